@@ -1,0 +1,162 @@
+"""Moves and their text notation.
+
+``str(move)`` prints the notation and :meth:`Move.parse` reads it back:
+
+- ``QH`` play (or lead) that card;
+- ``m:QH`` announce the marriage of that suit and lead the named card;
+- ``x`` exchange the trump Unter (or Nine) for the turned card; ``close``; ``claim``;
+- bidding and calling: ``trump:H``, ``turn``, ``call:TS``, ``swap:QH,9D``,
+  ``contract:<name>``, ``snapszer``, ``kontra``, ``rekontra``, ``pass``.
+"""
+
+from __future__ import annotations
+
+from .cards import CARDS, Card, Suit, parse_card
+from .errors import InvalidNotationError
+
+__all__ = ["Move", "MoveKind"]
+
+
+class MoveKind:
+    CARD = "card"
+    MARRIAGE = "m"
+    EXCHANGE = "x"
+    CLOSE = "close"
+    CLAIM = "claim"
+    TRUMP = "trump"
+    TURN = "turn"
+    CALL = "call"
+    SWAP = "swap"
+    CONTRACT = "contract"
+    SNAPSZER = "snapszer"
+    KONTRA = "kontra"
+    REKONTRA = "rekontra"
+    PASS = "pass"
+
+
+_SIMPLE = {"x", "close", "claim", "turn", "snapszer", "kontra", "rekontra", "pass"}
+
+
+class Move:
+    """One decision. Moves compare equal when their notation is equal."""
+
+    __slots__ = ("kind", "card", "suit", "cards", "name", "_text", "_hash")
+
+    kind: str
+    card: Card | None
+    suit: Suit | None
+    cards: tuple[Card, ...]
+    name: str
+
+    def __init__(
+        self,
+        kind: str,
+        card: Card | None = None,
+        suit: Suit | None = None,
+        cards: tuple[Card, ...] = (),
+        name: str = "",
+    ) -> None:
+        self.kind = kind
+        self.card = card
+        self.suit = suit
+        self.cards = cards
+        self.name = name
+        if kind == MoveKind.CARD:
+            assert card is not None
+            text = card.code
+        elif kind in (MoveKind.MARRIAGE, MoveKind.CALL):
+            assert card is not None
+            text = f"{kind}:{card.code}"
+        elif kind == MoveKind.TRUMP:
+            assert suit is not None
+            text = f"trump:{suit.letter}"
+        elif kind == MoveKind.SWAP:
+            text = "swap:" + ",".join(c.code for c in cards)
+        elif kind == MoveKind.CONTRACT:
+            text = f"contract:{name}"
+        else:
+            text = kind
+        self._text = text
+        self._hash = hash(text)
+
+    # -- constructors -------------------------------------------------------------------
+    @staticmethod
+    def play(card: Card) -> Move:
+        return CARD_MOVES[card.index]
+
+    @staticmethod
+    def marriage(card: Card) -> Move:
+        return MARRIAGE_MOVES[card.index]
+
+    @classmethod
+    def parse(cls, text: str | Move) -> Move:
+        """Read a move's notation (see the module docstring)."""
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise InvalidNotationError(
+                f"a move must be text or a Move, not {type(text).__name__}",
+                "notation.move",
+                text=str(text),
+            )
+        t = text.strip()
+        low = t.lower()
+        if low in _SIMPLE:
+            return SIMPLE_MOVES[low]
+        if ":" in low:
+            head, _, arg = t.partition(":")
+            head = head.strip().lower()
+            arg = arg.strip()
+            if head == "m":
+                return MARRIAGE_MOVES[parse_card(arg).index]
+            if head == "call":
+                return CALL_MOVES[parse_card(arg).index]
+            if head == "trump":
+                return TRUMP_MOVES[Suit.parse(arg)]
+            if head == "swap":
+                cards = tuple(parse_card(a) for a in arg.replace(" ", "").split(",") if a)
+                if not cards:
+                    raise InvalidNotationError(
+                        "swap needs one or more cards, e.g. swap:QH,9D", "notation.move", text=t
+                    )
+                return cls(MoveKind.SWAP, cards=tuple(sorted(cards)))
+            if head == "contract":
+                if not arg or not arg.replace("-", "").isalnum():
+                    raise InvalidNotationError(
+                        f"not a contract name: {arg!r}", "notation.move", text=t
+                    )
+                return cls(MoveKind.CONTRACT, name=arg.lower())
+        elif 2 <= len(t) <= 3:
+            try:
+                return CARD_MOVES[parse_card(t).index]
+            except InvalidNotationError:
+                pass
+        raise InvalidNotationError(
+            f"not a move: {text!r}; expected a card (QH), m:QH, x, close, claim, trump:H, turn, "
+            "call:TS, swap:QH,9D, contract:<name>, snapszer, kontra, rekontra or pass",
+            "notation.move",
+            text=text,
+        )
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Move.parse({self._text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Move):
+            return self._text == other._text
+        if isinstance(other, str):
+            return self._text == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return self._hash
+
+
+CARD_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.CARD, card=c) for c in CARDS)
+MARRIAGE_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.MARRIAGE, card=c) for c in CARDS)
+CALL_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.CALL, card=c) for c in CARDS)
+TRUMP_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.TRUMP, suit=s) for s in Suit)
+SIMPLE_MOVES: dict[str, Move] = {k: Move(k) for k in _SIMPLE}

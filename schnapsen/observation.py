@@ -1,0 +1,128 @@
+"""What one seat may know: the only view a bot or a widget seat gets of a deal.
+
+It holds the seat's own hand, the cards everybody has seen (tricks, the turned trump card
+while it lies face up, the partner card of an announced marriage, a trump card taken in an
+exchange or drawn last, the card turned in a trump call), the called card, the contract, and
+the points this seat can count. It never holds another seat's hidden cards or the talon.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import Card, Hand, Suit
+from .moves import Move
+
+if TYPE_CHECKING:
+    from .deal import Deal, Trick
+
+__all__ = ["Observation", "observe"]
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    variant: str
+    stage: str
+    to_move: int | None
+    dealer: int
+    declarer: int
+    seats: tuple[int, ...]
+    hand: Hand
+    legal_moves: tuple[Move, ...]
+    trump: Suit | None
+    trump_card: Card | None
+    talon_size: int
+    is_closed: bool
+    closed_by: int | None
+    hand_sizes: tuple[int, ...]
+    current_trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[Trick, ...]
+    tricks_won: tuple[int, ...]
+    marriages: tuple[tuple[int, Suit, int], ...]
+    known_cards: dict[int, Hand]
+    called_card: Card | None
+    partner_revealed: bool
+    partners: tuple[int, ...] | None
+    contract: str | None
+    contract_seat: int | None
+    multiplier: int
+    my_points: int
+    pending_points: int
+    side_points: tuple[int, ...] | None
+    is_over: bool
+
+    @property
+    def on_lead(self) -> bool:
+        return self.to_move == self.seat and not self.current_trick and self.stage == "play"
+
+    @property
+    def played_cards(self) -> frozenset[Card]:
+        out = {c for t in self.tricks for c in t.cards}
+        out.update(c for _, c in self.current_trick)
+        return frozenset(out)
+
+
+def observe(deal: Deal, seat: int) -> Observation:
+    v = deal.variant
+    holder_known = v.teams != "called" or deal.partner_revealed or deal.stage == "over"
+    hand_mask = deal.hands[seat]
+    if not holder_known and deal.called >= 0:
+        # the holder of the called card knows the partnership; so does a declarer holding it
+        if hand_mask >> deal.called & 1 or any(
+            c.index == deal.called for t in deal.tricks for c in t.cards
+        ):
+            holder_known = True
+    partners: tuple[int, ...] | None
+    if deal.stage in ("play", "over", "kontra", "rekontra") and holder_known:
+        partners = deal.partners(seat)
+    elif v.teams == "single":
+        partners = (seat,)
+    else:
+        partners = None
+    if partners is not None and deal.side[seat] >= 0:
+        my_points = deal.points(seat)
+    else:
+        my_points = deal.seat_points[seat] + deal.counted[seat]
+    side_points: tuple[int, ...] | None = None
+    if partners is not None and (v.teams != "called" or deal.partner_revealed):
+        nsides = max(deal.side) + 1
+        side_points = tuple(deal._side_points(i) for i in range(nsides))
+    known = {
+        s: Hand.from_mask(deal.known[s] & deal.hands[s])
+        for s in deal.active
+        if s != seat and deal.known[s] & deal.hands[s]
+    }
+    return Observation(
+        seat=seat,
+        variant=v.id,
+        stage=deal.stage,
+        to_move=deal.to_move,
+        dealer=deal.dealer,
+        declarer=deal.declarer,
+        seats=deal.active,
+        hand=Hand.from_mask(hand_mask),
+        legal_moves=tuple(deal.legal_moves()) if deal.to_move == seat else (),
+        trump=deal.trump,
+        trump_card=deal.trump_card,
+        talon_size=deal.talon_size,
+        is_closed=deal.is_closed,
+        closed_by=deal.closed_by_seat,
+        hand_sizes=tuple(bin(h).count("1") for h in deal.hands),
+        current_trick=tuple(deal.current_trick),
+        tricks=tuple(deal.tricks),
+        tricks_won=tuple(deal.seat_tricks),
+        marriages=tuple((s, Suit(su), p) for s, su, p in deal.marriages),
+        known_cards=known,
+        called_card=deal.called_card,
+        partner_revealed=deal.partner_revealed,
+        partners=partners,
+        contract=None if deal.contract is None else deal.contract.name,
+        contract_seat=None if deal.contract is None else deal.contract_seat,
+        multiplier=deal.multiplier,
+        my_points=my_points,
+        pending_points=deal.pending[seat],
+        side_points=side_points,
+        is_over=deal.is_over,
+    )

@@ -1,0 +1,264 @@
+"""Rule data: what a tradition changes is a field here, never a branch in the play loop.
+
+Every field marked *(option)* in ``RULES.md`` is a field of :class:`Variant` (or of its
+:class:`MatchRules`) so that a page can show the difference and a reader can switch it with
+:meth:`Variant.with_options`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Rank
+from ..errors import SchnapsenError
+
+__all__ = ["Contract", "MatchRules", "Variant", "OPTION_FIELDS"]
+
+#: Dealing steps, in order: ``hands:N`` gives N cards to every active seat from the forehand;
+#: ``talon:N`` puts N cards face down aside; ``turn`` turns the next card up as trump;
+#: ``bid:STAGE`` stops dealing for a decision (``trump``, ``call``, ``contract``, ``swap``,
+#: ``snapszer``, ``kontra``). Cards left at the end form the talon to draw from.
+DEAL_STEPS = ("hands", "talon", "turn", "bid")
+BID_STAGES = ("trump", "call", "contract", "swap", "snapszer", "kontra")
+
+
+@dataclass(frozen=True)
+class Contract:
+    """A game announced in the bidding (Slovenian contracts, Hungarian snapszer).
+
+    The aims are checked after every trick and every marriage, with no per-contract code:
+    ``win_all`` fails at the first trick the bidder's side loses, ``lose_all`` at the first it
+    wins, ``opponents_no_trick`` at the first trick the opponents take; ``target`` succeeds as
+    soon as the bidder's side counts that many points, and fails after ``within_tricks`` tricks
+    (or at the end of the cards) without it.
+    """
+
+    name: str
+    value: int
+    trumps: bool = True
+    alone: bool = True
+    win_all: bool = False
+    lose_all: bool = False
+    target: int = 0
+    within_tricks: int = 0
+    opponents_no_trick: bool = False
+
+    @property
+    def counts_points(self) -> bool:
+        """Marriages are announced only in contracts whose aim counts points."""
+        return self.target > 0
+
+
+@dataclass(frozen=True)
+class MatchRules:
+    """How deals add up to a match.
+
+    - ``countdown``: every player starts at ``target`` and subtracts the game points they win;
+      the first at 0 or below wins (the Bummerl). ``schneider`` doubles a match the loser
+      lost without scoring (krejčí) and quadruples one the winner won back after the loser had
+      come down to 1 while the winner had scored nothing (krejčí zpět).
+    - ``markers``: ``target`` marker cards lie in a pool; the winner of a deal takes as many as
+      their game points, from the pool while it lasts and then from the opponent; a player
+      holding all of them wins (the Hungarian twelve set-aside cards).
+    - ``race``: game points add up; the match ends when a player reaches ``target``; the
+      highest wins and, with ``bunko``, the lowest gets the bunkó.
+    """
+
+    kind: str = "countdown"
+    target: int = 7
+    targets: tuple[int, ...] = (7,)
+    schneider: bool = False
+    bunko: bool = False
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The complete rule data of one tradition."""
+
+    id: str
+    name: str
+    aliases: tuple[str, ...] = ()
+    region: str = ""
+    players: int = 2
+    #: (option) the dealer takes no cards and sits the deal out (Slovenian five-player game)
+    dealer_sits_out: bool = False
+    deck_size: int = 20
+    deal: tuple[str, ...] = ("hands:3", "turn", "hands:2")
+    #: playing and dealing direction, for the book's pictures and prose (option)
+    direction: str = "clockwise"
+    #: players draw from the talon after each trick (the two-player game)
+    draws: bool = True
+    #: (option) the rank that exchanges for the turned trump card; None = no exchange
+    exchange_rank: Rank | None = Rank.UNTER
+    #: (option) face-down talon cards needed besides the turned card to exchange (rule 3)
+    exchange_min_talon: int = 2
+    #: the talon may be closed (rule 5)
+    closing: bool = True
+    #: (option) cards the talon must hold to be closed, the turned card included
+    close_min_talon: int = 3
+    marriages: bool = True
+    #: (option) a marriage may be announced at the very first lead (the "sharp" game forbids it)
+    marriage_on_first_lead: bool = True
+    #: (option) marriages after the talon is closed or exhausted (not in German 66)
+    marriages_after_close: bool = True
+    #: (option) the strict play rules: "full" (follow suit, overtake, trump, over-trump) or
+    #: "follow" (follow suit only)
+    strict_rules: str = "full"
+    #: the strict rules apply from the first trick (every game without a talon to draw from)
+    strict_from_start: bool = False
+    #: (option) "manual": a player must claim 66 on lead; "auto": the deal ends when a side
+    #: reaches 66
+    claim: str = "manual"
+    #: the winning line (66)
+    target_points: int = 66
+    #: (option) card points for the last trick (German 66: 10)
+    last_trick_bonus: int = 0
+    #: (option) how a deal ends when the cards run out with no claim: "scored" (the last trick
+    #: wins and scores by rule 9), "flat" (the last trick wins 1 game point), "sixty-six"
+    #: (German 66: a side with 66 or more wins, otherwise the last trick)
+    last_trick_rule: str = "scored"
+    #: (option) game points of a failed close: None = 2, or 3 if the opponent had no trick at
+    #: the moment of closing; a number = that many (the Hungarian option gives 1)
+    failed_close_points: int | None = None
+    #: who plays with whom: "single" (two players, each alone), "declarer" (the declarer
+    #: alone against the others), "called" (the declarer and the holder of the called card)
+    teams: str = "single"
+    #: (option) the called card's suit is trump (else trump is named separately)
+    trump_from_call: bool = True
+    #: the declarer may have the next card turned as trump instead of naming one (Croatian)
+    turn_allowed: bool = False
+    #: (option) how many cards the declarer may exchange blind with the talon (0 = may keep)
+    talon_exchange: tuple[int, ...] = ()
+    #: contracts in rising order; a later one beats an earlier one
+    contracts: tuple[Contract, ...] = ()
+    #: (option) a player on lead may announce this contract in the play (Hungarian snapszer)
+    play_contract: Contract | None = None
+    #: (option) the opponents may double (kontra) and the declarer redouble (rekontra)
+    kontra: bool = False
+    match: MatchRules = field(default_factory=MatchRules)
+    notes: tuple[str, ...] = ()
+
+    # -- derived ------------------------------------------------------------------------
+    @property
+    def active_players(self) -> int:
+        return self.players - 1 if self.dealer_sits_out else self.players
+
+    @property
+    def hand_size(self) -> int:
+        return sum(int(s.split(":")[1]) for s in self.deal if s.startswith("hands:"))
+
+    def contract(self, name: str) -> Contract | None:
+        for c in self.contracts:
+            if c.name == name:
+                return c
+        if self.play_contract is not None and self.play_contract.name == name:
+            return self.play_contract
+        return None
+
+    def with_options(self, **changes: Any) -> Variant:
+        """A copy with some options changed; unknown names or wrong types raise an error."""
+        for key, value in changes.items():
+            if key not in OPTION_FIELDS and key != "match_target":
+                raise SchnapsenError(
+                    f"{key!r} is not an option of a variant; options are: "
+                    + ", ".join(sorted(OPTION_FIELDS) + ["match_target"]),
+                    "variant.option",
+                    option=key,
+                )
+            if key == "match_target":
+                if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
+                    raise SchnapsenError(
+                        "match_target must be a positive whole number",
+                        "variant.option",
+                        option=key,
+                    )
+                continue
+            _check_option(key, value, getattr(self, key))
+        target = changes.pop("match_target", None)
+        new = dataclasses.replace(self, **changes)
+        if target is not None:
+            new = dataclasses.replace(new, match=dataclasses.replace(new.match, target=target))
+        new._validate()
+        return new
+
+    def options(self) -> dict[str, Any]:
+        """The current value of every option (for tables and serialisation)."""
+        out = {k: getattr(self, k) for k in sorted(OPTION_FIELDS)}
+        out["match_target"] = self.match.target
+        return out
+
+    def _validate(self) -> None:
+        problems = []
+        if self.deck_size not in (20, 24):
+            problems.append("deck_size must be 20 or 24")
+        if self.strict_rules not in ("full", "follow"):
+            problems.append('strict_rules must be "full" or "follow"')
+        if self.claim not in ("manual", "auto"):
+            problems.append('claim must be "manual" or "auto"')
+        if self.last_trick_rule not in ("scored", "flat", "sixty-six"):
+            problems.append('last_trick_rule must be "scored", "flat" or "sixty-six"')
+        if self.direction not in ("clockwise", "counterclockwise"):
+            problems.append('direction must be "clockwise" or "counterclockwise"')
+        if self.teams not in ("single", "declarer", "called"):
+            problems.append('teams must be "single", "declarer" or "called"')
+        if self.exchange_min_talon < 0 or self.close_min_talon < 0:
+            problems.append("talon minimums cannot be negative")
+        dealt = self.hand_size * self.active_players + sum(
+            int(s.split(":")[1]) for s in self.deal if s.startswith("talon:")
+        ) + self.deal.count("turn")
+        if dealt > self.deck_size:
+            problems.append(f"the deal pattern needs {dealt} cards, the deck has {self.deck_size}")
+        for step in self.deal:
+            head, _, arg = step.partition(":")
+            if head not in DEAL_STEPS or (head == "bid" and arg not in BID_STAGES):
+                problems.append(f"unknown deal step {step!r}")
+        if problems:
+            raise SchnapsenError(
+                f"variant {self.id!r} is inconsistent: " + "; ".join(problems), "variant.invalid"
+            )
+
+    def __post_init__(self) -> None:
+        self._validate()
+
+
+#: Fields a reader or a page may change with ``with_options`` (simple values only).
+OPTION_FIELDS = frozenset(
+    {
+        "direction",
+        "exchange_rank",
+        "exchange_min_talon",
+        "close_min_talon",
+        "marriage_on_first_lead",
+        "marriages_after_close",
+        "strict_rules",
+        "claim",
+        "last_trick_bonus",
+        "last_trick_rule",
+        "failed_close_points",
+        "trump_from_call",
+        "talon_exchange",
+        "kontra",
+    }
+)
+
+
+def _check_option(key: str, value: Any, current: Any) -> None:
+    ok: bool
+    if key == "exchange_rank":
+        ok = value is None or isinstance(value, Rank)
+    elif key == "failed_close_points":
+        ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and value > 0)
+    elif key == "talon_exchange":
+        ok = isinstance(value, tuple) and all(isinstance(v, int) and 0 <= v <= 3 for v in value)
+    elif isinstance(current, bool):
+        ok = isinstance(value, bool)
+    elif isinstance(current, int):
+        ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    else:
+        ok = isinstance(value, type(current))
+    if not ok:
+        raise SchnapsenError(
+            f"option {key!r} cannot be {value!r} (now {current!r})", "variant.option", option=key
+        )

@@ -1,0 +1,61 @@
+"""Hungarian Snapszer for two, three and four players (the hu-snapszer source)."""
+
+from __future__ import annotations
+
+from .base import Contract, MatchRules, Variant
+
+#: 66 with the opponents taking no trick, worth 6 game points.
+SNAPSZER = Contract("snapszer", 6, trumps=True, target=66, opponents_no_trick=True)
+
+HU_2 = Variant(
+    id="hu-2",
+    name="Hungarian Snapszer",
+    aliases=("snapszer", "kettes snapszer", "snapszer kettesben", "hungarian snapszer"),
+    region="Hungary",
+    direction="counterclockwise",
+    play_contract=SNAPSZER,
+    match=MatchRules(kind="markers", target=12, targets=(12,)),
+)
+
+HU_3 = Variant(
+    id="hu-3",
+    name="Hungarian Snapszer for three",
+    aliases=("hármas snapszer", "harmas snapszer", "snapszer hármasban"),
+    region="Hungary",
+    players=3,
+    deck_size=24,
+    deal=("hands:4", "bid:trump", "hands:4", "bid:kontra"),
+    direction="counterclockwise",
+    draws=False,
+    exchange_rank=None,
+    closing=False,
+    strict_from_start=True,
+    claim="auto",
+    teams="declarer",
+    kontra=True,
+    match=MatchRules(kind="race", target=25, targets=(25,), bunko=True),
+)
+
+HU_4 = Variant(
+    id="hu-4",
+    name="Hungarian Snapszer for four",
+    aliases=("négyes snapszer", "negyes snapszer", "snapszer négyesben"),
+    region="Hungary",
+    players=4,
+    deck_size=24,
+    deal=("hands:3", "bid:trump", "bid:call", "hands:3", "bid:snapszer", "bid:kontra"),
+    direction="counterclockwise",
+    draws=False,
+    exchange_rank=None,
+    closing=False,
+    strict_from_start=True,
+    claim="auto",
+    teams="called",
+    trump_from_call=False,
+    contracts=(Contract("snapszer", 6, trumps=True, alone=False, target=66,
+                        opponents_no_trick=True),),
+    kontra=True,
+    match=MatchRules(kind="race", target=50, targets=(50,), bunko=True),
+)
+
+VARIANTS = (HU_2, HU_3, HU_4)

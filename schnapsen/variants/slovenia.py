@@ -1,0 +1,68 @@
+"""Slovenian Šnops for two to five players, with the contracts (the sl-snops source)."""
+
+from __future__ import annotations
+
+from .base import Contract, MatchRules, Variant
+
+#: Šnops, Durhmarš, Berač, Paver in rising order (values from the source).
+CONTRACTS = (
+    Contract("snops", 6, trumps=True, target=66, within_tricks=3, opponents_no_trick=True),
+    Contract("durhmars", 7, trumps=False, win_all=True),
+    Contract("berac", 9, trumps=False, lose_all=True),
+    Contract("paver", 12, trumps=True, win_all=True),
+)
+
+_MATCH = MatchRules(kind="race", target=7, targets=(7, 10, 21))
+
+SL_2 = Variant(
+    id="sl-2",
+    name="Slovenian Šnops",
+    aliases=("šnops", "snops", "slovenian šnops", "šnops v dvoje"),
+    region="Slovenia",
+    match=_MATCH,
+)
+
+_MULTI = dict(
+    region="Slovenia",
+    draws=False,
+    exchange_rank=None,
+    closing=False,
+    strict_from_start=True,
+    contracts=CONTRACTS,
+    match=_MATCH,
+)
+
+SL_3 = Variant(
+    id="sl-3",
+    name="Slovenian Šnops for three",
+    aliases=("šnops v troje", "snops v troje"),
+    players=3,
+    deal=("hands:3", "talon:2", "bid:trump", "hands:3", "bid:contract", "bid:swap"),
+    teams="declarer",
+    talon_exchange=(0, 2),
+    **_MULTI,  # type: ignore[arg-type]
+)
+
+SL_4 = Variant(
+    id="sl-4",
+    name="Slovenian Šnops for four",
+    aliases=("šnops v štiri", "snops v stiri", "šnops za štiri"),
+    players=4,
+    deal=("hands:3", "bid:call", "hands:2", "bid:contract"),
+    teams="called",
+    **_MULTI,  # type: ignore[arg-type]
+)
+
+SL_5 = Variant(
+    id="sl-5",
+    name="Slovenian Šnops for five",
+    aliases=("šnops v pet", "snops v pet", "šnops za pet"),
+    players=5,
+    dealer_sits_out=True,
+    deck_size=24,
+    deal=("hands:3", "bid:call", "hands:3", "bid:contract"),
+    teams="called",
+    **_MULTI,  # type: ignore[arg-type]
+)
+
+VARIANTS = (SL_2, SL_3, SL_4, SL_5)
