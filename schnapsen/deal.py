@@ -701,6 +701,26 @@ class Deal:
     def peek(self) -> Move | None:
         return self.moves[-1] if self.moves else None
 
+    def state_key(self) -> tuple[Any, ...]:
+        """Everything that defines the position (for comparing deals; undo history apart)."""
+        return (
+            self.variant,
+            self.dealer,
+            self.deck,
+            self._save()[:11],
+            tuple(self.tricks),
+            tuple(self.marriages),
+            tuple(self.moves),
+            self._save()[14:],
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return self.state_key() == other.state_key()
+
+    __hash__ = None  # type: ignore[assignment]
+
     def _save(self) -> tuple[Any, ...]:
         return (
             self.hands[:],
@@ -774,6 +794,18 @@ class Deal:
             self.result,
             self.claim_marriage,
         ) = s
+        # the saved lists may be shared with a copy's undo stack: never mutate them
+        self.hands = self.hands[:]
+        self.talon = self.talon[:]
+        self.trick_seats = self.trick_seats[:]
+        self.trick_cards = self.trick_cards[:]
+        self.seat_points = self.seat_points[:]
+        self.seat_tricks = self.seat_tricks[:]
+        self.pending = self.pending[:]
+        self.counted = self.counted[:]
+        self.known = self.known[:]
+        self.side = self.side[:]
+        self.bid_queue = self.bid_queue[:]
         del self.tricks[nt:]
         del self.marriages[nm:]
         del self.moves[nmv:]
