@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import CARD_POINTS, CARDS, SUIT_MASK, Card, Hand, Rank, Suit, parse_cards
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError
@@ -38,6 +38,7 @@ _KONTRA = SIMPLE_MOVES["kontra"]
 _REKONTRA = SIMPLE_MOVES["rekontra"]
 
 _KING, _OBER = int(Rank.KING), int(Rank.OBER)
+_OBER_MASK = sum(1 << (suit * 6 + _OBER) for suit in range(4))
 
 # legal card moves for a bit set of cards, built on first use
 _MOVES_BY_MASK: dict[int, list[Move]] = {}
@@ -66,8 +67,7 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-@dataclass(frozen=True)
-class Trick:
+class Trick(NamedTuple):
     """A finished trick: who led, the cards in the order played, who won it."""
 
     leader: int
@@ -581,13 +581,14 @@ class Deal:
     def _lead_extras(self, seat: int, moves: list[Move]) -> None:
         v = self.variant
         hand = self.hands[seat]
-        if self._marriage_allowed():
-            for suit in range(4):
-                k = 1 << (suit * 6 + _KING)
-                q = 1 << (suit * 6 + _OBER)
-                if hand & k and hand & q:
-                    moves.append(MARRIAGE_MOVES[suit * 6 + _KING])
-                    moves.append(MARRIAGE_MOVES[suit * 6 + _OBER])
+        pairs = hand & (hand >> 1) & _OBER_MASK  # Ober bit set where the King is held too
+        if pairs and self._marriage_allowed():
+            while pairs:
+                low = pairs & -pairs
+                q = low.bit_length() - 1
+                moves.append(MARRIAGE_MOVES[q + 1])
+                moves.append(MARRIAGE_MOVES[q])
+                pairs ^= low
         if self._can_exchange(seat):
             moves.append(_EXCHANGE)
         if self._can_close():
