@@ -1,0 +1,220 @@
+"""Where the sources are silent or disagree, what the engine does: the book's
+"Where the sources differ" boxes are generated from this list.
+
+Each decision names the variants it touches, the option field that switches it (if any) and
+the source it rests on. The English text is the catalogue's source string.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Decision", "DECISIONS", "decisions_for"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    key: str
+    variants: tuple[str, ...]
+    text: str
+    source: str
+    option: str | None = None
+
+
+_TWO = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66")
+_MULTI = ("hr-3", "hr-4", "sl-3", "sl-4", "sl-5", "hu-3", "hu-4")
+
+DECISIONS: tuple[Decision, ...] = (
+    Decision(
+        "exchange_talon",
+        _TWO,
+        "The trump Unter may be exchanged by the player on lead while at least two face-down "
+        "cards lie on the turned card; pagat.com allows it with fewer, Hungarian sources "
+        "want four.",
+        "RULES.md rule 3; pagat.com; Hungarian tournament rules",
+        "exchange_min_talon",
+    ),
+    Decision(
+        "close_talon",
+        _TWO,
+        "The talon can be closed while at least three cards are left to draw, the turned "
+        "card included (the Croatian source says 'more than two').",
+        "RULES.md rule 5; hr-snaps",
+        "close_min_talon",
+    ),
+    Decision(
+        "failed_close",
+        _TWO,
+        "A failed close gives the opponent 2 game points, or 3 if the opponent had no trick "
+        "when the talon was closed. The Czech source's 'at least 2' gives the same numbers; "
+        "a Hungarian reading gives a flat 1 point.",
+        "RULES.md rule 10; cs-66; hu-snapszer",
+        "failed_close_points",
+    ),
+    Decision(
+        "hungarian_follow",
+        ("hu-2",),
+        "The Hungarian two-player source names only following suit once the talon is gone; "
+        "tournament rules add heading the trick and trumping, which is the default here.",
+        "hu-snapszer; Hungarian tournament rules",
+        "strict_rules",
+    ),
+    Decision(
+        "last_trick",
+        _TWO,
+        "When the cards run out and nobody has claimed, the last trick wins the deal and "
+        "scores 1, 2 or 3 like any other win; some sources give a flat 1 point. A player who "
+        "reached 66 without claiming has no claim left.",
+        "RULES.md rule 8; sl-snops; hr-snaps",
+        "last_trick_rule",
+    ),
+    Decision(
+        "first_lead_marriage",
+        _TWO + _MULTI,
+        "A marriage may be announced at the very first lead (it counts once its side wins a "
+        "trick); the 'sharp' game forbids it.",
+        "RULES.md open readings",
+        "marriage_on_first_lead",
+    ),
+    Decision(
+        "direction",
+        _TWO + _MULTI,
+        "Croatian and Hungarian tables deal and play counter-clockwise, Austrian and Czech "
+        "ones clockwise; seats are always numbered in playing order.",
+        "hr-snaps; hu-snapszer; cs-66",
+        "direction",
+    ),
+    Decision(
+        "snapszer_two",
+        ("hu-2",),
+        "In the two-player game the player on lead may announce snapszer while the opponent "
+        "has taken no trick: reaching 66 before the opponent takes a trick wins 6 game "
+        "points, and the first trick the opponent takes gives the opponent 6.",
+        "RULES.md hu-2 row (the source gives no procedure)",
+    ),
+    Decision(
+        "trump_call_any_suit",
+        ("hr-3", "sl-3", "hu-3", "hu-4"),
+        "The declarer names trump after seeing the first packet and may name any suit, held "
+        "or not (the Slovenian source: 'any colour he thinks will bring him most').",
+        "sl-snops; hr-snaps; hu-snapszer",
+    ),
+    Decision(
+        "talon_counts_for_nobody",
+        ("hr-3", "sl-3"),
+        "The two cards laid aside, and the cards the declarer discards in the blind "
+        "exchange, count for nobody.",
+        "the sources are silent",
+    ),
+    Decision(
+        "blind_exchange",
+        ("hr-3", "sl-3"),
+        "The blind exchange takes the talon cards in order and may be declined: one or two "
+        "cards in Croatia, two in Slovenia (only when no contract is played).",
+        "hr-snaps; sl-snops",
+        "talon_exchange",
+    ),
+    Decision(
+        "contract_bidding",
+        ("sl-3", "sl-4", "sl-5"),
+        "After all cards are dealt each player after the caller may announce a contract "
+        "higher than the one standing, or pass; the caller speaks last and wins a tie. The "
+        "contract's player plays alone and leads; the deal ends as soon as the contract is "
+        "made or broken, and a broken contract scores its value to every opponent.",
+        "sl-snops; RULES.md contracts",
+    ),
+    Decision(
+        "contract_marriages",
+        ("sl-3", "sl-4", "sl-5", "hu-2", "hu-4"),
+        "Marriages count in a contract only when its aim counts points (Šnops, snapszer); "
+        "Durhmarš, Berač and Paver have none.",
+        "the sources are silent",
+    ),
+    Decision(
+        "hungarian_four_trump",
+        ("hu-4",),
+        "In four-handed snapszer the declarer names trump after three cards, as in the game "
+        "for three, and then calls the partner's card; the called card's suit is not trump.",
+        "hu-snapszer ('otherwise as the game for three')",
+        "trump_from_call",
+    ),
+    Decision(
+        "kontra",
+        ("hu-3", "hu-4"),
+        "After the deal each opponent of the declarer's side in turn may say kontra "
+        "(doubling); the declarer may then answer rekontra (doubling again).",
+        "hu-snapszer",
+        "kontra",
+    ),
+    Decision(
+        "multi_claim",
+        _MULTI,
+        "With three to five players the Croatian and Slovenian games end by a claim of the "
+        "player on lead (the Slovenian source: you must be on lead when you stop); the "
+        "Hungarian games end by themselves when a side reaches 66.",
+        "sl-snops; hu-snapszer",
+        "claim",
+    ),
+    Decision(
+        "multi_strict",
+        _MULTI,
+        "With more than two players a player who follows suit must beat the best card of "
+        "that suit unless the trick is already trumped; one who cannot follow must over-trump "
+        "if able and otherwise still play a trump.",
+        "hr-snaps; RULES.md three to five players",
+    ),
+    Decision(
+        "called_card",
+        ("hr-4", "sl-4", "sl-5", "hu-4"),
+        "Any card may be called, even one the declarer will turn out to hold: the declarer "
+        "then plays alone against the others.",
+        "hr-snaps",
+    ),
+    Decision(
+        "sl5_deal",
+        ("sl-5",),
+        "With five players the dealer sits the deal out and the four others get three and "
+        "three cards from the 24-card deck.",
+        "RULES.md (a documented reading: the source gives no deal)",
+    ),
+    Decision(
+        "team_scores",
+        _MULTI,
+        "Every player of the winning side writes the deal's game points.",
+        "sl-snops ('the winner (or two) writes')",
+    ),
+    Decision(
+        "markers",
+        ("hu-2",),
+        "The twelve set-aside cards are marker cards: the winner of a deal takes as many as "
+        "the game points, from the pool while it lasts and then from the opponent; whoever "
+        "holds all twelve wins the match. Tournaments play to 7 instead.",
+        "hu-snapszer (a documented reading)",
+    ),
+    Decision(
+        "krejci",
+        ("cs-2",),
+        "A match lost without scoring a point is krejčí and counts double; it is krejčí zpět, "
+        "four times, when the loser had come down to 1 while the winner still had nothing.",
+        "cs-66 (Retourschneider)",
+    ),
+    Decision(
+        "slovenian_target",
+        ("sl-2", "sl-3", "sl-4", "sl-5"),
+        "Slovenian players write the points they win and play to an agreed total: 7 here, "
+        "10 or 21 as options.",
+        "sl-snops",
+    ),
+    Decision(
+        "german_end",
+        ("de-66",),
+        "In German Sixty-Six the last trick is worth 10; when the cards run out without a "
+        "claim a side with 66 or more wins, otherwise the winner of the last trick.",
+        "RULES.md rule 8",
+        "last_trick_rule",
+    ),
+)
+
+
+def decisions_for(variant_id: str) -> list[Decision]:
+    return [d for d in DECISIONS if variant_id in d.variants]
