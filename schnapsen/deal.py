@@ -356,6 +356,11 @@ class Deal:
         if stage in ("trump", "call", "snapszer"):
             if stage == "snapszer" and self.contract is not None:
                 return False
+            if stage == "trump" and v.trump_from_call and "bid:call" in v.deal:
+                return False  # the called card will fix the trump
+            if stage == "call" and not v.trump_from_call and self.tr < 0:
+                stage = "trump"  # trump is named first, then the card is called
+                self.step -= 1
             self.stage = stage
             self.to_move = self.declarer
             return True
