@@ -384,8 +384,9 @@ class Deal:
             return False
         self._compute_sides()
         bidder = self.contract_seat if self.contract is not None else self.declarer
-        bside = self.side[bidder]
-        self.bid_queue = [s for s in self.active if self.side[s] != bside]
+        # everybody but the bidder is asked in turn, so that a secret partner's silence
+        # gives nothing away; the bidder's own side may only pass
+        self.bid_queue = [s for s in self.active if s != bidder]
         self.stage = "kontra"
         self.to_move = self.bid_queue[0]
         return True
@@ -659,6 +660,9 @@ class Deal:
         if stage == "snapszer":
             return [_SNAPSZER, _PASS]
         if stage == "kontra":
+            bidder = self.contract_seat if self.contract is not None else self.declarer
+            if self.side[seat] == self.side[bidder]:
+                return [_PASS]
             return [_KONTRA, _PASS]
         if stage == "rekontra":
             return [_REKONTRA, _PASS]
@@ -834,6 +838,8 @@ class Deal:
             elif c // 6 == self.tr:
                 self.best_card = c
                 self.best_seat = seat
+        if c == self.called:
+            self.partner_revealed = True
         self.trick_seats.append(seat)
         self.trick_cards.append(c)
         if len(self.trick_cards) == len(self.active):
@@ -857,8 +863,6 @@ class Deal:
                 if self.side[s] == sd and self.pending[s]:
                     self.counted[s] += self.pending[s]
                     self.pending[s] = 0
-        if self.called >= 0 and self.called in cards:
-            self.partner_revealed = True
         self.tricks.append(
             Trick(seats[0], tuple(seats), tuple(CARDS[c] for c in cards), winner)
         )

@@ -66,14 +66,15 @@ class Observation:
 
 def observe(deal: Deal, seat: int) -> Observation:
     v = deal.variant
-    holder_known = v.teams != "called" or deal.partner_revealed or deal.stage == "over"
     hand_mask = deal.hands[seat]
-    if not holder_known and deal.called >= 0:
-        # the holder of the called card knows the partnership; so does a declarer holding it
-        if hand_mask >> deal.called & 1 or any(
-            c.index == deal.called for t in deal.tricks for c in t.cards
-        ):
-            holder_known = True
+    holder_known = (
+        v.teams != "called"
+        or deal.partner_revealed
+        or deal.stage == "over"
+        or (deal.contract is not None and deal.contract.alone)
+        # the holder of the called card knows the partnership (a declarer holding it too)
+        or (deal.called >= 0 and bool(hand_mask >> deal.called & 1))
+    )
     partners: tuple[int, ...] | None
     if deal.stage in ("play", "over", "kontra", "rekontra") and holder_known:
         partners = deal.partners(seat)
@@ -81,10 +82,16 @@ def observe(deal: Deal, seat: int) -> Observation:
         partners = (seat,)
     else:
         partners = None
+    pending = deal.pending[seat]
     if partners is not None and deal.side[seat] >= 0:
         my_points = deal.points(seat)
     else:
-        my_points = deal.seat_points[seat] + deal.counted[seat]
+        # sides unknown to this seat: it counts its own tricks, and its marriages only once
+        # it has taken a trick itself
+        mine = deal.counted[seat] + deal.pending[seat]
+        own = deal.seat_tricks[seat] > 0
+        my_points = deal.seat_points[seat] + (mine if own else 0)
+        pending = 0 if own else mine
     side_points: tuple[int, ...] | None = None
     if partners is not None and (v.teams != "called" or deal.partner_revealed):
         nsides = max(deal.side) + 1
@@ -122,7 +129,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         contract_seat=None if deal.contract is None else deal.contract_seat,
         multiplier=deal.multiplier,
         my_points=my_points,
-        pending_points=deal.pending[seat],
+        pending_points=pending,
         side_points=side_points,
         is_over=deal.is_over,
     )
