@@ -869,7 +869,7 @@ class Deal:
         self.trick_cards = []
         self.trick_seats = []
         last = not any(self.hands)
-        if last:
+        if last and self.closed_by < 0:
             self.seat_points[winner] += self.variant.last_trick_bonus
         elif self.variant.draws and self.closed_by < 0 and (self.talon or self.turned >= 0):
             s = winner
@@ -925,11 +925,19 @@ class Deal:
         bonus = 0
         if self._side_tricks(sd) and self._marriage_allowed():
             hand = self.hands[seat]
+            best_suit = -1
             for suit in range(4):
                 if hand >> (suit * 6 + _KING) & 1 and hand >> (suit * 6 + _OBER) & 1:
-                    bonus = max(bonus, 40 if suit == self.tr else 20)
+                    value = 40 if suit == self.tr else 20
+                    if value > bonus:
+                        bonus, best_suit = value, suit
+            if bonus:
+                # the marriage is shown with the claim: it is announced and counts
+                self.marriages.append((seat, best_suit, bonus))
+                self.counted[seat] += bonus
+                pts += bonus
         self.claim_marriage = bonus
-        if pts + bonus >= self.variant.target_points:
+        if pts >= self.variant.target_points:
             self._win_by_points(sd, "claim", claimer=seat)
             return
         other = self._other_side(sd)

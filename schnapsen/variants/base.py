@@ -113,7 +113,7 @@ class Variant:
     claim: str = "manual"
     #: the winning line (66)
     target_points: int = 66
-    #: (option) card points for the last trick (German 66: 10)
+    #: (option) card points for the last trick when the talon was not closed (German 66: 10)
     last_trick_bonus: int = 0
     #: (option) how a deal ends when the cards run out with no claim: "scored" (the last trick
     #: wins and scores by rule 9), "flat" (the last trick wins 1 game point), "sixty-six"
