@@ -206,6 +206,28 @@ DECISIONS: tuple[Decision, ...] = (
         "sl-snops",
     ),
     Decision(
+        "closer_wrong_claim",
+        _TWO,
+        "A closer who claims 66 without having it has failed the close: the opponent scores "
+        "as for a failed close (judged at the moment of closing), not as for a plain wrong "
+        "claim.",
+        "RULES.md rules 7 and 10",
+    ),
+    Decision(
+        "claim_marriage",
+        _TWO + _MULTI,
+        "A marriage shown with a claim is announced then and there: its 20 or 40 count in the "
+        "claimer's points, and its cards stay in the hand.",
+        "RULES.md rule 7",
+    ),
+    Decision(
+        "german_closed_bonus",
+        ("de-66",),
+        "The 10 points of the last trick are not given when the talon was closed.",
+        "pagat.com (Sixty-Six)",
+        "last_trick_bonus",
+    ),
+    Decision(
         "german_end",
         ("de-66",),
         "In German Sixty-Six the last trick is worth 10; when the cards run out without a "
