@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Rank
 from .errors import InvalidNotationError, SchnapsenError
 from .variants import VARIANTS, find_variant
+from .variants.base import OPTION_FIELDS
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -100,13 +101,23 @@ def deal_from_text(text: str) -> Deal:
     if fields.get("options"):
         try:
             raw_opts = json.loads(fields["options"])
-        except json.JSONDecodeError as exc:
+        except (ValueError, RecursionError) as exc:
             raise InvalidNotationError(
-                f"options must be a JSON object: {exc}", "notation.deal"
+                f"options must be a JSON object: {str(exc)[:200]}", "notation.deal"
             ) from None
         if not isinstance(raw_opts, dict):
             raise InvalidNotationError("options must be a JSON object", "notation.deal")
-        options = {k: _option_from_json(k, v) for k, v in raw_opts.items()}
+        allowed = sorted(OPTION_FIELDS | {"match_target"})
+        for k in raw_opts:
+            if k not in allowed:
+                raise InvalidNotationError(
+                    f"{k!r} is not an option of a variant; options are: {', '.join(allowed)}",
+                    "notation.deal",
+                )
+        try:
+            options = {k: _option_from_json(k, v) for k, v in raw_opts.items()}
+        except (TypeError, ValueError) as exc:
+            raise InvalidNotationError(f"bad option value: {exc}", "notation.deal") from None
     try:
         dealer = int(fields["dealer"])
     except ValueError:

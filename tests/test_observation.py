@@ -1,0 +1,291 @@
+"""Observations never leak hidden information, and bots see only observations.
+
+- Each field of ``deal.observation(seat)`` is checked against what that seat may know: its own
+  hand, the cards played, the turned trump card while it lies face up, and the cards other
+  seats hold that everybody has seen (recomputed here from the move history: the partner of
+  an announced marriage, the trump card taken in an exchange or drawn last, a card turned for
+  trump). No other card of another seat may appear anywhere in it.
+- Differential test: the hidden cards (other hands, the face-down talon, cards not yet dealt)
+  are shuffled among themselves, and the same moves replayed; wherever that replay is legal
+  (the public history is the same), the observation of the seat must be equal (before the
+  end of the deal, when the partnerships are shown).
+- Bots get only an ``Observation`` (no reference to the deal), and equal observations make a
+  seeded bot choose the same move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from schnapsen import (
+    CARDS,
+    VARIANTS,
+    Bot,
+    Card,
+    Deal,
+    HeuristicBot,
+    Move,
+    Observation,
+    RandomBot,
+    SchnapsenError,
+    play_deal,
+)
+
+VARIANT_IDS = list(VARIANTS)
+KING, OBER = 3, 2
+
+
+def random_positions(variant: str, count: int, seed: int = 0) -> list[Deal]:
+    """Positions reached by random play (every state of ``count`` deals, thinned out)."""
+    rng = random.Random(f"{variant}/{seed}")
+    out = []
+    for s in range(count):
+        deal = Deal.new(variant, seed=seed * 1000 + s)
+        while True:
+            if rng.random() < 0.35:
+                out.append(deal.copy())
+            legal = deal.legal_moves()
+            if not legal:
+                break
+            deal.push(rng.choice(legal))
+        out.append(deal)
+    return out
+
+
+def public_in_hands(deal: Deal) -> dict[int, set[int]]:
+    """For each seat, the cards in its hand that every seat has seen, from the move history."""
+    replay = Deal.new(deal.variant, deck=[CARDS[i] for i in deal.deck], dealer=deal.dealer)
+    public: set[int] = set()
+    for move in deal.moves:
+        seat = replay.to_move
+        turned = replay.turned
+        if move.kind == "m":
+            assert move.card is not None
+            c = move.card.index
+            public.add(c - c % 6 + (KING if c % 6 == OBER else OBER))
+        elif move.kind == "x":
+            public.add(turned)  # the turned trump card goes to the exchanger's hand
+        elif move.kind == "turn":
+            public.add(replay.deck[replay.pos])  # shown to all, it becomes trump
+        replay.push(move)
+        if move.kind != "x" and turned >= 0 and replay.turned < 0:
+            public.add(turned)  # the face-up trump card drawn last
+        assert seat is not None
+    assert replay == deal
+    return {
+        s: {c for c in public if deal.hands[s] >> c & 1} for s in range(deal.n)
+    }
+
+
+def cards_in(value: Any) -> set[Card]:
+    """Every Card reachable from a field value (tuples, dicts, dataclasses, moves)."""
+    found: set[Card] = set()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, Card):
+            found.add(v)
+        elif isinstance(v, (tuple, list, set, frozenset)):
+            stack.extend(v)
+        elif isinstance(v, dict):
+            stack.extend(v.keys())
+            stack.extend(v.values())
+        elif isinstance(v, Move):
+            stack.extend([v.card, *v.cards])
+        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
+    return found
+
+
+def check_observation(deal: Deal, seat: int, public: dict[int, set[int]]) -> None:
+    obs = deal.observation(seat)
+    assert isinstance(obs, Observation)
+    assert obs.seat == seat
+    assert obs.hand == deal.hand(seat)
+    assert obs.legal_moves == (tuple(deal.legal_moves()) if deal.to_move == seat else ())
+    assert obs.hand_sizes == tuple(bin(h).count("1") for h in deal.hands)
+    assert obs.talon_size == deal.talon_size
+    assert obs.trump_card == deal.trump_card
+    for other, known in obs.known_cards.items():
+        assert other != seat, "known_cards lists the seat's own hand"
+        shown = {c.index for c in known}
+        assert shown <= public[other], (
+            f"seat {seat} is shown {sorted(shown - public[other])} of seat {other}'s hidden cards"
+        )
+    # completeness: every public card still held is listed
+    for other in deal.active:
+        if other != seat and public[other]:
+            listed = {c.index for c in obs.known_cards.get(other, ())}
+            assert public[other] <= listed, (other, public[other], listed)
+    # nothing else of another seat's hand appears anywhere in the observation
+    allowed = {c.index for c in deal.hand(seat)}
+    allowed |= {c.index for t in deal.tricks for c in t.cards}
+    allowed |= set(deal.trick_cards)
+    allowed |= {c for s in public.values() for c in s}
+    if deal.trump_card is not None:
+        allowed.add(deal.trump_card.index)
+    if deal.called_card is not None:
+        allowed.add(deal.called_card.index)
+    for field in dataclasses.fields(obs):
+        if field.name == "legal_moves":
+            continue  # the seat's own moves (a call names any card, wherever it lies)
+        for card in cards_in(getattr(obs, field.name)):
+            if card.index in allowed:
+                continue
+            holders = [s for s in range(deal.n) if s != seat and deal.hands[s] & card.bit]
+            hidden = holders or card.index in deal.talon or card.index in deal.deck[deal.pos :]
+            assert not hidden, f"observation.{field.name} of seat {seat} shows hidden {card}"
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_observation_shows_only_public_cards(variant: str) -> None:
+    for deal in random_positions(variant, 60):
+        public = public_in_hands(deal)
+        for seat in deal.active:
+            check_observation(deal, seat, public)
+
+
+def hidden_from(deal: Deal, seat: int, public: dict[int, set[int]]) -> list[int]:
+    """Deck positions of the cards ``seat`` cannot see now."""
+    mine = {m.card.index for m in deal.moves if m.kind == "card" and m.card}  # played anyway
+    swapped_out = {c.index for m in deal.moves if m.kind == "swap" for c in m.cards}
+    turned_for_trump = (
+        {deal.deck[_turn_pos(deal)]} if any(m.kind == "turn" for m in deal.moves) else set()
+    )
+    unseen: set[int] = set()
+    for s in deal.active:
+        if s != seat:
+            unseen |= {c for c in range(24) if deal.hands[s] >> c & 1} - public[s]
+    unseen |= set(deal.talon)
+    unseen |= set(deal.deck[deal.pos :])
+    if deal.turned >= 0 and deal.trump_card is not None:
+        unseen.discard(deal.turned)
+    if deal.closed_by >= 0 and deal.turned >= 0:
+        unseen.discard(deal.turned)  # seen before the close
+    if seat == deal.declarer:
+        unseen -= swapped_out  # the declarer knows what it put back
+    unseen -= mine | turned_for_trump | {c for s in public.values() for c in s}
+    return [i for i, c in enumerate(deal.deck) if c in unseen]
+
+
+def _turn_pos(deal: Deal) -> int:
+    replay = Deal.new(deal.variant, deck=[CARDS[i] for i in deal.deck], dealer=deal.dealer)
+    for move in deal.moves:
+        if move.kind == "turn":
+            return replay.pos
+        replay.push(move)
+    raise AssertionError("no turn")
+
+
+def other_world(deal: Deal, positions: list[int], rng: random.Random) -> Deal | None:
+    """The same moves on a deck with the cards at ``positions`` shuffled, or None when the
+    moves are not legal there (the public history would differ)."""
+    deck = list(deal.deck)
+    cards = [deck[i] for i in positions]
+    rng.shuffle(cards)
+    for i, c in zip(positions, cards, strict=True):
+        deck[i] = c
+    other = Deal.new(deal.variant, deck=[CARDS[i] for i in deck], dealer=deal.dealer)
+    try:
+        for move in deal.moves:
+            other.play(move)
+    except SchnapsenError:
+        return None
+    if other.is_over != deal.is_over:
+        return None  # an automatic end (a side reached 66) is public too
+    return other
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_hidden_cards_do_not_change_the_observation(variant: str) -> None:
+    rng = random.Random(variant)
+    compared = 0
+    for deal in random_positions(variant, 40, seed=1):
+        if deal.is_over:
+            continue  # at the end the partnerships are shown
+        public = public_in_hands(deal)
+        for seat in deal.active:
+            positions = hidden_from(deal, seat, public)
+            if len(positions) < 2:
+                continue
+            for _ in range(3):
+                other = other_world(deal, positions, rng)
+                if other is None:
+                    continue
+                mine, theirs = deal.observation(seat), other.observation(seat)
+                diff = [
+                    f.name
+                    for f in dataclasses.fields(mine)
+                    if getattr(mine, f.name) != getattr(theirs, f.name)
+                ]
+                assert not diff, (
+                    f"seat {seat}'s observation depends on hidden cards: {diff}\n"
+                    f"{deal.to_text()}{other.to_text()}"
+                )
+                compared += 1
+    assert compared >= 50, f"only {compared} comparisons"
+
+
+class SpyBot(Bot):
+    """Records what it is given and checks that it is an observation, not the deal."""
+
+    def __init__(self, inner: Bot) -> None:
+        self.inner = inner
+        self.seen: list[Observation] = []
+
+    def choose(self, observation: Observation) -> Move:
+        assert type(observation) is Observation
+        for field in dataclasses.fields(observation):
+            value = getattr(observation, field.name)
+            assert not isinstance(value, Deal), field.name
+        self.seen.append(observation)
+        return self.inner.choose(observation)
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_bots_get_only_observations(variant: str) -> None:
+    for seed in range(10):
+        deal = Deal.new(variant, seed=seed)
+        bots = [
+            SpyBot(HeuristicBot(seed) if s % 2 else RandomBot(seed)) for s in range(deal.n)
+        ]
+        play_deal(deal, bots)
+        assert deal.is_over
+        for seat, bot in enumerate(bots):
+            assert all(obs.seat == seat for obs in bot.seen)
+            if seat not in deal.active:
+                assert not bot.seen
+
+
+def test_observation_is_frozen() -> None:
+    obs = Deal.new("at", seed=1).observation(0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        obs.hand = ()  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_equal_observations_give_equal_choices(variant: str) -> None:
+    """A seeded bot's choice depends on the observation only."""
+    rng = random.Random(variant + "/choice")
+    checked = 0
+    for deal in random_positions(variant, 25, seed=2):
+        if deal.to_move is None:
+            continue
+        seat = deal.to_move
+        positions = hidden_from(deal, seat, public_in_hands(deal))
+        if len(positions) < 2:
+            continue
+        other = other_world(deal, positions, rng)
+        if other is None:
+            continue
+        mine, theirs = deal.observation(seat), other.observation(seat)
+        if mine != theirs:
+            continue  # a leak; test_hidden_cards_do_not_change_the_observation reports it
+        for make in (HeuristicBot, RandomBot):
+            assert make(7).choose(mine) == make(7).choose(theirs)
+        checked += 1
+    assert checked >= 5
