@@ -83,6 +83,23 @@ class Trick(NamedTuple):
         return " ".join(c.code for c in self.cards) + f" -> {self.winner}"
 
 
+_FULL_DECK = {
+    20: [c.index for c in CARDS if c.rank != Rank.NINE],
+    24: [c.index for c in CARDS],
+}
+
+
+def _shuffled(cards: list[int], seed: int | None) -> list[int]:
+    """A uniformly shuffled copy: one 128-bit draw read as a Lehmer code (the bias against
+    24! orderings is below 1e-13)."""
+    order = list(cards)
+    x = random.Random(seed).getrandbits(128)
+    for i in range(len(order) - 1, 0, -1):
+        x, j = divmod(x, i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
 @dataclass(frozen=True)
 class DealResult:
     """How a deal ended.
@@ -106,6 +123,8 @@ class DealResult:
         who = ",".join(map(str, self.winners))
         return f"seats {who} win {self.game_points} ({self.reason})"
 
+
+_PLANS: dict[tuple[str, ...], tuple[tuple[str, int, str], ...]] = {}
 
 # mutable state, for push/pop snapshots
 _LISTS = (
@@ -230,10 +249,9 @@ class Deal:
                 "deal.dealer",
                 dealer=str(dealer),
             )
-        full = [c.index for c in CARDS if v.deck_size == 24 or c.rank != Rank.NINE]
+        full = _FULL_DECK[v.deck_size]
         if deck is None:
-            order = list(full)
-            random.Random(seed).shuffle(order)
+            order = _shuffled(full, seed)
         else:
             cards = parse_cards(deck)
             order = [c.index for c in cards]
@@ -313,10 +331,12 @@ class Deal:
         """An independent copy (undo history included)."""
         other = object.__new__(Deal)
         for name in Deal.__slots__:
-            value = getattr(self, name)
-            if type(value) is list:
-                value = value[:]
-            setattr(other, name, value)
+            setattr(other, name, getattr(self, name))
+        # the other lists are copy-on-write (never changed in place); these grow in place
+        other.tricks = self.tricks[:]
+        other.marriages = self.marriages[:]
+        other.moves = self.moves[:]
+        other._undo = self._undo[:]
         return other
 
     __copy__ = copy
@@ -326,19 +346,24 @@ class Deal:
 
     # -- dealing and stages ---------------------------------------------------------------
     def _advance(self) -> None:
-        deal = self.variant.deal
+        plan = _PLANS.get(self.variant.deal)
+        if plan is None:
+            plan = _PLANS[self.variant.deal] = tuple(
+                (head, int(arg) if arg.isdigit() else 0, arg)
+                for head, _, arg in (step.partition(":") for step in self.variant.deal)
+            )
         deck = self.deck
-        while self.step < len(deal):
-            head, _, arg = deal[self.step].partition(":")
+        self.hands = self.hands[:]  # lists are never changed in place once saved (see _save)
+        self.talon = self.talon[:]
+        while self.step < len(plan):
+            head, k, arg = plan[self.step]
             self.step += 1
             if head == "hands":
-                k = int(arg)
                 for seat in self.active:
                     for card in deck[self.pos : self.pos + k]:
                         self.hands[seat] |= 1 << card
                     self.pos += k
             elif head == "talon":
-                k = int(arg)
                 self.talon.extend(deck[self.pos : self.pos + k])
                 self.pos += k
             elif head == "turn":
@@ -732,18 +757,20 @@ class Deal:
     __hash__ = None  # type: ignore[assignment]
 
     def _save(self) -> tuple[Any, ...]:
+        # The list fields are never changed in place after a move: every change builds a new
+        # list, so a snapshot can hold them by reference (copy-on-write).
         return (
-            self.hands[:],
-            self.talon[:],
-            self.trick_seats[:],
-            self.trick_cards[:],
-            self.seat_points[:],
-            self.seat_tricks[:],
-            self.pending[:],
-            self.counted[:],
-            self.known[:],
-            self.side[:],
-            self.bid_queue[:],
+            self.hands,
+            self.talon,
+            self.trick_seats,
+            self.trick_cards,
+            self.seat_points,
+            self.seat_tricks,
+            self.pending,
+            self.counted,
+            self.known,
+            self.side,
+            self.bid_queue,
             len(self.tricks),
             len(self.marriages),
             len(self.moves),
@@ -804,18 +831,6 @@ class Deal:
             self.result,
             self.claim_marriage,
         ) = s
-        # the saved lists may be shared with a copy's undo stack: never mutate them
-        self.hands = self.hands[:]
-        self.talon = self.talon[:]
-        self.trick_seats = self.trick_seats[:]
-        self.trick_cards = self.trick_cards[:]
-        self.seat_points = self.seat_points[:]
-        self.seat_tricks = self.seat_tricks[:]
-        self.pending = self.pending[:]
-        self.counted = self.counted[:]
-        self.known = self.known[:]
-        self.side = self.side[:]
-        self.bid_queue = self.bid_queue[:]
         del self.tricks[nt:]
         del self.marriages[nm:]
         del self.moves[nmv:]
@@ -824,8 +839,13 @@ class Deal:
         seat = self.to_move
         assert seat is not None
         bit = 1 << c
-        self.hands[seat] &= ~bit
-        self.known[seat] &= ~bit
+        hands = self.hands[:]
+        hands[seat] &= ~bit
+        self.hands = hands
+        if self.known[seat] & bit:
+            known = self.known[:]
+            known[seat] &= ~bit
+            self.known = known
         if not self.trick_cards:
             self.best_card = c
             self.best_seat = seat
@@ -840,8 +860,8 @@ class Deal:
                 self.best_seat = seat
         if c == self.called:
             self.partner_revealed = True
-        self.trick_seats.append(seat)
-        self.trick_cards.append(c)
+        self.trick_seats = self.trick_seats + [seat]
+        self.trick_cards = self.trick_cards + [c]
         if len(self.trick_cards) == len(self.active):
             self._finish_trick()
         else:
@@ -855,33 +875,49 @@ class Deal:
         for c in cards:
             pts += CARD_POINTS[c]
         sd = self.side[winner]
-        first = self._side_tricks(sd) == 0
-        self.seat_points[winner] += pts
-        self.seat_tricks[winner] += 1
-        if first:
+        seat_points = self.seat_points[:]
+        seat_tricks = self.seat_tricks[:]
+        seat_points[winner] += pts
+        seat_tricks[winner] += 1
+        # marriages wait only while their side has no trick: this trick makes them count
+        pending = self.pending
+        if any(pending):
+            counted = self.counted[:]
+            pending = pending[:]
+            side = self.side
             for s in self.active:
-                if self.side[s] == sd and self.pending[s]:
-                    self.counted[s] += self.pending[s]
-                    self.pending[s] = 0
-        self.tricks.append(
-            Trick(seats[0], tuple(seats), tuple(CARDS[c] for c in cards), winner)
-        )
+                if side[s] == sd and pending[s]:
+                    counted[s] += pending[s]
+                    pending[s] = 0
+            self.counted = counted
+            self.pending = pending
+        self.tricks.append(Trick(seats[0], tuple(seats), tuple(map(CARDS.__getitem__, cards)),
+                                 winner))
         self.trick_cards = []
         self.trick_seats = []
         last = not any(self.hands)
         if last and self.closed_by < 0:
-            self.seat_points[winner] += self.variant.last_trick_bonus
+            seat_points[winner] += self.variant.last_trick_bonus
         elif self.variant.draws and self.closed_by < 0 and (self.talon or self.turned >= 0):
+            hands = self.hands[:]
+            talon = self.talon
             s = winner
             for _ in self.active:
-                if self.talon:
-                    card = self.talon.pop(0)
+                if talon:
+                    card = talon[0]
+                    talon = talon[1:]
                 else:
                     card = self.turned
                     self.turned = -1
-                    self.known[s] |= 1 << card
-                self.hands[s] |= 1 << card
+                    known = self.known[:]
+                    known[s] |= 1 << card
+                    self.known = known
+                hands[s] |= 1 << card
                 s = self._next[s]
+            self.hands = hands
+            self.talon = talon
+        self.seat_points = seat_points
+        self.seat_tricks = seat_tricks
         self.leader = winner
         self.to_move = winner
         self._check_end(winner, last)
@@ -893,11 +929,17 @@ class Deal:
         pts = 40 if suit == self.tr else 20
         other = suit * 6 + (_KING if c % 6 == _OBER else _OBER)
         self.marriages.append((seat, suit, pts))
-        self.known[seat] |= 1 << other
+        known = self.known[:]
+        known[seat] |= 1 << other
+        self.known = known
         if self._side_tricks(self.side[seat]):
-            self.counted[seat] += pts
+            counted = self.counted[:]
+            counted[seat] += pts
+            self.counted = counted
         else:
-            self.pending[seat] += pts
+            pending = self.pending[:]
+            pending[seat] += pts
+            self.pending = pending
         if self._check_end(-1, False):
             return
         self._play_card(c)
@@ -906,8 +948,12 @@ class Deal:
         seat = self.to_move
         assert seat is not None and self.variant.exchange_rank is not None
         low = self.tr * 6 + int(self.variant.exchange_rank)
-        self.hands[seat] = (self.hands[seat] & ~(1 << low)) | (1 << self.turned)
-        self.known[seat] |= 1 << self.turned
+        hands = self.hands[:]
+        hands[seat] = (hands[seat] & ~(1 << low)) | (1 << self.turned)
+        self.hands = hands
+        known = self.known[:]
+        known[seat] |= 1 << self.turned
+        self.known = known
         self.turned = low
 
     def _close(self) -> None:
@@ -934,7 +980,9 @@ class Deal:
             if bonus:
                 # the marriage is shown with the claim: it is announced and counts
                 self.marriages.append((seat, best_suit, bonus))
-                self.counted[seat] += bonus
+                counted = self.counted[:]
+                counted[seat] += bonus
+                self.counted = counted
                 pts += bonus
         self.claim_marriage = bonus
         if pts >= self.variant.target_points:
@@ -961,7 +1009,9 @@ class Deal:
         elif kind == "turn":
             card = self.deck[self.pos]
             self.tr = card // 6
-            self.known[self.declarer] |= 1 << card
+            known = self.known[:]
+            known[self.declarer] |= 1 << card
+            self.known = known
         elif kind == "call":
             assert move.card is not None
             self.called = move.card.index
@@ -970,12 +1020,15 @@ class Deal:
         elif kind == "swap":
             k = len(move.cards)
             taken = self.talon[:k]
-            del self.talon[:k]
+            talon = self.talon[k:]
+            hands = self.hands[:]
             for given in move.cards:
-                self.hands[seat] &= ~given.bit
-                self.talon.append(given.index)
+                hands[seat] &= ~given.bit
+                talon.append(given.index)
             for t in taken:
-                self.hands[seat] |= 1 << t
+                hands[seat] |= 1 << t
+            self.hands = hands
+            self.talon = talon
         elif kind == "snapszer":
             self.contract = self.variant.contract("snapszer")
             self.contract_seat = seat
@@ -992,7 +1045,7 @@ class Deal:
                     self.contract_seat if self.contract is not None else self.declarer
                 )
                 return
-            self.bid_queue.pop(0)
+            self.bid_queue = self.bid_queue[1:]
             if self.bid_queue:
                 self.to_move = self.bid_queue[0]
                 return

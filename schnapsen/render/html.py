@@ -1,0 +1,151 @@
+"""HTML snippets for a deal: the table with a caption, or the tricks with the result.
+
+The snippets are plain HTML text (inline SVG and a few inline styles), for a page, a
+notebook's ``HTML`` output or a widget.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Rank
+from ..explain import format_message
+from ..observation import observe
+from .card import attr
+from .table import table_svg, trick_svg
+from .text import ENGLISH, Names, Style
+
+if TYPE_CHECKING:
+    from ..deal import Deal
+
+__all__ = ["deal_html", "result_html", "caption_text"]
+
+Message = Callable[[str, dict[str, Any]], str]
+
+_CAPTION = (
+    "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',Arial,"
+    "sans-serif;font-size:0.95em;margin-top:0.4em;line-height:1.4"
+)
+
+
+def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
+    return names.and_.join(names.seat_name(s, sn) for s in seats)
+
+
+def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
+    return ", ".join(
+        names.score_item.format(seat=names.seat_name(s, sn), points=deal.points(s)) for s in seats
+    )
+
+
+def caption_text(
+    deal: Deal,
+    seat: int = 0,
+    reveal: bool = True,
+    *,
+    names: Names = ENGLISH,
+    seat_names: Sequence[str] | None = None,
+    message: Message = format_message,
+) -> tuple[str, str]:
+    """The caption of a deal as (headline, details): who won how much and why, or whose move
+    it is; then the points (only those ``seat`` may know unless ``reveal``)."""
+    sn = tuple(seat_names) if seat_names is not None else None
+    result = deal.result
+    if result is not None:
+        template = names.winner_one if result.game_points == 1 else names.winners
+        head = template.format(
+            seats=_seats(result.winners, names, sn), game_points=result.game_points
+        )
+        params: dict[str, Any] = {}
+        if result.claimer is not None:
+            params["claimer"] = result.claimer
+            params["points"] = deal.points(result.claimer)
+        if result.contract is not None:
+            params["contract"] = result.contract
+        reason = message("result." + result.reason, params)
+        scores = _scores(deal, deal.seats, names, sn)
+        return head, f"{reason} {names.score.format(scores=scores)}"
+    head = ""
+    if deal.to_move is not None:
+        head = names.running.format(seat=names.seat_name(deal.to_move, sn))
+    if reveal:
+        scores = _scores(deal, deal.seats, names, sn)
+    else:
+        obs = observe(deal, seat)
+        scores = names.score_item.format(seat=names.seat_name(seat, sn), points=obs.my_points)
+        if obs.side_points is not None:
+            scores = _scores(deal, deal.seats, names, sn)
+    return head, names.score.format(scores=scores)
+
+
+def _figure(pictures: str, head: str, detail: str, cls: str, width: float | None = None) -> str:
+    strong = f"<strong>{attr(head)}</strong>. " if head else ""
+    fit = f";max-width:{width:.0f}px" if width else ""
+    return (
+        f'<figure class="{cls}" style="margin:0.5em 0;max-width:100%">'
+        f'<div style="overflow-x:auto">{pictures}</div>'
+        f'<figcaption style="{_CAPTION}{fit}">{strong}{attr(detail)}</figcaption></figure>'
+    )
+
+
+def deal_html(
+    deal: Deal,
+    seat: int = 0,
+    reveal: bool = True,
+    style: Style = "german",
+    width: float = 56,
+    *,
+    names: Names = ENGLISH,
+    ranks: Mapping[Rank, str] | None = None,
+    seat_names: Sequence[str] | None = None,
+    message: Message = format_message,
+) -> str:
+    """The table (see :func:`table_svg`) with a caption: the result of a finished deal
+    (winners, game points, reason, points) or whose move it is and the points so far."""
+    svg = table_svg(
+        deal, seat, reveal, style, width, names=names, ranks=ranks, seat_names=seat_names
+    )
+    head, detail = caption_text(
+        deal, seat, reveal, names=names, seat_names=seat_names, message=message
+    )
+    match = re.search(r'width="([0-9.]+)"', svg)
+    return _figure(svg, head, detail, "schnapsen-deal", float(match.group(1)) if match else None)
+
+
+def result_html(
+    deal: Deal,
+    style: Style = "german",
+    width: float = 40,
+    *,
+    names: Names = ENGLISH,
+    ranks: Mapping[Rank, str] | None = None,
+    seat_names: Sequence[str] | None = None,
+    message: Message = format_message,
+) -> str:
+    """The tricks of the deal so far, each with its winner marked, and the result caption
+    (or, for a running deal, whose move it is). Only played cards are shown."""
+    tricks = "".join(
+        f'<div style="display:inline-block;vertical-align:top;margin:0 0.6em 0.4em 0">'
+        f"{trick_svg(t, seat_names, style=style, width=width, names=names, ranks=ranks)}"
+        "</div>"
+        for t in deal.tricks
+    )
+    if deal.current_trick:
+        tricks += (
+            '<div style="display:inline-block;vertical-align:top">'
+            + trick_svg(
+                deal.current_trick, seat_names, style=style, width=width, names=names, ranks=ranks
+            )
+            + "</div>"
+        )
+    head, detail = (
+        caption_text(deal, 0, False, names=names, seat_names=seat_names, message=message)
+        if not deal.is_over
+        else caption_text(deal, 0, True, names=names, seat_names=seat_names, message=message)
+    )
+    if not deal.is_over:
+        # a running deal: give only what everyone may know (the points are not public)
+        detail = ""
+    return _figure(tricks, head, detail, "schnapsen-result")

@@ -1,0 +1,620 @@
+"""Rows of cards, tricks and the whole table as SVG.
+
+Every card sits in a ``<g>`` of its own that keeps the card's ``<title>`` and, when it lies
+face up, a ``data-card`` attribute with its code (``QH``). A face-down card carries nothing
+about itself: its title is "face-down card", so a picture drawn for one seat leaks no hidden
+card through codes, titles or labels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards import Card, Rank, Suit
+from ..deal import Trick
+from ..observation import Observation, observe
+from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
+from .symbols import suit_symbol
+from .text import ENGLISH, Highlight, Names, Style
+
+if TYPE_CHECKING:
+    from ..deal import Deal
+
+__all__ = ["hand_svg", "trick_svg", "table_svg", "HighlightMap"]
+
+HighlightMap = Mapping[str, Highlight] | Mapping[Card, Highlight] | Mapping[str | Card, Highlight]
+
+_FELT = "#2d6a4a"
+_FELT_EDGE = "#1f4f36"
+_INK = "#f3f1e7"
+_MUTED = "#cfe3d3"
+_GOLD = "#f2b705"
+_BLUE = "#1a66e0"
+
+
+# -- small drawing helpers ------------------------------------------------------------------
+@dataclass
+class _Block:
+    """A piece of drawing in local coordinates, (0, 0) to (w, h)."""
+
+    body: str
+    w: float
+    h: float
+
+    def at(self, x: float, y: float) -> str:
+        return f'<g transform="translate({x:.1f} {y:.1f})">{self.body}</g>'
+
+
+def _text_width(text: str, size: float, bold: bool = False) -> float:
+    """A generous estimate of a text's width in a sans-serif font."""
+    return len(text) * size * (0.62 if bold else 0.56)
+
+
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    fill: str = _INK,
+    anchor: str = "start",
+    bold: bool = False,
+) -> str:
+    weight = ' font-weight="700"' if bold else ""
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}"{weight} fill="{fill}" '
+        f'text-anchor="{anchor}">{attr(text)}</text>'
+    )
+
+
+def _pill(x: float, y: float, text: str, size: float, fill: str, ink: str = "#fff") -> _Block:
+    """A rounded badge whose top left corner is at (x, y)."""
+    w = _text_width(text, size, True) + size
+    h = size * 1.45
+    body = (
+        f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{h / 2:.1f}" '
+        f'fill="{fill}"/>' + _text(x + w / 2, y + h * 0.72, text, size, ink, "middle", True)
+    )
+    return _Block(body, w, h)
+
+
+def _card(
+    card: Card | None,
+    x: float,
+    y: float,
+    width: float,
+    style: Style,
+    names: Names,
+    ranks: Mapping[Rank, str] | None,
+    highlight: Highlight | None = None,
+    rotate: bool = False,
+    title: str | None = None,
+) -> str:
+    """One card as a ``<g>`` with its title (and ``data-card`` when face up)."""
+    k = width / CARD_W
+    text = title if title is not None else card_text(card, style, highlight, names)
+    data = "" if card is None else f' data-card="{card.code}"'
+    if rotate:  # lying across, turned a quarter to the left: x, y is the top left corner
+        transform = f"translate({x:.1f} {y + width:.1f}) rotate(-90) scale({k:.4f})"
+    else:
+        transform = f"translate({x:.1f} {y:.1f}) scale({k:.4f})"
+    return (
+        f'<g transform="{transform}" role="img" aria-label="{attr(text)}"{data}>'
+        f"<title>{attr(text)}</title>"
+        f"{card_body(card, style, card is None, highlight, ranks)}</g>"
+    )
+
+
+def _placeholder(x: float, y: float, w: float, h: float) -> str:
+    return (
+        f'<rect x="{x + 1:.1f}" y="{y + 1:.1f}" width="{w - 2:.1f}" height="{h - 2:.1f}" '
+        f'rx="{w * 0.08:.1f}" fill="none" stroke="{_MUTED}" stroke-opacity=".55" '
+        f'stroke-width="1.5" stroke-dasharray="5 4"/>'
+    )
+
+
+def _svg(block: _Block, label: str, cls: str) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{block.w:.0f}" height="{block.h:.0f}" '
+        f'viewBox="0 0 {block.w:.0f} {block.h:.0f}" role="img" aria-label="{attr(label)}" '
+        f'class="{cls}" font-family="{attr(FONT)}"><title>{attr(label)}</title>'
+        f"{block.body}</svg>"
+    )
+
+
+def _highlights(highlights: HighlightMap | None) -> dict[str, Highlight]:
+    out: dict[str, Highlight] = {}
+    for key, value in (highlights or {}).items():
+        out[key.code if isinstance(key, Card) else str(key).upper()] = value
+    return out
+
+
+# -- a row of cards --------------------------------------------------------------------------
+def _row(
+    cards: Sequence[Card | None],
+    width: float,
+    step: float,
+    style: Style,
+    names: Names,
+    ranks: Mapping[Rank, str] | None,
+    highlights: Mapping[str, Highlight] | None = None,
+    lift: float = 0.0,
+) -> _Block:
+    """Cards side by side, ``step`` apart; selected cards raised by ``lift``."""
+    h = width * CARD_H / CARD_W
+    pad = max(2.0, width * 0.05)
+    marks = highlights or {}
+    parts = []
+    for i, card in enumerate(cards):
+        mark = marks.get(card.code) if card is not None else None
+        y = pad + (0 if mark == "selected" else lift)
+        parts.append(_card(card, pad + i * step, y, width, style, names, ranks, mark))
+    total = width + step * (len(cards) - 1) if cards else width
+    if not cards:
+        parts.append(_placeholder(pad, pad + lift, width, h))
+    return _Block("".join(parts), total + 2 * pad, h + lift + 2 * pad)
+
+
+def _step(width: float, overlap: bool | float) -> float:
+    if overlap is True:
+        return width * 0.46
+    if overlap is False:
+        return width * 1.08
+    return width * float(overlap)
+
+
+def hand_svg(
+    cards: Sequence[Card | None],
+    style: Style = "german",
+    width: float = 60,
+    overlap: bool | float = True,
+    highlights: HighlightMap | None = None,
+    label: str | None = None,
+    *,
+    face_down: bool = False,
+    names: Names = ENGLISH,
+    ranks: Mapping[Rank, str] | None = None,
+) -> str:
+    """A row of cards in one ``<svg>``; each card is a ``<g data-card="QH">`` with its title.
+
+    ``overlap`` fans the cards so that each shows its corner (``True``), spreads them apart
+    (``False``) or sets the step as a fraction of the card width. ``highlights`` maps card
+    codes (or cards) to ``"legal"``, ``"illegal"`` or ``"selected"``; when it is given, room
+    is kept above the row and selected cards are raised into it. A ``None`` in ``cards``, or
+    ``face_down=True``, draws a face-down card. ``label`` replaces the text alternative.
+    """
+    marks = _highlights(highlights)
+    row_cards: list[Card | None] = [None if face_down else c for c in cards]
+    h = width * CARD_H / CARD_W
+    lift = h * 0.14 if highlights is not None else 0.0
+    block = _row(row_cards, width, _step(width, overlap), style, names, ranks, marks, lift)
+    if label is None:
+        if not row_cards:
+            label = names.hand.format(cards=names.no_cards)
+        else:
+            label = names.hand.format(
+                cards=", ".join(
+                    card_text(c, style, marks.get(c.code) if c else None, names) for c in row_cards
+                )
+            )
+    return _svg(block, label, "schnapsen-hand")
+
+
+# -- a trick ---------------------------------------------------------------------------------
+def _trick_block(
+    trick: Sequence[tuple[int, Card]],
+    width: float,
+    style: Style,
+    names: Names,
+    ranks: Mapping[Rank, str] | None,
+    seat_names: tuple[str, ...] | None,
+    winner: int | None,
+    slots: int = 0,
+    ink: str = "#222",
+    muted: str = "#555",
+) -> _Block:
+    h = width * CARD_H / CARD_W
+    fs = max(11.0, width * 0.2)
+    pad = max(4.0, width * 0.08)
+    gap = width * 0.16
+    labels = [names.seat_name(s, seat_names) for s, _ in trick]
+    cols = max(len(trick), slots)
+    colw = max([width] + [_text_width(t, fs, True) for t in labels])
+    parts = []
+    for i in range(cols):
+        cx = pad + i * (colw + gap) + colw / 2
+        x = cx - width / 2
+        if i >= len(trick):
+            parts.append(_placeholder(x, pad, width, h))
+            continue
+        seat, card = trick[i]
+        if seat == winner:
+            parts.append(
+                f'<rect x="{x - pad * 0.6:.1f}" y="{pad * 0.4:.1f}" '
+                f'width="{width + pad * 1.2:.1f}" height="{h + pad * 1.2:.1f}" '
+                f'rx="{width * 0.1:.1f}" fill="none" stroke="{_GOLD}" '
+                f'stroke-width="{pad * 0.5:.1f}"/>'
+            )
+        title = names.played_by.format(card=card_text(card, style, None, names), seat=labels[i])
+        parts.append(_card(card, x, pad, width, style, names, ranks, title=title))
+        y = pad + h + pad + fs
+        parts.append(_text(cx, y, labels[i], fs, ink, "middle", seat == winner))
+        if seat == winner:
+            parts.append(
+                _text(cx, y + fs * 1.25, "★ " + names.wins, fs * 0.9, muted, "middle", True)
+            )
+    total_w = 2 * pad + cols * colw + max(0, cols - 1) * gap
+    return _Block("".join(parts), max(total_w, width + 2 * pad), pad * 2 + h + fs * 2.6)
+
+
+def trick_svg(
+    trick_cards: Sequence[tuple[int, Card]] | Trick,
+    seat_names: Sequence[str] | None = None,
+    winner: int | None = None,
+    style: Style = "german",
+    width: float = 60,
+    label: str | None = None,
+    *,
+    names: Names = ENGLISH,
+    ranks: Mapping[Rank, str] | None = None,
+) -> str:
+    """The cards of a trick in the order played, each with its seat's name under it.
+
+    ``trick_cards`` is a list of ``(seat, card)`` (``deal.current_trick``) or a finished
+    :class:`~schnapsen.Trick` (whose winner is then marked unless ``winner`` is given).
+    ``seat_names[seat]`` names a seat (default "Seat 0"); the ``winner`` seat's card gets a
+    gold frame and "★ wins" under it.
+    """
+    pairs: list[tuple[int, Card]]
+    if isinstance(trick_cards, Trick):
+        pairs = list(zip(trick_cards.seats, trick_cards.cards, strict=True))
+        if winner is None:
+            winner = trick_cards.winner
+    else:
+        pairs = [(int(s), c) for s, c in trick_cards]
+    sn = tuple(seat_names) if seat_names is not None else None
+    block = _trick_block(pairs, width, style, names, ranks, sn, winner)
+    if label is None:
+        played = ", ".join(
+            names.played_by.format(
+                card=card_text(c, style, None, names), seat=names.seat_name(s, sn)
+            )
+            for s, c in pairs
+        )
+        label = names.trick.format(cards=played or names.no_cards)
+        if winner is not None:
+            label += "; " + names.won_by.format(seat=names.seat_name(winner, sn))
+    return _svg(block, label, "schnapsen-trick")
+
+
+# -- the table -------------------------------------------------------------------------------
+def _talon_block(
+    deal: Deal, width: float, style: Style, names: Names, ranks: Mapping[Rank, str] | None
+) -> _Block | None:
+    v = deal.variant
+    size = deal.talon_size
+    if size == 0 and not v.draws:
+        return None
+    h = width * CARD_H / CARD_W
+    fs = max(11.0, width * 0.2)
+    pad = max(4.0, width * 0.08)
+    trump = deal.trump_card
+    closed = deal.is_closed
+    # the turned card lies across under the talon while it is there (face down once closed)
+    across = v.draws and size > 0 and (trump is not None or closed)
+    stack = size - 1 if across else size
+    layers = min(max(stack, 0), 6)
+    off = max(1.2, width * 0.03)
+    parts = []
+    x0 = pad + (h * 0.55 if across and not closed else 0.0)
+    top = pad + layers * off
+    cy = top + h / 2
+    if across and not closed:
+        parts.append(_card(trump, pad, cy - width / 2, width, style, names, ranks, rotate=True))
+    if stack > 0:
+        backs = []
+        for i in range(layers, 0, -1):
+            backs.append(
+                # the cards underneath show only their edges
+                f'<rect x="{x0 + i * off:.1f}" y="{top - i * off:.1f}" width="{width:.1f}" '
+                f'height="{h:.1f}" rx="{width * 0.08:.1f}" fill="#fffdf6" stroke="#5b5b5b" '
+                f'stroke-width="{max(0.8, width * 0.02):.1f}"/>'
+            )
+        title = names.talon.format(count=size)
+        backs.append(
+            f'<g transform="translate({x0:.1f} {top:.1f}) scale({width / CARD_W:.4f})" '
+            f'role="img" aria-label="{attr(title)}"><title>{attr(title)}</title>'
+            f"{card_body(None, style, True)}</g>"
+        )
+        parts.append("".join(backs))
+    elif not (across and not closed):
+        parts.append(_placeholder(x0, top, width, h))
+    if across and closed:
+        parts.append(
+            _card(
+                None,
+                x0 + width / 2 - h / 2,
+                cy - width / 2,
+                width,
+                style,
+                names,
+                ranks,
+                rotate=True,
+                title=names.talon_closed,
+            )
+        )
+    w = x0 + width + layers * off + pad
+    if across and closed:
+        w = max(w, x0 + width / 2 + h / 2 + pad)
+    y = top + h + pad + fs
+    text = names.talon.format(count=size) if size or v.draws is False else names.talon_empty
+    parts.append(_text(w / 2, y, text, fs, _INK, "middle", True))
+    if closed:
+        parts.append(
+            _text(w / 2, y + fs * 1.25, names.talon_closed, fs * 0.9, _GOLD, "middle", True)
+        )
+    w = max(w, _text_width(text, fs, True) + 2 * pad)
+    return _Block("".join(parts), w, y + fs * 1.6)
+
+
+def _seat_block(
+    deal: Deal,
+    s: int,
+    viewer: int,
+    obs: Observation,
+    reveal: bool,
+    width: float,
+    style: Style,
+    names: Names,
+    ranks: Mapping[Rank, str] | None,
+    seat_names: tuple[str, ...] | None,
+    highlights: Mapping[str, Highlight] | None,
+) -> _Block:
+    fs = max(11.0, width * 0.21)
+    own = s == viewer
+    playing = s in deal.seats
+    cards: list[Card | None]
+    if own or reveal:
+        cards = list(deal.hand(s))
+    else:
+        known = list(obs.known_cards.get(s, ()))
+        cards = [*known, *([None] * (obs.hand_sizes[s] - len(known)))]
+    if own:
+        w = width
+        step = _step(w, False)
+    elif all(c is None for c in cards):
+        w = width * 0.75
+        step = w * 0.28
+    else:
+        w = width * 0.8
+        step = w * 0.6
+    lift = w * 1.5 * 0.14 if own and highlights is not None else 0.0
+    row = _row(cards, w, step, style, names, ranks, highlights if own else None, lift)
+    if not playing and not cards:
+        row = _Block("", 0, 0)
+    # the label: name, badges; points and tricks on a second line
+    name = names.seat_name(s, seat_names)
+    parts = [_text(0, fs, name, fs, _INK, "start", True)]
+    x = _text_width(name, fs, True) + fs * 0.5
+    badges: list[tuple[str, str, str]] = []
+    if deal.to_move == s:
+        badges.append((names.to_move, _BLUE, "#fff"))
+    if s == deal.dealer:
+        badges.append((names.dealer, "#e8e2cf", "#333"))
+    if playing and deal.variant.teams != "single" and s == deal.declarer:
+        badges.append((names.declarer, "#e8e2cf", "#333"))
+    for text, fill, ink in badges:
+        pill = _pill(x, -fs * 0.1, text, fs * 0.78, fill, ink)
+        parts.append(pill.body)
+        x += pill.w + fs * 0.35
+    info: list[str] = []
+    if not playing:
+        info.append(names.sits_out)
+    else:
+        points: int | None = None
+        pending = 0
+        if reveal:
+            points = deal.points(s)
+            pending = deal.pending_points(s)
+        elif own:
+            points, pending = obs.my_points, obs.pending_points
+        elif obs.side_points is not None:
+            points = deal.points(s)
+        if points is not None:
+            info.append(names.points.format(points=points))
+            if pending:
+                info.append(names.pending.format(points=pending))
+        info.append(names.tricks_text(obs.tricks_won[s]))
+        if not (own or reveal) and cards:
+            info.append(names.cards_count.format(count=len(cards)))
+    line = " · ".join(info)
+    line_w = _text_width(line, fs * 0.85)
+    name_w = x - fs * 0.35 if badges else x - fs * 0.5
+    label_h = fs * 2.8
+    w_all = max(name_w, line_w, row.w)
+    out = [_Block("".join(parts), name_w, fs).at((w_all - name_w) / 2, 0)]
+    out.append(_text(w_all / 2, fs * 2.35, line, fs * 0.85, _MUTED, "middle"))
+    if row.w:
+        out.append(row.at((w_all - row.w) / 2, label_h))
+    return _Block("".join(out), w_all, label_h + row.h)
+
+
+def _header(
+    deal: Deal, width: float, style: Style, names: Names, seat_names: tuple[str, ...] | None
+) -> _Block:
+    fs = max(12.0, width * 0.22)
+    parts = []
+    x = 0.0
+    items: list[str] = []
+    trump = deal.trump
+    if trump is not None:
+        parts.append(
+            f'<circle cx="{fs * 0.75:.1f}" cy="{fs * 0.62:.1f}" r="{fs * 0.82:.1f}" '
+            'fill="#fffdf6"/>' + suit_symbol(Suit(trump), style, fs * 0.75, fs * 0.62, fs * 1.2)
+        )
+        x = fs * 1.9
+        items.append(names.trump.format(suit=names.suit_name(Suit(trump), style)))
+    elif deal.stage in ("play", "over"):
+        items.append(names.no_trump)
+    else:
+        items.append(names.trump_open)
+    if deal.called_card is not None:
+        items.append(names.called.format(card=card_text(deal.called_card, style, None, names)))
+    if deal.contract is not None:
+        items.append(
+            names.contract.format(
+                contract=deal.contract.name,
+                seat=names.seat_name(deal.contract_seat, seat_names),
+            )
+        )
+    if deal.multiplier > 1:
+        items.append(names.kontra.format(multiplier=deal.multiplier))
+    stage = names.stage_name(deal.stage)
+    if deal.is_over:
+        items.append(names.over)
+    elif stage:
+        items.append(stage)
+    text = "  ·  ".join(items)
+    parts.append(_text(x, fs * 1.0, text, fs, _INK, "start", True))
+    return _Block("".join(parts), x + _text_width(text, fs, True), fs * 1.5)
+
+
+def table_svg(
+    deal: Deal,
+    seat: int = 0,
+    reveal: bool = False,
+    style: Style = "german",
+    width: float = 60,
+    label: str | None = None,
+    *,
+    names: Names = ENGLISH,
+    ranks: Mapping[Rank, str] | None = None,
+    seat_names: Sequence[str] | None = None,
+    highlights: HighlightMap | None = None,
+) -> str:
+    """The table as ``seat`` sees it.
+
+    ``seat``'s hand lies face up at the bottom; the other seats sit around the table in
+    playing order (the next seat on the right), their hands face down (only cards already
+    shown, e.g. the partner of an announced marriage, face up), or all face up with
+    ``reveal=True``. In the middle: the talon with the turned trump card across it (turned
+    down once closed), and the current trick (or, between tricks, the last one). Each seat's
+    label shows its points (when that seat may know them), tricks and whose move it is; the
+    header the trump suit, called card, contract and stage. ``highlights`` marks cards of
+    ``seat``'s hand as in :func:`hand_svg`. ``width`` is the width of ``seat``'s cards.
+    """
+    obs = observe(deal, seat)
+    sn = tuple(seat_names) if seat_names is not None else None
+    marks = _highlights(highlights) if highlights is not None else None
+    w = float(width)
+    margin = w * 0.25
+    gap = w * 0.35
+    n = deal.n
+
+    def block(s: int) -> _Block:
+        return _seat_block(deal, s, seat, obs, reveal, w, style, names, ranks, sn, marks)
+
+    others = [(seat + i) % n for i in range(1, n)]
+    slot_names = {
+        0: [],
+        1: ["top"],
+        2: ["right", "left"],
+        3: ["right", "top", "left"],
+        4: ["right", "top-right", "top-left", "left"],
+    }.get(len(others))
+    if slot_names is None:  # more seats than the book has: put the rest on top
+        slot_names = ["right", *(["top"] * (len(others) - 2)), "left"]
+    slots: dict[str, list[_Block]] = {}
+    for s, where in zip(others, slot_names, strict=True):
+        slots.setdefault("top" if where.startswith("top") else where, []).append(block(s))
+    if "top" in slots:
+        # top-right comes before top-left in playing order; draw left to right
+        slots["top"].reverse()
+    bottom = block(seat)
+    header = _header(deal, w, style, names, sn)
+
+    # the middle: talon and trick
+    talon = _talon_block(deal, w, style, names, ranks)
+    trick_pairs = list(deal.current_trick)
+    winner = None
+    heading = names.current_trick
+    if not trick_pairs and deal.tricks:
+        last = deal.tricks[-1]
+        trick_pairs = list(zip(last.seats, last.cards, strict=True))
+        winner = last.winner
+        heading = names.last_trick
+    fs = max(11.0, w * 0.2)
+    trick = _trick_block(
+        trick_pairs,
+        w * 0.9,
+        style,
+        names,
+        ranks,
+        sn,
+        winner,
+        slots=len(deal.seats),
+        ink=_INK,
+        muted=_GOLD,
+    )
+    centre_parts = []
+    cx = 0.0
+    if talon is not None:
+        centre_parts.append(talon.at(0, fs * 1.4))
+        cx = talon.w + gap * 0.6
+    centre_parts.append(_text(cx + trick.w / 2, fs, heading, fs * 0.95, _MUTED, "middle", True))
+    centre_parts.append(trick.at(cx, fs * 1.4))
+    if not deal.current_trick and not deal.tricks:
+        centre_parts.append(
+            _text(
+                cx + trick.w / 2,
+                fs * 1.4 + trick.h / 2,
+                names.empty_trick,
+                fs * 0.8,
+                _MUTED,
+                "middle",
+            )
+        )
+    centre = _Block(
+        "".join(centre_parts),
+        cx + trick.w,
+        fs * 1.4 + max(trick.h, talon.h if talon else 0.0),
+    )
+
+    left = slots.get("left", [])
+    right = slots.get("right", [])
+    tops = slots.get("top", [])
+    left_w = left[0].w if left else 0.0
+    right_w = right[0].w if right else 0.0
+    side_w = max(left_w, right_w)
+    mid_w = centre.w + (side_w + gap) * (2 if left or right else 0)
+    top_w = sum(b.w for b in tops) + gap * 2 * max(0, len(tops) - 1)
+    inner = max(mid_w, top_w, bottom.w, header.w)
+    width_all = inner + 2 * margin
+
+    parts = [
+        f'<rect x="1" y="1" width="{width_all - 2:.1f}" height="HEIGHT" rx="{w * 0.3:.1f}" '
+        f'fill="{_FELT}" stroke="{_FELT_EDGE}" stroke-width="2"/>'
+    ]
+    y = margin * 0.8
+    parts.append(header.at(margin, y))
+    y += header.h + margin * 0.4
+    if tops:
+        x = margin + (inner - top_w) / 2
+        for b in tops:
+            parts.append(b.at(x, y))
+            x += b.w + gap * 2
+        y += max(b.h for b in tops) + gap
+    mid_h = max([centre.h] + [b.h for b in left + right])
+    if left:
+        parts.append(left[0].at(margin, y + (mid_h - left[0].h) / 2))
+    if right:
+        parts.append(right[0].at(width_all - margin - right[0].w, y + (mid_h - right[0].h) / 2))
+    parts.append(centre.at((width_all - centre.w) / 2, y + (mid_h - centre.h) / 2))
+    y += mid_h + gap
+    parts.append(bottom.at((width_all - bottom.w) / 2, y))
+    y += bottom.h + margin
+    body = "".join(parts).replace("HEIGHT", f"{y - 2:.1f}", 1)
+    if label is None:
+        label = names.table_all if reveal else names.table.format(seat=names.seat_name(seat, sn))
+    return _svg(_Block(body, width_all, y), label, "schnapsen-table")

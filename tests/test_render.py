@@ -1,0 +1,273 @@
+"""The pictures: every SVG is well-formed XML with a text alternative, and a picture drawn for
+one seat shows no hidden card, neither as a card code nor as a card name."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+
+import schnapsen as s
+from schnapsen.render import (
+    ENGLISH,
+    HUNGARIAN_INDEX,
+    Names,
+    card_svg,
+    deal_html,
+    hand_svg,
+    result_html,
+    table_svg,
+    trick_svg,
+)
+
+SVG = "{http://www.w3.org/2000/svg}"
+STYLES = ("german", "french")
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def title(el: ET.Element) -> str | None:
+    t = el.find(SVG + "title")
+    return None if t is None else t.text
+
+
+def data_cards(root: ET.Element) -> list[str]:
+    return [el.attrib["data-card"] for el in root.iter() if "data-card" in el.attrib]
+
+
+def random_deal(variant: str, seed: int, moves: int) -> s.Deal:
+    d = s.Deal.new(variant, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if d.is_over:
+            break
+        d.play(rng.choice(d.legal_moves()))
+    return d
+
+
+# -- single cards ----------------------------------------------------------------------------
+@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("card", s.CARDS, ids=lambda c: c.code)
+def test_card_parses_with_its_name(card: s.Card, style: Any) -> None:
+    root = parse(card_svg(card, style))
+    name = ENGLISH.card_name(card, style)
+    assert root.tag == SVG + "svg"
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == name
+    assert title(root) == name
+    assert root.get("data-card") == card.code
+
+
+def test_card_names_by_style() -> None:
+    qh = s.parse_card("QH")
+    assert title(parse(card_svg(qh, "german"))) == "Ober of Hearts"
+    assert title(parse(card_svg(qh, "french"))) == "Queen of Hearts"
+    assert title(parse(card_svg(s.parse_card("JD"), "german"))) == "Unter of Bells"
+    assert title(parse(card_svg(s.parse_card("JD"), "french"))) == "Jack of Diamonds"
+    assert title(parse(card_svg(s.parse_card("TS"), "german"))) == "Ten of Leaves"
+    assert title(parse(card_svg(s.parse_card("9C"), "french"))) == "Nine of Clubs"
+
+
+@pytest.mark.parametrize("width", [40, 60, 80, 123.5])
+def test_width_scales(width: float) -> None:
+    root = parse(card_svg(s.parse_card("AH"), width=width))
+    assert float(root.attrib["width"]) == pytest.approx(width)
+    assert float(root.attrib["height"]) == pytest.approx(width * 1.5)
+    assert root.attrib["viewBox"] == "0 0 100 150"
+
+
+def test_corner_letters() -> None:
+    german = card_svg(s.parse_card("QH"), "german")
+    french = card_svg(s.parse_card("QH"), "french")
+    assert ">O</text>" in german and ">Q</text>" in french
+    assert ">U</text>" in card_svg(s.parse_card("JS"), "german")
+    assert ">10</text>" in card_svg(s.parse_card("TS"), "french")
+    hungarian = card_svg(s.parse_card("9D"), "german", ranks=HUNGARIAN_INDEX)
+    assert ">IX</text>" in hungarian and ">9</text>" not in hungarian
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_face_down_says_nothing(style: Any) -> None:
+    for card in (None, s.parse_card("AH")):
+        svg = card_svg(card, style, face_down=True)
+        root = parse(svg)
+        assert title(root) == "face-down card" == root.get("aria-label")
+        assert "data-card" not in svg and "Ace" not in svg and "AH" not in svg
+
+
+def test_highlights_and_labels() -> None:
+    kh = s.parse_card("KH")
+    for mark, word in [
+        ("legal", "playable"),
+        ("illegal", "not playable"),
+        ("selected", "selected"),
+    ]:
+        root = parse(card_svg(kh, highlight=mark))  # type: ignore[arg-type]
+        assert title(root) == f"King of Hearts, {word}"
+    root = parse(card_svg(kh, label="your card"))
+    assert title(root) == "your card" == root.get("aria-label")
+    with pytest.raises(ValueError):
+        card_svg(kh, highlight="shiny")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        card_svg(kh, style="italian")  # type: ignore[arg-type]
+
+
+def test_names_can_be_replaced() -> None:
+    hr = Names(
+        german_suits=("Herc", "Bundeva", "List", "Žir"),
+        german_ranks=("Devetka", "Dečko", "Baba", "Kralj", "Desetka", "As"),
+        card="{rank} {suit}",
+        face_down="karta licem prema dolje",
+    )
+    root = parse(card_svg(s.parse_card("QH"), names=hr))
+    assert title(root) == "Baba Herc"
+    assert title(parse(card_svg(None, face_down=True, names=hr))) == "karta licem prema dolje"
+
+
+# -- hands and tricks ------------------------------------------------------------------------
+@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("overlap", [True, False])
+def test_hand(style: Any, overlap: bool) -> None:
+    cards = s.parse_cards("AH KH QH 9D TS JC")
+    marks = {"QH": "selected", "KH": "legal", s.parse_card("9D"): "illegal"}
+    root = parse(hand_svg(cards, style, 50, overlap, marks))  # type: ignore[arg-type]
+    assert root.get("role") == "img" and title(root)
+    assert data_cards(root) == [c.code for c in cards]
+    groups = {el.attrib["data-card"]: el for el in root.iter() if "data-card" in el.attrib}
+    assert title(groups["QH"]) == ENGLISH.card_name(s.parse_card("QH"), style) + ", selected"
+    assert title(groups["9D"]).endswith("not playable")  # type: ignore[union-attr]
+    assert groups["AH"].get("aria-label") == title(groups["AH"])
+
+
+def test_hand_width_and_face_down() -> None:
+    cards = s.parse_cards("AH KH QH")
+    spread = parse(hand_svg(cards, width=40, overlap=False))
+    fanned = parse(hand_svg(cards, width=40, overlap=True))
+    assert float(spread.attrib["width"]) > float(fanned.attrib["width"]) > 40
+    down = hand_svg(cards, face_down=True)
+    assert "data-card" not in down and "Hearts" not in down
+    assert parse(hand_svg([])).get("aria-label") == "Hand: no cards"
+
+
+def test_trick() -> None:
+    d = random_deal("at", 4, 12)
+    assert d.tricks
+    t = d.tricks[0]
+    root = parse(trick_svg(t, seat_names=["Ann", "Bob"]))
+    assert data_cards(root) == [c.code for c in t.cards]
+    label = root.get("aria-label") or ""
+    assert ["Ann", "Bob"][t.winner] in label.split("won by")[1]
+    text = "".join(root.itertext())
+    assert "wins" in text
+    root = parse(trick_svg([(0, s.parse_card("QS")), (2, s.parse_card("AS"))], winner=2))
+    assert data_cards(root) == ["QS", "AS"]
+    assert "Seat 2" in "".join(root.itertext())
+
+
+# -- the table -------------------------------------------------------------------------------
+def visible_codes(d: s.Deal, seat: int) -> set[str]:
+    obs = d.observation(seat)
+    codes = {c.code for c in d.hand(seat)}
+    codes |= {c.code for _, c in d.current_trick}
+    if not d.current_trick and d.tricks:
+        codes |= {c.code for c in d.tricks[-1].cards}
+    if d.trump_card is not None:
+        codes.add(d.trump_card.code)
+    for hand in obs.known_cards.values():
+        codes |= {c.code for c in hand}
+    return codes
+
+
+def check_no_leak(d: s.Deal, seat: int, style: Any = "german") -> None:
+    svg = table_svg(d, seat, reveal=False, style=style)
+    root = parse(svg)
+    shown = set(data_cards(root))
+    visible = visible_codes(d, seat)
+    assert shown == visible
+    hidden = set(s.make_deck(d.variant.deck_size)) - {s.parse_card(c) for c in visible}
+    hidden.discard(d.called_card)  # announced: its name is public, not who holds it
+    for card in hidden:
+        assert ENGLISH.card_name(card, style) not in svg, card
+    for el in root.iter():
+        if el.get("aria-label") == "face-down card":
+            assert "data-card" not in el.attrib
+
+
+@pytest.mark.parametrize("variant", sorted(s.VARIANTS))
+def test_table_every_variant(variant: str) -> None:
+    for moves in (0, 1, 3, 6, 10, 25):
+        d = random_deal(variant, 1, moves) if moves else s.Deal.new(variant, seed=1)
+        for seat in range(d.n):
+            check_no_leak(d, seat)
+        root = parse(table_svg(d, 0, reveal=True, style="french"))
+        shown = set(data_cards(root))
+        for seat in d.seats:
+            assert {c.code for c in d.hand(seat)} <= shown
+        assert root.get("role") == "img" and title(root)
+
+
+@pytest.mark.parametrize("variant", ["at", "de-66", "hr-3", "hu-4", "sl-5"])
+def test_table_many_random_positions(variant: str) -> None:
+    for seed in range(12):
+        d = random_deal(variant, seed, random.Random(seed).randrange(0, 30))
+        check_no_leak(d, seed % d.n, STYLES[seed % 2])
+
+
+def test_table_closed_talon_and_trump_card() -> None:
+    for seed in range(40):
+        d = s.Deal.new("at", seed=seed)
+        if any(str(m) == "close" for m in d.legal_moves()):
+            break
+    trump = d.trump_card
+    assert trump is not None
+    assert trump.code in data_cards(parse(table_svg(d, 0)))
+    d.play("close")
+    svg = table_svg(d, 0)
+    assert trump.code not in data_cards(parse(svg)) or trump in d.hand(0)
+    assert "closed" in svg
+
+
+def test_table_width_scales() -> None:
+    d = s.Deal.new("at", seed=1)
+    small = parse(table_svg(d, width=40))
+    big = parse(table_svg(d, width=80))
+    assert float(big.attrib["width"]) > 1.8 * float(small.attrib["width"])
+
+
+def test_table_points_hidden_when_sides_unknown() -> None:
+    # in a called-partner deal a seat that does not know the sides sees only its own points
+    checked = 0
+    for seed in range(40):
+        d = random_deal("hr-4", seed, 6)
+        for seat in d.seats:
+            obs = d.observation(seat)
+            if d.is_over or obs.side_points is not None:
+                continue
+            text = " ".join(parse(table_svg(d, seat)).itertext())
+            assert text.count(" points") == 1, text
+            checked += 1
+    assert checked
+
+
+# -- HTML ------------------------------------------------------------------------------------
+def test_deal_and_result_html() -> None:
+    d = random_deal("at", 2, 200)
+    assert d.is_over and d.result is not None
+    for html in (deal_html(d), result_html(d), deal_html(d, 1, reveal=False, style="french")):
+        root = parse(html)
+        assert root.tag == "figure"
+        caption = "".join(root.find("figcaption").itertext())  # type: ignore[union-attr]
+        assert "won" in caption and str(d.result.game_points) in caption
+    root = parse(result_html(d))
+    assert len(data_cards(root)) == sum(len(t.cards) for t in d.tricks)
+    running = random_deal("hr-3", 3, 7)
+    assert not running.is_over
+    root = parse(deal_html(running, 0, reveal=False))
+    assert "to move" in "".join(root.itertext())
+    root = parse(result_html(running))
+    hidden = {c.code for seat in running.seats for c in running.hand(seat)}
+    assert not hidden & set(data_cards(root))
