@@ -162,6 +162,11 @@ class Card:
     def __eq__(self, other: object) -> bool:
         return self is other
 
+    def _repr_svg_(self) -> str:
+        from .render import card_svg
+
+        return card_svg(self)
+
 
 CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(24))
 _BY_CODE = {c.code: c for c in CARDS}
@@ -242,3 +247,8 @@ class Hand(tuple[Card, ...]):
 
     def __iter__(self) -> Iterator[Card]:
         return super().__iter__()
+
+    def _repr_svg_(self) -> str:
+        from .render import hand_svg
+
+        return hand_svg(list(self), overlap=False)

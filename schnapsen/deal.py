@@ -1199,3 +1199,11 @@ class Deal:
         for m in moves:
             self.play(m)
         return self
+
+    def _repr_html_(self) -> str:
+        """In a notebook a deal draws itself: the table seen from the seat to move (all hands
+        face up, as a teaching picture)."""
+        from .render import deal_html
+
+        return deal_html(self, seat=self.to_move if self.to_move is not None else 0,
+                         reveal=True)
