@@ -16,6 +16,7 @@ from .explain import Explanation, explain, explain_trick, format_message
 from .match import Match
 from .moves import Move
 from .observation import Observation
+from .rules import deal_game_points, legal_responses, trick_winner
 from .variants import VARIANTS, Contract, MatchRules, Variant, find_variant
 
 __version__ = "0.1.0"
@@ -52,4 +53,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "play_deal",
+    "deal_game_points",
+    "legal_responses",
+    "trick_winner",
 ]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, NamedTuple
 
-from .cards import CARD_POINTS, CARDS, SUIT_MASK, Card, Hand, Rank, Suit, parse_cards
+from .cards import CARD_POINTS, CARDS, Card, Hand, Rank, Suit, parse_cards
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError
 from .moves import (
     CALL_MOVES,
@@ -24,6 +24,7 @@ from .moves import (
     Move,
     MoveKind,
 )
+from .rules import beats, deal_game_points, failed_close_points, follow_mask, wrong_claim_points
 from .variants import Contract, Variant, find_variant
 
 __all__ = ["Deal", "DealResult", "Trick"]
@@ -560,24 +561,8 @@ class Deal:
         hand = self.hands[seat]
         if not self.trick_cards or not self.strict:
             return hand
-        led = self.trick_cards[0] // 6
-        best = self.best_card
-        follow = hand & SUIT_MASK[led]
-        full = self.variant.strict_rules == "full"
-        if follow:
-            if full and best // 6 == led:
-                higher = follow & ~((2 << best) - 1)
-                return higher or follow
-            return follow
-        if not full or self.tr < 0:
-            return hand
-        trumps = hand & SUIT_MASK[self.tr]
-        if not trumps:
-            return hand
-        if best // 6 == self.tr:
-            higher = trumps & ~((2 << best) - 1)
-            return higher or trumps
-        return trumps
+        return follow_mask(hand, self.trick_cards, self.best_card, self.tr,
+                           self.variant.strict_rules)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the seat to move, in a stable order (cards first, in index
@@ -851,11 +836,7 @@ class Deal:
             self.best_seat = seat
         else:
             best = self.best_card
-            if c // 6 == best // 6:
-                if c > best:
-                    self.best_card = c
-                    self.best_seat = seat
-            elif c // 6 == self.tr:
+            if beats(c, best, self.tr):
                 self.best_card = c
                 self.best_seat = seat
         if c == self.called:
@@ -992,7 +973,7 @@ class Deal:
         if self.closed_by >= 0 and self.side[self.closed_by] == sd:
             self._failed_close(other, "wrong_claim", claimer=seat)
             return
-        gp = 3 if self._side_tricks(other) == 0 else 2
+        gp = wrong_claim_points(self._side_tricks(other))
         self._finish(other, gp, "wrong_claim", claimer=seat)
 
     def _bid(self, move: Move) -> None:
@@ -1061,11 +1042,7 @@ class Deal:
         return -1
 
     def _rule9(self, loser_points: int, loser_tricks: int) -> int:
-        if loser_tricks == 0:
-            return 3
-        if loser_points * 2 < self.variant.target_points:
-            return 2
-        return 1
+        return deal_game_points(loser_points, loser_tricks, self.variant.target_points)
 
     def _check_end(self, winner: int, last: bool) -> bool:
         """After a trick (winner >= 0) or a marriage (winner = -1): end the deal if due."""
@@ -1131,11 +1108,7 @@ class Deal:
         self._finish(sd, gp, reason, claimer)
 
     def _failed_close(self, sd: int, reason: str, claimer: int | None = None) -> None:
-        fixed = self.variant.failed_close_points
-        if fixed is not None:
-            gp = fixed
-        else:
-            gp = 3 if self.closed_snapshot[1] == 0 else 2
+        gp = failed_close_points(self.closed_snapshot[1], self.variant)
         self._finish(sd, gp, reason, claimer)
 
     def _contract_done(self, made: bool) -> bool:
