@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .en import MESSAGES
+from .en import MESSAGES as _CORE
+from .en_book import BOOK_MESSAGES
+
+MESSAGES: dict[str, str] = {**_CORE, **BOOK_MESSAGES}
 
 __all__ = ["MESSAGES", "CATALOGUES", "LANGUAGES", "translate"]
 

@@ -31,7 +31,7 @@ DECISIONS: tuple[Decision, ...] = (
         "The trump Unter may be exchanged by the player on lead while at least two face-down "
         "cards lie on the turned card; pagat.com allows it with fewer, Hungarian sources "
         "want four.",
-        "RULES.md rule 3; pagat.com; Hungarian tournament rules",
+        "the book's rules reference rule 3; pagat.com; Hungarian tournament rules",
         "exchange_min_talon",
     ),
     Decision(
@@ -39,7 +39,7 @@ DECISIONS: tuple[Decision, ...] = (
         _TWO,
         "The talon can be closed while at least three cards are left to draw, the turned "
         "card included (the Croatian source says 'more than two').",
-        "RULES.md rule 5; hr-snaps",
+        "the book's rules reference rule 5; hr-snaps",
         "close_min_talon",
     ),
     Decision(
@@ -48,7 +48,7 @@ DECISIONS: tuple[Decision, ...] = (
         "A failed close gives the opponent 2 game points, or 3 if the opponent had no trick "
         "when the talon was closed. The Czech source's 'at least 2' gives the same numbers; "
         "a Hungarian reading gives a flat 1 point.",
-        "RULES.md rule 10; cs-66; hu-snapszer",
+        "the book's rules reference rule 10; cs-66; hu-snapszer",
         "failed_close_points",
     ),
     Decision(
@@ -65,7 +65,7 @@ DECISIONS: tuple[Decision, ...] = (
         "When the cards run out and nobody has claimed, the last trick wins the deal and "
         "scores 1, 2 or 3 like any other win; some sources give a flat 1 point. A player who "
         "reached 66 without claiming has no claim left.",
-        "RULES.md rule 8; sl-snops; hr-snaps",
+        "the book's rules reference rule 8; sl-snops; hr-snaps",
         "last_trick_rule",
     ),
     Decision(
@@ -73,7 +73,7 @@ DECISIONS: tuple[Decision, ...] = (
         _TWO + _MULTI,
         "A marriage may be announced at the very first lead (it counts once its side wins a "
         "trick); the 'sharp' game forbids it.",
-        "RULES.md open readings",
+        "the book's rules reference open readings",
         "marriage_on_first_lead",
     ),
     Decision(
@@ -90,7 +90,7 @@ DECISIONS: tuple[Decision, ...] = (
         "In the two-player game the player on lead may announce snapszer while the opponent "
         "has taken no trick: reaching 66 before the opponent takes a trick wins 6 game "
         "points, and the first trick the opponent takes gives the opponent 6.",
-        "RULES.md hu-2 row (the source gives no procedure)",
+        "the book's rules reference hu-2 row (the source gives no procedure)",
     ),
     Decision(
         "trump_call_any_suit",
@@ -121,7 +121,7 @@ DECISIONS: tuple[Decision, ...] = (
         "higher than the one standing, or pass; the caller speaks last and wins a tie. The "
         "contract's player plays alone and leads; the deal ends as soon as the contract is "
         "made or broken, and a broken contract scores its value to every opponent.",
-        "sl-snops; RULES.md contracts",
+        "sl-snops; the book's rules reference contracts",
     ),
     Decision(
         "contract_marriages",
@@ -161,7 +161,7 @@ DECISIONS: tuple[Decision, ...] = (
         "With more than two players a player who follows suit must beat the best card of "
         "that suit unless the trick is already trumped; one who cannot follow must over-trump "
         "if able and otherwise still play a trump.",
-        "hr-snaps; RULES.md three to five players",
+        "hr-snaps; the book's rules reference three to five players",
     ),
     Decision(
         "called_card",
@@ -175,7 +175,7 @@ DECISIONS: tuple[Decision, ...] = (
         ("sl-5",),
         "With five players the dealer sits the deal out and the four others get three and "
         "three cards from the 24-card deck.",
-        "RULES.md (a documented reading: the source gives no deal)",
+        "the book's rules reference (a documented reading: the source gives no deal)",
     ),
     Decision(
         "team_scores",
@@ -211,14 +211,14 @@ DECISIONS: tuple[Decision, ...] = (
         "A closer who claims 66 without having it has failed the close: the opponent scores "
         "as for a failed close (judged at the moment of closing), not as for a plain wrong "
         "claim.",
-        "RULES.md rules 7 and 10",
+        "the book's rules reference rules 7 and 10",
     ),
     Decision(
         "claim_marriage",
         _TWO + _MULTI,
         "A marriage shown with a claim is announced then and there: its 20 or 40 count in the "
         "claimer's points, and its cards stay in the hand.",
-        "RULES.md rule 7",
+        "the book's rules reference rule 7",
     ),
     Decision(
         "german_closed_bonus",
@@ -232,7 +232,7 @@ DECISIONS: tuple[Decision, ...] = (
         ("de-66",),
         "In German Sixty-Six the last trick is worth 10; when the cards run out without a "
         "claim a side with 66 or more wins, otherwise the winner of the last trick.",
-        "RULES.md rule 8",
+        "the book's rules reference rule 8",
         "last_trick_rule",
     ),
 )

@@ -1,0 +1,187 @@
+"""Pieces of the book's pages generated from rule data: comparison tables of the variants
+and the "Where the sources differ" boxes. Every string comes from the catalogues.
+
+These return objects that display themselves as HTML in a notebook (no IPython import).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .i18n import translate
+from .variants import VARIANTS, Variant, find_variant
+from .variants.decisions import DECISIONS, Decision
+
+__all__ = ["Html", "comparison_table", "decisions_box", "ROWS"]
+
+
+class Html:
+    """A piece of HTML that a notebook shows as HTML (and prints as its source)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def _repr_html_(self) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _t(key: str, lang: str, **params: Any) -> str:
+    return translate(key, lang, **params)
+
+
+def _yes(value: bool, lang: str) -> str:
+    return _t("table.yes" if value else "table.no", lang)
+
+
+def _deal(v: Variant, lang: str) -> str:
+    parts = []
+    for step in v.deal:
+        head, _, arg = step.partition(":")
+        if head == "hands":
+            parts.append(_t("table.deal.hands", lang, n=arg))
+        elif head == "talon":
+            parts.append(_t("table.deal.talon", lang, n=arg))
+        elif head == "turn":
+            parts.append(_t("table.deal.turn", lang))
+        else:
+            parts.append(_t("table.deal.bid." + arg, lang))
+    return ", ".join(parts)
+
+
+def _exchange(v: Variant, lang: str) -> str:
+    if v.exchange_rank is None or not v.draws:
+        return _t("table.none", lang)
+    return _t("table.exchange", lang, rank=_t(f"rank.{v.exchange_rank.letter}", lang),
+              n=v.exchange_min_talon)
+
+
+def _closing(v: Variant, lang: str) -> str:
+    if not v.closing or not v.draws:
+        return _t("table.none", lang)
+    return _t("table.closing", lang, n=v.close_min_talon)
+
+
+def _failed_close(v: Variant, lang: str) -> str:
+    if not v.closing or not v.draws:
+        return _t("table.none", lang)
+    if v.failed_close_points is None:
+        return _t("table.failed_close.standard", lang)
+    return _t("table.failed_close.fixed", lang, n=v.failed_close_points)
+
+
+def _match(v: Variant, lang: str) -> str:
+    m = v.match
+    text = _t(f"table.match.{m.kind}", lang, n=m.target)
+    if len(m.targets) > 1:
+        text += " " + _t("table.match.targets", lang, targets="/".join(map(str, m.targets)))
+    if m.schneider:
+        text += "; " + _t("table.match.schneider", lang)
+    if m.bunko:
+        text += "; " + _t("table.match.bunko", lang)
+    return text
+
+
+def _contracts(v: Variant, lang: str) -> str:
+    items = list(v.contracts) + ([v.play_contract] if v.play_contract else [])
+    if not items:
+        return _t("table.none", lang)
+    return ", ".join(f"{_t('contract.' + c.name, lang)} ({c.value})" for c in items)
+
+
+def _teams(v: Variant, lang: str) -> str:
+    return _t(f"table.teams.{v.teams}", lang)
+
+
+#: (catalogue key of the row label, how to read the value from a variant)
+ROWS: tuple[tuple[str, Callable[[Variant, str], str]], ...] = (
+    ("table.row.players", lambda v, lang: str(v.active_players)
+     + (" + " + _t("table.dealer_out", lang) if v.dealer_sits_out else "")),
+    ("table.row.deck", lambda v, lang: _t("table.deck", lang, n=v.deck_size)),
+    ("table.row.deal", _deal),
+    ("table.row.direction", lambda v, lang: _t(f"table.direction.{v.direction}", lang)),
+    ("table.row.teams", _teams),
+    ("table.row.exchange", _exchange),
+    ("table.row.closing", _closing),
+    ("table.row.marriage_first", lambda v, lang: _yes(v.marriage_on_first_lead, lang)),
+    ("table.row.marriage_after", lambda v, lang: _yes(v.marriages_after_close, lang)),
+    ("table.row.strict", lambda v, lang: _t(
+        "table.strict." + v.strict_rules + (".start" if v.strict_from_start else ""), lang)),
+    ("table.row.claim", lambda v, lang: _t(f"table.claim.{v.claim}", lang)),
+    ("table.row.last_trick", lambda v, lang: _t(f"table.last.{v.last_trick_rule}", lang)
+     + (f" (+{v.last_trick_bonus})" if v.last_trick_bonus else "")),
+    ("table.row.failed_close", _failed_close),
+    ("table.row.contracts", _contracts),
+    ("table.row.kontra", lambda v, lang: _yes(v.kontra, lang)),
+    ("table.row.match", _match),
+)
+
+
+def comparison_table(
+    variants: Sequence[str | Variant] = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"),
+    lang: str = "en",
+    rows: Sequence[str] | None = None,
+) -> Html:
+    """A table with one column per variant and one row per rule, read from the rule data;
+    cells that differ from the first column are marked."""
+    vs = [find_variant(v) for v in variants]
+    picked = [r for r in ROWS if rows is None or r[0].split(".")[-1] in rows]
+    head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}<br/>"
+                   f"<code>{html.escape(v.id)}</code></th>" for v in vs)
+    body = []
+    for key, read in picked:
+        cells = [read(v, lang) for v in vs]
+        tds = "".join(
+            f'<td class="{"sq-diff" if i and c != cells[0] else ""}">{html.escape(c)}</td>'
+            for i, c in enumerate(cells)
+        )
+        body.append(f"<tr><th scope=\"row\">{html.escape(_t(key, lang))}</th>{tds}</tr>")
+    caption = html.escape(_t("table.caption", lang))
+    return Html(
+        '<div class="sq-table-wrap"><table class="sq-compare table">'
+        f"<caption>{caption}</caption>"
+        f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+    )
+
+
+def _decision_items(keys: Sequence[str] | None, variants: Sequence[str] | None) -> list[Decision]:
+    out = []
+    for d in DECISIONS:
+        if keys is not None and d.key not in keys:
+            continue
+        if variants is not None and not set(variants) & set(d.variants):
+            continue
+        out.append(d)
+    return out
+
+
+def decisions_box(
+    keys: Sequence[str] | None = None,
+    variants: Sequence[str] | None = None,
+    lang: str = "en",
+) -> Html:
+    """The "Where the sources differ" box for some decisions (by key or by variant)."""
+    items = _decision_items(keys, variants)
+    if not items:
+        raise ValueError("no decision matches")
+    lis = []
+    for d in items:
+        text = _t("decision." + d.key, lang)
+        if text == "decision." + d.key:
+            text = d.text
+        src = html.escape(_t("decision.source", lang, source=d.source))
+        opt = (" " + html.escape(_t("decision.option", lang, option=d.option))) if d.option else ""
+        lis.append(f"<li>{html.escape(text)} <span class=\"sq-source\">{src}{opt}</span></li>")
+    title = html.escape(_t("decision.title", lang))
+    return Html(
+        f'<div class="admonition note sq-differ"><p class="admonition-title">{title}</p>'
+        f"<ul>{''.join(lis)}</ul></div>"
+    )
+
+
+def all_variant_ids() -> list[str]:
+    return list(VARIANTS)

@@ -1,0 +1,39 @@
+"""The generated tables and boxes read the rule data (nothing typed by hand)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import schnapsen as s
+from schnapsen.book import ROWS, comparison_table, decisions_box
+from schnapsen.variants.decisions import DECISIONS
+
+
+def test_table_parses_and_follows_the_data() -> None:
+    ids = list(s.VARIANTS)
+    html = comparison_table(ids).text
+    root = ET.fromstring(html)
+    rows = root.findall(".//tbody/tr")
+    assert len(rows) == len(ROWS)
+    assert "{" not in html
+    deck_row = [r for r in rows if r.find("th").text == "Deck"][0]
+    cells = [td.text for td in deck_row.findall("td")]
+    assert cells == [f"{s.VARIANTS[v].deck_size} cards" for v in ids]
+    # changing an option changes the table
+    changed = s.find_variant("at").with_options(exchange_min_talon=4)
+    assert "4 cards lie" in comparison_table([changed]).text
+
+
+def test_differences_are_marked() -> None:
+    html = comparison_table(["at", "de-66"]).text
+    assert 'class="sq-diff">24 cards' in html
+
+
+def test_decisions_box() -> None:
+    box = decisions_box(variants=["hu-2"]).text
+    ET.fromstring(box)
+    assert "Where the sources differ" in box
+    for d in DECISIONS:
+        if "hu-2" in d.variants:
+            assert d.text.split(";")[0][:40].replace("'", "&#x27;") in box
+    assert "{" not in box
