@@ -1,6 +1,8 @@
 # The Schnapsen book. Two commands matter: `make serve` and `make test`.
-# Needs only python3 (with its venv module) and GNU make; everything else
-# is installed into .venv from the pinned requirements.txt.
+# Needs python3 (with its venv module) and GNU make; the Python tools are installed into
+# .venv from the pinned requirements.txt. `make book` also needs npm (to fetch the pinned
+# widget JavaScript once) and `make test` Debian's chromium: run as root, make installs
+# them with apt-get when they are missing.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -11,13 +13,16 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8000
+CHROMIUM := /usr/bin/chromium
 
-.PHONY: help venv book serve test clean
+.PHONY: help venv book widgets-js serve test test-browser browser-deps npm-deps clean
 
 help:
 	@echo "make serve   build the book and serve it at http://localhost:$(PORT)"
-	@echo "make test    run every check (ruff, mypy, pytest + README doctests, book build)"
-	@echo "make book    build the HTML book into _build/html"
+	@echo "make test    run every check (ruff, mypy, pytest + README doctests, book build,"
+	@echo "             then the browser tests on the built book in Chromium)"
+	@echo "make book    build the HTML book into _build/html (widget JavaScript served locally)"
+	@echo "make test-browser  only the browser tests, on the book already built"
 	@echo "make venv    create/update .venv from requirements.txt"
 	@echo "make clean   remove _build and .jupyter_cache"
 
@@ -33,18 +38,57 @@ $(STAMP): requirements.txt pyproject.toml $(wildcard schnapsen/__init__.py)
 	$(BIN)/pip install -q --no-deps -e .
 	@touch $@
 
-book: venv
+book: venv npm-deps
+	rm -rf _build/html/_widgets   # same HTML every time: no ?v= checksum of an old copy
 	$(BIN)/jupyter-book build --all -W -n --keep-going .
+	@$(MAKE) --no-print-directory widgets-js
+
+# The widget JavaScript (require.js, html-manager's embed-amd.js, icon fonts) is copied into
+# _build/html/_widgets/ from the pinned npm packages (tools/js-versions.json), cached in
+# .cache/npm; no page loads it from a CDN. Never committed.
+widgets-js:
+	$(BIN)/python tools/vendor_js.py _build/html
+
+# npm fetches the pinned widget JavaScript (only when .cache/npm lacks it).
+npm-deps:
+	@if ! command -v npm >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "npm is missing: installing Debian's npm"; \
+	    apt-get update && apt-get install -y npm; \
+	  else \
+	    echo "warning: npm is missing; tools/vendor_js.py needs it unless .cache/npm holds" \
+	      "the pinned tarballs (as root: apt-get update && apt-get install -y npm)" >&2; \
+	  fi; \
+	fi
+
+# The browser tests drive Debian's Chromium through Playwright (never `playwright install`).
+browser-deps:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "$(CHROMIUM) is missing: installing Debian's chromium"; \
+	    apt-get update && apt-get install -y chromium; \
+	  else \
+	    echo "error: the browser tests need $(CHROMIUM); as root run:" \
+	      "apt-get update && apt-get install -y chromium" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
 
 serve: book
 	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl-C to stop)"
 	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
 
-test: venv
+# Order matters: the browser tests need the built book, so they run last.
+test: venv browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict schnapsen
 	$(BIN)/python -m pytest
 	@$(MAKE) --no-print-directory book
+	@$(MAKE) --no-print-directory test-browser
+
+# Plain `pytest` deselects the browser tests (`-m "not browser"` in pyproject.toml).
+test-browser: venv browser-deps
+	$(BIN)/python -m pytest -m browser tests/browser
 
 clean:
 	rm -rf _build .jupyter_cache

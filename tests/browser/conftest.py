@@ -1,0 +1,247 @@
+"""Browser tests: the built book (``_build/html``) in Chromium, through Playwright.
+
+The site is served by ``http.server`` on a free localhost port, in a thread. Chromium is
+Debian's ``/usr/bin/chromium`` (``make browser-deps`` installs it; never ``playwright
+install``), started with a fresh profile and the switches that keep it from calling home.
+
+Every page is loaded once (``visit``), and what happened is recorded in a ``Visit``: console
+errors, uncaught exceptions, requests to any host other than the local server (they are also
+aborted, so a test never waits on the network), local requests that failed, and error output
+shown on the page. The tests assert on these records.
+
+These tests need the built book: without ``_build/html/index.html`` they skip. Plain
+``pytest`` deselects them (marker ``browser``); ``make test`` builds the book first, then runs
+``pytest -m browser tests/browser``.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import (
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Request,
+    Response,
+    Route,
+    sync_playwright,
+)
+from playwright.sync_api import Error as PlaywrightError
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "_build" / "html"
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+LOAD_TIMEOUT_MS = 30_000
+WIDGET_TIMEOUT_MS = 15_000
+# Folders of the built site that hold assets, not pages.
+ASSET_DIRS = {"_static", "_sources", "_images", "_widgets", "_downloads", "_panels_static"}
+
+# Error output of a notebook cell (myst-nb), unless the cell is tagged raises-exception;
+# html-manager's placeholder for a widget that failed to render.
+ERROR_OUTPUT_JS = """() => {
+  const found = [];
+  const allowed = (el) => el.closest('.tag_raises-exception') !== null;
+  for (const el of document.querySelectorAll(
+      '.output.traceback, .output.stderr, .output.error, .stderr, .jupyter-widgets-error-widget,'
+      + ' .widget-error')) {
+    if (!allowed(el)) found.push(el.className + ': ' + el.innerText.slice(0, 300));
+  }
+  for (const el of document.querySelectorAll('.cell_output, .output')) {
+    if (!allowed(el) && el.innerText.includes('Traceback (most recent call last)')) {
+      found.push('Traceback text: ' + el.innerText.slice(0, 300));
+    }
+  }
+  return found;
+}"""
+
+WIDGETS_RENDERED_JS = """() => {
+  const views = document.querySelectorAll(
+      'script[type="application/vnd.jupyter.widget-view+json"]').length;
+  return views === 0 || document.querySelectorAll('.jupyter-widgets').length > 0;
+}"""
+
+
+def book_pages() -> list[str]:
+    """Every HTML page of the built site, relative to it (posix), assets apart."""
+    if not (SITE / "index.html").is_file():
+        return []
+    return sorted(
+        p.relative_to(SITE).as_posix()
+        for p in SITE.rglob("*.html")
+        if not any(
+            part in ASSET_DIRS or part.startswith(".") for part in p.relative_to(SITE).parts[:-1]
+        )
+    )
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "site_page" in metafunc.fixturenames:
+        pages = book_pages()
+        if pages:
+            metafunc.parametrize("site_page", pages, ids=pages)
+        else:  # one test that says why, rather than "got empty parameter set"
+            metafunc.parametrize("site_page", [None], ids=["no-built-book"])
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Every test under tests/browser carries the ``browser`` marker."""
+    item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    if not (SITE / "index.html").is_file():
+        pytest.skip(f"{SITE.relative_to(ROOT)} is not built: run `make book` first "
+                    "(`make test` does)")
+    return SITE
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir: Path) -> Iterator[str]:
+    """The built site, served on a free port of 127.0.0.1 for the whole session."""
+    handler = functools.partial(_QuietHandler, directory=str(site_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def browser_context(
+    base_url: str, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[BrowserContext]:
+    """Debian's Chromium with a fresh profile (user data dir) for the session."""
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: as root run `make browser-deps` "
+                    "(apt-get install -y chromium)", pytrace=False)
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(profile),
+            executable_path=str(CHROMIUM),
+            args=CHROMIUM_ARGS,
+            headless=True,
+            viewport={"width": 1280, "height": 900},
+        )
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+@dataclass
+class Visit:
+    """What happened while one page of the site loaded."""
+
+    url: str
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    outside_requests: list[str] = field(default_factory=list)
+    failed_requests: list[str] = field(default_factory=list)
+    error_outputs: list[str] = field(default_factory=list)
+    widgets_rendered: bool = True
+    requests: list[str] = field(default_factory=list)
+
+
+def open_page(context: BrowserContext, base_url: str, path: str) -> tuple[Page, Visit]:
+    """Load ``path`` of the site in a new tab, recording everything into a ``Visit``.
+
+    Requests to any other host are recorded and aborted. The caller closes the page.
+    """
+    local = urlsplit(base_url).netloc
+    visit = Visit(url=f"{base_url}/{path}")
+    page = context.new_page()
+
+    def is_local(url: str) -> bool:
+        parts = urlsplit(url)
+        return parts.scheme in ("data", "blob", "about") or parts.netloc == local
+
+    def on_request(request: Request) -> None:
+        visit.requests.append(request.url)
+        if not is_local(request.url):
+            visit.outside_requests.append(request.url)
+
+    def on_route(route: Route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            route.abort("blockedbyclient")
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "")
+            visit.console_errors.append(f"{message.text} ({where})")
+
+    def on_response(response: Response) -> None:
+        if response.status >= 400 and is_local(response.url):
+            visit.failed_requests.append(f"{response.status} {response.url}")
+
+    def on_request_failed(request: Request) -> None:
+        if is_local(request.url):
+            visit.failed_requests.append(f"{request.failure} {request.url}")
+
+    page.on("request", on_request)
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: visit.page_errors.append(str(error)))
+    page.on("response", on_response)
+    page.on("requestfailed", on_request_failed)
+    page.route("**/*", on_route)
+
+    page.goto(visit.url, wait_until="load", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
+    try:
+        page.wait_for_function(WIDGETS_RENDERED_JS, timeout=WIDGET_TIMEOUT_MS)
+    except PlaywrightError:
+        visit.widgets_rendered = False
+    page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)  # fonts, late modules
+    visit.error_outputs = page.evaluate(ERROR_OUTPUT_JS)
+    return page, visit
+
+
+@pytest.fixture(scope="session")
+def visits() -> dict[str, Visit]:
+    """Cache: each page is loaded once per session, however many tests look at it."""
+    return {}
+
+
+@pytest.fixture
+def visit(
+    site_page: str | None,
+    visits: dict[str, Visit],
+    browser_context: BrowserContext,
+    base_url: str,
+) -> Visit:
+    """The record of loading ``site_page`` (loaded on first use)."""
+    assert site_page is not None  # site_dir (via base_url) skipped already
+    if site_page not in visits:
+        page, record = open_page(browser_context, base_url, site_page)
+        page.close()
+        visits[site_page] = record
+    return visits[site_page]
