@@ -14,7 +14,7 @@ from .i18n import translate
 from .variants import VARIANTS, Variant, find_variant
 from .variants.decisions import DECISIONS, Decision
 
-__all__ = ["Html", "comparison_table", "decisions_box", "ROWS"]
+__all__ = ["Html", "comparison_table", "decisions_box", "ROWS", "quiz", "jupyterquiz_items"]
 
 
 class Html:
@@ -185,3 +185,74 @@ def decisions_box(
 
 def all_variant_ids() -> list[str]:
     return list(VARIANTS)
+
+
+def _picture(q: Any, lang: str) -> str:
+    """The position a question is about, drawn (a trick, or a hand and the trick led)."""
+    from .deal import Deal
+    from .render import hand_svg, trick_svg
+
+    deal = Deal.from_text(q.deal_text)
+    if q.kind == "trick":
+        t = deal.tricks[-1]
+        return trick_svg(t, width=44)
+    if q.kind == "legal":
+        led = trick_svg(deal.current_trick, width=44)
+        return led + " " + hand_svg(list(deal.hand(q.seat)), width=44, overlap=False)
+    return ""
+
+
+def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
+                      pictures: bool = True) -> list[dict[str, Any]]:
+    """Questions in jupyterquiz's format; every answer carries feedback from the catalogue,
+    so the library's own (English-only) words are never shown."""
+    from .cards import parse_card
+    from .explain import format_message
+
+    items = []
+    for q in questions:
+        def label(choice: str) -> str:
+            try:
+                return format_message("quiz.card", {"card": parse_card(choice)}, lang)
+            except ValueError:
+                return choice
+
+        right = _t("quiz.right", lang) + " " + q.explanation
+        wrong = _t("quiz.wrong", lang) + " " + q.explanation
+        text = html.escape(q.prompt)
+        if pictures:
+            pic = _picture(q, lang)
+            if pic:
+                text += f'<div class="sq-quiz-picture">{pic}</div>'
+        items.append({
+            "question": text,
+            "type": "many_choice" if q.multiple else "multiple_choice",
+            "answers": [
+                {"answer": html.escape(label(c) if q.kind in ("legal", "trick") else c),
+                 "correct": i in q.correct,
+                 "feedback": html.escape(right if i in q.correct else wrong)}
+                for i, c in enumerate(q.choices)
+            ],
+        })
+    return items
+
+
+def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"),
+         seed: int = 0, lang: str = "en") -> None:
+    """Show a quiz in a notebook page: questions generated from seeded deals and answered by
+    the engine (rendered by jupyterquiz, which works in the static page)."""
+    import random
+
+    from jupyterquiz import display_quiz  # type: ignore[import-untyped]
+
+    from .quiz import make_questions
+
+    items = jupyterquiz_items(make_questions(variant, list(kinds), seed=seed), lang)
+    state = random.getstate()
+    random.seed(f"{variant}-{seed}-{','.join(kinds)}")  # the same element ids every build
+    try:
+        display_quiz(items, shuffle_answers=False, max_width=720,
+                     colors={"--jq-multiple-choice-bg": "#2e5e4e",
+                             "--jq-many-choice-bg": "#7a4b12"})
+    finally:
+        random.setstate(state)

@@ -86,6 +86,10 @@ BOOK_MESSAGES: dict[str, str] = {
     "table.row.contracts": "Contracts",
     "table.row.kontra": "Kontra",
     "table.row.match": "Match",
+    # quizzes
+    "quiz.right": "Right.",
+    "quiz.wrong": "Not quite.",
+    "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",
     "decision.source": "Source: {source}.",
