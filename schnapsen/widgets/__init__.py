@@ -1,0 +1,14 @@
+"""Interactive widgets of the book (ipywidgets): thin views over the engine.
+
+They hold no rules: they draw a seat's view, send moves to the engine and show its
+explanations, with every text from the message catalogues. This is the only package that
+imports ipywidgets; ``import schnapsen`` never imports it.
+"""
+
+from __future__ import annotations
+
+from .play import PlayWidget
+from .score import ScoreCalculator
+from .trick import TrickExplorer
+
+__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator"]

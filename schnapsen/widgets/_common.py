@@ -1,0 +1,94 @@
+"""Small helpers shared by the widgets: catalogue text, card labels, message boxes.
+
+Nothing here knows a rule: texts come from the message catalogues, card names from the
+render names, and every decision from the engine.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets as W
+
+from ..cards import Card, Suit
+from ..explain import format_message
+from ..i18n import translate
+from ..render.text import ENGLISH, Style, default_index
+
+__all__ = [
+    "text",
+    "card_label",
+    "card_name",
+    "suit_label",
+    "suit_text",
+    "seat_name",
+    "message_box",
+    "show_message",
+    "paragraphs",
+]
+
+_BOX = "padding:0.3em 0.6em;border-radius:4px;margin:0.2em 0;"
+_KINDS = {
+    "warning": "background:#fff3cd;border:1px solid #e0b000;color:#5c4400;",
+    "info": "background:#e8f1fb;border:1px solid #7aa7d9;color:#123a63;",
+    "success": "background:#e6f4ea;border:1px solid #5fae72;color:#14532d;",
+}
+
+
+def text(key: str, lang: str, **params: Any) -> str:
+    """A catalogue message (parameters given as ready text)."""
+    return translate(key, lang, **params)
+
+
+def engine_text(key: str, params: dict[str, Any], lang: str) -> str:
+    """An engine message (rule, move, trick, result) with engine parameters (cards, suits)."""
+    return format_message(key, params, lang)
+
+
+def suit_label(suit: Suit, style: Style, lang: str) -> str:
+    return text(f"ui.suit.{style}.{suit.letter}", lang)
+
+
+def suit_text(suit: Suit, style: Style, lang: str) -> str:
+    """A suit's symbol and name (``♥ Hearts``)."""
+    return f"{suit_label(suit, style, lang)} {ENGLISH.suit_name(suit, style)}"
+
+
+def card_label(card: Card, style: Style, lang: str) -> str:
+    """Short label of a card for a button: its corner letter and suit symbol (``O♥``)."""
+    rank = default_index(style)[card.rank]
+    return text("ui.card_label", lang, rank=rank, suit=suit_label(card.suit, style, lang))
+
+
+def card_name(card: Card, style: Style) -> str:
+    """The full name of a card (``Ober of Hearts``)."""
+    return ENGLISH.card_name(card, style)
+
+
+def seat_name(seat: int, me: int | None, lang: str) -> str:
+    return text("ui.you", lang) if seat == me else text("ui.seat", lang, seat=seat)
+
+
+def message_box() -> Any:
+    """An empty message area (an ``HTML`` widget)."""
+    return W.HTML(value="", layout=W.Layout(min_height="1.5em"))
+
+
+def show_message(box: Any, message: str, kind: str = "warning") -> None:
+    """Show ``message`` in ``box`` styled as ``kind`` (warning, info, success); "" clears."""
+    if not message:
+        box.value = ""
+        return
+    box.value = (
+        f'<div class="schnapsen-message schnapsen-{kind}" role="status" '
+        f'style="{_BOX}{_KINDS[kind]}">{html.escape(message)}</div>'
+    )
+
+
+def paragraphs(lines: Iterable[str], cls: str = "schnapsen-status", heading: str = "") -> str:
+    """Escaped lines of text as HTML paragraphs, under an optional bold heading."""
+    head = f"<strong>{html.escape(heading)}</strong>" if heading else ""
+    body = "".join(f'<p style="margin:0.15em 0">{html.escape(line)}</p>' for line in lines if line)
+    return f'<div class="{cls}">{head}{body}</div>'

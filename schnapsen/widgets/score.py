@@ -1,0 +1,116 @@
+"""How a deal scores: the game points for the way it ended, and the rule that gives them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from ..rules import deal_game_points, failed_close_points, wrong_claim_points
+from ..variants import find_variant
+from ._common import paragraphs, text
+
+__all__ = ["ScoreCalculator", "ENDINGS"]
+
+ENDINGS = ("reached", "last_trick", "closed_won", "closed_failed", "wrong_claim")
+_RULE9 = ("reached", "last_trick", "closed_won")
+
+
+class ScoreCalculator:
+    """Choose how a deal ended and the loser's points and tricks; see the game points.
+
+    Public parts: ``ui``, ``ending_select``, ``points_slider``, ``trick_checkbox`` (the
+    loser took a trick), ``close_tricks`` (the opponent's tricks when the talon was closed),
+    ``claim_trick_checkbox`` (the claimer's opponent had a trick), ``output``; after each
+    change ``game_points``.
+    """
+
+    def __init__(self, variant: str = "at", lang: str = "en") -> None:
+        self.variant = find_variant(variant)
+        self.lang = lang
+        self.game_points = 0
+        t = self._t
+        wide = {"description_width": "initial"}
+        self.ending_select = W.Dropdown(
+            options=[(t(f"ui.score.end.{e}"), e) for e in ENDINGS],
+            value="reached",
+            description=t("ui.score.ending"),
+            style=wide,
+            layout=W.Layout(width="26em"),
+        )
+        self.points_slider = W.IntSlider(
+            value=40, min=0, max=120, description=t("ui.score.loser_points"), style=wide,
+            layout=W.Layout(width="30em"),
+        )
+        self.trick_checkbox = W.Checkbox(
+            value=True, description=t("ui.score.loser_trick"), indent=False
+        )
+        self.close_tricks = W.IntSlider(
+            value=0, min=0, max=5, description=t("ui.score.close_tricks"), style=wide,
+            layout=W.Layout(width="30em"),
+        )
+        self.claim_trick_checkbox = W.Checkbox(
+            value=True, description=t("ui.score.claim_trick"), indent=False
+        )
+        self.output = W.HTML()
+        self.ui = W.VBox(
+            [
+                self.ending_select,
+                self.points_slider,
+                self.trick_checkbox,
+                self.close_tricks,
+                self.claim_trick_checkbox,
+                self.output,
+            ],
+            layout=W.Layout(max_width="900px"),
+        )
+        self.ui.add_class("schnapsen-score")
+        for control in (self.ending_select, self.points_slider, self.trick_checkbox,
+                        self.close_tricks, self.claim_trick_checkbox):
+            control.observe(lambda _change: self.update(), names="value")
+        self.update()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.ui._repr_mimebundle_(**kwargs)
+
+    def _t(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)
+
+    def update(self) -> None:
+        """Recompute the game points from the controls (called on every change)."""
+        ending = self.ending_select.value
+        v = self.variant
+        self.points_slider.disabled = ending not in _RULE9
+        self.trick_checkbox.disabled = ending not in _RULE9
+        self.close_tricks.disabled = ending != "closed_failed"
+        self.claim_trick_checkbox.disabled = ending != "wrong_claim"
+        if ending in _RULE9:
+            points = int(self.points_slider.value)
+            half = v.target_points // 2
+            gp = deal_game_points(points, 1 if self.trick_checkbox.value else 0,
+                                  v.target_points)
+            who = "closer" if ending == "closed_won" else "winner"
+            rules = [
+                self._t("ui.score.rule9", half=half),
+                self._t(f"ui.score.rule9.{gp}", points=points, half=half),
+            ]
+            if ending == "closed_won":
+                rules.append(self._t("ui.score.closed_won"))
+        elif ending == "closed_failed":
+            gp = failed_close_points(int(self.close_tricks.value), v)
+            who = "opponent"
+            if v.failed_close_points is not None:
+                rules = [self._t("ui.score.rule10.fixed", variant=v.name, points=gp)]
+            else:
+                rules = [self._t("ui.score.rule10")]
+        else:
+            gp = wrong_claim_points(1 if self.claim_trick_checkbox.value else 0)
+            who = "opponent"
+            rules = [self._t("ui.score.rule7")]
+        self.game_points = gp
+        head = self._t(
+            "ui.score.points_one" if gp == 1 else "ui.score.points",
+            points=gp,
+            who=self._t(f"ui.score.who.{who}"),
+        )
+        self.output.value = paragraphs([head, *rules], "schnapsen-score-result")

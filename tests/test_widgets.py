@@ -1,0 +1,517 @@
+"""The book's widgets, driven without a browser: ``.click()`` and ``.value =``, then the
+engine's state is checked (never the widgets' own idea of the rules)."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+import subprocess
+import sys
+from html.parser import HTMLParser
+from itertools import product
+from typing import Any
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import ipywidgets as W  # noqa: E402
+
+from schnapsen import (  # noqa: E402
+    Deal,
+    Suit,
+    Trick,
+    explain,
+    explain_trick,
+    format_message,
+    legal_responses,
+    make_deck,
+    parse_cards,
+    trick_winner,
+)
+from schnapsen.rules import (  # noqa: E402
+    deal_game_points,
+    failed_close_points,
+    wrong_claim_points,
+)
+from schnapsen.widgets import PlayWidget, ScoreCalculator, TrickExplorer  # noqa: E402
+from schnapsen.widgets.play import TWO_PLAYER  # noqa: E402
+
+
+# -- helpers ----------------------------------------------------------------------------------
+class _Text(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("style", "script"):
+            self._skip += 1
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("style", "script"):
+            self._skip -= 1
+
+    def handle_data(self, data: str) -> None:
+        if not self._skip:
+            self.parts.append(data)
+
+
+def html_text(value: str) -> str:
+    parser = _Text()
+    parser.feed(value)
+    return " ".join(parser.parts)
+
+
+def widgets_in(widget: Any) -> list[Any]:
+    out = [widget]
+    for child in getattr(widget, "children", ()):
+        out.extend(widgets_in(child))
+    return out
+
+
+def shown_text(ui: Any) -> str:
+    """Every text a reader can see in a widget tree (HTML as text, labels, tooltips)."""
+    parts: list[str] = []
+    for w in widgets_in(ui):
+        if isinstance(w, W.HTML):
+            parts.append(html_text(w.value))
+        elif isinstance(w, W.Label):
+            parts.append(w.value)
+        for name in ("description", "tooltip", "placeholder"):
+            value = getattr(w, name, None)
+            if isinstance(value, str):
+                parts.append(value)
+        labels = getattr(w, "_options_labels", None)
+        if labels:
+            parts.extend(labels)
+    return "\n".join(parts)
+
+
+def assert_clean(ui: Any) -> None:
+    shown = shown_text(ui)
+    assert "{" not in shown and "}" not in shown, shown
+    assert "Traceback" not in shown and "Error" not in shown, shown
+
+
+def message_text(w: Any) -> str:
+    return html.unescape(html_text(w.message.value)).strip()
+
+
+def legal_button(w: PlayWidget) -> Any | None:
+    """The first highlighted card, else the first highlighted action button."""
+    for button in w.hand_buttons.values():
+        if button.button_style == "success" and not button.disabled:
+            return button
+    for button in w.action_buttons.values():
+        if button.button_style and not button.disabled:
+            return button
+    return None
+
+
+def play_out(w: PlayWidget, limit: int = 200) -> None:
+    """Click the first legal card or action until the deal is over."""
+    for _ in range(limit):
+        if w.deal.is_over:
+            return
+        assert w.deal.to_move == w.seat
+        before = len(w.deal.moves)
+        button = legal_button(w)
+        assert button is not None, "no legal button offered"
+        button.click()
+        assert message_text(w) == ""
+        assert len(w.deal.moves) > before
+        check_hidden(w)
+    raise AssertionError("the deal did not end")
+
+
+def check_hidden(w: PlayWidget) -> None:
+    deal = w.deal
+    mine = {c.code for c in deal.hand(w.seat)}
+    assert set(w.hand_buttons) == mine
+    if deal.is_over:
+        return
+    obs = deal.observation(w.seat)
+    known = {c.code for hand in obs.known_cards.values() for c in hand}
+    hidden = {
+        c.code for s in deal.seats if s != w.seat for c in deal.hand(s)
+    } - known
+    shown = set(re.findall(r'data-card="(\w+)"', w.table.value))
+    assert not shown & hidden
+    labels = " ".join(b.tooltip for b in w.hand_buttons.values())
+    for code in hidden:
+        card = parse_cards(code)[0]
+        assert card.code not in w.hand_buttons
+        from schnapsen.render import ENGLISH
+
+        assert ENGLISH.card_name(card, w.style) not in labels
+
+
+def result_text(deal: Deal) -> str:
+    result = deal.result
+    assert result is not None
+    params: dict[str, Any] = {}
+    if result.claimer is not None:
+        params = {"claimer": result.claimer, "points": deal.points(result.claimer)}
+    if result.contract is not None:
+        params["contract"] = result.contract
+    return format_message("result." + result.reason, params)
+
+
+def find_illegal_answer(variant: str = "at") -> tuple[PlayWidget, str]:
+    """A widget where the reader must answer and some card of the hand is not allowed."""
+    for seed in range(1, 60):
+        w = PlayWidget(variant, seed=seed)
+        for _ in range(40):
+            if w.deal.is_over:
+                break
+            plain = [c for c, b in w.hand_buttons.items() if b.button_style != "success"]
+            if w.deal.current_trick and plain:
+                return w, plain[0]
+            button = legal_button(w)
+            assert button is not None
+            button.click()
+    raise AssertionError("no position with an illegal answer found")
+
+
+# -- PlayWidget -------------------------------------------------------------------------------
+def test_importing_the_engine_does_not_import_ipywidgets() -> None:
+    code = "import sys, schnapsen, schnapsen.render; assert 'ipywidgets' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_play_widget_parts() -> None:
+    w = PlayWidget(seed=1)
+    assert w.deal.variant.id == "at" and w.deal.seed == 1 == w.seed_input.value
+    assert [v for _, v in w.variant_select.options] == list(TWO_PLAYER)
+    assert len(TWO_PLAYER) == 6
+    assert w.style_select.value == "german" and w.bot_select.value == "heuristic"
+    assert isinstance(w.ui, W.VBox) and isinstance(w.message, W.HTML)
+    bundle = w._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert set(w.hand_buttons) == {c.code for c in w.deal.hand(0)}
+    legal = {str(m) for m in w.deal.legal_moves()}
+    for code, button in w.hand_buttons.items():
+        assert (button.button_style == "success") == (code in legal)
+    assert w.deal.variant.play_contract is None and "snapszer" not in w.action_buttons
+    assert {"x", "close", "claim"} <= set(w.action_buttons)
+    assert_clean(w.ui)
+    check_hidden(w)
+
+
+def test_legal_card_advances_the_deal() -> None:
+    w = PlayWidget(seed=1)
+    assert w.deal.to_move == 0 and not w.deal.tricks
+    code = next(c for c, b in w.hand_buttons.items() if b.button_style == "success")
+    w.hand_buttons[code].click()
+    assert message_text(w) == ""
+    assert w.deal.moves[0] == code
+    # the bot answered: the trick is finished, and the lead came back to the reader
+    assert len(w.deal.tricks) == 1 and w.deal.tricks[0].cards[0].code == code
+    assert w.deal.to_move == 0
+    assert code not in w.hand_buttons
+    assert "1." in html_text(w.history.value)
+    assert_clean(w.ui)
+
+
+def test_illegal_card_shows_the_engine_explanation() -> None:
+    w, code = find_illegal_answer()
+    before = w.deal.state_key()
+    expected = explain(w.deal, code).text
+    assert not explain(w.deal, code).legal
+    w.hand_buttons[code].click()
+    assert message_text(w) == expected
+    assert "schnapsen-warning" in w.message.value
+    assert w.deal.state_key() == before
+    assert_clean(w.ui)
+    # a legal move afterwards clears the message
+    legal_button(w).click()  # type: ignore[union-attr]
+    assert message_text(w) == ""
+
+
+def test_claim_when_not_allowed_shows_why() -> None:
+    w = PlayWidget(seed=1)
+    before = w.deal.state_key()
+    claim = w.action_buttons["claim"]
+    assert not claim.disabled and claim.button_style == ""
+    expected = explain(w.deal, "claim").text
+    claim.click()
+    assert message_text(w) == expected
+    assert w.deal.state_key() == before
+    close = w.action_buttons["close"]
+    assert not close.disabled
+
+
+def test_exchange_and_close_buttons_follow_the_engine() -> None:
+    for seed in range(1, 40):
+        w = PlayWidget(seed=seed)
+        legal = {str(m) for m in w.deal.legal_moves()}
+        for name in ("x", "close"):
+            button = w.action_buttons[name]
+            assert (button.button_style != "") == (name in legal)
+        if "x" not in legal:
+            before = w.deal.state_key()
+            w.action_buttons["x"].click()
+            assert message_text(w) == explain(w.deal, "x").text
+            assert w.deal.state_key() == before
+            return
+    raise AssertionError("no seed without an exchange")
+
+
+def test_marriage_buttons() -> None:
+    for seed in range(1, 200):
+        w = PlayWidget(seed=seed)
+        for _ in range(12):
+            if w.deal.is_over:
+                break
+            marriages = [k for k in w.action_buttons if k.startswith("m:")]
+            if marriages:
+                key = marriages[0]
+                said = explain(w.deal, key)
+                assert said.legal
+                label = w.action_buttons[key].description
+                assert label.startswith(str(said.params["points"]) + " ")
+                w.action_buttons[key].click()
+                assert key in [str(m) for m in w.deal.moves]
+                assert_clean(w.ui)
+                return
+            legal_button(w).click()  # type: ignore[union-attr]
+    raise AssertionError("no marriage found")
+
+
+def test_new_deal_resets_and_is_deterministic() -> None:
+    a, b = PlayWidget(seed=3), PlayWidget(seed=3)
+    legal_button(a).click()  # type: ignore[union-attr]
+    assert a.deal.moves
+    a.new_button.click()
+    b.new_button.click()
+    assert not a.deal.moves and a.deal.result is None
+    assert a.seed_input.value == b.seed_input.value == a.deal.seed
+    assert a.deal.deck == b.deal.deck == Deal.new("at", seed=a.seed_input.value).deck
+    assert message_text(a) == ""
+    a.new_button.click()
+    assert a.deal.seed != b.deal.seed or a.deal.deck != b.deal.deck
+
+
+def test_changing_the_seed_replays_the_same_deal() -> None:
+    w = PlayWidget(seed=1)
+    w.seed_input.value = 42
+    assert w.deal.deck == Deal.new("at", seed=42).deck and not w.deal.moves
+    for _ in range(3):
+        legal_button(w).click()  # type: ignore[union-attr]
+    first = w.deal.state_key()
+    w.seed_input.value = 43
+    assert w.deal.deck == Deal.new("at", seed=43).deck
+    w.seed_input.value = 42
+    assert not w.deal.moves
+    for _ in range(3):
+        legal_button(w).click()  # type: ignore[union-attr]
+    assert w.deal.state_key() == first  # the bots replay too
+
+
+def test_changing_tradition_style_and_bot() -> None:
+    w = PlayWidget(seed=5)
+    for vid in TWO_PLAYER:
+        w.variant_select.value = vid
+        assert w.deal.variant.id == vid and w.deal.seed == 5
+        assert_clean(w.ui)
+    w.variant_select.value = "hu-2"
+    assert "snapszer" in w.action_buttons
+    w.style_select.value = "french"
+    assert "♥" in " ".join(b.description for b in w.hand_buttons.values()) or any(
+        s in b.description for b in w.hand_buttons.values() for s in "♦♠♣"
+    )
+    assert "Queen" in " ".join(b.tooltip for b in w.hand_buttons.values()) or all(
+        "Ober" not in b.tooltip for b in w.hand_buttons.values()
+    )
+    assert 'data-card' in w.table.value
+    w.bot_select.value = "random"
+    play_out(w)
+    assert result_text(w.deal) in html.unescape(html_text(w.status.value))
+
+
+@pytest.mark.parametrize("variant", TWO_PLAYER)
+@pytest.mark.parametrize("bot", ["heuristic", "random"])
+def test_whole_two_player_deal(variant: str, bot: str) -> None:
+    for seed in (1, 2, 3):
+        w = PlayWidget(variant, seed=seed, bot=bot)
+        play_out(w)
+        deal = w.deal
+        assert deal.is_over and deal.result is not None
+        status = html.unescape(html_text(w.status.value))
+        assert result_text(deal) in status
+        assert str(deal.result.game_points) in status
+        assert all(b.disabled for b in w.action_buttons.values())
+        assert "schnapsen-deal" in w.table.value  # the revealed table with its caption
+        assert_clean(w.ui)
+
+
+@pytest.mark.parametrize("variant", ["hr-3", "sl-4", "hu-4", "sl-3"])
+def test_whole_multi_player_deal(variant: str) -> None:
+    for seed in (1, 2, 3, 4):
+        w = PlayWidget(variant, seed=seed, variants=["hr-3", "sl-4", "hu-4", "sl-3"])
+        assert [v for _, v in w.variant_select.options] == ["hr-3", "sl-4", "hu-4", "sl-3"]
+        play_out(w)
+        assert result_text(w.deal) in html.unescape(html_text(w.status.value))
+        assert_clean(w.ui)
+
+
+def test_bidding_moves_become_buttons() -> None:
+    w = PlayWidget("hr-3", seed=1, variants=["hr-3", "sl-4"])
+    assert w.deal.stage == "trump" and w.deal.to_move == 0
+    legal = {str(m) for m in w.deal.legal_moves()}
+    assert {k for k in w.action_buttons} == legal
+    assert not any(b.button_style == "success" for b in w.hand_buttons.values())
+    # a card during the bidding: the engine says why not
+    before = w.deal.state_key()
+    code = next(iter(w.hand_buttons))
+    w.hand_buttons[code].click()
+    assert message_text(w) == explain(w.deal, code).text
+    assert w.deal.state_key() == before
+    w.action_buttons["trump:H"].click()
+    assert w.deal.trump == Suit.HEARTS
+    assert w.deal.stage == "swap" and "swap" in w.action_choices
+    choice = w.action_choices["swap"]
+    chosen = choice.options[-1][1]
+    choice.value = chosen
+    w.action_buttons["swap"].click()
+    assert str(w.deal.moves[1]) == chosen and chosen.startswith("swap:")
+    assert w.deal.stage in ("play", "over")
+    w.variant_select.value = "sl-4"
+    assert w.deal.variant.id == "sl-4" and w.deal.stage == "call"
+    assert "call" in w.action_choices
+    w.action_buttons["call"].click()
+    assert w.deal.called_card is not None
+    assert_clean(w.ui)
+
+
+def test_bots_see_only_observations() -> None:
+    seen: list[Any] = []
+
+    class Spy:
+        def __init__(self, inner: Any) -> None:
+            self.inner = inner
+
+        def choose(self, observation: Any) -> Any:
+            seen.append(observation)
+            return self.inner.choose(observation)
+
+    w = PlayWidget(seed=9)
+    w._bots = {s: Spy(b) for s, b in w._bots.items()}  # type: ignore[misc]
+    legal_button(w).click()  # type: ignore[union-attr]
+    assert seen and all(type(o).__name__ == "Observation" and o.seat == 1 for o in seen)
+
+
+# -- TrickExplorer ----------------------------------------------------------------------------
+def test_trick_explorer_agrees_with_the_engine() -> None:
+    rng = random.Random(4)
+    te = TrickExplorer()
+    deck = make_deck(20)
+    for trump, n in product(["H", "D", "S", "C", ""], [2, 3, 4]):
+        te.trump_select.value = trump
+        te.players_select.value = n
+        for _ in range(6):
+            cards = rng.sample(deck, n)
+            for sel, card in zip(te.card_selects, cards, strict=False):
+                sel.value = card.code
+            suit = Suit.parse(trump) if trump else None
+            # setting the selects one by one may pass through duplicates; the end state counts
+            te.update()
+            winner = trick_winner(cards, suit)
+            assert te.winner == winner
+            trick = Trick(0, tuple(range(n)), tuple(cards), winner)
+            shown = html.unescape(html_text(te.result.value))
+            assert explain_trick(trick, suit).text in shown
+            assert f"Seat {winner}" in shown
+            assert 'data-card="' + cards[winner].code in te.picture.value
+            assert te.message.value == ""
+            assert_clean(te.ui)
+
+
+def test_trick_explorer_legal_answers() -> None:
+    te = TrickExplorer(trump="C")
+    te.card_selects[0].value = "KH"
+    te.card_selects[1].value = "JC"
+    te.hand_input.value = "AH QH TS JS KC"
+    assert te.legal is not None and {c.code for c in te.legal} == {
+        "AH", "QH", "TS", "JS", "KC"
+    }
+    te.strict_checkbox.value = True
+    hand = parse_cards("AH QH TS JS KC")
+    expected = legal_responses(hand, parse_cards("KH"), Suit.ACORNS)
+    assert te.legal == expected
+    assert [c.code for c in expected] == ["AH"]
+    assert "Ace of Hearts" in html_text(te.result.value)
+    # three players: the hand answers the first two cards
+    te.players_select.value = 3
+    te.card_selects[2].value = "TD"
+    te.hand_input.value = "9H KC AS TD"  # 9H is not in a 20-card deck
+    assert te.legal is None and "Nine of Hearts" in message_text(te)
+    te.hand_input.value = "KC AS TD"
+    assert te.legal == legal_responses(parse_cards("KC AS TD"), parse_cards("KH JC"),
+                                       Suit.ACORNS)
+    te.hand_input.value = "KH AS"
+    assert te.legal is None and "already in the trick" in message_text(te)
+    te.hand_input.value = "XX"
+    assert te.legal is None and "XX" in message_text(te)
+    assert_clean(te.ui)
+
+
+def test_trick_explorer_refuses_duplicates() -> None:
+    te = TrickExplorer()
+    te.card_selects[1].value = te.card_selects[0].value
+    assert te.winner is None and te.picture.value == ""
+    assert "twice" in message_text(te)
+    assert "schnapsen-warning" in te.message.value
+    te.card_selects[1].value = "AS"
+    assert te.winner is not None and message_text(te) == ""
+
+
+def test_trick_explorer_24_card_deck() -> None:
+    te = TrickExplorer("de-66", trump="H", style="french")
+    assert len(te.card_selects[0].options) == 24
+    te.card_selects[0].value = "9S"
+    te.card_selects[1].value = "9H"
+    assert te.winner == 1
+    assert "Nine of Hearts" in html_text(te.result.value)
+
+
+# -- ScoreCalculator --------------------------------------------------------------------------
+def test_score_calculator_agrees_with_the_engine() -> None:
+    sc = ScoreCalculator()
+    for ending in ("reached", "last_trick", "closed_won"):
+        sc.ending_select.value = ending
+        assert not sc.points_slider.disabled and sc.close_tricks.disabled
+        for points, took in product([0, 10, 32, 33, 50, 65, 80], [True, False]):
+            sc.points_slider.value = points
+            sc.trick_checkbox.value = took
+            gp = deal_game_points(points, 1 if took else 0, 66)
+            assert sc.game_points == gp
+            shown = html_text(sc.output.value)
+            assert shown.startswith(f"{gp} game point")
+            assert "Rule 9" in shown
+            assert_clean(sc.ui)
+    sc.ending_select.value = "closed_failed"
+    assert sc.points_slider.disabled and not sc.close_tricks.disabled
+    for tricks in range(4):
+        sc.close_tricks.value = tricks
+        assert sc.game_points == failed_close_points(tricks, "at")
+        assert "Rule 10" in html_text(sc.output.value)
+    sc.ending_select.value = "wrong_claim"
+    for took in (True, False):
+        sc.claim_trick_checkbox.value = took
+        assert sc.game_points == wrong_claim_points(1 if took else 0)
+        assert html_text(sc.output.value).startswith(f"{sc.game_points} game points")
+        assert "Rule 7" in html_text(sc.output.value)
+    assert_clean(sc.ui)
+
+
+def test_score_calculator_variants() -> None:
+    for vid in TWO_PLAYER:
+        sc = ScoreCalculator(vid)
+        sc.ending_select.value = "closed_failed"
+        sc.close_tricks.value = 0
+        assert sc.game_points == failed_close_points(0, vid)
+        assert_clean(sc.ui)
