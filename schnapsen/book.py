@@ -195,7 +195,7 @@ def _picture(q: Any, lang: str) -> str:
     deal = Deal.from_text(q.deal_text)
     if q.kind == "trick":
         t = deal.tricks[-1]
-        return trick_svg(t, width=44)
+        return trick_svg(list(zip(t.seats, t.cards, strict=True)), width=44)  # no winner mark
     if q.kind == "legal":
         led = trick_svg(deal.current_trick, width=44)
         return led + " " + hand_svg(list(deal.hand(q.seat)), width=44, overlap=False)

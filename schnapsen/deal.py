@@ -108,7 +108,8 @@ class DealResult:
     ``winners`` are the seats that score, each ``game_points`` (kontra included); ``reason``
     is a message key (``claim``, ``wrong_claim``, ``last_trick``, ``reached``,
     ``closed_won``, ``closed_failed``, ``contract_made``, ``contract_failed``); ``points``
-    holds each side's counted card and marriage points at the end, ``tricks`` their tricks.
+    and ``tricks`` hold each SIDE's counted points and tricks at the end (sides are numbered
+    from the forehand), ``seat_points`` each SEAT's side points (0 for a seat sitting out).
     """
 
     winners: tuple[int, ...]
@@ -119,6 +120,7 @@ class DealResult:
     claimer: int | None = None
     contract: str | None = None
     multiplier: int = 1
+    seat_points: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         who = ",".join(map(str, self.winners))
@@ -1130,6 +1132,10 @@ class Deal:
             claimer=claimer,
             contract=None if self.contract is None else self.contract.name,
             multiplier=self.multiplier,
+            seat_points=tuple(
+                self._side_points(self.side[s]) if self.side[s] >= 0 else 0
+                for s in range(self.n)
+            ),
         )
         self.stage = "over"
         self.to_move = None
