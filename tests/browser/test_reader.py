@@ -1,0 +1,73 @@
+"""What a reader sees: cards drawn, quizzes that answer a click, widgets on the page.
+
+These run over the built book like test_site.py (marker ``browser``; ``make test``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+
+@pytest.fixture()
+def page(browser_context: BrowserContext) -> Iterator[Page]:
+    p = browser_context.new_page()
+    p.route("**/*", lambda route: route.continue_() if "127.0.0.1" in route.request.url
+            else route.abort("blockedbyclient"))
+    try:
+        yield p
+    finally:
+        p.close()
+
+
+def _open(page: Page, base_url: str, path: str) -> None:
+    page.goto(f"{base_url}/{path}", wait_until="load")
+
+
+def test_cards_are_drawn_in_both_styles(page: Page, base_url: str) -> None:
+    _open(page, base_url, "book/en/cards.html")
+    cards = page.locator("svg[role='img'][aria-label]")
+    assert cards.count() >= 20
+    labels = " ".join(cards.nth(i).get_attribute("aria-label") or "" for i in
+                      range(min(cards.count(), 400)))
+    assert "Ober of Hearts" in labels and "Queen of Hearts" in labels
+    first = page.locator("[data-card]").first
+    first.scroll_into_view_if_needed()
+    assert first.is_visible()
+    box = first.bounding_box()
+    assert box is not None and box["width"] > 20 and box["height"] > 30
+
+
+def test_a_quiz_answers_a_click(page: Page, base_url: str) -> None:
+    _open(page, base_url, "book/en/tricks.html")
+    quiz = page.locator(".Quiz").first
+    quiz.scroll_into_view_if_needed()
+    assert quiz.is_visible()
+    button = quiz.locator(".MCButton").first
+    button.click()
+    feedback = quiz.locator(".Feedback")
+    feedback.first.wait_for(state="visible", timeout=5_000)
+    text = feedback.first.inner_text()
+    assert text.startswith("Right.") or text.startswith("Not quite."), text
+
+
+def test_the_play_widget_is_on_its_page(page: Page, base_url: str) -> None:
+    _open(page, base_url, "book/en/play.html")
+    page.locator(".jupyter-widgets").first.wait_for(state="visible", timeout=15_000)
+    buttons = page.locator(".jupyter-widgets button")
+    texts = [buttons.nth(i).inner_text() for i in range(buttons.count())]
+    assert any("New deal" in t for t in texts), texts
+    assert len(texts) >= 6  # new deal + five cards at least
+    table = page.locator(".jupyter-widgets svg[role='img']").first
+    assert table.is_visible()
+
+
+def test_the_comparison_table_lists_the_traditions(page: Page, base_url: str) -> None:
+    _open(page, base_url, "book/en/traditions.html")
+    head = page.locator("table.sq-compare thead th")
+    text = " ".join(head.nth(i).inner_text() for i in range(head.count()))
+    for name in ("Austrian Schnapsen", "Croatian Šnaps", "Slovenian Šnops",
+                 "Hungarian Snapszer", "Czech 66", "German Sixty-Six"):
+        assert name in text
