@@ -24,7 +24,14 @@ from .moves import (
     Move,
     MoveKind,
 )
-from .rules import beats, deal_game_points, failed_close_points, follow_mask, wrong_claim_points
+from .rules import (
+    beats,
+    deal_game_points,
+    failed_close_points,
+    follow_mask,
+    last_trick_game_points,
+    wrong_claim_points,
+)
 from .variants import Contract, Variant, find_variant
 
 __all__ = ["Deal", "DealResult", "Trick"]
@@ -123,8 +130,10 @@ class DealResult:
     seat_points: tuple[int, ...] = ()
 
     def __str__(self) -> str:
-        who = ",".join(map(str, self.winners))
-        return f"seats {who} win {self.game_points} ({self.reason})"
+        who = ", ".join(map(str, self.winners))
+        if len(self.winners) == 1:
+            return f"seat {who} wins {self.game_points} ({self.reason})"
+        return f"seats {who} win {self.game_points} each ({self.reason})"
 
 
 _PLANS: dict[tuple[str, ...], tuple[tuple[str, int, str], ...]] = {}
@@ -1088,10 +1097,8 @@ class Deal:
                 self._win_by_points(over[0], "reached")
                 return True
         loser = self._other_side(ws)
-        if rule == "flat":
-            gp = 1
-        else:
-            gp = self._rule9(self._side_points(loser), self._side_tricks(loser))
+        gp = last_trick_game_points(self._side_points(loser), self._side_tricks(loser),
+                                    self.variant)
         self._finish(ws, gp, "last_trick")
         return True
 
