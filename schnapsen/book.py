@@ -14,7 +14,15 @@ from .i18n import translate
 from .variants import VARIANTS, Variant, find_variant
 from .variants.decisions import DECISIONS, Decision
 
-__all__ = ["Html", "comparison_table", "decisions_box", "ROWS", "quiz", "jupyterquiz_items"]
+__all__ = [
+    "Html",
+    "comparison_table",
+    "decisions_box",
+    "ROWS",
+    "quiz",
+    "jupyterquiz_items",
+    "page_text",
+]
 
 
 class Html:
@@ -256,3 +264,13 @@ def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"
                              "--jq-many-choice-bg": "#7a4b12"})
     finally:
         random.setstate(state)
+
+
+def page_text(page: str, lang: str = "en") -> Callable[..., str]:
+    """The text function of one page: ``_ = page_text("closing", LANG)`` then
+    ``_("name", points=33)`` gives ``page.closing.name`` in the page's language."""
+
+    def text(name: str, /, **params: Any) -> str:
+        return _t(f"page.{page}.{name}", lang, **params)
+
+    return text

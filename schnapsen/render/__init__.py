@@ -27,6 +27,7 @@ from .text import (
     Highlight,
     Names,
     Style,
+    names_for,
 )
 
 __all__ = [
@@ -38,6 +39,7 @@ __all__ = [
     "result_html",
     "Names",
     "ENGLISH",
+    "names_for",
     "GERMAN_INDEX",
     "FRENCH_INDEX",
     "HUNGARIAN_INDEX",

@@ -23,6 +23,7 @@ __all__ = [
     "FRENCH_INDEX",
     "HUNGARIAN_INDEX",
     "default_index",
+    "names_for",
 ]
 
 Style = Literal["german", "french"]
@@ -183,3 +184,8 @@ class Names:
 
 #: The English defaults.
 ENGLISH = Names()
+
+
+def names_for(lang: str = "en") -> Names:
+    """The picture words of a language (English until that language's names are added)."""
+    return ENGLISH
