@@ -16,29 +16,149 @@ from .moves import Move
 if TYPE_CHECKING:
     from .deal import Deal, Trick
 
-__all__ = ["Explanation", "explain", "explain_trick", "format_message", "MESSAGES", "why_illegal"]
+__all__ = [
+    "Explanation",
+    "explain",
+    "explain_trick",
+    "format_message",
+    "log_message",
+    "MESSAGES",
+    "why_illegal",
+    "card_name",
+    "suit_name",
+    "rank_name",
+    "move_name",
+    "move_label",
+    "contract_name",
+]
 
-SUIT_NAMES = {0: "Hearts", 1: "Bells", 2: "Leaves", 3: "Acorns"}
-RANK_NAMES = {0: "Nine", 1: "Unter", 2: "Ober", 3: "King", 4: "Ten", 5: "Ace"}
+#: The deck styles whose card names the catalogues hold.
+STYLES = ("german", "french")
+
+# parameters whose text values are contract names, and the stage of the bidding
+_CONTRACT_PARAMS = ("contract", "current", "contracts")
+_MOVE_LIST_MAX = 12
 
 
+def _style(style: str) -> str:
+    return style if style in STYLES else "german"
 
-def _name(value: Any) -> str:
+
+def suit_name(suit: Suit, lang: str = "en", style: str = "german") -> str:
+    """A suit's name in the reader's language and deck style (``Bells`` / ``Diamonds``)."""
+    return translate(f"suit.{_style(style)}.{suit.letter}", lang)
+
+
+def rank_name(rank: Rank, lang: str = "en", style: str = "german") -> str:
+    """A rank's name in the reader's language and deck style (``Ober`` / ``Queen``)."""
+    return translate(f"rank.{_style(style)}.{rank.letter}", lang)
+
+
+def card_name(card: Card, lang: str = "en", style: str = "german") -> str:
+    """A card's name (``Ober of Hearts``, or ``Queen of Hearts`` in the French style)."""
+    return translate(
+        "card.name", lang, rank=rank_name(card.rank, lang, style),
+        suit=suit_name(card.suit, lang, style),
+    )
+
+
+def contract_name(name: str, lang: str = "en") -> str:
+    """A contract's name for readers (``snops`` -> ``Šnops``); unknown names stay as given."""
+    if name in ("", "-"):
+        return translate("contract.none", lang)
+    key = f"contract.{name}"
+    text = translate(key, lang)
+    return name if text.startswith(key) else text
+
+
+def move_name(move: Move | str, lang: str = "en", style: str = "german") -> str:
+    """What a kind of move is called (``Claiming 66``, ``Closing the talon``): no notation."""
+    kind = Move.parse(move).kind
+    return translate(f"move.name.{kind}", lang)
+
+
+def move_label(move: Move | str, lang: str = "en", style: str = "german") -> str:
+    """One particular move in words (``Hearts as trump``, ``calling the Ten of Leaves``)."""
+    m = Move.parse(move)
+    kind = m.kind
+    if kind in ("card", "call") and m.card is not None:
+        return translate(f"move.label.{kind}", lang, card=card_name(m.card, lang, style))
+    if kind == "m" and m.card is not None:
+        return translate("move.label.m", lang, suit=suit_name(m.card.suit, lang, style),
+                         card=card_name(m.card, lang, style))
+    if kind == "trump" and m.suit is not None:
+        return translate("move.label.trump", lang, suit=suit_name(m.suit, lang, style))
+    if kind == "swap":
+        cards = ", ".join(card_name(c, lang, style) for c in m.cards)
+        return translate("move.label.swap", lang, cards=cards)
+    if kind == "contract":
+        return translate("move.label.contract", lang, contract=contract_name(m.name, lang))
+    name = translate(f"move.name.{kind}", lang)
+    return name[:1].lower() + name[1:]
+
+
+def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> str:
+    shown = [move_label(m, lang, style) for m in moves[:_MOVE_LIST_MAX]]
+    if len(moves) > _MOVE_LIST_MAX:
+        shown.append(translate("move.list.more", lang, count=len(moves) - _MOVE_LIST_MAX))
+    return translate("move.list.sep", lang).join(shown)
+
+
+@dataclass(frozen=True)
+class _CardName:
+    """A card named without its text code (``Ober of Acorns``), for log lines."""
+
+    card: Card
+
+
+def _name(value: Any, lang: str = "en", style: str = "german") -> str:
+    if isinstance(value, _CardName):
+        return card_name(value.card, lang, style)
     if isinstance(value, Card):
-        return f"{value.code} ({RANK_NAMES[value.rank]} of {SUIT_NAMES[value.suit]})"
+        return translate("card.code_name", lang, code=value.code,
+                         name=card_name(value, lang, style))
     if isinstance(value, Suit):
-        return SUIT_NAMES[int(value)]
+        return suit_name(value, lang, style)
     if isinstance(value, Rank):
-        return RANK_NAMES[int(value)]
+        return rank_name(value, lang, style)
+    if isinstance(value, Move):
+        return move_label(value, lang, style)
     if isinstance(value, (list, tuple)):
-        return ", ".join(_name(v) for v in value)
+        if value and all(isinstance(v, Move) for v in value):
+            return _moves_text(value, lang, style)
+        return ", ".join(_name(v, lang, style) for v in value)
     return str(value)
 
 
-def format_message(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
-    """The text of a message key in ``lang`` (unknown keys print as the key and parameters)."""
-    params = params or {}
-    return translate(key, lang, **{k: _name(v) for k, v in params.items()})
+def _param(key: str, value: Any, lang: str, style: str) -> str:
+    if key in _CONTRACT_PARAMS:
+        if isinstance(value, str):
+            return contract_name(value, lang)
+        if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+            return ", ".join(contract_name(v, lang) for v in value)
+    if key == "stage" and isinstance(value, str):
+        text = translate(f"stage.{value}", lang)
+        return value if text.startswith("stage.") else text
+    if key == "move_name" and isinstance(value, (Move, str)):
+        try:
+            return move_name(value, lang, style)
+        except ValueError:
+            return str(value)
+    return _name(value, lang, style)
+
+
+def format_message(
+    key: str, params: dict[str, Any] | None = None, lang: str = "en", style: str = "german"
+) -> str:
+    """The text of a message key in ``lang`` (unknown keys print as the key and parameters).
+
+    Cards, suits and ranks are named in the deck ``style`` (``german``: Ober of Hearts,
+    ``french``: Queen of Hearts); moves by their names, never their notation; contract and
+    stage parameters by their names in the catalogue."""
+    params = dict(params or {})
+    if "move" in params and "move_name" not in params:
+        params["move_name"] = params["move"]
+    return translate(key, lang, **{k: _param(k, v, lang, style) for k, v in params.items()})
 
 
 @dataclass(frozen=True)
@@ -51,6 +171,10 @@ class Explanation:
     def text(self) -> str:
         return format_message(self.key, self.params)
 
+    def text_in(self, lang: str = "en", style: str = "german") -> str:
+        """The explanation in ``lang``, with cards named in the deck ``style``."""
+        return format_message(self.key, self.params, lang, style)
+
     def __str__(self) -> str:
         return self.text
 
@@ -61,8 +185,9 @@ def why_illegal(deal: Deal, move: Move) -> tuple[str, dict[str, Any]]:
         return "rule.deal_over", {}
     legal = deal.legal_moves()
     if move in legal:
-        return "legal", {"move": str(move)}
+        return "legal", {"move": str(move), "move_name": str(move)}
     allowed = " ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else "")
+    allowed_moves = tuple(legal)
     seat = deal.to_move
     assert seat is not None
     v = deal.variant
@@ -74,6 +199,7 @@ def why_illegal(deal: Deal, move: Move) -> tuple[str, dict[str, Any]]:
                 return "rule.contract_unknown", {
                     "contract": move.name,
                     "allowed": ", ".join(c.name for c in v.contracts),
+                    "contracts": tuple(c.name for c in v.contracts),
                 }
             cur = deal.contract.name if deal.contract else "-"
             return "rule.contract_low", {"contract": move.name, "current": cur}
@@ -84,9 +210,10 @@ def why_illegal(deal: Deal, move: Move) -> tuple[str, dict[str, Any]]:
                     return "rule.not_in_hand", {"card": card, "seat": seat}
             counts = [str(k) for k in v.talon_exchange if k]
             return "rule.swap_count", {"allowed": " or ".join(counts)}
-        return "rule.bidding", {"stage": deal.stage, "allowed": allowed}
+        return "rule.bidding", {"stage": deal.stage, "allowed": allowed,
+                                "allowed_moves": allowed_moves}
     if kind in ("trump", "turn", "call", "swap", "contract", "kontra", "rekontra", "pass"):
-        return "rule.not_bidding", {"move": str(move)}
+        return "rule.not_bidding", {"move": str(move), "move_name": str(move)}
     on_lead = not deal.trick_cards
     if kind == "card":
         assert move.card is not None
@@ -104,7 +231,7 @@ def why_illegal(deal: Deal, move: Move) -> tuple[str, dict[str, Any]]:
             return "rule.must_overtrump", {"best": best}
         return "rule.must_trump", {"led_suit": Suit(led), "trump_suit": Suit(deal.tr)}
     if not on_lead:
-        return "rule.lead_only", {"move": str(move)}
+        return "rule.lead_only", {"move": str(move), "move_name": str(move)}
     if kind == "m":
         assert move.card is not None
         card = move.card
@@ -144,7 +271,8 @@ def why_illegal(deal: Deal, move: Move) -> tuple[str, dict[str, Any]]:
         if v.play_contract is None or deal.contract is not None:
             return "rule.snapszer_none", {}
         return "rule.snapszer_trick", {}
-    return "rule.not_allowed", {"move": str(move), "allowed": allowed}
+    return "rule.not_allowed", {"move": str(move), "move_name": str(move),
+                                "allowed": allowed, "allowed_moves": allowed_moves}
 
 
 def explain(deal: Deal, move: Move | str) -> Explanation:
@@ -186,3 +314,32 @@ def explain_trick(trick: Trick, trump: Suit | None) -> Explanation:
     if any(c.suit == led and c is not win for c in trick.cards):
         return Explanation(True, "trick.higher", params)
     return Explanation(True, "trick.led", params)
+
+
+def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
+    """The key and parameters of the past-tense log line of ``move`` (``log.*``), for a move
+    about to be made in ``deal``; fill in ``seat`` (ready text) before formatting. A blind
+    exchange names only how many cards went (which ones stays hidden)."""
+    m = Move.parse(move)
+    kind = m.kind
+    if kind == "m":
+        assert m.card is not None
+        pts = 40 if m.card.suit == deal.trump else 20
+        return "log.m", {"points": pts, "suit": m.card.suit, "card": _CardName(m.card)}
+    if kind == "x":
+        return "log.x", {"rank": deal.variant.exchange_rank}
+    if kind == "trump":
+        return "log.trump", {"suit": m.suit}
+    if kind == "call":
+        assert m.card is not None
+        return "log.call", {"card": _CardName(m.card)}
+    if kind == "swap":
+        n = len(m.cards)
+        return ("log.swap.none" if n == 0 else "log.swap.one" if n == 1 else "log.swap",
+                {"count": n})
+    if kind == "contract":
+        return "log.contract", {"contract": m.name}
+    if kind == "card":
+        assert m.card is not None
+        return "log.card", {"card": _CardName(m.card)}
+    return "log." + kind, {}

@@ -17,6 +17,7 @@ __all__ = [
     "follow_mask",
     "legal_responses",
     "deal_game_points",
+    "last_trick_game_points",
     "failed_close_points",
     "wrong_claim_points",
 ]
@@ -86,6 +87,18 @@ def deal_game_points(loser_points: int, loser_tricks: int, target: int = 66) -> 
     if loser_points * 2 < target:
         return 2
     return 1
+
+
+def last_trick_game_points(
+    loser_points: int, loser_tricks: int, variant: str | Variant = "at"
+) -> int:
+    """The game points of a deal decided by the last trick, by the variant's
+    ``last_trick_rule``: ``"flat"`` gives the winner 1; ``"scored"`` (and ``"sixty-six"``,
+    when no single side reached the target) score as rule 9."""
+    v = find_variant(variant)
+    if v.last_trick_rule == "flat":
+        return 1
+    return deal_game_points(loser_points, loser_tricks, v.target_points)
 
 
 def failed_close_points(

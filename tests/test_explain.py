@@ -6,10 +6,29 @@ of ``schnapsen.explain.MESSAGES``; positions are built as in ``test_rules_two_pl
 
 from __future__ import annotations
 
+import re
+
 from helpers import make_deal
 
-from schnapsen import Deal, IllegalMoveError, explain, explain_trick
-from schnapsen.explain import MESSAGES
+from schnapsen import (
+    VARIANTS,
+    Deal,
+    IllegalMoveError,
+    explain,
+    explain_trick,
+    format_message,
+    parse_card,
+)
+from schnapsen.explain import MESSAGES, log_message
+from schnapsen.moves import MoveKind
+
+#: move notation a reader must never see: "trump:H", "m:QH", "call:TS", "x", "claim can ..."
+NOTATION = re.compile(
+    r"\b(?:m|trump|call|swap|contract):\S"  # m:QH, trump:H, call:TS, ...
+    r"|(?:^|[.!?]\s+|\n)(?:x|claim|close|turn|pass|kontra|rekontra|snapszer)\b"  # "claim can"
+    r"|\sx\s"
+)
+KINDS = [v for k, v in vars(MoveKind).items() if k.isupper()]
 
 
 def two(h0: str, h1: str, turned: str = "QC", **options: object) -> Deal:
@@ -70,3 +89,95 @@ def test_explain_every_rule_key_has_english_text() -> None:
         e = explain(d, move)
         assert e.key in MESSAGES
         assert e.text and not e.text.startswith("rule.")
+
+
+def test_every_move_kind_has_a_name_without_notation() -> None:
+    for kind in KINDS:
+        name = MESSAGES[f"move.name.{kind}"]
+        assert name and name[0].isupper() and ":" not in name
+
+
+def test_messages_name_moves_not_notation() -> None:
+    """rule.lead_only said "claim can only be made by ..."; it names the move now."""
+    d = two("AH TH AS TS AD", "JH QH JS KS JD")
+    d.play("AH")
+    for move, name in (("claim", "Claiming 66"), ("close", "Closing the talon"),
+                       ("x", "Exchanging the trump card"), ("m:KS", "Announcing a marriage")):
+        e = explain(d, move)
+        assert e.key == "rule.lead_only" and e.params["move"] == move  # stable params
+        assert e.text.startswith(name) and not NOTATION.search(e.text), e.text
+    bidding = Deal.new("hr-3", seed=1)
+    e = explain(bidding, "AH")
+    assert e.key == "rule.bidding"
+    assert "Hearts as trump" in e.text and "naming the trump" in e.text
+    assert not NOTATION.search(e.text), e.text
+    e = explain(d, "kontra")
+    assert e.key == "rule.not_bidding" and e.text.startswith("Doubling the stakes")
+
+
+def test_catalogue_templates_take_move_names_not_moves() -> None:
+    """The engine's and widgets' catalogue (en.py; book pages have their own strings)."""
+    from schnapsen.i18n.en import MESSAGES as ENGINE_MESSAGES
+
+    for key, template in ENGINE_MESSAGES.items():
+        assert "{move}" not in template, key
+        if "{allowed}" in template:  # only counts of cards, never a list of moves
+            assert key == "rule.swap_count", key
+
+
+def test_illegal_moves_explained_without_notation() -> None:
+    """Every illegal move in many positions of every variant: no notation in the text."""
+    moves = ["claim", "close", "x", "m:QH", "trump:H", "turn", "call:TS", "swap:QH",
+             "contract:snops", "contract:nonsense", "snapszer", "kontra", "rekontra", "pass",
+             "AH", "9D"]
+    for vid in VARIANTS:
+        d = Deal.new(vid, seed=3)
+        for _ in range(8):
+            if d.is_over:
+                break
+            for m in moves:
+                e = explain(d, m)
+                for style in ("german", "french"):
+                    text = e.text_in("en", style)
+                    assert not NOTATION.search(text), (vid, m, text)
+                    assert "{" not in text and "rule." not in text, text
+            d.play(d.legal_moves()[0])
+
+
+def test_card_names_follow_the_deck_style() -> None:
+    d = two("KH AD TD KD QD", "JH AS JC TS KS")
+    for m in ("close", "KH"):
+        d.play(m)
+    e = explain(d, "AS")
+    assert "Ace of Leaves" in e.text and "Ace of Leaves" in e.text_in("en", "german")
+    assert "Ace of Spades" in e.text_in("en", "french")
+    qc = parse_card("QC")
+    q = format_message("move.marriage", {"suit": qc.suit, "points": 40, "card": qc},
+                       style="french")
+    assert q == "Announce the marriage in Clubs (40) and lead QC (Queen of Clubs)."
+    assert "Ober of Acorns" in format_message("move.card", {"card": qc})
+    assert MESSAGES["rank.german.Q"] == "Ober" and MESSAGES["rank.french.Q"] == "Queen"
+    assert MESSAGES["suit.german.D"] == "Bells" and MESSAGES["suit.french.D"] == "Diamonds"
+
+
+def test_log_messages_are_past_tense() -> None:
+    d = two("KC QC KH QH AS", "AH TH JS JD AD", turned="TC")
+    key, params = log_message(d, "m:QH")
+    assert key == "log.m"
+    text = format_message(key, {**params, "seat": "Seat 0"})
+    assert text == "Seat 0 announced 20 in Hearts and led the Ober of Hearts."
+    assert format_message(key, {**params, "seat": "Seat 0"}, style="french").endswith(
+        "led the Queen of Hearts.")
+    key, params = log_message(d, "close")
+    assert format_message(key, {"seat": "Seat 1"}) == "Seat 1 closed the talon."
+    key, params = log_message(d, "x")
+    assert format_message(key, {**params, "seat": "Seat 1"}).startswith(
+        "Seat 1 exchanged the trump Unter")
+    key, params = log_message(d, "swap:QH,9D")
+    text = format_message(key, {**params, "seat": "Seat 2"})
+    assert text == "Seat 2 exchanged 2 cards blind with the talon." and "Ober" not in text
+    assert format_message(*log_message(d, "contract:snops"))  # a name, not notation
+    assert "Šnops" in format_message(log_message(d, "contract:snops")[0],
+                                     {"contract": "snops", "seat": "Seat 1"})
+    for kind in ("kontra", "rekontra", "pass", "snapszer", "turn", "claim"):
+        assert log_message(d, kind)[0] in MESSAGES

@@ -710,6 +710,21 @@ def test_rule8_option_flat_one_point() -> None:
     assert d.result.game_points == 3
 
 
+def test_rule8_last_trick_game_points_function_reads_the_variant() -> None:
+    """Rule 8 as a pure function: "scored" = rule 9, "flat" = 1, the same as the deal."""
+    from schnapsen.rules import deal_game_points, last_trick_game_points
+
+    flat = VARIANTS["at"].with_options(last_trick_rule="flat")
+    for points, tricks in ((0, 0), (12, 1), (32, 2), (33, 1), (60, 3)):
+        assert last_trick_game_points(points, tricks, "at") == deal_game_points(points, tricks)
+        assert last_trick_game_points(points, tricks, flat) == 1
+    assert last_trick_game_points(12, 1, "at") == 2
+    d = run(deck_b(), B_FIVE + " " + B_REST)
+    assert d.result.game_points == last_trick_game_points(d.points(0), 1, d.variant)
+    d = run(deck_b(last_trick_rule="flat"), B_FIVE + " " + B_REST)
+    assert d.result.game_points == last_trick_game_points(d.points(0), 1, d.variant) == 1
+
+
 def test_rule8_unclaimed_66_is_lost_to_last_trick() -> None:
     """Rule 8: "A player who reached 66 but did not claim has no claim left once the cards run
     out"."""

@@ -19,6 +19,7 @@ pytest.importorskip("ipywidgets")
 import ipywidgets as W  # noqa: E402
 
 from schnapsen import (  # noqa: E402
+    VARIANTS,
     Deal,
     Suit,
     Trick,
@@ -33,6 +34,7 @@ from schnapsen import (  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
     deal_game_points,
     failed_close_points,
+    last_trick_game_points,
     wrong_claim_points,
 )
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TrickExplorer  # noqa: E402
@@ -90,10 +92,26 @@ def shown_text(ui: Any) -> str:
     return "\n".join(parts)
 
 
+#: move notation that must never reach a reader ("trump:H", "m:QH", "claim can ...")
+NOTATION = re.compile(
+    r"\b(?:m|trump|call|swap|contract):\S"  # m:QH, trump:H, call:TS, ...
+    r"|(?:^|[.!?]\s+|\n)(?:x|claim|close|turn|pass|kontra|rekontra|snapszer)\b"  # "claim can"
+    r"|\sx\s"
+)
+
+
+def has_emoji(text: str) -> bool:
+    """Characters beyond the basic plane (the German suit emoji 🔔🍃🌰 among them), which
+    fonts without emoji draw as empty boxes."""
+    return any(ord(ch) > 0xFFFF for ch in text)
+
+
 def assert_clean(ui: Any) -> None:
     shown = shown_text(ui)
     assert "{" not in shown and "}" not in shown, shown
     assert "Traceback" not in shown and "Error" not in shown, shown
+    assert not has_emoji(shown), shown
+    assert not NOTATION.search(shown), NOTATION.search(shown)
 
 
 def message_text(w: Any) -> str:
@@ -404,6 +422,67 @@ def test_bots_see_only_observations() -> None:
     assert seen and all(type(o).__name__ == "Observation" and o.seat == 1 for o in seen)
 
 
+def test_german_hand_labels_have_no_emoji() -> None:
+    """Debian's Chromium has no emoji font: 🔔🍃🌰 were empty boxes on the hand buttons."""
+    w = PlayWidget(seed=1)
+    labels = [b.description for b in w.hand_buttons.values()]
+    assert labels == ["O Hearts", "U Hearts", "10 Bells", "K Leaves", "U Leaves"]
+    status = html.unescape(html_text(w.status.value))
+    assert "Trump: Leaves." in status and not has_emoji(status)
+    w.style_select.value = "french"
+    assert [b.description for b in w.hand_buttons.values()] == [
+        "Q ♥", "J ♥", "10 ♦", "K ♠", "J ♠"]
+    assert "Queen of Hearts" in [b.tooltip for b in w.hand_buttons.values()]
+    assert "Trump: Spades." in html.unescape(html_text(w.status.value))
+    assert_clean(w.ui)
+
+
+def test_lead_only_message_names_the_move() -> None:
+    w = PlayWidget(seed=1)
+    for _ in range(3):
+        legal_button(w).click()  # type: ignore[union-attr]
+    assert w.deal.current_trick  # the bot has led: claiming is for the player on lead
+    w.action_buttons["claim"].click()
+    shown = message_text(w)
+    assert shown == explain(w.deal, "claim").text
+    assert shown.startswith("Claiming 66 is allowed only to the player on lead")
+    assert_clean(w.ui)
+
+
+def test_bot_moves_are_logged_in_the_past_tense() -> None:
+    w = PlayWidget(seed=1)
+    for _ in range(3):
+        legal_button(w).click()  # type: ignore[union-attr]
+    status = html.unescape(html_text(w.status.value))
+    line = "Seat 1 announced 20 in Acorns and led the Ober of Acorns."
+    assert line in status and "Announce" not in status
+    w.style_select.value = "french"  # the log follows the card style
+    status = html.unescape(html_text(w.status.value))
+    assert "Seat 1 announced 20 in Clubs and led the Queen of Clubs." in status
+
+
+@pytest.mark.parametrize("variant", ["hr-3", "sl-4", "hu-4", "sl-5", "hu-2"])
+def test_bidding_logs_use_log_keys(variant: str) -> None:
+    keys: set[str] = set()
+    for seed in (1, 2, 3):
+        w = PlayWidget(variant, seed=seed, variants=[variant], seat=1)
+        for _ in range(200):
+            keys |= {key for key, _ in w._log}
+            assert_clean(w.ui)
+            if w.deal.is_over:
+                break
+            legal_button(w).click()  # type: ignore[union-attr]
+    assert keys and all(k.startswith("log.") for k in keys), keys
+
+
+def test_illegal_card_in_french_style_names_french_cards() -> None:
+    w, code = find_illegal_answer()
+    w.style_select.value = "french"
+    w.hand_buttons[code].click()
+    assert message_text(w) == explain(w.deal, code).text_in("en", "french")
+    assert not re.search(r"\b(Ober|Unter|Bells|Leaves|Acorns)\b", message_text(w))
+
+
 # -- TrickExplorer ----------------------------------------------------------------------------
 def test_trick_explorer_agrees_with_the_engine() -> None:
     rng = random.Random(4)
@@ -505,6 +584,21 @@ def test_score_calculator_agrees_with_the_engine() -> None:
         assert sc.game_points == wrong_claim_points(1 if took else 0)
         assert html_text(sc.output.value).startswith(f"{sc.game_points} game points")
         assert "Rule 7" in html_text(sc.output.value)
+    assert_clean(sc.ui)
+
+
+def test_score_calculator_last_trick_reads_the_variant() -> None:
+    flat = VARIANTS["at"].with_options(last_trick_rule="flat")
+    sc = ScoreCalculator(flat)
+    sc.ending_select.value = "last_trick"
+    for points, took in product([0, 20, 50], [True, False]):
+        sc.points_slider.value = points
+        sc.trick_checkbox.value = took
+        assert sc.game_points == 1 == last_trick_game_points(points, int(took), flat)
+        assert "1 game point" in html_text(sc.output.value)
+    sc.ending_select.value = "reached"  # rule 9 still scores the other endings
+    sc.trick_checkbox.value = False
+    assert sc.game_points == 3
     assert_clean(sc.ui)
 
 

@@ -3,11 +3,70 @@
 from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
-    "legal": "{move} is legal here.",
+    # card names: ranks and suits of each deck style, and how a card is named
+    "rank.german.9": "Nine",
+    "rank.german.J": "Unter",
+    "rank.german.Q": "Ober",
+    "rank.german.K": "King",
+    "rank.german.T": "Ten",
+    "rank.german.A": "Ace",
+    "rank.french.9": "Nine",
+    "rank.french.J": "Jack",
+    "rank.french.Q": "Queen",
+    "rank.french.K": "King",
+    "rank.french.T": "Ten",
+    "rank.french.A": "Ace",
+    "suit.german.H": "Hearts",
+    "suit.german.D": "Bells",
+    "suit.german.S": "Leaves",
+    "suit.german.C": "Acorns",
+    "suit.french.H": "Hearts",
+    "suit.french.D": "Diamonds",
+    "suit.french.S": "Spades",
+    "suit.french.C": "Clubs",
+    "card.name": "{rank} of {suit}",
+    # a card in an engine message: its text code and its name
+    "card.code_name": "{code} ({name})",
+    # what a kind of move is called in a sentence
+    "move.name.card": "Playing a card",
+    "move.name.m": "Announcing a marriage",
+    "move.name.x": "Exchanging the trump card",
+    "move.name.close": "Closing the talon",
+    "move.name.claim": "Claiming 66",
+    "move.name.trump": "Naming the trump",
+    "move.name.turn": "Turning up a card for trump",
+    "move.name.call": "Calling a partner card",
+    "move.name.swap": "Exchanging cards with the talon",
+    "move.name.contract": "Announcing a contract",
+    "move.name.snapszer": "Announcing snapszer",
+    "move.name.kontra": "Doubling the stakes (kontra)",
+    "move.name.rekontra": "Redoubling the stakes (rekontra)",
+    "move.name.pass": "Passing",
+    # one particular move, as listed among the moves allowed
+    "move.label.card": "the {card}",
+    "move.label.m": "the marriage in {suit}, leading the {card}",
+    "move.label.trump": "{suit} as trump",
+    "move.label.call": "calling the {card}",
+    "move.label.swap": "exchanging {cards} with the talon",
+    "move.label.contract": "the contract {contract}",
+    "move.list.more": "and {count} more",
+    "move.list.sep": "; ",
+    # stages of the bidding
+    "stage.trump": "naming the trump",
+    "stage.call": "calling a partner card",
+    "stage.contract": "bidding",
+    "stage.swap": "exchanging with the talon",
+    "stage.snapszer": "announcing snapszer",
+    "stage.kontra": "kontra",
+    "stage.rekontra": "rekontra",
+    "contract.none": "no contract",
+    "legal": "{move_name} is allowed here.",
     # illegal: general
     "rule.deal_over": "The deal is over; no more moves can be made.",
-    "rule.bidding": "The deal is in its {stage} stage: the moves allowed now are {allowed}.",
-    "rule.not_bidding": "{move} is a bidding move, but the cards are being played now.",
+    "rule.bidding": "The deal is at the stage of {stage}: the moves allowed now are "
+    "{allowed_moves}.",
+    "rule.not_bidding": "{move_name} belongs to the bidding, but the cards are being played "
+    "now.",
     "rule.not_in_hand": "{card} is not in the hand of seat {seat}.",
     # play rules
     "rule.follow_suit": "You must follow suit: you hold {led_suit}, so you cannot play {card}.",
@@ -15,7 +74,8 @@ MESSAGES: dict[str, str] = {
     "{best}.",
     "rule.must_trump": "You have no {led_suit}, so you must play a trump ({trump_suit}).",
     "rule.must_overtrump": "You must beat the trump {best} with a higher trump if you can.",
-    "rule.lead_only": "{move} can only be made by the player on lead, before leading a card.",
+    "rule.lead_only": "{move_name} is allowed only to the player on lead, before a card is "
+    "led.",
     # marriages
     "rule.marriage_pair": "A marriage needs the King and Ober of {suit} in your hand.",
     "rule.marriage_first_lead": "In this variant no marriage may be announced at the first "
@@ -45,12 +105,13 @@ MESSAGES: dict[str, str] = {
     "rule.contract_low": "{contract} does not beat {current}; announce a higher contract or "
     "pass.",
     "rule.contract_unknown": "There is no contract {contract} in this variant; the contracts "
-    "are {allowed}.",
+    "are {contracts}.",
     "rule.swap_count": "You may exchange {allowed} card(s) with the talon.",
     "rule.snapszer_trick": "Snapszer can be announced only while the opponent has taken no "
     "trick.",
     "rule.snapszer_none": "Snapszer cannot be announced now.",
-    "rule.not_allowed": "{move} is not allowed now; the moves allowed are {allowed}.",
+    "rule.not_allowed": "{move_name} is not allowed now; the moves allowed are "
+    "{allowed_moves}.",
     # what legal moves do
     "move.card": "Play {card}.",
     "move.marriage": "Announce the marriage in {suit} ({points}) and lead {card}.",
@@ -66,6 +127,23 @@ MESSAGES: dict[str, str] = {
     "move.kontra": "Double the stakes (kontra).",
     "move.rekontra": "Redouble the stakes (rekontra).",
     "move.pass": "Pass.",
+    # the log of the other players' moves (past tense; {seat} is ready text)
+    "log.card": "{seat} played the {card}.",
+    "log.m": "{seat} announced {points} in {suit} and led the {card}.",
+    "log.x": "{seat} exchanged the trump {rank} for the turned card.",
+    "log.close": "{seat} closed the talon.",
+    "log.claim": "{seat} claimed 66.",
+    "log.trump": "{seat} named {suit} as trump.",
+    "log.turn": "{seat} had the next card turned up for trump.",
+    "log.call": "{seat} called the {card}.",
+    "log.swap": "{seat} exchanged {count} cards blind with the talon.",
+    "log.swap.one": "{seat} exchanged 1 card blind with the talon.",
+    "log.swap.none": "{seat} kept its hand and exchanged nothing with the talon.",
+    "log.contract": "{seat} announced {contract}.",
+    "log.snapszer": "{seat} announced snapszer.",
+    "log.kontra": "{seat} doubled the stakes (kontra).",
+    "log.rekontra": "{seat} redoubled the stakes (rekontra).",
+    "log.pass": "{seat} passed.",
     # tricks
     "trick.led": "{winner_card} wins: no card of the suit led beat it and no trump was played.",
     "trick.higher": "{winner_card} wins: it is the highest {suit} card played.",
@@ -106,12 +184,10 @@ MESSAGES: dict[str, str] = {
     "ui.seat": "Seat {seat}",
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",
-    # short card labels on buttons: corner letter and suit symbol
-    "ui.card_label": "{rank}{suit}",
-    "ui.suit.german.H": "\u2665",
-    "ui.suit.german.D": "\U0001F514",
-    "ui.suit.german.S": "\U0001F343",
-    "ui.suit.german.C": "\U0001F330",
+    # short card labels on buttons: corner letter, then the suit's symbol (French-suited
+    # cards) or its name (German-suited: their symbols are emoji, missing from many fonts)
+    "ui.card_label": "{rank} {suit}",
+    "ui.suit_symbol": "{symbol} {name}",
     "ui.suit.french.H": "\u2665",
     "ui.suit.french.D": "\u2666",
     "ui.suit.french.S": "\u2660",
@@ -144,8 +220,6 @@ MESSAGES: dict[str, str] = {
     "ui.status.talon": "Talon: {count} cards.",
     "ui.status.talon_closed": "The talon is closed.",
     "ui.status.contract": "Game: {contract}, announced by {seat}.",
-    "ui.status.bot_move": "{seat}: {move}",
-    "ui.status.bot_swap": "{seat} exchanged {count} card(s) blind with the talon.",
     "ui.history": "Tricks so far",
     "ui.history.none": "No trick has been played yet.",
     "ui.history.trick": "{number}. {leader} led: {cards}. {winner} took it ({points} points).",
@@ -193,6 +267,8 @@ MESSAGES: dict[str, str] = {
     "ui.score.who.winner": "the winner",
     "ui.score.who.closer": "the closer",
     "ui.score.who.opponent": "the opponent",
+    "ui.score.last_flat": "In {variant} the winner of the last trick scores 1 game point, "
+    "whatever the loser holds.",
     "ui.score.rule9": "Rule 9: the winner scores 3 game points if the loser took no trick, 2 "
     "if the loser has fewer than {half} points, otherwise 1.",
     "ui.score.rule9.3": "The loser took no trick.",

@@ -13,15 +13,20 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card, Suit
+from ..explain import card_name as _card_name
 from ..explain import format_message
+from ..explain import suit_name as _suit_name
 from ..i18n import translate
-from ..render.text import ENGLISH, Style, default_index
+from ..render.text import Style, default_index
 
 __all__ = [
     "text",
     "card_label",
     "card_name",
+    "card_option",
+    "engine_text",
     "suit_label",
+    "suit_name",
     "suit_text",
     "seat_name",
     "message_box",
@@ -42,29 +47,52 @@ def text(key: str, lang: str, **params: Any) -> str:
     return translate(key, lang, **params)
 
 
-def engine_text(key: str, params: dict[str, Any], lang: str) -> str:
-    """An engine message (rule, move, trick, result) with engine parameters (cards, suits)."""
-    return format_message(key, params, lang)
+def engine_text(key: str, params: dict[str, Any], lang: str, style: Style = "german") -> str:
+    """An engine message (rule, move, trick, result) with engine parameters (cards, suits),
+    the cards named in the reader's deck ``style``."""
+    return format_message(key, params, lang, style)
+
+
+def suit_name(suit: Suit, style: Style, lang: str) -> str:
+    """A suit's name (``Leaves``; ``Spades`` in the French style)."""
+    return _suit_name(suit, lang, style)
 
 
 def suit_label(suit: Suit, style: Style, lang: str) -> str:
-    return text(f"ui.suit.{style}.{suit.letter}", lang)
+    """A suit on a button: its symbol for French-suited cards (``♥``), its name for
+    German-suited ones (their symbols are emoji, which many browsers cannot draw)."""
+    if style == "french":
+        return text(f"ui.suit.french.{suit.letter}", lang)
+    return suit_name(suit, style, lang)
 
 
 def suit_text(suit: Suit, style: Style, lang: str) -> str:
-    """A suit's symbol and name (``♥ Hearts``)."""
-    return f"{suit_label(suit, style, lang)} {ENGLISH.suit_name(suit, style)}"
+    """A suit's symbol and name (``♥ Hearts``) for French-suited cards; the name alone
+    (``Leaves``) for German-suited ones."""
+    if style == "french":
+        return text("ui.suit_symbol", lang, symbol=suit_label(suit, style, lang),
+                    name=suit_name(suit, style, lang))
+    return suit_name(suit, style, lang)
 
 
 def card_label(card: Card, style: Style, lang: str) -> str:
-    """Short label of a card for a button: its corner letter and suit symbol (``O♥``)."""
+    """Short label of a card for a button: its corner letter and suit (``O Hearts``,
+    ``Q ♥``)."""
     rank = default_index(style)[card.rank]
     return text("ui.card_label", lang, rank=rank, suit=suit_label(card.suit, style, lang))
 
 
-def card_name(card: Card, style: Style) -> str:
-    """The full name of a card (``Ober of Hearts``)."""
-    return ENGLISH.card_name(card, style)
+def card_name(card: Card, style: Style, lang: str = "en") -> str:
+    """The full name of a card (``Ober of Hearts``; ``Queen of Hearts`` in the French
+    style)."""
+    return _card_name(card, lang, style)
+
+
+def card_option(card: Card, style: Style, lang: str) -> str:
+    """A card in a list of choices: ``Q ♥ Queen of Hearts`` (French-suited), ``Ober of
+    Hearts`` (German-suited, where the short label would repeat the name)."""
+    name = card_name(card, style, lang)
+    return f"{card_label(card, style, lang)} {name}" if style == "french" else name
 
 
 def seat_name(seat: int, me: int | None, lang: str) -> str:

@@ -17,7 +17,7 @@ import ipywidgets as W
 from ..bots import Bot, HeuristicBot, RandomBot
 from ..deal import Deal
 from ..errors import IllegalMoveError
-from ..explain import explain
+from ..explain import explain, log_message
 from ..moves import Move
 from ..observation import Observation
 from ..render import deal_html, table_svg
@@ -31,6 +31,7 @@ from ._common import (
     paragraphs,
     seat_name,
     show_message,
+    suit_name,
     suit_text,
     text,
 )
@@ -44,7 +45,7 @@ SEED_RANGE = 1_000_000
 HISTORY = 6  # tricks listed in the history
 _BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
 _CHOICES = ("call", "swap")  # many options: a dropdown and one button
-_CARD_W = "4.2em"
+_CARD_W = "4.2em"  # the narrowest hand button; labels such as "10 Acorns" widen it
 
 
 class PlayWidget:
@@ -115,7 +116,9 @@ class PlayWidget:
         self.hand_buttons: dict[str, Any] = {}
         self.action_buttons: dict[str, Any] = {}
         self.action_choices: dict[str, Any] = {}
-        self._log: list[str] = []
+        # the other players' moves since the reader's last one: (log key, parameters),
+        # rendered at each refresh so that a change of card style renames their cards
+        self._log: list[tuple[str, dict[str, Any]]] = []
         self._bots: dict[int, Bot] = {}
         self._quiet = False
 
@@ -196,7 +199,7 @@ class PlayWidget:
         try:
             self.deal.play(move)
         except IllegalMoveError as err:
-            show_message(self.message, engine_text(err.key, err.params, self.lang))
+            show_message(self.message, engine_text(err.key, err.params, self.lang, self.style))
             return False
         show_message(self.message, "")
         self._log = []
@@ -209,19 +212,11 @@ class PlayWidget:
         while deal.to_move is not None and deal.to_move != self.seat:
             s = deal.to_move
             move = self._bots[s].choose(deal.observation(s))
-            if move.kind == "swap":  # which cards went away stays hidden
-                self._log.append(
-                    self._t("ui.status.bot_swap", seat=self._seat(s), count=len(move.cards))
-                )
-            elif move.kind != "card":
-                said = explain(deal, move)
-                self._log.append(
-                    self._t(
-                        "ui.status.bot_move",
-                        seat=self._seat(s),
-                        move=engine_text(said.key, said.params, self.lang),
-                    )
-                )
+            if move.kind != "card":  # cards show on the table and in the history
+                # past tense; a blind exchange says only how many cards went
+                key, params = log_message(deal, move)
+                params["seat"] = self._seat(s)
+                self._log.append((key, params))
             deal.play(move)
 
     # -- drawing --------------------------------------------------------------------------
@@ -250,10 +245,10 @@ class PlayWidget:
         for card in obs.hand:
             button = W.Button(
                 description=card_label(card, self.style, self.lang),
-                tooltip=card_name(card, self.style),
+                tooltip=card_name(card, self.style, self.lang),
                 button_style="success" if card.code in legal else "",
                 disabled=obs.is_over,
-                layout=W.Layout(width=_CARD_W),
+                layout=W.Layout(width="auto", min_width=_CARD_W),
             )
             button.on_click(lambda _b, code=card.code: self.play(code))
             buttons[card.code] = button
@@ -264,7 +259,7 @@ class PlayWidget:
         said = explain(self.deal, move)
         button = W.Button(
             description=label,
-            tooltip=engine_text(said.key, said.params, self.lang),
+            tooltip=engine_text(said.key, said.params, self.lang, self.style),
             button_style=style if legal else "",
             layout=W.Layout(width="auto"),
         )
@@ -338,13 +333,13 @@ class PlayWidget:
             assert m.suit is not None
             return self._t("ui.action.trump", suit=suit_text(m.suit, self.style, self.lang))
         if m.kind == "contract":
-            return self._t("ui.action.contract", contract=m.name)
+            return engine_text("ui.action.contract", {"contract": m.name}, self.lang)
         return self._t(f"ui.action.{m.kind}")
 
     def _choice_label(self, m: Move) -> str:
         if m.kind == "call":
             assert m.card is not None
-            return f"{card_label(m.card, self.style, self.lang)} {card_name(m.card, self.style)}"
+            return card_name(m.card, self.style, self.lang)
         return ", ".join(card_label(c, self.style, self.lang) for c in m.cards)
 
     def _status_lines(self, obs: Observation) -> list[str]:
@@ -367,8 +362,8 @@ class PlayWidget:
                     seats=seats,
                     game_points=gp,
                 )
-            reason = engine_text("result." + result.reason, params, self.lang)
-            return [head, reason, *self._log, self._t("ui.result.again")]
+            reason = engine_text("result." + result.reason, params, self.lang, self.style)
+            return [head, reason, *self._log_lines(), self._t("ui.result.again")]
         lines = [
             self._t("ui.status.your_turn")
             if obs.to_move == self.seat
@@ -381,7 +376,7 @@ class PlayWidget:
             lines.append(self._t("ui.status.no_trump"))
         else:
             lines.append(
-                self._t("ui.status.trump", suit=suit_text(obs.trump, self.style, self.lang))
+                self._t("ui.status.trump", suit=suit_name(obs.trump, self.style, self.lang))
             )
         if obs.is_closed:
             lines.append(self._t("ui.status.talon_closed"))
@@ -389,10 +384,14 @@ class PlayWidget:
             lines.append(self._t("ui.status.talon", count=obs.talon_size))
         if obs.contract is not None and obs.contract_seat is not None:
             lines.append(
-                self._t("ui.status.contract", contract=obs.contract,
-                        seat=self._seat(obs.contract_seat))
+                engine_text("ui.status.contract",
+                            {"contract": obs.contract, "seat": self._seat(obs.contract_seat)},
+                            self.lang)
             )
-        return lines + self._log
+        return lines + self._log_lines()
+
+    def _log_lines(self) -> list[str]:
+        return [engine_text(key, params, self.lang, self.style) for key, params in self._log]
 
     def _history_html(self, obs: Observation) -> str:
         tricks = obs.tricks
@@ -405,7 +404,7 @@ class PlayWidget:
         start = max(0, len(tricks) - HISTORY)
         for number, trick in enumerate(tricks[start:], start=start + 1):
             cards = ", ".join(
-                self._t("ui.history.card", card=card_label(c, self.style, self.lang),
+                self._t("ui.history.card", card=card_name(c, self.style, self.lang),
                         seat=self._seat(s))
                 for s, c in zip(trick.seats, trick.cards, strict=True)
             )

@@ -6,8 +6,13 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..rules import deal_game_points, failed_close_points, wrong_claim_points
-from ..variants import find_variant
+from ..rules import (
+    deal_game_points,
+    failed_close_points,
+    last_trick_game_points,
+    wrong_claim_points,
+)
+from ..variants import Variant, find_variant
 from ._common import paragraphs, text
 
 __all__ = ["ScoreCalculator", "ENDINGS"]
@@ -25,7 +30,7 @@ class ScoreCalculator:
     change ``game_points``.
     """
 
-    def __init__(self, variant: str = "at", lang: str = "en") -> None:
+    def __init__(self, variant: str | Variant = "at", lang: str = "en") -> None:
         self.variant = find_variant(variant)
         self.lang = lang
         self.game_points = 0
@@ -87,13 +92,20 @@ class ScoreCalculator:
         if ending in _RULE9:
             points = int(self.points_slider.value)
             half = v.target_points // 2
-            gp = deal_game_points(points, 1 if self.trick_checkbox.value else 0,
-                                  v.target_points)
+            tricks = 1 if self.trick_checkbox.value else 0
             who = "closer" if ending == "closed_won" else "winner"
-            rules = [
-                self._t("ui.score.rule9", half=half),
-                self._t(f"ui.score.rule9.{gp}", points=points, half=half),
-            ]
+            if ending == "last_trick" and v.last_trick_rule == "flat":
+                gp = last_trick_game_points(points, tricks, v)
+                rules = [self._t("ui.score.last_flat", variant=v.name)]
+            else:
+                if ending == "last_trick":
+                    gp = last_trick_game_points(points, tricks, v)
+                else:
+                    gp = deal_game_points(points, tricks, v.target_points)
+                rules = [
+                    self._t("ui.score.rule9", half=half),
+                    self._t(f"ui.score.rule9.{gp}", points=points, half=half),
+                ]
             if ending == "closed_won":
                 rules.append(self._t("ui.score.closed_won"))
         elif ending == "closed_failed":

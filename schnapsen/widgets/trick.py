@@ -15,8 +15,8 @@ from ..render.text import Style
 from ..rules import legal_responses, trick_winner
 from ..variants import find_variant
 from ._common import (
-    card_label,
     card_name,
+    card_option,
     engine_text,
     message_box,
     paragraphs,
@@ -67,8 +67,7 @@ class TrickExplorer:
             layout=W.Layout(width="auto"),
             style={"description_width": "initial"},
         )
-        options = [(f"{card_label(c, style, lang)} {card_name(c, style)}", c.code)
-                   for c in self.deck]
+        options = [(card_option(c, style, lang), c.code) for c in self.deck]
         self.card_selects = [
             W.Dropdown(
                 options=options,
@@ -120,8 +119,11 @@ class TrickExplorer:
     def _t(self, key: str, **params: Any) -> str:
         return text(key, self.lang, **params)
 
+    def _name(self, card: Card) -> str:
+        return card_name(card, self.style, self.lang)
+
     def _names(self, cards: list[Card]) -> str:
-        return ", ".join(card_name(c, self.style) for c in cards)
+        return ", ".join(self._name(c) for c in cards)
 
     @property
     def trump(self) -> Suit | None:
@@ -141,7 +143,7 @@ class TrickExplorer:
         cards = [parse_card(s.value) for s in self.card_selects[:n]]
         for i, card in enumerate(cards):
             if card in cards[:i]:
-                self._refuse(self._t("ui.trick.duplicate", card=card_name(card, self.style)))
+                self._refuse(self._t("ui.trick.duplicate", card=self._name(card)))
                 return
         trump = self.trump
         self.winner = trick_winner(cards, trump)
@@ -151,8 +153,8 @@ class TrickExplorer:
         why = explain_trick(trick, trump)
         lines = [
             self._t("ui.trick.winner", seat=names[self.winner],
-                    card=card_name(cards[self.winner], self.style)),
-            engine_text(why.key, why.params, self.lang),
+                    card=self._name(cards[self.winner])),
+            engine_text(why.key, why.params, self.lang, self.style),
         ]
         problem = self._answers(cards, trump, lines)
         self.result.value = paragraphs(lines, "schnapsen-trick-result")
@@ -171,12 +173,12 @@ class TrickExplorer:
             except InvalidNotationError:
                 return self._t("ui.trick.bad_card", text=word)
             if card not in self.deck:
-                return self._t("ui.trick.not_in_deck", card=card_name(card, self.style),
+                return self._t("ui.trick.not_in_deck", card=self._name(card),
                                variant=self.variant.name)
             if card in cards[:-1]:
-                return self._t("ui.trick.hand_in_trick", card=card_name(card, self.style))
+                return self._t("ui.trick.hand_in_trick", card=self._name(card))
             if card in hand:
-                return self._t("ui.trick.duplicate", card=card_name(card, self.style))
+                return self._t("ui.trick.duplicate", card=self._name(card))
             hand.append(card)
         before = cards[:-1]
         if self.strict_checkbox.value:
@@ -188,5 +190,5 @@ class TrickExplorer:
         answer = cards[-1]
         if answer in hand:
             key = "ui.trick.answer_legal" if answer in self.legal else "ui.trick.answer_illegal"
-            lines.append(self._t(key, card=card_name(answer, self.style)))
+            lines.append(self._t(key, card=self._name(answer)))
         return ""
