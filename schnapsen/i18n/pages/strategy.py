@@ -1,0 +1,22 @@
+"""Reader-visible strings printed by the page "First strategy"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.strategy.percent": "{value}%",
+    "page.strategy.count_extra": "seat {seat}: {move}",
+    "page.strategy.count_cards_extras": "{cards} ({extras})",
+    "page.strategy.count_col_trick": "trick",
+    "page.strategy.count_col_cards": "cards (leader first)",
+    "page.strategy.count_col_winner": "won by",
+    "page.strategy.count_col_worth": "worth",
+    "page.strategy.count_col_count": "seat {seat} count",
+    "page.strategy.count_col_talon": "talon",
+    "page.strategy.count_result": "result: seat {seat} wins {game_points} (claim)",
+    "page.strategy.score_to": "{a} to {b}",
+    "page.strategy.n_of": "{n} of {total}",
+    "page.strategy.mar_start": "trump: {trump}   seat {seat} holds: {hand}",
+    "page.strategy.mar_after": (
+        "seat {seat} threw {card} on the first trick; on lead later it may play: {moves}"
+    ),
+}

@@ -1,0 +1,29 @@
+"""Reader-visible strings printed by the page "The two-player traditions compared"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.traditions.hr_col_deal": "deal",
+    "page.traditions.hr_col_winner": "won by seat",
+    "page.traditions.hr_col_game_points": "game points",
+    "page.traditions.hr_col_needs": "seat {seat} still needs",
+    "page.traditions.sl_first_lead": "dealer: seat {dealer}  ->  first lead: seat {lead}",
+    "page.traditions.sl_final": "{a} to {b}",
+    "page.traditions.hu_marker_line": (
+        "deal {deal}: seat {seat} takes {points}  ->  seat 0 holds {held0}, "
+        "seat 1 holds {held1}, pool {pool}"
+    ),
+    "page.traditions.hu_rules_tournament": "tournament rules",
+    "page.traditions.hu_rules_follow": "follow suit only",
+    "page.traditions.hu_may_play": "{reading}: seat {seat} may play {moves}",
+    "page.traditions.cs_hands": "{variant} trump {trump}   seat 0: {hand0}   seat 1: {hand1}",
+    "page.traditions.cs_match": (
+        "final scores: {scores}  winner: seat {winner}  match value: {value} ({krejci})"
+    ),
+    "page.traditions.no_moves": "(none)",
+    "page.traditions.de_closing": "{variant} before closing: {before} after closing: {after}",
+    "page.traditions.de_last_trick": (
+        "last trick: {trick}   points: ({points0}, {points1})   "
+        "result: seat {seat} wins {game_points} (reached)"
+    ),
+}
