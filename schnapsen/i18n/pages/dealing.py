@@ -1,0 +1,14 @@
+"""Reader-visible strings printed by the page "Dealing and trump"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.dealing.seat_forehand": "Seat 0 (forehand)",
+    "page.dealing.seat_dealer": "Seat 1 (dealer)",
+    "page.dealing.step_hand_0": "{count} cards to seat 0 (forehand)",
+    "page.dealing.step_hand_1": "{count} cards to seat 1 (dealer)",
+    "page.dealing.step_turn": "the next card is turned face up: trump is {suit}",
+    "page.dealing.step_talon": "the remaining {count} cards go face down across the turned card",
+    "page.dealing.hands": "Forehand: {forehand}   Dealer: {dealer}",
+    "page.dealing.trump_talon": "Trump card: {card}  Talon: {count}",
+}

@@ -1,0 +1,18 @@
+"""Reader-visible strings printed by the page "Marriages: 20 and 40"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.marriages.seat_forehand": "Forehand",
+    "page.marriages.seat_dealer": "Dealer",
+    "page.marriages.forehand_counted": "Forehand counted:   {points}",
+    "page.marriages.forehand_held_back": "Forehand held back: {points}",
+    "page.marriages.dealer_counted": "Dealer counted:     {points}",
+    "page.marriages.dealer_knows": "The dealer knows: {cards}",
+    "page.marriages.claim_result": (
+        "Seat {seat} claims 66 and wins {game_points} game points; points at the end: "
+        "{points} to {other}."
+    ),
+    "page.marriages.austrian": "Austrian: {why}",
+    "page.marriages.german": "German 66: {why}",
+}

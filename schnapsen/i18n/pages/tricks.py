@@ -1,0 +1,11 @@
+"""Reader-visible strings printed by the page "Tricks and who wins them"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.tricks.seat_forehand": "Forehand",
+    "page.tricks.seat_dealer": "Dealer",
+    "page.tricks.engine_label": "The engine:",
+    "page.tricks.trick_worth": "The trick is worth {points} card points.",
+    "page.tricks.allowed_answers": "Allowed answers: {moves}",
+}
