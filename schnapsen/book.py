@@ -179,9 +179,7 @@ def decisions_box(
     lis = []
     for d in items:
         text = _t("decision." + d.key, lang)
-        if text == "decision." + d.key:
-            text = d.text
-        src = html.escape(_t("decision.source", lang, source=d.source))
+        src = html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang)))
         opt = (" " + html.escape(_t("decision.option", lang, option=d.option))) if d.option else ""
         lis.append(f"<li>{html.escape(text)} <span class=\"sq-source\">{src}{opt}</span></li>")
     title = html.escape(_t("decision.title", lang))
@@ -225,9 +223,10 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
             except ValueError:
                 return choice
 
-        right = _t("quiz.right", lang) + " " + q.explanation
-        wrong = _t("quiz.wrong", lang) + " " + q.explanation
-        text = html.escape(q.prompt)
+        explanation = format_message(q.explanation_key, q.explanation_params, lang)
+        right = _t("quiz.right", lang) + " " + explanation
+        wrong = _t("quiz.wrong", lang) + " " + explanation
+        text = html.escape(format_message(q.key, q.params, lang))
         if pictures:
             pic = _picture(q, lang)
             if pic:

@@ -95,3 +95,9 @@ BOOK_MESSAGES: dict[str, str] = {
     "decision.source": "Source: {source}.",
     "decision.option": "Engine option: {option}.",
 }
+
+# "Where the sources differ": one message per decision, from the rule data's own text
+from ..variants.decisions import DECISIONS as _DECISIONS  # noqa: E402
+
+BOOK_MESSAGES.update({f"decision.{d.key}": d.text for d in _DECISIONS})
+BOOK_MESSAGES.update({f"decision.{d.key}.source": d.source for d in _DECISIONS})
