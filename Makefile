@@ -15,13 +15,15 @@ STAMP  := $(VENV)/.installed
 PORT   ?= 8000
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help venv book widgets-js serve test test-browser browser-deps npm-deps clean
+.PHONY: help venv catalogs book widgets-js lite serve test test-browser browser-deps npm-deps clean
 
 help:
 	@echo "make serve   build the book and serve it at http://localhost:$(PORT)"
 	@echo "make test    run every check (ruff, mypy, pytest + README doctests, book build,"
 	@echo "             then the browser tests on the built book in Chromium)"
-	@echo "make book    build the HTML book into _build/html (widget JavaScript served locally)"
+	@echo "make book    build the HTML book into _build/html (widget JavaScript served locally):"
+	@echo "             every edition (English at the root, the others under /<lang>/);"
+	@echo "             EDITIONS=\"en hr\" builds only those, EDITION_JOBS=2 two at a time"
 	@echo "make test-browser  only the browser tests, on the book already built"
 	@echo "make venv    create/update .venv from requirements.txt"
 	@echo "make clean   remove _build and .jupyter_cache"
@@ -38,10 +40,26 @@ $(STAMP): requirements.txt pyproject.toml $(wildcard schnapsen/__init__.py)
 	$(BIN)/pip install -q --no-deps -e .
 	@touch $@
 
-book: venv npm-deps
+# The message catalogues: .po -> .mo (Babel), before anything reads them. The .mo files are
+# not committed; the wheel ships them (pyproject.toml package-data).
+catalogs: venv
+	$(BIN)/python tools/i18n.py compile
+
+# Every edition whose book/<lang>/ exists (tools/editions.py: English at the root of
+# _build/html, the others under _build/html/<lang>/, a landing page to pick a language).
+EDITIONS ?=
+EDITION_JOBS ?= 1
+book: venv npm-deps catalogs
 	rm -rf _build/html/_widgets   # same HTML every time: no ?v= checksum of an old copy
-	$(BIN)/jupyter-book build --all -W -n --keep-going .
+	$(BIN)/python tools/editions.py build -j $(EDITION_JOBS) $(EDITIONS)
 	@$(MAKE) --no-print-directory widgets-js
+	@$(MAKE) --no-print-directory lite
+
+# The in-browser player (JupyterLite REPL + Pyodide kernel, engine as a wheel) in
+# _build/html/lite/, assembled offline from npm and PyPI downloads cached in .cache/
+# (tools/lite.py; Pyodide pinned in tools/lite-versions.json). Never committed.
+lite:
+	$(BIN)/python tools/lite.py _build/html
 
 # The widget JavaScript (require.js, html-manager's embed-amd.js, icon fonts) is copied into
 # _build/html/_widgets/ from the pinned npm packages (tools/js-versions.json), cached in
@@ -79,7 +97,7 @@ serve: book
 	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
 
 # Order matters: the browser tests need the built book, so they run last.
-test: venv browser-deps
+test: venv browser-deps catalogs
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict schnapsen
 	$(BIN)/python -m pytest

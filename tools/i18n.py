@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import string
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -39,8 +40,8 @@ def template_catalog() -> Catalog:
     return cat
 
 
-def po_path(lang: str) -> Path:
-    return LOCALE_DIR / lang / "LC_MESSAGES" / "schnapsen.po"
+def po_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    return locale_dir / lang / "LC_MESSAGES" / "schnapsen.po"
 
 
 def extract() -> None:
@@ -67,25 +68,37 @@ def update() -> None:
         print(f"update: {lang}: {done}/{len(MESSAGES)} translated")
 
 
-def compile_all() -> None:
+def compile_all(locale_dir: Path = LOCALE_DIR, out_dir: Path | None = None) -> list[Path]:
+    """Compile every ``<lang>/LC_MESSAGES/schnapsen.po`` of ``locale_dir`` to ``.mo`` (beside
+    it, or under ``out_dir`` in the same layout); return the files written. A .po that Babel
+    cannot read raises."""
+    written = []
     for lang in LANGUAGES[1:]:
-        path = po_path(lang)
+        path = po_path(lang, locale_dir)
         if not path.exists():
             continue
         with path.open("rb") as f:
-            cat = read_po(f, locale=lang)
-        with path.with_suffix(".mo").open("wb") as f:
+            cat = read_po(f, locale=lang, abort_invalid=True)
+        target = po_path(lang, out_dir or locale_dir).with_suffix(".mo")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with target.open("wb") as f:
             write_mo(f, cat, use_fuzzy=False)
+        written.append(target)
+    return written
 
 
-def problems(lang: str) -> list[str]:
-    path = po_path(lang)
+def problems(
+    lang: str, locale_dir: Path = LOCALE_DIR, messages: Mapping[str, str] | None = None
+) -> list[str]:
+    """What is wrong with ``lang``'s catalogue in ``locale_dir``: keys of ``messages`` (the
+    English catalogue by default) missing, empty or fuzzy, or with other placeholders."""
+    path = po_path(lang, locale_dir)
     if not path.exists():
-        return [f"{lang}: no catalogue at {path.relative_to(ROOT)}"]
+        return [f"{lang}: no catalogue at {path}"]
     with path.open("rb") as f:
         cat = read_po(f, locale=lang)
     out = []
-    for key, text in MESSAGES.items():
+    for key, text in (MESSAGES if messages is None else messages).items():
         msg = cat.get(key)
         if msg is None or not msg.string:
             out.append(f"{lang}: {key}: not translated")

@@ -2,15 +2,18 @@
 
 Every text a reader sees or hears (titles, ``aria-label``, labels on the table) comes from a
 :class:`Names` value, and the letters in the card corners from a rank-label mapping, so that an
-edition in another language passes its own. The defaults are English.
+edition in another language passes its own. The defaults are English; :func:`names_for` reads
+another language's words from the message catalogues (keys ``render.*``).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Literal
+from typing import Any, Literal
 
 from ..cards import Card, Rank, Suit
 
@@ -186,6 +189,39 @@ class Names:
 ENGLISH = Names()
 
 
+def _key(name: str) -> str:
+    return "render." + name.rstrip("_")
+
+
+@functools.cache
 def names_for(lang: str = "en") -> Names:
-    """The picture words of a language (English until that language's names are added)."""
-    return ENGLISH
+    """The picture words of ``lang`` from the message catalogues (:data:`ENGLISH` for "en").
+
+    Every field of :class:`Names` has a key in ``schnapsen/i18n/en_render.py``: ``render.card``
+    for ``card``, ``render.german_suits.0`` ... for the names in a tuple, and
+    ``render.stage.<stage>`` for the bidding stages. A key that the language's catalogue lacks
+    keeps its English text.
+    """
+    if lang == "en":
+        return ENGLISH
+    from ..i18n import template  # the catalogues are only needed here
+
+    def text(key: str, default: str) -> str:
+        found = template(key, lang)
+        return default if found is None else found
+
+    values: dict[str, Any] = {}
+    for field in dataclasses.fields(Names):
+        default = getattr(ENGLISH, field.name)
+        key = _key(field.name)
+        if field.name == "stages":
+            values[field.name] = tuple(
+                (stage, text(f"render.stage.{stage}", name)) for stage, name in default
+            )
+        elif isinstance(default, tuple):
+            values[field.name] = tuple(
+                text(f"{key}.{i}", name) for i, name in enumerate(default)
+            )
+        else:
+            values[field.name] = text(key, default)
+    return Names(**values)

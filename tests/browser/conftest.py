@@ -20,7 +20,7 @@ import functools
 import http.server
 import os
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -51,7 +51,8 @@ CHROMIUM_ARGS = [
 LOAD_TIMEOUT_MS = 30_000
 WIDGET_TIMEOUT_MS = 15_000
 # Folders of the built site that hold assets, not pages.
-ASSET_DIRS = {"_static", "_sources", "_images", "_widgets", "_downloads", "_panels_static"}
+ASSET_DIRS = {"_static", "_sources", "_images", "_widgets", "_downloads", "_panels_static",
+              "lite"}  # lite: the in-browser player (tools/lite.py), tested by test_live.py
 
 # Error output of a notebook cell (myst-nb), unless the cell is tagged raises-exception;
 # html-manager's placeholder for a widget that failed to render.
@@ -245,3 +246,12 @@ def visit(
         page.close()
         visits[site_page] = record
     return visits[site_page]
+
+
+@pytest.fixture
+def opener(
+    browser_context: BrowserContext, base_url: str
+) -> Callable[[str], tuple[Page, Visit]]:
+    """``opener(path)`` loads a page of the site in a new tab and records it (``open_page``);
+    the caller closes the page."""
+    return functools.partial(open_page, browser_context, base_url)

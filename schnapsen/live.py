@@ -1,0 +1,183 @@
+"""The "Play in your browser" control of the book's pages (no server: JupyterLite + Pyodide).
+
+In the static web book a widget draws but its Python does not run. ``play_in_browser(code)``
+returns a piece of HTML for the page: a button that starts Python in the reader's browser
+(the JupyterLite REPL assembled into ``<site>/lite`` by ``tools/lite.py``, with the engine
+installed as a wheel), runs ``code`` there with its input hidden, shows progress while
+Python loads, and then puts the live widget in place of the static one on the page::
+
+    from schnapsen.live import play_in_browser
+    play_in_browser("from schnapsen.widgets import PlayWidget\\nPlayWidget(seed=1)")
+
+Under Pyodide itself (``sys.platform == "emscripten"``) and outside a web page it shows
+nothing. The reader-visible text comes from the catalogues (keys ``live.*``), with English
+defaults while a catalogue lacks them.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+
+from .book import Html
+from .i18n import template
+
+__all__ = ["play_in_browser", "LITE_PATH", "TEXT"]
+
+#: where tools/lite.py puts the REPL app, relative to the site root
+LITE_PATH = "lite/repl/index.html"
+
+#: English defaults of the reader-visible text (catalogue keys ``live.<name>``)
+TEXT = {
+    "button": "▶ Play in your browser",
+    "hint": "Runs Python in this page; the first start downloads about 30 MB.",
+    "loading": "Loading the player…",
+    "python": "Starting Python in your browser…",
+    "ready": "Live: Python runs in your browser.",
+    "failed": "Python did not start. Reload the page to try again.",
+}
+
+_STYLE = """
+.sb-live{margin:.6em 0 1em;padding:.6em .8em;border:1px solid #9ab;border-radius:.4em;
+ background:#f4f8fb}
+.sb-live-button{font:inherit;font-weight:600;padding:.35em .9em;border-radius:.3em;
+ border:1px solid #1f6f43;background:#2e7d4f;color:#fff;cursor:pointer}
+.sb-live-button[disabled]{opacity:.75;cursor:default}
+.sb-live-hint{margin-left:.6em;font-size:.9em;color:#456}
+.sb-live-progress{display:none;margin-top:.5em}
+.sb-live[data-state=loading] .sb-live-progress{display:block}
+.sb-live-bar{height:.45em;background:#dde6ee;border-radius:.3em;overflow:hidden}
+.sb-live-bar>span{display:block;height:100%;width:0;background:#2e7d4f;transition:width .4s}
+.sb-live-status{font-size:.9em;color:#234;margin-top:.25em}
+.sb-live-frame{display:block;width:100%;border:0;height:0;margin-top:.5em}
+"""
+
+# The frame loads the REPL hidden; the bar advances on the time the last start took on this
+# browser (localStorage), capped until the widget is there. `data-state` (idle, loading,
+# ready, failed) and `data-ready-ms` (click to playable) are read by the browser tests and
+# bench/browser.py.
+_SCRIPT = r"""
+(function () {
+  if (window.__sbLive) return;
+  window.__sbLive = true;
+  var FRAME_CSS = '.jp-CodeConsole-promptCell,.jp-InputPrompt,.jp-OutputPrompt,' +
+    '.jp-CodeConsole-banner{display:none!important}' +
+    '.jp-CodeConsole-content{overflow:hidden!important}' +
+    'body{background:transparent}';
+  function ready(doc) {
+    return doc && doc.querySelector('.jp-OutputArea-output .jupyter-widgets') !== null;
+  }
+  function failed(doc) {
+    return doc && doc.querySelector('.jp-OutputArea-output[data-mime-type*="error"]') !== null;
+  }
+  function staticWidget(box) {
+    var cell = box.closest('.cell');
+    if (!cell) return null;
+    var sel = 'script[type="application/vnd.jupyter.widget-view+json"]';
+    for (var el = cell.nextElementSibling; el; el = el.nextElementSibling) {
+      if (el.classList.contains('cell') && el.querySelector(sel)) return el;
+      if (/^H[1-6]$/.test(el.tagName) || el.tagName === 'SECTION') break;
+    }
+    for (var el2 = cell.previousElementSibling; el2; el2 = el2.previousElementSibling) {
+      if (el2.classList.contains('cell') && el2.querySelector(sel)) return el2;
+    }
+    return null;
+  }
+  function start(box) {
+    if (box.dataset.state !== 'idle') return;
+    var t0 = performance.now();
+    var text = JSON.parse(box.dataset.text);
+    var button = box.querySelector('.sb-live-button');
+    var bar = box.querySelector('.sb-live-bar > span');
+    var status = box.querySelector('.sb-live-status');
+    var root = document.documentElement.dataset.content_root || '/';
+    var params = new URLSearchParams();
+    params.set('kernel', 'python');
+    params.set('showBanner', '0');
+    params.set('hideCodeInput', '1');
+    params.set('code', box.dataset.code);
+    var frame = document.createElement('iframe');
+    frame.className = 'sb-live-frame';
+    frame.title = text.button;
+    frame.src = root + box.dataset.lite + '?' + params.toString();
+    box.dataset.state = 'loading';
+    button.disabled = true;
+    status.textContent = text.loading;
+    var expected = Number(localStorage.getItem('sb-live-ms')) || 12000;
+    box.appendChild(frame);
+    frame.addEventListener('load', function () { status.textContent = text.python; });
+    var timer = setInterval(function () {
+      var ms = performance.now() - t0;
+      var doc = null;
+      try { doc = frame.contentDocument; } catch (e) { doc = null; }
+      bar.style.width = Math.min(95, 100 * ms / expected).toFixed(1) + '%';
+      status.textContent = (ms < 1500 ? text.loading : text.python) +
+        ' ' + Math.round(ms / 1000) + ' s';
+      if (ready(doc)) {
+        clearInterval(timer);
+        var style = doc.createElement('style');
+        style.textContent = FRAME_CSS;
+        doc.head.appendChild(style);
+        var old = staticWidget(box);
+        if (old) old.style.display = 'none';
+        box.dataset.readyMs = String(Math.round(ms));
+        box.dataset.state = 'ready';
+        localStorage.setItem('sb-live-ms', String(Math.round(ms)));
+        bar.style.width = '100%';
+        status.textContent = text.ready;
+        button.textContent = text.ready;
+        // the console fills its frame: size the frame to the output cell, as it changes
+        var fit = function () {
+          var cell = doc.querySelector('.jp-CodeConsole-content .jp-Cell');
+          if (cell) frame.style.height = (cell.getBoundingClientRect().height + 24) + 'px';
+        };
+        fit();
+        setInterval(fit, 500);
+        // JupyterLab takes the first click into an unfocused frame as focus only: give the
+        // frame the focus now, so that the reader's first click plays a card
+        frame.focus({ preventScroll: true });
+        try { frame.contentWindow.focus({ preventScroll: true }); } catch (e) { /* ignore */ }
+        box.querySelector('.sb-live-hint').style.display = 'none';
+      } else if (failed(doc) || ms > 120000) {
+        clearInterval(timer);
+        box.dataset.state = 'failed';
+        status.textContent = text.failed;
+        frame.style.height = '20em';
+      }
+    }, 100);
+  }
+  document.addEventListener('click', function (event) {
+    var button = event.target.closest && event.target.closest('.sb-live-button');
+    if (button) start(button.closest('.sb-live'));
+  });
+})();
+"""
+
+
+def _text(lang: str) -> dict[str, str]:
+    return {k: template(f"live.{k}", lang) or v for k, v in TEXT.items()}
+
+
+def play_in_browser(code: str, lang: str = "en") -> Html:
+    """The control that runs ``code`` (whose last line is a widget) live in the browser."""
+    if sys.platform == "emscripten":  # already live: nothing to offer
+        return Html("")
+    text = _text(lang)
+    attrs = {
+        "class": "sb-live",
+        "data-state": "idle",
+        "data-code": code,
+        "data-lite": LITE_PATH,
+        "data-text": json.dumps(text, ensure_ascii=False),
+    }
+    attr_html = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
+    return Html(
+        f"<style>{_STYLE}</style>"
+        f"<div {attr_html}>"
+        f'<button type="button" class="sb-live-button">{html.escape(text["button"])}</button>'
+        f'<span class="sb-live-hint">{html.escape(text["hint"])}</span>'
+        '<div class="sb-live-progress" role="status" aria-live="polite">'
+        '<div class="sb-live-bar"><span></span></div><div class="sb-live-status"></div></div>'
+        f"</div><script>{_SCRIPT}</script>"
+    )

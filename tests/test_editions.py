@@ -1,0 +1,293 @@
+"""The editions: the same book in every language, and configurations that cannot drift.
+
+Parity, for every edition whose folder book/<lang>/ exists (an edition not started yet is
+skipped, with the reason shown): the same page files as book/en/, the same ``(label)=``
+targets in the same order, and the same code cells (source and tags) once the line
+``LANG = "xx"`` is read as ``LANG = "en"``; every page that has code sets ``LANG`` to its
+edition's language in its first code cell.
+
+tools/editions.py generates each edition's configuration and table of contents from the
+English ones; the tests check that the result differs from English only where it should.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import jupytext
+import pytest
+import yaml
+
+from schnapsen.i18n import LANGUAGES, MESSAGES
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK = ROOT / "book"
+SOURCE = BOOK / "en"
+OTHER_LANGUAGES = LANGUAGES[1:]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import editions  # noqa: E402  (tools/editions.py)
+import editions_ext  # noqa: E402  (tools/editions_ext.py)
+
+LABEL = re.compile(r"^\((?P<label>[^()\s]+)\)=\s*$", re.MULTILINE)
+LANG_LINE = re.compile(r"""^LANG\s*=\s*(["'])(?P<lang>[A-Za-z-]+)\1[ \t]*(#.*)?$""",
+                       re.MULTILINE)
+
+
+def edition_dir(lang: str) -> Path:
+    folder = BOOK / lang
+    if not editions_ext.edition_exists(ROOT, lang):
+        pytest.skip(f"book/{lang}/ has no page yet (the {lang} edition is not started)")
+    return folder
+
+
+def pages(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.glob("*.md"))
+
+
+def cells(path: Path) -> list[dict[str, Any]]:
+    notebook = jupytext.read(path, fmt="md:myst")
+    return [dict(cell) for cell in notebook.cells]
+
+
+def labels(path: Path) -> list[str]:
+    found: list[str] = []
+    for cell in cells(path):
+        if cell["cell_type"] == "markdown":
+            found += LABEL.findall(cell["source"])
+    return found
+
+
+def code_cells(path: Path) -> list[tuple[str, tuple[str, ...]]]:
+    """(source with the LANG line normalised, tags) of every code cell."""
+    return [
+        (LANG_LINE.sub('LANG = "en"', cell["source"]),
+         tuple(cell.get("metadata", {}).get("tags", [])))
+        for cell in cells(path)
+        if cell["cell_type"] == "code"
+    ]
+
+
+def first_code_lang(path: Path) -> str | None:
+    """The LANG the page's first code cell sets ("" if the page has no code cell)."""
+    for cell in cells(path):
+        if cell["cell_type"] == "code":
+            match = LANG_LINE.search(cell["source"])
+            return match.group("lang") if match else None
+    return ""
+
+
+# -- parity -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_same_pages(lang: str) -> None:
+    folder = edition_dir(lang)
+    missing = sorted(set(pages(SOURCE)) - set(pages(folder)))
+    extra = sorted(set(pages(folder)) - set(pages(SOURCE)))
+    assert not missing and not extra, (
+        f"book/{lang}/ differs from book/en/: missing {missing}, extra {extra}"
+    )
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_same_labels_in_the_same_order(lang: str) -> None:
+    folder = edition_dir(lang)
+    for name in pages(SOURCE):
+        page = folder / name
+        if page.exists():  # a missing page fails test_same_pages
+            assert labels(page) == labels(SOURCE / name), f"book/{lang}/{name}: labels differ"
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_same_code_cells(lang: str) -> None:
+    folder = edition_dir(lang)
+    for name in pages(SOURCE):
+        page = folder / name
+        if not page.exists():
+            continue
+        ours, theirs = code_cells(page), code_cells(SOURCE / name)
+        assert len(ours) == len(theirs), (
+            f"book/{lang}/{name}: {len(ours)} code cells, book/en/{name} has {len(theirs)}"
+        )
+        for i, (mine, english) in enumerate(zip(ours, theirs, strict=True)):
+            assert mine == english, f"book/{lang}/{name}: code cell {i + 1} differs from English"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_first_code_cell_sets_the_language(lang: str) -> None:
+    folder = edition_dir(lang)
+    wrong = {}
+    for path in sorted(folder.glob("*.md")):
+        found = first_code_lang(path)
+        if found != "" and found != lang:
+            wrong[path.name] = found
+    assert not wrong, (
+        f"book/{lang}/: the first code cell must set LANG = \"{lang}\"; found {wrong}"
+    )
+
+
+PAGE = """---
+jupytext:
+  text_representation:
+    extension: .md
+    format_name: myst
+kernelspec:
+  display_name: Python 3
+  language: python
+  name: python3
+---
+
+(cards)=
+# The cards
+
+```{code-cell} ipython3
+:tags: [remove-input]
+LANG = "en"
+x = 1
+```
+
+(cards-two)=
+## Two
+
+```{code-cell} ipython3
+print(x)
+```
+"""
+
+
+def test_the_checks_catch_differences(tmp_path: Path) -> None:
+    """The helpers see a changed label, a changed cell or tag, and read LANG."""
+    english, page = tmp_path / "en.md", tmp_path / "hr.md"
+    english.write_text(PAGE, encoding="utf-8")
+    assert labels(english) == ["cards", "cards-two"]
+    assert first_code_lang(english) == "en"
+
+    page.write_text(PAGE.replace('LANG = "en"', 'LANG = "hr"'), encoding="utf-8")
+    assert first_code_lang(page) == "hr"
+    assert code_cells(page) == code_cells(english)  # only the language differs
+
+    page.write_text(PAGE.replace("(cards-two)=", "(karte-dva)="), encoding="utf-8")
+    assert labels(page) != labels(english)
+    page.write_text(PAGE.replace("print(x)", "print(x + 1)"), encoding="utf-8")
+    assert code_cells(page) != code_cells(english)
+    page.write_text(PAGE.replace(":tags: [remove-input]\n", ""), encoding="utf-8")
+    assert code_cells(page) != code_cells(english)
+    page.write_text(PAGE.replace('LANG = "en"\n', ""), encoding="utf-8")
+    assert first_code_lang(page) is None
+
+
+# -- generated configuration and table of contents -------------------------------------------------
+
+
+def _final(config: dict[str, Any]) -> dict[str, Any]:
+    from jupyter_book.config import get_final_config
+
+    final, _ = get_final_config(user_yaml=config, cli_config={"latex_individualpages": False},
+                                sourcedir=ROOT)
+    return dict(final)
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_edition_config_differs_only_where_it_should(lang: str) -> None:
+    english = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    en, other = _final(english), _final(editions.edition_config(lang))
+    assert other["language"] == lang
+    assert other["html_title"] == editions.translate("book.title", lang)
+    search = editions.translate("book.search", lang)
+    assert other["html_theme_options"] == {**en["html_theme_options"], "search_bar_text": search}
+    scripts = en.get("nb_ipywidgets_js", {})
+    assert other.get("nb_ipywidgets_js", {}) == {
+        (k if k.startswith("/") or "://" in k else "../" + k): v for k, v in scripts.items()
+    }
+    allowed = {"language", "html_title", "html_theme_options", "nb_ipywidgets_js", "author",
+               "copyright", "project", "html_context"}
+    drift = {k for k in set(en) | set(other) if en.get(k) != other.get(k)} - allowed
+    assert not drift, f"{lang}: the generated configuration also changes {sorted(drift)}"
+
+
+def _toc_files(node: Any) -> list[str]:
+    if isinstance(node, list):
+        return [f for item in node for f in _toc_files(item)]
+    if isinstance(node, dict):
+        return [str(v) for k, v in node.items() if k in ("root", "file")] + [
+            f for k, v in node.items() if k not in ("root", "file") for f in _toc_files(v)
+        ]
+    return []
+
+
+def _captions(node: Any) -> list[str]:
+    if isinstance(node, list):
+        return [c for item in node for c in _captions(item)]
+    if isinstance(node, dict):
+        own = [str(node["caption"])] if "caption" in node else []
+        return own + [c for k, v in node.items() if k != "caption" for c in _captions(v)]
+    return []
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_edition_toc_mirrors_the_english_one(lang: str) -> None:
+    english = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    toc = editions.edition_toc(lang)
+    assert _toc_files(toc) == [f.replace("book/en/", f"book/{lang}/", 1)
+                               for f in _toc_files(english)]
+    assert len(_captions(toc)) == len(_captions(english))
+
+
+def test_every_toc_page_is_an_english_page() -> None:
+    english = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    listed = {f.removeprefix("book/en/") + ".md" for f in _toc_files(english)}
+    assert listed == set(pages(SOURCE))
+
+
+def test_every_caption_has_a_catalogue_key() -> None:
+    english = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    for caption in _captions(english):
+        key = editions.caption_key(caption)
+        assert MESSAGES.get(key) == caption, (
+            f"add {key!r}: {caption!r} to schnapsen/i18n/en_site.py"
+        )
+
+
+def test_english_title_is_the_catalogue_title() -> None:
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    assert config["title"] == MESSAGES["book.title"]
+    assert config.get("author", MESSAGES["book.author"]) == MESSAGES["book.author"]
+
+
+# -- switcher and landing page ------------------------------------------------------------------
+
+
+def test_switcher_targets(tmp_path: Path) -> None:
+    for lang in ("en", "hr"):
+        (tmp_path / "book" / lang).mkdir(parents=True)
+        (tmp_path / "book" / lang / "index.md").write_text("x", encoding="utf-8")
+    (tmp_path / "book" / "en" / "cards.md").write_text("x", encoding="utf-8")
+    assert editions_ext.editions(tmp_path) == ["en", "hr"]
+    same = editions_ext.same_page
+    assert same(tmp_path, "book/en/index", "en", "hr", "book/en/index") == "book/hr/index"
+    # hr lacks cards: its first page instead
+    assert same(tmp_path, "book/en/cards", "en", "hr", "book/en/index") == "book/hr/index"
+    assert same(tmp_path, "book/hr/index", "hr", "en", "book/hr/index") == "book/en/index"
+    assert same(tmp_path, "search", "hr", "en", "book/hr/index") == "search"
+    assert editions_ext.site_prefix("en") == "" and editions_ext.site_prefix("hr") == "hr/"
+
+
+def test_language_names_are_in_their_own_language() -> None:
+    names = {lang: editions_ext.language_name(lang) for lang in LANGUAGES}
+    assert names["en"] == "English"
+    assert len(set(names.values())) == len(LANGUAGES), names
+
+
+def test_landing_page_links_every_edition() -> None:
+    page = editions.landing_html(list(LANGUAGES))
+    for lang in LANGUAGES:
+        target = editions.entry_page(lang)
+        assert f'href="{target}" hreflang="{lang}"' in page
+        assert editions_ext.language_name(lang) in page
+    assert editions.entry_page("en") == "book/en/index.html"
+    assert editions.entry_page("hr") == "hr/book/hr/index.html"
+    assert "http" not in page.replace('charset="utf-8"', "")  # no outside request

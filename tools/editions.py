@@ -1,0 +1,345 @@
+"""The book's five editions: generate each one's configuration, build it, assemble one site.
+
+English is the book at the root (_config.yml, _toc.yml, book/en/). Every other edition
+(hr, sl, hu, cs) has its pages in book/<lang>/ under the same file names, and its
+configuration and table of contents are generated from the English ones, so they never drift:
+
+    _build/editions/<lang>/_config.yml   _config.yml with the edition's language (Sphinx and
+                                         theme strings, <html lang>), title, author and
+                                         search placeholder from the catalogue; widget script
+                                         paths one folder deeper; local extensions absolute
+    _build/editions/<lang>/_toc.yml      _toc.yml with book/en/ -> book/<lang>/ and the part
+                                         captions translated (keys book.part.<slug>)
+
+Each edition is built on its own (`jupyter-book build --all -W -n --keep-going . --config
+... --toc ... --path-output _build/editions/<lang>`) and copied into the one site:
+
+    _build/html/                  English, as before (book/en/*.html, search, ...)
+    _build/html/<lang>/           each other edition, with its own search index
+    _build/html/index.html        the landing page: pick a language
+    _build/html/_widgets/         the widget JavaScript, shared (tools/vendor_js.py)
+
+An edition whose folder book/<lang>/ does not exist yet (or holds no page) is skipped with a
+notice; one that has some pages but not all fails its build (-W), as the parity tests do.
+
+    python tools/editions.py build [LANG ...] [-j N]   build (default: every edition), assemble,
+                                                       write the landing page
+    python tools/editions.py config [LANG ...]         only write the generated config and toc
+    python tools/editions.py landing                   only rewrite the landing page
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import re
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOLS = ROOT / "tools"
+BUILD = ROOT / "_build"
+SITE = BUILD / "html"
+EDITIONS = BUILD / "editions"
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(TOOLS))
+
+from editions_ext import edition_exists, language_name, site_prefix  # noqa: E402
+
+from schnapsen.i18n import LANGUAGES, MESSAGES, translate  # noqa: E402
+
+SOURCE = "en"
+JB_FLAGS = ["--all", "-W", "-n", "--keep-going"]
+
+
+def slug(text: str) -> str:
+    """``Traditions and practice`` -> ``traditions-and-practice`` (caption keys)."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def caption_key(caption: str) -> str:
+    return f"book.part.{slug(caption)}"
+
+
+def load_yaml(path: Path) -> dict[str, Any]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert isinstance(data, dict), f"{path}: not a mapping"
+    return data
+
+
+def _deeper(path: str) -> str:
+    """A page-relative script path one folder deeper (the edition sits under /<lang>/)."""
+    if "://" in path or path.startswith("/"):
+        return path
+    return "../" + path
+
+
+def edition_config(lang: str, base: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The configuration of edition ``lang``, derived from _config.yml."""
+    config = load_yaml(ROOT / "_config.yml") if base is None else yaml.safe_load(
+        yaml.safe_dump(base))
+    config["title"] = translate("book.title", lang)
+    if "author" in config:
+        config["author"] = translate("book.author", lang)
+    sphinx = config.setdefault("sphinx", {})
+    # local_extensions are found relative to the config file: make them absolute.
+    sphinx["local_extensions"] = {
+        name: str((ROOT / path).resolve()) + "/"
+        for name, path in (sphinx.get("local_extensions") or {}).items()
+    }
+    # Merge sphinx.config into Jupyter Book's settings (html_theme_options keeps the options
+    # made from the html: section) instead of replacing whole values.
+    sphinx["recursive_update"] = True
+    conf = sphinx.setdefault("config", {})
+    conf["language"] = lang
+    conf.setdefault("html_theme_options", {})["search_bar_text"] = translate("book.search", lang)
+    if "nb_ipywidgets_js" in conf:
+        conf["nb_ipywidgets_js"] = {
+            _deeper(path): attrs for path, attrs in conf["nb_ipywidgets_js"].items()
+        }
+    return config
+
+
+def _toc_entries(node: Any, lang: str) -> Any:
+    if isinstance(node, list):
+        return [_toc_entries(item, lang) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key in ("root", "file", "glob") and isinstance(value, str):
+            value = re.sub(rf"^book/{SOURCE}/", f"book/{lang}/", value)
+        elif key == "caption" and isinstance(value, str):
+            ckey = caption_key(value)
+            if ckey in MESSAGES:
+                value = translate(ckey, lang)
+            else:
+                print(f"editions: warning: no catalogue key {ckey} for the caption "
+                      f"{value!r} (add it to schnapsen/i18n/en_site.py)", file=sys.stderr)
+        else:
+            value = _toc_entries(value, lang)
+        out[key] = value
+    return out
+
+
+def edition_toc(lang: str, base: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The table of contents of edition ``lang``, derived from _toc.yml."""
+    toc = load_yaml(ROOT / "_toc.yml") if base is None else base
+    result = _toc_entries(toc, lang)
+    assert isinstance(result, dict)
+    return result
+
+
+def write_files(lang: str) -> tuple[Path, Path]:
+    """Write _build/editions/<lang>/_config.yml and _toc.yml; return their paths."""
+    folder = EDITIONS / lang
+    folder.mkdir(parents=True, exist_ok=True)
+    header = f"# Generated by tools/editions.py from {{}} for the {lang} edition; do not edit.\n"
+    config, toc = folder / "_config.yml", folder / "_toc.yml"
+    for path, source, data in (
+        (config, "_config.yml", edition_config(lang)),
+        (toc, "_toc.yml", edition_toc(lang)),
+    ):
+        path.write_text(
+            header.format(source)
+            + yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100),
+            encoding="utf-8",
+        )
+    return config, toc
+
+
+def present(langs: list[str]) -> list[str]:
+    """The requested editions that have pages (a notice for each that has none yet)."""
+    out = []
+    for lang in langs:
+        if edition_exists(ROOT, lang):
+            out.append(lang)
+        else:
+            print(f"editions: book/{lang}/ does not exist or has no page yet: "
+                  f"skipping the {lang} edition")
+    return out
+
+
+def jupyter_book() -> str:
+    local = Path(sys.executable).with_name("jupyter-book")
+    return str(local) if local.exists() else (shutil.which("jupyter-book") or "jupyter-book")
+
+
+def build_command(lang: str) -> list[str]:
+    if lang == SOURCE:
+        return [jupyter_book(), "build", *JB_FLAGS, "."]
+    config, toc = write_files(lang)
+    return [jupyter_book(), "build", *JB_FLAGS, ".", "--config", str(config.relative_to(ROOT)),
+            "--toc", str(toc.relative_to(ROOT)),
+            "--path-output", str((EDITIONS / lang).relative_to(ROOT))]
+
+
+def build_one(lang: str, quiet: bool) -> tuple[str, int, float]:
+    """Build one edition (output in a log file when builds run side by side)."""
+    command = build_command(lang)
+    print(f"editions: {lang}: {' '.join(command)}", flush=True)
+    start = time.monotonic()
+    if quiet:
+        log = EDITIONS / f"{lang}.log"
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with log.open("w", encoding="utf-8") as out:
+            done = subprocess.run(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        code = done.returncode
+        if code:
+            print(log.read_text(encoding="utf-8")[-6000:], file=sys.stderr)
+    else:
+        code = subprocess.run(command, cwd=ROOT).returncode
+    return lang, code, time.monotonic() - start
+
+
+def assemble(lang: str) -> None:
+    """Copy a built edition into the site (English is built in place)."""
+    if lang == SOURCE:
+        return
+    target = SITE / lang
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(EDITIONS / lang / "_build" / "html", target)
+
+
+def entry_page(lang: str) -> str:
+    """The site path of an edition's first page (the toc root)."""
+    root = str(edition_toc(lang)["root"])
+    return f"{site_prefix(lang)}{root}.html"
+
+
+LANDING_CSS = """
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --bg: #fbfaf7;
+        --card: #ffffff; --line: #d8d4cc; --accent: #a4262c; }
+@media (prefers-color-scheme: dark) {
+  :root { --fg: #e6e6e6; --muted: #a8a8a8; --bg: #16171a; --card: #1f2126; --line: #3a3d44;
+          --accent: #ff7b72; }
+}
+* { box-sizing: border-box; }
+body { margin: 0; background: var(--bg); color: var(--fg);
+       font: 17px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+main { max-width: 46rem; margin: 0 auto; padding: 3rem 1.25rem; }
+h1 { font-size: 2rem; margin: 0 0 .25rem; }
+.suits { font-size: 1.5rem; letter-spacing: .3rem; color: var(--accent); margin: 0 0 .5rem; }
+.choose { color: var(--muted); margin: 0 0 2rem; }
+ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; }
+a { display: block; padding: 1rem 1.25rem; border: 1px solid var(--line); border-radius: .5rem;
+    background: var(--card); color: inherit; text-decoration: none; }
+a:hover, a:focus-visible { border-color: var(--accent); outline: none;
+                           box-shadow: 0 0 0 2px var(--accent); }
+.name { display: block; font-size: 1.25rem; font-weight: 600; color: var(--accent); }
+.title { display: block; font-weight: 600; }
+.description { display: block; color: var(--muted); font-size: .95rem; }
+"""
+
+
+def landing_html(langs: list[str]) -> str:
+    """The landing page: one link per built edition, each in its own language."""
+    esc = html.escape
+    alternates = "\n".join(
+        f'<link rel="alternate" hreflang="{lang}" href="{esc(entry_page(lang))}">' for lang in langs
+    )
+    choose = " · ".join(
+        f'<span lang="{lang}">{esc(translate("book.choose_language", lang))}</span>'
+        for lang in langs
+    )
+    items = "\n".join(
+        f'  <li lang="{lang}"><a href="{esc(entry_page(lang))}" hreflang="{lang}" '
+        f'data-edition="{lang}">'
+        f'<span class="name">{esc(language_name(lang))}</span>'
+        f'<span class="title">{esc(translate("book.title", lang))}</span>'
+        f'<span class="description">{esc(translate("book.description", lang))}</span>'
+        f"</a></li>"
+        for lang in langs
+    )
+    title = esc(translate("book.title", SOURCE))
+    return f"""<!DOCTYPE html>
+<html lang="{SOURCE}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<link rel="icon" href="data:,">
+{alternates}
+<style>{LANDING_CSS}</style>
+</head>
+<body>
+<main>
+<p class="suits" aria-hidden="true">♥ ♦ ♠ ♣</p>
+<h1>{title}</h1>
+<p class="choose">{choose}</p>
+<ul class="editions">
+{items}
+</ul>
+</main>
+</body>
+</html>
+"""
+
+
+def write_landing() -> list[str]:
+    """Write _build/html/index.html for the editions present in the site."""
+    built = [lang for lang in LANGUAGES if (SITE / entry_page(lang)).is_file()]
+    if not built:
+        print("editions: no edition is built: no landing page", file=sys.stderr)
+        return []
+    (SITE / "index.html").write_text(landing_html(built), encoding="utf-8")
+    print(f"editions: landing page {SITE.relative_to(ROOT)}/index.html: {', '.join(built)}")
+    return built
+
+
+def remove_stale() -> None:
+    """Drop editions from the site whose pages no longer exist."""
+    for lang in LANGUAGES:
+        if lang != SOURCE and not edition_exists(ROOT, lang) and (SITE / lang).exists():
+            print(f"editions: removing {SITE.relative_to(ROOT)}/{lang} (no pages in book/{lang}/)")
+            shutil.rmtree(SITE / lang)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", choices=["build", "config", "landing"])
+    parser.add_argument("langs", nargs="*", metavar="LANG",
+                        help=f"editions (default: all of {' '.join(LANGUAGES)})")
+    parser.add_argument("-j", "--jobs", type=int, default=1,
+                        help="editions built side by side (default 1)")
+    args = parser.parse_args(argv)
+    unknown = [lang for lang in args.langs if lang not in LANGUAGES]
+    if unknown:
+        parser.error(f"unknown edition(s) {unknown}; known: {list(LANGUAGES)}")
+    if args.command == "landing":
+        write_landing()
+        return 0
+    if args.command == "config":
+        for lang in args.langs or list(LANGUAGES):
+            if lang != SOURCE:
+                for path in write_files(lang):
+                    print(path.relative_to(ROOT))
+        return 0
+    langs = present(args.langs or list(LANGUAGES))
+    remove_stale()
+    jobs = max(1, min(args.jobs, len(langs) or 1))
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(lambda lang: build_one(lang, quiet=jobs > 1), langs))
+    failed = []
+    for lang, code, seconds in results:
+        print(f"editions: {lang}: {'ok' if code == 0 else f'FAILED ({code})'} in {seconds:.0f} s")
+        if code:
+            failed.append(lang)
+        if (EDITIONS / lang / "_build" / "html").is_dir() or lang == SOURCE:
+            assemble(lang)
+    write_landing()
+    if failed:
+        print(f"editions: failed: {' '.join(failed)}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
