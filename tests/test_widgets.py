@@ -609,3 +609,16 @@ def test_score_calculator_variants() -> None:
         sc.close_tricks.value = 0
         assert sc.game_points == failed_close_points(0, vid)
         assert_clean(sc.ui)
+
+
+@pytest.mark.parametrize("lang", ["hr", "sl", "hu", "cs"])
+def test_play_widget_speaks_the_page_language(lang: str) -> None:
+    """The table picture and the tradition names follow the widget's language."""
+    from schnapsen.i18n import translate
+    from schnapsen.render import names_for
+
+    w = PlayWidget(seed=1, lang=lang)
+    assert names_for(lang).table.split("{")[0] in w.table.value
+    assert "The table seen from" not in w.table.value
+    labels = [label for label, _ in w.variant_select.options]
+    assert labels[0] == translate("variant.at", lang) != translate("variant.at", "en")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import ipywidgets as W
@@ -17,10 +18,10 @@ import ipywidgets as W
 from ..bots import Bot, HeuristicBot, RandomBot
 from ..deal import Deal
 from ..errors import IllegalMoveError
-from ..explain import explain, log_message
+from ..explain import explain, format_message, log_message
 from ..moves import Move
 from ..observation import Observation
-from ..render import deal_html, table_svg
+from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
 from ..variants import VARIANTS, find_variant
 from ._common import (
@@ -80,7 +81,9 @@ class PlayWidget:
             ids.insert(0, first)
         t = self._t
         self.variant_select = W.Dropdown(
-            options=[(VARIANTS[i].name, i) for i in ids], value=first, description=t("ui.tradition")
+            options=[(t(f"variant.{i}"), i) for i in ids],
+            value=first,
+            description=t("ui.tradition"),
         )
         self.style_select = W.Dropdown(
             options=[(t("ui.style.german"), "german"), (t("ui.style.french"), "french")],
@@ -229,10 +232,12 @@ class PlayWidget:
         names = [self._seat(s) for s in range(deal.n)]
         if deal.is_over:
             picture = deal_html(deal, seat=self.seat, reveal=True, style=self.style,
-                                seat_names=names)
+                                seat_names=names, names=names_for(self.lang),
+                                message=partial(format_message, lang=self.lang,
+                                                style=self.style))
         else:
             picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
-                                seat_names=names)
+                                seat_names=names, names=names_for(self.lang))
         self.table.value = f'<div style="overflow-x:auto">{picture}</div>'
         self._draw_hand(obs)
         self._draw_actions(obs)

@@ -6,6 +6,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from ..i18n import translate
 from ..rules import (
     deal_game_points,
     failed_close_points,
@@ -96,7 +97,8 @@ class ScoreCalculator:
             who = "closer" if ending == "closed_won" else "winner"
             if ending == "last_trick" and v.last_trick_rule == "flat":
                 gp = last_trick_game_points(points, tricks, v)
-                rules = [self._t("ui.score.last_flat", variant=v.name)]
+                name = translate(f"variant.{v.id}", self.lang)
+                rules = [self._t("ui.score.last_flat", variant=name)]
             else:
                 if ending == "last_trick":
                     gp = last_trick_game_points(points, tricks, v)

@@ -10,7 +10,8 @@ from ..cards import Card, Suit, make_deck, parse_card
 from ..deal import Trick
 from ..errors import InvalidNotationError
 from ..explain import explain_trick
-from ..render import trick_svg
+from ..i18n import translate
+from ..render import names_for, trick_svg
 from ..render.text import Style
 from ..rules import legal_responses, trick_winner
 from ..variants import find_variant
@@ -149,7 +150,7 @@ class TrickExplorer:
         self.winner = trick_winner(cards, trump)
         trick = Trick(0, tuple(range(n)), tuple(cards), self.winner)
         names = [seat_name(s, None, self.lang) for s in range(n)]
-        self.picture.value = trick_svg(trick, names, style=self.style)
+        self.picture.value = trick_svg(trick, names, style=self.style, names=names_for(self.lang))
         why = explain_trick(trick, trump)
         lines = [
             self._t("ui.trick.winner", seat=names[self.winner],
@@ -174,7 +175,7 @@ class TrickExplorer:
                 return self._t("ui.trick.bad_card", text=word)
             if card not in self.deck:
                 return self._t("ui.trick.not_in_deck", card=self._name(card),
-                               variant=self.variant.name)
+                               variant=translate(f"variant.{self.variant.id}", self.lang))
             if card in cards[:-1]:
                 return self._t("ui.trick.hand_in_trick", card=self._name(card))
             if card in hand:
