@@ -22,4 +22,11 @@ SITE_MESSAGES: dict[str, str] = {
     "book.part.learning-the-game": "Learning the game",
     "book.part.traditions-and-practice": "Traditions and practice",
     "book.part.reference": "Reference",
+    # the "Play in your browser" control of the pages with a widget (schnapsen/live.py)
+    "live.button": "▶ Play in your browser",
+    "live.hint": "Runs Python in this page; the first start downloads about 30 MB.",
+    "live.loading": "Loading the player…",
+    "live.python": "Starting Python in your browser…",
+    "live.ready": "Live: Python runs in your browser.",
+    "live.failed": "Python did not start. Reload the page to try again.",
 }

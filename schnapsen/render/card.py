@@ -14,7 +14,7 @@ from html import escape
 
 from ..cards import Card, Rank
 from .symbols import suit_color, suit_symbol
-from .text import ENGLISH, Highlight, Names, Style, default_index
+from .text import ENGLISH, Highlight, Names, Style, default_index, index_for
 
 __all__ = ["card_svg", "card_body", "card_text", "FONT", "CARD_W", "CARD_H"]
 
@@ -186,10 +186,11 @@ def card_svg(
         label if label is not None else card_text(None if down else card, style, highlight, names)
     )
     data = "" if down or card is None else f' data-card="{card.code}"'
+    corner = index_for(names, style, ranks)
     h = width * CARD_H / CARD_W
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{h:g}" '
         f'viewBox="0 0 {CARD_W} {CARD_H}" role="img" aria-label="{attr(text)}" '
         f'font-family="{attr(FONT)}"{data}><title>{attr(text)}</title>'
-        f"{card_body(None if down else card, style, down, highlight, ranks)}</svg>"
+        f"{card_body(None if down else card, style, down, highlight, corner)}</svg>"
     )

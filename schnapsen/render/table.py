@@ -17,7 +17,7 @@ from ..deal import Trick
 from ..observation import Observation, observe
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
 from .symbols import suit_symbol
-from .text import ENGLISH, Highlight, Names, Style
+from .text import ENGLISH, Highlight, Names, Style, index_for
 
 if TYPE_CHECKING:
     from ..deal import Deal
@@ -102,7 +102,7 @@ def _card(
     return (
         f'<g transform="{transform}" role="img" aria-label="{attr(text)}"{data}>'
         f"<title>{attr(text)}</title>"
-        f"{card_body(card, style, card is None, highlight, ranks)}</g>"
+        f"{card_body(card, style, card is None, highlight, index_for(names, style, ranks))}</g>"
     )
 
 

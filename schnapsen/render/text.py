@@ -99,6 +99,9 @@ class Names:
         "Ten",
         "Ace",
     )
+    #: the corner letters of the German-suited deck, Nine to Ace (the French deck keeps the
+    #: international A K Q J printed on its cards)
+    german_index: tuple[str, str, str, str, str, str] = ("9", "U", "O", "K", "10", "A")
     card: str = "{rank} of {suit}"
     face_down: str = "face-down card"
     legal: str = "playable"
@@ -225,3 +228,13 @@ def names_for(lang: str = "en") -> Names:
         else:
             values[field.name] = text(key, default)
     return Names(**values)
+
+
+def index_for(names: Names, style: Style, ranks: Mapping[Rank, str] | None) -> Mapping[Rank, str]:
+    """The corner letters to draw: ``ranks`` when given, else the language's German letters
+    or the French deck's."""
+    if ranks is not None:
+        return ranks
+    if style == "german":
+        return {Rank(i): letter for i, letter in enumerate(names.german_index)}
+    return FRENCH_INDEX
