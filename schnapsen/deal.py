@@ -11,6 +11,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .cards import CARD_POINTS, CARDS, Card, Hand, Rank, Suit, parse_cards
@@ -174,6 +175,10 @@ _SCALARS = (
     "result",
     "claim_marriage",
 )
+
+
+_STATE = _LISTS + _SCALARS  # what a push/pop snapshot holds (besides history lengths)
+_get_state = attrgetter(*_STATE)
 
 
 class Deal:
@@ -738,11 +743,10 @@ class Deal:
             self.variant,
             self.dealer,
             self.deck,
-            self._save()[:11],
+            _get_state(self),
             tuple(self.tricks),
             tuple(self.marriages),
             tuple(self.moves),
-            self._save()[14:],
         )
 
     def __eq__(self, other: object) -> bool:
@@ -754,79 +758,14 @@ class Deal:
 
     def _save(self) -> tuple[Any, ...]:
         # The list fields are never changed in place after a move: every change builds a new
-        # list, so a snapshot can hold them by reference (copy-on-write).
-        return (
-            self.hands,
-            self.talon,
-            self.trick_seats,
-            self.trick_cards,
-            self.seat_points,
-            self.seat_tricks,
-            self.pending,
-            self.counted,
-            self.known,
-            self.side,
-            self.bid_queue,
-            len(self.tricks),
-            len(self.marriages),
-            len(self.moves),
-            self.pos,
-            self.step,
-            self.turned,
-            self.tr,
-            self.stage,
-            self.to_move,
-            self.leader,
-            self.best_card,
-            self.best_seat,
-            self.called,
-            self.partner_revealed,
-            self.contract,
-            self.contract_seat,
-            self.multiplier,
-            self.kontra_seat,
-            self.closed_by,
-            self.closed_snapshot,
-            self.result,
-            self.claim_marriage,
-        )
+        # list, so a snapshot can hold them by reference (copy-on-write); the append-only
+        # histories are saved as their lengths.
+        return (_get_state(self), len(self.tricks), len(self.marriages), len(self.moves))
 
-    def _restore(self, s: tuple[Any, ...]) -> None:
-        (
-            self.hands,
-            self.talon,
-            self.trick_seats,
-            self.trick_cards,
-            self.seat_points,
-            self.seat_tricks,
-            self.pending,
-            self.counted,
-            self.known,
-            self.side,
-            self.bid_queue,
-            nt,
-            nm,
-            nmv,
-            self.pos,
-            self.step,
-            self.turned,
-            self.tr,
-            self.stage,
-            self.to_move,
-            self.leader,
-            self.best_card,
-            self.best_seat,
-            self.called,
-            self.partner_revealed,
-            self.contract,
-            self.contract_seat,
-            self.multiplier,
-            self.kontra_seat,
-            self.closed_by,
-            self.closed_snapshot,
-            self.result,
-            self.claim_marriage,
-        ) = s
+    def _restore(self, saved: tuple[Any, ...]) -> None:
+        state, nt, nm, nmv = saved
+        for name, value in zip(_STATE, state, strict=True):
+            setattr(self, name, value)
         del self.tricks[nt:]
         del self.marriages[nm:]
         del self.moves[nmv:]
