@@ -14,7 +14,7 @@ from typing import Any
 from ..cards import Rank
 from ..errors import SchnapsenError
 
-__all__ = ["Contract", "MatchRules", "Variant", "OPTION_FIELDS"]
+__all__ = ["Contract", "MatchRules", "Variant", "OPTION_FIELDS", "NO_TALON"]
 
 #: Dealing steps, in order: ``hands:N`` gives N cards to every active seat from the forehand;
 #: ``talon:N`` puts N cards face down aside; ``turn`` turns the next card up as trump;
@@ -262,3 +262,13 @@ def _check_option(key: str, value: Any, current: Any) -> None:
         raise SchnapsenError(
             f"option {key!r} cannot be {value!r} (now {current!r})", "variant.option", option=key
         )
+
+
+#: The fields every game for three to five players shares: no talon to draw from, so no
+#: trump exchange and no closing, and the strict rules from the first trick.
+NO_TALON: dict[str, Any] = {
+    "draws": False,
+    "exchange_rank": None,
+    "closing": False,
+    "strict_from_start": True,
+}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import MatchRules, Variant
+from .base import NO_TALON, MatchRules, Variant
 
 _MATCH = MatchRules(kind="countdown", target=7, targets=(7, 9))
 
@@ -23,10 +23,7 @@ HR_3 = Variant(
     players=3,
     deal=("hands:3", "talon:2", "bid:trump", "hands:3", "bid:swap"),
     direction="counterclockwise",
-    draws=False,
-    exchange_rank=None,
-    closing=False,
-    strict_from_start=True,
+    **NO_TALON,
     teams="declarer",
     turn_allowed=True,
     talon_exchange=(0, 1, 2),
@@ -41,10 +38,7 @@ HR_4 = Variant(
     players=4,
     deal=("hands:3", "bid:call", "hands:2"),
     direction="counterclockwise",
-    draws=False,
-    exchange_rank=None,
-    closing=False,
-    strict_from_start=True,
+    **NO_TALON,
     teams="called",
     trump_from_call=True,
     match=_MATCH,

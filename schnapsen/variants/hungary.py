@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import Contract, MatchRules, Variant
+from .base import NO_TALON, Contract, MatchRules, Variant
 
 #: 66 with the opponents taking no trick, worth 6 game points.
 SNAPSZER = Contract("snapszer", 6, trumps=True, target=66, opponents_no_trick=True)
@@ -26,10 +26,7 @@ HU_3 = Variant(
     deck_size=24,
     deal=("hands:4", "bid:trump", "hands:4", "bid:kontra"),
     direction="counterclockwise",
-    draws=False,
-    exchange_rank=None,
-    closing=False,
-    strict_from_start=True,
+    **NO_TALON,
     claim="auto",
     teams="declarer",
     kontra=True,
@@ -45,10 +42,7 @@ HU_4 = Variant(
     deck_size=24,
     deal=("hands:3", "bid:trump", "bid:call", "hands:3", "bid:snapszer", "bid:kontra"),
     direction="counterclockwise",
-    draws=False,
-    exchange_rank=None,
-    closing=False,
-    strict_from_start=True,
+    **NO_TALON,
     claim="auto",
     teams="called",
     trump_from_call=False,

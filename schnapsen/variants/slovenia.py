@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .base import Contract, MatchRules, Variant
+from .base import NO_TALON, Contract, MatchRules, Variant
 
 #: Šnops, Durhmarš, Berač, Paver in rising order (values from the source).
 CONTRACTS = (
@@ -24,10 +24,7 @@ SL_2 = Variant(
 
 _MULTI = dict(
     region="Slovenia",
-    draws=False,
-    exchange_rank=None,
-    closing=False,
-    strict_from_start=True,
+    **NO_TALON,
     contracts=CONTRACTS,
     match=_MATCH,
 )
@@ -40,7 +37,7 @@ SL_3 = Variant(
     deal=("hands:3", "talon:2", "bid:trump", "hands:3", "bid:contract", "bid:swap"),
     teams="declarer",
     talon_exchange=(0, 2),
-    **_MULTI,  # type: ignore[arg-type]
+    **_MULTI,
 )
 
 SL_4 = Variant(
@@ -50,7 +47,7 @@ SL_4 = Variant(
     players=4,
     deal=("hands:3", "bid:call", "hands:2", "bid:contract"),
     teams="called",
-    **_MULTI,  # type: ignore[arg-type]
+    **_MULTI,
 )
 
 SL_5 = Variant(
@@ -62,7 +59,7 @@ SL_5 = Variant(
     deck_size=24,
     deal=("hands:3", "bid:call", "hands:3", "bid:contract"),
     teams="called",
-    **_MULTI,  # type: ignore[arg-type]
+    **_MULTI,
 )
 
 VARIANTS = (SL_2, SL_3, SL_4, SL_5)
