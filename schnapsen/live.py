@@ -1,17 +1,23 @@
 """The "Play in your browser" control of the book's pages (no server: JupyterLite + Pyodide).
 
-In the static web book a widget draws but its Python does not run. ``play_in_browser(code)``
-returns a piece of HTML for the page: a button that starts Python in the reader's browser
-(the JupyterLite REPL assembled into ``<site>/lite`` by ``tools/lite.py``, with the engine
-installed as a wheel), runs ``code`` there with its input hidden, shows progress while
+In the static web book a widget draws but its Python does not run. ``play_in_browser(code,
+lang=...)`` returns a piece of HTML for the page: a button that starts Python in the reader's
+browser (the JupyterLite REPL assembled into ``<site>/lite`` by ``tools/lite.py``, with the
+engine installed as a wheel), runs ``code`` there with its input hidden, shows progress while
 Python loads, and then puts the live widget in place of the static one on the page::
 
     from schnapsen.live import play_in_browser
-    play_in_browser("from schnapsen.widgets import PlayWidget\\nPlayWidget(seed=1)")
+    play_in_browser("from schnapsen.widgets import PlayWidget\\nPlayWidget(seed=1, lang=LANG)",
+                    lang=LANG)
 
-Under Pyodide itself (``sys.platform == "emscripten"``) and outside a web page it shows
-nothing. The reader-visible text comes from the catalogues (keys ``live.*``), with English
-defaults while a catalogue lacks them.
+The code is the same in every edition: the live code starts with ``LANG = "<lang>"`` (the
+edition's language), so that it can say ``lang=LANG`` like the page's own cells. There is a
+single player for the whole site, at ``<site root>/lite/``: English pages live at
+``book/en/`` of the site, every other edition one folder deeper (``<lang>/book/<lang>/``,
+tools/editions.py), and the control's link goes back up to the site root accordingly.
+
+Under Pyodide itself (``sys.platform == "emscripten"``) it shows nothing. The reader-visible
+text comes from the catalogues (keys ``live.*``, English in ``schnapsen/i18n/en_site.py``).
 """
 
 from __future__ import annotations
@@ -21,22 +27,16 @@ import json
 import sys
 
 from .book import Html
-from .i18n import template
+from .i18n import LANGUAGES, translate
 
-__all__ = ["play_in_browser", "LITE_PATH", "TEXT"]
+__all__ = ["play_in_browser", "live_code", "lite_path", "LITE_PATH", "TEXT_KEYS"]
 
 #: where tools/lite.py puts the REPL app, relative to the site root
 LITE_PATH = "lite/repl/index.html"
 
-#: English defaults of the reader-visible text (catalogue keys ``live.<name>``)
-TEXT = {
-    "button": "▶ Play in your browser",
-    "hint": "Runs Python in this page; the first start downloads about 30 MB.",
-    "loading": "Loading the player…",
-    "python": "Starting Python in your browser…",
-    "ready": "Live: Python runs in your browser.",
-    "failed": "Python did not start. Reload the page to try again.",
-}
+#: the reader-visible text of the control (catalogue keys ``live.<name>``)
+TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed")
+
 
 _STYLE = """
 .sb-live{margin:.6em 0 1em;padding:.6em .8em;border:1px solid #9ab;border-radius:.4em;
@@ -65,6 +65,25 @@ _SCRIPT = r"""
     '.jp-CodeConsole-banner{display:none!important}' +
     '.jp-CodeConsole-content{overflow:hidden!important}' +
     'body{background:transparent}';
+  // On the first mousedown in the frame, JupyterLab activates its console panel and calls
+  // focus() on it without preventScroll. The panel's top is above the reader's view when
+  // the frame is taller than the window, so the browser scrolled the reader's page to it,
+  // between mousedown and mouseup: the card pressed was no longer under the mouse when the
+  // button came up, and the first click played nothing. In the frame, focus() never scrolls.
+  function calm(win) {
+    try {
+      var proto = win && win.HTMLElement && win.HTMLElement.prototype;
+      if (!proto || proto.__sbCalm) return;
+      var focus = proto.focus;
+      proto.focus = function (options) {
+        var opts = {};
+        for (var k in (options || {})) opts[k] = options[k];
+        opts.preventScroll = true;
+        return focus.call(this, opts);
+      };
+      proto.__sbCalm = true;
+    } catch (e) { /* not reachable yet: the next call does it */ }
+  }
   function ready(doc) {
     return doc && doc.querySelector('.jp-OutputArea-output .jupyter-widgets') !== null;
   }
@@ -106,7 +125,10 @@ _SCRIPT = r"""
     status.textContent = text.loading;
     var expected = Number(localStorage.getItem('sb-live-ms')) || 12000;
     box.appendChild(frame);
-    frame.addEventListener('load', function () { status.textContent = text.python; });
+    frame.addEventListener('load', function () {
+      calm(frame.contentWindow);
+      status.textContent = text.python;
+    });
     var timer = setInterval(function () {
       var ms = performance.now() - t0;
       var doc = null;
@@ -116,6 +138,7 @@ _SCRIPT = r"""
         ' ' + Math.round(ms / 1000) + ' s';
       if (ready(doc)) {
         clearInterval(timer);
+        calm(frame.contentWindow);
         var style = doc.createElement('style');
         style.textContent = FRAME_CSS;
         doc.head.appendChild(style);
@@ -134,10 +157,6 @@ _SCRIPT = r"""
         };
         fit();
         setInterval(fit, 500);
-        // JupyterLab takes the first click into an unfocused frame as focus only: give the
-        // frame the focus now, so that the reader's first click plays a card
-        frame.focus({ preventScroll: true });
-        try { frame.contentWindow.focus({ preventScroll: true }); } catch (e) { /* ignore */ }
         box.querySelector('.sb-live-hint').style.display = 'none';
       } else if (failed(doc) || ms > 120000) {
         clearInterval(timer);
@@ -156,25 +175,39 @@ _SCRIPT = r"""
 
 
 def _text(lang: str) -> dict[str, str]:
-    return {k: template(f"live.{k}", lang) or v for k, v in TEXT.items()}
+    return {k: translate(f"live.{k}", lang) for k in TEXT_KEYS}
+
+
+def lite_path(lang: str) -> str:
+    """The player, relative to the edition's content root (``data-content_root``): English
+    is at the site root, every other edition under ``<lang>/`` (one folder deeper)."""
+    return LITE_PATH if lang == "en" else "../" + LITE_PATH
+
+
+def live_code(code: str, lang: str) -> str:
+    """What the player runs: ``code`` with ``LANG`` set to the edition's language."""
+    return f"LANG = {lang!r}\n{code}"
 
 
 def play_in_browser(code: str, lang: str = "en") -> Html:
-    """The control that runs ``code`` (whose last line is a widget) live in the browser."""
+    """The control that runs ``code`` (whose last line is a widget) live in the browser, with
+    ``LANG`` set to ``lang`` there."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r} (one of {', '.join(LANGUAGES)})")
     if sys.platform == "emscripten":  # already live: nothing to offer
         return Html("")
     text = _text(lang)
     attrs = {
         "class": "sb-live",
         "data-state": "idle",
-        "data-code": code,
-        "data-lite": LITE_PATH,
+        "data-code": live_code(code, lang),
+        "data-lite": lite_path(lang),
         "data-text": json.dumps(text, ensure_ascii=False),
     }
     attr_html = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
     return Html(
         f"<style>{_STYLE}</style>"
-        f"<div {attr_html}>"
+        f'<div {attr_html} lang="{lang}">'
         f'<button type="button" class="sb-live-button">{html.escape(text["button"])}</button>'
         f'<span class="sb-live-hint">{html.escape(text["hint"])}</span>'
         '<div class="sb-live-progress" role="status" aria-live="polite">'

@@ -12,6 +12,7 @@ English ones; the tests check that the result differs from English only where it
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 from pathlib import Path
@@ -291,3 +292,34 @@ def test_landing_page_links_every_edition() -> None:
     assert editions.entry_page("en") == "book/en/index.html"
     assert editions.entry_page("hr") == "hr/book/hr/index.html"
     assert "http" not in page.replace('charset="utf-8"', "")  # no outside request
+
+
+# -- the "Play in your browser" control (schnapsen/live.py) ---------------------------------------
+
+LIVE_PAGES = ("play.md", "tricks.md", "scoring.md")
+
+
+def _live_call(source: str) -> ast.Call | None:
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == "play_in_browser"):
+            return node
+    return None
+
+
+@pytest.mark.parametrize("name", LIVE_PAGES)
+def test_live_control_runs_the_widget_cell_below_it(name: str) -> None:
+    """The control's cell (input removed) comes right before the widget cell and runs that
+    cell's code, in the page's language (``lang=LANG``); the other editions have the same
+    cells (test_same_code_cells)."""
+    code = [c for c in cells(SOURCE / name) if c["cell_type"] == "code"]
+    found = [i for i, c in enumerate(code) if _live_call(c["source"]) is not None]
+    assert len(found) == 1, f"{name}: one play_in_browser cell expected, found {len(found)}"
+    i = found[0]
+    call = _live_call(code[i]["source"])
+    assert call is not None and i + 1 < len(code)
+    assert "remove-input" in code[i].get("metadata", {}).get("tags", [])
+    live = ast.literal_eval(call.args[0])
+    assert live == code[i + 1]["source"], f"{name}: the live code is not the widget cell's"
+    lang = {k.arg: k.value for k in call.keywords}.get("lang")
+    assert isinstance(lang, ast.Name) and lang.id == "LANG", f"{name}: pass lang=LANG"

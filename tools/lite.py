@@ -311,7 +311,8 @@ def assemble() -> Path:
 
 
 def main(argv: list[str]) -> int:
-    site = Path(argv[1]) if len(argv) > 1 else ROOT / "_build" / "html"
+    # resolved: `jupyter lite build` runs in the lite dir, where a relative path would point
+    site = (Path(argv[1]) if len(argv) > 1 else ROOT / "_build" / "html").resolve()
     if not (site / "index.html").is_file():
         vendor_js.fail(f"{site} is not a built book (no index.html)")
     start = time.monotonic()

@@ -1,6 +1,11 @@
 """Play in the browser: the page's "Play in your browser" control starts Python (JupyterLite's
 REPL with the Pyodide kernel, served from the site itself) and the reader plays a deal.
 
+Cards are clicked as a reader clicks them: real mouse events at the card's place on the
+screen (``page.mouse.click``, ``locator.click``), never events dispatched by JavaScript. The
+very first click on a card must play it (it once only focused the player: JupyterLab focused
+its panel on the first mousedown, which scrolled the reader's page under the mouse).
+
 The moves are chosen by running the same widget with the same seed here in CPython (the
 engine and its bots are deterministic), so the test knows which card is legal, which is
 not, and what the explanation says; then it clicks those cards in the browser.
@@ -16,7 +21,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import FrameLocator, Page
 
+from schnapsen.i18n import translate
+
 LIVE_PAGE = os.environ.get("SCHNAPSEN_LIVE_PAGE", "book/en/play.html")
+EDITION_PAGE = "hr/book/hr/play.html"  # an edition one folder deeper; the same /lite/ player
 SEED = 1  # the page shows PlayWidget(seed=1)
 START_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 15_000
@@ -62,39 +70,77 @@ def _output(frame: FrameLocator) -> str:
     return frame.locator(".jp-OutputArea-output").first.inner_text(timeout=STEP_TIMEOUT_MS)
 
 
-def _click_card(frame: FrameLocator, label: str) -> None:
-    frame.locator(".jp-OutputArea-output button.widget-button", has_text=label).filter(
+def _card(frame: FrameLocator, label: str) -> Any:
+    return frame.locator(".jp-OutputArea-output button.widget-button", has_text=label).filter(
         has_text=re.compile(f"^{re.escape(label)}$")
-    ).first.click(timeout=STEP_TIMEOUT_MS)
+    ).first
+
+
+def _click_card(frame: FrameLocator, label: str) -> None:
+    _card(frame, label).click(timeout=STEP_TIMEOUT_MS)
+
+
+def _mouse_click_card(page: Page, frame: FrameLocator, label: str) -> None:
+    """Scroll the card into view, then press and release the mouse at its centre, as a reader
+    does; the page must not move under the mouse meanwhile."""
+    card = _card(frame, label)
+    card.scroll_into_view_if_needed(timeout=STEP_TIMEOUT_MS)
+    page.wait_for_timeout(200)
+    box = card.bounding_box(timeout=STEP_TIMEOUT_MS)
+    assert box is not None, f"card {label!r} is not shown"
+    scroll = page.evaluate("window.scrollY")
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.wait_for_timeout(100)  # a reader's press lasts a moment: let JupyterLab react
+    assert page.evaluate("window.scrollY") == scroll, "the page scrolled under the mouse"
+    page.mouse.up()
+
+
+def _start(page: Page) -> FrameLocator:
+    """Click "Play in your browser", see the progress, wait for the live widget."""
+    control = page.locator(".sb-live")
+    assert control.count() >= 1, f"{page.url} has no 'Play in your browser' control"
+    control.first.locator(".sb-live-button").click()
+    page.wait_for_selector(".sb-live[data-state=loading]", timeout=STEP_TIMEOUT_MS)
+    assert page.locator(".sb-live-progress").first.is_visible(), "no progress shown"
+    page.wait_for_selector(".sb-live[data-state=ready], .sb-live[data-state=failed]",
+                           timeout=START_TIMEOUT_MS)
+    assert control.first.get_attribute("data-state") == "ready", \
+        page.locator(".sb-live-status").first.inner_text()
+    return page.frame_locator(".sb-live-frame")
+
+
+def _wait_gone(page: Page, frame: FrameLocator, text: str) -> str:
+    """The output once ``text`` has left it (or after STEP_TIMEOUT_MS)."""
+    out = _output(frame)
+    for _ in range(STEP_TIMEOUT_MS // 250):
+        if text not in out:
+            break
+        page.wait_for_timeout(250)
+        out = _output(frame)
+    return out
 
 
 def test_play_in_browser(opener: Callable[[str], tuple[Page, Any]]) -> None:
     first, then, illegal, explanation = plan()
     page, visit = opener(LIVE_PAGE)
     try:
-        control = page.locator(".sb-live")
-        assert control.count() >= 1, f"{LIVE_PAGE} has no 'Play in your browser' control"
-        control.first.locator(".sb-live-button").click()
-        page.wait_for_selector(".sb-live[data-state=loading]", timeout=STEP_TIMEOUT_MS)
-        assert page.locator(".sb-live-progress").first.is_visible(), "no progress shown"
-        page.wait_for_selector(".sb-live[data-state=ready], .sb-live[data-state=failed]",
-                               timeout=START_TIMEOUT_MS)
-        assert control.first.get_attribute("data-state") == "ready", \
-            page.locator(".sb-live-status").first.inner_text()
-        frame = page.frame_locator(".sb-live-frame")
-
+        frame = _start(page)
         before = _output(frame)
         assert "No trick has been played yet." in before
         points_before = POINTS.findall(before)
-        _click_card(frame, first)
-        # the bot answers: the trick is recorded and the points under the seats change
+        # the reader's FIRST click on a card plays it; the bot answers: the trick is
+        # recorded and the points under the seats change
+        _mouse_click_card(page, frame, first)
         after = before
         for _ in range(STEP_TIMEOUT_MS // 250):
             after = _output(frame)
-            if POINTS.findall(after) != points_before:
-                break
+            if (POINTS.findall(after) != points_before
+                    and "No trick has been played yet." not in after):
+                break  # the widget redraws in steps: wait for both
             page.wait_for_timeout(250)
-        assert POINTS.findall(after) != points_before, after
+        assert POINTS.findall(after) != points_before, "the first click played no card"
         assert "No trick has been played yet." not in after, after
 
         for label in then:
@@ -108,3 +154,36 @@ def test_play_in_browser(opener: Callable[[str], tuple[Page, Any]]) -> None:
     assert visit.outside_requests == [], visit.outside_requests
     assert visit.page_errors == [], visit.page_errors
     assert not [r for r in visit.requests if "cdn" in r], "a CDN was asked"
+
+
+def test_play_in_browser_in_an_edition(
+    opener: Callable[[str], tuple[Page, Any]], base_url: str, site_dir: Any
+) -> None:
+    """A page of the Croatian edition (/hr/book/hr/) starts the site's one player (/lite/)
+    and the live widget speaks Croatian (LANG = "hr" in the live code)."""
+    if not (site_dir / EDITION_PAGE).is_file():
+        pytest.skip(f"{EDITION_PAGE} is not built (make book builds every edition)")
+    pytest.importorskip("ipywidgets")
+    from schnapsen.widgets import PlayWidget
+
+    w = PlayWidget(seed=SEED, lang="hr")
+    first = w.hand_buttons[_legal(w)[0]].description  # a card's name in Croatian
+    page, visit = opener(EDITION_PAGE)
+    try:
+        button = page.locator(".sb-live-button").first
+        assert button.inner_text().strip() == translate("live.button", "hr")
+        frame = _start(page)
+        src = page.locator(".sb-live-frame").first.evaluate("f => f.src")
+        assert src.startswith(f"{base_url}/lite/repl/index.html?"), src
+        before = _output(frame)
+        assert translate("ui.history.none", "hr") in before, before
+        assert translate("ui.status.your_turn", "hr") in before, before
+        assert "No trick has been played yet." not in before, before
+        assert page.locator(".sb-live-status").first.inner_text() == translate("live.ready", "hr")
+        _mouse_click_card(page, frame, first)
+        after = _wait_gone(page, frame, translate("ui.history.none", "hr"))
+        assert translate("ui.history.none", "hr") not in after, "the first click played no card"
+    finally:
+        page.close()
+    assert visit.outside_requests == [], visit.outside_requests
+    assert visit.page_errors == [], visit.page_errors
