@@ -13,9 +13,10 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PORT   ?= 8000
+LAB_PORT ?= 8888
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help venv catalogs book widgets-js lite serve test test-browser browser-deps npm-deps clean
+.PHONY: help venv catalogs book widgets-js lite serve lab test test-browser browser-deps npm-deps clean
 
 help:
 	@echo "make serve   build the book and serve it at http://localhost:$(PORT)"
@@ -25,6 +26,8 @@ help:
 	@echo "             every edition (English at the root, the others under /<lang>/);"
 	@echo "             EDITIONS=\"en hr\" builds only those, EDITION_JOBS=2 two at a time"
 	@echo "make test-browser  only the browser tests, on the book already built"
+	@echo "make lab     open the pages as live notebooks in JupyterLab at http://localhost:$(LAB_PORT)"
+	@echo "             (LAB_ARGS=\"--no-browser ...\" passes options to jupyter lab)"
 	@echo "make venv    create/update .venv from requirements.txt"
 	@echo "make clean   remove _build and .jupyter_cache"
 
@@ -95,6 +98,19 @@ browser-deps:
 serve: book
 	@echo "Serving the book at http://localhost:$(PORT)/ (Ctrl-C to stop)"
 	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
+
+# The pages as live notebooks: JupyterLab on the project, with jupytext's server extension
+# (enabled by installing jupytext) reading and writing the MyST pages as notebooks, and
+# tools/jupyter/labconfig/ making "Jupytext Notebook" the default viewer of .md files. It
+# opens on the English front page; LAB_ARGS adds options to jupyter lab (--no-browser,
+# --IdentityProvider.token=...).
+# Jupyter refuses to run as root without --allow-root (root is the norm in CI containers).
+LAB_ARGS ?=
+lab: venv catalogs
+	JUPYTER_CONFIG_PATH="$(CURDIR)/tools/jupyter$${JUPYTER_CONFIG_PATH:+:$$JUPYTER_CONFIG_PATH}" \
+	  $(BIN)/jupyter-lab --ServerApp.root_dir="$(CURDIR)" --ServerApp.port=$(LAB_PORT) \
+	  --LabApp.default_url=/lab/tree/book/en/index.md \
+	  $$([ "$$(id -u)" = 0 ] && echo --allow-root) $(LAB_ARGS)
 
 # Order matters: the browser tests need the built book, so they run last.
 test: venv browser-deps catalogs
