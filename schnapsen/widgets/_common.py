@@ -17,7 +17,7 @@ from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
 from ..i18n import translate
-from ..render.text import Style, default_index
+from ..render.text import Style, index_for, names_for
 
 __all__ = [
     "text",
@@ -78,7 +78,7 @@ def suit_text(suit: Suit, style: Style, lang: str) -> str:
 def card_label(card: Card, style: Style, lang: str) -> str:
     """Short label of a card for a button: its corner letter and suit (``O Hearts``,
     ``Q ♥``)."""
-    rank = default_index(style)[card.rank]
+    rank = index_for(names_for(lang), style, None)[card.rank]  # the letters the pictures show
     return text("ui.card_label", lang, rank=rank, suit=suit_label(card.suit, style, lang))
 
 
