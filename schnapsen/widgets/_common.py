@@ -20,6 +20,7 @@ from ..i18n import translate
 from ..render.text import Style, index_for, names_for
 
 __all__ = [
+    "Panel",
     "text",
     "card_label",
     "card_name",
@@ -120,3 +121,17 @@ def paragraphs(lines: Iterable[str], cls: str = "schnapsen-status", heading: str
     head = f"<strong>{html.escape(heading)}</strong>" if heading else ""
     body = "".join(f'<p style="margin:0.15em 0">{html.escape(line)}</p>' for line in lines if line)
     return f'<div class="{cls}">{head}{body}</div>'
+
+
+class Panel:
+    """What every widget of the book shares: it shows its ``ui`` when it is the last value of
+    a cell, and speaks the language it was made with (``lang``)."""
+
+    ui: Any
+    lang: str
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.ui._repr_mimebundle_(**kwargs)
+
+    def _t(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)

@@ -25,6 +25,7 @@ from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
 from ..variants import VARIANTS, find_variant
 from ._common import (
+    Panel,
     card_label,
     card_name,
     engine_text,
@@ -34,7 +35,6 @@ from ._common import (
     show_message,
     suit_name,
     suit_text,
-    text,
 )
 
 __all__ = ["PlayWidget", "TWO_PLAYER"]
@@ -49,7 +49,7 @@ _CHOICES = ("call", "swap")  # many options: a dropdown and one button
 _CARD_W = "4.2em"  # the narrowest hand button; labels such as "10 Acorns" widen it
 
 
-class PlayWidget:
+class PlayWidget(Panel):
     """A deal against bots: pick a tradition, card style and opponent, then click cards.
 
     Public parts (for pages and tests): ``deal``, ``ui`` (the widget to display),
@@ -157,11 +157,6 @@ class PlayWidget:
         self._start()
 
     # -- display --------------------------------------------------------------------------
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.ui._repr_mimebundle_(**kwargs)
-
-    def _t(self, key: str, **params: Any) -> str:
-        return text(key, self.lang, **params)
 
     @property
     def style(self) -> Style:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as W
 
 from ..i18n import translate
@@ -14,7 +12,7 @@ from ..rules import (
     wrong_claim_points,
 )
 from ..variants import Variant, find_variant
-from ._common import paragraphs, text
+from ._common import Panel, paragraphs
 
 __all__ = ["ScoreCalculator", "ENDINGS"]
 
@@ -22,7 +20,7 @@ ENDINGS = ("reached", "last_trick", "closed_won", "closed_failed", "wrong_claim"
 _RULE9 = ("reached", "last_trick", "closed_won")
 
 
-class ScoreCalculator:
+class ScoreCalculator(Panel):
     """Choose how a deal ended and the loser's points and tricks; see the game points.
 
     Public parts: ``ui``, ``ending_select``, ``points_slider``, ``trick_checkbox`` (the
@@ -76,11 +74,6 @@ class ScoreCalculator:
             control.observe(lambda _change: self.update(), names="value")
         self.update()
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.ui._repr_mimebundle_(**kwargs)
-
-    def _t(self, key: str, **params: Any) -> str:
-        return text(key, self.lang, **params)
 
     def update(self) -> None:
         """Recompute the game points from the controls (called on every change)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import ipywidgets as W
 
 from ..cards import Card, Suit, make_deck, parse_card
@@ -16,6 +14,7 @@ from ..render.text import Style
 from ..rules import legal_responses, trick_winner
 from ..variants import find_variant
 from ._common import (
+    Panel,
     card_name,
     card_option,
     engine_text,
@@ -24,7 +23,6 @@ from ._common import (
     seat_name,
     show_message,
     suit_text,
-    text,
 )
 
 __all__ = ["TrickExplorer"]
@@ -33,7 +31,7 @@ MAX_PLAYERS = 4
 _DEFAULTS = ("KH", "AH", "QS", "TD")  # a lead and three answers (in every deck)
 
 
-class TrickExplorer:
+class TrickExplorer(Panel):
     """Pick a trump suit, a lead and the answers; see who takes the trick and why, and which
     answers a hand may give under the strict rules.
 
@@ -114,11 +112,6 @@ class TrickExplorer:
             control.observe(lambda _change: self.update(), names="value")
         self.update()
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.ui._repr_mimebundle_(**kwargs)
-
-    def _t(self, key: str, **params: Any) -> str:
-        return text(key, self.lang, **params)
 
     def _name(self, card: Card) -> str:
         return card_name(card, self.style, self.lang)

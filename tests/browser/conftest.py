@@ -255,3 +255,15 @@ def opener(
     """``opener(path)`` loads a page of the site in a new tab and records it (``open_page``);
     the caller closes the page."""
     return functools.partial(open_page, browser_context, base_url)
+
+
+@pytest.fixture()
+def page(browser_context: BrowserContext) -> Iterator[Page]:
+    """A fresh tab that may only reach the local server (anything else is aborted)."""
+    p = browser_context.new_page()
+    p.route("**/*", lambda route: route.continue_() if "127.0.0.1" in route.request.url
+            else route.abort("blockedbyclient"))
+    try:
+        yield p
+    finally:
+        p.close()

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import posixpath
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import Page
 
 from schnapsen.i18n import LANGUAGES
 
@@ -33,17 +32,6 @@ def page_path(lang: str, name: str) -> str:
 
 def built(site_dir: Path) -> list[str]:
     return [lang for lang in LANGUAGES if (site_dir / page_path(lang, "index")).is_file()]
-
-
-@pytest.fixture()
-def page(browser_context: BrowserContext) -> Iterator[Page]:
-    p = browser_context.new_page()
-    p.route("**/*", lambda route: route.continue_() if "127.0.0.1" in route.request.url
-            else route.abort("blockedbyclient"))
-    try:
-        yield p
-    finally:
-        p.close()
 
 
 def test_landing_page_leads_to_every_edition(page: Page, base_url: str, site_dir: Path) -> None:

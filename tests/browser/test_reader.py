@@ -5,21 +5,7 @@ These run over the built book like test_site.py (marker ``browser``; ``make test
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from playwright.sync_api import BrowserContext, Page
-
-
-@pytest.fixture()
-def page(browser_context: BrowserContext) -> Iterator[Page]:
-    p = browser_context.new_page()
-    p.route("**/*", lambda route: route.continue_() if "127.0.0.1" in route.request.url
-            else route.abort("blockedbyclient"))
-    try:
-        yield p
-    finally:
-        p.close()
+from playwright.sync_api import Page
 
 
 def _open(page: Page, base_url: str, path: str) -> None:
