@@ -9,13 +9,13 @@ from collections import Counter
 from ..cards import Card, Rank, Suit
 from ..moves import Move
 from ..observation import Observation
+from ..rules import beats
 from .base import Bot
 
 
 def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
-    if card.suit == best.suit:
-        return card.rank > best.rank
-    return trump is not None and card.suit == trump
+    """The engine's own trick rule (schnapsen.rules.beats), on cards."""
+    return beats(card.index, best.index, -1 if trump is None else int(trump))
 
 
 def _cost(card: Card, trump: Suit | None) -> tuple[int, int, int]:
