@@ -5,7 +5,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import schnapsen as s
-from schnapsen.book import ROWS, comparison_table, decisions_box
+from schnapsen.teach.book import ROWS, comparison_table, decisions_box
 from schnapsen.variants.decisions import DECISIONS
 
 

@@ -143,8 +143,9 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
 
 
 def test_english_modules_do_not_share_keys() -> None:
-    from schnapsen.i18n import en, en_book, en_render, en_site
-    from schnapsen.i18n.pages import collect
+    from schnapsen.i18n import en, en_book, en_render
+    from schnapsen.teach import en_site
+    from schnapsen.teach.pages import collect
 
     modules = {
         "en": en.MESSAGES,

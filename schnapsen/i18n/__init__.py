@@ -18,8 +18,8 @@ from typing import Any
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
 from .en_render import RENDER_MESSAGES
-from .en_site import SITE_MESSAGES
-from .pages import collect as _collect_pages
+from ..teach.en_site import SITE_MESSAGES
+from ..teach.pages import collect as _collect_pages
 
 __all__ = ["MESSAGES", "LANGUAGES", "LOCALE_DIR", "translate", "catalogue", "template"]
 

@@ -6,7 +6,7 @@ browser (the JupyterLite REPL assembled into ``<site>/lite`` by ``tools/lite.py`
 engine installed as a wheel), runs ``code`` there with its input hidden, shows progress while
 Python loads, and then puts the live widget in place of the static one on the page::
 
-    from schnapsen.live import play_in_browser
+    from schnapsen.teach.live import play_in_browser
     play_in_browser("from schnapsen.widgets import PlayWidget\\nPlayWidget(seed=1, lang=LANG)",
                     lang=LANG)
 
@@ -27,7 +27,7 @@ import json
 import sys
 
 from .book import Html
-from .i18n import LANGUAGES, translate
+from ..i18n import LANGUAGES, translate
 
 __all__ = ["play_in_browser", "live_code", "lite_path", "LITE_PATH", "TEXT_KEYS"]
 
