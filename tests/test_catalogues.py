@@ -23,9 +23,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, read_po, write_po
 
 from schnapsen import i18n
-from schnapsen.i18n import LANGUAGES, LOCALE_DIR, MESSAGES, translate
+from schnapsen.i18n import LANGUAGES, LOCALE_DIR, translate
 from schnapsen.i18n.en_render import RENDER_MESSAGES
 from schnapsen.render import ENGLISH, Names, names_for
+from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHER_LANGUAGES = LANGUAGES[1:]
@@ -144,6 +145,7 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
 
 def test_english_modules_do_not_share_keys() -> None:
     from schnapsen.i18n import en, en_book, en_render
+    from schnapsen.teach import en as teach_en
     from schnapsen.teach import en_site
     from schnapsen.teach.pages import collect
 
@@ -151,8 +153,9 @@ def test_english_modules_do_not_share_keys() -> None:
         "en": en.MESSAGES,
         "en_book": en_book.BOOK_MESSAGES,
         "en_render": en_render.RENDER_MESSAGES,
-        "en_site": en_site.SITE_MESSAGES,
-        "pages": collect(),
+        "teach/en": teach_en.TEACH_MESSAGES,
+        "teach/en_site": en_site.SITE_MESSAGES,
+        "teach/pages": collect(),
     }
     seen: dict[str, str] = {}
     clashes = []
@@ -162,6 +165,16 @@ def test_english_modules_do_not_share_keys() -> None:
                 clashes.append(f"{key} in {seen[key]} and {name}")
             seen[key] = name
     assert not clashes
+    assert set(seen) == set(MESSAGES)  # and together they are the whole catalogue
+
+
+def test_register_refuses_to_reword_a_message() -> None:
+    """A layer may add keys, or repeat one with the same text, but never change another's."""
+    key = "quiz.right"
+    i18n.register({key: MESSAGES[key]})  # the same text again: nothing changes
+    with pytest.raises(ValueError, match=key):
+        i18n.register({key: "Correct!"})
+    assert MESSAGES[key] == "Right."
 
 
 def test_names_for_reads_the_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

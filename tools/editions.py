@@ -53,7 +53,8 @@ sys.path.insert(0, str(TOOLS))
 
 from editions_ext import edition_exists, language_name, site_prefix  # noqa: E402
 
-from schnapsen.i18n import LANGUAGES, MESSAGES, translate  # noqa: E402
+from schnapsen.i18n import LANGUAGES, translate  # noqa: E402
+from schnapsen.teach import MESSAGES  # noqa: E402  (the whole catalogue, the site texts too)
 
 SOURCE = "en"
 JB_FLAGS = ["--all", "-W", "-n", "--keep-going"]
@@ -122,7 +123,7 @@ def _toc_entries(node: Any, lang: str) -> Any:
                 value = translate(ckey, lang)
             else:
                 print(f"editions: warning: no catalogue key {ckey} for the caption "
-                      f"{value!r} (add it to schnapsen/i18n/en_site.py)", file=sys.stderr)
+                      f"{value!r} (add it to schnapsen/teach/en_site.py)", file=sys.stderr)
         else:
             value = _toc_entries(value, lang)
         out[key] = value

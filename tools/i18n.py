@@ -23,7 +23,8 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from schnapsen.i18n import LANGUAGES, LOCALE_DIR, MESSAGES  # noqa: E402
+from schnapsen.i18n import LANGUAGES, LOCALE_DIR  # noqa: E402
+from schnapsen.teach import MESSAGES  # noqa: E402  (the whole catalogue, teaching texts too)
 
 POT = LOCALE_DIR / "schnapsen.pot"
 

@@ -17,7 +17,7 @@ single player for the whole site, at ``<site root>/lite/``: English pages live a
 tools/editions.py), and the control's link goes back up to the site root accordingly.
 
 Under Pyodide itself (``sys.platform == "emscripten"``) it shows nothing. The reader-visible
-text comes from the catalogues (keys ``live.*``, English in ``schnapsen/i18n/en_site.py``).
+text comes from the catalogues (keys ``live.*``, English in ``schnapsen/teach/en_site.py``).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ import html
 import json
 import sys
 
-from .book import Html
 from ..i18n import LANGUAGES, translate
+from .book import Html
 
 __all__ = ["play_in_browser", "live_code", "lite_path", "LITE_PATH", "TEXT_KEYS"]
 
