@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import dataclasses
 import gettext
-import importlib.util
 import string
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, read_po, write_po
 
+import tools.i18n as tool
 from schnapsen import i18n
 from schnapsen.i18n import LANGUAGES, LOCALE_DIR, translate
 from schnapsen.i18n.en_render import RENDER_MESSAGES
@@ -30,18 +28,6 @@ from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and 
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHER_LANGUAGES = LANGUAGES[1:]
-
-
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("i18n_tool", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
 
 
 def fields(text: str) -> set[str]:
@@ -77,7 +63,7 @@ def test_every_message_is_translated(lang: str) -> None:
     shown = "\n  ".join(found[:40])
     more = f"\n  ... and {len(found) - 40} more" if len(found) > 40 else ""
     assert not found, (
-        f"{lang}: {len(found)} catalogue problems (python tools/i18n.py update adds new keys):"
+        f"{lang}: {len(found)} catalogue problems (python -m tools.i18n update adds new keys):"
         f"\n  {shown}{more}"
     )
 
