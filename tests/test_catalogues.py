@@ -1,6 +1,7 @@
 """The message catalogues: every message translated in every language, placeholders matching.
 
-English is the source (schnapsen.i18n.MESSAGES); each other language is a gettext catalogue
+English is the source (schnapsen.teach.MESSAGES: the engine's messages and those the teaching
+layer registers); each other language is a gettext catalogue
 ``schnapsen/i18n/locale/<lang>/LC_MESSAGES/schnapsen.po`` whose msgid is the key. The checks
 are the functions of tools/i18n.py (``problems``, ``compile_all``), which take the locale
 folder as a parameter: the tests at the end run them on small catalogues written to a
