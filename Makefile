@@ -46,15 +46,15 @@ $(STAMP): requirements.txt pyproject.toml $(wildcard schnapsen/__init__.py)
 # The message catalogues: .po -> .mo (Babel), before anything reads them. The .mo files are
 # not committed; the wheel ships them (pyproject.toml package-data).
 catalogs: venv
-	$(BIN)/python tools/i18n.py compile
+	$(BIN)/python -m tools.i18n compile
 
-# Every edition whose book/<lang>/ exists (tools/editions.py: English at the root of
+# Every edition whose book/<lang>/ exists (python -m tools.editions: English at the root of
 # _build/html, the others under _build/html/<lang>/, a landing page to pick a language).
 EDITIONS ?=
 EDITION_JOBS ?= 1
 book: venv npm-deps catalogs
 	rm -rf _build/html/_widgets   # same HTML every time: no ?v= checksum of an old copy
-	$(BIN)/python tools/editions.py build -j $(EDITION_JOBS) $(EDITIONS)
+	$(BIN)/python -m tools.editions build -j $(EDITION_JOBS) $(EDITIONS)
 	@$(MAKE) --no-print-directory widgets-js
 	@$(MAKE) --no-print-directory lite
 
@@ -62,13 +62,13 @@ book: venv npm-deps catalogs
 # _build/html/lite/, assembled offline from npm and PyPI downloads cached in .cache/
 # (tools/lite.py; Pyodide pinned in tools/lite-versions.json). Never committed.
 lite:
-	$(BIN)/python tools/lite.py _build/html
+	$(BIN)/python -m tools.lite _build/html
 
 # The widget JavaScript (require.js, html-manager's embed-amd.js, icon fonts) is copied into
 # _build/html/_widgets/ from the pinned npm packages (tools/js-versions.json), cached in
 # .cache/npm; no page loads it from a CDN. Never committed.
 widgets-js:
-	$(BIN)/python tools/vendor_js.py _build/html
+	$(BIN)/python -m tools.vendor_js _build/html
 
 # npm fetches the pinned widget JavaScript (only when .cache/npm lacks it).
 npm-deps:
@@ -115,7 +115,7 @@ lab: venv catalogs
 # Order matters: the browser tests need the built book, so they run last.
 test: venv browser-deps catalogs
 	$(BIN)/ruff check .
-	$(BIN)/mypy --strict schnapsen
+	$(BIN)/mypy --strict schnapsen tools tests bench
 	$(BIN)/python -m pytest
 	@$(MAKE) --no-print-directory book
 	@$(MAKE) --no-print-directory test-browser

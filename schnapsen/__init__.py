@@ -4,6 +4,32 @@
 >>> d = s.Deal.new("at", seed=7)
 >>> d.to_move, d.talon_size
 (0, 10)
+
+Module map. A module imports (at module level) only modules listed before it:
+
+    errors, i18n      the error classes; the message catalogues (import nothing of the package)
+    cards             cards, suits, ranks, hands
+    variants, moves   the rule data of every variant; the moves and their notation
+    rules             pure rule functions (who takes a trick, which answers are allowed)
+    deal              the play loop: one deal of any variant
+    observation, explain, notation
+                      what a seat may see; why a move is (il)legal, in words; saving a deal
+    bots, render      players that see only an Observation; SVG/HTML pictures of a deal
+    match             a match of deals, scored to the variant's target
+    schnapsen         this module: the public API
+
+``deal`` reaches up to ``explain``, ``notation``, ``observation`` and ``render`` only inside
+its convenience methods (``why_illegal``, ``to_text``, ``observation``, ``_repr_html_``), and
+``cards`` to ``render`` for its notebook picture: function-level imports, never at load time.
+Everything above is the engine: pure Python, no dependencies, ``mypy --strict``, runs under
+Pyodide. Two layers sit on top of it, each importing the engine and never imported by it:
+
+    widgets           the notebook widgets (the only importer of ipywidgets)
+    teach             the book: page pieces, quizzes, the live player, the book's and the
+                      site's texts (added to the catalogue by ``i18n.register`` on import)
+
+``widgets`` and ``teach`` do not import each other. ``import schnapsen`` loads neither (a
+test checks in a fresh interpreter; tests/test_layers.py checks the directions above).
 """
 
 from __future__ import annotations

@@ -1,8 +1,13 @@
-"""Helpers for building hand-made decks in tests."""
+"""Helpers shared by the tests: hand-made decks, playing moves, reading hands and results,
+and the check that an illegal move is refused without changing anything."""
 
 from __future__ import annotations
 
-from schnapsen import Deal, find_variant, parse_cards
+from collections.abc import Iterable
+
+import pytest
+
+from schnapsen import Card, Deal, DealResult, IllegalMoveError, find_variant, parse_cards
 
 
 def build_deck(
@@ -67,3 +72,48 @@ def make_deal(variant: str, hands: dict[int, str], **kw: object) -> Deal:
     options = kw.pop("options", {})
     deck = build_deck(variant, hands, dealer=dealer, **kw)  # type: ignore[arg-type]
     return Deal.new(variant, deck=deck, dealer=dealer, **options)  # type: ignore[arg-type]
+
+
+def play(deal: Deal, moves: str) -> Deal:
+    """Play space-separated moves (each checked by the engine); the same deal, for chaining."""
+    for move in moves.split():
+        deal.play(move)
+    return deal
+
+
+def legal(deal: Deal) -> set[str]:
+    """The legal moves, as text."""
+    return {str(m) for m in deal.legal_moves()}
+
+
+def codes(cards: Iterable[Card]) -> set[str]:
+    """Card codes (``"AH"``) of a hand or any other cards."""
+    return {c.code for c in cards}
+
+
+def held(deal: Deal, seat: int) -> set[str]:
+    """The codes of the cards ``seat`` holds."""
+    return codes(deal.hand(seat))
+
+
+def result(deal: Deal) -> DealResult:
+    """The result of a deal that must be over."""
+    assert deal.result is not None, "the deal is not over"
+    return deal.result
+
+
+def assert_illegal(deal: Deal, move: str, key: str | None = None) -> None:
+    """``move`` is not among the legal moves; playing it raises IllegalMoveError (a
+    ValueError), naming rule ``key`` when given, and leaves the deal exactly as it was."""
+    before = deal.copy()
+    state = deal.state_key()
+    moves_before = legal(deal)
+    assert move not in moves_before
+    with pytest.raises(IllegalMoveError) as info:
+        deal.play(move)
+    if key is not None:
+        assert info.value.key == key, str(info.value)
+    assert isinstance(info.value, ValueError)
+    assert deal.state_key() == state
+    assert deal == before
+    assert legal(deal) == moves_before

@@ -118,7 +118,7 @@ def test_result_and_points() -> None:
 
 
 def test_no_trump_deal_has_trump_none() -> None:
-    from helpers import make_deal
+    from tests.helpers import make_deal
 
     d = make_deal("sl-3", {0: "AH TH KH QH JH AS", 1: "TS KS QS JS AD TD",
                            2: "KD QD JD AC TC KC"}, aside="QC JC")

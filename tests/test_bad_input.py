@@ -366,9 +366,9 @@ def test_play_real_moves(deal: Deal, moves: list[str], data: st.DataObject) -> N
         check_play(deal, move)
     legal = deal.legal_moves()
     if legal:  # and a legal one goes through
-        move = data.draw(st.sampled_from(legal))
+        chosen = data.draw(st.sampled_from(legal))
         n = len(deal.moves)
-        deal.play(str(move))
+        deal.play(str(chosen))
         assert len(deal.moves) == n + 1
     else:
         assert deal.is_over

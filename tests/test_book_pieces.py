@@ -5,7 +5,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import schnapsen as s
-from schnapsen.book import ROWS, comparison_table, decisions_box
+from schnapsen.teach.book import ROWS, comparison_table, decisions_box
 from schnapsen.variants.decisions import DECISIONS
 
 
@@ -16,7 +16,7 @@ def test_table_parses_and_follows_the_data() -> None:
     rows = root.findall(".//tbody/tr")
     assert len(rows) == len(ROWS)
     assert "{" not in html
-    deck_row = [r for r in rows if r.find("th").text == "Deck"][0]
+    deck_row = [r for r in rows if r.findtext("th") == "Deck"][0]
     cells = [td.text for td in deck_row.findall("td")]
     assert cells == [f"{s.VARIANTS[v].deck_size} cards" for v in ids]
     # changing an option changes the table

@@ -1,6 +1,7 @@
 """The message catalogues: every message translated in every language, placeholders matching.
 
-English is the source (schnapsen.i18n.MESSAGES); each other language is a gettext catalogue
+English is the source (schnapsen.teach.MESSAGES: the engine's messages and those the teaching
+layer registers); each other language is a gettext catalogue
 ``schnapsen/i18n/locale/<lang>/LC_MESSAGES/schnapsen.po`` whose msgid is the key. The checks
 are the functions of tools/i18n.py (``problems``, ``compile_all``), which take the locale
 folder as a parameter: the tests at the end run them on small catalogues written to a
@@ -11,36 +12,23 @@ from __future__ import annotations
 
 import dataclasses
 import gettext
-import importlib.util
 import string
-import sys
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import PoFileError, read_po, write_po
 
+import tools.i18n as tool
 from schnapsen import i18n
-from schnapsen.i18n import LANGUAGES, LOCALE_DIR, MESSAGES, translate
+from schnapsen.i18n import LANGUAGES, LOCALE_DIR, translate
 from schnapsen.i18n.en_render import RENDER_MESSAGES
 from schnapsen.render import ENGLISH, Names, names_for
+from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
 ROOT = Path(__file__).resolve().parent.parent
 OTHER_LANGUAGES = LANGUAGES[1:]
-
-
-def _load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("i18n_tool", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = _load_tool()
 
 
 def fields(text: str) -> set[str]:
@@ -76,7 +64,7 @@ def test_every_message_is_translated(lang: str) -> None:
     shown = "\n  ".join(found[:40])
     more = f"\n  ... and {len(found) - 40} more" if len(found) > 40 else ""
     assert not found, (
-        f"{lang}: {len(found)} catalogue problems (python tools/i18n.py update adds new keys):"
+        f"{lang}: {len(found)} catalogue problems (python -m tools.i18n update adds new keys):"
         f"\n  {shown}{more}"
     )
 
@@ -143,15 +131,18 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
 
 
 def test_english_modules_do_not_share_keys() -> None:
-    from schnapsen.i18n import en, en_book, en_render, en_site
-    from schnapsen.i18n.pages import collect
+    from schnapsen.i18n import en, en_book, en_render
+    from schnapsen.teach import en as teach_en
+    from schnapsen.teach import en_site
+    from schnapsen.teach.pages import collect
 
     modules = {
         "en": en.MESSAGES,
         "en_book": en_book.BOOK_MESSAGES,
         "en_render": en_render.RENDER_MESSAGES,
-        "en_site": en_site.SITE_MESSAGES,
-        "pages": collect(),
+        "teach/en": teach_en.TEACH_MESSAGES,
+        "teach/en_site": en_site.SITE_MESSAGES,
+        "teach/pages": collect(),
     }
     seen: dict[str, str] = {}
     clashes = []
@@ -161,6 +152,16 @@ def test_english_modules_do_not_share_keys() -> None:
                 clashes.append(f"{key} in {seen[key]} and {name}")
             seen[key] = name
     assert not clashes
+    assert set(seen) == set(MESSAGES)  # and together they are the whole catalogue
+
+
+def test_register_refuses_to_reword_a_message() -> None:
+    """A layer may add keys, or repeat one with the same text, but never change another's."""
+    key = "quiz.right"
+    i18n.register({key: MESSAGES[key]})  # the same text again: nothing changes
+    with pytest.raises(ValueError, match=key):
+        i18n.register({key: "Correct!"})
+    assert MESSAGES[key] == "Right."
 
 
 def test_names_for_reads_the_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import ast
 import io
 import re
-import sys
 import tokenize
 from pathlib import Path
 from typing import Any
@@ -24,16 +23,14 @@ import jupytext
 import pytest
 import yaml
 
-from schnapsen.i18n import LANGUAGES, MESSAGES
+from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.teach import MESSAGES  # the whole English catalogue, the site's texts included
+from tools import editions, editions_ext
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
 SOURCE = BOOK / "en"
 OTHER_LANGUAGES = LANGUAGES[1:]
-sys.path.insert(0, str(ROOT / "tools"))
-
-import editions  # noqa: E402  (tools/editions.py)
-import editions_ext  # noqa: E402  (tools/editions_ext.py)
 
 LABEL = re.compile(r"^\((?P<label>[^()\s]+)\)=\s*$", re.MULTILINE)
 LANG_LINE = re.compile(r"""^LANG\s*=\s*(["'])(?P<lang>[A-Za-z-]+)\1[ \t]*(#.*)?$""",
@@ -220,8 +217,8 @@ def test_edition_config_differs_only_where_it_should(lang: str) -> None:
     english = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
     en, other = _final(english), _final(editions.edition_config(lang))
     assert other["language"] == lang
-    assert other["html_title"] == editions.translate("book.title", lang)
-    search = editions.translate("book.search", lang)
+    assert other["html_title"] == translate("book.title", lang)
+    search = translate("book.search", lang)
     assert other["html_theme_options"] == {**en["html_theme_options"], "search_bar_text": search}
     scripts = en.get("nb_ipywidgets_js", {})
     assert other.get("nb_ipywidgets_js", {}) == {
@@ -272,7 +269,7 @@ def test_every_caption_has_a_catalogue_key() -> None:
     for caption in _captions(english):
         key = editions.caption_key(caption)
         assert MESSAGES.get(key) == caption, (
-            f"add {key!r}: {caption!r} to schnapsen/i18n/en_site.py"
+            f"add {key!r}: {caption!r} to schnapsen/teach/en_site.py"
         )
 
 
@@ -317,7 +314,7 @@ def test_landing_page_links_every_edition() -> None:
     assert "http" not in page.replace('charset="utf-8"', "")  # no outside request
 
 
-# -- the "Play in your browser" control (schnapsen/live.py) ---------------------------------------
+# -- the "Play in your browser" control (schnapsen/teach/live.py) ---------------------------------
 
 LIVE_PAGES = ("play.md", "tricks.md", "scoring.md")
 

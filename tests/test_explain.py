@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-from helpers import make_deal
-
 from schnapsen import (
     VARIANTS,
     Deal,
@@ -21,6 +19,7 @@ from schnapsen import (
 )
 from schnapsen.explain import MESSAGES, log_message
 from schnapsen.moves import MoveKind
+from tests.helpers import make_deal
 
 #: move notation a reader must never see: "trump:H", "m:QH", "call:TS", "x", "claim can ..."
 NOTATION = re.compile(

@@ -1,42 +1,27 @@
 """Golden playthroughs: one seeded deal per variant, every state dumped as text.
 
-The text is regenerated in memory with ``tools/make_golden.py`` (loaded by path) and compared
+The text is regenerated in memory with ``tools/make_golden.py`` and compared
 with ``tests/data/golden/<variant>.txt``. After an intended change to the engine, review the
-diff and rewrite the files with ``python tools/make_golden.py``.
+diff and rewrite the files with ``python -m tools.make_golden``.
 """
 
 from __future__ import annotations
 
 import difflib
-import importlib.util
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from schnapsen import VARIANTS
+from tools import make_golden
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _load_tool() -> ModuleType:
-    path = ROOT / "tools" / "make_golden.py"
-    spec = importlib.util.spec_from_file_location("_make_golden", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-make_golden = _load_tool()
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_golden_playthrough(variant: str) -> None:
     path = make_golden.golden_path(variant)
-    assert path.exists(), f"missing {path}; run `python tools/make_golden.py`"
+    assert path.exists(), f"missing {path}; run `python -m tools.make_golden`"
     expected = path.read_text(encoding="utf-8")
     actual = make_golden.playthrough(variant)
     if actual != expected:
@@ -51,7 +36,7 @@ def test_golden_playthrough(variant: str) -> None:
         )
         pytest.fail(
             f"the {variant} playthrough changed; if intended, run "
-            f"`python tools/make_golden.py`\n{diff}",
+            f"`python -m tools.make_golden`\n{diff}",
             pytrace=False,
         )
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from typing import Any, NoReturn
 
 import pytest
 
@@ -127,7 +127,7 @@ class DealChecker:
         self.rules = v.strict_rules
         self.active = set(deal.active)
 
-    def fail(self, what: str) -> None:
+    def fail(self, what: str) -> NoReturn:
         d = self.deal
         raise AssertionError(
             f"{d.variant.id} seed {d.seed} after {len(d.moves)} moves: {what}\n{d.to_text()}"

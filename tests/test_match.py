@@ -10,9 +10,9 @@ from __future__ import annotations
 import functools
 
 import pytest
-from helpers import make_deal
 
 from schnapsen import Deal, HeuristicBot, Match, RandomBot, SchnapsenError
+from tests.helpers import make_deal
 
 
 # -- forced two-player results ----------------------------------------------------------------

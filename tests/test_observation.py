@@ -262,9 +262,9 @@ def test_bots_get_only_observations(variant: str) -> None:
 
 
 def test_observation_is_frozen() -> None:
-    obs = Deal.new("at", seed=1).observation(0)
+    obs: Observation = Deal.new("at", seed=1).observation(0)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        obs.hand = ()  # type: ignore[misc]
+        obs.hand = obs.hand  # type: ignore[misc]
 
 
 @pytest.mark.parametrize("variant", VARIANT_IDS)

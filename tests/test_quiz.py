@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import schnapsen as s
-from schnapsen.quiz import make_questions
+from schnapsen.teach.quiz import make_questions
 
 
 @pytest.mark.parametrize("variant", list(s.VARIANTS))

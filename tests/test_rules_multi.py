@@ -9,37 +9,12 @@ Card codes: rank ``A T K Q J 9`` + suit ``H D S C``.
 from __future__ import annotations
 
 import pytest
-from helpers import make_deal
 
-from schnapsen import CARDS, Deal, HeuristicBot, IllegalMoveError, RandomBot, play_deal
+from schnapsen import CARDS, Deal, HeuristicBot, RandomBot, play_deal
+from tests.helpers import assert_illegal, codes, legal, make_deal, play
 
 
 # -- helpers ---------------------------------------------------------------------------------
-def play(deal: Deal, moves: str) -> Deal:
-    """Play space-separated moves (checked)."""
-    for m in moves.split():
-        deal.play(m)
-    return deal
-
-
-def legal(deal: Deal) -> set[str]:
-    return {str(m) for m in deal.legal_moves()}
-
-
-def codes(hand: object) -> set[str]:
-    return {c.code for c in hand}  # type: ignore[attr-defined]
-
-
-def assert_illegal(deal: Deal, move: str) -> None:
-    """The move raises IllegalMoveError and leaves the deal exactly as it was."""
-    before = deal.state_key()
-    moves_before = legal(deal)
-    with pytest.raises(IllegalMoveError):
-        deal.play(move)
-    assert deal.state_key() == before
-    assert legal(deal) == moves_before
-
-
 def rule9(loser_points: int, loser_tricks: int) -> int:
     """Rule 9: 3 if the loser took no trick, 2 if under 33 points, 1 otherwise."""
     if loser_tricks == 0:
@@ -198,7 +173,7 @@ def test_results_score_rule9_per_side(variant: str) -> None:
     """Many bot-played deals: the winners are one whole side; a deal that ends by points or
     the last trick scores 1/2/3 from the losing side's points and tricks (counted here from the
     tricks, marriages only for a side with a trick), times the kontra multiplier."""
-    seen = set()
+    seen: set[str] = set()
     for seed in range(400):
         if seed >= 40 and seen:
             break

@@ -10,10 +10,13 @@ and Clubs are trumps (the turned card is a Club).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
-from helpers import make_deal
 
 from schnapsen import VARIANTS, Deal, IllegalMoveError, SchnapsenError
+from tests.helpers import assert_illegal, held, legal, make_deal, play, result
 
 # -- helpers ----------------------------------------------------------------------------------
 
@@ -33,33 +36,6 @@ def new(
     )
 
 
-def run(deal: Deal, moves: str) -> Deal:
-    for move in moves.split():
-        deal.play(move)
-    return deal
-
-
-def held(deal: Deal, seat: int) -> set[str]:
-    return {c.code for c in deal.hand(seat)}
-
-
-def legal(deal: Deal) -> set[str]:
-    return {str(m) for m in deal.legal_moves()}
-
-
-def assert_illegal(deal: Deal, move: str, key: str) -> None:
-    """``move`` raises IllegalMoveError naming rule ``key`` and leaves the deal unchanged."""
-    assert move not in legal(deal)
-    before = deal.copy()
-    state = deal.state_key()
-    with pytest.raises(IllegalMoveError) as info:
-        deal.play(move)
-    assert info.value.key == key, str(info.value)
-    assert isinstance(info.value, ValueError)
-    assert deal.state_key() == state
-    assert deal == before
-
-
 # -- scenario decks ---------------------------------------------------------------------------
 # DECK_A: seat 0 wins the five talon tricks with Aces and Tens (13+13+13+14+13 = 66), seat 1
 # takes no trick and draws all five trumps (AC TC KC QC + the turned JC).
@@ -70,7 +46,7 @@ A_FIVE = "AH JH TH QH AS JS TS KS AD JD"
 A_REST = "TD JC AC KD TC QD KC KH QC QS"
 
 
-def deck_a(**options: object) -> Deal:
+def deck_a(**options: Any) -> Deal:
     return new(*A_HANDS, turned="JC", talon=A_TALON, **options)
 
 
@@ -81,7 +57,7 @@ B_FIVE = "JH TS QH AH AS JS AD JD TH KH"
 B_REST = "AC JC TC QS KC KS QC KD TD QD"
 
 
-def deck_b(**options: object) -> Deal:
+def deck_b(**options: Any) -> Deal:
     return new(*B_HANDS, turned="JC", talon=B_TALON, **options)
 
 
@@ -90,7 +66,7 @@ def deck_b(**options: object) -> Deal:
 E_TALON = "TD AC KD TC QD KH KC QC QS"
 
 
-def deck_e(variant: str = "at", **options: object) -> Deal:
+def deck_e(variant: str = "at", **options: Any) -> Deal:
     return new(*A_HANDS, turned="JC", talon=E_TALON, variant=variant, **options)
 
 
@@ -101,7 +77,7 @@ X_TALON = "AD KD TD QD KH KC QS QC TC"
 X_FOUR = "AH JH TH QH AS JS TS KS"
 
 
-def deck_x(**options: object) -> Deal:
+def deck_x(**options: Any) -> Deal:
     return new(*X_HANDS, turned="AC", talon=X_TALON, **options)
 
 
@@ -110,7 +86,7 @@ M_HANDS = ("KH QH KC QC AS", "AH TH JS JD AD")
 M_TALON = "JH TS KS QS TD KD QD AC JC"
 
 
-def deck_m(variant: str = "at", **options: object) -> Deal:
+def deck_m(variant: str = "at", **options: Any) -> Deal:
     return new(*M_HANDS, turned="TC", talon=M_TALON, variant=variant, **options)
 
 
@@ -147,7 +123,7 @@ def test_rule1_talon_lies_in_deck_order_after_the_deal() -> None:
     """Rule 1: "The rest (talon, 9 cards) lies across the turned card" and is drawn in
     order."""
     d = Deal.new("at", deck=DECK20, dealer=1)
-    run(d, "AH AS")  # seat 0 wins with AH (AS is no trump: Diamonds are trumps)
+    play(d, "AH AS")  # seat 0 wins with AH (AS is no trump: Diamonds are trumps)
     assert "TS" in held(d, 0)  # deck card 11, the first of the talon
     assert "KS" in held(d, 1)  # deck card 12
     assert d.talon_size == 8
@@ -162,7 +138,7 @@ def test_rule1_option_cs2_deals_five_each_then_turns() -> None:
     assert str(d.trump_card) == "AS"
     assert d.talon_size == 10
     assert d.to_move == 0
-    run(d, "AH JD")
+    play(d, "AH JD")
     assert "TS" in held(d, 0) and "KS" in held(d, 1)
 
 
@@ -195,9 +171,9 @@ def test_rule2_any_card_may_be_played_while_talon_open() -> None:
 def test_rule2_trick_winner_draws_first() -> None:
     """Rule 2: "Trick winner draws first, then the other"."""
     d = deck_b()
-    run(d, "JH TS")  # seat 0 wins: draws KH, seat 1 draws AC
+    play(d, "JH TS")  # seat 0 wins: draws KH, seat 1 draws AC
     assert "KH" in held(d, 0) and "AC" in held(d, 1)
-    run(d, "QH AH")  # seat 1 wins: draws TC first, seat 0 gets KS
+    play(d, "QH AH")  # seat 1 wins: draws TC first, seat 0 gets KS
     assert "TC" in held(d, 1) and "KS" in held(d, 0)
     assert d.to_move == 1
 
@@ -207,10 +183,12 @@ def test_rule2_trick_winner_draws_first() -> None:
     [(deck_a, A_FIVE, 1), (deck_b, B_FIVE, 0)],
     ids=["seat0-wins-last-draw", "seat1-wins-last-draw"],
 )
-def test_rule2_turned_trump_is_drawn_last_by_trick_loser(factory, moves, gets_turned) -> None:
+def test_rule2_turned_trump_is_drawn_last_by_trick_loser(
+    factory: Callable[[], Deal], moves: str, gets_turned: int
+) -> None:
     """Rule 2: "the turned trump card is the last card drawn"."""
     d = factory()
-    run(d, moves)
+    play(d, moves)
     assert d.talon_size == 0
     assert d.trump_card is None
     assert str(d.trump) == "C"
@@ -237,9 +215,9 @@ def test_rule3_exchange_trump_unter_for_turned_card_on_lead() -> None:
 def test_rule3_exchanged_unter_is_drawn_last() -> None:
     """Rule 3 with rule 2: after the exchange the Unter is the turned card, drawn last."""
     d = deck_x(exchange_min_talon=0)
-    run(d, X_FOUR)
+    play(d, X_FOUR)
     d.play("x")
-    run(d, "AC JD")  # seat 0 wins the fifth trick: draws TC, seat 1 gets the Unter
+    play(d, "AC JD")  # seat 0 wins the fifth trick: draws TC, seat 1 gets the Unter
     assert "JC" in held(d, 1) and "TC" in held(d, 0)
     assert d.talon_size == 0
 
@@ -261,10 +239,10 @@ def test_rule3_exchange_needs_two_cards_besides_turned() -> None:
     """Rule 3: "while the talon ... still holds at least 2 face-down cards besides the
     turned card"."""
     d = deck_x()
-    run(d, X_FOUR[: X_FOUR.index("TS") - 1])  # three tricks: 3 face-down cards + turned
+    play(d, X_FOUR[: X_FOUR.index("TS") - 1])  # three tricks: 3 face-down cards + turned
     assert d.talon_size == 4
     assert "x" in legal(d)
-    run(d, "TS KS")  # four tricks: 1 face-down card + turned
+    play(d, "TS KS")  # four tricks: 1 face-down card + turned
     assert d.talon_size == 2
     assert_illegal(d, "x", "rule.exchange_talon")
 
@@ -272,7 +250,7 @@ def test_rule3_exchange_needs_two_cards_besides_turned() -> None:
 def test_rule3_option_exchange_min_talon_zero_allows_late_exchange() -> None:
     """Rule 3: "(option: pagat allows it with fewer ...)" - exchange_min_talon=0."""
     d = deck_x(exchange_min_talon=0)
-    run(d, X_FOUR)
+    play(d, X_FOUR)
     assert d.talon_size == 2
     assert "x" in legal(d)
 
@@ -280,9 +258,9 @@ def test_rule3_option_exchange_min_talon_zero_allows_late_exchange() -> None:
 def test_rule3_option_hungarian_four_cards() -> None:
     """Rule 3: "(option: ... Hungarian sources require 4 cards.)" - exchange_min_talon=4."""
     d = deck_x(exchange_min_talon=4)
-    run(d, "AH JH TH QH")
+    play(d, "AH JH TH QH")
     assert d.talon_size == 6 and "x" in legal(d)  # 5 face-down cards
-    run(d, "AS JS")
+    play(d, "AS JS")
     assert d.talon_size == 4  # 3 face-down cards: enough for `at`, not here
     assert_illegal(d, "x", "rule.exchange_talon")
 
@@ -318,7 +296,7 @@ def test_rule4_marriage_20_held_until_announcer_wins_a_trick() -> None:
     d.play("AH")  # seat 1 wins KH+AH = 15
     assert d.points(1) == 15
     assert d.pending_points(0) == 20 and d.points(0) == 0
-    run(d, "JS AS")  # seat 0 wins its first trick: 2+11 = 13, and the 20 now count
+    play(d, "JS AS")  # seat 0 wins its first trick: 2+11 = 13, and the 20 now count
     assert d.points(0) == 33
     assert d.pending_points(0) == 0
 
@@ -334,7 +312,7 @@ def test_rule4_marriage_in_trumps_is_40() -> None:
 def test_rule4_marriage_counts_at_once_when_announcer_has_a_trick() -> None:
     """Rule 4: "The points count only once the announcer has won a trick"."""
     d = deck_m()
-    run(d, "m:KH AH JS AS")  # seat 0: 20 + 13 = 33
+    play(d, "m:KH AH JS AS")  # seat 0: 20 + 13 = 33
     d.play("m:KC")
     assert d.points(0) == 73
     assert d.pending_points(0) == 0
@@ -343,7 +321,7 @@ def test_rule4_marriage_counts_at_once_when_announcer_has_a_trick() -> None:
 def test_rule4_exchange_then_marriage_in_trumps_with_the_turned_card() -> None:
     """Rules 3 and 4: the turned King taken by the exchange completes a 40 marriage."""
     d = new("QC JC AH TH AS", "AD TD JS JD QS", turned="KC")
-    run(d, "x m:KC")
+    play(d, "x m:KC")
     assert d.current_trick[0][1].code == "KC"
     assert d.pending_points(0) == 40
 
@@ -366,7 +344,7 @@ def test_rule4_marriage_only_by_player_on_lead() -> None:
 def test_rule4_marriage_allowed_after_close() -> None:
     """Rule 4: "Marriages are allowed after the talon is closed or exhausted"."""
     d = deck_m()
-    run(d, "AS JS close")
+    play(d, "AS JS close")
     assert "m:KH" in legal(d)
     d.play("m:KH")
     assert d.points(0) == 13 + 20
@@ -374,7 +352,7 @@ def test_rule4_marriage_allowed_after_close() -> None:
 
 def test_rule4_marriage_allowed_after_talon_exhausted() -> None:
     """Rule 4: "Marriages are allowed after the talon is closed or exhausted"."""
-    d = run(deck_a(), A_FIVE)  # seat 0 drew KD and QD
+    d = play(deck_a(), A_FIVE)  # seat 0 drew KD and QD
     assert {"m:KD", "m:QD"} <= legal(d)
     d.play("m:QD")
     assert d.points(0) == 86
@@ -383,7 +361,7 @@ def test_rule4_marriage_allowed_after_talon_exhausted() -> None:
 def test_rule4_option_no_marriages_after_close() -> None:
     """Rule 4: "(option: not in German 66)" - marriages_after_close=False."""
     d = deck_m(marriages_after_close=False)
-    run(d, "AS JS")
+    play(d, "AS JS")
     assert "m:KH" in legal(d)
     d.play("close")
     assert_illegal(d, "m:KH", "rule.marriage_after_close")
@@ -391,7 +369,7 @@ def test_rule4_option_no_marriages_after_close() -> None:
 
 def test_rule4_option_no_marriages_after_talon_exhausted() -> None:
     """Rule 4: "(option: not in German 66)" also once the talon is exhausted."""
-    d = run(deck_a(marriages_after_close=False), A_FIVE)
+    d = play(deck_a(marriages_after_close=False), A_FIVE)
     assert_illegal(d, "m:KD", "rule.marriage_after_close")
 
 
@@ -409,7 +387,7 @@ def test_rule4_option_marriage_on_first_lead() -> None:
     assert "m:KH" in legal(deck_m())
     d = deck_m(marriage_on_first_lead=False)
     assert_illegal(d, "m:KH", "rule.marriage_first_lead")
-    run(d, "AS JS")
+    play(d, "AS JS")
     assert "m:KH" in legal(d)
 
 
@@ -424,17 +402,17 @@ def test_rule5_close_at_first_lead_stops_drawing() -> None:
     d.play("close")
     assert d.is_closed
     assert d.to_move == 0  # still on lead
-    run(d, "AH JH")
+    play(d, "AH JH")
     assert len(held(d, 0)) == len(held(d, 1)) == 4
 
 
 def test_rule5_close_after_drawing() -> None:
     """Rule 5: "the player on lead, before leading (after drawing ...) may close"."""
     d = deck_a()
-    run(d, "AH JH")
+    play(d, "AH JH")
     d.play("close")
     assert d.is_closed
-    run(d, "TH QH")  # 5 cards each after the first draw, none drawn since
+    play(d, "TH QH")  # 5 cards each after the first draw, none drawn since
     assert len(held(d, 0)) == len(held(d, 1)) == 4
 
 
@@ -448,9 +426,9 @@ def test_rule5_close_only_by_player_on_lead() -> None:
 def test_rule5_close_needs_three_cards_turned_included() -> None:
     """Rule 5: "while it holds at least 3 cards to draw, the turned card included"."""
     d = deck_a()
-    run(d, "AH JH TH QH AS JS")
+    play(d, "AH JH TH QH AS JS")
     assert d.talon_size == 4 and "close" in legal(d)
-    run(d, "TS KS")
+    play(d, "TS KS")
     assert d.talon_size == 2
     assert_illegal(d, "close", "rule.close_talon")
 
@@ -459,11 +437,11 @@ def test_rule5_close_needs_three_cards_turned_included() -> None:
 def test_rule5_option_close_min_talon(minimum: int, at4: bool, at2: bool) -> None:
     """Rule 5: "at least 3 cards ... (Croatian source: "more than two")" - close_min_talon."""
     d = deck_a(close_min_talon=minimum)
-    run(d, "AH JH TH QH")
+    play(d, "AH JH TH QH")
     assert "close" in legal(d)  # 6 cards
-    run(d, "AS JS")
+    play(d, "AS JS")
     assert ("close" in legal(d)) is at4
-    run(d, "TS KS")
+    play(d, "TS KS")
     assert ("close" in legal(d)) is at2
 
 
@@ -472,14 +450,14 @@ def test_rule5_cannot_close_twice_or_after_exhaustion() -> None:
     d = deck_a()
     d.play("close")
     assert_illegal(d, "close", "rule.close_done")
-    d = run(deck_a(), A_FIVE)
+    d = play(deck_a(), A_FIVE)
     assert_illegal(d, "close", "rule.close_done")
 
 
 def test_rule5_strict_rules_after_closing() -> None:
     """Rule 5: "From then on ... the strict play rules apply"."""
     d = deck_a()
-    run(d, "close AH")
+    play(d, "close AH")
     assert legal(d) == {"JH", "QH"}  # must follow Hearts (cannot beat AH)
     assert_illegal(d, "JS", "rule.follow_suit")
 
@@ -488,9 +466,9 @@ def test_rule5_strict_rules_after_closing() -> None:
 # After closing at the first lead (rule 5), seat 0 leads; Clubs are trumps (QC turned).
 
 
-def strict(h0: str, h1: str, lead: str, **options: object) -> Deal:
+def strict(h0: str, h1: str, lead: str, **options: Any) -> Deal:
     d = new(h0, h1, turned="QC", **options)
-    run(d, f"close {lead}")
+    play(d, f"close {lead}")
     return d
 
 
@@ -543,7 +521,9 @@ def test_rule6_trump_led_must_be_headed_with_higher_trump() -> None:
     ],
     ids=["head", "trump"],
 )
-def test_rule6_option_follow_suit_only(h1, lead, full, follow) -> None:
+def test_rule6_option_follow_suit_only(
+    h1: str, lead: str, full: set[str], follow: set[str]
+) -> None:
     """Rule 6: "(option: Hungarian 2-player source names only following suit ...)" -
     strict_rules="follow"."""
     assert legal(strict("KH AD TD KD QD", h1, lead)) == full
@@ -552,7 +532,7 @@ def test_rule6_option_follow_suit_only(h1, lead, full, follow) -> None:
 
 def test_rule6_strict_rules_once_talon_exhausted() -> None:
     """Rule 5/6: "also once the talon is exhausted ... the strict play rules apply"."""
-    d = run(deck_e(), A_FIVE)
+    d = play(deck_e(), A_FIVE)
     assert not d.is_closed and d.talon_size == 0
     assert held(d, 1) == {"AC", "TC", "KH", "QC", "JC"}
     d.play("TD")  # seat 1 is void in Diamonds: must trump
@@ -562,7 +542,7 @@ def test_rule6_strict_rules_once_talon_exhausted() -> None:
 
 def test_rule6_must_head_trump_once_talon_exhausted() -> None:
     """Rule 6 after the talon runs out: "must win the trick with a higher card ... if able"."""
-    d = run(deck_e(), A_FIVE)
+    d = play(deck_e(), A_FIVE)
     d.play("KC")
     assert legal(d) == {"AC", "TC"}
 
@@ -570,10 +550,10 @@ def test_rule6_must_head_trump_once_talon_exhausted() -> None:
 def test_rule6_option_follow_once_talon_exhausted() -> None:
     """Rule 6 option strict_rules="follow" after the talon runs out: a void player need not
     trump."""
-    d = run(deck_e(strict_rules="follow"), A_FIVE)
+    d = play(deck_e(strict_rules="follow"), A_FIVE)
     d.play("TD")
     assert legal(d) == {"AC", "TC", "KH", "QC", "JC"}
-    d = run(deck_e(strict_rules="follow"), A_FIVE)
+    d = play(deck_e(strict_rules="follow"), A_FIVE)
     d.play("KC")
     assert legal(d) == {"AC", "TC", "QC", "JC"}  # follow, but no need to head
 
@@ -584,14 +564,14 @@ def test_rule6_option_follow_once_talon_exhausted() -> None:
 def test_rule7_claim_with_66_wins_and_stops_play() -> None:
     """Rule 7: "a player who believes they have 66 ... may claim when on lead ... Play stops
     at once"."""
-    d = run(deck_a(), A_FIVE)
+    d = play(deck_a(), A_FIVE)
     assert d.points(0) == 66 and not d.is_over  # manual claim: reaching 66 ends nothing
     assert "claim" in legal(d)
     d.play("claim")
     assert d.is_over and d.to_move is None
-    assert d.result.winners == (0,)
-    assert d.result.reason == "claim"
-    assert d.result.game_points == 3  # seat 1 took no trick (rule 9)
+    assert result(d).winners == (0,)
+    assert result(d).reason == "claim"
+    assert result(d).game_points == 3  # seat 1 took no trick (rule 9)
 
 
 def test_rule7_no_claim_before_any_trick() -> None:
@@ -601,7 +581,7 @@ def test_rule7_no_claim_before_any_trick() -> None:
 
 def test_rule7_claim_only_on_lead() -> None:
     """Rule 7: "may claim when on lead" - not while following."""
-    d = run(deck_a(), A_FIVE + " TD JC AC")  # seat 1 trumps, then leads; seat 0 follows
+    d = play(deck_a(), A_FIVE + " TD JC AC")  # seat 1 trumps, then leads; seat 0 follows
     assert d.points(0) == 66 and d.to_move == 0
     assert_illegal(d, "claim", "rule.lead_only")
 
@@ -609,17 +589,17 @@ def test_rule7_claim_only_on_lead() -> None:
 def test_rule7_claim_counts_held_marriage_without_playing_it() -> None:
     """Rule 7: "may show a marriage with the claim: its 20 or 40 count, and the card is not
     played"."""
-    d = run(deck_a(), A_FIVE[: A_FIVE.index("AD") - 1])  # four tricks: 13+13+13+14 = 53
+    d = play(deck_a(), A_FIVE[: A_FIVE.index("AD") - 1])  # four tricks: 13+13+13+14 = 53
     assert d.points(0) == 53
     assert {"KD", "QD"} <= held(d, 0)
     d.play("claim")  # 53 + 20 = 73
-    assert d.result.winners == (0,)
-    assert d.result.reason == "claim"
-    assert d.result.game_points == 3
+    assert result(d).winners == (0,)
+    assert result(d).reason == "claim"
+    assert result(d).game_points == 3
     assert {"KD", "QD"} <= held(d, 0)  # shown, not played
     assert len(d.tricks) == 4
     # decision: the shown marriage is announced with the claim and counts in the result
-    assert d.result.points[0] == 73 and d.points(0) == 73
+    assert result(d).points[0] == 73 and d.points(0) == 73
     assert d.marriages[-1] == (0, 1, 20)
 
 
@@ -630,61 +610,61 @@ def test_rule8_de66_closed_game_has_no_last_trick_bonus() -> None:
     d.play("close")
     while not d.is_over:
         d.play(next(m for m in d.legal_moves() if m.kind == "card"))
-    assert len(d.tricks) == 6 and d.result.reason in ("closed_won", "closed_failed")
-    assert sum(d.result.points) == sum(t.points for t in d.tricks)  # no +10
+    assert len(d.tricks) == 6 and result(d).reason in ("closed_won", "closed_failed")
+    assert sum(result(d).points) == sum(t.points for t in d.tricks)  # no +10
     open_deal = Deal.new("de-66", seed=4)
     while not open_deal.is_over:
         open_deal.play(next(m for m in open_deal.legal_moves() if m.kind == "card"))
-    assert sum(open_deal.result.points) == 130
+    assert sum(result(open_deal).points) == 130
 
 
 def test_rule7_wrong_claim_gives_opponent_three_without_a_trick() -> None:
     """Rule 7: "A wrong claim gives the opponent 2 game points, or 3 if the opponent had no
     trick"."""
-    d = run(deck_a(), "AH JH")  # seat 0: 13 points
+    d = play(deck_a(), "AH JH")  # seat 0: 13 points
     d.play("claim")
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 3
-    assert d.result.reason == "wrong_claim"
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 3
+    assert result(d).reason == "wrong_claim"
 
 
 def test_rule7_wrong_claim_gives_opponent_two_with_a_trick() -> None:
     """Rule 7: "A wrong claim gives the opponent 2 game points"."""
-    d = run(deck_b(), "JH TS QH AH")  # seat 0 took a trick; seat 1 has 14 and is on lead
+    d = play(deck_b(), "JH TS QH AH")  # seat 0 took a trick; seat 1 has 14 and is on lead
     d.play("claim")
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 2
-    assert d.result.reason == "wrong_claim"
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 2
+    assert result(d).reason == "wrong_claim"
 
 
 def test_rule7_option_automatic_claim() -> None:
     """Rule 7: "An automatic-claim option is allowed" - claim="auto" ends the deal at 66."""
     d = deck_a(claim="auto")
-    run(d, "AH JH")
+    play(d, "AH JH")
     assert_illegal(d, "claim", "rule.claim_auto")
-    run(d, A_FIVE[len("AH JH ") :])
+    play(d, A_FIVE[len("AH JH ") :])
     assert d.is_over
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 3
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 3
 
 
 def test_rule7_option_automatic_claim_counts_a_marriage_at_once() -> None:
     """Rule 7 option claim="auto": a counted marriage that brings a side to 66 ends the deal
     ("Play stops at once")."""
-    d = run(deck_a(claim="auto"), A_FIVE[: A_FIVE.index("AD") - 1])  # seat 0: 53 points
+    d = play(deck_a(claim="auto"), A_FIVE[: A_FIVE.index("AD") - 1])  # seat 0: 53 points
     assert not d.is_over
     d.play("m:KD")  # 53 + 20 = 73
     assert d.is_over
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 3
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 3
 
 
 def test_rule7_hr2_dosta_claim_is_manual() -> None:
     """Two-player variants, hr-2: ""dosta" claim" (manual, as in rule 7)."""
-    d = run(new(*A_HANDS, turned="JC", talon=A_TALON, variant="hr-2"), A_FIVE)
+    d = play(new(*A_HANDS, turned="JC", talon=A_TALON, variant="hr-2"), A_FIVE)
     assert not d.is_over and "claim" in legal(d)
     d.play("claim")
-    assert d.result.winners == (0,) and d.result.game_points == 3
+    assert result(d).winners == (0,) and result(d).game_points == 3
 
 
 # -- rule 8: the last trick -------------------------------------------------------------------
@@ -692,22 +672,22 @@ def test_rule7_hr2_dosta_claim_is_manual() -> None:
 
 def test_rule8_last_trick_wins_scored_by_rule9() -> None:
     """Rule 8: "the winner of the last trick wins the deal and scores by rule 9"."""
-    d = run(deck_b(), B_FIVE + " " + B_REST)
+    d = play(deck_b(), B_FIVE + " " + B_REST)
     # seat 0: JH+TS = 12 in one trick; seat 1: the other 108
     assert d.points(0) == 12 and d.points(1) == 108
-    assert d.result.winners == (1,)
-    assert d.result.reason == "last_trick"
-    assert d.result.game_points == 2  # loser under 33 with a trick
+    assert result(d).winners == (1,)
+    assert result(d).reason == "last_trick"
+    assert result(d).game_points == 2  # loser under 33 with a trick
 
 
 def test_rule8_option_flat_one_point() -> None:
     """Rule 8: "(option: a flat 1 game point, as some sources give)" - last_trick_rule="flat"."""
-    d = run(deck_b(last_trick_rule="flat"), B_FIVE + " " + B_REST)
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 1
+    d = play(deck_b(last_trick_rule="flat"), B_FIVE + " " + B_REST)
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 1
     # the option concerns the last trick only: a claim still scores by rule 9
-    d = run(deck_a(last_trick_rule="flat"), A_FIVE + " claim")
-    assert d.result.game_points == 3
+    d = play(deck_a(last_trick_rule="flat"), A_FIVE + " claim")
+    assert result(d).game_points == 3
 
 
 def test_rule8_last_trick_game_points_function_reads_the_variant() -> None:
@@ -719,22 +699,22 @@ def test_rule8_last_trick_game_points_function_reads_the_variant() -> None:
         assert last_trick_game_points(points, tricks, "at") == deal_game_points(points, tricks)
         assert last_trick_game_points(points, tricks, flat) == 1
     assert last_trick_game_points(12, 1, "at") == 2
-    d = run(deck_b(), B_FIVE + " " + B_REST)
-    assert d.result.game_points == last_trick_game_points(d.points(0), 1, d.variant)
-    d = run(deck_b(last_trick_rule="flat"), B_FIVE + " " + B_REST)
-    assert d.result.game_points == last_trick_game_points(d.points(0), 1, d.variant) == 1
+    d = play(deck_b(), B_FIVE + " " + B_REST)
+    assert result(d).game_points == last_trick_game_points(d.points(0), 1, d.variant)
+    d = play(deck_b(last_trick_rule="flat"), B_FIVE + " " + B_REST)
+    assert result(d).game_points == last_trick_game_points(d.points(0), 1, d.variant) == 1
 
 
 def test_rule8_unclaimed_66_is_lost_to_last_trick() -> None:
     """Rule 8: "A player who reached 66 but did not claim has no claim left once the cards run
     out"."""
-    d = run(deck_a(), A_FIVE)
+    d = play(deck_a(), A_FIVE)
     assert d.points(0) == 66
-    run(d, A_REST)  # seat 0 never claims; seat 1 trumps and wins the last five tricks
+    play(d, A_REST)  # seat 0 never claims; seat 1 trumps and wins the last five tricks
     assert d.points(1) == 54
-    assert d.result.winners == (1,)
-    assert d.result.reason == "last_trick"
-    assert d.result.game_points == 1  # loser has 66 >= 33
+    assert result(d).winners == (1,)
+    assert result(d).reason == "last_trick"
+    assert result(d).game_points == 1  # loser has 66 >= 33
 
 
 # de-66, 24 cards, Clubs trumps (9C turned). Seat 0 wins the six talon tricks, seat 1 holds
@@ -750,9 +730,9 @@ D66_EVEN_MOVES = "AH KH TH JH AS 9S TS JS AD 9D KD 9H QH 9C AC KS TC QS KC TD QC
 def test_rule8_de66_last_trick_worth_ten() -> None:
     """Rule 8: "(option de-66: the last trick is worth 10 card points ...)"."""
     d = new(*D66_HI, turned="9C", talon=D66_HI_TALON, variant="de-66")
-    run(d, D66_HI_MOVES[: D66_HI_MOVES.index("JC") - 1])
+    play(d, D66_HI_MOVES[: D66_HI_MOVES.index("JC") - 1])
     before = d.points(1)
-    run(d, "JC QD")  # the last trick: JC+QD = 5 card points, +10
+    play(d, "JC QD")  # the last trick: JC+QD = 5 card points, +10
     assert d.points(1) == before + 15
     # seat 0: 11+10+11+10+11+10 + 0+2+0+2+0+2 = 69; seat 1: 51 card points + 10 = 61
     assert (d.points(0), d.points(1)) == (69, 61)
@@ -760,28 +740,28 @@ def test_rule8_de66_last_trick_worth_ten() -> None:
 
 def test_rule8_de66_66_or_more_wins_when_cards_run_out() -> None:
     """Rule 8: "when the cards run out with no claim, a player with 66 or more wins"."""
-    d = run(new(*D66_HI, turned="9C", talon=D66_HI_TALON, variant="de-66"), D66_HI_MOVES)
+    d = play(new(*D66_HI, turned="9C", talon=D66_HI_TALON, variant="de-66"), D66_HI_MOVES)
     assert d.tricks[-1].winner == 1
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 1  # loser has 61
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 1  # loser has 61
 
 
 def test_rule8_de66_otherwise_last_trick_wins() -> None:
     """Rule 8: "(de-66) ... otherwise the winner of the last trick"."""
-    d = run(new(*D66_EVEN, turned="9C", talon=D66_EVEN_TALON, variant="de-66"), D66_EVEN_MOVES)
+    d = play(new(*D66_EVEN, turned="9C", talon=D66_EVEN_TALON, variant="de-66"), D66_EVEN_MOVES)
     # seat 0: 15+12+11+12+11+4 = 65; seat 1: 55 card points + 10 for the last trick = 65
     assert (d.points(0), d.points(1)) == (65, 65)
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 1
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 1
 
 
 def test_rule8_option_last_trick_bonus() -> None:
     """Rule 8 de-66 option as a field: last_trick_bonus=0 gives the last trick no extra
     points."""
     d = new(*D66_HI, turned="9C", talon=D66_HI_TALON, variant="de-66", last_trick_bonus=0)
-    run(d, D66_HI_MOVES)
+    play(d, D66_HI_MOVES)
     assert d.points(1) == 51
-    d = run(deck_a(last_trick_bonus=10), A_FIVE + " " + A_REST)
+    d = play(deck_a(last_trick_bonus=10), A_FIVE + " " + A_REST)
     assert d.points(1) == 64
 
 
@@ -790,37 +770,37 @@ def test_rule8_option_last_trick_bonus() -> None:
 
 def test_rule9_three_points_when_loser_took_no_trick() -> None:
     """Rule 9: "3 if the loser took no trick"."""
-    d = run(deck_a(), A_FIVE + " claim")
-    assert d.result.winners == (0,) and d.result.game_points == 3
+    d = play(deck_a(), A_FIVE + " claim")
+    assert result(d).winners == (0,) and result(d).game_points == 3
 
 
 def test_rule9_two_points_when_loser_under_33() -> None:
     """Rule 9: "2 if the loser has under 33 points"."""
-    d = run(deck_b(), B_FIVE + " AC JC")  # seat 1: 14+13+13+14 + 13 = 67, seat 0: 12
+    d = play(deck_b(), B_FIVE + " AC JC")  # seat 1: 14+13+13+14 + 13 = 67, seat 0: 12
     assert d.points(1) == 67
     d.play("claim")
-    assert d.result.winners == (1,) and d.result.game_points == 2
+    assert result(d).winners == (1,) and result(d).game_points == 2
 
 
 def test_rule9_one_point_otherwise() -> None:
     """Rule 9: "1 otherwise"."""
     d = new("AH TH AS TS KD", "AD QH JH KS JS", talon="TD AC QD TC KC JD QC QS KH")
     # seat 1: KD+AD 15, TD+TS 20 = 35; seat 0: 13+13+13 + AC+JC 13 + TC+KS 14 = 66
-    run(d, "KD AD TD TS JS AS AH JH TH QH AC JC TC KS")
+    play(d, "KD AD TD TS JS AS AH JH TH QH AC JC TC KS")
     assert (d.points(0), d.points(1)) == (66, 35)
     d.play("claim")
-    assert d.result.winners == (0,) and d.result.game_points == 1
+    assert result(d).winners == (0,) and result(d).game_points == 1
 
 
 def test_rule9_loser_counted_marriage_lifts_to_33() -> None:
     """Rule 9: "2 if the loser has under 33 points" - a counted marriage is part of them."""
     d = new(*M_HANDS, turned="TC", talon="TS JH AC KS TD QS KD QD JC")
-    run(d, "m:KH AH JS AS")  # seat 0: 13 card points + 20 = 33
-    run(d, "QH TH AD JH TS QS TD QD")  # seat 1: 15+13+13+13+13 = 67
+    play(d, "m:KH AH JS AS")  # seat 0: 13 card points + 20 = 33
+    play(d, "QH TH AD JH TS QS TD QD")  # seat 1: 15+13+13+13+13 = 67
     assert (d.points(0), d.points(1)) == (33, 67)
     d.play("claim")
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 1
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 1
 
 
 def test_rule9_marriage_of_side_without_trick_does_not_count() -> None:
@@ -828,12 +808,12 @@ def test_rule9_marriage_of_side_without_trick_does_not_count() -> None:
     d = new("KH QH JS QS JD", "AH TH AS TS AD", talon="JH KS TD KD QD AC TC KC QC")
     d.play("m:KH")
     assert d.pending_points(0) == 20
-    run(d, "AH AS JS TS QS AD JD TH QH")  # seat 1: 15+13+13+13+13 = 67
+    play(d, "AH AS JS TS QS AD JD TH QH")  # seat 1: 15+13+13+13+13 = 67
     assert d.points(0) == 0 and d.pending_points(0) == 20
     d.play("claim")
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 3
-    assert d.result.points[0] == 0
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 3
+    assert result(d).points[0] == 0
 
 
 # -- rule 10: closing outcome -----------------------------------------------------------------
@@ -845,62 +825,62 @@ def test_rule10_closer_wins_judged_at_moment_of_closing() -> None:
     """Rule 10: "If the closer wins, the game points are judged on the opponent's points and
     tricks at the moment of closing"."""
     d = new(*CL1, talon="KH AC")
-    run(d, "AH JH close")  # seat 1 has no trick when seat 0 closes
-    run(d, "TH QH AS QS TS JS KH AC")  # seat 1 trumps KH: 15 points, a trick
-    run(d, "KD AD")  # seat 0: 13+13+14+12+15 = 67 when the cards run out
+    play(d, "AH JH close")  # seat 1 has no trick when seat 0 closes
+    play(d, "TH QH AS QS TS JS KH AC")  # seat 1 trumps KH: 15 points, a trick
+    play(d, "KD AD")  # seat 0: 13+13+14+12+15 = 67 when the cards run out
     assert (d.points(0), d.points(1)) == (67, 15)
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 3  # not 2: seat 1 had no trick at closing
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 3  # not 2: seat 1 had no trick at closing
 
 
 def test_rule10_closer_wins_judged_on_points_at_closing() -> None:
     """Rule 10: "the game points are judged on the opponent's points ... at the moment of
     closing"."""
     d = new("AH TH AS TS KD", "AD QH JH JS QD", talon="TD AC KC TC")
-    run(d, "KD AD JS TS close")  # seat 1 has 15 points (under 33) when seat 0 closes
-    run(d, "AS TC")  # seat 1 trumps the Ace: 21 more, 36 in all
-    run(d, "TD KC AH QH TH JH AC QD")  # seat 0: 12 + 14+14+12+14 = 66
+    play(d, "KD AD JS TS close")  # seat 1 has 15 points (under 33) when seat 0 closes
+    play(d, "AS TC")  # seat 1 trumps the Ace: 21 more, 36 in all
+    play(d, "TD KC AH QH TH JH AC QD")  # seat 0: 12 + 14+14+12+14 = 66
     assert (d.points(0), d.points(1)) == (66, 36)
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 2  # not 1: seat 1 was under 33 at closing
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 2  # not 1: seat 1 was under 33 at closing
 
 
 def test_rule10_closer_with_66_when_cards_run_out_wins() -> None:
     """Rule 10: "if the cards run out, the closer wins exactly when they have 66 or more"."""
-    d = run(deck_a(), "close " + A_FIVE)  # seat 1 follows suit each time: 66 for seat 0
+    d = play(deck_a(), "close " + A_FIVE)  # seat 1 follows suit each time: 66 for seat 0
     assert d.points(0) == 66
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 3
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 3
 
 
 def test_rule10_closer_fails_opponent_without_trick_at_closing_gets_three() -> None:
     """Rule 10: "If the closer fails ... the opponent gets ... 3 if the opponent had no trick at
     the moment of closing"."""
     d = new("AH TH AS KD QS", "JH QH JS AD JC", turned="TC")
-    run(d, "close AH QH TH JH AS JS KD AD JC QS")  # seat 0: 14+12+13 = 39 < 66
+    play(d, "close AH QH TH JH AS JS KD AD JC QS")  # seat 0: 14+12+13 = 39 < 66
     assert d.is_over
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 3  # seat 1 took tricks later, but none before the close
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 3  # seat 1 took tricks later, but none before the close
 
 
 def test_rule10_closer_fails_opponent_with_trick_gets_two() -> None:
     """Rule 10: "If the closer fails ... the opponent gets 2 game points"."""
     d = new("AH TH AS TS AD", "JH QH JS KS AC")
-    run(d, "AH JH TH AC close")  # seat 1 (21 points) closes; seat 0 already has a trick
-    run(d, "JS AS KH QH AD JD TS KS KD QD")
+    play(d, "AH JH TH AC close")  # seat 1 (21 points) closes; seat 0 already has a trick
+    play(d, "JS AS KH QH AD JD TS KS KD QD")
     assert d.points(1) == 21
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 2
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 2
 
 
 def test_rule10_closer_fails_even_if_winning_last_trick() -> None:
     """Rule 10: "if the cards run out, the closer wins exactly when they have 66 or more"."""
     d = new("AH TH AS KD AC", "JH QH JS AD KS", turned="TC")
-    run(d, "close AH QH TH JH AS JS KD AD KS AC")  # seat 0: 14+12+13 + 15 = 54, last trick
+    play(d, "close AH QH TH JH AS JS KD AD KS AC")  # seat 0: 14+12+13 + 15 = 54, last trick
     assert d.tricks[-1].winner == 0
     assert d.points(0) < 66
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 3
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 3
 
 
 def test_rule10_opponent_reaching_66_first_beats_closer() -> None:
@@ -908,11 +888,11 @@ def test_rule10_opponent_reaching_66_first_beats_closer() -> None:
     game points, or 3 ...)"."""
     d = new("AS TS AD TD KH", "AC TC KC AH TH")
     # seat 1: AS+AC 22, AH+KH 15, TH+TS 20, TC+TD 20 = 77
-    run(d, "close AS AC AH KH TH TS TC TD")
+    play(d, "close AS AC AH KH TH TS TC TD")
     assert d.points(1) == 77
     d.play("claim")
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 3
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 3
 
 
 @pytest.mark.parametrize("variant", ["at", "hu-2"])
@@ -920,19 +900,19 @@ def test_rule10_option_failed_close_one_point(variant: str) -> None:
     """Rule 10: "Hungarian option: a failed close gives 1 point" - failed_close_points=1."""
     moves = "close AH QH TH JH AS JS KD AD JC QS"
     d = new("AH TH AS KD QS", "JH QH JS AD JC", turned="TC", variant=variant)
-    run(d, moves)
-    assert d.result.winners == (1,) and d.result.game_points == 3
+    play(d, moves)
+    assert result(d).winners == (1,) and result(d).game_points == 3
     d = new("AH TH AS KD QS", "JH QH JS AD JC", turned="TC", variant=variant,
             failed_close_points=1)
-    run(d, moves)
-    assert d.result.winners == (1,) and d.result.game_points == 1
+    play(d, moves)
+    assert result(d).winners == (1,) and result(d).game_points == 1
 
 
 def test_rule10_option_failed_close_one_point_when_opponent_claims() -> None:
     """Rule 10 option failed_close_points=1 also when "the opponent reaches 66 first"."""
     d = new("AS TS AD TD KH", "AC TC KC AH TH", failed_close_points=1)
-    run(d, "close AS AC AH KH TH TS TC TD claim")
-    assert d.result.winners == (1,) and d.result.game_points == 1
+    play(d, "close AS AC AH KH TH TS TC TD claim")
+    assert result(d).winners == (1,) and result(d).game_points == 1
 
 
 # -- the two-player variants ------------------------------------------------------------------
@@ -958,10 +938,10 @@ def test_variant_sl2_non_dealer_leads() -> None:
 
 def test_variant_cs2_plays_like_at_after_the_deal() -> None:
     """Two-player variants, cs-2: "deals 5 each" - the play is the common core."""
-    d = run(new(*A_HANDS, turned="JC", talon=A_TALON, variant="cs-2"), A_FIVE)
+    d = play(new(*A_HANDS, turned="JC", talon=A_TALON, variant="cs-2"), A_FIVE)
     assert d.points(0) == 66 and not d.is_over
     d.play("claim")
-    assert d.result.winners == (0,) and d.result.game_points == 3
+    assert result(d).winners == (0,) and result(d).game_points == 3
 
 
 def test_variant_hu2_snapszer_made_is_worth_six() -> None:
@@ -970,20 +950,20 @@ def test_variant_hu2_snapszer_made_is_worth_six() -> None:
     d = new(*A_HANDS, turned="JC", talon=A_TALON, variant="hu-2")
     assert "snapszer" in legal(d)
     d.play("snapszer")
-    run(d, A_FIVE)
+    play(d, A_FIVE)
     if not d.is_over:
         d.play("claim")
-    assert d.result.winners == (0,)
-    assert d.result.game_points == 6
+    assert result(d).winners == (0,)
+    assert result(d).game_points == 6
 
 
 def test_variant_hu2_snapszer_fails_when_opponent_takes_a_trick() -> None:
     """hu-2: snapszer is "66 without the opponent taking a trick"."""
     d = new(*A_HANDS, turned="JC", talon=A_TALON, variant="hu-2")
-    run(d, "snapszer AH JH TH AC")  # seat 1 trumps the second trick
+    play(d, "snapszer AH JH TH AC")  # seat 1 trumps the second trick
     assert d.is_over
-    assert d.result.winners == (1,)
-    assert d.result.game_points == 6
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 6
 
 
 def test_variant_hu2_either_player_may_bid_snapszer() -> None:
@@ -991,13 +971,13 @@ def test_variant_hu2_either_player_may_bid_snapszer() -> None:
     has no trick."""
     d = new("KH QH JS QS JD", "AH TH AS TS AD", talon="JH KS TD KD QD AC TC KC QC",
             variant="hu-2")
-    run(d, "JS AS")
+    play(d, "JS AS")
     assert d.to_move == 1 and "snapszer" in legal(d)
 
 
 def test_variant_hu2_no_snapszer_after_opponent_took_a_trick() -> None:
     """hu-2: snapszer means "66 without the opponent taking a trick"."""
-    d = run(new(*B_HANDS, turned="JC", talon=B_TALON, variant="hu-2"), "JH TS QH AH")
+    d = play(new(*B_HANDS, turned="JC", talon=B_TALON, variant="hu-2"), "JH TS QH AH")
     assert d.to_move == 1
     assert_illegal(d, "snapszer", "rule.snapszer_trick")
 
@@ -1009,10 +989,10 @@ def test_variant_at_has_no_snapszer() -> None:
 
 def test_variant_hu2_strict_after_talon_runs_out_and_follow_option() -> None:
     """hu-2: "strict rules after the talon runs out (option: follow suit only)"."""
-    d = run(deck_e("hu-2"), A_FIVE)
+    d = play(deck_e("hu-2"), A_FIVE)
     d.play("TD")
     assert legal(d) == {"AC", "TC", "QC", "JC"}
-    d = run(deck_e("hu-2", strict_rules="follow"), A_FIVE)
+    d = play(deck_e("hu-2", strict_rules="follow"), A_FIVE)
     d.play("TD")
     assert legal(d) == {"AC", "TC", "KH", "QC", "JC"}
 
@@ -1021,8 +1001,8 @@ def test_variant_de66_uses_the_sixty_six_end_rule() -> None:
     """de-66 differs from `at` at the end: in `at` the last trick decides (rule 8)."""
     d = new(*D66_HI, turned="9C", talon=D66_HI_TALON, variant="de-66",
             last_trick_rule="scored")
-    run(d, D66_HI_MOVES)
-    assert d.result.winners == (1,)  # with the `at` rule, the last trick decides
+    play(d, D66_HI_MOVES)
+    assert result(d).winners == (1,)  # with the `at` rule, the last trick decides
 
 
 # -- illegal moves ----------------------------------------------------------------------------
@@ -1036,7 +1016,7 @@ def test_illegal_card_not_in_hand_leaves_deal_unchanged() -> None:
 
 def test_no_moves_after_the_deal_is_over() -> None:
     """Rule 7: "Play stops at once"."""
-    d = run(deck_a(), A_FIVE + " claim")
+    d = play(deck_a(), A_FIVE + " claim")
     assert d.legal_moves() == []
     with pytest.raises(IllegalMoveError) as info:
         d.play("TD")

@@ -195,8 +195,43 @@ def find_illegal_answer(variant: str = "at") -> tuple[PlayWidget, str]:
 
 
 # -- PlayWidget -------------------------------------------------------------------------------
-def test_importing_the_engine_does_not_import_ipywidgets() -> None:
-    code = "import sys, schnapsen, schnapsen.render; assert 'ipywidgets' not in sys.modules"
+# In a fresh interpreter: `import schnapsen`, then every module of the engine (all of
+# schnapsen but the teaching layer and the widgets, found on disk without importing them).
+_IMPORT_THE_ENGINE = """
+import importlib, pkgutil, sys
+import schnapsen
+
+def modules(package):
+    for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+        if info.name in ("schnapsen.teach", "schnapsen.widgets"):
+            continue
+        module = importlib.import_module(info.name)
+        yield info.name
+        if info.ispkg:
+            yield from modules(module)
+
+def loaded(prefix):
+    return sorted(m for m in sys.modules if m == prefix or m.startswith(prefix + "."))
+
+assert loaded("ipywidgets") == [], loaded("ipywidgets")
+assert loaded("schnapsen.teach") == [], loaded("schnapsen.teach")
+found = list(modules(schnapsen))
+assert "schnapsen.render.table" in found and "schnapsen.i18n.en" in found, found
+assert loaded("ipywidgets") == [], loaded("ipywidgets")
+assert loaded("schnapsen.teach") == [], loaded("schnapsen.teach")
+"""
+
+
+def test_the_engine_imports_neither_ipywidgets_nor_the_teaching_layer() -> None:
+    """Only schnapsen.widgets imports ipywidgets, and the engine never imports the teaching
+    layer (schnapsen.teach): not `import schnapsen`, not any engine module."""
+    subprocess.run([sys.executable, "-c", _IMPORT_THE_ENGINE], check=True)
+
+
+def test_the_widgets_do_not_import_the_teaching_layer() -> None:
+    """The widgets use the engine's messages only; the book's texts stay out of the kernel."""
+    code = ("import sys, schnapsen.widgets; "
+            "assert not [m for m in sys.modules if m.startswith('schnapsen.teach')]")
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

@@ -22,10 +22,10 @@ Each edition is built on its own (`jupyter-book build --all -W -n --keep-going .
 An edition whose folder book/<lang>/ does not exist yet (or holds no page) is skipped with a
 notice; one that has some pages but not all fails its build (-W), as the parity tests do.
 
-    python tools/editions.py build [LANG ...] [-j N]   build (default: every edition), assemble,
+    python -m tools.editions build [LANG ...] [-j N]   build (default: every edition), assemble,
                                                        write the landing page
-    python tools/editions.py config [LANG ...]         only write the generated config and toc
-    python tools/editions.py landing                   only rewrite the landing page
+    python -m tools.editions config [LANG ...]         only write the generated config and toc
+    python -m tools.editions landing                   only rewrite the landing page
 """
 
 from __future__ import annotations
@@ -43,17 +43,15 @@ from typing import Any
 
 import yaml
 
+from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.teach import MESSAGES  # the whole English catalogue, the site's texts included
+from tools.editions_ext import edition_exists, language_name, site_prefix
+
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
 BUILD = ROOT / "_build"
 SITE = BUILD / "html"
 EDITIONS = BUILD / "editions"
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(TOOLS))
-
-from editions_ext import edition_exists, language_name, site_prefix  # noqa: E402
-
-from schnapsen.i18n import LANGUAGES, MESSAGES, translate  # noqa: E402
 
 SOURCE = "en"
 JB_FLAGS = ["--all", "-W", "-n", "--keep-going"]
@@ -122,7 +120,7 @@ def _toc_entries(node: Any, lang: str) -> Any:
                 value = translate(ckey, lang)
             else:
                 print(f"editions: warning: no catalogue key {ckey} for the caption "
-                      f"{value!r} (add it to schnapsen/i18n/en_site.py)", file=sys.stderr)
+                      f"{value!r} (add it to schnapsen/teach/en_site.py)", file=sys.stderr)
         else:
             value = _toc_entries(value, lang)
         out[key] = value

@@ -26,7 +26,8 @@ from typing import Any
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
-from schnapsen.i18n import LANGUAGES, MESSAGES, template, translate
+from schnapsen.i18n import LANGUAGES, template, translate
+from schnapsen.teach import MESSAGES  # importing the teaching layer adds the site's texts
 
 TEMPLATES = Path(__file__).resolve().with_name("_templates")
 SWITCHER = "edition-switcher.html"

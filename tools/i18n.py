@@ -1,12 +1,14 @@
 """Message catalogues with Babel: extract, update, compile and check.
 
-    python tools/i18n.py extract   # schnapsen/i18n/locale/schnapsen.pot from the English dicts
-    python tools/i18n.py update    # merge the template into every <lang>/LC_MESSAGES/*.po
-    python tools/i18n.py compile   # .po -> .mo (run by the Makefile before tests and builds)
-    python tools/i18n.py check     # every key translated everywhere, placeholders matching
+    python -m tools.i18n extract   # schnapsen/i18n/locale/schnapsen.pot from the English dicts
+    python -m tools.i18n update    # merge the template into every <lang>/LC_MESSAGES/*.po
+    python -m tools.i18n compile   # .po -> .mo (run by the Makefile before tests and builds)
+    python -m tools.i18n check     # every key translated everywhere, placeholders matching
 
 msgid is the message key; the English text travels as an extracted comment ("#.") so that
-a translator sees it. Placeholders are Python's ``{name}`` fields.
+a translator sees it. Placeholders are Python's ``{name}`` fields. The English dicts are the
+engine's (``schnapsen/i18n/``) and the teaching layer's (``schnapsen/teach/``): the catalogue
+is read from ``schnapsen.teach``, which registers its texts when imported.
 """
 
 from __future__ import annotations
@@ -20,10 +22,10 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from schnapsen.i18n import LANGUAGES, LOCALE_DIR
+from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
-from schnapsen.i18n import LANGUAGES, LOCALE_DIR, MESSAGES  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 POT = LOCALE_DIR / "schnapsen.pot"
 

@@ -26,7 +26,7 @@ tree (``.cache/``, gitignored), and never commits anything:
 Then ``jupyter lite build`` writes the REPL app into ``<site>/lite`` (no other app, no
 source maps, no extension but the kernel's and the widget manager's).
 
-Usage: python tools/lite.py [SITE_DIR]   (default: _build/html)
+Usage: python -m tools.lite [SITE_DIR]   (default: _build/html)
 """
 
 from __future__ import annotations
@@ -45,8 +45,7 @@ import time
 import zipfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import vendor_js  # noqa: E402  (same folder: npm pack with integrity check, cached)
+from tools import vendor_js  # npm pack with integrity check, cached
 
 ROOT = Path(__file__).resolve().parent.parent
 PINS = ROOT / "tools" / "lite-versions.json"

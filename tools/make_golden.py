@@ -1,7 +1,7 @@
 """Write the golden playthroughs: one seeded deal per variant, every state dumped as text.
 
-    python tools/make_golden.py            # (re)write tests/data/golden/<variant>.txt
-    python tools/make_golden.py --check    # exit 1 if a file differs from what it would write
+    python -m tools.make_golden            # (re)write tests/data/golden/<variant>.txt
+    python -m tools.make_golden --check    # exit 1 if a file differs from what it would write
 
 Each file holds one deal (seed 2026) of that variant, played by a HeuristicBot in the even
 seats and a RandomBot in the odd seats (each seeded from the deal seed and its seat). Before
@@ -18,12 +18,10 @@ import argparse
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:  # running as a script from anywhere
-    sys.path.insert(0, str(ROOT))
+from schnapsen import VARIANTS, Deal, HeuristicBot, RandomBot
+from schnapsen.bots import Bot
 
-from schnapsen import VARIANTS, Deal, HeuristicBot, RandomBot  # noqa: E402
-from schnapsen.bots import Bot  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 GOLDEN_DIR = ROOT / "tests" / "data" / "golden"
 SEED = 2026
@@ -79,7 +77,7 @@ def playthrough(variant: str, seed: int = SEED) -> str:
     names = " ".join(f"{seat}={bots[seat].name}" for seat in range(deal.n))
     out = [
         f"# golden playthrough of {variant}, seed {seed}; regenerate with "
-        "`python tools/make_golden.py`",
+        "`python -m tools.make_golden`",
         f"variant: {deal.variant.id}",
         f"seed: {seed}",
         f"dealer: {deal.dealer}",

@@ -19,7 +19,7 @@ The folder is neither ``_static`` (Jupyter Book 1 adds every ``*.js`` there to e
 nor ``vendor`` (clashes with the theme). Nothing here is committed: ``make book`` runs this
 after ``jupyter-book build``.
 
-Usage: python tools/vendor_js.py [SITE_DIR]   (default: _build/html)
+Usage: python -m tools.vendor_js [SITE_DIR]   (default: _build/html)
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -107,7 +108,7 @@ def fetch(package: str, version: str, integrity: str) -> Path:
 def member(tar: tarfile.TarFile, name: str) -> bytes:
     handle = tar.extractfile(f"package/{name}")
     if handle is None:
-        fail(f"{tar.name}: package/{name} is not a file")
+        fail(f"{os.fsdecode(tar.name or '<tarball>')}: package/{name} is not a file")
     assert handle is not None
     return handle.read()
 

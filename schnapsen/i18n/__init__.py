@@ -1,10 +1,14 @@
 """Message catalogues: every text a reader sees, by key, in the book's five languages.
 
-English is the source: the dictionaries in ``en.py``, ``en_book.py``, ``en_render.py``
-(the pictures' words), ``en_site.py`` (the web site around the pages) and ``pages/``. The
-other languages are gettext catalogues, ``locale/<lang>/LC_MESSAGES/schnapsen.po`` (msgid =
-the key, the English text as a comment for the translator), compiled to ``.mo`` at build
-time by ``tools/i18n.py compile`` (Babel) and read here with the standard library's gettext.
+English is the source. The engine's messages are the dictionaries here: ``en.py`` (moves,
+rules, results, the widgets), ``en_book.py`` (names of variants, ranks and contracts) and
+``en_render.py`` (the pictures' words). The teaching layer above the engine keeps its own
+texts (the book's tables and quizzes, the page texts, the web site) in ``schnapsen/teach/``
+and adds them with :func:`register` when it is imported: this package never imports it, so
+``import schnapsen`` does not load the book's texts. The other languages are gettext
+catalogues, ``locale/<lang>/LC_MESSAGES/schnapsen.po`` (msgid = the key, the English text as
+a comment for the translator) covering both layers, compiled to ``.mo`` at build time by
+``python -m tools.i18n compile`` (Babel) and read here with the standard library's gettext.
 :func:`translate` falls back to English when a catalogue or a key is missing; the tests make
 sure none is.
 """
@@ -12,28 +16,39 @@ sure none is.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
 from .en_render import RENDER_MESSAGES
-from .en_site import SITE_MESSAGES
-from .pages import collect as _collect_pages
 
-__all__ = ["MESSAGES", "LANGUAGES", "LOCALE_DIR", "translate", "catalogue", "template"]
+__all__ = [
+    "MESSAGES", "LANGUAGES", "LOCALE_DIR", "translate", "catalogue", "template", "register",
+]
 
 LANGUAGES = ("en", "hr", "sl", "hu", "cs")
 LOCALE_DIR = Path(__file__).with_name("locale")
 DOMAIN = "schnapsen"
 
+#: The English catalogue: the engine's messages, and those of every layer registered since.
 MESSAGES: dict[str, str] = {
     **_CORE,
     **BOOK_MESSAGES,
     **RENDER_MESSAGES,
-    **SITE_MESSAGES,
-    **_collect_pages(),
 }
+
+
+def register(messages: Mapping[str, str]) -> None:
+    """Add English source messages of a layer above the engine (``schnapsen.teach`` adds the
+    book's and the site's texts when it is imported). Registering a key again with the same
+    text changes nothing; with another text it raises ``ValueError``, so that two layers can
+    never silently reword each other's messages."""
+    clashes = sorted(k for k, text in messages.items() if MESSAGES.get(k, text) != text)
+    if clashes:
+        raise ValueError(f"message keys registered twice with different texts: {clashes}")
+    MESSAGES.update(messages)
 
 _loaded: dict[str, gettext.NullTranslations | None] = {}
 

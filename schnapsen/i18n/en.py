@@ -148,17 +148,6 @@ MESSAGES: dict[str, str] = {
     "trick.led": "{winner_card} wins: no card of the suit led beat it and no trump was played.",
     "trick.higher": "{winner_card} wins: it is the highest {suit} card played.",
     "trick.trump": "{winner_card} wins: it is the highest trump in the trick.",
-    # quizzes
-    "quiz.legal": "Seat {seat} must answer the lead {led}. Which of its cards may it play?",
-    "quiz.legal.open": "The talon is still open, so any card may be played: {cards}.",
-    "quiz.legal.strict": "The strict rules apply (follow suit, head the trick, trump if "
-    "void), so only these are allowed: {cards}.",
-    "quiz.trick": "The trick {cards} has been played (trump: {trump}). Which card takes it?",
-    "quiz.points": "Seat {seat} is on lead. How many points does its side count now?",
-    "quiz.points.why": "Its tricks hold {cards}: {card_points} card points, plus "
-    "{marriages} for marriages that count, {total} in all.",
-    "quiz.game_points": "The deal is over; the winning side is seat(s) {winners}. How many game "
-    "points does each winner score?",
     # results
     "result.claim": "Seat {claimer} claimed 66 with {points} points.",
     "result.wrong_claim": "Seat {claimer} claimed 66 without having it.",

@@ -1,4 +1,5 @@
-"""English source strings of the book's generated tables and boxes."""
+"""English names shared by the engine's messages, the widgets and the book: the variants, the
+ranks and the contracts. (The book's own texts are in ``schnapsen/teach/``.)"""
 
 from __future__ import annotations
 
@@ -28,76 +29,4 @@ BOOK_MESSAGES: dict[str, str] = {
     "contract.berac": "Berač",
     "contract.paver": "Paver",
     "contract.snapszer": "Snapszer",
-    # comparison tables
-    "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
-    "cells differ from the first column.",
-    "table.yes": "yes",
-    "table.no": "no",
-    "table.none": "none",
-    "table.dealer_out": "the dealer sits out",
-    "table.deck": "{n} cards",
-    "table.deal.hands": "{n} to each",
-    "table.deal.talon": "{n} face down aside",
-    "table.deal.turn": "trump turned",
-    "table.deal.bid.trump": "trump named",
-    "table.deal.bid.call": "card called",
-    "table.deal.bid.contract": "contracts bid",
-    "table.deal.bid.swap": "blind exchange",
-    "table.deal.bid.snapszer": "snapszer may be bid",
-    "table.deal.bid.kontra": "kontra",
-    "table.direction.clockwise": "clockwise",
-    "table.direction.counterclockwise": "counter-clockwise",
-    "table.teams.single": "each for themselves",
-    "table.teams.declarer": "declarer against the others",
-    "table.teams.called": "declarer and the holder of the called card",
-    "table.exchange": "the trump {rank}, while {n} cards lie on the turned card",
-    "table.closing": "while at least {n} cards are left (turned card included)",
-    "table.strict.full": "follow suit, head the trick, trump (once the talon is closed or gone)",
-    "table.strict.follow": "follow suit only (once the talon is closed or gone)",
-    "table.strict.full.start": "follow suit, head the trick, trump and over-trump (from the "
-    "first trick)",
-    "table.strict.follow.start": "follow suit only (from the first trick)",
-    "table.claim.manual": "claimed by the player on lead",
-    "table.claim.auto": "the deal stops at 66 by itself",
-    "table.last.scored": "wins and scores 1, 2 or 3",
-    "table.last.flat": "wins 1 game point",
-    "table.last.sixty-six": "66 or more wins, otherwise the last trick",
-    "table.failed_close.standard": "opponent scores 2, or 3 if it had no trick at closing",
-    "table.failed_close.fixed": "opponent scores {n}",
-    "table.match.countdown": "Bummerl: {n} counted down to 0",
-    "table.match.markers": "{n} marker cards change hands",
-    "table.match.race": "first to {n} points",
-    "table.match.targets": "(or {targets})",
-    "table.match.schneider": "krejčí counts double, krejčí zpět four times",
-    "table.match.bunko": "the lowest gets the bunkó",
-    "table.row.players": "Players",
-    "table.row.deck": "Deck",
-    "table.row.deal": "Deal",
-    "table.row.direction": "Direction of play",
-    "table.row.teams": "Sides",
-    "table.row.exchange": "Trump exchange",
-    "table.row.closing": "Closing the talon",
-    "table.row.marriage_first": "Marriage at the first lead",
-    "table.row.marriage_after": "Marriages after closing",
-    "table.row.strict": "Strict rules",
-    "table.row.claim": "Claiming 66",
-    "table.row.last_trick": "Last trick",
-    "table.row.failed_close": "Failed close",
-    "table.row.contracts": "Contracts",
-    "table.row.kontra": "Kontra",
-    "table.row.match": "Match",
-    # quizzes
-    "quiz.right": "Right.",
-    "quiz.wrong": "Not quite.",
-    "quiz.card": "{card}",
-    # decisions box
-    "decision.title": "Where the sources differ",
-    "decision.source": "Source: {source}.",
-    "decision.option": "Engine option: {option}.",
 }
-
-# "Where the sources differ": one message per decision, from the rule data's own text
-from ..variants.decisions import DECISIONS as _DECISIONS  # noqa: E402
-
-BOOK_MESSAGES.update({f"decision.{d.key}": d.text for d in _DECISIONS})
-BOOK_MESSAGES.update({f"decision.{d.key}.source": d.source for d in _DECISIONS})

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:  # the fixtures live in conftest.py; nothing is imported at run time
-    from conftest import Visit
+    from tests.browser.conftest import Visit
 
 pytestmark = pytest.mark.browser
 

@@ -10,9 +10,9 @@ import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .i18n import translate
-from .variants import VARIANTS, Variant, find_variant
-from .variants.decisions import DECISIONS, Decision
+from ..i18n import translate
+from ..variants import VARIANTS, Variant, find_variant
+from ..variants.decisions import DECISIONS, Decision
 
 __all__ = [
     "Html",
@@ -195,8 +195,8 @@ def all_variant_ids() -> list[str]:
 
 def _picture(q: Any, lang: str) -> str:
     """The position a question is about, drawn (a trick, or a hand and the trick led)."""
-    from .deal import Deal
-    from .render import hand_svg, trick_svg
+    from ..deal import Deal
+    from ..render import hand_svg, trick_svg
 
     deal = Deal.from_text(q.deal_text)
     if q.kind == "trick":
@@ -212,8 +212,8 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
                       pictures: bool = True) -> list[dict[str, Any]]:
     """Questions in jupyterquiz's format; every answer carries feedback from the catalogue,
     so the library's own (English-only) words are never shown."""
-    from .cards import parse_card
-    from .explain import format_message
+    from ..cards import parse_card
+    from ..explain import format_message
 
     items = []
     for q in questions:

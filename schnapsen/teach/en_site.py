@@ -22,7 +22,7 @@ SITE_MESSAGES: dict[str, str] = {
     "book.part.learning-the-game": "Learning the game",
     "book.part.traditions-and-practice": "Traditions and practice",
     "book.part.reference": "Reference",
-    # the "Play in your browser" control of the pages with a widget (schnapsen/live.py)
+    # the "Play in your browser" control of the pages with a widget (schnapsen/teach/live.py)
     "live.button": "▶ Play in your browser",
     "live.hint": "Runs Python in this page; the first start downloads about 30 MB.",
     "live.loading": "Loading the player…",

@@ -6,7 +6,7 @@ browser (the JupyterLite REPL assembled into ``<site>/lite`` by ``tools/lite.py`
 engine installed as a wheel), runs ``code`` there with its input hidden, shows progress while
 Python loads, and then puts the live widget in place of the static one on the page::
 
-    from schnapsen.live import play_in_browser
+    from schnapsen.teach.live import play_in_browser
     play_in_browser("from schnapsen.widgets import PlayWidget\\nPlayWidget(seed=1, lang=LANG)",
                     lang=LANG)
 
@@ -17,7 +17,7 @@ single player for the whole site, at ``<site root>/lite/``: English pages live a
 tools/editions.py), and the control's link goes back up to the site root accordingly.
 
 Under Pyodide itself (``sys.platform == "emscripten"``) it shows nothing. The reader-visible
-text comes from the catalogues (keys ``live.*``, English in ``schnapsen/i18n/en_site.py``).
+text comes from the catalogues (keys ``live.*``, English in ``schnapsen/teach/en_site.py``).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ import html
 import json
 import sys
 
+from ..i18n import LANGUAGES, translate
 from .book import Html
-from .i18n import LANGUAGES, translate
 
 __all__ = ["play_in_browser", "live_code", "lite_path", "LITE_PATH", "TEXT_KEYS"]
 

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import HeuristicBot, RandomBot
-from .deal import Deal
-from .explain import explain_trick, format_message
+from ..bots import HeuristicBot, RandomBot
+from ..deal import Deal
+from ..explain import explain_trick, format_message
 
 __all__ = [
     "Question",

@@ -1,7 +1,8 @@
 """Reader-visible strings printed by the book's pages, one module per page.
 
 Each module defines ``MESSAGES: dict[str, str]`` with keys ``page.<page>.<name>``; they are
-merged into the English catalogue and translated like every other message.
+added to the English catalogue when :mod:`schnapsen.teach` is imported and translated like
+every other message.
 """
 
 from __future__ import annotations

@@ -1,0 +1,43 @@
+"""The teaching layer: what the book's pages add on top of the engine.
+
+- :mod:`.book` — the pages' generated pieces (comparison tables of the variants, the "Where
+  the sources differ" boxes, quizzes, :func:`page_text`), as HTML objects for a notebook;
+- :mod:`.quiz` — quiz questions generated from seeded deals and answered by the engine;
+- :mod:`.live` — the "Play in your browser" control (JupyterLite + Pyodide);
+- the English texts of this layer: ``en.py`` (tables, quizzes, decisions), ``en_site.py`` (the
+  web site around the pages) and ``pages/`` (one module per page).
+
+The engine never imports this package (``import schnapsen`` loads none of it; a test checks in
+a fresh interpreter). Importing it adds its texts to the message catalogue
+(:func:`schnapsen.i18n.register`), so anything that shows or extracts them (the pages,
+``tools/``, the catalogue tests) imports ``schnapsen.teach`` first; its ``MESSAGES`` is the
+whole English catalogue (the same dict as ``schnapsen.i18n.MESSAGES``, this layer included).
+It imports the engine and ``schnapsen.i18n``; ``schnapsen.widgets`` does not need it.
+"""
+
+from __future__ import annotations
+
+from ..i18n import MESSAGES, register
+from .book import Html, comparison_table, decisions_box, page_text, quiz
+from .en import TEACH_MESSAGES
+from .en_site import SITE_MESSAGES
+from .live import play_in_browser
+from .pages import collect as _collect_pages
+
+# Before any text of this layer is looked up (they are read when a page calls a function, never
+# at import time), so the order of the imports above does not matter.
+register(TEACH_MESSAGES)
+register(SITE_MESSAGES)
+register(_collect_pages())
+
+__all__ = [
+    "MESSAGES",
+    "Html",
+    "comparison_table",
+    "decisions_box",
+    "page_text",
+    "quiz",
+    "play_in_browser",
+    "TEACH_MESSAGES",
+    "SITE_MESSAGES",
+]

@@ -1,0 +1,1 @@
+"""The browser tests over the built book (marker ``browser``; ``make test-browser``)."""
