@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from .cards import CARDS, Card, Suit, parse_card
 from .errors import InvalidNotationError
+from .stages import Vocabulary
 
 __all__ = ["Move", "MoveKind"]
 
 
-class MoveKind:
+class MoveKind(Vocabulary):
+    """What kind of decision a move is. The values are the notation's heads (``m:QH``,
+    ``trump:H``) and the message keys' parts (``move.name.m``), so they never change."""
+
     CARD = "card"
     MARRIAGE = "m"
     EXCHANGE = "x"
@@ -34,7 +38,19 @@ class MoveKind:
     PASS = "pass"
 
 
-_SIMPLE = {"x", "close", "claim", "turn", "snapszer", "kontra", "rekontra", "pass"}
+_SIMPLE = {
+    k.value: k
+    for k in (
+        MoveKind.EXCHANGE,
+        MoveKind.CLOSE,
+        MoveKind.CLAIM,
+        MoveKind.TURN,
+        MoveKind.SNAPSZER,
+        MoveKind.KONTRA,
+        MoveKind.REKONTRA,
+        MoveKind.PASS,
+    )
+}
 
 
 class Move:
@@ -42,7 +58,7 @@ class Move:
 
     __slots__ = ("kind", "card", "suit", "cards", "name", "_text", "_hash")
 
-    kind: str
+    kind: MoveKind
     card: Card | None
     suit: Suit | None
     cards: tuple[Card, ...]
@@ -50,7 +66,7 @@ class Move:
 
     def __init__(
         self,
-        kind: str,
+        kind: MoveKind,
         card: Card | None = None,
         suit: Suit | None = None,
         cards: tuple[Card, ...] = (),
@@ -66,7 +82,7 @@ class Move:
             text = card.code
         elif kind in (MoveKind.MARRIAGE, MoveKind.CALL):
             assert card is not None
-            text = f"{kind}:{card.code}"
+            text = f"{kind.value}:{card.code}"
         elif kind == MoveKind.TRUMP:
             assert suit is not None
             text = f"trump:{suit.letter}"
@@ -75,7 +91,7 @@ class Move:
         elif kind == MoveKind.CONTRACT:
             text = f"contract:{name}"
         else:
-            text = kind
+            text = kind.value
         self._text = text
         self._hash = hash(text)
 
@@ -159,4 +175,4 @@ CARD_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.CARD, card=c) for c in CARDS)
 MARRIAGE_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.MARRIAGE, card=c) for c in CARDS)
 CALL_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.CALL, card=c) for c in CARDS)
 TRUMP_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.TRUMP, suit=s) for s in Suit)
-SIMPLE_MOVES: dict[str, Move] = {k: Move(k) for k in _SIMPLE}
+SIMPLE_MOVES: dict[str, Move] = {name: Move(kind) for name, kind in _SIMPLE.items()}

@@ -188,7 +188,8 @@ class PlayWidget(Panel):
     def _make_bots(self) -> None:
         kind = BOTS[self.bot_select.value]
         seed = int(self.seed_input.value)
-        self._bots = {s: kind(seed * 8 + s) for s in range(self.deal.n) if s != self.seat}
+        players = self.deal.variant.players
+        self._bots = {s: kind(seed * 8 + s) for s in range(players) if s != self.seat}
 
     # -- moves ----------------------------------------------------------------------------
     def play(self, move: Move | str) -> bool:
@@ -224,7 +225,7 @@ class PlayWidget(Panel):
     def _refresh(self) -> None:
         deal = self.deal
         obs = deal.observation(self.seat)
-        names = [self._seat(s) for s in range(deal.n)]
+        names = [self._seat(s) for s in range(deal.variant.players)]
         if deal.is_over:
             picture = deal_html(deal, seat=self.seat, reveal=True, style=self.style,
                                 seat_names=names, names=names_for(self.lang),
@@ -306,13 +307,13 @@ class PlayWidget(Panel):
         if obs.stage == "play" or deal.is_over:
             # always offered where the variant has them, so that the reader can ask why not
             extras = []
-            if v.exchange_rank is not None and v.draws:
+            if v.has_exchange:
                 extras.append("x")
-            if v.closing and v.draws:
+            if v.has_closing:
                 extras.append("close")
-            if v.claim == "manual":
+            if v.has_claim:
                 extras.append("claim")
-            if v.play_contract is not None:
+            if v.has_play_contract:
                 extras.append("snapszer")
             for name in extras:
                 move = Move.parse(name)
