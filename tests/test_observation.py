@@ -136,8 +136,11 @@ def check_observation(deal: Deal, seat: int, public: dict[int, set[int]]) -> Non
         for card in cards_in(getattr(obs, field.name)):
             if card.index in allowed:
                 continue
-            holders = [s for s in range(deal.variant.players) if s != seat and deal._st.hands[s] & card.bit]
-            hidden = holders or card.index in deal._st.talon or card.index in deal._deck[deal._st.pos :]
+            st = deal._st  # the deal's private record: what is hidden, read on purpose
+            holders = [
+                s for s in range(deal.variant.players) if s != seat and st.hands[s] & card.bit
+            ]
+            hidden = holders or card.index in st.talon or card.index in deal._deck[st.pos :]
             assert not hidden, f"observation.{field.name} of seat {seat} shows hidden {card}"
 
 
@@ -251,7 +254,8 @@ def test_bots_get_only_observations(variant: str) -> None:
     for seed in range(10):
         deal = Deal.new(variant, seed=seed)
         bots = [
-            SpyBot(HeuristicBot(seed) if s % 2 else RandomBot(seed)) for s in range(deal.variant.players)
+            SpyBot(HeuristicBot(seed) if s % 2 else RandomBot(seed))
+            for s in range(deal.variant.players)
         ]
         play_deal(deal, bots)
         assert deal.is_over

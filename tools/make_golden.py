@@ -102,7 +102,8 @@ def playthrough(variant: str, seed: int = SEED) -> str:
     r = deal.result
     assert r is not None
     out.append("final")
-    out.append("  hands: " + " | ".join(_or_dash(deal.hand(s)) for s in range(deal.variant.players)))
+    seats = range(deal.variant.players)
+    out.append("  hands: " + " | ".join(_or_dash(deal.hand(s)) for s in seats))
     out.append(f"  result: {r}")
     out.append(f"  winners: {' '.join(map(str, r.winners))}")
     out.append(f"  game points: {r.game_points}")
@@ -121,8 +122,6 @@ def playthrough(variant: str, seed: int = SEED) -> str:
 
 
 def _deck(deal: Deal) -> list[str]:
-    from schnapsen import CARDS
-
     return [c.code for c in deal.deck]
 
 
