@@ -209,7 +209,7 @@ def test_check_bid_reasons() -> None:
     assert unknown is not None and unknown.key == "rule.contract_unknown"
     wrong = check_bid(sl, SIMPLE_MOVES["x"])
     assert wrong is not None and wrong.key == "rule.bidding"
-    assert wrong.params["stage"] == Stage.CONTRACT == "contract"
+    assert wrong.params["stage"] is Stage.CONTRACT and str(wrong.params["stage"]) == "contract"
     assert tuple(sl.legal_moves()) == wrong.params["allowed_moves"]
 
 
@@ -265,7 +265,7 @@ def test_closed_by_is_none_or_the_seat() -> None:
 def test_optional_properties_and_vocabularies() -> None:
     d = two("KH QH JD AS QS", "AH TH KS TS JS")
     assert d.contract_seat is None and d.called_card is None and d.result is None
-    assert d.stage is Stage.PLAY and d.stage == "play" and repr(d.stage) == "'play'"
+    assert d.stage is Stage.PLAY and str(d.stage) == "play" and repr(d.stage) == "'play'"
     assert d.legal_moves()[0].kind == "card"
     assert d.side_of(0) == 0 and d.side_of(1) == 1
     assert d.deck[0] == CARDS[d.deck[0].index]
