@@ -69,18 +69,18 @@ def advance(deal: Deal) -> None:
 def enter_stage(deal: Deal, stage: str) -> bool:
     st = deal._st
     v = deal._v
-    if stage in ("trump", "call", "snapszer"):
-        if stage == "snapszer" and st.contract is not None:
+    if stage in (Stage.TRUMP, Stage.CALL, Stage.SNAPSZER):
+        if stage == Stage.SNAPSZER and st.contract is not None:
             return False
-        if stage == "trump" and v.trump_from_call and "bid:call" in v.deal:
+        if stage == Stage.TRUMP and v.trump_from_call and "bid:call" in v.deal:
             return False  # the called card will fix the trump
-        if stage == "call" and not v.trump_from_call and st.tr < 0:
+        if stage == Stage.CALL and not v.trump_from_call and st.tr < 0:
             stage = "trump"  # trump is named first, then the card is called
             st.step -= 1
         st.stage = Stage(stage)
         st.to_move = deal._declarer
         return True
-    if stage == "contract":
+    if stage == Stage.CONTRACT:
         if not v.contracts:
             return False
         i = deal._active.index(deal._declarer)
@@ -89,7 +89,7 @@ def enter_stage(deal: Deal, stage: str) -> bool:
         st.stage = Stage.CONTRACT
         st.to_move = st.bid_queue[0]
         return True
-    if stage == "swap":
+    if stage == Stage.SWAP:
         if st.contract is not None or not any(v.talon_exchange) or not st.talon:
             return False
         st.stage = Stage.SWAP
@@ -156,20 +156,20 @@ def bid_moves(deal: Deal) -> list[Move]:
     stage = st.stage
     seat = st.to_move
     assert seat is not None
-    if stage == "trump":
+    if stage == Stage.TRUMP:
         moves = list(TRUMP_MOVES)
         if v.turn_allowed and st.pos < len(deal._deck):
             moves.append(_TURN)
         return moves
-    if stage == "call":
+    if stage == Stage.CALL:
         return [CALL_MOVES[c] for c in sorted(deal._deck)]
-    if stage == "contract":
+    if stage == Stage.CONTRACT:
         cur = -1 if st.contract is None else contract_rank(deal, st.contract.name)
         low = cur if seat == deal._declarer and cur >= 0 else cur + 1
         return [_PASS] + [
             Move(MoveKind.CONTRACT, name=c.name) for c in v.contracts[max(low, 0) :]
         ]
-    if stage == "swap":
+    if stage == Stage.SWAP:
         moves = [_PASS] if 0 in v.talon_exchange else []
         hand = _bits(st.hands[seat])
         for k in sorted(v.talon_exchange):
@@ -177,14 +177,14 @@ def bid_moves(deal: Deal) -> list[Move]:
                 for combo in combinations(hand, k):
                     moves.append(Move(MoveKind.SWAP, cards=tuple(CARDS[c] for c in combo)))
         return moves
-    if stage == "snapszer":
+    if stage == Stage.SNAPSZER:
         return [_SNAPSZER, _PASS]
-    if stage == "kontra":
+    if stage == Stage.KONTRA:
         bidder = st.contract_seat if st.contract is not None else deal._declarer
         if st.side[seat] == st.side[bidder]:
             return [_PASS]
         return [_KONTRA, _PASS]
-    if stage == "rekontra":
+    if stage == Stage.REKONTRA:
         return [_REKONTRA, _PASS]
     return []
 
@@ -194,25 +194,25 @@ def bid(deal: Deal, move: Move) -> None:
     kind = move.kind
     seat = st.to_move
     assert seat is not None
-    if kind == "snapszer" and st.stage == "play":
+    if kind == MoveKind.SNAPSZER and st.stage == Stage.PLAY:
         st.contract = deal._v.play_contract
         st.contract_seat = seat
         return
-    if kind == "trump":
+    if kind == MoveKind.TRUMP:
         assert move.suit is not None
         st.tr = int(move.suit)
-    elif kind == "turn":
+    elif kind == MoveKind.TURN:
         card = deal._deck[st.pos]
         st.tr = card // 6
         known = st.known[:]
         known[deal._declarer] |= 1 << card
         st.known = known
-    elif kind == "call":
+    elif kind == MoveKind.CALL:
         assert move.card is not None
         st.called = move.card.index
         if deal._v.trump_from_call:
             st.tr = st.called // 6
-    elif kind == "swap":
+    elif kind == MoveKind.SWAP:
         k = len(move.cards)
         taken = st.talon[:k]
         talon = st.talon[k:]
@@ -224,14 +224,14 @@ def bid(deal: Deal, move: Move) -> None:
             hands[seat] |= 1 << t
         st.hands = hands
         st.talon = talon
-    elif kind == "snapszer":
+    elif kind == MoveKind.SNAPSZER:
         st.contract = deal._v.contract("snapszer")
         st.contract_seat = seat
-    elif st.stage in ("contract", "kontra"):
-        if kind == "contract":
+    elif st.stage in (Stage.CONTRACT, Stage.KONTRA):
+        if kind == MoveKind.CONTRACT:
             st.contract = deal._v.contract(move.name)
             st.contract_seat = seat
-        elif kind == "kontra":
+        elif kind == MoveKind.KONTRA:
             st.multiplier = 2
             st.kontra_seat = seat
             st.bid_queue = []
@@ -244,6 +244,6 @@ def bid(deal: Deal, move: Move) -> None:
         if st.bid_queue:
             st.to_move = st.bid_queue[0]
             return
-    elif kind == "rekontra":
+    elif kind == MoveKind.REKONTRA:
         st.multiplier = 4
     advance(deal)

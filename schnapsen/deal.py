@@ -15,7 +15,7 @@ from . import bidding, scoring
 from .cards import CARD_POINTS, CARDS, Card, Hand, Rank, Suit, parse_cards
 from .checks import check_claim, check_close, check_exchange, check_marriage, check_snapszer
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError
-from .moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move
+from .moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move, MoveKind
 from .rules import beats, follow_mask, wrong_claim_points
 from .scoring import DealResult
 from .stages import ResultReason, Stage
@@ -637,7 +637,7 @@ class Deal:
         order; then marriages, exchange, close, claim, snapszer)."""
         st = self._st
         stage = st.stage
-        if stage == "play":
+        if stage == Stage.PLAY:
             seat = st.to_move
             assert seat is not None
             if st.trick_cards:
@@ -645,7 +645,7 @@ class Deal:
             moves = list(_card_moves(st.hands[seat]))
             self._lead_extras(seat, moves)
             return moves
-        if stage == "over":
+        if stage == Stage.OVER:
             return []
         return bidding.bid_moves(self)
 
@@ -694,17 +694,17 @@ class Deal:
         self._st = st.copy()
         self._moves.append(move)
         kind = move.kind
-        if kind == "card":
+        if kind == MoveKind.CARD:
             assert move.card is not None
             self._play_card(move.card.index)
-        elif kind == "m":
+        elif kind == MoveKind.MARRIAGE:
             assert move.card is not None
             self._marriage(move.card.index)
-        elif kind == "x":
+        elif kind == MoveKind.EXCHANGE:
             self._exchange()
-        elif kind == "close":
+        elif kind == MoveKind.CLOSE:
             self._close()
-        elif kind == "claim":
+        elif kind == MoveKind.CLAIM:
             self._claim()
         else:
             bidding.bid(self, move)

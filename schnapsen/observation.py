@@ -67,7 +67,7 @@ class Observation:
 
     @property
     def on_lead(self) -> bool:
-        return self.to_move == self.seat and not self.current_trick and self.stage == "play"
+        return self.to_move == self.seat and not self.current_trick and self.stage == Stage.PLAY
 
     @property
     def played_cards(self) -> frozenset[Card]:
@@ -87,13 +87,13 @@ def observe(deal: Deal, seat: int) -> Observation:
     holder_known = (
         v.teams != "called"
         or deal.partner_revealed
-        or stage == "over"
+        or stage == Stage.OVER
         or (contract is not None and contract.alone)
         # the holder of the called card knows the partnership (a declarer holding it too)
         or (called is not None and called in hand)
     )
     partners: tuple[int, ...] | None
-    if stage in ("play", "over", "kontra", "rekontra") and holder_known:
+    if stage in (Stage.PLAY, Stage.OVER, Stage.KONTRA, Stage.REKONTRA) and holder_known:
         partners = deal.partners(seat)
     elif v.teams == "single":
         partners = (seat,)

@@ -7,9 +7,10 @@ import random
 from collections import Counter
 
 from ..cards import Card, Rank, Suit
-from ..moves import Move
+from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import beats
+from ..stages import Stage
 from .base import Bot
 
 
@@ -33,19 +34,19 @@ class HeuristicBot(Bot):
         obs = observation
         legal = obs.legal_moves
         texts = {str(m): m for m in legal}
-        if obs.stage != "play":
+        if obs.stage != Stage.PLAY:
             return self._bid(obs, legal)
         trump = obs.trump
         if "claim" in texts and obs.my_points >= 66:
             return texts["claim"]
         if "x" in texts:
             return texts["x"]
-        marriages = [m for m in legal if m.kind == "m"]
+        marriages = [m for m in legal if m.kind == MoveKind.MARRIAGE]
         if marriages:
             marriages.sort(key=lambda m: (m.card is not None and m.card.suit == trump,
                                           m.card is not None and m.card.rank == Rank.OBER))
             return marriages[-1]
-        cards = [m for m in legal if m.kind == "card"]
+        cards = [m for m in legal if m.kind == MoveKind.CARD]
         if not cards:
             return legal[0]
         if not obs.current_trick:
@@ -107,7 +108,7 @@ class HeuristicBot(Bot):
                 score[int(c.suit)] += 3 + c.points
             best = max(range(4), key=lambda s: (score[s], -s))
             for m in legal:
-                if m.kind == "trump" and m.suit is not None and int(m.suit) == best:
+                if m.kind == MoveKind.TRUMP and m.suit is not None and int(m.suit) == best:
                     return m
         if "call" in kinds:
             mine = {c.index for c in hand}
@@ -122,11 +123,12 @@ class HeuristicBot(Bot):
                     idx = s * 6 + int(rank)
                     if idx not in mine:
                         for m in legal:
-                            if m.kind == "call" and m.card is not None and m.card.index == idx:
+                            if m.kind == MoveKind.CALL and m.card is not None \
+                                    and m.card.index == idx:
                                 return m
             return legal[0]
         if "swap" in kinds:
-            swaps = [m for m in legal if m.kind == "swap"]
+            swaps = [m for m in legal if m.kind == MoveKind.SWAP]
             trump = obs.trump
 
             def swap_cost(m: Move) -> tuple[int, int]:
@@ -137,6 +139,6 @@ class HeuristicBot(Bot):
             if all(_cost(c, trump)[1] <= 3 and c.suit != trump for c in best_swap.cards):
                 return best_swap
         for m in legal:
-            if m.kind == "pass":
+            if m.kind == MoveKind.PASS:
                 return m
         return legal[0]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..cards import Card, Rank, Suit
 from ..deal import Trick
 from ..observation import Observation, observe
+from ..stages import Stage
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
 from .symbols import suit_symbol
 from .text import ENGLISH, Highlight, Names, Style, index_for
@@ -465,7 +466,7 @@ def _header(
         )
         x = fs * 1.9
         items.append(names.trump.format(suit=names.suit_name(Suit(trump), style)))
-    elif obs.stage in ("play", "over"):
+    elif obs.stage in (Stage.PLAY, Stage.OVER):
         items.append(names.no_trump)
     else:
         items.append(names.trump_open)

@@ -43,13 +43,14 @@ Teams = Literal["single", "declarer", "called"]
 StrictRules = Literal["full", "follow"]
 LastTrickRule = Literal["scored", "flat", "sixty-six"]
 Direction = Literal["clockwise", "counterclockwise"]
+StepKind = Literal["hands", "talon", "turn", "bid"]
 
 
 class DealStep(NamedTuple):
     """One step of a deal pattern, parsed: ``hands:3`` is ``DealStep("hands", 3)``,
     ``bid:call`` is ``DealStep("bid", 0, "call")``."""
 
-    kind: str  # one of DEAL_STEPS
+    kind: StepKind
     cards: int = 0  # how many cards, for hands and talon
     stage: str = ""  # the bidding stage, for bid
 
@@ -65,8 +66,10 @@ def parse_deal(steps: tuple[str, ...]) -> tuple[DealStep, ...]:
     out = []
     for step in steps:
         head, _, arg = step.partition(":")
-        if head in ("hands", "talon") and arg.isdigit():
-            out.append(DealStep(head, int(arg)))
+        if head == "hands" and arg.isdigit():
+            out.append(DealStep("hands", int(arg)))
+        elif head == "talon" and arg.isdigit():
+            out.append(DealStep("talon", int(arg)))
         elif head == "turn" and not arg:
             out.append(DealStep("turn"))
         elif head == "bid" and arg in BID_STAGES:
