@@ -16,6 +16,7 @@ from typing import Any
 from .bots import HeuristicBot, RandomBot
 from .deal import Deal
 from .explain import explain_trick, format_message
+from .stages import ResultReason
 
 __all__ = [
     "Question",
@@ -26,6 +27,11 @@ __all__ = [
     "QUESTION_KINDS",
     "make_questions",
 ]
+
+#: the endings whose game points follow rules 7, 9 and 10 (no contract)
+_RULE_ENDINGS = frozenset(ResultReason) - {
+    ResultReason.CONTRACT_MADE, ResultReason.CONTRACT_FAILED
+}
 
 
 @dataclass(frozen=True)
@@ -189,8 +195,7 @@ def game_points_question(variant: str, seed: int) -> Question | None:
             deal.push(bots[seat].choose(deal.observation(seat)))
         r = deal.result
         assert r is not None
-        if r.reason in ("claim", "last_trick", "reached", "closed_won", "wrong_claim",
-                        "closed_failed"):
+        if r.reason in _RULE_ENDINGS:
             choices = ("1", "2", "3")
             if str(r.game_points) not in choices:
                 continue
