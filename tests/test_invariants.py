@@ -56,6 +56,13 @@ REASONS = {
 }
 
 
+def test_result_reasons_are_the_engine_vocabulary() -> None:
+    """The reasons listed here (the specification) are exactly ``ResultReason``'s values."""
+    from schnapsen import ResultReason
+
+    assert {r.value for r in ResultReason} == REASONS
+
+
 def _full_mask(v_deck_size: int) -> int:
     return sum(1 << i for i in range(24) if v_deck_size == 24 or i % 6 != 0)
 
