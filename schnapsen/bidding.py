@@ -67,6 +67,8 @@ def advance(deal: Deal) -> None:
 
 
 def enter_stage(deal: Deal, stage: str) -> bool:
+    """Stop dealing for the decision ``stage`` (a ``bid:`` step) if it applies now; False
+    when the variant or the bidding so far skips it."""
     st = deal._st
     v = deal._v
     if stage in (Stage.TRUMP, Stage.CALL, Stage.SNAPSZER):
@@ -109,6 +111,8 @@ def enter_stage(deal: Deal, stage: str) -> bool:
 
 
 def compute_sides(deal: Deal) -> None:
+    """Number the sides from the forehand's: alone against the rest in a solo contract, else
+    by the variant's ``teams`` (the holder of the called card joins the declarer)."""
     st = deal._st
     v = deal._v
     side = [-1] * deal._n
@@ -134,6 +138,8 @@ def compute_sides(deal: Deal) -> None:
 
 
 def start_play(deal: Deal) -> None:
+    """The bidding is over: sides formed, trumps dropped in a no-trump contract, the bidder
+    (or the forehand) leads."""
     st = deal._st
     compute_sides(deal)
     if st.contract is not None and not st.contract.trumps:
@@ -151,6 +157,8 @@ def contract_rank(deal: Deal, name: str) -> int:
 
 
 def bid_moves(deal: Deal) -> list[Move]:
+    """The moves the current bidding stage offers the seat to move (``pass`` first where it
+    may pass)."""
     st = deal._st
     v = deal._v
     stage = st.stage
@@ -190,6 +198,7 @@ def bid_moves(deal: Deal) -> list[Move]:
 
 
 def bid(deal: Deal, move: Move) -> None:
+    """Apply a bidding move (or snapszer announced in the play), then deal on."""
     st = deal._st
     kind = move.kind
     seat = st.to_move
