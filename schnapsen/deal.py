@@ -547,6 +547,11 @@ class Deal:
         return None if st.contract is None else st.contract_seat
 
     @property
+    def claim_marriage(self) -> int:
+        """Points of the marriage shown with a claim (0 if none was, or before a claim)."""
+        return self._st.claim_marriage
+
+    @property
     def multiplier(self) -> int:
         """1, or 2 after a kontra, 4 after a rekontra."""
         return self._st.multiplier
