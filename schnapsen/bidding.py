@@ -21,11 +21,33 @@ if TYPE_CHECKING:
 
 __all__ = ["advance", "bid", "bid_moves", "compute_sides", "start_play"]
 
+# enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
+# (hundreds of ns on CPython 3.11), a module global does not
+_MK_CALL = MoveKind.CALL
+_MK_CONTRACT = MoveKind.CONTRACT
+_MK_KONTRA = MoveKind.KONTRA
+_MK_REKONTRA = MoveKind.REKONTRA
+_MK_SNAPSZER = MoveKind.SNAPSZER
+_MK_SWAP = MoveKind.SWAP
+_MK_TRUMP = MoveKind.TRUMP
+_MK_TURN = MoveKind.TURN
+_ST_CALL = Stage.CALL
+_ST_CONTRACT = Stage.CONTRACT
+_ST_KONTRA = Stage.KONTRA
+_ST_PLAY = Stage.PLAY
+_ST_REKONTRA = Stage.REKONTRA
+_ST_SNAPSZER = Stage.SNAPSZER
+_ST_SWAP = Stage.SWAP
+_ST_TRUMP = Stage.TRUMP
+
 _PASS = SIMPLE_MOVES["pass"]
 _TURN = SIMPLE_MOVES["turn"]
 _SNAPSZER = SIMPLE_MOVES["snapszer"]
 _KONTRA = SIMPLE_MOVES["kontra"]
 _REKONTRA = SIMPLE_MOVES["rekontra"]
+
+
+_STAGES = {s.value: s for s in Stage}  # a deal step's stage name -> Stage (Stage(x) is slow)
 
 
 def _bits(mask: int) -> list[int]:
@@ -71,30 +93,30 @@ def enter_stage(deal: Deal, stage: str) -> bool:
     when the variant or the bidding so far skips it."""
     st = deal._st
     v = deal._v
-    if stage in (Stage.TRUMP, Stage.CALL, Stage.SNAPSZER):
-        if stage == Stage.SNAPSZER and st.contract is not None:
+    if stage in (_ST_TRUMP, _ST_CALL, _ST_SNAPSZER):
+        if stage == _ST_SNAPSZER and st.contract is not None:
             return False
-        if stage == Stage.TRUMP and v.trump_from_call and "bid:call" in v.deal:
+        if stage == _ST_TRUMP and v.trump_from_call and "bid:call" in v.deal:
             return False  # the called card will fix the trump
-        if stage == Stage.CALL and not v.trump_from_call and st.tr < 0:
+        if stage == _ST_CALL and not v.trump_from_call and st.tr < 0:
             stage = "trump"  # trump is named first, then the card is called
             st.step -= 1
-        st.stage = Stage(stage)
+        st.stage = _STAGES[stage]
         st.to_move = deal._declarer
         return True
-    if stage == Stage.CONTRACT:
+    if stage == _ST_CONTRACT:
         if not v.contracts:
             return False
         i = deal._active.index(deal._declarer)
         order = deal._active[i + 1 :] + deal._active[: i + 1]
         st.bid_queue = list(order)
-        st.stage = Stage.CONTRACT
+        st.stage = _ST_CONTRACT
         st.to_move = st.bid_queue[0]
         return True
-    if stage == Stage.SWAP:
+    if stage == _ST_SWAP:
         if st.contract is not None or not any(v.talon_exchange) or not st.talon:
             return False
-        st.stage = Stage.SWAP
+        st.stage = _ST_SWAP
         st.to_move = deal._declarer
         return True
     # kontra
@@ -105,7 +127,7 @@ def enter_stage(deal: Deal, stage: str) -> bool:
     # everybody but the bidder is asked in turn, so that a secret partner's silence
     # gives nothing away; the bidder's own side may only pass
     st.bid_queue = [s for s in deal._active if s != bidder]
-    st.stage = Stage.KONTRA
+    st.stage = _ST_KONTRA
     st.to_move = st.bid_queue[0]
     return True
 
@@ -145,7 +167,7 @@ def start_play(deal: Deal) -> None:
     if st.contract is not None and not st.contract.trumps:
         st.tr = -1
     st.leader = st.contract_seat if st.contract is not None else deal._declarer
-    st.stage = Stage.PLAY
+    st.stage = _ST_PLAY
     st.to_move = st.leader
 
 
@@ -164,35 +186,35 @@ def bid_moves(deal: Deal) -> list[Move]:
     stage = st.stage
     seat = st.to_move
     assert seat is not None
-    if stage == Stage.TRUMP:
+    if stage == _ST_TRUMP:
         moves = list(TRUMP_MOVES)
         if v.turn_allowed and st.pos < len(deal._deck):
             moves.append(_TURN)
         return moves
-    if stage == Stage.CALL:
+    if stage == _ST_CALL:
         return [CALL_MOVES[c] for c in sorted(deal._deck)]
-    if stage == Stage.CONTRACT:
+    if stage == _ST_CONTRACT:
         cur = -1 if st.contract is None else contract_rank(deal, st.contract.name)
         low = cur if seat == deal._declarer and cur >= 0 else cur + 1
         return [_PASS] + [
-            Move(MoveKind.CONTRACT, name=c.name) for c in v.contracts[max(low, 0) :]
+            Move(_MK_CONTRACT, name=c.name) for c in v.contracts[max(low, 0) :]
         ]
-    if stage == Stage.SWAP:
+    if stage == _ST_SWAP:
         moves = [_PASS] if 0 in v.talon_exchange else []
         hand = _bits(st.hands[seat])
         for k in sorted(v.talon_exchange):
             if 0 < k <= len(st.talon):
                 for combo in combinations(hand, k):
-                    moves.append(Move(MoveKind.SWAP, cards=tuple(CARDS[c] for c in combo)))
+                    moves.append(Move(_MK_SWAP, cards=tuple(CARDS[c] for c in combo)))
         return moves
-    if stage == Stage.SNAPSZER:
+    if stage == _ST_SNAPSZER:
         return [_SNAPSZER, _PASS]
-    if stage == Stage.KONTRA:
+    if stage == _ST_KONTRA:
         bidder = st.contract_seat if st.contract is not None else deal._declarer
         if st.side[seat] == st.side[bidder]:
             return [_PASS]
         return [_KONTRA, _PASS]
-    if stage == Stage.REKONTRA:
+    if stage == _ST_REKONTRA:
         return [_REKONTRA, _PASS]
     return []
 
@@ -203,25 +225,25 @@ def bid(deal: Deal, move: Move) -> None:
     kind = move.kind
     seat = st.to_move
     assert seat is not None
-    if kind == MoveKind.SNAPSZER and st.stage == Stage.PLAY:
+    if kind == _MK_SNAPSZER and st.stage == _ST_PLAY:
         st.contract = deal._v.play_contract
         st.contract_seat = seat
         return
-    if kind == MoveKind.TRUMP:
+    if kind == _MK_TRUMP:
         assert move.suit is not None
         st.tr = int(move.suit)
-    elif kind == MoveKind.TURN:
+    elif kind == _MK_TURN:
         card = deal._deck[st.pos]
         st.tr = card // 6
         known = st.known[:]
         known[deal._declarer] |= 1 << card
         st.known = known
-    elif kind == MoveKind.CALL:
+    elif kind == _MK_CALL:
         assert move.card is not None
         st.called = move.card.index
         if deal._v.trump_from_call:
             st.tr = st.called // 6
-    elif kind == MoveKind.SWAP:
+    elif kind == _MK_SWAP:
         k = len(move.cards)
         taken = st.talon[:k]
         talon = st.talon[k:]
@@ -233,18 +255,18 @@ def bid(deal: Deal, move: Move) -> None:
             hands[seat] |= 1 << t
         st.hands = hands
         st.talon = talon
-    elif kind == MoveKind.SNAPSZER:
+    elif kind == _MK_SNAPSZER:
         st.contract = deal._v.contract("snapszer")
         st.contract_seat = seat
-    elif st.stage in (Stage.CONTRACT, Stage.KONTRA):
-        if kind == MoveKind.CONTRACT:
+    elif st.stage in (_ST_CONTRACT, _ST_KONTRA):
+        if kind == _MK_CONTRACT:
             st.contract = deal._v.contract(move.name)
             st.contract_seat = seat
-        elif kind == MoveKind.KONTRA:
+        elif kind == _MK_KONTRA:
             st.multiplier = 2
             st.kontra_seat = seat
             st.bid_queue = []
-            st.stage = Stage.REKONTRA
+            st.stage = _ST_REKONTRA
             st.to_move = (
                 st.contract_seat if st.contract is not None else deal._declarer
             )
@@ -253,6 +275,6 @@ def bid(deal: Deal, move: Move) -> None:
         if st.bid_queue:
             st.to_move = st.bid_queue[0]
             return
-    elif kind == MoveKind.REKONTRA:
+    elif kind == _MK_REKONTRA:
         st.multiplier = 4
     advance(deal)

@@ -37,20 +37,40 @@ __all__ = [
     "check_bid",
 ]
 
+# enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
+# (hundreds of ns on CPython 3.11), a module global does not
+_MK_CALL = MoveKind.CALL
+_MK_CARD = MoveKind.CARD
+_MK_CLAIM = MoveKind.CLAIM
+_MK_CLOSE = MoveKind.CLOSE
+_MK_CONTRACT = MoveKind.CONTRACT
+_MK_EXCHANGE = MoveKind.EXCHANGE
+_MK_KONTRA = MoveKind.KONTRA
+_MK_MARRIAGE = MoveKind.MARRIAGE
+_MK_PASS = MoveKind.PASS
+_MK_REKONTRA = MoveKind.REKONTRA
+_MK_SNAPSZER = MoveKind.SNAPSZER
+_MK_SWAP = MoveKind.SWAP
+_MK_TRUMP = MoveKind.TRUMP
+_MK_TURN = MoveKind.TURN
+_ST_CONTRACT = Stage.CONTRACT
+_ST_PLAY = Stage.PLAY
+_ST_SWAP = Stage.SWAP
+
 _KING, _OBER = int(Rank.KING), int(Rank.OBER)
 _LIST_MAX = 12
 
 #: the moves of the bidding (refused in the play with ``rule.not_bidding``)
 BIDDING_KINDS = frozenset(
     {
-        MoveKind.TRUMP,
-        MoveKind.TURN,
-        MoveKind.CALL,
-        MoveKind.SWAP,
-        MoveKind.CONTRACT,
-        MoveKind.KONTRA,
-        MoveKind.REKONTRA,
-        MoveKind.PASS,
+        _MK_TRUMP,
+        _MK_TURN,
+        _MK_CALL,
+        _MK_SWAP,
+        _MK_CONTRACT,
+        _MK_KONTRA,
+        _MK_REKONTRA,
+        _MK_PASS,
     }
 )
 
@@ -78,7 +98,10 @@ _CLAIM_FIRST = Refusal("rule.claim_first", {})
 _SNAPSZER_NONE = Refusal("rule.snapszer_none", {})
 _SNAPSZER_TRICK = Refusal("rule.snapszer_trick", {})
 _DEAL_OVER = Refusal("rule.deal_over", {})
-_EXCHANGE_CARD: dict[tuple[Rank, int], Refusal] = {}  # by exchange rank and trump suit
+#: by the exchange card's index (its rank is the exchange rank, its suit the trump)
+_EXCHANGE_CARD = tuple(
+    Refusal("rule.exchange_card", {"rank": c.rank, "card": c}) for c in CARDS
+)
 
 
 def _named(move: Move) -> dict[str, Any]:
@@ -162,13 +185,9 @@ def check_exchange(deal: Deal, seat: int) -> Refusal | None:
     if len(st.talon) < v.exchange_min_talon:
         return Refusal("rule.exchange_talon", {"min": v.exchange_min_talon,
                                                "have": len(st.talon)})
-    low = st.tr * 6 + int(rank)
+    low = st.tr * 6 + rank
     if not st.hands[seat] >> low & 1:
-        refusal = _EXCHANGE_CARD.get((rank, st.tr))
-        if refusal is None:
-            refusal = Refusal("rule.exchange_card", {"rank": rank, "card": CARDS[low]})
-            _EXCHANGE_CARD[rank, st.tr] = refusal
-        return refusal
+        return _EXCHANGE_CARD[low]
     return None
 
 
@@ -223,7 +242,7 @@ def check_bid(deal: Deal, move: Move) -> Refusal | None:
     st = deal._st
     v = deal._v
     kind = move.kind
-    if kind == MoveKind.CONTRACT and st.stage == Stage.CONTRACT:
+    if kind == _MK_CONTRACT and st.stage == _ST_CONTRACT:
         named = v.contract(move.name)
         if named is None or named not in v.contracts:
             return Refusal("rule.contract_unknown", {
@@ -233,7 +252,7 @@ def check_bid(deal: Deal, move: Move) -> Refusal | None:
             })
         cur = st.contract.name if st.contract else "-"
         return Refusal("rule.contract_low", {"contract": move.name, "current": cur})
-    if kind == MoveKind.SWAP and st.stage == Stage.SWAP:
+    if kind == _MK_SWAP and st.stage == _ST_SWAP:
         seat = st.to_move
         assert seat is not None
         hand = st.hands[seat]
@@ -252,28 +271,28 @@ def why_not(deal: Deal, move: Move) -> Refusal | None:
     st = deal._st
     if st.result is not None:
         return _DEAL_OVER
-    if st.stage != Stage.PLAY:
+    if st.stage != _ST_PLAY:
         return check_bid(deal, move)
     seat = st.to_move
     assert seat is not None
     kind = move.kind
     if kind in BIDDING_KINDS:
         return Refusal("rule.not_bidding", _named(move))
-    if kind == MoveKind.CARD:
+    if kind == _MK_CARD:
         assert move.card is not None
         return check_card(deal, seat, move.card)
     refusal = check_lead(deal, move)
     if refusal is not None:
         return refusal
-    if kind == MoveKind.MARRIAGE:
+    if kind == _MK_MARRIAGE:
         assert move.card is not None
         return check_marriage(deal, seat, move.card)
-    if kind == MoveKind.EXCHANGE:
+    if kind == _MK_EXCHANGE:
         return check_exchange(deal, seat)
-    if kind == MoveKind.CLOSE:
+    if kind == _MK_CLOSE:
         return check_close(deal)
-    if kind == MoveKind.CLAIM:
+    if kind == _MK_CLAIM:
         return check_claim(deal)
-    if kind == MoveKind.SNAPSZER:
+    if kind == _MK_SNAPSZER:
         return check_snapszer(deal, seat)
     return Refusal("rule.not_allowed", {**_named(move), **_allowed(deal)})

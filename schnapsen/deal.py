@@ -26,12 +26,24 @@ if TYPE_CHECKING:
 
 __all__ = ["Deal", "DealResult", "Trick"]
 
+# enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
+# (hundreds of ns on CPython 3.11), a module global does not
+_MK_CARD = MoveKind.CARD
+_MK_CLAIM = MoveKind.CLAIM
+_MK_CLOSE = MoveKind.CLOSE
+_MK_EXCHANGE = MoveKind.EXCHANGE
+_MK_MARRIAGE = MoveKind.MARRIAGE
+_ST_DEAL = Stage.DEAL
+_ST_OVER = Stage.OVER
+_ST_PLAY = Stage.PLAY
+
 _EXCHANGE = SIMPLE_MOVES["x"]
 _CLOSE = SIMPLE_MOVES["close"]
 _CLAIM = SIMPLE_MOVES["claim"]
 _SNAPSZER = SIMPLE_MOVES["snapszer"]
 
 _KING, _OBER = int(Rank.KING), int(Rank.OBER)
+_NO_CARDS = Hand()
 _OBER_MASK = sum(1 << (suit * 6 + _OBER) for suit in range(4))
 
 # legal card moves for a bit set of cards, built on first use
@@ -182,7 +194,7 @@ class _DealState:
         self.claim_marriage = 0
         self.pos = 0
         self.step = 0
-        self.stage = Stage.DEAL
+        self.stage = _ST_DEAL
         self.to_move = None
         self.leader = leader
         self.bid_queue = []
@@ -473,7 +485,19 @@ class Deal:
         exchange or drawn face up, the partner card of an announced marriage, ...)."""
         self._check_seat(seat)
         st = self._st
-        return Hand.from_mask(st.known[seat] & st.hands[seat])
+        mask = st.known[seat] & st.hands[seat]
+        return Hand.from_mask(mask) if mask else _NO_CARDS
+
+    @property
+    def tricks_by_seat(self) -> tuple[int, ...]:
+        """How many tricks each seat took itself (by seat; partners' apart)."""
+        return tuple(self._st.seat_tricks)
+
+    @property
+    def sides(self) -> tuple[int | None, ...]:
+        """Each seat's side, by seat (None for a seat sitting out or before the sides are
+        formed); see :meth:`side_of`."""
+        return tuple(None if sd < 0 else sd for sd in self._st.side)
 
     @property
     def trump_card(self) -> Card | None:
@@ -582,7 +606,13 @@ class Deal:
 
     def side_points(self) -> tuple[int, ...]:
         """Counted points of each side, by side number (see :meth:`side_of`)."""
-        return tuple(self._side_points(i) for i in range(max(self._st.side) + 1))
+        st = self._st
+        side = st.side
+        out = [0] * (max(side) + 1)
+        for s, sd in enumerate(side):
+            if sd >= 0:
+                out[sd] += st.seat_points[s] + st.counted[s]
+        return tuple(out)
 
     def points(self, seat: int) -> int:
         """Counted points of this seat's side: card points of its tricks and the marriages that
@@ -642,7 +672,7 @@ class Deal:
         order; then marriages, exchange, close, claim, snapszer)."""
         st = self._st
         stage = st.stage
-        if stage == Stage.PLAY:
+        if stage == _ST_PLAY:
             seat = st.to_move
             assert seat is not None
             if st.trick_cards:
@@ -650,7 +680,7 @@ class Deal:
             moves = list(_card_moves(st.hands[seat]))
             self._lead_extras(seat, moves)
             return moves
-        if stage == Stage.OVER:
+        if stage == _ST_OVER:
             return []
         return bidding.bid_moves(self)
 
@@ -699,17 +729,17 @@ class Deal:
         self._st = st.copy()
         self._moves.append(move)
         kind = move.kind
-        if kind == MoveKind.CARD:
+        if kind == _MK_CARD:
             assert move.card is not None
             self._play_card(move.card.index)
-        elif kind == MoveKind.MARRIAGE:
+        elif kind == _MK_MARRIAGE:
             assert move.card is not None
             self._marriage(move.card.index)
-        elif kind == MoveKind.EXCHANGE:
+        elif kind == _MK_EXCHANGE:
             self._exchange()
-        elif kind == MoveKind.CLOSE:
+        elif kind == _MK_CLOSE:
             self._close()
-        elif kind == MoveKind.CLAIM:
+        elif kind == _MK_CLAIM:
             self._claim()
         else:
             bidding.bid(self, move)

@@ -38,6 +38,9 @@ class MoveKind(Vocabulary):
     PASS = "pass"
 
 
+_CARD, _MARRIAGE, _CALL = MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.CALL
+_TRUMP, _SWAP, _CONTRACT = MoveKind.TRUMP, MoveKind.SWAP, MoveKind.CONTRACT
+
 _SIMPLE = {
     k.value: k
     for k in (
@@ -77,21 +80,23 @@ class Move:
         self.suit = suit
         self.cards = cards
         self.name = name
-        if kind == MoveKind.CARD:
+        # module globals, not MoveKind.X: an Enum class attribute is slow to read (bidding
+        # builds contract and swap moves on the fly); f"{kind}" is the kind's string
+        if kind == _CARD:
             assert card is not None
             text = card.code
-        elif kind in (MoveKind.MARRIAGE, MoveKind.CALL):
+        elif kind == _MARRIAGE or kind == _CALL:
             assert card is not None
-            text = f"{kind.value}:{card.code}"
-        elif kind == MoveKind.TRUMP:
+            text = f"{kind}:{card.code}"
+        elif kind == _TRUMP:
             assert suit is not None
             text = f"trump:{suit.letter}"
-        elif kind == MoveKind.SWAP:
+        elif kind == _SWAP:
             text = "swap:" + ",".join(c.code for c in cards)
-        elif kind == MoveKind.CONTRACT:
+        elif kind == _CONTRACT:
             text = f"contract:{name}"
         else:
-            text = kind.value
+            text = f"{kind}"
         self._text = text
         self._hash = hash(text)
 

@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 
 __all__ = ["Observation", "observe"]
 
+# enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
+# (hundreds of ns on CPython 3.11), a module global does not
+_ST_KONTRA = Stage.KONTRA
+_ST_OVER = Stage.OVER
+_ST_PLAY = Stage.PLAY
+_ST_REKONTRA = Stage.REKONTRA
+
 
 @dataclass(frozen=True)
 class Observation:
@@ -67,7 +74,7 @@ class Observation:
 
     @property
     def on_lead(self) -> bool:
-        return self.to_move == self.seat and not self.current_trick and self.stage == Stage.PLAY
+        return self.to_move == self.seat and not self.current_trick and self.stage == _ST_PLAY
 
     @property
     def played_cards(self) -> frozenset[Card]:
@@ -87,13 +94,13 @@ def observe(deal: Deal, seat: int) -> Observation:
     holder_known = (
         v.teams != "called"
         or deal.partner_revealed
-        or stage == Stage.OVER
+        or stage == _ST_OVER
         or (contract is not None and contract.alone)
         # the holder of the called card knows the partnership (a declarer holding it too)
         or (called is not None and called in hand)
     )
     partners: tuple[int, ...] | None
-    if stage in (Stage.PLAY, Stage.OVER, Stage.KONTRA, Stage.REKONTRA) and holder_known:
+    if stage in (_ST_PLAY, _ST_OVER, _ST_KONTRA, _ST_REKONTRA) and holder_known:
         partners = deal.partners(seat)
     elif v.teams == "single":
         partners = (seat,)
@@ -113,14 +120,13 @@ def observe(deal: Deal, seat: int) -> Observation:
     sides: tuple[int | None, ...] | None = None
     if partners is not None and (v.teams != "called" or deal.partner_revealed):
         side_points = deal.side_points()
-        sides = tuple(deal.side_of(s) for s in range(v.players))
+        sides = deal.sides
     known = {}
     for s in deal.seats:
         if s != seat:
             shown = deal.shown_cards(s)
             if shown:
                 known[s] = shown
-    seats = range(v.players)
     return Observation(
         seat=seat,
         variant=v.id,
@@ -139,7 +145,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         hand_sizes=deal.hand_sizes,
         current_trick=tuple(deal.current_trick),
         tricks=deal.tricks,
-        tricks_won=tuple(deal.tricks_taken(s) for s in seats),
+        tricks_won=deal.tricks_by_seat,
         marriages=deal.marriages,
         known_cards=known,
         called_card=called,
