@@ -3,6 +3,12 @@
 One play loop serves every variant; what differs between traditions is read from the
 variant's rule data (see :mod:`schnapsen.variants.base`). Cards are kept as bit sets
 (``1 << card.index``) so legal-move generation is a few integer operations.
+
+The position lives in a private record (:class:`_DealState`); readers use the properties and
+methods of :class:`Deal`, where an absent seat or card is ``None``. The engine's own modules
+share the work: :mod:`schnapsen.bidding` (dealing and the auction), :mod:`schnapsen.scoring`
+(when and how a deal ends) and :mod:`schnapsen.checks` (one function per rule of the play,
+with the reason it refuses a move: what ``legal_moves`` and ``explain`` both ask).
 """
 
 from __future__ import annotations
