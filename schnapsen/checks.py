@@ -150,7 +150,7 @@ def check_marriage(deal: Deal, seat: int, card: Card | None = None) -> Refusal |
     marriage) only the moment is checked."""
     st = deal._st
     v = deal._v
-    if not v.marriages:
+    if not v.has_marriages:
         return _NO_MARRIAGES
     contract = st.contract
     if contract is not None and not contract.counts_points:
@@ -177,7 +177,7 @@ def check_exchange(deal: Deal, seat: int) -> Refusal | None:
     the exchange card."""
     v = deal._v
     rank = v.exchange_rank
-    if rank is None or not v.draws:
+    if rank is None or not v.has_exchange:
         return _EXCHANGE_NONE
     st = deal._st
     if st.closed_by >= 0 or st.turned < 0:
@@ -195,7 +195,7 @@ def check_close(deal: Deal) -> Refusal | None:
     """Closing the talon (rule 5): the variant allows it, nobody has closed, the trump card
     still lies there and the talon holds enough cards (the turned card counted)."""
     v = deal._v
-    if not v.closing or not v.draws:
+    if not v.has_closing:
         return _CLOSE_NONE
     st = deal._st
     if st.closed_by >= 0 or st.turned < 0:
@@ -208,7 +208,7 @@ def check_close(deal: Deal) -> Refusal | None:
 def check_claim(deal: Deal) -> Refusal | None:
     """Claiming 66 (rule 7): only where a player claims (not when the deal ends by itself),
     not in a contract, and after the claimer's first trick has been played."""
-    if deal._v.claim == "auto":
+    if not deal._v.has_claim:
         return _CLAIM_AUTO
     if deal._st.contract is not None:
         return _CLAIM_CONTRACT
@@ -221,7 +221,7 @@ def check_snapszer(deal: Deal, seat: int) -> Refusal | None:
     """Announcing snapszer in the play (Hungarian): the variant has it, no contract yet, and
     the opponents have not taken a trick."""
     st = deal._st
-    if deal._v.play_contract is None or st.contract is not None:
+    if not deal._v.has_play_contract or st.contract is not None:
         return _SNAPSZER_NONE
     side = st.side
     mine = side[seat]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Literal, NamedTuple, get_args
 
 from ..cards import Rank
@@ -200,7 +200,7 @@ class Variant:
     def active_players(self) -> int:
         return self.players - 1 if self.dealer_sits_out else self.players
 
-    @property
+    @cached_property
     def deal_steps(self) -> tuple[DealStep, ...]:
         """The deal pattern ``deal``, parsed (the engine and the book read this)."""
         return parse_deal(self.deal)
@@ -210,27 +210,29 @@ class Variant:
         return sum(s.cards for s in self.deal_steps if s.kind == "hands")
 
     # -- what the rules offer at all (the deal's checks add the moment's conditions) -----
-    @property
+    # (cached: computed on first use and then read as plain attributes, since the checks ask
+    # them at every lead; a frozen variant never changes, with_options makes a new one)
+    @cached_property
     def has_exchange(self) -> bool:
         """The trump card under the talon may be exchanged (rule 3)."""
         return self.exchange_rank is not None and self.draws
 
-    @property
+    @cached_property
     def has_closing(self) -> bool:
         """The talon may be closed (rule 5)."""
         return self.closing and self.draws
 
-    @property
+    @cached_property
     def has_claim(self) -> bool:
         """A player claims 66 with a move (not when the deal ends by itself)."""
         return self.claim == "manual"
 
-    @property
+    @cached_property
     def has_play_contract(self) -> bool:
         """A contract may be announced on lead during the play (Hungarian snapszer)."""
         return self.play_contract is not None
 
-    @property
+    @cached_property
     def has_marriages(self) -> bool:
         return self.marriages
 
