@@ -40,9 +40,10 @@ from .deal import Deal, DealResult, Trick
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError, UnknownVariantError
 from .explain import Explanation, explain, explain_trick, format_message
 from .match import Match
-from .moves import Move
+from .moves import Move, MoveKind
 from .observation import Observation
 from .rules import deal_game_points, legal_responses, trick_winner
+from .stages import ResultReason, Stage
 from .variants import VARIANTS, Contract, MatchRules, Variant, find_variant
 
 __version__ = "0.1.0"
@@ -63,10 +64,13 @@ __all__ = [
     "Match",
     "MatchRules",
     "Move",
+    "MoveKind",
     "Observation",
     "RandomBot",
     "Rank",
+    "ResultReason",
     "SchnapsenError",
+    "Stage",
     "Suit",
     "Trick",
     "UnknownVariantError",

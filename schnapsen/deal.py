@@ -3,50 +3,53 @@
 One play loop serves every variant; what differs between traditions is read from the
 variant's rule data (see :mod:`schnapsen.variants.base`). Cards are kept as bit sets
 (``1 << card.index``) so legal-move generation is a few integer operations.
+
+The position lives in a private record (:class:`_DealState`); readers use the properties and
+methods of :class:`Deal`, where an absent seat or card is ``None``. The engine's own modules
+share the work: :mod:`schnapsen.bidding` (dealing and the auction), :mod:`schnapsen.scoring`
+(when and how a deal ends) and :mod:`schnapsen.checks` (one function per rule of the play,
+with the reason it refuses a move: what ``legal_moves`` and ``explain`` both ask).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from itertools import combinations
-from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import bidding, scoring
 from .cards import CARD_POINTS, CARDS, Card, Hand, Rank, Suit, parse_cards
+from .checks import check_claim, check_close, check_exchange, check_marriage, check_snapszer
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError
-from .moves import (
-    CALL_MOVES,
-    CARD_MOVES,
-    MARRIAGE_MOVES,
-    SIMPLE_MOVES,
-    TRUMP_MOVES,
-    Move,
-    MoveKind,
-)
-from .rules import (
-    beats,
-    deal_game_points,
-    failed_close_points,
-    follow_mask,
-    last_trick_game_points,
-    wrong_claim_points,
-)
+from .moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move, MoveKind
+from .rules import beats, follow_mask, wrong_claim_points
+from .scoring import DealResult
+from .stages import ResultReason, Stage
 from .variants import Contract, Variant, find_variant
+
+if TYPE_CHECKING:
+    from .observation import Observation
 
 __all__ = ["Deal", "DealResult", "Trick"]
 
-_PASS = SIMPLE_MOVES["pass"]
+# enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
+# (hundreds of ns on CPython 3.11), a module global does not
+_MK_CARD = MoveKind.CARD
+_MK_CLAIM = MoveKind.CLAIM
+_MK_CLOSE = MoveKind.CLOSE
+_MK_EXCHANGE = MoveKind.EXCHANGE
+_MK_MARRIAGE = MoveKind.MARRIAGE
+_ST_DEAL = Stage.DEAL
+_ST_OVER = Stage.OVER
+_ST_PLAY = Stage.PLAY
+
 _EXCHANGE = SIMPLE_MOVES["x"]
 _CLOSE = SIMPLE_MOVES["close"]
 _CLAIM = SIMPLE_MOVES["claim"]
-_TURN = SIMPLE_MOVES["turn"]
 _SNAPSZER = SIMPLE_MOVES["snapszer"]
-_KONTRA = SIMPLE_MOVES["kontra"]
-_REKONTRA = SIMPLE_MOVES["rekontra"]
 
 _KING, _OBER = int(Rank.KING), int(Rank.OBER)
+_NO_CARDS = Hand()
 _OBER_MASK = sum(1 << (suit * 6 + _OBER) for suit in range(4))
 
 # legal card moves for a bit set of cards, built on first use
@@ -65,15 +68,6 @@ def _card_moves(mask: int) -> list[Move]:
         if len(_MOVES_BY_MASK) < 200_000:
             _MOVES_BY_MASK[mask] = moves
     return moves
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class Trick(NamedTuple):
@@ -109,138 +103,216 @@ def _shuffled(cards: list[int], seed: int | None) -> list[int]:
     return order
 
 
-@dataclass(frozen=True)
-class DealResult:
-    """How a deal ended.
+class _DealState:
+    """Everything about a deal that a move changes, besides the append-only histories.
 
-    ``winners`` are the seats that score, each ``game_points`` (kontra included); ``reason``
-    is a message key (``claim``, ``wrong_claim``, ``last_trick``, ``reached``,
-    ``closed_won``, ``closed_failed``, ``contract_made``, ``contract_failed``); ``points``
-    and ``tricks`` hold each SIDE's counted points and tricks at the end (sides are numbered
-    from the forehand), ``seat_points`` each SEAT's side points (0 for a seat sitting out).
+    Like python-chess's ``_BoardState``, but the record IS the position: ``Deal.push`` saves the
+    current record on the undo stack and works on a copy, ``Deal.pop`` puts the saved one back.
+    Lists in it are never changed in place once the record has been copied (every change
+    builds a new list), so a copy may share them. Seats are ``int``; ``-1`` means "none" in the
+    seat and card fields (the public properties of :class:`Deal` turn it into ``None``).
     """
 
-    winners: tuple[int, ...]
-    game_points: int
-    reason: str
-    points: tuple[int, ...]
-    tricks: tuple[int, ...]
-    claimer: int | None = None
-    contract: str | None = None
-    multiplier: int = 1
-    seat_points: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        who = ", ".join(map(str, self.winners))
-        if len(self.winners) == 1:
-            return f"seat {who} wins {self.game_points} ({self.reason})"
-        return f"seats {who} win {self.game_points} each ({self.reason})"
-
-
-_PLANS: dict[tuple[str, ...], tuple[tuple[str, int, str], ...]] = {}
-
-# mutable state, for push/pop snapshots
-_LISTS = (
-    "hands",
-    "talon",
-    "trick_seats",
-    "trick_cards",
-    "seat_points",
-    "seat_tricks",
-    "pending",
-    "counted",
-    "known",
-    "side",
-    "bid_queue",
-)
-_APPEND_ONLY = ("tricks", "marriages", "moves")
-_SCALARS = (
-    "pos",
-    "step",
-    "turned",
-    "tr",
-    "stage",
-    "to_move",
-    "leader",
-    "best_card",
-    "best_seat",
-    "called",
-    "partner_revealed",
-    "contract",
-    "contract_seat",
-    "multiplier",
-    "kontra_seat",
-    "closed_by",
-    "closed_snapshot",
-    "result",
-    "claim_marriage",
-)
-
-
-_STATE = _LISTS + _SCALARS  # what a push/pop snapshot holds (besides history lengths)
-_get_state = attrgetter(*_STATE)
-
-
-class Deal:
-    """One deal of any variant. Create it with :meth:`Deal.new` (or :meth:`from_text`)."""
-
     __slots__ = (
-        "variant",
-        "dealer",
-        "deck",
-        "seed",
-        "n",
-        "active",
-        "_next",
-        "declarer",
-        *_LISTS,
-        *_APPEND_ONLY,
-        *_SCALARS,
-        "_undo",
+        # per seat
+        "hands",  # bit set of cards in hand
+        "seat_points",  # card points of the tricks this seat took
+        "seat_tricks",  # tricks this seat took
+        "pending",  # marriage points waiting for the side's first trick
+        "counted",  # marriage points that count
+        "known",  # cards of the hand every seat has seen (exchanged, drawn face up, ...)
+        "side",  # the side (0, 1, ...) of each seat; -1 for a seat sitting out
+        # the table
+        "talon",  # face-down cards to draw from, first drawn first
+        "trick_seats",  # the trick on the table: who played,
+        "trick_cards",  #  and what (card indices)
+        "best_card",  # the card winning the trick on the table so far
+        "best_seat",
+        "turned",  # the turned trump card under the talon (-1: none)
+        "tr",  # the trump suit (-1: none yet, or no trumps)
+        "closed_by",  # the seat that closed the talon (-1: open)
+        "closed_snapshot",  # the opponent's (points, tricks) at the close (rule 10)
+        "claim_marriage",  # points of the marriage shown with a claim
+        # dealing and the auction
+        "pos",  # next card of the deck to deal
+        "step",  # next step of the deal pattern
+        "stage",
+        "to_move",
+        "leader",
+        "bid_queue",  # seats still to speak in this round of the auction
+        "called",  # the called card (-1: none)
+        "partner_revealed",
+        "contract",
+        "contract_seat",  # -1: no contract
+        "multiplier",
+        "kontra_seat",  # -1: nobody doubled
+        "result",
     )
 
-    variant: Variant
-    dealer: int
-    deck: tuple[int, ...]
-    seed: int | None
-    n: int
-    active: tuple[int, ...]
-    declarer: int
-    _next: tuple[int, ...]
-    _undo: list[tuple[Any, ...]]
     hands: list[int]
-    talon: list[int]
-    trick_seats: list[int]
-    trick_cards: list[int]
     seat_points: list[int]
     seat_tricks: list[int]
     pending: list[int]
     counted: list[int]
     known: list[int]
     side: list[int]
-    bid_queue: list[int]
-    tricks: list[Trick]
-    marriages: list[tuple[int, int, int]]
-    moves: list[Move]
-    pos: int
-    step: int
-    turned: int
-    tr: int
-    stage: str
-    to_move: int | None
-    leader: int
+    talon: list[int]
+    trick_seats: list[int]
+    trick_cards: list[int]
     best_card: int
     best_seat: int
+    turned: int
+    tr: int
+    closed_by: int
+    closed_snapshot: tuple[int, int]
+    claim_marriage: int
+    pos: int
+    step: int
+    stage: Stage
+    to_move: int | None
+    leader: int
+    bid_queue: list[int]
     called: int
     partner_revealed: bool
     contract: Contract | None
     contract_seat: int
     multiplier: int
     kontra_seat: int
-    closed_by: int
-    closed_snapshot: tuple[int, int]
     result: DealResult | None
-    claim_marriage: int
+
+    def __init__(self, n: int, leader: int) -> None:
+        self.hands = [0] * n
+        self.seat_points = [0] * n
+        self.seat_tricks = [0] * n
+        self.pending = [0] * n
+        self.counted = [0] * n
+        self.known = [0] * n
+        self.side = [-1] * n
+        self.talon = []
+        self.trick_seats = []
+        self.trick_cards = []
+        self.best_card = -1
+        self.best_seat = -1
+        self.turned = -1
+        self.tr = -1
+        self.closed_by = -1
+        self.closed_snapshot = (0, 0)
+        self.claim_marriage = 0
+        self.pos = 0
+        self.step = 0
+        self.stage = _ST_DEAL
+        self.to_move = None
+        self.leader = leader
+        self.bid_queue = []
+        self.called = -1
+        self.partner_revealed = False
+        self.contract = None
+        self.contract_seat = -1
+        self.multiplier = 1
+        self.kontra_seat = -1
+        self.result = None
+
+    def copy(self) -> _DealState:
+        new = object.__new__(_DealState)
+        new.hands = self.hands
+        new.talon = self.talon
+        new.trick_seats = self.trick_seats
+        new.trick_cards = self.trick_cards
+        new.seat_points = self.seat_points
+        new.seat_tricks = self.seat_tricks
+        new.pending = self.pending
+        new.counted = self.counted
+        new.known = self.known
+        new.side = self.side
+        new.bid_queue = self.bid_queue
+        new.pos = self.pos
+        new.step = self.step
+        new.turned = self.turned
+        new.tr = self.tr
+        new.stage = self.stage
+        new.to_move = self.to_move
+        new.leader = self.leader
+        new.best_card = self.best_card
+        new.best_seat = self.best_seat
+        new.called = self.called
+        new.partner_revealed = self.partner_revealed
+        new.contract = self.contract
+        new.contract_seat = self.contract_seat
+        new.multiplier = self.multiplier
+        new.kontra_seat = self.kontra_seat
+        new.closed_by = self.closed_by
+        new.closed_snapshot = self.closed_snapshot
+        new.result = self.result
+        new.claim_marriage = self.claim_marriage
+        return new
+
+    def key(self) -> tuple[Any, ...]:
+        return (
+            self.hands,
+            self.talon,
+            self.trick_seats,
+            self.trick_cards,
+            self.seat_points,
+            self.seat_tricks,
+            self.pending,
+            self.counted,
+            self.known,
+            self.side,
+            self.bid_queue,
+            self.pos,
+            self.step,
+            self.turned,
+            self.tr,
+            self.stage,
+            self.to_move,
+            self.leader,
+            self.best_card,
+            self.best_seat,
+            self.called,
+            self.partner_revealed,
+            self.contract,
+            self.contract_seat,
+            self.multiplier,
+            self.kontra_seat,
+            self.closed_by,
+            self.closed_snapshot,
+            self.result,
+            self.claim_marriage,
+        )
+
+
+class Deal:
+    """One deal of any variant. Create it with :meth:`Deal.new` (or :meth:`from_text`)."""
+
+    __slots__ = (
+        "_v",
+        "_dealer",
+        "_deck",
+        "_seed",
+        "_n",
+        "_active",
+        "_next",
+        "_declarer",
+        "_st",
+        "_tricks",
+        "_marriages",
+        "_moves",
+        "_undo",
+    )
+
+    _v: Variant
+    _dealer: int
+    _deck: tuple[int, ...]
+    _seed: int | None
+    _n: int
+    _active: tuple[int, ...]
+    _next: tuple[int, ...]
+    _declarer: int
+    _st: _DealState
+    _tricks: list[Trick]
+    _marriages: list[tuple[int, int, int]]
+    _moves: list[Move]
+    _undo: list[tuple[_DealState, int, int, int]]
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
@@ -293,55 +365,26 @@ class Deal:
     @classmethod
     def _start(cls, v: Variant, order: tuple[int, ...], dealer: int, seed: int | None) -> Deal:
         self = object.__new__(cls)
-        self.variant = v
-        self.dealer = dealer
-        self.deck = order
-        self.seed = seed
-        n = self.n = v.players
+        self._v = v
+        self._dealer = dealer
+        self._deck = order
+        self._seed = seed
+        n = self._n = v.players
         seats = [(dealer + 1 + i) % n for i in range(n)]
         if v.dealer_sits_out:
             seats.remove(dealer)
-        self.active = tuple(seats)
+        self._active = tuple(seats)
         nxt = [-1] * n
         for i, s in enumerate(seats):
             nxt[s] = seats[(i + 1) % len(seats)]
         self._next = tuple(nxt)
-        self.declarer = seats[0]
-        self.hands = [0] * n
-        self.talon = []
-        self.trick_seats = []
-        self.trick_cards = []
-        self.seat_points = [0] * n
-        self.seat_tricks = [0] * n
-        self.pending = [0] * n
-        self.counted = [0] * n
-        self.known = [0] * n
-        self.side = [-1] * n
-        self.bid_queue = []
-        self.tricks = []
-        self.marriages = []
-        self.moves = []
-        self.pos = 0
-        self.step = 0
-        self.turned = -1
-        self.tr = -1
-        self.stage = "deal"
-        self.to_move = None
-        self.leader = self.declarer
-        self.best_card = -1
-        self.best_seat = -1
-        self.called = -1
-        self.partner_revealed = False
-        self.contract = None
-        self.contract_seat = -1
-        self.multiplier = 1
-        self.kontra_seat = -1
-        self.closed_by = -1
-        self.closed_snapshot = (0, 0)
-        self.result = None
-        self.claim_marriage = 0
+        self._declarer = seats[0]
+        self._st = _DealState(n, self._declarer)
+        self._tricks = []
+        self._marriages = []
+        self._moves = []
         self._undo = []
-        self._advance()
+        bidding.advance(self)
         return self
 
     def copy(self) -> Deal:
@@ -349,10 +392,11 @@ class Deal:
         other = object.__new__(Deal)
         for name in Deal.__slots__:
             setattr(other, name, getattr(self, name))
-        # the other lists are copy-on-write (never changed in place); these grow in place
-        other.tricks = self.tricks[:]
-        other.marriages = self.marriages[:]
-        other.moves = self.moves[:]
+        # the state record is shared until either deal moves (push works on a copy); the
+        # histories grow in place
+        other._tricks = self._tricks[:]
+        other._marriages = self._marriages[:]
+        other._moves = self._moves[:]
         other._undo = self._undo[:]
         return other
 
@@ -362,344 +406,322 @@ class Deal:
         return self.copy()
 
     # -- dealing and stages ---------------------------------------------------------------
-    def _advance(self) -> None:
-        plan = _PLANS.get(self.variant.deal)
-        if plan is None:
-            plan = _PLANS[self.variant.deal] = tuple(
-                (head, int(arg) if arg.isdigit() else 0, arg)
-                for head, _, arg in (step.partition(":") for step in self.variant.deal)
-            )
-        deck = self.deck
-        self.hands = self.hands[:]  # lists are never changed in place once saved (see _save)
-        self.talon = self.talon[:]
-        while self.step < len(plan):
-            head, k, arg = plan[self.step]
-            self.step += 1
-            if head == "hands":
-                for seat in self.active:
-                    for card in deck[self.pos : self.pos + k]:
-                        self.hands[seat] |= 1 << card
-                    self.pos += k
-            elif head == "talon":
-                self.talon.extend(deck[self.pos : self.pos + k])
-                self.pos += k
-            elif head == "turn":
-                self.turned = deck[self.pos]
-                self.tr = self.turned // 6
-                self.pos += 1
-            elif self._enter_stage(arg):
-                return
-        self.talon.extend(deck[self.pos :])
-        self.pos = len(deck)
-        self._start_play()
-
-    def _enter_stage(self, stage: str) -> bool:
-        v = self.variant
-        if stage in ("trump", "call", "snapszer"):
-            if stage == "snapszer" and self.contract is not None:
-                return False
-            if stage == "trump" and v.trump_from_call and "bid:call" in v.deal:
-                return False  # the called card will fix the trump
-            if stage == "call" and not v.trump_from_call and self.tr < 0:
-                stage = "trump"  # trump is named first, then the card is called
-                self.step -= 1
-            self.stage = stage
-            self.to_move = self.declarer
-            return True
-        if stage == "contract":
-            if not v.contracts:
-                return False
-            i = self.active.index(self.declarer)
-            order = self.active[i + 1 :] + self.active[: i + 1]
-            self.bid_queue = list(order)
-            self.stage = "contract"
-            self.to_move = self.bid_queue[0]
-            return True
-        if stage == "swap":
-            if self.contract is not None or not any(v.talon_exchange) or not self.talon:
-                return False
-            self.stage = "swap"
-            self.to_move = self.declarer
-            return True
-        # kontra
-        if not v.kontra:
-            return False
-        self._compute_sides()
-        bidder = self.contract_seat if self.contract is not None else self.declarer
-        # everybody but the bidder is asked in turn, so that a secret partner's silence
-        # gives nothing away; the bidder's own side may only pass
-        self.bid_queue = [s for s in self.active if s != bidder]
-        self.stage = "kontra"
-        self.to_move = self.bid_queue[0]
-        return True
-
-    def _compute_sides(self) -> None:
-        v = self.variant
-        side = [-1] * self.n
-        if self.contract is not None and self.contract.alone:
-            for s in self.active:
-                side[s] = 0 if s == self.contract_seat else 1
-        elif v.teams == "single":
-            for i, s in enumerate(self.active):
-                side[s] = i
-        elif v.teams == "declarer":
-            for s in self.active:
-                side[s] = 0 if s == self.declarer else 1
-        else:  # called
-            holder = -1
-            if self.called >= 0:
-                bit = 1 << self.called
-                for s in self.active:
-                    if self.hands[s] & bit:
-                        holder = s
-            for s in self.active:
-                side[s] = 0 if s in (self.declarer, holder) else 1
-        self.side = side
-
-    def _start_play(self) -> None:
-        self._compute_sides()
-        if self.contract is not None and not self.contract.trumps:
-            self.tr = -1
-        self.leader = self.contract_seat if self.contract is not None else self.declarer
-        self.stage = "play"
-        self.to_move = self.leader
 
     # -- reading the position -------------------------------------------------------------
+    # Everything below reads the private state record; nothing outside the engine's own
+    # modules (bidding, scoring, checks) touches ``_st``. Seats and cards that may be absent
+    # are ``None``, never -1.
     @property
-    def is_over(self) -> bool:
-        return self.result is not None
+    def variant(self) -> Variant:
+        return self._v
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def seed(self) -> int | None:
+        """The shuffle's seed (None for a deal made from an explicit deck)."""
+        return self._seed
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The whole deck in dealing order, first card dealt first."""
+        return tuple(CARDS[i] for i in self._deck)
 
     @property
     def seats(self) -> tuple[int, ...]:
         """The seats that play this deal, forehand first."""
-        return self.active
+        return self._active
+
+    @property
+    def declarer(self) -> int:
+        """The forehand: the seat that names trump, calls or opens the bidding."""
+        return self._declarer
+
+    @property
+    def stage(self) -> Stage:
+        return self._st.stage
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat whose decision it is (None when the deal is over)."""
+        return self._st.to_move
+
+    @property
+    def result(self) -> DealResult | None:
+        return self._st.result
+
+    @property
+    def is_over(self) -> bool:
+        return self._st.result is not None
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move made so far, in order."""
+        return tuple(self._moves)
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks, in order."""
+        return tuple(self._tricks)
+
+    @property
+    def marriages(self) -> tuple[tuple[int, Suit, int], ...]:
+        """The announced marriages: (seat, suit, points), in order."""
+        return tuple((s, Suit(su), p) for s, su, p in self._marriages)
 
     @property
     def trump(self) -> Suit | None:
         """The trump suit, or None before it is named or in a deal played without trumps."""
-        return None if self.tr < 0 else Suit(self.tr)
+        tr = self._st.tr
+        return None if tr < 0 else Suit(tr)
 
     def hand(self, seat: int) -> Hand:
         self._check_seat(seat)
-        return Hand.from_mask(self.hands[seat])
+        return Hand.from_mask(self._st.hands[seat])
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds (public knowledge)."""
+        return tuple(h.bit_count() for h in self._st.hands)
+
+    def shown_cards(self, seat: int) -> Hand:
+        """The cards in this seat's hand that every seat has seen (a trump card taken by an
+        exchange or drawn face up, the partner card of an announced marriage, ...)."""
+        self._check_seat(seat)
+        st = self._st
+        mask = st.known[seat] & st.hands[seat]
+        return Hand.from_mask(mask) if mask else _NO_CARDS
+
+    @property
+    def tricks_by_seat(self) -> tuple[int, ...]:
+        """How many tricks each seat took itself (by seat; partners' apart)."""
+        return tuple(self._st.seat_tricks)
+
+    @property
+    def sides(self) -> tuple[int | None, ...]:
+        """Each seat's side, by seat (None for a seat sitting out or before the sides are
+        formed); see :meth:`side_of`."""
+        return tuple(None if sd < 0 else sd for sd in self._st.side)
 
     @property
     def trump_card(self) -> Card | None:
         """The turned trump card while it lies face up under the talon."""
-        if self.turned < 0 or self.closed_by >= 0:
+        st = self._st
+        if st.turned < 0 or st.closed_by >= 0:
             return None
-        return CARDS[self.turned]
+        return CARDS[st.turned]
 
     @property
     def talon_size(self) -> int:
         """Cards left to draw, the turned trump card included (10 after a two-player deal)."""
-        if not self.variant.draws:
-            return len(self.talon)
-        return len(self.talon) + (1 if self.turned >= 0 else 0)
+        st = self._st
+        if not self._v.draws:
+            return len(st.talon)
+        return len(st.talon) + (1 if st.turned >= 0 else 0)
 
     @property
     def is_closed(self) -> bool:
-        return self.closed_by >= 0
+        return self._st.closed_by >= 0
+
+    @property
+    def closed_by(self) -> int | None:
+        """The seat that closed the talon, or None while nobody has."""
+        c = self._st.closed_by
+        return None if c < 0 else c
 
     @property
     def closed_by_seat(self) -> int | None:
-        return None if self.closed_by < 0 else self.closed_by
+        """The same as :attr:`closed_by` (the older name)."""
+        return self.closed_by
 
     @property
     def talon_exhausted(self) -> bool:
-        return self.variant.draws and not self.talon and self.turned < 0
+        st = self._st
+        return self._v.draws and not st.talon and st.turned < 0
 
     @property
     def strict(self) -> bool:
         """Whether the strict play rules (rule 6) apply now."""
+        st = self._st
         return (
-            self.variant.strict_from_start
-            or self.closed_by >= 0
-            or (not self.talon and self.turned < 0)
+            self._v.strict_from_start
+            or st.closed_by >= 0
+            or (not st.talon and st.turned < 0)
         )
 
     @property
     def current_trick(self) -> list[tuple[int, Card]]:
-        return [(s, CARDS[c]) for s, c in zip(self.trick_seats, self.trick_cards, strict=True)]
+        st = self._st
+        return [(s, CARDS[c]) for s, c in zip(st.trick_seats, st.trick_cards, strict=True)]
 
     @property
     def called_card(self) -> Card | None:
-        return None if self.called < 0 else CARDS[self.called]
+        c = self._st.called
+        return None if c < 0 else CARDS[c]
 
-    def side_of(self, seat: int) -> int:
+    @property
+    def partner_revealed(self) -> bool:
+        """Whether the called card has been played (everybody knows the sides then)."""
+        return self._st.partner_revealed
+
+    @property
+    def contract(self) -> Contract | None:
+        return self._st.contract
+
+    @property
+    def contract_seat(self) -> int | None:
+        """The seat that announced the contract, or None without one."""
+        st = self._st
+        return None if st.contract is None else st.contract_seat
+
+    @property
+    def claim_marriage(self) -> int:
+        """Points of the marriage shown with a claim (0 if none was, or before a claim)."""
+        return self._st.claim_marriage
+
+    @property
+    def multiplier(self) -> int:
+        """1, or 2 after a kontra, 4 after a rekontra."""
+        return self._st.multiplier
+
+    def side_of(self, seat: int) -> int | None:
+        """The side (0 = the forehand's, 1, ...) this seat plays on; None for a seat that sits
+        the deal out or before the sides are known."""
         self._check_seat(seat)
-        return self.side[seat]
+        sd = self._st.side[seat]
+        return None if sd < 0 else sd
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The seats on this seat's side (itself included)."""
         self._check_seat(seat)
-        sd = self.side[seat]
-        return tuple(s for s in self.active if self.side[s] == sd) if sd >= 0 else ()
+        side = self._st.side
+        sd = side[seat]
+        return tuple(s for s in self._active if side[s] == sd) if sd >= 0 else ()
 
     def _side_points(self, sd: int) -> int:
-        side = self.side
-        return sum(
-            self.seat_points[s] + self.counted[s] for s in range(self.n) if side[s] == sd
-        )
+        st = self._st
+        side = st.side
+        return sum(st.seat_points[s] + st.counted[s] for s in range(self._n) if side[s] == sd)
 
     def _side_tricks(self, sd: int) -> int:
-        side = self.side
-        return sum(self.seat_tricks[s] for s in range(self.n) if side[s] == sd)
+        st = self._st
+        side = st.side
+        return sum(st.seat_tricks[s] for s in range(self._n) if side[s] == sd)
+
+    def side_points(self) -> tuple[int, ...]:
+        """Counted points of each side, by side number (see :meth:`side_of`)."""
+        st = self._st
+        side = st.side
+        out = [0] * (max(side) + 1)
+        for s, sd in enumerate(side):
+            if sd >= 0:
+                out[sd] += st.seat_points[s] + st.counted[s]
+        return tuple(out)
 
     def points(self, seat: int) -> int:
         """Counted points of this seat's side: card points of its tricks and the marriages that
         count (a marriage counts once its side has taken a trick)."""
         self._check_seat(seat)
-        if self.side[seat] < 0:
+        sd = self._st.side[seat]
+        if sd < 0:
             return 0
-        return self._side_points(self.side[seat])
+        return self._side_points(sd)
 
     def pending_points(self, seat: int) -> int:
         """Marriage points this seat announced that wait for its side's first trick."""
         self._check_seat(seat)
-        return self.pending[seat]
+        return self._st.pending[seat]
 
     def tricks_won(self, seat: int) -> int:
         """Tricks taken by this seat's side."""
         self._check_seat(seat)
-        if self.side[seat] < 0:
+        sd = self._st.side[seat]
+        if sd < 0:
             return 0
-        return self._side_tricks(self.side[seat])
+        return self._side_tricks(sd)
+
+    def tricks_taken(self, seat: int) -> int:
+        """Tricks this seat took itself (its partners' apart)."""
+        self._check_seat(seat)
+        return self._st.seat_tricks[seat]
+
+    def card_points(self, seat: int) -> int:
+        """Card points of the tricks this seat took itself."""
+        self._check_seat(seat)
+        return self._st.seat_points[seat]
+
+    def marriage_points(self, seat: int) -> int:
+        """Points of the marriages this seat announced, counted or still waiting."""
+        self._check_seat(seat)
+        st = self._st
+        return st.counted[seat] + st.pending[seat]
 
     def _check_seat(self, seat: int) -> None:
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
+        if not isinstance(seat, int) or not 0 <= seat < self._n:
             raise SchnapsenError(
-                f"no seat {seat!r}: this deal has seats 0 to {self.n - 1}", "deal.seat"
+                f"no seat {seat!r}: this deal has seats 0 to {self._n - 1}", "deal.seat"
             )
 
     # -- legal moves ----------------------------------------------------------------------
     def _follow_mask(self, seat: int) -> int:
-        hand = self.hands[seat]
-        if not self.trick_cards or not self.strict:
+        st = self._st
+        hand = st.hands[seat]
+        if not st.trick_cards or not self.strict:
             return hand
-        return follow_mask(hand, self.trick_cards, self.best_card, self.tr,
-                           self.variant.strict_rules)
+        return follow_mask(hand, st.trick_cards, st.best_card, st.tr,
+                           self._v.strict_rules)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the seat to move, in a stable order (cards first, in index
         order; then marriages, exchange, close, claim, snapszer)."""
-        stage = self.stage
-        if stage == "play":
-            seat = self.to_move
+        st = self._st
+        stage = st.stage
+        if stage == _ST_PLAY:
+            seat = st.to_move
             assert seat is not None
-            if self.trick_cards:
+            if st.trick_cards:
                 return list(_card_moves(self._follow_mask(seat)))
-            moves = list(_card_moves(self.hands[seat]))
+            moves = list(_card_moves(st.hands[seat]))
             self._lead_extras(seat, moves)
             return moves
-        if stage == "over":
+        if stage == _ST_OVER:
             return []
-        return self._bid_moves()
-
-    def _marriage_allowed(self) -> bool:
-        v = self.variant
-        if not v.marriages:
-            return False
-        if self.contract is not None and not self.contract.counts_points:
-            return False
-        if not self.tricks and not v.marriage_on_first_lead:
-            return False
-        if not v.marriages_after_close and (
-            self.closed_by >= 0 or (v.draws and not self.talon and self.turned < 0)
-        ):
-            return False
-        return True
+        return bidding.bid_moves(self)
 
     def _lead_extras(self, seat: int, moves: list[Move]) -> None:
-        v = self.variant
-        hand = self.hands[seat]
+        # each extra move is offered exactly when its rule's check (schnapsen.checks) allows it
+        st = self._st
+        hand = st.hands[seat]
         pairs = hand & (hand >> 1) & _OBER_MASK  # Ober bit set where the King is held too
-        if pairs and self._marriage_allowed():
+        if pairs and check_marriage(self, seat) is None:
             while pairs:
                 low = pairs & -pairs
                 q = low.bit_length() - 1
                 moves.append(MARRIAGE_MOVES[q + 1])
                 moves.append(MARRIAGE_MOVES[q])
                 pairs ^= low
-        if self._can_exchange(seat):
-            moves.append(_EXCHANGE)
-        if self._can_close():
-            moves.append(_CLOSE)
-        if self.tricks and v.claim == "manual" and self.contract is None:
+        v = self._v
+        # a fast path: with no open talon both checks refuse (exchange_none / exchange_closed,
+        # close_none / close_done), so they are asked only while it lies open
+        if v.draws and st.turned >= 0 and st.closed_by < 0:
+            if check_exchange(self, seat) is None:
+                moves.append(_EXCHANGE)
+            if check_close(self) is None:
+                moves.append(_CLOSE)
+        if check_claim(self) is None:
             moves.append(_CLAIM)
-        pc = v.play_contract
-        if pc is not None and self.contract is None:
-            opp = [s for s in self.active if self.side[s] != self.side[seat]]
-            if not any(self.seat_tricks[s] for s in opp):
-                moves.append(_SNAPSZER)
-
-    def _can_exchange(self, seat: int) -> bool:
-        v = self.variant
-        if v.exchange_rank is None or not v.draws or self.closed_by >= 0 or self.turned < 0:
-            return False
-        if len(self.talon) < v.exchange_min_talon:
-            return False
-        return bool(self.hands[seat] & (1 << (self.tr * 6 + int(v.exchange_rank))))
-
-    def _can_close(self) -> bool:
-        v = self.variant
-        return (
-            v.closing
-            and v.draws
-            and self.closed_by < 0
-            and self.turned >= 0
-            and len(self.talon) + 1 >= v.close_min_talon
-        )
-
-    def _contract_rank(self, name: str) -> int:
-        for i, c in enumerate(self.variant.contracts):
-            if c.name == name:
-                return i
-        return -1
-
-    def _bid_moves(self) -> list[Move]:
-        v = self.variant
-        stage = self.stage
-        seat = self.to_move
-        assert seat is not None
-        if stage == "trump":
-            moves = list(TRUMP_MOVES)
-            if v.turn_allowed and self.pos < len(self.deck):
-                moves.append(_TURN)
-            return moves
-        if stage == "call":
-            return [CALL_MOVES[c] for c in sorted(self.deck)]
-        if stage == "contract":
-            cur = -1 if self.contract is None else self._contract_rank(self.contract.name)
-            low = cur if seat == self.declarer and cur >= 0 else cur + 1
-            return [_PASS] + [
-                Move(MoveKind.CONTRACT, name=c.name) for c in v.contracts[max(low, 0) :]
-            ]
-        if stage == "swap":
-            moves = [_PASS] if 0 in v.talon_exchange else []
-            hand = _bits(self.hands[seat])
-            for k in sorted(v.talon_exchange):
-                if 0 < k <= len(self.talon):
-                    for combo in combinations(hand, k):
-                        moves.append(Move(MoveKind.SWAP, cards=tuple(CARDS[c] for c in combo)))
-            return moves
-        if stage == "snapszer":
-            return [_SNAPSZER, _PASS]
-        if stage == "kontra":
-            bidder = self.contract_seat if self.contract is not None else self.declarer
-            if self.side[seat] == self.side[bidder]:
-                return [_PASS]
-            return [_KONTRA, _PASS]
-        if stage == "rekontra":
-            return [_REKONTRA, _PASS]
-        return []
+        if v.play_contract is not None and check_snapszer(self, seat) is None:
+            moves.append(_SNAPSZER)
 
     # -- making moves ---------------------------------------------------------------------
     def play(self, move: Move | str) -> None:
         """Make a move, checked against the rules. An illegal move raises
         :class:`IllegalMoveError` saying which rule forbids it; the deal is unchanged."""
+        st = self._st
         m = Move.parse(move)
-        if self.result is not None or m not in self.legal_moves():
+        if st.result is not None or m not in self.legal_moves():
             key, params = self.why_illegal(m)
             from .explain import format_message
 
@@ -708,45 +730,50 @@ class Deal:
 
     def push(self, move: Move) -> None:
         """Apply a legal move without checking it (fast; for search). Undo with :meth:`pop`."""
-        self._undo.append(self._save())
-        self.moves.append(move)
+        st = self._st
+        self._undo.append((st, len(self._tricks), len(self._marriages), len(self._moves)))
+        self._st = st.copy()
+        self._moves.append(move)
         kind = move.kind
-        if kind == "card":
+        if kind == _MK_CARD:
             assert move.card is not None
             self._play_card(move.card.index)
-        elif kind == "m":
+        elif kind == _MK_MARRIAGE:
             assert move.card is not None
             self._marriage(move.card.index)
-        elif kind == "x":
+        elif kind == _MK_EXCHANGE:
             self._exchange()
-        elif kind == "close":
+        elif kind == _MK_CLOSE:
             self._close()
-        elif kind == "claim":
+        elif kind == _MK_CLAIM:
             self._claim()
         else:
-            self._bid(move)
+            bidding.bid(self, move)
 
     def pop(self) -> Move:
         """Undo the last move and return it."""
         if not self._undo:
             raise SchnapsenError("no move to undo", "deal.pop")
-        move = self.moves[-1]
-        self._restore(self._undo.pop())
+        move = self._moves[-1]
+        self._st, nt, nm, nmv = self._undo.pop()
+        del self._tricks[nt:]
+        del self._marriages[nm:]
+        del self._moves[nmv:]
         return move
 
     def peek(self) -> Move | None:
-        return self.moves[-1] if self.moves else None
+        return self._moves[-1] if self._moves else None
 
     def state_key(self) -> tuple[Any, ...]:
         """Everything that defines the position (for comparing deals; undo history apart)."""
         return (
-            self.variant,
-            self.dealer,
-            self.deck,
-            _get_state(self),
-            tuple(self.tricks),
-            tuple(self.marriages),
-            tuple(self.moves),
+            self._v,
+            self._dealer,
+            self._deck,
+            self._st.key(),
+            tuple(self._tricks),
+            tuple(self._marriages),
+            tuple(self._moves),
         )
 
     def __eq__(self, other: object) -> bool:
@@ -756,335 +783,169 @@ class Deal:
 
     __hash__ = None  # type: ignore[assignment]
 
-    def _save(self) -> tuple[Any, ...]:
-        # The list fields are never changed in place after a move: every change builds a new
-        # list, so a snapshot can hold them by reference (copy-on-write); the append-only
-        # histories are saved as their lengths.
-        return (_get_state(self), len(self.tricks), len(self.marriages), len(self.moves))
-
-    def _restore(self, saved: tuple[Any, ...]) -> None:
-        state, nt, nm, nmv = saved
-        for name, value in zip(_STATE, state, strict=True):
-            setattr(self, name, value)
-        del self.tricks[nt:]
-        del self.marriages[nm:]
-        del self.moves[nmv:]
-
     def _play_card(self, c: int) -> None:
-        seat = self.to_move
+        st = self._st
+        seat = st.to_move
         assert seat is not None
         bit = 1 << c
-        hands = self.hands[:]
+        hands = st.hands[:]
         hands[seat] &= ~bit
-        self.hands = hands
-        if self.known[seat] & bit:
-            known = self.known[:]
+        st.hands = hands
+        if st.known[seat] & bit:
+            known = st.known[:]
             known[seat] &= ~bit
-            self.known = known
-        if not self.trick_cards:
-            self.best_card = c
-            self.best_seat = seat
+            st.known = known
+        if not st.trick_cards:
+            st.best_card = c
+            st.best_seat = seat
         else:
-            best = self.best_card
-            if beats(c, best, self.tr):
-                self.best_card = c
-                self.best_seat = seat
-        if c == self.called:
-            self.partner_revealed = True
-        self.trick_seats = self.trick_seats + [seat]
-        self.trick_cards = self.trick_cards + [c]
-        if len(self.trick_cards) == len(self.active):
+            best = st.best_card
+            if beats(c, best, st.tr):
+                st.best_card = c
+                st.best_seat = seat
+        if c == st.called:
+            st.partner_revealed = True
+        st.trick_seats = st.trick_seats + [seat]
+        st.trick_cards = st.trick_cards + [c]
+        if len(st.trick_cards) == len(self._active):
             self._finish_trick()
         else:
-            self.to_move = self._next[seat]
+            st.to_move = self._next[seat]
 
     def _finish_trick(self) -> None:
-        winner = self.best_seat
-        cards = self.trick_cards
-        seats = self.trick_seats
+        st = self._st
+        winner = st.best_seat
+        cards = st.trick_cards
+        seats = st.trick_seats
         pts = 0
         for c in cards:
             pts += CARD_POINTS[c]
-        sd = self.side[winner]
-        seat_points = self.seat_points[:]
-        seat_tricks = self.seat_tricks[:]
+        sd = st.side[winner]
+        seat_points = st.seat_points[:]
+        seat_tricks = st.seat_tricks[:]
         seat_points[winner] += pts
         seat_tricks[winner] += 1
         # marriages wait only while their side has no trick: this trick makes them count
-        pending = self.pending
+        pending = st.pending
         if any(pending):
-            counted = self.counted[:]
+            counted = st.counted[:]
             pending = pending[:]
-            side = self.side
-            for s in self.active:
+            side = st.side
+            for s in self._active:
                 if side[s] == sd and pending[s]:
                     counted[s] += pending[s]
                     pending[s] = 0
-            self.counted = counted
-            self.pending = pending
-        self.tricks.append(Trick(seats[0], tuple(seats), tuple(map(CARDS.__getitem__, cards)),
+            st.counted = counted
+            st.pending = pending
+        self._tricks.append(Trick(seats[0], tuple(seats), tuple(map(CARDS.__getitem__, cards)),
                                  winner))
-        self.trick_cards = []
-        self.trick_seats = []
-        last = not any(self.hands)
-        if last and self.closed_by < 0:
-            seat_points[winner] += self.variant.last_trick_bonus
-        elif self.variant.draws and self.closed_by < 0 and (self.talon or self.turned >= 0):
-            hands = self.hands[:]
-            talon = self.talon
+        st.trick_cards = []
+        st.trick_seats = []
+        last = not any(st.hands)
+        if last and st.closed_by < 0:
+            seat_points[winner] += self._v.last_trick_bonus
+        elif self._v.draws and st.closed_by < 0 and (st.talon or st.turned >= 0):
+            hands = st.hands[:]
+            talon = st.talon
             s = winner
-            for _ in self.active:
+            for _ in self._active:
                 if talon:
                     card = talon[0]
                     talon = talon[1:]
                 else:
-                    card = self.turned
-                    self.turned = -1
-                    known = self.known[:]
+                    card = st.turned
+                    st.turned = -1
+                    known = st.known[:]
                     known[s] |= 1 << card
-                    self.known = known
+                    st.known = known
                 hands[s] |= 1 << card
                 s = self._next[s]
-            self.hands = hands
-            self.talon = talon
-        self.seat_points = seat_points
-        self.seat_tricks = seat_tricks
-        self.leader = winner
-        self.to_move = winner
-        self._check_end(winner, last)
+            st.hands = hands
+            st.talon = talon
+        st.seat_points = seat_points
+        st.seat_tricks = seat_tricks
+        st.leader = winner
+        st.to_move = winner
+        scoring.check_end(self, winner, last)
 
     def _marriage(self, c: int) -> None:
-        seat = self.to_move
+        st = self._st
+        seat = st.to_move
         assert seat is not None
         suit = c // 6
-        pts = 40 if suit == self.tr else 20
+        pts = 40 if suit == st.tr else 20
         other = suit * 6 + (_KING if c % 6 == _OBER else _OBER)
-        self.marriages.append((seat, suit, pts))
-        known = self.known[:]
+        self._marriages.append((seat, suit, pts))
+        known = st.known[:]
         known[seat] |= 1 << other
-        self.known = known
-        if self._side_tricks(self.side[seat]):
-            counted = self.counted[:]
+        st.known = known
+        if self._side_tricks(st.side[seat]):
+            counted = st.counted[:]
             counted[seat] += pts
-            self.counted = counted
+            st.counted = counted
         else:
-            pending = self.pending[:]
+            pending = st.pending[:]
             pending[seat] += pts
-            self.pending = pending
-        if self._check_end(-1, False):
+            st.pending = pending
+        if scoring.check_end(self, -1, False):
             return
         self._play_card(c)
 
     def _exchange(self) -> None:
-        seat = self.to_move
-        assert seat is not None and self.variant.exchange_rank is not None
-        low = self.tr * 6 + int(self.variant.exchange_rank)
-        hands = self.hands[:]
-        hands[seat] = (hands[seat] & ~(1 << low)) | (1 << self.turned)
-        self.hands = hands
-        known = self.known[:]
-        known[seat] |= 1 << self.turned
-        self.known = known
-        self.turned = low
+        st = self._st
+        seat = st.to_move
+        assert seat is not None and self._v.exchange_rank is not None
+        low = st.tr * 6 + int(self._v.exchange_rank)
+        hands = st.hands[:]
+        hands[seat] = (hands[seat] & ~(1 << low)) | (1 << st.turned)
+        st.hands = hands
+        known = st.known[:]
+        known[seat] |= 1 << st.turned
+        st.known = known
+        st.turned = low
 
     def _close(self) -> None:
-        seat = self.to_move
+        st = self._st
+        seat = st.to_move
         assert seat is not None
-        self.closed_by = seat
-        opp = 1 - self.side[seat] if len(self.active) == 2 else -1
-        self.closed_snapshot = (self._side_points(opp), self._side_tricks(opp))
+        st.closed_by = seat
+        opp = 1 - st.side[seat] if len(self._active) == 2 else -1
+        st.closed_snapshot = (self._side_points(opp), self._side_tricks(opp))
 
     def _claim(self) -> None:
-        seat = self.to_move
+        st = self._st
+        seat = st.to_move
         assert seat is not None
-        sd = self.side[seat]
+        sd = st.side[seat]
         pts = self._side_points(sd)
         bonus = 0
-        if self._side_tricks(sd) and self._marriage_allowed():
-            hand = self.hands[seat]
+        if self._side_tricks(sd) and check_marriage(self, seat) is None:
+            hand = st.hands[seat]
             best_suit = -1
             for suit in range(4):
                 if hand >> (suit * 6 + _KING) & 1 and hand >> (suit * 6 + _OBER) & 1:
-                    value = 40 if suit == self.tr else 20
+                    value = 40 if suit == st.tr else 20
                     if value > bonus:
                         bonus, best_suit = value, suit
             if bonus:
                 # the marriage is shown with the claim: it is announced and counts
-                self.marriages.append((seat, best_suit, bonus))
-                counted = self.counted[:]
+                self._marriages.append((seat, best_suit, bonus))
+                counted = st.counted[:]
                 counted[seat] += bonus
-                self.counted = counted
+                st.counted = counted
                 pts += bonus
-        self.claim_marriage = bonus
-        if pts >= self.variant.target_points:
-            self._win_by_points(sd, "claim", claimer=seat)
+        st.claim_marriage = bonus
+        if pts >= self._v.target_points:
+            scoring.win_by_points(self, sd, ResultReason.CLAIM, claimer=seat)
             return
-        other = self._other_side(sd)
-        if self.closed_by >= 0 and self.side[self.closed_by] == sd:
-            self._failed_close(other, "wrong_claim", claimer=seat)
+        other = scoring.other_side(self, sd)
+        if st.closed_by >= 0 and st.side[st.closed_by] == sd:
+            scoring.failed_close(self, other, ResultReason.WRONG_CLAIM, claimer=seat)
             return
         gp = wrong_claim_points(self._side_tricks(other))
-        self._finish(other, gp, "wrong_claim", claimer=seat)
-
-    def _bid(self, move: Move) -> None:
-        kind = move.kind
-        seat = self.to_move
-        assert seat is not None
-        if kind == "snapszer" and self.stage == "play":
-            self.contract = self.variant.play_contract
-            self.contract_seat = seat
-            return
-        if kind == "trump":
-            assert move.suit is not None
-            self.tr = int(move.suit)
-        elif kind == "turn":
-            card = self.deck[self.pos]
-            self.tr = card // 6
-            known = self.known[:]
-            known[self.declarer] |= 1 << card
-            self.known = known
-        elif kind == "call":
-            assert move.card is not None
-            self.called = move.card.index
-            if self.variant.trump_from_call:
-                self.tr = self.called // 6
-        elif kind == "swap":
-            k = len(move.cards)
-            taken = self.talon[:k]
-            talon = self.talon[k:]
-            hands = self.hands[:]
-            for given in move.cards:
-                hands[seat] &= ~given.bit
-                talon.append(given.index)
-            for t in taken:
-                hands[seat] |= 1 << t
-            self.hands = hands
-            self.talon = talon
-        elif kind == "snapszer":
-            self.contract = self.variant.contract("snapszer")
-            self.contract_seat = seat
-        elif self.stage in ("contract", "kontra"):
-            if kind == "contract":
-                self.contract = self.variant.contract(move.name)
-                self.contract_seat = seat
-            elif kind == "kontra":
-                self.multiplier = 2
-                self.kontra_seat = seat
-                self.bid_queue = []
-                self.stage = "rekontra"
-                self.to_move = (
-                    self.contract_seat if self.contract is not None else self.declarer
-                )
-                return
-            self.bid_queue = self.bid_queue[1:]
-            if self.bid_queue:
-                self.to_move = self.bid_queue[0]
-                return
-        elif kind == "rekontra":
-            self.multiplier = 4
-        self._advance()
+        scoring.finish(self, other, gp, ResultReason.WRONG_CLAIM, claimer=seat)
 
     # -- ending ---------------------------------------------------------------------------
-    def _other_side(self, sd: int) -> int:
-        for s in self.active:
-            if self.side[s] != sd:
-                return self.side[s]
-        return -1
-
-    def _rule9(self, loser_points: int, loser_tricks: int) -> int:
-        return deal_game_points(loser_points, loser_tricks, self.variant.target_points)
-
-    def _check_end(self, winner: int, last: bool) -> bool:
-        """After a trick (winner >= 0) or a marriage (winner = -1): end the deal if due."""
-        c = self.contract
-        target = self.variant.target_points
-        if c is not None:
-            bs = self.side[self.contract_seat]
-            if winner >= 0:
-                ws = self.side[winner]
-                if (c.win_all or c.opponents_no_trick) and ws != bs or c.lose_all and ws == bs:
-                    return self._contract_done(False)
-            if c.target and self._side_points(bs) >= c.target:
-                return self._contract_done(True)
-            if winner >= 0 and c.within_tricks and len(self.tricks) >= c.within_tricks:
-                return self._contract_done(False)
-            if last:
-                return self._contract_done(bool(c.win_all or c.lose_all))
-            return False
-        if self.variant.claim == "auto":
-            order = [self.side[winner]] if winner >= 0 else []
-            if self.to_move is not None:
-                order.append(self.side[self.to_move])
-            for sd in order:
-                if self._side_points(sd) >= target:
-                    self._win_by_points(sd, "reached")
-                    return True
-        if not last:
-            return False
-        ws = self.side[winner]
-        if self.closed_by >= 0:
-            cs = self.side[self.closed_by]
-            if self._side_points(cs) >= target:
-                self._win_by_points(cs, "closed_won")
-            else:
-                self._failed_close(self._other_side(cs), "closed_failed")
-            return True
-        rule = self.variant.last_trick_rule
-        if rule == "sixty-six":
-            over = [sd for sd in set(self.side) if sd >= 0 and self._side_points(sd) >= target]
-            if len(over) == 1:
-                self._win_by_points(over[0], "reached")
-                return True
-        loser = self._other_side(ws)
-        gp = last_trick_game_points(self._side_points(loser), self._side_tricks(loser),
-                                    self.variant)
-        self._finish(ws, gp, "last_trick")
-        return True
-
-    def _win_by_points(self, sd: int, reason: str, claimer: int | None = None) -> None:
-        if self.closed_by >= 0:
-            cs = self.side[self.closed_by]
-            if sd == cs:
-                gp = self._rule9(*self.closed_snapshot)
-                self._finish(sd, gp, "closed_won" if reason != "claim" else "claim", claimer)
-            else:
-                self._failed_close(sd, "closed_failed" if reason != "claim" else "claim",
-                                   claimer)
-            return
-        other = self._other_side(sd)
-        gp = self._rule9(self._side_points(other), self._side_tricks(other))
-        self._finish(sd, gp, reason, claimer)
-
-    def _failed_close(self, sd: int, reason: str, claimer: int | None = None) -> None:
-        gp = failed_close_points(self.closed_snapshot[1], self.variant)
-        self._finish(sd, gp, reason, claimer)
-
-    def _contract_done(self, made: bool) -> bool:
-        c = self.contract
-        assert c is not None
-        bs = self.side[self.contract_seat]
-        sd = bs if made else self._other_side(bs)
-        self._finish(sd, c.value, "contract_made" if made else "contract_failed")
-        return True
-
-    def _finish(self, sd: int, gp: int, reason: str, claimer: int | None = None) -> None:
-        nsides = max(self.side) + 1
-        self.result = DealResult(
-            winners=tuple(s for s in self.active if self.side[s] == sd),
-            game_points=gp * self.multiplier,
-            reason=reason,
-            points=tuple(self._side_points(i) for i in range(nsides)),
-            tricks=tuple(self._side_tricks(i) for i in range(nsides)),
-            claimer=claimer,
-            contract=None if self.contract is None else self.contract.name,
-            multiplier=self.multiplier,
-            seat_points=tuple(
-                self._side_points(self.side[s]) if self.side[s] >= 0 else 0
-                for s in range(self.n)
-            ),
-        )
-        self.stage = "over"
-        self.to_move = None
 
     # -- explanations ---------------------------------------------------------------------
     def why_illegal(self, move: Move | str) -> tuple[str, dict[str, Any]]:
@@ -1112,7 +973,7 @@ class Deal:
     def __repr__(self) -> str:
         return f"Deal.from_text({self.to_text()!r})"
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> Observation:
         """What ``seat`` may know now (see :class:`schnapsen.observation.Observation`)."""
         from .observation import observe
 
@@ -1128,7 +989,8 @@ class Deal:
     def _repr_html_(self) -> str:
         """In a notebook a deal draws itself: the table seen from the seat to move (all hands
         face up, as a teaching picture)."""
+        st = self._st
         from .render import deal_html
 
-        return deal_html(self, seat=self.to_move if self.to_move is not None else 0,
+        return deal_html(self, seat=st.to_move if st.to_move is not None else 0,
                          reveal=True)

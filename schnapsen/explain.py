@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .cards import CARDS, SUIT_MASK, Card, Rank, Suit
+from .cards import Card, Rank, Suit
+from .checks import why_not
 from .i18n import MESSAGES, translate
 from .moves import Move
 
@@ -41,7 +42,11 @@ _MOVE_LIST_MAX = 12
 
 
 def _style(style: str) -> str:
-    return style if style in STYLES else "german"
+    # the same check and message as the card pictures (render.card): a typo is an error,
+    # not a silent switch to the German names
+    if style not in STYLES:
+        raise ValueError(f"style must be 'german' or 'french', not {style!r}")
+    return style
 
 
 def suit_name(suit: Suit, lang: str = "en", style: str = "german") -> str:
@@ -180,99 +185,13 @@ class Explanation:
 
 
 def why_illegal(deal: Deal, move: Move) -> tuple[str, dict[str, Any]]:
-    """The first rule that forbids ``move`` (``("legal", {...})`` when none does)."""
-    if deal.is_over:
-        return "rule.deal_over", {}
-    legal = deal.legal_moves()
-    if move in legal:
+    """The first rule that forbids ``move`` (``("legal", {...})`` when none does): the
+    refusal of that rule's check in :mod:`schnapsen.checks`, the functions the deal's own
+    ``legal_moves`` asks."""
+    refusal = why_not(deal, move)
+    if refusal is None:
         return "legal", {"move": str(move), "move_name": str(move)}
-    allowed = " ".join(str(m) for m in legal[:12]) + (" ..." if len(legal) > 12 else "")
-    allowed_moves = tuple(legal)
-    seat = deal.to_move
-    assert seat is not None
-    v = deal.variant
-    kind = move.kind
-    if deal.stage != "play":
-        if kind == "contract" and deal.stage == "contract":
-            named = v.contract(move.name)
-            if named is None or named not in v.contracts:
-                return "rule.contract_unknown", {
-                    "contract": move.name,
-                    "allowed": ", ".join(c.name for c in v.contracts),
-                    "contracts": tuple(c.name for c in v.contracts),
-                }
-            cur = deal.contract.name if deal.contract else "-"
-            return "rule.contract_low", {"contract": move.name, "current": cur}
-        if kind == "swap" and deal.stage == "swap":
-            hand = deal.hands[seat]
-            for card in move.cards:
-                if not hand & card.bit:
-                    return "rule.not_in_hand", {"card": card, "seat": seat}
-            counts = [str(k) for k in v.talon_exchange if k]
-            return "rule.swap_count", {"allowed": " or ".join(counts)}
-        return "rule.bidding", {"stage": deal.stage, "allowed": allowed,
-                                "allowed_moves": allowed_moves}
-    if kind in ("trump", "turn", "call", "swap", "contract", "kontra", "rekontra", "pass"):
-        return "rule.not_bidding", {"move": str(move), "move_name": str(move)}
-    on_lead = not deal.trick_cards
-    if kind == "card":
-        assert move.card is not None
-        card = move.card
-        hand = deal.hands[seat]
-        if not hand & card.bit:
-            return "rule.not_in_hand", {"card": card, "seat": seat}
-        led = deal.trick_cards[0] // 6
-        best = CARDS[deal.best_card]
-        if hand & SUIT_MASK[led]:
-            if card.suit != led:
-                return "rule.follow_suit", {"led_suit": Suit(led), "card": card}
-            return "rule.must_head", {"led_suit": Suit(led), "best": best}
-        if best.suit == deal.tr:
-            return "rule.must_overtrump", {"best": best}
-        return "rule.must_trump", {"led_suit": Suit(led), "trump_suit": Suit(deal.tr)}
-    if not on_lead:
-        return "rule.lead_only", {"move": str(move), "move_name": str(move)}
-    if kind == "m":
-        assert move.card is not None
-        card = move.card
-        if not v.marriages:
-            return "rule.no_marriages", {}
-        if deal.contract is not None and not deal.contract.counts_points:
-            return "rule.marriage_contract", {"contract": deal.contract.name}
-        if not deal.tricks and not v.marriage_on_first_lead:
-            return "rule.marriage_first_lead", {}
-        if not deal._marriage_allowed():
-            return "rule.marriage_after_close", {}
-        return "rule.marriage_pair", {"suit": card.suit}
-    if kind == "x":
-        if v.exchange_rank is None or not v.draws:
-            return "rule.exchange_none", {}
-        if deal.closed_by >= 0 or deal.turned < 0:
-            return "rule.exchange_closed", {}
-        if len(deal.talon) < v.exchange_min_talon:
-            return "rule.exchange_talon", {"min": v.exchange_min_talon, "have": len(deal.talon)}
-        return "rule.exchange_card", {
-            "rank": v.exchange_rank,
-            "card": CARDS[deal.tr * 6 + int(v.exchange_rank)],
-        }
-    if kind == "close":
-        if not v.closing or not v.draws:
-            return "rule.close_none", {}
-        if deal.closed_by >= 0 or deal.turned < 0:
-            return "rule.close_done", {}
-        return "rule.close_talon", {"min": v.close_min_talon, "have": deal.talon_size}
-    if kind == "claim":
-        if v.claim == "auto":
-            return "rule.claim_auto", {}
-        if deal.contract is not None:
-            return "rule.claim_contract", {}
-        return "rule.claim_first", {}
-    if kind == "snapszer":
-        if v.play_contract is None or deal.contract is not None:
-            return "rule.snapszer_none", {}
-        return "rule.snapszer_trick", {}
-    return "rule.not_allowed", {"move": str(move), "move_name": str(move),
-                                "allowed": allowed, "allowed_moves": allowed_moves}
+    return refusal.key, dict(refusal.params)
 
 
 def explain(deal: Deal, move: Move | str) -> Explanation:
@@ -286,13 +205,13 @@ def explain(deal: Deal, move: Move | str) -> Explanation:
         return Explanation(True, "move.card", {"card": m.card})
     if kind == "m":
         assert m.card is not None
-        pts = 40 if m.card.suit == deal.tr else 20
+        pts = 40 if m.card.suit == deal.trump else 20
         return Explanation(True, "move.marriage", {"suit": m.card.suit, "points": pts,
                                                    "card": m.card})
     if kind == "x":
         rank = deal.variant.exchange_rank
-        assert rank is not None
-        return Explanation(True, "move.exchange", {"rank": rank, "card": CARDS[deal.turned]})
+        assert rank is not None and deal.trump_card is not None
+        return Explanation(True, "move.exchange", {"rank": rank, "card": deal.trump_card})
     if kind == "trump":
         return Explanation(True, "move.trump", {"suit": m.suit})
     if kind == "call":

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from .cards import CARDS, Card, Suit, parse_card
 from .errors import InvalidNotationError
+from .stages import Vocabulary
 
 __all__ = ["Move", "MoveKind"]
 
 
-class MoveKind:
+class MoveKind(Vocabulary):
+    """What kind of decision a move is. The values are the notation's heads (``m:QH``,
+    ``trump:H``) and the message keys' parts (``move.name.m``), so they never change."""
+
     CARD = "card"
     MARRIAGE = "m"
     EXCHANGE = "x"
@@ -34,7 +38,22 @@ class MoveKind:
     PASS = "pass"
 
 
-_SIMPLE = {"x", "close", "claim", "turn", "snapszer", "kontra", "rekontra", "pass"}
+_CARD, _MARRIAGE, _CALL = MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.CALL
+_TRUMP, _SWAP, _CONTRACT = MoveKind.TRUMP, MoveKind.SWAP, MoveKind.CONTRACT
+
+_SIMPLE = {
+    k.value: k
+    for k in (
+        MoveKind.EXCHANGE,
+        MoveKind.CLOSE,
+        MoveKind.CLAIM,
+        MoveKind.TURN,
+        MoveKind.SNAPSZER,
+        MoveKind.KONTRA,
+        MoveKind.REKONTRA,
+        MoveKind.PASS,
+    )
+}
 
 
 class Move:
@@ -42,7 +61,7 @@ class Move:
 
     __slots__ = ("kind", "card", "suit", "cards", "name", "_text", "_hash")
 
-    kind: str
+    kind: MoveKind
     card: Card | None
     suit: Suit | None
     cards: tuple[Card, ...]
@@ -50,7 +69,7 @@ class Move:
 
     def __init__(
         self,
-        kind: str,
+        kind: MoveKind,
         card: Card | None = None,
         suit: Suit | None = None,
         cards: tuple[Card, ...] = (),
@@ -61,21 +80,23 @@ class Move:
         self.suit = suit
         self.cards = cards
         self.name = name
-        if kind == MoveKind.CARD:
+        # module globals, not MoveKind.X: an Enum class attribute is slow to read (bidding
+        # builds contract and swap moves on the fly); f"{kind}" is the kind's string
+        if kind == _CARD:
             assert card is not None
             text = card.code
-        elif kind in (MoveKind.MARRIAGE, MoveKind.CALL):
+        elif kind == _MARRIAGE or kind == _CALL:
             assert card is not None
             text = f"{kind}:{card.code}"
-        elif kind == MoveKind.TRUMP:
+        elif kind == _TRUMP:
             assert suit is not None
             text = f"trump:{suit.letter}"
-        elif kind == MoveKind.SWAP:
+        elif kind == _SWAP:
             text = "swap:" + ",".join(c.code for c in cards)
-        elif kind == MoveKind.CONTRACT:
+        elif kind == _CONTRACT:
             text = f"contract:{name}"
         else:
-            text = kind
+            text = f"{kind}"
         self._text = text
         self._hash = hash(text)
 
@@ -159,4 +180,4 @@ CARD_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.CARD, card=c) for c in CARDS)
 MARRIAGE_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.MARRIAGE, card=c) for c in CARDS)
 CALL_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.CALL, card=c) for c in CARDS)
 TRUMP_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.TRUMP, suit=s) for s in Suit)
-SIMPLE_MOVES: dict[str, Move] = {k: Move(k) for k in _SIMPLE}
+SIMPLE_MOVES: dict[str, Move] = {name: Move(kind) for name, kind in _SIMPLE.items()}

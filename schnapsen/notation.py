@@ -47,7 +47,6 @@ def _option_from_json(key: str, value: Any) -> Any:
 
 
 def deal_to_text(deal: Deal) -> str:
-    from .cards import CARDS
 
     v = deal.variant
     base = VARIANTS.get(v.id)
@@ -59,7 +58,7 @@ def deal_to_text(deal: Deal) -> str:
     lines.append(f"dealer: {deal.dealer}")
     if deal.seed is not None:
         lines.append(f"seed: {deal.seed}")
-    lines.append("deck: " + " ".join(CARDS[i].code for i in deal.deck))
+    lines.append("deck: " + " ".join(c.code for c in deal.deck))
     lines.append("moves: " + " ".join(str(m) for m in deal.moves))
     return "\n".join(lines) + "\n"
 
@@ -128,7 +127,7 @@ def deal_from_text(text: str) -> Deal:
     seed = fields.get("seed")
     if seed:
         try:
-            deal.seed = int(seed)
+            deal._seed = int(seed)  # the deck came from this seed (kept for the record)
         except ValueError:
             raise InvalidNotationError(
                 f"seed must be a whole number, not {seed!r}", "notation.deal"

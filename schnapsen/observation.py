@@ -13,18 +13,26 @@ from typing import TYPE_CHECKING
 
 from .cards import Card, Hand, Suit
 from .moves import Move
+from .stages import Stage
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
 
 __all__ = ["Observation", "observe"]
 
+# enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
+# (hundreds of ns on CPython 3.11), a module global does not
+_ST_KONTRA = Stage.KONTRA
+_ST_OVER = Stage.OVER
+_ST_PLAY = Stage.PLAY
+_ST_REKONTRA = Stage.REKONTRA
+
 
 @dataclass(frozen=True)
 class Observation:
     seat: int
     variant: str
-    stage: str
+    stage: Stage
     to_move: int | None
     dealer: int
     declarer: int
@@ -52,10 +60,21 @@ class Observation:
     pending_points: int
     side_points: tuple[int, ...] | None
     is_over: bool
+    #: each seat's side (an index into ``side_points``; None for a seat sitting out or before
+    #: the sides are formed), known exactly when ``side_points`` is
+    sides: tuple[int | None, ...] | None = None
+
+    def points_of(self, seat: int) -> int | None:
+        """The counted points of ``seat``'s side (as ``Deal.points``: 0 before the sides are
+        formed), or None when this seat may not know them."""
+        if self.side_points is None or self.sides is None:
+            return None
+        sd = self.sides[seat]
+        return 0 if sd is None else self.side_points[sd]
 
     @property
     def on_lead(self) -> bool:
-        return self.to_move == self.seat and not self.current_trick and self.stage == "play"
+        return self.to_move == self.seat and not self.current_trick and self.stage == _ST_PLAY
 
     @property
     def played_cards(self) -> frozenset[Card]:
@@ -65,71 +84,79 @@ class Observation:
 
 
 def observe(deal: Deal, seat: int) -> Observation:
+    """Build ``seat``'s view from the deal's public reading methods only (no private state):
+    what is hidden from the seat is never read here except through those methods' rules."""
     v = deal.variant
-    hand_mask = deal.hands[seat]
+    hand = deal.hand(seat)
+    stage = deal.stage
+    contract = deal.contract
+    called = deal.called_card
     holder_known = (
         v.teams != "called"
         or deal.partner_revealed
-        or deal.stage == "over"
-        or (deal.contract is not None and deal.contract.alone)
+        or stage == _ST_OVER
+        or (contract is not None and contract.alone)
         # the holder of the called card knows the partnership (a declarer holding it too)
-        or (deal.called >= 0 and bool(hand_mask >> deal.called & 1))
+        or (called is not None and called in hand)
     )
     partners: tuple[int, ...] | None
-    if deal.stage in ("play", "over", "kontra", "rekontra") and holder_known:
+    if stage in (_ST_PLAY, _ST_OVER, _ST_KONTRA, _ST_REKONTRA) and holder_known:
         partners = deal.partners(seat)
     elif v.teams == "single":
         partners = (seat,)
     else:
         partners = None
-    pending = deal.pending[seat]
-    if partners is not None and deal.side[seat] >= 0:
+    pending = deal.pending_points(seat)
+    if partners is not None and deal.side_of(seat) is not None:
         my_points = deal.points(seat)
     else:
         # sides unknown to this seat: it counts its own tricks, and its marriages only once
         # it has taken a trick itself
-        mine = deal.counted[seat] + deal.pending[seat]
-        own = deal.seat_tricks[seat] > 0
-        my_points = deal.seat_points[seat] + (mine if own else 0)
+        mine = deal.marriage_points(seat)
+        own = deal.tricks_taken(seat) > 0
+        my_points = deal.card_points(seat) + (mine if own else 0)
         pending = 0 if own else mine
     side_points: tuple[int, ...] | None = None
+    sides: tuple[int | None, ...] | None = None
     if partners is not None and (v.teams != "called" or deal.partner_revealed):
-        nsides = max(deal.side) + 1
-        side_points = tuple(deal._side_points(i) for i in range(nsides))
-    known = {
-        s: Hand.from_mask(deal.known[s] & deal.hands[s])
-        for s in deal.active
-        if s != seat and deal.known[s] & deal.hands[s]
-    }
+        side_points = deal.side_points()
+        sides = deal.sides
+    known = {}
+    for s in deal.seats:
+        if s != seat:
+            shown = deal.shown_cards(s)
+            if shown:
+                known[s] = shown
     return Observation(
         seat=seat,
         variant=v.id,
-        stage=deal.stage,
+        stage=stage,
         to_move=deal.to_move,
         dealer=deal.dealer,
         declarer=deal.declarer,
-        seats=deal.active,
-        hand=Hand.from_mask(hand_mask),
+        seats=deal.seats,
+        hand=hand,
         legal_moves=tuple(deal.legal_moves()) if deal.to_move == seat else (),
         trump=deal.trump,
         trump_card=deal.trump_card,
         talon_size=deal.talon_size,
         is_closed=deal.is_closed,
-        closed_by=deal.closed_by_seat,
-        hand_sizes=tuple(bin(h).count("1") for h in deal.hands),
+        closed_by=deal.closed_by,
+        hand_sizes=deal.hand_sizes,
         current_trick=tuple(deal.current_trick),
-        tricks=tuple(deal.tricks),
-        tricks_won=tuple(deal.seat_tricks),
-        marriages=tuple((s, Suit(su), p) for s, su, p in deal.marriages),
+        tricks=deal.tricks,
+        tricks_won=deal.tricks_by_seat,
+        marriages=deal.marriages,
         known_cards=known,
-        called_card=deal.called_card,
+        called_card=called,
         partner_revealed=deal.partner_revealed,
         partners=partners,
-        contract=None if deal.contract is None else deal.contract.name,
-        contract_seat=None if deal.contract is None else deal.contract_seat,
+        contract=None if contract is None else contract.name,
+        contract_seat=deal.contract_seat,
         multiplier=deal.multiplier,
         my_points=my_points,
         pending_points=pending,
         side_points=side_points,
         is_over=deal.is_over,
+        sides=sides,
     )

@@ -54,7 +54,7 @@ def build_deck(
             out.extend(parse_cards(turned))
     out.extend(parse_cards(talon))
     used = {c.index for c in out}
-    full = Deal.new(v, seed=0).deck
+    full = Deal.new(v, seed=0)._deck
     out.extend(c for c in sorted(parse_cards(" ".join(_code(i) for i in full)))
                if c.index not in used)
     return " ".join(c.code for c in out)

@@ -49,12 +49,12 @@ def test_seeded_deal_shape_and_dealing_order() -> None:
     d = Deal.new("at", seed=7)
     assert d.dealer == 1 and d.to_move == 0
     assert d.talon_size == 10 and len(d.hand(0)) == len(d.hand(1)) == 5
-    deck = [s.CARDS[i] for i in d.deck]
+    deck = list(d.deck)
     # 3 to seat 0, 3 to seat 1, the turned card, 2 and 2; the talon is the rest
     assert set(d.hand(0)) == set(deck[0:3] + deck[7:9])
     assert set(d.hand(1)) == set(deck[3:6] + deck[9:11])
     assert d.trump_card is deck[6] and d.trump is deck[6].suit
-    assert [s.CARDS[i] for i in d.talon] == deck[11:]
+    assert [s.CARDS[i] for i in d._st.talon] == deck[11:]
 
 
 def test_explicit_deck_and_dealer() -> None:

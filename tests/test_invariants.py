@@ -4,7 +4,7 @@ For each of the thirteen variants, deals with seeds 0..N-1 are played to the end
 :class:`RandomBot` and :class:`HeuristicBot` (seeded from the deal seed). Every move is
 checked to be legal before it is pushed, and at every state:
 
-- card conservation: hands, the talon (``deal.talon`` and ``deal.turned``), cards not yet
+- card conservation: hands, the talon (``deal._st.talon`` and ``deal._st.turned``), cards not yet
   dealt (during the bidding), the current trick and the finished tricks hold every card of
   the deck exactly once;
 - the 120 card points: points of finished tricks plus points of every card not yet played
@@ -56,6 +56,13 @@ REASONS = {
 }
 
 
+def test_result_reasons_are_the_engine_vocabulary() -> None:
+    """The reasons listed here (the specification) are exactly ``ResultReason``'s values."""
+    from schnapsen import ResultReason
+
+    assert {r.value for r in ResultReason} == REASONS
+
+
 def _full_mask(v_deck_size: int) -> int:
     return sum(1 << i for i in range(24) if v_deck_size == 24 or i % 6 != 0)
 
@@ -68,7 +75,7 @@ def make_bots(deal: Deal, seed: int) -> list[Bot]:
     """RandomBot and HeuristicBot mixed, seeded from the deal seed."""
     rng = random.Random(seed * 7919 + 17)
     bots: list[Bot] = []
-    for seat in range(deal.n):
+    for seat in range(deal.variant.players):
         kind = RandomBot if rng.random() < 0.5 else HeuristicBot
         bots.append(kind(seed * 101 + seat))
     return bots
@@ -125,7 +132,7 @@ class DealChecker:
         self.ntricks = 0
         self.bonus = v.last_trick_bonus
         self.rules = v.strict_rules
-        self.active = set(deal.active)
+        self.active = set(deal.seats)
 
     def fail(self, what: str) -> NoReturn:
         d = self.deal
@@ -142,9 +149,9 @@ class DealChecker:
             t = tricks[self.ntricks]
             self.ntricks += 1
             idx = [c.index for c in t.cards]
-            if len(idx) != len(d.active) or set(t.seats) != self.active:
+            if len(idx) != len(d.seats) or set(t.seats) != self.active:
                 self.fail(f"trick {t} does not hold one card of each active seat")
-            if t.seats[idx.index(winning_card(idx, d.tr))] != t.winner:
+            if t.seats[idx.index(winning_card(idx, d._st.tr))] != t.winner:
                 self.fail(f"trick {t} went to the wrong seat (trump {d.trump})")
             for c in idx:
                 self.played_mask |= 1 << c
@@ -153,12 +160,12 @@ class DealChecker:
         # conservation of cards
         mask = self.played_mask
         n = self.played_n
-        for h in d.hands:
+        for h in d._st.hands:
             mask |= h
             n += h.bit_count()
-        rest = [*d.talon, *d.trick_cards, *d.deck[d.pos :]]
-        if d.turned >= 0:
-            rest.append(d.turned)
+        rest = [*d._st.talon, *d._st.trick_cards, *d._deck[d._st.pos :]]
+        if d._st.turned >= 0:
+            rest.append(d._st.turned)
         for c in rest:
             mask |= 1 << c
         n += len(rest)
@@ -171,10 +178,10 @@ class DealChecker:
         unplayed = sum(CARD_PTS[c] for c in _bits(self.full & ~self.played_mask))
         if self.played_pts + unplayed != 120:
             self.fail(f"card points: {self.played_pts} in tricks + {unplayed} unplayed != 120")
-        seat_pts = sum(d.seat_points)
-        last_done = self.ntricks and not any(d.hands) and not d.trick_cards
+        seat_pts = sum(d._st.seat_points)
+        last_done = self.ntricks and not any(d._st.hands) and not d._st.trick_cards
         # the last trick's bonus (German 66) when the talon was not closed
-        expect = self.played_pts + (self.bonus if last_done and d.closed_by < 0 else 0)
+        expect = self.played_pts + (self.bonus if last_done and d._st.closed_by < 0 else 0)
         if seat_pts != expect:
             self.fail(f"seats hold {seat_pts} trick points, the tricks {expect}")
         # legal moves
@@ -190,18 +197,18 @@ class DealChecker:
         if len(set(legal)) != len(legal):
             self.fail(f"repeated legal moves {legal}")
         if d.stage == "play":
-            hand = d.hands[d.to_move]
+            hand = d._st.hands[d.to_move]
             cards = 0
             for m in legal:
                 if m.kind == "card":
                     cards |= m.card.bit  # type: ignore[union-attr]
-                elif d.trick_cards:
+                elif d._st.trick_cards:
                     self.fail(f"{m} offered while following to a trick")
-            want = allowed_cards(hand, d.trick_cards, d.tr, d.strict, self.rules)
+            want = allowed_cards(hand, d._st.trick_cards, d._st.tr, d.strict, self.rules)
             if cards != want:
                 self.fail(
                     f"card moves {_bits(cards)} but the rules allow {_bits(want)} "
-                    f"(hand {_bits(hand)}, trick {d.trick_cards}, trump {d.tr}, "
+                    f"(hand {_bits(hand)}, trick {d._st.trick_cards}, trump {d._st.tr}, "
                     f"strict {d.strict})"
                 )
         return legal
@@ -219,7 +226,7 @@ class DealChecker:
             return
         held = _bits(hand_before)
         led = trick_before[0] // 6
-        tr = d.tr
+        tr = d._st.tr
         best = winning_card(trick_before, tr)
         has_led = [h for h in held if h // 6 == led]
         if has_led and c // 6 != led:
@@ -249,7 +256,7 @@ class DealChecker:
             return
         if not r.winners or not set(r.winners) <= self.active:
             self.fail(f"winners {r.winners}")
-        if len({d.side[s] for s in r.winners}) != 1:
+        if len({d._st.side[s] for s in r.winners}) != 1:
             self.fail(f"winners {r.winners} are not one side")
         if r.reason not in REASONS:
             self.fail(f"unknown reason {r.reason}")
@@ -280,7 +287,7 @@ class DealChecker:
         d = self.deal
         v = d.variant
         target = v.target_points
-        w = d.side[r.winners[0]]
+        w = d._st.side[r.winners[0]]
         if len(r.points) != 2:
             self.fail(f"{len(r.points)} sides")
         lo = 1 - w
@@ -290,21 +297,21 @@ class DealChecker:
 
         # a marriage shown with the claim is counted in the claimer's points
         if r.reason == "claim":
-            if r.claimer is None or d.side[r.claimer] != w or r.points[w] < target:
+            if r.claimer is None or d._st.side[r.claimer] != w or r.points[w] < target:
                 self.fail(f"claim by {r.claimer} with {r.points[w]} won")
         if r.reason == "wrong_claim":
             c = r.claimer
-            if c is None or d.side[c] == w or r.points[1 - w] >= target:
+            if c is None or d._st.side[c] == w or r.points[1 - w] >= target:
                 self.fail(f"wrong claim by {c} with {r.points[1 - w]} lost")
         if r.reason == "reached" and r.points[w] < target:
             self.fail(f"reached with {r.points[w]}")
         if r.reason == "last_trick" and d.tricks[-1].winner not in r.winners:
             self.fail("the last trick's winner did not win")
         m = r.multiplier
-        if d.closed_by >= 0:
+        if d._st.closed_by >= 0:
             assert snap is not None
-            closer = d.side[d.closed_by]
-            if r.reason == "wrong_claim" and d.side[r.claimer] != closer:
+            closer = d._st.side[d._st.closed_by]
+            if r.reason == "wrong_claim" and d._st.side[r.claimer] != closer:
                 want = 3 if r.tricks[w] == 0 else 2
             elif w == closer:
                 want = rule9(*snap)
@@ -346,11 +353,11 @@ def run_deal(variant: str, seed: int) -> None:
         if move not in legal:
             chk.fail(f"bot chose {move}, not in {legal}")
         if move.kind == "close":
-            opp = deal.active[1 - deal.active.index(seat)]
+            opp = deal.seats[1 - deal.seats.index(seat)]
             close_snapshot = (deal.points(opp), deal.tricks_won(opp))
         if move.kind == "card":
-            hand = deal.hands[seat]
-            trick = list(deal.trick_cards)
+            hand = deal._st.hands[seat]
+            trick = list(deal._st.trick_cards)
             strict = deal.strict
             deal.push(move)
             chk.played(move, hand, trick, strict)

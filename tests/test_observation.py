@@ -58,11 +58,11 @@ def random_positions(variant: str, count: int, seed: int = 0) -> list[Deal]:
 
 def public_in_hands(deal: Deal) -> dict[int, set[int]]:
     """For each seat, the cards in its hand that every seat has seen, from the move history."""
-    replay = Deal.new(deal.variant, deck=[CARDS[i] for i in deal.deck], dealer=deal.dealer)
+    replay = Deal.new(deal.variant, deck=list(deal.deck), dealer=deal.dealer)
     public: set[int] = set()
     for move in deal.moves:
         seat = replay.to_move
-        turned = replay.turned
+        turned = replay._st.turned
         if move.kind == "m":
             assert move.card is not None
             c = move.card.index
@@ -70,14 +70,14 @@ def public_in_hands(deal: Deal) -> dict[int, set[int]]:
         elif move.kind == "x":
             public.add(turned)  # the turned trump card goes to the exchanger's hand
         elif move.kind == "turn":
-            public.add(replay.deck[replay.pos])  # shown to all, it becomes trump
+            public.add(replay._deck[replay._st.pos])  # shown to all, it becomes trump
         replay.push(move)
-        if move.kind != "x" and turned >= 0 and replay.turned < 0:
+        if move.kind != "x" and turned >= 0 and replay._st.turned < 0:
             public.add(turned)  # the face-up trump card drawn last
         assert seat is not None
     assert replay == deal
     return {
-        s: {c for c in public if deal.hands[s] >> c & 1} for s in range(deal.n)
+        s: {c for c in public if deal._st.hands[s] >> c & 1} for s in range(deal.variant.players)
     }
 
 
@@ -107,7 +107,7 @@ def check_observation(deal: Deal, seat: int, public: dict[int, set[int]]) -> Non
     assert obs.seat == seat
     assert obs.hand == deal.hand(seat)
     assert obs.legal_moves == (tuple(deal.legal_moves()) if deal.to_move == seat else ())
-    assert obs.hand_sizes == tuple(bin(h).count("1") for h in deal.hands)
+    assert obs.hand_sizes == tuple(bin(h).count("1") for h in deal._st.hands)
     assert obs.talon_size == deal.talon_size
     assert obs.trump_card == deal.trump_card
     for other, known in obs.known_cards.items():
@@ -117,14 +117,14 @@ def check_observation(deal: Deal, seat: int, public: dict[int, set[int]]) -> Non
             f"seat {seat} is shown {sorted(shown - public[other])} of seat {other}'s hidden cards"
         )
     # completeness: every public card still held is listed
-    for other in deal.active:
+    for other in deal.seats:
         if other != seat and public[other]:
             listed = {c.index for c in obs.known_cards.get(other, ())}
             assert public[other] <= listed, (other, public[other], listed)
     # nothing else of another seat's hand appears anywhere in the observation
     allowed = {c.index for c in deal.hand(seat)}
     allowed |= {c.index for t in deal.tricks for c in t.cards}
-    allowed |= set(deal.trick_cards)
+    allowed |= set(deal._st.trick_cards)
     allowed |= {c for s in public.values() for c in s}
     if deal.trump_card is not None:
         allowed.add(deal.trump_card.index)
@@ -136,8 +136,11 @@ def check_observation(deal: Deal, seat: int, public: dict[int, set[int]]) -> Non
         for card in cards_in(getattr(obs, field.name)):
             if card.index in allowed:
                 continue
-            holders = [s for s in range(deal.n) if s != seat and deal.hands[s] & card.bit]
-            hidden = holders or card.index in deal.talon or card.index in deal.deck[deal.pos :]
+            st = deal._st  # the deal's private record: what is hidden, read on purpose
+            holders = [
+                s for s in range(deal.variant.players) if s != seat and st.hands[s] & card.bit
+            ]
+            hidden = holders or card.index in st.talon or card.index in deal._deck[st.pos :]
             assert not hidden, f"observation.{field.name} of seat {seat} shows hidden {card}"
 
 
@@ -145,7 +148,7 @@ def check_observation(deal: Deal, seat: int, public: dict[int, set[int]]) -> Non
 def test_observation_shows_only_public_cards(variant: str) -> None:
     for deal in random_positions(variant, 60):
         public = public_in_hands(deal)
-        for seat in deal.active:
+        for seat in deal.seats:
             check_observation(deal, seat, public)
 
 
@@ -154,29 +157,29 @@ def hidden_from(deal: Deal, seat: int, public: dict[int, set[int]]) -> list[int]
     mine = {m.card.index for m in deal.moves if m.kind == "card" and m.card}  # played anyway
     swapped_out = {c.index for m in deal.moves if m.kind == "swap" for c in m.cards}
     turned_for_trump = (
-        {deal.deck[_turn_pos(deal)]} if any(m.kind == "turn" for m in deal.moves) else set()
+        {deal._deck[_turn_pos(deal)]} if any(m.kind == "turn" for m in deal.moves) else set()
     )
     unseen: set[int] = set()
-    for s in deal.active:
+    for s in deal.seats:
         if s != seat:
-            unseen |= {c for c in range(24) if deal.hands[s] >> c & 1} - public[s]
-    unseen |= set(deal.talon)
-    unseen |= set(deal.deck[deal.pos :])
-    if deal.turned >= 0 and deal.trump_card is not None:
-        unseen.discard(deal.turned)
-    if deal.closed_by >= 0 and deal.turned >= 0:
-        unseen.discard(deal.turned)  # seen before the close
+            unseen |= {c for c in range(24) if deal._st.hands[s] >> c & 1} - public[s]
+    unseen |= set(deal._st.talon)
+    unseen |= set(deal._deck[deal._st.pos :])
+    if deal._st.turned >= 0 and deal.trump_card is not None:
+        unseen.discard(deal._st.turned)
+    if deal._st.closed_by >= 0 and deal._st.turned >= 0:
+        unseen.discard(deal._st.turned)  # seen before the close
     if seat == deal.declarer:
         unseen -= swapped_out  # the declarer knows what it put back
     unseen -= mine | turned_for_trump | {c for s in public.values() for c in s}
-    return [i for i, c in enumerate(deal.deck) if c in unseen]
+    return [i for i, c in enumerate(deal._deck) if c in unseen]
 
 
 def _turn_pos(deal: Deal) -> int:
-    replay = Deal.new(deal.variant, deck=[CARDS[i] for i in deal.deck], dealer=deal.dealer)
+    replay = Deal.new(deal.variant, deck=list(deal.deck), dealer=deal.dealer)
     for move in deal.moves:
         if move.kind == "turn":
-            return replay.pos
+            return replay._st.pos
         replay.push(move)
     raise AssertionError("no turn")
 
@@ -184,7 +187,7 @@ def _turn_pos(deal: Deal) -> int:
 def other_world(deal: Deal, positions: list[int], rng: random.Random) -> Deal | None:
     """The same moves on a deck with the cards at ``positions`` shuffled, or None when the
     moves are not legal there (the public history would differ)."""
-    deck = list(deal.deck)
+    deck = list(deal._deck)
     cards = [deck[i] for i in positions]
     rng.shuffle(cards)
     for i, c in zip(positions, cards, strict=True):
@@ -208,7 +211,7 @@ def test_hidden_cards_do_not_change_the_observation(variant: str) -> None:
         if deal.is_over:
             continue  # at the end the partnerships are shown
         public = public_in_hands(deal)
-        for seat in deal.active:
+        for seat in deal.seats:
             positions = hidden_from(deal, seat, public)
             if len(positions) < 2:
                 continue
@@ -251,13 +254,14 @@ def test_bots_get_only_observations(variant: str) -> None:
     for seed in range(10):
         deal = Deal.new(variant, seed=seed)
         bots = [
-            SpyBot(HeuristicBot(seed) if s % 2 else RandomBot(seed)) for s in range(deal.n)
+            SpyBot(HeuristicBot(seed) if s % 2 else RandomBot(seed))
+            for s in range(deal.variant.players)
         ]
         play_deal(deal, bots)
         assert deal.is_over
         for seat, bot in enumerate(bots):
             assert all(obs.seat == seat for obs in bot.seen)
-            if seat not in deal.active:
+            if seat not in deal.seats:
                 assert not bot.seen
 
 

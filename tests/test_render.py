@@ -201,7 +201,7 @@ def check_no_leak(d: s.Deal, seat: int, style: Any = "german") -> None:
 def test_table_every_variant(variant: str) -> None:
     for moves in (0, 1, 3, 6, 10, 25):
         d = random_deal(variant, 1, moves) if moves else s.Deal.new(variant, seed=1)
-        for seat in range(d.n):
+        for seat in range(d.variant.players):
             check_no_leak(d, seat)
         root = parse(table_svg(d, 0, reveal=True, style="french"))
         shown = set(data_cards(root))
@@ -214,7 +214,7 @@ def test_table_every_variant(variant: str) -> None:
 def test_table_many_random_positions(variant: str) -> None:
     for seed in range(12):
         d = random_deal(variant, seed, random.Random(seed).randrange(0, 30))
-        check_no_leak(d, seed % d.n, STYLES[seed % 2])
+        check_no_leak(d, seed % d.variant.players, STYLES[seed % 2])
 
 
 def test_table_closed_talon_and_trump_card() -> None:

@@ -178,7 +178,7 @@ def test_results_score_rule9_per_side(variant: str) -> None:
         if seed >= 40 and seen:
             break
         d = Deal.new(variant, seed=seed)
-        bots = [HeuristicBot(seed) if s % 2 else RandomBot(seed) for s in range(d.n)]
+        bots = [HeuristicBot(seed) if s % 2 else RandomBot(seed) for s in range(d.variant.players)]
         play_deal(d, bots)
         r = d.result
         assert r is not None
@@ -839,8 +839,8 @@ def test_every_card_dealt_once() -> None:
         d = Deal.new(variant, seed=11)
         while d.stage != "play":
             d.play(d.legal_moves()[-1] if d.stage == "contract" else d.legal_moves()[0])
-        held = [c for s in range(d.n) for c in d.hand(s)]
-        talon = [CARDS[i] for i in d.talon]
+        held = [c for s in range(d.variant.players) for c in d.hand(s)]
+        talon = [CARDS[i] for i in d._st.talon]
         assert len(held) + len(talon) == d.variant.deck_size
         assert len(set(held) | set(talon)) == d.variant.deck_size
         assert len({len(d.hand(s)) for s in d.seats}) == 1

@@ -45,8 +45,8 @@ def dump_state(deal: Deal, number: int) -> list[str]:
     lines = [f"move {number}"]
     lines.append(f"  stage: {deal.stage}")
     lines.append(f"  to move: {_or_dash(deal.to_move)}")
-    for seat in range(deal.n):
-        tag = "" if seat in deal.active else " (sits out)"
+    for seat in range(deal.variant.players):
+        tag = "" if seat in deal.seats else " (sits out)"
         lines.append(f"  hand {seat}: {_or_dash(deal.hand(seat))}{tag}")
     lines.append(f"  trump: {_or_dash(deal.trump)}")
     lines.append(f"  turned card: {_or_dash(deal.trump_card)}")
@@ -62,10 +62,10 @@ def dump_state(deal: Deal, number: int) -> list[str]:
     lines.append(f"  trick: {_or_dash(trick)}")
     points = " ".join(
         f"{seat}={deal.points(seat)}" + (f"+{p}" if (p := deal.pending_points(seat)) else "")
-        for seat in deal.active
+        for seat in deal.seats
     )
     lines.append(f"  points: {points}")
-    lines.append("  tricks won: " + " ".join(f"{s}={deal.tricks_won(s)}" for s in deal.active))
+    lines.append("  tricks won: " + " ".join(f"{s}={deal.tricks_won(s)}" for s in deal.seats))
     lines.append("  legal: " + " ".join(str(m) for m in deal.legal_moves()))
     return lines
 
@@ -73,8 +73,8 @@ def dump_state(deal: Deal, number: int) -> list[str]:
 def playthrough(variant: str, seed: int = SEED) -> str:
     """The golden text of one seeded deal of ``variant``."""
     deal = Deal.new(variant, seed=seed)
-    bots = make_bots(deal.n, seed)
-    names = " ".join(f"{seat}={bots[seat].name}" for seat in range(deal.n))
+    bots = make_bots(deal.variant.players, seed)
+    names = " ".join(f"{seat}={bots[seat].name}" for seat in range(deal.variant.players))
     out = [
         f"# golden playthrough of {variant}, seed {seed}; regenerate with "
         "`python -m tools.make_golden`",
@@ -100,7 +100,8 @@ def playthrough(variant: str, seed: int = SEED) -> str:
     r = deal.result
     assert r is not None
     out.append("final")
-    out.append("  hands: " + " | ".join(_or_dash(deal.hand(s)) for s in range(deal.n)))
+    seats = range(deal.variant.players)
+    out.append("  hands: " + " | ".join(_or_dash(deal.hand(s)) for s in seats))
     out.append(f"  result: {r}")
     out.append(f"  winners: {' '.join(map(str, r.winners))}")
     out.append(f"  game points: {r.game_points}")
@@ -119,9 +120,7 @@ def playthrough(variant: str, seed: int = SEED) -> str:
 
 
 def _deck(deal: Deal) -> list[str]:
-    from schnapsen import CARDS
-
-    return [CARDS[i].code for i in deal.deck]
+    return [c.code for c in deal.deck]
 
 
 def golden_path(variant: str) -> Path:

@@ -15,12 +15,14 @@ from typing import TYPE_CHECKING
 from ..cards import Card, Rank, Suit
 from ..deal import Trick
 from ..observation import Observation, observe
+from ..stages import Stage
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
 from .symbols import suit_symbol
 from .text import ENGLISH, Highlight, Names, Style, index_for
 
 if TYPE_CHECKING:
     from ..deal import Deal
+    from ..variants import Variant
 
 __all__ = ["hand_svg", "trick_svg", "table_svg", "HighlightMap"]
 
@@ -290,17 +292,21 @@ def trick_svg(
 
 # -- the table -------------------------------------------------------------------------------
 def _talon_block(
-    deal: Deal, width: float, style: Style, names: Names, ranks: Mapping[Rank, str] | None
+    obs: Observation,
+    v: Variant,
+    width: float,
+    style: Style,
+    names: Names,
+    ranks: Mapping[Rank, str] | None,
 ) -> _Block | None:
-    v = deal.variant
-    size = deal.talon_size
+    size = obs.talon_size
     if size == 0 and not v.draws:
         return None
     h = width * CARD_H / CARD_W
     fs = max(11.0, width * 0.2)
     pad = max(4.0, width * 0.08)
-    trump = deal.trump_card
-    closed = deal.is_closed
+    trump = obs.trump_card
+    closed = obs.is_closed
     # the turned card lies across under the talon while it is there (face down once closed)
     across = v.draws and size > 0 and (trump is not None or closed)
     stack = size - 1 if across else size
@@ -359,11 +365,10 @@ def _talon_block(
 
 
 def _seat_block(
-    deal: Deal,
-    s: int,
-    viewer: int,
     obs: Observation,
-    reveal: bool,
+    v: Variant,
+    s: int,
+    shown: Deal | None,
     width: float,
     style: Style,
     names: Names,
@@ -371,12 +376,17 @@ def _seat_block(
     seat_names: tuple[str, ...] | None,
     highlights: Mapping[str, Highlight] | None,
 ) -> _Block:
+    # ``shown`` is the deal itself only for a picture with every hand face up; otherwise all
+    # that is drawn comes from the viewer's observation, so nothing hidden can leak
     fs = max(11.0, width * 0.21)
-    own = s == viewer
-    playing = s in deal.seats
+    own = s == obs.seat
+    reveal = shown is not None
+    playing = s in obs.seats
     cards: list[Card | None]
-    if own or reveal:
-        cards = list(deal.hand(s))
+    if shown is not None:
+        cards = list(shown.hand(s))
+    elif own:
+        cards = list(obs.hand)
     else:
         known = list(obs.known_cards.get(s, ()))
         cards = [*known, *([None] * (obs.hand_sizes[s] - len(known)))]
@@ -398,11 +408,11 @@ def _seat_block(
     parts = [_text(0, fs, name, fs, _INK, "start", True)]
     x = _text_width(name, fs, True) + fs * 0.5
     badges: list[tuple[str, str, str]] = []
-    if deal.to_move == s:
+    if obs.to_move == s:
         badges.append((names.to_move, _BLUE, "#fff"))
-    if s == deal.dealer:
+    if s == obs.dealer:
         badges.append((names.dealer, "#e8e2cf", "#333"))
-    if playing and deal.variant.teams != "single" and s == deal.declarer:
+    if playing and v.teams != "single" and s == obs.declarer:
         badges.append((names.declarer, "#e8e2cf", "#333"))
     for text, fill, ink in badges:
         pill = _pill(x, -fs * 0.1, text, fs * 0.78, fill, ink)
@@ -414,13 +424,13 @@ def _seat_block(
     else:
         points: int | None = None
         pending = 0
-        if reveal:
-            points = deal.points(s)
-            pending = deal.pending_points(s)
+        if shown is not None:
+            points = shown.points(s)
+            pending = shown.pending_points(s)
         elif own:
             points, pending = obs.my_points, obs.pending_points
-        elif obs.side_points is not None:
-            points = deal.points(s)
+        else:
+            points = obs.points_of(s)
         if points is not None:
             info.append(names.points.format(points=points))
             if pending:
@@ -441,13 +451,14 @@ def _seat_block(
 
 
 def _header(
-    deal: Deal, width: float, style: Style, names: Names, seat_names: tuple[str, ...] | None
+    obs: Observation, width: float, style: Style, names: Names,
+    seat_names: tuple[str, ...] | None,
 ) -> _Block:
     fs = max(12.0, width * 0.22)
     parts = []
     x = 0.0
     items: list[str] = []
-    trump = deal.trump
+    trump = obs.trump
     if trump is not None:
         parts.append(
             f'<circle cx="{fs * 0.75:.1f}" cy="{fs * 0.62:.1f}" r="{fs * 0.82:.1f}" '
@@ -455,23 +466,23 @@ def _header(
         )
         x = fs * 1.9
         items.append(names.trump.format(suit=names.suit_name(Suit(trump), style)))
-    elif deal.stage in ("play", "over"):
+    elif obs.stage in (Stage.PLAY, Stage.OVER):
         items.append(names.no_trump)
     else:
         items.append(names.trump_open)
-    if deal.called_card is not None:
-        items.append(names.called.format(card=card_text(deal.called_card, style, None, names)))
-    if deal.contract is not None:
+    if obs.called_card is not None:
+        items.append(names.called.format(card=card_text(obs.called_card, style, None, names)))
+    if obs.contract is not None and obs.contract_seat is not None:
         items.append(
             names.contract.format(
-                contract=deal.contract.name,
-                seat=names.seat_name(deal.contract_seat, seat_names),
+                contract=obs.contract,
+                seat=names.seat_name(obs.contract_seat, seat_names),
             )
         )
-    if deal.multiplier > 1:
-        items.append(names.kontra.format(multiplier=deal.multiplier))
-    stage = names.stage_name(deal.stage)
-    if deal.is_over:
+    if obs.multiplier > 1:
+        items.append(names.kontra.format(multiplier=obs.multiplier))
+    stage = names.stage_name(obs.stage)
+    if obs.is_over:
         items.append(names.over)
     elif stage:
         items.append(stage)
@@ -505,15 +516,17 @@ def table_svg(
     ``seat``'s hand as in :func:`hand_svg`. ``width`` is the width of ``seat``'s cards.
     """
     obs = observe(deal, seat)
+    v = deal.variant  # the rules are public
+    shown = deal if reveal else None
     sn = tuple(seat_names) if seat_names is not None else None
     marks = _highlights(highlights) if highlights is not None else None
     w = float(width)
     margin = w * 0.25
     gap = w * 0.35
-    n = deal.n
+    n = v.players
 
     def block(s: int) -> _Block:
-        return _seat_block(deal, s, seat, obs, reveal, w, style, names, ranks, sn, marks)
+        return _seat_block(obs, v, s, shown, w, style, names, ranks, sn, marks)
 
     others = [(seat + i) % n for i in range(1, n)]
     slot_names = {
@@ -532,15 +545,15 @@ def table_svg(
         # top-right comes before top-left in playing order; draw left to right
         slots["top"].reverse()
     bottom = block(seat)
-    header = _header(deal, w, style, names, sn)
+    header = _header(obs, w, style, names, sn)
 
     # the middle: talon and trick
-    talon = _talon_block(deal, w, style, names, ranks)
-    trick_pairs = list(deal.current_trick)
+    talon = _talon_block(obs, v, w, style, names, ranks)
+    trick_pairs = list(obs.current_trick)
     winner = None
     heading = names.current_trick
-    if not trick_pairs and deal.tricks:
-        last = deal.tricks[-1]
+    if not trick_pairs and obs.tricks:
+        last = obs.tricks[-1]
         trick_pairs = list(zip(last.seats, last.cards, strict=True))
         winner = last.winner
         heading = names.last_trick
@@ -553,7 +566,7 @@ def table_svg(
         ranks,
         sn,
         winner,
-        slots=len(deal.seats),
+        slots=len(obs.seats),
         ink=_INK,
         muted=_GOLD,
     )
@@ -564,7 +577,7 @@ def table_svg(
         cx = talon.w + gap * 0.6
     centre_parts.append(_text(cx + trick.w / 2, fs, heading, fs * 0.95, _MUTED, "middle", True))
     centre_parts.append(trick.at(cx, fs * 1.4))
-    if not deal.current_trick and not deal.tricks:
+    if not obs.current_trick and not obs.tricks:
         centre_parts.append(
             _text(
                 cx + trick.w / 2,

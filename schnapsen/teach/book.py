@@ -48,34 +48,33 @@ def _yes(value: bool, lang: str) -> str:
 
 def _deal(v: Variant, lang: str) -> str:
     parts = []
-    for step in v.deal:
-        head, _, arg = step.partition(":")
-        if head == "hands":
-            parts.append(_t("table.deal.hands", lang, n=arg))
-        elif head == "talon":
-            parts.append(_t("table.deal.talon", lang, n=arg))
-        elif head == "turn":
+    for step in v.deal_steps:
+        if step.kind == "hands":
+            parts.append(_t("table.deal.hands", lang, n=step.cards))
+        elif step.kind == "talon":
+            parts.append(_t("table.deal.talon", lang, n=step.cards))
+        elif step.kind == "turn":
             parts.append(_t("table.deal.turn", lang))
         else:
-            parts.append(_t("table.deal.bid." + arg, lang))
+            parts.append(_t("table.deal.bid." + step.stage, lang))
     return ", ".join(parts)
 
 
 def _exchange(v: Variant, lang: str) -> str:
-    if v.exchange_rank is None or not v.draws:
+    if not v.has_exchange or v.exchange_rank is None:
         return _t("table.none", lang)
     return _t("table.exchange", lang, rank=_t(f"rank.{v.exchange_rank.letter}", lang),
               n=v.exchange_min_talon)
 
 
 def _closing(v: Variant, lang: str) -> str:
-    if not v.closing or not v.draws:
+    if not v.has_closing:
         return _t("table.none", lang)
     return _t("table.closing", lang, n=v.close_min_talon)
 
 
 def _failed_close(v: Variant, lang: str) -> str:
-    if not v.closing or not v.draws:
+    if not v.has_closing:
         return _t("table.none", lang)
     if v.failed_close_points is None:
         return _t("table.failed_close.standard", lang)

@@ -16,6 +16,7 @@ from typing import Any
 from ..bots import HeuristicBot, RandomBot
 from ..deal import Deal
 from ..explain import explain_trick, format_message
+from ..stages import ResultReason
 
 __all__ = [
     "Question",
@@ -26,6 +27,11 @@ __all__ = [
     "QUESTION_KINDS",
     "make_questions",
 ]
+
+#: the endings whose game points follow rules 7, 9 and 10 (no contract)
+_RULE_ENDINGS = frozenset(ResultReason) - {
+    ResultReason.CONTRACT_MADE, ResultReason.CONTRACT_FAILED
+}
 
 
 @dataclass(frozen=True)
@@ -57,7 +63,7 @@ class Question:
 def _advance(deal: Deal, rng: random.Random, moves: int) -> None:
     bots = [
         HeuristicBot(rng.randrange(1 << 30)) if i % 2 == 0 else RandomBot(rng.randrange(1 << 30))
-        for i in range(deal.n)
+        for i in range(deal.variant.players)
     ]
     for _ in range(moves):
         if deal.to_move is None:
@@ -76,7 +82,7 @@ def _position(
     rng = random.Random(seed)
     for _ in range(tries):
         deal = Deal.new(variant, seed=rng.randrange(1 << 30))
-        steps = rng.randrange(0, 3 * deal.variant.hand_size * deal.n // 2 + 1)
+        steps = rng.randrange(0, 3 * deal.variant.hand_size * deal.variant.players // 2 + 1)
         _advance(deal, rng, steps)
         if deal.to_move is not None and deal.stage == "play" and want(deal):
             return deal
@@ -89,7 +95,7 @@ def legal_cards_question(variant: str, seed: int) -> Question | None:
         variant,
         seed,
         lambda d: d.strict
-        and bool(d.trick_cards)
+        and bool(d.current_trick)
         and 1 < len(d.legal_moves()) < len(d.hand(d.to_move or 0)),
     )
     if deal is None:
@@ -118,7 +124,7 @@ def legal_cards_question(variant: str, seed: int) -> Question | None:
 
 def trick_winner_question(variant: str, seed: int) -> Question | None:
     """Who takes this trick? (asked about the last finished trick of a position)"""
-    deal = _position(variant, seed, lambda d: bool(d.tricks) and not d.trick_cards)
+    deal = _position(variant, seed, lambda d: bool(d.tricks) and not d.current_trick)
     if deal is None:
         return None
     trick = deal.tricks[-1]
@@ -149,7 +155,7 @@ def _number_choices(answer: int, rng: random.Random, spread: int) -> tuple[tuple
 
 def points_question(variant: str, seed: int) -> Question | None:
     """How many points does the player on lead count now?"""
-    deal = _position(variant, seed, lambda d: len(d.tricks) >= 2 and not d.trick_cards)
+    deal = _position(variant, seed, lambda d: len(d.tricks) >= 2 and not d.current_trick)
     if deal is None:
         return None
     seat = deal.to_move
@@ -159,7 +165,7 @@ def points_question(variant: str, seed: int) -> Question | None:
     choices, idx = _number_choices(answer, rng, 12)
     won = [t for t in deal.tricks if deal.side_of(t.winner) == deal.side_of(seat)]
     cards = [c for t in won for c in t.cards]
-    marriages = sum(deal.counted[s] for s in deal.partners(seat))
+    marriages = answer - sum(deal.card_points(s) for s in deal.partners(seat))
     return Question(
         kind="points",
         key="quiz.points",
@@ -183,14 +189,13 @@ def game_points_question(variant: str, seed: int) -> Question | None:
     rng = random.Random(seed)
     for _ in range(100):
         deal = Deal.new(variant, seed=rng.randrange(1 << 30))
-        bots = [HeuristicBot(rng.randrange(1 << 30)) for _ in range(deal.n)]
+        bots = [HeuristicBot(rng.randrange(1 << 30)) for _ in range(deal.variant.players)]
         while deal.to_move is not None:
             seat = deal.to_move
             deal.push(bots[seat].choose(deal.observation(seat)))
         r = deal.result
         assert r is not None
-        if r.reason in ("claim", "last_trick", "reached", "closed_won", "wrong_claim",
-                        "closed_failed"):
+        if r.reason in _RULE_ENDINGS:
             choices = ("1", "2", "3")
             if str(r.game_points) not in choices:
                 continue

@@ -9,12 +9,25 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cached_property, lru_cache
+from typing import Any, Literal, NamedTuple, get_args
 
 from ..cards import Rank
 from ..errors import SchnapsenError
 
-__all__ = ["Contract", "MatchRules", "Variant", "OPTION_FIELDS", "NO_TALON"]
+__all__ = [
+    "Contract",
+    "MatchRules",
+    "Variant",
+    "DealStep",
+    "OPTION_FIELDS",
+    "NO_TALON",
+    "ClaimRule",
+    "Teams",
+    "StrictRules",
+    "LastTrickRule",
+    "Direction",
+]
 
 #: Dealing steps, in order: ``hands:N`` gives N cards to every active seat from the forehand;
 #: ``talon:N`` puts N cards face down aside; ``turn`` turns the next card up as trump;
@@ -22,6 +35,48 @@ __all__ = ["Contract", "MatchRules", "Variant", "OPTION_FIELDS", "NO_TALON"]
 #: ``snapszer``, ``kontra``). Cards left at the end form the talon to draw from.
 DEAL_STEPS = ("hands", "talon", "turn", "bid")
 BID_STAGES = ("trump", "call", "contract", "swap", "snapszer", "kontra")
+
+#: the string-valued rule fields: Literal types, so the values stay the strings that message
+#: keys (``table.claim.manual``) and ``with_options`` use
+ClaimRule = Literal["manual", "auto"]
+Teams = Literal["single", "declarer", "called"]
+StrictRules = Literal["full", "follow"]
+LastTrickRule = Literal["scored", "flat", "sixty-six"]
+Direction = Literal["clockwise", "counterclockwise"]
+StepKind = Literal["hands", "talon", "turn", "bid"]
+
+
+class DealStep(NamedTuple):
+    """One step of a deal pattern, parsed: ``hands:3`` is ``DealStep("hands", 3)``,
+    ``bid:call`` is ``DealStep("bid", 0, "call")``."""
+
+    kind: StepKind
+    cards: int = 0  # how many cards, for hands and talon
+    stage: str = ""  # the bidding stage, for bid
+
+    def __str__(self) -> str:
+        if self.kind in ("hands", "talon"):
+            return f"{self.kind}:{self.cards}"
+        return f"bid:{self.stage}" if self.kind == "bid" else self.kind
+
+
+@lru_cache(maxsize=64)
+def parse_deal(steps: tuple[str, ...]) -> tuple[DealStep, ...]:
+    """A deal pattern read once (``Variant.deal_steps``); unknown steps raise ``ValueError``."""
+    out = []
+    for step in steps:
+        head, _, arg = step.partition(":")
+        if head == "hands" and arg.isdigit():
+            out.append(DealStep("hands", int(arg)))
+        elif head == "talon" and arg.isdigit():
+            out.append(DealStep("talon", int(arg)))
+        elif head == "turn" and not arg:
+            out.append(DealStep("turn"))
+        elif head == "bid" and arg in BID_STAGES:
+            out.append(DealStep("bid", 0, arg))
+        else:
+            raise ValueError(f"unknown deal step {step!r}")
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -87,7 +142,7 @@ class Variant:
     deck_size: int = 20
     deal: tuple[str, ...] = ("hands:3", "turn", "hands:2")
     #: playing and dealing direction, for the book's pictures and prose (option)
-    direction: str = "clockwise"
+    direction: Direction = "clockwise"
     #: players draw from the talon after each trick (the two-player game)
     draws: bool = True
     #: (option) the rank that exchanges for the turned trump card; None = no exchange
@@ -105,12 +160,12 @@ class Variant:
     marriages_after_close: bool = True
     #: (option) the strict play rules: "full" (follow suit, overtake, trump, over-trump) or
     #: "follow" (follow suit only)
-    strict_rules: str = "full"
+    strict_rules: StrictRules = "full"
     #: the strict rules apply from the first trick (every game without a talon to draw from)
     strict_from_start: bool = False
     #: (option) "manual": a player must claim 66 on lead; "auto": the deal ends when a side
     #: reaches 66
-    claim: str = "manual"
+    claim: ClaimRule = "manual"
     #: the winning line (66)
     target_points: int = 66
     #: (option) card points for the last trick when the talon was not closed (German 66: 10)
@@ -118,13 +173,13 @@ class Variant:
     #: (option) how a deal ends when the cards run out with no claim: "scored" (the last trick
     #: wins and scores by rule 9), "flat" (the last trick wins 1 game point), "sixty-six"
     #: (German 66: a side with 66 or more wins, otherwise the last trick)
-    last_trick_rule: str = "scored"
+    last_trick_rule: LastTrickRule = "scored"
     #: (option) game points of a failed close: None = 2, or 3 if the opponent had no trick at
     #: the moment of closing; a number = that many (the Hungarian option gives 1)
     failed_close_points: int | None = None
     #: who plays with whom: "single" (two players, each alone), "declarer" (the declarer
     #: alone against the others), "called" (the declarer and the holder of the called card)
-    teams: str = "single"
+    teams: Teams = "single"
     #: (option) the called card's suit is trump (else trump is named separately)
     trump_from_call: bool = True
     #: the declarer may have the next card turned as trump instead of naming one (Croatian)
@@ -145,9 +200,41 @@ class Variant:
     def active_players(self) -> int:
         return self.players - 1 if self.dealer_sits_out else self.players
 
+    @cached_property
+    def deal_steps(self) -> tuple[DealStep, ...]:
+        """The deal pattern ``deal``, parsed (the engine and the book read this)."""
+        return parse_deal(self.deal)
+
     @property
     def hand_size(self) -> int:
-        return sum(int(s.split(":")[1]) for s in self.deal if s.startswith("hands:"))
+        return sum(s.cards for s in self.deal_steps if s.kind == "hands")
+
+    # -- what the rules offer at all (the deal's checks add the moment's conditions) -----
+    # (cached: computed on first use and then read as plain attributes, since the checks ask
+    # them at every lead; a frozen variant never changes, with_options makes a new one)
+    @cached_property
+    def has_exchange(self) -> bool:
+        """The trump card under the talon may be exchanged (rule 3)."""
+        return self.exchange_rank is not None and self.draws
+
+    @cached_property
+    def has_closing(self) -> bool:
+        """The talon may be closed (rule 5)."""
+        return self.closing and self.draws
+
+    @cached_property
+    def has_claim(self) -> bool:
+        """A player claims 66 with a move (not when the deal ends by itself)."""
+        return self.claim == "manual"
+
+    @cached_property
+    def has_play_contract(self) -> bool:
+        """A contract may be announced on lead during the play (Hungarian snapszer)."""
+        return self.play_contract is not None
+
+    @cached_property
+    def has_marriages(self) -> bool:
+        return self.marriages
 
     def contract(self, name: str) -> Contract | None:
         for c in self.contracts:
@@ -193,27 +280,36 @@ class Variant:
         problems = []
         if self.deck_size not in (20, 24):
             problems.append("deck_size must be 20 or 24")
-        if self.strict_rules not in ("full", "follow"):
-            problems.append('strict_rules must be "full" or "follow"')
-        if self.claim not in ("manual", "auto"):
-            problems.append('claim must be "manual" or "auto"')
-        if self.last_trick_rule not in ("scored", "flat", "sixty-six"):
-            problems.append('last_trick_rule must be "scored", "flat" or "sixty-six"')
-        if self.direction not in ("clockwise", "counterclockwise"):
-            problems.append('direction must be "clockwise" or "counterclockwise"')
-        if self.teams not in ("single", "declarer", "called"):
-            problems.append('teams must be "single", "declarer" or "called"')
+        for name, kind in (
+            ("strict_rules", StrictRules),
+            ("claim", ClaimRule),
+            ("last_trick_rule", LastTrickRule),
+            ("direction", Direction),
+            ("teams", Teams),
+        ):
+            allowed = get_args(kind)
+            if getattr(self, name) not in allowed:
+                choices = [f'"{a}"' for a in allowed]
+                problems.append(
+                    f"{name} must be " + ", ".join(choices[:-1]) + " or " + choices[-1]
+                )
         if self.exchange_min_talon < 0 or self.close_min_talon < 0:
             problems.append("talon minimums cannot be negative")
-        dealt = self.hand_size * self.active_players + sum(
-            int(s.split(":")[1]) for s in self.deal if s.startswith("talon:")
-        ) + self.deal.count("turn")
+        try:
+            steps = parse_deal(self.deal)
+        except ValueError:
+            steps = ()
+            for step in self.deal:
+                try:
+                    parse_deal((step,))
+                except ValueError as e:
+                    problems.append(str(e))
+        dealt = sum(
+            s.cards * (self.active_players if s.kind == "hands" else 1) + (s.kind == "turn")
+            for s in steps
+        )
         if dealt > self.deck_size:
             problems.append(f"the deal pattern needs {dealt} cards, the deck has {self.deck_size}")
-        for step in self.deal:
-            head, _, arg = step.partition(":")
-            if head not in DEAL_STEPS or (head == "bid" and arg not in BID_STAGES):
-                problems.append(f"unknown deal step {step!r}")
         if problems:
             raise SchnapsenError(
                 f"variant {self.id!r} is inconsistent: " + "; ".join(problems), "variant.invalid"

@@ -19,10 +19,11 @@ from ..bots import Bot, HeuristicBot, RandomBot
 from ..deal import Deal
 from ..errors import IllegalMoveError
 from ..explain import explain, format_message, log_message
-from ..moves import Move
+from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
+from ..stages import Stage
 from ..variants import VARIANTS, find_variant
 from ._common import (
     Panel,
@@ -188,7 +189,8 @@ class PlayWidget(Panel):
     def _make_bots(self) -> None:
         kind = BOTS[self.bot_select.value]
         seed = int(self.seed_input.value)
-        self._bots = {s: kind(seed * 8 + s) for s in range(self.deal.n) if s != self.seat}
+        players = self.deal.variant.players
+        self._bots = {s: kind(seed * 8 + s) for s in range(players) if s != self.seat}
 
     # -- moves ----------------------------------------------------------------------------
     def play(self, move: Move | str) -> bool:
@@ -210,7 +212,7 @@ class PlayWidget(Panel):
         while deal.to_move is not None and deal.to_move != self.seat:
             s = deal.to_move
             move = self._bots[s].choose(deal.observation(s))
-            if move.kind != "card":  # cards show on the table and in the history
+            if move.kind != MoveKind.CARD:  # cards show on the table and in the history
                 # past tense; a blind exchange says only how many cards went
                 key, params = log_message(deal, move)
                 params["seat"] = self._seat(s)
@@ -224,7 +226,7 @@ class PlayWidget(Panel):
     def _refresh(self) -> None:
         deal = self.deal
         obs = deal.observation(self.seat)
-        names = [self._seat(s) for s in range(deal.n)]
+        names = [self._seat(s) for s in range(deal.variant.players)]
         if deal.is_over:
             picture = deal_html(deal, seat=self.seat, reveal=True, style=self.style,
                                 seat_names=names, names=names_for(self.lang),
@@ -274,7 +276,7 @@ class PlayWidget(Panel):
         buttons: dict[str, Any] = {}
         choices: dict[str, Any] = {}
         for m in legal:
-            if m.kind == "m":
+            if m.kind == MoveKind.MARRIAGE:
                 said = explain(deal, m)
                 assert m.card is not None
                 label = self._t(
@@ -283,7 +285,7 @@ class PlayWidget(Panel):
                     card=card_label(m.card, self.style, self.lang),
                 )
                 buttons[str(m)] = self._button(m, label, True, "warning")
-            elif m.kind in _BIDDING and obs.stage != "play":
+            elif m.kind in _BIDDING and obs.stage != Stage.PLAY:
                 buttons[str(m)] = self._button(m, self._move_label(m), True)
         for kind in _CHOICES:
             options = [m for m in legal if m.kind == kind]
@@ -303,16 +305,16 @@ class PlayWidget(Panel):
                 button.on_click(lambda _b, c=choice: self.play(c.value))
                 choices[kind] = choice
                 buttons[kind] = button
-        if obs.stage == "play" or deal.is_over:
+        if obs.stage == Stage.PLAY or deal.is_over:
             # always offered where the variant has them, so that the reader can ask why not
             extras = []
-            if v.exchange_rank is not None and v.draws:
+            if v.has_exchange:
                 extras.append("x")
-            if v.closing and v.draws:
+            if v.has_closing:
                 extras.append("close")
-            if v.claim == "manual":
+            if v.has_claim:
                 extras.append("claim")
-            if v.play_contract is not None:
+            if v.has_play_contract:
                 extras.append("snapszer")
             for name in extras:
                 move = Move.parse(name)
@@ -329,15 +331,15 @@ class PlayWidget(Panel):
         self.action_box.children = tuple(row)
 
     def _move_label(self, m: Move) -> str:
-        if m.kind == "trump":
+        if m.kind == MoveKind.TRUMP:
             assert m.suit is not None
             return self._t("ui.action.trump", suit=suit_text(m.suit, self.style, self.lang))
-        if m.kind == "contract":
+        if m.kind == MoveKind.CONTRACT:
             return engine_text("ui.action.contract", {"contract": m.name}, self.lang)
         return self._t(f"ui.action.{m.kind}")
 
     def _choice_label(self, m: Move) -> str:
-        if m.kind == "call":
+        if m.kind == MoveKind.CALL:
             assert m.card is not None
             return card_name(m.card, self.style, self.lang)
         return ", ".join(card_label(c, self.style, self.lang) for c in m.cards)

@@ -11,13 +11,18 @@ from ..rules import (
     last_trick_game_points,
     wrong_claim_points,
 )
+from ..stages import ResultReason
 from ..variants import Variant, find_variant
 from ._common import Panel, paragraphs
 
 __all__ = ["ScoreCalculator", "ENDINGS"]
 
-ENDINGS = ("reached", "last_trick", "closed_won", "closed_failed", "wrong_claim")
-_RULE9 = ("reached", "last_trick", "closed_won")
+_R = ResultReason
+#: the endings of a deal without a contract, by their result reasons (the dropdown's values)
+ENDINGS: tuple[str, ...] = tuple(
+    r.value for r in (_R.REACHED, _R.LAST_TRICK, _R.CLOSED_WON, _R.CLOSED_FAILED, _R.WRONG_CLAIM)
+)
+_RULE9: tuple[str, ...] = (_R.REACHED.value, _R.LAST_TRICK.value, _R.CLOSED_WON.value)
 
 
 class ScoreCalculator(Panel):

@@ -1,0 +1,298 @@
+"""One function per rule of the play: may this move be made now, and if not, why.
+
+Each check answers ``None`` when the rule allows the move, or a :class:`Refusal`: the message
+key of the rule that forbids it and the key's parameters. The same function serves every
+caller: :meth:`Deal.legal_moves` offers a move only when its check says ``None``;
+:func:`schnapsen.explain.why_illegal` reports the refusal's key; the widgets and the book read
+the variant's side of the same rules (``Variant.has_exchange`` and friends). So an
+explanation cannot drift from the rule it explains.
+
+The checks read a deal's private state (they are part of the engine, like
+:mod:`schnapsen.bidding` and :mod:`schnapsen.scoring`); the order of the tests inside a check
+is the order in which a reader is told about them (the most general reason first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .cards import CARDS, SUIT_MASK, Card, Rank, Suit
+from .moves import Move, MoveKind
+from .stages import Stage
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+__all__ = [
+    "Refusal",
+    "why_not",
+    "check_card",
+    "check_lead",
+    "check_marriage",
+    "check_exchange",
+    "check_close",
+    "check_claim",
+    "check_snapszer",
+    "check_bid",
+]
+
+# enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
+# (hundreds of ns on CPython 3.11), a module global does not
+_MK_CALL = MoveKind.CALL
+_MK_CARD = MoveKind.CARD
+_MK_CLAIM = MoveKind.CLAIM
+_MK_CLOSE = MoveKind.CLOSE
+_MK_CONTRACT = MoveKind.CONTRACT
+_MK_EXCHANGE = MoveKind.EXCHANGE
+_MK_KONTRA = MoveKind.KONTRA
+_MK_MARRIAGE = MoveKind.MARRIAGE
+_MK_PASS = MoveKind.PASS
+_MK_REKONTRA = MoveKind.REKONTRA
+_MK_SNAPSZER = MoveKind.SNAPSZER
+_MK_SWAP = MoveKind.SWAP
+_MK_TRUMP = MoveKind.TRUMP
+_MK_TURN = MoveKind.TURN
+_ST_CONTRACT = Stage.CONTRACT
+_ST_PLAY = Stage.PLAY
+_ST_SWAP = Stage.SWAP
+
+_KING, _OBER = int(Rank.KING), int(Rank.OBER)
+_LIST_MAX = 12
+
+#: the moves of the bidding (refused in the play with ``rule.not_bidding``)
+BIDDING_KINDS = frozenset(
+    {
+        _MK_TRUMP,
+        _MK_TURN,
+        _MK_CALL,
+        _MK_SWAP,
+        _MK_CONTRACT,
+        _MK_KONTRA,
+        _MK_REKONTRA,
+        _MK_PASS,
+    }
+)
+
+
+class Refusal(NamedTuple):
+    """Why a rule forbids a move: a message key (``rule.*``) and its parameters (shared: a
+    caller copies them before changing anything)."""
+
+    key: str
+    params: Mapping[str, Any]
+
+
+# Refusals without parameters are made once: legal_moves asks the checks at every lead, so a
+# refusal should cost no more than the old yes/no answer did.
+_NO_MARRIAGES = Refusal("rule.no_marriages", {})
+_MARRIAGE_FIRST_LEAD = Refusal("rule.marriage_first_lead", {})
+_MARRIAGE_AFTER_CLOSE = Refusal("rule.marriage_after_close", {})
+_EXCHANGE_NONE = Refusal("rule.exchange_none", {})
+_EXCHANGE_CLOSED = Refusal("rule.exchange_closed", {})
+_CLOSE_NONE = Refusal("rule.close_none", {})
+_CLOSE_DONE = Refusal("rule.close_done", {})
+_CLAIM_AUTO = Refusal("rule.claim_auto", {})
+_CLAIM_CONTRACT = Refusal("rule.claim_contract", {})
+_CLAIM_FIRST = Refusal("rule.claim_first", {})
+_SNAPSZER_NONE = Refusal("rule.snapszer_none", {})
+_SNAPSZER_TRICK = Refusal("rule.snapszer_trick", {})
+_DEAL_OVER = Refusal("rule.deal_over", {})
+#: by the exchange card's index (its rank is the exchange rank, its suit the trump)
+_EXCHANGE_CARD = tuple(
+    Refusal("rule.exchange_card", {"rank": c.rank, "card": c}) for c in CARDS
+)
+
+
+def _named(move: Move) -> dict[str, Any]:
+    return {"move": str(move), "move_name": str(move)}
+
+
+def _allowed(deal: Deal) -> dict[str, Any]:
+    legal = deal.legal_moves()
+    text = " ".join(str(m) for m in legal[:_LIST_MAX]) + (" ..." if len(legal) > _LIST_MAX else "")
+    return {"allowed": text, "allowed_moves": tuple(legal)}
+
+
+# -- the play ---------------------------------------------------------------------------------
+def check_card(deal: Deal, seat: int, card: Card) -> Refusal | None:
+    """Playing ``card``: it must be in the hand, and once the strict rules apply (rule 6) the
+    answer to a trick must follow suit and head it, or else trump and over-trump."""
+    st = deal._st
+    hand = st.hands[seat]
+    if not hand & card.bit:
+        return Refusal("rule.not_in_hand", {"card": card, "seat": seat})
+    if deal._follow_mask(seat) & card.bit:
+        return None
+    led = st.trick_cards[0] // 6
+    best = CARDS[st.best_card]
+    if hand & SUIT_MASK[led]:
+        if card.suit != led:
+            return Refusal("rule.follow_suit", {"led_suit": Suit(led), "card": card})
+        return Refusal("rule.must_head", {"led_suit": Suit(led), "best": best})
+    if best.suit == st.tr:
+        return Refusal("rule.must_overtrump", {"best": best})
+    return Refusal("rule.must_trump", {"led_suit": Suit(led), "trump_suit": Suit(st.tr)})
+
+
+def check_lead(deal: Deal, move: Move) -> Refusal | None:
+    """Marriages, the exchange, closing, claiming and snapszer are decisions of the lead."""
+    if deal._st.trick_cards:
+        return Refusal("rule.lead_only", _named(move))
+    return None
+
+
+def check_marriage(deal: Deal, seat: int, card: Card | None = None) -> Refusal | None:
+    """Announcing a marriage (rule 4): the variant has them, the contract counts points, not
+    at the first lead where the variant forbids it, not after the talon is closed or gone
+    where the variant forbids it; with ``card``, the hand must hold that suit's King and
+    Ober. Without ``card`` (as the deal asks when it lists moves, or counts a claim's
+    marriage) only the moment is checked."""
+    st = deal._st
+    v = deal._v
+    if not v.has_marriages:
+        return _NO_MARRIAGES
+    contract = st.contract
+    if contract is not None and not contract.counts_points:
+        return Refusal("rule.marriage_contract", {"contract": contract.name})
+    if not v.marriage_on_first_lead and not deal._tricks:
+        return _MARRIAGE_FIRST_LEAD
+    if not v.marriages_after_close and (
+        st.closed_by >= 0 or (v.draws and not st.talon and st.turned < 0)
+    ):
+        return _MARRIAGE_AFTER_CLOSE
+    if card is not None:
+        hand = st.hands[seat]
+        base = card.suit * 6
+        if card.rank not in (Rank.KING, Rank.OBER) or not (
+            hand >> (base + _KING) & 1 and hand >> (base + _OBER) & 1
+        ):
+            return Refusal("rule.marriage_pair", {"suit": card.suit})
+    return None
+
+
+def check_exchange(deal: Deal, seat: int) -> Refusal | None:
+    """Exchanging the trump Unter (or Nine) for the turned card (rule 3): the variant has the
+    exchange, the talon is open with its trump card, it holds enough cards, and the hand holds
+    the exchange card."""
+    v = deal._v
+    rank = v.exchange_rank
+    if rank is None or not v.has_exchange:
+        return _EXCHANGE_NONE
+    st = deal._st
+    if st.closed_by >= 0 or st.turned < 0:
+        return _EXCHANGE_CLOSED
+    if len(st.talon) < v.exchange_min_talon:
+        return Refusal("rule.exchange_talon", {"min": v.exchange_min_talon,
+                                               "have": len(st.talon)})
+    low = st.tr * 6 + rank
+    if not st.hands[seat] >> low & 1:
+        return _EXCHANGE_CARD[low]
+    return None
+
+
+def check_close(deal: Deal) -> Refusal | None:
+    """Closing the talon (rule 5): the variant allows it, nobody has closed, the trump card
+    still lies there and the talon holds enough cards (the turned card counted)."""
+    v = deal._v
+    if not v.has_closing:
+        return _CLOSE_NONE
+    st = deal._st
+    if st.closed_by >= 0 or st.turned < 0:
+        return _CLOSE_DONE
+    if len(st.talon) + 1 < v.close_min_talon:
+        return Refusal("rule.close_talon", {"min": v.close_min_talon, "have": deal.talon_size})
+    return None
+
+
+def check_claim(deal: Deal) -> Refusal | None:
+    """Claiming 66 (rule 7): only where a player claims (not when the deal ends by itself),
+    not in a contract, and after the claimer's first trick has been played."""
+    if not deal._v.has_claim:
+        return _CLAIM_AUTO
+    if deal._st.contract is not None:
+        return _CLAIM_CONTRACT
+    if not deal._tricks:
+        return _CLAIM_FIRST
+    return None
+
+
+def check_snapszer(deal: Deal, seat: int) -> Refusal | None:
+    """Announcing snapszer in the play (Hungarian): the variant has it, no contract yet, and
+    the opponents have not taken a trick."""
+    st = deal._st
+    if not deal._v.has_play_contract or st.contract is not None:
+        return _SNAPSZER_NONE
+    side = st.side
+    mine = side[seat]
+    if any(st.seat_tricks[s] for s in deal._active if side[s] != mine):
+        return _SNAPSZER_TRICK
+    return None
+
+
+# -- the bidding ------------------------------------------------------------------------------
+def check_bid(deal: Deal, move: Move) -> Refusal | None:
+    """A decision before the play: allowed when the stage offers it (see
+    :func:`schnapsen.bidding.bid_moves`); the refusal names what is wrong with a contract or
+    a blind exchange, and otherwise lists what the stage allows."""
+    from .bidding import bid_moves
+
+    if move in bid_moves(deal):
+        return None
+    st = deal._st
+    v = deal._v
+    kind = move.kind
+    if kind == _MK_CONTRACT and st.stage == _ST_CONTRACT:
+        named = v.contract(move.name)
+        if named is None or named not in v.contracts:
+            return Refusal("rule.contract_unknown", {
+                "contract": move.name,
+                "allowed": ", ".join(c.name for c in v.contracts),
+                "contracts": tuple(c.name for c in v.contracts),
+            })
+        cur = st.contract.name if st.contract else "-"
+        return Refusal("rule.contract_low", {"contract": move.name, "current": cur})
+    if kind == _MK_SWAP and st.stage == _ST_SWAP:
+        seat = st.to_move
+        assert seat is not None
+        hand = st.hands[seat]
+        for card in move.cards:
+            if not hand & card.bit:
+                return Refusal("rule.not_in_hand", {"card": card, "seat": seat})
+        counts = [str(k) for k in v.talon_exchange if k]
+        return Refusal("rule.swap_count", {"allowed": " or ".join(counts)})
+    return Refusal("rule.bidding", {"stage": st.stage, **_allowed(deal)})
+
+
+# -- every rule -------------------------------------------------------------------------------
+def why_not(deal: Deal, move: Move) -> Refusal | None:
+    """The first rule that forbids ``move`` now, or None when it is legal. The verdict is the
+    one :meth:`Deal.legal_moves` gives (a test plays many deals to check that)."""
+    st = deal._st
+    if st.result is not None:
+        return _DEAL_OVER
+    if st.stage != _ST_PLAY:
+        return check_bid(deal, move)
+    seat = st.to_move
+    assert seat is not None
+    kind = move.kind
+    if kind in BIDDING_KINDS:
+        return Refusal("rule.not_bidding", _named(move))
+    if kind == _MK_CARD:
+        assert move.card is not None
+        return check_card(deal, seat, move.card)
+    refusal = check_lead(deal, move)
+    if refusal is not None:
+        return refusal
+    if kind == _MK_MARRIAGE:
+        assert move.card is not None
+        return check_marriage(deal, seat, move.card)
+    if kind == _MK_EXCHANGE:
+        return check_exchange(deal, seat)
+    if kind == _MK_CLOSE:
+        return check_close(deal)
+    if kind == _MK_CLAIM:
+        return check_claim(deal)
+    if kind == _MK_SNAPSZER:
+        return check_snapszer(deal, seat)
+    return Refusal("rule.not_allowed", {**_named(move), **_allowed(deal)})
