@@ -12,7 +12,6 @@ import dataclasses
 import random
 
 import pytest
-from helpers import make_deal
 
 from schnapsen import VARIANTS, Deal, Move, RandomBot, parse_card
 from schnapsen.cards import CARDS, Rank, Suit
@@ -30,6 +29,7 @@ from schnapsen.checks import (
 )
 from schnapsen.moves import CALL_MOVES, CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, TRUMP_MOVES
 from schnapsen.stages import ResultReason, Stage
+from tests.helpers import make_deal
 
 
 def two(h0: str, h1: str, turned: str = "AD", **options: object) -> Deal:
