@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .i18n import translate
+from .i18n.names import rank_word
 from .variants import VARIANTS, Variant, find_variant
 from .variants.decisions import DECISIONS, Decision
 
@@ -64,7 +65,7 @@ def _deal(v: Variant, lang: str) -> str:
 def _exchange(v: Variant, lang: str) -> str:
     if v.exchange_rank is None or not v.draws:
         return _t("table.none", lang)
-    return _t("table.exchange", lang, rank=_t(f"rank.{v.exchange_rank.letter}", lang),
+    return _t("table.exchange", lang, rank=rank_word(v.exchange_rank, lang),
               n=v.exchange_min_talon)
 
 

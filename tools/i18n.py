@@ -7,6 +7,13 @@
 
 msgid is the message key; the English text travels as an extracted comment ("#.") so that
 a translator sees it. Placeholders are Python's ``{name}`` fields.
+
+Counts: an English message declared as ``Plural`` (schnapsen/i18n/base.py) is a plural entry
+(``msgid_plural``, one ``msgstr[i]`` per form of the catalogue's ``Plural-Forms``). A
+placeholder whose name is in ``COUNT_NAMES`` must be either the count of its plural message or
+carry a unit (``{have.cards}``); the check fails otherwise, in English and in every
+translation. A name placeholder may ask for a grammatical case (``{card.acc}``); the check
+then wants that case (``msgctxt "acc"``) for every card, suit and rank name of the language.
 """
 
 from __future__ import annotations
@@ -16,27 +23,78 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from schnapsen.i18n import LANGUAGES, LOCALE_DIR, MESSAGES  # noqa: E402
+from schnapsen.i18n import (  # noqa: E402
+    CASES,
+    COUNT_NAMES,
+    LANGUAGES,
+    LOCALE_DIR,
+    MESSAGES,
+    UNITS,
+    Plural,
+)
+from schnapsen.i18n.names import name_keys  # noqa: E402
 
 POT = LOCALE_DIR / "schnapsen.pot"
 
 
-def fields(text: str) -> set[str]:
+def placeholders(text: str) -> set[str]:
+    """The fields of ``text`` as written (``card``, ``card.acc``, ``have.cards``)."""
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def fields(text: str) -> set[str]:
+    """The parameter names ``text`` uses (``card.acc`` -> ``card``)."""
+    return {f.split(".")[0].split("[")[0] for f in placeholders(text)}
+
+
+def count_problems(text: str, selector: str | None) -> list[str]:
+    """What is wrong with the counts and attributes of ``text``: a count placeholder that is
+    neither the plural's ``selector`` nor said with a unit; an unknown unit or case."""
+    out = []
+    for f in sorted(placeholders(text)):
+        name, _, attr = f.partition(".")
+        if not attr:
+            if name in COUNT_NAMES and name != selector:
+                out.append(f"count {{{name}}} without plural forms (make the message plural "
+                           f"on it, or say it with a unit: {{{name}.points}}, "
+                           f"{{{name}.cards}} ...)")
+        elif attr not in UNITS and attr not in CASES:
+            out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
+                       f"{', '.join(CASES)})")
+    return out
+
+
+def english_texts(text: str) -> list[str]:
+    return [text.one, str(text)] if isinstance(text, Plural) else [text]
+
+
+def source_problems(messages: Mapping[str, str] | None = None) -> list[str]:
+    """Counts in the English source without plural forms (see :func:`count_problems`)."""
+    out = []
+    for key, text in (MESSAGES if messages is None else messages).items():
+        selector = text.n if isinstance(text, Plural) else None
+        for t in english_texts(text):
+            out += [f"en: {key}: {p}" for p in count_problems(t, selector)]
+    return sorted(set(out))
 
 
 def template_catalog() -> Catalog:
     cat = Catalog(project="schnapsen-book", version="0.1", charset="utf-8")
     for key, text in sorted(MESSAGES.items()):
-        cat.add(key, "", auto_comments=[line for line in text.splitlines() or [""]],
-                flags=("python-brace-format",) if fields(text) else ())
+        flags = ("python-brace-format",) if fields(text) else ()
+        if isinstance(text, Plural):
+            cat.add((key, key), ("", ""), auto_comments=[f"one: {text.one}", f"other: {text}"],
+                    flags=flags)
+        else:
+            cat.add(key, "", auto_comments=[line for line in text.splitlines() or [""]],
+                    flags=flags)
     return cat
 
 
@@ -98,21 +156,47 @@ def problems(
     with path.open("rb") as f:
         cat = read_po(f, locale=lang)
     out = []
+    cases_used: dict[str, str] = {}
     for key, text in (MESSAGES if messages is None else messages).items():
         msg = cat.get(key)
-        if msg is None or not msg.string:
+        plural = isinstance(text, Plural)
+        strings = list(msg.string) if msg is not None and msg.pluralizable else (
+            [str(msg.string)] if msg is not None else [])
+        if msg is None or not any(strings):
             out.append(f"{lang}: {key}: not translated")
             continue
         if msg.fuzzy:
             out.append(f"{lang}: {key}: fuzzy")
-        if fields(str(msg.string)) != fields(text):
-            out.append(f"{lang}: {key}: placeholders {sorted(fields(str(msg.string)))} != "
-                       f"{sorted(fields(text))}")
-    return out
+        if plural != msg.pluralizable:
+            out.append(f"{lang}: {key}: " + (
+                "has no plural forms (msgid_plural), but its English text is plural"
+                if plural else "has plural forms, but its English text is not plural"))
+            continue
+        if plural and (len(strings) != cat.num_plurals or not all(strings)):
+            out.append(f"{lang}: {key}: {sum(map(bool, strings))} of {cat.num_plurals} plural "
+                       "forms")
+        selector = text.n if isinstance(text, Plural) else None
+        want = fields(str(text))
+        for s in strings:
+            got = fields(s)
+            if got != want and not (plural and got | {selector} == want):
+                out.append(f"{lang}: {key}: placeholders {sorted(got)} != {sorted(want)}")
+            out += [f"{lang}: {key}: {p}" for p in count_problems(s, selector)]
+            for f in placeholders(s):
+                attr = f.partition(".")[2]
+                if attr in CASES:
+                    cases_used.setdefault(attr, key)
+    for case, key in sorted(cases_used.items()):
+        missing = [k for k in name_keys() if not (cat.get(k, context=case) or
+                                                   Message("")).string]
+        if missing:
+            out.append(f"{lang}: names without the case {case!r} (used by {key}): "
+                       f"{', '.join(missing[:6])}{' ...' if len(missing) > 6 else ''}")
+    return list(dict.fromkeys(out))
 
 
 def check() -> int:
-    bad = [p for lang in LANGUAGES[1:] for p in problems(lang)]
+    bad = source_problems() + [p for lang in LANGUAGES[1:] for p in problems(lang)]
     for line in bad[:200]:
         print(line)
     print(f"check: {len(bad)} problems")

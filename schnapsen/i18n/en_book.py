@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .base import Plural
+
 BOOK_MESSAGES: dict[str, str] = {
     # names
     "variant.at": "Austrian Schnapsen",
@@ -17,12 +19,6 @@ BOOK_MESSAGES: dict[str, str] = {
     "variant.sl-5": "Slovenian Šnops for five",
     "variant.hu-3": "Hungarian Snapszer for three",
     "variant.hu-4": "Hungarian Snapszer for four",
-    "rank.A": "Ace",
-    "rank.T": "Ten",
-    "rank.K": "King",
-    "rank.Q": "Ober",
-    "rank.J": "Unter",
-    "rank.9": "Nine",
     "contract.snops": "Šnops",
     "contract.durhmars": "Durhmarš",
     "contract.berac": "Berač",
@@ -35,9 +31,21 @@ BOOK_MESSAGES: dict[str, str] = {
     "table.no": "no",
     "table.none": "none",
     "table.dealer_out": "the dealer sits out",
-    "table.deck": "{n} cards",
-    "table.deal.hands": "{n} to each",
-    "table.deal.talon": "{n} face down aside",
+    "table.deck": Plural(
+        "{n} card",
+        "{n} cards",
+        "n",
+    ),
+    "table.deal.hands": Plural(
+        "{n} card to each",
+        "{n} cards to each",
+        "n",
+    ),
+    "table.deal.talon": Plural(
+        "{n} card face down aside",
+        "{n} cards face down aside",
+        "n",
+    ),
     "table.deal.turn": "trump turned",
     "table.deal.bid.trump": "trump named",
     "table.deal.bid.call": "card called",
@@ -50,8 +58,16 @@ BOOK_MESSAGES: dict[str, str] = {
     "table.teams.single": "each for themselves",
     "table.teams.declarer": "declarer against the others",
     "table.teams.called": "declarer and the holder of the called card",
-    "table.exchange": "the trump {rank}, while {n} cards lie on the turned card",
-    "table.closing": "while at least {n} cards are left (turned card included)",
+    "table.exchange": Plural(
+        "the trump {rank}, while {n} card lies on the turned card",
+        "the trump {rank}, while {n} cards lie on the turned card",
+        "n",
+    ),
+    "table.closing": Plural(
+        "while at least {n} card is left (turned card included)",
+        "while at least {n} cards are left (turned card included)",
+        "n",
+    ),
     "table.strict.full": "follow suit, head the trick, trump (once the talon is closed or gone)",
     "table.strict.follow": "follow suit only (once the talon is closed or gone)",
     "table.strict.full.start": "follow suit, head the trick, trump and over-trump (from the "
@@ -63,10 +79,26 @@ BOOK_MESSAGES: dict[str, str] = {
     "table.last.flat": "wins 1 game point",
     "table.last.sixty-six": "66 or more wins, otherwise the last trick",
     "table.failed_close.standard": "opponent scores 2, or 3 if it had no trick at closing",
-    "table.failed_close.fixed": "opponent scores {n}",
-    "table.match.countdown": "Bummerl: {n} counted down to 0",
-    "table.match.markers": "{n} marker cards change hands",
-    "table.match.race": "first to {n} points",
+    "table.failed_close.fixed": Plural(
+        "opponent scores {n} game point",
+        "opponent scores {n} game points",
+        "n",
+    ),
+    "table.match.countdown": Plural(
+        "Bummerl: {n} game point counted down to 0",
+        "Bummerl: {n} game points counted down to 0",
+        "n",
+    ),
+    "table.match.markers": Plural(
+        "{n} marker card changes hands",
+        "{n} marker cards change hands",
+        "n",
+    ),
+    "table.match.race": Plural(
+        "first to {n} point",
+        "first to {n} points",
+        "n",
+    ),
     "table.match.targets": "(or {targets})",
     "table.match.schneider": "krejčí counts double, krejčí zpět four times",
     "table.match.bunko": "the lowest gets the bunkó",
