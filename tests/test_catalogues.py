@@ -410,4 +410,4 @@ def test_cases_are_read_from_message_contexts(tmp_path: Path,
     assert "acc" in CASES
     # a case the catalogue lacks for some names is a check failure
     found = tool.problems("cs", tmp_path, {"a.play": "Play {card}.", "card.german.TH": "x"})
-    assert any("without the case 'acc'" in line for line in found)
+    assert any("card names without the case 'acc'" in line for line in found)

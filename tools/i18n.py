@@ -39,7 +39,7 @@ from schnapsen.i18n import (  # noqa: E402
     UNITS,
     Plural,
 )
-from schnapsen.i18n.names import name_keys  # noqa: E402
+from schnapsen.i18n.names import name_keys, param_kind  # noqa: E402
 
 POT = LOCALE_DIR / "schnapsen.pot"
 
@@ -59,13 +59,15 @@ def count_problems(text: str, selector: str | None) -> list[str]:
     neither the plural's ``selector`` nor said with a unit; an unknown unit or case."""
     out = []
     for f in sorted(placeholders(text)):
-        name, _, attr = f.partition(".")
-        if not attr:
+        name, *attrs = f.split(".")
+        if not attrs:
             if name in COUNT_NAMES and name != selector:
                 out.append(f"count {{{name}}} without plural forms (make the message plural "
                            f"on it, or say it with a unit: {{{name}.points}}, "
                            f"{{{name}.cards}} ...)")
-        elif attr not in UNITS and attr not in CASES:
+        elif not (attrs[0] in CASES and len(attrs) == 1
+                  or attrs[0] in UNITS and (len(attrs) == 1
+                                            or len(attrs) == 2 and attrs[1] in CASES)):
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)})")
     return out
@@ -156,7 +158,7 @@ def problems(
     with path.open("rb") as f:
         cat = read_po(f, locale=lang)
     out = []
-    cases_used: dict[str, str] = {}
+    cases_used: dict[tuple[str, str], str] = {}
     for key, text in (MESSAGES if messages is None else messages).items():
         msg = cat.get(key)
         plural = isinstance(text, Plural)
@@ -183,14 +185,19 @@ def problems(
                 out.append(f"{lang}: {key}: placeholders {sorted(got)} != {sorted(want)}")
             out += [f"{lang}: {key}: {p}" for p in count_problems(s, selector)]
             for f in placeholders(s):
-                attr = f.partition(".")[2]
-                if attr in CASES:
-                    cases_used.setdefault(attr, key)
-    for case, key in sorted(cases_used.items()):
-        missing = [k for k in name_keys() if not (cat.get(k, context=case) or
-                                                   Message("")).string]
+                name, *attrs = f.split(".")
+                if len(attrs) == 1 and attrs[0] in CASES:
+                    cases_used.setdefault((attrs[0], param_kind(name)), key)
+                if len(attrs) == 2 and attrs[0] in UNITS:
+                    unit = cat.get(f"unit.{attrs[0]}", context=attrs[1])
+                    if unit is None or not all(unit.string):
+                        out.append(f"{lang}: {key}: the unit unit.{attrs[0]} has no case "
+                                   f"{attrs[1]!r} (msgctxt)")
+    for (case, kind), key in sorted(cases_used.items()):
+        missing = [k for k in name_keys(kind) if not (cat.get(k, context=case) or
+                                                       Message("")).string]
         if missing:
-            out.append(f"{lang}: names without the case {case!r} (used by {key}): "
+            out.append(f"{lang}: {kind} names without the case {case!r} (used by {key}): "
                        f"{', '.join(missing[:6])}{' ...' if len(missing) > 6 else ''}")
     return list(dict.fromkeys(out))
 

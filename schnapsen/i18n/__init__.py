@@ -46,6 +46,7 @@ __all__ = [
     "CASES",
     "Plural",
     "Count",
+    "Measure",
     "translate",
     "catalogue",
     "template",
@@ -110,7 +111,7 @@ def plural_template(key: str, count: int, lang: str = "en") -> str | None:
 class Count:
     """A count in a message: formats as the number; ``{x.cards}`` says it with a unit in
     the message's language (``3 cards``, ``3 karte``), from the plural message
-    ``unit.cards``."""
+    ``unit.cards``; ``{x.cards.acc}`` in a grammatical case (``msgctxt "acc"``)."""
 
     __slots__ = ("value", "lang")
 
@@ -127,10 +128,40 @@ class Count:
     def __int__(self) -> int:
         return self.value
 
-    def __getattr__(self, unit: str) -> str:
+    def __getattr__(self, unit: str) -> Measure:
         if unit not in UNITS:
             raise AttributeError(unit)
-        return translate(f"unit.{unit}", self.lang, n=self.value)
+        return Measure(f"unit.{unit}", self.value, self.lang)
+
+
+class Measure:
+    """A count with its unit (``3 cards``): the nominative, or ``.acc`` etc."""
+
+    __slots__ = ("key", "value", "lang")
+
+    def __init__(self, key: str, value: int, lang: str) -> None:
+        self.key = key
+        self.value = value
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        cat = catalogue(self.lang)
+        if case != "nom" and cat is not None:
+            text = cat.npgettext(case, self.key, self.key, self.value)
+            if text and text != self.key:
+                return text.format(n=self.value)
+        return translate(self.key, self.lang, n=self.value)
+
+    def __getattr__(self, case: str) -> str:
+        if case not in CASES:
+            raise AttributeError(case)
+        return self.form(case)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.form(), spec)
+
+    def __str__(self) -> str:
+        return self.form()
 
 
 def _as_count(value: Any) -> int | None:

@@ -28,6 +28,9 @@ __all__ = [
     "suit_key",
     "rank_key",
     "name_keys",
+    "param_kind",
+    "SUIT_PARAMS",
+    "RANK_PARAMS",
     "form",
     "card_word",
     "suit_word",
@@ -55,15 +58,29 @@ def rank_key(rank: Rank, style: str = "german") -> str:
     return f"rank.{_style(style)}.{rank.letter}"
 
 
-def name_keys() -> list[str]:
-    """Every name key: 48 cards, 8 suits, 12 ranks."""
+#: Message parameters that hold a suit or a rank; any other parameter a message declines
+#: (``{card.acc}``, ``{best.gen}``, ``{cards.acc}``) holds cards.
+SUIT_PARAMS = frozenset({"suit", "led_suit", "trump_suit", "trump"})
+RANK_PARAMS = frozenset({"rank"})
+
+
+def param_kind(param: str) -> Literal["card", "suit", "rank"]:
+    """Which names a message parameter holds, by its name (see :data:`SUIT_PARAMS`)."""
+    return "suit" if param in SUIT_PARAMS else "rank" if param in RANK_PARAMS else "card"
+
+
+def name_keys(kind: str | None = None) -> list[str]:
+    """The name keys of ``kind`` (``card``: 48, ``suit``: 8, ``rank``: 12; all when None)."""
     from ..cards import CARDS
 
     keys = []
     for style in STYLES:
-        keys += [card_key(c, style) for c in CARDS]
-        keys += [suit_key(Suit(s), style) for s in range(4)]
-        keys += [rank_key(Rank(r), style) for r in range(6)]
+        if kind in (None, "card"):
+            keys += [card_key(c, style) for c in CARDS]
+        if kind in (None, "suit"):
+            keys += [suit_key(Suit(s), style) for s in range(4)]
+        if kind in (None, "rank"):
+            keys += [rank_key(Rank(r), style) for r in range(6)]
     return keys
 
 
