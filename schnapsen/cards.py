@@ -163,9 +163,9 @@ class Card:
         return self is other
 
     def _repr_svg_(self) -> str:
-        from .render import card_svg
+        from .render import card_svg, display_language, names_for
 
-        return card_svg(self)
+        return card_svg(self, names=names_for(display_language()))
 
 
 CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(24))
@@ -249,6 +249,6 @@ class Hand(tuple[Card, ...]):
         return super().__iter__()
 
     def _repr_svg_(self) -> str:
-        from .render import hand_svg
+        from .render import display_language, hand_svg, names_for
 
-        return hand_svg(list(self), overlap=False)
+        return hand_svg(list(self), overlap=False, names=names_for(display_language()))

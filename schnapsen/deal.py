@@ -1128,7 +1128,10 @@ class Deal:
     def _repr_html_(self) -> str:
         """In a notebook a deal draws itself: the table seen from the seat to move (all hands
         face up, as a teaching picture)."""
-        from .render import deal_html
+        from .explain import format_message
+        from .render import deal_html, display_language, names_for
 
+        lang = display_language()
         return deal_html(self, seat=self.to_move if self.to_move is not None else 0,
-                         reveal=True)
+                         reveal=True, names=names_for(lang),
+                         message=lambda key, params: format_message(key, params, lang))

@@ -27,6 +27,7 @@ __all__ = [
     "HUNGARIAN_INDEX",
     "default_index",
     "names_for",
+    "display_language",
 ]
 
 Style = Literal["german", "french"]
@@ -188,6 +189,18 @@ class Names:
 
 #: The English defaults.
 ENGLISH = Names()
+
+_display = {"lang": "en"}
+
+
+def display_language(lang: str | None = None) -> str:
+    """The language in which objects draw themselves in a notebook (a deal's table, a card,
+    a hand: their ``_repr_html_`` / ``_repr_svg_``); ``display_language("hr")`` sets it (the
+    book's pages do so in their first cell, through :func:`schnapsen.book.page_text`).
+    Returns the language in force."""
+    if lang is not None:
+        _display["lang"] = lang
+    return _display["lang"]
 
 
 def _key(name: str) -> str:
