@@ -6,6 +6,8 @@ stronger card; sets of cards are kept as 24-bit integers (bit ``index`` set = ca
 
 Text codes: rank ``A T K Q J 9`` followed by suit ``H D S C`` (``QH`` is the Ober/Queen of
 Hearts). German-suited decks use the same letters: H Hearts, D Bells, S Leaves, C Acorns.
+The names of cards, suits and ranks, in every language, live in one place:
+:mod:`schnapsen.i18n.names` (the message catalogues).
 """
 
 from __future__ import annotations
@@ -43,14 +45,6 @@ class Suit(IntEnum):
     @property
     def letter(self) -> str:
         return "HDSC"[self]
-
-    @property
-    def german_name(self) -> str:
-        return ("Hearts", "Bells", "Leaves", "Acorns")[self]
-
-    @property
-    def french_name(self) -> str:
-        return ("Hearts", "Diamonds", "Spades", "Clubs")[self]
 
     def __str__(self) -> str:
         return self.letter

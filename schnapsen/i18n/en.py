@@ -101,7 +101,7 @@ MESSAGES: dict[str, str] = {
         "cards besides it; it holds {have.cards}.",
         "min",
     ),
-    "rule.exchange_card": "To exchange, you need the trump {rank} ({card}).",
+    "rule.exchange_card": "To exchange, you need the trump {rank}: {card}.",
     # closing
     "rule.close_none": "The talon cannot be closed in this variant.",
     "rule.close_done": "The talon is already closed or used up.",
