@@ -121,10 +121,17 @@ def update() -> None:
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             cat = Catalog(locale=lang, project="schnapsen-book", charset="utf-8")
+        # grammatical cases (msgctxt) are the language's own entries, not in the template:
+        # keep those of names and units that still exist
+        cases = [m for m in cat if m.id and m.context and
+                 (m.id[0] if m.pluralizable else m.id) in MESSAGES]
         cat.update(tmpl, no_fuzzy_matching=True)
+        for m in cases:
+            cat.add(m.id, m.string, auto_comments=m.auto_comments, flags=m.flags,
+                    context=m.context)
         with path.open("wb") as f:
             write_po(f, cat, width=100, sort_output=True, ignore_obsolete=True)
-        done = sum(1 for m in cat if m.id and m.string)
+        done = sum(1 for m in cat if m.id and m.string and not m.context)
         print(f"update: {lang}: {done}/{len(MESSAGES)} translated")
 
 
