@@ -7,18 +7,23 @@
 
 Module map. A module imports (at module level) only modules listed before it:
 
-    errors, i18n      the error classes; the message catalogues (import nothing of the package)
+    errors, stages    the error classes; the typed vocabularies (stages, result reasons)
     cards             cards, suits, ranks, hands
+    i18n              the message catalogues, with the one name of every card and suit
     variants, moves   the rule data of every variant; the moves and their notation
     rules             pure rule functions (who takes a trick, which answers are allowed)
+    checks, bidding, scoring
+                      one check per rule with its reason; the auction; how a deal ends
     deal              the play loop: one deal of any variant
     observation, explain, notation
                       what a seat may see; why a move is (il)legal, in words; saving a deal
-    bots, render      players that see only an Observation; SVG/HTML pictures of a deal
+    search, render    the search core, solver, sampled worlds and hints; SVG/HTML pictures
+    bots              players that see only an Observation (the levels use the search)
     match             a match of deals, scored to the variant's target
     schnapsen         this module: the public API
 
-``deal`` reaches up to ``explain``, ``notation``, ``observation`` and ``render`` only inside
+``checks``, ``bidding`` and ``scoring`` name ``deal`` only for type checking and inside
+functions; ``deal`` reaches up to ``explain``, ``notation``, ``observation`` and ``render`` only inside
 its convenience methods (``why_illegal``, ``to_text``, ``observation``, ``_repr_html_``), and
 ``cards`` to ``render`` for its notebook picture: function-level imports, never at load time.
 Everything above is the engine: pure Python, no dependencies, ``mypy --strict``, runs under

@@ -6,6 +6,8 @@ stronger card; sets of cards are kept as 24-bit integers (bit ``index`` set = ca
 
 Text codes: rank ``A T K Q J 9`` followed by suit ``H D S C`` (``QH`` is the Ober/Queen of
 Hearts). German-suited decks use the same letters: H Hearts, D Bells, S Leaves, C Acorns.
+The names of cards, suits and ranks, in every language, live in one place:
+:mod:`schnapsen.i18n.names` (the message catalogues).
 """
 
 from __future__ import annotations
@@ -43,14 +45,6 @@ class Suit(IntEnum):
     @property
     def letter(self) -> str:
         return "HDSC"[self]
-
-    @property
-    def german_name(self) -> str:
-        return ("Hearts", "Bells", "Leaves", "Acorns")[self]
-
-    @property
-    def french_name(self) -> str:
-        return ("Hearts", "Diamonds", "Spades", "Clubs")[self]
 
     def __str__(self) -> str:
         return self.letter
@@ -163,9 +157,9 @@ class Card:
         return self is other
 
     def _repr_svg_(self) -> str:
-        from .render import card_svg
+        from .render import card_svg, display_language, names_for
 
-        return card_svg(self)
+        return card_svg(self, names=names_for(display_language()))
 
 
 CARDS: tuple[Card, ...] = tuple(Card._make(i) for i in range(24))
@@ -249,6 +243,6 @@ class Hand(tuple[Card, ...]):
         return super().__iter__()
 
     def _repr_svg_(self) -> str:
-        from .render import hand_svg
+        from .render import display_language, hand_svg, names_for
 
-        return hand_svg(list(self), overlap=False)
+        return hand_svg(list(self), overlap=False, names=names_for(display_language()))

@@ -990,7 +990,10 @@ class Deal:
         """In a notebook a deal draws itself: the table seen from the seat to move (all hands
         face up, as a teaching picture)."""
         st = self._st
-        from .render import deal_html
+        from .explain import format_message
+        from .render import deal_html, display_language, names_for
 
+        lang = display_language()
         return deal_html(self, seat=st.to_move if st.to_move is not None else 0,
-                         reveal=True)
+                         reveal=True, names=names_for(lang),
+                         message=lambda key, params: format_message(key, params, lang))

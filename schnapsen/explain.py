@@ -12,6 +12,11 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Rank, Suit
 from .checks import why_not
 from .i18n import MESSAGES, translate
+from .i18n.names import CardWord, Word, Words, form, rank_key, suit_key
+from .i18n.names import card_key as _card_key
+from .i18n.names import card_word as _card_word
+from .i18n.names import rank_word as _rank_word
+from .i18n.names import suit_word as _suit_word
 from .moves import Move
 
 if TYPE_CHECKING:
@@ -33,12 +38,12 @@ __all__ = [
     "contract_name",
 ]
 
-#: The deck styles whose card names the catalogues hold.
-STYLES = ("german", "french")
-
 # parameters whose text values are contract names, and the stage of the bidding
 _CONTRACT_PARAMS = ("contract", "current", "contracts")
 _MOVE_LIST_MAX = 12
+
+
+STYLES = ("german", "french")
 
 
 def _style(style: str) -> str:
@@ -51,20 +56,17 @@ def _style(style: str) -> str:
 
 def suit_name(suit: Suit, lang: str = "en", style: str = "german") -> str:
     """A suit's name in the reader's language and deck style (``Bells`` / ``Diamonds``)."""
-    return translate(f"suit.{_style(style)}.{suit.letter}", lang)
+    return form(suit_key(suit, _style(style)), lang)
 
 
 def rank_name(rank: Rank, lang: str = "en", style: str = "german") -> str:
     """A rank's name in the reader's language and deck style (``Ober`` / ``Queen``)."""
-    return translate(f"rank.{_style(style)}.{rank.letter}", lang)
+    return form(rank_key(rank, _style(style)), lang)
 
 
 def card_name(card: Card, lang: str = "en", style: str = "german") -> str:
     """A card's name (``Ober of Hearts``, or ``Queen of Hearts`` in the French style)."""
-    return translate(
-        "card.name", lang, rank=rank_name(card.rank, lang, style),
-        suit=suit_name(card.suit, lang, style),
-    )
+    return form(_card_key(card, _style(style)), lang)
 
 
 def contract_name(name: str, lang: str = "en") -> str:
@@ -87,14 +89,14 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german") -> str
     m = Move.parse(move)
     kind = m.kind
     if kind in ("card", "call") and m.card is not None:
-        return translate(f"move.label.{kind}", lang, card=card_name(m.card, lang, style))
+        return translate(f"move.label.{kind}", lang, card=_card_word(m.card, lang, style))
     if kind == "m" and m.card is not None:
-        return translate("move.label.m", lang, suit=suit_name(m.card.suit, lang, style),
-                         card=card_name(m.card, lang, style))
+        return translate("move.label.m", lang, suit=_suit_word(m.card.suit, lang, style),
+                         card=_card_word(m.card, lang, style))
     if kind == "trump" and m.suit is not None:
-        return translate("move.label.trump", lang, suit=suit_name(m.suit, lang, style))
+        return translate("move.label.trump", lang, suit=_suit_word(m.suit, lang, style))
     if kind == "swap":
-        cards = ", ".join(card_name(c, lang, style) for c in m.cards)
+        cards = Words([_card_word(c, lang, style) for c in m.cards], lang)
         return translate("move.label.swap", lang, cards=cards)
     if kind == "contract":
         return translate("move.label.contract", lang, contract=contract_name(m.name, lang))
@@ -116,26 +118,32 @@ class _CardName:
     card: Card
 
 
-def _name(value: Any, lang: str = "en", style: str = "german") -> str:
+def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
+    """A message parameter as the catalogues want it: names as :class:`Word` values (so a
+    translation may decline them, ``{card.acc}``), counts as numbers, the rest as text."""
     if isinstance(value, _CardName):
-        return card_name(value.card, lang, style)
+        return _card_word(value.card, lang, style)
     if isinstance(value, Card):
-        return translate("card.code_name", lang, code=value.code,
-                         name=card_name(value, lang, style))
+        return CardWord(value, lang, style)
     if isinstance(value, Suit):
-        return suit_name(value, lang, style)
+        return _suit_word(value, lang, style)
     if isinstance(value, Rank):
-        return rank_name(value, lang, style)
+        return _rank_word(value, lang, style)
     if isinstance(value, Move):
         return move_label(value, lang, style)
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, Move) for v in value):
             return _moves_text(value, lang, style)
-        return ", ".join(_name(v, lang, style) for v in value)
+        words = [_name(v, lang, style) for v in value]
+        if words and all(isinstance(w, Word) for w in words):
+            return Words(words, lang)
+        return ", ".join(str(w) for w in words)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
     return str(value)
 
 
-def _param(key: str, value: Any, lang: str, style: str) -> str:
+def _param(key: str, value: Any, lang: str, style: str) -> Any:
     if key in _CONTRACT_PARAMS:
         if isinstance(value, str):
             return contract_name(value, lang)
@@ -254,8 +262,7 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
         return "log.call", {"card": _CardName(m.card)}
     if kind == "swap":
         n = len(m.cards)
-        return ("log.swap.none" if n == 0 else "log.swap.one" if n == 1 else "log.swap",
-                {"count": n})
+        return ("log.swap.none" if n == 0 else "log.swap", {"count": n})
     if kind == "contract":
         return "log.contract", {"contract": m.name}
     if kind == "card":

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+import pytest
+
 import schnapsen as s
 from schnapsen.teach.book import ROWS, comparison_table, decisions_box
 from schnapsen.variants.decisions import DECISIONS
@@ -37,3 +39,15 @@ def test_decisions_box() -> None:
         if "hu-2" in d.variants:
             assert d.text.split(";")[0][:40].replace("'", "&#x27;") in box
     assert "{" not in box
+
+
+@pytest.mark.parametrize("lang", ["hr", "sl", "hu", "cs"])
+def test_quiz_pictures_speak_the_page_language(lang: str) -> None:
+    from schnapsen.teach.book import jupyterquiz_items
+    from schnapsen.teach.quiz import make_questions
+
+    items = jupyterquiz_items(make_questions("hu-2", ["legal", "trick"], seed=3303), lang)
+    pictures = " ".join(item["question"] for item in items)
+    assert "sq-quiz-picture" in pictures
+    for english in ("Seat 0", "Seat 1", "Trick:", "Hand:", " of "):
+        assert english not in pictures, (lang, english)

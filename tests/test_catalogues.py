@@ -22,8 +22,11 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 
 import tools.i18n as tool
 from schnapsen import i18n
-from schnapsen.i18n import LANGUAGES, LOCALE_DIR, translate
+from schnapsen.cards import CARDS
+from schnapsen.explain import card_name as explain_card_name
+from schnapsen.i18n import CASES, LANGUAGES, LOCALE_DIR, Plural, translate
 from schnapsen.i18n.en_render import RENDER_MESSAGES
+from schnapsen.i18n.names import STYLES, card_word
 from schnapsen.render import ENGLISH, Names, names_for
 from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
@@ -71,7 +74,8 @@ def test_every_message_is_translated(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", OTHER_LANGUAGES)
 def test_catalogue_has_no_stale_keys(lang: str) -> None:
-    stale = sorted(m.id for m in read(lang) if m.id and m.id not in MESSAGES)
+    stale = sorted(str(key) for m in read(lang) if m.id
+                   for key in [m.id[0] if m.pluralizable else m.id] if key not in MESSAGES)
     assert not stale, f"{lang}: keys no longer in the English catalogue: {stale[:20]}"
 
 
@@ -95,6 +99,9 @@ def test_translate_returns_the_translation(
         message = catalog.get(key)
         if message is None or not message.string or message.fuzzy:
             continue  # reported by test_every_message_is_translated
+        if message.pluralizable:
+            checked += 1  # the forms are checked by test_plural_forms_follow_the_rule
+            continue
         expected = str(message.string)
         assert i18n.template(key, lang) == expected, key
         if not fields(expected):
@@ -121,6 +128,8 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
     for field in dataclasses.fields(Names):
         value = getattr(ENGLISH, field.name)
         key = "render." + field.name.rstrip("_")
+        if field.name == "lang":
+            continue
         if field.name == "stages":
             expected.update({f"render.stage.{stage}": text for stage, text in value})
         elif isinstance(value, tuple):
@@ -166,21 +175,21 @@ def test_register_refuses_to_reword_a_message() -> None:
 
 def test_names_for_reads_the_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write_catalogue(tmp_path, "hr", {
-        "render.german_suits.0": "Srce",
-        "render.card": "{rank} {suit}",
+        "card.german.QH": "dama srca",
+        "render.hand": "Ruka: {cards}",
         "render.stage.kontra": "kontra?",
         "render.and": " i ",
     })
     tool.compile_all(tmp_path)
     use_locale_dir(monkeypatch, tmp_path)
     names = names_for("hr")
-    assert names.german_suits[0] == "Srce"
-    assert names.german_suits[1] == ENGLISH.german_suits[1]  # not translated: English
-    assert names.card == "{rank} {suit}"
+    assert names.card_name(CARDS[2]) == "dama srca"
+    assert names.card_name(CARDS[3]) == ENGLISH.card_name(CARDS[3])  # not translated: English
+    assert names.hand == "Ruka: {cards}"
     assert names.and_ == " i "
     assert names.stage_name("kontra") == "kontra?"
     assert names_for("en") is ENGLISH
-    assert names_for("sl") == ENGLISH  # no catalogue at all
+    assert dataclasses.replace(names_for("sl"), lang="en") == ENGLISH  # no catalogue at all
 
 
 # -- the checks catch what they should ------------------------------------------------------------
@@ -201,7 +210,7 @@ def write_catalogue(locale_dir: Path, lang: str, strings: dict[str, str],
 SAMPLE = {
     "a.plain": "Deal over",
     "a.one": "{seat} to move",
-    "a.two": "{seats} won {game_points} game points",
+    "a.two": "{seats} won the {contract}",
 }
 
 
@@ -209,14 +218,14 @@ def test_check_passes_a_complete_catalogue(tmp_path: Path) -> None:
     write_catalogue(tmp_path, "hr", {
         "a.plain": "Dijeljenje je gotovo",
         "a.one": "Na potezu je {seat}",
-        "a.two": "{seats} osvaja {game_points} bodova",
+        "a.two": "{seats} osvaja {contract}",
     })
     assert tool.problems("hr", tmp_path, SAMPLE) == []
 
 
 def test_check_catches_a_missing_translation(tmp_path: Path) -> None:
     write_catalogue(tmp_path, "hr", {"a.plain": "Dijeljenje je gotovo", "a.one": "",
-                                     "a.two": "{seats} osvaja {game_points} bodova"})
+                                     "a.two": "{seats} osvaja {contract}"})
     assert tool.problems("hr", tmp_path, SAMPLE) == ["hr: a.one: not translated"]
     write_catalogue(tmp_path, "hr", {"a.plain": "Dijeljenje je gotovo"})  # keys absent
     assert tool.problems("hr", tmp_path, SAMPLE) == [
@@ -227,7 +236,7 @@ def test_check_catches_a_placeholder_mismatch(tmp_path: Path) -> None:
     write_catalogue(tmp_path, "hr", {
         "a.plain": "Dijeljenje je gotovo {seat}",  # one too many
         "a.one": "Na potezu je {igrac}",  # renamed
-        "a.two": "{seats} osvaja bodove",  # one missing
+        "a.two": "{seats} osvaja igru",  # one missing
     })
     found = tool.problems("hr", tmp_path, SAMPLE)
     assert [line.split(": placeholders")[0] for line in found] == [
@@ -239,7 +248,7 @@ def test_check_catches_a_fuzzy_translation(tmp_path: Path) -> None:
     write_catalogue(tmp_path, "hr", {
         "a.plain": "Dijeljenje je gotovo",
         "a.one": "Na potezu je {seat}",
-        "a.two": "{seats} osvaja {game_points} bodova",
+        "a.two": "{seats} osvaja {contract}",
     }, fuzzy=frozenset({"a.one"}))
     assert tool.problems("hr", tmp_path, SAMPLE) == ["hr: a.one: fuzzy"]
 
@@ -267,3 +276,139 @@ def test_translate_after_compiling(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert translate("a.plain", "hr") == "Dijeljenje je gotovo"
     assert translate("a.one", "hr", seat="Ana") == "Na potezu je Ana"
     assert translate("a.plain", "en") == "Deal over"
+
+
+# -- plural forms, counts and card names ------------------------------------------------------
+
+PLURAL_SAMPLE = {
+    "a.plain": "Deal over",
+    "a.count": Plural("{n} card", "{n} cards", "n"),
+    "a.two": Plural("{seat} has {points} point and {tricks.tricks}",
+                    "{seat} has {points} points and {tricks.tricks}", "points"),
+}
+
+
+def write_plural_catalogue(locale_dir: Path, lang: str,
+                           strings: dict[str, str | tuple[str, ...]]) -> Path:
+    header = {"hr": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
+                    "(n%100<10 || n%100>=20) ? 1 : 2);"}
+    catalog = Catalog(locale=lang, project="schnapsen-book", charset="utf-8")
+    for key, text in strings.items():
+        catalog.add((key, key) if isinstance(text, tuple) else key, text)
+    path = tool.po_path(lang, locale_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as f:
+        write_po(f, catalog)
+    text = path.read_text(encoding="utf-8")
+    text = text.replace('"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && '
+                        'n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"',
+                        f'"Plural-Forms: {header[lang]}\\n"')
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_english_source_has_no_count_without_plural_forms() -> None:
+    assert tool.source_problems() == []
+
+
+def test_check_catches_a_count_without_plural_forms() -> None:
+    found = tool.source_problems({"a.bad": "Talon: {count} cards", "a.unit": "{have.cards}",
+                                  "a.ok": Plural("{n} card", "{n} cards", "n"),
+                                  "a.case": "{card.abl}"})
+    assert [line.split(": ")[1] for line in found] == ["a.bad", "a.case"]
+    assert "count {count} without plural forms" in found[0]
+
+
+def test_check_wants_plural_forms_in_the_catalogue(tmp_path: Path) -> None:
+    write_plural_catalogue(tmp_path, "hr", {
+        "a.plain": "Gotovo",
+        "a.count": "karata: {n}",  # not plural
+        "a.two": ("{seat} ima {points} bod i {tricks.tricks}",
+                  "{seat} ima {points} boda i {tricks}",  # a bare second count
+                  ""),  # a missing form
+    })
+    found = tool.problems("hr", tmp_path, PLURAL_SAMPLE)
+    assert any("a.count: has no plural forms" in line for line in found)
+    assert any("a.two: 2 of 3 plural forms" in line for line in found)
+    assert any("a.two: count {tricks} without plural forms" in line for line in found)
+
+
+def test_plural_forms_follow_the_rule(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_plural_catalogue(tmp_path, "hr", {
+        "a.count": ("{n} karta", "{n} karte", "{n} karata"),
+        "unit.tricks": ("{n} štih", "{n} štiha", "{n} štihova"),
+        "a.two": ("{seat} ima {points} bod i {tricks.tricks}",
+                  "{seat} ima {points} boda i {tricks.tricks}",
+                  "{seat} ima {points} bodova i {tricks.tricks}"),
+    })
+    tool.compile_all(tmp_path)
+    use_locale_dir(monkeypatch, tmp_path)
+    for key, text in PLURAL_SAMPLE.items():
+        monkeypatch.setitem(i18n.MESSAGES, key, text)
+    monkeypatch.setitem(i18n.MESSAGES, "unit.tricks", Plural("{n} trick", "{n} tricks"))
+    said = [translate("a.count", "hr", n=n) for n in (1, 3, 10, 21, 73)]
+    assert said == ["1 karta", "3 karte", "10 karata", "21 karta", "73 karte"]
+    said_two = translate("a.two", "hr", seat="Ana", points=73, tricks=5)
+    assert said_two == "Ana ima 73 boda i 5 štihova"
+    assert translate("a.count", "en", n=1) == "1 card"
+    assert translate("a.count", "en", n=2) == "2 cards"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_headers_have_the_languages_rule(lang: str) -> None:
+    """Croatian and Czech 3 forms, Slovenian 4, Hungarian 2; the forms of the real rule."""
+    if lang == "en":
+        return
+    cat = i18n.catalogue(lang)
+    assert cat is not None
+    forms = {n: cat.ngettext("unit.cards", "unit.cards", n).format(n=n) for n in (1, 2, 3, 5, 21)}
+    expected = {
+        "hr": {1: "1 karta", 2: "2 karte", 3: "3 karte", 5: "5 karata", 21: "21 karta"},
+        "sl": {1: "1 karta", 2: "2 karti", 3: "3 karte", 5: "5 kart", 21: "21 kart"},
+        "cs": {1: "1 karta", 2: "2 karty", 3: "3 karty", 5: "5 karet", 21: "21 karet"},
+        "hu": {1: "1 lap", 2: "2 lap", 3: "3 lap", 5: "5 lap", 21: "21 lap"},
+    }[lang]
+    assert forms == expected
+    assert read(lang).num_plurals == {"hr": 3, "sl": 4, "cs": 3, "hu": 2}[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_card_has_one_name_on_every_path(lang: str) -> None:
+    """The pictures (render), the explanations (explain) and the widgets name every card
+    alike: one catalogue entry per card and deck style."""
+    from schnapsen.render import card_svg
+    from schnapsen.widgets._common import card_name as widget_card_name
+
+    names = names_for(lang)
+    for style in STYLES:
+        seen = set()
+        for card in CARDS:
+            name = names.card_name(card, style)
+            assert name == explain_card_name(card, lang, style) == widget_card_name(
+                card, style, lang) == str(card_word(card, lang, style))
+            assert f"<title>{name}" in card_svg(card, style=style, names=names), (lang, card)
+            seen.add(name)
+        assert len(seen) == 24, (lang, style)
+
+
+def test_cases_are_read_from_message_contexts(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    catalog = Catalog(locale="cs", project="schnapsen-book", charset="utf-8")
+    catalog.add("card.german.TH", "červená desítka")
+    catalog.add("card.german.TH", "červenou desítku", context="acc")
+    catalog.add("a.play", "Zahrajte {card.acc}.")
+    path = tool.po_path("cs", tmp_path)
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as f:
+        write_po(f, catalog)
+    tool.compile_all(tmp_path)
+    use_locale_dir(monkeypatch, tmp_path)
+    monkeypatch.setitem(i18n.MESSAGES, "a.play", "Play {card}.")
+    card = CARDS[4]
+    assert card.code == "TH"
+    assert translate("a.play", "cs", card=card_word(card, "cs")) == "Zahrajte červenou desítku."
+    assert translate("a.play", "en", card=card_word(card, "en")) == "Play Ten of Hearts."
+    assert "acc" in CASES
+    # a case the catalogue lacks for some names is a check failure
+    found = tool.problems("cs", tmp_path, {"a.play": "Play {card}.", "card.german.TH": "x"})
+    assert any("card names without the case 'acc'" in line for line in found)

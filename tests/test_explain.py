@@ -153,7 +153,7 @@ def test_card_names_follow_the_deck_style() -> None:
     qc = parse_card("QC")
     q = format_message("move.marriage", {"suit": qc.suit, "points": 40, "card": qc},
                        style="french")
-    assert q == "Announce the marriage in Clubs (40) and lead QC (Queen of Clubs)."
+    assert q == "Announce the marriage in Clubs (40 points) and lead QC (Queen of Clubs)."
     assert "Ober of Acorns" in format_message("move.card", {"card": qc})
     assert MESSAGES["rank.german.Q"] == "Ober" and MESSAGES["rank.french.Q"] == "Queen"
     assert MESSAGES["suit.german.D"] == "Bells" and MESSAGES["suit.french.D"] == "Diamonds"
@@ -164,7 +164,7 @@ def test_log_messages_are_past_tense() -> None:
     key, params = log_message(d, "m:QH")
     assert key == "log.m"
     text = format_message(key, {**params, "seat": "Seat 0"})
-    assert text == "Seat 0 announced 20 in Hearts and led the Ober of Hearts."
+    assert text == "Seat 0 announced the marriage in Hearts (20 points) and led the Ober of Hearts."
     assert format_message(key, {**params, "seat": "Seat 0"}, style="french").endswith(
         "led the Queen of Hearts.")
     key, params = log_message(d, "close")

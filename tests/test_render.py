@@ -117,14 +117,9 @@ def test_highlights_and_labels() -> None:
 
 
 def test_names_can_be_replaced() -> None:
-    hr = Names(
-        german_suits=("Herc", "Bundeva", "List", "Žir"),
-        german_ranks=("Devetka", "Dečko", "Baba", "Kralj", "Desetka", "As"),
-        card="{rank} {suit}",
-        face_down="karta licem prema dolje",
-    )
+    hr = Names(face_down="karta licem prema dolje", hand="Ruka: {cards}")
     root = parse(card_svg(s.parse_card("QH"), names=hr))
-    assert title(root) == "Baba Herc"
+    assert title(root) == "Ober of Hearts"  # card names come from the catalogue of hr.lang
     assert title(parse(card_svg(None, face_down=True, names=hr))) == "karta licem prema dolje"
 
 
@@ -271,3 +266,19 @@ def test_deal_and_result_html() -> None:
     root = parse(result_html(running))
     hidden = {c.code for seat in running.seats for c in running.hand(seat)}
     assert not hidden & set(data_cards(root))
+
+
+def test_objects_draw_themselves_in_the_display_language() -> None:
+    """A page sets its language once (book.page_text); deals, cards and hands then draw
+    themselves in it, not in the English defaults."""
+    from schnapsen.render import display_language
+
+    try:
+        assert display_language("cs") == "cs"
+        assert "červený svršek" in s.parse_card("QH")._repr_svg_()
+        assert "kulový král" in s.Hand.parse("KD QD")._repr_svg_()
+        table = s.Deal.new("at", seed=7)._repr_html_()
+        assert "Hráč 0" in table and "Seat 0" not in table
+    finally:
+        display_language("en")
+    assert "Ober of Hearts" in s.parse_card("QH")._repr_svg_()

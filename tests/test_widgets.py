@@ -489,11 +489,12 @@ def test_bot_moves_are_logged_in_the_past_tense() -> None:
     for _ in range(3):
         legal_button(w).click()  # type: ignore[union-attr]
     status = html.unescape(html_text(w.status.value))
-    line = "Seat 1 announced 20 in Acorns and led the Ober of Acorns."
+    line = "Seat 1 announced the marriage in Acorns (20 points) and led the Ober of Acorns."
     assert line in status and "Announce" not in status
     w.style_select.value = "french"  # the log follows the card style
     status = html.unescape(html_text(w.status.value))
-    assert "Seat 1 announced 20 in Clubs and led the Queen of Clubs." in status
+    line = "Seat 1 announced the marriage in Clubs (20 points) and led the Queen of Clubs."
+    assert line in status
 
 
 @pytest.mark.parametrize("variant", ["hr-3", "sl-4", "hu-4", "sl-5", "hu-2"])

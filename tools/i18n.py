@@ -9,6 +9,13 @@ msgid is the message key; the English text travels as an extracted comment ("#."
 a translator sees it. Placeholders are Python's ``{name}`` fields. The English dicts are the
 engine's (``schnapsen/i18n/``) and the teaching layer's (``schnapsen/teach/``): the catalogue
 is read from ``schnapsen.teach``, which registers its texts when imported.
+
+Counts: an English message declared as ``Plural`` (schnapsen/i18n/base.py) is a plural entry
+(``msgid_plural``, one ``msgstr[i]`` per form of the catalogue's ``Plural-Forms``). A
+placeholder whose name is in ``COUNT_NAMES`` must be either the count of its plural message or
+carry a unit (``{have.cards}``); the check fails otherwise, in English and in every
+translation. A name placeholder may ask for a grammatical case (``{card.acc}``); the check
+then wants that case (``msgctxt "acc"``) for every card, suit and rank name of the language.
 """
 
 from __future__ import annotations
@@ -18,11 +25,12 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from schnapsen.i18n import LANGUAGES, LOCALE_DIR
+from schnapsen.i18n import CASES, COUNT_NAMES, LANGUAGES, LOCALE_DIR, UNITS, Plural
+from schnapsen.i18n.names import name_keys, param_kind
 from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,15 +38,59 @@ ROOT = Path(__file__).resolve().parent.parent
 POT = LOCALE_DIR / "schnapsen.pot"
 
 
-def fields(text: str) -> set[str]:
+def placeholders(text: str) -> set[str]:
+    """The fields of ``text`` as written (``card``, ``card.acc``, ``have.cards``)."""
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def fields(text: str) -> set[str]:
+    """The parameter names ``text`` uses (``card.acc`` -> ``card``)."""
+    return {f.split(".")[0].split("[")[0] for f in placeholders(text)}
+
+
+def count_problems(text: str, selector: str | None) -> list[str]:
+    """What is wrong with the counts and attributes of ``text``: a count placeholder that is
+    neither the plural's ``selector`` nor said with a unit; an unknown unit or case."""
+    out = []
+    for f in sorted(placeholders(text)):
+        name, *attrs = f.split(".")
+        if not attrs:
+            if name in COUNT_NAMES and name != selector:
+                out.append(f"count {{{name}}} without plural forms (make the message plural "
+                           f"on it, or say it with a unit: {{{name}.points}}, "
+                           f"{{{name}.cards}} ...)")
+        elif not (attrs[0] in CASES and len(attrs) == 1
+                  or attrs[0] in UNITS and (len(attrs) == 1
+                                            or len(attrs) == 2 and attrs[1] in CASES)):
+            out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
+                       f"{', '.join(CASES)})")
+    return out
+
+
+def english_texts(text: str) -> list[str]:
+    return [text.one, str(text)] if isinstance(text, Plural) else [text]
+
+
+def source_problems(messages: Mapping[str, str] | None = None) -> list[str]:
+    """Counts in the English source without plural forms (see :func:`count_problems`)."""
+    out = []
+    for key, text in (MESSAGES if messages is None else messages).items():
+        selector = text.n if isinstance(text, Plural) else None
+        for t in english_texts(text):
+            out += [f"en: {key}: {p}" for p in count_problems(t, selector)]
+    return sorted(set(out))
 
 
 def template_catalog() -> Catalog:
     cat = Catalog(project="schnapsen-book", version="0.1", charset="utf-8")
     for key, text in sorted(MESSAGES.items()):
-        cat.add(key, "", auto_comments=[line for line in text.splitlines() or [""]],
-                flags=("python-brace-format",) if fields(text) else ())
+        flags = ("python-brace-format",) if fields(text) else ()
+        if isinstance(text, Plural):
+            cat.add((key, key), ("", ""), auto_comments=[f"one: {text.one}", f"other: {text}"],
+                    flags=flags)
+        else:
+            cat.add(key, "", auto_comments=[line for line in text.splitlines() or [""]],
+                    flags=flags)
     return cat
 
 
@@ -63,10 +115,17 @@ def update() -> None:
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             cat = Catalog(locale=lang, project="schnapsen-book", charset="utf-8")
+        # grammatical cases (msgctxt) are the language's own entries, not in the template:
+        # keep those of names and units that still exist
+        cases = [m for m in cat if m.id and m.context and
+                 (m.id[0] if m.pluralizable else m.id) in MESSAGES]
         cat.update(tmpl, no_fuzzy_matching=True)
+        for m in cases:
+            cat.add(m.id, m.string, auto_comments=m.auto_comments, flags=m.flags,
+                    context=m.context)
         with path.open("wb") as f:
             write_po(f, cat, width=100, sort_output=True, ignore_obsolete=True)
-        done = sum(1 for m in cat if m.id and m.string)
+        done = sum(1 for m in cat if m.id and m.string and not m.context)
         print(f"update: {lang}: {done}/{len(MESSAGES)} translated")
 
 
@@ -100,21 +159,53 @@ def problems(
     with path.open("rb") as f:
         cat = read_po(f, locale=lang)
     out = []
+    cases_used: dict[tuple[str, str], str] = {}
     for key, text in (MESSAGES if messages is None else messages).items():
         msg = cat.get(key)
-        if msg is None or not msg.string:
+        plural = isinstance(text, Plural)
+        strings: list[str] = [str(x) for x in msg.string] if (
+            msg is not None and msg.pluralizable and isinstance(msg.string, (list, tuple))) else (
+            [str(msg.string)] if msg is not None else [])
+        if msg is None or not any(strings):
             out.append(f"{lang}: {key}: not translated")
             continue
         if msg.fuzzy:
             out.append(f"{lang}: {key}: fuzzy")
-        if fields(str(msg.string)) != fields(text):
-            out.append(f"{lang}: {key}: placeholders {sorted(fields(str(msg.string)))} != "
-                       f"{sorted(fields(text))}")
-    return out
+        if plural != msg.pluralizable:
+            out.append(f"{lang}: {key}: " + (
+                "has no plural forms (msgid_plural), but its English text is plural"
+                if plural else "has plural forms, but its English text is not plural"))
+            continue
+        if plural and (len(strings) != cat.num_plurals or not all(strings)):
+            out.append(f"{lang}: {key}: {sum(map(bool, strings))} of {cat.num_plurals} plural "
+                       "forms")
+        selector = text.n if isinstance(text, Plural) else None
+        want = fields(str(text))
+        for txt in strings:
+            got = fields(txt)
+            if got != want and not (plural and got | {selector} == want):
+                out.append(f"{lang}: {key}: placeholders {sorted(got)} != {sorted(want)}")
+            out += [f"{lang}: {key}: {p}" for p in count_problems(txt, selector)]
+            for fld in placeholders(txt):
+                name, *attrs = fld.split(".")
+                if len(attrs) == 1 and attrs[0] in CASES:
+                    cases_used.setdefault((attrs[0], param_kind(name)), key)
+                if len(attrs) == 2 and attrs[0] in UNITS:
+                    unit = cat.get(f"unit.{attrs[0]}", context=attrs[1])
+                    if unit is None or not all(unit.string or ()):
+                        out.append(f"{lang}: {key}: the unit unit.{attrs[0]} has no case "
+                                   f"{attrs[1]!r} (msgctxt)")
+    for (case, kind), key in sorted(cases_used.items()):
+        missing = [k for k in name_keys(kind) if not (cat.get(k, context=case) or
+                                                       Message("")).string]
+        if missing:
+            out.append(f"{lang}: {kind} names without the case {case!r} (used by {key}): "
+                       f"{', '.join(missing[:6])}{' ...' if len(missing) > 6 else ''}")
+    return list(dict.fromkeys(out))
 
 
 def check() -> int:
-    bad = [p for lang in LANGUAGES[1:] for p in problems(lang)]
+    bad = source_problems() + [p for lang in LANGUAGES[1:] for p in problems(lang)]
     for line in bad[:200]:
         print(line)
     print(f"check: {len(bad)} problems")

@@ -11,6 +11,21 @@ a comment for the translator) covering both layers, compiled to ``.mo`` at build
 ``python -m tools.i18n compile`` (Babel) and read here with the standard library's gettext.
 :func:`translate` falls back to English when a catalogue or a key is missing; the tests make
 sure none is.
+
+Counts. A message that shows a count of something is declared in English as a
+:class:`Plural` (singular, plural, and the name of the parameter that holds the count); its
+``.po`` entry has ``msgid_plural`` and one ``msgstr[i]`` per plural form of the language (the
+catalogue's ``Plural-Forms`` rule picks one, through the standard library's ``ngettext``).
+A placeholder is a count when its name is in :data:`COUNT_NAMES`; ``tools/i18n.py check``
+fails on a count placeholder that is neither the selector of a plural message nor followed by
+a unit (``{have.cards}`` reads "3 cards" with the unit's own plural forms, keys ``unit.*``):
+so a second count in one sentence still gets its grammar.
+
+Card, suit and rank names come from one place, :mod:`schnapsen.i18n.names` (keys
+``card.<style>.<code>``, ``suit.<style>.<letter>``, ``rank.<style>.<letter>``). A message
+shows them in the nominative with ``{card}``; a translation may ask for a grammatical case
+with ``{card.acc}`` (one of :data:`CASES`), read from the catalogue entry of that name with
+the message context of the case (``msgctxt "acc"``).
 """
 
 from __future__ import annotations
@@ -20,13 +35,28 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from .base import CASES, COUNT_NAMES, UNITS, Plural
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
 from .en_render import RENDER_MESSAGES
 
 __all__ = [
-    "MESSAGES", "LANGUAGES", "LOCALE_DIR", "translate", "catalogue", "template", "register",
+    "MESSAGES",
+    "register",
+    "LANGUAGES",
+    "LOCALE_DIR",
+    "COUNT_NAMES",
+    "UNITS",
+    "CASES",
+    "Plural",
+    "Count",
+    "Measure",
+    "translate",
+    "catalogue",
+    "template",
+    "plural_template",
 ]
+
 
 LANGUAGES = ("en", "hr", "sl", "hu", "cs")
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -66,21 +96,112 @@ def catalogue(lang: str) -> gettext.NullTranslations | None:
 
 
 def template(key: str, lang: str = "en") -> str | None:
-    """The untranslated template of ``key`` in ``lang`` (English when missing)."""
+    """The untranslated template of ``key`` in ``lang`` (English when missing); for a plural
+    message, its form for a count of 2 (see :func:`plural_template`)."""
+    if isinstance(MESSAGES.get(key), Plural):
+        return plural_template(key, 2, lang)
     cat = catalogue(lang)
     if cat is not None:
         text = cat.gettext(key)
-        if text != key:
+        if text and text != key:
             return text
     return MESSAGES.get(key)
 
 
+def plural_template(key: str, count: int, lang: str = "en") -> str | None:
+    """The template of the plural message ``key`` for ``count`` in ``lang``: the catalogue's
+    ``ngettext`` (the language's plural rule) or the English singular / plural."""
+    english = MESSAGES.get(key)
+    cat = catalogue(lang)
+    if cat is not None:
+        text = cat.ngettext(key, key, count)
+        if text and text != key:
+            return text
+    if isinstance(english, Plural):
+        return english.one if count == 1 else str(english)
+    return english
+
+
+class Count:
+    """A count in a message: formats as the number; ``{x.cards}`` says it with a unit in
+    the message's language (``3 cards``, ``3 karte``), from the plural message
+    ``unit.cards``; ``{x.cards.acc}`` in a grammatical case (``msgctxt "acc"``)."""
+
+    __slots__ = ("value", "lang")
+
+    def __init__(self, value: int, lang: str) -> None:
+        self.value = value
+        self.lang = lang
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+    def __int__(self) -> int:
+        return self.value
+
+    def __getattr__(self, unit: str) -> Measure:
+        if unit not in UNITS:
+            raise AttributeError(unit)
+        return Measure(f"unit.{unit}", self.value, self.lang)
+
+
+class Measure:
+    """A count with its unit (``3 cards``): the nominative, or ``.acc`` etc."""
+
+    __slots__ = ("key", "value", "lang")
+
+    def __init__(self, key: str, value: int, lang: str) -> None:
+        self.key = key
+        self.value = value
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        cat = catalogue(self.lang)
+        if case != "nom" and cat is not None:
+            text = cat.npgettext(case, self.key, self.key, self.value)
+            if text and text != self.key:
+                return text.format(n=self.value)
+        return translate(self.key, self.lang, n=self.value)
+
+    def __getattr__(self, case: str) -> str:
+        if case not in CASES:
+            raise AttributeError(case)
+        return self.form(case)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.form(), spec)
+
+    def __str__(self) -> str:
+        return self.form()
+
+
+def _as_count(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, Count)):
+        return int(value)
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    return None
+
+
 def translate(key: str, lang: str = "en", /, **params: Any) -> str:
-    """The message ``key`` in ``lang`` with ``params`` filled in."""
-    text = template(key, lang)
+    """The message ``key`` in ``lang`` with ``params`` filled in. A plural message takes the
+    form for its count parameter; every whole-number parameter may carry a unit
+    (``{have.cards}``)."""
+    english = MESSAGES.get(key)
+    count = _as_count(params.get(english.n)) if isinstance(english, Plural) else None
+    text = template(key, lang) if count is None else plural_template(key, count, lang)
     if text is None:
         return key + (" " + repr(params) if params else "")
+    values = {
+        k: Count(v, lang) if isinstance(v, int) and not isinstance(v, bool) else v
+        for k, v in params.items()
+    }
     try:
-        return text.format(**params)
-    except (KeyError, IndexError, ValueError):
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError, AttributeError):
         return text

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from ..cards import CARDS
+from .base import Plural
+
 MESSAGES: dict[str, str] = {
     # card names: ranks and suits of each deck style, and how a card is named
     "rank.german.9": "Nine",
@@ -24,7 +27,6 @@ MESSAGES: dict[str, str] = {
     "suit.french.D": "Diamonds",
     "suit.french.S": "Spades",
     "suit.french.C": "Clubs",
-    "card.name": "{rank} of {suit}",
     # a card in an engine message: its text code and its name
     "card.code_name": "{code} ({name})",
     # what a kind of move is called in a sentence
@@ -49,7 +51,11 @@ MESSAGES: dict[str, str] = {
     "move.label.call": "calling the {card}",
     "move.label.swap": "exchanging {cards} with the talon",
     "move.label.contract": "the contract {contract}",
-    "move.list.more": "and {count} more",
+    "move.list.more": Plural(
+        "and {count} more",
+        "and {count} more",
+        "count",
+    ),
     "move.list.sep": "; ",
     # stages of the bidding
     "stage.trump": "naming the trump",
@@ -88,14 +94,24 @@ MESSAGES: dict[str, str] = {
     "rule.exchange_none": "This variant has no exchange of the trump card.",
     "rule.exchange_closed": "The trump card can only be exchanged while the talon is open and "
     "the trump card lies under it.",
-    "rule.exchange_talon": "The trump card can be exchanged only while the talon holds at "
-    "least {min} face-down cards besides it; it holds {have}.",
-    "rule.exchange_card": "To exchange, you need the trump {rank} ({card}).",
+    "rule.exchange_talon": Plural(
+        "The trump card can be exchanged only while the talon holds at least {min} face-down card "
+        "besides it; it holds {have.cards}.",
+        "The trump card can be exchanged only while the talon holds at least {min} face-down "
+        "cards besides it; it holds {have.cards}.",
+        "min",
+    ),
+    "rule.exchange_card": "To exchange, you need the trump {rank}: {card}.",
     # closing
     "rule.close_none": "The talon cannot be closed in this variant.",
     "rule.close_done": "The talon is already closed or used up.",
-    "rule.close_talon": "The talon can be closed only while it holds at least {min} cards "
-    "(the trump card included); it holds {have}.",
+    "rule.close_talon": Plural(
+        "The talon can be closed only while it holds at least {min} card (the trump card "
+        "included); it holds {have.cards}.",
+        "The talon can be closed only while it holds at least {min} cards (the trump card "
+        "included); it holds {have.cards}.",
+        "min",
+    ),
     # claim
     "rule.claim_first": "You can claim 66 only on lead after a trick has been played.",
     "rule.claim_auto": "In this variant the deal ends by itself when a side reaches 66.",
@@ -114,7 +130,7 @@ MESSAGES: dict[str, str] = {
     "{allowed_moves}.",
     # what legal moves do
     "move.card": "Play {card}.",
-    "move.marriage": "Announce the marriage in {suit} ({points}) and lead {card}.",
+    "move.marriage": "Announce the marriage in {suit} ({points.points}) and lead {card}.",
     "move.exchange": "Exchange the trump {rank} for the turned card {card}.",
     "move.close": "Close the talon: no more drawing, and the strict rules apply.",
     "move.claim": "Claim 66 and end the deal.",
@@ -129,15 +145,18 @@ MESSAGES: dict[str, str] = {
     "move.pass": "Pass.",
     # the log of the other players' moves (past tense; {seat} is ready text)
     "log.card": "{seat} played the {card}.",
-    "log.m": "{seat} announced {points} in {suit} and led the {card}.",
+    "log.m": "{seat} announced the marriage in {suit} ({points.points}) and led the {card}.",
     "log.x": "{seat} exchanged the trump {rank} for the turned card.",
     "log.close": "{seat} closed the talon.",
     "log.claim": "{seat} claimed 66.",
     "log.trump": "{seat} named {suit} as trump.",
     "log.turn": "{seat} had the next card turned up for trump.",
     "log.call": "{seat} called the {card}.",
-    "log.swap": "{seat} exchanged {count} cards blind with the talon.",
-    "log.swap.one": "{seat} exchanged 1 card blind with the talon.",
+    "log.swap": Plural(
+        "{seat} exchanged {count} card blind with the talon.",
+        "{seat} exchanged {count} cards blind with the talon.",
+        "count",
+    ),
     "log.swap.none": "{seat} kept its hand and exchanged nothing with the talon.",
     "log.contract": "{seat} announced {contract}.",
     "log.snapszer": "{seat} announced snapszer.",
@@ -149,7 +168,11 @@ MESSAGES: dict[str, str] = {
     "trick.higher": "{winner_card} wins: it is the highest {suit} card played.",
     "trick.trump": "{winner_card} wins: it is the highest trump in the trick.",
     # results
-    "result.claim": "Seat {claimer} claimed 66 with {points} points.",
+    "result.claim": Plural(
+        "Seat {claimer} claimed 66 with {points} point.",
+        "Seat {claimer} claimed 66 with {points} points.",
+        "points",
+    ),
     "result.wrong_claim": "Seat {claimer} claimed 66 without having it.",
     "result.last_trick": "The last trick decided the deal.",
     "result.reached": "A side reached 66.",
@@ -182,7 +205,7 @@ MESSAGES: dict[str, str] = {
     "ui.suit.french.S": "\u2660",
     "ui.suit.french.C": "\u2663",
     # widgets: buttons for moves other than a card
-    "ui.action.marriage": "{points} \u2014 lead {card}",
+    "ui.action.marriage": "{points.points} \u2014 lead {card}",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange trump",
     "ui.action.close": "Close talon",
@@ -202,23 +225,49 @@ MESSAGES: dict[str, str] = {
     # widgets: status of a running deal
     "ui.status.your_turn": "Your turn.",
     "ui.status.to_move": "{seat} to move.",
-    "ui.status.points": "Your points: {points}.",
-    "ui.status.pending": "Marriages waiting for your first trick: {points}.",
+    "ui.status.points": Plural(
+        "You have {points} point.",
+        "You have {points} points.",
+        "points",
+    ),
+    "ui.status.pending": Plural(
+        "{points} point of marriages waits for your first trick.",
+        "{points} points of marriages wait for your first trick.",
+        "points",
+    ),
     "ui.status.trump": "Trump: {suit}.",
     "ui.status.no_trump": "No trump yet.",
-    "ui.status.talon": "Talon: {count} cards.",
+    "ui.status.talon": Plural(
+        "{count} card left in the talon.",
+        "{count} cards left in the talon.",
+        "count",
+    ),
     "ui.status.talon_closed": "The talon is closed.",
     "ui.status.contract": "Game: {contract}, announced by {seat}.",
     "ui.history": "Tricks so far",
     "ui.history.none": "No trick has been played yet.",
-    "ui.history.trick": "{number}. {leader} led: {cards}. {winner} took it ({points} points).",
+    "ui.history.trick": Plural(
+        "{number}. {leader} led: {cards}. {winner} took it ({points} point).",
+        "{number}. {leader} led: {cards}. {winner} took it ({points} points).",
+        "points",
+    ),
     "ui.history.card": "{card} ({seat})",
-    "ui.history.more": "({count} earlier tricks not shown)",
+    "ui.history.more": Plural(
+        "({count} earlier trick not shown)",
+        "({count} earlier tricks not shown)",
+        "count",
+    ),
     # widgets: the end of a deal
-    "ui.result.you_won": "You won {game_points} game points.",
-    "ui.result.you_won_one": "You won 1 game point.",
-    "ui.result.others_won": "{seats} won {game_points} game points.",
-    "ui.result.others_won_one": "{seats} won 1 game point.",
+    "ui.result.you_won": Plural(
+        "You won {game_points} game point.",
+        "You won {game_points} game points.",
+        "game_points",
+    ),
+    "ui.result.others_won": Plural(
+        "{seats} won {game_points} game point.",
+        "{seats} won {game_points} game points.",
+        "game_points",
+    ),
     "ui.result.and": " and ",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",
     # widgets: the trick explorer
@@ -251,25 +300,63 @@ MESSAGES: dict[str, str] = {
     "ui.score.loser_trick": "The loser took a trick",
     "ui.score.close_tricks": "Opponent's tricks when the talon was closed:",
     "ui.score.claim_trick": "The claimer's opponent had taken a trick",
-    "ui.score.points": "{points} game points for {who}.",
-    "ui.score.points_one": "1 game point for {who}.",
+    "ui.score.points": Plural(
+        "{points} game point for {who}.",
+        "{points} game points for {who}.",
+        "points",
+    ),
     "ui.score.who.winner": "the winner",
     "ui.score.who.closer": "the closer",
     "ui.score.who.opponent": "the opponent",
     "ui.score.last_flat": "In {variant} the winner of the last trick scores 1 game point, "
     "whatever the loser holds.",
-    "ui.score.rule9": "Rule 9: the winner scores 3 game points if the loser took no trick, 2 "
-    "if the loser has fewer than {half} points, otherwise 1.",
+    "ui.score.rule9": Plural(
+        "Rule 9: the winner scores 3 game points if the loser took no trick, 2 if the loser has "
+        "fewer than {half} point, otherwise 1.",
+        "Rule 9: the winner scores 3 game points if the loser took no trick, 2 if the loser has "
+        "fewer than {half} points, otherwise 1.",
+        "half",
+    ),
     "ui.score.rule9.3": "The loser took no trick.",
-    "ui.score.rule9.2": "The loser took a trick but has only {points} points, fewer than "
-    "{half}.",
-    "ui.score.rule9.1": "The loser took a trick and has {points} points, at least {half}.",
+    "ui.score.rule9.2": Plural(
+        "The loser took a trick but has only {points} point, fewer than {half.points}.",
+        "The loser took a trick but has only {points} points, fewer than {half.points}.",
+        "points",
+    ),
+    "ui.score.rule9.1": Plural(
+        "The loser took a trick and has {points} point, at least {half.points}.",
+        "The loser took a trick and has {points} points, at least {half.points}.",
+        "points",
+    ),
     "ui.score.closed_won": "The loser's points and tricks count as they stood when the talon "
     "was closed.",
     "ui.score.rule10": "Rule 10: when the closer fails to reach 66, the opponent scores 3 game "
     "points if it had no trick when the talon was closed, otherwise 2.",
-    "ui.score.rule10.fixed": "In {variant} a failed close always gives the opponent {points} "
-    "game points.",
+    "ui.score.rule10.fixed": Plural(
+        "In {variant} a failed close always gives the opponent {points} game point.",
+        "In {variant} a failed close always gives the opponent {points} game points.",
+        "points",
+    ),
     "ui.score.rule7": "Rule 7: a wrong claim gives the opponent 3 game points if it had no "
     "trick, otherwise 2.",
 }
+
+# every card's name, by deck style ("Ober of Hearts", "Queen of Hearts"): the one name the
+# pictures, explanations and widgets use (translations may add grammatical cases, see names.py)
+MESSAGES.update({
+    f"card.{style}.{c.code}": f"{MESSAGES[f'rank.{style}.{c.rank.letter}']} of "
+    f"{MESSAGES[f'suit.{style}.{c.suit.letter}']}"
+    for style in ("german", "french")
+    for c in CARDS
+})
+
+# units a count may carry in any message: {have.cards} -> "3 cards" (see base.UNITS)
+MESSAGES.update({
+    "unit.points": Plural("{n} point", "{n} points"),
+    "unit.card_points": Plural("{n} card point", "{n} card points"),
+    "unit.game_points": Plural("{n} game point", "{n} game points"),
+    "unit.cards": Plural("{n} card", "{n} cards"),
+    "unit.tricks": Plural("{n} trick", "{n} tricks"),
+    "unit.deals": Plural("{n} deal", "{n} deals"),
+    "unit.markers": Plural("{n} marker", "{n} markers"),
+})

@@ -27,6 +27,7 @@ from .text import (
     Highlight,
     Names,
     Style,
+    display_language,
     names_for,
 )
 
@@ -40,6 +41,7 @@ __all__ = [
     "Names",
     "ENGLISH",
     "names_for",
+    "display_language",
     "GERMAN_INDEX",
     "FRENCH_INDEX",
     "HUNGARIAN_INDEX",

@@ -36,7 +36,7 @@ def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> st
 
 def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
     return ", ".join(
-        names.score_item.format(seat=names.seat_name(s, sn), points=deal.points(s)) for s in seats
+        names.count("score_item", seat=names.seat_name(s, sn), points=deal.points(s)) for s in seats
     )
 
 
@@ -54,9 +54,8 @@ def caption_text(
     sn = tuple(seat_names) if seat_names is not None else None
     result = deal.result
     if result is not None:
-        template = names.winner_one if result.game_points == 1 else names.winners
-        head = template.format(
-            seats=_seats(result.winners, names, sn), game_points=result.game_points
+        head = names.count(
+            "winners", seats=_seats(result.winners, names, sn), game_points=result.game_points
         )
         params: dict[str, Any] = {}
         if result.claimer is not None:
@@ -74,7 +73,7 @@ def caption_text(
         scores = _scores(deal, deal.seats, names, sn)
     else:
         obs = observe(deal, seat)
-        scores = names.score_item.format(seat=names.seat_name(seat, sn), points=obs.my_points)
+        scores = names.count("score_item", seat=names.seat_name(seat, sn), points=obs.my_points)
         if obs.side_points is not None:
             scores = _scores(deal, deal.seats, names, sn)
     return head, names.score.format(scores=scores)

@@ -327,7 +327,7 @@ def _talon_block(
                 f'height="{h:.1f}" rx="{width * 0.08:.1f}" fill="#fffdf6" stroke="#5b5b5b" '
                 f'stroke-width="{max(0.8, width * 0.02):.1f}"/>'
             )
-        title = names.talon.format(count=size)
+        title = names.count("talon", count=size)
         backs.append(
             f'<g transform="translate({x0:.1f} {top:.1f}) scale({width / CARD_W:.4f})" '
             f'role="img" aria-label="{attr(title)}"><title>{attr(title)}</title>'
@@ -354,7 +354,7 @@ def _talon_block(
     if across and closed:
         w = max(w, x0 + width / 2 + h / 2 + pad)
     y = top + h + pad + fs
-    text = names.talon.format(count=size) if size or v.draws is False else names.talon_empty
+    text = names.count("talon", count=size) if size or v.draws is False else names.talon_empty
     parts.append(_text(w / 2, y, text, fs, _INK, "middle", True))
     if closed:
         parts.append(
@@ -432,12 +432,12 @@ def _seat_block(
         else:
             points = obs.points_of(s)
         if points is not None:
-            info.append(names.points.format(points=points))
+            info.append(names.count("points", points=points))
             if pending:
-                info.append(names.pending.format(points=pending))
+                info.append(names.count("pending", points=pending))
         info.append(names.tricks_text(obs.tricks_won[s]))
         if not (own or reveal) and cards:
-            info.append(names.cards_count.format(count=len(cards)))
+            info.append(names.count("cards_count", count=len(cards)))
     line = " · ".join(info)
     line_w = _text_width(line, fs * 0.85)
     name_w = x - fs * 0.35 if badges else x - fs * 0.5

@@ -27,6 +27,7 @@ __all__ = [
     "HUNGARIAN_INDEX",
     "default_index",
     "names_for",
+    "display_language",
 ]
 
 Style = Literal["german", "french"]
@@ -76,33 +77,18 @@ def default_index(style: Style) -> Mapping[Rank, str]:
 class Names:
     """Card names and table words of one language (English by default).
 
-    Suit names are indexed by :class:`Suit` (Hearts, Bells, Leaves, Acorns), rank names by
-    :class:`Rank` (Nine, Unter, Ober, King, Ten, Ace); ``card`` joins them. Templates use
-    ``str.format`` fields named as in the defaults.
+    Card, suit and rank names are not fields: they come from the catalogue of ``lang``
+    (:mod:`schnapsen.i18n.names`), the same names the explanations and widgets use. Templates
+    use ``str.format`` fields named as in the defaults; a template with a count is said with
+    :meth:`count`, which picks the language's plural form.
     """
 
-    german_suits: tuple[str, str, str, str] = ("Hearts", "Bells", "Leaves", "Acorns")
-    french_suits: tuple[str, str, str, str] = ("Hearts", "Diamonds", "Spades", "Clubs")
-    german_ranks: tuple[str, str, str, str, str, str] = (
-        "Nine",
-        "Unter",
-        "Ober",
-        "King",
-        "Ten",
-        "Ace",
-    )
-    french_ranks: tuple[str, str, str, str, str, str] = (
-        "Nine",
-        "Jack",
-        "Queen",
-        "King",
-        "Ten",
-        "Ace",
-    )
+    #: the language whose catalogue names the cards (module :mod:`schnapsen.i18n.names`, the
+    #: one source of card names) and says the counts (plural messages ``render.*``)
+    lang: str = "en"
     #: the corner letters of the German-suited deck, Nine to Ace (the French deck keeps the
     #: international A K Q J printed on its cards)
     german_index: tuple[str, str, str, str, str, str] = ("9", "U", "O", "K", "10", "A")
-    card: str = "{rank} of {suit}"
     face_down: str = "face-down card"
     legal: str = "playable"
     illegal: str = "not playable"
@@ -120,15 +106,14 @@ class Names:
     table: str = "The table seen from {seat}"
     table_all: str = "The table with all cards shown"
     points: str = "{points} points"
-    pending: str = "+{points} to come"
+    pending: str = "+{points} points to come"
     tricks: str = "{tricks} tricks"
-    one_trick: str = "1 trick"
     cards_count: str = "{count} cards"
     to_move: str = "to move"
     dealer: str = "dealer"
     sits_out: str = "sits out"
     declarer: str = "declarer"
-    talon: str = "Talon: {count}"
+    talon: str = "Talon: {count} cards"
     talon_closed: str = "closed"
     talon_empty: str = "Talon used up"
     trump: str = "Trump: {suit}"
@@ -152,24 +137,38 @@ class Names:
     )
     # captions
     winners: str = "{seats} won {game_points} game points"
-    winner_one: str = "{seats} won 1 game point"
     and_: str = " and "
     running: str = "{seat} to move"
     score: str = "Points: {scores}."
-    score_item: str = "{seat}: {points}"
+    score_item: str = "{seat}: {points.points}"
     tricks_played: str = "Tricks of the deal"
 
     def suit_name(self, suit: Suit, style: Style = "german") -> str:
-        return (self.german_suits if style == "german" else self.french_suits)[int(suit)]
+        from ..i18n.names import form, suit_key
+
+        return form(suit_key(suit, style), self.lang)
 
     def rank_name(self, rank: Rank, style: Style = "german") -> str:
-        return (self.german_ranks if style == "german" else self.french_ranks)[int(rank)]
+        from ..i18n.names import form, rank_key
+
+        return form(rank_key(rank, style), self.lang)
 
     def card_name(self, card: Card, style: Style = "german") -> str:
         """``Ober of Hearts`` (German style) or ``Queen of Hearts`` (French style)."""
-        return self.card.format(
-            rank=self.rank_name(card.rank, style), suit=self.suit_name(card.suit, style)
-        )
+        from ..i18n.names import card_key, form
+
+        return form(card_key(card, style), self.lang)
+
+    def count(self, field: str, **params: Any) -> str:
+        """The template ``field`` (one with a count: ``points``, ``tricks``, ``talon`` ...)
+        filled in, in the plural form its count asks for (catalogue key ``render.<field>``).
+        A template set by hand (not the language's catalogue text) is used as given."""
+        from ..i18n import template, translate
+
+        text: str = getattr(self, field)
+        if text != template(_key(field), self.lang):
+            return text.format(**params)
+        return translate(_key(field), self.lang, **params)
 
     def seat_name(self, seat: int, seat_names: tuple[str, ...] | None = None) -> str:
         if seat_names is not None and 0 <= seat < len(seat_names):
@@ -185,11 +184,23 @@ class Names:
         )
 
     def tricks_text(self, tricks: int) -> str:
-        return self.one_trick if tricks == 1 else self.tricks.format(tricks=tricks)
+        return self.count("tricks", tricks=tricks)
 
 
 #: The English defaults.
 ENGLISH = Names()
+
+_display = {"lang": "en"}
+
+
+def display_language(lang: str | None = None) -> str:
+    """The language in which objects draw themselves in a notebook (a deal's table, a card,
+    a hand: their ``_repr_html_`` / ``_repr_svg_``); ``display_language("hr")`` sets it (the
+    book's pages do so in their first cell, through :func:`schnapsen.book.page_text`).
+    Returns the language in force."""
+    if lang is not None:
+        _display["lang"] = lang
+    return _display["lang"]
 
 
 def _key(name: str) -> str:
@@ -200,8 +211,8 @@ def _key(name: str) -> str:
 def names_for(lang: str = "en") -> Names:
     """The picture words of ``lang`` from the message catalogues (:data:`ENGLISH` for "en").
 
-    Every field of :class:`Names` has a key in ``schnapsen/i18n/en_render.py``: ``render.card``
-    for ``card``, ``render.german_suits.0`` ... for the names in a tuple, and
+    Every field of :class:`Names` but ``lang`` has a key in ``schnapsen/i18n/en_render.py``:
+    ``render.hand`` for ``hand``, ``render.german_index.0`` ... for the names in a tuple, and
     ``render.stage.<stage>`` for the bidding stages. A key that the language's catalogue lacks
     keeps its English text.
     """
@@ -213,8 +224,10 @@ def names_for(lang: str = "en") -> Names:
         found = template(key, lang)
         return default if found is None else found
 
-    values: dict[str, Any] = {}
+    values: dict[str, Any] = {"lang": lang}
     for field in dataclasses.fields(Names):
+        if field.name == "lang":
+            continue
         default = getattr(ENGLISH, field.name)
         key = _key(field.name)
         if field.name == "stages":

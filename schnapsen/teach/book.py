@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..i18n import translate
+from ..i18n.names import rank_word
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
 
@@ -63,7 +64,7 @@ def _deal(v: Variant, lang: str) -> str:
 def _exchange(v: Variant, lang: str) -> str:
     if not v.has_exchange or v.exchange_rank is None:
         return _t("table.none", lang)
-    return _t("table.exchange", lang, rank=_t(f"rank.{v.exchange_rank.letter}", lang),
+    return _t("table.exchange", lang, rank=rank_word(v.exchange_rank, lang),
               n=v.exchange_min_talon)
 
 
@@ -195,15 +196,18 @@ def all_variant_ids() -> list[str]:
 def _picture(q: Any, lang: str) -> str:
     """The position a question is about, drawn (a trick, or a hand and the trick led)."""
     from ..deal import Deal
-    from ..render import hand_svg, trick_svg
+    from ..render import hand_svg, names_for, trick_svg
 
     deal = Deal.from_text(q.deal_text)
+    names = names_for(lang)  # the page's words for seats and cards, not the English defaults
     if q.kind == "trick":
         t = deal.tricks[-1]
-        return trick_svg(list(zip(t.seats, t.cards, strict=True)), width=44)  # no winner mark
+        return trick_svg(list(zip(t.seats, t.cards, strict=True)), width=44,
+                         names=names)  # no winner mark
     if q.kind == "legal":
-        led = trick_svg(deal.current_trick, width=44)
-        return led + " " + hand_svg(list(deal.hand(q.seat)), width=44, overlap=False)
+        led = trick_svg(deal.current_trick, width=44, names=names)
+        return led + " " + hand_svg(list(deal.hand(q.seat)), width=44, overlap=False,
+                                    names=names)
     return ""
 
 
@@ -267,6 +271,10 @@ def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"
 def page_text(page: str, lang: str = "en") -> Callable[..., str]:
     """The text function of one page: ``_ = page_text("closing", LANG)`` then
     ``_("name", points=33)`` gives ``page.closing.name`` in the page's language."""
+
+    from ..render import display_language
+
+    display_language(lang)  # deals, cards and hands on the page draw themselves in its language
 
     def text(name: str, /, **params: Any) -> str:
         return _t(f"page.{page}.{name}", lang, **params)

@@ -7,6 +7,7 @@ engine's own messages (moves, rules, results, the widgets) are in ``schnapsen/i1
 
 from __future__ import annotations
 
+from ..i18n.base import Plural
 from ..variants.decisions import DECISIONS
 
 TEACH_MESSAGES: dict[str, str] = {
@@ -17,13 +18,18 @@ TEACH_MESSAGES: dict[str, str] = {
     "void), so only these are allowed: {cards}.",
     "quiz.trick": "The trick {cards} has been played (trump: {trump}). Which card takes it?",
     "quiz.points": "Seat {seat} is on lead. How many points does its side count now?",
-    "quiz.points.why": "Its tricks hold {cards}: {card_points} card points, plus "
-    "{marriages} for marriages that count, {total} in all.",
-    "quiz.game_points": "The deal is over; the winning side is seat(s) {winners}. How many game "
-    "points does each winner score?",
-    "quiz.right": "Right.",
-    "quiz.wrong": "Not quite.",
-    "quiz.card": "{card}",
+    "quiz.points.why": Plural(
+        "Its tricks hold {cards}: {card_points} card point, plus {marriages.points} for marriages "
+        "that count, {total.points} in all.",
+        "Its tricks hold {cards}: {card_points} card points, plus {marriages.points} for "
+        "marriages that count, {total.points} in all.",
+        "card_points",
+    ),
+    "quiz.game_points": Plural(
+        "The deal is over; seat {winners} won it. How many game points does it score?",
+        "The deal is over; seats {winners} won it. How many game points does each winner score?",
+        "winners_count",
+    ),
     # comparison tables
     "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
     "cells differ from the first column.",
@@ -31,9 +37,21 @@ TEACH_MESSAGES: dict[str, str] = {
     "table.no": "no",
     "table.none": "none",
     "table.dealer_out": "the dealer sits out",
-    "table.deck": "{n} cards",
-    "table.deal.hands": "{n} to each",
-    "table.deal.talon": "{n} face down aside",
+    "table.deck": Plural(
+        "{n} card",
+        "{n} cards",
+        "n",
+    ),
+    "table.deal.hands": Plural(
+        "{n} card to each",
+        "{n} cards to each",
+        "n",
+    ),
+    "table.deal.talon": Plural(
+        "{n} card face down aside",
+        "{n} cards face down aside",
+        "n",
+    ),
     "table.deal.turn": "trump turned",
     "table.deal.bid.trump": "trump named",
     "table.deal.bid.call": "card called",
@@ -46,8 +64,16 @@ TEACH_MESSAGES: dict[str, str] = {
     "table.teams.single": "each for themselves",
     "table.teams.declarer": "declarer against the others",
     "table.teams.called": "declarer and the holder of the called card",
-    "table.exchange": "the trump {rank}, while {n} cards lie on the turned card",
-    "table.closing": "while at least {n} cards are left (turned card included)",
+    "table.exchange": Plural(
+        "the trump {rank}, while {n} card lies on the turned card",
+        "the trump {rank}, while {n} cards lie on the turned card",
+        "n",
+    ),
+    "table.closing": Plural(
+        "while at least {n} card is left (turned card included)",
+        "while at least {n} cards are left (turned card included)",
+        "n",
+    ),
     "table.strict.full": "follow suit, head the trick, trump (once the talon is closed or gone)",
     "table.strict.follow": "follow suit only (once the talon is closed or gone)",
     "table.strict.full.start": "follow suit, head the trick, trump and over-trump (from the "
@@ -59,10 +85,26 @@ TEACH_MESSAGES: dict[str, str] = {
     "table.last.flat": "wins 1 game point",
     "table.last.sixty-six": "66 or more wins, otherwise the last trick",
     "table.failed_close.standard": "opponent scores 2, or 3 if it had no trick at closing",
-    "table.failed_close.fixed": "opponent scores {n}",
-    "table.match.countdown": "Bummerl: {n} counted down to 0",
-    "table.match.markers": "{n} marker cards change hands",
-    "table.match.race": "first to {n} points",
+    "table.failed_close.fixed": Plural(
+        "opponent scores {n} game point",
+        "opponent scores {n} game points",
+        "n",
+    ),
+    "table.match.countdown": Plural(
+        "Bummerl: {n} game point counted down to 0",
+        "Bummerl: {n} game points counted down to 0",
+        "n",
+    ),
+    "table.match.markers": Plural(
+        "{n} marker card changes hands",
+        "{n} marker cards change hands",
+        "n",
+    ),
+    "table.match.race": Plural(
+        "first to {n} point",
+        "first to {n} points",
+        "n",
+    ),
     "table.match.targets": "(or {targets})",
     "table.match.schneider": "krejčí counts double, krejčí zpět four times",
     "table.match.bunko": "the lowest gets the bunkó",
@@ -82,6 +124,10 @@ TEACH_MESSAGES: dict[str, str] = {
     "table.row.contracts": "Contracts",
     "table.row.kontra": "Kontra",
     "table.row.match": "Match",
+    # quizzes
+    "quiz.right": "Right.",
+    "quiz.wrong": "Not quite.",
+    "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",
     "decision.source": "Source: {source}.",

@@ -202,7 +202,8 @@ def game_points_question(variant: str, seed: int) -> Question | None:
             return Question(
                 kind="game_points",
                 key="quiz.game_points",
-                params={"winners": ", ".join(map(str, r.winners))},
+                params={"winners": ", ".join(map(str, r.winners)),
+                        "winners_count": len(r.winners)},
                 choices=choices,
                 correct=(choices.index(str(r.game_points)),),
                 explanation_key="result." + r.reason,

@@ -355,12 +355,11 @@ class PlayWidget(Panel):
                 params["contract"] = result.contract
             gp = result.game_points
             if self.seat in result.winners:
-                head = self._t("ui.result.you_won_one" if gp == 1 else "ui.result.you_won",
-                               game_points=gp)
+                head = self._t("ui.result.you_won", game_points=gp)
             else:
                 seats = self._t("ui.result.and").join(self._seat(s) for s in result.winners)
                 head = self._t(
-                    "ui.result.others_won_one" if gp == 1 else "ui.result.others_won",
+                    "ui.result.others_won",
                     seats=seats,
                     game_points=gp,
                 )

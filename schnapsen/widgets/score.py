@@ -121,7 +121,7 @@ class ScoreCalculator(Panel):
             rules = [self._t("ui.score.rule7")]
         self.game_points = gp
         head = self._t(
-            "ui.score.points_one" if gp == 1 else "ui.score.points",
+            "ui.score.points",
             points=gp,
             who=self._t(f"ui.score.who.{who}"),
         )

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
-    "page.closing.points": "Seat 0: {first} points; seat 1: {second} points",
-    "page.closing.won_result": "Seat {seat} claims and wins {game_points} game points.",
-    "page.closing.before_closing": (
-        "Before closing: seat 0 has {first} points, seat 1 has {second} points and "
-        "{tricks} trick"
+    "page.closing.points": "Seat 0 has {first.points}, seat 1 has {second.points}",
+    "page.closing.won_result": Plural(
+        "Seat {seat} claims and wins {game_points} game point.",
+        "Seat {seat} claims and wins {game_points} game points.",
+        "game_points",
     ),
-    "page.closing.lost_result": (
-        "The close failed: seat {seat} wins {game_points} game points. "
-        "Seat 0 ended with {points} points."
+    "page.closing.before_closing": Plural(
+        "Before closing: seat 0 has {first.points}, seat 1 has {second.points} and {tricks} trick",
+        "Before closing: seat 0 has {first.points}, seat 1 has {second.points} and {tricks} tricks",
+        "tricks",
+    ),
+    "page.closing.lost_result": Plural(
+        "The close failed: seat {seat} wins {game_points} game point. Seat 0 ended with "
+        "{points.points}.",
+        "The close failed: seat {seat} wins {game_points} game points. Seat 0 ended with "
+        "{points.points}.",
+        "game_points",
     ),
 }

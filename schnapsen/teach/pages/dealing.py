@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
     "page.dealing.seat_forehand": "Seat 0 (forehand)",
     "page.dealing.seat_dealer": "Seat 1 (dealer)",
-    "page.dealing.step_hand_0": "{count} cards to seat 0 (forehand)",
-    "page.dealing.step_hand_1": "{count} cards to seat 1 (dealer)",
+    "page.dealing.step_hand_0": Plural(
+        "{count} card to seat 0 (forehand)",
+        "{count} cards to seat 0 (forehand)",
+        "count",
+    ),
+    "page.dealing.step_hand_1": Plural(
+        "{count} card to seat 1 (dealer)",
+        "{count} cards to seat 1 (dealer)",
+        "count",
+    ),
     "page.dealing.step_turn": "the next card is turned face up: trump is {suit}",
-    "page.dealing.step_talon": "the remaining {count} cards go face down across the turned card",
+    "page.dealing.step_talon": Plural(
+        "the remaining {count} card goes face down across the turned card",
+        "the remaining {count} cards go face down across the turned card",
+        "count",
+    ),
     "page.dealing.hands": "Forehand: {forehand}   Dealer: {dealer}",
-    "page.dealing.trump_talon": "Trump card: {card}  Talon: {count}",
+    "page.dealing.trump_talon": "Trump card: {card}  Talon: {count.cards}",
 }

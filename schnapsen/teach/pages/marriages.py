@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
     "page.marriages.seat_forehand": "Forehand",
     "page.marriages.seat_dealer": "Dealer",
-    "page.marriages.forehand_counted": "Forehand counted:   {points}",
-    "page.marriages.forehand_held_back": "Forehand held back: {points}",
-    "page.marriages.dealer_counted": "Dealer counted:     {points}",
+    "page.marriages.forehand_counted": "Forehand counted:   {points.points}",
+    "page.marriages.forehand_held_back": "Forehand held back: {points.points}",
+    "page.marriages.dealer_counted": "Dealer counted:     {points.points}",
     "page.marriages.dealer_knows": "The dealer knows: {cards}",
-    "page.marriages.claim_result": (
+    "page.marriages.claim_result": Plural(
+        "Seat {seat} claims 66 and wins {game_points} game point; points at the end: "
+        "{points.points} to {other}.",
         "Seat {seat} claims 66 and wins {game_points} game points; points at the end: "
-        "{points} to {other}."
+        "{points.points} to {other}.",
+        "game_points",
     ),
     "page.marriages.austrian": "Austrian: {why}",
     "page.marriages.german": "German 66: {why}",

@@ -2,21 +2,31 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
-    "page.match.winner_after": "Winner: seat {seat} after {deals} deals",
+    "page.match.winner_after": Plural(
+        "Winner: seat {seat} after {deals} deal",
+        "Winner: seat {seat} after {deals} deals",
+        "deals",
+    ),
     "page.match.seat": "Seat {seat}",
     "page.match.col_deal": "Deal",
     "page.match.col_dealer": "Dealer",
     "page.match.col_won_by": "Won by",
     "page.match.col_game_points": "Game points",
     "page.match.col_how": "How it ended",
-    "page.match.from_target": (
-        "From {target}: winner seat {seat} after {deals} deals; scores {scores}"
+    "page.match.from_target": Plural(
+        "From {target}: winner seat {seat} after {deals} deal; scores {scores}",
+        "From {target}: winner seat {seat} after {deals} deals; scores {scores}",
+        "deals",
     ),
     "page.match.czech": "Scores {scores} - {krejci} - the match counts {value}",
     "page.match.markers": "Marker cards held after each deal:",
-    "page.match.race": (
-        "After {deals} deals: {scores} - winner seat {seat} - the bunkó goes to seat {loser}"
+    "page.match.race": Plural(
+        "After {deals} deal: {scores}; winner seat {seat}; the bunkó goes to seat {loser}",
+        "After {deals} deals: {scores}; winner seat {seat}; the bunkó goes to seat {loser}",
+        "deals",
     ),
     "page.match.to_target": "To {target}: winner seat {seat} with scores {scores}",
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
     "page.strategy.percent": "{value}%",
     "page.strategy.count_extra": "seat {seat}: {move}",
@@ -12,9 +14,17 @@ MESSAGES: dict[str, str] = {
     "page.strategy.count_col_worth": "worth",
     "page.strategy.count_col_count": "seat {seat} count",
     "page.strategy.count_col_talon": "talon",
-    "page.strategy.count_result": "result: seat {seat} wins {game_points} (claim)",
+    "page.strategy.count_result": Plural(
+        "result: seat {seat} wins {game_points} game point (claim)",
+        "result: seat {seat} wins {game_points} game points (claim)",
+        "game_points",
+    ),
     "page.strategy.score_to": "{a} to {b}",
-    "page.strategy.n_of": "{n} of {total}",
+    "page.strategy.n_of": Plural(
+        "{n} of {total}",
+        "{n} of {total}",
+        "n",
+    ),
     "page.strategy.mar_start": "trump: {trump}   seat {seat} holds: {hand}",
     "page.strategy.mar_after": (
         "seat {seat} threw {card} on the first trick; on lead later it may play: {moves}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
     "page.traditions.hr_col_deal": "deal",
     "page.traditions.hr_col_winner": "won by seat",
@@ -9,9 +11,12 @@ MESSAGES: dict[str, str] = {
     "page.traditions.hr_col_needs": "seat {seat} still needs",
     "page.traditions.sl_first_lead": "dealer: seat {dealer}  ->  first lead: seat {lead}",
     "page.traditions.sl_final": "{a} to {b}",
-    "page.traditions.hu_marker_line": (
-        "deal {deal}: seat {seat} takes {points}  ->  seat 0 holds {held0}, "
-        "seat 1 holds {held1}, pool {pool}"
+    "page.traditions.hu_marker_line": Plural(
+        "deal {deal}: seat {seat} takes {points} marker  ->  seat 0 holds {held0}, seat 1 holds "
+        "{held1}, pool {pool}",
+        "deal {deal}: seat {seat} takes {points} markers  ->  seat 0 holds {held0}, seat 1 holds "
+        "{held1}, pool {pool}",
+        "points",
     ),
     "page.traditions.hu_rules_tournament": "tournament rules",
     "page.traditions.hu_rules_follow": "follow suit only",
@@ -22,8 +27,11 @@ MESSAGES: dict[str, str] = {
     ),
     "page.traditions.no_moves": "(none)",
     "page.traditions.de_closing": "{variant} before closing: {before} after closing: {after}",
-    "page.traditions.de_last_trick": (
-        "last trick: {trick}   points: ({points0}, {points1})   "
-        "result: seat {seat} wins {game_points} (reached)"
+    "page.traditions.de_last_trick": Plural(
+        "last trick: {trick}   points: ({points0}, {points1})   result: seat {seat} wins "
+        "{game_points} game point (reached)",
+        "last trick: {trick}   points: ({points0}, {points1})   result: seat {seat} wins "
+        "{game_points} game points (reached)",
+        "game_points",
     ),
 }

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
     "page.tricks.seat_forehand": "Forehand",
     "page.tricks.seat_dealer": "Dealer",
     "page.tricks.engine_label": "The engine:",
-    "page.tricks.trick_worth": "The trick is worth {points} card points.",
+    "page.tricks.trick_worth": Plural(
+        "The trick is worth {points} card point.",
+        "The trick is worth {points} card points.",
+        "points",
+    ),
     "page.tricks.allowed_answers": "Allowed answers: {moves}",
 }

@@ -1,0 +1,178 @@
+"""The one source of card, suit and rank names, in every language and grammatical case.
+
+Keys: ``card.<style>.<code>`` (``card.german.QH`` "Ober of Hearts"), ``suit.<style>.<letter>``
+and ``rank.<style>.<letter>``, for the deck styles ``german`` and ``french``. A catalogue gives
+the nominative as the entry's msgstr and any other case a sentence needs as the same msgid
+with the case as message context (``msgctxt "acc"``): a small table of forms, written by the
+translator, no grammar computed here. The pictures (:mod:`schnapsen.render`), the
+explanations (:mod:`schnapsen.explain`) and the widgets all name cards through this module.
+
+A message parameter that is a name is a :class:`Word`: ``{card}`` prints the nominative,
+``{card.acc}`` the accusative (English has one form for all cases).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from ..cards import Card, Rank, Suit
+from . import CASES, catalogue, translate
+
+__all__ = [
+    "STYLES",
+    "Word",
+    "CardWord",
+    "Words",
+    "card_key",
+    "suit_key",
+    "rank_key",
+    "name_keys",
+    "param_kind",
+    "SUIT_PARAMS",
+    "RANK_PARAMS",
+    "form",
+    "card_word",
+    "suit_word",
+    "rank_word",
+]
+
+StyleName = Literal["german", "french"]
+#: The deck styles whose names the catalogues hold.
+STYLES: tuple[StyleName, ...] = ("german", "french")
+
+
+def _style(style: str) -> str:
+    return style if style in STYLES else "german"
+
+
+def card_key(card: Card, style: str = "german") -> str:
+    return f"card.{_style(style)}.{card.code}"
+
+
+def suit_key(suit: Suit, style: str = "german") -> str:
+    return f"suit.{_style(style)}.{suit.letter}"
+
+
+def rank_key(rank: Rank, style: str = "german") -> str:
+    return f"rank.{_style(style)}.{rank.letter}"
+
+
+#: Message parameters that hold a suit or a rank; any other parameter a message declines
+#: (``{card.acc}``, ``{best.gen}``, ``{cards.acc}``) holds cards.
+SUIT_PARAMS = frozenset({"suit", "led_suit", "trump_suit", "trump"})
+RANK_PARAMS = frozenset({"rank"})
+
+
+def param_kind(param: str) -> Literal["card", "suit", "rank"]:
+    """Which names a message parameter holds, by its name (see :data:`SUIT_PARAMS`)."""
+    return "suit" if param in SUIT_PARAMS else "rank" if param in RANK_PARAMS else "card"
+
+
+def name_keys(kind: str | None = None) -> list[str]:
+    """The name keys of ``kind`` (``card``: 48, ``suit``: 8, ``rank``: 12; all when None)."""
+    from ..cards import CARDS
+
+    keys = []
+    for style in STYLES:
+        if kind in (None, "card"):
+            keys += [card_key(c, style) for c in CARDS]
+        if kind in (None, "suit"):
+            keys += [suit_key(Suit(s), style) for s in range(4)]
+        if kind in (None, "rank"):
+            keys += [rank_key(Rank(r), style) for r in range(6)]
+    return keys
+
+
+def form(key: str, lang: str = "en", case: str = "nom") -> str:
+    """The name ``key`` in ``lang``, in grammatical ``case`` (the nominative when the
+    catalogue has no entry for that case)."""
+    if case != "nom":
+        cat = catalogue(lang)
+        if cat is not None:
+            text = cat.pgettext(case, key)
+            if text and text != key:
+                return text
+    return translate(key, lang)
+
+
+class Word:
+    """A name as a message parameter: ``{card}`` is the nominative, ``{card.acc}`` etc. the
+    other cases (:data:`schnapsen.i18n.CASES`)."""
+
+    __slots__ = ("key", "lang")
+
+    def __init__(self, key: str, lang: str = "en") -> None:
+        self.key = key
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        return form(self.key, self.lang, case)
+
+    def __getattr__(self, case: str) -> str:
+        if case not in CASES:
+            raise AttributeError(case)
+        return self.form(case)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.form(), spec)
+
+    def __str__(self) -> str:
+        return self.form()
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == other if isinstance(other, str) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+
+class CardWord(Word):
+    """A card named in an engine message: its code and name (``QH (Ober of Hearts)``, message
+    ``card.code_name``), the name in the case asked for."""
+
+    __slots__ = ("code",)
+
+    def __init__(self, card: Card, lang: str = "en", style: str = "german") -> None:
+        super().__init__(card_key(card, style), lang)
+        self.code = card.code
+
+    def form(self, case: str = "nom") -> str:
+        return translate("card.code_name", self.lang, code=self.code,
+                         name=form(self.key, self.lang, case))
+
+
+class Words:
+    """Several names (``QH, KH``), each in the case asked for."""
+
+    __slots__ = ("words", "lang")
+
+    def __init__(self, words: Sequence[Word], lang: str = "en") -> None:
+        self.words = tuple(words)
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        return ", ".join(w.form(case) for w in self.words)
+
+    def __getattr__(self, case: str) -> str:
+        if case not in CASES:
+            raise AttributeError(case)
+        return self.form(case)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.form(), spec)
+
+    def __str__(self) -> str:
+        return self.form()
+
+
+def card_word(card: Card, lang: str = "en", style: str = "german") -> Word:
+    return Word(card_key(card, style), lang)
+
+
+def suit_word(suit: Suit, lang: str = "en", style: str = "german") -> Word:
+    return Word(suit_key(suit, style), lang)
+
+
+def rank_word(rank: Rank, lang: str = "en", style: str = "german") -> Word:
+    return Word(rank_key(rank, style), lang)

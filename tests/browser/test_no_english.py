@@ -1,0 +1,107 @@
+"""The translated editions read without English: the built pages of hr, sl, hu and cs.
+
+Reads the HTML files of the built book (no browser needed) and looks for English words the
+readers of the first editions found (issue 9): "seed" and "engine" in the prose, the pictures'
+"Seat 0 / Seat 1", the generated "seat(s)". Code is aside: the source of a code cell and
+inline ``code`` are Python, which stays English; everything a reader reads (prose, the
+printed output of cells, the words inside the pictures) is checked.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+TRANSLATED = ("hr", "sl", "hu", "cs")
+
+#: English that must not reach a reader of a translated edition.
+ENGLISH = re.compile(
+    r"\bseeds?\b|\bengines?\b|\bSeat [0-9]\b|\bseat\(s\)|\bface-down cards?\b|\bgame points?\b"
+    r"|\bcard points?\b|\b[0-9]+ cards\b|\bTrump:|\bTrick:|\bHand:|\bto move\b|\bThe table\b"
+    r"|\b(?:Nine|Unter|Ober|King|Ten|Ace|Jack|Queen) of (?:Hearts|Bells|Leaves|Acorns|Diamonds"
+    r"|Spades|Clubs)\b",
+    re.IGNORECASE,
+)
+
+# Texts a script carries to the reader: the questions, answers and feedback of a quiz
+# (jupyterquiz keeps them as JSON in the page, pictures included).
+_QUIZ_TEXT = re.compile(r'"(?:question|answer|feedback)": "((?:[^"\\]|\\.)*)"')
+
+# Elements whose text is not prose: scripts and styles, code, and the source of code cells.
+_SKIP_TAGS = {"script", "style", "code", "pre", "kbd", "samp"}
+_SKIP_CLASSES = ("cell_input", "highlight", "headerlink", "bd-sidebar", "bd-header",
+                 "bd-footer", "prev-next-area", "bd-toc", "header-article")
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+         "track", "wbr"}
+
+
+class _Prose(HTMLParser):
+    """The text of a page that a reader reads, without code (see the module docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[bool] = []  # per open element: is it (or an ancestor) skipped?
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _VOID:
+            return
+        classes = dict(attrs).get("class") or ""
+        skipped = (bool(self.stack) and self.stack[-1]) or tag in _SKIP_TAGS or any(
+            c in classes for c in _SKIP_CLASSES)
+        self.stack.append(skipped)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        pass
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in _VOID and self.stack:
+            self.stack.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self.lasttag == "script":
+            for m in _QUIZ_TEXT.finditer(data):
+                self.parts.append(prose(json.loads(f'"{m.group(1)}"')))
+        elif not (self.stack and self.stack[-1]):
+            self.parts.append(data)
+
+
+def prose(html: str) -> str:
+    parser = _Prose()
+    parser.feed(html)
+    return " ".join(" ".join(parser.parts).split())
+
+
+def english_in(html: str) -> list[str]:
+    """The English words of a page's prose, each with a little of its context."""
+    text = prose(html)
+    return [text[max(0, m.start() - 40):m.end() + 40] for m in ENGLISH.finditer(text)]
+
+
+def test_prose_extraction_leaves_code_aside() -> None:
+    page = ('<p>Dijeljenje broj 7</p><div class="cell_input"><pre>seed = 7</pre></div>'
+            '<div class="cell_output"><svg><title>Seat 0</title></svg></div>'
+            '<p>the <code>engine</code> <script>var seed</script></p>'
+            '<script>q = [{"question": "Koja? <svg><title>Seat 1</title></svg>"}]</script>')
+    assert prose(page) == "Dijeljenje broj 7 Seat 0 the Koja? Seat 1"
+    assert len(english_in(page)) == 2
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translated_pages_have_no_english(lang: str, site_dir: Path) -> None:
+    pages = sorted((site_dir / lang / "book" / lang).glob("*.html"))
+    if not pages:
+        pytest.skip(f"the {lang} edition is not built")
+    found = {}
+    for path in pages:
+        hits = english_in(path.read_text(encoding="utf-8"))
+        if hits:
+            found[path.name] = hits
+    shown = "\n".join(f"  {name}: {len(hits)}: {hits[:3]}" for name, hits in found.items())
+    assert not found, f"{lang}: English words in the prose of the built pages:\n{shown}"
