@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from .bots import Bot, HeuristicBot, RandomBot, play_deal
+from .bots.levels import make_bot
 from .cards import CARDS, Card, Hand, Rank, Suit, make_deck, parse_card, parse_cards
 from .deal import Deal, DealResult, Trick
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError, UnknownVariantError
@@ -55,5 +56,6 @@ __all__ = [
     "play_deal",
     "deal_game_points",
     "legal_responses",
+    "make_bot",
     "trick_winner",
 ]
