@@ -143,13 +143,14 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
 
 
 def test_english_modules_do_not_share_keys() -> None:
-    from schnapsen.i18n import en, en_book, en_render, en_site
+    from schnapsen.i18n import en, en_book, en_render, en_search, en_site
     from schnapsen.i18n.pages import collect
 
     modules = {
         "en": en.MESSAGES,
         "en_book": en_book.BOOK_MESSAGES,
         "en_render": en_render.RENDER_MESSAGES,
+        "en_search": en_search.SEARCH_MESSAGES,
         "en_site": en_site.SITE_MESSAGES,
         "pages": collect(),
     }
