@@ -307,10 +307,12 @@ class Core:
         seat = p[F_TO_MOVE]
         hand: int = p[F_HANDS][seat]
         trick = p[F_TRICK]
-        if not trick or not (self.sfs or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)):
+        if not trick or not (
+            self.sfs or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)
+        ):
             return hand
         led = trick[0] // 6
-        best = p[F_BEST]
+        best: int = p[F_BEST]
         follow = hand & SUIT_MASK[led]
         full = self.full
         if follow:
