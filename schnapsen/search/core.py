@@ -311,7 +311,7 @@ class Core:
             self.sfs or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)
         ):
             return hand
-        led = trick[0] // 6
+        led: int = trick[0] // 6
         best: int = p[F_BEST]
         follow = hand & SUIT_MASK[led]
         full = self.full
