@@ -1,0 +1,1 @@
+"""Search (placeholder docstring, completed below)."""
