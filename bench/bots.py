@@ -34,8 +34,8 @@ if str(ROOT) not in sys.path:
 
 from schnapsen import VARIANTS, Bot, Deal, HeuristicBot, make_bot  # noqa: E402
 from schnapsen.bots import play_deal  # noqa: E402
-from schnapsen.observation import Observation  # noqa: E402
 from schnapsen.moves import Move  # noqa: E402
+from schnapsen.observation import Observation  # noqa: E402
 
 
 def p95(values: list[float]) -> float:

@@ -108,7 +108,6 @@ def test_bidding_reads_the_hand() -> None:
 
 def test_trump_choice_follows_length_and_strength() -> None:
     from schnapsen.bots.bidding import trump_score
-
     from schnapsen.cards import mask_of, parse_cards
 
     m = mask_of(parse_cards("AH TH KH QS JD"))

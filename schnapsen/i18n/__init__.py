@@ -1,7 +1,8 @@
 """Message catalogues: every text a reader sees, by key, in the book's five languages.
 
 English is the source: the dictionaries in ``en.py``, ``en_book.py``, ``en_render.py``
-(the pictures' words), ``en_search.py`` (the hints' reasons), ``en_site.py`` (the web site around the pages) and ``pages/``. The
+(the pictures' words), ``en_search.py`` (the hints' reasons), ``en_site.py`` (the web site
+around the pages) and ``pages/``. The
 other languages are gettext catalogues, ``locale/<lang>/LC_MESSAGES/schnapsen.po`` (msgid =
 the key, the English text as a comment for the translator), compiled to ``.mo`` at build
 time by ``tools/i18n.py compile`` (Babel) and read here with the standard library's gettext.

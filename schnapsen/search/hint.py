@@ -29,7 +29,7 @@ from ..errors import SchnapsenError
 from ..moves import Move
 from ..observation import Observation
 from ..rules import beats
-from .playout import MoveStats, deal_value, evaluate, hidden_places, solvable
+from .playout import MoveStats, evaluate, hidden_places, solvable
 
 __all__ = ["Hint", "hint"]
 
@@ -135,21 +135,24 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100) -> list[Hi
 
 
 def _exact_stats(world: Deal, moves: list[Move], seat: int) -> list[MoveStats]:
-    from .playout import _exact_value, settle
+    """Every move's exact value (the solver's), and for the best ones whether the side then
+    takes every remaining trick (kept in ``values[1]``)."""
+    from . import solve
 
+    sol = solve(world, values=True)
+    assert sol.values is not None
+    best = max(sol.values.values())
     out = []
     for m in moves:
         st = MoveStats(m)
-        d = world.copy()
-        d.push(m)
-        if d.to_move is None:
-            st.add(float(deal_value(d, seat)))
-        elif solvable(d):
-            value = _exact_value(d, seat)
-            st.add(value)
-            st.values.append(float(_rest_all_mine(d, seat)))
-        else:  # cannot happen when every card is placed, but stay total
-            st.add(settle(d, seat, None, 0))
+        value = sol.values[m]
+        st.add(float(value))
+        rest = 0
+        if value == best and value > 0:
+            d = world.copy()
+            d.push(m)
+            rest = 0 if d.to_move is None else _rest_all_mine(d, seat)
+        st.values.append(float(rest))
         out.append(st)
     return out
 
@@ -158,6 +161,8 @@ def _rest_all_mine(d: Deal, seat: int) -> int:
     """Tricks left if the seat's side takes every one of them along a best line, else 0."""
     from . import solve
 
+    if not solvable(d):
+        return 0
     line = list(solve(d).line)
     w = d.copy()
     side = w.side[seat]
@@ -167,7 +172,6 @@ def _rest_all_mine(d: Deal, seat: int) -> int:
             break
         w.push(m)
     taken = w.tricks[start:]
-    # the trick in progress when the line starts counts as well
     if taken and all(w.side[t.winner] == side for t in taken) and not any(w.hands):
         return len(taken)
     return 0

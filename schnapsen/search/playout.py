@@ -13,16 +13,41 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..cards import CARD_POINTS
 from ..deal import Deal
 from ..moves import SIMPLE_MOVES, Move
 from ..rules import beats
+from .core import (
+    CLAIM,
+    EXCHANGE,
+    F_BEST,
+    F_BEST_SEAT,
+    F_CLOSED,
+    F_CONTRACT,
+    F_CSIDE,
+    F_HANDS,
+    F_POINTS,
+    F_TALON,
+    F_TO_MOVE,
+    F_TR,
+    F_TRICK,
+    F_TURNED,
+    F_WINNER,
+    MARRIAGE,
+    Core,
+    Position,
+    move_code,
+    move_of,
+)
+from .solve import Solver
 
-__all__ = ["MoveStats", "evaluate", "playout_move", "settle", "solvable", "deal_value",
-           "hidden_places"]
+_beats = beats
+
+__all__ = ["MoveStats", "evaluate", "playout_move", "core_move", "core_settle", "solvable",
+           "deal_value", "hidden_places"]
 
 _KING, _OBER = 3, 2
 _CLAIM = SIMPLE_MOVES["claim"]
@@ -75,64 +100,79 @@ def _cost(c: int, tr: int) -> tuple[int, int, int]:
 
 def playout_move(d: Deal, rng: random.Random | None = None, noise: float = 0.0) -> Move:
     """A quick rule-of-thumb move for the seat to move of a fully known deal (for playouts;
-    it looks at that seat's cards and the public state only)."""
+    it looks at that seat's cards and the public state only): the bidding from the hand,
+    then :func:`core_move`; with probability ``noise`` a random card instead."""
     seat = d.to_move
     assert seat is not None
     if d.stage != "play":
         from ..bots.bidding import choose_bid
 
         return choose_bid(d.observation(seat), 1)
-    moves = d.legal_moves()
     if rng is not None and noise and rng.random() < noise:
+        moves = d.legal_moves()
         cards = [m for m in moves if m.kind == "card"]
         return rng.choice(cards or moves)
-    tr = d.tr
-    c = d.contract
-    mine = d.side[seat]
-    bidder = d.side[d.contract_seat] if c is not None else -2
-    if d.trick_cards:
-        cards = [m.card.index for m in moves if m.card is not None]
-        best = d.best_card
-        partner_best = d.side[d.best_seat] == mine
-        winners = [x for x in cards if beats(x, best, tr)]
+    core = Core.from_deal(d)
+    return move_of(core_move(core, core.root))
+
+
+def core_move(core: Core, p: Position) -> int:
+    """The rule-of-thumb move (as :func:`playout_move`) on a core position."""
+    seat = p[F_TO_MOVE]
+    side = core.side
+    sd = side[seat]
+    ms = core.moves(p)
+    tr = p[F_TR]
+    ci = p[F_CONTRACT]
+    c = core.contracts[ci] if ci >= 0 else None
+    bidder = p[F_CSIDE]
+    trick = p[F_TRICK]
+    pts = CARD_POINTS
+    if trick:
+        best = p[F_BEST]
+        partner_best = side[p[F_BEST_SEAT]] == sd
+        winners = [x for x in ms if _beats(x, best, tr)]
         if c is not None and (c.win_all or c.opponents_no_trick or c.lose_all):
-            want_win = (mine == bidder) != c.lose_all
+            want_win = (sd == bidder) != c.lose_all
             if want_win and not partner_best and winners:
-                return _card(min(winners, key=lambda x: _cost(x, tr)))
-            if not want_win and (not partner_best or mine != bidder):
-                losers = [x for x in cards if x not in winners]
+                return min(winners, key=lambda x: _cost(x, tr))
+            if not want_win and (not partner_best or sd != bidder):
+                losers = [x for x in ms if x not in winners]
                 if losers:
-                    return _card(max(losers, key=lambda x: _cost(x, tr)))
-            return _card(min(cards, key=lambda x: _cost(x, tr)))
-        last = len(d.trick_cards) == len(d.active) - 1
+                    return max(losers, key=lambda x: _cost(x, tr))
+            return min(ms, key=lambda x: _cost(x, tr))
         if partner_best:
-            if last:
-                return _card(max(cards, key=lambda x: (x // 6 != tr, CARD_POINTS[x])))
-            return _card(min(cards, key=lambda x: _cost(x, tr)))
-        value = sum(CARD_POINTS[x] for x in d.trick_cards)
+            if len(trick) == core.nact - 1:
+                return max(ms, key=lambda x: (x // 6 != tr, pts[x]))
+            return min(ms, key=lambda x: _cost(x, tr))
+        last = len(trick) == core.nact - 1
+        value = 0
+        for x in trick:
+            value += pts[x]
         if winners and (value >= 10 or not last or any(x // 6 == best // 6 for x in winners)):
-            return _card(min(winners, key=lambda x: _cost(x, tr)))
-        return _card(min(cards, key=lambda x: _cost(x, tr)))
-    # on lead
+            return min(winners, key=lambda x: _cost(x, tr))
+        return min(ms, key=lambda x: _cost(x, tr))
     if c is None:
-        if _CLAIM in moves and d._side_points(mine) >= d.variant.target_points:
-            return _CLAIM
-        if _EXCHANGE in moves:
-            return _EXCHANGE
-        marriages = [m for m in moves if m.kind == "m"]
-        if marriages:
-            return max(marriages, key=lambda m: (m.card is not None and m.card.suit == tr,
-                                                 m.card is not None and m.card.rank == _OBER))
-    hand = d.hands[seat]
-    cards = [m.card.index for m in moves if m.kind == "card" and m.card is not None]
-    if c is not None and (c.win_all or c.opponents_no_trick) and mine == bidder:
-        return _card(max(cards, key=lambda x: (x // 6 == tr, x % 6)))
-    if c is not None and c.lose_all and mine == bidder:
-        return _card(min(cards, key=lambda x: (x % 6, x // 6 == tr)))
-    if d._side_points(mine) >= 50 or d.strict:
-        aces = [x for x in cards if x % 6 == 5 and x // 6 != tr]
-        if aces:
-            return _card(aces[0])
+        top = ms[-1]
+        if top >= MARRIAGE:
+            if CLAIM in ms and p[F_POINTS][sd] + core._claim_bonus(p) >= core.target:
+                return CLAIM
+            if EXCHANGE in ms:
+                return EXCHANGE
+            marriages = [m for m in ms if MARRIAGE <= m < EXCHANGE]
+            if marriages:
+                return max(marriages, key=lambda m: ((m - MARRIAGE) // 6 == tr,
+                                                     (m - MARRIAGE) % 6 == _OBER))
+    cards = [m for m in ms if m < MARRIAGE]
+    if c is not None and (c.win_all or c.opponents_no_trick) and sd == bidder:
+        return max(cards, key=lambda x: (x // 6 == tr, x % 6))
+    if c is not None and c.lose_all and sd == bidder:
+        return min(cards, key=lambda x: (x % 6, x // 6 == tr))
+    if p[F_POINTS][sd] >= 50 or core.strict(p):
+        for x in cards:
+            if x % 6 == 5 and x // 6 != tr:
+                return x
+    hand = p[F_HANDS][seat]
 
     def keep(x: int) -> tuple[int, int, int, int]:
         r = x % 6
@@ -141,35 +181,27 @@ def playout_move(d: Deal, rng: random.Random | None = None, noise: float = 0.0) 
             hand >> (s * 6 + _OBER) & 1)
         return (int(pair), *_cost(x, tr))
 
-    return _card(min(cards, key=keep))
+    return min(cards, key=keep)
 
 
-def _card(index: int) -> Move:
-    from ..moves import CARD_MOVES
-
-    return CARD_MOVES[index]
-
-
-def _exact_value(d: Deal, seat: int) -> float:
-    """The solver's value of ``d`` for ``seat``'s side."""
-    from . import solve
-
-    sol = solve(d)
-    mover = d.to_move
-    assert mover is not None
-    sign = 1 if d.side[mover] == d.side[seat] else -1
-    return sign * float(sol.value)
-
-
-def settle(d: Deal, seat: int, rng: random.Random | None = None, solve_cards: int = 10,
-           noise: float = 0.0) -> float:
-    """Finish the deal ``d`` (changed in place): playouts until the solver applies with at most
-    ``solve_cards`` cards in the hands, then the solver. Returns the value for ``seat``."""
-    while d.to_move is not None:
-        if solve_cards and solvable(d) and cards_left(d) <= solve_cards:
-            return _exact_value(d, seat)
-        d.push(playout_move(d, rng, noise))
-    return float(deal_value(d, seat))
+def core_settle(core: Core, p: Position, my_side: int, solver: Solver | None,
+                solve_cards: int) -> int:
+    """Finish position ``p``: rule-of-thumb moves until the solver applies with at most
+    ``solve_cards`` cards left, then the solver. The value for side ``my_side``."""
+    play = core.play
+    draws = core.draws
+    while p[F_WINNER] < 0:
+        if solver is not None and (
+            not draws or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)
+        ):
+            left = 0
+            for h in p[F_HANDS]:
+                left += bin(h).count("1")
+            if left <= solve_cards:
+                v0 = solver.exact0(p)
+                return v0 if my_side == 0 else -v0
+        p = play(p, core_move(core, p))
+    return core.value(p, my_side)
 
 
 def hidden_places(obs: object) -> int:
@@ -191,29 +223,43 @@ def hidden_places(obs: object) -> int:
 
 
 def evaluate(
-    worlds: Sequence[Deal] | Callable[[int], Sequence[Deal]],
+    worlds: Sequence[Deal],
     moves: Sequence[Move],
     seat: int,
     *,
     deadline: float | None = None,
     rng: random.Random | None = None,
     solve_cards: int = 10,
-    noise: float = 0.0,
     min_worlds: int = 1,
 ) -> list[MoveStats]:
     """Judge every move in every world (all moves in the same worlds), until the worlds run out
-    or ``deadline`` (a ``time.perf_counter`` value) passes after ``min_worlds`` worlds."""
+    or ``deadline`` (a ``time.perf_counter`` value) passes after ``min_worlds`` worlds. In
+    the play the worlds are settled on the integer core, with one solver (and its table) per
+    world shared by all the moves."""
     stats = [MoveStats(m) for m in moves]
-    world_list = worlds(0) if callable(worlds) else worlds
     done = 0
-    for w in world_list:
-        for st in stats:
-            d = w.copy()
-            d.push(st.move)
-            if d.to_move is None:
-                st.add(float(deal_value(d, seat)))
-            else:
-                st.add(settle(d, seat, rng, solve_cards, noise))
+    for w in worlds:
+        if w.stage == "play":
+            core = Core.from_deal(w)
+            solver = Solver(core) if solve_cards else None
+            my_side = core.side[seat]
+            root = core.root
+            for st in stats:
+                p = core.play(root, move_code(st.move))
+                st.add(float(core_settle(core, p, my_side, solver, solve_cards)))
+        else:
+            for st in stats:
+                d = w.copy()
+                d.push(st.move)
+                while d.to_move is not None and d.stage != "play":
+                    d.push(playout_move(d, rng))
+                if d.to_move is None:
+                    st.add(float(deal_value(d, seat)))
+                    continue
+                core = Core.from_deal(d)
+                solver = Solver(core) if solve_cards else None
+                st.add(float(core_settle(core, core.root, core.side[seat], solver,
+                                         solve_cards)))
         done += 1
         if deadline is not None and done >= min_worlds and time.perf_counter() > deadline:
             break
