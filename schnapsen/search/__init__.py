@@ -14,10 +14,13 @@ Public API (names stay stable; ``hint`` and the bots are built on top, elsewhere
     positions searched. The deal is not changed. A finished deal, a deal still in its bidding,
     or anything but a Deal raises :class:`~schnapsen.SchnapsenError`.
 
-``sample_worlds(observation, n, rng) -> list[Deal]``
+``sample_worlds(observation, n, rng=None, *, variant=None) -> list[Deal]``
     ``n`` deals drawn uniformly among those consistent with everything the observing seat has
     seen (see :mod:`schnapsen.search.worlds`); each is a full :class:`Deal` at the same point
-    of play, ready for :func:`solve` or playouts.
+    of play (its observation for that seat equals the given one), ready for :func:`solve`
+    or playouts. ``variant`` passes a variant with changed options (an observation names
+    only the variant's id). ``WorldSampler(observation)`` prepares the counting once and
+    ``.draw(rng)`` gives one world at a time.
 
 ``Core`` (:mod:`schnapsen.search.core`)
     The play of one deal as integers: ``core = Core.from_deal(deal)``; ``core.root`` is the
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 from .core import CLAIM, CLOSE, EXCHANGE, MARRIAGE, SNAPSZER, Core, Position, move_code, move_of
 from .solve import Solution, Solver, solve
+from .worlds import WorldSampler, sample_worlds
 
 __all__ = [
     "CLAIM",
@@ -49,5 +53,7 @@ __all__ = [
     "Solver",
     "move_code",
     "move_of",
+    "sample_worlds",
     "solve",
+    "WorldSampler",
 ]
