@@ -25,6 +25,7 @@ import time
 from ..errors import SchnapsenError
 from ..moves import Move
 from ..observation import Observation
+from ..variants import Variant
 from .base import Bot
 from .bidding import choose_bid, snapszer_in_play
 from .heuristic import HeuristicBot
@@ -83,19 +84,22 @@ class HardBot(Bot):
     thinking (None: no clock, the same seed then always plays the same moves);
     ``solve_cards``: the solver takes over when no more than this many cards are left in the
     hands of a game without a talon (two-player deals are solved as soon as the talon is
-    closed or gone).
+    closed or gone); ``variant``: the variant with its options when they differ from the
+    defaults (an observation names only the variant's id).
     """
 
     name = "hard"
 
     def __init__(self, seed: int | None = None, worlds: int = 16,
-                 budget_ms: float | None = None, solve_cards: int = 12) -> None:
+                 budget_ms: float | None = None, solve_cards: int = 12,
+                 variant: Variant | str | None = None) -> None:
         if worlds <= 0:
             raise SchnapsenError("a hard bot needs at least one world", "bot.worlds")
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.budget_ms = budget_ms
         self.solve_cards = solve_cards
+        self.variant = variant
         self._medium = MediumBot(self.rng.randrange(1 << 30))
 
     def choose(self, observation: Observation) -> Move:
@@ -123,15 +127,15 @@ class HardBot(Bot):
         return best[0]
 
     def rank(self, obs: Observation, moves: list[Move]) -> list[tuple[Move, float]]:
-        from ..search import sample_worlds
-        from ..search.playout import evaluate, hidden_places
+        """Each move with its mean game points over the sampled worlds."""
+        from ..search.playout import evaluate, hidden_places, world_stream
 
         start = time.perf_counter()
         n = 1 if hidden_places(obs) <= 1 else self.worlds
-        worlds = sample_worlds(obs, n, self.rng)
         deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
         two = len(obs.seats) == 2
-        stats = evaluate(worlds, moves, obs.seat, deadline=deadline, rng=self.rng,
+        stats = evaluate(world_stream(obs, n, self.rng, self.variant), moves, obs.seat,
+                         deadline=deadline, rng=self.rng,
                          solve_cards=10 if two else self.solve_cards)
         return [(st.move, st.mean) for st in stats]
 

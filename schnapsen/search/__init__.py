@@ -38,6 +38,7 @@ Public API (names stay stable; ``hint`` and the bots are built on top, elsewhere
 from __future__ import annotations
 
 from .core import CLAIM, CLOSE, EXCHANGE, MARRIAGE, SNAPSZER, Core, Position, move_code, move_of
+from .hint import Hint, hint
 from .solve import Solution, Solver, solve
 from .worlds import WorldSampler, sample_worlds
 
@@ -48,9 +49,11 @@ __all__ = [
     "MARRIAGE",
     "SNAPSZER",
     "Core",
+    "Hint",
     "Position",
     "Solution",
     "Solver",
+    "hint",
     "move_code",
     "move_of",
     "sample_worlds",

@@ -29,7 +29,7 @@ from ..errors import SchnapsenError
 from ..moves import Move
 from ..observation import Observation
 from ..rules import beats
-from .playout import MoveStats, evaluate, hidden_places, solvable
+from .playout import MoveStats, evaluate, hidden_places, solvable, world_stream
 
 __all__ = ["Hint", "hint"]
 
@@ -118,16 +118,14 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100) -> list[Hi
     rng = random.Random(_seed(obs))
     deadline = start + budget_ms * 0.8 / 1000
     exact = obs.stage == "play" and hidden_places(obs) <= 1
-    from . import sample_worlds
-
     if exact:
-        worlds = sample_worlds(obs, 1, rng)
-        stats = _exact_stats(worlds[0], moves, seat)
+        world = next(world_stream(obs, 1, rng, deal.variant))
+        stats = _exact_stats(world, moves, seat)
     else:
         two = len(obs.seats) == 2
-        worlds = sample_worlds(obs, 32, rng)
-        stats = evaluate(worlds, moves, seat, deadline=deadline, rng=rng,
-                         solve_cards=10 if two else 8, min_worlds=2)
+        stats = evaluate(world_stream(obs, 64, rng, deal.variant), moves, seat,
+                         deadline=deadline, rng=rng, solve_cards=10 if two else 9,
+                         min_worlds=2)
     hints = [_describe(st, obs, exact, stats) for st in stats]
     order = {m: i for i, m in enumerate(moves)}
     hints.sort(key=lambda h: (-h.value, order[h.move]))
@@ -177,6 +175,17 @@ def _rest_all_mine(d: Deal, seat: int) -> int:
     return 0
 
 
+def _claim_bonus(obs: Observation) -> int:
+    """The marriage a claim shows (it counts at once), as the engine scores it."""
+    if not any(obs.tricks_won[s] for s in (obs.partners or (obs.seat,))):
+        return 0
+    suits = {c.suit for c in obs.hand if c.rank == Rank.KING} & {
+        c.suit for c in obs.hand if c.rank == Rank.OBER}
+    if not suits:
+        return 0
+    return 40 if obs.trump in suits else 20
+
+
 def _describe(st: MoveStats, obs: Observation, exact: bool, all_stats: list[MoveStats]) -> Hint:
     m = st.move
     value = st.mean
@@ -186,7 +195,8 @@ def _describe(st: MoveStats, obs: Observation, exact: bool, all_stats: list[Move
     best = max(s.mean for s in all_stats)
     if m.kind == "claim":
         key = "search.reason.claim_win" if value > 0 else "search.reason.claim_wrong"
-        return Hint(m, value, True, 1, int(value > 0), key, {"points": obs.my_points})
+        return Hint(m, value, True, 1, int(value > 0), key,
+                    {"points": obs.my_points + _claim_bonus(obs)})
     if exact:
         value = st.values[0]
         rest = int(st.values[1]) if len(st.values) > 1 else 0

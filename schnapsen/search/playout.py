@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..cards import CARD_POINTS
 from ..deal import Deal
 from ..moves import SIMPLE_MOVES, Move
 from ..rules import beats
+from ..variants import Variant
 from .core import (
     CLAIM,
     EXCHANGE,
@@ -222,8 +223,21 @@ def hidden_places(obs: object) -> int:
     return places
 
 
+def world_stream(obs: object, n: int, rng: random.Random,
+                 variant: Variant | str | None = None) -> Iterator[Deal]:
+    """Up to ``n`` worlds sampled from ``obs``, drawn one at a time (a search stopped by its
+    clock does not pay for worlds it never looks at)."""
+    from ..observation import Observation
+    from .worlds import WorldSampler
+
+    assert isinstance(obs, Observation)
+    sampler = WorldSampler(obs, variant)
+    for _ in range(n):
+        yield sampler.draw(rng)
+
+
 def evaluate(
-    worlds: Sequence[Deal],
+    worlds: Iterable[Deal],
     moves: Sequence[Move],
     seat: int,
     *,
