@@ -22,6 +22,7 @@ move, measured in the same run (``rdeep_ms_per_move``), and reports its own
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import platform
 import subprocess
@@ -29,6 +30,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -37,10 +39,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from vu_env import vu_command, vu_environ  # noqa: E402
 
-from schnapsen import Deal, Move, make_bot  # noqa: E402
+from schnapsen import Deal, Move, Observation, find_variant, make_bot  # noqa: E402
 from schnapsen.bots.base import Bot  # noqa: E402
 
-VU_RULES = dict(close_min_talon=99, exchange_min_talon=1, last_trick_rule="flat")
+VU_RULES: dict[str, Any] = dict(close_min_talon=99, exchange_min_talon=1,
+                                last_trick_rule="flat")
 
 _CHILD = r"""
 import json, random, sys, time
@@ -125,6 +128,19 @@ def shadow_deck(cards: list[str]) -> list[str]:
     return lead[:3] + follow[:3] + [talon[-1]] + lead[3:] + follow[3:] + talon[:-1]
 
 
+def vu_move(move: Move, valid: set[str], obs: Observation) -> Move:
+    """The move VU allows that stands for ``move``: a marriage leads the King there; a claim
+    (VU ends the game at 66 by itself) becomes the bot's next choice among VU's moves."""
+    if str(move) in valid:
+        return move
+    if move.kind == "m" and move.card is not None:
+        king = Move.parse(f"m:K{move.card.suit.letter}")
+        if str(king) in valid:
+            return king
+    legal = tuple(m for m in obs.legal_moves if str(m) in valid)
+    return make_bot("medium", seed=0).choose(dataclasses.replace(obs, legal_moves=legal))
+
+
 def play(decks: int, seed: int, bot: Bot, samples: int, depth: int,
          timed: list[float]) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as cwd:
@@ -150,16 +166,15 @@ def play(decks: int, seed: int, bot: Bot, samples: int, depth: int,
                 assert deal.to_move == me, "the shadow deal disagrees on who moves"
                 obs = deal.observation(me)
                 valid = set(msg["valid"])
-                legal = tuple(m for m in obs.legal_moves if str(m) in valid)
-                if len(legal) != len(valid):
+                ours = {str(m) for m in obs.legal_moves}
+                if not valid <= ours:
                     raise RuntimeError(f"rules differ: VU allows {sorted(valid)}, the shadow "
-                                       f"deal {[str(m) for m in obs.legal_moves]}")
-                import dataclasses
-
+                                       f"deal {sorted(ours)}")
                 t = time.perf_counter()
-                move: Move = bot.choose(dataclasses.replace(obs, legal_moves=legal))
+                move: Move = bot.choose(obs)
                 timed[0] += time.perf_counter() - t
                 timed[1] += 1
+                move = vu_move(move, valid, obs)
                 deal.play(move)
                 child.stdin.write(json.dumps({"move": str(move)}) + "\n")
                 child.stdin.flush()
@@ -199,7 +214,9 @@ def main(argv: list[str] | None = None) -> int:
                      [0.0, 0])
         budget = probe["rdeep_ms_per_move"]
         print(f"rdeep_probe_ms_per_move: {budget:.2f}")
-    bot = make_bot("hard", seed=args.seed, worlds=args.worlds, budget_ms=budget * 0.9)
+    variant = find_variant("at").with_options(**VU_RULES)
+    bot = make_bot("hard", seed=args.seed, worlds=args.worlds, budget_ms=budget * 0.9,
+                   variant=variant)
     timed = [0.0, 0]
     res = play(decks, args.seed, bot, 16, 4, timed)
     res["hard_ms_per_move"] = 1000 * timed[0] / max(1, timed[1])
