@@ -202,3 +202,42 @@ def test_solve_refuses_bad_input() -> None:
     with pytest.raises(SchnapsenError):
         solve(bidding)
     assert bidding.state_key() == before
+
+
+def test_solve_on_lead_with_the_talon_open_is_consistent() -> None:
+    """Larger open-talon trees (the last two cards to draw, on lead: exchange, close and
+    marriages are moves): each move's value equals the solved value of the position after it,
+    and the line ends with the promised value."""
+    done = 0
+    for seed in range(80):
+        rng = random.Random(f"lead:{seed}")
+        deal = Deal.new("at", seed=seed)
+        while not deal.is_over and not (deal.talon_size == 2 and not deal.current_trick):
+            legal = [m for m in deal.legal_moves() if str(m) not in ("claim", "close")]
+            deal.push(rng.choice(legal))
+        if deal.is_over:
+            continue
+        sol = solve(deal, values=True)
+        assert sol.values is not None
+        side = set(deal.partners(sol.seat))
+        for move, value in sol.values.items():
+            child = deal.copy()
+            child.push(move)
+            if child.is_over:
+                r = child.result
+                assert r is not None
+                got = r.game_points if r.winners[0] in side else -r.game_points
+            else:
+                sub = solve(child)
+                got = sub.value if child.to_move in side else -sub.value
+            assert got == value, (deal.to_text(), move)
+        replay = deal.copy()
+        for m in sol.line:
+            replay.play(m)
+        r = replay.result
+        assert r is not None
+        assert (r.game_points if r.winners[0] in side else -r.game_points) == sol.value
+        done += 1
+        if done == 3:
+            break
+    assert done == 3
