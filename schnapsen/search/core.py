@@ -24,6 +24,7 @@ from ..deal import Deal
 from ..errors import SchnapsenError
 from ..moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move
 from ..variants import Contract
+from ._state import _state_of
 
 __all__ = [
     "Core",
@@ -121,32 +122,6 @@ def _beats(card: int, best: int, trump: int) -> bool:
     return card // 6 == trump
 
 
-def _state_of(deal: Deal) -> dict[str, Any]:
-    """The raw pieces of a deal's state the search needs and the public API does not give.
-
-    The one place that reads ``Deal`` internals (the coordinator repoints it when the deal's
-    state becomes private): the talon order, the turned card, each seat's side, the
-    per-seat pending marriage points, the closer's snapshot and the contract seat.
-    """
-    return {
-        "hands": tuple(deal.hands),
-        "talon": tuple(deal.talon),
-        "turned": deal.turned,
-        "side": tuple(deal.side),
-        "pending": tuple(deal.pending),
-        "closed_by": deal.closed_by,
-        "closed_snapshot": tuple(deal.closed_snapshot),
-        "contract": deal.contract,
-        "contract_seat": deal.contract_seat,
-        "multiplier": deal.multiplier,
-        "next": tuple(deal._next),
-        "best_card": deal.best_card,
-        "best_seat": deal.best_seat,
-        "trick_cards": tuple(deal.trick_cards),
-        "stage": deal.stage,
-    }
-
-
 class Core:
     """The fixed rule data of one deal's play, and the position arithmetic.
 
@@ -198,7 +173,7 @@ class Core:
             raise SchnapsenError("the deal is over: there is nothing to search",
                                  "search.over")
         st = _state_of(deal)
-        if st["stage"] != "play":
+        if st.stage != "play":
             raise SchnapsenError(
                 "the search core starts in the play, after the bidding", "search.stage"
             )
@@ -208,8 +183,8 @@ class Core:
         self.n = deal.n
         self.active = tuple(deal.seats)
         self.nact = len(self.active)
-        self.nxt = st["next"]
-        self.side = st["side"]
+        self.nxt = st.next
+        self.side = st.side
         self.draws = v.draws
         self.sfs = v.strict_from_start
         self.full = v.strict_rules == "full"
@@ -233,39 +208,39 @@ class Core:
                 contracts.append(v.play_contract)
             self.pc = contracts.index(v.play_contract)
         self.contracts = tuple(contracts)
-        self.mult = st["multiplier"]
+        self.mult = st.multiplier
         side = self.side
         pts = [0, 0]
         tks = [0, 0]
         pend = [0, 0]
         for s in self.active:
             sd = side[s]
-            pend[sd] += st["pending"][s]
+            pend[sd] += st.pending[s]
         for sd in (0, 1):
             seat = next(s for s in self.active if side[s] == sd)
             pts[sd] = deal.points(seat)
             tks[sd] = deal.tricks_won(seat)
-        c: Contract | None = st["contract"]
+        c: Contract | None = st.contract
         ci = -1 if c is None else self.contracts.index(c)
-        closed_by = st["closed_by"]
+        closed_by = st.closed_by
         tr = -1 if deal.trump is None else int(deal.trump)
         self.root = (
-            st["hands"],
-            st["talon"] if v.draws else (),
-            st["turned"],
+            st.hands,
+            st.talon if v.draws else (),
+            st.turned,
             tr,
             deal.to_move,
-            st["trick_cards"],
-            st["best_card"] if st["trick_cards"] else -1,
-            st["best_seat"] if st["trick_cards"] else -1,
+            st.trick_cards,
+            st.best_card if st.trick_cards else -1,
+            st.best_seat if st.trick_cards else -1,
             (pts[0], pts[1]),
             (tks[0], tks[1]),
             (pend[0], pend[1]),
             len(deal.tricks),
             -1 if closed_by < 0 else side[closed_by],
-            st["closed_snapshot"],
+            st.closed_snapshot,
             ci,
-            -1 if ci < 0 else side[st["contract_seat"]],
+            -1 if ci < 0 else side[st.contract_seat],
             -1,
             0,
         )
