@@ -22,7 +22,9 @@ Anchor figures (``name: value`` lines, as in ``bench/search.py``):
   sides, ``SchnapsenGamePlayEngine().play_game``);
 - ``vu_alphabeta_median_ms`` / ``vu_alphabeta_p95_ms``: VU's ``AlphaBetaBot.get_move`` for
   the leader of a fresh phase-two position (talon gone, five cards against five, from
-  ``engine.get_random_phase_two_state``).
+  ``engine.get_random_phase_two_state``);
+- ``vu_random_games_per_cpu_s`` and ``vu_alphabeta_median_cpu_ms``: the same in process CPU
+  time (steadier than wall time on a shared, loaded machine).
 """
 
 from __future__ import annotations
@@ -128,6 +130,7 @@ b1, b2 = RandBot(random.Random(seed + 1)), RandBot(random.Random(seed + 2))
 engine.play_game(b1, b2, rng)  # warm up
 n = 0
 start = time.perf_counter()
+cpu_start = time.process_time()
 end = start + seconds
 while True:
     for _ in range(10):
@@ -137,15 +140,19 @@ while True:
     if now >= end:
         break
 games_per_s = n / (now - start)
+games_per_cpu_s = n / (time.process_time() - cpu_start)
 
 bot = AlphaBetaBot()
 rng = random.Random(seed + 3)
 states = [engine.get_random_phase_two_state(rng) for _ in range(positions)]
 times = []
+cpu = []
 for state in states:
     perspective = LeaderPerspective(state, engine)
     t0 = time.perf_counter()
+    c0 = time.process_time()
     bot.get_move(perspective, None)
+    cpu.append((time.process_time() - c0) * 1000.0)
     times.append((time.perf_counter() - t0) * 1000.0)
 times.sort()
 p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
@@ -154,6 +161,8 @@ print(json.dumps({
     "vu_alphabeta_median_ms": statistics.median(times),
     "vu_alphabeta_p95_ms": p95,
     "vu_alphabeta_positions": len(times),
+    "vu_random_games_per_cpu_s": games_per_cpu_s,
+    "vu_alphabeta_median_cpu_ms": statistics.median(cpu),
 }))
 """
 

@@ -101,3 +101,23 @@ def test_core_refuses_bad_input() -> None:
         done.push(done.legal_moves()[0])
     with pytest.raises(SchnapsenError):
         Core.from_deal(done)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_fast_playout_is_the_same_playout(variant: str) -> None:
+    """``playout_result`` (one tight loop for two players) makes the same moves as
+    ``playout`` for the same random numbers: the same winner and game points."""
+    for seed in range(150):
+        rng = random.Random(seed)
+        deal = Deal.new(variant, seed=seed)
+        while deal.stage != "play":
+            deal.push(rng.choice(deal.legal_moves()))
+        for _ in range(rng.randrange(0, 12)):
+            if deal.is_over:
+                break
+            deal.push(_random_move(deal, rng))
+        if deal.is_over:
+            continue
+        core = Core.from_deal(deal)
+        end = core.playout(core.root, random.Random(seed))
+        assert core.playout_result(core.root, random.Random(seed)) == (end[F_WINNER], end[F_GP])

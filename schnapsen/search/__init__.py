@@ -27,8 +27,10 @@ Public API (names stay stable; ``hint`` and the bots are built on top, elsewhere
     position (a tuple of ints, hashable); ``core.moves(p)`` the legal move codes;
     ``core.play(p, m)`` the next position; ``core.is_over(p)``, ``core.value(p, side)``,
     ``core.side_to_move(p)``, ``core.playout(p, rng)`` (random legal moves, claims exactly
-    when right). ``move_code(move)`` / ``move_of(code)`` convert to and from
-    :class:`~schnapsen.Move`.
+    when right; returns the final position) and ``core.playout_result(p, rng)`` (the same
+    playout, ``(winning side, game points)`` only, in one tight loop for two players).
+    ``core.side[seat]`` is each seat's side (0 or 1). ``move_code(move)`` /
+    ``move_of(code)`` convert to and from :class:`~schnapsen.Move`.
 
 ``Solver`` (:mod:`schnapsen.search.solve`)
     The alpha-beta behind ``solve`` with its transposition table, for callers that ask many

@@ -19,6 +19,7 @@ from ..errors import SchnapsenError
 from ..moves import Move
 from .core import (
     CLAIM,
+    EXCHANGE,
     F_BEST,
     F_CLOSED,
     F_CONTRACT,
@@ -91,8 +92,8 @@ def _ordered(core: Core, p: Position, moves: list[int], first: int) -> list[int]
         for m in moves:
             if m == first:
                 k = -1000
-            elif m >= CLAIM:
-                k = -500
+            elif m >= EXCHANGE:  # claim, snapszer, exchange, close
+                k = (-300, -100, -500, -400)[m - EXCHANGE]
             elif m >= MARRIAGE:
                 k = -200 - CARD_POINTS[m - MARRIAGE]
             else:

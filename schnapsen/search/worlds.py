@@ -40,6 +40,7 @@ from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import beats, follow_mask
 from ..variants import Variant, find_variant
+from ._state import _state_of
 
 __all__ = ["sample_worlds", "WorldSampler"]
 
@@ -102,7 +103,8 @@ class WorldSampler:
         probe = Deal.new(v, deck=[CARDS[i] for i in full], dealer=obs.dealer)
         pos_of = {c: i for i, c in enumerate(full)}
         self.deck_size = len(full)
-        self.turned_pos = pos_of[probe.turned] if probe.turned >= 0 else -1
+        st = _state_of(probe)
+        self.turned_pos = pos_of[st.turned] if st.turned >= 0 else -1
         self.turn_bid_pos = -1  # a card turned for trump in the bidding
         self.own_swap: tuple[int, ...] = ()  # the seat's own blind-swap discards
         self.given_pos: tuple[int, ...] = ()
@@ -111,10 +113,10 @@ class WorldSampler:
         self.swap_index = -1  # that swap's place in the history (rebuilt in each world)
         history = list(obs.history)
         i = 0
-        while i < len(history) and probe.stage != "play":
+        while i < len(history) and st.stage != "play":
             m = history[i]
             if m.kind == MoveKind.TURN:
-                self.turn_bid_pos = probe.pos
+                self.turn_bid_pos = st.pos
                 probe.push(m)
             elif m.kind == MoveKind.SWAP:
                 seat = probe.to_move
@@ -128,12 +130,12 @@ class WorldSampler:
                         or any(y == c.index for h in obs.known_cards.values() for c in h)
                         or any(y == c.index for c in obs.hand)
                     )
-                    ks = [k for k in sorted(v.talon_exchange) if 1 <= k <= len(probe.talon)]
+                    ks = [k for k in sorted(v.talon_exchange) if 1 <= k <= len(st.talon)]
                     if not ks:
                         raise _bad("a blind swap where none is possible")
                     k = ks[0]
                     mine = sorted(
-                        pos_of[c] for c in _bits(probe.hands[seat])
+                        pos_of[c] for c in _bits(st.hands[seat])
                         if pos_of[c] != self.turn_bid_pos
                     )
                     if y >= 0 and not seen_y:
@@ -148,7 +150,7 @@ class WorldSampler:
                     probe.push(Move(MoveKind.SWAP, cards=tuple(CARDS[full[p]] for p in given)))
                 else:
                     mine = sorted(
-                        pos_of[c] for c in _bits(probe.hands[seat])
+                        pos_of[c] for c in _bits(st.hands[seat])
                         if pos_of[c] != self.turn_bid_pos
                     )
                     cards = [c.index for c in m.cards]
@@ -169,12 +171,13 @@ class WorldSampler:
             else:
                 probe.push(m)
             i += 1
+            st = _state_of(probe)
         self.history = history
         self.n_bids = i
-        self.hand_pos = {s: sorted(pos_of[c] for c in _bits(probe.hands[s])) for s in obs.seats}
-        self.talon_pos = [pos_of[c] for c in probe.talon]
+        self.hand_pos = {s: sorted(pos_of[c] for c in _bits(st.hands[s])) for s in obs.seats}
+        self.talon_pos = [pos_of[c] for c in st.talon]
         # cards not dealt yet (a deal still in its bidding)
-        self.undealt_pos = list(range(probe.pos, len(full))) if probe.stage != "play" else []
+        self.undealt_pos = list(range(st.pos, len(full))) if st.stage != "play" else []
         self.draws = v.draws
         self.active = obs.seats
         nxt = {s: obs.seats[(k + 1) % len(obs.seats)] for k, s in enumerate(obs.seats)}
