@@ -15,8 +15,9 @@ chooses among the moves VU allows (the Ober-leading marriage is not among them).
 
 Thinking time: the hard bot gets a clock budget per move equal to RdeepBot's mean time per
 move, measured in the same run (``rdeep_ms_per_move``), and reports its own
-(``hard_ms_per_move``). Figures: ``hard_share``: the hard bot's share of the game points;
-``hard_won_games``: share of games won; ``games``.
+(``hard_ms_per_move``); both are wall-clock times (the machine may be shared), with the CPU
+times beside them (``*_cpu_ms_per_move``). Figures: ``hard_share``: the hard bot's share of
+the game points; ``hard_won_games``: share of games won; ``games``.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def send(obj):
     sys.stdout.flush()
 
 queue = []
-timing = [0.0, 0]
+timing = [0.0, 0, 0.0]
 
 class Recorder(Bot):
     def __init__(self, bot):
@@ -77,8 +78,10 @@ class Recorder(Bot):
         self.bot = bot
     def get_move(self, perspective, leader_move):
         t = time.perf_counter()
+        c = time.process_time()
         m = self.bot.get_move(perspective, leader_move)
         timing[0] += time.perf_counter() - t
+        timing[2] += time.process_time() - c
         timing[1] += 1
         queue.append(text(m))
         return m
@@ -113,7 +116,8 @@ for i in range(decks):
         send({"new": [code(c) for c in shuffled.get_cards()], "me_first": proxy_leads})
         winner, points, score = engine.play_game_from_state(game_state=state, leader_move=None)
         send({"end": winner is proxy, "points": points})
-send({"rdeep_ms": 1000 * timing[0] / max(1, timing[1]), "rdeep_moves": timing[1]})
+send({"rdeep_ms": 1000 * timing[0] / max(1, timing[1]), "rdeep_moves": timing[1],
+      "rdeep_cpu_ms": 1000 * timing[2] / max(1, timing[1])})
 """
 
 
@@ -171,8 +175,10 @@ def play(decks: int, seed: int, bot: Bot, samples: int, depth: int,
                     raise RuntimeError(f"rules differ: VU allows {sorted(valid)}, the shadow "
                                        f"deal {sorted(ours)}")
                 t = time.perf_counter()
+                c = time.process_time()
                 move: Move = bot.choose(obs)
                 timed[0] += time.perf_counter() - t
+                timed[2] += time.process_time() - c
                 timed[1] += 1
                 move = vu_move(move, valid, obs)
                 deal.play(move)
@@ -185,8 +191,12 @@ def play(decks: int, seed: int, bot: Bot, samples: int, depth: int,
                     wins += 1
                 else:
                     lost += msg["points"]
+                if games % 20 == 0:
+                    print(f"progress: games {games}, share {won / max(1, won + lost):.3f}",
+                          file=sys.stderr, flush=True)
             elif "rdeep_ms" in msg:
                 out["rdeep_ms_per_move"] = msg["rdeep_ms"]
+                out["rdeep_cpu_ms_per_move"] = msg["rdeep_cpu_ms"]
         child.wait()
         if child.returncode:
             raise RuntimeError("the VU process failed")
@@ -217,9 +227,10 @@ def main(argv: list[str] | None = None) -> int:
     variant = find_variant("at").with_options(**VU_RULES)
     bot = make_bot("hard", seed=args.seed, worlds=args.worlds, budget_ms=budget * 0.9,
                    variant=variant)
-    timed = [0.0, 0]
+    timed = [0.0, 0, 0.0]
     res = play(decks, args.seed, bot, 16, 4, timed)
     res["hard_ms_per_move"] = 1000 * timed[0] / max(1, timed[1])
+    res["hard_cpu_ms_per_move"] = 1000 * timed[2] / max(1, timed[1])
     res["hard_budget_ms"] = budget * 0.9
     for k, v in res.items():
         print(f"{k}: {v:.3f}" if isinstance(v, float) else f"{k}: {v}")
