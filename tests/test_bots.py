@@ -12,12 +12,12 @@ import schnapsen as s
 from schnapsen.bots import EasyBot, HardBot, MediumBot, play_deal
 
 VARIANTS = list(s.VARIANTS)
-DEALS = {"easy": 150, "medium": 150, "hard": 6}
+DEALS = {"easy": 300, "medium": 300, "hard": 30}
 
 
 def _bots(level: str, n: int, seed: int) -> list[s.Bot]:
     if level == "hard":
-        return [s.make_bot("hard", seed=seed * 10 + j, worlds=3) for j in range(n)]
+        return [s.make_bot("hard", seed=seed * 10 + j, worlds=2) for j in range(n)]
     return [s.make_bot(level, seed=seed * 10 + j) for j in range(n)]
 
 
