@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     if budget is None:
         # RdeepBot's thinking time, measured against a medium bot on a few decks
         probe = play(3 if args.quick else 10, args.seed + 7, make_bot("medium", seed=1), 16, 4,
-                     [0.0, 0])
+                     [0.0, 0, 0.0])
         budget = probe["rdeep_ms_per_move"]
         print(f"rdeep_probe_ms_per_move: {budget:.2f}")
     variant = find_variant("at").with_options(**VU_RULES)
