@@ -212,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget-ms", type=float, default=None,
                         help="the hard bot's clock per move (default: RdeepBot's, measured)")
-    parser.add_argument("--worlds", type=int, default=16)
+    parser.add_argument("--worlds", type=int, default=100,
+                        help="worlds per move at most (the clock usually stops first)")
     args = parser.parse_args(argv)
     decks = 5 if args.quick else args.decks
     print(f"machine: {platform.processor() or platform.machine()}, Python "
