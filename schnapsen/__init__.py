@@ -23,9 +23,9 @@ Module map. A module imports (at module level) only modules listed before it:
     schnapsen         this module: the public API
 
 ``checks``, ``bidding`` and ``scoring`` name ``deal`` only for type checking and inside
-functions; ``deal`` reaches up to ``explain``, ``notation``, ``observation`` and ``render`` only inside
-its convenience methods (``why_illegal``, ``to_text``, ``observation``, ``_repr_html_``), and
-``cards`` to ``render`` for its notebook picture: function-level imports, never at load time.
+functions; ``deal`` reaches up to ``explain``, ``notation``, ``observation`` and ``render``
+only inside its convenience methods (``why_illegal``, ``to_text``, ``observation``,
+``_repr_html_``), and ``cards`` to ``render`` for its notebook picture: function-level imports, never at load time.
 Everything above is the engine: pure Python, no dependencies, ``mypy --strict``, runs under
 Pyodide. Two layers sit on top of it, each importing the engine and never imported by it:
 
@@ -40,6 +40,7 @@ test checks in a fresh interpreter; tests/test_layers.py checks the directions a
 from __future__ import annotations
 
 from .bots import Bot, HeuristicBot, RandomBot, play_deal
+from .bots.levels import make_bot
 from .cards import CARDS, Card, Hand, Rank, Suit, make_deck, parse_card, parse_cards
 from .deal import Deal, DealResult, Trick
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError, UnknownVariantError
@@ -90,5 +91,6 @@ __all__ = [
     "play_deal",
     "deal_game_points",
     "legal_responses",
+    "make_bot",
     "trick_winner",
 ]

@@ -4,6 +4,12 @@ It holds the seat's own hand, the cards everybody has seen (tricks, the turned t
 while it lies face up, the partner card of an announced marriage, a trump card taken in an
 exchange or drawn last, the card turned in a trump call), the called card, the contract, and
 the points this seat can count. It never holds another seat's hidden cards or the talon.
+
+``history`` is every move made so far as this seat saw it (another seat's blind swap with the
+talon shows as ``swap:`` without its cards); ``turned_up`` the cards turned face up for
+everybody while dealing (the trump card of a two-player deal, as first turned; a card turned
+for trump), in order. With them a seat can recount everything it has seen, e.g. to sample the
+deals consistent with it (:func:`schnapsen.search.sample_worlds`).
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card, Hand, Suit
-from .moves import Move
+from .moves import Move, MoveKind
 from .stages import Stage
 
 if TYPE_CHECKING:
@@ -71,6 +77,8 @@ class Observation:
             return None
         sd = self.sides[seat]
         return 0 if sd is None else self.side_points[sd]
+    history: tuple[Move, ...] = ()
+    turned_up: tuple[Card, ...] = ()
 
     @property
     def on_lead(self) -> bool:
@@ -159,4 +167,41 @@ def observe(deal: Deal, seat: int) -> Observation:
         side_points=side_points,
         is_over=deal.is_over,
         sides=sides,
+        history=_history(deal, seat),
+        turned_up=_turned_up(deal),
     )
+
+
+_HIDDEN_SWAP = Move(MoveKind.SWAP)
+
+
+def _history(deal: Deal, seat: int) -> tuple[Move, ...]:
+    """The moves so far; another seat's blind swap without its cards."""
+    moves = deal.moves
+    if not any(m.kind == MoveKind.SWAP for m in moves):
+        return tuple(moves)
+    declarer = deal.declarer
+    return tuple(
+        _HIDDEN_SWAP if m.kind == MoveKind.SWAP and seat != declarer else m for m in moves
+    )
+
+
+def _turned_up(deal: Deal) -> tuple[Card, ...]:
+    """The cards turned face up while dealing: the deal's ``turn`` step and ``turn`` bids."""
+    out: list[Card] = []
+    pos = 0
+    turns = sum(1 for m in deal.moves if m.kind == MoveKind.TURN)
+    players = len(deal.seats)
+    for step in deal.variant.deal_steps:
+        if step.kind == "hands":
+            pos += step.cards * players
+        elif step.kind == "talon":
+            pos += step.cards
+        elif step.kind == "turn":
+            if pos < len(deal.deck):
+                out.append(deal.deck[pos])
+            pos += 1
+        elif step.kind == "bid" and step.stage == "trump" and turns and pos < len(deal.deck):
+            out.append(deal.deck[pos])
+            turns -= 1
+    return tuple(out)

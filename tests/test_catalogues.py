@@ -140,7 +140,7 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
 
 
 def test_english_modules_do_not_share_keys() -> None:
-    from schnapsen.i18n import en, en_book, en_render
+    from schnapsen.i18n import en, en_book, en_render, en_search
     from schnapsen.teach import en as teach_en
     from schnapsen.teach import en_site
     from schnapsen.teach.pages import collect
@@ -152,6 +152,7 @@ def test_english_modules_do_not_share_keys() -> None:
         "teach/en": teach_en.TEACH_MESSAGES,
         "teach/en_site": en_site.SITE_MESSAGES,
         "teach/pages": collect(),
+        "en_search": en_search.SEARCH_MESSAGES,
     }
     seen: dict[str, str] = {}
     clashes = []

@@ -81,6 +81,18 @@ def public_in_hands(deal: Deal) -> dict[int, set[int]]:
     }
 
 
+def shown_to_all(deal: Deal) -> set[int]:
+    """Cards turned face up for everybody while dealing: the first trump card of a
+    two-player deal and the card of a ``turn`` bid (wherever they are now)."""
+    replay = Deal.new(deal.variant, deck=list(deal.deck), dealer=deal.dealer)
+    shown = {replay._st.turned} if replay._st.turned >= 0 else set()
+    for move in deal.moves:
+        if move.kind == "turn":
+            shown.add(replay.deck[replay._st.pos].index)
+        replay.push(move)
+    return shown
+
+
 def cards_in(value: Any) -> set[Card]:
     """Every Card reachable from a field value (tuples, dicts, dataclasses, moves)."""
     found: set[Card] = set()
@@ -130,6 +142,11 @@ def check_observation(deal: Deal, seat: int, public: dict[int, set[int]]) -> Non
         allowed.add(deal.trump_card.index)
     if deal.called_card is not None:
         allowed.add(deal.called_card.index)
+    if seat == deal.declarer:  # the cards it gave away in its own blind swap (history)
+        allowed |= {c.index for m in deal.moves if m.kind == "swap" for c in m.cards}
+    allowed |= shown_to_all(deal)
+    # a marriage's card named in the history (still in hand if the marriage ended the deal)
+    allowed |= {m.card.index for m in deal.moves if m.kind == "m" and m.card is not None}
     for field in dataclasses.fields(obs):
         if field.name == "legal_moves":
             continue  # the seat's own moves (a call names any card, wherever it lies)

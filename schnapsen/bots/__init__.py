@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING
 
 from .base import Bot
 from .heuristic import HeuristicBot
+from .levels import EasyBot, HardBot, MediumBot, make_bot
 from .random_bot import RandomBot
 
 if TYPE_CHECKING:
     from ..deal import Deal
 
-__all__ = ["Bot", "RandomBot", "HeuristicBot", "play_deal"]
+__all__ = ["Bot", "RandomBot", "HeuristicBot", "EasyBot", "MediumBot", "HardBot", "make_bot",
+           "play_deal"]
 
 
 def play_deal(deal: Deal, bots: Sequence[Bot] | Mapping[int, Bot], checked: bool = True) -> Deal:

@@ -1,0 +1,266 @@
+"""Bidding from the hand: trump choice, the called card, the talon swap, Slovenian contracts,
+snapszer, kontra and rekontra.
+
+Every decision here is a simple evaluation of the cards the seat holds (never a coin toss);
+the bot levels differ only in how bold they are (``level``: 0 easy, 1 medium, 2 hard).
+The evaluations work on bit sets (``1 << card.index``), like the engine.
+"""
+
+from __future__ import annotations
+
+from ..cards import CARD_POINTS, SUIT_MASK, Rank
+from ..moves import Move
+from ..observation import Observation
+from ..variants import Contract
+
+__all__ = ["choose_bid", "trump_score", "sure_winners", "snapszer_in_play"]
+
+_ACE, _TEN, _KING, _OBER = int(Rank.ACE), int(Rank.TEN), int(Rank.KING), int(Rank.OBER)
+
+
+def _mask(obs: Observation) -> int:
+    m = 0
+    for c in obs.hand:
+        m |= 1 << c.index
+    return m
+
+
+def _count(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def _low_rank(deck_size: int) -> int:
+    return 0 if deck_size == 24 else 1
+
+
+def trump_score(hand: int, suit: int) -> int:
+    """How good ``suit`` is as trump for this hand: length first, then high cards and the
+    marriage."""
+    cards = hand & SUIT_MASK[suit]
+    score = 4 * _count(cards)
+    for i in range(suit * 6, suit * 6 + 6):
+        if cards >> i & 1:
+            score += CARD_POINTS[i]
+    if cards >> (suit * 6 + _KING) & 1 and cards >> (suit * 6 + _OBER) & 1:
+        score += 12
+    return score
+
+
+def _top_run(hand: int, suit: int, gone: int = 0) -> int:
+    """How many of the suit's highest cards (not yet played) this hand holds in a row."""
+    n = 0
+    for r in range(5, -1, -1):
+        bit = 1 << (suit * 6 + r)
+        if gone & bit:
+            continue
+        if hand & bit:
+            n += 1
+        else:
+            break
+    return n
+
+
+def _solid(hand: int, suit: int, low: int) -> bool:
+    """Whether every card of the suit in this hand is among the suit's top cards."""
+    k = _count(hand & SUIT_MASK[suit])
+    return _top_run(hand, suit) >= k
+
+
+def sure_winners(hand: int, trump: int) -> int:
+    """Tricks this hand takes by leading from the top: the run of top trumps, then (when no
+    trump is missing above them) the side Aces and top runs."""
+    if trump < 0:
+        return sum(_top_run(hand, s) for s in range(4))
+    n = _top_run(hand, trump)
+    side = sum(min(_top_run(hand, s), 2) for s in range(4) if s != trump)
+    return n + side
+
+
+def _snops_likely(hand: int, trump: int, opponents: int, boldness: int) -> bool:
+    """66 within three tricks with no trick for the opponents."""
+    top = _top_run(hand, trump) if trump >= 0 else 0
+    winners = top + sum(1 for s in range(4) if s != trump and hand >> (s * 6 + _ACE) & 1)
+    if winners < 3 or top < 2:
+        return False
+    marriage = 0
+    for s in range(4):
+        if hand >> (s * 6 + _KING) & 1 and hand >> (s * 6 + _OBER) & 1:
+            marriage = max(marriage, 40 if s == trump else 20)
+    best = sorted((CARD_POINTS[i] for i in range(24) if hand >> i & 1), reverse=True)[:3]
+    estimate = sum(best) + 3 * opponents * 3 + marriage
+    return marriage > 0 and estimate >= 76 - 3 * boldness
+
+
+def _contract_ok(name: str, hand: int, trump: int, low: int, opponents: int,
+                 boldness: int) -> bool:
+    if name == "durhmars":
+        return all(_solid(hand, s, low) for s in range(4))
+    if name == "paver":
+        if trump < 0:
+            return False
+        mine = _count(hand & SUIT_MASK[trump])
+        outside = 6 - low - mine
+        return (
+            _solid(hand, trump, low)
+            and mine >= outside
+            and all(_solid(hand, s, low) for s in range(4) if s != trump)
+        )
+    if name == "berac":
+        highs = [i for i in range(24) if hand >> i & 1 and i % 6 > _OBER]
+        obers = [i for i in range(24) if hand >> i & 1 and i % 6 == _OBER]
+        return not highs and len(obers) <= (1 if boldness < 2 else 2)
+    if name == "snops":
+        return _snops_likely(hand, trump, opponents, boldness)
+    return False
+
+
+def _kontra_strength(hand: int, trump: int) -> int:
+    """Defensive strength against a bidder: trumps count double, Aces and Tens count."""
+    score = 0
+    if trump >= 0:
+        score += 2 * _count(hand & SUIT_MASK[trump])
+        score += 2 if hand >> (trump * 6 + _ACE) & 1 else 0
+    score += sum(1 for i in range(24) if hand >> i & 1 and i % 6 >= _TEN)
+    return score
+
+
+def snapszer_in_play(obs: Observation, boldness: int) -> bool:
+    """Hungarian snapszer announced on lead: enough counted points and the top trumps to win
+    every trick from here."""
+    hand = _mask(obs)
+    trump = -1 if obs.trump is None else int(obs.trump)
+    if trump < 0:
+        return False
+    top = _top_run(hand, trump)
+    need = 66 - obs.my_points - obs.pending_points
+    reach = 0
+    for i in range(24):
+        if hand >> i & 1 and (i // 6 == trump and trump * 6 + 5 - i < top or i % 6 == _ACE):
+            reach += CARD_POINTS[i] + 6
+    return top >= 3 and reach >= need + 14 - 4 * boldness
+
+
+def choose_bid(obs: Observation, level: int = 1) -> Move:
+    """The bidding move for ``obs`` (its stage is not ``play``)."""
+    legal = obs.legal_moves
+    kinds = {m.kind for m in legal}
+    hand = _mask(obs)
+    low = _low_rank(_deck_size(obs))
+    trump = -1 if obs.trump is None else int(obs.trump)
+    opponents = len(obs.seats) - 1
+    stage = obs.stage
+    if stage == "trump":
+        scores = {s: trump_score(hand, s) for s in range(4)}
+        best = max(range(4), key=lambda s: (scores[s], -s))
+        if "turn" in kinds and scores[best] < 10:
+            return _find(legal, "turn")
+        for m in legal:
+            if m.kind == "trump" and m.suit is not None and int(m.suit) == best:
+                return m
+    if stage == "call":
+        return _call(obs, hand, trump)
+    if stage == "swap":
+        return _swap(obs, hand, trump)
+    if stage == "contract":
+        best_move = _find(legal, "pass")
+        best_value = 0
+        for m in legal:
+            if m.kind != "contract":
+                continue
+            c = _contract(obs, m.name)
+            if c is None:
+                continue
+            ok = _contract_ok(m.name, hand, trump if c.trumps else -1, low, opponents, level)
+            if ok and c.value > best_value:
+                best_move, best_value = m, c.value
+        return best_move
+    if stage == "snapszer":
+        if level > 0 and (
+            trump >= 0 and sure_winners(hand, trump) >= 5 and _top_run(hand, trump) >= 2
+        ):
+            return _find(legal, "snapszer")
+        return _find(legal, "pass")
+    if stage == "kontra":
+        if "kontra" in kinds and level > 0:
+            need = 9 if level == 1 else 8
+            if _kontra_strength(hand, trump) >= need:
+                return _find(legal, "kontra")
+        return _find(legal, "pass")
+    if stage == "rekontra":
+        if level > 0 and trump >= 0 and sure_winners(hand, trump) >= 3 \
+                and _count(hand & SUIT_MASK[trump]) >= 4:
+            return _find(legal, "rekontra")
+        return _find(legal, "pass")
+    for m in legal:
+        if m.kind == "pass":
+            return m
+    return legal[0]
+
+
+def _deck_size(obs: Observation) -> int:
+    from ..variants import find_variant
+
+    return find_variant(obs.variant).deck_size
+
+
+def _contract(obs: Observation, name: str) -> Contract | None:
+    from ..variants import find_variant
+
+    return find_variant(obs.variant).contract(name)
+
+
+def _find(legal: tuple[Move, ...], kind: str) -> Move:
+    for m in legal:
+        if m.kind == kind:
+            return m
+    return legal[0]
+
+
+def _call(obs: Observation, hand: int, trump: int) -> Move:
+    """Call the highest card missing from the strongest suit (the trump suit when it is named
+    already), so that the partner brings strength where the hand has it."""
+    legal = obs.legal_moves
+    by_index = {m.card.index: m for m in legal if m.kind == "call" and m.card is not None}
+    if trump >= 0:
+        order = [trump] + [s for s in range(4) if s != trump]
+    else:
+        order = sorted(range(4), key=lambda s: (-trump_score(hand, s), s))
+    for s in order:
+        for r in (_ACE, _TEN, _KING, _OBER):
+            idx = s * 6 + r
+            if not hand >> idx & 1 and idx in by_index:
+                return by_index[idx]
+    return legal[0]
+
+
+def _swap(obs: Observation, hand: int, trump: int) -> Move:
+    """Give away the cheapest side cards (never a trump, never a marriage card, never an Ace
+    or a Ten) when the swap may take as many cards as that."""
+    legal = obs.legal_moves
+
+    def weak(i: int) -> bool:
+        if i // 6 == trump or i % 6 >= _TEN:
+            return False
+        s = i // 6
+        pair = hand >> (s * 6 + _KING) & 1 and hand >> (s * 6 + _OBER) & 1
+        return not (pair and i % 6 in (_KING, _OBER))
+
+    weak_cards = sorted((i for i in range(24) if hand >> i & 1 and weak(i)),
+                        key=lambda i: (CARD_POINTS[i], i))
+    best: Move | None = None
+    for m in legal:
+        if m.kind != "swap":
+            continue
+        idx = sorted(c.index for c in m.cards)
+        if len(idx) <= len(weak_cards) and idx == sorted(weak_cards[: len(idx)]):
+            if best is None or len(m.cards) > len(best.cards):
+                best = m
+    if best is not None:
+        return best
+    for m in legal:
+        if m.kind == "pass":
+            return m
+    # no pass allowed: swap the cheapest cards whatever they are
+    swaps = [m for m in legal if m.kind == "swap"]
+    return min(swaps, key=lambda m: sum(CARD_POINTS[c.index] + (20 if c.index // 6 == trump
+                                                                 else 0) for c in m.cards))

@@ -1,0 +1,280 @@
+"""Sampled-world evaluation shared by :func:`schnapsen.search.hint` and the hard bot.
+
+Perfect-information Monte Carlo: the seat's observation is filled in with likely worlds
+(:func:`schnapsen.search.sample_worlds`); in each world every candidate move is made and the
+rest of the deal is settled, exactly with :func:`schnapsen.search.solve` once every card's
+place is fixed and few enough cards are left, and before that by a fast rule-of-thumb playout
+that hands over to the solver as soon as it can. A move's value is the mean of the game points
+its seat's side wins (positive) or loses (negative) over the worlds, all moves being judged in
+the same worlds.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from ..cards import CARD_POINTS
+from ..deal import Deal
+from ..moves import SIMPLE_MOVES, Move
+from ..rules import beats
+from ..variants import Variant
+from .core import (
+    CLAIM,
+    EXCHANGE,
+    F_BEST,
+    F_BEST_SEAT,
+    F_CLOSED,
+    F_CONTRACT,
+    F_CSIDE,
+    F_HANDS,
+    F_POINTS,
+    F_TALON,
+    F_TO_MOVE,
+    F_TR,
+    F_TRICK,
+    F_TURNED,
+    F_WINNER,
+    MARRIAGE,
+    Core,
+    Position,
+    move_code,
+    move_of,
+)
+from .solve import Solver
+
+_beats = beats
+
+__all__ = ["MoveStats", "evaluate", "playout_move", "core_move", "core_settle", "solvable",
+           "deal_value", "hidden_places"]
+
+_KING, _OBER = 3, 2
+_CLAIM = SIMPLE_MOVES["claim"]
+_EXCHANGE = SIMPLE_MOVES["x"]
+
+
+@dataclass
+class MoveStats:
+    """What the worlds said about one move."""
+
+    move: Move
+    total: float = 0.0
+    worlds: int = 0
+    wins: int = 0
+    values: list[float] = field(default_factory=list)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.worlds if self.worlds else 0.0
+
+    def add(self, value: float) -> None:
+        self.total += value
+        self.worlds += 1
+        self.values.append(value)
+        if value > 0:
+            self.wins += 1
+
+
+def deal_value(d: Deal, seat: int) -> int:
+    """Game points of a finished deal for ``seat``'s side: + won, - lost."""
+    r = d.result
+    assert r is not None
+    return r.game_points if seat in r.winners else -r.game_points
+
+
+def solvable(d: Deal) -> bool:
+    """Whether the exact solver applies: play has begun and no card is left to draw."""
+    return d.stage == "play" and (
+        not d.variant.draws or d.closed_by is not None or d.talon_size == 0
+    )
+
+
+def cards_left(d: Deal) -> int:
+    return sum(d.hand_sizes)
+
+
+def _cost(c: int, tr: int) -> tuple[int, int, int]:
+    return (1 if c // 6 == tr else 0, CARD_POINTS[c], c % 6)
+
+
+def playout_move(d: Deal, rng: random.Random | None = None, noise: float = 0.0) -> Move:
+    """A quick rule-of-thumb move for the seat to move of a fully known deal (for playouts;
+    it looks at that seat's cards and the public state only): the bidding from the hand,
+    then :func:`core_move`; with probability ``noise`` a random card instead."""
+    seat = d.to_move
+    assert seat is not None
+    if d.stage != "play":
+        from ..bots.bidding import choose_bid
+
+        return choose_bid(d.observation(seat), 1)
+    if rng is not None and noise and rng.random() < noise:
+        moves = d.legal_moves()
+        cards = [m for m in moves if m.kind == "card"]
+        return rng.choice(cards or moves)
+    core = Core.from_deal(d)
+    return move_of(core_move(core, core.root))
+
+
+def core_move(core: Core, p: Position) -> int:
+    """The rule-of-thumb move (as :func:`playout_move`) on a core position."""
+    seat = p[F_TO_MOVE]
+    side = core.side
+    sd = side[seat]
+    ms = core.moves(p)
+    tr = p[F_TR]
+    ci = p[F_CONTRACT]
+    c = core.contracts[ci] if ci >= 0 else None
+    bidder = p[F_CSIDE]
+    trick = p[F_TRICK]
+    pts = CARD_POINTS
+    if trick:
+        best = p[F_BEST]
+        partner_best = side[p[F_BEST_SEAT]] == sd
+        winners = [x for x in ms if _beats(x, best, tr)]
+        if c is not None and (c.win_all or c.opponents_no_trick or c.lose_all):
+            want_win = (sd == bidder) != c.lose_all
+            if want_win and not partner_best and winners:
+                return min(winners, key=lambda x: _cost(x, tr))
+            if not want_win and (not partner_best or sd != bidder):
+                losers = [x for x in ms if x not in winners]
+                if losers:
+                    return max(losers, key=lambda x: _cost(x, tr))
+            return min(ms, key=lambda x: _cost(x, tr))
+        if partner_best:
+            if len(trick) == core.nact - 1:
+                return max(ms, key=lambda x: (x // 6 != tr, pts[x]))
+            return min(ms, key=lambda x: _cost(x, tr))
+        last = len(trick) == core.nact - 1
+        value = 0
+        for x in trick:
+            value += pts[x]
+        if winners and (value >= 10 or not last or any(x // 6 == best // 6 for x in winners)):
+            return min(winners, key=lambda x: _cost(x, tr))
+        return min(ms, key=lambda x: _cost(x, tr))
+    if c is None:
+        top = ms[-1]
+        if top >= MARRIAGE:
+            if CLAIM in ms and p[F_POINTS][sd] + core._claim_bonus(p) >= core.target:
+                return CLAIM
+            if EXCHANGE in ms:
+                return EXCHANGE
+            marriages = [m for m in ms if MARRIAGE <= m < EXCHANGE]
+            if marriages:
+                return max(marriages, key=lambda m: ((m - MARRIAGE) // 6 == tr,
+                                                     (m - MARRIAGE) % 6 == _OBER))
+    cards = [m for m in ms if m < MARRIAGE]
+    if c is not None and (c.win_all or c.opponents_no_trick) and sd == bidder:
+        return max(cards, key=lambda x: (x // 6 == tr, x % 6))
+    if c is not None and c.lose_all and sd == bidder:
+        return min(cards, key=lambda x: (x % 6, x // 6 == tr))
+    if p[F_POINTS][sd] >= 50 or core.strict(p):
+        for x in cards:
+            if x % 6 == 5 and x // 6 != tr:
+                return x
+    hand = p[F_HANDS][seat]
+
+    def keep(x: int) -> tuple[int, int, int, int]:
+        r = x % 6
+        s = x // 6
+        pair = r in (_KING, _OBER) and bool(hand >> (s * 6 + _KING) & 1) and bool(
+            hand >> (s * 6 + _OBER) & 1)
+        return (int(pair), *_cost(x, tr))
+
+    return min(cards, key=keep)
+
+
+def core_settle(core: Core, p: Position, my_side: int, solver: Solver | None,
+                solve_cards: int) -> int:
+    """Finish position ``p``: rule-of-thumb moves until the solver applies with at most
+    ``solve_cards`` cards left, then the solver. The value for side ``my_side``."""
+    play = core.play
+    draws = core.draws
+    while p[F_WINNER] < 0:
+        if solver is not None and (
+            not draws or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)
+        ):
+            left = 0
+            for h in p[F_HANDS]:
+                left += bin(h).count("1")
+            if left <= solve_cards:
+                v0 = solver.exact0(p)
+                return v0 if my_side == 0 else -v0
+        p = play(p, core_move(core, p))
+    return core.value(p, my_side)
+
+
+def hidden_places(obs: object) -> int:
+    """How many places (other hands, the face-down talon) hold cards this seat cannot name.
+    At most one means every card's place is known to the seat."""
+    from ..observation import Observation
+
+    assert isinstance(obs, Observation)
+    places = 0
+    for s in obs.seats:
+        if s == obs.seat:
+            continue
+        if obs.hand_sizes[s] > len(obs.known_cards.get(s, ())):
+            places += 1
+    face_down = obs.talon_size - (1 if obs.trump_card is not None else 0)
+    if face_down > 0:
+        places += 1
+    return places
+
+
+def world_stream(obs: object, n: int, rng: random.Random,
+                 variant: Variant | str | None = None) -> Iterator[Deal]:
+    """Up to ``n`` worlds sampled from ``obs``, drawn one at a time (a search stopped by its
+    clock does not pay for worlds it never looks at)."""
+    from ..observation import Observation
+    from .worlds import WorldSampler
+
+    assert isinstance(obs, Observation)
+    sampler = WorldSampler(obs, variant)
+    for _ in range(n):
+        yield sampler.draw(rng)
+
+
+def evaluate(
+    worlds: Iterable[Deal],
+    moves: Sequence[Move],
+    seat: int,
+    *,
+    deadline: float | None = None,
+    rng: random.Random | None = None,
+    solve_cards: int = 10,
+    min_worlds: int = 1,
+) -> list[MoveStats]:
+    """Judge every move in every world (all moves in the same worlds), until the worlds run out
+    or ``deadline`` (a ``time.perf_counter`` value) passes after ``min_worlds`` worlds. In
+    the play the worlds are settled on the integer core, with one solver (and its table) per
+    world shared by all the moves."""
+    stats = [MoveStats(m) for m in moves]
+    done = 0
+    for w in worlds:
+        if w.stage == "play":
+            core = Core.from_deal(w)
+            solver = Solver(core) if solve_cards else None
+            my_side = core.side[seat]
+            root = core.root
+            for st in stats:
+                p = core.play(root, move_code(st.move))
+                st.add(float(core_settle(core, p, my_side, solver, solve_cards)))
+        else:
+            for st in stats:
+                d = w.copy()
+                d.push(st.move)
+                while d.to_move is not None and d.stage != "play":
+                    d.push(playout_move(d, rng))
+                if d.to_move is None:
+                    st.add(float(deal_value(d, seat)))
+                    continue
+                core = Core.from_deal(d)
+                solver = Solver(core) if solve_cards else None
+                st.add(float(core_settle(core, core.root, core.side[seat], solver,
+                                         solve_cards)))
+        done += 1
+        if deadline is not None and done >= min_worlds and time.perf_counter() > deadline:
+            break
+    return stats

@@ -1,0 +1,131 @@
+"""Bots by level (``schnapsen.make_bot``): legal play in every variant, bidding from the hand,
+replayable choices, clear errors. The full counts and the strength figures are in
+``bench/bots.py``; here each level plays a CI-sized sample of deals per variant."""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+
+import schnapsen as s
+from schnapsen.bots import EasyBot, HardBot, MediumBot, play_deal
+
+VARIANTS = list(s.VARIANTS)
+DEALS = {"easy": 300, "medium": 300, "hard": 30}
+
+
+def _bots(level: str, n: int, seed: int) -> list[s.Bot]:
+    if level == "hard":
+        return [s.make_bot("hard", seed=seed * 10 + j, worlds=2) for j in range(n)]
+    return [s.make_bot(level, seed=seed * 10 + j) for j in range(n)]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_level_plays_legal_moves(variant: str, level: str) -> None:
+    """Every move is checked by Deal.play (an illegal one raises IllegalMoveError)."""
+    for i in range(DEALS[level]):
+        d = s.Deal.new(variant, seed=1000 + i)
+        play_deal(d, _bots(level, d.variant.players, i), checked=True)
+        assert d.is_over
+
+
+def test_hard_against_heuristic_mixed_table() -> None:
+    for variant in ("at", "hr-3", "sl-4", "hu-4"):
+        for i in range(3):
+            d = s.Deal.new(variant, seed=50 + i)
+            n = d.variant.players
+            bots: list[s.Bot] = [s.make_bot("hard", seed=i, worlds=2)] + [
+                s.HeuristicBot(seed=j) for j in range(1, n)
+            ]
+            play_deal(d, bots, checked=True)
+            assert d.is_over
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_same_seed_same_moves(level: str) -> None:
+    def moves(seed: int) -> list[str]:
+        d = s.Deal.new("at", seed=3)
+        bots = [s.make_bot(level, seed=seed, worlds=3) if level == "hard"
+                else s.make_bot(level, seed=seed) for _ in range(2)]
+        play_deal(d, bots)
+        return [str(m) for m in d.moves]
+
+    assert moves(5) == moves(5)
+
+
+def test_make_bot_levels_and_errors() -> None:
+    assert isinstance(s.make_bot("easy"), EasyBot)
+    assert isinstance(s.make_bot("Medium"), MediumBot)
+    assert isinstance(s.make_bot("hard", seed=1), HardBot)
+    with pytest.raises(s.SchnapsenError) as err:
+        s.make_bot("grandmaster")
+    assert err.value.key == "bot.level"
+    with pytest.raises(s.SchnapsenError):
+        s.make_bot("hard", worlds=0)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bot_not_to_move_is_a_clear_error(level: str) -> None:
+    d = s.Deal.new("at", seed=1)
+    before = d.to_text()
+    assert d.to_move is not None
+    obs = d.observation(1 - d.to_move)  # the seat that waits has no legal move
+    with pytest.raises(s.SchnapsenError):
+        s.make_bot(level, seed=1).choose(obs)
+    assert d.to_text() == before
+
+
+def _bid_moves(variant: str, deals: int) -> collections.Counter[str]:
+    out: collections.Counter[str] = collections.Counter()
+    for i in range(deals):
+        d = s.Deal.new(variant, seed=i)
+        bots = [s.make_bot("medium", seed=j) for j in range(d.variant.players)]
+        play_deal(d, bots)
+        for m in d.moves:
+            if m.kind in ("contract", "kontra", "rekontra", "snapszer", "turn"):
+                out[str(m)] += 1
+    return out
+
+
+def test_bidding_reads_the_hand() -> None:
+    """Contracts, snapszer and kontra are bid when the hand makes them likely, and the bids
+    mostly succeed: never blind."""
+    for variant in ("sl-4", "sl-5"):
+        made = failed = 0
+        for i in range(300):
+            d = s.Deal.new(variant, seed=i)
+            play_deal(d, [s.make_bot("medium", seed=j) for j in range(d.variant.players)])
+            r = d.result
+            assert r is not None
+            if r.contract:
+                made += r.reason == "contract_made"
+                failed += r.reason == "contract_failed"
+        assert made + failed > 0, variant
+        assert made > 2 * failed, (variant, made, failed)
+    assert _bid_moves("hu-3", 100)["kontra"] > 0
+
+
+def test_trump_choice_follows_length_and_strength() -> None:
+    from schnapsen.bots.bidding import trump_score
+    from schnapsen.cards import mask_of, parse_cards
+
+    m = mask_of(parse_cards("AH TH KH QS JD"))
+    assert max(range(4), key=lambda suit: trump_score(m, suit)) == 0
+
+
+def test_trump_bid_is_the_strongest_suit() -> None:
+    d = s.Deal.new("hr-3", seed=4)
+    assert d.to_move is not None
+    obs = d.observation(d.to_move)
+    move = s.make_bot("medium", seed=1).choose(obs)
+    from schnapsen.bots.bidding import trump_score
+    from schnapsen.cards import mask_of
+
+    hand = mask_of(obs.hand)
+    if move.kind == "trump":
+        assert move.suit is not None
+        assert trump_score(hand, int(move.suit)) == max(trump_score(hand, x) for x in range(4))
+    else:
+        assert move.kind == "turn"
