@@ -25,7 +25,8 @@ Module map. A module imports (at module level) only modules listed before it:
 ``checks``, ``bidding`` and ``scoring`` name ``deal`` only for type checking and inside
 functions; ``deal`` reaches up to ``explain``, ``notation``, ``observation`` and ``render``
 only inside its convenience methods (``why_illegal``, ``to_text``, ``observation``,
-``_repr_html_``), and ``cards`` to ``render`` for its notebook picture: function-level imports, never at load time.
+``_repr_html_``), and ``cards`` to ``render`` for its notebook picture: function-level
+imports, never at load time.
 Everything above is the engine: pure Python, no dependencies, ``mypy --strict``, runs under
 Pyodide. Two layers sit on top of it, each importing the engine and never imported by it:
 
