@@ -17,7 +17,7 @@ from .i18n.names import card_key as _card_key
 from .i18n.names import card_word as _card_word
 from .i18n.names import rank_word as _rank_word
 from .i18n.names import suit_word as _suit_word
-from .moves import Move
+from .moves import Move, MoveKind
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
@@ -88,17 +88,17 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german") -> str
     """One particular move in words (``Hearts as trump``, ``calling the Ten of Leaves``)."""
     m = Move.parse(move)
     kind = m.kind
-    if kind in ("card", "call") and m.card is not None:
+    if kind in (MoveKind.CARD, MoveKind.CALL) and m.card is not None:
         return translate(f"move.label.{kind}", lang, card=_card_word(m.card, lang, style))
-    if kind == "m" and m.card is not None:
+    if kind == MoveKind.MARRIAGE and m.card is not None:
         return translate("move.label.m", lang, suit=_suit_word(m.card.suit, lang, style),
                          card=_card_word(m.card, lang, style))
-    if kind == "trump" and m.suit is not None:
+    if kind == MoveKind.TRUMP and m.suit is not None:
         return translate("move.label.trump", lang, suit=_suit_word(m.suit, lang, style))
-    if kind == "swap":
+    if kind == MoveKind.SWAP:
         cards = Words([_card_word(c, lang, style) for c in m.cards], lang)
         return translate("move.label.swap", lang, cards=cards)
-    if kind == "contract":
+    if kind == MoveKind.CONTRACT:
         return translate("move.label.contract", lang, contract=contract_name(m.name, lang))
     name = translate(f"move.name.{kind}", lang)
     return name[:1].lower() + name[1:]
@@ -209,24 +209,24 @@ def explain(deal: Deal, move: Move | str) -> Explanation:
     if key != "legal":
         return Explanation(False, key, params)
     kind = m.kind
-    if kind == "card":
+    if kind == MoveKind.CARD:
         return Explanation(True, "move.card", {"card": m.card})
-    if kind == "m":
+    if kind == MoveKind.MARRIAGE:
         assert m.card is not None
         pts = 40 if m.card.suit == deal.trump else 20
         return Explanation(True, "move.marriage", {"suit": m.card.suit, "points": pts,
                                                    "card": m.card})
-    if kind == "x":
+    if kind == MoveKind.EXCHANGE:
         rank = deal.variant.exchange_rank
         assert rank is not None and deal.trump_card is not None
         return Explanation(True, "move.exchange", {"rank": rank, "card": deal.trump_card})
-    if kind == "trump":
+    if kind == MoveKind.TRUMP:
         return Explanation(True, "move.trump", {"suit": m.suit})
-    if kind == "call":
+    if kind == MoveKind.CALL:
         return Explanation(True, "move.call", {"card": m.card})
-    if kind == "swap":
+    if kind == MoveKind.SWAP:
         return Explanation(True, "move.swap", {"cards": list(m.cards)})
-    if kind == "contract":
+    if kind == MoveKind.CONTRACT:
         return Explanation(True, "move.contract", {"contract": m.name})
     return Explanation(True, "move." + kind, {})
 
@@ -249,23 +249,23 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
     exchange names only how many cards went (which ones stays hidden)."""
     m = Move.parse(move)
     kind = m.kind
-    if kind == "m":
+    if kind == MoveKind.MARRIAGE:
         assert m.card is not None
         pts = 40 if m.card.suit == deal.trump else 20
         return "log.m", {"points": pts, "suit": m.card.suit, "card": _CardName(m.card)}
-    if kind == "x":
+    if kind == MoveKind.EXCHANGE:
         return "log.x", {"rank": deal.variant.exchange_rank}
-    if kind == "trump":
+    if kind == MoveKind.TRUMP:
         return "log.trump", {"suit": m.suit}
-    if kind == "call":
+    if kind == MoveKind.CALL:
         assert m.card is not None
         return "log.call", {"card": _CardName(m.card)}
-    if kind == "swap":
+    if kind == MoveKind.SWAP:
         n = len(m.cards)
         return ("log.swap.none" if n == 0 else "log.swap", {"count": n})
-    if kind == "contract":
+    if kind == MoveKind.CONTRACT:
         return "log.contract", {"contract": m.name}
-    if kind == "card":
+    if kind == MoveKind.CARD:
         assert m.card is not None
         return "log.card", {"card": _CardName(m.card)}
     return "log." + kind, {}

@@ -201,7 +201,7 @@ def _turned_up(deal: Deal) -> tuple[Card, ...]:
             if pos < len(deal.deck):
                 out.append(deal.deck[pos])
             pos += 1
-        elif step.kind == "bid" and step.stage == "trump" and turns and pos < len(deal.deck):
+        elif step.kind == "bid" and step.stage == Stage.TRUMP and turns and pos < len(deal.deck):
             out.append(deal.deck[pos])
             turns -= 1
     return tuple(out)

@@ -9,8 +9,9 @@ The evaluations work on bit sets (``1 << card.index``), like the engine.
 from __future__ import annotations
 
 from ..cards import CARD_POINTS, SUIT_MASK, Rank
-from ..moves import Move
+from ..moves import Move, MoveKind
 from ..observation import Observation
+from ..stages import Stage
 from ..variants import Contract
 
 __all__ = ["choose_bid", "trump_score", "sure_winners", "snapszer_in_play"]
@@ -149,23 +150,23 @@ def choose_bid(obs: Observation, level: int = 1) -> Move:
     trump = -1 if obs.trump is None else int(obs.trump)
     opponents = len(obs.seats) - 1
     stage = obs.stage
-    if stage == "trump":
+    if stage == Stage.TRUMP:
         scores = {s: trump_score(hand, s) for s in range(4)}
         best = max(range(4), key=lambda s: (scores[s], -s))
         if "turn" in kinds and scores[best] < 10:
             return _find(legal, "turn")
         for m in legal:
-            if m.kind == "trump" and m.suit is not None and int(m.suit) == best:
+            if m.kind == MoveKind.TRUMP and m.suit is not None and int(m.suit) == best:
                 return m
-    if stage == "call":
+    if stage == Stage.CALL:
         return _call(obs, hand, trump)
-    if stage == "swap":
+    if stage == Stage.SWAP:
         return _swap(obs, hand, trump)
-    if stage == "contract":
+    if stage == Stage.CONTRACT:
         best_move = _find(legal, "pass")
         best_value = 0
         for m in legal:
-            if m.kind != "contract":
+            if m.kind != MoveKind.CONTRACT:
                 continue
             c = _contract(obs, m.name)
             if c is None:
@@ -174,25 +175,25 @@ def choose_bid(obs: Observation, level: int = 1) -> Move:
             if ok and c.value > best_value:
                 best_move, best_value = m, c.value
         return best_move
-    if stage == "snapszer":
+    if stage == Stage.SNAPSZER:
         if level > 0 and (
             trump >= 0 and sure_winners(hand, trump) >= 5 and _top_run(hand, trump) >= 2
         ):
             return _find(legal, "snapszer")
         return _find(legal, "pass")
-    if stage == "kontra":
+    if stage == Stage.KONTRA:
         if "kontra" in kinds and level > 0:
             need = 9 if level == 1 else 8
             if _kontra_strength(hand, trump) >= need:
                 return _find(legal, "kontra")
         return _find(legal, "pass")
-    if stage == "rekontra":
+    if stage == Stage.REKONTRA:
         if level > 0 and trump >= 0 and sure_winners(hand, trump) >= 3 \
                 and _count(hand & SUIT_MASK[trump]) >= 4:
             return _find(legal, "rekontra")
         return _find(legal, "pass")
     for m in legal:
-        if m.kind == "pass":
+        if m.kind == MoveKind.PASS:
             return m
     return legal[0]
 
@@ -220,7 +221,7 @@ def _call(obs: Observation, hand: int, trump: int) -> Move:
     """Call the highest card missing from the strongest suit (the trump suit when it is named
     already), so that the partner brings strength where the hand has it."""
     legal = obs.legal_moves
-    by_index = {m.card.index: m for m in legal if m.kind == "call" and m.card is not None}
+    by_index = {m.card.index: m for m in legal if m.kind == MoveKind.CALL and m.card is not None}
     if trump >= 0:
         order = [trump] + [s for s in range(4) if s != trump]
     else:
@@ -249,7 +250,7 @@ def _swap(obs: Observation, hand: int, trump: int) -> Move:
                         key=lambda i: (CARD_POINTS[i], i))
     best: Move | None = None
     for m in legal:
-        if m.kind != "swap":
+        if m.kind != MoveKind.SWAP:
             continue
         idx = sorted(c.index for c in m.cards)
         if len(idx) <= len(weak_cards) and idx == sorted(weak_cards[: len(idx)]):
@@ -258,9 +259,9 @@ def _swap(obs: Observation, hand: int, trump: int) -> Move:
     if best is not None:
         return best
     for m in legal:
-        if m.kind == "pass":
+        if m.kind == MoveKind.PASS:
             return m
     # no pass allowed: swap the cheapest cards whatever they are
-    swaps = [m for m in legal if m.kind == "swap"]
+    swaps = [m for m in legal if m.kind == MoveKind.SWAP]
     return min(swaps, key=lambda m: sum(CARD_POINTS[c.index] + (20 if c.index // 6 == trump
                                                                  else 0) for c in m.cards))

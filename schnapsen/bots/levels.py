@@ -23,8 +23,9 @@ import random
 import time
 
 from ..errors import SchnapsenError
-from ..moves import Move
+from ..moves import Move, MoveKind
 from ..observation import Observation
+from ..stages import Stage
 from ..variants import Variant
 from .base import Bot
 from .bidding import choose_bid, snapszer_in_play
@@ -51,15 +52,15 @@ class MediumBot(Bot):
         legal = obs.legal_moves
         if not legal:
             raise SchnapsenError(f"seat {obs.seat} is not to move", "bot.not_to_move")
-        if obs.stage != "play":
+        if obs.stage != Stage.PLAY:
             return choose_bid(obs, self.level)
-        if any(m.kind == "snapszer" for m in legal):
+        if any(m.kind == MoveKind.SNAPSZER for m in legal):
             if snapszer_in_play(obs, self.level):
                 return _kind(legal, "snapszer")
-            legal = tuple(m for m in legal if m.kind != "snapszer")
+            legal = tuple(m for m in legal if m.kind != MoveKind.SNAPSZER)
             obs = _with_moves(obs, legal)
         if self.noise and self.rng.random() < self.noise:
-            cards = [m for m in legal if m.kind == "card"]
+            cards = [m for m in legal if m.kind == MoveKind.CARD]
             if cards:
                 return self.rng.choice(cards)
         if obs.contract is not None:
@@ -107,7 +108,7 @@ class HardBot(Bot):
         legal = obs.legal_moves
         if not legal:
             raise SchnapsenError(f"seat {obs.seat} is not to move", "bot.not_to_move")
-        if obs.stage != "play":
+        if obs.stage != Stage.PLAY:
             return choose_bid(obs, 2)
         if len(legal) == 1:
             return legal[0]
@@ -170,7 +171,7 @@ def _contract_play(obs: Observation) -> Move | None:
     c = find_variant(obs.variant).contract(obs.contract or "")
     if c is None or not (c.win_all or c.lose_all or c.opponents_no_trick):
         return None
-    cards = [m for m in obs.legal_moves if m.kind == "card" and m.card is not None]
+    cards = [m for m in obs.legal_moves if m.kind == MoveKind.CARD and m.card is not None]
     if not cards:
         return None
     tr = -1 if obs.trump is None else int(obs.trump)

@@ -22,7 +22,8 @@ from typing import Any
 from ..cards import CARD_POINTS, CARDS, SUIT_MASK, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move
+from ..moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move, MoveKind
+from ..stages import Stage
 from ..variants import Contract
 from ._state import _state_of
 
@@ -102,9 +103,9 @@ def move_of(code: int) -> Move:
 def move_code(move: Move | str) -> int:
     """The move code of a play move (a card, a marriage, x, close, claim or snapszer)."""
     m = Move.parse(move)
-    if m.kind == "card" and m.card is not None:
+    if m.kind == MoveKind.CARD and m.card is not None:
         return m.card.index
-    if m.kind == "m" and m.card is not None:
+    if m.kind == MoveKind.MARRIAGE and m.card is not None:
         return MARRIAGE + m.card.index
     code = _SIMPLE_CODES.get(m.kind)
     if code is None:
@@ -173,7 +174,7 @@ class Core:
             raise SchnapsenError("the deal is over: there is nothing to search",
                                  "search.over")
         st = _state_of(deal)
-        if st.stage != "play":
+        if st.stage != Stage.PLAY:
             raise SchnapsenError(
                 "the search core starts in the play, after the bidding", "search.stage"
             )

@@ -26,9 +26,10 @@ from typing import Any
 from ..cards import CARD_POINTS, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..moves import Move
+from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import beats
+from ..stages import Stage
 from .playout import MoveStats, evaluate, hidden_places, solvable, world_stream
 
 __all__ = ["Hint", "hint"]
@@ -117,7 +118,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100) -> list[Hi
     moves = list(obs.legal_moves)
     rng = random.Random(_seed(obs))
     deadline = start + budget_ms * 0.65 / 1000  # the last world may run past it
-    exact = obs.stage == "play" and hidden_places(obs) <= 1
+    exact = obs.stage == Stage.PLAY and hidden_places(obs) <= 1
     if exact:
         world = next(world_stream(obs, 1, rng, deal.variant))
         stats = _exact_stats(world, moves, seat)
@@ -193,7 +194,7 @@ def _describe(st: MoveStats, obs: Observation, exact: bool, all_stats: list[Move
     wins = st.wins
     counts = {"wins": wins, "worlds": worlds}
     best = max(s.mean for s in all_stats)
-    if m.kind == "claim":
+    if m.kind == MoveKind.CLAIM:
         key = "search.reason.claim_win" if value > 0 else "search.reason.claim_wrong"
         return Hint(m, value, True, 1, int(value > 0), key,
                     {"points": obs.my_points + _claim_bonus(obs)})
@@ -209,19 +210,19 @@ def _describe(st: MoveStats, obs: Observation, exact: bool, all_stats: list[Move
                         {"tricks": rest, "points": pts})
         key = "search.reason.exact_win" if value > 0 else "search.reason.exact_loss"
         return Hint(m, value, True, 1, int(value > 0), key, {"points": pts})
-    if obs.stage != "play":
+    if obs.stage != Stage.PLAY:
         from ..bots.bidding import choose_bid
 
         if m == choose_bid(obs, 2):
             return Hint(m, value, False, worlds, wins, "search.reason.bid_hand", counts)
         return Hint(m, value, False, worlds, wins, "search.reason.sampled", counts)
-    if m.kind == "close":
+    if m.kind == MoveKind.CLOSE:
         return Hint(m, value, False, worlds, wins, "search.reason.close", counts)
-    if m.kind == "x":
+    if m.kind == MoveKind.EXCHANGE:
         return Hint(m, value, False, worlds, wins, "search.reason.exchange", counts)
-    if m.kind == "snapszer":
+    if m.kind == MoveKind.SNAPSZER:
         return Hint(m, value, False, worlds, wins, "search.reason.snapszer", counts)
-    if m.kind == "m" and m.card is not None:
+    if m.kind == MoveKind.MARRIAGE and m.card is not None:
         pts = 40 if obs.trump is not None and m.card.suit == obs.trump else 20
         return Hint(m, value, False, worlds, wins, "search.reason.marriage",
                     {**counts, "points": pts})

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 
 from ..cards import CARD_POINTS
 from ..deal import Deal
-from ..moves import SIMPLE_MOVES, Move
+from ..moves import SIMPLE_MOVES, Move, MoveKind
 from ..rules import beats
+from ..stages import Stage
 from ..variants import Variant
 from .core import (
     CLAIM,
@@ -86,7 +87,7 @@ def deal_value(d: Deal, seat: int) -> int:
 
 def solvable(d: Deal) -> bool:
     """Whether the exact solver applies: play has begun and no card is left to draw."""
-    return d.stage == "play" and (
+    return d.stage == Stage.PLAY and (
         not d.variant.draws or d.closed_by is not None or d.talon_size == 0
     )
 
@@ -105,13 +106,13 @@ def playout_move(d: Deal, rng: random.Random | None = None, noise: float = 0.0) 
     then :func:`core_move`; with probability ``noise`` a random card instead."""
     seat = d.to_move
     assert seat is not None
-    if d.stage != "play":
+    if d.stage != Stage.PLAY:
         from ..bots.bidding import choose_bid
 
         return choose_bid(d.observation(seat), 1)
     if rng is not None and noise and rng.random() < noise:
         moves = d.legal_moves()
-        cards = [m for m in moves if m.kind == "card"]
+        cards = [m for m in moves if m.kind == MoveKind.CARD]
         return rng.choice(cards or moves)
     core = Core.from_deal(d)
     return move_of(core_move(core, core.root))
@@ -253,7 +254,7 @@ def evaluate(
     stats = [MoveStats(m) for m in moves]
     done = 0
     for w in worlds:
-        if w.stage == "play":
+        if w.stage == Stage.PLAY:
             core = Core.from_deal(w)
             solver = Solver(core) if solve_cards else None
             my_side = core.side[seat]
@@ -265,7 +266,7 @@ def evaluate(
             for st in stats:
                 d = w.copy()
                 d.push(st.move)
-                while d.to_move is not None and d.stage != "play":
+                while d.to_move is not None and d.stage != Stage.PLAY:
                     d.push(playout_move(d, rng))
                 if d.to_move is None:
                     st.add(float(deal_value(d, seat)))

@@ -39,6 +39,7 @@ from ..errors import SchnapsenError
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import beats, follow_mask
+from ..stages import Stage
 from ..variants import Variant, find_variant
 from ._state import _state_of
 
@@ -113,7 +114,7 @@ class WorldSampler:
         self.swap_index = -1  # that swap's place in the history (rebuilt in each world)
         history = list(obs.history)
         i = 0
-        while i < len(history) and st.stage != "play":
+        while i < len(history) and st.stage != Stage.PLAY:
             m = history[i]
             if m.kind == MoveKind.TURN:
                 self.turn_bid_pos = st.pos
@@ -177,7 +178,7 @@ class WorldSampler:
         self.hand_pos = {s: sorted(pos_of[c] for c in _bits(st.hands[s])) for s in obs.seats}
         self.talon_pos = [pos_of[c] for c in st.talon]
         # cards not dealt yet (a deal still in its bidding)
-        self.undealt_pos = list(range(st.pos, len(full))) if st.stage != "play" else []
+        self.undealt_pos = list(range(st.pos, len(full))) if st.stage != Stage.PLAY else []
         self.draws = v.draws
         self.active = obs.seats
         nxt = {s: obs.seats[(k + 1) % len(obs.seats)] for k, s in enumerate(obs.seats)}

@@ -16,7 +16,8 @@ from typing import Any
 from ..bots import HeuristicBot, RandomBot
 from ..deal import Deal
 from ..explain import explain_trick, format_message
-from ..stages import ResultReason
+from ..moves import MoveKind
+from ..stages import ResultReason, Stage
 
 __all__ = [
     "Question",
@@ -70,8 +71,8 @@ def _advance(deal: Deal, rng: random.Random, moves: int) -> None:
             return
         seat = deal.to_move
         move = bots[seat].choose(deal.observation(seat))
-        if move.kind == "claim":
-            cards = [m for m in deal.legal_moves() if m.kind == "card"]
+        if move.kind == MoveKind.CLAIM:
+            cards = [m for m in deal.legal_moves() if m.kind == MoveKind.CARD]
             move = rng.choice(cards)
         deal.push(move)
 
@@ -84,7 +85,7 @@ def _position(
         deal = Deal.new(variant, seed=rng.randrange(1 << 30))
         steps = rng.randrange(0, 3 * deal.variant.hand_size * deal.variant.players // 2 + 1)
         _advance(deal, rng, steps)
-        if deal.to_move is not None and deal.stage == "play" and want(deal):
+        if deal.to_move is not None and deal.stage == Stage.PLAY and want(deal):
             return deal
     return None
 
@@ -103,7 +104,7 @@ def legal_cards_question(variant: str, seed: int) -> Question | None:
     seat = deal.to_move
     assert seat is not None
     hand = deal.hand(seat)
-    legal = {m.card for m in deal.legal_moves() if m.kind == "card"}
+    legal = {m.card for m in deal.legal_moves() if m.kind == MoveKind.CARD}
     choices = tuple(c.code for c in hand)
     correct = tuple(i for i, c in enumerate(hand) if c in legal)
     led = deal.current_trick[0][1]
