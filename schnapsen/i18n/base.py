@@ -28,6 +28,7 @@ class Plural(str):
 COUNT_NAMES = frozenset({
     "count", "n", "points", "game_points", "tricks", "deals", "min", "card_points",
     "marriages", "wins", "left", "first", "second", "pending", "winners_count",
+    "worlds", "diff",
 })
 #: Units a count may carry in a sentence: ``{have.cards}`` -> translate("unit.cards", n=have).
 UNITS = ("points", "card_points", "game_points", "cards", "tricks", "deals", "markers")

@@ -1,33 +1,68 @@
 """English source of the search's words: why a hint ranks a move where it does, and how sure
-its number is (:class:`schnapsen.search.Hint`). Counts are written so that no noun has to
-agree with a number."""
+its number is (:class:`schnapsen.search.Hint`). Every count has its grammar: a message with
+one count is plural on it; the win rates ("wins 12 deals out of 20 likely ones") are plural
+on ``worlds`` (the likely deals sampled) and say ``wins`` with the unit ``deals``."""
 
 from __future__ import annotations
 
+from .base import Plural
+
+#: "wins 12 deals out of 20 likely ones": the end of every sampled reason.
+_WINS_ONE = "wins {wins.deals} out of {worlds} likely one"
+_WINS = "wins {wins.deals} out of {worlds} likely ones"
+
+
+def _wins(head: str) -> Plural:
+    """A sampled reason: ``head`` (what the move does), then its win rate."""
+    return Plural(f"{head}; {_WINS_ONE}", f"{head}; {_WINS}", "worlds")
+
+
 SEARCH_MESSAGES: dict[str, str] = {
     "search.sure.exact": "exact: every card's place is known",
-    "search.sure.sampled": "an estimate from {worlds} likely deals",
-    "search.reason.wins_rest": "wins every remaining trick with best play (game points: {points})",
-    "search.reason.exact_win": "wins the deal with best play (game points: {points})",
-    "search.reason.exact_loss": "the deal is lost even with best play; this keeps the loss "
-    "smallest (game points: {points})",
-    "search.reason.exact_worse": "weaker than the best move when both sides play their best "
-    "(game points given away: {diff})",
-    "search.reason.claim_win": "you count {points}: claiming now wins the deal",
-    "search.reason.claim_wrong": "you count only {points}: a claim now loses the deal",
-    "search.reason.close": "closing now wins in {wins} of {worlds} likely deals",
-    "search.reason.exchange": "takes the turned trump card for the low trump; wins in {wins} "
-    "of {worlds} likely deals",
-    "search.reason.marriage": "announces a marriage worth {points}; wins in {wins} of {worlds} "
-    "likely deals",
-    "search.reason.snapszer": "announces snapszer; it comes off in {wins} of {worlds} likely "
-    "deals",
-    "search.reason.takes_trick": "takes this trick (card points: {points}); wins in {wins} of "
-    "{worlds} likely deals",
-    "search.reason.keeps_trump_ace": "keeps the trump Ace for the strict phase; wins in {wins} "
-    "of {worlds} likely deals",
-    "search.reason.sampled": "wins in {wins} of {worlds} likely deals",
-    "search.reason.bid_hand": "what this hand suggests; wins in {wins} of {worlds} likely deals",
+    "search.sure.sampled": Plural(
+        "an estimate from {worlds} likely deal", "an estimate from {worlds} likely deals",
+        "worlds",
+    ),
+    "search.reason.wins_rest": Plural(
+        "takes every remaining trick with best play and scores {points} game point",
+        "takes every remaining trick with best play and scores {points} game points",
+        "points",
+    ),
+    "search.reason.exact_win": Plural(
+        "wins the deal with best play and scores {points} game point",
+        "wins the deal with best play and scores {points} game points",
+        "points",
+    ),
+    "search.reason.exact_loss": Plural(
+        "the deal is lost even with best play; this move keeps the loss smallest: "
+        "{points} game point",
+        "the deal is lost even with best play; this move keeps the loss smallest: "
+        "{points} game points",
+        "points",
+    ),
+    "search.reason.exact_worse": Plural(
+        "{diff} game point worse than the best move when both sides play their best",
+        "{diff} game points worse than the best move when both sides play their best",
+        "diff",
+    ),
+    "search.reason.claim_win": Plural(
+        "you have {points} point: claiming now wins the deal",
+        "you have {points} points: claiming now wins the deal",
+        "points",
+    ),
+    "search.reason.claim_wrong": Plural(
+        "you have only {points} point: a claim now loses the deal",
+        "you have only {points} points: a claim now loses the deal",
+        "points",
+    ),
+    "search.reason.close": Plural(f"closing now {_WINS_ONE}", f"closing now {_WINS}", "worlds"),
+    "search.reason.exchange": _wins("takes the turned trump card for the low trump"),
+    "search.reason.marriage": _wins("announces a marriage worth {points.points}"),
+    "search.reason.snapszer": _wins("announces snapszer"),
+    "search.reason.takes_trick": _wins("takes this trick, worth {points.card_points}"),
+    "search.reason.keeps_trump_ace": _wins("keeps the trump Ace for the strict phase"),
+    "search.reason.sampled": Plural(_WINS_ONE, _WINS, "worlds"),
+    "search.reason.bid_hand": _wins("what this hand suggests"),
     "search.error.over": "the deal is over: there is no move to hint",
     "search.error.not_to_move": "seat {seat} is not to move (seat {to_move} is)",
     "search.error.budget": "the thinking budget must be a positive number of milliseconds",
