@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .cards import CARDS
+from .cards import CARDS, bits_of
 from .moves import CALL_MOVES, SIMPLE_MOVES, TRUMP_MOVES, Move, MoveKind
 from .stages import Stage
 
@@ -48,15 +48,6 @@ _REKONTRA = SIMPLE_MOVES["rekontra"]
 
 
 _STAGES = {s.value: s for s in Stage}  # a deal step's stage name -> Stage (Stage(x) is slow)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def advance(deal: Deal) -> None:
@@ -201,7 +192,7 @@ def bid_moves(deal: Deal) -> list[Move]:
         ]
     if stage == _ST_SWAP:
         moves = [_PASS] if 0 in v.talon_exchange else []
-        hand = _bits(st.hands[seat])
+        hand = bits_of(st.hands[seat])
         for k in sorted(v.talon_exchange):
             if 0 < k <= len(st.talon):
                 for combo in combinations(hand, k):

@@ -213,6 +213,16 @@ def cards_of(mask: int) -> list[Card]:
     return out
 
 
+def bits_of(mask: int) -> list[int]:
+    """The card indexes of a bit set, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     m = 0
     for c in cards:

@@ -36,7 +36,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .base import CASES, COUNT_NAMES, UNITS, Plural
+from .base import CASES, COUNT_NAMES, UNITS, Cased, Plural
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
 from .en_render import RENDER_MESSAGES
@@ -151,7 +151,7 @@ class Count:
         return Measure(f"unit.{unit}", self.value, self.lang)
 
 
-class Measure:
+class Measure(Cased):
     """A count with its unit (``3 cards``): the nominative, or ``.acc`` etc."""
 
     __slots__ = ("key", "value", "lang")
@@ -168,17 +168,6 @@ class Measure:
             if text and text != self.key:
                 return text.format(n=self.value)
         return translate(self.key, self.lang, n=self.value)
-
-    def __getattr__(self, case: str) -> str:
-        if case not in CASES:
-            raise AttributeError(case)
-        return self.form(case)
-
-    def __format__(self, spec: str) -> str:
-        return format(self.form(), spec)
-
-    def __str__(self) -> str:
-        return self.form()
 
 
 def _as_count(value: Any) -> int | None:

@@ -3,7 +3,7 @@ names, units and grammatical cases (see :mod:`schnapsen.i18n`)."""
 
 from __future__ import annotations
 
-__all__ = ["Plural", "COUNT_NAMES", "UNITS", "CASES"]
+__all__ = ["Plural", "COUNT_NAMES", "UNITS", "CASES", "Cased"]
 
 
 class Plural(str):
@@ -34,3 +34,24 @@ COUNT_NAMES = frozenset({
 UNITS = ("points", "card_points", "game_points", "cards", "tricks", "deals", "markers")
 #: Grammatical cases a card, suit or rank name may be asked for: ``{card.acc}``.
 CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
+
+
+class Cased:
+    """A value shown in a message: ``{x}`` reads its nominative, ``{x.acc}`` (any of
+    :data:`CASES`) that grammatical case; a subclass says how each case reads (``form``)."""
+
+    __slots__ = ()
+
+    def form(self, case: str = "nom") -> str:
+        raise NotImplementedError
+
+    def __getattr__(self, case: str) -> str:
+        if case not in CASES:
+            raise AttributeError(case)
+        return self.form(case)
+
+    def __format__(self, spec: str) -> str:
+        return format(self.form(), spec)
+
+    def __str__(self) -> str:
+        return self.form()

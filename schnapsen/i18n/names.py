@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Rank, Suit
-from . import CASES, catalogue, translate
+from . import catalogue, translate
+from .base import Cased
 
 __all__ = [
     "STYLES",
@@ -96,7 +97,7 @@ def form(key: str, lang: str = "en", case: str = "nom") -> str:
     return translate(key, lang)
 
 
-class Word:
+class Word(Cased):
     """A name as a message parameter: ``{card}`` is the nominative, ``{card.acc}`` etc. the
     other cases (:data:`schnapsen.i18n.CASES`)."""
 
@@ -108,17 +109,6 @@ class Word:
 
     def form(self, case: str = "nom") -> str:
         return form(self.key, self.lang, case)
-
-    def __getattr__(self, case: str) -> str:
-        if case not in CASES:
-            raise AttributeError(case)
-        return self.form(case)
-
-    def __format__(self, spec: str) -> str:
-        return format(self.form(), spec)
-
-    def __str__(self) -> str:
-        return self.form()
 
     def __eq__(self, other: object) -> bool:
         return str(self) == other if isinstance(other, str) else NotImplemented
@@ -142,7 +132,7 @@ class CardWord(Word):
                          name=form(self.key, self.lang, case))
 
 
-class Words:
+class Words(Cased):
     """Several names (``QH, KH``), each in the case asked for."""
 
     __slots__ = ("words", "lang")
@@ -153,17 +143,6 @@ class Words:
 
     def form(self, case: str = "nom") -> str:
         return ", ".join(w.form(case) for w in self.words)
-
-    def __getattr__(self, case: str) -> str:
-        if case not in CASES:
-            raise AttributeError(case)
-        return self.form(case)
-
-    def __format__(self, spec: str) -> str:
-        return format(self.form(), spec)
-
-    def __str__(self) -> str:
-        return self.form()
 
 
 def card_word(card: Card, lang: str = "en", style: str = "german") -> Word:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import CARDS, Rank
+from ..cards import CARDS, Rank, bits_of
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..moves import Move, MoveKind
@@ -52,15 +52,6 @@ _UNDEALT = -2  # cards not dealt yet
 
 def _full_deck(v: Variant) -> list[int]:
     return [c.index for c in CARDS if v.deck_size == 24 or c.rank != Rank.NINE]
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class _Reject(Exception):
@@ -136,7 +127,7 @@ class WorldSampler:
                         raise _bad("a blind swap where none is possible")
                     k = ks[0]
                     mine = sorted(
-                        pos_of[c] for c in _bits(st.hands[seat])
+                        pos_of[c] for c in bits_of(st.hands[seat])
                         if pos_of[c] != self.turn_bid_pos
                     )
                     if y >= 0 and not seen_y:
@@ -151,7 +142,7 @@ class WorldSampler:
                     probe.push(Move(MoveKind.SWAP, cards=tuple(CARDS[full[p]] for p in given)))
                 else:
                     mine = sorted(
-                        pos_of[c] for c in _bits(st.hands[seat])
+                        pos_of[c] for c in bits_of(st.hands[seat])
                         if pos_of[c] != self.turn_bid_pos
                     )
                     cards = [c.index for c in m.cards]
@@ -175,7 +166,7 @@ class WorldSampler:
             st = _state_of(probe)
         self.history = history
         self.n_bids = i
-        self.hand_pos = {s: sorted(pos_of[c] for c in _bits(st.hands[s])) for s in obs.seats}
+        self.hand_pos = {s: sorted(pos_of[c] for c in bits_of(st.hands[s])) for s in obs.seats}
         self.talon_pos = [pos_of[c] for c in st.talon]
         # cards not dealt yet (a deal still in its bidding)
         self.undealt_pos = list(range(st.pos, len(full))) if st.stage != Stage.PLAY else []
