@@ -23,6 +23,7 @@ from ..cards import CARD_POINTS, CARDS, SUIT_MASK, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move, MoveKind
+from ..rules import follow_mask
 from ..stages import Stage
 from ..variants import Contract
 from ._state import _state_of
@@ -287,25 +288,7 @@ class Core:
             self.sfs or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)
         ):
             return hand
-        led: int = trick[0] // 6
-        best: int = p[F_BEST]
-        follow = hand & SUIT_MASK[led]
-        full = self.full
-        if follow:
-            if full and best // 6 == led:
-                higher = follow & ~((2 << best) - 1)
-                return higher or follow
-            return follow
-        trump = p[F_TR]
-        if not full or trump < 0:
-            return hand
-        trumps = hand & SUIT_MASK[trump]
-        if not trumps:
-            return hand
-        if best // 6 == trump:
-            higher = trumps & ~((2 << best) - 1)
-            return higher or trumps
-        return trumps
+        return follow_mask(hand, trick, p[F_BEST], p[F_TR], self.variant.strict_rules)
 
     def moves(self, p: Position) -> list[int]:
         """Every legal move code, in the engine's order (cards, marriages, x, close, claim,
