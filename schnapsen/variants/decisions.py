@@ -29,9 +29,9 @@ DECISIONS: tuple[Decision, ...] = (
         "exchange_talon",
         _TWO,
         "The trump Unter may be exchanged by the player on lead while at least two face-down "
-        "cards lie on the turned card; pagat.com allows it with fewer, Hungarian sources "
-        "want four.",
-        "the book's rules reference rule 3; pagat.com; Hungarian tournament rules",
+        "cards lie on the turned card; pagat.com allows it with fewer. The Hungarian, Czech "
+        "and Croatian sources name no limit.",
+        "the book's rules reference rule 3; pagat.com; hu-snapszer, cs-66, hr-snaps",
         "exchange_min_talon",
     ),
     Decision(
@@ -46,9 +46,10 @@ DECISIONS: tuple[Decision, ...] = (
         "failed_close",
         _TWO,
         "A failed close gives the opponent 2 game points, or 3 if the opponent had no trick "
-        "when the talon was closed. The Czech source's 'at least 2' gives the same numbers; "
-        "a Hungarian reading gives a flat 1 point.",
-        "the book's rules reference rule 10; cs-66; hu-snapszer",
+        "when the talon was closed. The Czech source's 'at least 2' gives the same numbers. "
+        "An option gives a flat 1 point instead; no source here describes it (the "
+        "Hungarian source does not describe closing).",
+        "the book's rules reference rule 10; cs-66",
         "failed_close_points",
     ),
     Decision(
@@ -90,7 +91,8 @@ DECISIONS: tuple[Decision, ...] = (
         "In the two-player game the player on lead may announce snapszer while the opponent "
         "has taken no trick: reaching 66 before the opponent takes a trick wins 6 game "
         "points, and the first trick the opponent takes gives the opponent 6.",
-        "the book's rules reference hu-2 row (the source gives no procedure)",
+        "Hungarian tournament practice (the Hungarian source has snapszer only in the "
+        "game for four)",
     ),
     Decision(
         "trump_call_any_suit",
@@ -194,16 +196,19 @@ DECISIONS: tuple[Decision, ...] = (
     Decision(
         "krejci",
         ("cs-2",),
-        "A match lost without scoring a point is krejčí and counts double; it is krejčí zpět, "
-        "four times, when the loser had come down to 1 while the winner still had nothing.",
-        "cs-66 (Retourschneider)",
+        "The Czech source names krejčí (a match lost without scoring a point) and krejčí "
+        "zpět (a player who had come down to 1 is overtaken by an opponent who wins every "
+        "deal after); it gives them no value. The book scores them as Austrian practice "
+        "scores Schneider and Retourschneider: double, and four times when the winner had "
+        "not scored before the comeback.",
+        "cs-66 (the terms); Austrian practice (the values)",
     ),
     Decision(
         "slovenian_target",
         ("sl-2", "sl-3", "sl-4", "sl-5"),
-        "Slovenian players write the points they win and play to an agreed total: 7 here, "
-        "10 or 21 as options.",
-        "sl-snops",
+        "Slovenian players write the points they win; the source names no total, so the "
+        "book plays to 7, with 10 or 21 as options.",
+        "sl-snops; the book's reading (the total)",
     ),
     Decision(
         "closer_wrong_claim",
