@@ -78,6 +78,11 @@ def check_end(deal: Deal, winner: int, last: bool) -> bool:
         if last:
             return contract_done(deal, bool(c.win_all or c.lose_all))
         return False
+    if winner >= 0 and st.closed_by >= 0 and deal._v.closer_must_win:
+        cs = st.side[st.closed_by]
+        if st.side[winner] != cs and deal._side_points(cs) < target:
+            failed_close(deal, other_side(deal, cs), ResultReason.CLOSED_FAILED)
+            return True
     if deal._v.claim == "auto":
         order = [st.side[winner]] if winner >= 0 else []
         if st.to_move is not None:

@@ -1021,3 +1021,61 @@ def test_no_moves_after_the_deal_is_over() -> None:
     with pytest.raises(IllegalMoveError) as info:
         d.play("TD")
     assert info.value.key == "rule.deal_over"
+
+
+# -- sl-2: the Slovenian closer ------------------------------------------------------------
+# The source: "če igrec 'zapre' igro potem velja da more v vseh štihih pobrati dokler ne
+# pride do 66" - whoever closes must win every trick until reaching 66.
+
+SL_CLOSE = ("AH TH AS KD QS", "JH QH JS AD JC")
+
+
+def test_sl2_closer_losing_a_trick_before_66_fails_at_once() -> None:
+    """sl-2: the closer loses a trick with 39 points (14+12+13): the close has failed, the
+    deal ends there, and the opponent scores 3 (no trick at the moment of closing)."""
+    d = new(*SL_CLOSE, turned="TC", variant="sl-2")
+    assert d.variant.closer_must_win
+    play(d, "close AH QH TH JH AS JS")
+    assert d.points(0) == 39 and not d.is_over
+    play(d, "KD AD")  # seat 1 takes the King with the Ace
+    assert d.is_over and len(d.tricks) == 4
+    assert result(d).reason == "closed_failed"
+    assert result(d).winners == (1,)
+    assert result(d).game_points == 3
+
+
+def test_sl2_option_off_plays_on_after_a_lost_trick() -> None:
+    """closer_must_win=False (the Austrian rule): the same lost trick does not end the deal."""
+    d = new(*SL_CLOSE, turned="TC", variant="sl-2", closer_must_win=False)
+    play(d, "close AH QH TH JH AS JS KD AD")
+    assert not d.is_over and d.to_move == 1
+
+
+def test_sl2_closer_winning_every_trick_to_66_wins() -> None:
+    """sl-2: the closer who wins every trick until 66 (13+13+13+14+13) wins the close."""
+    d = play(deck_a(variant="sl-2"), "close " + A_FIVE)
+    assert d.points(0) == 66
+    assert result(d).winners == (0,) and result(d).reason == "closed_won"
+    assert result(d).game_points == 3
+
+
+def test_sl2_closer_rule_is_an_option_of_every_two_player_variant() -> None:
+    """Only sl-2 plays it by default; every two-player variant accepts the option."""
+    for vid in ("at", "hr-2", "hu-2", "cs-2", "de-66"):
+        assert not VARIANTS[vid].closer_must_win
+        assert VARIANTS[vid].with_options(closer_must_win=True).closer_must_win
+    with pytest.raises(SchnapsenError):
+        VARIANTS["sl-2"].with_options(closer_must_win="yes")
+
+
+def test_sl2_search_core_agrees_on_the_slovenian_close() -> None:
+    """The search core and solve() play the same rule: the position before the lost trick."""
+    from schnapsen.search import solve
+    from schnapsen.search.core import Core
+
+    d = new(*SL_CLOSE, turned="TC", variant="sl-2")
+    play(d, "close AH QH TH JH AS JS KD")
+    core = Core.from_deal(d)
+    end = core.play(core.root, core.moves(core.root)[0])
+    assert core.is_over(end) and core.value(end, 1) == 3
+    assert solve(d).value == 3  # seat 1 to move: AD ends it with 3

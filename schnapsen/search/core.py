@@ -133,7 +133,7 @@ class Core:
     __slots__ = (
         "n", "active", "nact", "nxt", "side", "draws", "sfs", "full", "exch_rank",
         "exch_min", "closing", "close_min", "marriages", "m_first", "m_after_close",
-        "claim_manual", "claim_auto", "target", "ltb", "ltr", "fcp", "contracts",
+        "claim_manual", "claim_auto", "target", "ltb", "ltr", "fcp", "cmw", "contracts",
         "pc", "mult", "root", "variant",
     )
 
@@ -158,6 +158,7 @@ class Core:
     ltb: int
     ltr: str
     fcp: int | None
+    cmw: bool
     contracts: tuple[Contract, ...]
     pc: int
     mult: int
@@ -203,6 +204,7 @@ class Core:
         self.ltb = v.last_trick_bonus
         self.ltr = v.last_trick_rule
         self.fcp = v.failed_close_points
+        self.cmw = v.closer_must_win
         contracts = list(v.contracts)
         self.pc = -1
         if v.play_contract is not None:
@@ -513,6 +515,11 @@ class Core:
                 return False
             self._finish(q, bs if done else 1 - bs, c.value)
             return True
+        if winner >= 0 and self.cmw:
+            cs = q[F_CLOSED]
+            if cs >= 0 and self.side[winner] != cs and q[F_POINTS][cs] < target:
+                self._failed_close(q, 1 - cs)
+                return True
         if self.claim_auto:
             order = [self.side[winner]] if winner >= 0 else []
             if q[F_TO_MOVE] >= 0:
@@ -568,7 +575,8 @@ class Core:
         """The same random playout as :meth:`playout` (the same moves for the same random
         numbers), returning only ``(winning side, game points)``; two-player deals without
         a contract run in one tight loop of integers, about five times faster."""
-        if self.nact != 2 or self.pc >= 0 or p[F_CONTRACT] >= 0 or p[F_WINNER] >= 0:
+        if (self.nact != 2 or self.pc >= 0 or self.cmw or p[F_CONTRACT] >= 0
+                or p[F_WINNER] >= 0):
             end = self.playout(p, rng)
             return end[F_WINNER], end[F_GP]
         return self._fast_two(p, rng)

@@ -130,7 +130,7 @@ class Solver:
             gp: int = p[F_GP]
             return gp if p[F_WINNER] == 0 else -gp
         if (
-            self._seat0 >= 0 and p[F_NTRICKS] and p[F_CONTRACT] < 0
+            self._seat0 >= 0 and p[F_NTRICKS] and p[F_CONTRACT] < 0 and not self.core.cmw
             and (p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0))
             and (self.core.pc < 0 or (p[F_TRICKS][0] and p[F_TRICKS][1]))
         ):

@@ -174,6 +174,9 @@ class Variant:
     #: wins and scores by rule 9), "flat" (the last trick wins 1 game point), "sixty-six"
     #: (German 66: a side with 66 or more wins, otherwise the last trick)
     last_trick_rule: LastTrickRule = "scored"
+    #: (option) after closing, the closer's side must win every trick until it has reached
+    #: the target: a trick lost before that fails the close at once (the Slovenian source)
+    closer_must_win: bool = False
     #: (option) game points of a failed close: None = 2, or 3 if the opponent had no trick at
     #: the moment of closing; a number = that many (the Hungarian option gives 1)
     failed_close_points: int | None = None
@@ -326,6 +329,7 @@ OPTION_FIELDS = frozenset(
         "exchange_rank",
         "exchange_min_talon",
         "close_min_talon",
+        "closer_must_win",
         "marriage_on_first_lead",
         "marriages_after_close",
         "strict_rules",

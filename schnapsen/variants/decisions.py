@@ -211,6 +211,25 @@ DECISIONS: tuple[Decision, ...] = (
         "sl-snops; the book's reading (the total)",
     ),
     Decision(
+        "slovenian_closer",
+        ("sl-2",),
+        "Whoever closes must win every trick after closing until reaching 66 (the Slovenian "
+        "source); a trick lost before that fails the close at once. The other two-player "
+        "games let the closer lose a trick and still reach 66.",
+        "sl-snops",
+        "closer_must_win",
+    ),
+    Decision(
+        "claim_or_reach",
+        ("hu-2", "cs-2"),
+        "The Hungarian and Czech sources say the first player to reach 66 wins. The book keeps "
+        "the claim (the player on lead says 'enough'), as the Austrian, Croatian and "
+        "Slovenian tables do; the option claim='auto' plays it the sources' way, ending the "
+        "deal the moment a side reaches 66.",
+        "hu-snapszer; cs-66; the book's reading (the claim)",
+        "claim",
+    ),
+    Decision(
         "closer_wrong_claim",
         _TWO,
         "A closer who claims 66 without having it has failed the close: the opponent scores "

@@ -19,6 +19,7 @@ SL_2 = Variant(
     name="Slovenian Šnops",
     aliases=("šnops", "snops", "slovenian šnops", "šnops v dvoje"),
     region="Slovenia",
+    closer_must_win=True,
     match=_MATCH,
 )
 
