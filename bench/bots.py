@@ -4,6 +4,7 @@
     python bench/bots.py --deals 2000 --variants at     # the full count for one variant
     python bench/bots.py --quick              # a smoke run
     python bench/bots.py --legal 10000        # legality sweep: every level, every variant
+    python bench/bots.py --legal 10000 --legal-hard 2000 --legal-worlds 4 --no-hint
 
 - ``hint_p50_ms`` / ``hint_p95_ms``: :func:`schnapsen.search.hint` with its default budget at
   200 decision points of ``at`` deals spread over every stage (talon open on lead and on
@@ -147,16 +148,24 @@ def strength(variant: str, decks: int, seed: int, **hard: object) -> dict[str, f
     return out
 
 
-def legality(deals: int) -> None:
-    for variant in VARIANTS:
+def legality(deals: int, hard_deals: int | None, hard_worlds: int,
+             variants: list[str]) -> None:
+    """Every level plays ``deals`` whole deals of every variant with checked moves (every
+    seat that level; an illegal move raises). The hard level plays ``hard_deals`` (default:
+    the same number) with ``hard_worlds`` sampled worlds per move."""
+    for variant in variants:
         for level in ("easy", "medium", "hard"):
-            count = deals if level != "hard" else max(1, deals // 50)
+            count = deals if level != "hard" or hard_deals is None else hard_deals
+            opts = {"worlds": hard_worlds} if level == "hard" else {}
+            start = time.process_time()
             for i in range(count):
                 d = Deal.new(variant, seed=i)
-                opts = {"worlds": 4} if level == "hard" else {}
                 bots = [make_bot(level, seed=i * 10 + j, **opts) for j in range(d.variant.players)]
                 play_deal(d, bots, checked=True)
             print(f"legal_{level}_{variant}_deals: {count}")
+            if level == "hard":
+                print(f"legal_hard_{variant}_worlds: {hard_worlds}")
+            print(f"legal_{level}_{variant}_cpu_s: {time.process_time() - start:.1f}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -169,11 +178,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget-ms", type=float, default=None)
     parser.add_argument("--no-hint", action="store_true")
     parser.add_argument("--legal", type=int, default=0, help="legality sweep: deals per level")
+    parser.add_argument("--legal-hard", type=int, default=None,
+                        help="legality sweep: deals for the hard level (default: --legal)")
+    parser.add_argument("--legal-worlds", type=int, default=16,
+                        help="legality sweep: the hard level's sampled worlds per move")
     args = parser.parse_args(argv)
     print(f"machine: {platform.processor() or platform.machine()}, Python "
           f"{platform.python_version()} ({platform.python_implementation()})")
     if args.legal:
-        legality(args.legal)
+        legality(args.legal, args.legal_hard, args.legal_worlds, args.variants.split(","))
         return 0
     if not args.no_hint:
         bench_hint(20 if args.quick else args.points)
