@@ -259,8 +259,9 @@ def check_bid(deal: Deal, move: Move) -> Refusal | None:
         for card in move.cards:
             if not hand & card.bit:
                 return Refusal("rule.not_in_hand", {"card": card, "seat": seat})
-        counts = [str(k) for k in v.talon_exchange if k]
-        return Refusal("rule.swap_count", {"allowed": " or ".join(counts)})
+        counts = sorted(k for k in v.talon_exchange if k)
+        key = "rule.swap_exactly" if len(counts) == 1 else "rule.swap_up_to"
+        return Refusal(key, {"count": counts[-1]})
     return Refusal("rule.bidding", {"stage": st.stage, **_allowed(deal)})
 
 

@@ -120,8 +120,30 @@ def test_catalogue_templates_take_move_names_not_moves() -> None:
 
     for key, template in ENGINE_MESSAGES.items():
         assert "{move}" not in template, key
-        if "{allowed}" in template:  # only counts of cards, never a list of moves
-            assert key == "rule.swap_count", key
+        assert "{allowed}" not in str(template), key  # ready text joined in English
+
+
+def test_swap_count_refusal_is_a_plural_sentence() -> None:
+    """hr-3 allows 1 or 2 cards (up to 2), sl-3 exactly 2: no English 'or' in any edition."""
+    from schnapsen import Deal
+    from schnapsen.explain import explain
+
+    for variant, key, lang_texts in (
+        ("hr-3", "rule.swap_up_to", {"en": "up to 2 cards", "hr": "najviše 2 karte",
+                                      "cs": "nejvýš 2 karty"}),
+        ("sl-3", "rule.swap_exactly", {"en": "exactly 2 cards", "sl": "natanko 2 karti"}),
+    ):
+        for seed in range(200):
+            d = Deal.new(variant, seed=seed)
+            while not d.is_over and d.stage != "swap":
+                d.play(d.legal_moves()[0])
+            if d.stage == "swap":
+                break
+        assert d.stage == "swap", variant
+        e = explain(d, "swap:" + ",".join(str(c) for c in list(d.hand(d.to_move))[:3]))
+        assert e.key == key, (variant, e.key)
+        for lang, text in lang_texts.items():
+            assert text in e.text_in(lang), (variant, lang, e.text_in(lang))
 
 
 def test_illegal_moves_explained_without_notation() -> None:

@@ -122,7 +122,16 @@ MESSAGES: dict[str, str] = {
     "pass.",
     "rule.contract_unknown": "There is no contract {contract} in this variant; the contracts "
     "are {contracts}.",
-    "rule.swap_count": "You may exchange {allowed} card(s) with the talon.",
+    "rule.swap_exactly": Plural(
+        "You may exchange exactly {count} card with the talon.",
+        "You may exchange exactly {count} cards with the talon.",
+        "count",
+    ),
+    "rule.swap_up_to": Plural(
+        "You may exchange up to {count} card with the talon.",
+        "You may exchange up to {count} cards with the talon.",
+        "count",
+    ),
     "rule.snapszer_trick": "Snapszer can be announced only while the opponent has taken no "
     "trick.",
     "rule.snapszer_none": "Snapszer cannot be announced now.",
