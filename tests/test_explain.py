@@ -139,7 +139,7 @@ def test_swap_count_refusal_is_a_plural_sentence() -> None:
                 d.play(d.legal_moves()[0])
             if d.stage == "swap":
                 break
-        assert d.stage == "swap", variant
+        assert d.stage == "swap" and d.to_move is not None, variant
         e = explain(d, "swap:" + ",".join(str(c) for c in list(d.hand(d.to_move))[:3]))
         assert e.key == key, (variant, e.key)
         for lang, text in lang_texts.items():
