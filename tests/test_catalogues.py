@@ -24,7 +24,17 @@ import tools.i18n as tool
 from schnapsen import i18n
 from schnapsen.cards import CARDS
 from schnapsen.explain import card_name as explain_card_name
-from schnapsen.i18n import CASES, LANGUAGES, LOCALE_DIR, Plural, translate
+from schnapsen.i18n import (
+    CASES,
+    LANGUAGES,
+    LOCALE_DIR,
+    SEAT_FORMS,
+    SEAT_PARAMS,
+    SEATS,
+    Plural,
+    Seat,
+    translate,
+)
 from schnapsen.i18n.en_render import RENDER_MESSAGES
 from schnapsen.i18n.names import STYLES, card_word
 from schnapsen.render import ENGLISH, Names, names_for
@@ -413,3 +423,100 @@ def test_cases_are_read_from_message_contexts(tmp_path: Path,
     # a case the catalogue lacks for some names is a check failure
     found = tool.problems("cs", tmp_path, {"a.play": "Play {card}.", "card.german.TH": "x"})
     assert any("card names without the case 'acc'" in line for line in found)
+
+
+# -- seat names ---------------------------------------------------------------------------------
+
+
+SEAT_MESSAGES = sorted(
+    key for key, text in MESSAGES.items()
+    if any(f.split(".")[0] in SEAT_PARAMS for t in tool.english_texts(text) for f in fields(t)))
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
+def test_seats_are_numbers_where_the_language_says_the_number(lang: str) -> None:
+    """English, Croatian, Slovenian and Czech name a seat by its number in every form: their
+    seat messages read as they did when the seat was a bare number."""
+    assert SEAT_MESSAGES  # "seat {seat}", "{claimer}" ...
+    for seat in range(SEATS):
+        word = Seat(seat, lang)
+        assert translate(f"seat.{seat}", lang) == str(seat)
+        assert [word.form(f) for f in SEAT_FORMS] == [str(seat)] * len(SEAT_FORMS)
+        assert word.Nom == word.label == f"{word}" == str(seat)
+    for key in SEAT_MESSAGES:
+        text = i18n.template(key, lang)
+        assert text is not None
+        params: dict[str, object] = {
+            name: card_word(CARDS[0], lang) if attrs and attrs[0] in CASES else 2
+            for name, *attrs in (f.split(".") for f in fields(text))}
+        seats = {name: 1 for name in params if name in SEAT_PARAMS}
+        bare = {name: BareNumber(1) for name in seats}
+        said = translate(key, lang, **{**params, **seats})
+        assert said == translate(key, lang, **{**params, **bare}), (lang, key)
+        assert "1" in said and "{" not in said, (lang, key, said)
+
+
+class BareNumber:
+    """A number that translate() leaves as it is: what a seat parameter used to print."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+def test_hungarian_seats_decline_with_their_article() -> None:
+    """The Hungarian table: the article (a / az), the suffix the number asks for (0-s, 1-es,
+    3-as), the case endings, a label without article and a capital to open a sentence."""
+    one, three = Seat(1, "hu"), Seat(3, "hu")
+    assert [one.form(f) for f in SEAT_FORMS] == [
+        "az 1-es hely", "az 1-es helyet", "az 1-es helyé", "az 1-es helynek",
+        "az 1-es helynél", "az 1-es hellyel", "1-es hely"]
+    assert (three.Nom, three.Dat, three.label) == ("A 3-as hely", "A 3-as helynek", "3-as hely")
+    assert str(Seat(0, "hu")) == "a 0-s hely"
+    assert names_for("hu").seat_name(0) == "0-s hely"  # the pictures' caption
+    assert names_for("en").seat_name(0) == "Seat 0"
+    assert str(Seat(9, "hu")) == "9"  # beyond the table: the number
+
+
+def test_translate_names_seat_parameters_only(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    catalog = Catalog(locale="hu", project="schnapsen-book", charset="utf-8")
+    catalog.add("seat.1", "az 1-es hely")
+    catalog.add("seat.1", "az 1-es helynek", context="dat")
+    catalog.add("a.tok", "{seat.Dat} nincs tökje; {winner} nyer; {count} lap.")
+    path = tool.po_path("hu", tmp_path)
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as f:
+        write_po(f, catalog)
+    tool.compile_all(tmp_path)
+    use_locale_dir(monkeypatch, tmp_path)
+    monkeypatch.setitem(i18n.MESSAGES, "a.tok", "{seat} has no Ober; {winner} wins; {count}.")
+    assert translate("a.tok", "hu", seat=1, winner="1", count=1) == (
+        "Az 1-es helynek nincs tökje; az 1-es hely nyer; 1 lap.")
+    # a label ("Te", "You") or a list of seats stays as given; a count is no seat
+    assert translate("a.tok", "hu", seat=1, winner="Te", count=2).split("; ")[1] == "Te nyer"
+    assert translate("a.tok", "en", seat=1, winner="0, 2", count=3) == (
+        "1 has no Ober; 0, 2 wins; 3.")
+
+
+def test_check_knows_the_seat_forms(tmp_path: Path) -> None:
+    assert tool.count_problems("{seat.dat} {seat.Dat} {seat.label} {claimer.Label}", None) == []
+    assert [p.split(" (")[0] for p in tool.count_problems(
+        "{card.label} {seat.DAT} {seat.abl}", None)] == [
+        "unknown unit or case {card.label}", "unknown unit or case {seat.DAT}",
+        "unknown unit or case {seat.abl}"]
+    # a seat form the sentences use must exist for every seat; the nominative is the entry
+    catalog = Catalog(locale="hu", project="schnapsen-book", charset="utf-8")
+    for s in range(SEATS):
+        catalog.add(f"seat.{s}", f"a {s}-s hely")
+    catalog.add("seat.0", "a 0-s helynek", context="dat")
+    catalog.add("a.one", "{seat.Dat} van; {seat.Nom} az")
+    path = tool.po_path("hu", tmp_path)
+    path.parent.mkdir(parents=True)
+    with path.open("wb") as f:
+        write_po(f, catalog)
+    messages = {"a.one": "{seat} has; {seat} is", **{f"seat.{s}": str(s) for s in range(SEATS)}}
+    assert tool.problems("hu", tmp_path, messages) == [
+        "hu: seat names without the case 'dat' (used by a.one): seat.1, seat.2, seat.3, seat.4"]

@@ -14,8 +14,12 @@ Counts: an English message declared as ``Plural`` (schnapsen/i18n/base.py) is a 
 (``msgid_plural``, one ``msgstr[i]`` per form of the catalogue's ``Plural-Forms``). A
 placeholder whose name is in ``COUNT_NAMES`` must be either the count of its plural message or
 carry a unit (``{have.cards}``); the check fails otherwise, in English and in every
-translation. A name placeholder may ask for a grammatical case (``{card.acc}``); the check
-then wants that case (``msgctxt "acc"``) for every card, suit and rank name of the language.
+translation. A name placeholder may ask for a grammatical case (``{card.acc}``), capitalised
+to open a sentence (``{card.Acc}``); the check then wants that case (``msgctxt "acc"``) for
+every card, suit and rank name of the language. Seat parameters (``SEAT_PARAMS``: ``seat``,
+``claimer``, ``winner`` ...) are names too, ``seat.0`` ... ``seat.4``, with one more form,
+``label`` (``{seat.label}``, ``{seat.Label}``): a translation that asks for ``{seat.dat}``
+needs the entry ``seat.<n>`` with ``msgctxt "dat"`` for every seat.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from schnapsen.i18n import CASES, COUNT_NAMES, LANGUAGES, LOCALE_DIR, UNITS, Plural
+from schnapsen.i18n import CASES, COUNT_NAMES, LANGUAGES, LOCALE_DIR, SEAT_FORMS, UNITS, Plural
 from schnapsen.i18n.names import name_keys, param_kind
 from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
@@ -48,6 +52,17 @@ def fields(text: str) -> set[str]:
     return {f.split(".")[0].split("[")[0] for f in placeholders(text)}
 
 
+def name_form(name: str, attr: str) -> str | None:
+    """The form a placeholder ``{name.attr}`` asks of a name (``acc`` for ``card.acc`` and
+    ``card.Acc``; ``label`` for ``seat.label``), or None when ``attr`` is no form of it."""
+    forms = SEAT_FORMS if param_kind(name) == "seat" else CASES
+    if attr in forms:
+        return attr
+    if attr == attr.capitalize() and attr.lower() in forms:
+        return attr.lower()
+    return None
+
+
 def count_problems(text: str, selector: str | None) -> list[str]:
     """What is wrong with the counts and attributes of ``text``: a count placeholder that is
     neither the plural's ``selector`` nor said with a unit; an unknown unit or case."""
@@ -59,11 +74,12 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                 out.append(f"count {{{name}}} without plural forms (make the message plural "
                            f"on it, or say it with a unit: {{{name}.points}}, "
                            f"{{{name}.cards}} ...)")
-        elif not (attrs[0] in CASES and len(attrs) == 1
+        elif not (name_form(name, attrs[0]) and len(attrs) == 1
                   or attrs[0] in UNITS and (len(attrs) == 1
                                             or len(attrs) == 2 and attrs[1] in CASES)):
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
-                       f"{', '.join(CASES)})")
+                       f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
+                       f"a seat also: label)")
     return out
 
 
@@ -188,15 +204,18 @@ def problems(
             out += [f"{lang}: {key}: {p}" for p in count_problems(txt, selector)]
             for fld in placeholders(txt):
                 name, *attrs = fld.split(".")
-                if len(attrs) == 1 and attrs[0] in CASES:
-                    cases_used.setdefault((attrs[0], param_kind(name)), key)
+                case = name_form(name, attrs[0]) if len(attrs) == 1 else None
+                if case is not None:
+                    cases_used.setdefault((case, param_kind(name)), key)
                 if len(attrs) == 2 and attrs[0] in UNITS:
                     unit = cat.get(f"unit.{attrs[0]}", context=attrs[1])
                     if unit is None or not all(unit.string or ()):
                         out.append(f"{lang}: {key}: the unit unit.{attrs[0]} has no case "
                                    f"{attrs[1]!r} (msgctxt)")
     for (case, kind), key in sorted(cases_used.items()):
-        missing = [k for k in name_keys(kind) if not (cat.get(k, context=case) or
+        # the nominative is the entry itself; any other form, the entry with its msgctxt
+        context = None if case == "nom" else case
+        missing = [k for k in name_keys(kind) if not (cat.get(k, context=context) or
                                                        Message("")).string]
         if missing:
             out.append(f"{lang}: {kind} names without the case {case!r} (used by {key}): "

@@ -27,6 +27,13 @@ Card, suit and rank names come from one place, :mod:`schnapsen.i18n.names` (keys
 shows them in the nominative with ``{card}``; a translation may ask for a grammatical case
 with ``{card.acc}`` (one of :data:`CASES`), read from the catalogue entry of that name with
 the message context of the case (``msgctxt "acc"``).
+
+Seats are named the same way. A parameter in :data:`SEAT_PARAMS` (``seat``, ``claimer``,
+``winner`` ...) that holds a seat number is a :class:`Seat`: ``{seat}`` prints the catalogue
+entry ``seat.<n>`` (English, Croatian, Slovenian, Czech: the number itself; Hungarian "a 0-s
+hely", "az 1-es hely"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1-es helynek"),
+``{seat.label}`` the name as a caption ("1-es hely"). A capitalised form name opens a
+sentence: ``{seat.Nom}`` "Az 1-es hely", ``{card.Nom}`` likewise (see :class:`Cased`).
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .base import CASES, COUNT_NAMES, UNITS, Cased, Plural
+from .base import CASES, COUNT_NAMES, SEAT_FORMS, SEAT_PARAMS, SEATS, UNITS, Cased, Plural
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
 from .en_render import RENDER_MESSAGES
@@ -50,9 +57,15 @@ __all__ = [
     "COUNT_NAMES",
     "UNITS",
     "CASES",
+    "SEATS",
+    "SEAT_PARAMS",
+    "SEAT_FORMS",
     "Plural",
     "Count",
     "Measure",
+    "Seat",
+    "seat_key",
+    "name_form",
     "translate",
     "catalogue",
     "template",
@@ -170,6 +183,54 @@ class Measure(Cased):
         return translate(self.key, self.lang, n=self.value)
 
 
+def name_form(key: str, lang: str = "en", case: str = "nom") -> str:
+    """The name ``key`` (a card, suit, rank or seat) in ``lang``, in the form ``case``: the
+    catalogue entry with that message context, or the nominative when the catalogue has
+    none."""
+    if case != "nom":
+        cat = catalogue(lang)
+        if cat is not None:
+            text = cat.pgettext(case, key)
+            if text and text != key:
+                return text
+    return translate(key, lang)
+
+
+def seat_key(seat: int) -> str:
+    """``seat.1``: the catalogue entry that names seat 1."""
+    return f"seat.{seat}"
+
+
+class Seat(Cased):
+    """A seat as a message parameter: ``{seat}`` its name in the nominative (the entry
+    ``seat.<n>``), ``{seat.acc}`` etc. its cases, ``{seat.label}`` the caption form, each
+    falling back to the nominative, and a seat beyond the table to its number."""
+
+    __slots__ = ("value", "lang")
+    forms = SEAT_FORMS
+
+    def __init__(self, value: int, lang: str = "en") -> None:
+        self.value = value
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        key = seat_key(self.value)
+        return name_form(key, self.lang, case) if key in MESSAGES else str(self.value)
+
+    def __int__(self) -> int:
+        return self.value
+
+
+def _as_seat(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.isdigit() and value.isascii():
+        return int(value)
+    return None
+
+
 def _as_count(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
@@ -180,19 +241,27 @@ def _as_count(value: Any) -> int | None:
     return None
 
 
+def _param(name: str, value: Any, lang: str) -> Any:
+    if name in SEAT_PARAMS:
+        seat = _as_seat(value)
+        if seat is not None:
+            return Seat(seat, lang)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Count(value, lang)
+    return value
+
+
 def translate(key: str, lang: str = "en", /, **params: Any) -> str:
     """The message ``key`` in ``lang`` with ``params`` filled in. A plural message takes the
-    form for its count parameter; every whole-number parameter may carry a unit
+    form for its count parameter; a seat parameter (:data:`SEAT_PARAMS`) holding a number
+    is a :class:`Seat`; every other whole-number parameter may carry a unit
     (``{have.cards}``)."""
     english = MESSAGES.get(key)
     count = _as_count(params.get(english.n)) if isinstance(english, Plural) else None
     text = template(key, lang) if count is None else plural_template(key, count, lang)
     if text is None:
         return key + (" " + repr(params) if params else "")
-    values = {
-        k: Count(v, lang) if isinstance(v, int) and not isinstance(v, bool) else v
-        for k, v in params.items()
-    }
+    values = {k: _param(k, v, lang) for k, v in params.items()}
     try:
         return text.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError):

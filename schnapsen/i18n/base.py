@@ -1,9 +1,15 @@
 """What the English catalogues declare beside plain text: plural messages, count parameter
-names, units and grammatical cases (see :mod:`schnapsen.i18n`)."""
+names, units, grammatical cases and the parameters that hold seats (see
+:mod:`schnapsen.i18n`)."""
 
 from __future__ import annotations
 
-__all__ = ["Plural", "COUNT_NAMES", "UNITS", "CASES", "Cased"]
+from typing import ClassVar
+
+__all__ = [
+    "Plural", "COUNT_NAMES", "UNITS", "CASES", "SEATS", "SEAT_PARAMS", "SEAT_FORMS",
+    "capitalised", "Cased",
+]
 
 
 class Plural(str):
@@ -35,20 +41,46 @@ UNITS = ("points", "card_points", "game_points", "cards", "tricks", "deals", "ma
 #: Grammatical cases a card, suit or rank name may be asked for: ``{card.acc}``.
 CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
 
+#: Seats have names too, a small table like the cards' (keys ``seat.0`` ... ``seat.4``, the
+#: most players a variant seats is five): English, Croatian, Slovenian and Czech say the
+#: number ("seat {seat}", "igrač {seat}"), Hungarian a phrase with its article and case
+#: ending ("az 1-es hely", "az 1-es helynek"). A message parameter named in
+#: :data:`SEAT_PARAMS` that holds a whole number (or a string of digits) is given to the
+#: template as a seat name (``Seat`` in :mod:`schnapsen.i18n`); any other value (a label such
+#: as "You", a hand of cards) is left as it is. ``forehand`` is not listed: it holds a hand.
+SEATS = 5
+SEAT_PARAMS = frozenset({
+    "seat", "claimer", "dealer", "lead", "leader", "winner", "winners", "loser", "to_move",
+})
+#: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
+#: article (hu "1-es hely" under a hand, against "az 1-es hely" in a sentence).
+SEAT_FORMS = (*CASES, "label")
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter (the start of a sentence): "A 0-s hely"."""
+    return text[:1].upper() + text[1:]
+
 
 class Cased:
     """A value shown in a message: ``{x}`` reads its nominative, ``{x.acc}`` (any of
-    :data:`CASES`) that grammatical case; a subclass says how each case reads (``form``)."""
+    :data:`CASES`) that grammatical case; a subclass says how each case reads (``form``).
+    The same name capitalised, ``{x.Nom}``, ``{x.Dat}``, gives that form with a capital first
+    letter, for a name that opens a sentence ("A 0-s helynek nincs tökje")."""
 
     __slots__ = ()
+    #: the forms ``{x.<form>}`` may ask for
+    forms: ClassVar[tuple[str, ...]] = CASES
 
     def form(self, case: str = "nom") -> str:
         raise NotImplementedError
 
     def __getattr__(self, case: str) -> str:
-        if case not in CASES:
-            raise AttributeError(case)
-        return self.form(case)
+        if case in self.forms:
+            return self.form(case)
+        if case[:1].isupper() and case.lower() in self.forms and case == case.capitalize():
+            return capitalised(self.form(case.lower()))
+        raise AttributeError(case)
 
     def __format__(self, spec: str) -> str:
         return format(self.form(), spec)

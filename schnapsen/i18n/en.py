@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import CARDS
-from .base import Plural
+from .base import SEATS, Plural
 
 MESSAGES: dict[str, str] = {
     # card names: ranks and suits of each deck style, and how a card is named
@@ -358,6 +358,10 @@ MESSAGES.update({
     for style in ("german", "french")
     for c in CARDS
 })
+
+# every seat's name: the number in English ("Seat {seat}"); translations give each seat the
+# forms their sentences need (msgctxt "dat", "label" ...: see base.SEATS and names.py)
+MESSAGES.update({f"seat.{s}": str(s) for s in range(SEATS)})
 
 # units a count may carry in any message: {have.cards} -> "3 cards" (see base.UNITS)
 MESSAGES.update({

@@ -1,4 +1,4 @@
-"""The one source of card, suit and rank names, in every language and grammatical case.
+"""The one source of card, suit, rank and seat names, in every language and grammatical case.
 
 Keys: ``card.<style>.<code>`` (``card.german.QH`` "Ober of Hearts"), ``suit.<style>.<letter>``
 and ``rank.<style>.<letter>``, for the deck styles ``german`` and ``french``. A catalogue gives
@@ -9,6 +9,10 @@ explanations (:mod:`schnapsen.explain`) and the widgets all name cards through t
 
 A message parameter that is a name is a :class:`Word`: ``{card}`` prints the nominative,
 ``{card.acc}`` the accusative (English has one form for all cases).
+
+Seats (``seat.0`` ... ``seat.4``) are names of the same kind, with the extra form ``label``
+(msgctxt "label"): see :class:`schnapsen.i18n.Seat`, which :func:`schnapsen.i18n.translate`
+makes of every seat parameter (:data:`SEAT_PARAMS`).
 """
 
 from __future__ import annotations
@@ -17,8 +21,8 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Rank, Suit
-from . import catalogue, translate
-from .base import Cased
+from . import name_form, seat_key, translate
+from .base import SEAT_PARAMS, SEATS, Cased
 
 __all__ = [
     "STYLES",
@@ -32,6 +36,7 @@ __all__ = [
     "param_kind",
     "SUIT_PARAMS",
     "RANK_PARAMS",
+    "SEAT_PARAMS",
     "form",
     "card_word",
     "suit_word",
@@ -59,22 +64,26 @@ def rank_key(rank: Rank, style: str = "german") -> str:
     return f"rank.{_style(style)}.{rank.letter}"
 
 
-#: Message parameters that hold a suit or a rank; any other parameter a message declines
-#: (``{card.acc}``, ``{best.gen}``, ``{cards.acc}``) holds cards.
+#: Message parameters that hold a suit or a rank (seats: :data:`SEAT_PARAMS`); any other
+#: parameter a message declines (``{card.acc}``, ``{best.gen}``, ``{cards.acc}``) holds cards.
 SUIT_PARAMS = frozenset({"suit", "led_suit", "trump_suit", "trump"})
 RANK_PARAMS = frozenset({"rank"})
 
+Kind = Literal["card", "suit", "rank", "seat"]
 
-def param_kind(param: str) -> Literal["card", "suit", "rank"]:
+
+def param_kind(param: str) -> Kind:
     """Which names a message parameter holds, by its name (see :data:`SUIT_PARAMS`)."""
-    return "suit" if param in SUIT_PARAMS else "rank" if param in RANK_PARAMS else "card"
+    return ("suit" if param in SUIT_PARAMS else "rank" if param in RANK_PARAMS
+            else "seat" if param in SEAT_PARAMS else "card")
 
 
 def name_keys(kind: str | None = None) -> list[str]:
-    """The name keys of ``kind`` (``card``: 48, ``suit``: 8, ``rank``: 12; all when None)."""
+    """The name keys of ``kind`` (``card``: 48, ``suit``: 8, ``rank``: 12, ``seat``: 5; all
+    when None)."""
     from ..cards import CARDS
 
-    keys = []
+    keys = [seat_key(s) for s in range(SEATS)] if kind in (None, "seat") else []
     for style in STYLES:
         if kind in (None, "card"):
             keys += [card_key(c, style) for c in CARDS]
@@ -88,13 +97,7 @@ def name_keys(kind: str | None = None) -> list[str]:
 def form(key: str, lang: str = "en", case: str = "nom") -> str:
     """The name ``key`` in ``lang``, in grammatical ``case`` (the nominative when the
     catalogue has no entry for that case)."""
-    if case != "nom":
-        cat = catalogue(lang)
-        if cat is not None:
-            text = cat.pgettext(case, key)
-            if text and text != key:
-                return text
-    return translate(key, lang)
+    return name_form(key, lang, case)
 
 
 class Word(Cased):

@@ -173,7 +173,9 @@ class Names:
     def seat_name(self, seat: int, seat_names: tuple[str, ...] | None = None) -> str:
         if seat_names is not None and 0 <= seat < len(seat_names):
             return seat_names[seat]
-        return self.seat.format(seat=seat)
+        from ..i18n import Seat  # the seat's name in the language: {seat}, {seat.label}
+
+        return self.seat.format(seat=Seat(seat, self.lang))
 
     def stage_name(self, stage: str) -> str | None:
         return dict(self.stages).get(stage)
