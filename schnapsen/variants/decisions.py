@@ -64,7 +64,8 @@ DECISIONS: tuple[Decision, ...] = (
         "last_trick",
         _TWO,
         "When the cards run out and nobody has claimed, the last trick wins the deal and "
-        "scores 1, 2 or 3 like any other win; some sources give a flat 1 point. A player who "
+        "scores 1, 2 or 3 like any other win (a house rule gives a flat 1 point instead; no "
+        "source here gives a number for it). A player who "
         "reached 66 without claiming has no claim left.",
         "the book's rules reference rule 8; sl-snops; hr-snaps",
         "last_trick_rule",
