@@ -324,7 +324,7 @@ def rules_reference(lang: str = "en") -> Html:
         body = [f'<p>{html.escape(_t(f"page.rules.text.{rule.key}", lang))}</p>']
         differ = _differences(rule, lang)
         if differ:
-            body.append(f'<p class="sq-rule-sub">{html.escape(_t("page.rules.differ", lang))}</p>'
+            body.append(f'<p class="sq-rule-sub"><strong>{html.escape(_t("page.rules.differ", lang))}</strong></p>'
                         + differ)
         decisions = _rule_decisions(rule)
         if decisions:
