@@ -324,8 +324,8 @@ def rules_reference(lang: str = "en") -> Html:
         body = [f'<p>{html.escape(_t(f"page.rules.text.{rule.key}", lang))}</p>']
         differ = _differences(rule, lang)
         if differ:
-            title = html.escape(_t("page.rules.differ", lang))
-            body.append(f'<p class="sq-rule-sub"><strong>{title}</strong></p>' + differ)
+            sub = html.escape(_t("page.rules.differ", lang))
+            body.append(f'<p class="sq-rule-sub"><strong>{sub}</strong></p>' + differ)
         decisions = _rule_decisions(rule)
         if decisions:
             body.append(str(decisions_box(keys=[d.key for d in decisions], lang=lang)))
