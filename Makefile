@@ -113,6 +113,9 @@ lab: venv catalogs
 	  $$([ "$$(id -u)" = 0 ] && echo --allow-root) $(LAB_ARGS)
 
 # Order matters: the browser tests need the built book, so they run last.
+# pytest also runs nbval over tests/data/nbval/*.ipynb, the English pages with their printed
+# results; after changing a page's code or a rule on purpose, remake those references with
+# `.venv/bin/python -m tools.nbval_refs [PAGE ...]` and commit them.
 test: venv browser-deps catalogs
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict schnapsen tools tests bench

@@ -7,7 +7,9 @@ These return objects that display themselves as HTML in a notebook (no IPython i
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import translate
@@ -20,6 +22,10 @@ __all__ = [
     "comparison_table",
     "decisions_box",
     "ROWS",
+    "RULES",
+    "Rule",
+    "rules_reference",
+    "rule_numbers",
     "quiz",
     "jupyterquiz_items",
     "page_text",
@@ -179,7 +185,9 @@ def decisions_box(
     lis = []
     for d in items:
         text = _t("decision." + d.key, lang)
-        src = html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang)))
+        src = _link_rules(
+            html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang))),
+            rule_numbers(d))
         opt = (" " + html.escape(_t("decision.option", lang, option=d.option))) if d.option else ""
         lis.append(f"<li>{html.escape(text)} <span class=\"sq-source\">{src}{opt}</span></li>")
     title = html.escape(_t("decision.title", lang))
@@ -187,6 +195,145 @@ def decisions_box(
         f'<div class="admonition note sq-differ"><p class="admonition-title">{title}</p>'
         f"<ul>{''.join(lis)}</ul></div>"
     )
+
+
+#: The page of each edition that holds the numbered rules (book/<lang>/rules.md), relative to
+#: the pages that show a "Where the sources differ" box (they sit in the same folder).
+RULES_PAGE = "rules.html"
+
+_CITED = re.compile(r"rules reference rules? (\d+)(?: and (\d+))?")
+
+
+def rule_numbers(decision: Decision) -> tuple[int, ...]:
+    """The numbered rules of the rules reference that a decision cites in its source
+    ("the book's rules reference rule 10", "... rules 7 and 10")."""
+    found = _CITED.search(decision.source)
+    if found is None:
+        return ()
+    return tuple(int(n) for n in found.groups() if n)
+
+
+def _link_rules(text: str, numbers: Sequence[int]) -> str:
+    """``text`` (already HTML) with each cited rule number linked to its anchor on the rules
+    page, together with the word "rule" next to it in the editions' languages (en, hr, sl,
+    cs before the number, hu after it: "3. szabály")."""
+    for n in numbers:
+        pattern = re.compile(
+            rf"(?<![\w.])((?:(?:rules?|pravil[oaie]|pravidl[oa])\s+)?{n}"
+            rf"(?:\.(?=\s+(?:és|szabály)))?(?:\s+szabály\w*)?)(?!\d)"
+        )
+        href = f"{RULES_PAGE}#rule-{n}"
+
+        def link(m: re.Match[str], href: str = href) -> str:
+            return f'<a class="sq-rule-link" href="{href}">{m.group(1)}</a>'
+
+        text = pattern.sub(link, text, count=1)
+    return text
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One entry of the rules reference: its anchor (``rule-<key>``), the comparison-table rows
+    whose values show how the traditions differ on it, the option fields whose decisions
+    belong to it (a decision citing a rule number goes to that rule), further decisions by key,
+    and the variants it is compared across."""
+
+    key: str
+    rows: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()
+    decisions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66")
+
+    @property
+    def number(self) -> int | None:
+        return int(self.key) if self.key.isdigit() else None
+
+
+_MULTI = ("hr-3", "hr-4", "sl-3", "sl-4", "sl-5", "hu-3", "hu-4")
+
+#: The rules reference: the two-player rules 1-10 (Austrian tournament rules are the baseline,
+#: the other traditions' differences are read from the rule data), then the games for three
+#: to five players and the match. Texts: ``page.rules.title.<key>``, ``page.rules.text.<key>``.
+RULES: tuple[Rule, ...] = (
+    Rule("1", rows=("deck", "deal", "direction"), options=("direction",)),
+    Rule("2"),
+    Rule("3", rows=("exchange",), options=("exchange_min_talon",)),
+    Rule("4", rows=("marriage_first", "marriage_after"),
+         options=("marriage_on_first_lead", "marriages_after_close")),
+    Rule("5", rows=("closing",), options=("close_min_talon",)),
+    Rule("6", rows=("strict",), options=("strict_rules",)),
+    Rule("7", rows=("claim",), options=("claim",)),
+    Rule("8", rows=("last_trick",), options=("last_trick_rule", "last_trick_bonus")),
+    Rule("9", decisions=("snapszer_two",)),
+    Rule("10", rows=("failed_close",), options=("failed_close_points", "closer_must_win")),
+    Rule("multi", rows=("players", "deck", "deal", "teams", "strict", "contracts", "kontra"),
+         options=("talon_exchange", "trump_from_call", "kontra", "claim"),
+         decisions=("trump_call_any_suit", "talon_counts_for_nobody", "contract_bidding",
+                    "contract_marriages", "multi_strict", "called_card", "sl5_deal"),
+         variants=_MULTI),
+    Rule("match", rows=("match",), options=("match_target",),
+         decisions=("team_scores", "markers", "krejci", "slovenian_target"),
+         variants=("at", "hr-2", "sl-2", "hu-2", "cs-2") + _MULTI),
+)
+
+
+def _rule_decisions(rule: Rule) -> list[Decision]:
+    out = []
+    for d in DECISIONS:
+        if not set(d.variants) & set(rule.variants):
+            continue
+        cited = rule.number is not None and rule.number in rule_numbers(d)
+        if cited or d.key in rule.decisions or (d.option in rule.options
+                                                 and not rule_numbers(d)):
+            out.append(d)
+    return out
+
+
+def _differences(rule: Rule, lang: str) -> str:
+    """For each row of the rule: every value the traditions give, with the traditions that
+    give it (the first value is the first variant's, the baseline)."""
+    vs = [find_variant(v) for v in rule.variants]
+    items = []
+    for key, read in ROWS:
+        if key.split(".")[-1] not in rule.rows:
+            continue
+        groups: dict[str, list[str]] = {}
+        for v in vs:
+            groups.setdefault(read(v, lang), []).append(_t("variant." + v.id, lang))
+        if len(groups) == 1:
+            (value,) = groups
+            everywhere = html.escape(_t("page.rules.everywhere", lang))
+            values = f'{html.escape(value)} <span class="sq-rule-who">({everywhere})</span>'
+        else:
+            values = "<ul>" + "".join(
+                f"<li>{html.escape(value)} <span class=\"sq-rule-who\">"
+                f"({html.escape(', '.join(names))})</span></li>"
+                for value, names in groups.items()) + "</ul>"
+        items.append(f"<li><strong>{html.escape(_t(key, lang))}:</strong> {values}</li>")
+    return "<ul class=\"sq-rule-differ\">" + "".join(items) + "</ul>" if items else ""
+
+
+def rules_reference(lang: str = "en") -> Html:
+    """The rules reference page's body: each rule with its anchor ``rule-<key>``, its text, how
+    the traditions differ (read from the rule data) and the readings the book takes on it
+    (from :data:`~schnapsen.variants.decisions.DECISIONS`), all in the reader's language."""
+    parts = []
+    for rule in RULES:
+        title = _t(f"page.rules.title.{rule.key}", lang)
+        heading = f"{rule.number}. {title}" if rule.number is not None else title
+        body = [f'<p>{html.escape(_t(f"page.rules.text.{rule.key}", lang))}</p>']
+        differ = _differences(rule, lang)
+        if differ:
+            sub = html.escape(_t("page.rules.differ", lang))
+            body.append(f'<p class="sq-rule-sub"><strong>{sub}</strong></p>' + differ)
+        decisions = _rule_decisions(rule)
+        if decisions:
+            body.append(str(decisions_box(keys=[d.key for d in decisions], lang=lang)))
+        parts.append(
+            f'<section class="sq-rule" id="rule-{rule.key}" aria-labelledby="rule-{rule.key}-h">'
+            f'<h3 id="rule-{rule.key}-h">{html.escape(heading)}</h3>{"".join(body)}</section>'
+        )
+    return Html('<div class="sq-rules">' + "".join(parts) + "</div>")
 
 
 def all_variant_ids() -> list[str]:

@@ -1,0 +1,94 @@
+"""The rules reference page (book/<lang>/rules.md): generated from the rule data, every rule
+that a decision cites exists on it with its anchor ``rule-N``, and the "Where the sources
+differ" boxes link there.
+
+The first tests read the generator (no build needed); the last ones read the built HTML of
+English and one other edition when ``_build/html`` holds them (``python -m tools.editions
+build en hu``), and are skipped otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from schnapsen.i18n import LANGUAGES
+from schnapsen.teach import book
+from schnapsen.variants.decisions import DECISIONS
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILT = ROOT / "_build" / "html"
+LINK = re.compile(r'href="rules\.html#(rule-[\w-]+)"')
+ANCHOR = re.compile(r'\bid="(rule-[\w-]+)"')
+
+
+def cited() -> set[int]:
+    return {n for d in DECISIONS for n in book.rule_numbers(d)}
+
+
+def test_decisions_cite_rules() -> None:
+    # the reading "the book's rules reference rule N" of the decisions is what the links use
+    assert cited() >= {3, 5, 7, 8, 10}
+
+
+def test_every_cited_rule_is_numbered() -> None:
+    numbered = {r.number for r in book.RULES if r.number is not None}
+    assert numbered == set(range(1, 11))
+    assert cited() <= numbered
+
+
+def test_every_decision_is_on_the_page() -> None:
+    placed = {d.key for rule in book.RULES for d in book._rule_decisions(rule)}
+    assert placed == {d.key for d in DECISIONS}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_page_has_an_anchor_per_rule(lang: str) -> None:
+    text = str(book.rules_reference(lang))
+    anchors = set(ANCHOR.findall(text))
+    assert {f"rule-{r.key}" for r in book.RULES} <= anchors
+    assert {f"rule-{n}" for n in cited()} <= anchors
+    for rule in book.RULES:  # every text through the catalogue, none left as its key
+        assert f"page.rules.text.{rule.key}" not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_boxes_link_the_cited_rule(lang: str) -> None:
+    for d in DECISIONS:
+        numbers = book.rule_numbers(d)
+        if not numbers:
+            continue
+        links = LINK.findall(str(book.decisions_box(keys=[d.key], lang=lang)))
+        assert links == [f"rule-{n}" for n in numbers], (lang, d.key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_edition_has_the_page(lang: str) -> None:
+    page = ROOT / "book" / lang / "rules.md"
+    assert page.exists()
+    assert "rules_reference(lang=LANG)" in page.read_text(encoding="utf-8")
+    toc = (ROOT / "_toc.yml").read_text(encoding="utf-8")
+    assert "file: book/en/rules" in toc
+
+
+def built_folder(lang: str) -> Path:
+    folder = BUILT / "book" / "en" if lang == "en" else BUILT / lang / "book" / lang
+    if not (folder / "rules.html").exists():
+        pytest.skip(f"the {lang} edition is not built (python -m tools.editions build {lang})")
+    return folder
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_links_resolve_in_the_built_book(lang: str) -> None:
+    folder = built_folder(lang)
+    anchors = set(ANCHOR.findall((folder / "rules.html").read_text(encoding="utf-8")))
+    assert {f"rule-{n}" for n in range(1, 11)} <= anchors
+    linked: dict[str, str] = {}
+    for page in sorted(folder.glob("*.html")):
+        for target in LINK.findall(page.read_text(encoding="utf-8")):
+            linked.setdefault(target, page.name)
+    assert linked, f"no page of the built {lang} edition links to the rules reference"
+    broken = {t: p for t, p in linked.items() if t not in anchors}
+    assert not broken, f"links to missing rules: {broken}"
