@@ -213,9 +213,10 @@ def _picture(q: Any, lang: str) -> str:
                                     names=names)
     if q.kind == "points":
         return "".join(
-            f'<figure class="sq-quiz-trick">{trick_svg(t, width=34, names=names)}'
-            f"<figcaption>{html.escape(_t('quiz.trick_no', lang, number=i))}</figcaption>"
-            "</figure>"
+            '<figure class="sq-quiz-trick" style="display:inline-block;margin:0 0.8em 0.4em 0;'
+            f'vertical-align:top">{trick_svg(t, width=34, names=names)}'
+            '<figcaption style="font-size:0.85em;text-align:center">'
+            f"{html.escape(_t('quiz.trick_no', lang, number=i))}</figcaption></figure>"
             for i, t in enumerate(deal.tricks, 1)
         )
     return ""
@@ -226,7 +227,8 @@ def question_html(q: Any, lang: str = "en", pictures: bool = True) -> str:
     tricks), the position drawn, then the question ("choose all that apply" when several
     answers are right)."""
     facts = "".join(f"<li>{html.escape(line)}</li>" for line in q.context_in(lang))
-    text = f'<ul class="sq-quiz-context">{facts}</ul>' if facts else ""
+    style = "margin:0 0 0.4em;padding-left:1.2em;font-size:0.8em;font-weight:normal"
+    text = f'<ul class="sq-quiz-context" style="{style}">{facts}</ul>' if facts else ""
     if pictures:
         pic = _picture(q, lang)
         if pic:
@@ -234,7 +236,7 @@ def question_html(q: Any, lang: str = "en", pictures: bool = True) -> str:
     prompt = format_message(q.key, q.params, lang)
     if q.multiple:
         prompt += " " + _t("quiz.choose_all", lang)
-    return text + f'<p class="sq-quiz-prompt">{html.escape(prompt)}</p>'
+    return text + f'<p class="sq-quiz-prompt" style="margin:0.3em 0 0">{html.escape(prompt)}</p>'
 
 
 def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",

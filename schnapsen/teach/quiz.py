@@ -14,6 +14,7 @@ The kinds, and the page that first teaches what each asks:
 - ``legal_drawn``: which cards may answer a lead once the talon is used up: drawing;
 - ``marriage_points``: the points of a side that announced a marriage: marriages;
 - ``points``: a side's points, marriages included when there are any: marriages;
+- ``legal_closed``: the same once the talon has been closed: closing;
 - ``legal``: which cards may answer a lead under the strict rules (talon closed or gone);
 - ``closed_game_points``: the game points of a deal in which the talon was closed: closing;
 - ``game_points``: the game points of a deal played to its end without closing: claiming
@@ -217,15 +218,17 @@ def _legal_why(deal: Deal, seat: int, legal: list[Card], illegal: list[Card]) ->
     return ("quiz.legal.strict", {"cards": list(legal)})
 
 
-def legal_cards_question(variant: str, seed: int, drawn: bool = False) -> Question | None:
+def legal_cards_question(variant: str, seed: int, talon: str = "any") -> Question | None:
     """Which cards may the player to move play? (following a lead under the strict rules;
-    ``drawn``: only once the talon is used up, none closed)"""
+    ``talon``: ``"gone"`` only once the talon is used up, none closed; ``"closed"`` only
+    after a close; ``"any"``)"""
     deal = _position(
         variant,
         seed,
         lambda d: d.strict
         and bool(d.current_trick)
-        and (not drawn or d.talon_exhausted and d.closed_by is None)
+        and (talon != "gone" or d.talon_exhausted and d.closed_by is None)
+        and (talon != "closed" or d.closed_by is not None)
         and 1 < len(d.legal_moves()) < len(d.hand(d.to_move or 0)),
     )
     if deal is None:
@@ -482,7 +485,8 @@ def game_points_question(variant: str, seed: int, closed: bool = False) -> Quest
 
 QUESTION_KINDS: dict[str, Callable[[str, int], Question | None]] = {
     "legal": legal_cards_question,
-    "legal_drawn": lambda v, s: legal_cards_question(v, s, drawn=True),
+    "legal_drawn": lambda v, s: legal_cards_question(v, s, talon="gone"),
+    "legal_closed": lambda v, s: legal_cards_question(v, s, talon="closed"),
     "trick": trick_winner_question,
     "card_points": lambda v, s: points_question(v, s, marriages="none"),
     "marriage_points": lambda v, s: points_question(v, s, marriages="some"),
