@@ -215,7 +215,7 @@ def _picture(q: Any, lang: str) -> str:
         return "".join(
             '<figure class="sq-quiz-trick" style="display:inline-block;margin:0 0.8em 0.4em 0;'
             f'vertical-align:top">{trick_svg(t, width=34, names=names)}'
-            '<figcaption style="font-size:0.85em;text-align:center">'
+            '<figcaption style="font-size:0.7em;text-align:center;color:#222">'
             f"{html.escape(_t('quiz.trick_no', lang, number=i))}</figcaption></figure>"
             for i, t in enumerate(deal.tricks, 1)
         )
@@ -232,7 +232,10 @@ def question_html(q: Any, lang: str = "en", pictures: bool = True) -> str:
     if pictures:
         pic = _picture(q, lang)
         if pic:
-            text += f'<div class="sq-quiz-picture">{pic}</div>'
+            # a light panel: the pictures' labels ("Seat 1", "wins") are drawn for a light page
+            panel = ("display:inline-block;max-width:100%;background:#fdfaf0;color:#222;"
+                     "border-radius:6px;padding:6px 8px;font-weight:normal")
+            text += f'<div class="sq-quiz-picture" style="{panel}">{pic}</div>'
     prompt = format_message(q.key, q.params, lang)
     if q.multiple:
         prompt += " " + _t("quiz.choose_all", lang)
