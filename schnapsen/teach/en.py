@@ -12,7 +12,7 @@ from ..variants.decisions import DECISIONS
 
 TEACH_MESSAGES: dict[str, str] = {
     # quizzes: the questions (schnapsen.teach.quiz) and the feedback on an answer
-    "quiz.legal": "{led.Nom} was led. Which cards may seat {seat} play?",
+    "quiz.legal": "{led} was led. Which cards may seat {seat} play?",
     "quiz.choose_all": "Choose all that apply.",
     "quiz.trick_no": "Trick {number}",
     "quiz.legal.open": "The talon is still open, so any card may be played: {cards}.",
