@@ -209,17 +209,22 @@ def _picture(q: Any, lang: str) -> str:
                          names=names)  # no winner mark
     if q.kind == "legal":
         led = trick_svg(deal.current_trick, width=44, names=names)
-        return led + " " + hand_svg(list(deal.hand(q.seat)), width=44, overlap=False,
-                                    names=names)
+        hand = hand_svg(list(deal.hand(q.seat)), width=44, overlap=False, names=names)
+        return _figure(led, "") + _figure(hand, _t("quiz.hand", lang, seat=q.seat))
     if q.kind == "points":
         return "".join(
-            '<figure class="sq-quiz-trick" style="display:inline-block;margin:0 0.8em 0.4em 0;'
-            f'vertical-align:top">{trick_svg(t, width=34, names=names)}'
-            '<figcaption style="font-size:0.7em;text-align:center;color:#222">'
-            f"{html.escape(_t('quiz.trick_no', lang, number=i))}</figcaption></figure>"
+            _figure(trick_svg(t, width=34, names=names), _t("quiz.trick_no", lang, number=i))
             for i, t in enumerate(deal.tricks, 1)
         )
     return ""
+
+
+def _figure(picture: str, caption: str) -> str:
+    """A picture of a quiz question with its caption under it."""
+    cap = (f'<figcaption style="font-size:0.7em;text-align:center;color:#222">'
+           f"{html.escape(caption)}</figcaption>" if caption else "")
+    return ('<figure class="sq-quiz-trick" style="display:inline-block;margin:0 0.8em 0.4em 0;'
+            f'vertical-align:top">{picture}{cap}</figure>')
 
 
 def question_html(q: Any, lang: str = "en", pictures: bool = True) -> str:

@@ -15,6 +15,7 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.legal": "{led} was led. Which cards may seat {seat} play?",
     "quiz.choose_all": "Choose all that apply.",
     "quiz.trick_no": "Trick {number}",
+    "quiz.hand": "The hand of seat {seat}",
     "quiz.legal.open": "The talon is still open, so any card may be played: {cards}.",
     "quiz.legal.strict": "The strict rules apply (follow suit, head the trick, trump if "
     "void), so only these are allowed: {cards}.",
