@@ -1,12 +1,20 @@
-"""Quiz questions are answered by the engine: replaying each question's position gives the
-same answer."""
+"""Quiz questions are answered by the engine (replaying each question's position gives the
+same answer), and each question shows what a reader needs to answer it: the trump suit, the
+state of the talon and the position it asks about (issue 10)."""
 
 from __future__ import annotations
+
+import html
 
 import pytest
 
 import schnapsen as s
-from schnapsen.teach.quiz import make_questions
+from schnapsen.explain import suit_name
+from schnapsen.i18n import LANGUAGES
+from schnapsen.teach.book import jupyterquiz_items, question_html
+from schnapsen.teach.quiz import QUESTION_KINDS, context_lines, line_text, make_questions
+
+ALL_KINDS = list(QUESTION_KINDS)
 
 
 @pytest.mark.parametrize("variant", list(s.VARIANTS))
@@ -32,7 +40,81 @@ def test_questions_match_the_engine(variant: str, seed: int) -> None:
             assert q.answers == (str(deal.result.game_points),)
 
 
+def _check_shown(q: object, lang: str) -> None:
+    from schnapsen.teach.quiz import Question
+
+    assert isinstance(q, Question)
+    page = question_html(q, lang)
+    text = html.unescape(page)
+    deal = s.Deal.from_text(q.deal_text)
+    if q.kind == "trick":  # asked about the trick as it was played
+        while len(deal.tricks) == len(s.Deal.from_text(q.deal_text).tricks) \
+                or deal.current_trick:
+            deal.pop()
+    trump_line, talon_line = context_lines(deal)
+    # the trump suit, by its name in the page's language
+    if deal.trump is not None:
+        assert suit_name(deal.trump, lang) in text, (lang, q.kind)
+    assert line_text(trump_line, lang) in text
+    # the talon: open (and how many cards), closed (by whom), used up, or none
+    assert talon_line[0].startswith("quiz.ctx.talon.")
+    assert line_text(talon_line, lang) in text, (lang, q.kind, text)
+    # the position asked about
+    final = s.Deal.from_text(q.deal_text)
+    if q.kind == "legal":
+        shown = [c for _, c in final.current_trick] + list(final.hand(q.seat))
+        assert "quiz.choose_all" not in text and "{" not in text
+    elif q.kind == "trick":
+        shown = list(final.tricks[-1].cards)
+    elif q.kind == "points":
+        shown = [c for t in final.tricks for c in t.cards]
+        for seat, _, _ in final.marriages:  # the marriages announced are told
+            assert any(k == "quiz.ctx.marriage" and p["seat"] == seat for k, p in q.context)
+    else:  # game points: every side's points and tricks, the loser's too
+        r = final.result
+        assert r is not None
+        shown = []
+        sides = [p for k, p in q.context if k in ("quiz.ctx.seat", "quiz.ctx.side")]
+        assert sorted(p["points"] for p in sides) == sorted(r.points)
+        assert sorted(p["tricks"] for p in sides) == sorted(r.tricks)
+        for line in q.context:
+            assert line_text(line, lang) in text
+    for card in shown:
+        assert f'data-card="{card.code}"' in page, (lang, q.kind, card)
+    if q.multiple:
+        assert line_text(("quiz.choose_all", {}), lang) in text
+
+
+@pytest.mark.parametrize("variant", list(s.VARIANTS))
+def test_every_question_shows_trump_talon_and_position(variant: str) -> None:
+    for seed in (0, 1):
+        for q in make_questions(variant, ALL_KINDS, seed=seed):
+            _check_shown(q, "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_questions_show_their_context_in_every_language(lang: str) -> None:
+    for variant in ("at", "hu-2"):
+        for q in make_questions(variant, ALL_KINDS, seed=3):
+            _check_shown(q, lang)
+            item = jupyterquiz_items([q], lang)[0]
+            for answer in item["answers"]:
+                assert answer["feedback"] and "{" not in answer["feedback"]
+                assert "quiz." not in answer["feedback"]
+
+
+def test_feedback_shows_the_arithmetic() -> None:
+    qs = make_questions("at", ["card_points", "marriage_points", "game_points"], seed=4)
+    for q in qs:
+        if q.kind == "points":
+            deal = s.Deal.from_text(q.deal_text)
+            assert f"= {deal.card_points(q.seat)}" in q.explanation or "no card" in \
+                q.explanation
+        else:
+            assert "Rule" in q.explanation or "wrong claim" in q.explanation
+
+
 def test_questions_are_deterministic() -> None:
-    a = make_questions("at", ["legal", "trick", "points", "game_points"], seed=5)
-    b = make_questions("at", ["legal", "trick", "points", "game_points"], seed=5)
+    a = make_questions("at", ALL_KINDS, seed=5)
+    b = make_questions("at", ALL_KINDS, seed=5)
     assert a == b

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..explain import format_message
 from ..i18n import translate
 from ..i18n.names import rank_word
 from ..variants import VARIANTS, Variant, find_variant
@@ -28,6 +29,7 @@ __all__ = [
     "rule_numbers",
     "quiz",
     "jupyterquiz_items",
+    "question_html",
     "page_text",
 ]
 
@@ -341,7 +343,8 @@ def all_variant_ids() -> list[str]:
 
 
 def _picture(q: Any, lang: str) -> str:
-    """The position a question is about, drawn (a trick, or a hand and the trick led)."""
+    """The position a question is about, drawn: the trick and the hand that answers it, the
+    finished trick, or every trick so far with its winner marked."""
     from ..deal import Deal
     from ..render import hand_svg, names_for, trick_svg
 
@@ -353,17 +356,50 @@ def _picture(q: Any, lang: str) -> str:
                          names=names)  # no winner mark
     if q.kind == "legal":
         led = trick_svg(deal.current_trick, width=44, names=names)
-        return led + " " + hand_svg(list(deal.hand(q.seat)), width=44, overlap=False,
-                                    names=names)
+        hand = hand_svg(list(deal.hand(q.seat)), width=44, overlap=False, names=names)
+        return _figure(led, "") + _figure(hand, _t("quiz.hand", lang, seat=q.seat))
+    if q.kind == "points":
+        return "".join(
+            _figure(trick_svg(t, width=34, names=names), _t("quiz.trick_no", lang, number=i))
+            for i, t in enumerate(deal.tricks, 1)
+        )
     return ""
+
+
+def _figure(picture: str, caption: str) -> str:
+    """A picture of a quiz question with its caption under it."""
+    cap = (f'<figcaption style="font-size:0.7em;text-align:center;color:#222">'
+           f"{html.escape(caption)}</figcaption>" if caption else "")
+    return ('<figure class="sq-quiz-trick" style="display:inline-block;margin:0 0.8em 0.4em 0;'
+            f'vertical-align:top">{picture}{cap}</figure>')
+
+
+def question_html(q: Any, lang: str = "en", pictures: bool = True) -> str:
+    """A question as the reader sees it: what the reader is told (trump, talon, points and
+    tricks), the position drawn, then the question ("choose all that apply" when several
+    answers are right)."""
+    facts = "".join(f"<li>{html.escape(line)}</li>" for line in q.context_in(lang))
+    style = "margin:0 0 0.4em;padding-left:1.2em;font-size:0.8em;font-weight:normal"
+    text = f'<ul class="sq-quiz-context" style="{style}">{facts}</ul>' if facts else ""
+    if pictures:
+        pic = _picture(q, lang)
+        if pic:
+            # a light panel: the pictures' labels ("Seat 1", "wins") are drawn for a light page
+            panel = ("display:inline-block;max-width:100%;background:#fdfaf0;color:#222;"
+                     "border-radius:6px;padding:6px 8px;font-weight:normal")
+            text += f'<div class="sq-quiz-picture" style="{panel}">{pic}</div>'
+    prompt = format_message(q.key, q.params, lang)
+    if q.multiple:
+        prompt += " " + _t("quiz.choose_all", lang)
+    return text + f'<p class="sq-quiz-prompt" style="margin:0.3em 0 0">{html.escape(prompt)}</p>'
 
 
 def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
                       pictures: bool = True) -> list[dict[str, Any]]:
-    """Questions in jupyterquiz's format; every answer carries feedback from the catalogue,
-    so the library's own (English-only) words are never shown."""
+    """Questions in jupyterquiz's format; every answer carries feedback from the catalogue
+    (the rule and the arithmetic), so the library's own (English-only) words are never
+    shown."""
     from ..cards import parse_card
-    from ..explain import format_message
 
     items = []
     for q in questions:
@@ -373,16 +409,11 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
             except ValueError:
                 return choice
 
-        explanation = format_message(q.explanation_key, q.explanation_params, lang)
+        explanation = q.explanation_in(lang)
         right = _t("quiz.right", lang) + " " + explanation
         wrong = _t("quiz.wrong", lang) + " " + explanation
-        text = html.escape(format_message(q.key, q.params, lang))
-        if pictures:
-            pic = _picture(q, lang)
-            if pic:
-                text += f'<div class="sq-quiz-picture">{pic}</div>'
         items.append({
-            "question": text,
+            "question": question_html(q, lang, pictures),
             "type": "many_choice" if q.multiple else "multiple_choice",
             "answers": [
                 {"answer": html.escape(label(c) if q.kind in ("legal", "trick") else c),

@@ -12,12 +12,16 @@ from ..variants.decisions import DECISIONS
 
 TEACH_MESSAGES: dict[str, str] = {
     # quizzes: the questions (schnapsen.teach.quiz) and the feedback on an answer
-    "quiz.legal": "Seat {seat} must answer the lead {led}. Which of its cards may it play?",
+    "quiz.legal": "{led} was led. Which cards may seat {seat} play?",
+    "quiz.choose_all": "Choose all that apply.",
+    "quiz.trick_no": "Trick {number}",
+    "quiz.hand": "The hand of seat {seat}",
     "quiz.legal.open": "The talon is still open, so any card may be played: {cards}.",
     "quiz.legal.strict": "The strict rules apply (follow suit, head the trick, trump if "
     "void), so only these are allowed: {cards}.",
-    "quiz.trick": "The trick {cards} has been played (trump: {trump}). Which card takes it?",
-    "quiz.points": "Seat {seat} is on lead. How many points does its side count now?",
+    "quiz.trick": "Seat {leader} led, and the trick went {cards}. Which card takes it?",
+    "quiz.points": "Seat {seat} is on lead. How many points does its side count now, "
+    "tricks and marriages together?",
     "quiz.points.why": Plural(
         "Its tricks hold {cards}: {card_points} card point, plus {marriages.points} for marriages "
         "that count, {total.points} in all.",
@@ -30,6 +34,65 @@ TEACH_MESSAGES: dict[str, str] = {
         "The deal is over; seats {winners} won it. How many game points does each winner score?",
         "winners_count",
     ),
+    # quizzes: what every question tells (trump, talon, points and tricks)
+    "quiz.ctx.trump": "Trump: {suit}.",
+    "quiz.ctx.no_trump": "This deal is played without trumps.",
+    "quiz.ctx.talon.open": Plural(
+        "The talon is open: {count} card is left to draw, the turned {card} included.",
+        "The talon is open: {count} cards are left to draw, the turned {card} included.",
+        "count",
+    ),
+    "quiz.ctx.talon.open.plain": Plural(
+        "The talon is open: {count} card is left to draw.",
+        "The talon is open: {count} cards are left to draw.",
+        "count",
+    ),
+    "quiz.ctx.talon.closed": "The talon is closed: seat {seat} closed it.",
+    "quiz.ctx.talon.gone": "The talon is used up: every card has been drawn.",
+    "quiz.ctx.talon.none": "This game has no talon to draw from.",
+    "quiz.ctx.seat": "Seat {seat}: {points.points}, {tricks.tricks}.",
+    "quiz.ctx.side": "Seats {seats}: {points.points}, {tricks.tricks}.",
+    "quiz.ctx.marriage": "Seat {seat} announced a marriage in {suit} ({points.points}).",
+    "quiz.ctx.end.claim": "Seat {claimer} claimed 66 on lead, and play stopped.",
+    "quiz.ctx.end.last_trick": "The hands were played out; seat {winner} took the last trick.",
+    "quiz.ctx.end.reached": "Seat {winner}'s side reached 66, and the deal stopped.",
+    "quiz.card_points": "Seat {seat} is on lead. How many card points are in the tricks its "
+    "side has won?",
+    # quizzes: the feedback (the rule, and the arithmetic)
+    "quiz.legal.head": "Seat {seat} holds {suit} higher than {best}, so the strict rules make "
+    "it follow suit and win the trick: only {cards}.",
+    "quiz.legal.follow": "Seat {seat} holds {suit}, but none of them beats {best}: it must "
+    "follow suit, with any of them: {cards}.",
+    "quiz.legal.follow_high": "Seat {seat} holds {suit}, and each of them beats {best}: it "
+    "must follow suit, and any of them wins the trick: {cards}.",
+    "quiz.legal.follow_only": "Seat {seat} holds {suit}: in this game the strict rules ask "
+    "only to follow suit, so any of them: {cards}.",
+    "quiz.legal.trump": "Seat {seat} has no {suit}, so the strict rules make it play a trump "
+    "({trump}): {cards}.",
+    "quiz.legal.overtrump": "Seat {seat} has no {suit}, and {best} is a trump: it must beat "
+    "it with a higher trump: {cards}.",
+    "quiz.points.cards": Plural(
+        "The tricks of seat {seat}'s side hold {cards}: {sum} = {card_points} card point.",
+        "The tricks of seat {seat}'s side hold {cards}: {sum} = {card_points} card points.",
+        "card_points",
+    ),
+    "quiz.points.no_trick": "Seat {seat}'s side has not won a trick yet, so it has no card "
+    "points.",
+    "quiz.points.marriage": "Seat {seat}'s marriage in {suit} adds {points.points}: its side "
+    "has won a trick, so the marriage counts.",
+    "quiz.points.pending": "Seat {seat}'s marriage in {suit} ({points.points}) does not count "
+    "yet: a marriage counts once its side has won a trick.",
+    "quiz.points.total": Plural(
+        "In all: {sum} = {points} point.",
+        "In all: {sum} = {points} points.",
+        "points",
+    ),
+    "quiz.gp.loser": "The losing side has {points.points} and {tricks.tricks}.",
+    "quiz.gp.at_close": "When the talon was closed, seat {seat} had {points.points} and "
+    "{tricks.tricks}.",
+    "quiz.gp.closer_failed": "Seat {seat} closed the talon but did not reach 66 first.",
+    "quiz.gp.wrong_claim": "Seat {claimer} claimed with only {points.points}, fewer than 66: "
+    "a wrong claim.",
     # comparison tables
     "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
     "cells differ from the first column.",
