@@ -279,7 +279,11 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.result.and": " and ",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",
-    "ui.result.you_claim": "You claimed 66 with {points.points}.",
+    "ui.result.you_claim": Plural(
+        "You claimed 66 with {points} point.",
+        "You claimed 66 with {points} points.",
+        "points",
+    ),
     "ui.result.you_wrong_claim": "You claimed 66 without having it.",
     "ui.history.marriage": "{seat} announced the marriage in {suit} ({points.points}).",
     # the reader's seat, and match mode
@@ -302,7 +306,8 @@ MESSAGES: dict[str, str] = {
     "ui.match.sheet": "Score sheet",
     "ui.match.sheet.countdown": "Each player starts at {target} and takes off the game points "
     "they win; the first to come down to 0 wins the match.",
-    "ui.match.sheet.schneider": "A loser still at the start counts double (krej\u010d\u00ed).",
+    "ui.match.sheet.schneider": "A loser who never scored makes the match count double "
+    "(krej\u010d\u00ed, scored as in Austrian practice).",
     "ui.match.sheet.markers": "{target} marker cards lie in the pool; the winner of a deal takes "
     "as many as its game points, from the pool and then from the opponent; whoever holds all "
     "{target} wins the match.",

@@ -21,6 +21,7 @@ from ..bots import Bot, HeuristicBot, RandomBot
 from ..deal import Deal
 from ..errors import IllegalMoveError
 from ..explain import explain, format_message, log_message
+from ..i18n.names import suit_word
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..observation import Observation
@@ -630,6 +631,6 @@ class PlayWidget(Panel):
     def _marriage_lines(self, number: int) -> list[str]:
         return [
             self._t("ui.history.marriage", seat=self._seat(s),
-                    suit=suit_name(suit, self.style, self.lang), points=pts)
+                    suit=suit_word(suit, self.lang, self.style), points=pts)
             for s, suit, pts in self._marriages.get(number, [])
         ]
