@@ -717,6 +717,8 @@ def test_match_mode_keeps_the_traditions_score_sheet(variant: str) -> None:
 
     w = PlayWidget(variant=variant, seed=11)
     assert w.match is None and w.match_box.layout.display == "none"
+    assert w.variant_select.layout.display != "none"
+    assert all(box.layout.display != "none" for box in w.ui.children[2].children[:2])
     w.match_checkbox.value = True
     m = w.match
     assert m is not None and w.new_button.description == "New match"

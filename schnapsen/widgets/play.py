@@ -169,12 +169,14 @@ class PlayWidget(Panel):
         self._typed = False  # a deal number typed and loaded, not yet played
         self._pictures = style_box("")
 
-        row = W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
-        self.match_box = W.HBox([self.target_select, self.next_button], layout=row)
+        def row() -> Any:  # a layout of its own for each box (match_box is hidden alone)
+            return W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
+
+        self.match_box = W.HBox([self.target_select, self.next_button], layout=row())
         controls = W.VBox([
-            W.HBox([self.variant_select, self.style_select, self.bot_select], layout=row),
+            W.HBox([self.variant_select, self.style_select, self.bot_select], layout=row()),
             W.HBox([self.seat_select, self.match_checkbox, self.new_button, self.seed_input],
-                   layout=row),
+                   layout=row()),
             self.match_box,
         ])
         self.ui = W.VBox(
