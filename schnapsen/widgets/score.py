@@ -39,10 +39,12 @@ _CSS = (
     ".schnapsen-score .widget-slider{min-width:0}"
 )
 #: the slider's handle (role "slider") is named after the slider's label, which ipywidgets
-#: does not do: a tiny script, run by the browser when the widget is drawn (in the page and
-#: in the live panel alike), copies each label's text into the handle's ``aria-label``
+#: does not do: a tiny script, run by the browser when the widget is drawn (the onload of a
+#: 1-pixel image; in the page and in the live panel alike), copies each label's text into
+#: the handle's ``aria-label``
 _NAME_SLIDERS = (
-    '<img src="data:image/gif;base64,x" alt="" style="display:none" onerror="'
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    'alt="" style="display:none" onload="'
     "var r=this.closest('.schnapsen-score');if(!r)return;"
     "var f=function(){r.querySelectorAll('.widget-slider').forEach(function(s){"
     "var l=s.querySelector('.widget-label'),h=s.querySelector('.noUi-handle');"
