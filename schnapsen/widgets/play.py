@@ -66,6 +66,11 @@ _CSS = (
     ".schnapsen-play .jupyter-button.schnapsen-card-pic:focus-visible"
     "{outline:3px solid #1a66e0;outline-offset:1px}"
     ".schnapsen-play .jupyter-button.schnapsen-card-pic:disabled{opacity:1}"
+    # the action buttons in darker shades than ipywidgets' own, for white text to be read
+    # (contrast 4.5:1 at least)
+    ".schnapsen-play .jupyter-button.mod-info{background-color:#0b6e8a!important}"
+    ".schnapsen-play .jupyter-button.mod-warning{background-color:#9a4f00!important}"
+    ".schnapsen-play .jupyter-button.mod-primary{background-color:#1557a8!important}"
     ".schnapsen-sheet table{border-collapse:collapse;margin:0.3em 0}"
     ".schnapsen-sheet th,.schnapsen-sheet td{border:1px solid #bbb;padding:0.1em 0.4em;"
     "text-align:center}"
