@@ -373,9 +373,8 @@ def test_changing_tradition_style_and_bot() -> None:
     w.variant_select.value = "hu-2"
     assert "snapszer" in w.action_buttons
     w.style_select.value = "french"
-    assert "♥" in " ".join(b.description for b in w.hand_buttons.values()) or any(
-        s in b.description for b in w.hand_buttons.values() for s in "♦♠♣"
-    )
+    assert all(any(suit in b.description for suit in ("Hearts", "Diamonds", "Spades", "Clubs"))
+               for b in w.hand_buttons.values())
     assert "Queen" in " ".join(b.tooltip for b in w.hand_buttons.values()) or all(
         "Ober" not in b.tooltip for b in w.hand_buttons.values()
     )
@@ -461,12 +460,13 @@ def test_german_hand_labels_have_no_emoji() -> None:
     """Debian's Chromium has no emoji font: 🔔🍃🌰 were empty boxes on the hand buttons."""
     w = PlayWidget(seed=1)
     labels = [b.description for b in w.hand_buttons.values()]
-    assert labels == ["O Hearts", "U Hearts", "10 Bells", "K Leaves", "U Leaves"]
+    assert labels == ["Ober of Hearts", "Unter of Hearts", "Ten of Bells", "King of Leaves",
+                      "Unter of Leaves"]
     status = html.unescape(html_text(w.status.value))
     assert "Trump: Leaves." in status and not has_emoji(status)
     w.style_select.value = "french"
     assert [b.description for b in w.hand_buttons.values()] == [
-        "Q ♥", "J ♥", "10 ♦", "K ♠", "J ♠"]
+        "Queen of Hearts", "Jack of Hearts", "Ten of Diamonds", "King of Spades", "Jack of Spades"]
     assert "Queen of Hearts" in [b.tooltip for b in w.hand_buttons.values()]
     assert "Trump: Spades." in html.unescape(html_text(w.status.value))
     assert_clean(w.ui)
@@ -658,3 +658,205 @@ def test_play_widget_speaks_the_page_language(lang: str) -> None:
     assert "The table seen from" not in w.table.value
     labels = [label for label, _ in w.variant_select.options]
     assert labels[0] == translate("variant.at", lang) != translate("variant.at", "en")
+
+
+# -- issue 10: card pictures, seats, matches, the whole log, one name for the reader -----------
+def drive(w: PlayWidget, seed: int = 0) -> None:
+    """Play the reader's moves by clicking: a playable card picture, or else the first
+    highlighted action (a deterministic walk through the deal)."""
+    rng = random.Random(seed)
+    while not w.deal.is_over:
+        cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
+        if cards:
+            rng.choice(cards).click()
+            continue
+        button = legal_button(w)
+        assert button is not None
+        button.click()
+
+
+def test_card_pictures_are_buttons_named_in_the_page_language() -> None:
+    from schnapsen.i18n import translate
+
+    for lang in ("en", "hu"):
+        w = PlayWidget(seed=1, lang=lang)
+        css = w._pictures.value
+        for code, button in w.hand_buttons.items():
+            assert "schnapsen-card-pic" in button._dom_classes
+            look = next(c for c in button._dom_classes if c.startswith("schnapsen-pic-"))
+            assert f".{look}{{background-image:url(\"data:image/svg+xml;base64," in css
+            assert button.description == translate(f"card.german.{code}", lang)
+        # the table picture leaves the reader's cards to the buttons
+        assert not any(f'data-card="{c}"' in w.table.value for c in w.hand_buttons
+                       if c != str(w.deal.trump_card.code if w.deal.trump_card else ""))
+    w = PlayWidget(seed=1)
+    code = next(c for c, b in w.hand_buttons.items() if b.button_style == "success")
+    w.hand_buttons[code].click()
+    assert code not in {c.code for c in w.deal.hand(0)}
+    assert code not in w.hand_buttons
+
+
+def test_the_reader_chooses_a_seat() -> None:
+    w = PlayWidget(seed=7)
+    assert [label for label, _ in w.seat_select.options] == [
+        "Forehand (leads first)", "Dealer"]
+    assert w.seat == 0 and w.deal.to_move == 0
+    w.seat_select.value = 1
+    assert w.seat == 1 == w.deal.dealer
+    assert w.deal.to_move == 1 and len(w.deal.current_trick) == 1  # the bot has led
+    status = html.unescape(html_text(w.status.value))
+    assert "Your turn." in status
+    drive(w)
+    assert w.deal.is_over
+    table = html.unescape(html_text(w.table.value))
+    assert "You" in table and "Seat 0" in table and "Seat 1" not in table
+
+
+@pytest.mark.parametrize("variant", ["at", "hr-2", "sl-2", "hu-2", "cs-2"])
+def test_match_mode_keeps_the_traditions_score_sheet(variant: str) -> None:
+    from schnapsen.match import Match
+
+    w = PlayWidget(variant=variant, seed=11)
+    assert w.match is None and w.match_box.layout.display == "none"
+    assert w.variant_select.layout.display != "none"
+    assert all(box.layout.display != "none" for box in w.ui.children[2].children[:2])
+    w.match_checkbox.value = True
+    m = w.match
+    assert m is not None and w.new_button.description == "New match"
+    assert w.seed_input.description == "Match no."
+    kind = VARIANTS[variant].match.kind
+    deals = 0
+    while True:
+        drive(w, deals)
+        deals += 1
+        assert len(m.history) == deals  # each deal is recorded once
+        if m.is_over:
+            assert w.next_button.disabled
+            break
+        assert not w.next_button.disabled
+        w.next_button.click()
+        assert not w.deal.is_over or m.is_over
+    sheet = html.unescape(html_text(w.sheet.value))
+    assert "Score sheet" in sheet
+    head = {"countdown": "starts at", "race": "added up", "markers": "marker cards"}[kind]
+    assert head in sheet
+    assert sheet.count("You") >= 1
+    status = html.unescape(html_text(w.status.value))
+    assert "won the match after" in status
+    assert ("You won the match" in status) == (m.winner == w.seat)
+    # the same match number deals the same cards again
+    first = Match(variant, seed=11, target=m.rules.target).new_deal()
+    w.match_checkbox.value = False
+    w.match_checkbox.value = True
+    assert w.deal.deck == first.deck
+    assert_clean(w.ui)
+
+
+def test_match_target_choice() -> None:
+    w = PlayWidget(variant="sl-2", seed=3)
+    w.match_checkbox.value = True
+    assert list(w.target_select.options) == [7, 10, 21]
+    assert w.target_select.layout.display == ""
+    w.target_select.value = 21
+    assert w.match is not None and w.match.rules.target == 21
+    assert "reach 21" in html.unescape(html_text(w.sheet.value))
+
+
+def test_the_readers_marriage_is_in_the_log_and_the_whole_log_shows() -> None:
+    for seed in range(200):
+        w = PlayWidget(variant="hu-2", seed=seed)  # 5 tricks on the talon, then strict play
+        marriage = next((k for k in w.action_buttons if k.startswith("m:")), None)
+        if marriage is None or w.deal.to_move != w.seat:
+            continue
+        w.action_buttons[marriage].click()
+        history = html.unescape(html_text(w.history.value))
+        assert "You announced the marriage in" in history
+        drive(w)
+        history = html.unescape(html_text(w.history.value))
+        tricks = len(w.deal.tricks)
+        for n in range(1, tricks + 1):
+            assert f"{n}. " in history
+        assert "not shown" not in history
+        assert "You announced the marriage in" in history
+        return
+    pytest.fail("no deal with a marriage to announce")
+
+
+def test_the_reader_is_you_in_every_message() -> None:
+    from schnapsen.bots import HeuristicBot
+
+    for seed in range(1, 60):
+        w = PlayWidget(seed=seed)
+        bot = HeuristicBot(5)
+        while not w.deal.is_over:
+            w.play(bot.choose(w.deal.observation(w.seat)))
+        r = w.deal.result
+        assert r is not None
+        if r.claimer == w.seat:
+            text = shown_text(w.ui) + html.unescape(html_text(w.table.value))
+            assert "You claimed 66" in text
+            assert "Seat 0" not in text
+            return
+    pytest.fail("the reader never claimed")
+
+
+def test_a_typed_deal_number_loads_and_new_deal_keeps_it() -> None:
+    w = PlayWidget(seed=1)
+    assert w.seed_input.continuous_update  # each key reaches the kernel, Enter included
+    w.seed_input.value = 4242
+    assert w.deal.seed == 4242
+    w.new_button.click()  # the number just typed stays
+    assert w.seed_input.value == 4242 == w.deal.seed
+    w.new_button.click()  # now a new shuffle
+    assert w.seed_input.value == w.deal.seed != 4242
+    w.seed_input.value = 77
+    drive(w)
+    w.new_button.click()  # played: "New deal" deals new cards
+    assert w.deal.seed != 77
+
+
+def test_trick_explorer_hand_box_updates_as_typed() -> None:
+    t = TrickExplorer()
+    assert t.hand_input.continuous_update
+    t.hand_input.value = "A"  # half a card code while typing: no complaint yet
+    assert message_text(t) == ""
+    t.hand_input.value = "AH K"
+    assert message_text(t) == ""
+    t.hand_input.value = "AH KS"
+    assert t.legal is not None and len(t.legal) == 2
+    t.hand_input.value = "AH XX "
+    assert "XX" in message_text(t)
+
+
+def _widths(ui: Any) -> list[str]:
+    out = []
+    for w in widgets_in(ui):
+        layout = getattr(w, "layout", None)
+        for name in ("width", "min_width"):
+            value = getattr(layout, name, None) if layout is not None else None
+            if value:
+                out.append(value)
+    return out
+
+
+def _too_wide(value: str) -> bool:
+    m = re.fullmatch(r"([\d.]+)(px|em)", value)
+    if not m:
+        return False
+    n, unit = float(m.group(1)), m.group(2)
+    return n * (16 if unit == "em" else 1) > 390
+
+
+def test_widgets_fit_a_phone() -> None:
+    for widget in (PlayWidget(seed=1), TrickExplorer(), ScoreCalculator()):
+        wide = [v for v in _widths(widget.ui) if _too_wide(v)]
+        assert not wide, (type(widget).__name__, wide)
+
+
+def test_score_calculator_slider_track_name_and_wrapping_rules() -> None:
+    sc = ScoreCalculator()
+    css = " ".join(w.value for w in widgets_in(sc.ui) if isinstance(w, W.HTML)
+                   and w.value.startswith("<style>"))
+    assert ".noUi-target" in css and "background" in css
+    assert "white-space:normal" in css.replace(" ", "")
+    assert sc.points_slider.description

@@ -279,6 +279,43 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.result.and": " and ",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",
+    "ui.result.you_claim": Plural(
+        "You claimed 66 with {points} point.",
+        "You claimed 66 with {points} points.",
+        "points",
+    ),
+    "ui.result.you_wrong_claim": "You claimed 66 without having it.",
+    "ui.history.marriage": "{seat} announced the marriage in {suit} ({points.points}).",
+    # the reader's seat, and match mode
+    "ui.seat_choice": "Your seat:",
+    "ui.seat_choice.forehand": "Forehand (leads first)",
+    "ui.seat_choice.dealer": "Dealer",
+    "ui.match": "Play a match",
+    "ui.match.target": "Play to:",
+    "ui.match.seed": "Match no.",
+    "ui.match.seed.tooltip": "The number of the match: type one to replay its deals",
+    "ui.new_match": "New match",
+    "ui.new_match.tooltip": "Start a new match with new cards",
+    "ui.next_deal": "Next deal",
+    "ui.match.next": "Press \u201cNext deal\u201d to go on with the match.",
+    "ui.match.again": "Press \u201cNew match\u201d to play another match.",
+    "ui.match.you_won": "You won the match after {deals.deals}.",
+    "ui.match.others_won": "{seat} won the match after {deals.deals}.",
+    "ui.match.krejci": "{krejci}: the match counts {value} times (scored as in Austrian "
+    "practice; the Czech source only names the term).",
+    "ui.match.sheet": "Score sheet",
+    "ui.match.sheet.countdown": "Each player starts at {target} and takes off the game points "
+    "they win; the first to come down to 0 wins the match.",
+    "ui.match.sheet.schneider": "A loser who never scored makes the match count double "
+    "(krej\u010d\u00ed, scored as in Austrian practice).",
+    "ui.match.sheet.markers": "{target} marker cards lie in the pool; the winner of a deal takes "
+    "as many as its game points, from the pool and then from the opponent; whoever holds all "
+    "{target} wins the match.",
+    "ui.match.sheet.race": "The game points won are written down and added up; the first to "
+    "reach {target} wins the match.",
+    "ui.match.col.deal": "Deal",
+    "ui.match.col.won": "Won by",
+    "ui.match.col.game_points": "Game points",
     # widgets: the trick explorer
     "ui.trick.trump": "Trump:",
     "ui.trick.no_trump": "none",

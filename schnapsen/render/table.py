@@ -375,6 +375,7 @@ def _seat_block(
     ranks: Mapping[Rank, str] | None,
     seat_names: tuple[str, ...] | None,
     highlights: Mapping[str, Highlight] | None,
+    draw: bool = True,
 ) -> _Block:
     # ``shown`` is the deal itself only for a picture with every hand face up; otherwise all
     # that is drawn comes from the viewer's observation, so nothing hidden can leak
@@ -401,7 +402,7 @@ def _seat_block(
         step = w * 0.6
     lift = w * 1.5 * 0.14 if own and highlights is not None else 0.0
     row = _row(cards, w, step, style, names, ranks, highlights if own else None, lift)
-    if not playing and not cards:
+    if (not playing and not cards) or not draw:
         row = _Block("", 0, 0)
     # the label: name, badges; points and tricks on a second line
     name = names.seat_name(s, seat_names)
@@ -503,6 +504,7 @@ def table_svg(
     ranks: Mapping[Rank, str] | None = None,
     seat_names: Sequence[str] | None = None,
     highlights: HighlightMap | None = None,
+    hand: bool = True,
 ) -> str:
     """The table as ``seat`` sees it.
 
@@ -514,6 +516,7 @@ def table_svg(
     label shows its points (when that seat may know them), tricks and whose move it is; the
     header the trump suit, called card, contract and stage. ``highlights`` marks cards of
     ``seat``'s hand as in :func:`hand_svg`. ``width`` is the width of ``seat``'s cards.
+    ``hand=False`` leaves ``seat``'s own cards out (a widget that draws them as buttons).
     """
     obs = observe(deal, seat)
     v = deal.variant  # the rules are public
@@ -526,7 +529,8 @@ def table_svg(
     n = v.players
 
     def block(s: int) -> _Block:
-        return _seat_block(obs, v, s, shown, w, style, names, ranks, sn, marks)
+        return _seat_block(obs, v, s, shown, w, style, names, ranks, sn, marks,
+                           draw=hand or s != seat)
 
     others = [(seat + i) % n for i in range(1, n)]
     slot_names = {

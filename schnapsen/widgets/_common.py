@@ -6,6 +6,7 @@ render names, and every decision from the engine.
 
 from __future__ import annotations
 
+import base64
 import html
 from collections.abc import Iterable
 from typing import Any
@@ -17,7 +18,8 @@ from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
 from ..i18n import translate
-from ..render.text import Style, index_for, names_for
+from ..render.card import card_svg
+from ..render.text import Highlight, Style, index_for, names_for
 
 __all__ = [
     "Panel",
@@ -33,6 +35,8 @@ __all__ = [
     "message_box",
     "show_message",
     "paragraphs",
+    "style_box",
+    "card_picture",
 ]
 
 _BOX = "padding:0.3em 0.6em;border-radius:4px;margin:0.2em 0;"
@@ -121,6 +125,23 @@ def paragraphs(lines: Iterable[str], cls: str = "schnapsen-status", heading: str
     head = f"<strong>{html.escape(heading)}</strong>" if heading else ""
     body = "".join(f'<p style="margin:0.15em 0">{html.escape(line)}</p>' for line in lines if line)
     return f'<div class="{cls}">{head}{body}</div>'
+
+
+def style_box(css: str) -> Any:
+    """An invisible ``HTML`` widget holding a ``<style>`` sheet: the widgets' own look, which
+    then travels with them into the static page and into the live panel alike."""
+    return W.HTML(value=f"<style>{css}</style>", layout=W.Layout(display="none"))
+
+
+def card_picture(
+    card: Card, style: Style, lang: str, highlight: Highlight | None = None
+) -> str:
+    """A card's picture as a ``data:`` URL (for a CSS background), its corner letters in
+    ``lang``; ``highlight`` as in :func:`schnapsen.render.card_svg` (``legal``: green
+    frame)."""
+    svg = card_svg(card, style, width=60, highlight=highlight,
+                   names=names_for(lang))
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode("ascii")
 
 
 class Panel:

@@ -1,16 +1,18 @@
-"""Play a whole deal against bots.
+"""Play a whole deal, or a whole match, against bots.
 
 The widget holds a :class:`~schnapsen.Deal` and draws what the reader's seat may see
-(``deal.observation(seat)`` and ``table_svg(..., reveal=False)``). Every click is sent to
-``deal.play``; a move the rules forbid shows the engine's explanation and changes nothing.
-The bots get only their own seat's observation.
+(``deal.observation(seat)`` and ``table_svg(..., reveal=False)``); the reader's cards are
+pictures that are buttons. Every click is sent to ``deal.play``; a move the rules forbid
+shows the engine's explanation and changes nothing. The bots get only their own seat's
+observation. In match mode a :class:`~schnapsen.match.Match` deals and keeps the score
+sheet of the tradition (a countdown, marker cards or points written up to a total).
 """
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
 import ipywidgets as W
@@ -19,6 +21,8 @@ from ..bots import Bot, HeuristicBot, RandomBot
 from ..deal import Deal
 from ..errors import IllegalMoveError
 from ..explain import explain, format_message, log_message
+from ..i18n.names import suit_word
+from ..match import Match
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
@@ -29,11 +33,13 @@ from ._common import (
     Panel,
     card_label,
     card_name,
+    card_picture,
     engine_text,
     message_box,
     paragraphs,
     seat_name,
     show_message,
+    style_box,
     suit_name,
     suit_text,
 )
@@ -44,10 +50,32 @@ __all__ = ["PlayWidget", "TWO_PLAYER"]
 TWO_PLAYER: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.players == 2)
 BOTS: dict[str, Callable[[int | None], Bot]] = {"heuristic": HeuristicBot, "random": RandomBot}
 SEED_RANGE = 1_000_000
-HISTORY = 6  # tricks listed in the history
 _BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
 _CHOICES = ("call", "swap")  # many options: a dropdown and one button
-_CARD_W = "4.2em"  # the narrowest hand button; labels such as "10 Acorns" widen it
+_PIC_W = 3.6  # em: a card picture button (height 1.5 times); six fit a 390 px phone
+#: the look of the card buttons: the picture as background, the name (the button's text, its
+#: accessible name) moved out of sight; a playable card stands a little higher
+_CSS = (
+    ".schnapsen-play .jupyter-button.schnapsen-card-pic{"
+    f"width:{_PIC_W}em;height:{_PIC_W * 1.5}em;min-width:0;padding:0;margin:0.3em 0.25em 0 0;"
+    "background-color:transparent!important;background-size:100% 100%;"
+    "background-repeat:no-repeat;text-indent:-999em;overflow:hidden;white-space:nowrap;"
+    "border:0;border-radius:4px;box-shadow:none;line-height:1}"
+    ".schnapsen-play .jupyter-button.schnapsen-card-pic.schnapsen-legal{margin-top:0}"
+    ".schnapsen-play .jupyter-button.schnapsen-card-pic:hover{box-shadow:0 0 0 2px #1a66e0}"
+    ".schnapsen-play .jupyter-button.schnapsen-card-pic:focus-visible"
+    "{outline:3px solid #1a66e0;outline-offset:1px}"
+    ".schnapsen-play .jupyter-button.schnapsen-card-pic:disabled{opacity:1}"
+    # the action buttons in darker shades than ipywidgets' own, for white text to be read
+    # (contrast 4.5:1 at least)
+    ".schnapsen-play .jupyter-button.mod-info{background-color:#0b6e8a!important}"
+    ".schnapsen-play .jupyter-button.mod-warning{background-color:#9a4f00!important}"
+    ".schnapsen-play .jupyter-button.mod-primary{background-color:#1557a8!important}"
+    ".schnapsen-sheet table{border-collapse:collapse;margin:0.3em 0}"
+    ".schnapsen-sheet th,.schnapsen-sheet td{border:1px solid #bbb;padding:0.1em 0.4em;"
+    "text-align:center}"
+    ".schnapsen-sheet-wrap{overflow-x:auto;max-width:100%}"
+)
 
 
 class PlayWidget(Panel):
@@ -73,7 +101,6 @@ class PlayWidget(Panel):
         variants: list[str] | tuple[str, ...] | None = None,
     ) -> None:
         self.lang = lang
-        self._seat_pref = seat
         self.seat = seat
         self._rng = random.Random(seed)
         ids = [find_variant(v).id for v in (variants or TWO_PLAYER)]
@@ -100,61 +127,95 @@ class PlayWidget(Panel):
             description=t("ui.new_deal"), tooltip=t("ui.new_deal.tooltip"), icon="refresh"
         )
         first_seed = seed if seed is not None else self._rng.randrange(SEED_RANGE)
+        # every key sends the number (Enter alone may not reach the kernel in the browser)
         self.seed_input = W.IntText(
             value=first_seed,
             description=t("ui.seed"),
             tooltip=t("ui.seed.tooltip"),
-            layout=W.Layout(width="12em"),
+            continuous_update=True,
+            layout=W.Layout(width="11em"),
         )
-        for control in (self.variant_select, self.style_select, self.bot_select):
-            control.layout = W.Layout(width="auto")
+        players = VARIANTS[first].players
+        self.seat_select = W.Dropdown(
+            options=self._seat_options(players),
+            value=seat if 0 <= seat < players else 0,
+            description=t("ui.seat_choice"),
+        )
+        self.match_checkbox = W.Checkbox(value=False, description=t("ui.match"), indent=False,
+                                         layout=W.Layout(width="auto"))
+        self.target_select = W.Dropdown(description=t("ui.match.target"))
+        self.next_button = W.Button(description=t("ui.next_deal"), button_style="primary",
+                                    icon="forward", layout=W.Layout(width="auto"))
+        for control in (self.variant_select, self.style_select, self.bot_select,
+                        self.seat_select, self.target_select):
+            control.layout = W.Layout(width="auto", max_width="100%")
             control.style = {"description_width": "initial"}
         self.seed_input.style = {"description_width": "initial"}
+        self.new_button.layout = W.Layout(width="auto")
 
-        self.table = W.HTML()
-        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.table = W.HTML(layout=W.Layout(max_width="100%"))
+        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
         self.action_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.message = message_box()
         self.status = W.HTML()
         self.history = W.HTML()
+        self.sheet = W.HTML()
+        self.match: Match | None = None
         self.hand_buttons: dict[str, Any] = {}
         self.action_buttons: dict[str, Any] = {}
         self.action_choices: dict[str, Any] = {}
         # the other players' moves since the reader's last one: (log key, parameters),
         # rendered at each refresh so that a change of card style renames their cards
         self._log: list[tuple[str, dict[str, Any]]] = []
+        # the marriages announced, by trick number: (seat, suit, points)
+        self._marriages: dict[int, list[tuple[int, Any, int]]] = {}
         self._bots: dict[int, Bot] = {}
         self._quiet = False
+        self._typed = False  # a deal number typed and loaded, not yet played
+        self._pictures = style_box("")
 
-        controls = W.HBox(
-            [self.variant_select, self.style_select, self.bot_select, self.new_button,
-             self.seed_input],
-            layout=W.Layout(flex_flow="row wrap", align_items="center"),
-        )
+        def row() -> Any:  # a layout of its own for each box (match_box is hidden alone)
+            return W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
+
+        self.match_box = W.HBox([self.target_select, self.next_button], layout=row())
+        controls = W.VBox([
+            W.HBox([self.variant_select, self.style_select, self.bot_select], layout=row()),
+            W.HBox([self.seat_select, self.match_checkbox, self.new_button, self.seed_input],
+                   layout=row()),
+            self.match_box,
+        ])
         self.ui = W.VBox(
             [
+                style_box(_CSS),
+                self._pictures,
                 controls,
                 self.table,
                 W.HBox(
-                    [W.Label(t("ui.hand")), self.hand_box], layout=W.Layout(align_items="center")
+                    [W.Label(t("ui.hand")), self.hand_box],
+                    layout=W.Layout(flex_flow="row wrap", align_items="center"),
                 ),
                 W.HBox(
                     [W.Label(t("ui.actions")), self.action_box],
-                    layout=W.Layout(align_items="center"),
+                    layout=W.Layout(flex_flow="row wrap", align_items="center"),
                 ),
                 self.message,
                 self.status,
+                self.sheet,
                 self.history,
             ],
             layout=W.Layout(max_width="900px"),
         )
         self.ui.add_class("schnapsen-play")
 
-        self.variant_select.observe(self._on_restart, names="value")
-        self.seed_input.observe(self._on_restart, names="value")
+        self.variant_select.observe(self._on_variant, names="value")
+        self.seed_input.observe(self._on_seed, names="value")
+        self.seat_select.observe(self._on_restart, names="value")
+        self.match_checkbox.observe(self._on_restart, names="value")
+        self.target_select.observe(self._on_restart, names="value")
         self.style_select.observe(lambda _change: self._refresh(), names="value")
         self.bot_select.observe(lambda _change: self._make_bots(), names="value")
         self.new_button.on_click(self._on_new)
+        self.next_button.on_click(self._on_next)
         self._start()
 
     # -- display --------------------------------------------------------------------------
@@ -164,10 +225,40 @@ class PlayWidget(Panel):
         return "french" if self.style_select.value == "french" else "german"
 
     # -- starting deals -------------------------------------------------------------------
+    def _seat_options(self, players: int) -> list[tuple[str, int]]:
+        """The seats the reader may take: the forehand (left of the dealer, who leads the
+        first trick), the dealer, and any seat between (a deal's dealer is the last seat)."""
+        def label(s: int) -> str:
+            if s == 0:
+                return self._t("ui.seat_choice.forehand")
+            if s == players - 1:
+                return self._t("ui.seat_choice.dealer")
+            return seat_name(s, None, self.lang)
+        return [(label(s), s) for s in range(players)]
+
     def _on_new(self, _button: Any = None) -> None:
+        if self._typed:  # the number just typed is already dealt: keep it
+            self._typed = False
+            return
         self._quiet = True
         try:
             self.seed_input.value = self._rng.randrange(SEED_RANGE)
+        finally:
+            self._quiet = False
+        self._start()
+
+    def _on_seed(self, _change: Any = None) -> None:
+        if not self._quiet:
+            self._start()
+            self._typed = True
+
+    def _on_variant(self, _change: Any = None) -> None:
+        players = VARIANTS[self.variant_select.value].players
+        self._quiet = True
+        try:
+            seat = self.seat_select.value
+            self.seat_select.options = self._seat_options(players)
+            self.seat_select.value = seat if seat < players else 0
         finally:
             self._quiet = False
         self._start()
@@ -176,19 +267,56 @@ class PlayWidget(Panel):
         if not self._quiet:
             self._start()
 
+    def _on_next(self, _button: Any = None) -> None:
+        """The next deal of the match (once the current one is over)."""
+        m = self.match
+        if m is None or m.is_over or not self.deal.is_over:
+            return
+        self.deal = m.new_deal()
+        self._begin()
+
     def _start(self) -> None:
+        self._typed = False
         variant = VARIANTS[self.variant_select.value]
-        self.seat = self._seat_pref if 0 <= self._seat_pref < variant.players else 0
-        self.deal = Deal.new(variant, seed=int(self.seed_input.value))
+        self.seat = self.seat_select.value if 0 <= self.seat_select.value < variant.players else 0
+        seed = int(self.seed_input.value)
+        in_match = bool(self.match_checkbox.value)
+        t = self._t
+        self.new_button.description = t("ui.new_match" if in_match else "ui.new_deal")
+        self.new_button.tooltip = t("ui.new_match.tooltip" if in_match
+                                    else "ui.new_deal.tooltip")
+        self.seed_input.description = t("ui.match.seed" if in_match else "ui.seed")
+        self.seed_input.tooltip = t("ui.match.seed.tooltip" if in_match else "ui.seed.tooltip")
+        if in_match:
+            targets = variant.match.targets or (variant.match.target,)
+            self._quiet = True
+            try:
+                if tuple(self.target_select.options) != tuple(targets):
+                    self.target_select.options = list(targets)
+                    self.target_select.value = variant.match.target
+            finally:
+                self._quiet = False
+            self.target_select.layout.display = "" if len(targets) > 1 else "none"
+            self.match_box.layout.display = ""
+            self.match = Match(variant, seed=seed, target=int(self.target_select.value))
+            self.deal = self.match.new_deal()
+        else:
+            self.match_box.layout.display = "none"
+            self.match = None
+            self.deal = Deal.new(variant, seed=seed)
+        self._begin()
+
+    def _begin(self) -> None:
         self._make_bots()
         self._log = []
+        self._marriages = {}
         show_message(self.message, "")
         self._run_bots()
         self._refresh()
 
     def _make_bots(self) -> None:
         kind = BOTS[self.bot_select.value]
-        seed = int(self.seed_input.value)
+        seed = self.deal.seed if self.deal.seed is not None else int(self.seed_input.value)
         players = self.deal.variant.players
         self._bots = {s: kind(seed * 8 + s) for s in range(players) if s != self.seat}
 
@@ -197,10 +325,13 @@ class PlayWidget(Panel):
         """Send the reader's move to the engine; on a legal move let the bots answer.
         Returns whether the move was made (an illegal one shows why in ``message``)."""
         try:
-            self.deal.play(move)
+            m = Move.parse(move)
+            self._note(self.seat, m)
+            self.deal.play(m)
         except IllegalMoveError as err:
             show_message(self.message, engine_text(err.key, err.params, self.lang, self.style))
             return False
+        self._typed = False
         show_message(self.message, "")
         self._log = []
         self._run_bots()
@@ -212,16 +343,36 @@ class PlayWidget(Panel):
         while deal.to_move is not None and deal.to_move != self.seat:
             s = deal.to_move
             move = self._bots[s].choose(deal.observation(s))
+            self._note(s, move)
             if move.kind != MoveKind.CARD:  # cards show on the table and in the history
                 # past tense; a blind exchange says only how many cards went
                 key, params = log_message(deal, move)
                 params["seat"] = self._seat(s)
                 self._log.append((key, params))
             deal.play(move)
+        if deal.is_over and self.match is not None and self.match.current is deal:
+            self.match.record(deal)
+
+    def _note(self, seat: int, move: Move) -> None:
+        """Remember a marriage for the list of tricks (before the move is made; an illegal
+        one is forgotten again when the engine refuses it)."""
+        if move.kind != MoveKind.MARRIAGE or move.card is None:
+            return
+        if move not in self.deal.legal_moves():
+            return
+        pts = 40 if move.card.suit == self.deal.trump else 20
+        self._marriages.setdefault(len(self.deal.tricks) + 1, []).append(
+            (seat, move.card.suit, pts))
 
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:
         return seat_name(s, self.seat, self.lang)
+
+    def _message(self, key: str, params: dict[str, Any]) -> str:
+        """An engine message, the reader's own claim told with "You"."""
+        if key in ("result.claim", "result.wrong_claim") and params.get("claimer") == self.seat:
+            key = key.replace("result.", "ui.result.you_")
+        return format_message(key, params, self.lang, self.style)
 
     def _refresh(self) -> None:
         deal = self.deal
@@ -230,30 +381,45 @@ class PlayWidget(Panel):
         if deal.is_over:
             picture = deal_html(deal, seat=self.seat, reveal=True, style=self.style,
                                 seat_names=names, names=names_for(self.lang),
-                                message=partial(format_message, lang=self.lang,
-                                                style=self.style))
+                                message=self._message)
         else:
             picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
-                                seat_names=names, names=names_for(self.lang))
+                                seat_names=names, names=names_for(self.lang), hand=False)
         self.table.value = f'<div style="overflow-x:auto">{picture}</div>'
         self._draw_hand(obs)
         self._draw_actions(obs)
         self.status.value = paragraphs(self._status_lines(obs))
         self.history.value = self._history_html(obs)
+        self.sheet.value = self._sheet_html()
+        self.next_button.disabled = not (
+            self.match is not None and deal.is_over and not self.match.is_over
+        )
 
     def _draw_hand(self, obs: Observation) -> None:
+        """The reader's cards as picture buttons: the button's text is the card's name (what a
+        screen reader says), the picture its CSS background; playable cards are framed."""
         legal = {str(m) for m in obs.legal_moves}
         buttons: dict[str, Any] = {}
+        rules: list[str] = []
         for card in obs.hand:
+            ok = card.code in legal
+            look = f"schnapsen-pic-{self.style}-{card.code}-{'legal' if ok else 'plain'}"
+            name = card_name(card, self.style, self.lang)
             button = W.Button(
-                description=card_label(card, self.style, self.lang),
-                tooltip=card_name(card, self.style, self.lang),
-                button_style="success" if card.code in legal else "",
+                description=name,
+                tooltip=name,
+                button_style="success" if ok else "",
                 disabled=obs.is_over,
-                layout=W.Layout(width="auto", min_width=_CARD_W),
             )
+            button.add_class("schnapsen-card-pic")
+            button.add_class(look)
+            if ok:
+                button.add_class("schnapsen-legal")
             button.on_click(lambda _b, code=card.code: self.play(code))
             buttons[card.code] = button
+            url = card_picture(card, self.style, self.lang, "legal" if ok else None)
+            rules.append(f'.schnapsen-play .{look}{{background-image:url("{url}")}}')
+        self._pictures.value = f"<style>{''.join(rules)}</style>"
         self.hand_buttons = buttons
         self.hand_box.children = tuple(buttons.values())
 
@@ -363,8 +529,8 @@ class PlayWidget(Panel):
                     seats=seats,
                     game_points=gp,
                 )
-            reason = engine_text("result." + result.reason, params, self.lang, self.style)
-            return [head, reason, *self._log_lines(), self._t("ui.result.again")]
+            reason = self._message("result." + result.reason, params)
+            return [head, reason, *self._log_lines(), *self._match_lines()]
         lines = [
             self._t("ui.status.your_turn")
             if obs.to_move == self.seat
@@ -394,16 +560,59 @@ class PlayWidget(Panel):
     def _log_lines(self) -> list[str]:
         return [engine_text(key, params, self.lang, self.style) for key, params in self._log]
 
+    def _match_lines(self) -> list[str]:
+        """What to do once a deal is over: play again, the next deal, or the match result."""
+        m = self.match
+        if m is None:
+            return [self._t("ui.result.again")]
+        if not m.is_over:
+            return [self._t("ui.match.next")]
+        winner = m.winner
+        assert winner is not None
+        deals = len(m.history)
+        if winner == self.seat:
+            lines = [self._t("ui.match.you_won", deals=deals)]
+        else:
+            lines = [self._t("ui.match.others_won", seat=self._seat(winner), deals=deals)]
+        if m.krejci is not None:
+            lines.append(self._t("ui.match.krejci", krejci=m.krejci, value=m.bummerl_value))
+        return [*lines, self._t("ui.match.again")]
+
+    def _sheet_html(self) -> str:
+        """The score sheet of the match: one row per deal, the scores after it."""
+        m = self.match
+        if m is None:
+            return ""
+        rules = m.rules
+        n = m.variant.players
+        head = self._t(f"ui.match.sheet.{rules.kind}", target=rules.target)
+        if rules.schneider:
+            head += " " + self._t("ui.match.sheet.schneider")
+        esc = html.escape
+        cols = [self._t("ui.match.col.deal"), self._t("ui.match.col.won"),
+                self._t("ui.match.col.game_points"), *(self._seat(s) for s in range(n))]
+        start = rules.target if rules.kind == "countdown" else 0
+        rows = ["<tr>" + "".join(f"<td>{c}</td>" for c in ["", "", "", *([start] * n)])
+                + "</tr>"]
+        for i, entry in enumerate(m.history, start=1):
+            r = entry.result
+            won = self._t("ui.result.and").join(self._seat(s) for s in r.winners)
+            cells = [str(i), esc(won), str(r.game_points), *(str(x) for x in entry.scores)]
+            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        table = (
+            '<div class="schnapsen-sheet-wrap" tabindex="0" role="region" '
+            f'aria-label="{esc(self._t("ui.match.sheet"))}"><table><thead><tr>'
+            + "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
+            + "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>"
+        )
+        return (f'<div class="schnapsen-sheet"><strong>{esc(self._t("ui.match.sheet"))}'
+                f"</strong><p style=\"margin:0.15em 0\">{esc(head)}</p>{table}</div>")
+
     def _history_html(self, obs: Observation) -> str:
         tricks = obs.tricks
         head = self._t("ui.history")
-        if not tricks:
-            return paragraphs([self._t("ui.history.none")], "schnapsen-history", head)
         lines = []
-        if len(tricks) > HISTORY:
-            lines.append(self._t("ui.history.more", count=len(tricks) - HISTORY))
-        start = max(0, len(tricks) - HISTORY)
-        for number, trick in enumerate(tricks[start:], start=start + 1):
+        for number, trick in enumerate(tricks, start=1):
             cards = ", ".join(
                 self._t("ui.history.card", card=card_name(c, self.style, self.lang),
                         seat=self._seat(s))
@@ -419,4 +628,16 @@ class PlayWidget(Panel):
                     points=trick.points,
                 )
             )
+            lines.extend(self._marriage_lines(number))
+        # a marriage announced with the lead of the trick now on the table
+        lines.extend(self._marriage_lines(len(tricks) + 1))
+        if not lines:
+            lines = [self._t("ui.history.none")]
         return paragraphs(lines, "schnapsen-history", head)
+
+    def _marriage_lines(self, number: int) -> list[str]:
+        return [
+            self._t("ui.history.marriage", seat=self._seat(s),
+                    suit=suit_word(suit, self.lang, self.style), points=pts)
+            for s, suit, pts in self._marriages.get(number, [])
+        ]

@@ -13,7 +13,7 @@ from ..rules import (
 )
 from ..stages import ResultReason
 from ..variants import Variant, find_variant
-from ._common import Panel, paragraphs
+from ._common import Panel, paragraphs, style_box
 
 __all__ = ["ScoreCalculator", "ENDINGS"]
 
@@ -23,6 +23,36 @@ ENDINGS: tuple[str, ...] = tuple(
     r.value for r in (_R.REACHED, _R.LAST_TRICK, _R.CLOSED_WON, _R.CLOSED_FAILED, _R.WRONG_CLAIM)
 )
 _RULE9: tuple[str, ...] = (_R.REACHED.value, _R.LAST_TRICK.value, _R.CLOSED_WON.value)
+#: the sliders' track and handle drawn in the book's colours (outside JupyterLab the widget
+#: CSS variables they use are unset), labels and rule text wrapped instead of cut off
+_CSS = (
+    ".schnapsen-score .noUi-target{background:#d5d9de!important;border:1px solid #8a939c;"
+    "border-radius:3px;height:6px!important}"
+    ".schnapsen-score .noUi-connect{background:#2f6db5!important}"
+    ".schnapsen-score .noUi-handle{background:#fff!important;border:1px solid #4a5560!important;"
+    "border-radius:50%}"
+    ".schnapsen-score .widget-label,.schnapsen-score .widget-label-basic span,"
+    ".schnapsen-score .widget-html-content,.schnapsen-score .widget-inline-hbox .widget-label"
+    "{white-space:normal!important;overflow:visible!important;text-overflow:clip!important;"
+    "height:auto!important;line-height:1.3;max-width:100%}"
+    ".schnapsen-score .widget-inline-hbox{flex-wrap:wrap;height:auto;max-width:100%}"
+    ".schnapsen-score .widget-slider{min-width:0}"
+)
+#: the slider's handle (role "slider") is named after the slider's label, which ipywidgets
+#: does not do: a tiny script, run by the browser when the widget is drawn (the onload of a
+#: 1-pixel image; in the page and in the live panel alike), copies each label's text into
+#: the handle's ``aria-label``
+_NAME_SLIDERS = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    'alt="" style="display:none" onload="'
+    "var r=this.closest('.schnapsen-score');if(!r)return;"
+    "var f=function(){r.querySelectorAll('.widget-slider').forEach(function(s){"
+    "var l=s.querySelector('.widget-label'),h=s.querySelector('.noUi-handle');"
+    "if(l&amp;&amp;h&amp;&amp;h.getAttribute('aria-label')!==l.textContent)"
+    "h.setAttribute('aria-label',l.textContent);});};f();"
+    "new MutationObserver(f).observe(r,{childList:true,subtree:true});"
+    '">'
+)
 
 
 class ScoreCalculator(Panel):
@@ -45,25 +75,28 @@ class ScoreCalculator(Panel):
             value="reached",
             description=t("ui.score.ending"),
             style=wide,
-            layout=W.Layout(width="26em"),
+            layout=W.Layout(width="auto", max_width="100%"),
         )
         self.points_slider = W.IntSlider(
             value=40, min=0, max=120, description=t("ui.score.loser_points"), style=wide,
-            layout=W.Layout(width="30em"),
+            layout=W.Layout(width="100%", max_width="30em"),
         )
         self.trick_checkbox = W.Checkbox(
             value=True, description=t("ui.score.loser_trick"), indent=False
         )
         self.close_tricks = W.IntSlider(
             value=0, min=0, max=5, description=t("ui.score.close_tricks"), style=wide,
-            layout=W.Layout(width="30em"),
+            layout=W.Layout(width="100%", max_width="30em"),
         )
         self.claim_trick_checkbox = W.Checkbox(
             value=True, description=t("ui.score.claim_trick"), indent=False
         )
-        self.output = W.HTML()
+        self.output = W.HTML(layout=W.Layout(max_width="100%"))
+        names = style_box(_CSS)
+        names.value += _NAME_SLIDERS
         self.ui = W.VBox(
             [
+                names,
                 self.ending_select,
                 self.points_slider,
                 self.trick_checkbox,

@@ -85,9 +85,11 @@ class TrickExplorer(Panel):
             value="",
             placeholder=t("ui.trick.hand.placeholder"),
             description=t("ui.trick.hand"),
-            continuous_update=False,
+            # every key sends the text (Enter alone may not reach the kernel in the browser);
+            # half a card code at the end is not complained about until the next word
+            continuous_update=True,
             style={"description_width": "initial"},
-            layout=W.Layout(width="28em"),
+            layout=W.Layout(width="22em", max_width="100%"),
         )
         self.picture = W.HTML()
         self.result = W.HTML()
@@ -157,14 +159,18 @@ class TrickExplorer(Panel):
     def _answers(self, cards: list[Card], trump: Suit | None, lines: list[str]) -> str:
         """Add what the hand may answer to ``lines``; returns a problem with the hand or ""."""
         self.legal = None
-        words = self.hand_input.value.replace(",", " ").split()
+        typed = self.hand_input.value.replace(",", " ")
+        words = typed.split()
         if not words:
             return ""
         hand: list[Card] = []
-        for word in words:
+        for i, word in enumerate(words):
             try:
                 card = parse_card(word)
             except InvalidNotationError:
+                typing = i == len(words) - 1 and not typed[-1:].isspace()
+                if typing and (len(word) == 1 or word == "10"):
+                    break  # the last code is still being typed
                 return self._t("ui.trick.bad_card", text=word)
             if card not in self.deck:
                 return self._t("ui.trick.not_in_deck", card=self._name(card),
@@ -174,6 +180,8 @@ class TrickExplorer(Panel):
             if card in hand:
                 return self._t("ui.trick.duplicate", card=self._name(card))
             hand.append(card)
+        if not hand:
+            return ""
         before = cards[:-1]
         if self.strict_checkbox.value:
             self.legal = legal_responses(hand, before, trump, self.variant.strict_rules)
