@@ -103,7 +103,8 @@ AXE_JS = """async (options) => {
           .slice(0, 160)).join(' | ') + (v.nodes.length > 4 ? ' | ... ' + v.nodes.length : ''));
 }"""
 
-# In a phone's width: what runs off the screen, what is cut, and the table pictures' fit.
+# In a phone's width: what runs off the screen, what is cut, and whether the table pictures
+# and the widgets' rows fit the screen (even inside a box that scrolls).
 PHONE_JS = """() => {
   const width = document.documentElement.clientWidth;
   const describe = (el) => el.tagName.toLowerCase() + '.' +
@@ -125,8 +126,8 @@ PHONE_JS = """() => {
   }
   const cut = [];
   for (const el of document.querySelectorAll(
-      '.widget-label, .widget-button, .widget-toggle-button, .widget-dropdown > select,'
-      + ' .edition-switcher .btn, .sb-live-button')) {
+      '.widget-label, .widget-button, .widget-toggle-button, .edition-switcher .btn,'
+      + ' .sb-live-button')) {  // not a closed <select>: it shows the start of its choice
     if (el.getBoundingClientRect().width === 0) continue;
     if (el.scrollWidth > el.clientWidth + 1) {
       cut.push('"' + (el.innerText || el.value || '').trim().slice(0, 40) + '" '
@@ -139,6 +140,13 @@ PHONE_JS = """() => {
     if (r.width && (r.left < -1 || r.right > width + 1)) {
       pictures.push((svg.getAttribute('aria-label') || 'table') + ': ' + Math.round(r.left)
                     + '..' + Math.round(r.right) + ' px');
+    }
+  }
+  for (const el of document.querySelectorAll('.bd-article .widget-inline-hbox')) {
+    const r = el.getBoundingClientRect();
+    if (r.width && r.right > width + 1) {
+      pictures.push('widget ' + describe(el) + ' "' + (el.innerText || '').trim().slice(0, 30)
+                    + '": ' + Math.round(r.left) + '..' + Math.round(r.right) + ' px');
     }
   }
   return {scrollWidth: document.documentElement.scrollWidth, clipped: clipped.slice(0, 10),

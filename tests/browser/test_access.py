@@ -44,7 +44,7 @@ def test_nothing_cut_on_a_phone(visit: Visit) -> None:
     problems = (
         [f"clipped: {c}" for c in visit.phone.get("clipped", [])]
         + [f"label cut: {c}" for c in visit.phone.get("cut", [])]
-        + [f"picture wider than the screen: {c}" for c in visit.phone.get("pictures", [])]
+        + [f"wider than the screen: {c}" for c in visit.phone.get("pictures", [])]
     )
     assert not problems, f"{visit.url} at {PHONE['width']} px:\n  {_lines(problems)}"
 
