@@ -1,18 +1,22 @@
 """Benchmark (not a test): the in-browser player on the built book, in Debian's Chromium.
 
-Serves _build/html on a free port, opens a page, clicks "Play in your browser" and measures
-the time from the click to a playable widget (the page's own ``data-ready-ms``), on a cold
-cache (fresh profile) and warm (same profile, page reloaded), and the bytes a first visit
-downloads (page + player + Python). Prints ``name: value`` lines.
+Serves the built site on a free port, opens a page, clicks "Play in your browser" and
+measures the time from the click to a playable widget (the page's own ``data-ready-ms``), on
+a cold cache (fresh profile) and warm (same profile, the page opened again), and the bytes a
+first visit downloads (page + player + Python). Each of ``--runs`` rounds uses a new profile
+(one cold and one warm start); the medians are printed with every run's figure, as
+``name: value`` lines.
 
-Usage: .venv/bin/python bench/browser.py [PAGE]   (default: book/en/play.html)
+Usage: .venv/bin/python bench/browser.py [PAGE] [--runs N] [--site DIR]
+       (default: book/en/play.html, 3 runs, _build/html)
 """
 
 from __future__ import annotations
 
+import argparse
 import functools
 import http.server
-import sys
+import statistics
 import tempfile
 import threading
 from pathlib import Path
@@ -30,24 +34,20 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def main(argv: list[str]) -> int:
-    page_path = argv[1] if len(argv) > 1 else "book/en/play.html"
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(SITE)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/{page_path}"
-    sizes: dict[str, int] = {}
+def one_round(url: str, sizes: dict[str, int] | None) -> tuple[int, int]:
+    """(cold ms, warm ms) in a fresh profile; ``sizes`` collects the cold run's downloads."""
 
     def on_response(response: Response) -> None:
         try:
-            sizes[response.url] = len(response.body())
+            if sizes is not None:
+                sizes[response.url] = len(response.body())
         except Exception:  # redirects, aborted
             pass
 
+    results: list[int] = []
     with sync_playwright() as pw, tempfile.TemporaryDirectory() as profile:
         ctx = pw.chromium.launch_persistent_context(
             profile, executable_path="/usr/bin/chromium", args=ARGS, headless=True)
-        results = {}
         for run in ("cold", "warm"):
             page = ctx.new_page()
             if run == "cold":
@@ -55,19 +55,42 @@ def main(argv: list[str]) -> int:
             page.goto(url, wait_until="load")
             page.click(".sb-live-button")
             page.wait_for_selector(".sb-live[data-state=ready]", timeout=120_000)
-            results[run] = int(page.get_attribute(".sb-live", "data-ready-ms") or 0)
+            results.append(int(page.get_attribute(".sb-live", "data-ready-ms") or 0))
             page.close()
         ctx.close()
+    return results[0], results[1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("page", nargs="?", default="book/en/play.html")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--site", type=Path, default=SITE)
+    args = parser.parse_args(argv)
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(args.site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/{args.page}"
+    sizes: dict[str, int] = {}
+    cold: list[int] = []
+    warm: list[int] = []
+    for i in range(args.runs):
+        c, w = one_round(url, sizes if i == 0 else None)
+        cold.append(c)
+        warm.append(w)
     server.shutdown()
-    print(f"page: {page_path}")
-    print(f"click_to_playable_cold_s: {results['cold'] / 1000:.1f}")
-    print(f"click_to_playable_warm_s: {results['warm'] / 1000:.1f}")
+    print(f"page: {args.page}")
+    print(f"runs: {args.runs}")
+    print(f"click_to_playable_cold_s: {statistics.median(cold) / 1000:.1f}")
+    print(f"click_to_playable_warm_s: {statistics.median(warm) / 1000:.1f}")
+    print(f"cold_runs_s: {' '.join(f'{c / 1000:.1f}' for c in cold)}")
+    print(f"warm_runs_s: {' '.join(f'{w / 1000:.1f}' for w in warm)}")
     print(f"first_visit_download_mb: {sum(sizes.values()) / 1e6:.1f}")
     print(f"first_visit_requests: {len(sizes)}")
-    lite = sum(p.stat().st_size for p in (SITE / "lite").rglob("*") if p.is_file())
+    lite = sum(p.stat().st_size for p in (args.site / "lite").rglob("*") if p.is_file())
     print(f"site_lite_mb: {lite / 1e6:.1f}")
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv))
+    raise SystemExit(main())

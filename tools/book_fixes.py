@@ -10,10 +10,15 @@ every page:
 - pydata-sphinx-theme logs "Got invalid theme mode: ." on a first visit (empty
   localStorage) unless the template variable `default_mode` is set (`html_context`): it
   defaults to "auto".
+
+And one that keeps the build log readable: myst-parser and myst-nb print their whole parser
+configuration (``myst v3.0.1: MdParserConfig(...)``, ``myst-nb v1.4.0: NbParserConfig(...)``,
+several thousand characters each) once per edition build; those two records are dropped.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from sphinx.application import Sphinx
@@ -48,7 +53,34 @@ def default_theme_mode(app: Sphinx, config: Config) -> None:
         context.setdefault("default_mode", "auto")
 
 
+# Sphinx's loggers are "sphinx." + the module name.
+_CONFIG_DUMPS = {
+    "sphinx.myst_parser.sphinx_ext.main": "myst v",
+    "sphinx.myst_nb.sphinx_ext": "myst-nb v",
+}
+
+
+class _NoConfigDump(logging.Filter):
+    """Drops the one record of a logger that prints the parser's configuration."""
+
+    def __init__(self, start: str) -> None:
+        super().__init__()
+        self.start = start
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (isinstance(record.msg, str) and self.start in record.msg
+                    and "Config(" in record.getMessage())
+
+
+def quiet_config_dumps() -> None:
+    for name, start in _CONFIG_DUMPS.items():
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _NoConfigDump) for f in logger.filters):
+            logger.addFilter(_NoConfigDump(start))
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    quiet_config_dumps()
     app.connect("config-inited", default_theme_mode)
     app.connect("html-page-context", dedupe_scripts, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

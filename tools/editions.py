@@ -263,7 +263,7 @@ def landing_html(langs: list[str]) -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
-<link rel="icon" href="data:,">
+<link rel="icon" href="_static/favicon.svg" type="image/svg+xml">
 {alternates}
 <style>{LANDING_CSS}</style>
 </head>

@@ -64,6 +64,7 @@ BOOK_ROOTS = ("ipywidgets", "schnapsen-book")
 WIDGET_PINS = ("ipywidgets", "comm", "jupyterlab_widgets")
 # Federated (JupyterLab) extensions the REPL needs; nothing else from the venv is copied.
 EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager")
+SERVICE_WORKER_PLUGIN = "@jupyterlite/application-extension:service-worker-manager"
 PKG = "schnapsen"
 DIST = "schnapsen_book"
 
@@ -279,7 +280,10 @@ def assemble() -> Path:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "The Schnapsen Book",
-            "disabledExtensions": [],
+            # No service worker: it only serves the kernel's view of the site's files
+            # (/drive, synced file by file at start-up) and stdin, which the book's widgets
+            # never use; without it the kernel starts without mounting the drive.
+            "disabledExtensions": [SERVICE_WORKER_PLUGIN],
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Loaded in parallel with Python itself, from the lock file above.

@@ -64,6 +64,11 @@ _SCRIPT = r"""
   var FRAME_CSS = '.jp-CodeConsole-promptCell,.jp-InputPrompt,.jp-OutputPrompt,' +
     '.jp-CodeConsole-banner{display:none!important}' +
     '.jp-CodeConsole-content{overflow:hidden!important}' +
+    // the (hidden) input panel still took the bottom of the split panel, so the output was
+    // shorter than the frame and JupyterLab scrolled it to its end: the widget's top row was
+    // hidden. The output gets the whole frame, and is kept scrolled to its top (fit below).
+    '.jp-CodeConsole-input,.jp-CodeConsole-split>.lm-SplitPanel-handle{display:none!important}' +
+    '.jp-CodeConsole-content{top:0!important;height:100%!important}' +
     'body{background:transparent}';
   // On the first mousedown in the frame, JupyterLab activates its console panel and calls
   // focus() on it without preventScroll. The panel's top is above the reader's view when
@@ -152,8 +157,10 @@ _SCRIPT = r"""
         button.textContent = text.ready;
         // the console fills its frame: size the frame to the output cell, as it changes
         var fit = function () {
+          var content = doc.querySelector('.jp-CodeConsole-content');
           var cell = doc.querySelector('.jp-CodeConsole-content .jp-Cell');
           if (cell) frame.style.height = (cell.getBoundingClientRect().height + 24) + 'px';
+          if (content && content.scrollTop) content.scrollTop = 0;
         };
         fit();
         setInterval(fit, 500);

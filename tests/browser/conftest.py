@@ -7,7 +7,15 @@ install``), started with a fresh profile and the switches that keep it from call
 Every page is loaded once (``visit``), and what happened is recorded in a ``Visit``: console
 errors, uncaught exceptions, requests to any host other than the local server (they are also
 aborted, so a test never waits on the network), local requests that failed, and error output
-shown on the page. The tests assert on these records.
+shown on the page. The same visit audits the page (``audit``): axe-core's serious and critical
+violations at desktop size (1280 px), then, in a phone's width (390 px), the page's width,
+content clipped by a box that does not scroll, labels cut short, table pictures wider than
+the screen, and axe-core's rule for boxes that scroll. The tests assert on these records.
+
+axe-core comes from the npm registry at test time, like the widget JavaScript: pinned with its
+integrity in tools/js-versions.json (``test_packages``), fetched once by ``npm pack`` into
+.cache/npm (tools/vendor_js.py), and injected by the test into the page it audits; the site
+itself never loads it.
 
 These tests need the built book: without ``_build/html/index.html`` they skip. Plain
 ``pytest`` deselects them (marker ``browser``); ``make test`` builds the book first, then runs
@@ -18,11 +26,14 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
+import tarfile
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -33,6 +44,7 @@ from playwright.sync_api import (
     Request,
     Response,
     Route,
+    ViewportSize,
     sync_playwright,
 )
 from playwright.sync_api import Error as PlaywrightError
@@ -48,6 +60,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+DESKTOP: ViewportSize = {"width": 1280, "height": 900}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 LOAD_TIMEOUT_MS = 30_000
 WIDGET_TIMEOUT_MS = 15_000
 # Folders of the built site that hold assets, not pages.
@@ -77,6 +91,83 @@ WIDGETS_RENDERED_JS = """() => {
       'script[type="application/vnd.jupyter.widget-view+json"]').length;
   return views === 0 || document.querySelectorAll('.jupyter-widgets').length > 0;
 }"""
+
+
+# axe-core over the whole page; only what a reader is hurt by (impact serious or critical).
+AXE_JS = """async (options) => {
+  const result = await window.axe.run(document, options);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id + ' (' + v.impact + '): ' + v.nodes.slice(0, 4).map(
+        (n) => n.target.join(' ') + ' :: ' + (n.failureSummary || '').replace(/\\s+/g, ' ')
+          .slice(0, 160)).join(' | ') + (v.nodes.length > 4 ? ' | ... ' + v.nodes.length : ''));
+}"""
+
+# In a phone's width: what runs off the screen, what is cut, and whether the table pictures
+# and the widgets' rows fit the screen (even inside a box that scrolls).
+PHONE_JS = """() => {
+  const width = document.documentElement.clientWidth;
+  const describe = (el) => el.tagName.toLowerCase() + '.' +
+      String(el.className.baseVal ?? el.className).trim().split(/\\s+/).slice(0, 3).join('.');
+  const clipped = [];
+  for (const el of document.querySelectorAll('.bd-article *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width < 4 || r.height < 4) continue;  // visually hidden text, hairlines
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const overflow = getComputedStyle(box).overflowX;
+      if (overflow === 'visible') continue;
+      const b = box.getBoundingClientRect();
+      if ((overflow === 'hidden' || overflow === 'clip') && r.right > b.right + 2
+          && r.left < b.right) {
+        clipped.push(describe(el) + ' cut by ' + describe(box) + ' at ' + Math.round(b.right));
+      }
+      break;  // the nearest box that clips or scrolls decides
+    }
+  }
+  const cut = [];
+  for (const el of document.querySelectorAll(
+      '.widget-label, .widget-button, .widget-toggle-button, .edition-switcher .btn,'
+      + ' .sb-live-button')) {  // not a closed <select>: it shows the start of its choice
+    if (el.getBoundingClientRect().width === 0) continue;
+    if (el.scrollWidth > el.clientWidth + 1) {
+      cut.push('"' + (el.innerText || el.value || '').trim().slice(0, 40) + '" '
+               + el.clientWidth + ' px of ' + el.scrollWidth);
+    }
+  }
+  const pictures = [];
+  for (const svg of document.querySelectorAll('svg.schnapsen-table')) {
+    const r = svg.getBoundingClientRect();
+    if (r.width && (r.left < -1 || r.right > width + 1)) {
+      pictures.push((svg.getAttribute('aria-label') || 'table') + ': ' + Math.round(r.left)
+                    + '..' + Math.round(r.right) + ' px');
+    }
+  }
+  for (const el of document.querySelectorAll('.bd-article .widget-inline-hbox')) {
+    const r = el.getBoundingClientRect();
+    if (r.width && r.right > width + 1) {
+      pictures.push('widget ' + describe(el) + ' "' + (el.innerText || '').trim().slice(0, 30)
+                    + '": ' + Math.round(r.left) + '..' + Math.round(r.right) + ' px');
+    }
+  }
+  return {scrollWidth: document.documentElement.scrollWidth, clipped: clipped.slice(0, 10),
+          cut: cut.slice(0, 10), pictures: pictures.slice(0, 10)};
+}"""
+
+# The words of the card pictures (what a screen reader reads for each picture).
+PICTURE_LABELS_JS = """() => Array.from(document.querySelectorAll('svg[role=img]'))
+  .filter((svg) => !svg.closest('[aria-hidden=true]')).map(
+  (svg) => svg.getAttribute('aria-label') || (svg.querySelector('title') || {}).textContent
+           || '')"""
+
+
+def axe_source() -> str:
+    """axe.min.js from the pinned npm tarball (cached in .cache/npm; tools/vendor_js.py)."""
+    from tools import vendor_js
+
+    pins = json.loads(vendor_js.VERSIONS.read_text(encoding="utf-8"))["test_packages"]
+    pin = pins["axe-core"]
+    with tarfile.open(vendor_js.fetch("axe-core", pin["version"], pin["integrity"])) as tar:
+        return vendor_js.member(tar, "axe.min.js").decode("utf-8")
 
 
 def book_pages() -> list[str]:
@@ -149,7 +240,7 @@ def browser_context(
             executable_path=str(CHROMIUM),
             args=CHROMIUM_ARGS,
             headless=True,
-            viewport={"width": 1280, "height": 900},
+            viewport=DESKTOP,
         )
         try:
             yield context
@@ -169,6 +260,31 @@ class Visit:
     error_outputs: list[str] = field(default_factory=list)
     widgets_rendered: bool = True
     requests: list[str] = field(default_factory=list)
+    # the audit (``audit``): axe-core at desktop size, then the phone's width
+    axe: list[str] = field(default_factory=list)
+    phone_axe: list[str] = field(default_factory=list)
+    phone: dict[str, Any] = field(default_factory=dict)
+    picture_labels: list[str] = field(default_factory=list)
+
+
+def audit(page: Page, visit: Visit, axe: str) -> None:
+    """Run the accessibility and phone checks on a loaded page; the page ends at desktop size.
+
+    axe-core is evaluated in the page inside a function where ``define`` is undefined: the
+    pages load RequireJS, and axe would otherwise register itself as an AMD module only."""
+    page.evaluate("(source) => { (new Function('define', 'module', source))(); }", axe)
+    visit.axe = page.evaluate(AXE_JS, {"resultTypes": ["violations"]})
+    visit.picture_labels = page.evaluate(PICTURE_LABELS_JS)
+    page.set_viewport_size(PHONE)
+    try:
+        page.wait_for_timeout(400)  # layout, and the page's own resize handlers
+        visit.phone = page.evaluate(PHONE_JS)
+        visit.phone_axe = page.evaluate(AXE_JS, {
+            "resultTypes": ["violations"],
+            "runOnly": {"type": "rule", "values": ["scrollable-region-focusable"]},
+        })
+    finally:
+        page.set_viewport_size(DESKTOP)
 
 
 def open_page(context: BrowserContext, base_url: str, path: str) -> tuple[Page, Visit]:
@@ -232,18 +348,28 @@ def visits() -> dict[str, Visit]:
     return {}
 
 
+@pytest.fixture(scope="session")
+def axe() -> str:
+    """axe-core's source (npm, pinned; fetched once into .cache/npm)."""
+    return axe_source()
+
+
 @pytest.fixture
 def visit(
     site_page: str | None,
     visits: dict[str, Visit],
     browser_context: BrowserContext,
     base_url: str,
+    axe: str,
 ) -> Visit:
-    """The record of loading ``site_page`` (loaded on first use)."""
+    """The record of loading and auditing ``site_page`` (on first use)."""
     assert site_page is not None  # site_dir (via base_url) skipped already
     if site_page not in visits:
         page, record = open_page(browser_context, base_url, site_page)
-        page.close()
+        try:
+            audit(page, record, axe)
+        finally:
+            page.close()
         visits[site_page] = record
     return visits[site_page]
 

@@ -111,6 +111,34 @@ def _start(page: Page) -> FrameLocator:
     return page.frame_locator(".sb-live-frame")
 
 
+# In the player's frame: where its first control sits, and how far the output is scrolled.
+FIRST_CONTROL_JS = """() => {
+  const control = document.querySelector(
+      '.jp-OutputArea-output select, .jp-OutputArea-output button, .jp-OutputArea-output input');
+  const content = document.querySelector('.jp-CodeConsole-content');
+  const r = control ? control.getBoundingClientRect() : null;
+  return {top: r ? r.top : null, bottom: r ? r.bottom : null, height: window.innerHeight,
+          scrolled: content ? content.scrollTop : null};
+}"""
+
+
+def _assert_top_visible(page: Page) -> None:
+    """The live widget opens with its top row in view: its first control (the Tradition menu
+    on play.html) is inside the frame, not scrolled above it, and on the reader's screen."""
+    frame = next(f for f in page.frames if "/lite/repl/" in f.url)
+    page.wait_for_timeout(1000)  # the frame is sized to the widget every 500 ms
+    seen = frame.evaluate(FIRST_CONTROL_JS)
+    assert seen["top"] is not None, "the live widget has no control"
+    assert seen["scrolled"] == 0, f"the live output is scrolled by {seen['scrolled']} px"
+    assert 0 <= seen["top"] and seen["bottom"] <= seen["height"], seen
+    box = page.locator(".sb-live-frame").first.bounding_box()
+    assert box is not None
+    viewport = page.viewport_size or {"height": 0}
+    top_on_screen = box["y"] + seen["top"]
+    assert 0 <= top_on_screen < viewport["height"], (
+        f"the first control is at {top_on_screen:.0f} px, off the screen")
+
+
 def _wait_gone(page: Page, frame: FrameLocator, text: str) -> str:
     """The output once ``text`` has left it (or after STEP_TIMEOUT_MS)."""
     out = _output(frame)
@@ -127,6 +155,7 @@ def test_play_in_browser(opener: Callable[[str], tuple[Page, Any]]) -> None:
     page, visit = opener(LIVE_PAGE)
     try:
         frame = _start(page)
+        _assert_top_visible(page)
         before = _output(frame)
         assert "No trick has been played yet." in before
         points_before = POINTS.findall(before)
@@ -173,6 +202,7 @@ def test_play_in_browser_in_an_edition(
         button = page.locator(".sb-live-button").first
         assert button.inner_text().strip() == translate("live.button", "hr")
         frame = _start(page)
+        _assert_top_visible(page)
         src = page.locator(".sb-live-frame").first.evaluate("f => f.src")
         assert src.startswith(f"{base_url}/lite/repl/index.html?"), src
         before = _output(frame)
