@@ -54,6 +54,18 @@ def _text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.62 if bold else 0.56)
 
 
+def _wrap(text: str, size: float, width: float) -> list[str]:
+    """``text`` split at spaces into lines that fit ``width`` (a single word too long for it
+    keeps a line of its own)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and _text_width(f"{lines[-1]} {word}", size) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [text]
+
+
 def _text(
     x: float,
     y: float,
@@ -582,16 +594,14 @@ def table_svg(
     centre_parts.append(_text(cx + trick.w / 2, fs, heading, fs * 0.95, _MUTED, "middle", True))
     centre_parts.append(trick.at(cx, fs * 1.4))
     if not obs.current_trick and not obs.tricks:
-        centre_parts.append(
-            _text(
-                cx + trick.w / 2,
-                fs * 1.4 + trick.h / 2,
-                names.empty_trick,
-                fs * 0.8,
-                _MUTED,
-                "middle",
+        # in as many lines as the trick's slot needs (cs "zatím nebyla zahrána žádná karta"
+        # ran past the picture's edge in one line)
+        lines = _wrap(names.empty_trick, fs * 0.8, trick.w)
+        top = fs * 1.4 + trick.h / 2 - (len(lines) - 1) * fs * 0.5
+        for i, line in enumerate(lines):
+            centre_parts.append(
+                _text(cx + trick.w / 2, top + i * fs, line, fs * 0.8, _MUTED, "middle")
             )
-        )
     centre = _Block(
         "".join(centre_parts),
         cx + trick.w,

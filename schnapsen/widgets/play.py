@@ -52,14 +52,17 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {"heuristic": HeuristicBot, "rand
 SEED_RANGE = 1_000_000
 _BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
 _CHOICES = ("call", "swap")  # many options: a dropdown and one button
-_PIC_W = 3.6  # em: a card picture button (height 1.5 times); six fit a 390 px phone
+_PIC_W = 3.6  # widget ems: a card picture button (height 1.5 times); six fit a 390 px phone
+_EM = "var(--jp-widgets-font-size,13px)"
 #: the look of the card buttons: the picture as background, the name (the button's text, its
-#: accessible name) moved out of sight; a playable card stands a little higher
+#: accessible name) in a zero font size; a playable card stands a little higher
 _CSS = (
     ".schnapsen-play .jupyter-button.schnapsen-card-pic{"
-    f"width:{_PIC_W}em;height:{_PIC_W * 1.5}em;min-width:0;padding:0;margin:0.3em 0.25em 0 0;"
-    "background-color:transparent!important;background-size:100% 100%;"
-    "background-repeat:no-repeat;text-indent:-999em;overflow:hidden;white-space:nowrap;"
+    f"width:calc({_EM} * {_PIC_W});height:calc({_EM} * {_PIC_W * 1.5});min-width:0;padding:0;"
+    f"margin:calc({_EM} * 0.3) calc({_EM} * 0.25) 0 0;background-color:transparent!important;background-size:100% 100%;"
+    # the card's name is the button's text (what a screen reader says) but takes no room:
+    # font-size 0 rather than a text-indent, which overflowed the button by thousands of px
+    "background-repeat:no-repeat;font-size:0;color:transparent;overflow:hidden;"
     "border:0;border-radius:4px;box-shadow:none;line-height:1}"
     ".schnapsen-play .jupyter-button.schnapsen-card-pic.schnapsen-legal{margin-top:0}"
     ".schnapsen-play .jupyter-button.schnapsen-card-pic:hover{box-shadow:0 0 0 2px #1a66e0}"
