@@ -134,7 +134,10 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, Move) for v in value):
             return _moves_text(value, lang, style)
-        words = [_name(v, lang, style) for v in value]
+        # a hand or a list of cards by the cards' names alone ("Ace of Hearts, Unter of
+        # Bells"); a single card keeps its code beside its name
+        words = [_card_word(v, lang, style) if isinstance(v, Card) else _name(v, lang, style)
+                 for v in value]
         if words and all(isinstance(w, Word) for w in words):
             return Words(words, lang)
         return ", ".join(str(w) for w in words)

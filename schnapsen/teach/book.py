@@ -455,6 +455,8 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
     display_language(lang)  # deals, cards and hands on the page draw themselves in its language
 
     def text(name: str, /, **params: Any) -> str:
-        return _t(f"page.{page}.{name}", lang, **params)
+        # through format_message: cards, suits and moves as words in the page's language
+        # (a list of moves reads "the Ace of Hearts; closing the talon", never "AH close")
+        return format_message(f"page.{page}.{name}", params, lang)
 
     return text

@@ -19,5 +19,5 @@ MESSAGES: dict[str, str] = {
     "page.drawing.draws_then_1": "then dealer draws",
     "page.drawing.dealer_knows": "The dealer knows of the forehand's cards: {cards}",
     "page.drawing.forehand_hand": "Forehand's hand: {cards}",
-    "page.drawing.allowed_answers": "Allowed answers: {moves}",
+    "page.drawing.allowed_answers": "Cards that may be played to it: {moves}",
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 MESSAGES: dict[str, str] = {
     "page.strict-rules.col_led": "Card led",
-    "page.strict-rules.col_hand": "Hand that answers",
+    "page.strict-rules.col_hand": "Hand that follows",
     "page.strict-rules.col_allowed": "Allowed",
     "page.strict-rules.holds": "Seat {seat} holds: {cards}",
     "page.strict-rules.may_play": "Seat {seat} may play: {moves}",

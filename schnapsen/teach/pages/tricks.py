@@ -13,5 +13,5 @@ MESSAGES: dict[str, str] = {
         "The trick is worth {points} card points.",
         "points",
     ),
-    "page.tricks.allowed_answers": "Allowed answers: {moves}",
+    "page.tricks.allowed_answers": "Cards that may be played to it: {moves}",
 }
