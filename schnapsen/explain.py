@@ -18,6 +18,7 @@ from .i18n.names import card_word as _card_word
 from .i18n.names import rank_word as _rank_word
 from .i18n.names import suit_word as _suit_word
 from .moves import Move, MoveKind
+from .stages import ResultReason
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
@@ -131,6 +132,8 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
         return _rank_word(value, lang, style)
     if isinstance(value, Move):
         return move_label(value, lang, style)
+    if isinstance(value, ResultReason):
+        return translate(f"reason.{value}", lang)
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, Move) for v in value):
             return _moves_text(value, lang, style)

@@ -189,6 +189,15 @@ MESSAGES: dict[str, str] = {
     "result.closed_failed": "The closer did not reach 66.",
     "result.contract_made": "The contract {contract} was made.",
     "result.contract_failed": "The contract {contract} failed.",
+    # why a deal ended, as a short phrase ("seat 1 wins 2 game points (a claim of 66)")
+    "reason.claim": "a claim of 66",
+    "reason.wrong_claim": "a wrong claim",
+    "reason.last_trick": "the last trick",
+    "reason.reached": "66 reached",
+    "reason.closed_won": "closed and made",
+    "reason.closed_failed": "a failed close",
+    "reason.contract_made": "the contract made",
+    "reason.contract_failed": "the contract failed",
     # widgets (schnapsen.widgets): controls
     "ui.tradition": "Tradition",
     "ui.style": "Cards",
