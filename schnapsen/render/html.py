@@ -30,8 +30,16 @@ _CAPTION = (
 )
 
 
+def join_names(items: Sequence[str], and_: str) -> str:
+    """``a, b and c``: commas between the names, the language's ``and_`` (with its spaces)
+    before the last ("Igralec 1, igralec 2 in igralec 3", not "... in ... in ...")."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + and_ + items[-1]
+
+
 def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
-    return names.and_.join(names.seat_name(s, sn) for s in seats)
+    return join_names([names.seat_name(s, sn) for s in seats], names.and_)
 
 
 def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:

@@ -26,6 +26,7 @@ from ..match import Match
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
+from ..render.html import join_names
 from ..render.text import Style
 from ..stages import Stage
 from ..variants import VARIANTS, find_variant
@@ -59,7 +60,8 @@ _EM = "var(--jp-widgets-font-size,13px)"
 _CSS = (
     ".schnapsen-play .jupyter-button.schnapsen-card-pic{"
     f"width:calc({_EM} * {_PIC_W});height:calc({_EM} * {_PIC_W * 1.5});min-width:0;padding:0;"
-    f"margin:calc({_EM} * 0.3) calc({_EM} * 0.25) 0 0;background-color:transparent!important;background-size:100% 100%;"
+    f"margin:calc({_EM} * 0.3) calc({_EM} * 0.25) 0 0;background-color:transparent!important;"
+    "background-size:100% 100%;"
     # the card's name is the button's text (what a screen reader says) but takes no room:
     # font-size 0 rather than a text-indent, which overflowed the button by thousands of px
     "background-repeat:no-repeat;font-size:0;color:transparent;overflow:hidden;"
@@ -526,7 +528,8 @@ class PlayWidget(Panel):
             if self.seat in result.winners:
                 head = self._t("ui.result.you_won", game_points=gp)
             else:
-                seats = self._t("ui.result.and").join(self._seat(s) for s in result.winners)
+                seats = join_names([self._seat(s) for s in result.winners],
+                                   self._t("ui.result.and"))
                 head = self._t(
                     "ui.result.others_won",
                     seats=seats,
