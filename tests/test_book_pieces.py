@@ -51,3 +51,26 @@ def test_quiz_pictures_speak_the_page_language(lang: str) -> None:
     assert "sq-quiz-picture" in pictures
     for english in ("Seat 0", "Seat 1", "Trick:", "Hand:", " of "):
         assert english not in pictures, (lang, english)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_page_text_says_moves_cards_and_reasons_in_words(lang: str) -> None:
+    """A page prints a list of moves, a hand and a result's reason in words: no move codes
+    ("x", "close", "claim"), no Python list brackets, no reason code."""
+    from schnapsen.render.html import join_names
+    from schnapsen.stages import ResultReason
+    from schnapsen.teach.book import page_text
+
+    deal = s.Deal.new("at", deck="AH KD TS QC JC TH KH JH QS AC KC QD JD AS TD QH KS JS AD TC")
+    moves = deal.legal_moves()
+    assert {str(m) for m in moves} >= {"x", "close"} or "close" in {str(m) for m in moves}
+    said = page_text("exchange", lang)("may", seat=0, moves=moves)
+    for code in (" x", "close", "AH", "["):
+        assert code not in said, said
+    held = page_text("exchange", lang)("holds", seat=0, cards=deal.hand(0))
+    assert "[" not in held and "AH" not in held, held
+    reason = page_text("engine", lang)("result", seat=1, game_points=2,
+                                      reason=ResultReason.LAST_TRICK)
+    assert "last_trick" not in reason, reason
+    assert join_names(["a", "b", "c"], " and ") == "a, b and c"
+    assert join_names(["a"], " and ") == "a"
