@@ -38,7 +38,7 @@ from schnapsen.rules import (  # noqa: E402
     wrong_claim_points,
 )
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TrickExplorer  # noqa: E402
-from schnapsen.widgets.play import TWO_PLAYER  # noqa: E402
+from schnapsen.widgets.play import ALL_VARIANTS, TWO_PLAYER  # noqa: E402
 
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -238,8 +238,9 @@ def test_the_widgets_do_not_import_the_teaching_layer() -> None:
 def test_play_widget_parts() -> None:
     w = PlayWidget(seed=1)
     assert w.deal.variant.id == "at" and w.deal.seed == 1 == w.seed_input.value
-    assert [v for _, v in w.variant_select.options] == list(TWO_PLAYER)
-    assert len(TWO_PLAYER) == 6
+    assert [v for _, v in w.variant_select.options] == list(ALL_VARIANTS)
+    assert len(TWO_PLAYER) == 6 and len(ALL_VARIANTS) == 13 == len(VARIANTS)
+    assert list(ALL_VARIANTS[:6]) == list(TWO_PLAYER)
     assert w.style_select.value == "german" and w.bot_select.value == "heuristic"
     assert isinstance(w.ui, W.VBox) and isinstance(w.message, W.HTML)
     bundle = w._repr_mimebundle_()
