@@ -337,7 +337,7 @@ MESSAGES: dict[str, str] = {
     "ui.status.you_hold_called": "You hold the called card: you play with {seat}, and the "
     "others do not know it yet.",
     "ui.status.partner_unknown": "Who holds the called card is not known yet.",
-    "ui.status.sides": "Sides: {first} against {second}.",
+    "ui.status.sides": "Sides: {side} against {others}.",
     "ui.status.side_points": Plural(
         "{seats}: {points} point.",
         "{seats}: {points} points.",

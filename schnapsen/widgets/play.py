@@ -647,7 +647,7 @@ class PlayWidget(Panel):
                  for side, g in groups.items()}
         mine = next((side for side, g in groups.items() if self.seat in g), None)
         first, second = sorted(groups, key=lambda side: (side != mine, side))
-        lines.append(self._t("ui.status.sides", first=names[first], second=names[second]))
+        lines.append(self._t("ui.status.sides", side=names[first], others=names[second]))
         if points is None or obs.sides is None:
             return lines
         for side in (first, second):
