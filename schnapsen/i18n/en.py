@@ -333,7 +333,7 @@ MESSAGES: dict[str, str] = {
     "ui.status.stage": "Now: {stage}.",
     "ui.status.sitting_out": "You dealt and sit out this deal; the others play it.",
     "ui.status.multiplier": "The stakes are raised: the game points count {multiplier} times.",
-    "ui.status.called": "Called card: the {card}.",
+    "ui.status.called": "Called card: {card}.",
     "ui.status.you_hold_called": "You hold the called card: you play with {seat}, and the "
     "others do not know it yet.",
     "ui.status.partner_unknown": "Who holds the called card is not known yet.",
