@@ -1050,3 +1050,16 @@ def play_multi_deal_any(w: PlayWidget) -> None:
         legal_button(w).click()  # type: ignore[union-attr]
         assert w.message.value == ""
     raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bot_levels_play_the_games_for_more(level: str) -> None:
+    w = PlayWidget("hu-4", seed=3, seat=2)
+    labels = dict((k, label) for label, k in w.bot_select.options)
+    assert list(labels) == ["heuristic", "random", "easy", "medium", "hard"]
+    w.bot_select.value = level
+    assert all(type(b).__name__ == level.capitalize() + "Bot" for b in w._bots.values())
+    w.variant_select.value = "sl-4"
+    play_multi_deal_any(w)
+    assert w.deal.is_over and result_text(w.deal) in html.unescape(html_text(w.status.value))
+    assert_clean(w.ui)

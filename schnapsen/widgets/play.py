@@ -13,11 +13,12 @@ from __future__ import annotations
 import html
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import ipywidgets as W
 
-from ..bots import Bot, HeuristicBot, RandomBot
+from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import explain, format_message, log_message
@@ -51,7 +52,15 @@ __all__ = ["PlayWidget", "TWO_PLAYER", "ALL_VARIANTS"]
 TWO_PLAYER: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.players == 2)
 #: The traditions offered by default: every variant, two-player games first.
 ALL_VARIANTS: tuple[str, ...] = TWO_PLAYER + tuple(k for k in VARIANTS if k not in TWO_PLAYER)
-BOTS: dict[str, Callable[[int | None], Bot]] = {"heuristic": HeuristicBot, "random": RandomBot}
+#: the opponents: the first two as ever, then the levels of :func:`schnapsen.bots.make_bot`
+#: (their bidding judges the hand: contracts, snapszer, kontra)
+BOTS: dict[str, Callable[[int | None], Bot]] = {
+    "heuristic": HeuristicBot,
+    "random": RandomBot,
+    "easy": partial(make_bot, "easy"),
+    "medium": partial(make_bot, "medium"),
+    "hard": partial(make_bot, "hard"),
+}
 SEED_RANGE = 1_000_000
 _BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
 _CHOICES = ("call", "swap")  # many options: a dropdown and one button
@@ -584,6 +593,8 @@ class PlayWidget(Panel):
             if obs.to_move == self.seat
             else self._t("ui.status.to_move", seat=self._seat(obs.to_move or 0)),
         ]
+        if self.match is not None:  # the deal passes on: who deals this one
+            lines.append(self._t("ui.status.dealer", seat=self._seat(obs.dealer)))
         if obs.stage != Stage.PLAY:
             lines.append(engine_text("ui.status.stage", {"stage": str(obs.stage)}, self.lang))
         if playing:
