@@ -1063,3 +1063,26 @@ def test_bot_levels_play_the_games_for_more(level: str) -> None:
     play_multi_deal_any(w)
     assert w.deal.is_over and result_text(w.deal) in html.unescape(html_text(w.status.value))
     assert_clean(w.ui)
+
+
+def test_text_that_is_no_move_is_refused_in_words() -> None:
+    for lang, text in (("en", "That is not a move of the game."), ("cs", "To není tah této hry.")):
+        w = PlayWidget("sl-4", seed=1, seat=1, lang=lang)
+        before = w.deal.state_key()
+        assert not w.play("zz") and not w.play("swap:ZZ")
+        assert message_text(w) == text and w.deal.state_key() == before
+        assert_clean(w.ui)
+
+
+def test_multi_player_widget_fits_a_phone() -> None:
+    for variant in ("hr-3", "sl-5", "hu-4"):  # the bidding rows, the swap list, five seats
+        w = PlayWidget(variant, seed=1)
+        for _ in range(3):
+            wide = [v for v in _widths(w.ui) if _too_wide(v)]
+            assert not wide, (variant, wide)
+            if w.deal.is_over:
+                break
+            if w.action_choices:
+                w.action_buttons[next(iter(w.action_choices))].click()
+            else:
+                legal_button(w).click()  # type: ignore[union-attr]

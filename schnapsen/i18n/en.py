@@ -334,6 +334,7 @@ MESSAGES: dict[str, str] = {
     "ui.seat_choice.before_dealer": "{seat} (plays before the dealer)",
     "ui.seat_choice.middle": "{seat} (plays in the middle)",
     "ui.status.stage": "Now: {stage}.",
+    "ui.not_a_move": "That is not a move of the game.",
     "ui.status.dealer": "Dealer this deal: {seat}.",
     "ui.status.sitting_out": "You dealt and sit out this deal; the others play it.",
     "ui.status.multiplier": "The stakes are raised: the game points count {multiplier} times.",

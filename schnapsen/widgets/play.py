@@ -20,7 +20,7 @@ import ipywidgets as W
 
 from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..deal import Deal
-from ..errors import SchnapsenError
+from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import explain, format_message, log_message
 from ..i18n.names import suit_word
 from ..match import Match
@@ -366,7 +366,10 @@ class PlayWidget(Panel):
             bid = self._is_bid(m)
             stage = str(self.deal.stage)
             self.deal.play(m)
-        except SchnapsenError as err:  # an illegal move, or text that is no move
+        except InvalidNotationError:  # text given to play() that is no move at all
+            show_message(self.message, self._t("ui.not_a_move"))
+            return False
+        except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
             show_message(self.message, engine_text(err.key, err.params, self.lang, self.style))
             return False
         if bid and m.kind == MoveKind.PASS:  # which round was passed: the stage says it
