@@ -1086,3 +1086,12 @@ def test_multi_player_widget_fits_a_phone() -> None:
                 w.action_buttons[next(iter(w.action_choices))].click()
             else:
                 legal_button(w).click()  # type: ignore[union-attr]
+
+
+def test_the_table_names_the_contract_in_words() -> None:
+    for lang, name in (("en", "Šnops"), ("sl", "šnops")):
+        w = PlayWidget("sl-4", seed=2, lang=lang)
+        w.action_buttons["call"].click()
+        w.action_buttons["contract:snops"].click()
+        table = html.unescape(html_text(w.table.value))
+        assert name in table and "snops" not in table, table
