@@ -1012,6 +1012,11 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert obs.side_points is not None
     assert f"You, Seat 2 and Seat 3: {obs.side_points[obs.sides[1]]} points." in status  # type: ignore[index]
     assert f"Seat 0: {obs.side_points[obs.sides[0]]} points." in status  # type: ignore[index]
+    # the reader holds the called card: it knows its partner, the others do not yet
+    w = PlayWidget("hr-4", seed=8, seat=2)
+    assert ("You hold the called card: you play with Seat 0, and the others do not know it "
+            "yet.") in html.unescape(html_text(w.status.value))
+    assert "Sides:" not in html.unescape(html_text(w.status.value))
     # hu-3: kontra raises the stakes; the reader's pass is told with the round passed
     w = PlayWidget("hu-3", seed=1, seat=1, lang="en")
     assert "Now: kontra." in html.unescape(html_text(w.status.value))
