@@ -38,7 +38,7 @@ from schnapsen.rules import (  # noqa: E402
     wrong_claim_points,
 )
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TrickExplorer  # noqa: E402
-from schnapsen.widgets.play import TWO_PLAYER  # noqa: E402
+from schnapsen.widgets.play import ALL_VARIANTS, TWO_PLAYER  # noqa: E402
 
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -238,8 +238,9 @@ def test_the_widgets_do_not_import_the_teaching_layer() -> None:
 def test_play_widget_parts() -> None:
     w = PlayWidget(seed=1)
     assert w.deal.variant.id == "at" and w.deal.seed == 1 == w.seed_input.value
-    assert [v for _, v in w.variant_select.options] == list(TWO_PLAYER)
-    assert len(TWO_PLAYER) == 6
+    assert [v for _, v in w.variant_select.options] == list(ALL_VARIANTS)
+    assert len(TWO_PLAYER) == 6 and len(ALL_VARIANTS) == 13 == len(VARIANTS)
+    assert list(ALL_VARIANTS[:6]) == list(TWO_PLAYER)
     assert w.style_select.value == "german" and w.bot_select.value == "heuristic"
     assert isinstance(w.ui, W.VBox) and isinstance(w.message, W.HTML)
     bundle = w._repr_mimebundle_()
@@ -860,3 +861,242 @@ def test_score_calculator_slider_track_name_and_wrapping_rules() -> None:
     assert ".noUi-target" in css and "background" in css
     assert "white-space:normal" in css.replace(" ", "")
     assert sc.points_slider.description
+
+
+# -- the games for three to five in the play widget (issue 12) -------------------------------
+MULTI_PLAYER = tuple(k for k, v in VARIANTS.items() if v.players > 2)
+_BID_KINDS = ("trump", "turn", "call", "swap", "contract", "snapszer", "kontra", "rekontra",
+              "pass")
+
+
+def check_hidden_text(w: PlayWidget) -> None:
+    """No card hidden from the reader is named or drawn: not in the table picture, not in the
+    status, the bidding history or the list of tricks (the called card is named by its
+    caller for everybody; which seat holds it stays hidden)."""
+    check_hidden(w)
+    deal = w.deal
+    if deal.is_over:
+        return
+    obs = deal.observation(w.seat)
+    known = {c for hand in obs.known_cards.values() for c in hand} | obs.played_cards
+    hidden = {c for s in deal.seats if s != w.seat for c in deal.hand(s)} - known
+    hidden.discard(obs.called_card)  # type: ignore[arg-type]
+    words = " ".join(html.unescape(html_text(box.value))
+                     for box in (w.status, w.bidding, w.history, w.table))
+    for card in hidden:
+        assert f'data-card="{card.code}"' not in w.table.value
+        assert format_message("move.label.card", {"card": card}).removeprefix("the ") \
+            not in words, (card, words)
+
+
+def bidding_lines(w: PlayWidget) -> list[str]:
+    return [line.strip() for line in
+            re.findall(r"<p[^>]*>(.*?)</p>", html.unescape(w.bidding.value))]
+
+
+def play_multi_deal(w: PlayWidget, rng: random.Random) -> tuple[int, int]:
+    """Play the reader's moves of one deal by clicking (cards, bid buttons, the dropdowns of
+    the called card and the blind exchange); before some of them try a move the rules forbid.
+    Returns (the reader's bids, illegal tries)."""
+    bids = tries = 0
+    for _ in range(300):
+        assert_clean(w.ui)
+        check_hidden_text(w)
+        deal = w.deal
+        if deal.is_over:
+            return bids, tries
+        assert deal.to_move == w.seat
+        status = html.unescape(html_text(w.status.value))
+        assert "Your turn." in status
+        plain = [c for c, b in w.hand_buttons.items() if b.button_style != "success"]
+        refused = [k for k, b in w.action_buttons.items()
+                   if not b.button_style and not b.disabled and k not in w.action_choices]
+        if (plain or refused) and rng.random() < 0.5:
+            # an illegal move: the engine's reason in words, the deal unchanged
+            before = (deal.state_key(), len(w._bids), w.bidding.value)
+            code = plain[0] if plain else refused[0]
+            (w.hand_buttons.get(code) or w.action_buttons[code]).click()
+            shown = message_text(w)
+            assert shown == explain(deal, code).text and shown, shown
+            assert (deal.state_key(), len(w._bids), w.bidding.value) == before
+            assert_clean(w.ui)
+            tries += 1
+        cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
+        if cards:
+            rng.choice(cards).click()
+            assert message_text(w) == ""
+            continue
+        stage = str(deal.stage)
+        if w.action_choices:  # the called card, or the cards given to the talon
+            kind, choice = next(iter(w.action_choices.items()))
+            assert all("," in label or " of " in label or label == "nothing"
+                       for label, _ in choice.options), choice.options
+            choice.value = rng.choice(choice.options)[1]
+            w.action_buttons[kind].click()
+        else:
+            offered = [k for k, b in w.action_buttons.items()
+                       if b.button_style and not b.disabled]
+            assert offered, (stage, w.action_buttons)
+            w.action_buttons[rng.choice(offered)].click()
+        assert message_text(w) == ""
+        if stage != "play":
+            bids += 1
+            # the reader's own bid is in the history, in words
+            assert any(line.startswith("You ") for line in bidding_lines(w)), bidding_lines(w)
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("variant", MULTI_PLAYER)
+def test_every_multi_player_variant_is_playable_at_any_seat(variant: str) -> None:
+    v = VARIANTS[variant]
+    w = PlayWidget(variant, seed=5, seat=1)
+    # all thirteen variants are offered; every seat of this one with its role
+    assert [k for _, k in w.variant_select.options] == list(ALL_VARIANTS)
+    labels = [label for label, _ in w.seat_select.options]
+    assert len(labels) == v.players and labels[0] == "Forehand (leads first)"
+    assert labels[-1].startswith("Dealer") and labels[1] == "Seat 1 (plays after the forehand)"
+    assert w.seat == 1
+    # match mode: the second deal is dealt by seat 0, so that the reader (seat 1) is the
+    # forehand and bids first (names the trump, calls a card, exchanges with the talon)
+    w.match_checkbox.value = True
+    m = w.match
+    assert m is not None and w.match_box.layout.display == ""
+    rng = random.Random(variant)
+    bids = tries = 0
+    as_forehand = False
+    for _ in range(8):  # deals, until the reader has been the forehand once
+        forehand = w.deal.dealer == 0
+        b, t = play_multi_deal(w, rng)
+        bids, tries = bids + b, tries + t
+        deal = w.deal
+        assert deal.is_over and deal.result is not None and m.history[-1].result is deal.result
+        status = html.unescape(html_text(w.status.value))
+        assert result_text(deal) in status
+        # every bid of the deal is one line of the bidding history, said in words
+        said = [mv for mv in deal.moves if mv.kind in _BID_KINDS]
+        assert len(bidding_lines(w)) == len(said) > 0
+        sheet = html.unescape(html_text(w.sheet.value))
+        assert "Score sheet" in sheet and sheet.count("You") >= 1
+        assert ("bunkó" in sheet) == v.match.bunko
+        assert_clean(w.ui)
+        if forehand:
+            assert b > 0  # the forehand opens the bidding
+            as_forehand = True
+            break
+        if m.is_over:  # a contract decided the match at once: a new match
+            assert "won the match" in status
+            w.new_button.click()
+            m = w.match
+            assert m is not None
+        else:
+            w.next_button.click()
+            assert w.deal.dealer == 0 and not w.deal.is_over
+    assert as_forehand
+    assert bids > 0 and tries > 0
+
+
+def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
+    # hr-4: the partner is unknown until the called card falls, then the sides and points
+    w = PlayWidget("hr-4", seed=1, seat=1)
+    status = html.unescape(html_text(w.status.value))
+    assert "Called card: Ace of Bells." in status
+    assert "Who holds the called card is not known yet." in status
+    assert "Seat 0 called the Ace of Bells." in bidding_lines(w)
+    while not w.deal.observation(1).partner_revealed and not w.deal.is_over:
+        legal_button(w).click()  # type: ignore[union-attr]
+    assert not w.deal.is_over
+    status = html.unescape(html_text(w.status.value))
+    # seat 0 called a card of its own: it plays alone
+    assert "Sides: You, Seat 2 and Seat 3 against Seat 0." in status
+    obs = w.deal.observation(1)
+    assert obs.side_points is not None
+    assert f"You, Seat 2 and Seat 3: {obs.side_points[obs.sides[1]]} points." in status  # type: ignore[index]
+    assert f"Seat 0: {obs.side_points[obs.sides[0]]} points." in status  # type: ignore[index]
+    # the reader holds the called card: it knows its partner, the others do not yet
+    w = PlayWidget("hr-4", seed=8, seat=2)
+    assert ("You hold the called card: you play with Seat 0, and the others do not know it "
+            "yet.") in html.unescape(html_text(w.status.value))
+    assert "Sides:" not in html.unescape(html_text(w.status.value))
+    # hu-3: kontra raises the stakes; the reader's pass is told with the round passed
+    w = PlayWidget("hu-3", seed=1, seat=1, lang="en")
+    assert "Now: kontra." in html.unescape(html_text(w.status.value))
+    w.action_buttons["kontra"].click()
+    status = html.unescape(html_text(w.status.value))
+    assert "The stakes are raised: the game points count 2 times." in status
+    assert "You chose: doubling the stakes (kontra)." in bidding_lines(w)
+    # sl-5: the dealer sits out
+    w = PlayWidget("sl-5", seed=1, seat=4)
+    assert w.seat_select.options[-1][0] == "Dealer (sits out the deal)"
+    assert w.deal.is_over  # the others played it through
+    assert_clean(w.ui)
+
+
+@pytest.mark.parametrize("lang", ["hr", "sl", "hu", "cs"])
+def test_multi_player_texts_in_every_language(lang: str) -> None:
+    from schnapsen.i18n import translate
+
+    for variant in ("hu-3", "sl-4", "hr-4"):
+        w = PlayWidget(variant, seed=2, seat=2, lang=lang)
+        play_multi_deal_any(w)
+        shown = shown_text(w.ui)
+        assert "{" not in shown and "ui." not in shown and not NOTATION.search(shown)
+        assert translate("ui.bidding", lang) in shown
+        assert all(k not in shown for k in ("Bidding", "Sides:", "Called card"))
+
+
+def play_multi_deal_any(w: PlayWidget) -> None:
+    for _ in range(300):
+        if w.deal.is_over:
+            return
+        if w.action_choices:
+            kind = next(iter(w.action_choices))
+            w.action_buttons[kind].click()
+            continue
+        legal_button(w).click()  # type: ignore[union-attr]
+        assert w.message.value == ""
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bot_levels_play_the_games_for_more(level: str) -> None:
+    w = PlayWidget("hu-4", seed=3, seat=2)
+    labels = dict((k, label) for label, k in w.bot_select.options)
+    assert list(labels) == ["heuristic", "random", "easy", "medium", "hard"]
+    w.bot_select.value = level
+    assert all(type(b).__name__ == level.capitalize() + "Bot" for b in w._bots.values())
+    w.variant_select.value = "sl-4"
+    play_multi_deal_any(w)
+    assert w.deal.is_over and result_text(w.deal) in html.unescape(html_text(w.status.value))
+    assert_clean(w.ui)
+
+
+def test_text_that_is_no_move_is_refused_in_words() -> None:
+    for lang, text in (("en", "That is not a move of the game."), ("cs", "To není tah této hry.")):
+        w = PlayWidget("sl-4", seed=1, seat=1, lang=lang)
+        before = w.deal.state_key()
+        assert not w.play("zz") and not w.play("swap:ZZ")
+        assert message_text(w) == text and w.deal.state_key() == before
+        assert_clean(w.ui)
+
+
+def test_multi_player_widget_fits_a_phone() -> None:
+    for variant in ("hr-3", "sl-5", "hu-4"):  # the bidding rows, the swap list, five seats
+        w = PlayWidget(variant, seed=1)
+        for _ in range(3):
+            wide = [v for v in _widths(w.ui) if _too_wide(v)]
+            assert not wide, (variant, wide)
+            if w.deal.is_over:
+                break
+            if w.action_choices:
+                w.action_buttons[next(iter(w.action_choices))].click()
+            else:
+                legal_button(w).click()  # type: ignore[union-attr]
+
+
+def test_the_table_names_the_contract_in_words() -> None:
+    for lang, name in (("en", "Šnops"), ("sl", "šnops")):
+        w = PlayWidget("sl-4", seed=2, lang=lang)
+        w.action_buttons["call"].click()
+        w.action_buttons["contract:snops"].click()
+        table = html.unescape(html_text(w.table.value))
+        assert name in table and "snops" not in table, table

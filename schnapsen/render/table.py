@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, Rank, Suit
 from ..deal import Trick
+from ..explain import contract_name
 from ..observation import Observation, observe
 from ..stages import Stage
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
@@ -488,7 +489,7 @@ def _header(
     if obs.contract is not None and obs.contract_seat is not None:
         items.append(
             names.contract.format(
-                contract=obs.contract,
+                contract=contract_name(obs.contract, names.lang),  # Šnops, not snops
                 seat=names.seat_name(obs.contract_seat, seat_names),
             )
         )

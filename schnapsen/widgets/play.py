@@ -13,13 +13,14 @@ from __future__ import annotations
 import html
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import ipywidgets as W
 
-from ..bots import Bot, HeuristicBot, RandomBot
+from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..deal import Deal
-from ..errors import IllegalMoveError
+from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import explain, format_message, log_message
 from ..i18n.names import suit_word
 from ..match import Match
@@ -45,14 +46,28 @@ from ._common import (
     suit_text,
 )
 
-__all__ = ["PlayWidget", "TWO_PLAYER"]
+__all__ = ["PlayWidget", "TWO_PLAYER", "ALL_VARIANTS"]
 
-#: The traditions offered by default: the two-player variants.
+#: The two-player variants.
 TWO_PLAYER: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.players == 2)
-BOTS: dict[str, Callable[[int | None], Bot]] = {"heuristic": HeuristicBot, "random": RandomBot}
+#: The traditions offered by default: every variant, two-player games first.
+ALL_VARIANTS: tuple[str, ...] = TWO_PLAYER + tuple(k for k in VARIANTS if k not in TWO_PLAYER)
+#: the opponents: the first two as ever, then the levels of :func:`schnapsen.bots.make_bot`
+#: (their bidding judges the hand: contracts, snapszer, kontra)
+BOTS: dict[str, Callable[[int | None], Bot]] = {
+    "heuristic": HeuristicBot,
+    "random": RandomBot,
+    "easy": partial(make_bot, "easy"),
+    "medium": partial(make_bot, "medium"),
+    "hard": partial(make_bot, "hard"),
+}
 SEED_RANGE = 1_000_000
 _BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
 _CHOICES = ("call", "swap")  # many options: a dropdown and one button
+#: the log lines of bidding moves: they go to the bidding history, not the status
+_BID_LOGS = frozenset({"log.trump", "log.turn", "log.call", "log.swap", "log.swap.none",
+                       "log.contract", "log.snapszer", "log.kontra", "log.rekontra",
+                       "log.pass"})
 _PIC_W = 3.6  # widget ems: a card picture button (height 1.5 times); six fit a 390 px phone
 _EM = "var(--jp-widgets-font-size,13px)"
 #: the look of the card buttons: the picture as background, the name (the button's text, its
@@ -108,7 +123,7 @@ class PlayWidget(Panel):
         self.lang = lang
         self.seat = seat
         self._rng = random.Random(seed)
-        ids = [find_variant(v).id for v in (variants or TWO_PLAYER)]
+        ids = [find_variant(v).id for v in (variants or ALL_VARIANTS)]
         first = find_variant(variant).id
         if first not in ids:
             ids.insert(0, first)
@@ -142,7 +157,7 @@ class PlayWidget(Panel):
         )
         players = VARIANTS[first].players
         self.seat_select = W.Dropdown(
-            options=self._seat_options(players),
+            options=self._seat_options(first),
             value=seat if 0 <= seat < players else 0,
             description=t("ui.seat_choice"),
         )
@@ -163,6 +178,7 @@ class PlayWidget(Panel):
         self.action_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.message = message_box()
         self.status = W.HTML()
+        self.bidding = W.HTML()
         self.history = W.HTML()
         self.sheet = W.HTML()
         self.match: Match | None = None
@@ -172,6 +188,9 @@ class PlayWidget(Panel):
         # the other players' moves since the reader's last one: (log key, parameters),
         # rendered at each refresh so that a change of card style renames their cards
         self._log: list[tuple[str, dict[str, Any]]] = []
+        # every bid of the deal (trump, call, exchange, contract, kontra, pass), in order:
+        # (seat, log key, parameters); the reader's own with its move
+        self._bids: list[tuple[int, str, dict[str, Any]]] = []
         # the marriages announced, by trick number: (seat, suit, points)
         self._marriages: dict[int, list[tuple[int, Any, int]]] = {}
         self._bots: dict[int, Bot] = {}
@@ -205,6 +224,7 @@ class PlayWidget(Panel):
                 ),
                 self.message,
                 self.status,
+                self.bidding,
                 self.sheet,
                 self.history,
             ],
@@ -230,15 +250,25 @@ class PlayWidget(Panel):
         return "french" if self.style_select.value == "french" else "german"
 
     # -- starting deals -------------------------------------------------------------------
-    def _seat_options(self, players: int) -> list[tuple[str, int]]:
-        """The seats the reader may take: the forehand (left of the dealer, who leads the
-        first trick), the dealer, and any seat between (a deal's dealer is the last seat)."""
+    def _seat_options(self, variant: str) -> list[tuple[str, int]]:
+        """The seats the reader may take, each with its role: the forehand (left of the
+        dealer, who leads the first trick), the dealer (who sits out where the variant says
+        so), and the seats between (a deal's dealer is the last seat)."""
+        v = VARIANTS[variant]
+        players = v.players
+
         def label(s: int) -> str:
             if s == 0:
                 return self._t("ui.seat_choice.forehand")
             if s == players - 1:
-                return self._t("ui.seat_choice.dealer")
-            return seat_name(s, None, self.lang)
+                return self._t("ui.seat_choice.dealer_out" if v.dealer_sits_out
+                               else "ui.seat_choice.dealer")
+            name = seat_name(s, None, self.lang)
+            if s == 1:
+                return self._t("ui.seat_choice.second", seat=name)
+            if s == players - 2:
+                return self._t("ui.seat_choice.before_dealer", seat=name)
+            return self._t("ui.seat_choice.middle", seat=name)
         return [(label(s), s) for s in range(players)]
 
     def _on_new(self, _button: Any = None) -> None:
@@ -262,7 +292,7 @@ class PlayWidget(Panel):
         self._quiet = True
         try:
             seat = self.seat_select.value
-            self.seat_select.options = self._seat_options(players)
+            self.seat_select.options = self._seat_options(self.variant_select.value)
             self.seat_select.value = seat if seat < players else 0
         finally:
             self._quiet = False
@@ -314,6 +344,7 @@ class PlayWidget(Panel):
     def _begin(self) -> None:
         self._make_bots()
         self._log = []
+        self._bids = []
         self._marriages = {}
         show_message(self.message, "")
         self._run_bots()
@@ -332,10 +363,19 @@ class PlayWidget(Panel):
         try:
             m = Move.parse(move)
             self._note(self.seat, m)
+            bid = self._is_bid(m)
+            stage = str(self.deal.stage)
             self.deal.play(m)
-        except IllegalMoveError as err:
+        except InvalidNotationError:  # text given to play() that is no move at all
+            show_message(self.message, self._t("ui.not_a_move"))
+            return False
+        except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
             show_message(self.message, engine_text(err.key, err.params, self.lang, self.style))
             return False
+        if bid and m.kind == MoveKind.PASS:  # which round was passed: the stage says it
+            self._bids.append((self.seat, "ui.bidding.you_pass", {"stage": stage}))
+        elif bid:
+            self._bids.append((self.seat, "ui.bidding.you", {"move": m}))
         self._typed = False
         show_message(self.message, "")
         self._log = []
@@ -354,9 +394,19 @@ class PlayWidget(Panel):
                 key, params = log_message(deal, move)
                 params["seat"] = self._seat(s)
                 self._log.append((key, params))
+                if move.kind == MoveKind.PASS:
+                    self._bids.append((s, "ui.bidding.pass",
+                                       {"seat": params["seat"], "stage": str(deal.stage)}))
+                elif self._is_bid(move):
+                    self._bids.append((s, key, params))
             deal.play(move)
         if deal.is_over and self.match is not None and self.match.current is deal:
             self.match.record(deal)
+
+    def _is_bid(self, move: Move) -> bool:
+        """A move of the bidding (made before the play, or raising the stakes in play)."""
+        return move.kind in _BIDDING or move.kind in _CHOICES or (
+            self.deal.stage != Stage.PLAY and move.kind != MoveKind.CARD)
 
     def _note(self, seat: int, move: Move) -> None:
         """Remember a marriage for the list of tricks (before the move is made; an illegal
@@ -395,6 +445,7 @@ class PlayWidget(Panel):
         self._draw_actions(obs)
         self.status.value = paragraphs(self._status_lines(obs))
         self.history.value = self._history_html(obs)
+        self.bidding.value = self._bidding_html()
         self.sheet.value = self._sheet_html()
         self.next_button.disabled = not (
             self.match is not None and deal.is_over and not self.match.is_over
@@ -513,7 +564,9 @@ class PlayWidget(Panel):
         if m.kind == MoveKind.CALL:
             assert m.card is not None
             return card_name(m.card, self.style, self.lang)
-        return ", ".join(card_label(c, self.style, self.lang) for c in m.cards)
+        if not m.cards:
+            return self._t("ui.choice.swap.none")
+        return ", ".join(card_name(c, self.style, self.lang) for c in m.cards)
 
     def _status_lines(self, obs: Observation) -> list[str]:
         deal = self.deal
@@ -537,12 +590,20 @@ class PlayWidget(Panel):
                 )
             reason = self._message("result." + result.reason, params)
             return [head, reason, *self._log_lines(), *self._match_lines()]
+        playing = self.seat in obs.seats
         lines = [
             self._t("ui.status.your_turn")
             if obs.to_move == self.seat
             else self._t("ui.status.to_move", seat=self._seat(obs.to_move or 0)),
-            self._t("ui.status.points", points=obs.my_points),
         ]
+        if self.match is not None:  # the deal passes on: who deals this one
+            lines.append(self._t("ui.status.dealer", seat=self._seat(obs.dealer)))
+        if obs.stage != Stage.PLAY:
+            lines.append(engine_text("ui.status.stage", {"stage": str(obs.stage)}, self.lang))
+        if playing:
+            lines.append(self._t("ui.status.points", points=obs.my_points))
+        else:
+            lines.append(self._t("ui.status.sitting_out"))
         if obs.pending_points:
             lines.append(self._t("ui.status.pending", points=obs.pending_points))
         if obs.trump is None:
@@ -561,10 +622,65 @@ class PlayWidget(Panel):
                             {"contract": obs.contract, "seat": self._seat(obs.contract_seat)},
                             self.lang)
             )
-        return lines + self._log_lines()
+        if obs.multiplier > 1:
+            lines.append(self._t("ui.status.multiplier", multiplier=obs.multiplier))
+        return lines + self._team_lines(obs) + self._log_lines()
+
+    def _team_lines(self, obs: Observation) -> list[str]:
+        """The called card, who plays with whom (as far as the reader may know) and the
+        points of the other sides (what the reader's observation holds)."""
+        lines: list[str] = []
+        v = self.deal.variant
+        contracts = (*v.contracts, *((v.play_contract,) if v.play_contract else ()))
+        alone = obs.contract_seat is not None and any(
+            c.name == obs.contract and c.alone for c in contracts)
+        if obs.called_card is not None and not alone:
+            lines.append(self._t("ui.status.called",
+                                 card=card_name(obs.called_card, self.style, self.lang)))
+            if not obs.partner_revealed and not obs.is_over:
+                partners = obs.partners or ()
+                if obs.called_card in obs.hand and self.seat != obs.declarer:
+                    lines.append(self._t("ui.status.you_hold_called",
+                                         seat=self._seat(obs.declarer)))
+                elif len(partners) < 2:
+                    lines.append(self._t("ui.status.partner_unknown"))
+        groups: dict[int, list[int]] = {}
+        points = obs.side_points
+        if obs.sides is not None and points is not None:
+            for s, side in enumerate(obs.sides):
+                if side is not None:
+                    groups.setdefault(side, []).append(s)
+        elif alone and obs.contract_seat is not None:  # a solo: one against the others
+            groups = {0: [obs.contract_seat],
+                      1: [s for s in obs.seats if s != obs.contract_seat]}
+            points = None  # the sides' points are not all known to this seat
+        if len(groups) != 2 or all(len(g) == 1 for g in groups.values()):
+            return lines  # each plays alone (two players): "You have ... points" says it
+        and_ = self._t("ui.result.and")
+        names = {side: join_names([self._seat(s) for s in g], and_)
+                 for side, g in groups.items()}
+        mine = next((side for side, g in groups.items() if self.seat in g), None)
+        first, second = sorted(groups, key=lambda side: (side != mine, side))
+        lines.append(self._t("ui.status.sides", side=names[first], others=names[second]))
+        if points is None or obs.sides is None:
+            return lines
+        for side in (first, second):
+            if side != mine or len(groups[side]) > 1:
+                lines.append(self._t("ui.status.side_points", seats=names[side],
+                                     points=points[side]))
+        return lines
 
     def _log_lines(self) -> list[str]:
-        return [engine_text(key, params, self.lang, self.style) for key, params in self._log]
+        return [engine_text(key, params, self.lang, self.style) for key, params in self._log
+                if key not in _BID_LOGS]
+
+    def _bidding_html(self) -> str:
+        """Who said what in the bidding, in words (empty in a game without bidding)."""
+        if not self._bids:
+            return ""
+        lines = [engine_text(key, params, self.lang, self.style)
+                 for _seat, key, params in self._bids]
+        return paragraphs(lines, "schnapsen-bidding", self._t("ui.bidding"))
 
     def _match_lines(self) -> list[str]:
         """What to do once a deal is over: play again, the next deal, or the match result."""
@@ -582,6 +698,9 @@ class PlayWidget(Panel):
             lines = [self._t("ui.match.others_won", seat=self._seat(winner), deals=deals)]
         if m.krejci is not None:
             lines.append(self._t("ui.match.krejci", krejci=m.krejci, value=m.bummerl_value))
+        if m.rules.bunko and m.loser is not None:
+            lines.append(self._t("ui.match.you_bunko") if m.loser == self.seat
+                         else self._t("ui.match.bunko", seat=self._seat(m.loser)))
         return [*lines, self._t("ui.match.again")]
 
     def _sheet_html(self) -> str:
@@ -594,6 +713,8 @@ class PlayWidget(Panel):
         head = self._t(f"ui.match.sheet.{rules.kind}", target=rules.target)
         if rules.schneider:
             head += " " + self._t("ui.match.sheet.schneider")
+        if rules.bunko:
+            head += " " + self._t("ui.match.sheet.bunko")
         esc = html.escape
         cols = [self._t("ui.match.col.deal"), self._t("ui.match.col.won"),
                 self._t("ui.match.col.game_points"), *(self._seat(s) for s in range(n))]
