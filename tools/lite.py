@@ -16,6 +16,11 @@ tree (``.cache/``, gitignored), and never commits anything:
   with ``pip download``;
 - the kernel's own wheels (pyodide-kernel, piplite, the ipykernel and widgetsnbextension
   shims) from the installed ``jupyterlite-pyodide-kernel``;
+- jedi (and parso, which only jedi needs) is left out: the kernel's start installs it, and
+  IPython imports it for completion, which the book's player never offers (its input is
+  hidden); unpacking its wheel (thousands of typeshed stubs) took about half of the packages'
+  install. In its place a wheel with metadata only (``STUBS``) tells the kernel it is there,
+  and IPython, whose ``import jedi`` then fails, completes without it;
 - the project's own wheel ``schnapsen_book``, built here from the source tree (pure Python,
   written directly with zipfile, so no build backend is needed);
 - bytecode: Pyodide's ``python_stdlib.zip`` and the wheels ship Python source only, and
@@ -70,6 +75,8 @@ CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdl
 PYC_FORMAT = "1"
 KERNEL_ROOTS = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 BOOK_ROOTS = ("ipywidgets", "schnapsen-book")
+# Installed by the kernel's start but never used by the book's player: metadata only.
+STUBS = ("jedi",)
 # From requirements.txt, so the Python side matches the widget manager JavaScript shipped by
 # the installed jupyterlab_widgets.
 WIDGET_PINS = ("ipywidgets", "comm", "jupyterlab_widgets")
@@ -166,13 +173,41 @@ def build_project_wheel(out: Path) -> Path:
     return path
 
 
-def closure(lock: dict[str, dict[str, object]], roots: list[str]) -> list[str]:
-    """The lock packages that ``roots`` depend on (themselves included), in lock names."""
+def build_stub_wheel(out: Path, name: str) -> Path:
+    """A wheel with metadata only: ``name`` counts as installed, and ``import name`` fails."""
+    info = f"{name}-0.dist-info"
+    files = {
+        f"{info}/METADATA": (
+            f"Metadata-Version: 2.1\nName: {name}\nVersion: 0\n"
+            "Summary: Left out of the Schnapsen Book's in-browser player (tools/lite.py)\n"
+        ).encode(),
+        f"{info}/WHEEL": (b"Wheel-Version: 1.0\nGenerator: tools/lite.py\n"
+                          b"Root-Is-Purelib: true\nTag: py3-none-any\n"),
+        f"{info}/RECORD": b"",
+    }
+    files[f"{info}/RECORD"] = "".join(
+        f"{n},sha256={base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b'=').decode()}"
+        f",{len(d)}\n" for n, d in files.items() if d
+    ).encode() + f"{info}/RECORD,,\n".encode()
+    path = out / f"{name}-0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as whl:
+        for member, data in files.items():
+            entry = zipfile.ZipInfo(member, date_time=(1980, 1, 1, 0, 0, 0))
+            entry.compress_type = zipfile.ZIP_DEFLATED
+            entry.external_attr = 0o644 << 16
+            whl.writestr(entry, data)
+    return path
+
+
+def closure(lock: dict[str, dict[str, object]], roots: list[str],
+            skip: tuple[str, ...] = ()) -> list[str]:
+    """The lock packages that ``roots`` depend on (themselves included), in lock names,
+    not following ``skip``."""
     seen: list[str] = []
     todo = [canonical(r) for r in roots]
     while todo:
         name = todo.pop()
-        if name in seen or name not in lock:
+        if name in seen or name not in lock or name in skip:
             continue
         seen.append(name)
         todo.extend(canonical(str(d)) for d in lock[name]["depends"])  # type: ignore[attr-defined]
@@ -376,11 +411,13 @@ def assemble() -> Path:
     reqs = requirement_pins()
     widget_specs = [f"{n}=={reqs[canonical(n)]}" for n in WIDGET_PINS]
     # What the kernel and the widgets need from Pyodide's lock (pure Python, from PyPI).
-    needs = ["micropip", "jedi", "ipython", "traitlets"]
-    from_lock = [n for n in closure(lock_pkgs, needs) if n not in wheels]
+    needs = ["micropip", "ipython", "traitlets"]
+    from_lock = [n for n in closure(lock_pkgs, needs, STUBS) if n not in wheels]
     lock_specs = [f"{n}=={lock_pkgs[n]['version']}" for n in from_lock]
     wheels.update(pip_download(lock_specs + widget_specs))
     wheels[canonical(DIST)] = build_project_wheel(static)
+    for stub in STUBS:
+        wheels[stub] = build_stub_wheel(static, stub)
     for whl in wheels.values():
         if whl.parent != static:
             shutil.copyfile(whl, static / whl.name)
@@ -391,7 +428,7 @@ def assemble() -> Path:
     for key, whl in sorted(wheels.items()):
         target = static / whl.name
         name, version, requires, tops = wheel_metadata(target)
-        entry = dict(lock_pkgs.get(key, {}))
+        entry = dict(lock_pkgs.get(key, {})) if key not in STUBS else {}
         entry.update({
             "name": key,
             "version": version,
