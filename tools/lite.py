@@ -73,6 +73,15 @@ CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdl
 # unless they are listed in loadPyodideOptions.packages) and what the book's widgets need.
 # Bump when the compiled output changes (cache key of .cache/lite/pyc).
 PYC_FORMAT = "1"
+# Folders of modules that the player's start does not import, but for those it does (as
+# found by importing pyodide_kernel, ipywidgets and schnapsen.widgets in Pyodide): no
+# bytecode, as each file costs its unpacking at every start (pygments' hundreds of lexers
+# doubled the install time of its wheel). A module without it still imports, from source.
+NO_PYC = ("pygments/lexers/", "pygments/styles/", "pygments/formatters/")
+PYC_ANYWAY = tuple(f"pygments/{name}.py" for name in (
+    "lexers/__init__", "lexers/_mapping", "lexers/python", "styles/__init__",
+    "styles/_mapping", "styles/default", "styles/gruvbox", "styles/monokai", "styles/pastie",
+    "formatters/__init__", "formatters/_mapping", "formatters/html", "formatters/terminal256"))
 KERNEL_ROOTS = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
 BOOK_ROOTS = ("ipywidgets", "schnapsen-book")
 # Installed by the kernel's start but never used by the book's player: metadata only.
@@ -257,6 +266,7 @@ const py = await loadPyodide({ indexURL: dir + "/" });
 py.FS.mkdir("/host");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: "/" }, "/host");
 py.globals.set("JOBS", readFileSync(jobs, "utf8"));
+py.globals.set("RULES", RULES_JSON);
 py.runPython(PY_SOURCE);
 """
 
@@ -289,6 +299,8 @@ def rewrite(src, dst, kind):
             name = info.filename
             if not name.endswith(".py") or ".dist-info/" in name or ".data/" in name:
                 continue
+            if name.startswith(tuple(NO_PYC)) and name not in PYC_ANYWAY:
+                continue
             if kind == "stdlib":
                 target, filename = name[:-3] + ".pyc", f"{STDLIB}/{name}"
             else:
@@ -318,6 +330,7 @@ def rewrite(src, dst, kind):
             zout.writestr(info, ("\n".join(lines) + "\n").encode())
 
 
+NO_PYC, PYC_ANYWAY = json.loads(RULES)
 for job in json.loads(JOBS):
     rewrite("/host" + job["src"], "/host" + job["dst"], job["kind"])
 """
@@ -335,10 +348,11 @@ def precompile(runtime: dict[str, bytes], files: list[tuple[Path, str]]) -> None
     pyc_cache = CACHE / "pyc"
     pyc_cache.mkdir(parents=True, exist_ok=True)
     version = hashlib.sha256(runtime["pyodide.asm.wasm"]).hexdigest()[:16]
+    rules = json.dumps([NO_PYC, PYC_ANYWAY])
     jobs: list[dict[str, str]] = []
     done: list[Path] = []
     for path, kind in files:
-        key = hashlib.sha256(f"{PYC_FORMAT}:{version}:{kind}:".encode()
+        key = hashlib.sha256(f"{PYC_FORMAT}:{version}:{kind}:{rules}:".encode()
                              + path.read_bytes()).hexdigest()[:32]
         cached = pyc_cache / f"{key}-{path.name}"
         done.append(cached)
@@ -352,7 +366,8 @@ def precompile(runtime: dict[str, bytes], files: list[tuple[Path, str]]) -> None
                 (work / name).write_bytes(data)
             (work / "compile.mjs").write_text(
                 _PYC_JS.replace("PYODIDE_MJS", "./pyodide.mjs")
-                .replace("PY_SOURCE", json.dumps(_PYC_PY)))
+                .replace("PY_SOURCE", json.dumps(_PYC_PY))
+                .replace("RULES_JSON", json.dumps(rules)))
             # written under a temporary name, renamed when whole (the cache is shared)
             final = [job["dst"] for job in jobs]
             for job in jobs:
