@@ -10,7 +10,7 @@ tree (``.cache/``, gitignored), and never commits anything:
   ``pyodide-lock.json``) from the npm package ``pyodide``, at the version the installed
   ``jupyterlite-pyodide-kernel`` expects (pinned with its integrity in
   ``tools/lite-versions.json``);
-- the pure-Python wheels the kernel needs (micropip, ipython, jedi and their dependencies, at
+- the pure-Python wheels the kernel needs (micropip, ipython and their dependencies, at
   the versions of Pyodide's lock file) and ipywidgets, comm and jupyterlab_widgets (at the
   versions of requirements.txt, so the browser's widget JavaScript matches) from PyPI,
   with ``pip download``;
@@ -25,9 +25,10 @@ tree (``.cache/``, gitignored), and never commits anything:
   written directly with zipfile, so no build backend is needed);
 - bytecode: Pyodide's ``python_stdlib.zip`` and the wheels ship Python source only, and
   compiling it took most of the kernel's start (``import pyodide_kernel`` compiles IPython,
-  prompt_toolkit, pygments and a good part of the standard library); every ``.py`` gets its
-  ``.pyc`` beside it (in the zip) or in ``__pycache__`` (in the wheels), compiled by the same
-  Pyodide run under Node at build time (cached by input hash in ``.cache/lite/pyc``). They are
+  prompt_toolkit, pygments and a good part of the standard library); every ``.py`` (but
+  those of ``NO_PYC``) gets its ``.pyc`` beside it (in the zip) or in ``__pycache__`` (in
+  the wheels), compiled by the same Pyodide run under Node at build time (cached by input
+  hash in ``.cache/lite/pyc``). They are
   unchecked hash-based pycs (PEP 552): Python loads them without comparing them with the
   source (the unpacked files' dates mean nothing), and the source stays for tracebacks;
 - a new ``pyodide-lock.json`` listing exactly those wheels, with their file names and
