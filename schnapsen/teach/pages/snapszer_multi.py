@@ -7,14 +7,14 @@ MESSAGES: dict[str, str] = {
     "page.snapszer-multi.may_say": "Seat {seat} may say: {moves}",
     "page.snapszer-multi.says": "Seat {seat} says: {move}",
     "page.snapszer-multi.trick_line": (
-        "trick {n}: {cards}, taken by seat {winner}; the declarer's side {mine} points, the "
-        "others {theirs}"
+        "trick {number}: {cards}, taken by seat {winner}; the declarer's side "
+        "{mine.points}, the others {theirs.points}"
     ),
-    "page.snapszer-multi.marriage_line": "seat {seat} announces {points} in {suit}",
+    "page.snapszer-multi.marriage_line": "seat {seat} announces {value} in {suit}",
     "page.snapszer-multi.calls": "Seat {seat} calls the partner's card: {card}",
-    "page.snapszer-multi.partner_known": "after trick {n} everybody knows the partner: seat {seat}",
+    "page.snapszer-multi.partner_known": "after trick {number} everybody knows the partner: seat {seat}",
     "page.snapszer-multi.race_line": (
-        "{deals} deals; points written: {scores}; seat {winner} reached {target}, seat "
+        "{deals.deals}; points written: {scores}; seat {winner} reached {target}, seat "
         "{loser} gets the bunkó"
     ),
 }
