@@ -12,7 +12,9 @@ MESSAGES: dict[str, str] = {
     ),
     "page.snapszer-multi.marriage_line": "seat {seat} announces {value} in {suit}",
     "page.snapszer-multi.calls": "Seat {seat} calls the partner's card: {card}",
-    "page.snapszer-multi.partner_known": "after trick {number} everybody knows the partner: seat {seat}",
+    "page.snapszer-multi.partner_known": (
+        "after trick {number} everybody knows the partner: seat {seat}"
+    ),
     "page.snapszer-multi.race_line": (
         "{deals.deals}; points written: {scores}; seat {winner} reached {target}, seat "
         "{loser} gets the bunkó"
