@@ -1,0 +1,22 @@
+"""Reader-visible strings printed by the page "Hungarian Snapszer for three and four"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.snapszer-multi.names_trump": "Seat {seat} names the trump: {suit}",
+    "page.snapszer-multi.may_say": "Seat {seat} may say: {moves}",
+    "page.snapszer-multi.says": "Seat {seat} says: {move}",
+    "page.snapszer-multi.trick_line": (
+        "trick {number}: {cards}, taken by seat {winner}; the declarer's side "
+        "{mine.points}, the others {theirs.points}"
+    ),
+    "page.snapszer-multi.marriage_line": "seat {seat} announces {value} in {suit}",
+    "page.snapszer-multi.calls": "Seat {seat} calls the partner's card: {card}",
+    "page.snapszer-multi.partner_known": (
+        "after trick {number} everybody knows the partner: seat {seat}"
+    ),
+    "page.snapszer-multi.race_line": (
+        "{deals.deals}; points written: {scores}; seat {winner} reached {target}, seat "
+        "{loser} gets the bunkó"
+    ),
+}
