@@ -880,7 +880,7 @@ def check_hidden_text(w: PlayWidget) -> None:
     obs = deal.observation(w.seat)
     known = {c for hand in obs.known_cards.values() for c in hand} | obs.played_cards
     hidden = {c for s in deal.seats if s != w.seat for c in deal.hand(s)} - known
-    hidden.discard(obs.called_card)  # type: ignore[arg-type]
+    hidden.discard(obs.called_card)
     words = " ".join(html.unescape(html_text(box.value))
                      for box in (w.status, w.bidding, w.history, w.table))
     for card in hidden:
