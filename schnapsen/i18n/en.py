@@ -349,7 +349,7 @@ MESSAGES: dict[str, str] = {
         "points",
     ),
     "ui.bidding": "Bidding",
-    "ui.bidding.you": "You chose: {move}.",
+    "ui.bidding.you": "You chose: {choice}.",
     "ui.bidding.pass": "{seat} passed ({stage}).",
     "ui.bidding.you_pass": "You passed ({stage}).",
     "ui.match.sheet.bunko": "Whoever has the fewest points when the match ends takes the bunkó.",

@@ -375,7 +375,7 @@ class PlayWidget(Panel):
         if bid and m.kind == MoveKind.PASS:  # which round was passed: the stage says it
             self._bids.append((self.seat, "ui.bidding.you_pass", {"stage": stage}))
         elif bid:
-            self._bids.append((self.seat, "ui.bidding.you", {"move": m}))
+            self._bids.append((self.seat, "ui.bidding.you", {"choice": m}))
         self._typed = False
         show_message(self.message, "")
         self._log = []
