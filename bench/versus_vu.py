@@ -9,12 +9,19 @@ sits in that engine as a proxy: the VU process sends each of the opponent's move
 moves VU allows; this process mirrors the game in a *shadow deal* of our engine (the same
 cards in the same places, VU's rules set with ``Variant.with_options``: no closing, an
 exchange allowed while any card is left to draw, the last trick winning one game point,
-no claims: VU ends the game when 66 is reached) and asks the hard bot, which sees only the
+a marriage's points waiting for the next trick its player takes, no claims: VU ends the
+game when 66 is reached) and asks the hard bot, which sees only the
 shadow deal's observation, for the move. A marriage leads the King in VU, so the bot
-chooses among the moves VU allows (the Ober-leading marriage is not among them).
+chooses among the moves VU allows (the Ober-leading marriage is not among them; the hard
+bot is told which moves those are).
 
-Thinking time: the hard bot gets a clock budget per move equal to RdeepBot's mean time per
-move, measured in the same run (``rdeep_ms_per_move``), and reports its own
+Thinking time: the hard bot gets a clock budget per move of 0.9 times RdeepBot's mean time
+per move, measured in the same run (``rdeep_ms_per_move``): first in a probe of 10 decks
+against the medium bot, then, once RdeepBot has made 30 moves, its mean so far, before each
+move (a change of the machine's load weighs on both sides; ``--fixed-budget`` keeps the
+probe's figure, ``hard_budget_ms`` is the last budget). The budget is a mean over the hard
+bot's moves (the time a forced or fully known move leaves unused is spent on later ones;
+``--per-move`` caps every move instead). The hard bot reports its own time
 (``hard_ms_per_move``); both are wall-clock times (the machine may be shared), with the CPU
 times beside them (``*_cpu_ms_per_move``). Figures: ``hard_share``: the hard bot's share of
 the game points; ``hard_won_games``: share of games won; ``games``.
@@ -42,9 +49,10 @@ from vu_env import vu_command, vu_environ  # noqa: E402
 
 from schnapsen import Deal, Move, Observation, find_variant, make_bot  # noqa: E402
 from schnapsen.bots.base import Bot  # noqa: E402
+from schnapsen.bots.levels import HardBot  # noqa: E402
 
 VU_RULES: dict[str, Any] = dict(close_min_talon=99, exchange_min_talon=1,
-                                last_trick_rule="flat")
+                                last_trick_rule="flat", marriage_waits=True)
 
 _CHILD = r"""
 import json, random, sys, time
@@ -91,7 +99,8 @@ class Proxy(Bot):
         super().__init__("proxy")
     def get_move(self, perspective, leader_move):
         valid = perspective.valid_moves()
-        send({"ask": list(queue), "valid": [text(m) for m in valid]})
+        send({"ask": list(queue), "valid": [text(m) for m in valid],
+              "rdeep": [timing[0], timing[1]]})
         queue.clear()
         answer = json.loads(sys.stdin.readline())["move"]
         for m in valid:
@@ -146,7 +155,10 @@ def vu_move(move: Move, valid: set[str], obs: Observation) -> Move:
 
 
 def play(decks: int, seed: int, bot: Bot, samples: int, depth: int,
-         timed: list[float]) -> dict[str, float]:
+         timed: list[float], follow: float | None = None) -> dict[str, float]:
+    """``follow``: set the hard bot's budget to this share of RdeepBot's mean time per move
+    so far, before each of its moves (once RdeepBot has made some), so that a change of the
+    machine's load during the run weighs on both sides alike."""
     with tempfile.TemporaryDirectory() as cwd:
         child = subprocess.Popen(
             vu_command("-c", _CHILD, str(decks), str(seed), str(samples), str(depth)),
@@ -170,13 +182,20 @@ def play(decks: int, seed: int, bot: Bot, samples: int, depth: int,
                 assert deal.to_move == me, "the shadow deal disagrees on who moves"
                 obs = deal.observation(me)
                 valid = set(msg["valid"])
+                rd_s, rd_moves = msg["rdeep"]
+                if follow is not None and isinstance(bot, HardBot) and rd_moves >= 30:
+                    bot.budget_ms = follow * 1000 * rd_s / rd_moves
                 ours = {str(m) for m in obs.legal_moves}
                 if not valid <= ours:
                     raise RuntimeError(f"rules differ: VU allows {sorted(valid)}, the shadow "
                                        f"deal {sorted(ours)}")
                 t = time.perf_counter()
                 c = time.process_time()
-                move: Move = bot.choose(obs)
+                if isinstance(bot, HardBot):
+                    move: Move = bot.choose(obs, [m for m in obs.legal_moves
+                                                  if str(m) in valid])
+                else:
+                    move = bot.choose(obs)
                 timed[0] += time.perf_counter() - t
                 timed[2] += time.process_time() - c
                 timed[1] += 1
@@ -214,6 +233,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="the hard bot's clock per move (default: RdeepBot's, measured)")
     parser.add_argument("--worlds", type=int, default=100,
                         help="worlds per move at most (the clock usually stops first)")
+    parser.add_argument("--fixed-budget", action="store_true",
+                        help="keep the probe's budget all run (default: follow RdeepBot's "
+                             "mean time per move so far)")
+    parser.add_argument("--per-move", action="store_true",
+                        help="the clock caps every move (default: a mean over the moves, the "
+                             "time of quick moves saved for hard ones)")
     args = parser.parse_args(argv)
     decks = 5 if args.quick else args.decks
     print(f"machine: {platform.processor() or platform.machine()}, Python "
@@ -227,12 +252,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"rdeep_probe_ms_per_move: {budget:.2f}")
     variant = find_variant("at").with_options(**VU_RULES)
     bot = make_bot("hard", seed=args.seed, worlds=args.worlds, budget_ms=budget * 0.9,
-                   variant=variant)
+                   variant=variant, pooled=not args.per_move)
     timed = [0.0, 0, 0.0]
-    res = play(decks, args.seed, bot, 16, 4, timed)
+    follow = None if args.fixed_budget or args.budget_ms is not None else 0.9
+    res = play(decks, args.seed, bot, 16, 4, timed, follow)
     res["hard_ms_per_move"] = 1000 * timed[0] / max(1, timed[1])
     res["hard_cpu_ms_per_move"] = 1000 * timed[2] / max(1, timed[1])
-    res["hard_budget_ms"] = budget * 0.9
+    assert isinstance(bot, HardBot) and bot.budget_ms is not None
+    res["hard_budget_ms"] = bot.budget_ms
     for k, v in res.items():
         print(f"{k}: {v:.3f}" if isinstance(v, float) else f"{k}: {v}")
     return 0

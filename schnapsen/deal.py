@@ -825,7 +825,8 @@ class Deal:
         seat_tricks = st.seat_tricks[:]
         seat_points[winner] += pts
         seat_tricks[winner] += 1
-        # marriages wait only while their side has no trick: this trick makes them count
+        # marriages wait only while their side has no trick (or, in the variants where they
+        # wait for the next trick, until then): this trick makes them count
         pending = st.pending
         if any(pending):
             counted = st.counted[:]
@@ -879,7 +880,7 @@ class Deal:
         known = st.known[:]
         known[seat] |= 1 << other
         st.known = known
-        if self._side_tricks(st.side[seat]):
+        if self._side_tricks(st.side[seat]) and not self._v.marriage_waits:
             counted = st.counted[:]
             counted[seat] += pts
             st.counted = counted
@@ -919,7 +920,8 @@ class Deal:
         sd = st.side[seat]
         pts = self._side_points(sd)
         bonus = 0
-        if self._side_tricks(sd) and check_marriage(self, seat) is None:
+        if (self._side_tricks(sd) and not self._v.marriage_waits
+                and check_marriage(self, seat) is None):
             hand = st.hands[seat]
             best_suit = -1
             for suit in range(4):

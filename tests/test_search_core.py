@@ -28,9 +28,14 @@ def _random_move(deal: Deal, rng: random.Random) -> Move:
     return move
 
 
-def _replay_both(variant: str, seed: int) -> int:
+#: VU Amsterdam's rules as options of the Austrian game (bench/versus_vu.py)
+VU_OPTIONS: dict[str, object] = dict(close_min_talon=99, exchange_min_talon=1,
+                                     last_trick_rule="flat", marriage_waits=True)
+
+
+def _replay_both(variant: str, seed: int, **options: object) -> int:
     rng = random.Random(f"{variant}/{seed}")
-    deal = Deal.new(variant, seed=seed)
+    deal = Deal.new(variant, seed=seed, **options)
     while deal.stage != "play" and not deal.is_over:
         deal.push(rng.choice(deal.legal_moves()))
     if deal.is_over:
@@ -68,6 +73,15 @@ def test_core_agrees_with_deal(variant: str) -> None:
     assert total > DEALS_PER_VARIANT  # the deals were really played
 
 
+def test_core_agrees_with_deal_when_marriages_wait() -> None:
+    """The option ``marriage_waits`` (with VU's other rules): a marriage counts at its
+    side's next trick, and a claim shows none."""
+    total = sum(_replay_both("at", seed, **VU_OPTIONS) for seed in range(DEALS_PER_VARIANT))
+    assert total > DEALS_PER_VARIANT
+    total = sum(_replay_both("at", seed, marriage_waits=True) for seed in range(300))
+    assert total > 300
+
+
 @pytest.mark.parametrize("variant", ["at", "de-66", "hu-2", "hr-4", "sl-3", "hu-3"])
 def test_playouts_end_with_a_result(variant: str) -> None:
     rng = random.Random(5)
@@ -103,13 +117,14 @@ def test_core_refuses_bad_input() -> None:
         Core.from_deal(done)
 
 
-@pytest.mark.parametrize("variant", list(VARIANTS))
+@pytest.mark.parametrize("variant", [*VARIANTS, "at+vu"])
 def test_fast_playout_is_the_same_playout(variant: str) -> None:
     """``playout_result`` (one tight loop for two players) makes the same moves as
     ``playout`` for the same random numbers: the same winner and game points."""
+    options = VU_OPTIONS if variant == "at+vu" else {}
     for seed in range(150):
         rng = random.Random(seed)
-        deal = Deal.new(variant, seed=seed)
+        deal = Deal.new(variant.split("+")[0], seed=seed, **options)
         while deal.stage != "play":
             deal.push(rng.choice(deal.legal_moves()))
         for _ in range(rng.randrange(0, 12)):

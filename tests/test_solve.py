@@ -45,11 +45,12 @@ def reference(deal: Deal) -> tuple[int, set[Move], dict[Move, int]]:
     return best, {m for m, v in values.items() if v == best}, values
 
 
-def small_position(variant: str, seed: int, cards_left: int) -> Deal | None:
+def small_position(variant: str, seed: int, cards_left: int,
+                   **options: object) -> Deal | None:
     """A random position of the play with at most ``cards_left`` cards in the hands (the
     strict phase in two-player games: talon closed or gone; sometimes mid-trick)."""
     rng = random.Random(f"{variant}:{seed}")
-    deal = Deal.new(variant, seed=seed)
+    deal = Deal.new(variant, seed=seed, **options)
     stop_mid_trick = rng.random() < 0.3
     while not deal.is_over:
         if (
@@ -113,6 +114,21 @@ def test_solve_two_player_small_positions(variant: str) -> None:
     done = 0
     for seed in range(300):
         deal = small_position(variant, seed, 8)
+        if deal is not None:
+            check(deal)
+            done += 1
+            if done == 40:
+                break
+    assert done == 40
+
+
+def test_solve_when_marriages_wait() -> None:
+    """VU Amsterdam's rules (bench/versus_vu.py): a marriage's points wait for the next trick
+    of its side, no closing, the last trick one game point."""
+    done = 0
+    for seed in range(300):
+        deal = small_position("at", seed, 8, close_min_talon=99, exchange_min_talon=1,
+                              last_trick_rule="flat", marriage_waits=True)
         if deal is not None:
             check(deal)
             done += 1

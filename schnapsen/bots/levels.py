@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from ..errors import SchnapsenError
 from ..moves import Move, MoveKind
@@ -87,13 +88,24 @@ class HardBot(Bot):
     hands of a game without a talon (two-player deals are solved as soon as the talon is
     closed or gone); ``variant``: the variant with its options when they differ from the
     defaults (an observation names only the variant's id).
+
+    ``pooled``: ``budget_ms`` is a mean over the bot's moves rather than a cap on each: the
+    time a quick move leaves unused (a forced move, a position whose every card is known)
+    is saved and spent on later decisions, at most ``pool_cap`` budgets on one move. Over
+    many moves the mean thinking time stays at about ``budget_ms``.
+
+    ``prune``: a move clearly worse than the best in the first worlds is judged no further,
+    leaving the time to more worlds for the others (``evaluate(prune=True)``); off by default:
+    with 16 worlds and no clock it lost points against the heuristic bot (``bench/bots.py``
+    on 400 ``at`` deals: 65.8% against 69.2% without).
     """
 
     name = "hard"
 
     def __init__(self, seed: int | None = None, worlds: int = 16,
                  budget_ms: float | None = None, solve_cards: int = 12,
-                 variant: Variant | str | None = None) -> None:
+                 variant: Variant | str | None = None, pooled: bool = False,
+                 pool_cap: float = 3.0, prune: bool = False) -> None:
         if worlds <= 0:
             raise SchnapsenError("a hard bot needs at least one world", "bot.worlds")
         self.rng = random.Random(seed)
@@ -101,11 +113,42 @@ class HardBot(Bot):
         self.budget_ms = budget_ms
         self.solve_cards = solve_cards
         self.variant = variant
+        self.pooled = pooled
+        self.pool_cap = pool_cap
+        self.prune = prune
+        self._spent = 0.0  # seconds of thinking so far (pooled budget)
+        self._moves = 0
+        self._start = 0.0
+        self._choosing = False
         self._medium = MediumBot(self.rng.randrange(1 << 30))
 
-    def choose(self, observation: Observation) -> Move:
+    def choose(self, observation: Observation, moves: Sequence[Move] | None = None) -> Move:
+        """The move to make; ``moves``: choose among these of the legal moves only (for a
+        host whose rules allow fewer moves than the observation lists)."""
+        self._start = time.perf_counter()
+        self._choosing = True
+        try:
+            return self._choose(observation, moves)
+        finally:
+            self._choosing = False
+            self._moves += 1
+            self._spent += time.perf_counter() - self._start
+
+    def _deadline(self) -> float | None:
+        """When this decision's search stops sampling new worlds (None: no clock)."""
+        if self.budget_ms is None:
+            return None
+        budget = self.budget_ms / 1000
+        if self.pooled:
+            saved = budget * self._moves - self._spent
+            budget = max(budget * 0.25, min(budget + saved, budget * self.pool_cap))
+        return self._start + budget
+
+    def _choose(self, observation: Observation, moves: Sequence[Move] | None) -> Move:
         obs = observation
         legal = obs.legal_moves
+        if moves is not None:
+            legal = tuple(m for m in legal if m in moves) or legal
         if not legal:
             raise SchnapsenError(f"seat {obs.seat} is not to move", "bot.not_to_move")
         if obs.stage != Stage.PLAY:
@@ -128,20 +171,23 @@ class HardBot(Bot):
         return best[0]
 
     def rank(self, obs: Observation, moves: list[Move]) -> list[tuple[Move, float]]:
-        """Each move with its mean game points over the sampled worlds."""
+        """Each move with its mean game points over the sampled worlds (minus infinity for
+        a move dropped as clearly worse than another, see ``prune``)."""
         from ..search.playout import evaluate, hidden_places, world_stream
 
-        start = time.perf_counter()
+        if not self._choosing:
+            self._start = time.perf_counter()
         n = 1 if hidden_places(obs) <= 1 else self.worlds
-        deadline = None if self.budget_ms is None else start + self.budget_ms / 1000
+        deadline = self._deadline()
         two = len(obs.seats) == 2
         stats = evaluate(world_stream(obs, n, self.rng, self.variant), moves, obs.seat,
                          deadline=deadline, rng=self.rng,
-                         solve_cards=10 if two else self.solve_cards)
-        return [(st.move, st.mean) for st in stats]
+                         solve_cards=10 if two else self.solve_cards, prune=self.prune)
+        return [(st.move, float("-inf") if st.pruned else st.mean) for st in stats]
 
     def __repr__(self) -> str:
-        return f"HardBot(worlds={self.worlds}, budget_ms={self.budget_ms})"
+        pooled = ", pooled=True" if self.pooled else ""
+        return f"HardBot(worlds={self.worlds}, budget_ms={self.budget_ms}{pooled})"
 
 
 def make_bot(level: str = "medium", seed: int | None = None, **options: object) -> Bot:

@@ -132,7 +132,7 @@ class Core:
 
     __slots__ = (
         "n", "active", "nact", "nxt", "side", "draws", "sfs", "full", "exch_rank",
-        "exch_min", "closing", "close_min", "marriages", "m_first", "m_after_close",
+        "exch_min", "closing", "close_min", "marriages", "m_first", "m_after_close", "m_wait",
         "claim_manual", "claim_auto", "target", "ltb", "ltr", "fcp", "cmw", "contracts",
         "pc", "mult", "root", "variant",
     )
@@ -152,6 +152,7 @@ class Core:
     marriages: bool
     m_first: bool
     m_after_close: bool
+    m_wait: bool
     claim_manual: bool
     claim_auto: bool
     target: int
@@ -198,6 +199,7 @@ class Core:
         self.marriages = v.marriages
         self.m_first = v.marriage_on_first_lead
         self.m_after_close = v.marriages_after_close
+        self.m_wait = v.marriage_waits
         self.claim_manual = v.claim == "manual"
         self.claim_auto = v.claim == "auto"
         self.target = v.target_points
@@ -430,7 +432,7 @@ class Core:
         sd = self.side[seat]
         pts = 40 if c // 6 == p[F_TR] else 20
         q = list(p)
-        if p[F_TRICKS][sd]:
+        if p[F_TRICKS][sd] and not self.m_wait:
             points = list(p[F_POINTS])
             points[sd] += pts
             q[F_POINTS] = (points[0], points[1])
@@ -446,7 +448,7 @@ class Core:
         sd = self.side[seat]
         pts = q[F_POINTS][sd]
         bonus = 0
-        if q[F_TRICKS][sd] and self.marriage_allowed(tuple(q)):
+        if q[F_TRICKS][sd] and not self.m_wait and self.marriage_allowed(tuple(q)):
             hand = q[F_HANDS][seat]
             tr = q[F_TR]
             for suit in range(4):
@@ -614,6 +616,7 @@ class Core:
         marriages = self.marriages
         m_first = self.m_first
         m_after_close = self.m_after_close
+        m_wait = self.m_wait
         claim_manual = self.claim_manual
         claim_auto = self.claim_auto
         ltb = self.ltb
@@ -641,7 +644,7 @@ class Core:
                 hand = h[s]
                 if claim_now and pts[s] + 40 >= target:
                     bonus = 0
-                    if tks[s] and m_ok:
+                    if tks[s] and m_ok and not m_wait:
                         pairs = hand & (hand >> 1) & _OBER_MASK
                         if pairs:
                             bonus = 40 if pairs & trump_mask else 20
@@ -667,7 +670,7 @@ class Core:
                     r -= nc
                     c = plist[r >> 1] + (1 if r & 1 == 0 else 0)
                     gain = 40 if c // 6 == tr else 20
-                    if tks[s]:
+                    if tks[s] and not m_wait:
                         pts[s] += gain
                     else:
                         pend[s] += gain
@@ -761,7 +764,7 @@ class Core:
     def _claim_bonus(self, p: Position) -> int:
         seat = p[F_TO_MOVE]
         sd = self.side[seat]
-        if not p[F_TRICKS][sd] or not self.marriage_allowed(p):
+        if not p[F_TRICKS][sd] or self.m_wait or not self.marriage_allowed(p):
             return 0
         hand = p[F_HANDS][seat]
         pairs = hand & (hand >> 1) & _OBER_MASK

@@ -65,6 +65,9 @@ class MoveStats:
     worlds: int = 0
     wins: int = 0
     values: list[float] = field(default_factory=list)
+    #: dropped by ``evaluate(prune=True)``: clearly worse than the best move in the worlds
+    #: seen so far (its mean is over those worlds only)
+    pruned: bool = False
 
     @property
     def mean(self) -> float:
@@ -246,12 +249,19 @@ def evaluate(
     rng: random.Random | None = None,
     solve_cards: int = 10,
     min_worlds: int = 1,
+    prune: bool = False,
 ) -> list[MoveStats]:
     """Judge every move in every world (all moves in the same worlds), until the worlds run out
     or ``deadline`` (a ``time.perf_counter`` value) passes after ``min_worlds`` worlds. In
     the play the worlds are settled on the integer core, with one solver (and its table) per
-    world shared by all the moves."""
-    stats = [MoveStats(m) for m in moves]
+    world shared by all the moves.
+
+    ``prune``: from the fourth world on, a move that is clearly worse than the best one so
+    far (by the paired differences over the same worlds: a mean loss of more than half a
+    game point and more than twice its standard error) is judged no further, and marked
+    ``pruned``; the time goes to more worlds for the others."""
+    all_stats = [MoveStats(m) for m in moves]
+    stats = all_stats
     done = 0
     for w in worlds:
         if w.stage == Stage.PLAY:
@@ -278,4 +288,26 @@ def evaluate(
         done += 1
         if deadline is not None and done >= min_worlds and time.perf_counter() > deadline:
             break
-    return stats
+        if prune and done >= _PRUNE_AFTER and len(stats) > 1:
+            stats = _prune(stats)
+    return all_stats
+
+
+_PRUNE_AFTER = 4
+
+
+def _prune(stats: list[MoveStats]) -> list[MoveStats]:
+    """The moves still worth judging (see ``evaluate``); the others are marked."""
+    best = max(stats, key=lambda st: st.total)
+    keep = []
+    n = best.worlds
+    for st in stats:
+        if st is not best:
+            diffs = [a - b for a, b in zip(st.values, best.values, strict=True)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean < -0.5 and mean * mean > 4 * var / n:
+                st.pruned = True
+                continue
+        keep.append(st)
+    return keep

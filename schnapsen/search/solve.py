@@ -323,6 +323,7 @@ class _TwoPlayerEnd:
         self.claim_manual = core.claim_manual
         self.claim_auto = core.claim_auto
         self.marriage_ok = core.marriage_allowed(p)
+        self.m_wait = core.m_wait
         self.trump_mask = SUIT_MASK[self.tr] if self.tr >= 0 else 0
 
     def rule9(self, loser_points: int, loser_tricks: int) -> int:
@@ -383,7 +384,8 @@ class _TwoPlayerEnd:
             ps, ts = (p0, t0) if s == 0 else (p1, t1)
             mar = self.marriage_ok and hand & (hand >> 1) & _OBER_MASK
             if self.claim_manual:
-                bonus = self.claim_bonus(hand) if self.marriage_ok and ts else 0
+                bonus = (self.claim_bonus(hand)
+                         if self.marriage_ok and ts and not self.m_wait else 0)
                 if ps + bonus >= self.target:
                     v = self.win_by_points(s, p0, p1, t0, t1)
                     tt[key] = (v, v, CLAIM)
@@ -423,13 +425,13 @@ class _TwoPlayerEnd:
                         pts = 40 if c // 6 == tr else 20
                         n0, n1, r0, r1 = p0, p1, q0, q1
                         if s == 0:
-                            if t0:
+                            if t0 and not self.m_wait:
                                 n0 += pts
                             else:
                                 r0 += pts
                             reached = n0 >= self.target
                         else:
-                            if t1:
+                            if t1 and not self.m_wait:
                                 n1 += pts
                             else:
                                 r1 += pts

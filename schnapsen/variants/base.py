@@ -158,6 +158,9 @@ class Variant:
     marriage_on_first_lead: bool = True
     #: (option) marriages after the talon is closed or exhausted (not in German 66)
     marriages_after_close: bool = True
+    #: (option) a marriage's points wait for the next trick its side takes, even when the
+    #: side has taken one before (VU Amsterdam's engine); a claim then shows no marriage
+    marriage_waits: bool = False
     #: (option) the strict play rules: "full" (follow suit, overtake, trump, over-trump) or
     #: "follow" (follow suit only)
     strict_rules: StrictRules = "full"
@@ -332,6 +335,7 @@ OPTION_FIELDS = frozenset(
         "closer_must_win",
         "marriage_on_first_lead",
         "marriages_after_close",
+        "marriage_waits",
         "strict_rules",
         "claim",
         "last_trick_bonus",
