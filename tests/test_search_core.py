@@ -10,6 +10,7 @@ every piece of state). Random moves avoid wrong claims most of the time, so that
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -29,11 +30,11 @@ def _random_move(deal: Deal, rng: random.Random) -> Move:
 
 
 #: VU Amsterdam's rules as options of the Austrian game (bench/versus_vu.py)
-VU_OPTIONS: dict[str, object] = dict(close_min_talon=99, exchange_min_talon=1,
+VU_OPTIONS: dict[str, Any] = dict(close_min_talon=99, exchange_min_talon=1,
                                      last_trick_rule="flat", marriage_waits=True)
 
 
-def _replay_both(variant: str, seed: int, **options: object) -> int:
+def _replay_both(variant: str, seed: int, **options: Any) -> int:
     rng = random.Random(f"{variant}/{seed}")
     deal = Deal.new(variant, seed=seed, **options)
     while deal.stage != "play" and not deal.is_over:

@@ -8,6 +8,7 @@ is played out on the deal and must end with the promised value.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -46,7 +47,7 @@ def reference(deal: Deal) -> tuple[int, set[Move], dict[Move, int]]:
 
 
 def small_position(variant: str, seed: int, cards_left: int,
-                   **options: object) -> Deal | None:
+                   **options: Any) -> Deal | None:
     """A random position of the play with at most ``cards_left`` cards in the hands (the
     strict phase in two-player games: talon closed or gone; sometimes mid-trick)."""
     rng = random.Random(f"{variant}:{seed}")
