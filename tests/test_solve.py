@@ -110,32 +110,29 @@ def check(deal: Deal) -> Solution:
     return sol
 
 
-@pytest.mark.parametrize("variant", TWO)
-def test_solve_two_player_small_positions(variant: str) -> None:
+def check_small_positions(variant: str, count: int = 40, **options: Any) -> None:
+    """``count`` random small positions of ``variant`` (with ``options``) checked."""
     done = 0
     for seed in range(300):
-        deal = small_position(variant, seed, 8)
+        deal = small_position(variant, seed, 8, **options)
         if deal is not None:
             check(deal)
             done += 1
-            if done == 40:
+            if done == count:
                 break
-    assert done == 40
+    assert done == count
+
+
+@pytest.mark.parametrize("variant", TWO)
+def test_solve_two_player_small_positions(variant: str) -> None:
+    check_small_positions(variant)
 
 
 def test_solve_when_marriages_wait() -> None:
     """VU Amsterdam's rules (bench/versus_vu.py): a marriage's points wait for the next trick
     of its side, no closing, the last trick one game point."""
-    done = 0
-    for seed in range(300):
-        deal = small_position("at", seed, 8, close_min_talon=99, exchange_min_talon=1,
-                              last_trick_rule="flat", marriage_waits=True)
-        if deal is not None:
-            check(deal)
-            done += 1
-            if done == 40:
-                break
-    assert done == 40
+    check_small_positions("at", close_min_talon=99, exchange_min_talon=1,
+                          last_trick_rule="flat", marriage_waits=True)
 
 
 @pytest.mark.parametrize("variant", MULTI)

@@ -173,7 +173,12 @@ def build_project_wheel(out: Path) -> Path:
         writer.writerow([name, f"sha256={digest}", len(data)])
     writer.writerow([f"{info}/RECORD", "", ""])
     files[f"{info}/RECORD"] = record.getvalue().encode()
-    path = out / f"{DIST}-{ver}-py3-none-any.whl"
+    return _write_wheel(out / f"{DIST}-{ver}-py3-none-any.whl", files)
+
+
+def _write_wheel(path: Path, files: dict[str, bytes]) -> Path:
+    """Write ``files`` (name -> bytes, in order) as a zip with fixed dates and modes, so that
+    the same files give the same bytes."""
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as whl:
         for name, data in files.items():
             entry = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
@@ -199,14 +204,7 @@ def build_stub_wheel(out: Path, name: str) -> Path:
         f"{n},sha256={base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b'=').decode()}"
         f",{len(d)}\n" for n, d in files.items() if d
     ).encode() + f"{info}/RECORD,,\n".encode()
-    path = out / f"{name}-0-py3-none-any.whl"
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as whl:
-        for member, data in files.items():
-            entry = zipfile.ZipInfo(member, date_time=(1980, 1, 1, 0, 0, 0))
-            entry.compress_type = zipfile.ZIP_DEFLATED
-            entry.external_attr = 0o644 << 16
-            whl.writestr(entry, data)
-    return path
+    return _write_wheel(out / f"{name}-0-py3-none-any.whl", files)
 
 
 def closure(lock: dict[str, dict[str, object]], roots: list[str],
