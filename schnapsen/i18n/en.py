@@ -364,7 +364,7 @@ MESSAGES: dict[str, str] = {
     "ui.trick.strict": "Strict rules (talon closed or used up)",
     "ui.trick.hand": "Hand of the last player:",
     "ui.trick.hand.placeholder": "card codes, e.g. AH KS QD",
-    "ui.trick.winner": "{seat} takes the trick with {card}.",
+    "ui.trick.winner": "{seat} takes the trick with the {card}.",
     "ui.trick.duplicate": "{card} is chosen twice: every card is in the deck only once.",
     "ui.trick.bad_card": "Not a card code: {text}. Write a rank (A T K Q J 9) and a suit "
     "(H D S C), e.g. QH.",
