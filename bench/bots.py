@@ -5,6 +5,7 @@
     python bench/bots.py --quick              # a smoke run
     python bench/bots.py --legal 10000        # legality sweep: every level, every variant
     python bench/bots.py --legal 10000 --legal-hard 2000 --legal-worlds 4 --no-hint
+    python bench/bots.py --legal 10000 --legal-levels hard --variants at,hr-2
 
 - ``hint_p50_ms`` / ``hint_p95_ms``: :func:`schnapsen.search.hint` with its default budget at
   200 decision points of ``at`` deals spread over every stage (talon open on lead and on
@@ -149,12 +150,12 @@ def strength(variant: str, decks: int, seed: int, **hard: object) -> dict[str, f
 
 
 def legality(deals: int, hard_deals: int | None, hard_worlds: int,
-             variants: list[str]) -> None:
+             variants: list[str], levels: tuple[str, ...] = ("easy", "medium", "hard")) -> None:
     """Every level plays ``deals`` whole deals of every variant with checked moves (every
     seat that level; an illegal move raises). The hard level plays ``hard_deals`` (default:
     the same number) with ``hard_worlds`` sampled worlds per move."""
     for variant in variants:
-        for level in ("easy", "medium", "hard"):
+        for level in levels:
             count = deals if level != "hard" or hard_deals is None else hard_deals
             opts = {"worlds": hard_worlds} if level == "hard" else {}
             start = time.process_time()
@@ -182,11 +183,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="legality sweep: deals for the hard level (default: --legal)")
     parser.add_argument("--legal-worlds", type=int, default=16,
                         help="legality sweep: the hard level's sampled worlds per move")
+    parser.add_argument("--legal-levels", default="easy,medium,hard",
+                        help="legality sweep: the levels to play (comma-separated)")
     args = parser.parse_args(argv)
     print(f"machine: {platform.processor() or platform.machine()}, Python "
           f"{platform.python_version()} ({platform.python_implementation()})")
     if args.legal:
-        legality(args.legal, args.legal_hard, args.legal_worlds, args.variants.split(","))
+        legality(args.legal, args.legal_hard, args.legal_worlds, args.variants.split(","),
+                 tuple(args.legal_levels.split(",")))
         return 0
     if not args.no_hint:
         bench_hint(20 if args.quick else args.points)
