@@ -134,6 +134,22 @@ DECISIONS: tuple[Decision, ...] = (
         "the sources are silent",
     ),
     Decision(
+        "slovenian_four_trump",
+        ("sl-4", "sl-5"),
+        "In the Slovenian game for four (and five) the caller names a card, 'not only the "
+        "suit' as in the game for three: the card's suit is trump, and its holder is the "
+        "caller's partner.",
+        "sl-snops (the book's reading)",
+        "trump_from_call",
+    ),
+    Decision(
+        "slovenian_berac",
+        ("sl-3", "sl-4", "sl-5"),
+        "The source's sentence on Berač is garbled; its clear part is that the player must "
+        "take no trick. The book plays it as the common Bettler: no trick, and no trumps.",
+        "sl-snops; the book's rules reference open readings",
+    ),
+    Decision(
         "hungarian_four_trump",
         ("hu-4",),
         "In four-handed snapszer the declarer names trump after three cards, as in the game "

@@ -1,0 +1,23 @@
+"""Reader-visible strings printed by the page "Slovenian Šnops for three, four and five"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.snops-multi.names_trump": "Seat {seat} names the trump: {suit}",
+    "page.snops-multi.calls": "Seat {seat} calls the partner's card: {card}",
+    "page.snops-multi.trump": "Trump: {suit}",
+    "page.snops-multi.may_say": "Seat {seat} may say: {moves}",
+    "page.snops-multi.says": "Seat {seat} says: {move}",
+    "page.snops-multi.swaps": "Seat {seat} lays aside {cards} and takes the two talon cards",
+    "page.snops-multi.trick_line": (
+        "trick {number}: {cards}, taken by seat {winner}; the playing side "
+        "{mine.points}, the others {theirs.points}"
+    ),
+    "page.snops-multi.marriage_line": "seat {seat} announces {value} in {suit}",
+    "page.snops-multi.partner_known": (
+        "after trick {number} everybody knows the partner: seat {seat}"
+    ),
+    "page.snops-multi.race_line": (
+        "{deals.deals}; points written: {scores}; seat {winner} reached {target} first"
+    ),
+}
