@@ -158,6 +158,15 @@ DECISIONS: tuple[Decision, ...] = (
         "trump_from_call",
     ),
     Decision(
+        "croatian_four_trump",
+        ("hr-4",),
+        "In Croatian Šnaps for four the declarer calls one card by suit and rank, and the "
+        "called card's suit is trump: the source names no other trump for this game, and in "
+        "the game for three the same call names the trump.",
+        "hr-snaps (the call); the book's reading (the trump)",
+        "trump_from_call",
+    ),
+    Decision(
         "kontra",
         ("hu-3", "hu-4"),
         "After the deal each opponent of the declarer's side in turn may say kontra "

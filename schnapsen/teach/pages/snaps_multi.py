@@ -1,0 +1,25 @@
+"""Reader-visible strings printed by the page "Croatian Šnaps for three and four"."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str] = {
+    "page.snaps-multi.turns": "Seat {seat} has the next card turned: {card}; trump: {suit}",
+    "page.snaps-multi.swap": "Seat {seat} lays {given} on the talon unseen and takes {taken}",
+    "page.snaps-multi.calls": "Seat {seat} calls {card}; trump: {suit}",
+    "page.snaps-multi.trick_line": (
+        "trick {number}: {cards}, taken by seat {winner}; the declarer's side "
+        "{mine.points}, the others {theirs.points}"
+    ),
+    "page.snaps-multi.trick_hidden": "trick {number}: {cards}, taken by seat {winner}",
+    "page.snaps-multi.marriage_line": "seat {seat} announces {value} in {suit}",
+    "page.snaps-multi.partner_known": (
+        "the called card is out in trick {number}: seat {seat} is the partner"
+    ),
+    "page.snaps-multi.alone_known": (
+        "the called card is out in trick {number}: seat {seat} held it and played alone"
+    ),
+    "page.snaps-multi.dosta": "seat {seat} is on lead and says “dosta” with {points.points}",
+    "page.snaps-multi.race_line": (
+        "{deals.deals}; still to go: {scores}; seat {winner} is the first down to 0"
+    ),
+}
