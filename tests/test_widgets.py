@@ -1127,9 +1127,9 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
             if c not in known]
 
 
-#: a hint's value: exact and whole ("+2 game points (exact"), or an estimate with a decimal
-#: where needed ("\u22120.7 game points on average (an estimate")
-VALUE = re.compile(r": (?:[+\u2212]\d+ game points? \(exact|[+\u2212]?\d+(?:\.\d)? game points "
+#: a hint's value: exact and whole ("+2 game points (exact"), or an estimate with one
+#: decimal ("\u22120.7 game points on average (an estimate", "+1.0 ...")
+VALUE = re.compile(r": (?:[+\u2212]\d+ game points? \(exact|[+\u2212]?\d+\.\d game points "
                    r"on average \(an estimate)")
 
 
@@ -1185,7 +1185,7 @@ def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
     assert len(lines) == len(w.deal.legal_moves()) > 1
     # an estimate early in the deal: "+0.4 game points on average (an estimate from N likely
     # deals); wins ... out of N likely ones"
-    assert all(re.search(r"(?:^|: )[+\u2212]?\d+(?:\.\d)? game points on average \(an "
+    assert all(re.search(r"(?:^|: )[+\u2212]?\d+\.\d game points on average \(an "
                          r"estimate from \d+ likely deals?\)", line) for line in lines), lines
     # the reader plays: the panel clears (and the button is ready for the next turn)
     legal_button(w).click()  # type: ignore[union-attr]
@@ -1350,3 +1350,15 @@ def test_hint_button_wraps_on_a_phone() -> None:
     assert "schnapsen-hint-button" in w.hint_button._dom_classes
     assert w.hint_button.layout.width == "auto" and w.hint_button.layout.max_width == "100%"
     assert not [v for v in _widths(w.ui) if _too_wide(v)]
+
+
+def test_enter_on_the_widgets_buttons_goes_no_further_than_the_button() -> None:
+    """The script that keeps JupyterLab's console from cancelling Enter on the widget's
+    buttons (the live panel) travels with the widget, escaped inside its onload."""
+    w = PlayWidget(seed=1)
+    look = next(x.value for x in widgets_in(w.ui) if isinstance(x, W.HTML)
+                and x.value.startswith("<style>"))
+    script = html.unescape(re.search(r'onload="([^"]*)"', look).group(1))  # type: ignore[union-attr]
+    assert "e.key==='Enter'" in script and "e.stopPropagation()" in script
+    assert "preventDefault" not in script  # the button's own click stays
+    assert "closest('.schnapsen-play')" in script

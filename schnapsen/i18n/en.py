@@ -363,7 +363,8 @@ MESSAGES: dict[str, str] = {
     "ui.hint.exact": Plural(
         "{sign}{points} game point", "{sign}{points} game points", "points",
     ),
-    # an estimate, one decimal ("-0.7", the decimal mark of ui.hint.decimal): not a count
+    # an estimate, always one decimal ("-0.7", "+1.0"; the mark of ui.hint.decimal): not a
+    # count, no plural forms
     "ui.hint.mean": "{value} game points on average",
     "ui.hint.decimal": ".",
     # {move}: the move in words; {value}: ui.hint.exact or ui.hint.mean; {sure}: how sure

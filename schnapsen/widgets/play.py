@@ -117,6 +117,22 @@ _CSS = (
     ".schnapsen-hint li{margin:0.15em 0;overflow-wrap:anywhere}"
 )
 
+#: Enter on the widget's buttons (a card, an action, the hint): in the live panel
+#: JupyterLab's console takes every Enter pressed outside its prompt (it moves the focus to
+#: the prompt and cancels the key), so a keyboard reader could only use Space. A tiny script,
+#: run by the browser when the widget is drawn (the onload of a 1-pixel image, as the score
+#: calculator names its sliders), lets an Enter on one of these buttons go no further than the
+#: button, whose own default (a click) stays; once per page.
+_ENTER_KEY = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    'alt="" style="display:none" onload="'
+    "var w=window;if(w.schnapsenEnter)return;w.schnapsenEnter=1;"
+    "w.addEventListener('keydown',function(e){var b=e.target;"
+    "if(e.key==='Enter'&amp;&amp;b&amp;&amp;b.tagName==='BUTTON'&amp;&amp;b.closest"
+    "&amp;&amp;b.closest('.schnapsen-play'))e.stopPropagation();},true);"
+    '">'
+)
+
 
 class PlayWidget(Panel):
     """A deal against bots: pick a tradition, card style and opponent, then click cards.
@@ -238,9 +254,11 @@ class PlayWidget(Panel):
                    layout=row()),
             self.match_box,
         ])
+        look = style_box(_CSS)
+        look.value += _ENTER_KEY
         self.ui = W.VBox(
             [
-                style_box(_CSS),
+                look,
                 self._pictures,
                 controls,
                 self.table,
@@ -483,17 +501,17 @@ class PlayWidget(Panel):
         return self.hints is not None
 
     def _hint_value(self, h: Hint) -> str:
-        """The game points a move is expected to bring: whole and signed when exact (a count,
-        with its plural), else signed, one decimal where needed ("\u22120.7")."""
+        """The game points a move is expected to bring, signed: exact, a whole number (a count,
+        with its plural forms); an estimate, always with one decimal ("\u22120.7", "+1.0"),
+        in a message that is no count ("1.0 game points on average"; hr, sl and cs say it
+        without the noun: "u prosjeku +1,0")."""
         if h.exact and float(h.value).is_integer():
             points = int(h.value)
             sign = "+" if points > 0 else "\u2212" if points < 0 else ""
             return self._t("ui.hint.exact", sign=sign, points=abs(points))
         tenths = round(h.value * 10)
         sign = "+" if tenths > 0 else "\u2212" if tenths < 0 else ""
-        number = str(abs(tenths) // 10)
-        if tenths % 10:  # a decimal only where needed
-            number += f"{self._t('ui.hint.decimal')}{abs(tenths) % 10}"
+        number = f"{abs(tenths) // 10}{self._t('ui.hint.decimal')}{abs(tenths) % 10}"
         return self._t("ui.hint.mean", value=sign + number)
 
     def _hint_html(self) -> str:
