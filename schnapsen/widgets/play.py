@@ -77,8 +77,9 @@ _CHOICES = ("call", "swap")  # many options: a dropdown and one button
 _BID_LOGS = frozenset({"log.trump", "log.turn", "log.call", "log.swap", "log.swap.none",
                        "log.contract", "log.snapszer", "log.kontra", "log.rekontra",
                        "log.pass"})
-#: the hint's thinking time in milliseconds: about as long in Pyodide as in CPython (see
-#: bench/browser_hint.py), short enough for a click
+#: the hint's thinking budget in milliseconds (the search stops drawing likely deals at about
+#: two thirds of it: search.hint): short enough for a click, in CPython and in the live
+#: panel's Pyodide alike (where a slower start shows as fewer deals, not as more time)
 HINT_BUDGET_MS = 120
 _PIC_W = 3.6  # widget ems: a card picture button (height 1.5 times); six fit a 390 px phone
 _EM = "var(--jp-widgets-font-size,13px)"
