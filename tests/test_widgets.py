@@ -8,6 +8,7 @@ import random
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from html.parser import HTMLParser
 from itertools import product
 from typing import Any
@@ -1100,3 +1101,264 @@ def test_the_table_names_the_contract_in_words() -> None:
         w.action_buttons["contract:snops"].click()
         table = html.unescape(html_text(w.table.value))
         assert name in table and "snops" not in table, table
+
+
+# -- the hint button (issue 13): the reader's legal moves ranked by the search ---------------
+def hint_lines(w: PlayWidget) -> list[str]:
+    """The items of the hint list, as text."""
+    return [html.unescape(re.sub(r"<[^>]+>", "", item)).strip()
+            for item in re.findall(r"<li>(.*?)</li>", w.hint_box.value)]
+
+
+def hidden_card_names(w: PlayWidget) -> list[str]:
+    """The English names of the cards the reader may not see (other hands, the talon), but
+    for those its legal moves name (a card that may be called)."""
+    from schnapsen.render import ENGLISH
+
+    deal = w.deal
+    obs = deal.observation(w.seat)
+    known = {c for hand in obs.known_cards.values() for c in hand} | obs.played_cards
+    known |= set(obs.hand) | {c for _, c in obs.current_trick}
+    if obs.trump_card is not None:
+        known.add(obs.trump_card)
+    for m in obs.legal_moves:
+        known |= set(m.cards) | ({m.card} if m.card is not None else set())
+    return [ENGLISH.card_name(c, w.style) for c in make_deck(deal.variant.deck_size)
+            if c not in known]
+
+
+#: a hint's value: exact and whole ("+2 game points (exact"), or an estimate with one
+#: decimal ("\u22120.7 game points on average (an estimate", "+1.0 ...")
+VALUE = re.compile(r": (?:[+\u2212]\d+ game points? \(exact|[+\u2212]?\d+\.\d game points "
+                   r"on average \(an estimate)")
+
+
+def check_hint(w: PlayWidget) -> list[str]:
+    """Click the hint button at the reader's turn; the list names exactly the legal moves, in
+    words, best first, with their values, how sure and why, and nothing the reader may not
+    see. Returns the items' texts."""
+    from schnapsen.explain import move_label
+
+    deal = w.deal
+    assert deal.to_move == w.seat and not deal.is_over
+    assert not w.hint_button.disabled
+    before = deal.to_text()
+    w.hint_button.click()
+    assert deal.to_text() == before  # asking changes nothing
+    hints = w.hints
+    assert hints is not None
+    legal = deal.observation(w.seat).legal_moves
+    assert sorted(map(str, (h.move for h in hints))) == sorted(map(str, legal))
+    assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)
+    lines = hint_lines(w)
+    assert len(lines) == len(hints)
+    for h, line in zip(hints, lines, strict=True):
+        name = move_label(h.move, w.lang, w.style)
+        assert line.lower().startswith(name.lower() + ":"), (line, name)
+        assert h.sureness(w.lang) in line and h.text(w.lang) in line, line
+        assert VALUE.search(line), line
+    shown = html.unescape(html_text(w.hint_box.value))
+    assert "Your moves, best first" in shown
+    for name in hidden_card_names(w):
+        assert name not in shown, (name, shown)
+    assert_clean(w.ui)
+    return lines
+
+
+def play_until(w: PlayWidget, rng: random.Random, until: Callable[[PlayWidget], bool]) -> bool:
+    """Click the reader's legal moves until ``until(w)`` holds at the reader's turn; False
+    when the deal ends first."""
+    for _ in range(300):
+        if w.deal.is_over:
+            return False
+        if until(w):
+            return True
+        click_a_legal_move(w, rng)
+    raise AssertionError("the deal did not end")
+
+
+def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
+    w = PlayWidget(seed=1)
+    assert w.hint_button.description == "What would you play here, and why?"
+    assert w.hint_box.value == ""  # nothing until asked
+    lines = check_hint(w)
+    assert len(lines) == len(w.deal.legal_moves()) > 1
+    # an estimate early in the deal: "+0.4 game points on average (an estimate from N likely
+    # deals); wins ... out of N likely ones"
+    assert all(re.search(r"(?:^|: )[+\u2212]?\d+\.\d game points on average \(an "
+                         r"estimate from \d+ likely deals?\)", line) for line in lines), lines
+    # the reader plays: the panel clears (and the button is ready for the next turn)
+    legal_button(w).click()  # type: ignore[union-attr]
+    assert w.hints is None and w.hint_box.value == ""
+    if not w.deal.is_over:
+        assert not w.hint_button.disabled
+    # a change of card style renames the cards of the list on show
+    from schnapsen.explain import move_label
+
+    if not w.deal.is_over:
+        check_hint(w)
+        w.style_select.value = "french"
+        assert w.hints is not None
+        for h, line in zip(w.hints, hint_lines(w), strict=True):
+            assert line.lower().startswith(move_label(h.move, "en", "french").lower() + ":")
+
+
+def test_hint_first_move_is_optimal_where_every_card_is_known() -> None:
+    """After the talon is gone in `at` the reader knows every card's place: the first hint is
+    one of the solver's best moves, its value the solver's, said to be exact."""
+    from schnapsen.search import solve
+    from schnapsen.search.playout import hidden_places
+
+    def known(w: PlayWidget) -> bool:
+        obs = w.deal.observation(w.seat)
+        return obs.stage == "play" and hidden_places(obs) <= 1
+
+    found = 0
+    for seed in range(1, 40):
+        w = PlayWidget(seed=seed, seat=seed % 2)
+        rng = random.Random(seed)
+        while play_until(w, rng, known) and found < 8:
+            lines = check_hint(w)
+            hints = w.hints
+            assert hints is not None
+            sol = solve(w.deal)
+            assert hints[0].exact and hints[0].move in sol.moves, (w.deal.to_text(), hints[0])
+            assert hints[0].value == sol.value
+            assert "exact: every card's place is known" in lines[0], lines[0]
+            assert re.search(r": [+\u2212]\d+ game points? \(exact", lines[0]), lines[0]
+            found += 1
+            cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
+            (cards[0] if cards else legal_button(w)).click()  # type: ignore[union-attr]
+            assert w.hints is None and (w.hint_box.value == "" or w.deal.is_over)
+        if found >= 8:
+            break
+    assert found >= 8
+
+
+def click_a_legal_move(w: PlayWidget, rng: random.Random) -> None:
+    """One move of the reader, clicked: a legal card at random, else the first choice of a
+    dropdown, else the first offered bid."""
+    if w.action_choices:
+        w.action_buttons[next(iter(w.action_choices))].click()
+        return
+    cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
+    button = rng.choice(cards) if cards else legal_button(w)
+    assert button is not None
+    button.click()
+
+
+@pytest.mark.parametrize("variant", ["hu-3", "sl-4"])
+def test_hint_button_in_a_multi_player_variant(variant: str) -> None:
+    """In the bidding the bids are ranked (the search reads the hand); in the card play the
+    cards, the other hands and the talon staying hidden. The list goes with each move."""
+    w = PlayWidget(variant, seed=4, seat=1)
+    rng = random.Random(variant)
+    bidding = card_play = 0
+    for _ in range(6):  # deals
+        while not w.deal.is_over:
+            if w.deal.stage != "play" and bidding < 2:
+                check_hint(w)
+                bidding += 1
+            elif w.deal.stage == "play" and card_play < 3:
+                check_hint(w)
+                card_play += 1
+            click_a_legal_move(w, rng)
+            assert w.hints is None
+            assert w.hint_box.value == "" or w.deal.is_over
+        if bidding and card_play >= 3:
+            break
+        w.new_button.click()
+    assert bidding and card_play >= 3
+
+
+def test_hint_when_it_is_not_the_readers_turn() -> None:
+    """A finished deal (also one the reader sat out) and a turn of another seat: the button
+    rests and the panel says why; asking anyway raises nothing."""
+    w = PlayWidget("sl-5", seed=1, seat=4)  # the dealer sits out: the others played it
+    assert w.deal.is_over
+    assert w.hint_button.disabled
+    why = "Hints are for your turn: this deal is over."
+    assert w.hint_button.tooltip == why and why in html_text(w.hint_box.value)
+    assert w.show_hint() is False and why in html_text(w.hint_box.value)
+    assert_clean(w.ui)
+    w = PlayWidget(seed=2)
+    play_out(w)
+    assert w.hint_button.disabled and why in html_text(w.hint_box.value)
+    # another seat to move (the bots have not answered yet)
+    w = PlayWidget(seed=3)
+    move = w.deal.legal_moves()[0]
+    w.deal.play(move)
+    w._refresh()
+    assert w.deal.to_move == 1 and w.hint_button.disabled
+    assert "Hints are for your turn: now Seat 1 is to move." in html_text(w.hint_box.value)
+    assert w.show_hint() is False and w.hints is None
+    assert_clean(w.ui)
+
+
+def test_hint_sees_only_the_readers_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another deal that looks the same from the reader's seat gets the same list."""
+    from schnapsen.search import sample_worlds
+    from schnapsen.widgets import play
+
+    monkeypatch.setattr(play, "HINT_BUDGET_MS", 10_000)  # every world: no clock in the list
+    w = PlayWidget(seed=5)
+    obs = w.deal.observation(w.seat)
+    twin = sample_worlds(obs, 1, random.Random(9))[0]
+    assert twin.observation(w.seat) == obs and twin.to_text() != w.deal.to_text()
+    w.show_hint()
+    first = w.hint_box.value
+    w.deal = twin
+    w._refresh()
+    w.show_hint()
+    assert w.hint_box.value == first
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_hint_texts_in_every_language(lang: str) -> None:
+    from schnapsen.i18n import translate
+
+    keys = ("ui.hint", "ui.hint.tooltip", "ui.hint.heading", "ui.hint.mean", "ui.hint.decimal",
+            "ui.hint.item", "ui.hint.over", "ui.hint.wait")
+    for key in keys:
+        text = translate(key, lang, seat="X", value="1", move="M", sure="S", reason="R")
+        assert text and not text.startswith("ui.") and "{" not in text, (lang, key, text)
+        if lang != "en" and key not in ("ui.hint.item", "ui.hint.decimal"):
+            assert text != translate(key, "en", seat="X", value="1"), (lang, key)
+    for n in (1, 2, 3, 5, 11, 21):
+        text = translate("ui.hint.exact", lang, sign="+", points=n)
+        assert text.startswith(f"+{n}") and "{" not in text
+    for variant in ("at", "hu-3"):
+        w = PlayWidget(variant, seed=2, lang=lang, seat=1)
+        assert w.hint_button.description == translate("ui.hint", lang)
+        w.hint_button.click()
+        shown = html.unescape(html_text(w.hint_box.value))
+        assert translate("ui.hint.heading", lang) in shown
+        assert "{" not in shown and "ui." not in shown and "search." not in shown
+        assert not NOTATION.search(shown) and not has_emoji(shown)
+        mark = translate("ui.hint.decimal", lang)
+        other = "." if mark == "," else ","
+        assert not re.search(rf"\d{re.escape(other)}\d", shown), shown
+        if lang != "en":
+            assert "game point" not in shown and "likely" not in shown, shown
+
+
+def test_hint_button_wraps_on_a_phone() -> None:
+    w = PlayWidget(seed=1)
+    css = " ".join(x.value for x in widgets_in(w.ui) if isinstance(x, W.HTML)
+                   and x.value.startswith("<style>"))
+    assert ".schnapsen-hint-button{white-space:normal" in css
+    assert "schnapsen-hint-button" in w.hint_button._dom_classes
+    assert w.hint_button.layout.width == "auto" and w.hint_button.layout.max_width == "100%"
+    assert not [v for v in _widths(w.ui) if _too_wide(v)]
+
+
+def test_enter_on_the_widgets_buttons_goes_no_further_than_the_button() -> None:
+    """The script that keeps JupyterLab's console from cancelling Enter on the widget's
+    buttons (the live panel) travels with the widget, escaped inside its onload."""
+    w = PlayWidget(seed=1)
+    look = next(x.value for x in widgets_in(w.ui) if isinstance(x, W.HTML)
+                and x.value.startswith("<style>"))
+    script = html.unescape(re.search(r'onload="([^"]*)"', look).group(1))  # type: ignore[union-attr]
+    assert "e.key==='Enter'" in script and "e.stopPropagation()" in script
+    assert "preventDefault" not in script  # the button's own click stays
+    assert "closest('.schnapsen-play')" in script

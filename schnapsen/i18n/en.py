@@ -355,6 +355,23 @@ MESSAGES: dict[str, str] = {
     "ui.match.sheet.bunko": "Whoever has the fewest points when the match ends takes the bunkó.",
     "ui.match.bunko": "{seat} takes the bunkó (the fewest points).",
     "ui.match.you_bunko": "You take the bunkó (the fewest points).",
+    # the play widget's hint: the reader's legal moves ranked by the search (search.hint)
+    "ui.hint": "What would you play here, and why?",
+    "ui.hint.tooltip": "Your legal moves, best first, weighed from what you can see",
+    "ui.hint.heading": "Your moves, best first (game points for your side: + won, \u2212 lost)",
+    # an exact value (every card's place known) is a whole number of game points
+    "ui.hint.exact": Plural(
+        "{sign}{points} game point", "{sign}{points} game points", "points",
+    ),
+    # an estimate, always one decimal ("-0.7", "+1.0"; the mark of ui.hint.decimal): not a
+    # count, no plural forms
+    "ui.hint.mean": "{value} game points on average",
+    "ui.hint.decimal": ".",
+    # {move}: the move in words; {value}: ui.hint.exact or ui.hint.mean; {sure}: how sure
+    # (search.sure.*); {reason}: why (search.reason.*)
+    "ui.hint.item": "{move}: {value} ({sure}); {reason}",
+    "ui.hint.over": "Hints are for your turn: this deal is over.",
+    "ui.hint.wait": "Hints are for your turn: now {seat} is to move.",
     # widgets: the trick explorer
     "ui.trick.trump": "Trump:",
     "ui.trick.no_trump": "none",

@@ -6,6 +6,11 @@ pictures that are buttons. Every click is sent to ``deal.play``; a move the rule
 shows the engine's explanation and changes nothing. The bots get only their own seat's
 observation. In match mode a :class:`~schnapsen.match.Match` deals and keeps the score
 sheet of the tradition (a countdown, marker cards or points written up to a total).
+
+At the reader's turn the hint button ("What would you play here, and why?") asks
+:func:`schnapsen.search.hint` for the reader's seat (the search works from that seat's
+observation alone) and lists the legal moves best first, each in words with its expected game
+points, how sure that number is and the reason; the list goes when the reader plays.
 """
 
 from __future__ import annotations
@@ -14,14 +19,15 @@ import html
 import random
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
 from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
-from ..explain import explain, format_message, log_message
+from ..explain import explain, format_message, log_message, move_label
+from ..i18n.base import capitalised
 from ..i18n.names import suit_word
 from ..match import Match
 from ..moves import Move, MoveKind
@@ -46,6 +52,9 @@ from ._common import (
     suit_text,
 )
 
+if TYPE_CHECKING:
+    from ..search.hint import Hint
+
 __all__ = ["PlayWidget", "TWO_PLAYER", "ALL_VARIANTS"]
 
 #: The two-player variants.
@@ -68,6 +77,10 @@ _CHOICES = ("call", "swap")  # many options: a dropdown and one button
 _BID_LOGS = frozenset({"log.trump", "log.turn", "log.call", "log.swap", "log.swap.none",
                        "log.contract", "log.snapszer", "log.kontra", "log.rekontra",
                        "log.pass"})
+#: the hint's thinking budget in milliseconds (the search stops drawing likely deals at about
+#: two thirds of it: search.hint): short enough for a click, in CPython and in the live
+#: panel's Pyodide alike (where a slower start shows as fewer deals, not as more time)
+HINT_BUDGET_MS = 120
 _PIC_W = 3.6  # widget ems: a card picture button (height 1.5 times); six fit a 390 px phone
 _EM = "var(--jp-widgets-font-size,13px)"
 #: the look of the card buttons: the picture as background, the name (the button's text, its
@@ -95,6 +108,30 @@ _CSS = (
     ".schnapsen-sheet th,.schnapsen-sheet td{border:1px solid #bbb;padding:0.1em 0.4em;"
     "text-align:center}"
     ".schnapsen-sheet-wrap{overflow-x:auto;max-width:100%}"
+    # the hint button's long question wraps on a phone instead of being cut off
+    ".schnapsen-play .jupyter-button.schnapsen-hint-button{white-space:normal;height:auto;"
+    "min-height:var(--jp-widgets-inline-height,28px);max-width:100%;line-height:1.3;"
+    "padding-top:0.2em;padding-bottom:0.2em;text-align:left}"
+    ".schnapsen-play .jupyter-button.schnapsen-hint-button:focus-visible"
+    "{outline:3px solid #1a66e0;outline-offset:1px}"
+    ".schnapsen-hint ol{margin:0.2em 0;padding-left:1.8em}"
+    ".schnapsen-hint li{margin:0.15em 0;overflow-wrap:anywhere}"
+)
+
+#: Enter on the widget's buttons (a card, an action, the hint): in the live panel
+#: JupyterLab's console takes every Enter pressed outside its prompt (it moves the focus to
+#: the prompt and cancels the key), so a keyboard reader could only use Space. A tiny script,
+#: run by the browser when the widget is drawn (the onload of a 1-pixel image, as the score
+#: calculator names its sliders), lets an Enter on one of these buttons go no further than the
+#: button, whose own default (a click) stays; once per page.
+_ENTER_KEY = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    'alt="" style="display:none" onload="'
+    "var w=window;if(w.schnapsenEnter)return;w.schnapsenEnter=1;"
+    "w.addEventListener('keydown',function(e){var b=e.target;"
+    "if(e.key==='Enter'&amp;&amp;b&amp;&amp;b.tagName==='BUTTON'&amp;&amp;b.closest"
+    "&amp;&amp;b.closest('.schnapsen-play'))e.stopPropagation();},true);"
+    '">'
 )
 
 
@@ -105,7 +142,9 @@ class PlayWidget(Panel):
     ``hand_buttons`` (card code -> Button), ``action_buttons`` (move text, or ``call`` /
     ``swap`` for the dropdown moves -> Button), ``action_choices`` (``call`` / ``swap`` ->
     Dropdown), ``message``, ``status``, ``history``, ``table``, ``new_button``,
-    ``seed_input``, ``variant_select``, ``style_select``, ``bot_select``.
+    ``seed_input``, ``variant_select``, ``style_select``, ``bot_select``, ``hint_button``
+    and ``hint_box`` (the ranked moves; ``hints``: the :class:`~schnapsen.search.Hint`
+    list shown, or None).
     """
 
     deal: Deal
@@ -181,6 +220,14 @@ class PlayWidget(Panel):
         self.bidding = W.HTML()
         self.history = W.HTML()
         self.sheet = W.HTML()
+        self.hint_button = W.Button(
+            description=t("ui.hint"), tooltip=t("ui.hint.tooltip"), icon="lightbulb-o",
+            layout=W.Layout(width="auto", max_width="100%", height="auto"),
+        )
+        self.hint_button.add_class("schnapsen-hint-button")
+        self.hint_box = W.HTML(layout=W.Layout(max_width="100%"))
+        #: the hints shown (None: none asked for since the reader's last move)
+        self.hints: list[Hint] | None = None
         self.match: Match | None = None
         self.hand_buttons: dict[str, Any] = {}
         self.action_buttons: dict[str, Any] = {}
@@ -208,9 +255,11 @@ class PlayWidget(Panel):
                    layout=row()),
             self.match_box,
         ])
+        look = style_box(_CSS)
+        look.value += _ENTER_KEY
         self.ui = W.VBox(
             [
-                style_box(_CSS),
+                look,
                 self._pictures,
                 controls,
                 self.table,
@@ -223,6 +272,8 @@ class PlayWidget(Panel):
                     layout=W.Layout(flex_flow="row wrap", align_items="center"),
                 ),
                 self.message,
+                W.HBox([self.hint_button], layout=row()),
+                self.hint_box,
                 self.status,
                 self.bidding,
                 self.sheet,
@@ -241,6 +292,7 @@ class PlayWidget(Panel):
         self.bot_select.observe(lambda _change: self._make_bots(), names="value")
         self.new_button.on_click(self._on_new)
         self.next_button.on_click(self._on_next)
+        self.hint_button.on_click(self.show_hint)
         self._start()
 
     # -- display --------------------------------------------------------------------------
@@ -346,6 +398,7 @@ class PlayWidget(Panel):
         self._log = []
         self._bids = []
         self._marriages = {}
+        self.hints = None
         show_message(self.message, "")
         self._run_bots()
         self._refresh()
@@ -378,6 +431,7 @@ class PlayWidget(Panel):
             self._bids.append((self.seat, "ui.bidding.you", {"choice": m}))
         self._typed = False
         show_message(self.message, "")
+        self.hints = None  # the hint was for the position just left
         self._log = []
         self._run_bots()
         self._refresh()
@@ -419,6 +473,70 @@ class PlayWidget(Panel):
         self._marriages.setdefault(len(self.deal.tricks) + 1, []).append(
             (seat, move.card.suit, pts))
 
+    # -- hints ----------------------------------------------------------------------------
+    def _hint_blocked(self) -> str:
+        """Why there is no hint now ("" at the reader's turn)."""
+        deal = self.deal
+        if deal.is_over:
+            return self._t("ui.hint.over")
+        if deal.to_move != self.seat:
+            return self._t("ui.hint.wait", seat=self._seat(deal.to_move or 0))
+        return ""
+
+    def show_hint(self, _button: Any = None) -> bool:
+        """Rank the reader's legal moves (the search sees only the reader's seat) and show
+        them in ``hint_box``; when it is not the reader's turn, say why. Returns whether
+        hints are shown."""
+        from ..search import hint
+
+        self.hints = None
+        if not self._hint_blocked():
+            try:
+                self.hints = hint(self.deal, seat=self.seat, budget_ms=HINT_BUDGET_MS)
+            except SchnapsenError as err:  # the search's own reason, in words
+                self.hint_box.value = paragraphs(
+                    [engine_text(err.key, err.params, self.lang, self.style)],
+                    "schnapsen-hint")
+                return False
+        self._draw_hint()
+        return self.hints is not None
+
+    def _hint_value(self, h: Hint) -> str:
+        """The game points a move is expected to bring, signed: exact, a whole number (a count,
+        with its plural forms); an estimate, always with one decimal ("\u22120.7", "+1.0"),
+        in a message that is no count ("1.0 game points on average"; hr, sl and cs say it
+        without the noun: "u prosjeku +1,0")."""
+        if h.exact and float(h.value).is_integer():
+            points = int(h.value)
+            sign = "+" if points > 0 else "\u2212" if points < 0 else ""
+            return self._t("ui.hint.exact", sign=sign, points=abs(points))
+        tenths = round(h.value * 10)
+        sign = "+" if tenths > 0 else "\u2212" if tenths < 0 else ""
+        number = f"{abs(tenths) // 10}{self._t('ui.hint.decimal')}{abs(tenths) % 10}"
+        return self._t("ui.hint.mean", value=sign + number)
+
+    def _hint_html(self) -> str:
+        blocked = self._hint_blocked()
+        if self.hints is None:
+            # at the reader's turn nothing until asked; otherwise why the button rests
+            return paragraphs([blocked], "schnapsen-hint") if blocked else ""
+        esc = html.escape
+        items = []
+        for h in self.hints:
+            move = capitalised(move_label(h.move, self.lang, self.style))
+            line = self._t("ui.hint.item", move=move, value=self._hint_value(h),
+                           sure=h.sureness(self.lang), reason=h.text(self.lang))
+            items.append(f"<li>{esc(line)}</li>")
+        head = esc(self._t("ui.hint.heading"))
+        return (f'<div class="schnapsen-hint" role="region" aria-label="{head}">'
+                f"<strong>{head}</strong><ol>{''.join(items)}</ol></div>")
+
+    def _draw_hint(self) -> None:
+        blocked = self._hint_blocked()
+        self.hint_button.disabled = bool(blocked)
+        self.hint_button.tooltip = blocked or self._t("ui.hint.tooltip")
+        self.hint_box.value = self._hint_html()
+
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:
         return seat_name(s, self.seat, self.lang)
@@ -447,6 +565,7 @@ class PlayWidget(Panel):
         self.history.value = self._history_html(obs)
         self.bidding.value = self._bidding_html()
         self.sheet.value = self._sheet_html()
+        self._draw_hint()
         self.next_button.disabled = not (
             self.match is not None and deal.is_over and not self.match.is_over
         )
