@@ -60,11 +60,11 @@ TEACH_MESSAGES: dict[str, str] = {
     "side has won?",
     # quizzes: the feedback (the rule, and the arithmetic)
     "quiz.legal.head": "Seat {seat} holds {suit} higher than {best}, so the strict rules make "
-    "it follow suit and win the trick: only {cards}.",
+    "it follow suit and beat that card: only {cards}.",
     "quiz.legal.follow": "Seat {seat} holds {suit}, but none of them beats {best}: it must "
     "follow suit, with any of them: {cards}.",
     "quiz.legal.follow_high": "Seat {seat} holds {suit}, and each of them beats {best}: it "
-    "must follow suit, and any of them wins the trick: {cards}.",
+    "must follow suit, with any of them: {cards}.",
     "quiz.legal.follow_only": "Seat {seat} holds {suit}: in this game the strict rules ask "
     "only to follow suit, so any of them: {cards}.",
     "quiz.legal.trump": "Seat {seat} has no {suit}, so the strict rules make it play a trump "
