@@ -147,7 +147,8 @@ class CloseTrainer(Panel):
 
     Public parts: ``ui``, ``deal``, ``seat`` (the reader's), ``choice``
     (:class:`~schnapsen.search.close.CloseChoice`), ``answer`` (``close`` / ``play_on`` /
-    None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / None), ``variant_select``,
+    None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / None) and ``verdict_text`` (it in
+    words), ``variant_select``,
     ``table``, ``status``, ``close_button``, ``play_on_button``, ``next_button``,
     ``result``, ``message``.
     """
@@ -198,6 +199,7 @@ class CloseTrainer(Panel):
         self.message = W.HTML()
         self.answer: str | None = None
         self.verdict: str | None = None
+        self.verdict_text = ""
         self.ui = W.VBox(
             [style_box(_CSS), self.variant_select, self.table, self.status, self.question,
              buttons, self.result, self.message, self.next_button],
@@ -222,6 +224,7 @@ class CloseTrainer(Panel):
         self.seat = self.choice.seat
         self.answer = None
         self.verdict = None
+        self.verdict_text = ""
         self.close_button.disabled = False
         self.play_on_button.disabled = False
         self.result.value = ""
@@ -270,6 +273,11 @@ class CloseTrainer(Panel):
                                      self.lang, self.style))
         return lines
 
+    def number(self, value: float) -> str:
+        """An expected value as the trainer writes it (``+0.85``; ``+0,85`` in hr, sl, hu,
+        cs)."""
+        return _number(value, self.lang)
+
     # -- answers --------------------------------------------------------------------------
     def choose(self, answer: str) -> None:
         """The reader's answer, ``close`` or ``play_on``: shows the verdict and the numbers."""
@@ -283,7 +291,8 @@ class CloseTrainer(Panel):
         self.play_on_button.disabled = True
         kind = {"right": "success", "equal": "info", "wrong": "warning"}[self.verdict]
         key = "equal" if self.verdict == "equal" else f"{self.verdict}.{answer}"
-        show_message(self.message, self._t(f"ui.close.verdict.{key}"), kind)
+        self.verdict_text = self._t(f"ui.close.verdict.{key}")
+        show_message(self.message, self.verdict_text, kind)
         self.result.value = paragraphs(self.reason_lines(), heading=self._t("ui.close.why"))
 
     def reason_lines(self) -> list[str]:
