@@ -24,8 +24,8 @@ from ..deal import Deal
 from ..errors import SchnapsenError
 from ..moves import Move
 from .core import CLAIM, CLOSE, F_TO_MOVE, Core
-from .solve import _INF, Solver
-from .worlds import sample_worlds
+from .solve import _INF, Solver, _ordered
+from .worlds import WorldSampler
 
 __all__ = ["CloseChoice", "close_choice", "CLOSE_MOVE", "GaveUp", "TooLarge"]
 
@@ -107,7 +107,7 @@ def _play_on_value(world: Deal, max_nodes: int | None) -> tuple[int, int]:
     root = core.root
     side, _ = _side(core)
     best = -_INF
-    for m in core.moves(root):
+    for m in _ordered(core, root, core.moves(root), -1):
         if m in (CLOSE, CLAIM):
             continue
         q = core.play(root, m)
@@ -129,14 +129,17 @@ class GaveUp(SchnapsenError):
 
 def close_choice(
     deal: Deal, worlds: int = 20, seed: int | str = 0, *, max_nodes: int | None = None,
+    max_world_nodes: int | None = None, screen: int = 0,
     give_up: Callable[[list[int], list[int], int], bool] | None = None,
 ) -> CloseChoice:
     """Closing against playing on for the seat to move (who must be allowed to close),
     over ``worlds`` deals drawn from what that seat sees with ``random.Random(seed)``.
     ``max_nodes`` stops with :class:`TooLarge` once the solver has searched more positions
-    than that in all (for callers that must answer quickly); ``give_up(close, play_on,
-    worlds)``, called with the values so far (once every world's closing value is known,
-    then after each world's value of playing on), stops with :class:`GaveUp`
+    than that in all, ``max_world_nodes`` as soon as one world's search of playing on does
+    (for callers that must answer quickly); ``give_up(close, play_on,
+    worlds)``, called with the values so far after each value (closing, then playing on,
+    world by world; the closing values of the first ``screen`` worlds come before any value of
+    playing on), stops with :class:`GaveUp`
     when it returns True. The deal is not changed."""
     if not isinstance(deal, Deal) or deal.to_move is None:
         raise SchnapsenError("close_choice needs a deal in play", "search.not_deal")
@@ -144,8 +147,8 @@ def close_choice(
     if CLOSE_MOVE not in deal.legal_moves():
         raise SchnapsenError(f"seat {seat} may not close here", "search.error.not_to_move",
                              seat=seat, to_move=seat)
-    drawn = sample_worlds(deal.observation(seat), worlds, random.Random(seed),
-                          variant=deal.variant)
+    sampler = WorldSampler(deal.observation(seat), deal.variant)
+    rng = random.Random(seed)
     close: list[int] = []
     play_on: list[int] = []
     nodes = 0
@@ -156,17 +159,34 @@ def close_choice(
         if max_nodes is not None and nodes > max_nodes:
             raise TooLarge(f"more than {max_nodes} positions to search", "search.observation")
 
-    # closing first: its search is small (the strict rules), and a caller may give up at once
-    for world in drawn:
+    def check() -> None:
+        if give_up is not None and give_up(close, play_on, worlds):
+            raise GaveUp("the caller gave up on this position", "search.observation")
+
+    def add_close(world: Deal) -> None:
         c, n = _close_value(world)
         close.append(c)
         count(n)
-    if give_up is not None and give_up(close, play_on, worlds):
-        raise GaveUp("the caller gave up on this position", "search.observation")
-    for world in drawn:
-        p, n = _play_on_value(world, None if max_nodes is None else max_nodes - nodes)
+        check()
+
+    def add_play_on(world: Deal) -> None:
+        caps = [x for x in (max_world_nodes, None if max_nodes is None else max_nodes - nodes)
+                if x is not None]
+        p, n = _play_on_value(world, min(caps) if caps else None)
+        if max_world_nodes is not None and n > max_world_nodes:
+            raise TooLarge(f"more than {max_world_nodes} positions in one world",
+                           "search.observation")
         play_on.append(p)
         count(n)
-        if give_up is not None and give_up(close, play_on, worlds):
-            raise GaveUp("the caller gave up on this position", "search.observation")
+        check()
+
+    drawn = [sampler.draw(rng) for _ in range(worlds)]  # as sample_worlds draws them
+    # the closing values of the first ``screen`` worlds first (their search is small), so
+    # that a caller may give up before any search of playing on; then world by world
+    for world in drawn[:screen]:
+        add_close(world)
+    for i, world in enumerate(drawn):
+        if i >= len(close):
+            add_close(world)
+        add_play_on(world)
     return CloseChoice(seat, tuple(close), tuple(play_on), nodes)

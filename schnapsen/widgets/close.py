@@ -45,8 +45,10 @@ CLOSE_VARIANTS: tuple[str, ...] = tuple(
 WORLDS = 20
 #: positions are looked for when this many cards or fewer are left in the talon
 LATE_TALON = 4
-#: the most positions the solver may search for one position (keeps a click short)
+#: the most positions the solver may search for one position, and in one of its deals
+#: (keeps a click short)
 MAX_NODES = 40_000
+MAX_WORLD_NODES = 5_000
 #: the least share of the deals each choice must win for a position to be shown
 MIN_SHARE = 0.2
 #: each choice must win in at least one of the first this many deals
@@ -97,7 +99,8 @@ def find_close_position(
     """The next position of a closing decision, drawn with ``rng``: a seeded deal played by
     two :class:`~schnapsen.bots.HeuristicBot` until the seat on lead may close with
     :data:`LATE_TALON` cards or fewer left in the talon and fewer than 66 points; kept when
-    the search over ``worlds`` deals stays within :data:`MAX_NODES` positions and the position
+    the search over ``worlds`` deals stays within :data:`MAX_NODES` positions (and
+    :data:`MAX_WORLD_NODES` in each deal's search of playing on) and the position
     is :func:`interesting`, else the next deal is tried."""
     v = find_variant(variant)
     for _ in range(_MAX_DEALS):
@@ -112,6 +115,7 @@ def find_close_position(
                     break
                 try:
                     choice = close_choice(deal, worlds, seed=number, max_nodes=MAX_NODES,
+                                          max_world_nodes=MAX_WORLD_NODES, screen=SCREEN,
                                           give_up=_hopeless)
                 except (TooLarge, GaveUp):
                     break
