@@ -8,10 +8,12 @@ best exact value among the other legal moves (a claim apart: it is no way of pla
 The means of both, and in how many worlds each wins, are what a trainer shows.
 
 >>> import schnapsen as s
->>> d = s.Deal.new("at", seed=7)
->>> choice = close_choice(d, worlds=2, seed=1)
->>> choice.worlds, len(choice.close_values)
-(2, 2)
+>>> d = s.Deal.new("at", deck="AH TH AS KH TS KS QH KD JC QS AC AD JD JS TD JH QD QC KC TC")
+>>> for move in ["JC", "AC", "TS", "AS"]:
+...     d.play(move)
+>>> choice = close_choice(d, worlds=4, seed=1)
+>>> choice.close_values, choice.play_on_values, choice.better
+((-2, -2, -2, -2), (1, 1, 2, 1), 'play_on')
 """
 
 from __future__ import annotations

@@ -80,8 +80,8 @@ def interesting(choice: CloseChoice) -> bool:
 
 
 def _hopeless(close: list[int], play_on: list[int], worlds: int) -> bool:
-    """Stop weighing a position as soon as it cannot be :func:`interesting` (closing's values
-    all come first, then playing on's one by one)."""
+    """Stop weighing a position as soon as it cannot be :func:`interesting` (the values come
+    one by one: closing in the first :data:`SCREEN` deals, then both, deal by deal)."""
     least = MIN_SHARE * worlds
     for values in (close, play_on):
         if not values:
@@ -140,9 +140,11 @@ class CloseTrainer(Panel):
     in the same order. A position: two bots play a seeded deal until the seat on lead may
     close the talon with at most four cards left in it (late in the deal, where the search
     is quick) and has fewer than 66 points; the reader takes that seat. The position is kept
-    only when both choices are plausible: over the sampled deals closing wins in at least a
-    fifth of them and so does playing on, and the two do not score the same in every deal
-    (else the bots play on and the next deal is tried).
+    only when both choices are plausible (:func:`interesting`): over the sampled deals
+    closing wins in at least a fifth of them (and in one of the first five), so does playing
+    on, and the two do not score the same in every deal; and only when its search stays
+    small (:data:`MAX_NODES`, :data:`MAX_WORLD_NODES`: a click stays short, also in the
+    browser). Else the next seeded deal is tried.
 
     After an answer: the expected game points of closing and of playing on for the reader's
     side over the same :data:`WORLDS` likely deals (each solved with every card known:
@@ -152,9 +154,10 @@ class CloseTrainer(Panel):
     Public parts: ``ui``, ``deal``, ``seat`` (the reader's), ``choice``
     (:class:`~schnapsen.search.close.CloseChoice`), ``answer`` (``close`` / ``play_on`` /
     None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / None) and ``verdict_text`` (it in
-    words), ``variant_select``,
-    ``table``, ``status``, ``close_button``, ``play_on_button``, ``next_button``,
-    ``result``, ``message``.
+    words), ``variant_select``, ``table``, ``status``, ``question``, ``close_button``,
+    ``play_on_button``, ``next_button``, ``result``, ``message``; ``position_lines()`` and
+    ``reason_lines()`` give the position and the reasons as text, ``number(x)`` an expected
+    value as the trainer writes it.
     """
 
     deal: Deal
