@@ -14,7 +14,7 @@ import pytest
 from schnapsen.cards import CARDS, Card
 from schnapsen.deal import Deal
 from schnapsen.i18n import LANGUAGES, translate
-from schnapsen.moves import Move
+from schnapsen.moves import Move, MoveKind
 from schnapsen.search import sample_worlds, solve
 from schnapsen.search.close import close_choice
 from schnapsen.stages import Stage
@@ -65,6 +65,7 @@ def check_position(t: CloseTrainer) -> None:
     assert deal.stage == Stage.PLAY and not deal.is_over
     assert deal.to_move == t.seat and not deal.current_trick
     assert CLOSE in deal.legal_moves() and not deal.is_closed
+    assert not any(m.kind == MoveKind.EXCHANGE for m in deal.legal_moves())  # none first
     assert 0 < deal.talon_size <= LATE_TALON
     assert deal.points(t.seat) < 66
     c = t.choice

@@ -18,6 +18,7 @@ from ..bots import HeuristicBot
 from ..cards import Card
 from ..deal import Deal
 from ..errors import SchnapsenError
+from ..moves import MoveKind
 from ..render import names_for, table_svg
 from ..render.html import join_names
 from ..render.text import Style
@@ -98,7 +99,8 @@ def find_close_position(
 ) -> tuple[Deal, CloseChoice]:
     """The next position of a closing decision, drawn with ``rng``: a seeded deal played by
     two :class:`~schnapsen.bots.HeuristicBot` until the seat on lead may close with
-    :data:`LATE_TALON` cards or fewer left in the talon and fewer than 66 points; kept when
+    :data:`LATE_TALON` cards or fewer left in the talon, fewer than 66 points and no trump
+    Unter to exchange; kept when
     the search over ``worlds`` deals stays within :data:`MAX_NODES` positions (and
     :data:`MAX_WORLD_NODES` in each deal's search of playing on) and the position
     is :func:`interesting`, else the next deal is tried."""
@@ -109,8 +111,12 @@ def find_close_position(
         bots = {s: HeuristicBot(number * 2 + s) for s in range(v.players)}
         while deal.to_move is not None:
             seat = deal.to_move
+            legal = deal.legal_moves()
+            # with the trump Unter to exchange first the choice is not yet close or play on
+            # (exchange, then close, is a third): the bot moves on, and its next lead counts
             if (deal.stage == Stage.PLAY and deal.talon_size <= LATE_TALON
-                    and not deal.current_trick and CLOSE_MOVE in deal.legal_moves()):
+                    and not deal.current_trick and CLOSE_MOVE in legal
+                    and not any(m.kind == MoveKind.EXCHANGE for m in legal)):
                 if deal.points(seat) >= 66:
                     break
                 try:
@@ -139,11 +145,12 @@ class CloseTrainer(Panel):
     ``CloseTrainer(variant="at", seed=0, lang="en")``: the same seed gives the same positions
     in the same order. A position: two bots play a seeded deal until the seat on lead may
     close the talon with at most four cards left in it (late in the deal, where the search
-    is quick) and has fewer than 66 points; the reader takes that seat. The position is kept
-    only when both choices are plausible (:func:`interesting`): over the sampled deals
-    closing wins in at least a fifth of them (and in one of the first five), so does playing
-    on, and the two do not score the same in every deal; and only when its search stays
-    small (:data:`MAX_NODES`, :data:`MAX_WORLD_NODES`: a click stays short, also in the
+    is quick), has fewer than 66 points and no exchange of the trump Unter to make first
+    (exchanging and then closing would be a third choice); the reader takes that seat. The
+    position is kept only when both choices are plausible (:func:`interesting`): over the
+    sampled deals closing wins in at least a fifth of them (and in one of the first five), so
+    does playing on, and the two do not score the same in every deal; and only when its
+    search stays small (:data:`MAX_NODES`, :data:`MAX_WORLD_NODES`: a click stays short, also in the
     browser). Else the next seeded deal is tried.
 
     After an answer: the expected game points of closing and of playing on for the reader's
