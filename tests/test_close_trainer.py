@@ -201,3 +201,11 @@ def test_texts_in_every_language(lang: str) -> None:
             assert words not in text, (lang, words)
         assert t.close_button.description != "Close the talon"
         assert "," in t.number(t.choice.close)
+
+
+def test_an_answer_that_is_neither_choice_is_refused() -> None:
+    t = CloseTrainer(variant="at", seed=1, lang="hr")
+    t.choose("maybe")
+    assert t.answer is None and t.verdict is None and t.result.value == ""
+    assert translate("ui.not_a_move", "hr") in t.message.value
+    assert not t.close_button.disabled
