@@ -441,6 +441,69 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.score.rule7": "Rule 7: a wrong claim gives the opponent 3 game points if it had no "
     "trick, otherwise 2.",
+    # the close trainer (schnapsen.widgets.close)
+    "ui.close.decimal_mark": ".",
+    "ui.close.close": "Close the talon",
+    "ui.close.play_on": "Play on",
+    "ui.close.next": "Next position",
+    "ui.close.opponent_name": "Opponent",
+    "ui.close.question": "Your lead. Do you close the talon, or play on?",
+    "ui.close.on_lead": "{variant}: you are on lead and may close the talon.",
+    "ui.close.you": Plural(
+        "You have {points} point and {tricks.tricks}.",
+        "You have {points} points and {tricks.tricks}.",
+        "points",
+    ),
+    "ui.close.opponent": Plural(
+        "Your opponent has {points} point and {tricks.tricks}.",
+        "Your opponent has {points} points and {tricks.tricks}.",
+        "points",
+    ),
+    "ui.close.trick.you": "Trick {number}: {cards}; you took it.",
+    "ui.close.trick.other": "Trick {number}: {cards}; your opponent took it.",
+    "ui.close.marriage.you": "You announced a marriage in {suit} ({points.points}).",
+    "ui.close.marriage.other": "Your opponent announced a marriage in {suit} "
+    "({points.points}).",
+    "ui.close.why": "Why",
+    "ui.close.values": Plural(
+        "Expected game points over {worlds} likely deal: closing {close}, playing on "
+        "{play_on}.",
+        "Expected game points over {worlds} likely deals: closing {close}, playing on "
+        "{play_on}.",
+        "worlds",
+    ),
+    "ui.close.close_wins": Plural(
+        "Closing wins in {wins} of the {total} deals.",
+        "Closing wins in {wins} of the {total} deals.",
+        "wins",
+    ),
+    "ui.close.play_on_wins": Plural(
+        "Playing on wins in {wins} of the {total} deals.",
+        "Playing on wins in {wins} of the {total} deals.",
+        "wins",
+    ),
+    "ui.close.better_in": Plural(
+        "Closing scores more than playing on in {count} deal, less in {fewer}.",
+        "Closing scores more than playing on in {count} deals, less in {fewer}.",
+        "count",
+    ),
+    "ui.close.hand": Plural(
+        "You hold {count} trump; your cards are worth {worth.card_points}.",
+        "You hold {count} trumps; your cards are worth {worth.card_points}.",
+        "count",
+    ),
+    "ui.close.need": Plural(
+        "You have {points} point: {need.points} short of 66.",
+        "You have {points} points: {need.points} short of 66.",
+        "points",
+    ),
+    "ui.close.no_trick": "Your opponent has not taken a trick yet.",
+    "ui.close.verdict.right.close": "Right: closing is the better choice here.",
+    "ui.close.verdict.right.play_on": "Right: playing on is the better choice here.",
+    "ui.close.verdict.wrong.close": "Not the best: playing on scores more here than closing.",
+    "ui.close.verdict.wrong.play_on": "Not the best: closing scores more here than playing on.",
+    "ui.close.verdict.equal": "Both choices score the same here on average: either answer "
+    "is right.",
 }
 
 # every card's name, by deck style ("Ober of Hearts", "Queen of Hearts"): the one name the

@@ -7,8 +7,9 @@ imports ipywidgets; ``import schnapsen`` never imports it.
 
 from __future__ import annotations
 
+from .close import CloseTrainer
 from .play import PlayWidget
 from .score import ScoreCalculator
 from .trick import TrickExplorer
 
-__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator"]
+__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer"]

@@ -1,0 +1,334 @@
+"""Should I close? A trainer for the decision to close the talon.
+
+Each position comes from a seeded deal that two of the engine's bots play until the seat on
+lead may close the talon late in the deal (see :class:`CloseTrainer`). The reader sees what
+that seat sees and answers *close* or *play on*; the widget then shows what the search finds
+over the same sampled deals (:func:`schnapsen.search.close.close_choice`): the expected game
+points of both choices, which one is better, and why, in the reader's language.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import ipywidgets as W
+
+from ..bots import HeuristicBot
+from ..cards import Card
+from ..deal import Deal
+from ..errors import SchnapsenError
+from ..moves import MoveKind
+from ..render import names_for, table_svg
+from ..render.html import join_names
+from ..render.text import Style
+from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, close_choice
+from ..stages import Stage
+from ..variants import VARIANTS, find_variant
+from ._common import (
+    Panel,
+    card_name,
+    engine_text,
+    paragraphs,
+    show_message,
+    style_box,
+    suit_name,
+    text,
+)
+
+__all__ = ["CloseTrainer", "CLOSE_VARIANTS", "WORLDS", "find_close_position"]
+
+#: the two-player variants with a talon that may be closed
+CLOSE_VARIANTS: tuple[str, ...] = tuple(
+    k for k, v in VARIANTS.items() if v.players == 2 and v.draws and v.closing
+)
+#: how many likely deals each position is weighed over
+WORLDS = 20
+#: positions are looked for when this many cards or fewer are left in the talon
+LATE_TALON = 4
+#: the most positions the solver may search for one position, and in one of its deals
+#: (keeps a click short)
+MAX_NODES = 40_000
+MAX_WORLD_NODES = 5_000
+#: the least share of the deals each choice must win for a position to be shown
+MIN_SHARE = 0.2
+#: each choice must win in at least one of the first this many deals
+SCREEN = 5
+SEED_RANGE = 1_000_000
+_MAX_DEALS = 400
+_CSS = (
+    ".schnapsen-close .schnapsen-close-buttons{flex-wrap:wrap;gap:0.3em}"
+    ".schnapsen-close .jupyter-button{width:auto;max-width:100%}"
+    ".schnapsen-close .schnapsen-table-wrap{overflow-x:auto;max-width:100%}"
+    "@media (max-width:500px){.schnapsen-close .schnapsen-table-wrap svg"
+    "{max-width:100%;height:auto}}"
+)
+
+
+def interesting(choice: CloseChoice) -> bool:
+    """Whether both choices are plausible: each wins in at least a fifth of the deals (and
+    in one of the first :data:`SCREEN` at least), and they do not score the same in every
+    deal."""
+    least = MIN_SHARE * choice.worlds
+    first = SCREEN
+    return (
+        any(v > 0 for v in choice.close_values[:first])
+        and any(v > 0 for v in choice.play_on_values[:first])
+        and choice.close_wins >= least
+        and choice.play_on_wins >= least
+        and choice.close_values != choice.play_on_values
+    )
+
+
+def _hopeless(close: list[int], play_on: list[int], worlds: int) -> bool:
+    """Stop weighing a position as soon as it cannot be :func:`interesting` (the values come
+    one by one: closing in the first :data:`SCREEN` deals, then both, deal by deal)."""
+    least = MIN_SHARE * worlds
+    for values in (close, play_on):
+        if not values:
+            continue
+        wins = sum(v > 0 for v in values)
+        if (len(values) >= SCREEN and not any(v > 0 for v in values[:SCREEN])) or (
+                wins + worlds - len(values) < least):
+            return True
+    return False
+
+
+def find_close_position(
+    variant: str, rng: random.Random, worlds: int = WORLDS
+) -> tuple[Deal, CloseChoice]:
+    """The next position of a closing decision, drawn with ``rng``: a seeded deal played by
+    two :class:`~schnapsen.bots.HeuristicBot` until the seat on lead may close with
+    :data:`LATE_TALON` cards or fewer left in the talon, fewer than 66 points and no trump
+    Unter to exchange; kept when
+    the search over ``worlds`` deals stays within :data:`MAX_NODES` positions (and
+    :data:`MAX_WORLD_NODES` in each deal's search of playing on) and the position
+    is :func:`interesting`, else the next deal is tried."""
+    v = find_variant(variant)
+    for _ in range(_MAX_DEALS):
+        number = rng.randrange(SEED_RANGE)
+        deal = Deal.new(v, seed=number)
+        bots = {s: HeuristicBot(number * 2 + s) for s in range(v.players)}
+        while deal.to_move is not None:
+            seat = deal.to_move
+            legal = deal.legal_moves()
+            # with the trump Unter to exchange first the choice is not yet close or play on
+            # (exchange, then close, is a third): the bot moves on, and its next lead counts
+            if (deal.stage == Stage.PLAY and deal.talon_size <= LATE_TALON
+                    and not deal.current_trick and CLOSE_MOVE in legal
+                    and not any(m.kind == MoveKind.EXCHANGE for m in legal)):
+                if deal.points(seat) >= 66:
+                    break
+                try:
+                    choice = close_choice(deal, worlds, seed=number, max_nodes=MAX_NODES,
+                                          max_world_nodes=MAX_WORLD_NODES, screen=SCREEN,
+                                          give_up=_hopeless)
+                except (TooLarge, GaveUp):
+                    break
+                if interesting(choice):
+                    return deal, choice
+                break
+            deal.play(bots[seat].choose(deal.observation(seat)))
+    raise SchnapsenError(f"no closing decision found in {_MAX_DEALS} deals", "error")
+
+
+def _number(value: float, lang: str) -> str:
+    """An expected value with its sign and two decimals, in the language's way of writing
+    them (the decimal mark from the catalogue, a real minus sign)."""
+    digits = f"{abs(value):.2f}".replace(".", text("ui.close.decimal_mark", lang))
+    return ("+" if value > 0 else "\u2212" if value < 0 else "") + digits
+
+
+class CloseTrainer(Panel):
+    """Should you close the talon? Fresh positions from seeded deals, one at a time.
+
+    ``CloseTrainer(variant="at", seed=0, lang="en")``: the same seed gives the same positions
+    in the same order. A position: two bots play a seeded deal until the seat on lead may
+    close the talon with at most four cards left in it (late in the deal, where the search
+    is quick), has fewer than 66 points and no exchange of the trump Unter to make first
+    (exchanging and then closing would be a third choice); the reader takes that seat. The
+    position is kept only when both choices are plausible (:func:`interesting`): over the
+    sampled deals closing wins in at least a fifth of them (and in one of the first five), so
+    does playing on, and the two do not score the same in every deal; and only when its
+    search stays small (:data:`MAX_NODES`, :data:`MAX_WORLD_NODES`: a click stays short, also in the
+    browser). Else the next seeded deal is tried.
+
+    After an answer: the expected game points of closing and of playing on for the reader's
+    side over the same :data:`WORLDS` likely deals (each solved with every card known:
+    closing is the value of the close move, playing on the best other move), the better
+    choice, the verdict and the reasons with their numbers.
+
+    Public parts: ``ui``, ``deal``, ``seat`` (the reader's), ``choice``
+    (:class:`~schnapsen.search.close.CloseChoice`), ``answer`` (``close`` / ``play_on`` /
+    None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / None) and ``verdict_text`` (it in
+    words), ``variant_select``, ``table``, ``status``, ``question``, ``close_button``,
+    ``play_on_button``, ``next_button``, ``result``, ``message``; ``position_lines()`` and
+    ``reason_lines()`` give the position and the reasons as text, ``number(x)`` an expected
+    value as the trainer writes it.
+    """
+
+    deal: Deal
+    choice: CloseChoice
+
+    def __init__(
+        self,
+        variant: str = "at",
+        seed: int | None = 0,
+        lang: str = "en",
+        style: Style = "german",
+        variants: tuple[str, ...] | list[str] | None = None,
+        worlds: int = WORLDS,
+    ) -> None:
+        self.lang = lang
+        self.style: Style = style
+        self.worlds = worlds
+        self._rng = random.Random(seed)
+        self._seed = seed
+        ids = [find_variant(x).id for x in (variants or CLOSE_VARIANTS)]
+        first = find_variant(variant).id
+        if first not in ids:
+            ids.insert(0, first)
+        t = self._t
+        self.variant_select = W.Dropdown(
+            options=[(t(f"variant.{i}"), i) for i in ids], value=first,
+            description=t("ui.tradition"),
+            layout=W.Layout(width="auto", max_width="100%"),
+            style={"description_width": "initial"},
+        )
+        self.table = W.HTML(layout=W.Layout(max_width="100%"))
+        self.status = W.HTML()
+        self.question = W.HTML()
+        self.close_button = W.Button(description=t("ui.close.close"), button_style="warning",
+                                     icon="lock")
+        self.play_on_button = W.Button(description=t("ui.close.play_on"),
+                                       button_style="info", icon="play")
+        self.next_button = W.Button(description=t("ui.close.next"), button_style="primary",
+                                    icon="forward")
+        for b in (self.close_button, self.play_on_button, self.next_button):
+            b.layout = W.Layout(width="auto")
+        buttons = W.HBox([self.close_button, self.play_on_button],
+                         layout=W.Layout(flex_flow="row wrap"))
+        buttons.add_class("schnapsen-close-buttons")
+        self.result = W.HTML()
+        self.message = W.HTML()
+        self.answer: str | None = None
+        self.verdict: str | None = None
+        self.verdict_text = ""
+        self.ui = W.VBox(
+            [style_box(_CSS), self.variant_select, self.table, self.status, self.question,
+             buttons, self.result, self.message, self.next_button],
+            layout=W.Layout(max_width="900px"),
+        )
+        self.ui.add_class("schnapsen-close")
+        self.close_button.on_click(lambda _b: self.choose("close"))
+        self.play_on_button.on_click(lambda _b: self.choose("play_on"))
+        self.next_button.on_click(lambda _b: self.next())
+        self.variant_select.observe(self._on_variant, names="value")
+        self.next()
+
+    # -- positions ------------------------------------------------------------------------
+    def _on_variant(self, _change: Any = None) -> None:
+        self._rng = random.Random(self._seed)  # the same seed, the other tradition's positions
+        self.next()
+
+    def next(self) -> None:
+        """A fresh position (the next one of the seed's sequence)."""
+        self.deal, self.choice = find_close_position(self.variant_select.value, self._rng,
+                                                     self.worlds)
+        self.seat = self.choice.seat
+        self.answer = None
+        self.verdict = None
+        self.verdict_text = ""
+        self.close_button.disabled = False
+        self.play_on_button.disabled = False
+        self.result.value = ""
+        show_message(self.message, "")
+        self._draw()
+
+    def _seat(self, s: int) -> str:
+        return self._t("ui.you") if s == self.seat else self._t("ui.close.opponent_name")
+
+    def _name(self, card: Card) -> str:
+        return card_name(card, self.style, self.lang)
+
+    def _draw(self) -> None:
+        deal = self.deal
+        names = [self._seat(s) for s in range(deal.variant.players)]
+        picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
+                            seat_names=names, names=names_for(self.lang))
+        self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
+        self.status.value = paragraphs(self.position_lines())
+        self.question.value = paragraphs([self._t("ui.close.question")],
+                                         "schnapsen-close-question")
+
+    def position_lines(self) -> list[str]:
+        """What the reader's seat knows, in words: trump, talon, both sides' points and
+        tricks, and the tricks so far."""
+        deal = self.deal
+        obs = deal.observation(self.seat)
+        other = next(s for s in obs.seats if s != self.seat)
+        t = self._t
+        lines = [t("ui.close.on_lead", variant=t(f"variant.{deal.variant.id}"))]
+        if obs.trump is not None:
+            lines.append(t("ui.status.trump", suit=suit_name(obs.trump, self.style, self.lang)))
+        lines.append(t("ui.status.talon", count=obs.talon_size))
+        lines.append(t("ui.close.you", points=obs.my_points, tricks=deal.tricks_won(self.seat)))
+        if obs.pending_points:
+            lines.append(t("ui.status.pending", points=obs.pending_points))
+        lines.append(t("ui.close.opponent", points=deal.points(other),
+                       tricks=deal.tricks_won(other)))
+        for i, trick in enumerate(obs.tricks, start=1):
+            cards = join_names([self._name(c) for c in trick.cards], t("ui.result.and"))
+            who = "you" if trick.winner == self.seat else "other"
+            lines.append(t(f"ui.close.trick.{who}", number=i, cards=cards))
+        for seat, suit, points in obs.marriages:
+            who = "you" if seat == self.seat else "other"
+            lines.append(engine_text(f"ui.close.marriage.{who}", {"suit": suit, "points": points},
+                                     self.lang, self.style))
+        return lines
+
+    def number(self, value: float) -> str:
+        """An expected value as the trainer writes it (``+0.85``; ``+0,85`` in hr, sl, hu,
+        cs)."""
+        return _number(value, self.lang)
+
+    # -- answers --------------------------------------------------------------------------
+    def choose(self, answer: str) -> None:
+        """The reader's answer, ``close`` or ``play_on``: shows the verdict and the numbers."""
+        if answer not in ("close", "play_on"):
+            show_message(self.message, self._t("ui.not_a_move"))
+            return
+        self.answer = answer
+        better = self.choice.better
+        self.verdict = "equal" if better == "equal" else "right" if better == answer else "wrong"
+        self.close_button.disabled = True
+        self.play_on_button.disabled = True
+        kind = {"right": "success", "equal": "info", "wrong": "warning"}[self.verdict]
+        key = "equal" if self.verdict == "equal" else f"{self.verdict}.{answer}"
+        self.verdict_text = self._t(f"ui.close.verdict.{key}")
+        show_message(self.message, self.verdict_text, kind)
+        self.result.value = paragraphs(self.reason_lines(), heading=self._t("ui.close.why"))
+
+    def reason_lines(self) -> list[str]:
+        """The numbers behind the verdict, in words."""
+        c = self.choice
+        deal = self.deal
+        obs = deal.observation(self.seat)
+        t = self._t
+        trumps = sum(1 for card in obs.hand if card.suit == obs.trump)
+        worth = sum(card.points for card in obs.hand)
+        have = obs.my_points
+        lines = [
+            t("ui.close.values", worlds=c.worlds, close=_number(c.close, self.lang),
+              play_on=_number(c.play_on, self.lang)),
+            t("ui.close.close_wins", wins=c.close_wins, total=c.worlds),
+            t("ui.close.play_on_wins", wins=c.play_on_wins, total=c.worlds),
+            t("ui.close.better_in", count=c.close_better, fewer=c.play_on_better),
+            t("ui.close.hand", count=trumps, worth=worth),
+            t("ui.close.need", points=have, need=max(66 - have, 0)),
+        ]
+        other = next(s for s in obs.seats if s != self.seat)
+        if deal.tricks_won(other) == 0:
+            lines.append(t("ui.close.no_trick"))
+        return lines
+

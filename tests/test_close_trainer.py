@@ -1,0 +1,211 @@
+"""The close trainer (schnapsen.widgets.CloseTrainer), driven with ``.click()`` as a reader
+would: every position is a closing decision of the reader's seat, both answers give a verdict
+that agrees with the numbers shown, the numbers are those of an independent search over the
+same sampled deals, and nothing the reader's seat may not see is shown."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import pytest
+
+from schnapsen.cards import CARDS, Card
+from schnapsen.deal import Deal
+from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.moves import Move, MoveKind
+from schnapsen.search import sample_worlds, solve
+from schnapsen.search.close import close_choice
+from schnapsen.stages import Stage
+from schnapsen.widgets import CloseTrainer
+from schnapsen.widgets._common import card_name
+from schnapsen.widgets.close import CLOSE_VARIANTS, LATE_TALON, MIN_SHARE, WORLDS
+
+CLOSE = Move.parse("close")
+CLAIM = Move.parse("claim")
+CODE = re.compile(r"\b(?:m:)?[AKQJT9][HDSC]\b")  # a card or marriage code
+TAG = re.compile(r"<[^>]+>")
+
+
+def shown(t: CloseTrainer) -> str:
+    """Everything the widget shows, as HTML."""
+    return "".join(w.value for w in (t.table, t.status, t.question, t.result, t.message))
+
+
+def visible_text(t: CloseTrainer) -> str:
+    """What a reader reads: the texts without tags, plus the buttons and the menu."""
+    texts = [html.unescape(TAG.sub(" ", shown(t)))]
+    texts += [b.description for b in (t.close_button, t.play_on_button, t.next_button)]
+    texts += [t.variant_select.description, *(label for label, _ in t.variant_select.options)]
+    return " ".join(texts)
+
+
+def recompute(deal: Deal, seat: int, worlds: int, seed: int) -> tuple[list[int], list[int]]:
+    """Closing and playing on in each world, with the public ``sample_worlds`` and
+    ``solve(values=True)`` (not the trainer's own search loop)."""
+    drawn = sample_worlds(deal.observation(seat), worlds, random.Random(seed),
+                          variant=deal.variant)
+    close, play_on = [], []
+    for w in drawn:
+        values = solve(w, values=True).values
+        assert values is not None
+        close.append(values[CLOSE])
+        play_on.append(max(v for m, v in values.items() if m not in (CLOSE, CLAIM)))
+    return close, play_on
+
+
+@pytest.fixture(scope="module")
+def trainer() -> CloseTrainer:
+    return CloseTrainer(variant="at", seed=1, lang="en")
+
+
+def check_position(t: CloseTrainer) -> None:
+    deal = t.deal
+    assert deal.stage == Stage.PLAY and not deal.is_over
+    assert deal.to_move == t.seat and not deal.current_trick
+    assert CLOSE in deal.legal_moves() and not deal.is_closed
+    assert not any(m.kind == MoveKind.EXCHANGE for m in deal.legal_moves())  # none first
+    assert 0 < deal.talon_size <= LATE_TALON
+    assert deal.points(t.seat) < 66
+    c = t.choice
+    assert c.seat == t.seat and c.worlds == WORLDS
+    # the criterion of an interesting position
+    assert c.close_wins >= MIN_SHARE * c.worlds and c.play_on_wins >= MIN_SHARE * c.worlds
+    assert c.close_values != c.play_on_values
+    assert t.answer is None and t.verdict is None and t.result.value == ""
+    assert not t.close_button.disabled and not t.play_on_button.disabled
+
+
+def test_position_is_a_closing_decision(trainer: CloseTrainer) -> None:
+    check_position(trainer)
+    text = visible_text(trainer)
+    assert "Close the talon" in text and "Play on" in text
+    assert f"{trainer.deal.talon_size} cards left in the talon" in text
+
+
+@pytest.mark.parametrize("answer", ["close", "play_on"])
+def test_answers_give_the_verdict_and_numbers(answer: str) -> None:
+    t = CloseTrainer(variant="at", seed=1, lang="en")
+    c = t.choice
+    button = t.close_button if answer == "close" else t.play_on_button
+    button.click()
+    assert t.answer == answer
+    better = ("close" if sum(c.close_values) > sum(c.play_on_values)
+              else "play_on" if sum(c.play_on_values) > sum(c.close_values) else "equal")
+    assert c.better == better
+    assert t.verdict == ("equal" if better == "equal" else "right" if better == answer
+                         else "wrong")
+    text = visible_text(t)
+    assert t.verdict_text in text
+    assert t.number(c.close) in text and t.number(c.play_on) in text
+    assert f"over {c.worlds} likely deals" in text
+    assert f"Closing wins in {c.close_wins} of the {c.worlds} deals" in text
+    assert f"Playing on wins in {c.play_on_wins} of the {c.worlds} deals" in text
+    need = 66 - t.deal.points(t.seat)
+    assert f"{need} points short of 66" in text
+    # the numbers shown agree with the values: the better choice has the larger one
+    if t.verdict == "right":
+        assert (c.close > c.play_on) == (answer == "close")
+    # a second answer changes nothing: the buttons are disabled
+    assert t.close_button.disabled and t.play_on_button.disabled
+
+
+def test_seed_1_closing_is_right(trainer: CloseTrainer) -> None:
+    fresh = CloseTrainer(variant="at", seed=1, lang="en")
+    fresh.close_button.click()
+    assert fresh.verdict == "right" and fresh.choice.better == "close"
+    assert fresh.number(fresh.choice.close) == "+0.85"
+
+
+def test_numbers_equal_an_independent_recomputation(trainer: CloseTrainer) -> None:
+    deal, c = trainer.deal, trainer.choice
+    assert deal.seed is not None
+    close, play_on = recompute(deal, trainer.seat, c.worlds, deal.seed)
+    assert tuple(close) == c.close_values and tuple(play_on) == c.play_on_values
+    assert close_choice(deal, c.worlds, seed=deal.seed) == c
+
+
+def test_next_gives_a_new_position() -> None:
+    t = CloseTrainer(variant="at", seed=2, lang="en")
+    first = (t.deal.seed, t.deal.moves)
+    t.play_on_button.click()
+    assert t.verdict is not None
+    t.next_button.click()
+    check_position(t)
+    assert (t.deal.seed, t.deal.moves) != first
+    # the same seed gives the same positions in the same order
+    u = CloseTrainer(variant="at", seed=2, lang="en")
+    u.next_button.click()
+    assert (u.deal.seed, u.deal.moves) == (t.deal.seed, t.deal.moves)
+    assert u.choice == t.choice
+
+
+def test_variant_menu() -> None:
+    t = CloseTrainer(variant="at", seed=4, lang="en")
+    assert [v for _, v in t.variant_select.options] == list(CLOSE_VARIANTS)
+    assert set(CLOSE_VARIANTS) == {"at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"}
+    t.variant_select.value = "de-66"
+    assert t.deal.variant.id == "de-66"
+    check_position(t)
+
+
+@pytest.mark.parametrize("variant", ["hr-2", "sl-2", "hu-2", "cs-2"])
+def test_every_variant(variant: str) -> None:
+    t = CloseTrainer(variant=variant, seed=0, lang="en")
+    assert t.deal.variant.id == variant
+    check_position(t)
+    t.close_button.click()
+    assert t.verdict in ("right", "wrong", "equal")
+
+
+def unseen(t: CloseTrainer) -> list[Card]:
+    obs = t.deal.observation(t.seat)
+    seen = set(obs.hand) | {c for tr in obs.tricks for c in tr.cards}
+    seen |= {c for _, c in obs.current_trick}
+    seen |= {c for hand in obs.known_cards.values() for c in hand}
+    if obs.trump_card is not None:
+        seen.add(obs.trump_card)
+    deck = [c for c in CARDS if t.deal.variant.deck_size == 24 or c.rank.letter != "9"]
+    return [c for c in deck if c not in seen]
+
+
+@pytest.mark.parametrize("seed", [1, 3, 6])
+def test_no_hidden_card_is_shown(seed: int) -> None:
+    t = CloseTrainer(variant="at", seed=seed, lang="en")
+    other = 1 - t.seat
+    hidden = unseen(t)
+    assert set(t.deal.hand(other)) - set(t.deal.observation(t.seat).known_cards.get(other, ()))
+    assert set(hidden) >= set(t.deal.hand(other)) - {
+        c for hand in t.deal.observation(t.seat).known_cards.values() for c in hand}
+    for step in ("before", "after"):
+        page = shown(t)
+        for card in hidden:
+            assert card_name(card, t.style, "en") not in page, (step, card)
+            assert not re.search(rf"\b{card.code}\b", page), (step, card)
+        t.close_button.click()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_texts_in_every_language(lang: str) -> None:
+    t = CloseTrainer(variant="at", seed=1, lang=lang)
+    t.close_button.click()
+    text = visible_text(t)
+    assert "ui.close" not in text and "{" not in text
+    assert not CODE.search(text), CODE.search(text)
+    assert t.close_button.description == translate("ui.close.close", lang)
+    assert t.verdict_text == translate("ui.close.verdict.right.close", lang)
+    if lang != "en":
+        for words in ("close", "claim", "Close the talon", "Play on", "Next position",
+                      "likely deals", "Closing wins", "short of 66", "Your opponent", "trick"):
+            assert words not in text, (lang, words)
+        assert t.close_button.description != "Close the talon"
+        assert "," in t.number(t.choice.close)
+
+
+def test_an_answer_that_is_neither_choice_is_refused() -> None:
+    t = CloseTrainer(variant="at", seed=1, lang="hr")
+    t.choose("maybe")
+    assert t.answer is None and t.verdict is None and t.result.value == ""
+    assert translate("ui.not_a_move", "hr") in t.message.value
+    assert not t.close_button.disabled
