@@ -105,6 +105,7 @@ class Names:
     seat: str = "Seat {seat}"
     table: str = "The table seen from {seat}"
     table_all: str = "The table with all cards shown"
+    table_yours: str = "The table as you see it"
     points: str = "{points} points"
     pending: str = "+{points} points to come"
     tricks: str = "{tricks} tricks"

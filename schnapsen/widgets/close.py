@@ -254,8 +254,9 @@ class CloseTrainer(Panel):
     def _draw(self) -> None:
         deal = self.deal
         names = [self._seat(s) for s in range(deal.variant.players)]
+        words = names_for(self.lang)
         picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
-                            seat_names=names, names=names_for(self.lang))
+                            seat_names=names, names=words, label=words.table_yours)
         self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
         self.status.value = paragraphs(self.position_lines())
         self.question.value = paragraphs([self._t("ui.close.question")],

@@ -556,8 +556,10 @@ class PlayWidget(Panel):
                                 seat_names=names, names=names_for(self.lang),
                                 message=self._message)
         else:
+            words = names_for(self.lang)
             picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
-                                seat_names=names, names=names_for(self.lang), hand=False)
+                                seat_names=names, names=words, hand=False,
+                                label=words.table_yours)
         self.table.value = f'<div style="overflow-x:auto">{picture}</div>'
         self._draw_hand(obs)
         self._draw_actions(obs)
