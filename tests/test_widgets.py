@@ -1103,6 +1103,19 @@ def test_the_table_names_the_contract_in_words() -> None:
         assert name in table and "snops" not in table, table
 
 
+def test_a_contract_without_trumps_says_so_in_the_status() -> None:
+    """Berač is played without trumps: the status says so (it named the called suit)."""
+    from schnapsen.i18n import translate
+
+    for lang in ("en", "sl"):
+        w = PlayWidget("sl-4", seed=2, lang=lang)
+        w.action_buttons["call"].click()
+        w.action_buttons["contract:berac"].click()
+        status = html.unescape(html_text(w.status.value))
+        assert translate("ui.status.no_trumps_contract", lang) in status, status
+        assert translate("ui.status.trump", lang).split("{")[0] not in status, status
+
+
 # -- the hint button (issue 13): the reader's legal moves ranked by the search ---------------
 def hint_lines(w: PlayWidget) -> list[str]:
     """The items of the hint list, as text."""

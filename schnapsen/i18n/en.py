@@ -258,6 +258,7 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.status.trump": "Trump: {suit}.",
     "ui.status.no_trump": "No trump yet.",
+    "ui.status.no_trumps_contract": "This contract is played without trumps.",
     "ui.status.talon": Plural(
         "{count} card left in the talon.",
         "{count} cards left in the talon.",

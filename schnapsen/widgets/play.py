@@ -727,7 +727,10 @@ class PlayWidget(Panel):
             lines.append(self._t("ui.status.sitting_out"))
         if obs.pending_points:
             lines.append(self._t("ui.status.pending", points=obs.pending_points))
-        if obs.trump is None:
+        contract = next((c for c in self.deal.variant.contracts if c.name == obs.contract), None)
+        if contract is not None and not contract.trumps:
+            lines.append(self._t("ui.status.no_trumps_contract"))
+        elif obs.trump is None:
             lines.append(self._t("ui.status.no_trump"))
         else:
             lines.append(
