@@ -847,7 +847,7 @@ class PlayWidget(Panel):
                 + "</tr>"]
         for i, entry in enumerate(m.history, start=1):
             r = entry.result
-            won = self._t("ui.result.and").join(self._seat(s) for s in r.winners)
+            won = join_names([self._seat(s) for s in r.winners], self._t("ui.result.and"))
             cells = [str(i), esc(won), str(r.game_points), *(str(x) for x in entry.scores)]
             rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         table = (
