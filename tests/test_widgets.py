@@ -1333,7 +1333,7 @@ def test_hint_texts_in_every_language(lang: str) -> None:
     keys = ("ui.hint", "ui.hint.tooltip", "ui.hint.heading", "ui.hint.mean", "ui.hint.decimal",
             "ui.hint.item", "ui.hint.over", "ui.hint.wait")
     for key in keys:
-        text = translate(key, lang, seat="X", value="1", move="M", sure="S", reason="R")
+        text = translate(key, lang, seat="X", value="1", choice="M", sure="S", reason="R")
         assert text and not text.startswith("ui.") and "{" not in text, (lang, key, text)
         if lang != "en" and key not in ("ui.hint.item", "ui.hint.decimal"):
             assert text != translate(key, "en", seat="X", value="1"), (lang, key)

@@ -370,7 +370,7 @@ MESSAGES: dict[str, str] = {
     "ui.hint.decimal": ".",
     # {move}: the move in words; {value}: ui.hint.exact or ui.hint.mean; {sure}: how sure
     # (search.sure.*); {reason}: why (search.reason.*)
-    "ui.hint.item": "{move}: {value} ({sure}); {reason}",
+    "ui.hint.item": "{choice}: {value} ({sure}); {reason}",
     "ui.hint.over": "Hints are for your turn: this deal is over.",
     "ui.hint.wait": "Hints are for your turn: now {seat} is to move.",
     # widgets: the trick explorer

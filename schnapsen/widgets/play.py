@@ -524,7 +524,7 @@ class PlayWidget(Panel):
         items = []
         for h in self.hints:
             move = capitalised(move_label(h.move, self.lang, self.style))
-            line = self._t("ui.hint.item", move=move, value=self._hint_value(h),
+            line = self._t("ui.hint.item", choice=move, value=self._hint_value(h),
                            sure=h.sureness(self.lang), reason=h.text(self.lang))
             items.append(f"<li>{esc(line)}</li>")
         head = esc(self._t("ui.hint.heading"))
