@@ -137,9 +137,9 @@ DECISIONS: tuple[Decision, ...] = (
         "slovenian_four_trump",
         ("sl-4", "sl-5"),
         "In the Slovenian game for four (and five) the caller names a card, 'not only the "
-        "suit' as in the game for three: the card's suit is trump, and its holder is the "
-        "caller's partner.",
-        "sl-snops (the book's reading)",
+        "suit' as in the game for three, and its holder plays with the caller (the source); "
+        "the book reads the card's suit as trump.",
+        "sl-snops; the trump is the book's reading",
         "trump_from_call",
     ),
     Decision(
