@@ -1018,6 +1018,16 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert ("You hold the called card: you play with Seat 0, and the others do not know it "
             "yet.") in html.unescape(html_text(w.status.value))
     assert "Sides:" not in html.unescape(html_text(w.status.value))
+    # the reader calls a card that comes to their own hand (the chapter's deal, hr-4 seed 1):
+    # they play alone and know it, though the others do not yet
+    w = PlayWidget("hr-4", seed=1)
+    w.action_choices["call"].value = "call:AD"
+    w.action_buttons["call"].click()
+    assert "AD" in w.hand_buttons
+    status = html.unescape(html_text(w.status.value))
+    assert ("You hold the called card yourself: you play alone against the others, who do not "
+            "know it yet.") in status
+    assert "not known yet" not in status and "Sides:" not in status
     # hu-3: kontra raises the stakes; the reader's pass is told with the round passed
     w = PlayWidget("hu-3", seed=1, seat=1, lang="en")
     assert "Now: kontra." in html.unescape(html_text(w.status.value))

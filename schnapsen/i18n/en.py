@@ -342,6 +342,8 @@ MESSAGES: dict[str, str] = {
     "ui.status.called": "Called card: {card}.",
     "ui.status.you_hold_called": "You hold the called card: you play with {seat}, and the "
     "others do not know it yet.",
+    "ui.status.you_hold_own_called": "You hold the called card yourself: you play alone "
+    "against the others, who do not know it yet.",
     "ui.status.partner_unknown": "Who holds the called card is not known yet.",
     "ui.status.sides": "Sides: {side} against {others}.",
     "ui.status.side_points": Plural(

@@ -763,7 +763,10 @@ class PlayWidget(Panel):
                                  card=card_name(obs.called_card, self.style, self.lang)))
             if not obs.partner_revealed and not obs.is_over:
                 partners = obs.partners or ()
-                if obs.called_card in obs.hand and self.seat != obs.declarer:
+                if obs.called_card in obs.hand and self.seat == obs.declarer:
+                    # the caller's own card: alone against the others (they learn it later)
+                    lines.append(self._t("ui.status.you_hold_own_called"))
+                elif obs.called_card in obs.hand:
                     lines.append(self._t("ui.status.you_hold_called",
                                          seat=self._seat(obs.declarer)))
                 elif len(partners) < 2:
