@@ -1105,10 +1105,12 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
             in html.unescape(html_text(w.status.value)))
     assert_clean(w.ui)
     # snapszer, a contract too (hu-2: announced in the play)
-    from schnapsen.explain import contract_aim
-
-    assert contract_aim(VARIANTS["hu-2"].play_contract) == (  # type: ignore[arg-type]
-        "reach 66 points, the opponents taking no trick")
+    w = PlayWidget("hu-2", seed=1)
+    assert w.action_buttons["snapszer"].tooltip == (
+        "Announce snapszer. Aim: reach 66 points, the opponents taking no trick.")
+    w.action_buttons["snapszer"].click()
+    assert ("Aim: reach 66 points, the opponents taking no trick."
+            in html.unescape(html_text(w.status.value)))
 
 
 def test_bidding_lines_say_what_a_pass_declined() -> None:

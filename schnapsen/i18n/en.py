@@ -377,6 +377,7 @@ MESSAGES: dict[str, str] = {
     # the aim of a contract, said from its data (variants.base.Contract): clauses joined by
     # aim.sep, after "Aim:" in a button's tooltip and in the status
     "ui.contract.aim": "Aim: {aim}.",
+    "ui.snapszer.tooltip": "Announce snapszer.",
     "aim.target": "reach {target.points}",
     "aim.target_within": Plural(
         "reach {target.points} within the first trick",

@@ -74,6 +74,7 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 SEED_RANGE = 1_000_000
 _BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
 _CHOICES = ("call", "swap")  # many options: a dropdown and one button
+_CONTRACTS = (MoveKind.CONTRACT, MoveKind.SNAPSZER)  # moves announcing a Contract
 #: the log lines of bidding moves: they go to the bidding history, not the status
 _BID_LOGS = frozenset({"log.trump", "log.turn", "log.call", "log.swap", "log.swap.none",
                        "log.contract", "log.snapszer", "log.kontra", "log.rekontra",
@@ -616,9 +617,12 @@ class PlayWidget(Panel):
         said = explain(self.deal, move)
         # the cards named without their codes: the buttons stand beside their pictures
         tooltip = engine_text(said.key, names_only(said.params), self.lang, self.style)
-        contract = self.deal.variant.contract(move.name) if move.kind == MoveKind.CONTRACT \
-            else None
-        if contract is not None:  # what the contract asks, from its data
+        # a contract's button (snapszer is one too) says what it asks, from its data
+        name = move.name if move.kind == MoveKind.CONTRACT else str(move.kind)
+        contract = self.deal.variant.contract(name) if move.kind in _CONTRACTS else None
+        if contract is not None and said.legal and move.kind == MoveKind.SNAPSZER:
+            tooltip = self._t("ui.snapszer.tooltip")  # the aim follows, from the data
+        if contract is not None:
             tooltip += " " + self._t("ui.contract.aim", aim=contract_aim(contract, self.lang))
         button = W.Button(
             description=label,
