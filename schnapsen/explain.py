@@ -22,6 +22,7 @@ from .stages import ResultReason
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
+    from .variants.base import Contract
 
 __all__ = [
     "Explanation",
@@ -37,10 +38,15 @@ __all__ = [
     "move_name",
     "move_label",
     "contract_name",
+    "contract_aim",
+    "names_only",
 ]
 
 # parameters whose text values are contract names, and the stage of the bidding
 _CONTRACT_PARAMS = ("contract", "current", "contracts")
+#: refusals whose single cards are named without their codes: the card is on the table, and
+#: "than the Ober of Acorns" reads better than "than QC (Ober of Acorns)"
+_NAME_ONLY_KEYS = frozenset({"rule.must_head", "rule.must_overtrump"})
 _MOVE_LIST_MAX = 12
 
 
@@ -77,6 +83,27 @@ def contract_name(name: str, lang: str = "en") -> str:
     key = f"contract.{name}"
     text = translate(key, lang)
     return name if text.startswith(key) else text
+
+
+def contract_aim(contract: Contract, lang: str = "en") -> str:
+    """What a contract asks of its bidder's side, said from its data alone
+    (:class:`~schnapsen.variants.base.Contract`): ``reach 66 within the first 3 tricks, the
+    opponents taking no trick``, ``take every trick, without trumps``, ``take no trick``."""
+    parts: list[str] = []
+    if contract.target and contract.within_tricks:
+        parts.append(translate("aim.target_within", lang, target=contract.target,
+                               tricks=contract.within_tricks))
+    elif contract.target:
+        parts.append(translate("aim.target", lang, target=contract.target))
+    if contract.win_all:
+        parts.append(translate("aim.win_all", lang))
+    if contract.lose_all:
+        parts.append(translate("aim.lose_all", lang))
+    if contract.opponents_no_trick and not contract.win_all:
+        parts.append(translate("aim.opponents_no_trick", lang))
+    if not contract.trumps:
+        parts.append(translate("aim.no_trumps", lang))
+    return translate("aim.sep", lang).join(parts)
 
 
 def move_name(move: Move | str, lang: str = "en", style: str = "german") -> str:
@@ -117,6 +144,13 @@ class _CardName:
     """A card named without its text code (``Ober of Acorns``), for log lines."""
 
     card: Card
+
+
+def names_only(params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with each single card to be named without its code (``Ober of Acorns``, not
+    ``QC (Ober of Acorns)``): for texts beside pictures of the cards, such as a button's
+    tooltip."""
+    return {k: _CardName(v) if isinstance(v, Card) else v for k, v in params.items()}
 
 
 def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
@@ -175,6 +209,8 @@ def format_message(
     ``french``: Queen of Hearts); moves by their names, never their notation; contract and
     stage parameters by their names in the catalogue."""
     params = dict(params or {})
+    if key in _NAME_ONLY_KEYS:
+        params = names_only(params)
     if "move" in params and "move_name" not in params:
         params["move_name"] = params["move"]
     return translate(key, lang, **{k: _param(k, v, lang, style) for k, v in params.items()})

@@ -1011,7 +1011,9 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert "Sides: You, Seat 2 and Seat 3 against Seat 0." in status
     obs = w.deal.observation(1)
     assert obs.side_points is not None
-    assert f"You, Seat 2 and Seat 3: {obs.side_points[obs.sides[1]]} points." in status  # type: ignore[index]
+    # the reader's points are the side's now, and said so (once, not again by the side's names)
+    assert f"Your side has {obs.side_points[obs.sides[1]]} points." in status  # type: ignore[index]
+    assert "You, Seat 2 and Seat 3:" not in status and "You have" not in status
     assert f"Seat 0: {obs.side_points[obs.sides[0]]} points." in status  # type: ignore[index]
     # the reader holds the called card: it knows its partner, the others do not yet
     w = PlayWidget("hr-4", seed=8, seat=2)
@@ -1040,6 +1042,133 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert w.seat_select.options[-1][0] == "Dealer (sits out the deal)"
     assert w.deal.is_over  # the others played it through
     assert_clean(w.ui)
+
+
+def _table_lines(w: PlayWidget) -> list[str]:
+    """The texts of the table picture (SVG text elements), unescaped."""
+    return [html.unescape(t) for t in re.findall(r">([^<>]+)</text>", w.table.value)]
+
+
+def test_points_are_the_sides_once_the_partners_are_known() -> None:
+    """hr-4 seed 2, seat 0: before the called card falls the reader counts its own points;
+    once the sides are known the points are the side's, though the reader took no trick."""
+    w = PlayWidget("hr-4", seed=2)
+    status = html.unescape(html_text(w.status.value))
+    assert "You have 0 points." in status and "Your side" not in status
+    assert not any(t.startswith("side:") for t in _table_lines(w))  # no partner leaked
+    for _ in range(60):
+        obs = w.deal.observation(0)
+        if obs.sides is not None and obs.to_move == 0 and obs.my_points:
+            break
+        legal_button(w).click()  # type: ignore[union-attr]
+    assert obs.tricks_won[0] == 0 and obs.partners is not None and len(obs.partners) == 2
+    status = html.unescape(html_text(w.status.value))
+    assert f"Your side has {obs.my_points} points." in status, status
+    assert "You have" not in status
+    # the table picture: each seat's tricks, and its side's points labelled as the side's
+    lines = _table_lines(w)
+    assert lines.count(f"side: {obs.my_points} points") == 2, lines
+    assert f"{obs.my_points} points" not in [t.split(" · ")[0] for t in lines]
+    # in Croatian: the reader's side, and the side's points in the picture
+    w2 = PlayWidget("hr-4", seed=2, lang="hr")
+    for _ in range(60):
+        if w2.deal.observation(0).sides is not None and w2.deal.to_move == 0:
+            break
+        legal_button(w2).click()  # type: ignore[union-attr]
+    status = html.unescape(html_text(w2.status.value))
+    assert "Vaša strana ima" in status and "Imate" not in status, status
+    assert any(t.startswith("strana: ") for t in _table_lines(w2))
+    assert_clean(w2.ui)
+
+
+def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
+    """sl-4: every contract button says the contract's aim (from its data), and the status
+    says it once the contract is announced; Hungarian snapszer too."""
+    aims = {
+        "snops": "Aim: reach 66 points within the first 3 tricks, the opponents taking no "
+                 "trick.",
+        "durhmars": "Aim: take every trick, without trumps.",
+        "berac": "Aim: take no trick, without trumps.",
+        "paver": "Aim: take every trick.",
+    }
+    w = PlayWidget("sl-4", seed=2)
+    w.action_buttons["call"].click()
+    for name, aim in aims.items():
+        assert w.action_buttons[f"contract:{name}"].tooltip.endswith(aim)
+    w.action_buttons["contract:snops"].click()
+    status = html.unescape(html_text(w.status.value))
+    assert "Game: Šnops, announced by You. " + aims["snops"] in status, status
+    w = PlayWidget("sl-4", seed=2, lang="sl")
+    w.action_buttons["call"].click()
+    w.action_buttons["contract:berac"].click()
+    assert ("Cilj: ne pobrati nobenega štiha, brez adutov."
+            in html.unescape(html_text(w.status.value)))
+    assert_clean(w.ui)
+    # snapszer, a contract too (hu-2: announced in the play)
+    w = PlayWidget("hu-2", seed=1)
+    assert w.action_buttons["snapszer"].tooltip == (
+        "Announce snapszer. Aim: reach 66 points, the opponents taking no trick.")
+    w.action_buttons["snapszer"].click()
+    assert ("Aim: reach 66 points, the opponents taking no trick."
+            in html.unescape(html_text(w.status.value)))
+
+
+def test_bidding_lines_say_what_a_pass_declined() -> None:
+    w = PlayWidget("sl-4", seed=2)
+    w.action_buttons["call"].click()
+    w.action_buttons["pass"].click()
+    lines = bidding_lines(w)
+    assert "Seat 1 announced no contract." in lines
+    assert "You announced no contract." in lines
+    assert not any("passed" in line for line in lines), lines
+    w = PlayWidget("hu-3", seed=1, seat=1)
+    w.action_buttons["pass"].click()
+    assert "You did not double." in bidding_lines(w)
+    w = PlayWidget("hu-3", seed=1, seat=1, lang="cs")
+    w.action_buttons["pass"].click()
+    assert "Neříkáte kontra." in bidding_lines(w)
+
+
+def test_refusal_and_marriage_tooltips_name_cards_without_codes() -> None:
+    # a strict-rules refusal (must head): the card by its name, with an article
+    text = format_message("rule.must_head", {"led_suit": Suit.ACORNS,
+                                             "best": parse_cards("QC")[0]})
+    assert text == ("You must beat the best card so far if you can: play a higher card of "
+                    "Acorns than the Ober of Acorns.")
+    text = format_message("rule.must_overtrump", {"best": parse_cards("KH")[0]})
+    assert "KH" not in text and "King of Hearts" in text
+    # marriage buttons: the tooltip names the card without its code
+    for seed in range(1, 60):
+        w = PlayWidget("at", seed=seed)
+        for _ in range(20):
+            marriages = [b for k, b in w.action_buttons.items() if k.startswith("m:")]
+            if marriages or w.deal.is_over:
+                break
+            legal_button(w).click()  # type: ignore[union-attr]
+        if marriages:
+            break
+    assert marriages
+    for b in marriages:
+        assert not NOTATION_CARD.search(b.tooltip), b.tooltip
+        assert "Announce the marriage in" in b.tooltip
+
+
+NOTATION_CARD = re.compile(r"\b[9JQKTA][HDSC]\b")
+
+
+def test_countdown_match_starts_from_its_number() -> None:
+    for lang in ("en", "hr"):
+        w = PlayWidget("hr-2", seed=1, lang=lang)
+        w.match_checkbox.value = True
+        from schnapsen.i18n import translate
+
+        assert w.target_select.description == translate("ui.match.start", lang)
+    w = PlayWidget("hu-3", seed=1)
+    w.match_checkbox.value = True
+    assert w.target_select.description == "Play to:"
+    w = PlayWidget("at", seed=1)
+    w.match_checkbox.value = True
+    assert w.target_select.description == "Start from:"
 
 
 @pytest.mark.parametrize("lang", ["hr", "sl", "hu", "cs"])

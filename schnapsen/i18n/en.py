@@ -76,8 +76,8 @@ MESSAGES: dict[str, str] = {
     "rule.not_in_hand": "{card} is not in the hand of seat {seat}.",
     # play rules
     "rule.follow_suit": "You must follow suit: you hold {led_suit}, so you cannot play {card}.",
-    "rule.must_head": "You must win the trick if you can: play a {led_suit} card higher than "
-    "{best}.",
+    "rule.must_head": "You must beat the best card so far if you can: play a higher card of "
+    "{led_suit} than the {best}.",
     "rule.must_trump": "You have no {led_suit}, so you must play a trump ({trump_suit}).",
     "rule.must_overtrump": "You must beat the trump {best} with a higher trump if you can.",
     "rule.lead_only": "{move_name} is allowed only to the player on lead, before a card is "
@@ -355,6 +355,40 @@ MESSAGES: dict[str, str] = {
     "ui.bidding.you": "You chose: {choice}.",
     "ui.bidding.pass": "{seat} passed ({stage}).",
     "ui.bidding.you_pass": "You passed ({stage}).",
+    # a pass says what was declined, by the stage of the bidding
+    "ui.bidding.pass.contract": "{seat} announced no contract.",
+    "ui.bidding.pass.swap": "{seat} exchanged no cards.",
+    "ui.bidding.pass.snapszer": "{seat} did not announce snapszer.",
+    "ui.bidding.pass.kontra": "{seat} did not double.",
+    "ui.bidding.pass.rekontra": "{seat} did not redouble.",
+    "ui.bidding.you_pass.contract": "You announced no contract.",
+    "ui.bidding.you_pass.swap": "You exchanged no cards.",
+    "ui.bidding.you_pass.snapszer": "You did not announce snapszer.",
+    "ui.bidding.you_pass.kontra": "You did not double.",
+    "ui.bidding.you_pass.rekontra": "You did not redouble.",
+    # once the reader knows a partner: the points are the side's
+    "ui.status.your_side_points": Plural(
+        "Your side has {points} point.",
+        "Your side has {points} points.",
+        "points",
+    ),
+    # a countdown match: everybody starts from the number chosen and counts down to 0
+    "ui.match.start": "Start from:",
+    # the aim of a contract, said from its data (variants.base.Contract): clauses joined by
+    # aim.sep, after "Aim:" in a button's tooltip and in the status
+    "ui.contract.aim": "Aim: {aim}.",
+    "ui.snapszer.tooltip": "Announce snapszer.",
+    "aim.target": "reach {target.points}",
+    "aim.target_within": Plural(
+        "reach {target.points} within the first trick",
+        "reach {target.points} within the first {tricks} tricks",
+        "tricks",
+    ),
+    "aim.win_all": "take every trick",
+    "aim.lose_all": "take no trick",
+    "aim.opponents_no_trick": "the opponents taking no trick",
+    "aim.no_trumps": "without trumps",
+    "aim.sep": ", ",
     "ui.match.sheet.bunko": "Whoever has the fewest points when the match ends takes the bunkó.",
     "ui.match.bunko": "{seat} takes the bunkó (the fewest points).",
     "ui.match.you_bunko": "You take the bunkó (the fewest points).",

@@ -433,32 +433,43 @@ def _seat_block(
         parts.append(pill.body)
         x += pill.w + fs * 0.35
     info: list[str] = []
+    side_line = ""  # a side's points, on a line of their own (the picture keeps its width)
     if not playing:
         info.append(names.sits_out)
     else:
         points: int | None = None
         pending = 0
+        # the points are the side's (Deal.points) once the seat's partners are known: then
+        # the label says so ("side: 16 points"), for a seat that took no trick too
+        together = False
         if shown is not None:
             points = shown.points(s)
             pending = shown.pending_points(s)
+            together = len(shown.partners(s)) > 1
         elif own:
             points, pending = obs.my_points, obs.pending_points
+            together = obs.partners is not None and len(obs.partners) > 1
         else:
             points = obs.points_of(s)
-        if points is not None:
+            sides = obs.sides
+            together = sides is not None and sides[s] is not None and sides.count(sides[s]) > 1
+        if points is not None and together:
+            side_line = names.count("side_points", points=points)
+        elif points is not None:
             info.append(names.count("points", points=points))
             if pending:
                 info.append(names.count("pending", points=pending))
         info.append(names.tricks_text(obs.tricks_won[s]))
         if not (own or reveal) and cards:
             info.append(names.count("cards_count", count=len(cards)))
-    line = " · ".join(info)
-    line_w = _text_width(line, fs * 0.85)
+    lines = [side_line, " · ".join(info)] if side_line else [" · ".join(info)]
+    line_w = max(_text_width(line, fs * 0.85) for line in lines)
     name_w = x - fs * 0.35 if badges else x - fs * 0.5
-    label_h = fs * 2.8
+    label_h = fs * (2.8 + (len(lines) - 1))
     w_all = max(name_w, line_w, row.w)
     out = [_Block("".join(parts), name_w, fs).at((w_all - name_w) / 2, 0)]
-    out.append(_text(w_all / 2, fs * 2.35, line, fs * 0.85, _MUTED, "middle"))
+    for i, line in enumerate(lines):
+        out.append(_text(w_all / 2, fs * (2.35 + i), line, fs * 0.85, _MUTED, "middle"))
     if row.w:
         out.append(row.at((w_all - row.w) / 2, label_h))
     return _Block("".join(out), w_all, label_h + row.h)

@@ -107,6 +107,8 @@ class Names:
     table_all: str = "The table with all cards shown"
     table_yours: str = "The table as you see it"
     points: str = "{points} points"
+    #: a seat's points when they are its side's (partners known): the side's total
+    side_points: str = "side: {points} points"
     pending: str = "+{points} points to come"
     tricks: str = "{tricks} tricks"
     cards_count: str = "{count} cards"

@@ -26,7 +26,8 @@ import ipywidgets as W
 from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
-from ..explain import explain, format_message, log_message, move_label
+from ..explain import contract_aim, explain, format_message, log_message, move_label, names_only
+from ..i18n import MESSAGES
 from ..i18n.base import capitalised
 from ..i18n.names import suit_word
 from ..match import Match
@@ -73,6 +74,7 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 SEED_RANGE = 1_000_000
 _BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
 _CHOICES = ("call", "swap")  # many options: a dropdown and one button
+_CONTRACTS = (MoveKind.CONTRACT, MoveKind.SNAPSZER)  # moves announcing a Contract
 #: the log lines of bidding moves: they go to the bidding history, not the status
 _BID_LOGS = frozenset({"log.trump", "log.turn", "log.call", "log.swap", "log.swap.none",
                        "log.contract", "log.snapszer", "log.kontra", "log.rekontra",
@@ -384,6 +386,9 @@ class PlayWidget(Panel):
             finally:
                 self._quiet = False
             self.target_select.layout.display = "" if len(targets) > 1 else "none"
+            # a countdown starts from the number and goes down to 0; the others play up to it
+            self.target_select.description = t("ui.match.start" if variant.match.kind
+                                               == "countdown" else "ui.match.target")
             self.match_box.layout.display = ""
             self.match = Match(variant, seed=seed, target=int(self.target_select.value))
             self.deal = self.match.new_deal()
@@ -426,7 +431,8 @@ class PlayWidget(Panel):
             show_message(self.message, engine_text(err.key, err.params, self.lang, self.style))
             return False
         if bid and m.kind == MoveKind.PASS:  # which round was passed: the stage says it
-            self._bids.append((self.seat, "ui.bidding.you_pass", {"stage": stage}))
+            self._bids.append((self.seat, self._pass_key("ui.bidding.you_pass", stage),
+                               {"stage": stage}))
         elif bid:
             self._bids.append((self.seat, "ui.bidding.you", {"choice": m}))
         self._typed = False
@@ -449,13 +455,20 @@ class PlayWidget(Panel):
                 params["seat"] = self._seat(s)
                 self._log.append((key, params))
                 if move.kind == MoveKind.PASS:
-                    self._bids.append((s, "ui.bidding.pass",
-                                       {"seat": params["seat"], "stage": str(deal.stage)}))
+                    stage = str(deal.stage)
+                    self._bids.append((s, self._pass_key("ui.bidding.pass", stage),
+                                       {"seat": params["seat"], "stage": stage}))
                 elif self._is_bid(move):
                     self._bids.append((s, key, params))
             deal.play(move)
         if deal.is_over and self.match is not None and self.match.current is deal:
             self.match.record(deal)
+
+    def _pass_key(self, key: str, stage: str) -> str:
+        """The bidding line of a pass: what it declined at ``stage`` ("announced no contract",
+        "did not double"), or the stage in brackets where the catalogue has no such line."""
+        specific = f"{key}.{stage}"
+        return specific if specific in MESSAGES else key
 
     def _is_bid(self, move: Move) -> bool:
         """A move of the bidding (made before the play, or raising the stakes in play)."""
@@ -602,9 +615,18 @@ class PlayWidget(Panel):
 
     def _button(self, move: Move, label: str, legal: bool, style: str = "info") -> Any:
         said = explain(self.deal, move)
+        # the cards named without their codes: the buttons stand beside their pictures
+        tooltip = engine_text(said.key, names_only(said.params), self.lang, self.style)
+        # a contract's button (snapszer is one too) says what it asks, from its data
+        name = move.name if move.kind == MoveKind.CONTRACT else str(move.kind)
+        contract = self.deal.variant.contract(name) if move.kind in _CONTRACTS else None
+        if contract is not None and said.legal and move.kind == MoveKind.SNAPSZER:
+            tooltip = self._t("ui.snapszer.tooltip")  # the aim follows, from the data
+        if contract is not None:
+            tooltip += " " + self._t("ui.contract.aim", aim=contract_aim(contract, self.lang))
         button = W.Button(
             description=label,
-            tooltip=engine_text(said.key, said.params, self.lang, self.style),
+            tooltip=tooltip,
             button_style=style if legal else "",
             layout=W.Layout(width="auto"),
         )
@@ -722,7 +744,10 @@ class PlayWidget(Panel):
         if obs.stage != Stage.PLAY:
             lines.append(engine_text("ui.status.stage", {"stage": str(obs.stage)}, self.lang))
         if playing:
-            lines.append(self._t("ui.status.points", points=obs.my_points))
+            # once this seat knows its partners, its points are its side's (Deal.points)
+            together = obs.partners is not None and len(obs.partners) > 1
+            lines.append(self._t("ui.status.your_side_points" if together
+                                 else "ui.status.points", points=obs.my_points))
         else:
             lines.append(self._t("ui.status.sitting_out"))
         if obs.pending_points:
@@ -746,6 +771,10 @@ class PlayWidget(Panel):
                             {"contract": obs.contract, "seat": self._seat(obs.contract_seat)},
                             self.lang)
             )
+            announced = self.deal.variant.contract(obs.contract)
+            if announced is not None:
+                lines.append(self._t("ui.contract.aim",
+                                     aim=contract_aim(announced, self.lang)))
         if obs.multiplier > 1:
             lines.append(self._t("ui.status.multiplier", multiplier=obs.multiplier))
         return lines + self._team_lines(obs) + self._log_lines()
@@ -792,7 +821,7 @@ class PlayWidget(Panel):
         if points is None or obs.sides is None:
             return lines
         for side in (first, second):
-            if side != mine or len(groups[side]) > 1:
+            if side != mine:  # the reader's own side: "Your side has ... points" says it
                 lines.append(self._t("ui.status.side_points", seats=names[side],
                                      points=points[side]))
         return lines
