@@ -110,6 +110,9 @@ class Evaluation:
     world_deck: str
     #: positions the solver searched (a measure of the check's cost)
     nodes: int = 0
+    #: that deal's moves so far, when they differ from the position's (another seat's blind
+    #: swap names other cards in another world)
+    world_moves: str = ""
 
 
 def _rng(deal: Deal) -> random.Random:
@@ -174,7 +177,9 @@ def evaluate(deal: Deal, kind: str | None = None, worlds: int = SAMPLE_WORLDS) -
     first.push(answer[0])
     line = (answer[0],) + (() if first.is_over else solve(first).line)
     deck = " ".join(c.code for c in found[0].deck)
-    return Evaluation(values, answer, check, line, deck, nodes)
+    wmoves = " ".join(str(m) for m in found[0].moves)
+    same = wmoves == " ".join(str(m) for m in deal.moves)
+    return Evaluation(values, answer, check, line, deck, nodes, "" if same else wmoves)
 
 
 @dataclass(frozen=True)
@@ -195,6 +200,8 @@ class Puzzle:
     text: str
     #: the deck of the deal the line is played in (the position's own for ``exact``)
     world_deck: str = ""
+    #: that deal's moves so far when they differ from the position's (a hidden blind swap)
+    world_moves: str = ""
 
     @property
     def deal(self) -> Deal:
@@ -221,9 +228,14 @@ class Puzzle:
         if self.check.kind == "exact" or not self.world_deck:
             return d
         w = Deal.new(d.variant, deck=self.world_deck, dealer=d.dealer)
-        for m in d.moves:
+        for m in (_parse_moves(self.world_moves) if self.world_moves else d.moves):
             w.play(m)
         return w
+
+    def world(self) -> Deal:
+        """The deal the line is played in, at the position: the position itself for an
+        ``exact`` check, else the first deal checked (one that fits what the seat has seen)."""
+        return self._world()
 
     def solution_text(self, lang: str = "en") -> str:
         """The worked solution in ``lang``: the best move(s), one best line in words, the
@@ -353,6 +365,7 @@ def load_puzzles(text: str) -> list[Puzzle]:
                 line=_parse_moves(fields["line"]),
                 text="\n".join(deal_lines) + "\n",
                 world_deck=fields.get("world", ""),
+                world_moves=fields.get("world_moves", ""),
             ))
         except (KeyError, ValueError) as exc:
             raise _bad(f"puzzle block {n} is incomplete or malformed: {exc}") from None
@@ -374,6 +387,8 @@ def dump_puzzle(p: Puzzle) -> str:
     ]
     if p.world_deck and p.check.kind != "exact":
         lines.append(f"world: {p.world_deck}")
+        if p.world_moves:
+            lines.append(f"world_moves: {p.world_moves}")
     lines.extend(p.text.strip().splitlines())
     return "\n".join(lines) + "\n"
 
