@@ -17,8 +17,10 @@ consistent deals when few, else a fixed-seed sample). A position is kept when th
 (or a set of tied moves) beats the next best by at least one game point. Its theme comes from
 the best move and the position, its level (1-5) from whether the easy and medium bots find
 it, how many legal moves there are, how many cards the seat still holds and whether cards
-are hidden. At most one position is kept per deal; then a spread of themes and levels is
-chosen for each tradition, cheapest checks first.
+are hidden. Contracts are rare in the bots' bidding, so for the variants that have them
+(``contracts`` or a contract announced in the play) more seeded deals are screened and those
+in which a contract is played are searched too. At most one position is kept per deal; then a
+spread of themes and levels is chosen for each tradition, cheapest checks first.
 """
 
 from __future__ import annotations
@@ -120,15 +122,33 @@ def worth_a_look(d: s.Deal) -> bool:
     return sum(d.hand_sizes) <= MULTI_CARDS_MAX
 
 
-def candidates_of_deal(variant: str, deal_seed: int) -> list[Candidate]:
-    d = s.Deal.new(variant, seed=deal_seed)
-    players = len(d.hand_sizes)
+def _bots(players: int, deal_seed: int) -> list[s.Bot]:
+    """The players of a deal: easy, medium and the rule-of-thumb bot in turn, seeded."""
     kinds = ("easy", "medium", "heuristic")
-    bots = []
+    bots: list[s.Bot] = []
     for i in range(players):
         k = kinds[(deal_seed + i) % len(kinds)]
         bots.append(HeuristicBot(seed=deal_seed + i) if k == "heuristic"
                     else s.make_bot(k, seed=deal_seed + i))
+    return bots
+
+
+def plays_a_contract(variant: str, deal_seed: int) -> bool:
+    """Whether the bots of this deal announce a contract (bidding or, for the Hungarian
+    snapszer, on lead in the play): a quick screen before the search looks at the deal."""
+    d = s.Deal.new(variant, seed=deal_seed)
+    bots = _bots(len(d.hand_sizes), deal_seed)
+    while not d.is_over and d.contract is None:
+        seat = d.to_move
+        assert seat is not None
+        d.play(bots[seat].choose(d.observation(seat)))
+    return d.contract is not None
+
+
+def candidates_of_deal(variant: str, deal_seed: int) -> list[Candidate]:
+    d = s.Deal.new(variant, seed=deal_seed)
+    players = len(d.hand_sizes)
+    bots = _bots(players, deal_seed)
     out = []
     while not d.is_over:
         seat = d.to_move
@@ -212,6 +232,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--per-tradition", type=int, default=32)
     ap.add_argument("--deals", type=int, default=60, help="deals per variant")
+    ap.add_argument("--contract-deals", type=int, default=800,
+                    help="more deals per variant with contracts; only those in which the bots "
+                    "announce one are searched")
     ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args(argv)
     start = time.monotonic()
@@ -224,6 +247,12 @@ def main(argv: list[str] | None = None) -> int:
             for k in range(deals):
                 deal_seed = args.seed * 1_000_000 + vi * 10_000 + k
                 cands.extend(candidates_of_deal(variant, deal_seed))
+            v = s.find_variant(variant)
+            if v.contracts or v.has_play_contract:
+                for k in range(args.contract_deals):
+                    deal_seed = args.seed * 1_000_000 + 500_000 + vi * 10_000 + k
+                    if plays_a_contract(variant, deal_seed):
+                        cands.extend(candidates_of_deal(variant, deal_seed))
         picked = choose(cands, args.per_tradition)
         for i, p in enumerate(picked, 1):
             p = replace(p, id=f"{tradition}-{i:03d}")
@@ -233,7 +262,8 @@ def main(argv: list[str] | None = None) -> int:
               f"({time.monotonic() - start:.0f} s)", file=sys.stderr)
     header = (
         "# Practice puzzles (schnapsen.teach.practice), written by tools/find_puzzles.py "
-        f"--seed {args.seed} --per-tradition {args.per_tradition} --deals {args.deals}.\n"
+        f"--seed {args.seed} --per-tradition {args.per_tradition} --deals {args.deals} "
+        f"--contract-deals {args.contract_deals}.\n"
         "# One block per puzzle; the deal lines (variant, dealer, seed, deck, moves) are the\n"
         "# deal notation. values: each legal move's expected game points for the seat's side;\n"
         "# check: exact 1 | all <deals> | sample <deals>; world: the deck of the deal the line\n"

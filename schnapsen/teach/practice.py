@@ -307,7 +307,7 @@ def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> 
     """A value as the reader writes it: a sign, two decimals unless whole, the edition's
     decimal mark."""
     if whole and abs(value - round(value)) < 1e-9:
-        text = f"{int(round(value)):+d}" if sign else str(int(round(value)))
+        text = f"{int(round(value)):+d}" if sign and round(value) else str(int(round(value)))
     else:
         text = f"{value:+.2f}" if sign else f"{value:.2f}"
     return text.replace(".", translate("practice.decimal_mark", lang)).replace("-", "\u2212")
