@@ -35,10 +35,16 @@ RANK = {name: row for row, names in enumerate(ORDER) for name in names}
 LAYERS = {"teach", "widgets"}
 
 
+#: top-level modules that only re-export a layer under the name the API promises, and belong
+#: to that layer (``schnapsen.practice`` is ``schnapsen.teach.practice``)
+ALIASES = {"practice": "teach"}
+
+
 def part(module: str) -> str:
     """``schnapsen.render.table`` -> ``render`` (the package itself -> ``__init__``)."""
     parts = module.split(".")
-    return parts[1] if len(parts) > 1 else "__init__"
+    name = parts[1] if len(parts) > 1 else "__init__"
+    return ALIASES.get(name, name)
 
 
 def modules() -> Iterator[tuple[str, Path]]:

@@ -155,7 +155,10 @@ def build_project_wheel(out: Path) -> Path:
     files: dict[str, bytes] = {}
     for path in sorted((ROOT / PKG).rglob("*")):
         rel = path.relative_to(ROOT).as_posix()
-        if path.is_file() and "__pycache__" not in rel and path.suffix in (".py", ".typed", ".mo"):
+        # .txt: the practice puzzles (schnapsen/teach/data), read with importlib.resources
+        if path.is_file() and "__pycache__" not in rel and path.suffix in (
+            ".py", ".typed", ".mo", ".txt"
+        ):
             files[rel] = path.read_bytes()
     files[f"{info}/METADATA"] = (
         f"Metadata-Version: 2.1\nName: schnapsen-book\nVersion: {ver}\n"

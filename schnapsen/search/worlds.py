@@ -30,6 +30,7 @@ turned for trump is assumed still in its hand unless played.
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -426,8 +427,51 @@ class WorldSampler:
                 self.rejected += 1
         raise _bad("no deal consistent with this observation was found")
 
-    def _draw_once(self, rng: random.Random) -> Deal:
-        drawn = self._draw_places(rng)
+    def talon_order_matters(self) -> bool:
+        """Whether the order of the face-down talon can still change the play (cards are
+        drawn from it and more than one of them is hidden)."""
+        obs = self.obs
+        face_down = obs.talon_size - (1 if obs.trump_card is not None else 0)
+        return self.variant.draws and not obs.is_closed and face_down > 1
+
+    def all_worlds(self, limit: int = 1000) -> list[Deal]:
+        """Every consistent deal, once each: one per placement of the hidden cards, and per
+        order of the face-down talon where that order still matters (so every consistent
+        position is there exactly once, as :meth:`draw` would find it). Raises
+        :class:`~schnapsen.SchnapsenError` when there would be more than ``limit`` of them."""
+        orders = 1
+        if self.talon_order_matters():
+            for k in range(2, self.obs.talon_size - (1 if self.obs.trump_card else 0) + 1):
+                orders *= k
+        if self.count() * orders > limit:
+            raise _bad(f"{self.count() * orders} consistent deals, more than the limit {limit}")
+        out: list[Deal] = []
+        rng = random.Random(0)  # only cards whose order cannot matter are shuffled
+
+        def place(i: int, caps: list[int], drawn: dict[int, list[int]]) -> None:
+            if i == len(self.unknown):
+                talon = drawn.get(_TALON, [])
+                for order in (itertools.permutations(talon) if self.talon_order_matters()
+                              else [tuple(talon)]):
+                    try:
+                        out.append(self._draw_once(rng, {**drawn, _TALON: list(order)}))
+                    except _Reject:
+                        self.rejected += 1
+                return
+            for g in self.allowed[i]:
+                if caps[g]:
+                    caps[g] -= 1
+                    drawn[self.places[g]].append(self.unknown[i])
+                    place(i + 1, caps, drawn)
+                    drawn[self.places[g]].pop()
+                    caps[g] += 1
+
+        place(0, list(self.caps), {p: [] for p in self.places})
+        return out
+
+    def _draw_once(self, rng: random.Random,
+                   placed: dict[int, list[int]] | None = None) -> Deal:
+        drawn = self._draw_places(rng) if placed is None else placed
         obs = self.obs
         seat = self.seat
         # current hands of the world
@@ -438,7 +482,8 @@ class WorldSampler:
             else:
                 now[s] = set(self.known.get(s, set())) | self.extra_fixed[s] | set(drawn[s])
         talon_cards = list(drawn[_TALON])
-        rng.shuffle(talon_cards)
+        if placed is None:
+            rng.shuffle(talon_cards)
         deck = [-1] * self.deck_size
         # the turned card, and the card turned for trump in the bidding
         if self.turned_pos >= 0:

@@ -3,6 +3,7 @@
 - :mod:`.book` — the pages' generated pieces (comparison tables of the variants, the "Where
   the sources differ" boxes, quizzes, :func:`page_text`), as HTML objects for a notebook;
 - :mod:`.quiz` — quiz questions generated from seeded deals and answered by the engine;
+- :mod:`.practice` — positions to solve, checked by the search (also ``schnapsen.practice``);
 - :mod:`.live` — the "Play in your browser" control (JupyterLite + Pyodide);
 - the English texts of this layer: ``en.py`` (tables, quizzes, decisions), ``en_site.py`` (the
   web site around the pages) and ``pages/`` (one module per page).
@@ -20,6 +21,7 @@ from __future__ import annotations
 from ..i18n import MESSAGES, register
 from .book import Html, comparison_table, decisions_box, page_text, quiz
 from .en import TEACH_MESSAGES
+from .en_practice import PRACTICE_MESSAGES
 from .en_site import SITE_MESSAGES
 from .live import play_in_browser
 from .pages import collect as _collect_pages
@@ -28,6 +30,7 @@ from .pages import collect as _collect_pages
 # at import time), so the order of the imports above does not matter.
 register(TEACH_MESSAGES)
 register(SITE_MESSAGES)
+register(PRACTICE_MESSAGES)
 register(_collect_pages())
 
 __all__ = [
@@ -40,4 +43,5 @@ __all__ = [
     "play_in_browser",
     "TEACH_MESSAGES",
     "SITE_MESSAGES",
+    "PRACTICE_MESSAGES",
 ]

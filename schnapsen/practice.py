@@ -1,0 +1,36 @@
+"""The practice puzzles, under the name the book's API promises: ``schnapsen.practice``.
+
+They belong to the teaching layer (:mod:`schnapsen.teach.practice`); this module only
+re-exports them, so importing it loads the teaching layer (the engine, ``import
+schnapsen``, never does).
+"""
+
+from __future__ import annotations
+
+from .teach.practice import (
+    CHECK_KINDS,
+    THEMES,
+    TRADITIONS,
+    Check,
+    Evaluation,
+    Puzzle,
+    check_answer,
+    evaluate,
+    load_puzzles,
+    puzzles,
+    tradition_of,
+)
+
+__all__ = [
+    "CHECK_KINDS",
+    "THEMES",
+    "TRADITIONS",
+    "Check",
+    "Evaluation",
+    "Puzzle",
+    "check_answer",
+    "evaluate",
+    "load_puzzles",
+    "puzzles",
+    "tradition_of",
+]

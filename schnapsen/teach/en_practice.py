@@ -1,0 +1,77 @@
+"""English source of the practice puzzles' words (:mod:`schnapsen.teach.practice`): the worked
+solution, the themes and how an answer was checked. Values that are means over several deals
+are written as signed decimals (``+1.25``, no unit count, so no plural); whole game points go
+through plural messages."""
+
+from __future__ import annotations
+
+from ..i18n.base import Plural
+
+PRACTICE_MESSAGES: dict[str, str] = {
+    "practice.decimal_mark": ".",
+    "practice.theme.close": "closing the talon",
+    "practice.theme.exchange": "exchanging the trump Unter",
+    "practice.theme.marriage": "announcing a marriage",
+    "practice.theme.count": "counting to 66 and claiming",
+    "practice.theme.last_tricks": "the last tricks",
+    "practice.theme.lead": "choosing the lead",
+    "practice.theme.follow": "answering a lead",
+    "practice.theme.partner": "playing for the partner",
+    "practice.theme.contract": "playing a contract",
+    "practice.solution.best_one": "The best move: {move}.",
+    "practice.solution.best_many": "These moves are equally good, and better than the rest: "
+    "{moves}.",
+    "practice.solution.value_win": Plural(
+        "With best play on both sides your side then wins {points} game point.",
+        "With best play on both sides your side then wins {points} game points.",
+        "points",
+    ),
+    "practice.solution.value_loss": Plural(
+        "The deal is lost even so, but with best play on both sides your side loses only "
+        "{points} game point.",
+        "The deal is lost even so, but with best play on both sides your side loses only "
+        "{points} game points.",
+        "points",
+    ),
+    "practice.solution.value_zero": "With best play on both sides neither side scores.",
+    "practice.solution.value_mean": "Over the deals that fit what you have seen, it scores "
+    "{value} game points for your side on average (a minus sign: points lost).",
+    "practice.solution.now": "Your side has {mine.points} so far.",
+    "practice.solution.step": "seat {seat}: {move}",
+    "practice.solution.step_sep": "; ",
+    "practice.solution.line_exact": "A best line of play from here: {steps}.",
+    "practice.solution.line_world": "In the first of those deals that was checked, a best "
+    "line of play from here runs: {steps}.",
+    "practice.solution.end_win": Plural(
+        "At its end your side has {mine.points} and the other side {theirs.points}; your side "
+        "wins {game_points} game point ({reason}).",
+        "At its end your side has {mine.points} and the other side {theirs.points}; your side "
+        "wins {game_points} game points ({reason}).",
+        "game_points",
+    ),
+    "practice.solution.end_loss": Plural(
+        "At its end your side has {mine.points} and the other side {theirs.points}; the other "
+        "side wins {game_points} game point ({reason}).",
+        "At its end your side has {mine.points} and the other side {theirs.points}; the other "
+        "side wins {game_points} game points ({reason}).",
+        "game_points",
+    ),
+    "practice.solution.next_one": "The next best move, {move}, scores {value}: {gap} less.",
+    "practice.solution.next_many": "The next best moves, {moves}, score {value}: {gap} less.",
+    "practice.check.exact": "Checked exactly: every card's place is known to you here, and "
+    "the search solved the deal.",
+    "practice.check.all": Plural(
+        "Checked over the {n} deal that fits what you have seen: the search solved it with "
+        "every card known.",
+        "Checked over all {n} deals that fit what you have seen: the search solved each with "
+        "every card known and took the mean.",
+        "n",
+    ),
+    "practice.check.sample": Plural(
+        "Checked over {n} deal drawn at random (with a fixed seed) among those that fit what "
+        "you have seen: the search solved it with every card known.",
+        "Checked over {n} deals drawn at random (with a fixed seed) among those that fit what "
+        "you have seen: the search solved each with every card known and took the mean.",
+        "n",
+    ),
+}

@@ -1,0 +1,435 @@
+"""Positions to solve: practice puzzles found in bot games and checked by the search.
+
+A :class:`Puzzle` is a position of the card play (a deal as text: variant, dealer, deck and
+the moves so far) where one move, or a set of moves of equal value, is better than every
+other by at least one game point for the side of the seat to move. The puzzles are data
+(``data/puzzles.txt``, written by ``tools/find_puzzles.py`` from a seed), loaded by
+:func:`puzzles`; :func:`check_answer` recomputes a puzzle's answer with the search, so a test
+can hold every stored answer to the rules as they are now.
+
+How a move's value is computed (its *expected game points* for the seat's side, + won,
+- lost), and what :class:`Check` records:
+
+- ``exact``: every card's place is known to the seat (two players once the talon is gone,
+  for instance): :func:`~schnapsen.search.solve` gives each move's exact value;
+- ``all``: some cards are hidden, but few deals fit what the seat has seen: every one of
+  them is listed (:meth:`~schnapsen.search.WorldSampler.all_worlds`), each is solved with
+  every card known, and a move's value is the mean over them;
+- ``sample``: too many deals fit to list them: ``worlds`` of them are drawn uniformly with a
+  fixed seed (taken from the position's text), each solved with every card known, and the
+  mean is taken.
+
+Each deal is solved as if every card were known to every seat in it (the usual "perfect
+information" estimate of a move under hidden cards). The accepted answers are the moves of
+the highest value (for ``sample`` within 1e-9; for ``exact`` and ``all`` the same total).
+
+>>> from schnapsen.practice import puzzles
+>>> p = puzzles("at")[0]
+>>> p.deal.to_move == p.seat
+True
+>>> p.is_correct(p.answer[0])
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from ..deal import Deal
+from ..errors import SchnapsenError
+from ..explain import format_message
+from ..i18n import LANGUAGES, translate
+from ..moves import Move, MoveKind
+from ..notation import deal_from_text
+from ..search import WorldSampler, solve
+
+__all__ = [
+    "Check",
+    "Puzzle",
+    "Evaluation",
+    "TRADITIONS",
+    "THEMES",
+    "CHECK_KINDS",
+    "puzzles",
+    "check_answer",
+    "evaluate",
+    "load_puzzles",
+    "tradition_of",
+]
+
+#: the traditions, as the puzzles name them (the first part of a variant's id)
+TRADITIONS = ("at", "hr", "sl", "hu", "cs")
+#: the themes a puzzle may have (each has a name in the catalogue: ``practice.theme.<theme>``)
+THEMES = ("close", "exchange", "marriage", "count", "last_tricks", "lead", "follow",
+          "partner", "contract")
+CHECK_KINDS = ("exact", "all", "sample")
+#: at most this many consistent deals are listed for an ``all`` check
+ALL_LIMIT = 60
+#: how many worlds a ``sample`` check draws
+SAMPLE_WORLDS = 64
+_DEAL_KEYS = ("variant", "options", "dealer", "seed", "deck", "moves")
+
+
+def _bad(message: str, key: str = "practice.error", **params: Any) -> SchnapsenError:
+    return SchnapsenError(message, key, **params)
+
+
+def tradition_of(variant: str) -> str:
+    """``hr-3`` -> ``hr``; ``at`` -> ``at``."""
+    return variant.split("-")[0]
+
+
+@dataclass(frozen=True)
+class Check:
+    """How an answer was checked: ``kind`` ``exact`` (every card known: ``solve``),
+    ``all`` (every consistent deal listed, each solved) or ``sample`` (``worlds``
+    consistent deals drawn with a fixed seed, each solved); ``worlds``: 1 for ``exact``,
+    else how many deals."""
+
+    kind: str
+    worlds: int
+
+    def text(self, lang: str = "en") -> str:
+        """The check in words (how sure the values are)."""
+        return translate(f"practice.check.{self.kind}", lang, n=self.worlds)
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Every legal move's value at a position (see the module's docstring)."""
+
+    values: tuple[tuple[Move, float], ...]
+    answer: tuple[Move, ...]
+    check: Check
+    line: tuple[Move, ...]
+    #: the deck of the deal the line is played in (the first world checked)
+    world_deck: str
+    #: positions the solver searched (a measure of the check's cost)
+    nodes: int = 0
+    #: that deal's moves so far, when they differ from the position's (another seat's blind
+    #: swap names other cards in another world)
+    world_moves: str = ""
+
+
+def _rng(deal: Deal) -> random.Random:
+    """The fixed seed of a sampled check: the position's own text."""
+    deck = " ".join(c.code for c in deal.deck)
+    moves = " ".join(str(m) for m in deal.moves)
+    return random.Random(f"practice|{deal.variant.id}|{deal.dealer}|{deck}|{moves}")
+
+
+def _worlds(deal: Deal, kind: str | None, n: int) -> tuple[list[Deal], Check]:
+    seat = deal.to_move
+    assert seat is not None
+    sampler = WorldSampler(deal.observation(seat), deal.variant)
+    ordered = sampler.talon_order_matters()
+    count = sampler.count()
+    if kind is None:
+        if count == 1 and not ordered:
+            kind = "exact"
+        else:
+            orders = 1
+            if ordered:
+                face_down = deal.talon_size - (1 if deal.trump_card is not None else 0)
+                for k in range(2, face_down + 1):
+                    orders *= k
+            kind = "all" if count * orders <= ALL_LIMIT else "sample"
+    if kind == "exact":
+        if count != 1 or ordered:
+            raise _bad("this position hides cards from the seat to move: it has no exact check")
+        return [deal.copy()], Check("exact", 1)
+    if kind == "all":
+        worlds = sampler.all_worlds(limit=max(ALL_LIMIT, n))
+        return worlds, Check("all", len(worlds))
+    if kind == "sample":
+        rng = _rng(deal)
+        return [sampler.draw(rng) for _ in range(n)], Check("sample", n)
+    raise _bad(f"unknown check kind {kind!r}; the kinds are {', '.join(CHECK_KINDS)}")
+
+
+def evaluate(deal: Deal, kind: str | None = None, worlds: int = SAMPLE_WORLDS) -> Evaluation:
+    """Every legal move's expected game points for the side of the seat to move.
+
+    ``kind`` ``None`` chooses the check: ``exact`` when the seat knows every card's place,
+    ``all`` when at most :data:`ALL_LIMIT` deals fit what it has seen, else ``sample`` with
+    ``worlds`` deals. The deal is not changed."""
+    if not isinstance(deal, Deal) or deal.is_over or deal.to_move is None:
+        raise _bad("a puzzle needs a deal in play with a seat to move")
+    found, check = _worlds(deal, kind, worlds)
+    moves = list(deal.legal_moves())
+    totals = {m: 0 for m in moves}
+    nodes = 0
+    for w in found:
+        sol = solve(w, values=True)
+        nodes += sol.nodes
+        assert sol.values is not None
+        for m in moves:
+            totals[m] += sol.values[m]
+    best = max(totals.values())
+    answer = tuple(m for m in moves if totals[m] == best)
+    n = len(found)
+    values = tuple((m, totals[m] / n) for m in moves)
+    first = found[0].copy()
+    first.push(answer[0])
+    line = (answer[0],) + (() if first.is_over else solve(first).line)
+    deck = " ".join(c.code for c in found[0].deck)
+    wmoves = " ".join(str(m) for m in found[0].moves)
+    same = wmoves == " ".join(str(m) for m in deal.moves)
+    return Evaluation(values, answer, check, line, deck, nodes, "" if same else wmoves)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A position to solve (see the module's docstring)."""
+
+    id: str
+    tradition: str
+    variant: str
+    level: int
+    theme: str
+    seat: int
+    answer: tuple[Move, ...]
+    values: tuple[tuple[Move, float], ...]
+    check: Check
+    line: tuple[Move, ...]
+    #: the position as text (:func:`schnapsen.notation.deal_from_text`)
+    text: str
+    #: the deck of the deal the line is played in (the position's own for ``exact``)
+    world_deck: str = ""
+    #: that deal's moves so far when they differ from the position's (a hidden blind swap)
+    world_moves: str = ""
+
+    @property
+    def deal(self) -> Deal:
+        """A fresh deal at the position (each call makes a new one)."""
+        return deal_from_text(self.text)
+
+    def is_correct(self, move: Move | str) -> bool:
+        """Whether ``move`` is one of the accepted answers."""
+        return Move.parse(move) in self.answer
+
+    def value_of(self, move: Move | str) -> float:
+        """The expected game points of ``move`` for the seat's side."""
+        m = Move.parse(move)
+        for mv, v in self.values:
+            if mv == m:
+                return v
+        raise _bad(f"{m} is not a legal move in puzzle {self.id}")
+
+    def theme_name(self, lang: str = "en") -> str:
+        return translate(f"practice.theme.{self.theme}", lang)
+
+    def _world(self) -> Deal:
+        d = self.deal
+        if self.check.kind == "exact" or not self.world_deck:
+            return d
+        w = Deal.new(d.variant, deck=self.world_deck, dealer=d.dealer)
+        for m in (_parse_moves(self.world_moves) if self.world_moves else d.moves):
+            w.play(m)
+        return w
+
+    def world(self) -> Deal:
+        """The deal the line is played in, at the position: the position itself for an
+        ``exact`` check, else the first deal checked (one that fits what the seat has seen)."""
+        return self._world()
+
+    def solution_text(self, lang: str = "en") -> str:
+        """The worked solution in ``lang``: the best move(s), one best line in words, the
+        points and game points at its end, the next-best move's value and how it was
+        checked."""
+        if lang not in LANGUAGES:
+            raise _bad(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
+                       "practice.error.lang")
+        exact = self.check.kind == "exact"
+        parts: list[str] = []
+        if len(self.answer) == 1:
+            parts.append(format_message("practice.solution.best_one", {"move": self.answer[0]},
+                                        lang))
+        else:
+            parts.append(format_message("practice.solution.best_many",
+                                        {"moves": self.answer}, lang))
+        best = self.value_of(self.answer[0])
+        if exact:
+            pts = int(round(best))
+            key = ("practice.solution.value_win" if pts > 0 else
+                   "practice.solution.value_loss" if pts < 0 else "practice.solution.value_zero")
+            parts.append(format_message(key, {"points": abs(pts)}, lang))
+        else:
+            parts.append(format_message("practice.solution.value_mean",
+                                        {"value": _number(best, lang, True)}, lang))
+        d = self.deal
+        obs = d.observation(self.seat)
+        parts.append(format_message("practice.solution.now", {"mine": obs.my_points}, lang))
+        world = self._world()
+        steps = []
+        for m in self.line:
+            seat = world.to_move
+            if seat is None:
+                break
+            steps.append(format_message("practice.solution.step", {"seat": seat, "move": m},
+                                        lang))
+            world.push(m)
+        sep = translate("practice.solution.step_sep", lang)
+        parts.append(format_message(
+            "practice.solution.line_exact" if exact else "practice.solution.line_world",
+            {"steps": sep.join(steps)}, lang))
+        result = world.result
+        if result is not None:
+            side = world.side_of(self.seat)
+            won = any(world.side_of(w) == side for w in result.winners)
+            other = next((s for s in range(len(world.hand_sizes))
+                          if world.side_of(s) is not None and world.side_of(s) != side), None)
+            params: dict[str, Any] = {
+                "mine": world.points(self.seat),
+                "theirs": world.points(other) if other is not None else 0,
+                "game_points": result.game_points,
+                "reason": result.reason,
+            }
+            key = "practice.solution.end_win" if won else "practice.solution.end_loss"
+            parts.append(format_message(key, params, lang))
+        rest = [(m, v) for m, v in self.values if m not in self.answer]
+        if rest:
+            second = max(v for _, v in rest)
+            nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
+            parts.append(format_message(
+                "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
+                {"move": nxt[0], "moves": nxt, "value": _number(second, lang, True),
+                 "gap": _number(best - second, lang, True, sign=False)}, lang))
+        parts.append(self.check.text(lang))
+        return " ".join(parts)
+
+
+def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:
+    """A value as the reader writes it: a sign, two decimals unless whole, the edition's
+    decimal mark."""
+    if whole and abs(value - round(value)) < 1e-9:
+        text = f"{int(round(value)):+d}" if sign and round(value) else str(int(round(value)))
+    else:
+        text = f"{value:+.2f}" if sign else f"{value:.2f}"
+    return text.replace(".", translate("practice.decimal_mark", lang)).replace("-", "\u2212")
+
+
+# -- the data file -------------------------------------------------------------------------
+
+
+def _parse_moves(text: str) -> tuple[Move, ...]:
+    return tuple(Move.parse(w) for w in text.split())
+
+
+def _parse_values(text: str) -> tuple[tuple[Move, float], ...]:
+    out = []
+    for word in text.split():
+        move, _, value = word.rpartition("=")
+        out.append((Move.parse(move), float(value)))
+    return tuple(out)
+
+
+def load_puzzles(text: str) -> list[Puzzle]:
+    """The puzzles of a data file's text (blocks separated by blank lines; see
+    ``data/puzzles.txt``)."""
+    out: list[Puzzle] = []
+    for n, block in enumerate(text.split("\n\n"), 1):
+        fields: dict[str, str] = {}
+        deal_lines: list[str] = []
+        for raw in block.splitlines():
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            key, sep, value = line.partition(":")
+            key, value = key.strip(), value.strip()
+            if not sep:
+                raise _bad(f"puzzle block {n}: {raw!r} is not 'key: value'")
+            if key in fields:
+                raise _bad(f"puzzle block {n}: {key!r} is given twice")
+            if key in _DEAL_KEYS:
+                deal_lines.append(f"{key}: {value}")
+            fields[key] = value
+        if not fields:
+            continue
+        try:
+            kind, worlds = fields["check"].split()
+            out.append(Puzzle(
+                id=fields["id"],
+                tradition=fields["tradition"],
+                variant=fields["variant"],
+                level=int(fields["level"]),
+                theme=fields["theme"],
+                seat=int(fields["seat"]),
+                answer=_parse_moves(fields["answer"]),
+                values=_parse_values(fields["values"]),
+                check=Check(kind, int(worlds)),
+                line=_parse_moves(fields["line"]),
+                text="\n".join(deal_lines) + "\n",
+                world_deck=fields.get("world", ""),
+                world_moves=fields.get("world_moves", ""),
+            ))
+        except (KeyError, ValueError) as exc:
+            raise _bad(f"puzzle block {n} is incomplete or malformed: {exc}") from None
+    return out
+
+
+def dump_puzzle(p: Puzzle) -> str:
+    """A puzzle as a block of the data file (``tools/find_puzzles.py`` writes them)."""
+    lines = [
+        f"id: {p.id}",
+        f"tradition: {p.tradition}",
+        f"level: {p.level}",
+        f"theme: {p.theme}",
+        f"seat: {p.seat}",
+        f"check: {p.check.kind} {p.check.worlds}",
+        "answer: " + " ".join(str(m) for m in p.answer),
+        "values: " + " ".join(f"{m}={v:.6g}" for m, v in p.values),
+        "line: " + " ".join(str(m) for m in p.line),
+    ]
+    if p.world_deck and p.check.kind != "exact":
+        lines.append(f"world: {p.world_deck}")
+        if p.world_moves:
+            lines.append(f"world_moves: {p.world_moves}")
+    lines.extend(p.text.strip().splitlines())
+    return "\n".join(lines) + "\n"
+
+
+@lru_cache(maxsize=1)
+def _all() -> tuple[Puzzle, ...]:
+    text = resources.files("schnapsen.teach").joinpath("data/puzzles.txt").read_text("utf-8")
+    return tuple(sorted(load_puzzles(text), key=lambda p: (p.level, p.id)))
+
+
+def puzzles(tradition: str | None = None, theme: str | None = None) -> list[Puzzle]:
+    """The practice puzzles, easiest first; only those of ``tradition`` (``at``, ``hr``,
+    ``sl``, ``hu``, ``cs``) and ``theme`` (see :data:`THEMES`) when given."""
+    if tradition is not None and tradition not in TRADITIONS:
+        raise _bad(f"unknown tradition {tradition!r}; the traditions are "
+                   f"{', '.join(TRADITIONS)}", "practice.error.tradition")
+    if theme is not None and theme not in THEMES:
+        raise _bad(f"unknown theme {theme!r}; the themes are {', '.join(THEMES)}",
+                   "practice.error.theme")
+    return [p for p in _all()
+            if (tradition is None or p.tradition == tradition)
+            and (theme is None or p.theme == theme)]
+
+
+def check_answer(
+    puzzle: Puzzle,
+) -> tuple[tuple[Move, ...], tuple[tuple[Move, float], ...], Check]:
+    """The puzzle's answer, every move's value and the check, recomputed with the search
+    the way the puzzle says it was checked (for tests: a rule change that makes a stored
+    answer wrong shows here)."""
+    if not isinstance(puzzle, Puzzle):
+        raise _bad(f"check_answer needs a Puzzle, not {type(puzzle).__name__}")
+    ev = evaluate(puzzle.deal, puzzle.check.kind, puzzle.check.worlds)
+    return ev.answer, ev.values, ev.check
+
+
+#: the move kinds whose theme is the move itself
+THEME_OF_KIND = {
+    MoveKind.CLOSE: "close",
+    MoveKind.EXCHANGE: "exchange",
+    MoveKind.MARRIAGE: "marriage",
+    MoveKind.CLAIM: "count",
+    MoveKind.SNAPSZER: "contract",
+}

@@ -1,0 +1,185 @@
+"""The practice puzzles (schnapsen.teach.practice): every stored answer is what the search says
+now, the collection is broad enough, and the worked solutions speak every edition's language
+without move codes."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from schnapsen.errors import SchnapsenError
+from schnapsen.i18n import LANGUAGES
+from schnapsen.moves import Move
+from schnapsen.practice import (
+    CHECK_KINDS,
+    THEMES,
+    TRADITIONS,
+    Check,
+    Puzzle,
+    check_answer,
+    load_puzzles,
+    puzzles,
+)
+
+ALL = puzzles()
+
+
+def test_enough_puzzles_in_every_tradition_and_level() -> None:
+    assert len(ALL) >= 150
+    per = Counter(p.tradition for p in ALL)
+    assert set(per) == set(TRADITIONS)
+    assert min(per.values()) >= 25, per
+    assert {p.level for p in ALL} == {1, 2, 3, 4, 5}
+    assert {p.theme for p in ALL} <= set(THEMES)
+    assert {p.check.kind for p in ALL} <= set(CHECK_KINDS)
+    assert len({p.id for p in ALL}) == len(ALL)
+    # the multi-player games are there for the traditions that have them
+    variants = {p.variant for p in ALL}
+    for multi in ("hr-3", "hr-4", "sl-3", "sl-4", "sl-5", "hu-3", "hu-4"):
+        assert multi in variants, multi
+
+
+def test_ordered_by_level_and_filtered() -> None:
+    assert [p.level for p in ALL] == sorted(p.level for p in ALL)
+    assert all(p.tradition == "hu" for p in puzzles("hu"))
+    some = ALL[0].theme
+    assert puzzles(theme=some) and all(p.theme == some for p in puzzles(theme=some))
+
+
+@pytest.mark.parametrize("bad", [{"tradition": "xx"}, {"tradition": "hr-2"},
+                                 {"theme": "nonsense"}])
+def test_bad_filters_raise(bad: dict[str, str]) -> None:
+    with pytest.raises(SchnapsenError):
+        puzzles(**bad)
+
+
+def test_bad_input() -> None:
+    with pytest.raises(SchnapsenError):
+        check_answer("at-001")  # type: ignore[arg-type]
+    with pytest.raises(SchnapsenError):
+        load_puzzles("id: x\ntradition: at\n")
+    with pytest.raises(SchnapsenError):
+        ALL[0].solution_text("de")
+    played = next(m for m in ALL[0].deal.moves if m.card is not None)
+    with pytest.raises(SchnapsenError):
+        ALL[0].value_of(played)  # a card already played is no legal move
+    with pytest.raises(SchnapsenError):
+        ALL[0].is_correct("no such move")
+
+
+@pytest.mark.parametrize("p", ALL, ids=[p.id for p in ALL])
+def test_stored_answer_is_the_search_answer(p: Puzzle) -> None:
+    """The search re-checks every answer the way the puzzle says it was checked: a rule change
+    that makes a puzzle wrong fails here."""
+    answer, values, check = check_answer(p)
+    assert answer == p.answer
+    assert check == p.check
+    assert [m for m, _ in values] == [m for m, _ in p.values]
+    for (m, v), (_, stored) in zip(values, p.values, strict=True):
+        assert v == pytest.approx(stored, abs=1e-5), m
+    best = max(v for _, v in values)
+    rest = [v for m, v in values if m not in answer]
+    assert rest and best - max(rest) >= 1 - 1e-9  # one game point or more above the rest
+
+
+@pytest.mark.parametrize("p", ALL, ids=[p.id for p in ALL])
+def test_position_replays_and_seat_is_to_move(p: Puzzle) -> None:
+    d = p.deal
+    assert d is not p.deal  # a fresh deal each time
+    assert d.variant.id == p.variant and p.tradition == p.variant.split("-")[0]
+    assert d.to_move == p.seat
+    legal = d.legal_moves()
+    assert len(legal) >= 2
+    assert [m for m, _ in p.values] == list(legal)
+    assert all(p.is_correct(m) for m in p.answer)
+    assert all(p.is_correct(str(m)) for m in p.answer)
+    assert not any(p.is_correct(m) for m in legal if m not in p.answer)
+    assert p.line[0] in p.answer
+    if p.check.kind == "exact":
+        assert p.check.worlds == 1 and not p.world_deck
+    world = p.world()
+    assert world.observation(p.seat) == d.observation(p.seat)
+    for m in p.line:  # the line is legal, in its world, to the end of the deal
+        world.play(m)
+    assert world.is_over
+
+
+#: a move's code in a sentence: a card code (QH), a marriage (m:QH), the exchange (x), an
+#: undone placeholder or a bracket; in the other editions also the English codes of the word
+#: moves (close, claim), which in English are words of the text ("a claim of 66")
+_CODE = re.compile(r"(?<!\w)[AKQJT9][HDSC](?!\w)|\bm:|(?<!\w)x(?!\w)|[{}\[\]]")
+_WORD_CODE = re.compile(r"\b(close|claim)\b")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_solution_text_has_no_move_codes(lang: str) -> None:
+    for p in ALL:
+        text = p.solution_text(lang)
+        found = _CODE.findall(text) + (_WORD_CODE.findall(text) if lang != "en" else [])
+        assert not found, (p.id, found, text)
+        assert "practice." not in text, text
+        for m in p.line:
+            if m.card is not None:
+                assert m.card.code not in text, (p.id, m)
+        assert p.theme_name(lang) and not p.theme_name(lang).startswith("practice.")
+
+
+def test_solution_text_says_the_arithmetic() -> None:
+    p = next(q for q in ALL if q.check.kind == "exact" and len(q.answer) == 1)
+    text = p.solution_text()
+    assert text.startswith("The best move: ")
+    assert "game point" in text and "so far" in text and "Checked exactly" in text
+    q = next(q for q in ALL if q.check.kind != "exact")
+    assert "took the mean" in q.solution_text() or q.check.worlds == 1
+    hr = q.solution_text("hr")
+    assert "," in hr and "The best" not in hr
+
+
+def test_check_text_counts_through_plural_forms() -> None:
+    assert "1 deal " in Check("all", 1).text() and "2 deals" in Check("all", 2).text()
+    assert "5 dijeljenja" in Check("all", 5).text("hr")
+    assert "64" in Check("sample", 64).text("cs")
+
+
+def test_is_correct_reads_text() -> None:
+    p = ALL[0]
+    assert p.is_correct(str(p.answer[0])) and p.is_correct(Move.parse(str(p.answer[0])))
+
+
+def test_the_wheel_ships_the_puzzles(tmp_path: object) -> None:
+    """The engine's wheel (the one JupyterLite installs under Pyodide) carries the data file
+    where importlib.resources finds it."""
+    import zipfile
+    from importlib import resources
+    from pathlib import Path
+
+    from tools.lite import build_project_wheel
+
+    assert isinstance(tmp_path, Path)
+    whl = build_project_wheel(tmp_path)
+    with zipfile.ZipFile(whl) as z:
+        shipped = z.read("schnapsen/teach/data/puzzles.txt").decode("utf-8")
+    here = resources.files("schnapsen.teach").joinpath("data/puzzles.txt").read_text("utf-8")
+    assert shipped == here
+    assert len(load_puzzles(shipped)) == len(ALL)
+
+
+def test_all_worlds_lists_every_consistent_deal_once() -> None:
+    """The ``all`` check's worlds: one per placement of the hidden cards (the talon's order
+    apart where it cannot matter), each giving the seat the same observation."""
+    from schnapsen.search import WorldSampler
+
+    p = next(q for q in ALL if q.check.kind == "all")
+    d = p.deal
+    obs = d.observation(p.seat)
+    sampler = WorldSampler(obs, d.variant)
+    worlds = sampler.all_worlds()
+    assert len(worlds) == p.check.worlds
+    if not sampler.talon_order_matters():
+        assert len(worlds) == sampler.count()
+    assert len({tuple(w.deck) for w in worlds}) == len(worlds)
+    assert all(w.observation(p.seat) == obs for w in worlds)
+    with pytest.raises(SchnapsenError):
+        sampler.all_worlds(limit=len(worlds) - 1)

@@ -1,0 +1,284 @@
+"""Find practice puzzles in bot games and write them to ``schnapsen/teach/data/puzzles.txt``.
+
+    PYTHONPATH=$PWD python -m tools.find_puzzles [--seed 1] [--per-tradition 32] [--out FILE]
+
+Reproducible from ``--seed``: every deal is seeded, the bots are seeded, sampled checks use
+the position's text as their seed, and nothing depends on the clock (a check's cost is the
+solver's node count, not its time).
+
+For every variant of a tradition (``at``; ``hr-2``, ``hr-3``, ``hr-4``; ``sl-2`` ...
+``sl-5``; ``hu-2``, ``hu-3``, ``hu-4``; ``cs-2``) seeded deals are played by a mix of bots
+(easy, medium, the rule-of-thumb :class:`~schnapsen.bots.HeuristicBot`). At each decision of
+the card play with two legal moves or more, small enough for the solver (two players: the
+talon closed, gone, or down to four cards; more players: few cards left), every legal move's
+expected game points for the seat to move are computed by
+:func:`schnapsen.teach.practice.evaluate` (exact when the seat knows every card, else all
+consistent deals when few, else a fixed-seed sample). A position is kept when the best move
+(or a set of tied moves) beats the next best by at least one game point. Its theme comes from
+the best move and the position, its level (1-5) from whether the easy and medium bots find
+it, how many legal moves there are, how many cards the seat still holds and whether cards
+are hidden. Contracts are rare in the bots' bidding, so for the variants that have them
+(``contracts`` or a contract announced in the play) more seeded deals are screened and those
+in which a contract is played are searched too. At most one position is kept per deal; then a
+spread of themes and levels is chosen for each tradition, cheapest checks first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import schnapsen as s
+from schnapsen.bots import HeuristicBot
+from schnapsen.moves import MoveKind
+from schnapsen.notation import deal_to_text
+from schnapsen.stages import Stage
+from schnapsen.teach.practice import (
+    THEME_OF_KIND,
+    THEMES,
+    Evaluation,
+    Puzzle,
+    dump_puzzle,
+    evaluate,
+    tradition_of,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "schnapsen" / "teach" / "data" / "puzzles.txt"
+VARIANTS = {
+    "at": ("at",),
+    "hr": ("hr-2", "hr-3", "hr-4"),
+    "sl": ("sl-2", "sl-3", "sl-4", "sl-5"),
+    "hu": ("hu-2", "hu-3", "hu-4"),
+    "cs": ("cs-2",),
+}
+#: the solver's budget for one puzzle's check (all worlds together), so the tests that re-check
+#: every puzzle stay quick
+MAX_NODES = 60_000
+#: open talon (two players): look only when this few cards are left in it
+OPEN_TALON_MAX = 4
+#: more players: look only when this few cards are left in the hands
+MULTI_CARDS_MAX = 12
+#: and at most this few when the deals must be sampled
+MULTI_SAMPLE_CARDS_MAX = 9
+
+
+@dataclass
+class Candidate:
+    puzzle: Puzzle
+    deal_key: tuple[str, int]
+    nodes: int
+    gap: float
+
+
+def theme_of(d: s.Deal, ev: Evaluation) -> str:
+    seat = d.to_move
+    assert seat is not None
+    best = ev.answer[0]
+    kind = THEME_OF_KIND.get(best.kind)
+    if kind is not None:
+        return kind
+    if d.contract is not None:
+        return "contract"
+    obs = d.observation(seat)
+    players = len(d.hand_sizes)
+    leading = not obs.current_trick
+    if players > 2 and obs.partners is not None and len(obs.partners) > 1:
+        return "partner"
+    if d.hand_sizes[seat] <= (3 if players == 2 else 2):
+        return "last_tricks"
+    return "lead" if leading else "follow"
+
+
+def level_of(d: s.Deal, ev: Evaluation, seed: int) -> int:
+    seat = d.to_move
+    assert seat is not None
+    obs = d.observation(seat)
+    score = 0
+    if s.make_bot("medium", seed=seed).choose(obs) not in ev.answer:
+        score += 1
+    if s.make_bot("easy", seed=seed).choose(obs) not in ev.answer:
+        score += 1
+    if len(obs.legal_moves) >= 5:
+        score += 1
+    if d.hand_sizes[seat] >= 4:
+        score += 1
+    if ev.check.kind != "exact":
+        score += 1
+    return 1 + min(4, score)
+
+
+def worth_a_look(d: s.Deal) -> bool:
+    if d.stage != Stage.PLAY or len(d.legal_moves()) < 2:
+        return False
+    if len(d.hand_sizes) == 2:
+        if d.is_closed or d.talon_size == 0 or not d.variant.draws:
+            return True
+        return d.talon_size <= OPEN_TALON_MAX
+    return sum(d.hand_sizes) <= MULTI_CARDS_MAX
+
+
+def _bots(players: int, deal_seed: int) -> list[s.Bot]:
+    """The players of a deal: easy, medium and the rule-of-thumb bot in turn, seeded."""
+    kinds = ("easy", "medium", "heuristic")
+    bots: list[s.Bot] = []
+    for i in range(players):
+        k = kinds[(deal_seed + i) % len(kinds)]
+        bots.append(HeuristicBot(seed=deal_seed + i) if k == "heuristic"
+                    else s.make_bot(k, seed=deal_seed + i))
+    return bots
+
+
+def plays_a_contract(variant: str, deal_seed: int) -> bool:
+    """Whether the bots of this deal announce a contract (bidding or, for the Hungarian
+    snapszer, on lead in the play): a quick screen before the search looks at the deal."""
+    d = s.Deal.new(variant, seed=deal_seed)
+    bots = _bots(len(d.hand_sizes), deal_seed)
+    while not d.is_over and d.contract is None:
+        seat = d.to_move
+        assert seat is not None
+        d.play(bots[seat].choose(d.observation(seat)))
+    return d.contract is not None
+
+
+def candidates_of_deal(variant: str, deal_seed: int) -> list[Candidate]:
+    d = s.Deal.new(variant, seed=deal_seed)
+    players = len(d.hand_sizes)
+    bots = _bots(players, deal_seed)
+    out = []
+    while not d.is_over:
+        seat = d.to_move
+        assert seat is not None
+        if worth_a_look(d):
+            kind = None
+            if players > 2 and sum(d.hand_sizes) > MULTI_SAMPLE_CARDS_MAX:
+                kind = _kind_if_small(d)
+            if kind != "skip":
+                ev = evaluate(d, kind)
+                gap = _gap(ev)
+                if gap >= 1.0 - 1e-9 and ev.nodes <= MAX_NODES:
+                    text = deal_to_text(d)
+                    p = Puzzle(
+                        id="", tradition=tradition_of(variant), variant=variant,
+                        level=level_of(d, ev, deal_seed), theme=theme_of(d, ev), seat=seat,
+                        answer=ev.answer, values=ev.values, check=ev.check, line=ev.line,
+                        text=text, world_deck=ev.world_deck, world_moves=ev.world_moves,
+                    )
+                    out.append(Candidate(p, (variant, deal_seed), ev.nodes, gap))
+        d.play(bots[seat].choose(d.observation(seat)))
+    return out
+
+
+def _gap(ev: Evaluation) -> float:
+    """How far the best move(s) stand above the next best. A wrong claim does not count as
+    the next best unless the answer is itself a claim (a puzzle whose only lesson is "do not
+    claim 66 without 66" is not kept), and every move but one tied at the top is no puzzle."""
+    best = max(v for _, v in ev.values)
+    claim_answer = any(m.kind == MoveKind.CLAIM for m in ev.answer)
+    rest = [v for m, v in ev.values if m not in ev.answer
+            and (claim_answer or m.kind != MoveKind.CLAIM)]
+    return best - max(rest) if rest else 0.0
+
+
+def _kind_if_small(d: s.Deal) -> str | None:
+    """More players, many cards left: only an exact or fully listed check (no sampling)."""
+    from schnapsen.search import WorldSampler
+
+    seat = d.to_move
+    assert seat is not None
+    n = WorldSampler(d.observation(seat), d.variant).count()
+    return None if n <= 60 else "skip"
+
+
+def choose(cands: list[Candidate], want: int) -> list[Puzzle]:
+    """A spread over themes and levels: one per deal, then round robin over (theme, level)
+    buckets, the cheapest check of each bucket first."""
+    by_deal: dict[tuple[str, int], list[Candidate]] = collections.defaultdict(list)
+    for c in cands:
+        by_deal[c.deal_key].append(c)
+    # per deal: the candidate whose theme is rarest so far, then the cheapest
+    theme_count = collections.Counter(c.puzzle.theme for c in cands)
+    one = [min(cs, key=lambda c: (theme_count[c.puzzle.theme], c.nodes))
+           for cs in by_deal.values()]
+    buckets: dict[tuple[str, int], list[Candidate]] = collections.defaultdict(list)
+    for c in one:
+        buckets[(c.puzzle.theme, c.puzzle.level)].append(c)
+    for b in buckets.values():
+        b.sort(key=lambda c: (c.nodes, c.deal_key))
+    # variants in turn within a bucket, so every variant of a tradition gets puzzles
+    keys = sorted(buckets, key=lambda k: (THEMES.index(k[0]), k[1]))
+    chosen: list[Candidate] = []
+    used_variants: collections.Counter[str] = collections.Counter()
+    while len(chosen) < want and any(buckets[k] for k in keys):
+        for k in keys:
+            if len(chosen) >= want:
+                break
+            if buckets[k]:
+                b = buckets[k]
+                b.sort(key=lambda c: (used_variants[c.puzzle.variant], c.nodes, c.deal_key))
+                c = b.pop(0)
+                used_variants[c.puzzle.variant] += 1
+                chosen.append(c)
+    chosen.sort(key=lambda c: (c.puzzle.level, THEMES.index(c.puzzle.theme), c.deal_key))
+    return [c.puzzle for c in chosen]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--per-tradition", type=int, default=32)
+    ap.add_argument("--deals", type=int, default=60, help="deals per variant")
+    ap.add_argument("--contract-deals", type=int, default=800,
+                    help="more deals per variant with contracts; only those in which the bots "
+                    "announce one are searched")
+    ap.add_argument("--out", type=Path, default=OUT)
+    args = ap.parse_args(argv)
+    start = time.monotonic()
+    found: list[Puzzle] = []
+    stats: collections.Counter[tuple[str, ...]] = collections.Counter()
+    for tradition, variants in VARIANTS.items():
+        cands: list[Candidate] = []
+        for vi, variant in enumerate(variants):
+            deals = args.deals * (3 if len(variants) == 1 else 1)
+            for k in range(deals):
+                deal_seed = args.seed * 1_000_000 + vi * 10_000 + k
+                cands.extend(candidates_of_deal(variant, deal_seed))
+            v = s.find_variant(variant)
+            if v.contracts or v.has_play_contract:
+                for k in range(args.contract_deals):
+                    deal_seed = args.seed * 1_000_000 + 500_000 + vi * 10_000 + k
+                    if plays_a_contract(variant, deal_seed):
+                        cands.extend(candidates_of_deal(variant, deal_seed))
+        picked = choose(cands, args.per_tradition)
+        for i, p in enumerate(picked, 1):
+            p = replace(p, id=f"{tradition}-{i:03d}")
+            found.append(p)
+            stats[(p.tradition, str(p.level), p.theme, p.check.kind)] += 1
+        print(f"{tradition}: {len(cands)} candidates, {len(picked)} chosen "
+              f"({time.monotonic() - start:.0f} s)", file=sys.stderr)
+    header = (
+        "# Practice puzzles (schnapsen.teach.practice), written by tools/find_puzzles.py "
+        f"--seed {args.seed} --per-tradition {args.per_tradition} --deals {args.deals} "
+        f"--contract-deals {args.contract_deals}.\n"
+        "# One block per puzzle; the deal lines (variant, dealer, seed, deck, moves) are the\n"
+        "# deal notation. values: each legal move's expected game points for the seat's side;\n"
+        "# check: exact 1 | all <deals> | sample <deals>; world: the deck of the deal the line\n"
+        "# is played in (the first checked), world_moves: its moves when another seat's hidden\n"
+        "# blind swap named other cards. Do not edit by hand: re-run the finder.\n"
+    )
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(header + "\n" + "\n".join(dump_puzzle(p) for p in found),
+                        encoding="utf-8")
+    for key, n in sorted(stats.items()):
+        print("  ".join(key), n)
+    print(f"find_puzzles: {len(found)} puzzles in {time.monotonic() - start:.0f} s "
+          f"-> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
