@@ -517,8 +517,8 @@ class PlayWidget(Panel):
     def _hint_value(self, h: Hint) -> str:
         """The game points a move is expected to bring, signed: exact, a whole number (a count,
         with its plural forms); an estimate, always with one decimal ("\u22120.7", "+1.0"),
-        in a message that is no count ("1.0 game points on average"; hr, sl and cs say it
-        without the noun: "u prosjeku +1,0")."""
+        in a message that is no count ("1.0 game points on average"; each catalogue words
+        the unit after a decimal as its language wants, e.g. hr "u prosjeku +1,8 boda igre")."""
         if h.exact and float(h.value).is_integer():
             points = int(h.value)
             sign = "+" if points > 0 else "\u2212" if points < 0 else ""
