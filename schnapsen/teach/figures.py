@@ -312,10 +312,12 @@ def svg_figure(fig: Figure, name: str, title: str, caption: str) -> Html:
     svg = svg[svg.index("<svg"):]
     svg = re.sub(r"<metadata>.*?</metadata>\s*", "", svg, flags=re.S)
     svg = re.sub(r'(id="|href="#|url\(#)', rf"\g<1>{name}-", svg)
+    # matplotlib's style sheet says "*": inline in a page it would reach every element
+    svg = svg.replace('<style type="text/css">*{', '<style type="text/css">svg.schnapsen-plot *{')
     label = html.escape(title, quote=True)
     svg = re.sub(
         r'<svg ([^>]*?)width="[^"]*" height="[^"]*"',
-        rf'<svg class="schnapsen-figure" role="img" aria-label="{label}" '
+        rf'<svg class="schnapsen-plot" role="img" aria-label="{label}" '
         r'style="width:100%;height:auto" \1', svg, count=1)
     svg = svg.replace(">", f"><title>{html.escape(title)}</title>", 1)
     return Html(
