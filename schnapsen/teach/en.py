@@ -222,11 +222,13 @@ TEACH_MESSAGES: dict[str, str] = {
         "The first chance to exchange in each of {deals.deals} between two heuristic bots "
         "(shuffles numbered from {seed}): {n} position, played on once with the exchange and "
         "once without it. The bars are the game points of the seat that could exchange, won "
-        "(+) or lost (\u2212), on average per deal.",
+        "(+) or lost (\u2212), on average per deal. The number under each card counts its "
+        "positions.",
         "The first chance to exchange in each of {deals.deals} between two heuristic bots "
         "(shuffles numbered from {seed}): {n} positions, played on once with the exchange and "
         "once without it. The bars are the game points of the seat that could exchange, won "
-        "(+) or lost (\u2212), on average per deal.",
+        "(+) or lost (\u2212), on average per deal. The number under each card counts its "
+        "positions.",
         "n",
     ),
     "figure.bots.title": "The hard bot against the heuristic bot",

@@ -378,7 +378,8 @@ def exchange_figure(lang: str = "en", deals: int = 2000, seed: int = 2026) -> Ht
         ax.bar([x + width / 2 for x in xs], [r.mean_without for r in rows], width,
                color=PALE, label=_t("exchange.without", lang))
         ax.axhline(0, color=INK, linewidth=0.8)
-        ax.set_xticks(list(xs), [str(rank_word(r.rank, lang)) for r in rows])
+        # under each card, how many positions its bars stand on
+        ax.set_xticks(list(xs), [f"{rank_word(r.rank, lang)}\n({r.positions})" for r in rows])
         ax.set_xlabel(_t("exchange.x", lang))
         ax.set_ylabel(_t("exchange.y", lang))
         ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: number(v, lang, 1)))
