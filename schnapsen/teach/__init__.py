@@ -5,6 +5,9 @@
 - :mod:`.quiz` — quiz questions generated from seeded deals and answered by the engine;
 - :mod:`.practice` — positions to solve, checked by the search (also ``schnapsen.practice``);
 - :mod:`.live` — the "Play in your browser" control (JupyterLite + Pyodide);
+- :mod:`.figures` — the strategy chapter's plots from many seeded deals (matplotlib, SVG):
+  the only importer of matplotlib, imported by that page alone, never by this package's
+  ``__init__`` (the browser's player has no matplotlib); its texts are in ``en.py``;
 - the English texts of this layer: ``en.py`` (tables, quizzes, decisions), ``en_site.py`` (the
   web site around the pages) and ``pages/`` (one module per page).
 

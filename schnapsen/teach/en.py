@@ -195,6 +195,53 @@ TEACH_MESSAGES: dict[str, str] = {
     "decision.title": "Where the sources differ",
     "decision.source": "Source: {source}.",
     "decision.option": "Engine option: {option}.",
+    # the strategy chapter's plots (schnapsen.teach.figures): axes, legends, captions
+    "figure.decimal_mark": ".",
+    "figure.percent": "{value}%",
+    "figure.close.title": "How often closing wins",
+    "figure.close.x": "points the closer has already won",
+    "figure.close.y": "closes won",
+    "figure.close.legend": "trumps in hand",
+    "figure.close.caption": Plural(
+        "Every moment at which the seat on lead could close, in {deals.deals} between two "
+        "heuristic bots (shuffles numbered from {seed}): {n} close in all, each played out "
+        "perfectly by both sides with every card known. Groups of fewer than {floor} closes "
+        "are left out.",
+        "Every moment at which the seat on lead could close, in {deals.deals} between two "
+        "heuristic bots (shuffles numbered from {seed}): {n} closes in all, each played out "
+        "perfectly by both sides with every card known. Groups of fewer than {floor} closes "
+        "are left out.",
+        "n",
+    ),
+    "figure.exchange.title": "What the trump exchange is worth",
+    "figure.exchange.x": "the turned card, taken by the exchange",
+    "figure.exchange.y": "game points per deal",
+    "figure.exchange.with": "exchanging",
+    "figure.exchange.without": "never exchanging",
+    "figure.exchange.caption": Plural(
+        "The first chance to exchange in each of {deals.deals} between two heuristic bots "
+        "(shuffles numbered from {seed}): {n} position, played on once with the exchange and "
+        "once without it. The bars are the game points of the seat that could exchange, won "
+        "(+) or lost (\u2212), on average per deal. The number under each card counts its "
+        "positions.",
+        "The first chance to exchange in each of {deals.deals} between two heuristic bots "
+        "(shuffles numbered from {seed}): {n} positions, played on once with the exchange and "
+        "once without it. The bars are the game points of the seat that could exchange, won "
+        "(+) or lost (\u2212), on average per deal. The number under each card counts its "
+        "positions.",
+        "n",
+    ),
+    "figure.bots.title": "The hard bot against the heuristic bot",
+    "figure.bots.x": "the hard bot's share of the game points",
+    "figure.bots.caption": Plural(
+        "{deals} deal per variant (shuffles numbered from {seed}, each played twice with the "
+        "seats swapped). A small sample: a few percentage points either way may be chance. "
+        "The dashed line is an even share.",
+        "{deals} deals per variant (shuffles numbered from {seed}, each played twice with the "
+        "seats swapped). A small sample: a few percentage points either way may be chance. "
+        "The dashed line is an even share.",
+        "deals",
+    ),
 }
 
 # "Where the sources differ": one message per decision, from the rule data's own text
