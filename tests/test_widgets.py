@@ -204,8 +204,8 @@ import schnapsen
 
 def modules(package):
     for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
-        if info.name in ("schnapsen.teach", "schnapsen.widgets"):
-            continue
+        if info.name in ("schnapsen.teach", "schnapsen.widgets", "schnapsen.practice"):
+            continue  # schnapsen.practice re-exports the teaching layer's practice module
         module = importlib.import_module(info.name)
         yield info.name
         if info.ispkg:
