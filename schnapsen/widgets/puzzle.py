@@ -16,8 +16,8 @@ import ipywidgets as W
 
 from ..cards import Card
 from ..deal import Deal
-from ..errors import SchnapsenError
-from ..explain import move_label
+from ..errors import InvalidNotationError, SchnapsenError
+from ..explain import move_label, names_only
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render import names_for, table_svg
@@ -322,8 +322,12 @@ class PuzzleWidget(Panel):
                 return
             right = p.is_correct(m)
             solution = p.solution_text(self.lang)
+        except InvalidNotationError:  # text that is no move at all
+            show_message(self.message, self._t("ui.not_a_move"))
+            return
         except SchnapsenError as err:  # the engine's reason, in words
-            show_message(self.message, engine_text(err.key, err.params, self.lang, self.style))
+            show_message(self.message, engine_text(err.key, names_only(err.params), self.lang,
+                                                   self.style))
             return
         self.answer = m
         self.verdict = "right" if right else "wrong"
