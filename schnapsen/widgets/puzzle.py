@@ -10,7 +10,7 @@ this widget computes nothing but the legal moves of the position (the engine's).
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
@@ -23,7 +23,6 @@ from ..moves import Move, MoveKind
 from ..render import names_for, table_svg
 from ..render.html import join_names
 from ..render.text import Style
-from ..teach.practice import TRADITIONS, Puzzle, puzzles
 from ._common import (
     Panel,
     card_name,
@@ -36,6 +35,13 @@ from ._common import (
 )
 from .play import _CSS as _PLAY_CSS
 from .play import _ENTER_KEY
+
+if TYPE_CHECKING:
+    from ..practice import Puzzle
+
+# The puzzles are data of the teaching layer (schnapsen.practice): read when a widget is made,
+# so that importing the widgets does not load that layer (the one crossing of the two layers,
+# see tests/test_layers.py).
 
 __all__ = ["PuzzleWidget", "LEVELS"]
 
@@ -86,6 +92,8 @@ class PuzzleWidget(Panel):
         level: int | None = None,
         style: Style = "german",
     ) -> None:
+        from ..practice import TRADITIONS, puzzles
+
         self.lang = lang
         self.style: Style = style
         t = self._t
@@ -161,6 +169,8 @@ class PuzzleWidget(Panel):
 
     # -- choosing puzzles ---------------------------------------------------------------
     def _select(self) -> None:
+        from ..practice import puzzles
+
         tradition = self.tradition_select.value or None
         level = self.level_select.value
         self.shown_puzzles = [p for p in puzzles(tradition)
