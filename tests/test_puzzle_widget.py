@@ -210,3 +210,15 @@ def test_other_moves_are_labelled_in_words() -> None:
 
 def w_index(p: Puzzle) -> int:
     return next(i for i, q in enumerate(puzzles(p.tradition)) if q is p)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_position_reads_in_every_language(lang: str) -> None:
+    """Every puzzle's heading, position, question and buttons: catalogue text, no codes."""
+    w = PuzzleWidget(lang=lang)
+    assert len(w.shown_puzzles) == len(puzzles())
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        text = html.unescape(TAG.sub(" ", w.heading.value + w.status.value + w.question.value))
+        text += " ".join(buttons(w))
+        assert "{" not in text and "ui." not in text and not CODE.search(text), (lang, i, text)
