@@ -222,3 +222,18 @@ def test_every_position_reads_in_every_language(lang: str) -> None:
         text = html.unescape(TAG.sub(" ", w.heading.value + w.status.value + w.question.value))
         text += " ".join(buttons(w))
         assert "{" not in text and "ui." not in text and not CODE.search(text), (lang, i, text)
+
+
+def test_fits_a_phone_and_keeps_the_buttons_reachable() -> None:
+    """No fixed width over 390 px; every control is a button or a menu (keyboard: Tab,
+    Space, Enter), the card buttons named by their cards; the play widget's picture and Enter
+    rules apply (the ``schnapsen-play`` class)."""
+    from tests.test_widgets import _too_wide, _widths, widgets_in
+
+    w = PuzzleWidget(tradition="hr", level=4)
+    assert not [v for v in _widths(w.ui) if _too_wide(v)]
+    assert {"schnapsen-play", "schnapsen-puzzle"} <= set(w.ui._dom_classes)
+    css = " ".join(x.value for x in widgets_in(w.ui) if hasattr(x, "value")
+                   and isinstance(x.value, str) and x.value.startswith("<style>"))
+    assert "schnapsen-card-pic" in css and "@media (max-width:500px)" in css
+    assert all(b.description and b.tooltip for b in w.card_buttons.values())
