@@ -34,7 +34,9 @@ Pyodide. Two layers sit on top of it, each importing the engine and never import
     teach             the book: page pieces, quizzes, the live player, the book's and the
                       site's texts (added to the catalogue by ``i18n.register`` on import)
 
-``widgets`` and ``teach`` do not import each other. ``import schnapsen`` loads neither (a
+``widgets`` and ``teach`` do not import each other, but for one crossing: the widget of the
+positions to solve (``widgets.puzzle``) reads the practice puzzles, data of the teaching layer,
+through ``schnapsen.practice``. ``import schnapsen`` loads neither (a
 test checks in a fresh interpreter; tests/test_layers.py checks the directions above).
 """
 

@@ -204,8 +204,10 @@ import schnapsen
 
 def modules(package):
     for info in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+        # the two layers, and schnapsen.practice: the teaching layer's puzzles under their
+        # public name (tests/test_layers.py ALIASES), not an engine module
         if info.name in ("schnapsen.teach", "schnapsen.widgets", "schnapsen.practice"):
-            continue  # schnapsen.practice re-exports the teaching layer's practice module
+            continue
         module = importlib.import_module(info.name)
         yield info.name
         if info.ispkg:

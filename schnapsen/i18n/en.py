@@ -541,6 +541,43 @@ MESSAGES: dict[str, str] = {
     "ui.close.verdict.wrong.play_on": "Not the best: closing scores more here than playing on.",
     "ui.close.verdict.equal": "Both choices score the same here on average: either answer "
     "is right.",
+    # the positions to solve (schnapsen.widgets.PuzzleWidget)
+    "ui.puzzle.all_traditions": "All traditions",
+    "ui.puzzle.all_levels": "All levels",
+    "ui.puzzle.level_menu": "Level",
+    "ui.puzzle.level_option": "Level {level}",
+    "ui.puzzle.heading": "Position {number} of {total}, level {level} of 5: {variant}",
+    "ui.puzzle.you_seat": "You (seat {seat})",
+    "ui.puzzle.to_move": "You play seat {seat}, and it is your move.",
+    "ui.puzzle.points": Plural(
+        "{seat}: {points} point and {tricks.tricks}.",
+        "{seat}: {points} points and {tricks.tricks}.",
+        "points",
+    ),
+    "ui.puzzle.trick.you": "Trick {number}: {cards}; you took it.",
+    "ui.puzzle.trick.other": "Trick {number}: {cards}; seat {seat} took it.",
+    "ui.puzzle.marriage.you": "You announced a marriage in {suit} ({points.points}).",
+    "ui.puzzle.marriage.other": "Seat {seat} announced a marriage in {suit} "
+    "({points.points}).",
+    "ui.puzzle.on_table": "On the table: {cards}.",
+    "ui.puzzle.played": "{card} (seat {seat})",
+    "ui.puzzle.question.close": "Do you close the talon now, or play a card?",
+    "ui.puzzle.question.exchange": "Do you exchange the trump Unter first?",
+    "ui.puzzle.question.marriage": "Is a marriage worth announcing now?",
+    "ui.puzzle.question.count": "Have you reached 66? Do you claim, or play on?",
+    "ui.puzzle.question.last_tricks": "How do you play the last tricks?",
+    "ui.puzzle.question.lead": "Which card do you lead?",
+    "ui.puzzle.question.follow": "Which card do you play to this trick?",
+    "ui.puzzle.question.partner": "Which card helps your side most?",
+    "ui.puzzle.question.contract": "A game to announce or to play: what do you do?",
+    "ui.puzzle.choose": "Choose the move that brings your side the most game points.",
+    "ui.puzzle.right": "Right: {move} is one of the best moves here.",
+    "ui.puzzle.wrong": "Not the best: {move} brings your side less than the best move.",
+    "ui.puzzle.solution": "Solution",
+    "ui.puzzle.previous": "Previous position",
+    "ui.puzzle.next": "Next position",
+    "ui.puzzle.again": "Try again",
+    "ui.puzzle.none": "No position has this tradition and level.",
 }
 
 # every card's name, by deck style ("Ober of Hearts", "Queen of Hearts"): the one name the

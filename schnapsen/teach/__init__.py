@@ -16,7 +16,8 @@ a fresh interpreter). Importing it adds its texts to the message catalogue
 (:func:`schnapsen.i18n.register`), so anything that shows or extracts them (the pages,
 ``tools/``, the catalogue tests) imports ``schnapsen.teach`` first; its ``MESSAGES`` is the
 whole English catalogue (the same dict as ``schnapsen.i18n.MESSAGES``, this layer included).
-It imports the engine and ``schnapsen.i18n``; ``schnapsen.widgets`` does not need it.
+It imports the engine and ``schnapsen.i18n``; of ``schnapsen.widgets`` only the widget of the
+positions to solve needs it (the practice puzzles, ``schnapsen.practice``).
 """
 
 from __future__ import annotations

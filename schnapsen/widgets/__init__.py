@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .close import CloseTrainer
 from .play import PlayWidget
+from .puzzle import PuzzleWidget
 from .score import ScoreCalculator
 from .trick import TrickExplorer
 
-__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer"]
+__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer", "PuzzleWidget"]

@@ -1,0 +1,353 @@
+"""Positions to solve: the checked practice puzzles of :mod:`schnapsen.practice`, one at a time.
+
+The reader sees a puzzle's position as its seat sees it (that seat's cards face up, the trump,
+the talon, the points and the tricks so far), answers with one of the legal moves, and reads
+whether it is one of the accepted answers, then the worked solution with how it was checked
+(:meth:`schnapsen.practice.Puzzle.solution_text`). The puzzles and their answers are data:
+this widget computes nothing but the legal moves of the position (the engine's).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
+
+from ..cards import Card
+from ..deal import Deal
+from ..errors import InvalidNotationError, SchnapsenError
+from ..explain import move_label, names_only
+from ..i18n.base import capitalised
+from ..moves import Move, MoveKind
+from ..render import names_for, table_svg
+from ..render.html import join_names
+from ..render.text import Style
+from ._common import (
+    Panel,
+    card_name,
+    card_picture,
+    engine_text,
+    paragraphs,
+    show_message,
+    style_box,
+    suit_name,
+)
+from .play import _CSS as _PLAY_CSS
+from .play import _ENTER_KEY
+
+if TYPE_CHECKING:
+    from ..practice import Puzzle
+
+# The puzzles are data of the teaching layer (schnapsen.practice): read when a widget is made,
+# so that importing the widgets does not load that layer (the one crossing of the two layers,
+# see tests/test_layers.py).
+
+__all__ = ["PuzzleWidget", "LEVELS"]
+
+#: the puzzles' levels, easiest first
+LEVELS = (1, 2, 3, 4, 5)
+_CSS = (
+    ".schnapsen-puzzle .schnapsen-puzzle-row{flex-wrap:wrap;gap:0.3em}"
+    ".schnapsen-puzzle .schnapsen-puzzle-row .jupyter-button{width:auto;max-width:100%}"
+    ".schnapsen-puzzle .schnapsen-table-wrap{overflow-x:auto;max-width:100%}"
+    ".schnapsen-puzzle .widget-dropdown{max-width:100%}"
+    "@media (max-width:500px){.schnapsen-puzzle .schnapsen-table-wrap svg"
+    "{max-width:100%;height:auto}}"
+)
+
+
+def tradition_variant(tradition: str) -> str:
+    """The two-player variant that names a tradition in the menu (``hr`` -> ``hr-2``)."""
+    return tradition if tradition == "at" else f"{tradition}-2"
+
+
+class PuzzleWidget(Panel):
+    """Positions to solve: ``PuzzleWidget(tradition=None, lang="en", start=0)``.
+
+    ``tradition`` (``at``, ``hr``, ``sl``, ``hu``, ``cs`` or None for all) and ``level`` (1-5
+    or None) choose the puzzles, easiest first (:func:`schnapsen.practice.puzzles`); ``start``
+    is the index of the first one shown. Each legal move of the position is a button: the
+    cards as card pictures (their names as the buttons' text), the other moves (closing,
+    exchanging, a marriage, claiming, a contract) labelled in words. A click says whether the
+    move is one of the accepted answers (``verdict`` ``right`` / ``wrong``) and shows the worked
+    solution; *Try again* hides it, *Next* and *Previous* move through the puzzles.
+
+    Public parts: ``ui``, ``puzzle`` (the :class:`~schnapsen.practice.Puzzle` shown, None when
+    the menus leave none), ``index``, ``shown_puzzles``, ``deal`` (a fresh deal at the
+    position), ``seat``, ``answer`` (the move clicked), ``verdict``, ``verdict_text``,
+    ``tradition_select``, ``level_select``, ``heading``, ``table``, ``status``, ``question``,
+    ``card_buttons`` and ``action_buttons`` (by move text), ``message``, ``solution``,
+    ``previous_button``, ``again_button``, ``next_button``; ``choose(move)`` answers as a click
+    does, ``position_lines()`` gives the position in words.
+    """
+
+    deal: Deal
+
+    def __init__(
+        self,
+        tradition: str | None = None,
+        lang: str = "en",
+        start: int = 0,
+        level: int | None = None,
+        style: Style = "german",
+    ) -> None:
+        from ..practice import TRADITIONS, puzzles
+
+        self.lang = lang
+        self.style: Style = style
+        t = self._t
+        if tradition is not None and tradition not in TRADITIONS:
+            puzzles(tradition)  # raises the library's error, with the traditions named
+        if level is not None and level not in LEVELS:
+            raise SchnapsenError(f"unknown level {level!r}; the levels are 1 to 5",
+                                 "practice.error")
+        self.tradition_select = W.Dropdown(
+            options=[(t("ui.puzzle.all_traditions"), "")]
+            + [(t(f"variant.{tradition_variant(x)}"), x) for x in TRADITIONS],
+            value=tradition or "",
+            description=t("ui.tradition"),
+            layout=W.Layout(width="auto", max_width="100%"),
+            style={"description_width": "initial"},
+        )
+        self.level_select = W.Dropdown(
+            options=[(t("ui.puzzle.all_levels"), 0)]
+            + [(t("ui.puzzle.level_option", level=n), n) for n in LEVELS],
+            value=level or 0,
+            description=t("ui.puzzle.level_menu"),
+            layout=W.Layout(width="auto", max_width="100%"),
+            style={"description_width": "initial"},
+        )
+        self.heading = W.HTML()
+        self.table = W.HTML(layout=W.Layout(max_width="100%"))
+        self.status = W.HTML()
+        self.question = W.HTML()
+        self._pictures = W.HTML(layout=W.Layout(display="none"))
+        self.card_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.action_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.action_box.add_class("schnapsen-puzzle-row")
+        self.message = W.HTML()
+        self.solution = W.HTML()
+        self.previous_button = W.Button(description=t("ui.puzzle.previous"),
+                                        icon="backward", layout=W.Layout(width="auto"))
+        self.again_button = W.Button(description=t("ui.puzzle.again"), icon="undo",
+                                     layout=W.Layout(width="auto"))
+        self.next_button = W.Button(description=t("ui.puzzle.next"), button_style="primary",
+                                    icon="forward", layout=W.Layout(width="auto"))
+        nav = W.HBox([self.previous_button, self.again_button, self.next_button],
+                     layout=W.Layout(flex_flow="row wrap"))
+        nav.add_class("schnapsen-puzzle-row")
+        menus = W.HBox([self.tradition_select, self.level_select],
+                       layout=W.Layout(flex_flow="row wrap"))
+        menus.add_class("schnapsen-puzzle-row")
+        look = style_box(_PLAY_CSS + _CSS)
+        look.value += _ENTER_KEY
+        self.card_buttons: dict[str, Any] = {}
+        self.action_buttons: dict[str, Any] = {}
+        self.puzzle: Puzzle | None = None
+        self.shown_puzzles: list[Puzzle] = []
+        self.index = 0
+        self.seat = 0
+        self.answer: Move | None = None
+        self.verdict: str | None = None
+        self.verdict_text = ""
+        self.ui = W.VBox(
+            [look, self._pictures, menus, self.heading, self.table, self.status,
+             self.question, self.card_box, self.action_box, self.message, self.solution, nav],
+            layout=W.Layout(max_width="900px"),
+        )
+        # the play widget's look for the card buttons (and its Enter key) applies here too
+        self.ui.add_class("schnapsen-play")
+        self.ui.add_class("schnapsen-puzzle")
+        self.previous_button.on_click(lambda _b: self.go(self.index - 1))
+        self.next_button.on_click(lambda _b: self.go(self.index + 1))
+        self.again_button.on_click(lambda _b: self.again())
+        self.tradition_select.observe(self._on_menu, names="value")
+        self.level_select.observe(self._on_menu, names="value")
+        self._select()
+        self.go(start)
+
+    # -- choosing puzzles ---------------------------------------------------------------
+    def _select(self) -> None:
+        from ..practice import puzzles
+
+        tradition = self.tradition_select.value or None
+        level = self.level_select.value
+        self.shown_puzzles = [p for p in puzzles(tradition)
+                              if not level or p.level == level]
+
+    def _on_menu(self, _change: Any = None) -> None:
+        self._select()
+        self.go(0)
+
+    def go(self, index: int) -> None:
+        """Show the puzzle at ``index`` of the chosen ones (kept within them)."""
+        total = len(self.shown_puzzles)
+        self.index = max(0, min(index, total - 1)) if total else 0
+        self.puzzle = self.shown_puzzles[self.index] if total else None
+        self.previous_button.disabled = self.index == 0
+        self.next_button.disabled = self.index >= total - 1
+        self.again_button.disabled = True
+        if self.puzzle is None:
+            self.heading.value = ""
+            self.table.value = self.status.value = self.question.value = ""
+            self.card_box.children = ()
+            self.action_box.children = ()
+            self.card_buttons, self.action_buttons = {}, {}
+            self.solution.value = ""
+            show_message(self.message, self._t("ui.puzzle.none"), "info")
+            return
+        self.deal = self.puzzle.deal
+        self.seat = self.puzzle.seat
+        self.again()
+
+    def again(self) -> None:
+        """The same puzzle afresh: the answer and the solution hidden, the moves enabled."""
+        self.answer = None
+        self.verdict = None
+        self.verdict_text = ""
+        self.solution.value = ""
+        show_message(self.message, "")
+        self.again_button.disabled = True
+        if self.puzzle is not None:
+            self._draw()
+
+    # -- drawing --------------------------------------------------------------------------
+    def _seat(self, s: int) -> str:
+        if s == self.seat:
+            return self._t("ui.puzzle.you_seat", seat=s)
+        return self._t("ui.seat", seat=s)
+
+    def _name(self, card: Card) -> str:
+        return card_name(card, self.style, self.lang)
+
+    def _draw(self) -> None:
+        p = self.puzzle
+        assert p is not None
+        deal = self.deal
+        t = self._t
+        self.heading.value = paragraphs(
+            [t("ui.puzzle.heading", number=self.index + 1, total=len(self.shown_puzzles),
+               level=p.level, variant=t(f"variant.{p.variant}"))],
+            "schnapsen-puzzle-heading")
+        names = [self._seat(s) for s in range(deal.variant.players)]
+        words = names_for(self.lang)
+        picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
+                            seat_names=names, names=words, label=words.table_yours)
+        self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
+        self.status.value = paragraphs(self.position_lines())
+        self.question.value = paragraphs(
+            [t(f"ui.puzzle.question.{p.theme}"), t("ui.puzzle.choose")],
+            "schnapsen-puzzle-question")
+        self._draw_moves()
+
+    def _draw_moves(self) -> None:
+        legal = self.deal.legal_moves()
+        cards: dict[str, Any] = {}
+        actions: dict[str, Any] = {}
+        rules: list[str] = []
+        for m in legal:
+            if m.kind == MoveKind.CARD and m.card is not None:
+                card = m.card
+                look = f"schnapsen-pic-{self.style}-{card.code}-legal"
+                name = self._name(card)
+                button = W.Button(description=name, tooltip=name, button_style="success")
+                button.add_class("schnapsen-card-pic")
+                button.add_class("schnapsen-legal")
+                button.add_class(look)
+                url = card_picture(card, self.style, self.lang, "legal")
+                rules.append(f'.schnapsen-puzzle .{look}{{background-image:url("{url}")}}')
+                cards[str(m)] = button
+            else:
+                label = capitalised(move_label(m, self.lang, self.style))
+                button = W.Button(description=label, tooltip=label,
+                                  button_style="warning" if m.kind == MoveKind.MARRIAGE
+                                  else "info", layout=W.Layout(width="auto"))
+                actions[str(m)] = button
+            button.on_click(lambda _b, move=str(m): self.choose(move))
+        self._pictures.value = f"<style>{''.join(rules)}</style>"
+        self.card_buttons, self.action_buttons = cards, actions
+        self.card_box.children = tuple(cards.values())
+        self.action_box.children = tuple(actions.values())
+
+    def position_lines(self) -> list[str]:
+        """What the puzzle's seat knows, in words: whose move, trump, talon, every seat's
+        points and tricks, a contract or a called card, the tricks so far and the cards on
+        the table."""
+        p = self.puzzle
+        if p is None:
+            return []
+        deal = self.deal
+        obs = deal.observation(self.seat)
+        t = self._t
+        lines = [t("ui.puzzle.to_move", seat=self.seat)]
+        contract = next((c for c in deal.variant.contracts if c.name == obs.contract), None)
+        if contract is not None and not contract.trumps:
+            lines.append(t("ui.status.no_trumps_contract"))
+        elif obs.trump is not None:
+            lines.append(t("ui.status.trump", suit=suit_name(obs.trump, self.style, self.lang)))
+        if obs.is_closed:
+            lines.append(t("ui.status.talon_closed"))
+        elif obs.talon_size:
+            lines.append(t("ui.status.talon", count=obs.talon_size))
+        if obs.contract is not None and obs.contract_seat is not None:
+            lines.append(engine_text("ui.status.contract",
+                                     {"contract": obs.contract,
+                                      "seat": self._seat(obs.contract_seat)}, self.lang))
+        if obs.called_card is not None:
+            lines.append(t("ui.status.called", card=self._name(obs.called_card)))
+        for s in obs.seats:
+            lines.append(t("ui.puzzle.points", seat=self._seat(s), points=deal.points(s),
+                           tricks=deal.tricks_won(s)))
+        if obs.pending_points:
+            lines.append(t("ui.status.pending", points=obs.pending_points))
+        and_ = t("ui.result.and")
+        for i, trick in enumerate(obs.tricks, start=1):
+            cards = join_names([self._name(c) for c in trick.cards], and_)
+            who = "you" if trick.winner == self.seat else "other"
+            lines.append(t(f"ui.puzzle.trick.{who}", number=i, cards=cards, seat=trick.winner))
+        for seat, suit, points in obs.marriages:
+            who = "you" if seat == self.seat else "other"
+            lines.append(engine_text(f"ui.puzzle.marriage.{who}",
+                                     {"seat": seat, "suit": suit, "points": points},
+                                     self.lang, self.style))
+        if obs.current_trick:
+            lines.append(t("ui.puzzle.on_table", cards=join_names(
+                [t("ui.puzzle.played", seat=s, card=self._name(c))
+                 for s, c in obs.current_trick], and_)))
+        return lines
+
+    # -- answers --------------------------------------------------------------------------
+    def choose(self, move: Move | str) -> None:
+        """The reader's answer: right or wrong, then the worked solution. A move that is not
+        legal here, or not a move at all, is refused with its reason."""
+        p = self.puzzle
+        if p is None:
+            return
+        try:
+            m = Move.parse(move)
+            if m not in self.deal.legal_moves():
+                p.deal.play(m)  # a fresh deal at the position: the rule's reason, raised
+                show_message(self.message, self._t("ui.not_a_move"))
+                return
+            right = p.is_correct(m)
+            solution = p.solution_text(self.lang)
+        except InvalidNotationError:  # text that is no move at all
+            show_message(self.message, self._t("ui.not_a_move"))
+            return
+        except SchnapsenError as err:  # the engine's reason, in words
+            show_message(self.message, engine_text(err.key, names_only(err.params), self.lang,
+                                                   self.style))
+            return
+        self.answer = m
+        self.verdict = "right" if right else "wrong"
+        said = move_label(m, self.lang, self.style)
+        self.verdict_text = self._t(f"ui.puzzle.{self.verdict}", move=said)
+        show_message(self.message, self.verdict_text, "success" if right else "warning")
+        self.solution.value = (
+            f'<div class="schnapsen-puzzle-solution"><strong>'
+            f'{html.escape(self._t("ui.puzzle.solution"))}</strong>'
+            f'<p style="margin:0.15em 0">{html.escape(solution)}</p></div>')
+        self.again_button.disabled = False
+        for b in (*self.card_buttons.values(), *self.action_buttons.values()):
+            b.disabled = True

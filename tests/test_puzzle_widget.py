@@ -1,0 +1,239 @@
+"""The positions to solve (schnapsen.widgets.PuzzleWidget), driven with ``.click()`` as a
+reader would: an accepted move is right, any other legal move wrong, both show the worked
+solution; the menus filter; the buttons are the legal moves in words; nothing the puzzle's
+seat may not see is shown before the answer; every text comes from the catalogue."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from schnapsen.cards import CARDS, Card
+from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.moves import MoveKind
+from schnapsen.practice import TRADITIONS, Puzzle, puzzles
+from schnapsen.widgets import PuzzleWidget
+from schnapsen.widgets._common import card_name
+
+CODE = re.compile(r"\b(?:m:)?[AKQJT9][HDSC]\b")  # a card or marriage code
+TAG = re.compile(r"<[^>]+>")
+
+
+def shown(w: PuzzleWidget) -> str:
+    """Everything the widget shows, as HTML."""
+    return "".join(x.value for x in (w.heading, w.table, w.status, w.question, w.message,
+                                     w.solution))
+
+
+def buttons(w: PuzzleWidget) -> list[str]:
+    return [b.description for b in (*w.card_buttons.values(), *w.action_buttons.values())]
+
+
+def visible_text(w: PuzzleWidget) -> str:
+    """What a reader reads: the texts without tags, the buttons and the menus."""
+    texts = [html.unescape(TAG.sub(" ", shown(w))), *buttons(w)]
+    texts += [b.description for b in (w.previous_button, w.again_button, w.next_button)]
+    for menu in (w.tradition_select, w.level_select):
+        texts += [menu.description, *(label for label, _ in menu.options)]
+    return " ".join(texts)
+
+
+def click(w: PuzzleWidget, move: str) -> None:
+    (w.card_buttons.get(move) or w.action_buttons[move]).click()
+
+
+def test_the_buttons_are_the_legal_moves() -> None:
+    w = PuzzleWidget()
+    for i in range(0, len(w.shown_puzzles), 7):
+        w.go(i)
+        p = w.puzzle
+        assert p is not None and w.deal.to_move == p.seat == w.seat
+        legal = {str(m) for m in w.deal.legal_moves()}
+        assert set(w.card_buttons) | set(w.action_buttons) == legal
+        assert {str(m) for m, _ in p.values} == legal
+        for move in w.card_buttons:
+            assert w.card_buttons[move].description == card_name(
+                next(c for c in CARDS if c.code == move), w.style, "en")
+        assert not any(CODE.search(d) for d in buttons(w)), buttons(w)
+
+
+def test_an_accepted_move_is_right_and_shows_the_solution() -> None:
+    w = PuzzleWidget(tradition="at")
+    p = w.puzzle
+    assert p is not None and w.verdict is None and w.solution.value == ""
+    click(w, str(p.answer[0]))
+    assert w.verdict == "right" and w.answer == p.answer[0]
+    assert "schnapsen-success" in w.message.value
+    assert html.escape(p.solution_text("en")) in w.solution.value
+    assert p.check.text("en").split(":")[0] in html.unescape(w.solution.value)
+    assert all(b.disabled for b in (*w.card_buttons.values(), *w.action_buttons.values()))
+    assert not w.again_button.disabled
+
+
+def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
+    w = PuzzleWidget(tradition="hu", start=3)
+    p = w.puzzle
+    assert p is not None
+    wrong = next(m for m in w.deal.legal_moves() if not p.is_correct(m))
+    click(w, str(wrong))
+    assert w.verdict == "wrong" and "schnapsen-warning" in w.message.value
+    assert w.verdict_text == translate("ui.puzzle.wrong", "en", move=w.verdict_text.split(
+        ": ", 1)[1].split(" brings")[0])
+    assert html.escape(p.solution_text("en")) in w.solution.value
+
+
+def test_try_again_next_and_previous() -> None:
+    w = PuzzleWidget(tradition="cs")
+    first = w.puzzle
+    assert first is not None and w.previous_button.disabled and w.again_button.disabled
+    click(w, str(first.answer[0]))
+    w.again_button.click()
+    assert w.verdict is None and w.solution.value == "" and w.message.value == ""
+    assert not any(b.disabled for b in w.card_buttons.values())
+    w.next_button.click()
+    assert w.index == 1 and w.puzzle is w.shown_puzzles[1] and w.puzzle is not first
+    assert w.verdict is None and not w.previous_button.disabled
+    w.previous_button.click()
+    assert w.index == 0 and w.puzzle is first
+    w.go(len(w.shown_puzzles) - 1)
+    assert w.next_button.disabled
+    w.next_button.click()  # at the end: stays
+    assert w.index == len(w.shown_puzzles) - 1
+
+
+def test_the_menus_filter() -> None:
+    w = PuzzleWidget()
+    assert len(w.shown_puzzles) == len(puzzles())
+    for tradition in TRADITIONS:
+        w.tradition_select.value = tradition
+        assert w.shown_puzzles == puzzles(tradition) and w.index == 0
+        assert w.puzzle is not None and w.puzzle.tradition == tradition
+    w.level_select.value = 5
+    assert w.shown_puzzles and all(p.level == 5 and p.tradition == TRADITIONS[-1]
+                                   for p in w.shown_puzzles)
+    w.tradition_select.value = ""
+    assert w.shown_puzzles == [p for p in puzzles() if p.level == 5]
+    assert PuzzleWidget(tradition="sl", level=2).shown_puzzles == [
+        p for p in puzzles("sl") if p.level == 2]
+
+
+def test_an_empty_choice_says_so() -> None:
+    w = PuzzleWidget()
+    w.shown_puzzles = []  # every tradition has every level now; the widget must still cope
+    w.go(0)
+    assert w.puzzle is None and translate("ui.puzzle.none", "en") in w.message.value
+    assert not w.card_buttons and not w.action_buttons
+    assert w.next_button.disabled and w.previous_button.disabled
+    w.choose("claim")
+    assert w.verdict is None
+
+
+def test_a_move_that_is_not_legal_shows_the_reason() -> None:
+    w = PuzzleWidget(tradition="at")
+    p = w.puzzle
+    assert p is not None
+    hand = set(w.deal.hand(w.seat))
+    deck = [c for c in CARDS if w.deal.variant.deck_size == 24 or c.rank.letter != "9"]
+    other = next(c for c in deck if c not in hand)
+    w.choose(other.code)
+    assert w.verdict is None and w.solution.value == "" and w.message.value
+    assert "Traceback" not in w.message.value and other.code not in w.message.value
+    assert card_name(other, w.style, "en") in w.message.value
+    w.choose("nonsense")
+    assert w.verdict is None and translate("ui.not_a_move", "en") in w.message.value
+
+
+def unseen(w: PuzzleWidget) -> list[Card]:
+    obs = w.deal.observation(w.seat)
+    seen = set(obs.hand) | {c for tr in obs.tricks for c in tr.cards}
+    seen |= {c for _, c in obs.current_trick}
+    seen |= {c for hand in obs.known_cards.values() for c in hand}
+    if obs.trump_card is not None:
+        seen.add(obs.trump_card)
+    if obs.called_card is not None:
+        seen.add(obs.called_card)
+    deck = [c for c in CARDS if w.deal.variant.deck_size == 24 or c.rank.letter != "9"]
+    return [c for c in deck if c not in seen]
+
+
+def test_no_hidden_card_is_shown_before_the_answer() -> None:
+    w = PuzzleWidget()
+    checked = 0
+    for i in range(0, len(w.shown_puzzles), 3):
+        w.go(i)
+        hidden = unseen(w)
+        if not hidden:
+            continue
+        checked += 1
+        page = shown(w) + " ".join(buttons(w))
+        for card in hidden:
+            assert card_name(card, w.style, "en") not in page, (w.puzzle, card)
+            assert not re.search(rf"\b{card.code}\b", page), (w.puzzle, card)
+    assert checked > 10
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_texts_in_every_language(lang: str) -> None:
+    for tradition in ("sl", "hr"):
+        w = PuzzleWidget(tradition=tradition, lang=lang, start=len(puzzles(tradition)) - 2)
+        p = w.puzzle
+        assert p is not None
+        click(w, str(p.answer[0]))
+        text = visible_text(w)
+        assert "ui.puzzle" not in text and "{" not in text
+        assert not CODE.search(text), CODE.search(text)
+        assert w.verdict_text.startswith(translate("ui.puzzle.right", lang, move="").split(
+            ":")[0])
+        assert html.escape(p.solution_text(lang)) in w.solution.value
+        assert w.question.value.count(html.escape(
+            translate(f"ui.puzzle.question.{p.theme}", lang))) == 1
+        if lang != "en":
+            for words in ("Position", "Level", "Next position", "Try again", "Solution",
+                          "Right", "trick", "Seat", "You ", "took it", "All traditions"):
+                assert words not in text, (lang, words)
+
+
+def test_other_moves_are_labelled_in_words() -> None:
+    found = set()
+    for p in puzzles():
+        if any(m.kind != MoveKind.CARD for m, _ in p.values):
+            w = PuzzleWidget(tradition=p.tradition, start=w_index(p))
+            for move, b in w.action_buttons.items():
+                assert b.description and not CODE.search(b.description), b.description
+                found.add(move.split(":")[0])
+        if {"claim", "close", "m", "x"} <= found:
+            break
+    assert {"claim", "close", "m", "x"} <= found
+
+
+def w_index(p: Puzzle) -> int:
+    return next(i for i, q in enumerate(puzzles(p.tradition)) if q is p)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_position_reads_in_every_language(lang: str) -> None:
+    """Every puzzle's heading, position, question and buttons: catalogue text, no codes."""
+    w = PuzzleWidget(lang=lang)
+    assert len(w.shown_puzzles) == len(puzzles())
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        text = html.unescape(TAG.sub(" ", w.heading.value + w.status.value + w.question.value))
+        text += " ".join(buttons(w))
+        assert "{" not in text and "ui." not in text and not CODE.search(text), (lang, i, text)
+
+
+def test_fits_a_phone_and_keeps_the_buttons_reachable() -> None:
+    """No fixed width over 390 px; every control is a button or a menu (keyboard: Tab,
+    Space, Enter), the card buttons named by their cards; the play widget's picture and Enter
+    rules apply (the ``schnapsen-play`` class)."""
+    from tests.test_widgets import _too_wide, _widths, widgets_in
+
+    w = PuzzleWidget(tradition="hr", level=4)
+    assert not [v for v in _widths(w.ui) if _too_wide(v)]
+    assert {"schnapsen-play", "schnapsen-puzzle"} <= set(w.ui._dom_classes)
+    css = " ".join(x.value for x in widgets_in(w.ui) if hasattr(x, "value")
+                   and isinstance(x.value, str) and x.value.startswith("<style>"))
+    assert "schnapsen-card-pic" in css and "@media (max-width:500px)" in css
+    assert all(b.description and b.tooltip for b in w.card_buttons.values())
