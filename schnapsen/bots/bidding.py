@@ -206,7 +206,7 @@ def choose_bid(obs: Observation, level: int = 1) -> Move:
         # doubled, the bidder's side seldom wins (a defender judged its hand strong): only a
         # hand far above the ordinary redoubles (rare; bench/bidding.py)
         if level > 0 and trump >= 0 and \
-                _kontra_strength(hand, trump, len(obs.hand)) >= 5 - level:
+                _kontra_strength(hand, trump, len(obs.hand)) >= 4:
             return _find(legal, "rekontra")
         return _find(legal, "pass")
     for m in legal:
