@@ -79,6 +79,31 @@ class Observation:
         return 0 if sd is None else self.side_points[sd]
     history: tuple[Move, ...] = ()
     turned_up: tuple[Card, ...] = ()
+    #: the contract (bid so far) is played by its bidder alone against all the others
+    contract_alone: bool = False
+
+    @property
+    def known_sides(self) -> dict[int, tuple[int, ...]] | None:
+        """Who plays with whom, as far as this seat knows: each side's number (as in
+        ``sides``) and its seats, in seat order; None while this seat is not told them: before
+        the sides are formed, and while the partnership of a called card is secret (the holder
+        of the called card knows its partner: ``partners``).
+
+        In a contract played alone (``contract_alone``) the sides are known to everybody as
+        soon as it is bid: the bidder (side 0) against all the others (side 1), even where
+        ``sides`` and ``side_points`` stay hidden until the partner of a called card is
+        revealed. While the bidding goes on they are the sides of the highest contract so
+        far."""
+        if self.sides is not None:
+            groups: dict[int, list[int]] = {}
+            for s, side in enumerate(self.sides):
+                if side is not None:
+                    groups.setdefault(side, []).append(s)
+            return {side: tuple(g) for side, g in groups.items()}
+        if self.contract_alone and self.contract_seat is not None:
+            bidder = self.contract_seat
+            return {0: (bidder,), 1: tuple(s for s in self.seats if s != bidder)}
+        return None
 
     @property
     def on_lead(self) -> bool:
@@ -169,6 +194,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         sides=sides,
         history=_history(deal, seat),
         turned_up=_turned_up(deal),
+        contract_alone=contract is not None and contract.alone,
     )
 
 

@@ -107,6 +107,31 @@ def test_bidding_reads_the_hand() -> None:
     assert _bid_moves("hu-3", 100)["kontra"] > 0
 
 
+def _kontras(variant: str, level: str, deals: int) -> tuple[int, int]:
+    """How many seeded deals were doubled, and in how many the doubled side lost."""
+    doubled = lost = 0
+    for i in range(deals):
+        d = s.Deal.new(variant, seed=i)
+        play_deal(d, [s.make_bot(level, seed=i * 10 + j) for j in range(d.variant.players)],
+                  checked=False)
+        r = d.result
+        assert r is not None
+        if r.multiplier > 1:
+            bidder = d.contract_seat if d.contract_seat is not None else d.declarer
+            doubled += 1
+            lost += bidder not in r.winners
+    return doubled, lost
+
+
+@pytest.mark.parametrize("variant", ["hu-3", "hu-4"])
+def test_kontra_from_the_hand(variant: str) -> None:
+    """The medium level doubles when the hand makes the bidder's failure likely (most
+    kontras succeed: bench/bidding.py has the rates); the easy level never doubles."""
+    doubled, lost = _kontras(variant, "medium", 200 if variant == "hu-3" else 600)
+    assert doubled > 0 and lost > 0.6 * doubled, (doubled, lost)
+    assert _kontras(variant, "easy", 100) == (0, 0)
+
+
 def test_trump_choice_follows_length_and_strength() -> None:
     from schnapsen.bots.bidding import trump_score
     from schnapsen.cards import mask_of, parse_cards

@@ -310,3 +310,58 @@ def test_equal_observations_give_equal_choices(variant: str) -> None:
             assert make(7).choose(mine) == make(7).choose(theirs)
         checked += 1
     assert checked >= 5
+
+
+def _groups(sides: tuple[int | None, ...]) -> dict[int, tuple[int, ...]]:
+    out: dict[int, tuple[int, ...]] = {}
+    for seat, side in enumerate(sides):
+        if side is not None:
+            out[side] = (*out.get(side, ()), seat)
+    return out
+
+
+def test_known_sides_of_a_solo_contract() -> None:
+    """A contract played alone: every seat knows the sides as soon as it is bid (the bidder
+    against all the others), also where the side points stay hidden (a called card not yet
+    shown)."""
+    d = Deal.new("sl-4", seed=3)
+    while d.stage != "contract":
+        d.play(d.legal_moves()[0])
+    bidder = d.to_move
+    assert bidder is not None
+    d.play("contract:durhmars")
+    while d.stage == "contract":
+        d.play("pass")
+    others = tuple(s for s in d.seats if s != bidder)
+    for seat in d.seats:
+        obs = d.observation(seat)
+        assert obs.contract_alone
+        assert obs.known_sides == {0: (bidder,), 1: others}
+        assert obs.known_sides == _groups(d.sides)
+    assert any(d.observation(s).sides is None for s in d.seats)  # the points stay hidden
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANT_IDS if VARIANTS[v].players > 2])
+def test_known_sides_never_guess(variant: str) -> None:
+    """``known_sides`` are the deal's sides once they are formed, and None while the
+    partnership of a called card is secret."""
+    from schnapsen import make_bot
+
+    for seed in range(12):
+        d = Deal.new(variant, seed=seed)
+        bots = [make_bot("medium", seed=seed * 10 + j) for j in range(d.variant.players)]
+        while True:
+            for seat in d.seats:
+                obs = d.observation(seat)
+                known = obs.known_sides
+                if d.stage in ("play", "over"):
+                    if obs.sides is not None or obs.contract_alone:
+                        assert known == _groups(d.sides), (variant, seed, seat)
+                    else:
+                        assert known is None  # a secret partnership
+                if obs.contract_alone and d.stage != "contract":
+                    assert obs.contract_seat is not None and known is not None
+                    assert known[0] == (obs.contract_seat,)
+            if d.to_move is None:
+                break
+            d.play(bots[d.to_move].choose(d.observation(d.to_move)))

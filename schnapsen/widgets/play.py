@@ -72,13 +72,15 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
     "hard": partial(make_bot, "hard"),
 }
 SEED_RANGE = 1_000_000
-_BIDDING = ("trump", "turn", "contract", "snapszer", "kontra", "rekontra", "pass")
-_CHOICES = ("call", "swap")  # many options: a dropdown and one button
+#: the kinds of bidding move: every move of a bidding stage, and snapszer announced in the
+#: play; they are told in the bidding history, not in the status lines
+_BID_KINDS = frozenset({
+    MoveKind.TRUMP, MoveKind.TURN, MoveKind.CALL, MoveKind.SWAP, MoveKind.CONTRACT,
+    MoveKind.SNAPSZER, MoveKind.KONTRA, MoveKind.REKONTRA, MoveKind.PASS,
+})
+_CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
+_BIDDING = _BID_KINDS - set(_CHOICES)  # one button each
 _CONTRACTS = (MoveKind.CONTRACT, MoveKind.SNAPSZER)  # moves announcing a Contract
-#: the log lines of bidding moves: they go to the bidding history, not the status
-_BID_LOGS = frozenset({"log.trump", "log.turn", "log.call", "log.swap", "log.swap.none",
-                       "log.contract", "log.snapszer", "log.kontra", "log.rekontra",
-                       "log.pass"})
 #: the hint's thinking budget in milliseconds (the search stops drawing likely deals at about
 #: two thirds of it: search.hint): short enough for a click, in CPython and in the live
 #: panel's Pyodide alike (where a slower start shows as fewer deals, not as more time)
@@ -470,10 +472,10 @@ class PlayWidget(Panel):
         specific = f"{key}.{stage}"
         return specific if specific in MESSAGES else key
 
-    def _is_bid(self, move: Move) -> bool:
+    @staticmethod
+    def _is_bid(move: Move) -> bool:
         """A move of the bidding (made before the play, or raising the stakes in play)."""
-        return move.kind in _BIDDING or move.kind in _CHOICES or (
-            self.deal.stage != Stage.PLAY and move.kind != MoveKind.CARD)
+        return move.kind in _BID_KINDS
 
     def _note(self, seat: int, move: Move) -> None:
         """Remember a marriage for the list of tricks (before the move is made; an illegal
@@ -783,10 +785,7 @@ class PlayWidget(Panel):
         """The called card, who plays with whom (as far as the reader may know) and the
         points of the other sides (what the reader's observation holds)."""
         lines: list[str] = []
-        v = self.deal.variant
-        contracts = (*v.contracts, *((v.play_contract,) if v.play_contract else ()))
-        alone = obs.contract_seat is not None and any(
-            c.name == obs.contract and c.alone for c in contracts)
+        alone = obs.contract_alone
         if obs.called_card is not None and not alone:
             lines.append(self._t("ui.status.called",
                                  card=card_name(obs.called_card, self.style, self.lang)))
@@ -800,16 +799,10 @@ class PlayWidget(Panel):
                                          seat=self._seat(obs.declarer)))
                 elif len(partners) < 2:
                     lines.append(self._t("ui.status.partner_unknown"))
-        groups: dict[int, list[int]] = {}
-        points = obs.side_points
-        if obs.sides is not None and points is not None:
-            for s, side in enumerate(obs.sides):
-                if side is not None:
-                    groups.setdefault(side, []).append(s)
-        elif alone and obs.contract_seat is not None:  # a solo: one against the others
-            groups = {0: [obs.contract_seat],
-                      1: [s for s in obs.seats if s != obs.contract_seat]}
-            points = None  # the sides' points are not all known to this seat
+        groups = obs.known_sides or {}
+        # the sides' points only where this seat knows them all (not in a solo of a game
+        # with a called card before the partner shows)
+        points = obs.side_points if obs.sides is not None else None
         if len(groups) != 2 or all(len(g) == 1 for g in groups.values()):
             return lines  # each plays alone (two players): "You have ... points" says it
         and_ = self._t("ui.result.and")
@@ -818,7 +811,7 @@ class PlayWidget(Panel):
         mine = next((side for side, g in groups.items() if self.seat in g), None)
         first, second = sorted(groups, key=lambda side: (side != mine, side))
         lines.append(self._t("ui.status.sides", side=names[first], others=names[second]))
-        if points is None or obs.sides is None:
+        if points is None:
             return lines
         for side in (first, second):
             if side != mine:  # the reader's own side: "Your side has ... points" says it
@@ -827,8 +820,9 @@ class PlayWidget(Panel):
         return lines
 
     def _log_lines(self) -> list[str]:
+        # a log key is ``log.<move kind>`` (and a detail): bidding moves are told apart
         return [engine_text(key, params, self.lang, self.style) for key, params in self._log
-                if key not in _BID_LOGS]
+                if key.split(".")[1] not in _BID_KINDS]
 
     def _bidding_html(self) -> str:
         """Who said what in the bidding, in words (empty in a game without bidding)."""
