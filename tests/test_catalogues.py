@@ -521,3 +521,14 @@ def test_check_knows_the_seat_forms(tmp_path: Path) -> None:
     messages = {"a.one": "{seat} has; {seat} is", **{f"seat.{s}": str(s) for s in range(SEATS)}}
     assert tool.problems("hu", tmp_path, messages) == [
         "hu: seat names without the case 'dat' (used by a.one): seat.1, seat.2, seat.3, seat.4"]
+
+
+def test_a_msgstr_left_by_a_merge_is_a_problem() -> None:
+    """A msgstr line after a finished entry (both sides of a merge kept) is found by line."""
+    from tools.i18n import stray_msgstrs
+
+    good = 'msgid "a"\nmsgstr "x"\n\nmsgid "b"\nmsgid_plural "b"\nmsgstr[0] "y"\nmsgstr[1] "z"\n'
+    assert stray_msgstrs(good) == []
+    assert stray_msgstrs(good + 'msgstr "left over"\n') == [8]
+    assert stray_msgstrs('msgid "a"\nmsgstr ""\n"continued"\n\nmsgstr "stray"\n') == [5]
+

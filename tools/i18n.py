@@ -164,6 +164,23 @@ def compile_all(locale_dir: Path = LOCALE_DIR, out_dir: Path | None = None) -> l
     return written
 
 
+def stray_msgstrs(text: str) -> list[int]:
+    """Line numbers of ``msgstr`` lines that follow no ``msgid``: a merge of two catalogues can
+    leave one behind, and Babel silently reads it into the entry before it."""
+    out = []
+    prev = ""
+    for n, line in enumerate(text.splitlines(), 1):
+        if line.startswith('"'):
+            continue  # a continued string belongs to the keyword line before it
+        if line.startswith("msgstr"):
+            follows_id = prev.startswith("msgid")
+            next_form = prev.startswith("msgstr[") and line.startswith("msgstr[")
+            if not (follows_id or next_form):
+                out.append(n)
+        prev = line
+    return out
+
+
 def problems(
     lang: str, locale_dir: Path = LOCALE_DIR, messages: Mapping[str, str] | None = None
 ) -> list[str]:
@@ -174,7 +191,8 @@ def problems(
         return [f"{lang}: no catalogue at {path}"]
     with path.open("rb") as f:
         cat = read_po(f, locale=lang)
-    out = []
+    out = [f"{lang}: line {n}: a msgstr without its msgid (left by a merge?)"
+           for n in stray_msgstrs(path.read_text(encoding="utf-8"))]
     cases_used: dict[tuple[str, str], str] = {}
     for key, text in (MESSAGES if messages is None else messages).items():
         msg = cat.get(key)
