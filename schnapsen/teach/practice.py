@@ -59,6 +59,12 @@ __all__ = [
     "evaluate",
     "load_puzzles",
     "tradition_of",
+    "GuidedHand",
+    "GuidedStep",
+    "Grade",
+    "grade",
+    "guided_hands",
+    "load_guided",
 ]
 
 #: the traditions, as the puzzles name them (the first part of a variant's id)
@@ -433,3 +439,203 @@ THEME_OF_KIND = {
     MoveKind.CLAIM: "count",
     MoveKind.SNAPSZER: "contract",
 }
+
+
+# -- guided hands --------------------------------------------------------------------------
+#
+# A guided hand is a chosen deal (variant, dealer, deck) in which the reader plays one seat
+# against seeded bots. ``line`` is the deal's expected line (the reader's best moves at the
+# key decisions, the bots' answers); each :class:`GuidedStep` is a key decision on it: the
+# index of the move in ``line`` and a "think about" message (a catalogue key and its
+# parameters). A step is found again at play time by position (the moves so far equal
+# ``line[:index]``): when the reader leaves the line, later steps may not come, but every
+# move of the card play is still graded (:func:`grade`).
+
+#: the "think about" messages a step may have (``guided.think.<kind>``)
+THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "follow")
+#: a move within this many expected game points of the best is graded "good"
+GOOD_WITHIN = 0.5
+#: the bots of a guided hand (the kind of :func:`schnapsen.bots.make_bot`); seat ``s`` of a
+#: deal with seed ``n`` gets the seed ``8 * n + s`` (as the play widget seeds its bots)
+GUIDED_BOT = "medium"
+
+
+@dataclass(frozen=True)
+class GuidedStep:
+    """A key decision of a guided hand: the move's index in the hand's line, the best
+    move(s) found there and the "think about" message (``key`` with ``params``)."""
+
+    index: int
+    key: str
+    params: tuple[tuple[str, int], ...]
+    best: tuple[Move, ...]
+    gap: float
+
+    def text(self, lang: str = "en") -> str:
+        """The "think about" text in ``lang``."""
+        return translate(self.key, lang, **dict(self.params))
+
+
+@dataclass(frozen=True)
+class GuidedHand:
+    """A deal played by the reader at ``seat`` against seeded bots (see above)."""
+
+    id: str
+    tradition: str
+    variant: str
+    level: int
+    seat: int
+    bot: str
+    line: tuple[Move, ...]
+    steps: tuple[GuidedStep, ...]
+    #: the deal at its start as text (variant, dealer, seed, deck)
+    text: str
+
+    @property
+    def deal(self) -> Deal:
+        """A fresh deal at the start (each call makes a new one)."""
+        return deal_from_text(self.text)
+
+    @property
+    def seed(self) -> int:
+        seed = self.deal.seed
+        return 0 if seed is None else seed
+
+    def bots(self) -> dict[int, Any]:
+        """Fresh seeded bots for the other seats (the same moves for the same play)."""
+        from ..bots import make_bot
+
+        players = len(self.deal.hand_sizes)
+        return {s: make_bot(self.bot, seed=self.seed * 8 + s)
+                for s in range(players) if s != self.seat}
+
+    def step_at(self, deal: Deal) -> GuidedStep | None:
+        """The key decision at the deal's position, if it is one on the line."""
+        n = len(deal.moves)
+        for st in self.steps:
+            if st.index == n and tuple(deal.moves) == self.line[:n]:
+                return st
+        return None
+
+
+@dataclass(frozen=True)
+class Grade:
+    """A move graded against the search's ranking (:func:`schnapsen.search.hint`):
+    ``kind`` ``best``, ``good`` (within :data:`GOOD_WITHIN` game points of the best) or
+    ``mistake``; ``loss``: the expected game points below the best; ``hint``: the search's
+    view of the move, ``best``: of the best move."""
+
+    move: Move
+    kind: str
+    loss: float
+    hint: Any
+    best: Any
+
+    def name(self, lang: str = "en") -> str:
+        """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
+        return translate(f"guided.grade.name.{self.kind}", lang,
+                         loss=_number(self.loss, lang, sign=False))
+
+    def text(self, lang: str = "en", style: str = "german") -> str:
+        """The grade and the reason in words."""
+        from ..explain import move_label
+
+        if self.kind == "mistake":
+            head = translate("guided.grade.mistake", lang,
+                             loss=_number(self.loss, lang, sign=False))
+        else:
+            head = translate(f"guided.grade.{self.kind}", lang)
+        parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang))]
+        if self.kind != "best":
+            parts.append(translate("guided.grade.better", lang,
+                                   move=move_label(self.best.move, lang, style),
+                                   reason=self.best.text(lang)))
+        return " ".join(parts)
+
+
+def grade(hints: list[Any], move: Move | str) -> Grade:
+    """Grade ``move`` against ``hints`` (the ranked list :func:`schnapsen.search.hint` gave
+    for the position before it): the best value is ``best``, within :data:`GOOD_WITHIN`
+    ``good``, else a ``mistake`` costing the difference in expected game points."""
+    m = Move.parse(move)
+    if not hints:
+        raise _bad("grading needs the search's hints for the position")
+    top = hints[0]
+    mine = next((h for h in hints if h.move == m), None)
+    if mine is None:
+        raise _bad(f"{m} is not one of the hinted moves")
+    loss = max(0.0, top.value - mine.value)
+    kind = "best" if loss < 1e-9 else "good" if loss < GOOD_WITHIN else "mistake"
+    return Grade(m, kind, loss, mine, top)
+
+
+def load_guided(text: str) -> list[GuidedHand]:
+    """The guided hands of a data file's text (see ``data/guided.txt``)."""
+    out: list[GuidedHand] = []
+    for n, block in enumerate(text.split("\n\n"), 1):
+        fields: dict[str, str] = {}
+        steps: list[GuidedStep] = []
+        deal_lines: list[str] = []
+        for raw in block.splitlines():
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            key, sep, value = line.partition(":")
+            key, value = key.strip(), value.strip()
+            if not sep:
+                raise _bad(f"guided block {n}: {raw!r} is not 'key: value'")
+            try:
+                if key == "step":
+                    words = value.split()
+                    index, think, gap = int(words[0]), words[1], float(words[2])
+                    best = tuple(Move.parse(w) for w in words[3].split(","))
+                    params = tuple((k, int(v)) for k, _, v in
+                                   (w.partition("=") for w in words[4:]))
+                    steps.append(GuidedStep(index, think, params, best, gap))
+                    continue
+            except (IndexError, ValueError) as exc:
+                raise _bad(f"guided block {n}: bad step {value!r}: {exc}") from None
+            if key in fields:
+                raise _bad(f"guided block {n}: {key!r} is given twice")
+            if key in ("variant", "options", "dealer", "seed", "deck"):
+                deal_lines.append(f"{key}: {value}")
+            fields[key] = value
+        if not fields:
+            continue
+        try:
+            out.append(GuidedHand(
+                id=fields["id"], tradition=fields["tradition"], variant=fields["variant"],
+                level=int(fields["level"]), seat=int(fields["seat"]), bot=fields["bot"],
+                line=_parse_moves(fields["line"]), steps=tuple(steps),
+                text="\n".join(deal_lines) + "\nmoves: \n",
+            ))
+        except (KeyError, ValueError) as exc:
+            raise _bad(f"guided block {n} is incomplete or malformed: {exc}") from None
+    return out
+
+
+def dump_guided(h: GuidedHand) -> str:
+    """A guided hand as a block of the data file (``tools/find_guided.py`` writes them)."""
+    lines = [f"id: {h.id}", f"tradition: {h.tradition}", f"level: {h.level}",
+             f"seat: {h.seat}", f"bot: {h.bot}"]
+    for st in h.steps:
+        params = " ".join(f"{k}={v}" for k, v in st.params)
+        best = ",".join(str(m) for m in st.best)
+        lines.append(f"step: {st.index} {st.key} {st.gap:.4g} {best} {params}".rstrip())
+    lines.append("line: " + " ".join(str(m) for m in h.line))
+    lines.extend(ln for ln in h.text.strip().splitlines() if not ln.startswith("moves:"))
+    return "\n".join(lines) + "\n"
+
+
+@lru_cache(maxsize=1)
+def _all_guided() -> tuple[GuidedHand, ...]:
+    text = resources.files("schnapsen.teach").joinpath("data/guided.txt").read_text("utf-8")
+    return tuple(sorted(load_guided(text), key=lambda h: (h.level, h.id)))
+
+
+def guided_hands(tradition: str | None = None) -> list[GuidedHand]:
+    """The guided hands, first steps first; only those of ``tradition`` when given."""
+    if tradition is not None and tradition not in TRADITIONS:
+        raise _bad(f"unknown tradition {tradition!r}; the traditions are "
+                   f"{', '.join(TRADITIONS)}", "practice.error.tradition")
+    return [h for h in _all_guided() if tradition is None or h.tradition == tradition]
