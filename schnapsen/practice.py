@@ -1,4 +1,5 @@
-"""The practice puzzles and guided hands, under the name the book's API promises: ``schnapsen.practice``.
+"""The practice puzzles and guided hands, under the name the book's API promises:
+``schnapsen.practice``.
 
 They belong to the teaching layer (:mod:`schnapsen.teach.practice`); this module only
 re-exports them, so importing it loads the teaching layer (the engine, ``import

@@ -103,16 +103,18 @@ def test_grading_follows_the_search(t: str) -> None:
 
 # -- the widget ---------------------------------------------------------------------------
 
-W = pytest.importorskip("ipywidgets")
+pytest.importorskip("ipywidgets")
+
+from schnapsen.widgets.guided import GuidedHandWidget  # noqa: E402
 
 
-def _click(w: object, move: Move) -> None:
+def _click(w: GuidedHandWidget, move: Move) -> None:
     """Click the button of ``move``: a card, an action, or a dropdown choice and its
     button."""
     code = str(move)
-    hand_buttons = getattr(w, "hand_buttons")
-    action_buttons = getattr(w, "action_buttons")
-    choices = getattr(w, "action_choices")
+    hand_buttons = w.hand_buttons
+    action_buttons = w.action_buttons
+    choices = w.action_choices
     if code in hand_buttons:
         hand_buttons[code].click()
     elif code in action_buttons:
@@ -123,25 +125,24 @@ def _click(w: object, move: Move) -> None:
         action_buttons[kind].click()
 
 
-def _texts(w: object) -> str:
-    return " ".join(getattr(w, b).value for b in
-                    ("intro", "think_box", "grade_box", "summary_box"))
+def _texts(w: GuidedHandWidget) -> str:
+    return " ".join(b.value for b in (w.intro, w.think_box, w.grade_box, w.summary_box))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
-    from schnapsen.widgets import GuidedHandWidget
     from tests.test_widgets import check_hidden
 
     t = TRADITIONS[LANGUAGES.index(lang) % len(TRADITIONS)]
-    w = GuidedHandWidget(t, lang=lang, budget_ms=30)
-    h = w.hand
+    h = guided_hands(t)[0]
+    w = GuidedHandWidget(guided_hands(t), lang=lang, budget_ms=30)
+    assert w.hand is h
     seen_think = 0
     for _ in range(60):
         if w.deal.is_over:
             break
         assert w.deal.to_move == w.seat
-        check_hidden(w)  # type: ignore[arg-type]
+        check_hidden(w)
         if h.step_at(w.deal) is not None:
             assert w.think_box.value
             seen_think += 1
@@ -153,7 +154,7 @@ def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
     assert w.deal.is_over and tuple(w.deal.moves) == h.line
     assert seen_think == len(h.steps)
     assert w.summary_box.value and "guided." not in w.summary_box.value
-    assert len(w.moments) == sum(1 for i, m in enumerate(h.line) if _reader_play(h, i))
+    assert len(w.moments) == sum(1 for i in range(len(h.line)) if _reader_play(h, i))
     assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)
     assert not CODE.search(w.summary_box.value)
     # try again: the same cards from the start
@@ -161,7 +162,7 @@ def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
     assert not w.deal.moves
     assert [c.code for c in w.deal.deck] == [c.code for c in h.deal.deck]
     assert w.moments == [] and not w.summary_box.value and not w.grade_box.value
-    check_hidden(w)  # type: ignore[arg-type]
+    check_hidden(w)
 
 
 def _reader_play(h: GuidedHand, i: int) -> bool:
@@ -171,10 +172,20 @@ def _reader_play(h: GuidedHand, i: int) -> bool:
     return d.to_move == h.seat and d.stage == Stage.PLAY
 
 
-def test_the_menu_changes_hands_and_a_deviation_is_still_graded() -> None:
-    from schnapsen.widgets import GuidedHandWidget
+def test_the_widget_needs_hands_and_stays_out_of_the_teaching_layer() -> None:
+    with pytest.raises(SchnapsenError):
+        GuidedHandWidget([])
+    import subprocess
+    import sys
 
-    w = GuidedHandWidget("sl", budget_ms=30)
+    code = ("import sys, schnapsen.widgets; "
+            "assert not [m for m in sys.modules if m.startswith('schnapsen.teach')]")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_menu_changes_hands_and_a_deviation_is_still_graded() -> None:
+
+    w = GuidedHandWidget(guided_hands("sl"), budget_ms=30)
     multi = next(i for i, h in enumerate(w.hands) if len(h.deal.hand_sizes) > 2)
     w.hand_select.value = multi
     h = w.hand

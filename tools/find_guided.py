@@ -29,6 +29,7 @@ import collections
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import schnapsen as s
 from schnapsen.moves import MoveKind
@@ -41,10 +42,13 @@ from schnapsen.teach.practice import (
     evaluate,
     tradition_of,
 )
-from tools.find_puzzles import MULTI_SAMPLE_CARDS_MAX, VARIANTS, _gap, _kind_if_small, \
-    worth_a_look
-
-from pathlib import Path
+from tools.find_puzzles import (
+    MULTI_SAMPLE_CARDS_MAX,
+    VARIANTS,
+    _gap,
+    _kind_if_small,
+    worth_a_look,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "schnapsen" / "teach" / "data" / "guided.txt"
@@ -139,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
             for k in range(args.deals):
                 if got >= want:
                     break
-                for vi, variant in enumerate(group):
+                for variant in group:
                     if got >= want:
                         break
                     seed = args.seed * 1_000_000 + 700_000 + variants.index(variant) * 10_000 + k

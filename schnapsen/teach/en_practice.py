@@ -76,10 +76,9 @@ PRACTICE_MESSAGES: dict[str, str] = {
     ),
 }
 
-#: the guided hands (:func:`schnapsen.teach.practice.guided_hands`) and their widget
-#: (:class:`schnapsen.widgets.GuidedHandWidget`): what to think about before a key decision,
-#: the grade of each move (expected game points below the best are signed decimals: no
-#: plural), the summary
+#: the guided hands (:func:`schnapsen.teach.practice.guided_hands`): what to think about
+#: before a key decision (the grades and the widget's words are the engine's:
+#: ``schnapsen/i18n/en_search.py``, ``schnapsen/i18n/en.py``)
 GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.close": "A key decision: could closing the talon pay now? Count your "
     "trumps (in your hand: {trumps}) and your points ({points.points}), and ask whether your "
@@ -98,27 +97,5 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.follow": "A key decision: a card has been led. Take the trick, or let it go "
     "cheaply? Count what the trick is worth and what you still need. (Your side has "
     "{points.points}.)",
-    "guided.grade.best": "Best move: the search rates no other move higher.",
-    "guided.grade.good": "Good move: within half a game point of the best in expectation.",
-    "guided.grade.mistake": "A mistake: it lowers your side's expected game points by {loss}.",
-    "guided.grade.why": "The search says of your move: {reason}",
-    "guided.grade.better": "Better was {move}: {reason}",
-    "guided.grade.name.best": "best",
-    "guided.grade.name.good": "good",
-    "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",
-    "guided.ui.hand": "Guided hand",
-    "guided.ui.option": "{number}. {variant}, level {level}",
-    "guided.ui.try_again": "Try again",
-    "guided.ui.try_again.tooltip": "Play the same cards again from the start",
-    "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats. Key "
-    "decisions on the expected line: {steps}.",
-    "guided.ui.think": "Think first",
-    "guided.ui.graded": "Your last move",
-    "guided.ui.summary": "The key moments of this deal",
-    "guided.ui.moment": "Key decision {number}: you played {move}, {grade}.",
-    "guided.ui.moment.missed": "Key decision {number} did not come up: the play went another "
-    "way.",
-    "guided.ui.moment.other": "You also played {move}, {grade}.",
-    "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 }
 PRACTICE_MESSAGES.update(GUIDED_MESSAGES)

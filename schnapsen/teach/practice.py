@@ -39,6 +39,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from ..bots import Bot, make_bot
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import format_message
@@ -46,6 +47,7 @@ from ..i18n import LANGUAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
+from ..search.grade import GOOD_WITHIN, Grade, grade
 
 __all__ = [
     "Check",
@@ -63,6 +65,7 @@ __all__ = [
     "GuidedStep",
     "Grade",
     "grade",
+    "GOOD_WITHIN",
     "guided_hands",
     "load_guided",
 ]
@@ -449,12 +452,11 @@ THEME_OF_KIND = {
 # index of the move in ``line`` and a "think about" message (a catalogue key and its
 # parameters). A step is found again at play time by position (the moves so far equal
 # ``line[:index]``): when the reader leaves the line, later steps may not come, but every
-# move of the card play is still graded (:func:`grade`).
+# move of the card play is still graded (:func:`~schnapsen.search.grade.grade`, re-exported
+# here).
 
 #: the "think about" messages a step may have (``guided.think.<kind>``)
 THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "follow")
-#: a move within this many expected game points of the best is graded "good"
-GOOD_WITHIN = 0.5
 #: the bots of a guided hand (the kind of :func:`schnapsen.bots.make_bot`); seat ``s`` of a
 #: deal with seed ``n`` gets the seed ``8 * n + s`` (as the play widget seeds its bots)
 GUIDED_BOT = "medium"
@@ -501,9 +503,8 @@ class GuidedHand:
         seed = self.deal.seed
         return 0 if seed is None else seed
 
-    def bots(self) -> dict[int, Any]:
+    def bots(self) -> dict[int, Bot]:
         """Fresh seeded bots for the other seats (the same moves for the same play)."""
-        from ..bots import make_bot
 
         players = len(self.deal.hand_sizes)
         return {s: make_bot(self.bot, seed=self.seed * 8 + s)
@@ -516,57 +517,6 @@ class GuidedHand:
             if st.index == n and tuple(deal.moves) == self.line[:n]:
                 return st
         return None
-
-
-@dataclass(frozen=True)
-class Grade:
-    """A move graded against the search's ranking (:func:`schnapsen.search.hint`):
-    ``kind`` ``best``, ``good`` (within :data:`GOOD_WITHIN` game points of the best) or
-    ``mistake``; ``loss``: the expected game points below the best; ``hint``: the search's
-    view of the move, ``best``: of the best move."""
-
-    move: Move
-    kind: str
-    loss: float
-    hint: Any
-    best: Any
-
-    def name(self, lang: str = "en") -> str:
-        """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
-        return translate(f"guided.grade.name.{self.kind}", lang,
-                         loss=_number(self.loss, lang, sign=False))
-
-    def text(self, lang: str = "en", style: str = "german") -> str:
-        """The grade and the reason in words."""
-        from ..explain import move_label
-
-        if self.kind == "mistake":
-            head = translate("guided.grade.mistake", lang,
-                             loss=_number(self.loss, lang, sign=False))
-        else:
-            head = translate(f"guided.grade.{self.kind}", lang)
-        parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang))]
-        if self.kind != "best":
-            parts.append(translate("guided.grade.better", lang,
-                                   move=move_label(self.best.move, lang, style),
-                                   reason=self.best.text(lang)))
-        return " ".join(parts)
-
-
-def grade(hints: list[Any], move: Move | str) -> Grade:
-    """Grade ``move`` against ``hints`` (the ranked list :func:`schnapsen.search.hint` gave
-    for the position before it): the best value is ``best``, within :data:`GOOD_WITHIN`
-    ``good``, else a ``mistake`` costing the difference in expected game points."""
-    m = Move.parse(move)
-    if not hints:
-        raise _bad("grading needs the search's hints for the position")
-    top = hints[0]
-    mine = next((h for h in hints if h.move == m), None)
-    if mine is None:
-        raise _bad(f"{m} is not one of the hinted moves")
-    loss = max(0.0, top.value - mine.value)
-    kind = "best" if loss < 1e-9 else "good" if loss < GOOD_WITHIN else "mistake"
-    return Grade(m, kind, loss, mine, top)
 
 
 def load_guided(text: str) -> list[GuidedHand]:

@@ -8,21 +8,10 @@ imports ipywidgets; ``import schnapsen`` never imports it.
 from __future__ import annotations
 
 from .close import CloseTrainer
+from .guided import GuidedHandWidget
 from .play import PlayWidget
 from .score import ScoreCalculator
 from .trick import TrickExplorer
 
-from typing import Any
-
 __all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer",
            "GuidedHandWidget"]
-
-
-def __getattr__(name: str) -> Any:
-    """``GuidedHandWidget`` on first use: it loads the teaching layer (the guided hands and
-    their words), which ``import schnapsen.widgets`` alone does not."""
-    if name == "GuidedHandWidget":
-        from .guided import GuidedHandWidget
-
-        return GuidedHandWidget
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -10,29 +10,67 @@ the position before it (:func:`schnapsen.practice.grade`: best, good, or a mista
 many expected game points) and says why; at the end it lists the key moments. "Try again"
 deals the same cards again.
 
-This module imports the teaching layer (the hands and their words), so
-``schnapsen.widgets`` loads it only when ``GuidedHandWidget`` is asked for.
+The hands are given to the widget (``GuidedHandWidget(guided_hands("at"))``): the widgets
+never import the teaching layer, which holds the hands and their "think about" words; the
+widget only needs what :class:`Hand` and :class:`Step` describe.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import ipywidgets as W
 
+from ..bots import Bot
+from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import move_label
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
 from ..search import hint
+from ..search.grade import Grade, grade
 from ..stages import Stage
-from ..teach.practice import Grade, GuidedHand, GuidedStep, grade, guided_hands
 from ._common import paragraphs, seat_name
 from .play import HINT_BUDGET_MS, PlayWidget
 
-__all__ = ["GuidedHandWidget", "Moment"]
+__all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
+
+
+class Step(Protocol):
+    """A key decision of a hand (:class:`schnapsen.practice.GuidedStep`)."""
+
+    @property
+    def index(self) -> int: ...
+
+    def text(self, lang: str = "en") -> str: ...
+
+
+class Hand(Protocol):
+    """What the widget needs of a guided hand (:class:`schnapsen.practice.GuidedHand`)."""
+
+    @property
+    def tradition(self) -> str: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def bot(self) -> str: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def deal(self) -> Deal: ...
+    @property
+    def steps(self) -> Sequence[Step]: ...
+
+    def bots(self) -> dict[int, Bot]: ...
+
+    def step_at(self, deal: Deal) -> Step | None: ...
 
 
 @dataclass(frozen=True)
@@ -41,12 +79,12 @@ class Moment:
     answered (None: not one) and its grade."""
 
     index: int
-    step: GuidedStep | None
+    step: Step | None
     grade: Grade
 
 
 class GuidedHandWidget(PlayWidget):
-    """Guided hands of one tradition (or all): a menu of hands, the table as the reader's
+    """Guided hands (``hands``, easiest first): a menu of hands, the table as the reader's
     seat sees it, a "think about" box before key decisions, a grade after each move, a
     summary at the end and "Try again".
 
@@ -57,16 +95,15 @@ class GuidedHandWidget(PlayWidget):
 
     def __init__(
         self,
-        tradition: str | None = None,
-        hands: list[GuidedHand] | None = None,
+        hands: Sequence[Hand],
         style: Style = "german",
         lang: str = "en",
         budget_ms: float = HINT_BUDGET_MS,
     ) -> None:
         self.lang = lang
-        self.hands = list(hands) if hands is not None else guided_hands(tradition)
+        self.hands = list(hands)
         if not self.hands:
-            raise SchnapsenError("there are no guided hands to play", "practice.error")
+            raise SchnapsenError("there are no guided hands to play", "guided.ui.error.none")
         self.hand = self.hands[0]
         self.budget_ms = budget_ms
         self.moments: list[Moment] = []

@@ -5,6 +5,6 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "page.guided.hand": "Hand {id}: {variant}, level {level}. You play {seat}. Key decisions: "
     "{steps}.",
-    "page.guided.step": "Key decision {number}: {think}",
-    "page.guided.values": "The search: best {best} ({value}); next best {next} ({next_value}).",
+    "page.guided.step": "({number}) {think}",
+    "page.guided.values": "Best by the search ({value}): {best}. Next best ({next_value}): {next}.",
 }
