@@ -202,3 +202,18 @@ def test_the_menu_changes_hands_and_a_deviation_is_still_graded() -> None:
     assert w.deal.is_over and w.summary_box.value
     assert len(w.moments) == played
     assert sum(Counter(mo.grade.kind for mo in w.moments).values()) == played
+
+
+@pytest.mark.parametrize("t", ["at", "hr"])
+def test_the_finder_finds_the_stored_hand_again(t: str) -> None:
+    """tools/find_guided.py is reproducible: the hand's deal, played again by the finder,
+    gives the same line and the same key decisions (the level is a rank among all hands)."""
+    from tools.find_guided import hand_of_deal
+
+    stored = next(h for h in guided_hands(t) if len(h.deal.hand_sizes) == 2)
+    again = hand_of_deal(stored.variant, stored.seed, stored.seat)
+    assert again is not None
+    assert again.line == stored.line and again.text == stored.text
+    assert [(s.index, s.key, s.params, s.best) for s in again.steps] == [
+        (s.index, s.key, s.params, s.best) for s in stored.steps]
+    assert [s.gap for s in again.steps] == pytest.approx([s.gap for s in stored.steps], abs=1e-3)
