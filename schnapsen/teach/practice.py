@@ -1,4 +1,5 @@
-"""Positions to solve: practice puzzles found in bot games and checked by the search.
+"""Positions to solve (practice puzzles found in bot games and checked by the search) and
+guided hands.
 
 A :class:`Puzzle` is a position of the card play (a deal as text: variant, dealer, deck and
 the moves so far) where one move, or a set of moves of equal value, is better than every
@@ -23,7 +24,14 @@ Each deal is solved as if every card were known to every seat in it (the usual "
 information" estimate of a move under hidden cards). The accepted answers are the moves of
 the highest value (for ``sample`` within 1e-9; for ``exact`` and ``all`` the same total).
 
->>> from schnapsen.practice import puzzles
+Guided hands (:func:`guided_hands`, data in ``data/guided.txt`` written by
+``tools/find_guided.py``) are whole deals in which the reader plays one seat against seeded
+bots; their key decisions (:class:`GuidedStep`) carry a "think about" message, and every move
+is graded by :func:`~schnapsen.search.grade.grade` (re-exported here).
+
+>>> from schnapsen.practice import guided_hands, puzzles
+>>> guided_hands("hr")[0].level
+1
 >>> p = puzzles("at")[0]
 >>> p.deal.to_move == p.seat
 True
