@@ -14,7 +14,8 @@ computed by :func:`schnapsen.teach.practice.evaluate`; the reader then plays the
 Where the best move beats the next by at least 0.5 game points the decision is a key
 decision (a step, with a "think about" message chosen from the best move and the position).
 Deals with two to four key decisions are kept, at least :data:`MULTI_WANT` of them with three
-to five players where the tradition has such games. Each hand gets a difficulty score: one
+to five players where the tradition has such games (first an even share for each of those
+games, then any). Each hand gets a difficulty score: one
 point for every key decision where the medium bot would not have found the best move, one
 for three to five players, one for three key decisions or more, one for hidden cards at a
 key decision (a sampled or listed check), one for a margin below one game point, and the
@@ -140,17 +141,29 @@ def main(argv: list[str] | None = None) -> int:
         want_multi = MULTI_WANT if multi else 0
         for group, want in ((multi, want_multi), (two, args.per_tradition - want_multi)):
             got = 0
-            for k in range(args.deals):
-                if got >= want:
-                    break
-                for variant in group:
+            per_variant: collections.Counter[str] = collections.Counter()
+            tried: set[int] = set()
+            # first at most an even share for each game of the group (so that three, four and
+            # five players all come up where they can), then any
+            for cap in (-(-want // max(1, len(group))), want):
+                for k in range(args.deals):
                     if got >= want:
                         break
-                    seed = args.seed * 1_000_000 + 700_000 + variants.index(variant) * 10_000 + k
-                    h = hand_of_deal(variant, seed)
-                    if h is not None:
-                        picked.append(h)
-                        got += 1
+                    for variant in group:
+                        if got >= want:
+                            break
+                        if per_variant[variant] >= cap:
+                            continue
+                        seed = (args.seed * 1_000_000 + 700_000
+                                + variants.index(variant) * 10_000 + k)
+                        if seed in tried:
+                            continue
+                        tried.add(seed)
+                        h = hand_of_deal(variant, seed)
+                        if h is not None:
+                            picked.append(h)
+                            per_variant[variant] += 1
+                            got += 1
             print(f"{tradition} {group}: {got} ({time.monotonic() - t0:.0f} s)",
                   file=sys.stderr, flush=True)
         picked.sort(key=lambda h: (SCORES[(h.variant, h.seed)], h.variant, h.seed))
