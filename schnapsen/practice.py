@@ -1,4 +1,5 @@
-"""The practice puzzles, under the name the book's API promises: ``schnapsen.practice``.
+"""The practice puzzles and guided hands, under the name the book's API promises:
+``schnapsen.practice``.
 
 They belong to the teaching layer (:mod:`schnapsen.teach.practice`); this module only
 re-exports them, so importing it loads the teaching layer (the engine, ``import
@@ -13,9 +14,15 @@ from .teach.practice import (
     TRADITIONS,
     Check,
     Evaluation,
+    Grade,
+    GuidedHand,
+    GuidedStep,
     Puzzle,
     check_answer,
     evaluate,
+    grade,
+    guided_hands,
+    load_guided,
     load_puzzles,
     puzzles,
     tradition_of,
@@ -27,9 +34,15 @@ __all__ = [
     "TRADITIONS",
     "Check",
     "Evaluation",
+    "Grade",
+    "GuidedHand",
+    "GuidedStep",
     "Puzzle",
     "check_answer",
     "evaluate",
+    "grade",
+    "guided_hands",
+    "load_guided",
     "load_puzzles",
     "puzzles",
     "tradition_of",

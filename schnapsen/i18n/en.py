@@ -603,3 +603,22 @@ MESSAGES.update({
     "unit.deals": Plural("{n} deal", "{n} deals"),
     "unit.markers": Plural("{n} marker", "{n} markers"),
 })
+
+# the guided-hand widget (schnapsen.widgets.GuidedHandWidget)
+MESSAGES.update({
+    "guided.ui.error.none": "there are no guided hands to play",
+    "guided.ui.hand": "Guided hand",
+    "guided.ui.option": "{number}. {variant}, level {level}",
+    "guided.ui.try_again": "Try again",
+    "guided.ui.try_again.tooltip": "Play the same cards again from the start",
+    "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats. Key "
+    "decisions on the expected line: {steps}.",
+    "guided.ui.think": "Think first",
+    "guided.ui.graded": "Your last move",
+    "guided.ui.summary": "The key moments of this deal",
+    "guided.ui.moment": "Key decision {number}: you played {move}, {grade}.",
+    "guided.ui.moment.missed": "Key decision {number} did not come up: the play went another "
+    "way.",
+    "guided.ui.moment.other": "You also played {move}, {grade}.",
+    "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
+})

@@ -66,4 +66,16 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.error.over": "the deal is over: there is no move to hint",
     "search.error.not_to_move": "seat {seat} is not to move (seat {to_move} is)",
     "search.error.budget": "the thinking budget must be a positive number of milliseconds",
+    "search.error.grade": "grading needs the search's hints for the position and a move among "
+    "them",
+    # the grade of a move (schnapsen.search.grade): a loss in expected game points is a
+    # decimal in a message that is no count (no plural)
+    "guided.grade.best": "Best move: the search rates no other move higher.",
+    "guided.grade.good": "Good move: within half a game point of the best in expectation.",
+    "guided.grade.mistake": "A mistake: it lowers your side's expected game points by {loss}.",
+    "guided.grade.why": "The search says of your move: {reason}.",
+    "guided.grade.better": "Better was {move}: {reason}.",
+    "guided.grade.name.best": "best",
+    "guided.grade.name.good": "good",
+    "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",
 }

@@ -75,3 +75,27 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "n",
     ),
 }
+
+#: the guided hands (:func:`schnapsen.teach.practice.guided_hands`): what to think about
+#: before a key decision (the grades and the widget's words are the engine's:
+#: ``schnapsen/i18n/en_search.py``, ``schnapsen/i18n/en.py``)
+GUIDED_MESSAGES: dict[str, str | Plural] = {
+    "guided.think.close": "A key decision: could closing the talon pay now? Count your "
+    "trumps (in your hand: {trumps}) and your points ({points.points}), and ask whether your "
+    "cards take the tricks you still need.",
+    "guided.think.exchange": "A key decision: look at the trump card under the talon. Is it "
+    "worth more in your hand than the trump Unter? (Trumps in your hand: {trumps}.)",
+    "guided.think.marriage": "A key decision: a King and Queen of one suit score when they "
+    "are announced. Is this the moment, and which suit? (Your side has {points.points}.)",
+    "guided.think.claim": "A key decision: count your points ({points.points} before this "
+    "move). Have you reached 66?",
+    "guided.think.trump": "A key decision: think about your trumps (in your hand: {trumps}). "
+    "Is this the time to spend one, or to keep it?",
+    "guided.think.lead": "A key decision: you lead. Which of your cards can the others not "
+    "beat, and which one tells them least? (Trumps in your hand: {trumps}; your side has "
+    "{points.points}.)",
+    "guided.think.follow": "A key decision: a card has been led. Take the trick, or let it go "
+    "cheaply? Count what the trick is worth and what you still need. (Your side has "
+    "{points.points}.)",
+}
+PRACTICE_MESSAGES.update(GUIDED_MESSAGES)

@@ -1,4 +1,5 @@
-"""Positions to solve: practice puzzles found in bot games and checked by the search.
+"""Positions to solve (practice puzzles found in bot games and checked by the search) and
+guided hands.
 
 A :class:`Puzzle` is a position of the card play (a deal as text: variant, dealer, deck and
 the moves so far) where one move, or a set of moves of equal value, is better than every
@@ -23,7 +24,14 @@ Each deal is solved as if every card were known to every seat in it (the usual "
 information" estimate of a move under hidden cards). The accepted answers are the moves of
 the highest value (for ``sample`` within 1e-9; for ``exact`` and ``all`` the same total).
 
->>> from schnapsen.practice import puzzles
+Guided hands (:func:`guided_hands`, data in ``data/guided.txt`` written by
+``tools/find_guided.py``) are whole deals in which the reader plays one seat against seeded
+bots; their key decisions (:class:`GuidedStep`) carry a "think about" message, and every move
+is graded by :func:`~schnapsen.search.grade.grade` (re-exported here).
+
+>>> from schnapsen.practice import guided_hands, puzzles
+>>> guided_hands("hr")[0].level
+1
 >>> p = puzzles("at")[0]
 >>> p.deal.to_move == p.seat
 True
@@ -39,6 +47,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from ..bots import Bot, make_bot
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import format_message
@@ -46,6 +55,7 @@ from ..i18n import LANGUAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
+from ..search.grade import GOOD_WITHIN, Grade, grade
 
 __all__ = [
     "Check",
@@ -59,6 +69,13 @@ __all__ = [
     "evaluate",
     "load_puzzles",
     "tradition_of",
+    "GuidedHand",
+    "GuidedStep",
+    "Grade",
+    "grade",
+    "GOOD_WITHIN",
+    "guided_hands",
+    "load_guided",
 ]
 
 #: the traditions, as the puzzles name them (the first part of a variant's id)
@@ -433,3 +450,150 @@ THEME_OF_KIND = {
     MoveKind.CLAIM: "count",
     MoveKind.SNAPSZER: "contract",
 }
+
+
+# -- guided hands --------------------------------------------------------------------------
+#
+# A guided hand is a chosen deal (variant, dealer, deck) in which the reader plays one seat
+# against seeded bots. ``line`` is the deal's expected line (the reader's best moves at the
+# key decisions, the bots' answers); each :class:`GuidedStep` is a key decision on it: the
+# index of the move in ``line`` and a "think about" message (a catalogue key and its
+# parameters). A step is found again at play time by position (the moves so far equal
+# ``line[:index]``): when the reader leaves the line, later steps may not come, but every
+# move of the card play is still graded (:func:`~schnapsen.search.grade.grade`, re-exported
+# here).
+
+#: the "think about" messages a step may have (``guided.think.<kind>``)
+THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "follow")
+#: the bots of a guided hand (the kind of :func:`schnapsen.bots.make_bot`); seat ``s`` of a
+#: deal with seed ``n`` gets the seed ``8 * n + s`` (as the play widget seeds its bots)
+GUIDED_BOT = "medium"
+
+
+@dataclass(frozen=True)
+class GuidedStep:
+    """A key decision of a guided hand: the move's index in the hand's line, the best
+    move(s) found there and the "think about" message (``key`` with ``params``)."""
+
+    index: int
+    key: str
+    params: tuple[tuple[str, int], ...]
+    best: tuple[Move, ...]
+    gap: float
+
+    def text(self, lang: str = "en") -> str:
+        """The "think about" text in ``lang``."""
+        return translate(self.key, lang, **dict(self.params))
+
+
+@dataclass(frozen=True)
+class GuidedHand:
+    """A deal played by the reader at ``seat`` against seeded bots (see above)."""
+
+    id: str
+    tradition: str
+    variant: str
+    level: int
+    seat: int
+    bot: str
+    line: tuple[Move, ...]
+    steps: tuple[GuidedStep, ...]
+    #: the deal at its start as text (variant, dealer, seed, deck)
+    text: str
+
+    @property
+    def deal(self) -> Deal:
+        """A fresh deal at the start (each call makes a new one)."""
+        return deal_from_text(self.text)
+
+    @property
+    def seed(self) -> int:
+        seed = self.deal.seed
+        return 0 if seed is None else seed
+
+    def bots(self) -> dict[int, Bot]:
+        """Fresh seeded bots for the other seats (the same moves for the same play)."""
+
+        players = len(self.deal.hand_sizes)
+        return {s: make_bot(self.bot, seed=self.seed * 8 + s)
+                for s in range(players) if s != self.seat}
+
+    def step_at(self, deal: Deal) -> GuidedStep | None:
+        """The key decision at the deal's position, if it is one on the line."""
+        n = len(deal.moves)
+        for st in self.steps:
+            if st.index == n and tuple(deal.moves) == self.line[:n]:
+                return st
+        return None
+
+
+def load_guided(text: str) -> list[GuidedHand]:
+    """The guided hands of a data file's text (see ``data/guided.txt``)."""
+    out: list[GuidedHand] = []
+    for n, block in enumerate(text.split("\n\n"), 1):
+        fields: dict[str, str] = {}
+        steps: list[GuidedStep] = []
+        deal_lines: list[str] = []
+        for raw in block.splitlines():
+            line = raw.strip()
+            if not line or line.startswith("#"):
+                continue
+            key, sep, value = line.partition(":")
+            key, value = key.strip(), value.strip()
+            if not sep:
+                raise _bad(f"guided block {n}: {raw!r} is not 'key: value'")
+            try:
+                if key == "step":
+                    words = value.split()
+                    index, think, gap = int(words[0]), words[1], float(words[2])
+                    best = tuple(Move.parse(w) for w in words[3].split(","))
+                    params = tuple((k, int(v)) for k, _, v in
+                                   (w.partition("=") for w in words[4:]))
+                    steps.append(GuidedStep(index, think, params, best, gap))
+                    continue
+            except (IndexError, ValueError) as exc:
+                raise _bad(f"guided block {n}: bad step {value!r}: {exc}") from None
+            if key in fields:
+                raise _bad(f"guided block {n}: {key!r} is given twice")
+            if key in ("variant", "options", "dealer", "seed", "deck"):
+                deal_lines.append(f"{key}: {value}")
+            fields[key] = value
+        if not fields:
+            continue
+        try:
+            out.append(GuidedHand(
+                id=fields["id"], tradition=fields["tradition"], variant=fields["variant"],
+                level=int(fields["level"]), seat=int(fields["seat"]), bot=fields["bot"],
+                line=_parse_moves(fields["line"]), steps=tuple(steps),
+                text="\n".join(deal_lines) + "\nmoves: \n",
+            ))
+        except (KeyError, ValueError) as exc:
+            raise _bad(f"guided block {n} is incomplete or malformed: {exc}") from None
+    return out
+
+
+def dump_guided(h: GuidedHand) -> str:
+    """A guided hand as a block of the data file (``tools/find_guided.py`` writes them)."""
+    lines = [f"id: {h.id}", f"tradition: {h.tradition}", f"level: {h.level}",
+             f"seat: {h.seat}", f"bot: {h.bot}"]
+    for st in h.steps:
+        params = " ".join(f"{k}={v}" for k, v in st.params)
+        best = ",".join(str(m) for m in st.best)
+        lines.append(f"step: {st.index} {st.key} {st.gap:.4g} {best} {params}".rstrip())
+    lines.append("line: " + " ".join(str(m) for m in h.line))
+    lines.extend(ln for ln in h.text.strip().splitlines() if not ln.startswith("moves:"))
+    return "\n".join(lines) + "\n"
+
+
+@lru_cache(maxsize=1)
+def _all_guided() -> tuple[GuidedHand, ...]:
+    text = resources.files("schnapsen.teach").joinpath("data/guided.txt").read_text("utf-8")
+    return tuple(sorted(load_guided(text), key=lambda h: (h.level, h.id)))
+
+
+def guided_hands(tradition: str | None = None) -> list[GuidedHand]:
+    """The guided hands, first steps first; only those of ``tradition`` when given."""
+    if tradition is not None and tradition not in TRADITIONS:
+        raise _bad(f"unknown tradition {tradition!r}; the traditions are "
+                   f"{', '.join(TRADITIONS)}", "practice.error.tradition")
+    return [h for h in _all_guided() if tradition is None or h.tradition == tradition]

@@ -8,9 +8,11 @@ imports ipywidgets; ``import schnapsen`` never imports it.
 from __future__ import annotations
 
 from .close import CloseTrainer
+from .guided import GuidedHandWidget
 from .play import PlayWidget
 from .puzzle import PuzzleWidget
 from .score import ScoreCalculator
 from .trick import TrickExplorer
 
-__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer", "PuzzleWidget"]
+__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer", "PuzzleWidget",
+           "GuidedHandWidget"]

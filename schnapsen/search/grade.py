@@ -1,0 +1,83 @@
+"""Grades for a move against the search's ranking (:func:`schnapsen.search.hint`): best,
+good (within :data:`GOOD_WITHIN` expected game points of the best) or a mistake costing the
+difference. The guided hands (:func:`schnapsen.practice.guided_hands`) grade every move of the
+reader with it.
+
+>>> import schnapsen as s
+>>> from schnapsen.search import hint
+>>> from schnapsen.search.grade import grade
+>>> d = s.Deal.new("at", seed=7)
+>>> hints = hint(d, budget_ms=50)
+>>> grade(hints, hints[0].move).kind
+'best'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..errors import SchnapsenError
+from ..explain import move_label
+from ..i18n import translate
+from ..moves import Move
+from .hint import Hint
+
+__all__ = ["GOOD_WITHIN", "Grade", "grade"]
+
+#: a move within this many expected game points of the best is graded "good"
+GOOD_WITHIN = 0.5
+
+
+def _number(value: float, lang: str) -> str:
+    """A loss as the reader writes it: two decimals, the edition's decimal mark."""
+    return f"{value:.2f}".replace(".", translate("ui.hint.decimal", lang))
+
+
+@dataclass(frozen=True)
+class Grade:
+    """A move graded against the search's ranking: ``kind`` ``best``, ``good`` (within
+    :data:`GOOD_WITHIN` game points of the best) or ``mistake``; ``loss``: the expected game
+    points below the best; ``hint``: the search's view of the move, ``best``: of the best
+    move."""
+
+    move: Move
+    kind: str
+    loss: float
+    hint: Hint
+    best: Hint
+
+    def name(self, lang: str = "en") -> str:
+        """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
+        return translate(f"guided.grade.name.{self.kind}", lang,
+                         loss=_number(self.loss, lang))
+
+    def text(self, lang: str = "en", style: str = "german") -> str:
+        """The grade and the reason in words."""
+        if self.kind == "mistake":
+            head = translate("guided.grade.mistake", lang, loss=_number(self.loss, lang))
+        else:
+            head = translate(f"guided.grade.{self.kind}", lang)
+        parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang))]
+        if self.kind != "best":
+            parts.append(translate("guided.grade.better", lang,
+                                   move=move_label(self.best.move, lang, style),
+                                   reason=self.best.text(lang)))
+        return " ".join(parts)
+
+
+def grade(hints: Sequence[Hint], move: Move | str) -> Grade:
+    """Grade ``move`` against ``hints`` (the ranked list :func:`schnapsen.search.hint` gave
+    for the position before it): the best value is ``best``, within :data:`GOOD_WITHIN`
+    ``good``, else a ``mistake`` costing the difference in expected game points."""
+    m = Move.parse(move)
+    if not hints:
+        raise SchnapsenError("grading needs the search's hints for the position",
+                             "search.error.grade")
+    top = hints[0]
+    mine = next((h for h in hints if h.move == m), None)
+    if mine is None:
+        raise SchnapsenError(f"{m} is not one of the hinted moves", "search.error.grade")
+    loss = max(0.0, top.value - mine.value)
+    kind = "best" if loss < 1e-9 else "good" if loss < GOOD_WITHIN else "mistake"
+    return Grade(m, kind, loss, mine, top)

@@ -1,0 +1,229 @@
+"""A guided hand: a chosen deal played by the reader against seeded bots, with the search as
+a coach (:func:`schnapsen.practice.guided_hands`).
+
+The widget is a :class:`~schnapsen.widgets.play.PlayWidget` whose deal comes from the hand's
+data (variant, dealer, deck) and whose bots are the hand's own (seeded, so the same moves of
+the reader meet the same answers). Before a key decision of the hand (found by position: the
+moves so far are those of the hand's expected line) it shows what to think about; after every
+move of the reader in the card play it grades the move with :func:`schnapsen.search.hint` on
+the position before it (:func:`schnapsen.practice.grade`: best, good, or a mistake costing so
+many expected game points) and says why; at the end it lists the key moments. "Try again"
+deals the same cards again.
+
+The hands are given to the widget (``GuidedHandWidget(guided_hands("at"))``): the widgets
+never import the teaching layer, which holds the hands and their "think about" words; the
+widget only needs what :class:`Hand` and :class:`Step` describe.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import ipywidgets as W
+
+from ..bots import Bot
+from ..deal import Deal
+from ..errors import InvalidNotationError, SchnapsenError
+from ..explain import move_label
+from ..i18n.base import capitalised
+from ..moves import Move
+from ..render.text import Style
+from ..search import hint
+from ..search.grade import Grade, grade
+from ..stages import Stage
+from ._common import paragraphs, seat_name
+from .play import HINT_BUDGET_MS, PlayWidget
+
+__all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
+
+
+class Step(Protocol):
+    """A key decision of a hand (:class:`schnapsen.practice.GuidedStep`)."""
+
+    @property
+    def index(self) -> int: ...
+
+    def text(self, lang: str = "en") -> str: ...
+
+
+class Hand(Protocol):
+    """What the widget needs of a guided hand (:class:`schnapsen.practice.GuidedHand`)."""
+
+    @property
+    def tradition(self) -> str: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def bot(self) -> str: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def deal(self) -> Deal: ...
+    @property
+    def steps(self) -> Sequence[Step]: ...
+
+    def bots(self) -> dict[int, Bot]: ...
+
+    def step_at(self, deal: Deal) -> Step | None: ...
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A graded move of the reader: its index in the deal's moves, the key decision it
+    answered (None: not one) and its grade."""
+
+    index: int
+    step: Step | None
+    grade: Grade
+
+
+class GuidedHandWidget(PlayWidget):
+    """Guided hands (``hands``, easiest first): a menu of hands, the table as the reader's
+    seat sees it, a "think about" box before key decisions, a grade after each move, a
+    summary at the end and "Try again".
+
+    Public parts beyond :class:`PlayWidget`'s: ``hands``, ``hand`` (the one being played),
+    ``hand_select``, ``try_again_button``, ``think_box``, ``grade_box``, ``summary_box``,
+    ``intro`` and ``moments`` (the reader's graded moves, in order).
+    """
+
+    def __init__(
+        self,
+        hands: Sequence[Hand],
+        style: Style = "german",
+        lang: str = "en",
+        budget_ms: float = HINT_BUDGET_MS,
+    ) -> None:
+        self.lang = lang
+        self.hands = list(hands)
+        if not self.hands:
+            raise SchnapsenError("there are no guided hands to play", "guided.ui.error.none")
+        self.hand = self.hands[0]
+        self.budget_ms = budget_ms
+        self.moments: list[Moment] = []
+        t = self._t
+        numbers: dict[str, int] = {}
+        options = []
+        for i, h in enumerate(self.hands):
+            numbers[h.tradition] = numbers.get(h.tradition, 0) + 1
+            options.append((t("guided.ui.option", number=numbers[h.tradition],
+                              variant=t(f"variant.{h.variant}"), level=h.level), i))
+        self.hand_select = W.Dropdown(options=options, value=0, description=t("guided.ui.hand"),
+                                      layout=W.Layout(width="auto", max_width="100%"),
+                                      style={"description_width": "initial"})
+        self.try_again_button = W.Button(description=t("guided.ui.try_again"),
+                                         tooltip=t("guided.ui.try_again.tooltip"),
+                                         icon="undo", layout=W.Layout(width="auto"))
+        self.intro = W.HTML()
+        self.think_box = W.HTML(layout=W.Layout(max_width="100%"))
+        self.grade_box = W.HTML(layout=W.Layout(max_width="100%"))
+        self.summary_box = W.HTML(layout=W.Layout(max_width="100%"))
+        h = self.hand
+        super().__init__(variant=h.variant, seed=h.seed, style=style, bot=h.bot, seat=h.seat,
+                         lang=lang, variants=[h.variant])
+        children = list(self.ui.children)
+        # the play widget's controls (tradition, deal number, seat, match) give way to the menu
+        children[2] = W.HBox(
+            [self.hand_select, self.style_select, self.try_again_button],
+            layout=W.Layout(flex_flow="row wrap", align_items="center", max_width="100%"))
+        children.insert(3, self.intro)
+        at = children.index(self.message)
+        children[at:at] = [self.think_box, self.grade_box]
+        at = children.index(self.status)
+        children.insert(at, self.summary_box)
+        self.ui.children = tuple(children)
+        self.hand_select.observe(self._on_hand, names="value")
+        self.try_again_button.on_click(self.try_again)
+
+    # -- starting ---------------------------------------------------------------------------
+    def _on_hand(self, _change: Any = None) -> None:
+        self.hand = self.hands[int(self.hand_select.value)]
+        self._start()
+
+    def try_again(self, _button: Any = None) -> None:
+        """The same hand again from its start: the same cards, the same bots."""
+        self._start()
+
+    def _start(self) -> None:
+        self._typed = False
+        self.match = None
+        self.match_box.layout.display = "none"
+        self.seat = self.hand.seat
+        self.deal = self.hand.deal
+        self.moments = []
+        self._begin()
+
+    def _make_bots(self) -> None:
+        self._bots = self.hand.bots()
+
+    # -- moves ------------------------------------------------------------------------------
+    def play(self, move: Move | str) -> bool:
+        """The reader's move, graded first when it is a legal move of the card play."""
+        deal = self.deal
+        moment = None
+        if deal.stage == Stage.PLAY and deal.to_move == self.seat:
+            try:
+                m = Move.parse(move)
+            except InvalidNotationError:
+                m = None
+            if m is not None and m in deal.legal_moves():
+                hints = self.hints if self.hints is not None else hint(
+                    deal, self.seat, self.budget_ms)
+                moment = Moment(len(deal.moves), self.hand.step_at(deal), grade(hints, m))
+        if moment is not None:
+            self.moments.append(moment)
+        return super().play(move)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        super()._refresh()
+        deal = self.deal
+        t = self._t
+        h = self.hand
+        self.intro.value = paragraphs(
+            [t("guided.ui.intro", level=h.level, seat=seat_name(h.seat, None, self.lang),
+               steps=len(h.steps))])
+        step = (h.step_at(deal) if not deal.is_over and deal.to_move == self.seat else None)
+        self.think_box.value = (paragraphs([step.text(self.lang)], "schnapsen-think",
+                                           t("guided.ui.think")) if step else "")
+        last = self.moments[-1] if self.moments else None
+        self.grade_box.value = (
+            paragraphs([capitalised(self._move(last.grade.move)) + ": "
+                        + last.grade.text(self.lang, self.style)],
+                       "schnapsen-grade", t("guided.ui.graded")) if last else "")
+        self.summary_box.value = (paragraphs(self.summary_lines(), "schnapsen-summary",
+                                             t("guided.ui.summary")) if deal.is_over else "")
+
+    def _move(self, m: Move) -> str:
+        return move_label(m, self.lang, self.style)
+
+    def summary_lines(self) -> list[str]:
+        """The key moments: each key decision (what was played there and its grade, or that
+        it did not come up), the reader's other mistakes, and the tally."""
+        t = self._t
+        lines = []
+        at_steps = set()
+        for n, step in enumerate(self.hand.steps, 1):
+            moment = next((mo for mo in self.moments if mo.step == step), None)
+            if moment is None:
+                lines.append(t("guided.ui.moment.missed", number=n))
+                continue
+            at_steps.add(moment.index)
+            lines.append(t("guided.ui.moment", number=n, move=self._move(moment.grade.move),
+                           grade=moment.grade.name(self.lang)))
+        for mo in self.moments:
+            if mo.index not in at_steps and mo.grade.kind == "mistake":
+                lines.append(t("guided.ui.moment.other", move=self._move(mo.grade.move),
+                               grade=mo.grade.name(self.lang)))
+        kinds = [mo.grade.kind for mo in self.moments]
+        lines.append(t("guided.ui.tally", graded=len(kinds), best=kinds.count("best"),
+                       good=kinds.count("good"), mistakes=kinds.count("mistake")))
+        return lines
+
+

@@ -1,0 +1,219 @@
+"""Guided hands (schnapsen.practice.guided_hands) and their widget: the data replays, the key
+decisions lie on each hand's line, grading follows the search's ranking, and the widget plays
+a whole hand by clicks to its summary in every language."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from schnapsen import Deal
+from schnapsen.errors import SchnapsenError
+from schnapsen.i18n import LANGUAGES
+from schnapsen.moves import Move
+from schnapsen.practice import GuidedHand, grade, guided_hands, load_guided
+from schnapsen.search import hint
+from schnapsen.stages import Stage
+from schnapsen.teach.practice import GOOD_WITHIN, TRADITIONS
+
+HANDS = guided_hands()
+MULTI = ("hr", "sl", "hu")
+#: a move in the notation (a card code, or a marriage / exchange code) in a text
+CODE = re.compile(r"\b(?:[AKQJT9][HDSC]|m:[A-Z]{2})\b")
+
+
+def replay(h: GuidedHand) -> Deal:
+    """The hand's deal with the reader following the line and the hand's bots answering:
+    the bots must give the line's own moves."""
+    d = h.deal
+    bots = h.bots()
+    for i, m in enumerate(h.line):
+        seat = d.to_move
+        assert seat is not None, (h.id, i)
+        if seat != h.seat:
+            assert bots[seat].choose(d.observation(seat)) == m, (h.id, i)
+        d.play(m)
+    return d
+
+
+def test_loader_counts_and_order() -> None:
+    assert len({h.id for h in HANDS}) == len(HANDS)
+    for t in TRADITIONS:
+        hands = guided_hands(t)
+        assert len(hands) >= 12, t
+        assert all(h.tradition == t and h.variant.split("-")[0] == t for h in hands)
+        levels = [h.level for h in hands]
+        assert levels == sorted(levels) and set(levels) <= {1, 2, 3, 4, 5}
+        assert levels[0] == 1 and levels[-1] == 5
+        if t in MULTI:
+            assert sum(len(h.deal.hand_sizes) > 2 for h in hands) >= 3, t
+        assert all(2 <= len(h.steps) <= 4 for h in hands)
+
+
+def test_bad_input() -> None:
+    with pytest.raises(SchnapsenError):
+        guided_hands("xx")
+    with pytest.raises(SchnapsenError):
+        load_guided("id: x\nlevel: 1\n")
+    with pytest.raises(SchnapsenError):
+        load_guided("id: x\nstep: nine\n")
+
+
+@pytest.mark.parametrize("h", HANDS, ids=[h.id for h in HANDS])
+def test_every_hand_replays_and_its_steps_are_on_the_line(h: GuidedHand) -> None:
+    assert not h.deal.moves
+    d = replay(h)
+    assert d.is_over
+    for st in h.steps:
+        pos = h.deal
+        for m in h.line[:st.index]:
+            pos.play(m)
+        assert pos.stage == Stage.PLAY and pos.to_move == h.seat
+        assert h.step_at(pos) == st
+        assert set(st.best) <= set(pos.legal_moves())
+        assert h.line[st.index] in st.best
+        assert st.gap >= GOOD_WITHIN - 1e-9
+        assert not CODE.search(st.text())
+
+
+@pytest.mark.parametrize("t", TRADITIONS)
+def test_grading_follows_the_search(t: str) -> None:
+    h = guided_hands(t)[0]
+    st = h.steps[0]
+    d = h.deal
+    for m in h.line[:st.index]:
+        d.play(m)
+    hints = hint(d, h.seat, budget_ms=40)
+    top = grade(hints, hints[0].move)
+    assert top.kind == "best" and top.loss == 0
+    for hi in hints:
+        g = grade(hints, hi.move)
+        assert g.loss == pytest.approx(hints[0].value - hi.value)
+        want = "best" if g.loss < 1e-9 else "good" if g.loss < GOOD_WITHIN else "mistake"
+        assert g.kind == want
+        for lang in LANGUAGES:
+            text = g.text(lang)
+            assert text and "guided." not in text and not CODE.search(text)
+    illegal = next(c.code for c in d.deck if Move.parse(c.code) not in d.legal_moves())
+    with pytest.raises(SchnapsenError):
+        grade(hints, illegal)
+
+
+# -- the widget ---------------------------------------------------------------------------
+
+pytest.importorskip("ipywidgets")
+
+from schnapsen.widgets.guided import GuidedHandWidget  # noqa: E402
+
+
+def _click(w: GuidedHandWidget, move: Move) -> None:
+    """Click the button of ``move``: a card, an action, or a dropdown choice and its
+    button."""
+    code = str(move)
+    hand_buttons = w.hand_buttons
+    action_buttons = w.action_buttons
+    choices = w.action_choices
+    if code in hand_buttons:
+        hand_buttons[code].click()
+    elif code in action_buttons:
+        action_buttons[code].click()
+    else:
+        kind = str(move.kind)
+        choices[kind].value = code
+        action_buttons[kind].click()
+
+
+def _texts(w: GuidedHandWidget) -> str:
+    return " ".join(b.value for b in (w.intro, w.think_box, w.grade_box, w.summary_box))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
+    from tests.test_widgets import check_hidden
+
+    t = TRADITIONS[LANGUAGES.index(lang) % len(TRADITIONS)]
+    h = guided_hands(t)[0]
+    w = GuidedHandWidget(guided_hands(t), lang=lang, budget_ms=30)
+    assert w.hand is h
+    seen_think = 0
+    for _ in range(60):
+        if w.deal.is_over:
+            break
+        assert w.deal.to_move == w.seat
+        check_hidden(w)
+        if h.step_at(w.deal) is not None:
+            assert w.think_box.value
+            seen_think += 1
+        else:
+            assert not w.think_box.value
+        _click(w, h.line[len(w.deal.moves)])
+        assert w.grade_box.value
+        assert "guided." not in _texts(w) and not CODE.search(_texts(w))
+    assert w.deal.is_over and tuple(w.deal.moves) == h.line
+    assert seen_think == len(h.steps)
+    assert w.summary_box.value and "guided." not in w.summary_box.value
+    assert len(w.moments) == sum(1 for i in range(len(h.line)) if _reader_play(h, i))
+    assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)
+    assert not CODE.search(w.summary_box.value)
+    # try again: the same cards from the start
+    w.try_again_button.click()
+    assert not w.deal.moves
+    assert [c.code for c in w.deal.deck] == [c.code for c in h.deal.deck]
+    assert w.moments == [] and not w.summary_box.value and not w.grade_box.value
+    check_hidden(w)
+
+
+def _reader_play(h: GuidedHand, i: int) -> bool:
+    d = h.deal
+    for m in h.line[:i]:
+        d.play(m)
+    return d.to_move == h.seat and d.stage == Stage.PLAY
+
+
+def test_the_widget_needs_hands_and_stays_out_of_the_teaching_layer() -> None:
+    with pytest.raises(SchnapsenError):
+        GuidedHandWidget([])
+    import subprocess
+    import sys
+
+    code = ("import sys, schnapsen.widgets; "
+            "assert not [m for m in sys.modules if m.startswith('schnapsen.teach')]")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_menu_changes_hands_and_a_deviation_is_still_graded() -> None:
+
+    w = GuidedHandWidget(guided_hands("sl"), budget_ms=30)
+    multi = next(i for i, h in enumerate(w.hands) if len(h.deal.hand_sizes) > 2)
+    w.hand_select.value = multi
+    h = w.hand
+    assert h is w.hands[multi] and [c.code for c in w.deal.deck] == [
+        c.code for c in h.deal.deck]
+    # leave the line: the last legal move each time; every move of the card play is graded
+    played = 0
+    for _ in range(80):
+        if w.deal.is_over:
+            break
+        in_play = w.deal.stage == Stage.PLAY
+        _click(w, list(w.deal.legal_moves())[-1])
+        played += in_play
+    assert w.deal.is_over and w.summary_box.value
+    assert len(w.moments) == played
+    assert sum(Counter(mo.grade.kind for mo in w.moments).values()) == played
+
+
+@pytest.mark.parametrize("t", ["at", "hr"])
+def test_the_finder_finds_the_stored_hand_again(t: str) -> None:
+    """tools/find_guided.py is reproducible: the hand's deal, played again by the finder,
+    gives the same line and the same key decisions (the level is a rank among all hands)."""
+    from tools.find_guided import hand_of_deal
+
+    stored = next(h for h in guided_hands(t) if len(h.deal.hand_sizes) == 2)
+    again = hand_of_deal(stored.variant, stored.seed, stored.seat)
+    assert again is not None
+    assert again.line == stored.line and again.text == stored.text
+    assert [(s.index, s.key, s.params, s.best) for s in again.steps] == [
+        (s.index, s.key, s.params, s.best) for s in stored.steps]
+    assert [s.gap for s in again.steps] == pytest.approx([s.gap for s in stored.steps], abs=1e-3)

@@ -1,0 +1,193 @@
+"""Find guided hands in seeded deals and write them to ``schnapsen/teach/data/guided.txt``.
+
+    PYTHONPATH=$PWD python -m tools.find_guided [--seed 1] [--per-tradition 12] [--out FILE]
+
+Reproducible from ``--seed``: deals and bots are seeded, sampled checks use the position's
+text as their seed, and nothing depends on the clock.
+
+For each variant of a tradition seeded deals are played: the reader's seat (the forehand,
+seat 0) and the others by the medium bot (:func:`schnapsen.bots.make_bot`, seat ``s`` of the
+deal with seed ``n`` seeded ``8 * n + s``, as the guided-hand widget seeds them). At every
+decision of the reader in the card play that the solver can afford (the puzzle finder's
+:func:`tools.find_puzzles.worth_a_look`), every legal move's expected game points are
+computed by :func:`schnapsen.teach.practice.evaluate`; the reader then plays the best move.
+Where the best move beats the next by at least 0.5 game points the decision is a key
+decision (a step, with a "think about" message chosen from the best move and the position).
+Deals with two to four key decisions are kept, at least :data:`MULTI_WANT` of them with three
+to five players where the tradition has such games (first an even share for each of those
+games, then any). Each hand gets a difficulty score: one
+point for every key decision where the medium bot would not have found the best move, one
+for three to five players, one for three key decisions or more, one for hidden cards at a
+key decision (a sampled or listed check), one for a margin below one game point, and the
+number of legal moves at the key decisions divided by ten. The level (1-5) is the hand's
+rank by that score within its tradition, in fifths: level 1 the easiest fifth.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import schnapsen as s
+from schnapsen.moves import MoveKind
+from schnapsen.notation import deal_to_text
+from schnapsen.teach.practice import (
+    GUIDED_BOT,
+    GuidedHand,
+    GuidedStep,
+    dump_guided,
+    evaluate,
+    tradition_of,
+)
+from tools.find_puzzles import (
+    MULTI_SAMPLE_CARDS_MAX,
+    VARIANTS,
+    _gap,
+    _kind_if_small,
+    worth_a_look,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "schnapsen" / "teach" / "data" / "guided.txt"
+#: a key decision: the best move beats the next by this many expected game points
+KEY_GAP = 0.5
+#: multi-player hands wanted per tradition that has such games
+MULTI_WANT = 3
+#: each hand's difficulty score, by (variant, deal seed)
+SCORES: dict[tuple[str, int], float] = {}
+_THINK_OF_KIND = {MoveKind.CLOSE: "close", MoveKind.EXCHANGE: "exchange",
+                  MoveKind.MARRIAGE: "marriage", MoveKind.CLAIM: "claim"}
+
+
+def think_of(d: s.Deal, best: s.Move) -> tuple[str, tuple[tuple[str, int], ...]]:
+    seat = d.to_move
+    assert seat is not None
+    obs = d.observation(seat)
+    kind = _THINK_OF_KIND.get(best.kind)
+    if kind is None:
+        if best.card is not None and obs.trump is not None and best.card.suit == obs.trump:
+            kind = "trump"
+        else:
+            kind = "follow" if obs.current_trick else "lead"
+    trumps = sum(1 for c in obs.hand if obs.trump is not None and c.suit == obs.trump)
+    return f"guided.think.{kind}", (("trumps", trumps), ("points", obs.my_points))
+
+
+def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | None:
+    d = s.Deal.new(variant, seed=deal_seed)
+    start = deal_to_text(d)
+    players = len(d.hand_sizes)
+    bots = {p: s.make_bot(GUIDED_BOT, seed=deal_seed * 8 + p) for p in range(players)}
+    steps: list[GuidedStep] = []
+    score = 0.0
+    hidden = False
+    while not d.is_over:
+        p = d.to_move
+        assert p is not None
+        move = bots[p].choose(d.observation(p))
+        if p == seat and worth_a_look(d):
+            kind = None
+            if players > 2 and sum(d.hand_sizes) > MULTI_SAMPLE_CARDS_MAX:
+                kind = _kind_if_small(d)
+            if kind != "skip":
+                ev = evaluate(d, kind)
+                gap = _gap(ev)
+                if gap >= KEY_GAP - 1e-9:
+                    key, params = think_of(d, ev.answer[0])
+                    steps.append(GuidedStep(len(d.moves), key, params, ev.answer, gap))
+                    if move not in ev.answer:
+                        score += 1
+                    score += len(ev.values) / 10
+                    if ev.check.kind != "exact":
+                        hidden = True
+                    if len(steps) > 4:
+                        return None
+                move = ev.answer[0]
+        d.play(move)
+    if not 2 <= len(steps) <= 4:
+        return None
+    score += (players > 2) + (len(steps) >= 3) + hidden
+    score += any(st.gap < 1.0 for st in steps)
+    text = "".join(ln + "\n" for ln in start.splitlines() if not ln.startswith("moves:"))
+    SCORES[(variant, deal_seed)] = score
+    return GuidedHand(id="", tradition=tradition_of(variant), variant=variant,
+                      level=0, seat=seat, bot=GUIDED_BOT,
+                      line=tuple(d.moves), steps=tuple(steps), text=text + "moves: \n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--per-tradition", type=int, default=12)
+    ap.add_argument("--deals", type=int, default=40, help="most deals tried per variant")
+    ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--only", default="", help="comma-separated traditions (default: all)")
+    args = ap.parse_args(argv)
+    t0 = time.monotonic()
+    found: list[GuidedHand] = []
+    only = [t for t in args.only.split(",") if t]
+    for tradition, variants in VARIANTS.items():
+        if only and tradition not in only:
+            continue
+        two = [v for v in variants if s.find_variant(v).players == 2]
+        multi = [v for v in variants if s.find_variant(v).players > 2]
+        picked: list[GuidedHand] = []
+        # the multi-player games first, in turn, up to MULTI_WANT hands (or more, if two-player
+        # games are scarce), then the two-player ones up to the count wanted
+        want_multi = MULTI_WANT if multi else 0
+        for group, want in ((multi, want_multi), (two, args.per_tradition - want_multi)):
+            got = 0
+            per_variant: collections.Counter[str] = collections.Counter()
+            tried: set[int] = set()
+            # first at most an even share for each game of the group (so that three, four and
+            # five players all come up where they can), then any
+            for cap in (-(-want // max(1, len(group))), want):
+                for k in range(args.deals):
+                    if got >= want:
+                        break
+                    for variant in group:
+                        if got >= want:
+                            break
+                        if per_variant[variant] >= cap:
+                            continue
+                        seed = (args.seed * 1_000_000 + 700_000
+                                + variants.index(variant) * 10_000 + k)
+                        if seed in tried:
+                            continue
+                        tried.add(seed)
+                        h = hand_of_deal(variant, seed)
+                        if h is not None:
+                            picked.append(h)
+                            per_variant[variant] += 1
+                            got += 1
+            print(f"{tradition} {group}: {got} ({time.monotonic() - t0:.0f} s)",
+                  file=sys.stderr, flush=True)
+        picked.sort(key=lambda h: (SCORES[(h.variant, h.seed)], h.variant, h.seed))
+        picked = [replace(h, level=1 + 5 * i // len(picked)) for i, h in enumerate(picked)]
+        found.extend(replace(h, id=f"{tradition}-g{i:02d}") for i, h in enumerate(picked, 1))
+    header = (
+        "# Guided hands (schnapsen.teach.practice.guided_hands), written by "
+        f"tools/find_guided.py --seed {args.seed} --per-tradition {args.per_tradition} "
+        f"--deals {args.deals}.\n"
+        "# One block per hand: the deal lines (variant, dealer, seed, deck) in the deal\n"
+        "# notation; seat: the reader's; bot: the other seats' bots; line: the expected line\n"
+        "# (the reader's best moves, the bots' answers); step: <move index in line> <think key>\n"
+        "# <margin of the best move in expected game points> <best move(s)> <the key's params>.\n"
+        "# Do not edit by hand: re-run the finder.\n"
+    )
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(header + "\n" + "\n".join(dump_guided(h) for h in found),
+                        encoding="utf-8")
+    counts = collections.Counter((h.tradition, h.level, len(h.deal.hand_sizes)) for h in found)
+    for key, n in sorted(counts.items()):
+        print(*key, n)
+    print(f"find_guided: {len(found)} hands in {time.monotonic() - t0:.0f} s -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
