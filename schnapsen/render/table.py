@@ -236,6 +236,8 @@ def _trick_block(
     labels = [names.seat_name(s, seat_names) for s, _ in trick]
     cols = max(len(trick), slots)
     colw = max([width] + [_text_width(t, fs, True) for t in labels])
+    if winner is not None:  # the winner's column also holds "★ wins" under its name
+        colw = max(colw, _text_width("★ " + names.wins, fs * 0.9, True))
     parts = []
     for i in range(cols):
         cx = pad + i * (colw + gap) + colw / 2
