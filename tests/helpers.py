@@ -8,6 +8,7 @@ from collections.abc import Iterable
 import pytest
 
 from schnapsen import Card, Deal, DealResult, IllegalMoveError, find_variant, parse_cards
+from schnapsen.cards import CARDS
 
 
 def build_deck(
@@ -117,3 +118,18 @@ def assert_illegal(deal: Deal, move: str, key: str | None = None) -> None:
     assert deal.state_key() == state
     assert deal == before
     assert legal(deal) == moves_before
+
+
+def unseen_cards(deal: Deal, seat: int) -> list[Card]:
+    """The cards of the deal's deck that ``seat`` has not seen: not in its hand, in a trick,
+    known to it in another hand, the turned trump or the called card."""
+    obs = deal.observation(seat)
+    seen = set(obs.hand) | {c for tr in obs.tricks for c in tr.cards}
+    seen |= {c for _, c in obs.current_trick}
+    seen |= {c for hand in obs.known_cards.values() for c in hand}
+    if obs.trump_card is not None:
+        seen.add(obs.trump_card)
+    if obs.called_card is not None:
+        seen.add(obs.called_card)
+    deck = [c for c in CARDS if deal.variant.deck_size == 24 or c.rank.letter != "9"]
+    return [c for c in deck if c not in seen]

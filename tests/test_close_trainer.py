@@ -11,7 +11,6 @@ import re
 
 import pytest
 
-from schnapsen.cards import CARDS, Card
 from schnapsen.deal import Deal
 from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import Move, MoveKind
@@ -21,6 +20,7 @@ from schnapsen.stages import Stage
 from schnapsen.widgets import CloseTrainer
 from schnapsen.widgets._common import card_name
 from schnapsen.widgets.close import CLOSE_VARIANTS, LATE_TALON, MIN_SHARE, WORLDS
+from tests.helpers import unseen_cards
 
 CLOSE = Move.parse("close")
 CLAIM = Move.parse("claim")
@@ -159,22 +159,11 @@ def test_every_variant(variant: str) -> None:
     assert t.verdict in ("right", "wrong", "equal")
 
 
-def unseen(t: CloseTrainer) -> list[Card]:
-    obs = t.deal.observation(t.seat)
-    seen = set(obs.hand) | {c for tr in obs.tricks for c in tr.cards}
-    seen |= {c for _, c in obs.current_trick}
-    seen |= {c for hand in obs.known_cards.values() for c in hand}
-    if obs.trump_card is not None:
-        seen.add(obs.trump_card)
-    deck = [c for c in CARDS if t.deal.variant.deck_size == 24 or c.rank.letter != "9"]
-    return [c for c in deck if c not in seen]
-
-
 @pytest.mark.parametrize("seed", [1, 3, 6])
 def test_no_hidden_card_is_shown(seed: int) -> None:
     t = CloseTrainer(variant="at", seed=seed, lang="en")
     other = 1 - t.seat
-    hidden = unseen(t)
+    hidden = unseen_cards(t.deal, t.seat)
     assert set(t.deal.hand(other)) - set(t.deal.observation(t.seat).known_cards.get(other, ()))
     assert set(hidden) >= set(t.deal.hand(other)) - {
         c for hand in t.deal.observation(t.seat).known_cards.values() for c in hand}

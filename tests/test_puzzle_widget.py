@@ -10,12 +10,13 @@ import re
 
 import pytest
 
-from schnapsen.cards import CARDS, Card
+from schnapsen.cards import CARDS
 from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import MoveKind
 from schnapsen.practice import TRADITIONS, Puzzle, puzzles
 from schnapsen.widgets import PuzzleWidget
 from schnapsen.widgets._common import card_name
+from tests.helpers import unseen_cards
 
 CODE = re.compile(r"\b(?:m:)?[AKQJT9][HDSC]\b")  # a card or marriage code
 TAG = re.compile(r"<[^>]+>")
@@ -145,25 +146,12 @@ def test_a_move_that_is_not_legal_shows_the_reason() -> None:
     assert w.verdict is None and translate("ui.not_a_move", "en") in w.message.value
 
 
-def unseen(w: PuzzleWidget) -> list[Card]:
-    obs = w.deal.observation(w.seat)
-    seen = set(obs.hand) | {c for tr in obs.tricks for c in tr.cards}
-    seen |= {c for _, c in obs.current_trick}
-    seen |= {c for hand in obs.known_cards.values() for c in hand}
-    if obs.trump_card is not None:
-        seen.add(obs.trump_card)
-    if obs.called_card is not None:
-        seen.add(obs.called_card)
-    deck = [c for c in CARDS if w.deal.variant.deck_size == 24 or c.rank.letter != "9"]
-    return [c for c in deck if c not in seen]
-
-
 def test_no_hidden_card_is_shown_before_the_answer() -> None:
     w = PuzzleWidget()
     checked = 0
     for i in range(0, len(w.shown_puzzles), 3):
         w.go(i)
-        hidden = unseen(w)
+        hidden = unseen_cards(w.deal, w.seat)
         if not hidden:
             continue
         checked += 1

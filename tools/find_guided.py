@@ -9,7 +9,7 @@ For each variant of a tradition seeded deals are played: the reader's seat (the 
 seat 0) and the others by the medium bot (:func:`schnapsen.bots.make_bot`, seat ``s`` of the
 deal with seed ``n`` seeded ``8 * n + s``, as the guided-hand widget seeds them). At every
 decision of the reader in the card play that the solver can afford (the puzzle finder's
-:func:`tools.find_puzzles.worth_a_look`), every legal move's expected game points are
+:func:`tools.find_puzzles.evaluate_if_affordable`), every legal move's expected game points are
 computed by :func:`schnapsen.teach.practice.evaluate`; the reader then plays the best move.
 Where the best move beats the next by at least 0.5 game points the decision is a key
 decision (a step, with a "think about" message chosen from the best move and the position).
@@ -40,18 +40,10 @@ from schnapsen.teach.practice import (
     GuidedHand,
     GuidedStep,
     dump_guided,
-    evaluate,
     tradition_of,
 )
-from tools.find_puzzles import (
-    MULTI_SAMPLE_CARDS_MAX,
-    VARIANTS,
-    _gap,
-    _kind_if_small,
-    worth_a_look,
-)
+from tools.find_puzzles import ROOT, VARIANTS, _gap, evaluate_if_affordable, write_data
 
-ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "schnapsen" / "teach" / "data" / "guided.txt"
 #: a key decision: the best move beats the next by this many expected game points
 KEY_GAP = 0.5
@@ -89,24 +81,20 @@ def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | No
         p = d.to_move
         assert p is not None
         move = bots[p].choose(d.observation(p))
-        if p == seat and worth_a_look(d):
-            kind = None
-            if players > 2 and sum(d.hand_sizes) > MULTI_SAMPLE_CARDS_MAX:
-                kind = _kind_if_small(d)
-            if kind != "skip":
-                ev = evaluate(d, kind)
-                gap = _gap(ev)
-                if gap >= KEY_GAP - 1e-9:
-                    key, params = think_of(d, ev.answer[0])
-                    steps.append(GuidedStep(len(d.moves), key, params, ev.answer, gap))
-                    if move not in ev.answer:
-                        score += 1
-                    score += len(ev.values) / 10
-                    if ev.check.kind != "exact":
-                        hidden = True
-                    if len(steps) > 4:
-                        return None
-                move = ev.answer[0]
+        ev = evaluate_if_affordable(d) if p == seat else None
+        if ev is not None:
+            gap = _gap(ev)
+            if gap >= KEY_GAP - 1e-9:
+                key, params = think_of(d, ev.answer[0])
+                steps.append(GuidedStep(len(d.moves), key, params, ev.answer, gap))
+                if move not in ev.answer:
+                    score += 1
+                score += len(ev.values) / 10
+                if ev.check.kind != "exact":
+                    hidden = True
+                if len(steps) > 4:
+                    return None
+            move = ev.answer[0]
         d.play(move)
     if not 2 <= len(steps) <= 4:
         return None
@@ -179,9 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         "# <margin of the best move in expected game points> <best move(s)> <the key's params>.\n"
         "# Do not edit by hand: re-run the finder.\n"
     )
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(header + "\n" + "\n".join(dump_guided(h) for h in found),
-                        encoding="utf-8")
+    write_data(args.out, header, (dump_guided(h) for h in found))
     counts = collections.Counter((h.tradition, h.level, len(h.deal.hand_sizes)) for h in found)
     for key, n in sorted(counts.items()):
         print(*key, n)

@@ -29,6 +29,7 @@ import argparse
 import collections
 import sys
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -122,6 +123,25 @@ def worth_a_look(d: s.Deal) -> bool:
     return sum(d.hand_sizes) <= MULTI_CARDS_MAX
 
 
+def evaluate_if_affordable(d: s.Deal) -> Evaluation | None:
+    """Every legal move's expected game points at the deal's position, or None where the
+    solver cannot afford it: not :func:`worth_a_look`, or more players with more than
+    :data:`MULTI_SAMPLE_CARDS_MAX` cards left and too many consistent deals to list."""
+    if not worth_a_look(d):
+        return None
+    kind = None
+    if len(d.hand_sizes) > 2 and sum(d.hand_sizes) > MULTI_SAMPLE_CARDS_MAX:
+        kind = _kind_if_small(d)
+    return None if kind == "skip" else evaluate(d, kind)
+
+
+def write_data(out: Path, header: str, blocks: Iterable[str]) -> None:
+    """A data file: the header (comment lines), a blank line, the blocks one blank line
+    apart, in UTF-8."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(header + "\n" + "\n".join(blocks), encoding="utf-8")
+
+
 def _bots(players: int, deal_seed: int) -> list[s.Bot]:
     """The players of a deal: easy, medium and the rule-of-thumb bot in turn, seeded."""
     kinds = ("easy", "medium", "heuristic")
@@ -153,22 +173,18 @@ def candidates_of_deal(variant: str, deal_seed: int) -> list[Candidate]:
     while not d.is_over:
         seat = d.to_move
         assert seat is not None
-        if worth_a_look(d):
-            kind = None
-            if players > 2 and sum(d.hand_sizes) > MULTI_SAMPLE_CARDS_MAX:
-                kind = _kind_if_small(d)
-            if kind != "skip":
-                ev = evaluate(d, kind)
-                gap = _gap(ev)
-                if gap >= 1.0 - 1e-9 and ev.nodes <= MAX_NODES:
-                    text = deal_to_text(d)
-                    p = Puzzle(
-                        id="", tradition=tradition_of(variant), variant=variant,
-                        level=level_of(d, ev, deal_seed), theme=theme_of(d, ev), seat=seat,
-                        answer=ev.answer, values=ev.values, check=ev.check, line=ev.line,
-                        text=text, world_deck=ev.world_deck, world_moves=ev.world_moves,
-                    )
-                    out.append(Candidate(p, (variant, deal_seed), ev.nodes, gap))
+        ev = evaluate_if_affordable(d)
+        if ev is not None:
+            gap = _gap(ev)
+            if gap >= 1.0 - 1e-9 and ev.nodes <= MAX_NODES:
+                text = deal_to_text(d)
+                p = Puzzle(
+                    id="", tradition=tradition_of(variant), variant=variant,
+                    level=level_of(d, ev, deal_seed), theme=theme_of(d, ev), seat=seat,
+                    answer=ev.answer, values=ev.values, check=ev.check, line=ev.line,
+                    text=text, world_deck=ev.world_deck, world_moves=ev.world_moves,
+                )
+                out.append(Candidate(p, (variant, deal_seed), ev.nodes, gap))
         d.play(bots[seat].choose(d.observation(seat)))
     return out
 
@@ -270,9 +286,7 @@ def main(argv: list[str] | None = None) -> int:
         "# is played in (the first checked), world_moves: its moves when another seat's hidden\n"
         "# blind swap named other cards. Do not edit by hand: re-run the finder.\n"
     )
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(header + "\n" + "\n".join(dump_puzzle(p) for p in found),
-                        encoding="utf-8")
+    write_data(args.out, header, (dump_puzzle(p) for p in found))
     for key, n in sorted(stats.items()):
         print("  ".join(key), n)
     print(f"find_puzzles: {len(found)} puzzles in {time.monotonic() - start:.0f} s "

@@ -79,6 +79,11 @@ INK = "#222222"
 # -- the numbers ------------------------------------------------------------------------------
 
 
+def _per(total: int, count: int) -> float:
+    """``total`` shared over ``count`` (a rate or a mean); 0.0 when there is nothing to share."""
+    return total / count if count else 0.0
+
+
 @dataclass(frozen=True)
 class CloseCell:
     """The closes of one trump group and points band: how many, how many the closer won."""
@@ -90,7 +95,7 @@ class CloseCell:
 
     @property
     def rate(self) -> float:
-        return self.won / self.closes if self.closes else 0.0
+        return _per(self.won, self.closes)
 
 
 def _group(value: int, groups: Sequence[tuple[str, int, int]]) -> str:
@@ -169,11 +174,11 @@ class ExchangeRow:
 
     @property
     def mean_with(self) -> float:
-        return self.with_exchange / self.positions if self.positions else 0.0
+        return _per(self.with_exchange, self.positions)
 
     @property
     def mean_without(self) -> float:
-        return self.without / self.positions if self.positions else 0.0
+        return _per(self.without, self.positions)
 
     @property
     def gain(self) -> float:

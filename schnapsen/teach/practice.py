@@ -42,6 +42,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -345,21 +346,33 @@ def _parse_values(text: str) -> tuple[tuple[Move, float], ...]:
     return tuple(out)
 
 
-def load_puzzles(text: str) -> list[Puzzle]:
-    """The puzzles of a data file's text (blocks separated by blank lines; see
-    ``data/puzzles.txt``)."""
-    out: list[Puzzle] = []
-    for n, block in enumerate(text.split("\n\n"), 1):
-        fields: dict[str, str] = {}
-        deal_lines: list[str] = []
+def _blocks(text: str, what: str) -> Iterator[tuple[int, Iterator[tuple[str, str]]]]:
+    """The blocks of a data file's text (separated by blank lines), numbered from 1, each with
+    its lines as (key, value) pairs, blank and comment lines left out. The pairs are read as
+    they are asked for, so a line that is not 'key: value' is refused where it stands."""
+
+    def pairs(n: int, block: str) -> Iterator[tuple[str, str]]:
         for raw in block.splitlines():
             line = raw.strip()
             if not line or line.startswith("#"):
                 continue
             key, sep, value = line.partition(":")
-            key, value = key.strip(), value.strip()
             if not sep:
-                raise _bad(f"puzzle block {n}: {raw!r} is not 'key: value'")
+                raise _bad(f"{what} block {n}: {raw!r} is not 'key: value'")
+            yield key.strip(), value.strip()
+
+    for n, block in enumerate(text.split("\n\n"), 1):
+        yield n, pairs(n, block)
+
+
+def load_puzzles(text: str) -> list[Puzzle]:
+    """The puzzles of a data file's text (blocks separated by blank lines; see
+    ``data/puzzles.txt``)."""
+    out: list[Puzzle] = []
+    for n, pairs in _blocks(text, "puzzle"):
+        fields: dict[str, str] = {}
+        deal_lines: list[str] = []
+        for key, value in pairs:
             if key in fields:
                 raise _bad(f"puzzle block {n}: {key!r} is given twice")
             if key in _DEAL_KEYS:
@@ -530,18 +543,11 @@ class GuidedHand:
 def load_guided(text: str) -> list[GuidedHand]:
     """The guided hands of a data file's text (see ``data/guided.txt``)."""
     out: list[GuidedHand] = []
-    for n, block in enumerate(text.split("\n\n"), 1):
+    for n, pairs in _blocks(text, "guided"):
         fields: dict[str, str] = {}
         steps: list[GuidedStep] = []
         deal_lines: list[str] = []
-        for raw in block.splitlines():
-            line = raw.strip()
-            if not line or line.startswith("#"):
-                continue
-            key, sep, value = line.partition(":")
-            key, value = key.strip(), value.strip()
-            if not sep:
-                raise _bad(f"guided block {n}: {raw!r} is not 'key: value'")
+        for key, value in pairs:
             try:
                 if key == "step":
                     words = value.split()

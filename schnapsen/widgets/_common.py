@@ -14,12 +14,15 @@ from typing import Any
 import ipywidgets as W
 
 from ..cards import Card, Suit
+from ..deal import Deal
 from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
 from ..i18n import translate
+from ..render import table_svg
 from ..render.card import card_svg
 from ..render.text import Highlight, Style, index_for, names_for
+from ..variants import find_variant
 
 __all__ = [
     "Panel",
@@ -32,6 +35,8 @@ __all__ = [
     "suit_name",
     "suit_text",
     "seat_name",
+    "seat_table",
+    "variant_ids",
     "message_box",
     "show_message",
     "paragraphs",
@@ -102,6 +107,25 @@ def card_option(card: Card, style: Style, lang: str) -> str:
 
 def seat_name(seat: int, me: int | None, lang: str) -> str:
     return text("ui.you", lang) if seat == me else text("ui.seat", lang, seat=seat)
+
+
+def variant_ids(variant: str, variants: Iterable[str]) -> tuple[list[str], str]:
+    """The variant ids a widget's menu offers (``variants``, found by name) and the one shown
+    first (``variant``, put at the head of the menu when it is not among them)."""
+    ids = [find_variant(v).id for v in variants]
+    first = find_variant(variant).id
+    if first not in ids:
+        ids.insert(0, first)
+    return ids, first
+
+
+def seat_table(deal: Deal, seat: int, style: Style, lang: str, seat_names: list[str]) -> str:
+    """The table as ``seat`` sees it (the other hands face down), in the wrapper that lets the
+    picture scroll on a narrow screen."""
+    words = names_for(lang)
+    picture = table_svg(deal, seat=seat, reveal=False, style=style,
+                        seat_names=seat_names, names=words, label=words.table_yours)
+    return f'<div class="schnapsen-table-wrap">{picture}</div>'
 
 
 def message_box() -> Any:

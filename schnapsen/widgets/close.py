@@ -19,7 +19,6 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..moves import MoveKind
-from ..render import names_for, table_svg
 from ..render.html import join_names
 from ..render.text import Style
 from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, close_choice
@@ -30,10 +29,12 @@ from ._common import (
     card_name,
     engine_text,
     paragraphs,
+    seat_table,
     show_message,
     style_box,
     suit_name,
     text,
+    variant_ids,
 )
 
 __all__ = ["CloseTrainer", "CLOSE_VARIANTS", "WORLDS", "find_close_position"]
@@ -184,10 +185,7 @@ class CloseTrainer(Panel):
         self.worlds = worlds
         self._rng = random.Random(seed)
         self._seed = seed
-        ids = [find_variant(x).id for x in (variants or CLOSE_VARIANTS)]
-        first = find_variant(variant).id
-        if first not in ids:
-            ids.insert(0, first)
+        ids, first = variant_ids(variant, variants or CLOSE_VARIANTS)
         t = self._t
         self.variant_select = W.Dropdown(
             options=[(t(f"variant.{i}"), i) for i in ids], value=first,
@@ -254,10 +252,7 @@ class CloseTrainer(Panel):
     def _draw(self) -> None:
         deal = self.deal
         names = [self._seat(s) for s in range(deal.variant.players)]
-        words = names_for(self.lang)
-        picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
-                            seat_names=names, names=words, label=words.table_yours)
-        self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
+        self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
         self.question.value = paragraphs([self._t("ui.close.question")],
                                          "schnapsen-close-question")

@@ -37,7 +37,7 @@ from ..render import deal_html, names_for, table_svg
 from ..render.html import join_names
 from ..render.text import Style
 from ..stages import Stage
-from ..variants import VARIANTS, find_variant
+from ..variants import VARIANTS
 from ._common import (
     Panel,
     card_label,
@@ -51,6 +51,7 @@ from ._common import (
     style_box,
     suit_name,
     suit_text,
+    variant_ids,
 )
 
 if TYPE_CHECKING:
@@ -166,10 +167,7 @@ class PlayWidget(Panel):
         self.lang = lang
         self.seat = seat
         self._rng = random.Random(seed)
-        ids = [find_variant(v).id for v in (variants or ALL_VARIANTS)]
-        first = find_variant(variant).id
-        if first not in ids:
-            ids.insert(0, first)
+        ids, first = variant_ids(variant, variants or ALL_VARIANTS)
         t = self._t
         self.variant_select = W.Dropdown(
             options=[(t(f"variant.{i}"), i) for i in ids],

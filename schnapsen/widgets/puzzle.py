@@ -20,7 +20,6 @@ from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import move_label, names_only
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
-from ..render import names_for, table_svg
 from ..render.html import join_names
 from ..render.text import Style
 from ._common import (
@@ -29,6 +28,7 @@ from ._common import (
     card_picture,
     engine_text,
     paragraphs,
+    seat_table,
     show_message,
     style_box,
     suit_name,
@@ -231,10 +231,7 @@ class PuzzleWidget(Panel):
                level=p.level, variant=t(f"variant.{p.variant}"))],
             "schnapsen-puzzle-heading")
         names = [self._seat(s) for s in range(deal.variant.players)]
-        words = names_for(self.lang)
-        picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
-                            seat_names=names, names=words, label=words.table_yours)
-        self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
+        self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
         self.question.value = paragraphs(
             [t(f"ui.puzzle.question.{p.theme}"), t("ui.puzzle.choose")],
