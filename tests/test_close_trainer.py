@@ -198,3 +198,17 @@ def test_an_answer_that_is_neither_choice_is_refused() -> None:
     assert t.answer is None and t.verdict is None and t.result.value == ""
     assert translate("ui.not_a_move", "hr") in t.message.value
     assert not t.close_button.disabled
+
+
+def test_no_position_where_claiming_wins_at_once() -> None:
+    """A seat that can claim 66 now (a marriage shown with the claim included) has no
+    closing question: seed 3 once offered 40 points with King and Ober of trumps in hand."""
+    w = CloseTrainer(variant="at", seed=3)
+    for _ in range(6):
+        deal = w.deal
+        for move in deal.legal_moves():
+            if move.kind == MoveKind.CLAIM:
+                trial = deal.copy()
+                trial.play(move)
+                assert trial.result is not None and w.seat not in trial.result.winners
+        w.next_button.click()
