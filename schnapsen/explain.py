@@ -46,7 +46,7 @@ __all__ = [
 _CONTRACT_PARAMS = ("contract", "current", "contracts")
 #: refusals whose single cards are named without their codes: the card is on the table, and
 #: "than the Ober of Acorns" reads better than "than QC (Ober of Acorns)"
-_NAME_ONLY_KEYS = frozenset({"rule.must_head", "rule.must_overtrump"})
+_NAME_ONLY_KEYS = frozenset({"rule.must_head", "rule.must_overtrump", "rule.exchange_card"})
 _MOVE_LIST_MAX = 12
 
 

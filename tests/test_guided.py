@@ -11,7 +11,7 @@ import pytest
 
 from schnapsen import Deal
 from schnapsen.errors import SchnapsenError
-from schnapsen.i18n import LANGUAGES
+from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import Move
 from schnapsen.practice import GuidedHand, grade, guided_hands, load_guided
 from schnapsen.search import hint
@@ -157,6 +157,9 @@ def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
     assert len(w.moments) == sum(1 for i in range(len(h.line)) if _reader_play(h, i))
     assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)
     assert not CODE.search(w.summary_box.value)
+    # the end tells the reader to try again (the guided widget has no "New deal")
+    assert translate("guided.ui.again", lang) in w.status.value
+    assert translate("ui.result.again", lang) not in w.status.value
     # try again: the same cards from the start
     w.try_again_button.click()
     assert not w.deal.moves

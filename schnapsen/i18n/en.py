@@ -611,6 +611,7 @@ MESSAGES.update({
     "guided.ui.option": "{number}. {variant}, level {level}",
     "guided.ui.try_again": "Try again",
     "guided.ui.try_again.tooltip": "Play the same cards again from the start",
+    "guided.ui.again": "Press \u201cTry again\u201d to play the same cards again.",
     "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats. Key "
     "decisions on the expected line: {steps}.",
     "guided.ui.think": "Think first",

@@ -200,6 +200,10 @@ class GuidedHandWidget(PlayWidget):
         self.summary_box.value = (paragraphs(self.summary_lines(), "schnapsen-summary",
                                              t("guided.ui.summary")) if deal.is_over else "")
 
+    def _match_lines(self) -> list[str]:
+        """A guided hand is played again with "Try again" (there is no "New deal" here)."""
+        return [self._t("guided.ui.again")]
+
     def _move(self, m: Move) -> str:
         return move_label(m, self.lang, self.style)
 
