@@ -34,8 +34,8 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "points",
     ),
     "practice.solution.value_zero": "With best play on both sides neither side scores.",
-    "practice.solution.value_mean": "Over the deals that fit what you have seen, it scores "
-    "{value} game points for your side on average (a minus sign: points lost).",
+    "practice.solution.value_mean": "Over the deals that fit what you have seen, the best "
+    "move brings your side {value} game points on average (below zero: points lost).",
     "practice.solution.now": "Your side has {mine.points} so far.",
     "practice.solution.step": "seat {seat}: {move}",
     "practice.solution.step_sep": "; ",
