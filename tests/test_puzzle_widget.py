@@ -80,7 +80,7 @@ def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
     wrong = next(m for m in w.deal.legal_moves() if not p.is_correct(m))
     click(w, str(wrong))
     assert w.verdict == "wrong" and "schnapsen-warning" in w.message.value
-    assert w.verdict_text == translate("ui.puzzle.wrong", "en", move=w.verdict_text.split(
+    assert w.verdict_text == translate("ui.puzzle.wrong", "en", choice=w.verdict_text.split(
         ": ", 1)[1].split(" brings")[0])
     assert html.escape(p.solution_text("en")) in w.solution.value
 
@@ -172,7 +172,7 @@ def test_texts_in_every_language(lang: str) -> None:
         text = visible_text(w)
         assert "ui.puzzle" not in text and "{" not in text
         assert not CODE.search(text), CODE.search(text)
-        assert w.verdict_text.startswith(translate("ui.puzzle.right", lang, move="").split(
+        assert w.verdict_text.startswith(translate("ui.puzzle.right", lang, choice="").split(
             ":")[0])
         assert html.escape(p.solution_text(lang)) in w.solution.value
         assert w.question.value.count(html.escape(

@@ -571,8 +571,8 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.question.partner": "Which card helps your side most?",
     "ui.puzzle.question.contract": "A game to announce or to play: what do you do?",
     "ui.puzzle.choose": "Choose the move that brings your side the most game points.",
-    "ui.puzzle.right": "Right: {move} is one of the best moves here.",
-    "ui.puzzle.wrong": "Not the best: {move} brings your side less than the best move.",
+    "ui.puzzle.right": "Right: {choice} is one of the best moves here.",
+    "ui.puzzle.wrong": "Not the best: {choice} brings your side less than the best move.",
     "ui.puzzle.solution": "Solution",
     "ui.puzzle.previous": "Previous position",
     "ui.puzzle.next": "Next position",
@@ -617,9 +617,9 @@ MESSAGES.update({
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     "guided.ui.summary": "The key moments of this deal",
-    "guided.ui.moment": "Key decision {number}: you played {move}, {grade}.",
+    "guided.ui.moment": "Key decision {number}: you played {choice}, {grade}.",
     "guided.ui.moment.missed": "Key decision {number} did not come up: the play went another "
     "way.",
-    "guided.ui.moment.other": "You also played {move}, {grade}.",
+    "guided.ui.moment.other": "You also played {choice}, {grade}.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 })

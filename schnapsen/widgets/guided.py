@@ -219,11 +219,11 @@ class GuidedHandWidget(PlayWidget):
                 lines.append(t("guided.ui.moment.missed", number=n))
                 continue
             at_steps.add(moment.index)
-            lines.append(t("guided.ui.moment", number=n, move=self._move(moment.grade.move),
+            lines.append(t("guided.ui.moment", number=n, choice=self._move(moment.grade.move),
                            grade=moment.grade.name(self.lang)))
         for mo in self.moments:
             if mo.index not in at_steps and mo.grade.kind == "mistake":
-                lines.append(t("guided.ui.moment.other", move=self._move(mo.grade.move),
+                lines.append(t("guided.ui.moment.other", choice=self._move(mo.grade.move),
                                grade=mo.grade.name(self.lang)))
         kinds = [mo.grade.kind for mo in self.moments]
         lines.append(t("guided.ui.tally", graded=len(kinds), best=kinds.count("best"),

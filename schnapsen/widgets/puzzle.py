@@ -339,7 +339,7 @@ class PuzzleWidget(Panel):
         self.answer = m
         self.verdict = "right" if right else "wrong"
         said = move_label(m, self.lang, self.style)
-        self.verdict_text = self._t(f"ui.puzzle.{self.verdict}", move=said)
+        self.verdict_text = self._t(f"ui.puzzle.{self.verdict}", choice=said)
         show_message(self.message, self.verdict_text, "success" if right else "warning")
         self.solution.value = (
             f'<div class="schnapsen-puzzle-solution"><strong>'
