@@ -24,12 +24,12 @@ from dataclasses import dataclass
 
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..moves import Move
+from ..moves import Move, MoveKind
 from .core import CLAIM, CLOSE, F_TO_MOVE, Core
 from .solve import _INF, Solver, _ordered
 from .worlds import WorldSampler
 
-__all__ = ["CloseChoice", "close_choice", "CLOSE_MOVE", "GaveUp", "TooLarge"]
+__all__ = ["CloseChoice", "claim_wins", "close_choice", "CLOSE_MOVE", "GaveUp", "TooLarge"]
 
 CLOSE_MOVE = Move.parse("close")
 
@@ -192,3 +192,16 @@ def close_choice(
             add_close(world)
         add_play_on(world)
     return CloseChoice(seat, tuple(close), tuple(play_on), nodes)
+
+
+def claim_wins(deal: Deal) -> bool:
+    """Whether the seat to move wins at once by one of its legal claims (a marriage shown
+    with the claim included): then closing is no question. The deal is not changed."""
+    seat = deal.to_move
+    for move in deal.legal_moves():
+        if move.kind == MoveKind.CLAIM:
+            trial = deal.copy()
+            trial.play(move)
+            if trial.result is not None and seat in trial.result.winners:
+                return True
+    return False

@@ -18,10 +18,10 @@ from ..bots import HeuristicBot
 from ..cards import Card
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..moves import Move, MoveKind
+from ..moves import MoveKind
 from ..render.html import join_names
 from ..render.text import Style
-from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, close_choice
+from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, claim_wins, close_choice
 from ..stages import Stage
 from ..variants import VARIANTS, find_variant
 from ._common import (
@@ -118,7 +118,7 @@ def find_close_position(
             if (deal.stage == Stage.PLAY and deal.talon_size <= LATE_TALON
                     and not deal.current_trick and CLOSE_MOVE in legal
                     and not any(m.kind == MoveKind.EXCHANGE for m in legal)):
-                if deal.points(seat) >= 66 or _claim_wins(deal, seat, legal):
+                if deal.points(seat) >= 66 or claim_wins(deal):
                     break  # claiming wins at once: no question of closing
                 try:
                     choice = close_choice(deal, worlds, seed=number, max_nodes=MAX_NODES,
@@ -132,16 +132,6 @@ def find_close_position(
             deal.play(bots[seat].choose(deal.observation(seat)))
     raise SchnapsenError(f"no closing decision found in {_MAX_DEALS} deals", "error")
 
-
-def _claim_wins(deal: Deal, seat: int, legal: list[Move]) -> bool:
-    """Whether one of the seat's legal claims (a marriage shown with it included) wins."""
-    for move in legal:
-        if move.kind == MoveKind.CLAIM:
-            trial = deal.copy()
-            trial.play(move)
-            if trial.result is not None and seat in trial.result.winners:
-                return True
-    return False
 
 
 def _number(value: float, lang: str) -> str:
@@ -338,4 +328,3 @@ class CloseTrainer(Panel):
         if deal.tricks_won(other) == 0:
             lines.append(t("ui.close.no_trick"))
         return lines
-

@@ -752,7 +752,7 @@ class PlayWidget(Panel):
             lines.append(self._t("ui.status.sitting_out"))
         if obs.pending_points:
             lines.append(self._t("ui.status.pending", points=obs.pending_points))
-        contract = next((c for c in self.deal.variant.contracts if c.name == obs.contract), None)
+        contract = None if obs.contract is None else self.deal.variant.contract(obs.contract)
         if contract is not None and not contract.trumps:
             lines.append(self._t("ui.status.no_trumps_contract"))
         elif obs.trump is None:
