@@ -15,12 +15,41 @@ expected game points for the seat to move are computed by
 :func:`schnapsen.teach.practice.evaluate` (exact when the seat knows every card, else all
 consistent deals when few, else a fixed-seed sample). A position is kept when the best move
 (or a set of tied moves) beats the next best by at least one game point. Its theme comes from
-the best move and the position, its level (1-5) from whether the easy and medium bots find
-it, how many legal moves there are, how many cards the seat still holds and whether cards
-are hidden. Contracts are rare in the bots' bidding, so for the variants that have them
+the best move and the position.
+
+Its level (1-5), :func:`level_of`: 1 plus one for each of these (at most 5): the easy bot
+misses the answer, the medium bot misses it, there are five legal moves or more, the seat
+holds four cards or more, some cards are hidden (the check is not ``exact``). A claim of 66
+is the exception: the table shows the points, so a claim is levelled by what the reader must
+add up, 1 to 3 (:func:`_claim_level`): 1 when the seat's own points reach the target in a
+game for two and it holds two cards or fewer; 2 when it holds more (playing on for more looks
+tempting), when the points reach the target as the side's total in a game for more players,
+or only with the marriage announced with the claim; 3 when the side's points are not shown
+(the partner is not known yet). A claim the reader sees by adding points is never level 4-5.
+
+Contracts are rare in the bots' bidding, so for the variants that have them
 (``contracts`` or a contract announced in the play) more seeded deals are screened and those
 in which a contract is played are searched too. At most one position is kept per deal; then a
 spread of themes and levels is chosen for each tradition, cheapest checks first.
+
+The extra pass, for the themes the first pass finds too rarely:
+
+    PYTHONPATH=$PWD python -m tools.find_puzzles --themes exchange,contract --extra-deals 100 \
+        --extra-contract-deals 1000 --extra-per-tradition 3
+
+keeps the file's first-pass puzzles as written (ids up to ``--per-tradition`` in each
+tradition; anything after them, an earlier extra pass's, is dropped, so a rerun gives the same
+file), works their levels out again with :func:`level_of`, and appends up to
+``--extra-per-tradition`` puzzles per theme and tradition, numbered on. ``exchange``: fresh
+seeded deals of every game for two (``--extra-deals`` each), only the positions where the
+trump exchange is legal (and the talon small enough, as above), kept when the exchange is the
+best move by a game point or more; its checks may cost up to ``--extra-max-nodes`` (a talon
+of four hides many cards: 64 sampled deals). ``contract``: ``--extra-contract-deals`` fresh
+seeded deals of every variant with contracts (the Slovenian games for three to five, the
+Hungarian for four, and the Hungarian game for two with its snapszer announced in the play; the
+Croatian games have none), only those in which the bots play a contract, only the positions in
+the contract's play. The checks are the same as the first
+pass's (exact / all deals / sample).
 """
 
 from __future__ import annotations
@@ -45,6 +74,7 @@ from schnapsen.teach.practice import (
     Puzzle,
     dump_puzzle,
     evaluate,
+    load_puzzles,
     tradition_of,
 )
 
@@ -95,22 +125,43 @@ def theme_of(d: s.Deal, ev: Evaluation) -> str:
     return "lead" if leading else "follow"
 
 
-def level_of(d: s.Deal, ev: Evaluation, seed: int) -> int:
+def level_of(d: s.Deal, answer: tuple[s.Move, ...], check_kind: str, seed: int) -> int:
+    """The level (1-5) of the position ``d`` whose best moves are ``answer`` (see the module's
+    docstring): a claim by what the reader must add up, any other move by how hard the
+    search's answer is to find."""
     seat = d.to_move
     assert seat is not None
     obs = d.observation(seat)
+    if answer and all(m.kind == MoveKind.CLAIM for m in answer):
+        return _claim_level(d, seat)
     score = 0
-    if s.make_bot("medium", seed=seed).choose(obs) not in ev.answer:
+    if s.make_bot("medium", seed=seed).choose(obs) not in answer:
         score += 1
-    if s.make_bot("easy", seed=seed).choose(obs) not in ev.answer:
+    if s.make_bot("easy", seed=seed).choose(obs) not in answer:
         score += 1
     if len(obs.legal_moves) >= 5:
         score += 1
     if d.hand_sizes[seat] >= 4:
         score += 1
-    if ev.check.kind != "exact":
+    if check_kind != "exact":
         score += 1
     return 1 + min(4, score)
+
+
+def _claim_level(d: s.Deal, seat: int) -> int:
+    """A claim's level: 1 when the seat's own points, as the table shows them, reach the
+    target in a game for two and it holds two cards or fewer; 2 when it holds more (playing
+    on for more looks tempting), when the points reach the target as its side's total in a
+    game for more, or only with a marriage announced with the claim (an addition); 3 when
+    the side's points are not shown (the partner is not known yet) and the reader must
+    count them."""
+    obs = d.observation(seat)
+    shown = obs.points_of(seat) if obs.side_points is not None else None
+    if shown is None:
+        return 3
+    if shown >= d.variant.target_points and len(d.hand_sizes) == 2 and d.hand_sizes[seat] <= 2:
+        return 1
+    return 2
 
 
 def worth_a_look(d: s.Deal) -> bool:
@@ -180,8 +231,9 @@ def candidates_of_deal(variant: str, deal_seed: int) -> list[Candidate]:
                 text = deal_to_text(d)
                 p = Puzzle(
                     id="", tradition=tradition_of(variant), variant=variant,
-                    level=level_of(d, ev, deal_seed), theme=theme_of(d, ev), seat=seat,
-                    answer=ev.answer, values=ev.values, check=ev.check, line=ev.line,
+                    level=level_of(d, ev.answer, ev.check.kind, deal_seed),
+                    theme=theme_of(d, ev), seat=seat, answer=ev.answer, values=ev.values,
+                    check=ev.check, line=ev.line,
                     text=text, world_deck=ev.world_deck, world_moves=ev.world_moves,
                 )
                 out.append(Candidate(p, (variant, deal_seed), ev.nodes, gap))
@@ -208,6 +260,138 @@ def _kind_if_small(d: s.Deal) -> str | None:
     assert seat is not None
     n = WorldSampler(d.observation(seat), d.variant).count()
     return None if n <= 60 else "skip"
+
+
+#: the themes the extra pass (``--themes``) can look for
+EXTRA_THEMES = ("exchange", "contract")
+#: the extra pass's budget for one check: an exchange comes with four cards in the talon,
+#: whose 64 sampled deals cost far more than :data:`MAX_NODES` (a few seconds each)
+EXTRA_MAX_NODES = 600_000
+#: where the extra pass's deal seeds start (after ``seed * 1_000_000``), apart from the first
+#: pass's (``0 ...`` for its deals, ``500_000 ...`` for its contract deals)
+EXTRA_SEED_BASE = 700_000
+
+
+def looks_at(d: s.Deal, themes: tuple[str, ...]) -> bool:
+    """Whether the extra pass evaluates this position: the trump exchange is a legal move
+    (``exchange``), or a contract is being played (``contract``)."""
+    if "exchange" in themes and any(m.kind == MoveKind.EXCHANGE for m in d.legal_moves()):
+        return True
+    return "contract" in themes and d.contract is not None
+
+
+def extra_candidates_of_deal(variant: str, deal_seed: int, themes: tuple[str, ...],
+                             max_nodes: int = MAX_NODES) -> list[Candidate]:
+    """The deal played out by the bots as in :func:`candidates_of_deal`, but only the
+    positions :func:`looks_at` picks are evaluated, and only those whose theme is one of
+    ``themes`` are kept, their check costing at most ``max_nodes``."""
+    d = s.Deal.new(variant, seed=deal_seed)
+    bots = _bots(len(d.hand_sizes), deal_seed)
+    out = []
+    while not d.is_over:
+        seat = d.to_move
+        assert seat is not None
+        if d.stage == Stage.PLAY and looks_at(d, themes):
+            ev = evaluate_if_affordable(d)
+            if ev is not None and _gap(ev) >= 1.0 - 1e-9 and ev.nodes <= max_nodes:
+                theme = theme_of(d, ev)
+                if theme in themes:
+                    p = Puzzle(
+                        id="", tradition=tradition_of(variant), variant=variant,
+                        level=level_of(d, ev.answer, ev.check.kind, deal_seed), theme=theme,
+                        seat=seat, answer=ev.answer, values=ev.values, check=ev.check,
+                        line=ev.line, text=deal_to_text(d), world_deck=ev.world_deck,
+                        world_moves=ev.world_moves,
+                    )
+                    out.append(Candidate(p, (variant, deal_seed), ev.nodes, _gap(ev)))
+        d.play(bots[seat].choose(d.observation(seat)))
+    return out
+
+
+def has_theme(variant: str, theme: str) -> bool:
+    """Whether ``variant`` can have a puzzle of this extra theme: the trump exchange in the
+    card play (a game for two), or contracts (bid, or announced in the play)."""
+    v = s.find_variant(variant)
+    if theme == "exchange":
+        return v.has_exchange and v.exchange_rank is not None and v.players == 2
+    return bool(v.contracts) or v.has_play_contract
+
+
+def _split_blocks(text: str) -> tuple[str, list[str]]:
+    """A data file's header (its comment lines) and its puzzle blocks, each as written."""
+    head, _, body = text.partition("\n\n")
+    return head + "\n", [b.strip("\n") + "\n" for b in body.split("\n\n") if b.strip()]
+
+
+def relevel(block: str) -> tuple[str, int, int]:
+    """A stored puzzle block with its level worked out again by :func:`level_of` (the
+    position, its answer and check as stored; the bots seeded with the deal's seed): the
+    block, the old level and the new one."""
+    (p,) = load_puzzles(block)
+    d = p.deal
+    assert d.seed is not None
+    new = level_of(d, p.answer, p.check.kind, d.seed)
+    return block.replace(f"\nlevel: {p.level}\n", f"\nlevel: {new}\n", 1), p.level, new
+
+
+def extra_pass(args: argparse.Namespace, themes: tuple[str, ...]) -> int:
+    """Keep the first pass's puzzles (ids up to ``--per-tradition`` in each tradition, as
+    written, re-levelled), drop any an earlier extra pass appended, and append up to
+    ``--extra-per-tradition`` puzzles of each theme in ``themes`` to every tradition whose
+    games have it, found in ``--extra-deals`` fresh seeded deals per variant that has it."""
+    start = time.monotonic()
+    header, blocks = _split_blocks(args.out.read_text(encoding="utf-8"))
+    header = "\n".join(line for line in header.splitlines()
+                       if not line.startswith("# Extra pass")) + "\n"
+    kept: list[str] = []
+    numbers: collections.Counter[str] = collections.Counter()
+    changed = 0
+    for b in blocks:
+        pid = load_puzzles(b)[0].id
+        tradition, number = pid.rsplit("-", 1)
+        if int(number) > args.per_tradition:
+            continue
+        b, old, new = relevel(b)
+        changed += old != new
+        kept.append(b)
+        numbers[tradition] = max(numbers[tradition], int(number))
+    new_blocks: list[str] = []
+    stats: collections.Counter[tuple[str, ...]] = collections.Counter()
+    for tradition, variants in VARIANTS.items():
+        for theme in themes:
+            cands: list[Candidate] = []
+            for vi, variant in enumerate(variants):
+                if not has_theme(variant, theme):
+                    continue
+                n = args.extra_contract_deals if theme == "contract" else args.extra_deals
+                for k in range(n):
+                    deal_seed = (args.seed * 1_000_000 + EXTRA_SEED_BASE
+                                 + EXTRA_THEMES.index(theme) * 100_000 + vi * 10_000 + k)
+                    if theme == "contract" and not plays_a_contract(variant, deal_seed):
+                        continue
+                    cands.extend(extra_candidates_of_deal(variant, deal_seed, (theme,),
+                                                          args.extra_max_nodes))
+            picked = choose(cands, args.extra_per_tradition)
+            for p in picked:
+                numbers[tradition] += 1
+                p = replace(p, id=f"{tradition}-{numbers[tradition]:03d}")
+                new_blocks.append(dump_puzzle(p))
+                stats[(p.tradition, theme, str(p.level), p.check.kind)] += 1
+            print(f"{tradition} {theme}: {len(cands)} candidates, {len(picked)} chosen "
+                  f"({time.monotonic() - start:.0f} s)", file=sys.stderr)
+    header += (
+        f"# Extra pass: --themes {','.join(themes)} --extra-deals {args.extra_deals} "
+        f"--extra-contract-deals {args.extra_contract_deals} --extra-per-tradition "
+        f"{args.extra_per_tradition}\n"
+        f"# Extra pass: appended the puzzles after id {args.per_tradition} of each tradition "
+        "and worked every level out again.\n"
+    )
+    write_data(args.out, header, kept + new_blocks)
+    for key, n in sorted(stats.items()):
+        print("  ".join(key), n)
+    print(f"find_puzzles: {changed} levels changed, {len(new_blocks)} puzzles appended in "
+          f"{time.monotonic() - start:.0f} s -> {args.out}")
+    return 0
 
 
 def choose(cands: list[Candidate], want: int) -> list[Puzzle]:
@@ -252,7 +436,26 @@ def main(argv: list[str] | None = None) -> int:
                     help="more deals per variant with contracts; only those in which the bots "
                     "announce one are searched")
     ap.add_argument("--out", type=Path, default=OUT)
+    ap.add_argument("--themes", default="",
+                    help="the extra pass: append puzzles of these themes (comma-separated: "
+                    f"{', '.join(EXTRA_THEMES)}) to --out, keeping its first pass")
+    ap.add_argument("--extra-deals", type=int, default=200,
+                    help="the extra pass: fresh deals per variant and theme")
+    ap.add_argument("--extra-contract-deals", type=int, default=1000,
+                    help="the extra pass: fresh deals screened per variant with contracts; "
+                    "only those in which the bots announce one are searched")
+    ap.add_argument("--extra-max-nodes", type=int, default=EXTRA_MAX_NODES,
+                    help="the extra pass: the solver's budget for one puzzle's check")
+    ap.add_argument("--extra-per-tradition", type=int, default=3,
+                    help="the extra pass: at most this many puzzles per theme and tradition")
     args = ap.parse_args(argv)
+    if args.themes:
+        themes = tuple(t for t in args.themes.split(",") if t)
+        bad = [t for t in themes if t not in EXTRA_THEMES]
+        if bad:
+            ap.error(f"unknown theme(s) {', '.join(bad)}; the extra pass knows "
+                     f"{', '.join(EXTRA_THEMES)}")
+        return extra_pass(args, themes)
     start = time.monotonic()
     found: list[Puzzle] = []
     stats: collections.Counter[tuple[str, ...]] = collections.Counter()
