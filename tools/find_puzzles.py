@@ -18,7 +18,8 @@ consistent deals when few, else a fixed-seed sample). A position is kept when th
 the best move and the position.
 
 Its level (1-5), :func:`level_of`: 1 plus one for each of these (at most 5): the easy bot
-misses the answer, the medium bot misses it, there are five legal moves or more, the seat
+misses the answer, the medium bot misses it, there are five legal moves or more (not counted
+when the answer is to exchange the trump or to close: a question of now or not), the seat
 holds four cards or more, some cards are hidden (the check is not ``exact``). A claim of 66
 is the exception: the table shows the points, so a claim is levelled by what the reader must
 add up, 1 to 3 (:func:`_claim_level`): 1 when the seat's own points reach the target in a
@@ -125,6 +126,11 @@ def theme_of(d: s.Deal, ev: Evaluation) -> str:
     return "lead" if leading else "follow"
 
 
+#: moves whose question is "now or not" (exchange the trump, close the talon): the number of
+#: other legal moves does not make it harder to find
+_YES_OR_NO = frozenset({MoveKind.EXCHANGE, MoveKind.CLOSE})
+
+
 def level_of(d: s.Deal, answer: tuple[s.Move, ...], check_kind: str, seed: int) -> int:
     """The level (1-5) of the position ``d`` whose best moves are ``answer`` (see the module's
     docstring): a claim by what the reader must add up, any other move by how hard the
@@ -139,7 +145,7 @@ def level_of(d: s.Deal, answer: tuple[s.Move, ...], check_kind: str, seed: int) 
         score += 1
     if s.make_bot("easy", seed=seed).choose(obs) not in answer:
         score += 1
-    if len(obs.legal_moves) >= 5:
+    if len(obs.legal_moves) >= 5 and not all(m.kind in _YES_OR_NO for m in answer):
         score += 1
     if d.hand_sizes[seat] >= 4:
         score += 1
