@@ -1,16 +1,23 @@
-"""Positions to solve: the checked practice puzzles of :mod:`schnapsen.practice`, one at a time.
+"""Positions to solve: checked practice puzzles (:func:`schnapsen.practice.puzzles`), one at a
+time.
 
 The reader sees a puzzle's position as its seat sees it (that seat's cards face up, the trump,
 the talon, the points and the tricks so far), answers with one of the legal moves, and reads
 whether it is one of the accepted answers, then the worked solution with how it was checked
 (:meth:`schnapsen.practice.Puzzle.solution_text`). The puzzles and their answers are data:
 this widget computes nothing but the legal moves of the position (the engine's).
+
+The puzzles are given to the widget (``PuzzleWidget(puzzles(), lang="hr")``), as the guided
+hands are to :class:`~schnapsen.widgets.guided.GuidedHandWidget`: the widgets never import the
+teaching layer, which holds the puzzles and their worked solutions; the widget only needs what
+:class:`Puzzle` describes.
 """
 
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import ipywidgets as W
 
@@ -22,6 +29,7 @@ from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
 from ..render.text import Style
+from ..variants import VARIANTS
 from ._common import (
     Panel,
     card_name,
@@ -36,14 +44,29 @@ from ._common import (
 from .play import _CSS as _PLAY_CSS
 from .play import _ENTER_KEY
 
-if TYPE_CHECKING:
-    from ..practice import Puzzle
+__all__ = ["PuzzleWidget", "Puzzle", "LEVELS"]
 
-# The puzzles are data of the teaching layer (schnapsen.practice): read when a widget is made,
-# so that importing the widgets does not load that layer (the one crossing of the two layers,
-# see tests/test_layers.py).
 
-__all__ = ["PuzzleWidget", "LEVELS"]
+class Puzzle(Protocol):
+    """What the widget needs of a position to solve (:class:`schnapsen.practice.Puzzle`)."""
+
+    @property
+    def tradition(self) -> str: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def theme(self) -> str: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def deal(self) -> Deal: ...
+
+    def is_correct(self, move: Move | str) -> bool: ...
+
+    def solution_text(self, lang: str = "en") -> str: ...
+
 
 #: the puzzles' levels, easiest first
 LEVELS = (1, 2, 3, 4, 5)
@@ -62,19 +85,28 @@ def tradition_variant(tradition: str) -> str:
     return tradition if tradition == "at" else f"{tradition}-2"
 
 
-class PuzzleWidget(Panel):
-    """Positions to solve: ``PuzzleWidget(tradition=None, lang="en", start=0)``.
+def _traditions(puzzles: Sequence[Puzzle]) -> list[str]:
+    """The traditions of ``puzzles``, in the engine's order of the variants (at, hr, sl ...)."""
+    order = list(dict.fromkeys(v.split("-")[0] for v in VARIANTS))
+    found = {p.tradition for p in puzzles}
+    return [t for t in order if t in found] + sorted(found - set(order))
 
-    ``tradition`` (``at``, ``hr``, ``sl``, ``hu``, ``cs`` or None for all) and ``level`` (1-5
-    or None) choose the puzzles, easiest first (:func:`schnapsen.practice.puzzles`); ``start``
+
+class PuzzleWidget(Panel):
+    """Positions to solve: ``PuzzleWidget(puzzles(), tradition=None, lang="en", start=0)``.
+
+    ``puzzles`` are the positions offered, in their order (:func:`schnapsen.practice.puzzles`
+    gives them easiest first); the menus ``tradition`` (one of theirs: ``at``, ``hr``, ``sl``,
+    ``hu``, ``cs``, or None for all) and ``level`` (1-5 or None) choose among them; ``start``
     is the index of the first one shown. Each legal move of the position is a button: the
     cards as card pictures (their names as the buttons' text), the other moves (closing,
     exchanging, a marriage, claiming, a contract) labelled in words. A click says whether the
     move is one of the accepted answers (``verdict`` ``right`` / ``wrong``) and shows the worked
     solution; *Try again* hides it, *Next* and *Previous* move through the puzzles.
 
-    Public parts: ``ui``, ``puzzle`` (the :class:`~schnapsen.practice.Puzzle` shown, None when
-    the menus leave none), ``index``, ``shown_puzzles``, ``deal`` (a fresh deal at the
+    Public parts: ``ui``, ``puzzles`` (all given), ``puzzle`` (the
+    :class:`~schnapsen.practice.Puzzle` shown, None when the menus leave none), ``index``,
+    ``shown_puzzles``, ``deal`` (a fresh deal at the
     position), ``seat``, ``answer`` (the move clicked), ``verdict``, ``verdict_text``,
     ``tradition_select``, ``level_select``, ``heading``, ``table``, ``status``, ``question``,
     ``card_buttons`` and ``action_buttons`` (by move text), ``message``, ``solution``,
@@ -86,25 +118,28 @@ class PuzzleWidget(Panel):
 
     def __init__(
         self,
+        puzzles: Sequence[Puzzle],
         tradition: str | None = None,
         lang: str = "en",
         start: int = 0,
         level: int | None = None,
         style: Style = "german",
     ) -> None:
-        from ..practice import TRADITIONS, puzzles
-
         self.lang = lang
         self.style: Style = style
         t = self._t
-        if tradition is not None and tradition not in TRADITIONS:
-            puzzles(tradition)  # raises the library's error, with the traditions named
+        self.puzzles: list[Puzzle] = list(puzzles)
+        traditions = _traditions(self.puzzles)
+        if tradition is not None and tradition not in traditions:
+            raise SchnapsenError(f"unknown tradition {tradition!r}; the traditions of these "
+                                 f"puzzles are {', '.join(traditions)}",
+                                 "practice.error.tradition")
         if level is not None and level not in LEVELS:
             raise SchnapsenError(f"unknown level {level!r}; the levels are 1 to 5",
                                  "practice.error")
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]
-            + [(t(f"variant.{tradition_variant(x)}"), x) for x in TRADITIONS],
+            + [(t(f"variant.{tradition_variant(x)}"), x) for x in traditions],
             value=tradition or "",
             description=t("ui.tradition"),
             layout=W.Layout(width="auto", max_width="100%"),
@@ -169,12 +204,11 @@ class PuzzleWidget(Panel):
 
     # -- choosing puzzles ---------------------------------------------------------------
     def _select(self) -> None:
-        from ..practice import puzzles
-
         tradition = self.tradition_select.value or None
         level = self.level_select.value
-        self.shown_puzzles = [p for p in puzzles(tradition)
-                              if not level or p.level == level]
+        self.shown_puzzles = [p for p in self.puzzles
+                              if (tradition is None or p.tradition == tradition)
+                              and (not level or p.level == level)]
 
     def _on_menu(self, _change: Any = None) -> None:
         self._select()
