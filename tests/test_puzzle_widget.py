@@ -242,3 +242,48 @@ def test_fits_a_phone_and_keeps_the_buttons_reachable() -> None:
                    and isinstance(x.value, str) and x.value.startswith("<style>"))
     assert "schnapsen-card-pic" in css and "@media (max-width:500px)" in css
     assert all(b.description and b.tooltip for b in w.card_buttons.values())
+
+
+def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
+    """The status and the table picture name the same points and tricks: once a seat's
+    partners are known, its side's points (the picture's "side: ... points") and the tricks of
+    the side's seats together; else each seat's own; a seat whose points the puzzle's seat may
+    not know (a called partner not yet shown) only by its tricks."""
+    from schnapsen.render.text import names_for
+
+    words = names_for("en")
+    w = PuzzleWidget(puzzles())
+    teams = hidden = 0
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        obs = w.deal.observation(w.seat)
+        status = [html.unescape(TAG.sub("", x)) for x in w.status.value.split("</p>")]
+        table = html.unescape(w.table.value)
+        groups = obs.known_sides or {}
+        if obs.side_points is not None and obs.sides is not None and any(
+                len(g) > 1 for g in groups.values()):
+            side = obs.sides[w.seat]
+            assert side is not None
+            seats = groups[side]
+            if len(seats) > 1:
+                teams += 1
+                points = obs.side_points[side]
+                tricks = sum(obs.tricks_won[s] for s in seats)
+                partners = " and ".join(f"Seat {s}" for s in seats if s != w.seat)
+                assert translate("ui.puzzle.side.you", "en", seats=partners, points=points,
+                                 tricks=tricks) in status, (w.puzzle, status)
+                assert words.count("side_points", points=points) in table
+            continue
+        for s in obs.seats:
+            you = w._seat(s)
+            points = obs.my_points if s == w.seat else obs.points_of(s)
+            if points is None:
+                hidden += 1
+                assert translate("ui.puzzle.tricks", "en", seat=you,
+                                 tricks=obs.tricks_won[s]) in status
+                assert not any(line.startswith(f"{you}:") and "point" in line
+                               for line in status)
+            else:
+                assert translate("ui.puzzle.points", "en", seat=you, points=points,
+                                 tricks=obs.tricks_won[s]) in status, (w.puzzle, status)
+    assert teams > 5 and hidden > 5

@@ -578,6 +578,19 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.next": "Next position",
     "ui.puzzle.again": "Try again",
     "ui.puzzle.none": "No position has this tradition and level.",
+    # whose points and tricks (as the table picture: a seat's own, or a side's once the sides
+    # are known): {seats} the partners' names, or the other side's seats
+    "ui.puzzle.tricks": "{seat}: {tricks.tricks}.",
+    "ui.puzzle.side.you": Plural(
+        "Your side (you and {seats}): {points} point and {tricks.tricks}.",
+        "Your side (you and {seats}): {points} points and {tricks.tricks}.",
+        "points",
+    ),
+    "ui.puzzle.side.other": Plural(
+        "The other side ({seats}): {points} point and {tricks.tricks}.",
+        "The other side ({seats}): {points} points and {tricks.tricks}.",
+        "points",
+    ),
 }
 
 # every card's name, by deck style ("Ober of Hearts", "Queen of Hearts"): the one name the

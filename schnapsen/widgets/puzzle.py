@@ -327,9 +327,7 @@ class PuzzleWidget(Panel):
                                       "seat": self._seat(obs.contract_seat)}, self.lang))
         if obs.called_card is not None:
             lines.append(t("ui.status.called", card=self._name(obs.called_card)))
-        for s in obs.seats:
-            lines.append(t("ui.puzzle.points", seat=self._seat(s), points=deal.points(s),
-                           tricks=deal.tricks_won(s)))
+        lines += self._score_lines()
         if obs.pending_points:
             lines.append(t("ui.status.pending", points=obs.pending_points))
         and_ = t("ui.result.and")
@@ -346,6 +344,45 @@ class PuzzleWidget(Panel):
             lines.append(t("ui.puzzle.on_table", cards=join_names(
                 [t("ui.puzzle.played", seat=s, card=self._name(c))
                  for s, c in obs.current_trick], and_)))
+        return lines
+
+    def _score_lines(self) -> list[str]:
+        """Whose points and tricks, as the table picture gives them: each seat its own (its
+        points as far as the puzzle's seat may know them), or, once the sides are known and
+        one has more than one seat, each side's points (the picture's "side: ... points") and
+        the tricks of its seats together."""
+        obs = self.deal.observation(self.seat)
+        t = self._t
+        groups = obs.known_sides or {}
+        if obs.side_points is not None and obs.sides is not None and any(
+                len(g) > 1 for g in groups.values()):
+            and_ = t("ui.result.and")
+            mine = obs.sides[self.seat]
+            lines = []
+            for side in sorted(groups, key=lambda sd: (sd != mine, sd)):
+                seats = groups[side]
+                tricks = sum(obs.tricks_won[s] for s in seats)
+                if len(seats) == 1:  # a side of one seat (a contract played alone)
+                    lines.append(t("ui.puzzle.points", seat=self._seat(seats[0]),
+                                   points=obs.side_points[side], tricks=tricks))
+                elif side == mine:
+                    partners = join_names([t("ui.seat", seat=s) for s in seats
+                                           if s != self.seat], and_)
+                    lines.append(t("ui.puzzle.side.you", seats=partners,
+                                   points=obs.side_points[side], tricks=tricks))
+                else:
+                    names = join_names([t("ui.seat", seat=s) for s in seats], and_)
+                    lines.append(t("ui.puzzle.side.other", seats=names,
+                                   points=obs.side_points[side], tricks=tricks))
+            return lines
+        lines = []
+        for s in obs.seats:
+            points = obs.my_points if s == self.seat else obs.points_of(s)
+            if points is None:
+                lines.append(t("ui.puzzle.tricks", seat=self._seat(s), tricks=obs.tricks_won[s]))
+            else:
+                lines.append(t("ui.puzzle.points", seat=self._seat(s), points=points,
+                               tricks=obs.tricks_won[s]))
         return lines
 
     # -- answers --------------------------------------------------------------------------
