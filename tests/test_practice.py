@@ -4,6 +4,7 @@ without move codes."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 
@@ -183,3 +184,25 @@ def test_all_worlds_lists_every_consistent_deal_once() -> None:
     assert all(w.observation(p.seat) == obs for w in worlds)
     with pytest.raises(SchnapsenError):
         sampler.all_worlds(limit=len(worlds) - 1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_contract_in_the_answer_says_its_aim_and_value(lang: str) -> None:
+    """A puzzle whose answer is announcing snapszer (hu-028) says what snapszer asks and what
+    it brings, in words built from the contract's data (explain.contract_summary), in the
+    solution and in the question that offers the move."""
+    from schnapsen.explain import contract_aim, contract_summary
+    from schnapsen.widgets import PuzzleWidget
+
+    p = next(q for q in ALL if q.id == "hu-028")
+    assert "snapszer" in {str(m) for m in p.answer}
+    snapszer = p.deal.variant.contract("snapszer")
+    assert snapszer is not None
+    said = contract_summary(snapszer, lang)
+    assert contract_aim(snapszer, lang) in said and str(snapszer.value) in said
+    assert p.solution_text(lang).count(said) == 1
+    w = PuzzleWidget([p], lang=lang)
+    assert html.escape(said) in w.question.value
+    # a question with no contract among its moves has no such line
+    other = PuzzleWidget([ALL[0]], lang=lang)
+    assert contract_aim(snapszer, lang) not in html.unescape(other.question.value)

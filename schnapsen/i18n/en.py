@@ -389,6 +389,9 @@ MESSAGES: dict[str, str] = {
     "aim.opponents_no_trick": "the opponents taking no trick",
     "aim.no_trumps": "without trumps",
     "aim.sep": ", ",
+    # a contract in one sentence (explain.contract_summary): its aim, and what it brings made
+    "aim.summary": "{contract}: the aim is to {aim}; made, it brings "
+    "{value.game_points}.",
     "ui.match.sheet.bunko": "Whoever has the fewest points when the match ends takes the bunkó.",
     "ui.match.bunko": "{seat} takes the bunkó (the fewest points).",
     "ui.match.you_bunko": "You take the bunkó (the fewest points).",

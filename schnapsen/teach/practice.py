@@ -51,7 +51,7 @@ from typing import Any
 from ..bots import Bot, make_bot
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..explain import format_message
+from ..explain import contract_of, contract_summary, format_message
 from ..i18n import LANGUAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
@@ -270,6 +270,12 @@ class Puzzle:
         else:
             parts.append(format_message("practice.solution.best_many",
                                         {"moves": self.answer}, lang))
+        d = self.deal
+        # a contract among the best moves or on the line (snapszer is one): what it asks and
+        # what it brings, once each
+        contracts = [contract_of(d, m) for m in (*self.answer, *self.line)]
+        parts.extend(contract_summary(c, lang)
+                     for c in dict.fromkeys(c for c in contracts if c is not None))
         best = self.value_of(self.answer[0])
         if exact:
             pts = int(round(best))
@@ -279,7 +285,6 @@ class Puzzle:
         else:
             parts.append(format_message("practice.solution.value_mean",
                                         {"value": _number(best, lang, True)}, lang))
-        d = self.deal
         obs = d.observation(self.seat)
         parts.append(format_message("practice.solution.now", {"mine": obs.my_points}, lang))
         world = self._world()

@@ -24,7 +24,7 @@ import ipywidgets as W
 from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
-from ..explain import move_label, names_only
+from ..explain import contract_of, contract_summary, move_label, names_only
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
@@ -267,8 +267,13 @@ class PuzzleWidget(Panel):
         names = [self._seat(s) for s in range(deal.variant.players)]
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
+        # a contract among the moves (snapszer is one) says what it asks and brings, from its
+        # data
+        offered = [contract_of(deal, m) for m in deal.legal_moves()]
         self.question.value = paragraphs(
-            [t(f"ui.puzzle.question.{p.theme}"), t("ui.puzzle.choose")],
+            [t(f"ui.puzzle.question.{p.theme}"),
+             *(contract_summary(c, self.lang) for c in offered if c is not None),
+             t("ui.puzzle.choose")],
             "schnapsen-puzzle-question")
         self._draw_moves()
 
