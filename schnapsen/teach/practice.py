@@ -356,8 +356,8 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str) -> tuple
         role = "you" if seat == me else "seat"
         return format_message(f"practice.solution.{key}.{role}", {"seat": seat, **params}, lang)
 
-    for i, (seat, card) in enumerate(world.current_trick):  # cards already on the table
-        plays.append(play_text(seat, "lead" if i == 0 else "play", names_only({"card": card})))
+    for i, (on, card) in enumerate(world.current_trick):  # cards already on the table
+        plays.append(play_text(on, "lead" if i == 0 else "play", names_only({"card": card})))
     for m in line:
         seat = world.to_move
         if seat is None:
