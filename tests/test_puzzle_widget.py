@@ -269,7 +269,7 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
                 teams += 1
                 points = obs.side_points[side]
                 tricks = sum(obs.tricks_won[s] for s in seats)
-                partners = " and ".join(f"Seat {s}" for s in seats if s != w.seat)
+                partners = " and ".join(f"seat {s}" for s in seats if s != w.seat)
                 assert translate("ui.puzzle.side.you", "en", seats=partners, points=points,
                                  tricks=tricks) in status, (w.puzzle, status)
                 assert words.count("side_points", points=points) in table

@@ -584,6 +584,8 @@ MESSAGES: dict[str, str] = {
     # whose points and tricks (as the table picture: a seat's own, or a side's once the sides
     # are known): {seats} the partners' names, or the other side's seats
     "ui.puzzle.tricks": "{seat}: {tricks.tricks}.",
+    # a seat named inside a sentence (the side lines' {seats})
+    "ui.puzzle.seat_word": "seat {seat}",
     "ui.puzzle.side.you": Plural(
         "Your side (you and {seats}): {points} point and {tricks.tricks}.",
         "Your side (you and {seats}): {points} points and {tricks.tricks}.",

@@ -371,12 +371,13 @@ class PuzzleWidget(Panel):
                     lines.append(t("ui.puzzle.points", seat=self._seat(seats[0]),
                                    points=obs.side_points[side], tricks=tricks))
                 elif side == mine:
-                    partners = join_names([t("ui.seat", seat=s) for s in seats
+                    partners = join_names([t("ui.puzzle.seat_word", seat=s) for s in seats
                                            if s != self.seat], and_)
                     lines.append(t("ui.puzzle.side.you", seats=partners,
                                    points=obs.side_points[side], tricks=tricks))
                 else:
-                    names = join_names([t("ui.seat", seat=s) for s in seats], and_)
+                    names = join_names([t("ui.puzzle.seat_word", seat=s) for s in seats],
+                                       and_)
                     lines.append(t("ui.puzzle.side.other", seats=names,
                                    points=obs.side_points[side], tricks=tricks))
             return lines
