@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from .deal import Deal, Trick
     from .variants.base import Contract
 
+#: the moves that announce a contract (snapszer is one, under its own move)
+_CONTRACT_MOVES = (MoveKind.CONTRACT, MoveKind.SNAPSZER)
+
 __all__ = [
     "Explanation",
     "explain",
@@ -39,6 +42,8 @@ __all__ = [
     "move_label",
     "contract_name",
     "contract_aim",
+    "contract_summary",
+    "contract_of",
     "names_only",
 ]
 
@@ -104,6 +109,24 @@ def contract_aim(contract: Contract, lang: str = "en") -> str:
     if not contract.trumps:
         parts.append(translate("aim.no_trumps", lang))
     return translate("aim.sep", lang).join(parts)
+
+
+def contract_summary(contract: Contract, lang: str = "en") -> str:
+    """A contract in one sentence, from its data: its name, its aim (:func:`contract_aim`)
+    and the game points it brings when made (``Snapszer: the aim is to reach 66 points, the
+    opponents taking no trick; made, it brings 6 game points.``)."""
+    text = translate("aim.summary", lang, contract=contract_name(contract.name, lang),
+                     aim=contract_aim(contract, lang), value=contract.value)
+    return text[:1].upper() + text[1:]
+
+
+def contract_of(deal: Deal, move: Move | str) -> Contract | None:
+    """The contract ``move`` announces in ``deal``'s variant (``contract:berac``,
+    ``snapszer``), None for any other move."""
+    m = Move.parse(move)
+    if m.kind not in _CONTRACT_MOVES:
+        return None
+    return deal.variant.contract(m.name if m.kind == MoveKind.CONTRACT else str(m.kind))
 
 
 def move_name(move: Move | str, lang: str = "en", style: str = "german") -> str:

@@ -202,3 +202,22 @@ def test_log_messages_are_past_tense() -> None:
                                      {"contract": "snops", "seat": "Seat 1"})
     for kind in ("kontra", "rekontra", "pass", "snapszer", "turn", "claim"):
         assert log_message(d, kind)[0] in MESSAGES
+
+
+def test_contract_of_a_move_and_its_summary() -> None:
+    """explain.contract_of finds the contract a move announces (snapszer has its own move);
+    contract_summary says it in one sentence from its data: name, aim, value."""
+    from schnapsen import Deal
+    from schnapsen.explain import contract_aim, contract_of, contract_summary
+
+    hu = Deal.new("hu-2", seed=1)
+    snapszer = contract_of(hu, "snapszer")
+    assert snapszer is not None and snapszer is hu.variant.contract("snapszer")
+    assert contract_of(hu, "AH") is None and contract_of(hu, "close") is None
+    sl = Deal.new("sl-3", seed=1)
+    berac = contract_of(sl, "contract:berac")
+    assert berac is not None and berac.name == "berac"
+    text = contract_summary(snapszer)
+    assert text.startswith("Snapszer: ") and contract_aim(snapszer) in text
+    assert f"{snapszer.value} game points" in text
+    assert contract_aim(berac, "hr") in contract_summary(berac, "hr")

@@ -4,6 +4,7 @@ without move codes."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 
@@ -183,3 +184,85 @@ def test_all_worlds_lists_every_consistent_deal_once() -> None:
     assert all(w.observation(p.seat) == obs for w in worlds)
     with pytest.raises(SchnapsenError):
         sampler.all_worlds(limit=len(worlds) - 1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_contract_in_the_answer_says_its_aim_and_value(lang: str) -> None:
+    """A puzzle whose answer is announcing snapszer (hu-028) says what snapszer asks and what
+    it brings, in words built from the contract's data (explain.contract_summary), in the
+    solution and in the question that offers the move."""
+    from schnapsen.explain import contract_aim, contract_summary
+    from schnapsen.widgets import PuzzleWidget
+
+    p = next(q for q in ALL if q.id == "hu-028")
+    assert "snapszer" in {str(m) for m in p.answer}
+    snapszer = p.deal.variant.contract("snapszer")
+    assert snapszer is not None
+    said = contract_summary(snapszer, lang)
+    assert contract_aim(snapszer, lang) in said and str(snapszer.value) in said
+    assert p.solution_text(lang).count(said) == 1
+    w = PuzzleWidget([p], lang=lang)
+    assert html.escape(said) in w.question.value
+    # a question with no contract among its moves has no such line
+    other = PuzzleWidget([ALL[0]], lang=lang)
+    assert contract_aim(snapszer, lang) not in html.unescape(other.question.value)
+
+
+def test_the_line_reads_trick_by_trick() -> None:
+    """The worked solution groups the search's line by trick: who led, the cards in order,
+    who took the trick, its points and the new total of the taker's side (at-025, the page's
+    example, in English and Croatian with the cards declined)."""
+    p = next(q for q in ALL if q.id == "at-025")
+    en = p.solution_text("en")
+    assert ("Trick 5: seat 1 leads the Ober of Leaves, you play the Ten of Leaves; you take "
+            "it, 13 points (your side: 39 points). Trick 6: you lead the Ace of Acorns, seat 1 "
+            "plays the King of Acorns; you take it, 15 points (your side: 54 points). Trick 7: "
+            "you lead the Ten of Hearts, seat 1 plays the Ace of Hearts; seat 1 takes it, 21 "
+            "points (the other side: 112 points). Seat 1 claims 66: the other side has 112 "
+            "points, 66 points or more.") in en
+    hr = p.solution_text("hr")
+    assert ("5. štih: igrač 1 izlazi zelenom damom, vi igrate zelenu desetku; uzimate ga vi, "
+            "13 bodova (vaša strana: 39 bodova).") in hr
+
+
+_SUM = re.compile(r"(\d+(?: \+ \d+)+) = (\d+)")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_trick_of_the_line_is_told_and_the_deciding_one_adds_up(lang: str) -> None:
+    """Every trick the line completes has its sentence (the trick's number, the taker side's
+    new total), in every edition; where a side reaches 66 on the line, the deciding card's
+    sentence writes the sum out (before + the trick = the total, at least 66)."""
+    from schnapsen.explain import format_message
+
+    decided = 0
+    for p in ALL:
+        text = p.solution_text(lang)
+        world = p.world()
+        done = len(world.tricks)
+        target = world.variant.target_points
+        crossing = None
+        for m in p.line:
+            if world.to_move is None:
+                break
+            before = {s: world.points(s) for s in world.seats}
+            world.push(m)
+            if len(world.tricks) > done:
+                done = len(world.tricks)
+                w = world.tricks[-1].winner
+                total = world.points(w)
+                said = format_message("practice.solution.trick.you", {
+                    "number": done, "plays": "", "points": world.tricks[-1].points,
+                    "total": total}, lang).split(":", 1)[0]
+                assert said in text, (p.id, said)
+                if (crossing is None and world.contract is None
+                        and before[w] < target <= total):
+                    crossing = (before[w], world.tricks[-1].points, total)
+        sums = [(list(map(int, a.split(" + "))), int(b)) for a, b in _SUM.findall(text)]
+        assert all(sum(terms) == total for terms, total in sums), (p.id, sums)
+        if crossing is not None:
+            decided += 1
+            before_, trick, total = crossing
+            assert any(terms[:2] == [before_, trick] and t == total >= target
+                       for terms, t in sums), (p.id, crossing, text)
+    assert decided > 40

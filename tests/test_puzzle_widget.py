@@ -11,6 +11,7 @@ import re
 import pytest
 
 from schnapsen.cards import CARDS
+from schnapsen.errors import SchnapsenError
 from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import MoveKind
 from schnapsen.practice import TRADITIONS, Puzzle, puzzles
@@ -46,7 +47,7 @@ def click(w: PuzzleWidget, move: str) -> None:
 
 
 def test_the_buttons_are_the_legal_moves() -> None:
-    w = PuzzleWidget()
+    w = PuzzleWidget(puzzles())
     for i in range(0, len(w.shown_puzzles), 7):
         w.go(i)
         p = w.puzzle
@@ -61,7 +62,7 @@ def test_the_buttons_are_the_legal_moves() -> None:
 
 
 def test_an_accepted_move_is_right_and_shows_the_solution() -> None:
-    w = PuzzleWidget(tradition="at")
+    w = PuzzleWidget(puzzles(), tradition="at")
     p = w.puzzle
     assert p is not None and w.verdict is None and w.solution.value == ""
     click(w, str(p.answer[0]))
@@ -74,7 +75,7 @@ def test_an_accepted_move_is_right_and_shows_the_solution() -> None:
 
 
 def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
-    w = PuzzleWidget(tradition="hu", start=3)
+    w = PuzzleWidget(puzzles(), tradition="hu", start=3)
     p = w.puzzle
     assert p is not None
     wrong = next(m for m in w.deal.legal_moves() if not p.is_correct(m))
@@ -86,7 +87,7 @@ def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
 
 
 def test_try_again_next_and_previous() -> None:
-    w = PuzzleWidget(tradition="cs")
+    w = PuzzleWidget(puzzles(), tradition="cs")
     first = w.puzzle
     assert first is not None and w.previous_button.disabled and w.again_button.disabled
     click(w, str(first.answer[0]))
@@ -105,7 +106,7 @@ def test_try_again_next_and_previous() -> None:
 
 
 def test_the_menus_filter() -> None:
-    w = PuzzleWidget()
+    w = PuzzleWidget(puzzles())
     assert len(w.shown_puzzles) == len(puzzles())
     for tradition in TRADITIONS:
         w.tradition_select.value = tradition
@@ -116,12 +117,27 @@ def test_the_menus_filter() -> None:
                                    for p in w.shown_puzzles)
     w.tradition_select.value = ""
     assert w.shown_puzzles == [p for p in puzzles() if p.level == 5]
-    assert PuzzleWidget(tradition="sl", level=2).shown_puzzles == [
+    assert PuzzleWidget(puzzles(), tradition="sl", level=2).shown_puzzles == [
         p for p in puzzles("sl") if p.level == 2]
 
 
+def test_the_puzzles_are_given_to_the_widget() -> None:
+    """The page hands the widget its puzzles (as GuidedHandWidget(guided_hands(...))): it shows
+    those, in their order, and its tradition menu offers only their traditions."""
+    given = [p for p in puzzles() if p.tradition in ("hu", "at")][::-5]
+    w = PuzzleWidget(given, lang="hr")
+    assert w.puzzles == given and w.shown_puzzles == given and w.puzzle is given[0]
+    assert [v for _, v in w.tradition_select.options] == ["", "at", "hu"]
+    w.tradition_select.value = "hu"
+    assert w.shown_puzzles == [p for p in given if p.tradition == "hu"]
+    with pytest.raises(SchnapsenError, match="the traditions of these puzzles are at, hu"):
+        PuzzleWidget(given, tradition="cs")
+    empty = PuzzleWidget([])
+    assert empty.puzzle is None and translate("ui.puzzle.none", "en") in empty.message.value
+
+
 def test_an_empty_choice_says_so() -> None:
-    w = PuzzleWidget()
+    w = PuzzleWidget(puzzles())
     w.shown_puzzles = []  # every tradition has every level now; the widget must still cope
     w.go(0)
     assert w.puzzle is None and translate("ui.puzzle.none", "en") in w.message.value
@@ -132,7 +148,7 @@ def test_an_empty_choice_says_so() -> None:
 
 
 def test_a_move_that_is_not_legal_shows_the_reason() -> None:
-    w = PuzzleWidget(tradition="at")
+    w = PuzzleWidget(puzzles(), tradition="at")
     p = w.puzzle
     assert p is not None
     hand = set(w.deal.hand(w.seat))
@@ -147,7 +163,7 @@ def test_a_move_that_is_not_legal_shows_the_reason() -> None:
 
 
 def test_no_hidden_card_is_shown_before_the_answer() -> None:
-    w = PuzzleWidget()
+    w = PuzzleWidget(puzzles())
     checked = 0
     for i in range(0, len(w.shown_puzzles), 3):
         w.go(i)
@@ -165,7 +181,8 @@ def test_no_hidden_card_is_shown_before_the_answer() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_in_every_language(lang: str) -> None:
     for tradition in ("sl", "hr"):
-        w = PuzzleWidget(tradition=tradition, lang=lang, start=len(puzzles(tradition)) - 2)
+        w = PuzzleWidget(puzzles(), tradition=tradition, lang=lang,
+                         start=len(puzzles(tradition)) - 2)
         p = w.puzzle
         assert p is not None
         click(w, str(p.answer[0]))
@@ -187,7 +204,7 @@ def test_other_moves_are_labelled_in_words() -> None:
     found = set()
     for p in puzzles():
         if any(m.kind != MoveKind.CARD for m, _ in p.values):
-            w = PuzzleWidget(tradition=p.tradition, start=w_index(p))
+            w = PuzzleWidget(puzzles(), tradition=p.tradition, start=w_index(p))
             for move, b in w.action_buttons.items():
                 assert b.description and not CODE.search(b.description), b.description
                 found.add(move.split(":")[0])
@@ -203,7 +220,7 @@ def w_index(p: Puzzle) -> int:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_position_reads_in_every_language(lang: str) -> None:
     """Every puzzle's heading, position, question and buttons: catalogue text, no codes."""
-    w = PuzzleWidget(lang=lang)
+    w = PuzzleWidget(puzzles(), lang=lang)
     assert len(w.shown_puzzles) == len(puzzles())
     for i in range(len(w.shown_puzzles)):
         w.go(i)
@@ -218,10 +235,55 @@ def test_fits_a_phone_and_keeps_the_buttons_reachable() -> None:
     rules apply (the ``schnapsen-play`` class)."""
     from tests.test_widgets import _too_wide, _widths, widgets_in
 
-    w = PuzzleWidget(tradition="hr", level=4)
+    w = PuzzleWidget(puzzles(), tradition="hr", level=4)
     assert not [v for v in _widths(w.ui) if _too_wide(v)]
     assert {"schnapsen-play", "schnapsen-puzzle"} <= set(w.ui._dom_classes)
     css = " ".join(x.value for x in widgets_in(w.ui) if hasattr(x, "value")
                    and isinstance(x.value, str) and x.value.startswith("<style>"))
     assert "schnapsen-card-pic" in css and "@media (max-width:500px)" in css
     assert all(b.description and b.tooltip for b in w.card_buttons.values())
+
+
+def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
+    """The status and the table picture name the same points and tricks: once a seat's
+    partners are known, its side's points (the picture's "side: ... points") and the tricks of
+    the side's seats together; else each seat's own; a seat whose points the puzzle's seat may
+    not know (a called partner not yet shown) only by its tricks."""
+    from schnapsen.render.text import names_for
+
+    words = names_for("en")
+    w = PuzzleWidget(puzzles())
+    teams = hidden = 0
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        obs = w.deal.observation(w.seat)
+        status = [html.unescape(TAG.sub("", x)) for x in w.status.value.split("</p>")]
+        table = html.unescape(w.table.value)
+        groups = obs.known_sides or {}
+        if obs.side_points is not None and obs.sides is not None and any(
+                len(g) > 1 for g in groups.values()):
+            side = obs.sides[w.seat]
+            assert side is not None
+            seats = groups[side]
+            if len(seats) > 1:
+                teams += 1
+                points = obs.side_points[side]
+                tricks = sum(obs.tricks_won[s] for s in seats)
+                partners = " and ".join(f"seat {s}" for s in seats if s != w.seat)
+                assert translate("ui.puzzle.side.you", "en", seats=partners, points=points,
+                                 tricks=tricks) in status, (w.puzzle, status)
+                assert words.count("side_points", points=points) in table
+            continue
+        for s in obs.seats:
+            you = w._seat(s)
+            points = obs.my_points if s == w.seat else obs.points_of(s)
+            if points is None:
+                hidden += 1
+                assert translate("ui.puzzle.tricks", "en", seat=you,
+                                 tricks=obs.tricks_won[s]) in status
+                assert not any(line.startswith(f"{you}:") and "point" in line
+                               for line in status)
+            else:
+                assert translate("ui.puzzle.points", "en", seat=you, points=points,
+                                 tricks=obs.tricks_won[s]) in status, (w.puzzle, status)
+    assert teams > 5 and hidden > 5

@@ -389,6 +389,9 @@ MESSAGES: dict[str, str] = {
     "aim.opponents_no_trick": "the opponents taking no trick",
     "aim.no_trumps": "without trumps",
     "aim.sep": ", ",
+    # a contract in one sentence (explain.contract_summary): its aim, and what it brings made
+    "aim.summary": "{contract}: the aim is to {aim}; made, it brings "
+    "{value.game_points}.",
     "ui.match.sheet.bunko": "Whoever has the fewest points when the match ends takes the bunkó.",
     "ui.match.bunko": "{seat} takes the bunkó (the fewest points).",
     "ui.match.you_bunko": "You take the bunkó (the fewest points).",
@@ -578,6 +581,21 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.next": "Next position",
     "ui.puzzle.again": "Try again",
     "ui.puzzle.none": "No position has this tradition and level.",
+    # whose points and tricks (as the table picture: a seat's own, or a side's once the sides
+    # are known): {seats} the partners' names, or the other side's seats
+    "ui.puzzle.tricks": "{seat}: {tricks.tricks}.",
+    # a seat named inside a sentence (the side lines' {seats})
+    "ui.puzzle.seat_word": "seat {seat}",
+    "ui.puzzle.side.you": Plural(
+        "Your side (you and {seats}): {points} point and {tricks.tricks}.",
+        "Your side (you and {seats}): {points} points and {tricks.tricks}.",
+        "points",
+    ),
+    "ui.puzzle.side.other": Plural(
+        "The other side ({seats}): {points} point and {tricks.tricks}.",
+        "The other side ({seats}): {points} points and {tricks.tricks}.",
+        "points",
+    ),
 }
 
 # every card's name, by deck style ("Ober of Hearts", "Queen of Hearts"): the one name the

@@ -37,11 +37,45 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.value_mean": "Over the deals that fit what you have seen, the best "
     "move brings your side {value} game points on average (below zero: points lost).",
     "practice.solution.now": "Your side has {mine.points} so far.",
-    "practice.solution.step": "seat {seat}: {move}",
-    "practice.solution.step_sep": "; ",
-    "practice.solution.line_exact": "A best line of play from here: {steps}.",
+    # the line, trick by trick ({steps}: the sentences below, each ending with its stop)
+    "practice.solution.line_exact": "A best line of play from here, trick by trick: {steps}",
     "practice.solution.line_world": "In the first of those deals that was checked, a best "
-    "line of play from here runs: {steps}.",
+    "line of play from here runs, trick by trick: {steps}",
+    # a trick: its plays in order ({plays}, joined by play_sep), who took it, the trick's
+    # points and the new total of the taker's side
+    "practice.solution.lead.you": "you lead the {card}",
+    "practice.solution.lead.seat": "seat {seat} leads the {card}",
+    "practice.solution.play.you": "you play the {card}",
+    "practice.solution.play.seat": "seat {seat} plays the {card}",
+    "practice.solution.marriage.you": "you announce the marriage in {suit} ({points.points}) "
+    "and lead the {card}",
+    "practice.solution.marriage.seat": "seat {seat} announces the marriage in {suit} "
+    "({points.points}) and leads the {card}",
+    "practice.solution.play_sep": ", ",
+    "practice.solution.trick.you": "Trick {number}: {plays}; you take it, {points.points} "
+    "(your side: {total.points}).",
+    "practice.solution.trick.partner": "Trick {number}: {plays}; your partner, seat {seat}, "
+    "takes it, {points.points} (your side: {total.points}).",
+    "practice.solution.trick.other": "Trick {number}: {plays}; seat {seat} takes it, "
+    "{points.points} (the other side: {total.points}).",
+    "practice.solution.open": "Then: {plays}.",
+    # a move that is no card (closing, exchanging, a contract), and a claim with its count
+    "practice.solution.move.you": "Your move: {choice}.",
+    "practice.solution.move.seat": "Seat {seat}'s move: {choice}.",
+    "practice.solution.claim.you": "You claim 66: your side has {total.points}, "
+    "{target.points} or more.",
+    "practice.solution.claim.partner": "Your partner, seat {seat}, claims 66: your side has "
+    "{total.points}, {target.points} or more.",
+    "practice.solution.claim.other": "Seat {seat} claims 66: the other side has "
+    "{total.points}, {target.points} or more.",
+    # the deciding moment: the card that takes the trick with which a side reaches its target;
+    # {sum} is the sum written out ("26 + 13", and the marriage that now counts: "+ 20")
+    "practice.solution.decide.you": "The deciding card is the {card}, the one that brings "
+    "your side to {target.points}: it takes trick {number}, and {sum} = {total.points}.",
+    "practice.solution.decide.move": "The deciding move: {choice}; it brings your side to "
+    "{target.points}: {sum} = {total.points}.",
+    "practice.solution.decide.other": "The other side reaches {target.points} when the {card} "
+    "takes trick {number}: {sum} = {total.points}.",
     "practice.solution.end_win": Plural(
         "At its end your side has {mine.points} and the other side {theirs.points}; your side "
         "wins {game_points} game point ({reason}).",

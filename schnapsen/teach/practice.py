@@ -51,7 +51,7 @@ from typing import Any
 from ..bots import Bot, make_bot
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..explain import format_message
+from ..explain import contract_of, contract_summary, format_message, log_message, names_only
 from ..i18n import LANGUAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
@@ -256,9 +256,12 @@ class Puzzle:
         return self._world()
 
     def solution_text(self, lang: str = "en") -> str:
-        """The worked solution in ``lang``: the best move(s), one best line in words, the
-        points and game points at its end, the next-best move's value and how it was
-        checked."""
+        """The worked solution in ``lang``: the best move(s) (a contract among them, or on
+        the line, said with its aim and value: :func:`~schnapsen.explain.contract_summary`),
+        one best line told trick by trick (who led, the cards in order, who took the trick,
+        its points and the taker side's total), the deciding card or move with its sum (the
+        side's points before + the trick = the total, at least 66), the points and game
+        points at the end, the next-best move's value and how it was checked."""
         if lang not in LANGUAGES:
             raise _bad(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
                        "practice.error.lang")
@@ -270,6 +273,12 @@ class Puzzle:
         else:
             parts.append(format_message("practice.solution.best_many",
                                         {"moves": self.answer}, lang))
+        d = self.deal
+        # a contract among the best moves or on the line (snapszer is one): what it asks and
+        # what it brings, once each
+        contracts = [contract_of(d, m) for m in (*self.answer, *self.line)]
+        parts.extend(contract_summary(c, lang)
+                     for c in dict.fromkeys(c for c in contracts if c is not None))
         best = self.value_of(self.answer[0])
         if exact:
             pts = int(round(best))
@@ -279,22 +288,15 @@ class Puzzle:
         else:
             parts.append(format_message("practice.solution.value_mean",
                                         {"value": _number(best, lang, True)}, lang))
-        d = self.deal
         obs = d.observation(self.seat)
         parts.append(format_message("practice.solution.now", {"mine": obs.my_points}, lang))
         world = self._world()
-        steps = []
-        for m in self.line:
-            seat = world.to_move
-            if seat is None:
-                break
-            steps.append(format_message("practice.solution.step", {"seat": seat, "move": m},
-                                        lang))
-            world.push(m)
-        sep = translate("practice.solution.step_sep", lang)
+        steps, decide = _line_text(world, self.seat, self.line, lang)
         parts.append(format_message(
             "practice.solution.line_exact" if exact else "practice.solution.line_world",
-            {"steps": sep.join(steps)}, lang))
+            {"steps": " ".join(steps)}, lang))
+        if decide:
+            parts.append(decide)
         result = world.result
         if result is not None:
             side = world.side_of(self.seat)
@@ -319,6 +321,107 @@ class Puzzle:
                  "gap": _number(best - second, lang, True, sign=False)}, lang))
         parts.append(self.check.text(lang))
         return " ".join(parts)
+
+
+def _role(deal: Deal, seat: int, me: int) -> str:
+    """``you``, ``partner`` (the same side) or ``other``: whose move or trick, for ``me``."""
+    if seat == me:
+        return "you"
+    return "partner" if deal.side_of(seat) == deal.side_of(me) else "other"
+
+
+def _target(deal: Deal, seat: int) -> int | None:
+    """The points ``seat``'s side plays for: the variant's 66, or in a contract the bidder's
+    side's target (None: a contract whose aim is not points, or the opponents of one)."""
+    contract = deal.contract
+    if contract is None:
+        return deal.variant.target_points
+    bidder = deal.contract_seat
+    if bidder is None or deal.side_of(bidder) != deal.side_of(seat):
+        return None
+    return contract.target or None
+
+
+def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str) -> tuple[list[str], str]:
+    """The line played in ``world`` (at the position; it is played to the line's end), trick
+    by trick: who led, the cards in order, who took the trick, its points and the side's new
+    total; the other moves (closing, a claim, a contract) as sentences of their own. Also the
+    deciding moment: the card that takes the trick with which a side reaches its target (66),
+    with the arithmetic, or "" when no side reaches it on the line."""
+    steps: list[str] = []
+    plays: list[str] = []
+    decide = ""
+
+    def play_text(seat: int, key: str, params: dict[str, Any]) -> str:
+        role = "you" if seat == me else "seat"
+        return format_message(f"practice.solution.{key}.{role}", {"seat": seat, **params}, lang)
+
+    for i, (on, card) in enumerate(world.current_trick):  # cards already on the table
+        plays.append(play_text(on, "lead" if i == 0 else "play", names_only({"card": card})))
+    for m in line:
+        seat = world.to_move
+        if seat is None:
+            break
+        if m.kind in (MoveKind.CARD, MoveKind.MARRIAGE) and m.card is not None:
+            lead = not world.current_trick
+            if m.kind == MoveKind.MARRIAGE:
+                _key, params = log_message(world, m)
+                plays.append(play_text(seat, "marriage", params))
+            else:
+                plays.append(play_text(seat, "lead" if lead else "play",
+                                       names_only({"card": m.card})))
+            n = len(world.tricks)
+            before = {s: world.points(s) for s in world.seats}
+            world.push(m)
+            if len(world.tricks) > n:
+                trick = world.tricks[-1]
+                w = trick.winner
+                role = _role(world, w, me)
+                total = world.points(w)
+                steps.append(format_message(
+                    f"practice.solution.trick.{role}",
+                    {"number": len(world.tricks), "plays": _joined(plays, lang), "seat": w,
+                     "points": trick.points, "total": total}, lang))
+                plays = []
+                target = _target(world, w)
+                if not decide and target is not None and before[w] < target <= total:
+                    terms = [before[w], trick.points]
+                    if total - before[w] - trick.points:  # a marriage that now counts
+                        terms.append(total - before[w] - trick.points)
+                    card = trick.cards[trick.seats.index(w)]
+                    decide = format_message(
+                        "practice.solution.decide.other" if role == "other"
+                        else "practice.solution.decide.you",
+                        names_only({"card": card, "number": len(world.tricks),
+                                    "sum": " + ".join(map(str, terms)), "total": total,
+                                    "target": target}), lang)
+            elif m.kind == MoveKind.MARRIAGE and _role(world, seat, me) != "other":
+                # a marriage that counts at once may itself bring the side to its target
+                target, total = _target(world, seat), world.points(seat)
+                if not decide and target is not None and before[seat] < target <= total:
+                    decide = format_message(
+                        "practice.solution.decide.move",
+                        {"choice": m, "sum": f"{before[seat]} + {total - before[seat]}",
+                         "total": total, "target": target}, lang)
+            continue
+        if m.kind == MoveKind.CLAIM:
+            target = _target(world, seat) or world.variant.target_points
+            steps.append(format_message(
+                f"practice.solution.claim.{_role(world, seat, me)}",
+                {"seat": seat, "total": world.points(seat), "target": target}, lang))
+        else:
+            steps.append(format_message(
+                "practice.solution.move." + ("you" if seat == me else "seat"),
+                {"seat": seat, "choice": m}, lang))
+        world.push(m)
+    if plays:  # a trick the line leaves open
+        steps.append(format_message("practice.solution.open", {"plays": _joined(plays, lang)},
+                                    lang))
+    return steps, decide
+
+
+def _joined(plays: list[str], lang: str) -> str:
+    return translate("practice.solution.play_sep", lang).join(plays)
 
 
 def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:

@@ -26,7 +26,15 @@ import ipywidgets as W
 from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
-from ..explain import contract_aim, explain, format_message, log_message, move_label, names_only
+from ..explain import (
+    contract_aim,
+    contract_of,
+    explain,
+    format_message,
+    log_message,
+    move_label,
+    names_only,
+)
 from ..i18n import MESSAGES
 from ..i18n.base import capitalised
 from ..i18n.names import suit_word
@@ -81,7 +89,6 @@ _BID_KINDS = frozenset({
 })
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = _BID_KINDS - set(_CHOICES)  # one button each
-_CONTRACTS = (MoveKind.CONTRACT, MoveKind.SNAPSZER)  # moves announcing a Contract
 #: the hint's thinking budget in milliseconds (the search stops drawing likely deals at about
 #: two thirds of it: search.hint): short enough for a click, in CPython and in the live
 #: panel's Pyodide alike (where a slower start shows as fewer deals, not as more time)
@@ -618,8 +625,7 @@ class PlayWidget(Panel):
         # the cards named without their codes: the buttons stand beside their pictures
         tooltip = engine_text(said.key, names_only(said.params), self.lang, self.style)
         # a contract's button (snapszer is one too) says what it asks, from its data
-        name = move.name if move.kind == MoveKind.CONTRACT else str(move.kind)
-        contract = self.deal.variant.contract(name) if move.kind in _CONTRACTS else None
+        contract = contract_of(self.deal, move)
         if contract is not None and said.legal and move.kind == MoveKind.SNAPSZER:
             tooltip = self._t("ui.snapszer.tooltip")  # the aim follows, from the data
         if contract is not None:

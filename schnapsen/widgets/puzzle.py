@@ -1,27 +1,35 @@
-"""Positions to solve: the checked practice puzzles of :mod:`schnapsen.practice`, one at a time.
+"""Positions to solve: checked practice puzzles (:func:`schnapsen.practice.puzzles`), one at a
+time.
 
 The reader sees a puzzle's position as its seat sees it (that seat's cards face up, the trump,
 the talon, the points and the tricks so far), answers with one of the legal moves, and reads
 whether it is one of the accepted answers, then the worked solution with how it was checked
 (:meth:`schnapsen.practice.Puzzle.solution_text`). The puzzles and their answers are data:
 this widget computes nothing but the legal moves of the position (the engine's).
+
+The puzzles are given to the widget (``PuzzleWidget(puzzles(), lang="hr")``), as the guided
+hands are to :class:`~schnapsen.widgets.guided.GuidedHandWidget`: the widgets never import the
+teaching layer, which holds the puzzles and their worked solutions; the widget only needs what
+:class:`Puzzle` describes.
 """
 
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import ipywidgets as W
 
 from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
-from ..explain import move_label, names_only
+from ..explain import contract_of, contract_summary, move_label, names_only
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
 from ..render.text import Style
+from ..variants import VARIANTS
 from ._common import (
     Panel,
     card_name,
@@ -36,14 +44,29 @@ from ._common import (
 from .play import _CSS as _PLAY_CSS
 from .play import _ENTER_KEY
 
-if TYPE_CHECKING:
-    from ..practice import Puzzle
+__all__ = ["PuzzleWidget", "Puzzle", "LEVELS"]
 
-# The puzzles are data of the teaching layer (schnapsen.practice): read when a widget is made,
-# so that importing the widgets does not load that layer (the one crossing of the two layers,
-# see tests/test_layers.py).
 
-__all__ = ["PuzzleWidget", "LEVELS"]
+class Puzzle(Protocol):
+    """What the widget needs of a position to solve (:class:`schnapsen.practice.Puzzle`)."""
+
+    @property
+    def tradition(self) -> str: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def theme(self) -> str: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def deal(self) -> Deal: ...
+
+    def is_correct(self, move: Move | str) -> bool: ...
+
+    def solution_text(self, lang: str = "en") -> str: ...
+
 
 #: the puzzles' levels, easiest first
 LEVELS = (1, 2, 3, 4, 5)
@@ -62,19 +85,28 @@ def tradition_variant(tradition: str) -> str:
     return tradition if tradition == "at" else f"{tradition}-2"
 
 
-class PuzzleWidget(Panel):
-    """Positions to solve: ``PuzzleWidget(tradition=None, lang="en", start=0)``.
+def _traditions(puzzles: Sequence[Puzzle]) -> list[str]:
+    """The traditions of ``puzzles``, in the engine's order of the variants (at, hr, sl ...)."""
+    order = list(dict.fromkeys(v.split("-")[0] for v in VARIANTS))
+    found = {p.tradition for p in puzzles}
+    return [t for t in order if t in found] + sorted(found - set(order))
 
-    ``tradition`` (``at``, ``hr``, ``sl``, ``hu``, ``cs`` or None for all) and ``level`` (1-5
-    or None) choose the puzzles, easiest first (:func:`schnapsen.practice.puzzles`); ``start``
+
+class PuzzleWidget(Panel):
+    """Positions to solve: ``PuzzleWidget(puzzles(), tradition=None, lang="en", start=0)``.
+
+    ``puzzles`` are the positions offered, in their order (:func:`schnapsen.practice.puzzles`
+    gives them easiest first); the menus ``tradition`` (one of theirs: ``at``, ``hr``, ``sl``,
+    ``hu``, ``cs``, or None for all) and ``level`` (1-5 or None) choose among them; ``start``
     is the index of the first one shown. Each legal move of the position is a button: the
     cards as card pictures (their names as the buttons' text), the other moves (closing,
     exchanging, a marriage, claiming, a contract) labelled in words. A click says whether the
     move is one of the accepted answers (``verdict`` ``right`` / ``wrong``) and shows the worked
     solution; *Try again* hides it, *Next* and *Previous* move through the puzzles.
 
-    Public parts: ``ui``, ``puzzle`` (the :class:`~schnapsen.practice.Puzzle` shown, None when
-    the menus leave none), ``index``, ``shown_puzzles``, ``deal`` (a fresh deal at the
+    Public parts: ``ui``, ``puzzles`` (all given), ``puzzle`` (the
+    :class:`~schnapsen.practice.Puzzle` shown, None when the menus leave none), ``index``,
+    ``shown_puzzles``, ``deal`` (a fresh deal at the
     position), ``seat``, ``answer`` (the move clicked), ``verdict``, ``verdict_text``,
     ``tradition_select``, ``level_select``, ``heading``, ``table``, ``status``, ``question``,
     ``card_buttons`` and ``action_buttons`` (by move text), ``message``, ``solution``,
@@ -86,25 +118,28 @@ class PuzzleWidget(Panel):
 
     def __init__(
         self,
+        puzzles: Sequence[Puzzle],
         tradition: str | None = None,
         lang: str = "en",
         start: int = 0,
         level: int | None = None,
         style: Style = "german",
     ) -> None:
-        from ..practice import TRADITIONS, puzzles
-
         self.lang = lang
         self.style: Style = style
         t = self._t
-        if tradition is not None and tradition not in TRADITIONS:
-            puzzles(tradition)  # raises the library's error, with the traditions named
+        self.puzzles: list[Puzzle] = list(puzzles)
+        traditions = _traditions(self.puzzles)
+        if tradition is not None and tradition not in traditions:
+            raise SchnapsenError(f"unknown tradition {tradition!r}; the traditions of these "
+                                 f"puzzles are {', '.join(traditions)}",
+                                 "practice.error.tradition")
         if level is not None and level not in LEVELS:
             raise SchnapsenError(f"unknown level {level!r}; the levels are 1 to 5",
                                  "practice.error")
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]
-            + [(t(f"variant.{tradition_variant(x)}"), x) for x in TRADITIONS],
+            + [(t(f"variant.{tradition_variant(x)}"), x) for x in traditions],
             value=tradition or "",
             description=t("ui.tradition"),
             layout=W.Layout(width="auto", max_width="100%"),
@@ -169,12 +204,11 @@ class PuzzleWidget(Panel):
 
     # -- choosing puzzles ---------------------------------------------------------------
     def _select(self) -> None:
-        from ..practice import puzzles
-
         tradition = self.tradition_select.value or None
         level = self.level_select.value
-        self.shown_puzzles = [p for p in puzzles(tradition)
-                              if not level or p.level == level]
+        self.shown_puzzles = [p for p in self.puzzles
+                              if (tradition is None or p.tradition == tradition)
+                              and (not level or p.level == level)]
 
     def _on_menu(self, _change: Any = None) -> None:
         self._select()
@@ -233,8 +267,13 @@ class PuzzleWidget(Panel):
         names = [self._seat(s) for s in range(deal.variant.players)]
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
+        # a contract among the moves (snapszer is one) says what it asks and brings, from its
+        # data
+        offered = [contract_of(deal, m) for m in deal.legal_moves()]
         self.question.value = paragraphs(
-            [t(f"ui.puzzle.question.{p.theme}"), t("ui.puzzle.choose")],
+            [t(f"ui.puzzle.question.{p.theme}"),
+             *(contract_summary(c, self.lang) for c in offered if c is not None),
+             t("ui.puzzle.choose")],
             "schnapsen-puzzle-question")
         self._draw_moves()
 
@@ -293,9 +332,7 @@ class PuzzleWidget(Panel):
                                       "seat": self._seat(obs.contract_seat)}, self.lang))
         if obs.called_card is not None:
             lines.append(t("ui.status.called", card=self._name(obs.called_card)))
-        for s in obs.seats:
-            lines.append(t("ui.puzzle.points", seat=self._seat(s), points=deal.points(s),
-                           tricks=deal.tricks_won(s)))
+        lines += self._score_lines()
         if obs.pending_points:
             lines.append(t("ui.status.pending", points=obs.pending_points))
         and_ = t("ui.result.and")
@@ -312,6 +349,46 @@ class PuzzleWidget(Panel):
             lines.append(t("ui.puzzle.on_table", cards=join_names(
                 [t("ui.puzzle.played", seat=s, card=self._name(c))
                  for s, c in obs.current_trick], and_)))
+        return lines
+
+    def _score_lines(self) -> list[str]:
+        """Whose points and tricks, as the table picture gives them: each seat its own (its
+        points as far as the puzzle's seat may know them), or, once the sides are known and
+        one has more than one seat, each side's points (the picture's "side: ... points") and
+        the tricks of its seats together."""
+        obs = self.deal.observation(self.seat)
+        t = self._t
+        groups = obs.known_sides or {}
+        if obs.side_points is not None and obs.sides is not None and any(
+                len(g) > 1 for g in groups.values()):
+            and_ = t("ui.result.and")
+            mine = obs.sides[self.seat]
+            lines = []
+            for side in sorted(groups, key=lambda sd: (sd != mine, sd)):
+                seats = groups[side]
+                tricks = sum(obs.tricks_won[s] for s in seats)
+                if len(seats) == 1:  # a side of one seat (a contract played alone)
+                    lines.append(t("ui.puzzle.points", seat=self._seat(seats[0]),
+                                   points=obs.side_points[side], tricks=tricks))
+                elif side == mine:
+                    partners = join_names([t("ui.puzzle.seat_word", seat=s) for s in seats
+                                           if s != self.seat], and_)
+                    lines.append(t("ui.puzzle.side.you", seats=partners,
+                                   points=obs.side_points[side], tricks=tricks))
+                else:
+                    names = join_names([t("ui.puzzle.seat_word", seat=s) for s in seats],
+                                       and_)
+                    lines.append(t("ui.puzzle.side.other", seats=names,
+                                   points=obs.side_points[side], tricks=tricks))
+            return lines
+        lines = []
+        for s in obs.seats:
+            points = obs.my_points if s == self.seat else obs.points_of(s)
+            if points is None:
+                lines.append(t("ui.puzzle.tricks", seat=self._seat(s), tricks=obs.tricks_won[s]))
+            else:
+                lines.append(t("ui.puzzle.points", seat=self._seat(s), points=points,
+                               tricks=obs.tricks_won[s]))
         return lines
 
     # -- answers --------------------------------------------------------------------------
