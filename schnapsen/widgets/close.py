@@ -18,8 +18,8 @@ from ..bots import HeuristicBot
 from ..cards import Card
 from ..deal import Deal
 from ..errors import SchnapsenError
+from ..explain import names_only
 from ..moves import MoveKind
-from ..render.html import join_names
 from ..render.text import Style
 from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, claim_wins, close_choice
 from ..stages import Stage
@@ -274,14 +274,60 @@ class CloseTrainer(Panel):
             lines.append(t("ui.status.pending", points=obs.pending_points))
         lines.append(t("ui.close.opponent", points=deal.points(other),
                        tricks=deal.tricks_won(other)))
-        for i, trick in enumerate(obs.tricks, start=1):
-            cards = join_names([self._name(c) for c in trick.cards], t("ui.result.and"))
-            who = "you" if trick.winner == self.seat else "other"
-            lines.append(t(f"ui.close.trick.{who}", number=i, cards=cards))
-        for seat, suit, points in obs.marriages:
-            who = "you" if seat == self.seat else "other"
-            lines.append(engine_text(f"ui.close.marriage.{who}", {"suit": suit, "points": points},
-                                     self.lang, self.style))
+        lines += self.history_lines()
+        return lines
+
+    def history_lines(self) -> list[str]:
+        """The deal so far as the reader's seat saw it, in order: each trick (who led it, what
+        was played to it, who took it), each exchange of the trump card (who made it, the
+        turned card taken) and each marriage announced (who, in which suit, its points).
+        Everything here was public: no hidden card is named."""
+        deal = self.deal
+        obs = deal.observation(self.seat)
+        tricks = obs.tricks
+        trump = obs.trump
+        face_up = obs.turned_up[0] if obs.turned_up else None  # the turned trump card
+        rank = deal.variant.exchange_rank
+        marriages = list(obs.marriages)
+        lines: list[str] = []
+        done = played = 0  # tricks told, cards seen of the next one
+
+        def who(seat: int) -> str:
+            return "you" if seat == self.seat else "other"
+
+        def leader() -> int | None:
+            """Who leads the next trick: its leader once played, else the seat on lead now."""
+            if done < len(tricks):
+                return tricks[done].leader
+            if obs.current_trick:
+                return obs.current_trick[0][0]
+            return obs.to_move
+
+        for move in obs.history:
+            kind = move.kind
+            if kind == MoveKind.EXCHANGE and face_up is not None and trump is not None:
+                seat = leader()
+                if seat is not None and rank is not None:
+                    lines.append(engine_text(f"ui.close.exchange.{who(seat)}", names_only(
+                        {"rank": rank, "card": face_up}), self.lang, self.style))
+                    face_up = Card(trump, rank)  # the exchanged card lies face up now
+            elif kind == MoveKind.MARRIAGE and move.card is not None and marriages:
+                seat, suit, points = marriages.pop(0)
+                lines.append(engine_text(f"ui.close.marriage.{who(seat)}",
+                                         {"suit": suit, "points": points}, self.lang,
+                                         self.style))
+            if kind not in (MoveKind.CARD, MoveKind.MARRIAGE) or done >= len(tricks):
+                continue
+            played += 1
+            trick = tricks[done]
+            if played == len(trick.cards):
+                done += 1
+                played = 0
+                lines.append(engine_text(
+                    f"ui.close.trick.{who(trick.leader)}.{who(trick.winner)}",
+                    names_only({"number": done, "led_card": trick.cards[0],
+                                "reply": trick.cards[1]}),
+                    self.lang, self.style))
         return lines
 
     def number(self, value: float) -> str:
