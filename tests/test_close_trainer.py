@@ -113,11 +113,14 @@ def test_answers_give_the_verdict_and_numbers(answer: str) -> None:
     assert t.close_button.disabled and t.play_on_button.disabled
 
 
-def test_seed_1_closing_is_right(trainer: CloseTrainer) -> None:
+def test_seed_1_playing_on_is_right(trainer: CloseTrainer) -> None:
+    """The book's worked example: six cards in the talon, playing on is right."""
     fresh = CloseTrainer(variant="at", seed=1, lang="en")
-    fresh.close_button.click()
-    assert fresh.verdict == "right" and fresh.choice.better == "close"
-    assert fresh.number(fresh.choice.close) == "+0.85"
+    assert fresh.deal.talon_size == 6 == LATE_TALON
+    fresh.play_on_button.click()
+    assert fresh.verdict == "right" and fresh.choice.better == "play_on"
+    assert fresh.number(fresh.choice.close) == "\u22120.90"
+    assert fresh.number(fresh.choice.play_on) == "\u22120.25"
 
 
 def test_numbers_equal_an_independent_recomputation(trainer: CloseTrainer) -> None:
@@ -180,12 +183,12 @@ def test_no_hidden_card_is_shown(seed: int) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_in_every_language(lang: str) -> None:
     t = CloseTrainer(variant="at", seed=1, lang=lang)
-    t.close_button.click()
+    t.play_on_button.click()
     text = visible_text(t)
     assert "ui.close" not in text and "{" not in text
     assert not CODE.search(text), CODE.search(text)
     assert t.close_button.description == translate("ui.close.close", lang)
-    assert t.verdict_text == translate("ui.close.verdict.right.close", lang)
+    assert t.verdict_text == translate("ui.close.verdict.right.play_on", lang)
     if lang != "en":
         for words in ("close", "claim", "Close the talon", "Play on", "Next position",
                       "likely deals", "Closing wins", "short of 66", "Your opponent", "trick"):
