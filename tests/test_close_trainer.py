@@ -5,12 +5,14 @@ same sampled deals, and nothing the reader's seat may not see is shown."""
 
 from __future__ import annotations
 
+import copy
 import html
 import random
 import re
 
 import pytest
 
+from schnapsen.cards import Card
 from schnapsen.deal import Deal
 from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import Move, MoveKind
@@ -111,11 +113,14 @@ def test_answers_give_the_verdict_and_numbers(answer: str) -> None:
     assert t.close_button.disabled and t.play_on_button.disabled
 
 
-def test_seed_1_closing_is_right(trainer: CloseTrainer) -> None:
+def test_seed_1_playing_on_is_right(trainer: CloseTrainer) -> None:
+    """The book's worked example: six cards in the talon, playing on is right."""
     fresh = CloseTrainer(variant="at", seed=1, lang="en")
-    fresh.close_button.click()
-    assert fresh.verdict == "right" and fresh.choice.better == "close"
-    assert fresh.number(fresh.choice.close) == "+0.85"
+    assert fresh.deal.talon_size == 6 == LATE_TALON
+    fresh.play_on_button.click()
+    assert fresh.verdict == "right" and fresh.choice.better == "play_on"
+    assert fresh.number(fresh.choice.close) == "\u22120.90"
+    assert fresh.number(fresh.choice.play_on) == "\u22120.25"
 
 
 def test_numbers_equal_an_independent_recomputation(trainer: CloseTrainer) -> None:
@@ -178,12 +183,12 @@ def test_no_hidden_card_is_shown(seed: int) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_in_every_language(lang: str) -> None:
     t = CloseTrainer(variant="at", seed=1, lang=lang)
-    t.close_button.click()
+    t.play_on_button.click()
     text = visible_text(t)
     assert "ui.close" not in text and "{" not in text
     assert not CODE.search(text), CODE.search(text)
     assert t.close_button.description == translate("ui.close.close", lang)
-    assert t.verdict_text == translate("ui.close.verdict.right.close", lang)
+    assert t.verdict_text == translate("ui.close.verdict.right.play_on", lang)
     if lang != "en":
         for words in ("close", "claim", "Close the talon", "Play on", "Next position",
                       "likely deals", "Closing wins", "short of 66", "Your opponent", "trick"):
@@ -212,3 +217,53 @@ def test_no_position_where_claiming_wins_at_once() -> None:
                 trial.play(move)
                 assert trial.result is not None and w.seat not in trial.result.winners
         w.next_button.click()
+
+
+def test_history_says_who_led_who_took_and_the_exchange(trainer: CloseTrainer) -> None:
+    """Each trick of the history names who led it and who took it, and an exchange of the
+    trump card by the opponent is told, with the turned card it took (it lay face up): here
+    the opponent (seat 0) exchanges, leads the Unter of Hearts and loses the trick to the
+    reader's King."""
+    deal = Deal.new("at", seed=1)
+    turned = deal.trump_card
+    assert turned is not None and deal.to_move == 0
+    for move in ["x", "JH", "KH"]:
+        deal.play(move)
+    assert deal.to_move == 1 and CLOSE in deal.legal_moves()
+    t = copy.copy(trainer)
+    t.deal, t.seat = deal, 1
+    lines = t.position_lines()
+    name = card_name
+    assert (f"Your opponent exchanged the trump Unter for the turned trump card, the "
+            f"{name(turned, t.style, 'en')}.") in lines
+    assert (f"Trick 1: your opponent led the {name(Card.parse('JH'), t.style, 'en')}, you "
+            f"played the {name(Card.parse('KH'), t.style, 'en')}; you took it.") in lines
+    # the exchange came first, then the trick
+    assert lines.index(next(x for x in lines if "exchanged" in x)) < lines.index(
+        next(x for x in lines if x.startswith("Trick 1")))
+    # seen from the other seat: the reader exchanged and led
+    t.seat = 0
+    lines = t.position_lines()
+    assert any(x.startswith("You exchanged the trump Unter") for x in lines)
+    assert any(x.startswith("Trick 1: you led the") and x.endswith("your opponent took it.")
+               for x in lines)
+    for lang in LANGUAGES:
+        t.lang = lang
+        text = " ".join(t.history_lines())
+        assert "{" not in text and "ui.close" not in text and not CODE.search(text), lang
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_every_trick_line_names_its_leader(seed: int) -> None:
+    t = CloseTrainer(variant="at", seed=seed, lang="en")
+    obs = t.deal.observation(t.seat)
+    lines = [x for x in t.position_lines() if x.startswith("Trick ")]
+    assert len(lines) == len(obs.tricks) > 0
+    for line, trick in zip(lines, obs.tricks, strict=True):
+        led = "you led" if trick.leader == t.seat else "your opponent led"
+        took = "you took it." if trick.winner == t.seat else "your opponent took it."
+        assert led in line and line.endswith(took), line
+    marriages = [x for x in t.position_lines() if "marriage" in x]
+    assert len(marriages) == len(obs.marriages)
+    if any(m.kind == MoveKind.EXCHANGE for m in obs.history):
+        assert any("exchanged the trump Unter" in x for x in t.position_lines())

@@ -221,3 +221,49 @@ def test_contract_of_a_move_and_its_summary() -> None:
     assert text.startswith("Snapszer: ") and contract_aim(snapszer) in text
     assert f"{snapszer.value} game points" in text
     assert contract_aim(berac, "hr") in contract_summary(berac, "hr")
+
+
+#: each move's words in every tool, per language: (button, as listed among moves). Buttons
+#: (play widget, close trainer) are the imperative, lists and hints (puzzle buttons, hint
+#: lines, guided grades) the noun or gerund of the same verb; the play widget's close button
+#: and the trainer's read the same.
+MOVE_WORDS = {
+    "en": {"close": ("Close the talon", "closing the talon"),
+           "x": ("Exchange the trump card", "exchanging the trump card"),
+           "claim": ("Claim 66", "claiming 66")},
+    "hr": {"close": ("Zatvorite talon", "zatvaranje talona"),
+           "x": ("Zamijenite aduta", "zamjena aduta"),
+           "claim": ("Dosta (66)", "prijava 66 („dosta”)")},
+    "sl": {"close": ("Zapri talon", "zapiranje talona"),
+           "x": ("Zamenjaj aduta", "zamenjava aduta"),
+           "claim": ("Dovolj (66)", "»Dovolj« (66)")},
+    "hu": {"close": ("Betakarás", "a talon betakarása"),
+           "x": ("Adu cseréje", "az adu cseréje"),
+           "claim": ("Elég (66)", "az „elég” bejelentése")},
+    "cs": {"close": ("Zavřít talón", "zavření talónu"),
+           "x": ("Loupit trumf", "loupení trumfu"),
+           "claim": ("Dost (66)", "hlášení „dost“ (66)")},
+}
+
+
+def test_one_move_reads_the_same_in_every_tool() -> None:
+    """The trainer's button said "Close the talon", the play widget's "Close talon", the
+    lists "closing the talon"; the marriage was "the marriage in ..." in lists but
+    "announcing" everywhere else (cs: an infinitive among nouns, sl: the card first)."""
+    from schnapsen.explain import move_label, move_name
+    from schnapsen.i18n import LANGUAGES, translate
+
+    for lang in LANGUAGES:
+        assert translate("ui.action.close", lang) == translate("ui.close.close", lang), lang
+        for move, (button, listed) in MOVE_WORDS[lang].items():
+            assert translate(f"ui.action.{move}", lang) == button, (lang, move)
+            assert move_label(move, lang) == listed, (lang, move)
+            assert move_name(move, lang).lower() == listed.lower(), (lang, move)
+        # a marriage in a list is named with the word that names the move
+        word = move_name("m:KH", lang).split()[0].lower()
+        assert word in move_label("m:KH", lang).lower(), (lang, move_label("m:KH", lang))
+    assert move_label("m:KH", "en") == ("announcing the marriage in Hearts, leading the King of "
+                                        "Hearts")
+    for key in ("ui.close.marriage.you", "ui.puzzle.marriage.you", "ui.history.marriage"):
+        assert "announced the marriage in" in translate(key, "en", seat=1, suit="Hearts",
+                                                        points=20), key

@@ -46,7 +46,7 @@ MESSAGES: dict[str, str] = {
     "move.name.pass": "Passing",
     # one particular move, as listed among the moves allowed
     "move.label.card": "the {card}",
-    "move.label.m": "the marriage in {suit}, leading the {card}",
+    "move.label.m": "announcing the marriage in {suit}, leading the {card}",
     "move.label.trump": "{suit} as trump",
     "move.label.call": "calling the {card}",
     "move.label.swap": "exchanging {cards} with the talon",
@@ -228,8 +228,8 @@ MESSAGES: dict[str, str] = {
     # widgets: buttons for moves other than a card
     "ui.action.marriage": "{points.points} \u2014 lead {card}",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
-    "ui.action.x": "Exchange trump",
-    "ui.action.close": "Close talon",
+    "ui.action.x": "Exchange the trump card",
+    "ui.action.close": "Close the talon",
     "ui.action.claim": "Claim 66",
     "ui.action.snapszer": "Snapszer",
     "ui.action.trump": "Trump {suit}",
@@ -499,10 +499,20 @@ MESSAGES: dict[str, str] = {
         "Your opponent has {points} points and {tricks.tricks}.",
         "points",
     ),
-    "ui.close.trick.you": "Trick {number}: {cards}; you took it.",
-    "ui.close.trick.other": "Trick {number}: {cards}; your opponent took it.",
-    "ui.close.marriage.you": "You announced a marriage in {suit} ({points.points}).",
-    "ui.close.marriage.other": "Your opponent announced a marriage in {suit} "
+    "ui.close.trick.you.you": "Trick {number}: you led the {led_card}, your opponent played the "
+    "{reply}; you took it.",
+    "ui.close.trick.you.other": "Trick {number}: you led the {led_card}, your opponent played the "
+    "{reply}; your opponent took it.",
+    "ui.close.trick.other.you": "Trick {number}: your opponent led the {led_card}, you played the "
+    "{reply}; you took it.",
+    "ui.close.trick.other.other": "Trick {number}: your opponent led the {led_card}, you played "
+    "the {reply}; your opponent took it.",
+    "ui.close.exchange.you": "You exchanged the trump {rank} for the turned trump card, the "
+    "{card}.",
+    "ui.close.exchange.other": "Your opponent exchanged the trump {rank} for the turned trump "
+    "card, the {card}.",
+    "ui.close.marriage.you": "You announced the marriage in {suit} ({points.points}).",
+    "ui.close.marriage.other": "Your opponent announced the marriage in {suit} "
     "({points.points}).",
     "ui.close.why": "Why",
     "ui.close.values": Plural(
@@ -559,8 +569,8 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.puzzle.trick.you": "Trick {number}: {cards}; you took it.",
     "ui.puzzle.trick.other": "Trick {number}: {cards}; seat {seat} took it.",
-    "ui.puzzle.marriage.you": "You announced a marriage in {suit} ({points.points}).",
-    "ui.puzzle.marriage.other": "Seat {seat} announced a marriage in {suit} "
+    "ui.puzzle.marriage.you": "You announced the marriage in {suit} ({points.points}).",
+    "ui.puzzle.marriage.other": "Seat {seat} announced the marriage in {suit} "
     "({points.points}).",
     "ui.puzzle.on_table": "On the table: {cards}.",
     "ui.puzzle.played": "{card} (seat {seat})",

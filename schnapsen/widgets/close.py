@@ -18,8 +18,8 @@ from ..bots import HeuristicBot
 from ..cards import Card
 from ..deal import Deal
 from ..errors import SchnapsenError
+from ..explain import names_only
 from ..moves import MoveKind
-from ..render.html import join_names
 from ..render.text import Style
 from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, claim_wins, close_choice
 from ..stages import Stage
@@ -45,12 +45,19 @@ CLOSE_VARIANTS: tuple[str, ...] = tuple(
 )
 #: how many likely deals each position is weighed over
 WORLDS = 20
-#: positions are looked for when this many cards or fewer are left in the talon
-LATE_TALON = 4
-#: the most positions the solver may search for one position, and in one of its deals
-#: (keeps a click short)
-MAX_NODES = 40_000
-MAX_WORLD_NODES = 5_000
+#: positions are looked for when this many cards or fewer are left in the talon. Valuing a
+#: position (both choices over :data:`WORLDS` deals, each solved with every card known) took,
+#: in CPython on the 20 first closing decisions of seeded Austrian deals, 0.43 s of CPU
+#: time in the median and 1.09 s at worst with six cards in the talon (de-66, 24 cards:
+#: 1.11 s and 5.16 s); with eight (10 Austrian positions) 2.19 s in the median and 3.78 s
+#: at worst, too slow for a click in the browser: six is the limit
+LATE_TALON = 6
+#: the most positions the solver may search for one position, and in one of its deals: a
+#: count, not a time, so the same seed gives the same positions on every machine; at about
+#: 400,000 positions a second (CPython) a click stays near 1.5 s at worst, 2-3 times that
+#: in the browser
+MAX_NODES = 600_000
+MAX_WORLD_NODES = 50_000
 #: the least share of the deals each choice must win for a position to be shown
 MIN_SHARE = 0.2
 #: each choice must win in at least one of the first this many deals
@@ -144,15 +151,15 @@ def _number(value: float, lang: str) -> str:
 class CloseTrainer(Panel):
     """Should you close the talon? Fresh positions from seeded deals, one at a time.
 
-    ``CloseTrainer(variant="at", seed=0, lang="en")``: the same seed gives the same positions
-    in the same order. A position: two bots play a seeded deal until the seat on lead may
-    close the talon with at most four cards left in it (late in the deal, where the search
-    is quick), has fewer than 66 points and no exchange of the trump Unter to make first
-    (exchanging and then closing would be a third choice); the reader takes that seat. The
+    ``CloseTrainer(variant="at", seed=0, lang="en")``: the same seed gives the same positions in
+    the same order. A position: two bots play a seeded deal until the seat on lead may close the
+    talon with at most six cards left in it (:data:`LATE_TALON`: late in the deal, where the
+    search is quick enough), has fewer than 66 points and no exchange of the trump Unter to make
+    first (exchanging and then closing would be a third choice); the reader takes that seat. The
     position is kept only when both choices are plausible (:func:`interesting`): over the
     sampled deals closing wins in at least a fifth of them (and in one of the first five), so
-    does playing on, and the two do not score the same in every deal; and only when its
-    search stays small (:data:`MAX_NODES`, :data:`MAX_WORLD_NODES`: a click stays short, also in the
+    does playing on, and the two do not score the same in every deal; and only when its search
+    stays small (:data:`MAX_NODES`, :data:`MAX_WORLD_NODES`: a click stays short, also in the
     browser). Else the next seeded deal is tried.
 
     After an answer: the expected game points of closing and of playing on for the reader's
@@ -274,14 +281,60 @@ class CloseTrainer(Panel):
             lines.append(t("ui.status.pending", points=obs.pending_points))
         lines.append(t("ui.close.opponent", points=deal.points(other),
                        tricks=deal.tricks_won(other)))
-        for i, trick in enumerate(obs.tricks, start=1):
-            cards = join_names([self._name(c) for c in trick.cards], t("ui.result.and"))
-            who = "you" if trick.winner == self.seat else "other"
-            lines.append(t(f"ui.close.trick.{who}", number=i, cards=cards))
-        for seat, suit, points in obs.marriages:
-            who = "you" if seat == self.seat else "other"
-            lines.append(engine_text(f"ui.close.marriage.{who}", {"suit": suit, "points": points},
-                                     self.lang, self.style))
+        lines += self.history_lines()
+        return lines
+
+    def history_lines(self) -> list[str]:
+        """The deal so far as the reader's seat saw it, in order: each trick (who led it, what
+        was played to it, who took it), each exchange of the trump card (who made it, the
+        turned card taken) and each marriage announced (who, in which suit, its points).
+        Everything here was public: no hidden card is named."""
+        deal = self.deal
+        obs = deal.observation(self.seat)
+        tricks = obs.tricks
+        trump = obs.trump
+        face_up = obs.turned_up[0] if obs.turned_up else None  # the turned trump card
+        rank = deal.variant.exchange_rank
+        marriages = list(obs.marriages)
+        lines: list[str] = []
+        done = played = 0  # tricks told, cards seen of the next one
+
+        def who(seat: int) -> str:
+            return "you" if seat == self.seat else "other"
+
+        def leader() -> int | None:
+            """Who leads the next trick: its leader once played, else the seat on lead now."""
+            if done < len(tricks):
+                return tricks[done].leader
+            if obs.current_trick:
+                return obs.current_trick[0][0]
+            return obs.to_move
+
+        for move in obs.history:
+            kind = move.kind
+            if kind == MoveKind.EXCHANGE and face_up is not None and trump is not None:
+                seat = leader()
+                if seat is not None and rank is not None:
+                    lines.append(engine_text(f"ui.close.exchange.{who(seat)}", names_only(
+                        {"rank": rank, "card": face_up}), self.lang, self.style))
+                    face_up = Card(trump, rank)  # the exchanged card lies face up now
+            elif kind == MoveKind.MARRIAGE and move.card is not None and marriages:
+                seat, suit, points = marriages.pop(0)
+                lines.append(engine_text(f"ui.close.marriage.{who(seat)}",
+                                         {"suit": suit, "points": points}, self.lang,
+                                         self.style))
+            if kind not in (MoveKind.CARD, MoveKind.MARRIAGE) or done >= len(tricks):
+                continue
+            played += 1
+            trick = tricks[done]
+            if played == len(trick.cards):
+                done += 1
+                played = 0
+                lines.append(engine_text(
+                    f"ui.close.trick.{who(trick.leader)}.{who(trick.winner)}",
+                    names_only({"number": done, "led_card": trick.cards[0],
+                                "reply": trick.cards[1]}),
+                    self.lang, self.style))
         return lines
 
     def number(self, value: float) -> str:
