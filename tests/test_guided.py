@@ -135,7 +135,7 @@ def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
 
     t = TRADITIONS[LANGUAGES.index(lang) % len(TRADITIONS)]
     h = guided_hands(t)[0]
-    w = GuidedHandWidget(guided_hands(t), lang=lang, budget_ms=30)
+    w = GuidedHandWidget(guided_hands(t), lang=lang, worlds=4)
     assert w.hand is h
     seen_think = 0
     for _ in range(60):
@@ -188,7 +188,7 @@ def test_the_widget_needs_hands_and_stays_out_of_the_teaching_layer() -> None:
 
 def test_the_menu_changes_hands_and_a_deviation_is_still_graded() -> None:
 
-    w = GuidedHandWidget(guided_hands("sl"), budget_ms=30)
+    w = GuidedHandWidget(guided_hands("sl"), worlds=4)
     multi = next(i for i, h in enumerate(w.hands) if len(h.deal.hand_sizes) > 2)
     w.hand_select.value = multi
     h = w.hand
@@ -220,3 +220,130 @@ def test_the_finder_finds_the_stored_hand_again(t: str) -> None:
     assert [(s.index, s.key, s.params, s.best) for s in again.steps] == [
         (s.index, s.key, s.params, s.best) for s in stored.steps]
     assert [s.gap for s in again.steps] == pytest.approx([s.gap for s in stored.steps], abs=1e-3)
+
+
+def _leave_line(w: GuidedHandWidget) -> None:
+    """Play the hand to its end, leaving the line at the reader's first move (a legal move
+    other than the line's), then the first legal move each time."""
+    line = w.hand.line
+    while not w.deal.is_over:
+        n = len(w.deal.moves)
+        legal = list(w.deal.legal_moves())
+        off = [m for m in legal if n >= len(line) or m != line[n]]
+        assert w.play((off or legal)[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_summary_names_key_decisions_that_did_not_come_up(lang: str) -> None:
+    """Off the line the key decisions do not come up: the summary names each (what it was
+    about, in which trick), says where the play left the line and why (the bots answer the
+    same moves alike) and suggests "Try again"; met, a decision is named with its grade."""
+    hands = guided_hands("at")
+    w = GuidedHandWidget(hands, lang=lang, worlds=4)
+    h = w.hand
+    _leave_line(w)
+    assert not any(mo.step is not None for mo in w.moments)
+    text = "\n".join(w.summary_lines())
+    for n, step in enumerate(h.steps, 1):
+        d = h.deal
+        for m in h.line[:step.index]:
+            d.play(m)
+        about = step.about(lang)
+        assert about and "guided." not in about
+        assert translate("guided.ui.moment.missed", lang, number=n, about=about,
+                         trick=len(d.tricks) + 1) in text
+    first = next(i for i, m in enumerate(w.deal.moves) if m != h.line[i])
+    assert translate("guided.ui.left", lang, trick=1, choice=w._move(w.deal.moves[first]),
+                     line_choice=w._move(h.line[first])) in text
+    assert translate("guided.ui.retry", lang) in text
+    assert translate("guided.ui.try_again", lang) in text
+    # along the line: every decision met, with its grade; no "did not come up", no retry
+    w.try_again()
+    for m in h.line:
+        if w.deal.is_over:
+            break
+        if w.deal.to_move == w.seat:
+            w.play(m)
+    text = "\n".join(w.summary_lines())
+    met = [mo for mo in w.moments if mo.step is not None]
+    assert [mo.step for mo in met] == list(h.steps)
+    for n, mo in enumerate(met, 1):
+        assert mo.step is not None
+        assert translate("guided.ui.moment", lang, number=n, about=mo.step.about(lang),
+                         choice=w._move(mo.grade.move), grade=mo.grade.name(lang)) in text
+    assert translate("guided.ui.retry", lang) not in text
+
+
+def _hidden_position() -> tuple[GuidedHand, Deal]:
+    """A reader's decision of the card play on a hand's line where cards are hidden."""
+    from schnapsen.search.playout import hidden_places
+
+    for h in guided_hands("at"):
+        d = h.deal
+        for m in h.line:
+            if (d.to_move == h.seat and d.stage == Stage.PLAY
+                    and hidden_places(d.observation(h.seat)) > 1):
+                return h, d
+            d.play(m)
+    raise AssertionError("no position with hidden cards")
+
+
+def test_a_grade_is_the_same_on_every_run_whatever_the_clock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A guided grade judges a fixed number of worlds from the position's seed: the same
+    grade and numbers on a fast machine and a slow one (here a clock that jumps a second at
+    every look), in another process with another hash seed, and the hint button agrees."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from schnapsen.search.grade import GRADE_WORLDS, grade_hints
+
+    h, d = _hidden_position()
+    moves = [str(m) for m in d.legal_moves()]
+
+    def numbers(w: GuidedHandWidget) -> list[tuple[str, float, int, int]]:
+        out = []
+        for m in moves:  # each move graded in the same position
+            w.try_again()
+            for x in h.line[:len(d.moves)]:
+                if w.deal.to_move == w.seat:
+                    w.play(x)
+            assert w.deal.moves == d.moves
+            w.play(m)
+            g = w.moments[-1].grade
+            out.append((g.kind, round(g.loss, 9), g.hint.worlds, g.hint.wins))
+        return out
+
+    fast = numbers(GuidedHandWidget([h]))
+    assert all(worlds == GRADE_WORLDS for _, _, worlds, _ in fast)
+    ticks = [0.0]
+
+    def slow_clock() -> float:
+        ticks[0] += 1.0
+        return ticks[0]
+
+    monkeypatch.setattr(time, "perf_counter", slow_clock)
+    assert numbers(GuidedHandWidget([h])) == fast
+    monkeypatch.undo()
+    # the hint button shows the grade's ranking
+    w = GuidedHandWidget([h])
+    for m in h.line[:len(d.moves)]:
+        if w.deal.to_move == w.seat:
+            w.play(m)
+    assert w.show_hint() and w.hints is not None
+    mine = [(str(x.move), x.value, x.worlds) for x in grade_hints(d, h.seat)]
+    assert [(str(x.move), x.value, x.worlds) for x in w.hints] == mine
+    code = (
+        "from schnapsen.practice import guided_hands\n"
+        "from schnapsen.search.grade import grade_hints\n"
+        f"h = [x for x in guided_hands('at') if x.id == {h.id!r}][0]\n"
+        "d = h.deal\n"
+        f"for m in h.line[:{len(d.moves)}]:\n"
+        "    d.play(m)\n"
+        "print([(str(x.move), x.value, x.worlds) for x in grade_hints(d, h.seat)])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                         text=True, env={**os.environ, "PYTHONHASHSEED": "7"})
+    assert out.stdout.strip() == str(mine)

@@ -292,8 +292,10 @@ def test_claim_when_not_allowed_shows_why() -> None:
     w = PlayWidget(seed=1)
     before = w.deal.state_key()
     claim = w.action_buttons["claim"]
-    assert not claim.disabled and claim.button_style == ""
+    # not allowed now: disabled, the reason in its tooltip; a click still says why
+    assert claim.disabled and claim.button_style == ""
     expected = explain(w.deal, "claim").text
+    assert claim.tooltip == expected
     claim.click()
     assert message_text(w) == expected
     assert w.deal.state_key() == before
@@ -307,7 +309,7 @@ def test_exchange_and_close_buttons_follow_the_engine() -> None:
         legal = {str(m) for m in w.deal.legal_moves()}
         for name in ("x", "close"):
             button = w.action_buttons[name]
-            assert (button.button_style != "") == (name in legal)
+            assert (button.button_style != "") == (name in legal) == (not button.disabled)
         if "x" not in legal:
             before = w.deal.state_key()
             w.action_buttons["x"].click()
@@ -1516,3 +1518,41 @@ def test_enter_on_the_widgets_buttons_goes_no_further_than_the_button() -> None:
     assert "e.key==='Enter'" in script and "e.stopPropagation()" in script
     assert "preventDefault" not in script  # the button's own click stays
     assert "closest('.schnapsen-play')" in script
+
+
+def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
+    """"Exchange trump", "Close talon" and "Claim 66" (and snapszer) are shown where the
+    variant has them, enabled exactly when the move is among the reader's legal moves; a
+    disabled one gives the engine's reason as its tooltip, and a click (or the move sent to
+    play()) still shows that reason and changes nothing."""
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets import GuidedHandWidget
+
+    widgets: list[Any] = [PlayWidget(seed=seed) for seed in range(1, 6)]
+    widgets += [PlayWidget(variant="hu-2", seed=3), GuidedHandWidget(guided_hands("at"))]
+    seen = {True: 0, False: 0}
+    for w in widgets:
+        for _ in range(30):
+            if w.deal.is_over:
+                assert all(b.disabled for k, b in w.action_buttons.items()
+                           if k in ("x", "close", "claim", "snapszer"))
+                break
+            legal = {str(m) for m in w.deal.legal_moves()} if w.deal.to_move == w.seat \
+                else set()
+            for name in ("x", "close", "claim", "snapszer"):
+                button = w.action_buttons.get(name)
+                if button is None:
+                    continue
+                ok = name in legal
+                seen[ok] += 1
+                assert button.disabled == (not ok), (name, legal)
+                if not ok:
+                    reason = explain(w.deal, name)
+                    assert not reason.legal and button.tooltip
+                    before = w.deal.state_key()
+                    button.click()
+                    assert message_text(w) == reason.text
+                    assert w.play(name) is False and message_text(w) == reason.text
+                    assert w.deal.state_key() == before
+            legal_button(w).click()  # type: ignore[union-attr]
+    assert seen[True] and seen[False]

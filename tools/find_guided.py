@@ -13,7 +13,8 @@ decision of the reader in the card play that the solver can afford (the puzzle f
 computed by :func:`schnapsen.teach.practice.evaluate`; the reader then plays the best move.
 Where the best move beats the next by at least 0.5 game points the decision is a key
 decision (a step, with a "think about" message chosen from the best move and the position).
-Deals with two to four key decisions are kept, at least :data:`MULTI_WANT` of them with three
+Deals with two to four key decisions are kept (``--deals`` tried per variant, more where
+:data:`MORE_DEALS` says so), at least :data:`MULTI_WANT` of them with three
 to five players where the tradition has such games (first an even share for each of those
 games, then any). Each hand gets a difficulty score: one
 point for every key decision where the medium bot would not have found the best move, one
@@ -49,6 +50,10 @@ OUT = ROOT / "schnapsen" / "teach" / "data" / "guided.txt"
 KEY_GAP = 0.5
 #: multi-player hands wanted per tradition that has such games
 MULTI_WANT = 3
+#: variants tried on more deals than ``--deals``, by this factor: in the four-player Hungarian
+#: game the solver can afford only the last two or three tricks (four hands, few cards), so a
+#: deal rarely has two key decisions there (none in the first 80 deals, the first at deal 218)
+MORE_DEALS = {"hu-4": 5}
 #: each hand's difficulty score, by (variant, deal seed)
 SCORES: dict[tuple[str, int], float] = {}
 _THINK_OF_KIND = {MoveKind.CLOSE: "close", MoveKind.EXCHANGE: "exchange",
@@ -133,14 +138,15 @@ def main(argv: list[str] | None = None) -> int:
             tried: set[int] = set()
             # first at most an even share for each game of the group (so that three, four and
             # five players all come up where they can), then any
+            limit = {v: args.deals * MORE_DEALS.get(v, 1) for v in group}
             for cap in (-(-want // max(1, len(group))), want):
-                for k in range(args.deals):
+                for k in range(max(limit.values(), default=0)):
                     if got >= want:
                         break
                     for variant in group:
                         if got >= want:
                             break
-                        if per_variant[variant] >= cap:
+                        if per_variant[variant] >= cap or k >= limit[variant]:
                             continue
                         seed = (args.seed * 1_000_000 + 700_000
                                 + variants.index(variant) * 10_000 + k)
@@ -160,7 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     header = (
         "# Guided hands (schnapsen.teach.practice.guided_hands), written by "
         f"tools/find_guided.py --seed {args.seed} --per-tradition {args.per_tradition} "
-        f"--deals {args.deals}.\n"
+        f"--deals {args.deals}"
+        + "".join(f" ({v}: {args.deals * n})" for v, n in MORE_DEALS.items()) + ".\n"
         "# One block per hand: the deal lines (variant, dealer, seed, deck) in the deal\n"
         "# notation; seat: the reader's; bot: the other seats' bots; line: the expected line\n"
         "# (the reader's best moves, the bots' answers); step: <move index in line> <think key>\n"

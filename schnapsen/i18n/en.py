@@ -645,9 +645,14 @@ MESSAGES.update({
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     "guided.ui.summary": "The key moments of this deal",
-    "guided.ui.moment": "Key decision {number}: you played {choice}, {grade}.",
-    "guided.ui.moment.missed": "Key decision {number} did not come up: the play went another "
-    "way.",
+    "guided.ui.moment": "Key decision {number} ({about}): you played {choice}, {grade}.",
+    "guided.ui.moment.missed": "Key decision {number} ({about}, in trick {trick}) did not come "
+    "up: the play had left the hand's expected line before it.",
+    "guided.ui.left": "The play left the expected line in trick {trick}: you played {choice}, "
+    "the line goes on with {line_choice}.",
+    "guided.ui.retry": "The bots answer the same moves with the same moves, so the play leaves "
+    "the line only where your moves differ from it. Press \u201cTry again\u201d to meet the "
+    "key decisions that did not come up.",
     "guided.ui.moment.other": "You also played {choice}, {grade}.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 })

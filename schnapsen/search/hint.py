@@ -107,13 +107,20 @@ def _seed(obs: Observation) -> str:
     return f"{obs.variant}|{obs.seat}|{obs.stage}|{obs.hand}|{played}|{trick}|{obs.talon_size}"
 
 
-def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100) -> list[Hint]:
+def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
+         worlds: int | None = None) -> list[Hint]:
     """The legal moves of ``seat`` (default: the seat to move), best first, each with its
     expected game points, how sure they are and a reason (see :class:`Hint`). The search
     stops sampling new worlds after about ``budget_ms`` milliseconds; ``deal`` is not changed.
+
+    ``worlds``: judge exactly this many sampled worlds (two at least) where cards are hidden,
+    whatever the clock says (``budget_ms`` is then not used): the worlds come from a seed made
+    of what the seat sees, so the same position gives the same hints on every run and machine.
     """
     start = time.perf_counter()
     seat = _check(deal, seat, budget_ms)
+    if worlds is not None:
+        worlds = max(2, int(worlds))  # two at least, as with a budget
     obs = deal.observation(seat)
     moves = list(obs.legal_moves)
     rng = random.Random(_seed(obs))
@@ -124,9 +131,9 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100) -> list[Hi
         stats = _exact_stats(world, moves, seat)
     else:
         two = len(obs.seats) == 2
-        stats = evaluate(world_stream(obs, 64, rng, deal.variant), moves, seat,
-                         deadline=deadline, rng=rng, solve_cards=10 if two else 9,
-                         min_worlds=2)
+        stats = evaluate(world_stream(obs, worlds or 64, rng, deal.variant), moves, seat,
+                         deadline=None if worlds else deadline, rng=rng,
+                         solve_cards=10 if two else 9, min_worlds=2)
     hints = [_describe(st, obs, exact, stats) for st in stats]
     order = {m: i for i, m in enumerate(moves)}
     hints.sort(key=lambda h: (-h.value, order[h.move]))

@@ -131,5 +131,14 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.follow": "A key decision: a card has been led. Take the trick, or let it go "
     "cheaply? Count what the trick is worth and what you still need. (Your side has "
     "{points.points}.)",
+    # what a key decision is about, in a few words (the guided hand's summary names each key
+    # decision by it: "Key decision 2 (which card to lead, in trick 5) did not come up")
+    "guided.about.close": "whether to close the talon",
+    "guided.about.exchange": "whether to exchange the trump",
+    "guided.about.marriage": "when to announce a marriage",
+    "guided.about.claim": "whether you have 66 to claim",
+    "guided.about.trump": "whether to spend a trump",
+    "guided.about.lead": "which card to lead",
+    "guided.about.follow": "whether to take the trick or let it go",
 }
 PRACTICE_MESSAGES.update(GUIDED_MESSAGES)

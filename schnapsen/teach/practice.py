@@ -601,6 +601,10 @@ class GuidedStep:
         """The "think about" text in ``lang``."""
         return translate(self.key, lang, **dict(self.params))
 
+    def about(self, lang: str = "en") -> str:
+        """What the decision is about, in a few words ("which card to lead")."""
+        return translate(self.key.replace("guided.think.", "guided.about.", 1), lang)
+
 
 @dataclass(frozen=True)
 class GuidedHand:

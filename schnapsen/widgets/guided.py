@@ -10,6 +10,16 @@ the position before it (:func:`schnapsen.practice.grade`: best, good, or a mista
 many expected game points) and says why; at the end it lists the key moments. "Try again"
 deals the same cards again.
 
+A grade judges a fixed number of sampled worlds (:data:`schnapsen.search.grade.GRADE_WORLDS`)
+drawn from a seed made of the position, never a time budget: the same move in the same position
+gets the same grade and numbers on every run and machine (the hint button here ranks the moves
+the same way, so that the hint and the grade agree).
+
+The bots play the same answers to the same moves, so the play leaves the hand's expected line
+only where the reader's moves differ from it; a key decision met only on that line may then
+not come up. The summary names each such decision (what it was about, and in which trick),
+where the play left the line, and suggests "Try again" to meet it.
+
 The hands are given to the widget (``GuidedHandWidget(guided_hands("at"))``): the widgets
 never import the teaching layer, which holds the hands and their "think about" words; the
 widget only needs what :class:`Hand` and :class:`Step` describe.
@@ -30,11 +40,11 @@ from ..explain import move_label
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
-from ..search import hint
-from ..search.grade import Grade, grade
+from ..search.grade import GRADE_WORLDS, Grade, grade
+from ..search.hint import Hint, hint
 from ..stages import Stage
 from ._common import paragraphs, seat_name
-from .play import HINT_BUDGET_MS, PlayWidget
+from .play import PlayWidget
 
 __all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
 
@@ -46,6 +56,8 @@ class Step(Protocol):
     def index(self) -> int: ...
 
     def text(self, lang: str = "en") -> str: ...
+
+    def about(self, lang: str = "en") -> str: ...
 
 
 class Hand(Protocol):
@@ -67,6 +79,8 @@ class Hand(Protocol):
     def deal(self) -> Deal: ...
     @property
     def steps(self) -> Sequence[Step]: ...
+    @property
+    def line(self) -> Sequence[Move]: ...
 
     def bots(self) -> dict[int, Bot]: ...
 
@@ -98,14 +112,14 @@ class GuidedHandWidget(PlayWidget):
         hands: Sequence[Hand],
         style: Style = "german",
         lang: str = "en",
-        budget_ms: float = HINT_BUDGET_MS,
+        worlds: int = GRADE_WORLDS,
     ) -> None:
         self.lang = lang
         self.hands = list(hands)
         if not self.hands:
             raise SchnapsenError("there are no guided hands to play", "guided.ui.error.none")
         self.hand = self.hands[0]
-        self.budget_ms = budget_ms
+        self.worlds = worlds
         self.moments: list[Moment] = []
         t = self._t
         numbers: dict[str, int] = {}
@@ -173,8 +187,7 @@ class GuidedHandWidget(PlayWidget):
             except InvalidNotationError:
                 m = None
             if m is not None and m in deal.legal_moves():
-                hints = self.hints if self.hints is not None else hint(
-                    deal, self.seat, self.budget_ms)
+                hints = self.hints if self.hints is not None else self._ask_hints()
                 moment = Moment(len(deal.moves), self.hand.step_at(deal), grade(hints, m))
         if moment is not None:
             self.moments.append(moment)
@@ -200,6 +213,11 @@ class GuidedHandWidget(PlayWidget):
         self.summary_box.value = (paragraphs(self.summary_lines(), "schnapsen-summary",
                                              t("guided.ui.summary")) if deal.is_over else "")
 
+    def _ask_hints(self) -> list[Hint]:
+        """The ranking a grade is made from (and the hint button shows): a fixed number of
+        worlds from the position's own seed, so the same on every run."""
+        return hint(self.deal, seat=self.seat, worlds=self.worlds)
+
     def _match_lines(self) -> list[str]:
         """A guided hand is played again with "Try again" (there is no "New deal" here)."""
         return [self._t("guided.ui.again")]
@@ -207,20 +225,53 @@ class GuidedHandWidget(PlayWidget):
     def _move(self, m: Move) -> str:
         return move_label(m, self.lang, self.style)
 
+    def _on_line(self, index: int) -> Deal:
+        """The hand's deal after the first ``index`` moves of its expected line."""
+        d = self.hand.deal
+        for m in self.hand.line[:index]:
+            d.play(m)
+        return d
+
+    def _trick_at(self, index: int) -> int:
+        """The number of the trick being played at move ``index`` of the hand's line."""
+        return len(self._on_line(index).tricks) + 1
+
+    def _left_line(self) -> int | None:
+        """The index of the reader's first move off the hand's line (None: on the line)."""
+        line = self.hand.line
+        for i, m in enumerate(self.deal.moves):
+            if i >= len(line) or m != line[i]:
+                return i
+        return None
+
     def summary_lines(self) -> list[str]:
-        """The key moments: each key decision (what was played there and its grade, or that
-        it did not come up), the reader's other mistakes, and the tally."""
+        """The key moments: each key decision (what it was about; what was played there and
+        its grade, or that it did not come up, with where the play left the hand's line and
+        "Try again" to meet it), the reader's other mistakes, and the tally."""
         t = self._t
         lines = []
         at_steps = set()
+        missed = False
         for n, step in enumerate(self.hand.steps, 1):
+            about = step.about(self.lang)
             moment = next((mo for mo in self.moments if mo.step == step), None)
             if moment is None:
-                lines.append(t("guided.ui.moment.missed", number=n))
+                missed = True
+                lines.append(t("guided.ui.moment.missed", number=n, about=about,
+                               trick=self._trick_at(step.index)))
                 continue
             at_steps.add(moment.index)
-            lines.append(t("guided.ui.moment", number=n, choice=self._move(moment.grade.move),
+            lines.append(t("guided.ui.moment", number=n, about=about,
+                           choice=self._move(moment.grade.move),
                            grade=moment.grade.name(self.lang)))
+        if missed:
+            off = self._left_line()
+            if (off is not None and off < len(self.hand.line)
+                    and self._on_line(off).to_move == self.seat):
+                lines.append(t("guided.ui.left", trick=self._trick_at(off),
+                               choice=self._move(self.deal.moves[off]),
+                               line_choice=self._move(self.hand.line[off])))
+            lines.append(t("guided.ui.retry"))
         for mo in self.moments:
             if mo.index not in at_steps and mo.grade.kind == "mistake":
                 lines.append(t("guided.ui.moment.other", choice=self._move(mo.grade.move),
@@ -229,5 +280,3 @@ class GuidedHandWidget(PlayWidget):
         lines.append(t("guided.ui.tally", graded=len(kinds), best=kinds.count("best"),
                        good=kinds.count("good"), mistakes=kinds.count("mistake")))
         return lines
-
-

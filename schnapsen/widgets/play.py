@@ -507,12 +507,10 @@ class PlayWidget(Panel):
         """Rank the reader's legal moves (the search sees only the reader's seat) and show
         them in ``hint_box``; when it is not the reader's turn, say why. Returns whether
         hints are shown."""
-        from ..search import hint
-
         self.hints = None
         if not self._hint_blocked():
             try:
-                self.hints = hint(self.deal, seat=self.seat, budget_ms=HINT_BUDGET_MS)
+                self.hints = self._ask_hints()
             except SchnapsenError as err:  # the search's own reason, in words
                 self.hint_box.value = paragraphs(
                     [engine_text(err.key, err.params, self.lang, self.style)],
@@ -520,6 +518,12 @@ class PlayWidget(Panel):
                 return False
         self._draw_hint()
         return self.hints is not None
+
+    def _ask_hints(self) -> list[Hint]:
+        """The search's ranking of the reader's moves now (within :data:`HINT_BUDGET_MS`)."""
+        from ..search import hint
+
+        return hint(self.deal, seat=self.seat, budget_ms=HINT_BUDGET_MS)
 
     def _hint_value(self, h: Hint) -> str:
         """The game points a move is expected to bring, signed: exact, a whole number (a count,
@@ -677,7 +681,9 @@ class PlayWidget(Panel):
                 choices[kind] = choice
                 buttons[kind] = button
         if obs.stage == Stage.PLAY or deal.is_over:
-            # always offered where the variant has them, so that the reader can ask why not
+            # always shown where the variant has them, enabled only when the rules allow the
+            # move now; a disabled one says why not in its tooltip (the engine's reason), and
+            # the move typed or sent to play() still answers with that reason
             extras = []
             if v.has_exchange:
                 extras.append("x")
@@ -690,7 +696,7 @@ class PlayWidget(Panel):
             for name in extras:
                 move = Move.parse(name)
                 button = self._button(move, self._t(f"ui.action.{name}"), name in texts)
-                button.disabled = deal.is_over
+                button.disabled = deal.is_over or name not in texts
                 buttons[name] = button
         self.action_buttons = buttons
         self.action_choices = choices
