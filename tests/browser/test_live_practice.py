@@ -152,24 +152,33 @@ def _message(frame: FrameLocator) -> list[str]:
     return _texts(frame, ".schnapsen-message")
 
 
-# In the player's frame: the widget's rows that run past the frame's width, and the table
-# pictures (they may scroll sideways in their box: reported, not failed).
+# In the player's frame, on a phone: the widget's buttons and lines that reach past the output
+# area's right edge (failed); its menus that do, and the boxes that scroll sideways because
+# something in them is wider (reported: a menu shows the start of its choice, a table picture
+# that scrolls is usable, if not pretty).
 PHONE_FRAME_JS = """() => {
-  const width = document.documentElement.clientWidth;
-  const past = (sel) => Array.from(document.querySelectorAll(sel)).filter((e) => {
-    const r = e.getBoundingClientRect();
-    return r.width > 0 && r.right > width + 1;
-  }).map((e) => (e.innerText || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 40)
-              + ' ' + Math.round(e.getBoundingClientRect().right) + ' > ' + width + ' px');
-  return {rows: past('.jp-OutputArea-output .widget-button, .jp-OutputArea-output '
-                     + '.widget-dropdown, .jp-OutputArea-output p'),
-          pictures: past('.jp-OutputArea-output svg.schnapsen-table')};
+  const area = document.querySelector('.jp-OutputArea-output');
+  const limit = area.getBoundingClientRect().right;
+  const describe = (e) => e.tagName.toLowerCase() + '.'
+      + String(e.className.baseVal ?? e.className).trim().split(/\\s+/).slice(0, 3).join('.')
+      + ' "' + (e.innerText || '').trim().slice(0, 30) + '"';
+  const past = (sel) => Array.from(area.querySelectorAll(sel))
+    .filter((e) => e.getBoundingClientRect().width > 0
+                   && e.getBoundingClientRect().right > limit + 1)
+    .map((e) => describe(e) + ' ' + Math.round(e.getBoundingClientRect().right) + ' > '
+                + Math.round(limit) + ' px');
+  const scrolls = Array.from(area.querySelectorAll('*')).filter((e) => {
+    const overflow = getComputedStyle(e).overflowX;
+    return (overflow === 'auto' || overflow === 'scroll') && e.scrollWidth > e.clientWidth + 1;
+  }).map((e) => describe(e).split(' "')[0] + ' ' + e.scrollWidth + ' px in ' + e.clientWidth);
+  return {rows: past('.widget-button, p'), menus: past('.widget-dropdown'), scrolls: scrolls};
 }"""
 
 
 def _phone_shot(page: Page, control: Locator, name: str) -> None:
-    """On a phone's width: the live widget's buttons, menus and lines stay within the
-    frame's width; a screenshot of it when SCHNAPSEN_SHOTS names a folder."""
+    """On a phone's width: the live widget's buttons and lines stay within its output area
+    (menus past it and what scrolls sideways are printed); a screenshot of the control when
+    SCHNAPSEN_SHOTS names a folder."""
     page.set_viewport_size(PHONE)
     try:
         page.wait_for_timeout(1200)  # the frame follows the page's width, then its height
@@ -177,8 +186,9 @@ def _phone_shot(page: Page, control: Locator, name: str) -> None:
         frame = handle.content_frame() if handle else None
         assert frame is not None, f"{name}: the live frame is gone"
         seen = frame.evaluate(PHONE_FRAME_JS)
-        if seen["pictures"]:
-            print(f"{name} at {PHONE['width']} px, table picture scrolls: {seen['pictures']}")
+        if seen["scrolls"] or seen["menus"]:
+            print(f"{name} at {PHONE['width']} px: scrolls sideways: {seen['scrolls']}; "
+                  f"menus past the edge: {seen['menus']}")
         if SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
             # the whole page's picture, cut to the control (an element's screenshot puts the
