@@ -304,8 +304,12 @@ def _play_puzzles(page: Page, frame: FrameLocator, plan: PuzzlePlan, lang: str) 
     for n, step in enumerate(plan.steps):
         seen = _wait(page, heading, _equal(step.heading))
         assert seen == step.heading, (seen, step.heading)
-        assert _texts(frame, ".schnapsen-puzzle-question") == step.question
-        assert _texts(frame, ".schnapsen-status") == step.status
+        # the parts of a position arrive one by one: each is waited for
+        question = _wait(page, lambda: _texts(frame, ".schnapsen-puzzle-question"),
+                         _equal(step.question))
+        assert question == step.question, (question, step.question)
+        status = _wait(page, lambda: _texts(frame, ".schnapsen-status"), _equal(step.status))
+        assert status == step.status, (status, step.status)
         moves = _wait(page, buttons, _has_all(step.buttons))
         assert all(x in moves for x in step.buttons), (moves, step.buttons)
         assert _message(frame) == [] and _texts(frame, ".schnapsen-puzzle-solution") == []
