@@ -1,0 +1,580 @@
+"""Practice, live in the browser (JupyterLite + Pyodide, served from the site): the puzzle
+widget and the close trainer of the Practice page, a guided hand of the guided hands page,
+and the puzzle widget of the Croatian edition.
+
+- Puzzles (``book/en/practice.html``): the reader picks a tradition and a level in the menus,
+  answers with a move button, reads the verdict and the worked solution, then goes to the
+  next position and answers it too.
+- Close trainer (same page): the reader answers "close", reads the expected game points of
+  both choices and the verdict, then asks for a new position and answers "play on".
+- Guided hand (``book/en/guided.html``): the first hand played to its end by clicking cards;
+  the "think first" box stands before each key decision, a grade follows every move, the
+  summary comes at the end; "Try again" brings back the first position.
+- The Croatian edition's puzzle widget speaks Croatian, and no English.
+
+Each page has one "Play in your browser" control per widget; the test starts the control
+whose live code makes the widget it wants (the control's ``data-code``).
+
+What to expect is found by running the same widgets here in CPython: which moves exist and
+how they are named, which answers are right, the headings and the texts of the catalogues
+(``translate``). The puzzles and their solutions are data, so they are compared whole. The
+close trainer's numbers and the guided hand's grades come from sampling searches (the guided
+hand's with a time budget): their lines are compared in form only, with the numbers left
+free (or every possible count tried). No test asks anything of a host other than the site.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from playwright.sync_api import FrameLocator, Locator, Page
+
+from schnapsen.i18n import translate
+
+from .conftest import PHONE, Visit
+from .test_live import START_TIMEOUT_MS, STEP_TIMEOUT_MS
+from .test_no_english import ENGLISH
+
+PRACTICE = "book/en/practice.html"
+GUIDED = "book/en/guided.html"
+EDITION = "hr"
+EDITION_PRACTICE = f"{EDITION}/book/{EDITION}/practice.html"
+CLOSE_SEED = 3  # the page's live trainer: CloseTrainer(variant="at", seed=3, lang=LANG)
+OUT = ".jp-OutputArea-output"
+#: where to save screenshots of the live widgets on a phone's width (unset: none are taken)
+SHOTS = os.environ.get("SCHNAPSEN_SHOTS")
+T = TypeVar("T")
+
+
+# -- text -----------------------------------------------------------------------------------
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _lines(markup: str) -> list[str]:
+    """The visible lines of a widget's HTML value (one per paragraph or heading)."""
+    parts = re.sub(r"<[^>]+>", "\n", markup)
+    return [_norm(html.unescape(p)) for p in parts.splitlines() if p.strip()]
+
+
+def _form(key: str, lang: str, free: dict[str, str], **params: Any) -> re.Pattern[str]:
+    """A catalogue text as a pattern: ``params`` filled in, each parameter of ``free`` left
+    open to its regular expression (a sampled number, a grade)."""
+    marks = {name: f"\x00{i}\x00" for i, name in enumerate(free)}
+    text = _norm(translate(key, lang, **params, **marks))
+    pattern = re.escape(text)
+    for name, mark in marks.items():
+        assert mark in text, (key, name, text)
+        pattern = pattern.replace(re.escape(mark), f"(?:{free[name]})")
+    return re.compile(f"^{pattern}$")
+
+
+# -- the live control -----------------------------------------------------------------------
+def _control(page: Page, widget: str) -> Locator:
+    """The "Play in your browser" control whose live code makes ``widget``."""
+    control = page.locator(f'.sb-live[data-code*="{widget}("]')
+    assert control.count() == 1, f"{page.url}: {control.count()} live controls for {widget}"
+    return control
+
+
+def _start(page: Page, widget: str) -> FrameLocator:
+    """Click the control of ``widget``, see its progress, wait for the live widget."""
+    control = _control(page, widget)
+    control.locator(".sb-live-button").click()
+    page.wait_for_selector(f'.sb-live[data-code*="{widget}("][data-state=loading]',
+                           timeout=STEP_TIMEOUT_MS)
+    assert control.locator(".sb-live-progress").is_visible(), "no progress shown"
+    page.wait_for_selector(f'.sb-live[data-code*="{widget}("][data-state=ready], '
+                           f'.sb-live[data-code*="{widget}("][data-state=failed]',
+                           timeout=START_TIMEOUT_MS)
+    assert control.get_attribute("data-state") == "ready", \
+        control.locator(".sb-live-status").inner_text()
+    states = page.locator(".sb-live").evaluate_all("boxes => boxes.map(b => b.dataset.state)")
+    assert [s for s in states if s != "idle"] == ["ready"], states  # only this one started
+    return control.frame_locator(".sb-live-frame")
+
+
+def _wait(page: Page, probe: Callable[[], T], ok: Callable[[T], bool]) -> T:
+    """``probe()`` once ``ok`` holds for it (or its last value after STEP_TIMEOUT_MS)."""
+    value = probe()
+    for _ in range(STEP_TIMEOUT_MS // 250):
+        if ok(value):
+            break
+        page.wait_for_timeout(250)
+        value = probe()
+    return value
+
+
+def _equal(value: T) -> Callable[[T], bool]:
+    return lambda seen: seen == value
+
+
+def _has_all(items: list[str]) -> Callable[[list[str]], bool]:
+    return lambda seen: all(x in seen for x in items)
+
+
+def _graded(start: str) -> Callable[[list[str]], bool]:
+    """The grade box once it grades the move that starts its line with ``start``."""
+    return lambda seen: len(seen) == 2 and seen[1].startswith(start)
+
+
+def _texts(frame: FrameLocator, selector: str) -> list[str]:
+    """The lines of the live widget's parts matching ``selector`` (paragraphs, headings)."""
+    texts = frame.locator(f"{OUT} {selector}").all_inner_texts()  # no wait: what is there now
+    return [_norm(line) for t in texts for line in t.splitlines() if line.strip()]
+
+
+def _button(frame: FrameLocator, label: str) -> Locator:
+    return frame.locator(f"{OUT} button.widget-button").filter(
+        has_text=re.compile(f"^\\s*{re.escape(label)}\\s*$")).first
+
+
+def _menu(frame: FrameLocator, label: str) -> Locator:
+    """The ``<select>`` of the dropdown labelled ``label``."""
+    return frame.locator(f"{OUT} .widget-dropdown").filter(
+        has=frame.locator("label", has_text=re.compile(f"^\\s*{re.escape(label)}\\s*$"))
+    ).locator("select").first
+
+
+def _say(key: str, lang: str, **params: Any) -> str:
+    """A catalogue text as the page shows it (spaces normalised)."""
+    return _norm(translate(key, lang, **params))
+
+
+def _message(frame: FrameLocator) -> list[str]:
+    return _texts(frame, ".schnapsen-message")
+
+
+# In the player's frame, on a phone: the widget's buttons and lines that reach past the output
+# area's right edge (failed); its menus that do, and the boxes that scroll sideways because
+# something in them is wider (reported: a menu shows the start of its choice, a table picture
+# that scrolls is usable, if not pretty).
+PHONE_FRAME_JS = """() => {
+  const area = document.querySelector('.jp-OutputArea-output');
+  const limit = area.getBoundingClientRect().right;
+  const describe = (e) => e.tagName.toLowerCase() + '.'
+      + String(e.className.baseVal ?? e.className).trim().split(/\\s+/).slice(0, 3).join('.')
+      + ' "' + (e.innerText || '').trim().slice(0, 30) + '"';
+  const past = (sel) => Array.from(area.querySelectorAll(sel))
+    .filter((e) => e.getBoundingClientRect().width > 0
+                   && e.getBoundingClientRect().right > limit + 1)
+    .map((e) => describe(e) + ' ' + Math.round(e.getBoundingClientRect().right) + ' > '
+                + Math.round(limit) + ' px');
+  const scrolls = Array.from(area.querySelectorAll('*')).filter((e) => {
+    const overflow = getComputedStyle(e).overflowX;
+    return (overflow === 'auto' || overflow === 'scroll') && e.scrollWidth > e.clientWidth + 1;
+  }).map((e) => describe(e).split(' "')[0] + ' ' + e.scrollWidth + ' px in ' + e.clientWidth);
+  return {rows: past('.widget-button, p'), menus: past('.widget-dropdown'), scrolls: scrolls};
+}"""
+
+
+def _phone_shot(page: Page, control: Locator, name: str) -> None:
+    """On a phone's width: the live widget's buttons and lines stay within its output area
+    (menus past it and what scrolls sideways are printed); a screenshot of the control when
+    SCHNAPSEN_SHOTS names a folder."""
+    page.set_viewport_size(PHONE)
+    try:
+        page.wait_for_timeout(1200)  # the frame follows the page's width, then its height
+        handle = control.locator(".sb-live-frame").element_handle()
+        frame = handle.content_frame() if handle else None
+        assert frame is not None, f"{name}: the live frame is gone"
+        seen = frame.evaluate(PHONE_FRAME_JS)
+        if seen["scrolls"] or seen["menus"]:
+            print(f"{name} at {PHONE['width']} px: scrolls sideways: {seen['scrolls']}; "
+                  f"menus past the edge: {seen['menus']}")
+        if SHOTS:
+            Path(SHOTS).mkdir(parents=True, exist_ok=True)
+            # the whole page's picture, cut to the control (an element's screenshot puts the
+            # theme's sticky header over a tall element)
+            box = control.bounding_box()
+            assert box is not None
+            top = page.evaluate("window.scrollY")
+            page.screenshot(path=str(Path(SHOTS) / f"{name}-{PHONE['width']}.png"),
+                            full_page=True, clip={"x": box["x"], "y": box["y"] + top,
+                                                  "width": box["width"],
+                                                  "height": box["height"]})
+        assert seen["rows"] == [], f"{name}: the live widget runs off a phone's width: {seen}"
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def _site_only(visit: Visit) -> None:
+    assert visit.outside_requests == [], visit.outside_requests
+    assert visit.page_errors == [], visit.page_errors
+    assert not [r for r in visit.requests if "cdn" in r], "a CDN was asked"
+
+
+# -- puzzles --------------------------------------------------------------------------------
+@dataclass
+class PuzzleStep:
+    """A puzzle as the widget shows it, the move the reader clicks (its button's text) and
+    what the widget says then."""
+
+    heading: str
+    question: list[str]
+    status: list[str]
+    buttons: list[str]
+    click: str
+    verdict: str
+    kind: str  # the message's class: schnapsen-success (right) or schnapsen-warning
+    solution: list[str]
+
+
+@dataclass
+class PuzzlePlan:
+    tradition: str  # the menus' labels, as the reader picks them
+    level: str
+    steps: list[PuzzleStep] = field(default_factory=list)
+
+
+def _puzzle_step(w: Any, right: bool) -> PuzzleStep:
+    p = w.puzzle
+    answers = {str(m) for m in p.answer}
+    buttons = {**w.card_buttons, **w.action_buttons}
+    code = next(c for c in buttons if (c in answers) == right)
+    step = PuzzleStep(_lines(w.heading.value)[0], _lines(w.question.value),
+                      _lines(w.status.value), [b.description for b in buttons.values()],
+                      buttons[code].description, "", "", [])
+    w.choose(code)
+    assert w.verdict == ("right" if right else "wrong"), (p.id, code, w.verdict)
+    step.verdict = _norm(w.verdict_text)
+    step.kind = "schnapsen-success" if right else "schnapsen-warning"
+    step.solution = _lines(w.solution.value)
+    assert step.solution[0] == translate("ui.puzzle.solution", w.lang), step.solution
+    return step
+
+
+def puzzle_plan(lang: str) -> PuzzlePlan:
+    """The reader's walk through the puzzles, found with the page's widget
+    (``PuzzleWidget(lang=LANG)``) in CPython: the first tradition and level (not the menus'
+    first choice, all of them) whose set has two positions or more, the first position with
+    a wrong answer clicked, the next one answered right."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.practice import TRADITIONS
+    from schnapsen.widgets import PuzzleWidget
+    from schnapsen.widgets.puzzle import LEVELS
+
+    for tradition in TRADITIONS[1:]:
+        for level in LEVELS[1:]:
+            w = PuzzleWidget(lang=lang)
+            w.tradition_select.value = tradition
+            w.level_select.value = level
+            shown = w.shown_puzzles
+            first = {**w.card_buttons, **w.action_buttons}
+            if len(shown) < 2 or not set(first) - {str(m) for m in shown[0].answer}:
+                continue
+            plan = PuzzlePlan(
+                next(label for label, v in w.tradition_select.options if v == tradition),
+                next(label for label, v in w.level_select.options if v == level))
+            plan.steps.append(_puzzle_step(w, right=False))
+            w.next_button.click()
+            assert w.index == 1 and w.verdict is None and not w.solution.value
+            plan.steps.append(_puzzle_step(w, right=True))
+            return plan
+    raise AssertionError("no tradition and level with two positions and a wrong answer")
+
+
+def _play_puzzles(page: Page, frame: FrameLocator, plan: PuzzlePlan, lang: str) -> str:
+    """Pick the tradition and level, answer the first position, read the solution, go to the
+    next position and answer it. Returns the live widget's text at the end."""
+    frame.locator(f"{OUT} .schnapsen-puzzle-heading").wait_for(timeout=STEP_TIMEOUT_MS)
+
+    def heading() -> str:
+        return " ".join(_texts(frame, ".schnapsen-puzzle-heading"))
+
+    def buttons() -> list[str]:
+        return [_norm(b) for b in frame.locator(f"{OUT} button.widget-button").all_inner_texts()]
+
+    def solution() -> list[str]:
+        return _texts(frame, ".schnapsen-puzzle-solution")
+
+    first_heading = heading()
+    _menu(frame, _say("ui.tradition", lang)).select_option(label=plan.tradition,
+                                                          timeout=STEP_TIMEOUT_MS)
+    _wait(page, heading, lambda h: h != first_heading)
+    _menu(frame, _say("ui.puzzle.level_menu", lang)).select_option(label=plan.level,
+                                                                  timeout=STEP_TIMEOUT_MS)
+    for n, step in enumerate(plan.steps):
+        seen = _wait(page, heading, _equal(step.heading))
+        assert seen == step.heading, (seen, step.heading)
+        # the parts of a position arrive one by one: each is waited for
+        question = _wait(page, lambda: _texts(frame, ".schnapsen-puzzle-question"),
+                         _equal(step.question))
+        assert question == step.question, (question, step.question)
+        status = _wait(page, lambda: _texts(frame, ".schnapsen-status"), _equal(step.status))
+        assert status == step.status, (status, step.status)
+        moves = _wait(page, buttons, _has_all(step.buttons))
+        assert all(x in moves for x in step.buttons), (moves, step.buttons)
+        assert _message(frame) == [] and _texts(frame, ".schnapsen-puzzle-solution") == []
+        again = _button(frame, _say("ui.puzzle.again", lang))
+        assert again.is_disabled(), "'Try again' is offered before an answer"
+        _button(frame, step.click).click(timeout=STEP_TIMEOUT_MS)
+        said = _wait(page, lambda: _message(frame), lambda m: bool(m))
+        assert said == [step.verdict], (said, step.verdict)
+        box = frame.locator(f"{OUT} .schnapsen-message").first
+        assert step.kind in (box.get_attribute("class") or ""), box.get_attribute("class")
+        shown = _wait(page, solution, lambda s: bool(s))
+        assert shown == step.solution, (shown, step.solution)
+        assert _button(frame, step.click).is_disabled(), "a move can be clicked twice"
+        assert again.is_enabled()
+        if n + 1 < len(plan.steps):
+            _button(frame, _say("ui.puzzle.next", lang)).click(timeout=STEP_TIMEOUT_MS)
+            _wait(page, solution, lambda s: not s)
+    return frame.locator(OUT).first.inner_text()
+
+
+def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
+    plan = puzzle_plan("en")
+    page, visit = opener(PRACTICE)
+    try:
+        frame = _start(page, "PuzzleWidget")
+        _play_puzzles(page, frame, plan, "en")
+        _phone_shot(page, _control(page, "PuzzleWidget"), "puzzle-en")
+    finally:
+        page.close()
+    _site_only(visit)
+
+
+def test_puzzles_live_in_an_edition(
+    opener: Callable[[str], tuple[Page, Visit]], site_dir: Path
+) -> None:
+    """The Croatian edition's puzzles, live: the same walk, every text in Croatian, none of
+    the widget's English texts on the screen."""
+    if not (site_dir / EDITION_PRACTICE).is_file():
+        pytest.skip(f"{EDITION_PRACTICE} is not built (make book builds every edition)")
+    plan = puzzle_plan(EDITION)
+    page, visit = opener(EDITION_PRACTICE)
+    try:
+        control = _control(page, "PuzzleWidget")
+        assert control.locator(".sb-live-button").inner_text().strip() == \
+            translate("live.button", EDITION)
+        frame = _start(page, "PuzzleWidget")
+        shown = _play_puzzles(page, frame, plan, EDITION)
+        assert control.locator(".sb-live-status").inner_text() == translate("live.ready", EDITION)
+        english = ENGLISH.findall(shown)
+        keys = ["ui.tradition", "ui.puzzle.level_menu", "ui.puzzle.solution", "ui.puzzle.next",
+                "ui.puzzle.previous", "ui.puzzle.again", "ui.puzzle.choose",
+                "ui.puzzle.all_traditions", "ui.puzzle.all_levels"]
+        english += [translate(k, "en") for k in keys
+                    if translate(k, "en") != translate(k, EDITION) and translate(k, "en") in shown]
+        assert english == [], f"English in the {EDITION} live puzzles: {english}"
+        _phone_shot(page, control, f"puzzle-{EDITION}")
+    finally:
+        page.close()
+    _site_only(visit)
+
+
+# -- the close trainer ----------------------------------------------------------------------
+@dataclass
+class ClosePosition:
+    status: list[str]  # the position in words (the deal and the bots' play are seeded)
+    answer: str  # close / play_on
+
+
+def close_plan() -> list[ClosePosition]:
+    """The trainer's first two positions (``CloseTrainer(variant="at", seed=3)``), answered
+    "close" and "play on", found in CPython."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.widgets import CloseTrainer
+
+    w = CloseTrainer(variant="at", seed=CLOSE_SEED, lang="en")
+    first = ClosePosition(_lines(w.status.value), "close")
+    w.next()
+    return [first, ClosePosition(_lines(w.status.value), "play_on")]
+
+
+def _reason_forms(lang: str, worlds: int) -> list[re.Pattern[str] | set[str]]:
+    """The first lines of the reasons: the two expected values (numbers left free), and how
+    often each choice wins (every possible count)."""
+    mark = re.escape(translate("ui.close.decimal_mark", lang))
+    value = f"[+\u2212]?\\d+{mark}\\d\\d"
+    counts = range(worlds + 1)
+    return [
+        _form("ui.close.values", lang, {"close": value, "play_on": value}, worlds=worlds),
+        {_norm(translate("ui.close.close_wins", lang, wins=k, total=worlds)) for k in counts},
+        {_norm(translate("ui.close.play_on_wins", lang, wins=k, total=worlds)) for k in counts},
+    ]
+
+
+def test_close_trainer_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
+    from schnapsen.widgets.close import WORLDS
+
+    positions = close_plan()
+    def t(key: str, **params: Any) -> str:
+        return _say(key, "en", **params)
+
+    verdicts = {
+        "close": {t("ui.close.verdict.right.close"), t("ui.close.verdict.wrong.close"),
+                  t("ui.close.verdict.equal")},
+        "play_on": {t("ui.close.verdict.right.play_on"), t("ui.close.verdict.wrong.play_on"),
+                    t("ui.close.verdict.equal")},
+    }
+    labels = {"close": t("ui.close.close"), "play_on": t("ui.close.play_on")}
+    page, visit = opener(PRACTICE)
+    try:
+        frame = _start(page, "CloseTrainer")
+
+        def status() -> list[str]:  # the position, and the reasons once answered
+            return _texts(frame, ".schnapsen-status")
+
+        for n, position in enumerate(positions):
+            seen = _wait(page, status, _equal(position.status))
+            assert seen == position.status, (seen, position.status)
+            assert seen[0] == t("ui.close.on_lead", variant=t("variant.at"))
+            assert _texts(frame, ".schnapsen-close-question") == [t("ui.close.question")]
+            assert _message(frame) == []
+            for label in labels.values():
+                assert _button(frame, label).is_enabled(), f"{label!r} is not offered"
+            _button(frame, labels[position.answer]).click(timeout=STEP_TIMEOUT_MS)
+            said = _wait(page, lambda: _message(frame), lambda m: bool(m))
+            assert len(said) == 1 and said[0] in verdicts[position.answer], said
+            lines = _wait(page, status, lambda s: t("ui.close.why") in s)
+            why = lines[lines.index(t("ui.close.why")) + 1:]
+            for line, form in zip(why, _reason_forms("en", WORLDS), strict=False):
+                ok = form.match(line) if isinstance(form, re.Pattern) else line in form
+                assert ok, (line, form)
+            assert len(why) >= 5, why
+            for label in labels.values():
+                assert _button(frame, label).is_disabled(), f"{label!r} still offered"
+            print(f"close trainer, position {n + 1}: {said[0]} / {why[0]}")
+            if n + 1 < len(positions):
+                _button(frame, t("ui.close.next")).click(timeout=STEP_TIMEOUT_MS)
+                _wait(page, lambda: _message(frame), lambda m: not m)
+        _phone_shot(page, _control(page, "CloseTrainer"), "close-en")
+    finally:
+        page.close()
+    _site_only(visit)
+
+
+# -- a guided hand --------------------------------------------------------------------------
+@dataclass
+class GuidedMove:
+    """A move of the reader along the hand's expected line: the card's button text, the
+    "think first" text shown before it ("" for none) and how the grade line starts."""
+
+    card: str
+    think: str
+    graded: str  # "<the move in words>: "
+
+
+@dataclass
+class GuidedPlan:
+    moves: list[GuidedMove]
+    choices: list[str]  # the move at each key decision, in words (as the summary names it)
+    graded: int  # the reader's moves the widget grades
+
+
+def guided_plan() -> GuidedPlan:
+    """The first Austrian hand (the menu's first), its expected line played in CPython by
+    clicking the reader's cards, as the page's widget does it
+    (``GuidedHandWidget(guided_hands("at"), lang=LANG)``)."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.explain import move_label
+    from schnapsen.i18n.base import capitalised
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets import GuidedHandWidget
+
+    w = GuidedHandWidget(guided_hands("at"), lang="en")
+    h: Any = w.hand
+    moves: list[GuidedMove] = []
+    while not w.deal.is_over:
+        assert w.deal.to_move == w.seat
+        m = h.line[len(w.deal.moves)]
+        assert str(m) in w.hand_buttons, f"{h.id}: the reader's move {m} is not a card"
+        think = _lines(w.think_box.value)
+        step = h.step_at(w.deal)
+        assert (think[1:] == [_norm(step.text("en"))]) if step else think == [], think
+        moves.append(GuidedMove(w.hand_buttons[str(m)].description,
+                                think[1] if think else "",
+                                capitalised(move_label(m, "en", w.style)) + ": "))
+        assert w.play(m)
+    assert tuple(w.deal.moves) == h.line
+    choices = [move_label(h.line[step.index], "en", w.style) for step in h.steps]
+    return GuidedPlan(moves, choices, len(w.moments))
+
+
+def _grade_heads() -> list[re.Pattern[str]]:
+    """How a grade's text starts: best, good, or a mistake costing a number."""
+    mark = re.escape(translate("ui.hint.decimal", "en"))
+    loss = _form("guided.grade.mistake", "en", {"loss": f"\\d+{mark}\\d\\d"})
+    return [re.compile("^" + re.escape(_norm(translate(f"guided.grade.{k}", "en"))))
+            for k in ("best", "good")] + [re.compile(loss.pattern.rstrip("$"))]
+
+
+def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
+    plan = guided_plan()
+
+    def t(key: str, **params: Any) -> str:
+        return _say(key, "en", **params)
+
+    heads = _grade_heads()
+    grade_name = "|".join(
+        [re.escape(t("guided.grade.name.best", loss="0")),
+         re.escape(t("guided.grade.name.good", loss="0"))]
+        + [_form("guided.grade.name.mistake", "en", {"loss": r"\d+\.\d\d"}).pattern[1:-1]])
+    page, visit = opener(GUIDED)
+    try:
+        frame = _start(page, "GuidedHandWidget")
+
+        def history() -> list[str]:  # the whole widget's text
+            return _texts(frame, ".widget-html")
+
+        def hand() -> list[str]:
+            return [_norm(x) for x in
+                    frame.locator(f"{OUT} button.schnapsen-card-pic").all_inner_texts()]
+
+        def grade() -> list[str]:
+            return _texts(frame, ".schnapsen-grade")
+
+        def summary_lines() -> list[str]:
+            return _texts(frame, ".schnapsen-summary")
+        _wait(page, hand, lambda cards: bool(cards))
+        first_cards, first_text = hand(), history()
+        assert t("ui.history.none") in first_text, first_text
+        assert _texts(frame, ".schnapsen-grade") == []
+        for n, move in enumerate(plan.moves):
+            think = _texts(frame, ".schnapsen-think")
+            if move.think:
+                assert think == [t("guided.ui.think"), move.think], (n, think)
+            else:
+                assert think == [], (n, think)
+            card = _button(frame, move.card)
+            card.wait_for(timeout=STEP_TIMEOUT_MS)
+            assert "schnapsen-legal" in (card.get_attribute("class") or ""), move.card
+            card.click(timeout=STEP_TIMEOUT_MS)
+            graded = _wait(page, grade, _graded(move.graded))
+            assert graded[:1] == [t("guided.ui.graded")] and graded[1].startswith(move.graded), \
+                (n, graded, move.graded)
+            rest = graded[1][len(move.graded):]
+            assert any(head.match(rest) for head in heads), rest
+        summary = _wait(page, summary_lines, lambda s: bool(s))
+        assert summary[0] == t("guided.ui.summary"), summary
+        for k, choice in enumerate(plan.choices, 1):
+            key = _form("guided.ui.moment", "en", {"grade": grade_name}, number=k,
+                        choice=choice)
+            assert any(key.match(line) for line in summary[1:]), (k, summary)
+        tallies = {t("guided.ui.tally", graded=plan.graded, best=b, good=g,
+                     mistakes=plan.graded - b - g)
+                   for b in range(plan.graded + 1) for g in range(plan.graded + 1 - b)}
+        assert summary[-1] in tallies, summary[-1]
+        assert len(summary) >= 1 + len(plan.choices) + 1, summary
+        assert t("guided.ui.again") in history()
+        print("guided hand, summary: " + " / ".join(summary[1:]))
+        # Try again: the first position once more, nothing graded, no summary
+        _button(frame, t("guided.ui.try_again")).click(timeout=STEP_TIMEOUT_MS)
+        _wait(page, summary_lines, lambda s: not s)
+        again = _wait(page, history, lambda x: x == first_text)
+        assert again == first_text, (again, first_text)
+        assert hand() == first_cards
+        assert _texts(frame, ".schnapsen-grade") == []
+        _phone_shot(page, _control(page, "GuidedHandWidget"), "guided-en")
+    finally:
+        page.close()
+    _site_only(visit)
