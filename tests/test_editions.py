@@ -224,10 +224,30 @@ def test_edition_config_differs_only_where_it_should(lang: str) -> None:
     assert other.get("nb_ipywidgets_js", {}) == {
         (k if k.startswith("/") or "://" in k else "../" + k): v for k, v in scripts.items()
     }
+    assert other["locale_dirs"] == [str(editions.EDITIONS / lang / "locales")]
     allowed = {"language", "html_title", "html_theme_options", "nb_ipywidgets_js", "author",
-               "copyright", "project", "html_context"}
+               "copyright", "project", "html_context", "locale_dirs"}
     drift = {k for k in set(en) | set(other) if en.get(k) != other.get(k)} - allowed
     assert not drift, f"{lang}: the generated configuration also changes {sorted(drift)}"
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_theme_texts_come_translated(lang: str, tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The theme (pydata-sphinx-theme) has no hr, sl or hu catalogue: its "Skip to main
+    content", "Back to top", "On this page" ... reached those editions in English. Each
+    edition's build now gets a ``sphinx`` catalogue of them from the book's own, read by
+    gettext as Sphinx reads it."""
+    import gettext
+
+    from schnapsen.teach.en_site import THEME_STRINGS
+
+    monkeypatch.setattr(editions, "EDITIONS", tmp_path)
+    mo = editions.write_theme_catalogue(lang)
+    assert mo == tmp_path / lang / "locales" / lang / "LC_MESSAGES" / "sphinx.mo"
+    words = gettext.translation("sphinx", str(tmp_path / lang / "locales"), languages=[lang])
+    for key, english in THEME_STRINGS.items():
+        assert words.gettext(english) == translate(key, lang) != english, (lang, english)
 
 
 def _toc_files(node: Any) -> list[str]:

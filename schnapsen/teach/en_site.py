@@ -30,3 +30,21 @@ SITE_MESSAGES: dict[str, str] = {
     "live.ready": "Live: Python runs in your browser.",
     "live.failed": "Python did not start. Reload the page to try again.",
 }
+
+#: The theme's own texts around every page (pydata-sphinx-theme's message ids, which it does
+#: not translate for hr, sl or hu, and only partly for cs; Sphinx's own, such as "next",
+#: it does): each edition's build gets them from this
+#: catalogue instead (``tools.editions.theme_catalogue``), keyed ``book.theme.<slug>``.
+THEME_STRINGS: dict[str, str] = {
+    "book.theme.skip": "Skip to main content",
+    "book.theme.back_to_top": "Back to top",
+    "book.theme.site_navigation": "Site navigation",
+    "book.theme.on_this_page": "On this page",
+    "book.theme.color_mode": "Color mode",
+    "book.theme.version_warning": "Version warning",
+    "book.theme.previous_page": "previous page",
+    "book.theme.next_page": "next page",
+    "book.theme.javascript": "Please activate JavaScript to enable the search functionality.",
+}
+SITE_MESSAGES.update(THEME_STRINGS)
+

@@ -105,3 +105,24 @@ def test_translated_pages_have_no_english(lang: str, site_dir: Path) -> None:
             found[path.name] = hits
     shown = "\n".join(f"  {name}: {len(hits)}: {hits[:3]}" for name, hits in found.items())
     assert not found, f"{lang}: English words in the prose of the built pages:\n{shown}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_theme_around_the_pages_is_translated(lang: str, site_dir: Path) -> None:
+    """The theme's own texts (the skip link, "Back to top", the buttons' labels, the next and
+    previous page links) come from the book's catalogue in every translated edition
+    (tools/editions.py, ``theme_catalogue``): none is left in English, as a text, a label or
+    a title."""
+    from schnapsen.teach.en_site import THEME_STRINGS
+
+    pages = sorted((site_dir / lang / "book" / lang).glob("*.html"))
+    if not pages:
+        pytest.skip(f"the {lang} edition is not built")
+    found: dict[str, list[str]] = {}
+    for path in pages:
+        page = path.read_text(encoding="utf-8")
+        hits = [english for english in THEME_STRINGS.values()
+                if re.search(r'[>"]\s*' + re.escape(english) + r'\s*[<"]', page)]
+        if hits:
+            found[path.name] = hits
+    assert not found, f"{lang}: the theme's texts in English: {found}"
