@@ -644,6 +644,8 @@ MESSAGES.update({
     "decisions on the expected line: {steps}.",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
+    # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon
+    "guided.ui.move_grade": "{choice} — {grade}",
     "guided.ui.summary": "The key moments of this deal",
     "guided.ui.moment": "Key decision {number} ({about}): you played {choice}, {grade}.",
     "guided.ui.moment.missed": "Key decision {number} ({about}, in trick {trick}) did not come "

@@ -207,8 +207,9 @@ class GuidedHandWidget(PlayWidget):
                                            t("guided.ui.think")) if step else "")
         last = self.moments[-1] if self.moments else None
         self.grade_box.value = (
-            paragraphs([capitalised(self._move(last.grade.move)) + ": "
-                        + last.grade.text(self.lang, self.style)],
+            paragraphs([t("guided.ui.move_grade",
+                          choice=capitalised(self._move(last.grade.move)),
+                          grade=last.grade.text(self.lang, self.style))],
                        "schnapsen-grade", t("guided.ui.graded")) if last else "")
         self.summary_box.value = (paragraphs(self.summary_lines(), "schnapsen-summary",
                                              t("guided.ui.summary")) if deal.is_over else "")

@@ -493,7 +493,9 @@ def guided_plan() -> GuidedPlan:
         assert (think[1:] == [_norm(step.text("en"))]) if step else think == [], think
         moves.append(GuidedMove(w.hand_buttons[str(m)].description,
                                 think[1] if think else "",
-                                capitalised(move_label(m, "en", w.style)) + ": "))
+                                translate("guided.ui.move_grade", "en",
+                                          choice=capitalised(move_label(m, "en", w.style)),
+                                          grade="")))
         assert w.play(m)
     assert tuple(w.deal.moves) == h.line
     choices = [move_label(h.line[step.index], "en", w.style) for step in h.steps]
