@@ -266,3 +266,46 @@ def test_every_trick_of_the_line_is_told_and_the_deciding_one_adds_up(lang: str)
             assert any(terms[:2] == [before_, trick] and t == total >= target
                        for terms, t in sums), (p.id, crossing, text)
     assert decided > 40
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_partner_the_seat_cannot_know_is_not_named(lang: str) -> None:
+    """In a called-partner game where the puzzle's seat does not yet know its partner (the
+    called card's holder is hidden from it: ``Observation.partners`` is None), the worked
+    solution calls no seat "your partner" (the line is played in one likely deal, and the
+    reader's real partner may be another seat): a trick or a claim of that deal's partner names
+    the seat, and a sentence says who holds the called card in that deal and so plays with
+    whom. Where the seat knows its partner, "your partner" stays."""
+    from schnapsen.explain import format_message, names_only
+    from schnapsen.i18n import translate
+
+    partner_words = [translate(f"practice.solution.{key}.partner", lang).split("{seat}")[0]
+                     for key in ("trick", "claim")]
+    secret = [p for p in ALL if p.check.kind != "exact"
+              and p.deal.observation(p.seat).partners is None]
+    assert len(secret) >= 5, [p.id for p in secret]
+    for p in secret:
+        text = p.solution_text(lang)
+        world = p.world()
+        card = world.called_card
+        assert card is not None, p.id
+        holder = next(s for s in world.seats if card in world.hand(s))
+        mates = [s for s in world.partners(holder) if s != holder]
+        key = ("practice.solution.holder.alone" if not mates
+               else "practice.solution.holder.you" if p.seat in mates
+               else "practice.solution.holder")
+        said = format_message(key, names_only(
+            {"card": card, "seat": holder, "partner": mates[0] if mates else holder}), lang)
+        assert said in text, (p.id, said, text)
+        # the trick sentences up to the seat: "your partner, seat" / "vaš partner, igrač" ...
+        for words in partner_words:
+            start = words.split(";")[-1].strip() if ";" in words else words.strip()
+            assert start not in text, (p.id, start, text)
+    # tricks taken by the seat's partner in the deal checked are told by seat
+    seat_word = translate("practice.solution.trick.seat", lang).split("{total")[0][-12:]
+    assert any(seat_word in p.solution_text(lang) for p in secret), seat_word
+    # a puzzle whose seat knows its partner still says "your partner"
+    known = next(p for p in ALL if p.deal.variant.teams == "called"
+                 and p.deal.observation(p.seat).partners is not None
+                 and partner_words[0].split(";")[-1].strip() in p.solution_text(lang))
+    assert known.deal.observation(known.seat).partners is not None

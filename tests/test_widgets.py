@@ -1556,3 +1556,23 @@ def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
                     assert w.deal.state_key() == before
             legal_button(w).click()  # type: ignore[union-attr]
     assert seen[True] and seen[False]
+
+
+def test_play_and_guided_tables_fit_a_phone() -> None:
+    """The play widget's and a guided hand's table picture stand in the wrapper that their
+    look shrinks to the widget's width on a narrow screen (the puzzle's and the close
+    trainer's way), before and after the deal ends; their menus keep within their row
+    (tests/browser/test_widget_fit.py draws it)."""
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+
+    phone = ("@media (max-width:500px){.schnapsen-play .schnapsen-table-wrap svg"
+             "{max-width:100%;height:auto}}")
+    for w in (PlayWidget(variant="at", seed=1), GuidedHandWidget(guided_hands("at"))):
+        look = w.ui.children[0].value
+        assert phone in look
+        assert ".schnapsen-play .widget-dropdown{max-width:calc(100% - 2 *" in look
+        assert w.table.value.startswith('<div class="schnapsen-table-wrap">')
+        play_out(w)
+        assert w.table.value.startswith('<div class="schnapsen-table-wrap">')
+        assert "schnapsen-deal" in w.table.value

@@ -51,6 +51,7 @@ CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
 SEATS = 5
 SEAT_PARAMS = frozenset({
     "seat", "claimer", "dealer", "lead", "leader", "winner", "winners", "loser", "to_move",
+    "partner",
 })
 #: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
 #: article (hu "1-es hely" under a hand, against "az 1-es hely" in a sentence).

@@ -58,6 +58,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "takes it, {points.points} (your side: {total.points}).",
     "practice.solution.trick.other": "Trick {number}: {plays}; seat {seat} takes it, "
     "{points.points} (the other side: {total.points}).",
+    # a trick taken by a seat of the reader's side in the deal checked, where the reader does
+    # not know its partner yet (the seat named, never "your partner")
+    "practice.solution.trick.seat": "Trick {number}: {plays}; seat {seat} takes it, "
+    "{points.points} (your side in this deal: {total.points}).",
     "practice.solution.open": "Then: {plays}.",
     # a move that is no card (closing, exchanging, a contract), and a claim with its count
     "practice.solution.move.you": "Your move: {choice}.",
@@ -68,6 +72,19 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "{total.points}, {target.points} or more.",
     "practice.solution.claim.other": "Seat {seat} claims 66: the other side has "
     "{total.points}, {target.points} or more.",
+    "practice.solution.claim.seat": "Seat {seat} claims 66: your side in this deal has "
+    "{total.points}, {target.points} or more.",
+    # the reader does not know yet who holds the called card: who holds it in the deal checked
+    # ({seat}), and so who plays with whom there ({partner}: the holder's partner)
+    "practice.solution.holder": "Who holds the called card, the {card}, you cannot know yet. "
+    "In the likely deal whose line follows, seat {seat} holds it, and so plays with seat "
+    "{partner}.",
+    "practice.solution.holder.you": "Who holds the card you called, the {card}, you cannot "
+    "know yet. In the likely deal whose line follows, seat {seat} holds it, and so plays on "
+    "your side.",
+    "practice.solution.holder.alone": "Who holds the called card, the {card}, you cannot know "
+    "yet. In the likely deal whose line follows, seat {seat} called it and holds it too, and "
+    "so plays alone.",
     # the deciding moment: the card that takes the trick with which a side reaches its target;
     # {sum} is the sum written out ("26 + 13", and the marriage that now counts: "+ 20")
     "practice.solution.decide.you": "The deciding card is the {card}, the one that brings "

@@ -291,7 +291,13 @@ class Puzzle:
         obs = d.observation(self.seat)
         parts.append(format_message("practice.solution.now", {"mine": obs.my_points}, lang))
         world = self._world()
-        steps, decide = _line_text(world, self.seat, self.line, lang)
+        # the seat does not know its partner yet (the called card's holder is hidden from it):
+        # the line, played in one likely deal, names no seat "your partner"; it says which seat
+        # holds the called card in that deal
+        secret = not exact and obs.partners is None
+        if secret:
+            parts.extend(_holder_text(world, self.seat, lang))
+        steps, decide = _line_text(world, self.seat, self.line, lang, secret)
         parts.append(format_message(
             "practice.solution.line_exact" if exact else "practice.solution.line_world",
             {"steps": " ".join(steps)}, lang))
@@ -323,11 +329,30 @@ class Puzzle:
         return " ".join(parts)
 
 
-def _role(deal: Deal, seat: int, me: int) -> str:
-    """``you``, ``partner`` (the same side) or ``other``: whose move or trick, for ``me``."""
+def _role(deal: Deal, seat: int, me: int, secret: bool = False) -> str:
+    """``you``, ``partner`` (the same side) or ``other``: whose move or trick, for ``me``;
+    with ``secret`` (``me`` does not know its partner) ``seat`` for a seat of ``me``'s side
+    in this deal."""
     if seat == me:
         return "you"
-    return "partner" if deal.side_of(seat) == deal.side_of(me) else "other"
+    if deal.side_of(seat) == deal.side_of(me):
+        return "seat" if secret else "partner"
+    return "other"
+
+
+def _holder_text(world: Deal, me: int, lang: str) -> list[str]:
+    """Who holds the called card in ``world`` (one likely deal) and so plays with whom, for a
+    seat ``me`` that cannot know it yet; [] when no other seat holds it there."""
+    card = world.called_card
+    holder = next((s for s in world.seats if card is not None and card in world.hand(s)), None)
+    if card is None or holder is None or holder == me:
+        return []
+    mates = [s for s in world.partners(holder) if s != holder]
+    key = ("practice.solution.holder.alone" if not mates
+           else "practice.solution.holder.you" if me in mates
+           else "practice.solution.holder")
+    return [format_message(key, names_only({"card": card, "seat": holder,
+                                            "partner": mates[0] if mates else holder}), lang)]
 
 
 def _target(deal: Deal, seat: int) -> int | None:
@@ -342,12 +367,14 @@ def _target(deal: Deal, seat: int) -> int | None:
     return contract.target or None
 
 
-def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str) -> tuple[list[str], str]:
+def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
+               secret: bool = False) -> tuple[list[str], str]:
     """The line played in ``world`` (at the position; it is played to the line's end), trick
     by trick: who led, the cards in order, who took the trick, its points and the side's new
     total; the other moves (closing, a claim, a contract) as sentences of their own. Also the
     deciding moment: the card that takes the trick with which a side reaches its target (66),
-    with the arithmetic, or "" when no side reaches it on the line."""
+    with the arithmetic, or "" when no side reaches it on the line. ``secret``: ``me`` does not
+    know its partner, whom the line then names by seat only."""
     steps: list[str] = []
     plays: list[str] = []
     decide = ""
@@ -376,7 +403,7 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str) -> tuple
             if len(world.tricks) > n:
                 trick = world.tricks[-1]
                 w = trick.winner
-                role = _role(world, w, me)
+                role = _role(world, w, me, secret)
                 total = world.points(w)
                 steps.append(format_message(
                     f"practice.solution.trick.{role}",
@@ -407,7 +434,7 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str) -> tuple
         if m.kind == MoveKind.CLAIM:
             target = _target(world, seat) or world.variant.target_points
             steps.append(format_message(
-                f"practice.solution.claim.{_role(world, seat, me)}",
+                f"practice.solution.claim.{_role(world, seat, me, secret)}",
                 {"seat": seat, "total": world.points(seat), "target": target}, lang))
         else:
             steps.append(format_message(

@@ -42,6 +42,7 @@ __all__ = [
     "paragraphs",
     "style_box",
     "card_picture",
+    "fit_css",
 ]
 
 _BOX = "padding:0.3em 0.6em;border-radius:4px;margin:0.2em 0;"
@@ -117,6 +118,22 @@ def variant_ids(variant: str, variants: Iterable[str]) -> tuple[list[str], str]:
     if first not in ids:
         ids.insert(0, first)
     return ids, first
+
+
+def fit_css(scope: str) -> str:
+    """The CSS that keeps a widget (class ``scope``, e.g. ``.schnapsen-play``) within a phone's
+    width: its table picture (in a ``schnapsen-table-wrap``, see :func:`seat_table`) scrolls
+    rather than widening the page, and on a narrow screen (500 px at most) shrinks to the
+    widget's width, keeping its proportions (on a wider screen it keeps its own size); its
+    menus stay within their row, their outer margins counted (a menu whose choice is long
+    otherwise reaches two pixels past the widget and makes it scroll sideways)."""
+    return (
+        f"{scope} .schnapsen-table-wrap{{overflow-x:auto;max-width:100%}}"
+        f"{scope} .widget-dropdown{{max-width:calc(100% - 2 * var(--jp-widgets-margin,2px))"
+        "!important}"
+        f"@media (max-width:500px){{{scope} .schnapsen-table-wrap svg"
+        "{max-width:100%;height:auto}}"
+    )
 
 
 def seat_table(deal: Deal, seat: int, style: Style, lang: str, seat_names: list[str]) -> str:

@@ -28,6 +28,7 @@ from ._common import (
     Panel,
     card_name,
     engine_text,
+    fit_css,
     paragraphs,
     seat_table,
     show_message,
@@ -67,10 +68,7 @@ _MAX_DEALS = 400
 _CSS = (
     ".schnapsen-close .schnapsen-close-buttons{flex-wrap:wrap;gap:0.3em}"
     ".schnapsen-close .jupyter-button{width:auto;max-width:100%}"
-    ".schnapsen-close .schnapsen-table-wrap{overflow-x:auto;max-width:100%}"
-    "@media (max-width:500px){.schnapsen-close .schnapsen-table-wrap svg"
-    "{max-width:100%;height:auto}}"
-)
+) + fit_css(".schnapsen-close")
 
 
 def interesting(choice: CloseChoice) -> bool:

@@ -52,6 +52,7 @@ from ._common import (
     card_name,
     card_picture,
     engine_text,
+    fit_css,
     message_box,
     paragraphs,
     seat_name,
@@ -128,7 +129,8 @@ _CSS = (
     "{outline:3px solid #1a66e0;outline-offset:1px}"
     ".schnapsen-hint ol{margin:0.2em 0;padding-left:1.8em}"
     ".schnapsen-hint li{margin:0.15em 0;overflow-wrap:anywhere}"
-)
+    # on a phone the table picture shrinks to the widget's width, the menus stay within it
+) + fit_css(".schnapsen-play")
 
 #: Enter on the widget's buttons (a card, an action, the hint): in the live panel
 #: JupyterLab's console takes every Enter pressed outside its prompt (it moves the focus to
@@ -584,7 +586,7 @@ class PlayWidget(Panel):
             picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
                                 seat_names=names, names=words, hand=False,
                                 label=words.table_yours)
-        self.table.value = f'<div style="overflow-x:auto">{picture}</div>'
+        self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
         self._draw_hand(obs)
         self._draw_actions(obs)
         self.status.value = paragraphs(self._status_lines(obs))

@@ -73,11 +73,7 @@ LEVELS = (1, 2, 3, 4, 5)
 _CSS = (
     ".schnapsen-puzzle .schnapsen-puzzle-row{flex-wrap:wrap;gap:0.3em}"
     ".schnapsen-puzzle .schnapsen-puzzle-row .jupyter-button{width:auto;max-width:100%}"
-    ".schnapsen-puzzle .schnapsen-table-wrap{overflow-x:auto;max-width:100%}"
-    ".schnapsen-puzzle .widget-dropdown{max-width:100%}"
-    "@media (max-width:500px){.schnapsen-puzzle .schnapsen-table-wrap svg"
-    "{max-width:100%;height:auto}}"
-)
+)  # the table picture and the menus fit a phone by the play widget's look (fit_css)
 
 
 def tradition_variant(tradition: str) -> str:

@@ -1,0 +1,108 @@
+"""The play and guided-hand widgets on a phone, without the built book: the widget's own look
+(its ``<style>`` box) and table picture, and a menu with a long choice, in a small page drawn by
+Chromium at 390 px, inside a box as wide as the live panel's output area there (292 px).
+
+The table picture shrinks to the widget's width (keeping its proportions) and nothing in the
+widget scrolls sideways; the menu (given ipywidgets' outer margin of 2 px) stays within its
+row; on a desktop the picture keeps its own size. The page is made from the widgets of this
+checkout, so the test needs no book build; Debian's Chromium (``/usr/bin/chromium``) draws it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, sync_playwright
+
+from schnapsen.practice import guided_hands
+from schnapsen.widgets import PlayWidget
+from schnapsen.widgets.guided import GuidedHandWidget
+
+from .conftest import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE
+
+#: the live panel's output area on a 390-px phone
+OUTPUT_AREA = 292
+#: ipywidgets' outer margin of a control (``--jp-widgets-margin``)
+MARGIN = 2
+
+MEASURE_JS = """() => {
+  const w = document.querySelector('.schnapsen-play');
+  const svg = w.querySelector('svg.schnapsen-table');
+  const menu = w.querySelector('.widget-dropdown');
+  const r = w.getBoundingClientRect();
+  return {widget: r.width, scroll: w.scrollWidth, client: w.clientWidth,
+          svg: svg.getBoundingClientRect().width, svgHeight: svg.getBoundingClientRect().height,
+          natural: Number(svg.getAttribute('width')),
+          naturalHeight: Number(svg.getAttribute('height')),
+          menuRight: menu.getBoundingClientRect().right - r.left};
+}"""
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if not CHROMIUM.exists():
+        pytest.skip(f"{CHROMIUM} is missing")
+    with sync_playwright() as playwright:
+        b = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
+                                       headless=True)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def _page(widget: Any, menu: str) -> str:
+    """The widget's look and table picture in a box of the output area's width, and a menu
+    (label and ``<select>``) in a row, drawn as ipywidgets draws a ``Dropdown`` whose layout
+    is ``width auto, max-width 100%``."""
+    look = widget.ui.children[0].value  # the style box: <style>...</style>
+    return (
+        "<!doctype html><html><head><meta name='viewport' content='width=device-width'>"
+        "<style>body{margin:0;font:13px sans-serif}"
+        f".jupyter-widgets{{margin:{MARGIN}px;box-sizing:border-box}}"
+        ".widget-inline-hbox{display:flex;flex-direction:row;align-items:baseline}"
+        ".widget-dropdown>select{flex:1 1 auto;min-width:0}"
+        ".widget-hbox{display:flex;flex-flow:row wrap}</style></head><body>"
+        f"<div style='width:{OUTPUT_AREA}px;margin-left:16px'>"
+        "<div class='schnapsen-play' style='max-width:900px;overflow:auto'>"
+        f"{look}"
+        "<div class='widget-hbox' style='max-width:100%'>"
+        "<div class='jupyter-widgets widget-inline-hbox widget-dropdown' "
+        "style='width:auto;max-width:100%'><label>Guided hand</label>"
+        f"<select><option>{html.escape(menu)}</option></select></div></div>"
+        f"<div style='max-width:100%'>{widget.table.value}</div>"
+        "</div></div></body></html>"
+    )
+
+
+WIDGETS: dict[str, Callable[[], Any]] = {
+    "play-at": lambda: PlayWidget(variant="at", seed=1),
+    "play-hr-4": lambda: PlayWidget(variant="hr-4", seed=1),
+    "guided-at": lambda: GuidedHandWidget(guided_hands("at")),
+}
+
+
+@pytest.mark.parametrize("name", list(WIDGETS))
+def test_widget_fits_a_phone(browser: Browser, tmp_path: Path, name: str) -> None:
+    widget = WIDGETS[name]()
+    path = tmp_path / f"{name}.html"
+    path.write_text(_page(widget, "1. Austrian Schnapsen, level 1 " * 2), encoding="utf-8")
+    page = browser.new_page(viewport=PHONE)
+    try:
+        page.goto(path.as_uri())
+        seen = page.evaluate(MEASURE_JS)
+        assert seen["svg"] <= OUTPUT_AREA, f"{name}: the table is {seen}"
+        assert seen["scroll"] <= seen["client"], f"{name}: the widget scrolls sideways: {seen}"
+        assert seen["menuRight"] <= seen["widget"] + 0.5, f"{name}: the menu runs past: {seen}"
+        ratio = seen["svgHeight"] / seen["svg"]
+        assert abs(ratio - seen["naturalHeight"] / seen["natural"]) < 0.02, seen
+        page.set_viewport_size(DESKTOP)  # the desktop picture keeps its own size
+        page.evaluate("() => { document.querySelector('body > div').style.width = '900px'; }")
+        wide = page.evaluate(MEASURE_JS)
+        assert wide["svg"] == wide["natural"], f"{name}: on a desktop: {wide}"
+    finally:
+        page.close()
