@@ -9,6 +9,7 @@ import copy
 import html
 import random
 import re
+from collections import Counter
 
 import pytest
 
@@ -20,7 +21,7 @@ from schnapsen.search import sample_worlds, solve
 from schnapsen.search.close import close_choice
 from schnapsen.stages import Stage
 from schnapsen.widgets import CloseTrainer
-from schnapsen.widgets._common import card_name
+from schnapsen.widgets._common import card_name, suit_name
 from schnapsen.widgets.close import CLOSE_VARIANTS, LATE_TALON, MIN_SHARE, WORLDS
 from tests.helpers import unseen_cards
 
@@ -267,3 +268,109 @@ def test_every_trick_line_names_its_leader(seed: int) -> None:
     assert len(marriages) == len(obs.marriages)
     if any(m.kind == MoveKind.EXCHANGE for m in obs.history):
         assert any("exchanged the trump Unter" in x for x in t.position_lines())
+
+
+def test_verdict_comes_before_the_figures() -> None:
+    """The verdict ("Right: ...") is shown first, then the figures and reasons under "Why"."""
+    t = CloseTrainer(variant="at", seed=1, lang="en")
+    t.play_on_button.click()
+    children = list(t.ui.children)
+    assert children.index(t.message) < children.index(t.result)
+    assert t.verdict_text.startswith("Right:") and t.verdict_text in t.message.value
+
+
+def spread_counts(line: str) -> dict[int, int]:
+    """``+6 in 8 deals, −1 in 1 deal`` -> {6: 8, -1: 1}."""
+    found = re.findall(r"([+\u2212]?\d+) in (\d+) deals?\b", line)
+    return {int(v.replace("\u2212", "-")): int(n) for v, n in found}
+
+
+def test_spread_of_results_explains_the_snapszer() -> None:
+    """Hungarian seed 0: playing on and closing reach +6 (a snapszer announced later); the
+    reasons show each choice's results over the 20 deals and say where a 6 comes from."""
+    t = CloseTrainer(variant="hu-2", seed=0, lang="en")
+    t.close_button.click()
+    c = t.choice
+    lines = t.reason_lines()
+    close = next(x for x in lines if x.startswith("Closing, deal by deal: "))
+    play_on = next(x for x in lines if x.startswith("Playing on, deal by deal: "))
+    assert spread_counts(close) == dict(Counter(c.close_values))
+    assert spread_counts(play_on) == dict(Counter(c.play_on_values))
+    assert sum(spread_counts(play_on).values()) == c.worlds == 20
+    assert 6 in c.play_on_values and "+6 in 8 deals" in play_on
+    assert ("Results of 6 game points, won or lost, come from a Snapszer announced later in "
+            "the deal.") in lines
+    text = visible_text(t)
+    assert close in text and play_on in text
+    # one deal: the singular
+    assert "+1 in 1 deal," in play_on
+    for lang in LANGUAGES:
+        t.lang = lang
+        out = " ".join(t.reason_lines())
+        assert "{" not in out and "ui.close" not in out, lang
+        assert translate("ui.close.spread.item", lang, value="+6", count=8) in out, lang
+    # no such line in a game without a contract announced in the play
+    at = CloseTrainer(variant="at", seed=1, lang="en")
+    assert not any("announced later" in x for x in at.reason_lines())
+    assert "Closing, deal by deal: +3 in 2 deals, +2 in 6 deals, \u22123 in 12 deals." in (
+        at.reason_lines())
+
+
+def holds_marriage(t: CloseTrainer) -> list[Card]:
+    hand = set(t.deal.hand(t.seat))
+    return [Card.parse(f"K{s}") for s in "HDSC"
+            if Card.parse(f"K{s}") in hand and Card.parse(f"Q{s}") in hand]
+
+
+def test_marriage_in_hand_and_whether_it_may_follow_a_close() -> None:
+    """A marriage in the reader's hand is named with its points and, from the variant's data,
+    whether it may still be announced after closing: German Sixty-Six forbids it
+    (``marriages_after_close=False``) and has a last-trick bonus that closing gives up."""
+    de = CloseTrainer(variant="de-66", seed=0, lang="en")
+    assert not de.deal.variant.marriages_after_close
+    kings = holds_marriage(de)
+    assert len(kings) == 1
+    suit = kings[0].suit
+    points = 40 if suit == de.deal.trump else 20
+    de.close_button.click()
+    text = visible_text(de)
+    name = suit_name(suit, "german", "en")
+    assert (f"You hold the marriage in {name} ({points} points), but in this game no marriage "
+            "may be announced once the talon is closed: closing now gives it up.") in text
+    assert ("In this game the last trick brings 10 extra points, but only when the talon was "
+            "not closed: closing gives them up.") in text
+    hu = CloseTrainer(variant="hu-2", seed=1, lang="en")
+    assert hu.deal.variant.marriages_after_close
+    kings = holds_marriage(hu)
+    assert len(kings) == 1 and kings[0].suit == hu.deal.trump
+    lines = hu.reason_lines()
+    name = suit_name(hu.deal.trump, "german", "en")
+    assert (f"You hold the marriage in {name} (40 points): you may "
+            "still announce it after closing.") in lines
+    assert not any("last trick" in x for x in lines)
+    for t in (de, hu):
+        for lang in LANGUAGES:
+            t.lang = lang
+            (line,) = t.marriage_lines()
+            assert "{" not in line and not CODE.search(line), (lang, line)
+    # no marriage in hand, no line
+    at = CloseTrainer(variant="at", seed=1, lang="en")
+    assert not holds_marriage(at) and at.marriage_lines() == []
+
+
+def test_each_tradition_deals_its_own_positions() -> None:
+    """The same seed gives each tradition its own first position (the four 20-card games used
+    to show the same one), deterministically: back to a tradition, its position again."""
+    t = CloseTrainer(variant="at", seed=1, lang="en")
+    first: dict[str, tuple[object, ...]] = {}
+    for variant in CLOSE_VARIANTS:
+        t.variant_select.value = variant
+        assert t.deal.variant.id == variant
+        first[variant] = (t.deal.seed, tuple(sorted(map(str, t.deal.hand(t.seat)))))
+    assert len(set(first.values())) == len(CLOSE_VARIANTS), first
+    assert len({seed for seed, _ in first.values()}) == len(CLOSE_VARIANTS)
+    t.variant_select.value = "hr-2"
+    assert (t.deal.seed, tuple(sorted(map(str, t.deal.hand(t.seat))))) == first["hr-2"]
+    fresh = CloseTrainer(variant="hr-2", seed=1, lang="en")
+    assert (fresh.deal.seed, tuple(sorted(map(str, fresh.deal.hand(fresh.seat))))) == (
+        first["hr-2"])

@@ -548,6 +548,32 @@ MESSAGES: dict[str, str] = {
         "points",
     ),
     "ui.close.no_trick": "Your opponent has not taken a trick yet.",
+    "ui.close.spread.close": "Closing, deal by deal: {results}.",
+    "ui.close.spread.play_on": "Playing on, deal by deal: {results}.",
+    "ui.close.spread.item": Plural(
+        "{value} in {count} deal",
+        "{value} in {count} deals",
+        "count",
+    ),
+    "ui.close.contract_results": Plural(
+        "Results of {value} game point, won or lost, come from a {contract} announced later "
+        "in the deal.",
+        "Results of {value} game points, won or lost, come from a {contract} announced later "
+        "in the deal.",
+        "value",
+    ),
+    "ui.close.marriage_hand.after": "You hold the marriage in {suit} ({points.points}): you "
+    "may still announce it after closing.",
+    "ui.close.marriage_hand.not_after": "You hold the marriage in {suit} ({points.points}), "
+    "but in this game no marriage may be announced once the talon is closed: closing now "
+    "gives it up.",
+    "ui.close.last_trick_bonus": Plural(
+        "In this game the last trick brings {bonus} extra point, but only when the talon was "
+        "not closed: closing gives it up.",
+        "In this game the last trick brings {bonus} extra points, but only when the talon was "
+        "not closed: closing gives them up.",
+        "bonus",
+    ),
     "ui.close.verdict.right.close": "Right: closing is the better choice here.",
     "ui.close.verdict.right.play_on": "Right: playing on is the better choice here.",
     "ui.close.verdict.wrong.close": "Not the best: playing on scores more here than closing.",

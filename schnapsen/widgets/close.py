@@ -10,12 +10,13 @@ points of both choices, which one is better, and why, in the reader's language.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import ipywidgets as W
 
 from ..bots import HeuristicBot
-from ..cards import Card
+from ..cards import Card, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import names_only
@@ -38,7 +39,7 @@ from ._common import (
     variant_ids,
 )
 
-__all__ = ["CloseTrainer", "CLOSE_VARIANTS", "WORLDS", "find_close_position"]
+__all__ = ["CloseTrainer", "CLOSE_VARIANTS", "WORLDS", "find_close_position", "position_stream"]
 
 #: the two-player variants with a talon that may be closed
 CLOSE_VARIANTS: tuple[str, ...] = tuple(
@@ -139,6 +140,23 @@ def find_close_position(
 
 
 
+def position_stream(variant: str, seed: int | None) -> random.Random:
+    """The random stream of a tradition's positions: ``seed`` moved by the tradition's place
+    in :data:`CLOSE_VARIANTS` times :data:`SEED_RANGE`, so that the same seed shows each
+    tradition its own deals (the four 20-card games deal alike from the same deal number) and
+    the Austrian game, first in the list, keeps the stream of the seed itself. ``None``: a
+    fresh random stream."""
+    if seed is None:
+        return random.Random()
+    place = CLOSE_VARIANTS.index(variant) if variant in CLOSE_VARIANTS else len(CLOSE_VARIANTS)
+    return random.Random(seed + place * SEED_RANGE)
+
+
+def _signed(value: int) -> str:
+    """A deal's game points with their sign (``+3``, ``\u22122``, ``0``)."""
+    return ("+" if value > 0 else "\u2212" if value < 0 else "") + str(abs(value))
+
+
 def _number(value: float, lang: str) -> str:
     """An expected value with its sign and two decimals, in the language's way of writing
     them (the decimal mark from the catalogue, a real minus sign)."""
@@ -150,20 +168,25 @@ class CloseTrainer(Panel):
     """Should you close the talon? Fresh positions from seeded deals, one at a time.
 
     ``CloseTrainer(variant="at", seed=0, lang="en")``: the same seed gives the same positions in
-    the same order. A position: two bots play a seeded deal until the seat on lead may close the
-    talon with at most six cards left in it (:data:`LATE_TALON`: late in the deal, where the
-    search is quick enough), has fewer than 66 points and no exchange of the trump Unter to make
-    first (exchanging and then closing would be a third choice); the reader takes that seat. The
-    position is kept only when both choices are plausible (:func:`interesting`): over the
-    sampled deals closing wins in at least a fifth of them (and in one of the first five), so
-    does playing on, and the two do not score the same in every deal; and only when its search
-    stays small (:data:`MAX_NODES`, :data:`MAX_WORLD_NODES`: a click stays short, also in the
-    browser). Else the next seeded deal is tried.
+    the same order, each tradition its own (:func:`position_stream`). A position: two bots play
+    a seeded deal until the seat on lead may close the talon with at most six cards left in it
+    (:data:`LATE_TALON`: late in the deal, where the search is quick enough), has fewer than 66
+    points and no exchange of the trump Unter to make first (exchanging and then closing would
+    be a third choice); the reader takes that seat. The position is kept only when both choices
+    are plausible (:func:`interesting`): over the sampled deals closing wins in at least a fifth
+    of them (and in one of the first five), so does playing on, and the two do not score the
+    same in every deal; and only when its search stays small (:data:`MAX_NODES`,
+    :data:`MAX_WORLD_NODES`: a click stays short, also in the browser). Else the next seeded
+    deal is tried.
 
-    After an answer: the expected game points of closing and of playing on for the reader's
-    side over the same :data:`WORLDS` likely deals (each solved with every card known:
-    closing is the value of the close move, playing on the best other move), the better
-    choice, the verdict and the reasons with their numbers.
+    After an answer, the verdict first, then under "Why" the figures and reasons: the expected
+    game points of closing and of playing on for the reader's side over the same
+    :data:`WORLDS` likely deals (each solved with every card known: closing is the value of
+    the close move, playing on the best other move), in how many deals each wins, each
+    choice's results deal by deal (how many deals gave +3, +2, ...; where a contract
+    announced in the play, the Hungarian snapszer, gives a larger result, a line says so),
+    the hand, each marriage in it with its points and whether the variant allows it after
+    closing, and a last-trick bonus that closing gives up (German Sixty-Six).
 
     Public parts: ``ui``, ``deal``, ``seat`` (the reader's), ``choice``
     (:class:`~schnapsen.search.close.CloseChoice`), ``answer`` (``close`` / ``play_on`` /
@@ -189,9 +212,9 @@ class CloseTrainer(Panel):
         self.lang = lang
         self.style: Style = style
         self.worlds = worlds
-        self._rng = random.Random(seed)
         self._seed = seed
         ids, first = variant_ids(variant, variants or CLOSE_VARIANTS)
+        self._rng = position_stream(first, seed)
         t = self._t
         self.variant_select = W.Dropdown(
             options=[(t(f"variant.{i}"), i) for i in ids], value=first,
@@ -220,7 +243,7 @@ class CloseTrainer(Panel):
         self.verdict_text = ""
         self.ui = W.VBox(
             [style_box(_CSS), self.variant_select, self.table, self.status, self.question,
-             buttons, self.result, self.message, self.next_button],
+             buttons, self.message, self.result, self.next_button],
             layout=W.Layout(max_width="900px"),
         )
         self.ui.add_class("schnapsen-close")
@@ -232,7 +255,8 @@ class CloseTrainer(Panel):
 
     # -- positions ------------------------------------------------------------------------
     def _on_variant(self, _change: Any = None) -> None:
-        self._rng = random.Random(self._seed)  # the same seed, the other tradition's positions
+        # the same seed, the other tradition's own positions
+        self._rng = position_stream(self.variant_select.value, self._seed)
         self.next()
 
     def next(self) -> None:
@@ -371,11 +395,49 @@ class CloseTrainer(Panel):
               play_on=_number(c.play_on, self.lang)),
             t("ui.close.close_wins", wins=c.close_wins, total=c.worlds),
             t("ui.close.play_on_wins", wins=c.play_on_wins, total=c.worlds),
+            t("ui.close.spread.close", results=self._spread(c.close_values)),
+            t("ui.close.spread.play_on", results=self._spread(c.play_on_values)),
+        ]
+        v = deal.variant
+        contract = v.play_contract
+        if contract is not None and any(abs(x) >= contract.value
+                                        for x in c.close_values + c.play_on_values):
+            lines.append(engine_text("ui.close.contract_results",
+                                     {"value": contract.value, "contract": contract.name},
+                                     self.lang, self.style))
+        lines += [
             t("ui.close.better_in", count=c.close_better, fewer=c.play_on_better),
             t("ui.close.hand", count=trumps, worth=worth),
-            t("ui.close.need", points=have, need=max(66 - have, 0)),
         ]
+        lines += self.marriage_lines()
+        lines.append(t("ui.close.need", points=have, need=max(66 - have, 0)))
         other = next(s for s in obs.seats if s != self.seat)
         if deal.tricks_won(other) == 0:
             lines.append(t("ui.close.no_trick"))
+        if v.last_trick_bonus:
+            lines.append(t("ui.close.last_trick_bonus", bonus=v.last_trick_bonus))
         return lines
+
+    def _spread(self, values: tuple[int, ...]) -> str:
+        """The results of one choice over the deals, the best first: each result and in how
+        many deals it came (``+3 in 2 deals, \u22122 in 18 deals``)."""
+        counts = sorted(Counter(values).items(), reverse=True)
+        return ", ".join(self._t("ui.close.spread.item", value=_signed(value), count=n)
+                         for value, n in counts)
+
+    def marriage_lines(self) -> list[str]:
+        """Each marriage (King and Ober of a suit) in the reader's hand: its points and, from
+        the variant's rules, whether it may still be announced after closing."""
+        obs = self.deal.observation(self.seat)
+        v = self.deal.variant
+        if not v.marriages:
+            return []
+        hand = set(obs.hand)
+        key = ("ui.close.marriage_hand.after" if v.marriages_after_close
+               else "ui.close.marriage_hand.not_after")
+        return [
+            engine_text(key, {"suit": suit, "points": 40 if suit == obs.trump else 20},
+                        self.lang, self.style)
+            for suit in sorted({card.suit for card in hand}, key=lambda s: (s != obs.trump, int(s)))
+            if Card(suit, Rank.KING) in hand and Card(suit, Rank.OBER) in hand
+        ]
