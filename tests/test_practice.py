@@ -221,8 +221,8 @@ def test_the_line_reads_trick_by_trick() -> None:
             "points (the other side: 112 points). Seat 1 claims 66: the other side has 112 "
             "points, 66 points or more.") in en
     hr = p.solution_text("hr")
-    assert ("5. štih: igrač 1 izlazi zelenom damom, vi igrate zelenu desetku; uzimate ga vi, "
-            "13 bodova (vaša strana: 39 bodova).") in hr
+    assert ("5. štih: igrač 1 izlazi zelenom damom, vi igrate zelenu desetku; uzimate ga vi i "
+            "dobivate 13 bodova (vaša strana: 39 bodova).") in hr
 
 
 _SUM = re.compile(r"(\d+(?: \+ \d+)+) = (\d+)")
