@@ -282,18 +282,21 @@ def why_not(deal: Deal, move: Move) -> Refusal | None:
     if kind == _MK_CARD:
         assert move.card is not None
         return check_card(deal, seat, move.card)
-    refusal = check_lead(deal, move)
-    if refusal is not None:
-        return refusal
+    # the move's own conditions first (the talon used up or closed, no such move in the
+    # variant, the card missing), which hold for the rest of the deal or the hand; then the
+    # lead, which comes round again: the reason given is the one that lasts
+    refusal: Refusal | None
     if kind == _MK_MARRIAGE:
         assert move.card is not None
-        return check_marriage(deal, seat, move.card)
-    if kind == _MK_EXCHANGE:
-        return check_exchange(deal, seat)
-    if kind == _MK_CLOSE:
-        return check_close(deal)
-    if kind == _MK_CLAIM:
-        return check_claim(deal)
-    if kind == _MK_SNAPSZER:
-        return check_snapszer(deal, seat)
-    return Refusal("rule.not_allowed", {**_named(move), **_allowed(deal)})
+        refusal = check_marriage(deal, seat, move.card)
+    elif kind == _MK_EXCHANGE:
+        refusal = check_exchange(deal, seat)
+    elif kind == _MK_CLOSE:
+        refusal = check_close(deal)
+    elif kind == _MK_CLAIM:
+        refusal = check_claim(deal)
+    elif kind == _MK_SNAPSZER:
+        refusal = check_snapszer(deal, seat)
+    else:
+        return Refusal("rule.not_allowed", {**_named(move), **_allowed(deal)})
+    return refusal if refusal is not None else check_lead(deal, move)
