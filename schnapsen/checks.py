@@ -98,6 +98,14 @@ _CLAIM_FIRST = Refusal("rule.claim_first", {})
 _SNAPSZER_NONE = Refusal("rule.snapszer_none", {})
 _SNAPSZER_TRICK = Refusal("rule.snapszer_trick", {})
 _DEAL_OVER = Refusal("rule.deal_over", {})
+#: refusals of a decision of the lead that hold for the rest of the deal: given before "only
+#: on lead" (why_not), which would send the reader to wait for a lead that changes nothing
+_LASTING = frozenset({
+    "rule.no_marriages", "rule.marriage_contract", "rule.marriage_after_close",
+    "rule.exchange_none", "rule.exchange_closed", "rule.exchange_talon",
+    "rule.close_none", "rule.close_done", "rule.close_talon",
+    "rule.claim_auto", "rule.claim_contract", "rule.snapszer_none", "rule.snapszer_trick",
+})
 #: by the exchange card's index (its rank is the exchange rank, its suit the trump)
 _EXCHANGE_CARD = tuple(
     Refusal("rule.exchange_card", {"rank": c.rank, "card": c}) for c in CARDS
@@ -282,9 +290,9 @@ def why_not(deal: Deal, move: Move) -> Refusal | None:
     if kind == _MK_CARD:
         assert move.card is not None
         return check_card(deal, seat, move.card)
-    # the move's own conditions first (the talon used up or closed, no such move in the
-    # variant, the card missing), which hold for the rest of the deal or the hand; then the
-    # lead, which comes round again: the reason given is the one that lasts
+    # a reason that lasts the rest of the deal (no such move in the variant, the talon closed
+    # or used up) comes before the lead, which comes round again: "the talon is gone", not
+    # "only on lead", for an exchange after the last draw; the others follow the lead
     refusal: Refusal | None
     if kind == _MK_MARRIAGE:
         assert move.card is not None
@@ -299,4 +307,6 @@ def why_not(deal: Deal, move: Move) -> Refusal | None:
         refusal = check_snapszer(deal, seat)
     else:
         return Refusal("rule.not_allowed", {**_named(move), **_allowed(deal)})
-    return refusal if refusal is not None else check_lead(deal, move)
+    if refusal is not None and refusal.key in _LASTING:
+        return refusal
+    return check_lead(deal, move) or refusal
