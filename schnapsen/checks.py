@@ -98,6 +98,14 @@ _CLAIM_FIRST = Refusal("rule.claim_first", {})
 _SNAPSZER_NONE = Refusal("rule.snapszer_none", {})
 _SNAPSZER_TRICK = Refusal("rule.snapszer_trick", {})
 _DEAL_OVER = Refusal("rule.deal_over", {})
+#: refusals of a decision of the lead that hold for the rest of the deal: given before "only
+#: on lead" (why_not), which would send the reader to wait for a lead that changes nothing
+_LASTING = frozenset({
+    "rule.no_marriages", "rule.marriage_contract", "rule.marriage_after_close",
+    "rule.exchange_none", "rule.exchange_closed", "rule.exchange_talon",
+    "rule.close_none", "rule.close_done", "rule.close_talon",
+    "rule.claim_auto", "rule.claim_contract", "rule.snapszer_none", "rule.snapszer_trick",
+})
 #: by the exchange card's index (its rank is the exchange rank, its suit the trump)
 _EXCHANGE_CARD = tuple(
     Refusal("rule.exchange_card", {"rank": c.rank, "card": c}) for c in CARDS
@@ -282,18 +290,23 @@ def why_not(deal: Deal, move: Move) -> Refusal | None:
     if kind == _MK_CARD:
         assert move.card is not None
         return check_card(deal, seat, move.card)
-    refusal = check_lead(deal, move)
-    if refusal is not None:
-        return refusal
+    # a reason that lasts the rest of the deal (no such move in the variant, the talon closed
+    # or used up) comes before the lead, which comes round again: "the talon is gone", not
+    # "only on lead", for an exchange after the last draw; the others follow the lead
+    refusal: Refusal | None
     if kind == _MK_MARRIAGE:
         assert move.card is not None
-        return check_marriage(deal, seat, move.card)
-    if kind == _MK_EXCHANGE:
-        return check_exchange(deal, seat)
-    if kind == _MK_CLOSE:
-        return check_close(deal)
-    if kind == _MK_CLAIM:
-        return check_claim(deal)
-    if kind == _MK_SNAPSZER:
-        return check_snapszer(deal, seat)
-    return Refusal("rule.not_allowed", {**_named(move), **_allowed(deal)})
+        refusal = check_marriage(deal, seat, move.card)
+    elif kind == _MK_EXCHANGE:
+        refusal = check_exchange(deal, seat)
+    elif kind == _MK_CLOSE:
+        refusal = check_close(deal)
+    elif kind == _MK_CLAIM:
+        refusal = check_claim(deal)
+    elif kind == _MK_SNAPSZER:
+        refusal = check_snapszer(deal, seat)
+    else:
+        return Refusal("rule.not_allowed", {**_named(move), **_allowed(deal)})
+    if refusal is not None and refusal.key in _LASTING:
+        return refusal
+    return check_lead(deal, move) or refusal

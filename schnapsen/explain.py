@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Rank, Suit
 from .checks import why_not
 from .i18n import MESSAGES, translate
+from .i18n.base import Cased
 from .i18n.names import CardWord, Word, Words, form, rank_key, suit_key
 from .i18n.names import card_key as _card_key
 from .i18n.names import card_word as _card_word
@@ -202,6 +203,8 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
             return Words(words, lang)
         return ", ".join(str(w) for w in words)
     if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, Cased):  # a name with its forms ({seat.Nom} opens a sentence)
         return value
     return str(value)
 

@@ -347,3 +347,57 @@ def test_a_grade_is_the_same_on_every_run_whatever_the_clock(
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True, env={**os.environ, "PYTHONHASHSEED": "7"})
     assert out.stdout.strip() == str(mine)
+
+
+def test_the_summary_reads_for_every_kind_of_move() -> None:
+    """"you played announcing the marriage in Acorns, leading the King of Acorns" and "you
+    played closing the talon": the summary names any move after "your move:"."""
+    from schnapsen.explain import move_label
+
+    moves = ["KC", "m:KC", "close", "x", "claim"]
+    for lang in LANGUAGES:
+        for m in moves:
+            label = move_label(Move.parse(m), lang)
+            for key, params in (("guided.ui.moment", {"number": 1, "about": "a", "grade": "g"}),
+                                ("guided.ui.left", {"trick": 2, "line_choice": label}),
+                                ("guided.ui.moment.other", {"grade": "g"})):
+                text = translate(key, lang, choice=label, **params)
+                assert label in text
+                if lang == "en":
+                    assert f"played {label}" not in text, text
+                    assert f"your move: {label};" in text or f"move of yours: {label};" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "hr"])
+def test_the_end_of_a_guided_hand_says_each_line_once(lang: str) -> None:
+    """"Press “Try again”" and "The last trick decided the deal" each appeared twice at the
+    end of a guided hand (the summary and the status; the table's caption and the status):
+    on the line and off it, every sentence once; the intro names the seat in its sentence
+    form ("You play seat 0", not "Seat 0")."""
+    hands = guided_hands("at")
+    w = GuidedHandWidget(hands, lang=lang, worlds=2)
+    seat = translate("ui.puzzle.seat_word", lang, seat=w.hand.seat)
+    assert seat[0].islower() and seat in w.intro.value
+    assert translate("ui.seat", lang, seat=w.hand.seat) not in w.intro.value
+    again = translate("guided.ui.try_again", lang)
+    for i in (0, 1):
+        w.hand_select.value = i
+        for off in (False, True):
+            w.try_again()
+            if off:
+                _leave_line(w)
+            else:
+                for m in w.hand.line:
+                    if w.deal.is_over:
+                        break
+                    if w.deal.to_move == w.seat:
+                        w.play(m)
+            assert w.deal.is_over
+            caption = re.search(r"<figcaption.*?</figcaption>", w.table.value, re.S)
+            assert caption is not None
+            text = "\n".join([caption.group(0), w.summary_box.value, w.status.value])
+            text = re.sub(r"<[^>]+>", "\n", text).replace("&#x27;", "'")
+            parts = re.split(r"(?<=[^\d\s][.!?])\s+|\n", text)  # "u 5. štihu" is one
+            said = [p.strip() for p in parts if len(p.strip()) > 3]
+            assert len(said) == len(set(said)), [p for p in said if said.count(p) > 1]
+            assert text.count(again) == 1, (i, off)

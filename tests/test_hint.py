@@ -138,3 +138,49 @@ def test_claim_reason() -> None:
                 return
             d.push(playout_move(d, rng, 0.3))
     pytest.fail("no claim position found")
+
+
+def test_a_claim_is_exact_because_the_deal_ends() -> None:
+    """A claim's value is exact because the deal ends with it, not because every card is known
+    (the trial saw "exact: every card's place is known" with the talon still hidden)."""
+    from schnapsen.i18n import translate
+
+    rng = random.Random(3)
+    for i in range(40):
+        d = s.Deal.new("at", seed=i)
+        while d.to_move is not None:
+            obs = d.observation(d.to_move)
+            if (any(m.kind == "claim" for m in d.legal_moves()) and obs.talon_size > 0
+                    and hidden_places(obs) > 1):
+                h = next(h for h in hint(d, worlds=2) if h.move.kind == "claim")
+                for lang in LANGUAGES:
+                    assert h.sureness(lang) == translate("search.sure.claim", lang)
+                    assert h.sureness(lang) != translate("search.sure.exact", lang)
+                assert h.sureness() == "exact: the deal ends with the claim"
+                return
+            d.push(playout_move(d, rng, 0.3))
+    pytest.fail("no claim position with hidden cards found")
+
+
+def test_a_grade_with_equal_counts_compares_game_points() -> None:
+    """"Better was the Ace of Bells: wins 8 deals out of 12 likely ones" when the reader's
+    move won 8 of 12 too: the expected game points show the difference instead."""
+    from schnapsen.i18n import translate
+    from schnapsen.search.grade import grade
+
+    params = {"wins": 8, "worlds": 12}
+    best = Hint(s.Move.parse("AD"), 1.25, False, 12, 8, "search.reason.sampled", params)
+    mine = Hint(s.Move.parse("KD"), 0.5, False, 12, 8, "search.reason.sampled", params)
+    g = grade([best, mine], "KD")
+    text = g.text("en")
+    assert "Better was the Ace of Bells: +1.25 game points in expectation, against +0.50 for " \
+        "your move." in text, text
+    assert text.count("wins 8 deals out of 12 likely ones") == 1
+    for lang in LANGUAGES:  # the figures in every edition, with its decimal mark
+        dec = translate("ui.hint.decimal", lang)
+        assert f"+1{dec}25" in g.text(lang) and f"+0{dec}50" in g.text(lang), g.text(lang)
+    # different counts: the reason as before
+    other = Hint(s.Move.parse("KD"), 0.5, False, 12, 6, "search.reason.sampled",
+                 {"wins": 6, "worlds": 12})
+    assert "Better was the Ace of Bells: wins 8 deals out of 12 likely ones." in grade(
+        [best, other], "KD").text("en")

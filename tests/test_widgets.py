@@ -32,6 +32,8 @@ from schnapsen import (  # noqa: E402
     parse_cards,
     trick_winner,
 )
+from schnapsen.explain import names_only  # noqa: E402
+from schnapsen.render import names_for  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
     deal_game_points,
     failed_close_points,
@@ -179,6 +181,13 @@ def result_text(deal: Deal) -> str:
     return format_message("result." + result.reason, params)
 
 
+def refusal_text(deal: Deal, move: str, style: str = "german") -> str:
+    """The engine's reason a move is refused, its cards named without their codes (as the
+    widget shows it beside the pictures of the cards)."""
+    said = explain(deal, move)
+    return format_message(said.key, names_only(said.params), "en", style)
+
+
 def find_illegal_answer(variant: str = "at") -> tuple[PlayWidget, str]:
     """A widget where the reader must answer and some card of the hand is not allowed."""
     for seed in range(1, 60):
@@ -276,7 +285,7 @@ def test_legal_card_advances_the_deal() -> None:
 def test_illegal_card_shows_the_engine_explanation() -> None:
     w, code = find_illegal_answer()
     before = w.deal.state_key()
-    expected = explain(w.deal, code).text
+    expected = refusal_text(w.deal, code)
     assert not explain(w.deal, code).legal
     w.hand_buttons[code].click()
     assert message_text(w) == expected
@@ -521,7 +530,7 @@ def test_illegal_card_in_french_style_names_french_cards() -> None:
     w, code = find_illegal_answer()
     w.style_select.value = "french"
     w.hand_buttons[code].click()
-    assert message_text(w) == explain(w.deal, code).text_in("en", "french")
+    assert message_text(w) == refusal_text(w.deal, code, "french")
     assert not re.search(r"\b(Ober|Unter|Bells|Leaves|Acorns)\b", message_text(w))
 
 
@@ -922,7 +931,7 @@ def play_multi_deal(w: PlayWidget, rng: random.Random) -> tuple[int, int]:
             code = plain[0] if plain else refused[0]
             (w.hand_buttons.get(code) or w.action_buttons[code]).click()
             shown = message_text(w)
-            assert shown == explain(deal, code).text and shown, shown
+            assert shown == refusal_text(deal, code) and shown, shown
             assert (deal.state_key(), len(w._bids), w.bidding.value) == before
             assert_clean(w.ui)
             tries += 1
@@ -1012,7 +1021,7 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert not w.deal.is_over
     status = html.unescape(html_text(w.status.value))
     # seat 0 called a card of its own: it plays alone
-    assert "Sides: You, Seat 2 and Seat 3 against Seat 0." in status
+    assert "Sides: you, seat 2 and seat 3 against seat 0." in status
     obs = w.deal.observation(1)
     assert obs.side_points is not None
     # the reader's points are the side's now, and said so (once, not again by the side's names)
@@ -1021,7 +1030,7 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert f"Seat 0: {obs.side_points[obs.sides[0]]} points." in status  # type: ignore[index]
     # the reader holds the called card: it knows its partner, the others do not yet
     w = PlayWidget("hr-4", seed=8, seat=2)
-    assert ("You hold the called card: you play with Seat 0, and the others do not know it "
+    assert ("You hold the called card: you play with seat 0, and the others do not know it "
             "yet.") in html.unescape(html_text(w.status.value))
     assert "Sides:" not in html.unescape(html_text(w.status.value))
     # the reader calls a card that comes to their own hand (the chapter's deal, hr-4 seed 1):
@@ -1101,7 +1110,7 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
         assert w.action_buttons[f"contract:{name}"].tooltip.endswith(aim)
     w.action_buttons["contract:snops"].click()
     status = html.unescape(html_text(w.status.value))
-    assert "Game: Šnops, announced by You. " + aims["snops"] in status, status
+    assert "Game: Šnops, announced by you. " + aims["snops"] in status, status
     w = PlayWidget("sl-4", seed=2, lang="sl")
     w.action_buttons["call"].click()
     w.action_buttons["contract:berac"].click()
@@ -1380,7 +1389,8 @@ def test_hint_first_move_is_optimal_where_every_card_is_known() -> None:
             sol = solve(w.deal)
             assert hints[0].exact and hints[0].move in sol.moves, (w.deal.to_text(), hints[0])
             assert hints[0].value == sol.value
-            assert "exact: every card's place is known" in lines[0], lines[0]
+            assert ("exact: every card's place is known" in lines[0]
+                    or "exact: the deal ends with the claim" in lines[0]), lines[0]
             assert re.search(r": [+\u2212]\d+ game points? \(exact", lines[0]), lines[0]
             found += 1
             cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
@@ -1446,7 +1456,7 @@ def test_hint_when_it_is_not_the_readers_turn() -> None:
     w.deal.play(move)
     w._refresh()
     assert w.deal.to_move == 1 and w.hint_button.disabled
-    assert "Hints are for your turn: now Seat 1 is to move." in html_text(w.hint_box.value)
+    assert "Hints are for your turn: now seat 1 is to move." in html_text(w.hint_box.value)
     assert w.show_hint() is False and w.hints is None
     assert_clean(w.ui)
 
@@ -1576,3 +1586,116 @@ def test_play_and_guided_tables_fit_a_phone() -> None:
         play_out(w)
         assert w.table.value.startswith('<div class="schnapsen-table-wrap">')
         assert "schnapsen-deal" in w.table.value
+
+
+# -- a new reader's trial: texts said once, seats inside sentences, sides, reasons -------------
+def _caption(w: PlayWidget) -> str:
+    found = re.search(r"<figcaption.*?</figcaption>", w.table.value, re.S)
+    return html.unescape(html_text(found.group(0))) if found else ""
+
+
+def _to_the_end(w: PlayWidget) -> None:
+    for _ in range(200):
+        if w.deal.is_over:
+            return
+        w.play(list(w.deal.legal_moves())[0])
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl"])
+def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
+    """hu-3 to the end: the caption gives a side's total once, naming its seats (not "Seat 1:
+    41 points, Seat 2: 41 points"); who won and why are said once (the status, not the
+    caption too); a seat inside a sentence is not a capitalised label ("Zmaga: Igralec 1",
+    "announced by Seat 2")."""
+    label = {"en": "Seat", "hr": "Igrač", "sl": "Igralec"}[lang]
+    for seed in (1, 2, 3):
+        w = PlayWidget("hu-3", seed=seed, lang=lang)
+        _to_the_end(w)
+        deal = w.deal
+        caption = _caption(w)
+        sides: dict[int, list[int]] = {}
+        for s in deal.seats:
+            side = deal.side_of(s)
+            assert side is not None
+            sides.setdefault(side, []).append(s)
+        pair = next(g for g in sides.values() if len(g) > 1)
+        names = names_for(lang)
+        total = deal.points(pair[0])
+        together = names.and_.join(f"{label} {s}" for s in pair)
+        assert names.count("score_item", seat=together, points=total) in caption, caption
+        for s in pair:  # not each seat of the side with the side's total
+            assert names.count("score_item", seat=f"{label} {s}", points=total) + ","  \
+                not in caption + ",", caption
+        status = html.unescape(html_text(w.status.value))
+        reason = result_text(deal) if lang == "en" else None  # the English check
+        if reason is not None:
+            assert reason in status and reason not in caption
+        # the status lines and the caption share no sentence
+        said = [p.strip() for p in re.split(r"(?<=\.)\s", status + " " + caption) if p.strip()]
+        assert len(said) == len(set(said)), said
+        assert not re.search(rf"[a-z:,–] {label} \d", status), status
+
+
+def test_seats_inside_sentences_are_not_labels() -> None:
+    """The reader's trial saw "You play Seat 0" and "Sides: You and Seat 2 against ..."."""
+    w = PlayWidget("hu-3", seed=4, lang="en")
+    w.match_checkbox.value = True
+    status = html.unescape(html_text(w.status.value))
+    assert "Dealer this deal: seat 2." in status
+    assert not re.search(r"[a-z:,] (Seat|You)\b", status), status
+    for _ in range(3):
+        if w.deal.to_move == w.seat and not w.deal.is_over:
+            w.play(list(w.deal.legal_moves())[0])
+    status = html.unescape(html_text(w.status.value))
+    assert not re.search(r"[a-z:,] (Seat|You)\b", status), status
+
+
+def test_a_refused_card_is_named_without_its_code() -> None:
+    """"you cannot play AS (Ace of Leaves)." -> the card's name only."""
+    w, code = find_illegal_answer()
+    w.hand_buttons[code].click()
+    text = message_text(w)
+    assert text and not re.search(r"\b[AKQJT9][HDSC]\b", text), text
+    for seed in range(1, 30):  # a refusal that names the card: follow suit
+        w = PlayWidget("at", seed=seed)
+        plain: list[str] = []
+        for _ in range(20):
+            plain = [c for c, b in w.hand_buttons.items() if b.button_style != "success"]
+            if w.deal.is_over or (w.deal.current_trick and plain):
+                break
+            legal_button(w).click()  # type: ignore[union-attr]
+        if w.deal.is_over or not w.deal.current_trick or not plain:
+            continue
+        code = plain[0]
+        if explain(w.deal, code).key != "rule.follow_suit":
+            continue
+        w.hand_buttons[code].click()
+        text = message_text(w)
+        assert f"cannot play {format_message('card.german.' + code)}." in text, text
+        assert code not in text
+        return
+    raise AssertionError("no follow-suit refusal found")
+
+
+def test_the_exchange_button_says_the_talon_is_gone_first() -> None:
+    """Not on lead and the talon used up: the disabled Exchange button gives the reason that
+    lasts (the talon is gone), not "allowed only to the player on lead"."""
+    for seed in range(1, 40):
+        w = PlayWidget("at", seed=seed)
+        while not w.deal.is_over:
+            d = w.deal
+            if d.talon_size == 0 and d.current_trick and d.to_move == w.seat:
+                tip = w.action_buttons["x"].tooltip
+                assert w.action_buttons["x"].disabled
+                assert tip == format_message("rule.exchange_closed", {}), tip
+                assert "on lead" not in tip
+                assert "on lead" not in w.action_buttons["close"].tooltip
+                return
+            w.play(list(d.legal_moves())[0])
+    raise AssertionError("no answer after the talon was used up")
+
+
+def test_the_exchange_offers_the_turned_card_with_a_comma() -> None:
+    text = format_message("move.exchange", {"rank": "Unter", "card": "Ace of Acorns"})
+    assert "the turned card, the Ace of Acorns" in text

@@ -140,7 +140,7 @@ MESSAGES: dict[str, str] = {
     # what legal moves do
     "move.card": "Play {card}.",
     "move.marriage": "Announce the marriage in {suit} ({points.points}) and lead {card}.",
-    "move.exchange": "Exchange the trump {rank} for the turned card {card}.",
+    "move.exchange": "Exchange the trump {rank} for the turned card, the {card}.",
     "move.close": "Close the talon: no more drawing, and the strict rules apply.",
     "move.claim": "Claim 66 and end the deal.",
     "move.trump": "Name {suit} as trump.",
@@ -214,6 +214,8 @@ MESSAGES: dict[str, str] = {
     "ui.seed": "Deal no.",
     "ui.seed.tooltip": "The number of the shuffle: type one to replay that deal",
     "ui.you": "You",
+    # the reader named inside a sentence ("Sides: you and seat 2 against ...")
+    "ui.you.word": "you",
     "ui.seat": "Seat {seat}",
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",
@@ -286,8 +288,8 @@ MESSAGES: dict[str, str] = {
         "game_points",
     ),
     "ui.result.others_won": Plural(
-        "{seats} won {game_points} game point.",
-        "{seats} won {game_points} game points.",
+        "{seats.Nom} won {game_points} game point.",
+        "{seats.Nom} won {game_points} game points.",
         "game_points",
     ),
     "ui.result.and": " and ",
@@ -347,8 +349,8 @@ MESSAGES: dict[str, str] = {
     "ui.status.partner_unknown": "Who holds the called card is not known yet.",
     "ui.status.sides": "Sides: {side} against {others}.",
     "ui.status.side_points": Plural(
-        "{seats}: {points} point.",
-        "{seats}: {points} points.",
+        "{seats.Nom}: {points} point.",
+        "{seats.Nom}: {points} points.",
         "points",
     ),
     "ui.bidding": "Bidding",
@@ -673,14 +675,16 @@ MESSAGES.update({
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon
     "guided.ui.move_grade": "{choice} — {grade}",
     "guided.ui.summary": "The key moments of this deal",
-    "guided.ui.moment": "Key decision {number} ({about}): you played {choice}, {grade}.",
+    # {choice}: any move in words (a card, a marriage, closing the talon ...), after a colon
+    "guided.ui.moment": "Key decision {number} ({about}) \u2014 your move: {choice}; grade: "
+    "{grade}.",
     "guided.ui.moment.missed": "Key decision {number} ({about}, in trick {trick}) did not come "
     "up: the play had left the hand's expected line before it.",
-    "guided.ui.left": "The play left the expected line in trick {trick}: you played {choice}, "
-    "the line goes on with {line_choice}.",
+    "guided.ui.left": "The play left the expected line in trick {trick} \u2014 your move: "
+    "{choice}; the line's: {line_choice}.",
     "guided.ui.retry": "The bots answer the same moves with the same moves, so the play leaves "
     "the line only where your moves differ from it. Press \u201cTry again\u201d to meet the "
     "key decisions that did not come up.",
-    "guided.ui.moment.other": "You also played {choice}, {grade}.",
+    "guided.ui.moment.other": "Another move of yours: {choice}; grade: {grade}.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 })

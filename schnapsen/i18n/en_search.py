@@ -19,6 +19,8 @@ def _wins(head: str) -> Plural:
 
 SEARCH_MESSAGES: dict[str, str] = {
     "search.sure.exact": "exact: every card's place is known",
+    # a claim's value: the deal ends with it (whatever cards are still hidden)
+    "search.sure.claim": "exact: the deal ends with the claim",
     "search.sure.sampled": Plural(
         "an estimate from {worlds} likely deal", "an estimate from {worlds} likely deals",
         "worlds",
@@ -75,6 +77,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.mistake": "A mistake: it lowers your side's expected game points by {loss}.",
     "guided.grade.why": "The search says of your move: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
+    # the better move's figures equal the reader's ("wins 8 deals out of 12" both): the
+    # expected game points, signed decimals, show the difference
+    "guided.grade.better.value": "Better was {move}: {best} game points in expectation, "
+    "against {mine} for your move.",
     "guided.grade.name.best": "best",
     "guided.grade.name.good": "good",
     "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",

@@ -43,8 +43,15 @@ def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> st
 
 
 def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
+    """The points of each seat, or, where the sides are formed, of each side once, its seats
+    named together ("Seat 1, Seat 2 and Seat 3: 41 points": a side's seats share its total)."""
+    groups: dict[object, list[int]] = {}
+    for s in seats:
+        side = deal.side_of(s)
+        groups.setdefault(s if side is None else ("side", side), []).append(s)
     return ", ".join(
-        names.count("score_item", seat=names.seat_name(s, sn), points=deal.points(s)) for s in seats
+        names.count("score_item", seat=_seats(group, names, sn), points=deal.points(group[0]))
+        for group in groups.values()
     )
 
 
@@ -56,11 +63,16 @@ def caption_text(
     names: Names = ENGLISH,
     seat_names: Sequence[str] | None = None,
     message: Message = format_message,
+    result_words: bool = True,
 ) -> tuple[str, str]:
     """The caption of a deal as (headline, details): who won how much and why, or whose move
-    it is; then the points (only those ``seat`` may know unless ``reveal``)."""
+    it is; then the points (only those ``seat`` may know unless ``reveal``). Without
+    ``result_words`` a finished deal's caption gives the points alone (for a page that tells
+    the result in its own lines)."""
     sn = tuple(seat_names) if seat_names is not None else None
     result = deal.result
+    if result is not None and not result_words:
+        return "", names.score.format(scores=_scores(deal, deal.seats, names, sn))
     if result is not None:
         head = names.count(
             "winners", seats=_seats(result.winners, names, sn), game_points=result.game_points
@@ -108,14 +120,18 @@ def deal_html(
     ranks: Mapping[Rank, str] | None = None,
     seat_names: Sequence[str] | None = None,
     message: Message = format_message,
+    result_words: bool = True,
 ) -> str:
     """The table (see :func:`table_svg`) with a caption: the result of a finished deal
-    (winners, game points, reason, points) or whose move it is and the points so far."""
+    (winners, game points, reason, points) or whose move it is and the points so far.
+    ``result_words=False``: a finished deal's caption gives only the points (a widget that
+    says who won and why in its own lines, so that no sentence is shown twice)."""
     svg = table_svg(
         deal, seat, reveal, style, width, names=names, ranks=ranks, seat_names=seat_names
     )
     head, detail = caption_text(
-        deal, seat, reveal, names=names, seat_names=seat_names, message=message
+        deal, seat, reveal, names=names, seat_names=seat_names, message=message,
+        result_words=result_words,
     )
     match = re.search(r'width="([0-9.]+)"', svg)
     return _figure(svg, head, detail, "schnapsen-deal", float(match.group(1)) if match else None)

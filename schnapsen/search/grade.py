@@ -75,10 +75,33 @@ class Grade:
             head = translate(f"guided.grade.{self.kind}", lang)
         parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang))]
         if self.kind != "best":
-            parts.append(translate("guided.grade.better", lang,
-                                   move=move_label(self.best.move, lang, style),
-                                   reason=self.best.text(lang)))
+            better = move_label(self.best.move, lang, style)
+            if self._same_counts():
+                # "wins 8 deals out of 12" for both: the difference is in the game points
+                parts.append(translate("guided.grade.better.value", lang, move=better,
+                                       best=_signed(self.best.value, lang),
+                                       mine=_signed(self.hint.value, lang)))
+            else:
+                parts.append(translate("guided.grade.better", lang, move=better,
+                                       reason=self.best.text(lang)))
         return " ".join(parts)
+
+
+    def _same_counts(self) -> bool:
+        """Whether the better move's reason would give the same figures as the reader's (the
+        same wins out of the same likely deals, or the same exact game points)."""
+        mine, best = self.hint, self.best
+        if mine.exact != best.exact:
+            return False
+        if not mine.exact:
+            return (mine.wins, mine.worlds) == (best.wins, best.worlds)
+        return mine.text() == best.text()
+
+
+def _signed(value: float, lang: str) -> str:
+    """Expected game points, signed, two decimals ("+0.50", "\u22121.25")."""
+    sign = "+" if value > 0.005 else "\u2212" if value < -0.005 else ""
+    return sign + _number(abs(value), lang)
 
 
 def grade(hints: Sequence[Hint], move: Move | str) -> Grade:

@@ -42,7 +42,8 @@ class Hint:
     """One legal move and what the search thinks of it.
 
     ``value``: the expected game points of the seat's side after this move (+ won, - lost);
-    ``exact``: True when every card's place is known and the value is the solver's;
+    ``exact``: True when every card's place is known and the value is the solver's, and for a
+    claim (the deal ends with it: its value needs no guess about the hidden cards);
     ``worlds``: how many sampled deals stand behind the value (1 when exact);
     ``wins``: in how many of them the move wins the deal; ``reason`` and ``params``: the
     catalogue message that says why (:meth:`text` puts it in words).
@@ -66,6 +67,8 @@ class Hint:
         """How sure the value is, in words: exact, or from how many likely deals."""
         from ..i18n import translate
 
+        if self.move.kind == MoveKind.CLAIM:  # exact because the deal ends with it
+            return translate("search.sure.claim", lang)
         if self.exact:
             return translate("search.sure.exact", lang)
         return translate("search.sure.sampled", lang, worlds=self.worlds)

@@ -19,6 +19,7 @@ from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
 from ..i18n import translate
+from ..i18n.base import Cased
 from ..render import table_svg
 from ..render.card import card_svg
 from ..render.text import Highlight, Style, index_for, names_for
@@ -35,6 +36,8 @@ __all__ = [
     "suit_name",
     "suit_text",
     "seat_name",
+    "seat_word",
+    "Phrase",
     "seat_table",
     "variant_ids",
     "message_box",
@@ -107,7 +110,29 @@ def card_option(card: Card, style: Style, lang: str) -> str:
 
 
 def seat_name(seat: int, me: int | None, lang: str) -> str:
+    """A seat as a label ("Seat 2", "You"; hu "2-es hely"): under a hand, in a menu, at the
+    head of a line. Inside a sentence use :func:`seat_word`."""
     return text("ui.you", lang) if seat == me else text("ui.seat", lang, seat=seat)
+
+
+class Phrase(Cased):
+    """Ready text as a message parameter: ``{x}`` as it is, ``{x.Nom}`` with a capital first
+    letter (for a name that opens the sentence)."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: str) -> None:
+        self.words = words
+
+    def form(self, case: str = "nom") -> str:
+        return self.words
+
+
+def seat_word(seat: int, me: int | None, lang: str) -> Phrase:
+    """A seat named inside a sentence ("announced by seat 2", "you"; hr "igrač 2", hu "az
+    1-es hely"), not as a label ("Seat 2"); a template that opens with it asks ``{seat.Nom}``."""
+    return Phrase(text("ui.you.word", lang) if seat == me
+                  else text("ui.puzzle.seat_word", lang, seat=seat))
 
 
 def variant_ids(variant: str, variants: Iterable[str]) -> tuple[list[str], str]:

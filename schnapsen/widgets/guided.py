@@ -43,7 +43,7 @@ from ..render.text import Style
 from ..search.grade import GRADE_WORLDS, Grade, grade
 from ..search.hint import Hint, hint
 from ..stages import Stage
-from ._common import paragraphs, seat_name
+from ._common import paragraphs, seat_word
 from .play import PlayWidget
 
 __all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
@@ -200,7 +200,7 @@ class GuidedHandWidget(PlayWidget):
         t = self._t
         h = self.hand
         self.intro.value = paragraphs(
-            [t("guided.ui.intro", level=h.level, seat=seat_name(h.seat, None, self.lang),
+            [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang),
                steps=len(h.steps))])
         step = (h.step_at(deal) if not deal.is_over and deal.to_move == self.seat else None)
         self.think_box.value = (paragraphs([step.text(self.lang)], "schnapsen-think",
@@ -220,8 +220,14 @@ class GuidedHandWidget(PlayWidget):
         return hint(self.deal, seat=self.seat, worlds=self.worlds)
 
     def _match_lines(self) -> list[str]:
-        """A guided hand is played again with "Try again" (there is no "New deal" here)."""
-        return [self._t("guided.ui.again")]
+        """A guided hand is played again with "Try again" (there is no "New deal" here); where
+        the summary already says so (key decisions that did not come up), not twice."""
+        return [] if self._missed() else [self._t("guided.ui.again")]
+
+    def _missed(self) -> bool:
+        """Whether a key decision of the hand did not come up in this play."""
+        met = [mo.step for mo in self.moments]
+        return any(step not in met for step in self.hand.steps)
 
     def _move(self, m: Move) -> str:
         return move_label(m, self.lang, self.style)
@@ -252,12 +258,11 @@ class GuidedHandWidget(PlayWidget):
         t = self._t
         lines = []
         at_steps = set()
-        missed = False
+        missed = self._missed()
         for n, step in enumerate(self.hand.steps, 1):
             about = step.about(self.lang)
             moment = next((mo for mo in self.moments if mo.step == step), None)
             if moment is None:
-                missed = True
                 lines.append(t("guided.ui.moment.missed", number=n, about=about,
                                trick=self._trick_at(step.index)))
                 continue

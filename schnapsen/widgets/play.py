@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +48,7 @@ from ..stages import Stage
 from ..variants import VARIANTS
 from ._common import (
     Panel,
+    Phrase,
     card_label,
     card_name,
     card_picture,
@@ -56,6 +57,7 @@ from ._common import (
     message_box,
     paragraphs,
     seat_name,
+    seat_word,
     show_message,
     style_box,
     suit_name,
@@ -437,7 +439,9 @@ class PlayWidget(Panel):
             show_message(self.message, self._t("ui.not_a_move"))
             return False
         except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
-            show_message(self.message, engine_text(err.key, err.params, self.lang, self.style))
+            # the cards by their names alone (the reader sees their pictures; no codes)
+            show_message(self.message, engine_text(err.key, names_only(err.params), self.lang,
+                                                   self.style))
             return False
         if bid and m.kind == MoveKind.PASS:  # which round was passed: the stage says it
             self._bids.append((self.seat, self._pass_key("ui.bidding.you_pass", stage),
@@ -502,7 +506,7 @@ class PlayWidget(Panel):
         if deal.is_over:
             return self._t("ui.hint.over")
         if deal.to_move != self.seat:
-            return self._t("ui.hint.wait", seat=self._seat(deal.to_move or 0))
+            return self._t("ui.hint.wait", seat=self._seat_word(deal.to_move or 0))
         return ""
 
     def show_hint(self, _button: Any = None) -> bool:
@@ -515,7 +519,7 @@ class PlayWidget(Panel):
                 self.hints = self._ask_hints()
             except SchnapsenError as err:  # the search's own reason, in words
                 self.hint_box.value = paragraphs(
-                    [engine_text(err.key, err.params, self.lang, self.style)],
+                    [engine_text(err.key, names_only(err.params), self.lang, self.style)],
                     "schnapsen-hint")
                 return False
         self._draw_hint()
@@ -565,7 +569,17 @@ class PlayWidget(Panel):
 
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:
+        """A seat as a label ("Seat 2", "You"): a column, a hand, the head of a line."""
         return seat_name(s, self.seat, self.lang)
+
+    def _seat_word(self, s: int) -> Phrase:
+        """A seat inside a sentence ("announced by seat 2"; sl "napovedal: igralec 2")."""
+        return seat_word(s, self.seat, self.lang)
+
+    def _seats_word(self, seats: Iterable[int]) -> Phrase:
+        """Seats inside a sentence, joined ("seat 1 and seat 3")."""
+        return Phrase(join_names([str(self._seat_word(s)) for s in seats],
+                                 self._t("ui.result.and")))
 
     def _message(self, key: str, params: dict[str, Any]) -> str:
         """An engine message, the reader's own claim told with "You"."""
@@ -578,9 +592,10 @@ class PlayWidget(Panel):
         obs = deal.observation(self.seat)
         names = [self._seat(s) for s in range(deal.variant.players)]
         if deal.is_over:
+            # who won and why are the status lines' (said once): the caption keeps the points
             picture = deal_html(deal, seat=self.seat, reveal=True, style=self.style,
                                 seat_names=names, names=names_for(self.lang),
-                                message=self._message)
+                                message=self._message, result_words=False)
         else:
             words = names_for(self.lang)
             picture = table_svg(deal, seat=self.seat, reveal=False, style=self.style,
@@ -738,15 +753,14 @@ class PlayWidget(Panel):
             if self.seat in result.winners:
                 head = self._t("ui.result.you_won", game_points=gp)
             else:
-                seats = join_names([self._seat(s) for s in result.winners],
-                                   self._t("ui.result.and"))
                 head = self._t(
                     "ui.result.others_won",
-                    seats=seats,
+                    seats=self._seats_word(result.winners),
                     game_points=gp,
                 )
             reason = self._message("result." + result.reason, params)
-            return [head, reason, *self._log_lines(), *self._match_lines()]
+            # a claim just made is the reason itself: its line in the log would say it twice
+            return [head, reason, *self._log_lines(ended=True), *self._match_lines()]
         playing = self.seat in obs.seats
         lines = [
             self._t("ui.status.your_turn")
@@ -754,7 +768,7 @@ class PlayWidget(Panel):
             else self._t("ui.status.to_move", seat=self._seat(obs.to_move or 0)),
         ]
         if self.match is not None:  # the deal passes on: who deals this one
-            lines.append(self._t("ui.status.dealer", seat=self._seat(obs.dealer)))
+            lines.append(self._t("ui.status.dealer", seat=self._seat_word(obs.dealer)))
         if obs.stage != Stage.PLAY:
             lines.append(engine_text("ui.status.stage", {"stage": str(obs.stage)}, self.lang))
         if playing:
@@ -782,7 +796,8 @@ class PlayWidget(Panel):
         if obs.contract is not None and obs.contract_seat is not None:
             lines.append(
                 engine_text("ui.status.contract",
-                            {"contract": obs.contract, "seat": self._seat(obs.contract_seat)},
+                            {"contract": obs.contract,
+                             "seat": self._seat_word(obs.contract_seat)},
                             self.lang)
             )
             announced = self.deal.variant.contract(obs.contract)
@@ -808,7 +823,7 @@ class PlayWidget(Panel):
                     lines.append(self._t("ui.status.you_hold_own_called"))
                 elif obs.called_card in obs.hand:
                     lines.append(self._t("ui.status.you_hold_called",
-                                         seat=self._seat(obs.declarer)))
+                                         seat=self._seat_word(obs.declarer)))
                 elif len(partners) < 2:
                     lines.append(self._t("ui.status.partner_unknown"))
         groups = obs.known_sides or {}
@@ -817,9 +832,7 @@ class PlayWidget(Panel):
         points = obs.side_points if obs.sides is not None else None
         if len(groups) != 2 or all(len(g) == 1 for g in groups.values()):
             return lines  # each plays alone (two players): "You have ... points" says it
-        and_ = self._t("ui.result.and")
-        names = {side: join_names([self._seat(s) for s in g], and_)
-                 for side, g in groups.items()}
+        names = {side: self._seats_word(g) for side, g in groups.items()}
         mine = next((side for side, g in groups.items() if self.seat in g), None)
         first, second = sorted(groups, key=lambda side: (side != mine, side))
         lines.append(self._t("ui.status.sides", side=names[first], others=names[second]))
@@ -831,10 +844,12 @@ class PlayWidget(Panel):
                                      points=points[side]))
         return lines
 
-    def _log_lines(self) -> list[str]:
+    def _log_lines(self, ended: bool = False) -> list[str]:
+        """The other players' moves since the reader's last one, bidding apart; once the deal
+        has ``ended``, not a claim (the caption's reason tells it, with the points)."""
         # a log key is ``log.<move kind>`` (and a detail): bidding moves are told apart
         return [engine_text(key, params, self.lang, self.style) for key, params in self._log
-                if key.split(".")[1] not in _BID_KINDS]
+                if key.split(".")[1] not in _BID_KINDS and not (ended and key == "log.claim")]
 
     def _bidding_html(self) -> str:
         """Who said what in the bidding, in words (empty in a game without bidding)."""

@@ -37,6 +37,7 @@ from ._common import (
     engine_text,
     paragraphs,
     seat_table,
+    seat_word,
     show_message,
     style_box,
     suit_name,
@@ -325,7 +326,8 @@ class PuzzleWidget(Panel):
         if obs.contract is not None and obs.contract_seat is not None:
             lines.append(engine_text("ui.status.contract",
                                      {"contract": obs.contract,
-                                      "seat": self._seat(obs.contract_seat)}, self.lang))
+                                      "seat": seat_word(obs.contract_seat, self.seat,
+                                                        self.lang)}, self.lang))
         if obs.called_card is not None:
             lines.append(t("ui.status.called", card=self._name(obs.called_card)))
         lines += self._score_lines()
