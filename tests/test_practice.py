@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 import re
 from collections import Counter
+from collections.abc import Mapping
 
 import pytest
 
@@ -218,8 +219,8 @@ def test_the_line_reads_trick_by_trick() -> None:
             "it, 13 points (your side: 39 points). Trick 6: you lead the Ace of Acorns, seat 1 "
             "plays the King of Acorns; you take it, 15 points (your side: 54 points). Trick 7: "
             "you lead the Ten of Hearts, seat 1 plays the Ace of Hearts; seat 1 takes it, 21 "
-            "points (the other side: 112 points). Seat 1 claims 66: the other side has 112 "
-            "points, 66 points or more.") in en
+            "points (the other side: 112 points). Seat 1 claims: the other side has 112 "
+            "points, and 66 is enough.") in en
     hr = p.solution_text("hr")
     assert ("5. štih: igrač 1 izlazi zelenom damom, vi igrate zelenu desetku; uzimate ga vi i "
             "dobivate 13 bodova (vaša strana: 39 bodova).") in hr
@@ -309,3 +310,101 @@ def test_a_partner_the_seat_cannot_know_is_not_named(lang: str) -> None:
                  and p.deal.observation(p.seat).partners is not None
                  and partner_words[0].split(";")[-1].strip() in p.solution_text(lang))
     assert known.deal.observation(known.seat).partners is not None
+
+
+_ROLES = ("you", "partner", "other", "seat")
+
+
+def _said(key: str, params: Mapping[str, object], lang: str, text: str) -> bool:
+    """Whether ``text`` holds the sentence ``key`` says with ``params`` for some role."""
+    from schnapsen.explain import format_message
+
+    return any(format_message(f"{key}.{role}", dict(params), lang) in text for role in _ROLES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_claim_says_the_total_it_is_made_with(lang: str) -> None:
+    """A claim on the line says the side's total it is made with: a marriage announced with
+    the claim counted in and said (Austrian 017: 54 + 20 = 74, not 54); a claim with fewer
+    points than the side needs says it loses (Croatian 021, 027), never "or more"."""
+    from schnapsen.moves import MoveKind
+
+    kinds: Counter[str] = Counter()
+    for p in ALL:
+        world = p.world()
+        for m in p.line:
+            seat = world.to_move
+            if seat is None:
+                break
+            if m.kind == MoveKind.CLAIM:
+                before = world.points(seat)
+                world.push(m)
+                total = world.points(seat)
+                result = world.result
+                assert result is not None
+                right = any(world.side_of(w) == world.side_of(seat) for w in result.winners)
+                kind = ("claim_wrong" if not right else
+                        "claim_marriage" if total > before else "claim")
+                kinds[kind] += 1
+                params = {"seat": seat, "total": total, "target": 66, "before": before,
+                          "marriage": total - before}
+                text = p.solution_text(lang)
+                assert _said(f"practice.solution.{kind}", params, lang, text), (p.id, text)
+                if lang == "en":
+                    assert "or more" not in text, (p.id, text)
+                    if kind == "claim_marriage":
+                        assert f"{before} + {total - before} = {total} points" in text
+                        assert "marriage announced now" in text
+                    if kind == "claim_wrong":
+                        assert "the claim loses" in text and "is enough" not in text
+                break
+            world.push(m)
+    assert kinds["claim_marriage"] >= 5 and kinds["claim_wrong"] >= 2, kinds
+    at17 = next(p for p in ALL if p.id == "at-017").solution_text()
+    assert ("You claim with the 20 points of a marriage announced now: your side has "
+            "54 + 20 = 74 points, and 66 is enough.") in at17
+
+
+def test_whole_means_count_game_points_through_plural_forms() -> None:
+    """A mean over the deals checked that is a whole number says its game points through
+    the plural forms ("1 game point", never "+1 game points" or "−1 game points"); the line's
+    opening reads plainly."""
+    whole = 0
+    for p in ALL:
+        text = p.solution_text()
+        assert not re.search(r"[+\u2212-]?\b1 game points", text), (p.id, text)
+        assert "that was checked" not in text
+        best = p.value_of(p.answer[0])
+        if p.check.kind != "exact" and best == round(best) and abs(best) == 1:
+            whole += 1
+            assert ("wins your side 1 game point on average" in text if best > 0
+                    else "your side loses 1 game point on average" in text), (p.id, text)
+    assert whole >= 3
+    hr = next(p for p in ALL if p.id == "hr-010").solution_text("hr")
+    assert "u prosjeku donosi 2 boda igre" in hr
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_next_best_card_that_completes_the_trick_says_its_count(lang: str) -> None:
+    """Croatian position 10: the Ace of Bells and the Ten of Bells differ by one point; the
+    reader plays last to the trick, so what the Ten would have made is known from the cards
+    on the table: the solution says the side ends the trick with 65, one short of 66."""
+    from schnapsen.explain import format_message
+
+    p = next(q for q in ALL if q.id == "hr-010")
+    text = p.solution_text(lang)
+    said = format_message("practice.solution.instead.short",
+                          {"choice": Move.parse("TD"), "number": 4, "seat": 0, "total": 65,
+                           "target": 66, "short": 1}, lang)
+    assert said in text, text
+    if lang == "en":
+        assert ("With the Ten of Bells instead, your side ends trick 4 with 65 points, "
+                "1 point short of 66 points.") in text
+    # only where the next best card completes the trick: never a guess at later answers
+    told = 0
+    for q in ALL:
+        if " instead, " in q.solution_text():
+            told += 1
+            d = q.deal
+            assert len(d.current_trick) == len([s for s in d.seats if d.hand(s)]) - 1, q.id
+    assert told >= 1

@@ -180,6 +180,8 @@ def test_no_hidden_card_is_shown_before_the_answer() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_texts_in_every_language(lang: str) -> None:
+    from schnapsen.widgets.puzzle import question_theme
+
     for tradition in ("sl", "hr"):
         w = PuzzleWidget(puzzles(), tradition=tradition, lang=lang,
                          start=len(puzzles(tradition)) - 2)
@@ -192,8 +194,8 @@ def test_texts_in_every_language(lang: str) -> None:
         assert w.verdict_text.startswith(translate("ui.puzzle.right", lang, choice="").split(
             ":")[0])
         assert html.escape(p.solution_text(lang)) in w.solution.value
-        assert w.question.value.count(html.escape(
-            translate(f"ui.puzzle.question.{p.theme}", lang))) == 1
+        assert w.question.value.count(html.escape(translate(
+            f"ui.puzzle.question.{question_theme(p.theme, w.deal)}", lang))) == 1
         if lang != "en":
             for words in ("Position", "Level", "Next position", "Try again", "Solution",
                           "Right", "trick", "Seat", "You ", "took it", "All traditions"):
@@ -274,7 +276,16 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
                                  tricks=tricks) in status, (w.puzzle, status)
                 assert words.count("side_points", points=points) in table
             continue
+        mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
+        if mates:  # the seat alone knows its partner: its points are its side's, said so
+            teams += 1
+            partners = " and ".join(f"seat {s}" for s in mates if s != w.seat)
+            assert translate("ui.puzzle.side.you", "en", seats=partners,
+                             points=obs.my_points,
+                             tricks=sum(obs.tricks_won[s] for s in mates)) in status
         for s in obs.seats:
+            if s in mates:
+                continue
             you = w._seat(s)
             points = obs.my_points if s == w.seat else obs.points_of(s)
             if points is None:
@@ -287,3 +298,114 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
                 assert translate("ui.puzzle.points", "en", seat=you, points=points,
                                  tricks=obs.tricks_won[s]) in status, (w.puzzle, status)
     assert teams > 5 and hidden > 5
+
+
+def at(tradition: str, number: int, lang: str = "en") -> PuzzleWidget:
+    """The widget at position ``number`` (from 1) of a tradition, as the reader reaches it."""
+    return PuzzleWidget(puzzles(), tradition=tradition, lang=lang, start=number - 1)
+
+
+def status_lines(w: PuzzleWidget) -> list[str]:
+    return [html.unescape(TAG.sub("", x)) for x in w.status.value.split("</p>") if x]
+
+
+def test_the_seat_that_knows_its_partner_is_told_its_sides_points() -> None:
+    """Slovenian position 20: the reader holds the called Ace, so knows its partner (seat 0)
+    while the others do not: the 22 points it may count are its side's (seat 0's trick
+    with its own), said as the side's with the side's two tricks, never as the seat's own."""
+    w = at("sl", 20)
+    obs = w.deal.observation(w.seat)
+    assert obs.partners == (0, 2) and obs.side_points is None
+    assert w.deal.card_points(2) < obs.my_points == 22
+    lines = status_lines(w)
+    assert "Your side (you and seat 0): 22 points and 2 tricks." in lines, lines
+    assert not any(line.startswith("You (seat 2)") for line in lines), lines
+    assert not any(line.startswith("Seat 0:") for line in lines), lines
+
+
+def test_the_question_fits_the_legal_moves() -> None:
+    """A question about announcing a game, closing, exchanging, a marriage or a claim is
+    asked only where that move is legal (the card play of a durhmarš, a snapszer already
+    announced ask which card to play); Slovenian 9 and Hungarian 28."""
+    from schnapsen.explain import contract_of
+    from schnapsen.stages import BIDDING_STAGES
+
+    contract_q = html.escape(translate("ui.puzzle.question.contract", "en"))
+    follow_q = html.escape(translate("ui.puzzle.question.follow", "en"))
+    lead_q = html.escape(translate("ui.puzzle.question.lead", "en"))
+    sl9, hu28 = at("sl", 9), at("hu", 28)
+    assert contract_q not in sl9.question.value and follow_q in sl9.question.value
+    assert contract_q not in hu28.question.value and lead_q in hu28.question.value
+    kinds = {"close": MoveKind.CLOSE, "exchange": MoveKind.EXCHANGE,
+             "marriage": MoveKind.MARRIAGE, "count": MoveKind.CLAIM}
+    w = PuzzleWidget(puzzles())
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        legal = w.deal.legal_moves()
+        for theme, kind in kinds.items():
+            if html.escape(translate(f"ui.puzzle.question.{theme}", "en")) in w.question.value:
+                assert any(m.kind == kind for m in legal), (w.puzzle, theme)
+        if contract_q in w.question.value:
+            assert w.deal.stage in BIDDING_STAGES or any(
+                contract_of(w.deal, m) is not None for m in legal), w.puzzle
+
+
+def test_a_contract_played_alone_shows_no_called_card_and_one_declarer() -> None:
+    """Slovenian 9: a durhmarš announced by seat 2 and played alone: the called card no
+    longer decides the sides, so it is not shown; the table's "declarer" badge is on the
+    seat the status says announced the game (the engine's bidder), not on the forehand."""
+    from schnapsen.render.text import names_for
+
+    words = names_for("en")
+
+    def badged(w: PuzzleWidget) -> list[str]:
+        """The seats the table picture marks "declarer" (the seat label before the badge)."""
+        texts = re.findall(r">([^<>]+)</text>", w.table.value)
+        seats = {w._seat(s) for s in w.deal.seats}
+        out = []
+        for i, x in enumerate(texts):
+            if x == words.declarer:
+                out.append(next(y for y in reversed(texts[:i]) if y in seats))
+        return out
+
+    w = PuzzleWidget(puzzles())
+    alone = 0
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        obs = w.deal.observation(w.seat)
+        lines = status_lines(w)
+        if obs.contract_alone:
+            alone += 1
+            assert not any(line.startswith("Called card") for line in lines), (w.puzzle, lines)
+        if obs.contract_seat is not None and w.deal.variant.teams != "single":
+            names = badged(w)
+            assert names == [w._seat(obs.contract_seat)], (w.puzzle, names)
+            assert any(w._seat(obs.contract_seat) in line for line in lines)
+    assert alone >= 1
+    sl9 = at("sl", 9)
+    assert sl9.deal.contract_seat == 2 and sl9.deal.declarer == 0 and sl9.seat == 0
+    assert "Game: Durhmarš, announced by Seat 2." in status_lines(sl9)
+    assert not any("Called card" in line for line in status_lines(sl9))
+
+
+def test_the_history_tells_exchanges_and_marriages_in_order() -> None:
+    """Czech position 33: the opponent's Ober of Acorns lies face up because it exchanged
+    the trump Unter for it: the status says so, in its place among the tricks; every puzzle
+    tells as many exchanges as its moves hold, and each marriage announced."""
+    w = at("cs", 33)
+    lines = status_lines(w)
+    said = ("Seat 1 exchanged the trump Unter for the turned trump card, the Ober of Acorns.")
+    assert said in lines, lines
+    assert lines.index(said) == lines.index(next(x for x in lines if x.startswith("Trick 4"))) - 1
+    w = PuzzleWidget(puzzles())
+    told = 0
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        moves = w.deal.moves
+        lines = status_lines(w)
+        exchanges = sum(1 for m in moves if m.kind == MoveKind.EXCHANGE)
+        assert sum(" exchanged the trump " in x for x in lines) == exchanges, w.puzzle
+        told += exchanges
+        marriages = w.deal.observation(w.seat).marriages
+        assert sum(" announced the marriage in " in x for x in lines) == len(marriages)
+    assert told >= 5

@@ -600,6 +600,12 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.marriage.you": "You announced the marriage in {suit} ({points.points}).",
     "ui.puzzle.marriage.other": "Seat {seat} announced the marriage in {suit} "
     "({points.points}).",
+    # an exchange of the trump card earlier in the deal: the trump {rank} given for the turned
+    # {card}, which lay face up
+    "ui.puzzle.exchange.you": "You exchanged the trump {rank} for the turned trump card, the "
+    "{card}.",
+    "ui.puzzle.exchange.other": "Seat {seat} exchanged the trump {rank} for the turned trump "
+    "card, the {card}.",
     "ui.puzzle.on_table": "On the table: {cards}.",
     "ui.puzzle.played": "{card} (seat {seat})",
     "ui.puzzle.question.close": "Do you close the talon now, or play a card?",

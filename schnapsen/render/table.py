@@ -428,7 +428,12 @@ def _seat_block(
         badges.append((names.to_move, _BLUE, "#fff"))
     if s == obs.dealer:
         badges.append((names.dealer, "#e8e2cf", "#333"))
-    if playing and v.teams != "single" and s == obs.declarer:
+    # the declarer: the forehand who names trump and calls, or, once a contract is bid and
+    # the bidding is over, the seat that announced it (the status's "announced by")
+    declarer = obs.declarer
+    if obs.contract_seat is not None and obs.stage in (Stage.PLAY, Stage.OVER):
+        declarer = obs.contract_seat
+    if playing and v.teams != "single" and s == declarer:
         badges.append((names.declarer, "#e8e2cf", "#333"))
     for text, fill, ink in badges:
         pill = _pill(x, -fs * 0.1, text, fs * 0.78, fill, ink)

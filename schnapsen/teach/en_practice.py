@@ -36,11 +36,29 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.value_zero": "With best play on both sides neither side scores.",
     "practice.solution.value_mean": "Over the deals that fit what you have seen, the best "
     "move brings your side {value} game points on average (below zero: points lost).",
+    # a mean over the deals checked that is a whole number of game points ({n}: without its
+    # sign)
+    "practice.solution.mean_win": Plural(
+        "Over the deals that fit what you have seen, the best move wins your side {n} game "
+        "point on average.",
+        "Over the deals that fit what you have seen, the best move wins your side {n} game "
+        "points on average.",
+        "n",
+    ),
+    "practice.solution.mean_loss": Plural(
+        "Over the deals that fit what you have seen, your side loses {n} game point on "
+        "average even with the best move.",
+        "Over the deals that fit what you have seen, your side loses {n} game points on "
+        "average even with the best move.",
+        "n",
+    ),
+    "practice.solution.mean_zero": "Over the deals that fit what you have seen, the best move "
+    "leaves your side with no game points won or lost on average.",
     "practice.solution.now": "Your side has {mine.points} so far.",
     # the line, trick by trick ({steps}: the sentences below, each ending with its stop)
     "practice.solution.line_exact": "A best line of play from here, trick by trick: {steps}",
-    "practice.solution.line_world": "In the first of those deals that was checked, a best "
-    "line of play from here runs, trick by trick: {steps}",
+    "practice.solution.line_world": "In the first of those deals checked, a best line of "
+    "play from here runs, trick by trick: {steps}",
     # a trick: its plays in order ({plays}, joined by play_sep), who took it, the trick's
     # points and the new total of the taker's side
     "practice.solution.lead.you": "you lead the {card}",
@@ -66,14 +84,37 @@ PRACTICE_MESSAGES: dict[str, str] = {
     # a move that is no card (closing, exchanging, a contract), and a claim with its count
     "practice.solution.move.you": "Your move: {choice}.",
     "practice.solution.move.seat": "Seat {seat}'s move: {choice}.",
-    "practice.solution.claim.you": "You claim 66: your side has {total.points}, "
-    "{target.points} or more.",
-    "practice.solution.claim.partner": "Your partner, seat {seat}, claims 66: your side has "
-    "{total.points}, {target.points} or more.",
-    "practice.solution.claim.other": "Seat {seat} claims 66: the other side has "
-    "{total.points}, {target.points} or more.",
-    "practice.solution.claim.seat": "Seat {seat} claims 66: your side in this deal has "
-    "{total.points}, {target.points} or more.",
+    "practice.solution.claim.you": "You claim: your side has {total.points}, and {target} is "
+    "enough.",
+    "practice.solution.claim.partner": "Your partner, seat {seat}, claims: your side has "
+    "{total.points}, and {target} is enough.",
+    "practice.solution.claim.other": "Seat {seat} claims: the other side has {total.points}, "
+    "and {target} is enough.",
+    "practice.solution.claim.seat": "Seat {seat} claims: your side in this deal has "
+    "{total.points}, and {target} is enough.",
+    # a claim made together with a marriage announced now ({marriage}: its points, counted at
+    # once; {before}: the side's points before it)
+    "practice.solution.claim_marriage.you": "You claim with the {marriage.points} of a "
+    "marriage announced now: your side has {before} + {marriage} = {total.points}, and "
+    "{target} is enough.",
+    "practice.solution.claim_marriage.partner": "Your partner, seat {seat}, claims with the "
+    "{marriage.points} of a marriage announced now: your side has {before} + {marriage} = "
+    "{total.points}, and {target} is enough.",
+    "practice.solution.claim_marriage.other": "Seat {seat} claims with the {marriage.points} "
+    "of a marriage announced now: the other side has {before} + {marriage} = "
+    "{total.points}, and {target} is enough.",
+    "practice.solution.claim_marriage.seat": "Seat {seat} claims with the {marriage.points} "
+    "of a marriage announced now: your side in this deal has {before} + {marriage} = "
+    "{total.points}, and {target} is enough.",
+    # a claim made with fewer points than the side needs: the claim loses the deal
+    "practice.solution.claim_wrong.you": "You claim, but your side has only {total.points}, "
+    "fewer than the {target} needed: the claim loses.",
+    "practice.solution.claim_wrong.partner": "Your partner, seat {seat}, claims, but your "
+    "side has only {total.points}, fewer than the {target} needed: the claim loses.",
+    "practice.solution.claim_wrong.other": "Seat {seat} claims, but the other side has only "
+    "{total.points}, fewer than the {target} needed: the claim loses.",
+    "practice.solution.claim_wrong.seat": "Seat {seat} claims, but your side in this deal "
+    "has only {total.points}, fewer than the {target} needed: the claim loses.",
     # the reader does not know yet who holds the called card: who holds it in the deal checked
     # ({seat}), and so who plays with whom there ({partner}: the holder's partner)
     "practice.solution.holder": "Who holds the called card, the {card}, you cannot know yet. "
@@ -109,6 +150,13 @@ PRACTICE_MESSAGES: dict[str, str] = {
     ),
     "practice.solution.next_one": "The next best move, {move}, scores {value}: {gap} less.",
     "practice.solution.next_many": "The next best moves, {moves}, score {value}: {gap} less.",
+    # the next best card, where it completes the trick (its taker and points are then
+    # known): the trick goes to the other side, or the side ends it {short} points short of
+    # its {target} where the best move reaches it
+    "practice.solution.instead.other": "With {choice} instead, seat {seat} takes trick "
+    "{number} for the other side (the other side: {total.points}).",
+    "practice.solution.instead.short": "With {choice} instead, your side ends trick "
+    "{number} with {total.points}, {short.points} short of {target.points}.",
     "practice.check.exact": "Checked exactly: every card's place is known to you here, and "
     "the search solved the deal.",
     "practice.check.all": Plural(

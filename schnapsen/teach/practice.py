@@ -260,8 +260,11 @@ class Puzzle:
         the line, said with its aim and value: :func:`~schnapsen.explain.contract_summary`),
         one best line told trick by trick (who led, the cards in order, who took the trick,
         its points and the taker side's total), the deciding card or move with its sum (the
-        side's points before + the trick = the total, at least 66), the points and game
-        points at the end, the next-best move's value and how it was checked."""
+        side's points before + the trick = the total, at least 66), a claim with the total it
+        is made with (a marriage announced with it counted in and said; a claim short of 66
+        said to lose), the points and game points at the end, the next-best move's value
+        (and, where that card completes the trick, the count it leaves the side with) and
+        how it was checked."""
         if lang not in LANGUAGES:
             raise _bad(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
                        "practice.error.lang")
@@ -285,6 +288,11 @@ class Puzzle:
             key = ("practice.solution.value_win" if pts > 0 else
                    "practice.solution.value_loss" if pts < 0 else "practice.solution.value_zero")
             parts.append(format_message(key, {"points": abs(pts)}, lang))
+        elif abs(best - round(best)) < 1e-9:  # a whole mean: game points by plural forms
+            whole = int(round(best))
+            key = ("practice.solution.mean_win" if whole > 0 else
+                   "practice.solution.mean_loss" if whole < 0 else "practice.solution.mean_zero")
+            parts.append(format_message(key, {"n": abs(whole)}, lang))
         else:
             parts.append(format_message("practice.solution.value_mean",
                                         {"value": _number(best, lang, True)}, lang))
@@ -325,6 +333,10 @@ class Puzzle:
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
                 {"move": nxt[0], "moves": nxt, "value": _number(second, lang, True),
                  "gap": _number(best - second, lang, True, sign=False)}, lang))
+            # (not where the seat cannot know its side yet: "your side" is then one deal's)
+            instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
+            if instead:
+                parts.append(instead)
         parts.append(self.check.text(lang))
         return " ".join(parts)
 
@@ -432,10 +444,8 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                          "total": total, "target": target}, lang)
             continue
         if m.kind == MoveKind.CLAIM:
-            target = _target(world, seat) or world.variant.target_points
-            steps.append(format_message(
-                f"practice.solution.claim.{_role(world, seat, me, secret)}",
-                {"seat": seat, "total": world.points(seat), "target": target}, lang))
+            steps.append(_claim_text(world, seat, me, m, lang, secret))
+            continue
         else:
             steps.append(format_message(
                 "practice.solution.move." + ("you" if seat == me else "seat"),
@@ -445,6 +455,60 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
         steps.append(format_message("practice.solution.open", {"plays": _joined(plays, lang)},
                                     lang))
     return steps, decide
+
+
+def _claim_text(world: Deal, seat: int, me: int, claim: Move, lang: str, secret: bool) -> str:
+    """A claim on the line, played in ``world``: the side's total it is made with (a marriage
+    announced with the claim counted in, and said), or, when the side has fewer points than
+    it needs, the claim that loses."""
+    role = _role(world, seat, me, secret)
+    target = _target(world, seat) or world.variant.target_points
+    before = world.points(seat)
+    world.push(claim)
+    total = world.points(seat)
+    marriage = world.claim_marriage if total > before else 0
+    result = world.result
+    side = world.side_of(seat)
+    right = result is None or any(world.side_of(w) == side for w in result.winners)
+    kind = "claim" if right and not marriage else "claim_marriage" if right else "claim_wrong"
+    return format_message(
+        f"practice.solution.{kind}.{role}",
+        {"seat": seat, "total": total, "target": target, "before": before,
+         "marriage": marriage}, lang)
+
+
+def _instead_text(p: Puzzle, world: Deal, nxt: tuple[Move, ...], lang: str) -> str:
+    """What the next best move does to the trick, where that is known from the position
+    alone: the next best is one card, like the best, and it completes the trick (the seat
+    plays last to it), so the trick's taker and points follow from the cards on the table.
+    Said when it matters to the count: the trick then goes to the other side, or the side
+    ends it short of its target while the best move reaches it. "" otherwise (a card that
+    does not complete the trick leaves the others' answers open: no sentence from the
+    stored line alone)."""
+    best = p.answer[0]
+    if (len(p.answer) != 1 or len(nxt) != 1 or best.kind != MoveKind.CARD
+            or nxt[0].kind != MoveKind.CARD or world.to_move != p.seat):
+        return ""
+    n = len(world.tricks)
+    outcomes = []
+    for m in (best, nxt[0]):
+        w = world.copy()
+        w.push(m)
+        if len(w.tricks) == n:  # the trick goes on: the others' answers are not known here
+            return ""
+        outcomes.append((w.tricks[-1].winner, w.points(w.tricks[-1].winner), w))
+    (bw, btotal, _b), (nw, ntotal, nworld) = outcomes
+    side = world.side_of(p.seat)
+    params: dict[str, Any] = {"choice": nxt[0], "number": n + 1, "seat": nw, "total": ntotal}
+    if nworld.side_of(nw) != side:
+        if world.side_of(bw) != side:
+            return ""
+        return format_message("practice.solution.instead.other", params, lang)
+    target = _target(world, p.seat)
+    if world.side_of(bw) != side or target is None or not ntotal < target <= btotal:
+        return ""
+    params.update(target=target, short=target - ntotal)
+    return format_message("practice.solution.instead.short", params, lang)
 
 
 def _joined(plays: list[str], lang: str) -> str:

@@ -9,17 +9,18 @@ from __future__ import annotations
 import base64
 import html
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 import ipywidgets as W
 
-from ..cards import Card, Suit
-from ..deal import Deal
+from ..cards import Card, Rank, Suit
+from ..deal import Deal, Trick
 from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
 from ..i18n import translate
 from ..i18n.base import Cased
+from ..moves import MoveKind
 from ..render import table_svg
 from ..render.card import card_svg
 from ..render.text import Highlight, Style, index_for, names_for
@@ -45,6 +46,8 @@ __all__ = [
     "paragraphs",
     "style_box",
     "card_picture",
+    "history_events",
+    "HistoryEvent",
     "fit_css",
 ]
 
@@ -222,3 +225,62 @@ class Panel:
 
     def _t(self, key: str, **params: Any) -> str:
         return text(key, self.lang, **params)
+
+
+class HistoryEvent(NamedTuple):
+    """An event of the deal so far (:func:`history_events`): ``kind`` ``exchange`` (``seat``
+    gave the trump ``rank`` for the turned ``card``), ``marriage`` (``seat`` announced the
+    marriage in ``suit``, worth ``points``) or ``trick`` (trick ``number``, from 1, completed:
+    ``trick``; ``seat`` its winner)."""
+
+    kind: str
+    seat: int
+    card: Card | None = None
+    rank: Rank | None = None
+    suit: Suit | None = None
+    points: int = 0
+    number: int = 0
+    trick: Trick | None = None
+
+
+def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
+    """The deal so far as ``seat`` saw it, in order: each exchange of the trump card (who
+    made it, the turned card taken), each marriage announced (who, in which suit, its points)
+    and each trick completed. Everything here was public: no hidden card is named. The close
+    trainer and the puzzles tell their history from it."""
+    obs = deal.observation(seat)
+    tricks = obs.tricks
+    trump = obs.trump
+    face_up = obs.turned_up[0] if obs.turned_up else None  # the turned trump card
+    rank = deal.variant.exchange_rank
+    marriages = list(obs.marriages)
+    out: list[HistoryEvent] = []
+    done = played = 0  # tricks told, cards seen of the next one
+
+    def leader() -> int | None:
+        """Who leads the next trick: its leader once played, else the seat on lead now."""
+        if done < len(tricks):
+            return tricks[done].leader
+        if obs.current_trick:
+            return obs.current_trick[0][0]
+        return obs.to_move
+
+    for move in obs.history:
+        kind = move.kind
+        if kind == MoveKind.EXCHANGE and face_up is not None and trump is not None:
+            who = leader()
+            if who is not None and rank is not None:
+                out.append(HistoryEvent("exchange", who, card=face_up, rank=rank))
+                face_up = Card(trump, rank)  # the exchanged card lies face up now
+        elif kind == MoveKind.MARRIAGE and move.card is not None and marriages:
+            by, suit, points = marriages.pop(0)
+            out.append(HistoryEvent("marriage", by, suit=suit, points=points))
+        if kind not in (MoveKind.CARD, MoveKind.MARRIAGE) or done >= len(tricks):
+            continue
+        played += 1
+        trick = tricks[done]
+        if played == len(trick.cards):
+            done += 1
+            played = 0
+            out.append(HistoryEvent("trick", trick.winner, number=done, trick=trick))
+    return out

@@ -30,6 +30,7 @@ from ._common import (
     card_name,
     engine_text,
     fit_css,
+    history_events,
     paragraphs,
     seat_table,
     show_message,
@@ -311,50 +312,24 @@ class CloseTrainer(Panel):
         was played to it, who took it), each exchange of the trump card (who made it, the
         turned card taken) and each marriage announced (who, in which suit, its points).
         Everything here was public: no hidden card is named."""
-        deal = self.deal
-        obs = deal.observation(self.seat)
-        tricks = obs.tricks
-        trump = obs.trump
-        face_up = obs.turned_up[0] if obs.turned_up else None  # the turned trump card
-        rank = deal.variant.exchange_rank
-        marriages = list(obs.marriages)
         lines: list[str] = []
-        done = played = 0  # tricks told, cards seen of the next one
 
         def who(seat: int) -> str:
             return "you" if seat == self.seat else "other"
 
-        def leader() -> int | None:
-            """Who leads the next trick: its leader once played, else the seat on lead now."""
-            if done < len(tricks):
-                return tricks[done].leader
-            if obs.current_trick:
-                return obs.current_trick[0][0]
-            return obs.to_move
-
-        for move in obs.history:
-            kind = move.kind
-            if kind == MoveKind.EXCHANGE and face_up is not None and trump is not None:
-                seat = leader()
-                if seat is not None and rank is not None:
-                    lines.append(engine_text(f"ui.close.exchange.{who(seat)}", names_only(
-                        {"rank": rank, "card": face_up}), self.lang, self.style))
-                    face_up = Card(trump, rank)  # the exchanged card lies face up now
-            elif kind == MoveKind.MARRIAGE and move.card is not None and marriages:
-                seat, suit, points = marriages.pop(0)
-                lines.append(engine_text(f"ui.close.marriage.{who(seat)}",
-                                         {"suit": suit, "points": points}, self.lang,
-                                         self.style))
-            if kind not in (MoveKind.CARD, MoveKind.MARRIAGE) or done >= len(tricks):
-                continue
-            played += 1
-            trick = tricks[done]
-            if played == len(trick.cards):
-                done += 1
-                played = 0
+        for event in history_events(self.deal, self.seat):
+            if event.kind == "exchange":
+                lines.append(engine_text(f"ui.close.exchange.{who(event.seat)}", names_only(
+                    {"rank": event.rank, "card": event.card}), self.lang, self.style))
+            elif event.kind == "marriage":
+                lines.append(engine_text(f"ui.close.marriage.{who(event.seat)}",
+                                         {"suit": event.suit, "points": event.points},
+                                         self.lang, self.style))
+            elif event.trick is not None:
+                trick = event.trick
                 lines.append(engine_text(
                     f"ui.close.trick.{who(trick.leader)}.{who(trick.winner)}",
-                    names_only({"number": done, "led_card": trick.cards[0],
+                    names_only({"number": event.number, "led_card": trick.cards[0],
                                 "reply": trick.cards[1]}),
                     self.lang, self.style))
         return lines

@@ -29,12 +29,14 @@ from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
 from ..render.text import Style
+from ..stages import BIDDING_STAGES, Stage
 from ..variants import VARIANTS
 from ._common import (
     Panel,
     card_name,
     card_picture,
     engine_text,
+    history_events,
     paragraphs,
     seat_table,
     seat_word,
@@ -87,6 +89,32 @@ def _traditions(puzzles: Sequence[Puzzle]) -> list[str]:
     order = list(dict.fromkeys(v.split("-")[0] for v in VARIANTS))
     found = {p.tradition for p in puzzles}
     return [t for t in order if t in found] + sorted(found - set(order))
+
+
+#: the themes whose question asks about one kind of move: asked only where it is legal
+_THEME_MOVES = {
+    "close": MoveKind.CLOSE,
+    "exchange": MoveKind.EXCHANGE,
+    "marriage": MoveKind.MARRIAGE,
+    "count": MoveKind.CLAIM,
+}
+
+
+def question_theme(theme: str, deal: Deal) -> str:
+    """The theme whose question fits the position: the puzzle's own, unless it asks about a
+    move the seat cannot make here (a contract once the bidding is over, closing a talon
+    that is closed ...); then which card to lead, or to play to the trick on the table."""
+    legal = deal.legal_moves()
+    if theme in _THEME_MOVES:
+        fits = any(m.kind == _THEME_MOVES[theme] for m in legal)
+    elif theme == "contract":
+        fits = deal.stage in BIDDING_STAGES or any(
+            contract_of(deal, m) is not None for m in legal)
+    else:
+        fits = True
+    if fits or deal.stage != Stage.PLAY:
+        return theme
+    return "follow" if deal.current_trick else "lead"
 
 
 class PuzzleWidget(Panel):
@@ -268,7 +296,7 @@ class PuzzleWidget(Panel):
         # data
         offered = [contract_of(deal, m) for m in deal.legal_moves()]
         self.question.value = paragraphs(
-            [t(f"ui.puzzle.question.{p.theme}"),
+            [t(f"ui.puzzle.question.{question_theme(p.theme, deal)}"),
              *(contract_summary(c, self.lang) for c in offered if c is not None),
              t("ui.puzzle.choose")],
             "schnapsen-puzzle-question")
@@ -305,8 +333,10 @@ class PuzzleWidget(Panel):
 
     def position_lines(self) -> list[str]:
         """What the puzzle's seat knows, in words: whose move, trump, talon, every seat's
-        points and tricks, a contract or a called card, the tricks so far and the cards on
-        the table."""
+        points and tricks, a contract or a called card (while it decides the sides), the deal
+        so far in order (tricks, exchanges of the trump card, marriages; as the close trainer
+        tells it: :func:`~schnapsen.widgets._common.history_events`) and the cards on the
+        table."""
         p = self.puzzle
         if p is None:
             return []
@@ -328,21 +358,29 @@ class PuzzleWidget(Panel):
                                      {"contract": obs.contract,
                                       "seat": seat_word(obs.contract_seat, self.seat,
                                                         self.lang)}, self.lang))
-        if obs.called_card is not None:
+        if obs.called_card is not None and not obs.contract_alone:
+            # a contract played alone leaves the called card nothing to decide
             lines.append(t("ui.status.called", card=self._name(obs.called_card)))
         lines += self._score_lines()
         if obs.pending_points:
             lines.append(t("ui.status.pending", points=obs.pending_points))
         and_ = t("ui.result.and")
-        for i, trick in enumerate(obs.tricks, start=1):
-            cards = join_names([self._name(c) for c in trick.cards], and_)
-            who = "you" if trick.winner == self.seat else "other"
-            lines.append(t(f"ui.puzzle.trick.{who}", number=i, cards=cards, seat=trick.winner))
-        for seat, suit, points in obs.marriages:
-            who = "you" if seat == self.seat else "other"
-            lines.append(engine_text(f"ui.puzzle.marriage.{who}",
-                                     {"seat": seat, "suit": suit, "points": points},
-                                     self.lang, self.style))
+        # the deal so far in order, as the close trainer tells it: the tricks, each exchange
+        # of the trump card (who, which card) and each marriage announced
+        for event in history_events(deal, self.seat):
+            who = "you" if event.seat == self.seat else "other"
+            if event.kind == "exchange":
+                lines.append(engine_text(f"ui.puzzle.exchange.{who}", names_only(
+                    {"seat": event.seat, "rank": event.rank, "card": event.card}),
+                    self.lang, self.style))
+            elif event.kind == "marriage":
+                lines.append(engine_text(f"ui.puzzle.marriage.{who}",
+                                         {"seat": event.seat, "suit": event.suit,
+                                          "points": event.points}, self.lang, self.style))
+            elif event.trick is not None:
+                cards = join_names([self._name(c) for c in event.trick.cards], and_)
+                lines.append(t(f"ui.puzzle.trick.{who}", number=event.number, cards=cards,
+                               seat=event.seat))
         if obs.current_trick:
             lines.append(t("ui.puzzle.on_table", cards=join_names(
                 [t("ui.puzzle.played", seat=s, card=self._name(c))
@@ -353,7 +391,9 @@ class PuzzleWidget(Panel):
         """Whose points and tricks, as the table picture gives them: each seat its own (its
         points as far as the puzzle's seat may know them), or, once the sides are known and
         one has more than one seat, each side's points (the picture's "side: ... points") and
-        the tricks of its seats together."""
+        the tricks of its seats together. A seat that knows its partner while the others do
+        not (it holds the called card) counts its side's points: they are said as its side's,
+        with the side's seats and tricks."""
         obs = self.deal.observation(self.seat)
         t = self._t
         groups = obs.known_sides or {}
@@ -380,7 +420,18 @@ class PuzzleWidget(Panel):
                                    points=obs.side_points[side], tricks=tricks))
             return lines
         lines = []
+        mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
+        if mates:
+            # the seat knows its partner (it holds the called card) while the others do not
+            # yet: its points are its side's, said as the side's, with the side's tricks
+            and_ = t("ui.result.and")
+            partners = join_names([t("ui.puzzle.seat_word", seat=s) for s in mates
+                                   if s != self.seat], and_)
+            lines.append(t("ui.puzzle.side.you", seats=partners, points=obs.my_points,
+                           tricks=sum(obs.tricks_won[s] for s in mates)))
         for s in obs.seats:
+            if s in mates:
+                continue
             points = obs.my_points if s == self.seat else obs.points_of(s)
             if points is None:
                 lines.append(t("ui.puzzle.tricks", seat=self._seat(s), tricks=obs.tricks_won[s]))
