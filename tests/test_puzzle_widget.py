@@ -19,6 +19,13 @@ from schnapsen.widgets import PuzzleWidget
 from schnapsen.widgets._common import card_name
 from tests.helpers import unseen_cards
 
+
+def real(p: object) -> Puzzle:
+    """The puzzle a widget shows, as the practice module's own type (the widget knows it only
+    by the few attributes it uses)."""
+    assert isinstance(p, Puzzle), p
+    return p
+
 CODE = re.compile(r"\b(?:m:)?[AKQJT9][HDSC]\b")  # a card or marriage code
 TAG = re.compile(r"<[^>]+>")
 
@@ -50,7 +57,7 @@ def test_the_buttons_are_the_legal_moves() -> None:
     w = PuzzleWidget(puzzles())
     for i in range(0, len(w.shown_puzzles), 7):
         w.go(i)
-        p = w.puzzle
+        p = real(w.puzzle)
         assert p is not None and w.deal.to_move == p.seat == w.seat
         legal = {str(m) for m in w.deal.legal_moves()}
         assert set(w.card_buttons) | set(w.action_buttons) == legal
@@ -63,7 +70,7 @@ def test_the_buttons_are_the_legal_moves() -> None:
 
 def test_an_accepted_move_is_right_and_shows_the_solution() -> None:
     w = PuzzleWidget(puzzles(), tradition="at")
-    p = w.puzzle
+    p = real(w.puzzle)
     assert p is not None and w.verdict is None and w.solution.value == ""
     click(w, str(p.answer[0]))
     assert w.verdict == "right" and w.answer == p.answer[0]
@@ -76,7 +83,7 @@ def test_an_accepted_move_is_right_and_shows_the_solution() -> None:
 
 def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
     w = PuzzleWidget(puzzles(), tradition="hu", start=3)
-    p = w.puzzle
+    p = real(w.puzzle)
     assert p is not None
     wrong = next(m for m in w.deal.legal_moves() if not p.is_correct(m))
     click(w, str(wrong))
@@ -88,8 +95,8 @@ def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
 
 def test_try_again_next_and_previous() -> None:
     w = PuzzleWidget(puzzles(), tradition="cs")
-    first = w.puzzle
-    assert first is not None and w.previous_button.disabled and w.again_button.disabled
+    first = real(w.puzzle)
+    assert w.previous_button.disabled and w.again_button.disabled
     click(w, str(first.answer[0]))
     w.again_button.click()
     assert w.verdict is None and w.solution.value == "" and w.message.value == ""
@@ -149,7 +156,7 @@ def test_an_empty_choice_says_so() -> None:
 
 def test_a_move_that_is_not_legal_shows_the_reason() -> None:
     w = PuzzleWidget(puzzles(), tradition="at")
-    p = w.puzzle
+    p = real(w.puzzle)
     assert p is not None
     hand = set(w.deal.hand(w.seat))
     deck = [c for c in CARDS if w.deal.variant.deck_size == 24 or c.rank.letter != "9"]
@@ -185,7 +192,7 @@ def test_texts_in_every_language(lang: str) -> None:
     for tradition in ("sl", "hr"):
         w = PuzzleWidget(puzzles(), tradition=tradition, lang=lang,
                          start=len(puzzles(tradition)) - 2)
-        p = w.puzzle
+        p = real(w.puzzle)
         assert p is not None
         click(w, str(p.answer[0]))
         text = visible_text(w)
@@ -287,15 +294,15 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
             if s in mates:
                 continue
             you = w._seat(s)
-            points = obs.my_points if s == w.seat else obs.points_of(s)
-            if points is None:
+            own: int | None = obs.my_points if s == w.seat else obs.points_of(s)
+            if own is None:
                 hidden += 1
                 assert translate("ui.puzzle.tricks", "en", seat=you,
                                  tricks=obs.tricks_won[s]) in status
                 assert not any(line.startswith(f"{you}:") and "point" in line
                                for line in status)
             else:
-                assert translate("ui.puzzle.points", "en", seat=you, points=points,
+                assert translate("ui.puzzle.points", "en", seat=you, points=own,
                                  tricks=obs.tricks_won[s]) in status, (w.puzzle, status)
     assert teams > 5 and hidden > 5
 
@@ -384,7 +391,7 @@ def test_a_contract_played_alone_shows_no_called_card_and_one_declarer() -> None
     assert alone >= 1
     sl9 = at("sl", 9)
     assert sl9.deal.contract_seat == 2 and sl9.deal.declarer == 0 and sl9.seat == 0
-    assert "Game: Durhmarš, announced by Seat 2." in status_lines(sl9)
+    assert "Game: Durhmarš, announced by seat 2." in status_lines(sl9)
     assert not any("Called card" in line for line in status_lines(sl9))
 
 

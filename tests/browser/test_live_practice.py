@@ -254,18 +254,20 @@ def puzzle_plan(lang: str) -> PuzzlePlan:
     first choice, all of them) whose set has two positions or more, the first position with
     a wrong answer clicked, the next one answered right."""
     pytest.importorskip("ipywidgets")
-    from schnapsen.practice import TRADITIONS
+    from schnapsen.practice import TRADITIONS, Puzzle, puzzles
     from schnapsen.widgets import PuzzleWidget
     from schnapsen.widgets.puzzle import LEVELS
 
     for tradition in TRADITIONS[1:]:
         for level in LEVELS[1:]:
-            w = PuzzleWidget(lang=lang)
+            w = PuzzleWidget(puzzles(), lang=lang)
             w.tradition_select.value = tradition
             w.level_select.value = level
             shown = w.shown_puzzles
             first = {**w.card_buttons, **w.action_buttons}
-            if len(shown) < 2 or not set(first) - {str(m) for m in shown[0].answer}:
+            head = shown[0] if shown else None
+            assert head is None or isinstance(head, Puzzle)
+            if len(shown) < 2 or head is None or not set(first) - {str(m) for m in head.answer}:
                 continue
             plan = PuzzlePlan(
                 next(label for label, v in w.tradition_select.options if v == tradition),
