@@ -50,6 +50,7 @@ def test_loader_counts_and_order() -> None:
         if t in MULTI:
             assert sum(len(h.deal.hand_sizes) > 2 for h in hands) >= 3, t
         assert all(2 <= len(h.steps) <= 4 for h in hands)
+    assert any(h.variant == "hu-4" for h in HANDS)
 
 
 def test_bad_input() -> None:
@@ -148,8 +149,9 @@ def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
             seen_think += 1
         else:
             assert not w.think_box.value
+        graded = w.deal.stage == Stage.PLAY  # a bid is not graded
         _click(w, h.line[len(w.deal.moves)])
-        assert w.grade_box.value
+        assert w.grade_box.value or not graded
         assert "guided." not in _texts(w) and not CODE.search(_texts(w))
     assert w.deal.is_over and tuple(w.deal.moves) == h.line
     assert seen_think == len(h.steps)
@@ -401,3 +403,67 @@ def test_the_end_of_a_guided_hand_says_each_line_once(lang: str) -> None:
             said = [p.strip() for p in parts if len(p.strip()) > 3]
             assert len(said) == len(set(said)), [p for p in said if said.count(p) > 1]
             assert text.count(again) == 1, (i, off)
+
+
+def test_no_two_hands_share_a_shuffle() -> None:
+    """Each tradition and game has its own seeds: no two hands (of any traditions) are one
+    shuffle (the same seed gave the Austrian and Slovenian hand 1 the same cards)."""
+    assert len({h.seed for h in HANDS}) == len(HANDS)
+    decks = Counter(" ".join(c.code for c in h.deal.deck) for h in HANDS)
+    assert decks.most_common(1)[0][1] == 1
+
+
+def _at_step(h: GuidedHand, index: int) -> Deal:
+    d = h.deal
+    for m in h.line[:index]:
+        d.play(m)
+    return d
+
+
+@pytest.mark.parametrize("t", TRADITIONS)
+def test_the_think_words_fit_the_position(t: str) -> None:
+    """The trump key ("spend one, or keep it?") only where a move other than a trump is
+    legal; after a lead the follow key ("let it go cheaply") only where the best move gives
+    the trick up with a card worth less than a Ten, the take key where it takes the trick;
+    the lead key only on a lead; a best move unique at every key decision."""
+    from schnapsen.rules import trick_winner
+    from schnapsen.teach.practice import THINK_KINDS
+
+    for h in guided_hands(t):
+        for st in h.steps:
+            d = _at_step(h, st.index)
+            kind = st.key.removeprefix("guided.think.")
+            assert kind in THINK_KINDS, (h.id, st.key)
+            assert len(st.best) == 1 and h.line[st.index] == st.best[0], h.id
+            best = st.best[0]
+            obs = d.observation(h.seat)
+            if kind not in ("trump", "lead", "follow", "take"):
+                continue
+            card = best.card
+            assert card is not None, (h.id, st.index)
+            trick = [c for _, c in obs.current_trick]
+            takes = bool(trick) and trick_winner(trick + [card], obs.trump) == len(trick)
+            if kind == "trump":
+                assert card.suit == obs.trump, (h.id, st.index)
+                assert any(m.card is not None and m.card.suit != obs.trump
+                           for m in d.legal_moves()), (h.id, st.index)
+            elif kind == "lead":
+                assert not trick, (h.id, st.index)
+            elif kind == "take":
+                assert takes, (h.id, st.index)
+            else:
+                assert trick and not takes and card.points < 10, (h.id, st.index)
+
+
+@pytest.mark.parametrize("h", HANDS, ids=[h.id for h in HANDS])
+def test_every_move_of_the_line_grades_best_in_the_widget(h: GuidedHand) -> None:
+    """The reader's moves of a hand's line are the grader's best moves: a reader who follows
+    the hints stays on the line, and every move of it grades "best" in the widget (with its
+    default worlds), every key decision met."""
+    w = GuidedHandWidget([h])
+    while not w.deal.is_over:
+        assert w.deal.to_move == w.seat  # the bots answer at once
+        assert w.play(h.line[len(w.deal.moves)])
+    assert w.deal.is_over and tuple(w.deal.moves) == h.line
+    assert [mo.grade.kind for mo in w.moments] == ["best"] * len(w.moments), h.id
+    assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)

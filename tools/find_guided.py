@@ -5,18 +5,24 @@
 Reproducible from ``--seed``: deals and bots are seeded, sampled checks use the position's
 text as their seed, and nothing depends on the clock.
 
-For each variant of a tradition seeded deals are played: the reader's seat (the forehand,
-seat 0) and the others by the medium bot (:func:`schnapsen.bots.make_bot`, seat ``s`` of the
-deal with seed ``n`` seeded ``8 * n + s``, as the guided-hand widget seeds them). At every
-decision of the reader in the card play that the solver can afford (the puzzle finder's
+For each variant of a tradition seeded deals are played (each tradition and game has its own
+range of seeds, so no two traditions share a shuffle): the other seats by the medium bot
+(:func:`schnapsen.bots.make_bot`, seat ``s`` of the deal with seed ``n`` seeded ``8 * n + s``,
+as the guided-hand widget seeds them), the reader's seat (the forehand, seat 0) by the medium
+bot in the bidding and, in the card play, by the grader: at every decision the top move of
+:func:`schnapsen.search.grade.grade_hints` (the move the widget grades "best" and its hint
+button puts first; the same on every run), so that a reader who follows the hints stays on
+the line. At every such decision that the solver can afford (the puzzle finder's
 :func:`tools.find_puzzles.evaluate_if_affordable`), every legal move's expected game points are
-computed by :func:`schnapsen.teach.practice.evaluate`; the reader then plays the best move.
-Where the best move beats the next by at least 0.5 game points the decision is a key
-decision (a step, with a "think about" message chosen from the best move and the position).
+computed by :func:`schnapsen.teach.practice.evaluate`. Where one move beats the next by at
+least 0.5 game points and it is the grader's only best move, the decision is a key decision
+(a step, with a "think about" message whose words fit the position and the best move, see
+:func:`think_of`; where none fits, the decision is no step).
 Deals with two to four key decisions are kept (``--deals`` tried per variant, more where
 :data:`MORE_DEALS` says so), at least :data:`MULTI_WANT` of them with three
 to five players where the tradition has such games (first an even share for each of those
-games, then any). Each hand gets a difficulty score: one
+games, then any), and more of them where the two-player game gives too few. Each hand gets a
+difficulty score: one
 point for every key decision where the medium bot would not have found the best move, one
 for three to five players, one for three key decisions or more, one for hidden cards at a
 key decision (a sampled or listed check), one for a margin below one game point, and the
@@ -36,6 +42,9 @@ from pathlib import Path
 import schnapsen as s
 from schnapsen.moves import MoveKind
 from schnapsen.notation import deal_to_text
+from schnapsen.rules import trick_winner
+from schnapsen.search.grade import grade_hints
+from schnapsen.stages import Stage
 from schnapsen.teach.practice import (
     GUIDED_BOT,
     GuidedHand,
@@ -52,24 +61,46 @@ KEY_GAP = 0.5
 MULTI_WANT = 3
 #: variants tried on more deals than ``--deals``, by this factor: in the four-player Hungarian
 #: game the solver can afford only the last two or three tricks (four hands, few cards), so a
-#: deal rarely has two key decisions there (none in the first 80 deals, the first at deal 218)
-MORE_DEALS = {"hu-4": 5}
+#: deal rarely has two key decisions there (none in the first 80 deals, the first at deal 218);
+#: the Hungarian game for two gives no hands (see :func:`main`), so its tradition's hands come
+#: from the games for three and four; in the Austrian game a key decision needs the grader's best
+#: move to be the finder's only one, and 40 deals gave 8 hands
+MORE_DEALS = {"at": 2, "hu-3": 5, "hu-4": 5}
 #: each hand's difficulty score, by (variant, deal seed)
 SCORES: dict[tuple[str, int], float] = {}
-_THINK_OF_KIND = {MoveKind.CLOSE: "close", MoveKind.EXCHANGE: "exchange",
+_THINK_OF_KIND: dict[MoveKind, str] = {MoveKind.CLOSE: "close", MoveKind.EXCHANGE: "exchange",
                   MoveKind.MARRIAGE: "marriage", MoveKind.CLAIM: "claim"}
 
 
-def think_of(d: s.Deal, best: s.Move) -> tuple[str, tuple[tuple[str, int], ...]]:
+def think_of(d: s.Deal, best: s.Move) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+    """The "think about" message of a key decision whose best move is ``best``, chosen so
+    that its words fit the position: the trump key only where a move other than a trump is
+    legal; after a lead the take key where ``best`` takes the trick (so far), the follow key
+    ("let it go cheaply") only where it gives the trick up with a card worth less than a Ten;
+    None where no message fits (the decision is then no step)."""
     seat = d.to_move
     assert seat is not None
     obs = d.observation(seat)
     kind = _THINK_OF_KIND.get(best.kind)
     if kind is None:
-        if best.card is not None and obs.trump is not None and best.card.suit == obs.trump:
+        card = best.card
+        if card is None:  # a call of the card play (a snapszer, a kontra): no message fits
+            return None
+        trump = obs.trump
+        other_legal = any(m.card is not None and m.card.suit != trump
+                          for m in d.legal_moves())
+        if trump is not None and card.suit == trump and other_legal:
             kind = "trump"
+        elif not obs.current_trick:
+            kind = "lead"
         else:
-            kind = "follow" if obs.current_trick else "lead"
+            cards = [c for _, c in obs.current_trick] + [card]
+            if trick_winner(cards, trump) == len(cards) - 1:
+                kind = "take"
+            elif card.points < 10:
+                kind = "follow"
+            else:
+                return None
     trumps = sum(1 for c in obs.hand if obs.trump is not None and c.suit == obs.trump)
     return f"guided.think.{kind}", (("trumps", trumps), ("points", obs.my_points))
 
@@ -86,21 +117,30 @@ def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | No
         p = d.to_move
         assert p is not None
         move = bots[p].choose(d.observation(p))
-        ev = evaluate_if_affordable(d) if p == seat else None
-        if ev is not None:
-            gap = _gap(ev)
-            if gap >= KEY_GAP - 1e-9:
-                key, params = think_of(d, ev.answer[0])
-                steps.append(GuidedStep(len(d.moves), key, params, ev.answer, gap))
-                if move not in ev.answer:
+        if p != seat or d.stage != Stage.PLAY:
+            d.play(move)
+            continue
+        # the reader plays the grader's best move (the top of the widget's ranking), so that a
+        # reader who follows the hints stays on the line and every move of it grades "best"
+        hints = grade_hints(d, seat)
+        best = hints[0].move
+        unique = len(hints) == 1 or hints[1].value < hints[0].value - 1e-9
+        ev = evaluate_if_affordable(d)
+        # a key decision: the finder's check puts one move at least KEY_GAP above the rest,
+        # and it is the grader's only best move (so no other move stays on the line)
+        if (ev is not None and unique and ev.answer == (best,)
+                and _gap(ev) >= KEY_GAP - 1e-9):
+            think = think_of(d, best)
+            if think is not None:
+                steps.append(GuidedStep(len(d.moves), think[0], think[1], ev.answer, _gap(ev)))
+                if move != best:
                     score += 1
                 score += len(ev.values) / 10
                 if ev.check.kind != "exact":
                     hidden = True
                 if len(steps) > 4:
                     return None
-            move = ev.answer[0]
-        d.play(move)
+        d.play(best)
     if not 2 <= len(steps) <= 4:
         return None
     score += (players > 2) + (len(steps) >= 3) + hidden
@@ -123,19 +163,26 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.monotonic()
     found: list[GuidedHand] = []
     only = [t for t in args.only.split(",") if t]
-    for tradition, variants in VARIANTS.items():
+    for ti, (tradition, variants) in enumerate(VARIANTS.items()):
         if only and tradition not in only:
             continue
         two = [v for v in variants if s.find_variant(v).players == 2]
         multi = [v for v in variants if s.find_variant(v).players > 2]
         picked: list[GuidedHand] = []
-        # the multi-player games first, in turn, up to MULTI_WANT hands (or more, if two-player
-        # games are scarce), then the two-player ones up to the count wanted
+        # the multi-player games first, in turn, up to MULTI_WANT hands, then the two-player
+        # ones up to the count wanted, then more multi-player ones if two-player hands were
+        # scarce (in the Hungarian game for two the grader's best move is rarely the only one
+        # at a decision the solver can afford: no key decision in the first 300 deals)
         want_multi = MULTI_WANT if multi else 0
-        for group, want in ((multi, want_multi), (two, args.per_tradition - want_multi)):
+        tried: set[int] = set()
+        passes: list[tuple[list[str], int | None]] = [
+            (multi, want_multi), (two, args.per_tradition - want_multi), (multi, None)]
+        for group, wanted in passes:
+            want = args.per_tradition - len(picked) if wanted is None else wanted
+            if wanted is None and (want <= 0 or not group):
+                continue
             got = 0
             per_variant: collections.Counter[str] = collections.Counter()
-            tried: set[int] = set()
             # first at most an even share for each game of the group (so that three, four and
             # five players all come up where they can), then any
             limit = {v: args.deals * MORE_DEALS.get(v, 1) for v in group}
@@ -148,7 +195,8 @@ def main(argv: list[str] | None = None) -> int:
                             break
                         if per_variant[variant] >= cap or k >= limit[variant]:
                             continue
-                        seed = (args.seed * 1_000_000 + 700_000
+                        # each tradition and game its own range: no two share a shuffle
+                        seed = (args.seed * 1_000_000 + (ti + 1) * 100_000
                                 + variants.index(variant) * 10_000 + k)
                         if seed in tried:
                             continue
@@ -170,8 +218,9 @@ def main(argv: list[str] | None = None) -> int:
         + "".join(f" ({v}: {args.deals * n})" for v, n in MORE_DEALS.items()) + ".\n"
         "# One block per hand: the deal lines (variant, dealer, seed, deck) in the deal\n"
         "# notation; seat: the reader's; bot: the other seats' bots; line: the expected line\n"
-        "# (the reader's best moves, the bots' answers); step: <move index in line> <think key>\n"
-        "# <margin of the best move in expected game points> <best move(s)> <the key's params>.\n"
+        "# (the reader's moves graded best, the bots' answers); step: <move index in line>\n"
+        "# <think key> <margin of the best move in expected game points> <best move> <the key's\n"
+        "# params>.\n"
         "# Do not edit by hand: re-run the finder.\n"
     )
     write_data(args.out, header, (dump_guided(h) for h in found))

@@ -196,6 +196,9 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.follow": "A key decision: a card has been led. Take the trick, or let it go "
     "cheaply? Count what the trick is worth and what you still need. (Your side has "
     "{points.points}.)",
+    "guided.think.take": "A key decision: a card has been led. Is this trick worth taking, and "
+    "with which card? Count what it is worth and what you still need. (Your side has "
+    "{points.points}.)",
     # what a key decision is about, in a few words (the guided hand's summary names each key
     # decision by it: "Key decision 2 (which card to lead, in trick 5) did not come up")
     "guided.about.close": "whether to close the talon",
@@ -205,5 +208,6 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.about.trump": "whether to spend a trump",
     "guided.about.lead": "which card to lead",
     "guided.about.follow": "whether to take the trick or let it go",
+    "guided.about.take": "whether to take the trick, and with which card",
 }
 PRACTICE_MESSAGES.update(GUIDED_MESSAGES)

@@ -662,8 +662,9 @@ THEME_OF_KIND = {
 # -- guided hands --------------------------------------------------------------------------
 #
 # A guided hand is a chosen deal (variant, dealer, deck) in which the reader plays one seat
-# against seeded bots. ``line`` is the deal's expected line (the reader's best moves at the
-# key decisions, the bots' answers); each :class:`GuidedStep` is a key decision on it: the
+# against seeded bots. ``line`` is the deal's expected line (in the card play the reader's
+# moves graded best, the top of :func:`~schnapsen.search.grade.grade_hints`; the bots'
+# answers); each :class:`GuidedStep` is a key decision on it: the
 # index of the move in ``line`` and a "think about" message (a catalogue key and its
 # parameters). A step is found again at play time by position (the moves so far equal
 # ``line[:index]``): when the reader leaves the line, later steps may not come, but every
@@ -671,7 +672,7 @@ THEME_OF_KIND = {
 # here).
 
 #: the "think about" messages a step may have (``guided.think.<kind>``)
-THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "follow")
+THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "follow", "take")
 #: the bots of a guided hand (the kind of :func:`schnapsen.bots.make_bot`); seat ``s`` of a
 #: deal with seed ``n`` gets the seed ``8 * n + s`` (as the play widget seeds its bots)
 GUIDED_BOT = "medium"
@@ -795,9 +796,17 @@ def _all_guided() -> tuple[GuidedHand, ...]:
     return tuple(sorted(load_guided(text), key=lambda h: (h.level, h.id)))
 
 
-def guided_hands(tradition: str | None = None) -> list[GuidedHand]:
-    """The guided hands, first steps first; only those of ``tradition`` when given."""
-    if tradition is not None and tradition not in TRADITIONS:
-        raise _bad(f"unknown tradition {tradition!r}; the traditions are "
-                   f"{', '.join(TRADITIONS)}", "practice.error.tradition")
-    return [h for h in _all_guided() if tradition is None or h.tradition == tradition]
+def guided_hands(tradition: str | None = None, first: str | None = None) -> list[GuidedHand]:
+    """The guided hands, first steps first; only those of ``tradition`` when given. With
+    ``first`` (a tradition) every tradition's hands, that tradition's first (a book edition
+    offers its own tradition's hands before the others'), the others in the order of
+    :data:`TRADITIONS`."""
+    for t in (tradition, first):
+        if t is not None and t not in TRADITIONS:
+            raise _bad(f"unknown tradition {t!r}; the traditions are "
+                       f"{', '.join(TRADITIONS)}", "practice.error.tradition")
+    hands = [h for h in _all_guided() if tradition is None or h.tradition == tradition]
+    if first is not None:
+        order = [first] + [t for t in TRADITIONS if t != first]
+        hands.sort(key=lambda h: order.index(h.tradition))
+    return hands

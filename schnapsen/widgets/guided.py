@@ -20,7 +20,8 @@ only where the reader's moves differ from it; a key decision met only on that li
 not come up. The summary names each such decision (what it was about, and in which trick),
 where the play left the line, and suggests "Try again" to meet it.
 
-The hands are given to the widget (``GuidedHandWidget(guided_hands("at"))``): the widgets
+The hands are given to the widget (``GuidedHandWidget(guided_hands(first="at"))``: every
+tradition's hands, the Austrian ones first; ``guided_hands("at")``: only those): the widgets
 never import the teaching layer, which holds the hands and their "think about" words; the
 widget only needs what :class:`Hand` and :class:`Step` describe.
 """

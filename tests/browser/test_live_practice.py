@@ -7,9 +7,10 @@ and the puzzle widget of the Croatian edition.
   next position and answers it too.
 - Close trainer (same page): the reader answers "close", reads the expected game points of
   both choices and the verdict, then asks for a new position and answers "play on".
-- Guided hand (``book/en/guided.html``): the first hand played to its end by clicking cards;
-  the "think first" box stands before each key decision, a grade follows every move, the
-  summary comes at the end; "Try again" brings back the first position.
+- Guided hand (``book/en/guided.html``): the first hand played to its end by clicking its
+  cards and buttons (a marriage, a claim); the "think first" box stands before each key
+  decision, a grade follows every move, the summary comes at the end; "Try again" brings back
+  the first position.
 - The Croatian edition's puzzle widget speaks Croatian, and no English.
 
 Each page has one "Play in your browser" control per widget; the test starts the control
@@ -455,12 +456,14 @@ def test_close_trainer_live(opener: Callable[[str], tuple[Page, Visit]]) -> None
 # -- a guided hand --------------------------------------------------------------------------
 @dataclass
 class GuidedMove:
-    """A move of the reader along the hand's expected line: the card's button text, the
-    "think first" text shown before it ("" for none) and how the grade line starts."""
+    """A move of the reader along the hand's expected line: the button's text (a card's, or an
+    action's: a marriage, a claim), the "think first" text shown before it ("" for none), how
+    the grade line starts and whether the button is a card of the hand."""
 
     card: str
     think: str
     graded: str  # "<the move in words>: "
+    is_card: bool = True
 
 
 @dataclass
@@ -473,28 +476,30 @@ class GuidedPlan:
 def guided_plan() -> GuidedPlan:
     """The first Austrian hand (the menu's first), its expected line played in CPython by
     clicking the reader's cards, as the page's widget does it
-    (``GuidedHandWidget(guided_hands("at"), lang=LANG)``)."""
+    (``GuidedHandWidget(guided_hands(first="at"), lang=LANG)`` on the English page)."""
     pytest.importorskip("ipywidgets")
     from schnapsen.explain import move_label
     from schnapsen.i18n.base import capitalised
     from schnapsen.practice import guided_hands
     from schnapsen.widgets import GuidedHandWidget
 
-    w = GuidedHandWidget(guided_hands("at"), lang="en")
+    w = GuidedHandWidget(guided_hands(first="at"), lang="en")
     h: Any = w.hand
     moves: list[GuidedMove] = []
     while not w.deal.is_over:
         assert w.deal.to_move == w.seat
         m = h.line[len(w.deal.moves)]
-        assert str(m) in w.hand_buttons, f"{h.id}: the reader's move {m} is not a card"
+        button = w.hand_buttons.get(str(m)) or w.action_buttons.get(str(m))
+        assert button is not None, f"{h.id}: the reader's move {m} has no button"
         think = _lines(w.think_box.value)
         step = h.step_at(w.deal)
         assert (think[1:] == [_norm(step.text("en"))]) if step else think == [], think
-        moves.append(GuidedMove(w.hand_buttons[str(m)].description,
+        moves.append(GuidedMove(button.description,
                                 think[1] if think else "",
                                 translate("guided.ui.move_grade", "en",
                                           choice=capitalised(move_label(m, "en", w.style)),
-                                          grade="")))
+                                          grade=""),
+                                str(m) in w.hand_buttons))
         assert w.play(m)
     assert tuple(w.deal.moves) == h.line
     choices = [move_label(h.line[step.index], "en", w.style) for step in h.steps]
@@ -548,7 +553,8 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
                 assert think == [], (n, think)
             card = _button(frame, move.card)
             card.wait_for(timeout=STEP_TIMEOUT_MS)
-            assert "schnapsen-legal" in (card.get_attribute("class") or ""), move.card
+            if move.is_card:
+                assert "schnapsen-legal" in (card.get_attribute("class") or ""), move.card
             card.click(timeout=STEP_TIMEOUT_MS)
             graded = _wait(page, grade, _graded(move.graded))
             assert graded[:1] == [t("guided.ui.graded")] and graded[1].startswith(move.graded), \
