@@ -184,3 +184,58 @@ def test_a_grade_with_equal_counts_compares_game_points() -> None:
                  {"wins": 6, "worlds": 12})
     assert "Better was the Ace of Bells: wins 8 deals out of 12 likely ones." in grade(
         [best, other], "KD").text("en")
+
+
+#: Hungarian snapszer for two (seed 1400001, the guided-hand finder's first hu-2 deal): seat 0
+#: announced snapszer and took the first three tricks; 49 points, four cards in the talon, its
+#: hand AD TD QD TS QC, trump Hearts
+SNAPSZER_DEAL = ("hu-2", 1400001, "snapszer KH AS AH TC JD AC")
+#: one deal that fits what seat 0 sees there: the opponent holds KD KS JS KC JC
+SNAPSZER_WORLD = "KH AH JD AS TC AC QH TS QC JC KC QD KD TD JS AD KS TH JH QS"
+
+
+def _snapszer_position() -> s.Deal:
+    variant, seed, moves = SNAPSZER_DEAL
+    d = s.Deal.new(variant, seed=seed)
+    for m in moves.split():
+        d.play(m)
+    return d
+
+
+def test_playouts_spoil_a_snapszer() -> None:
+    """Against a snapszer (66 with the opponents taking no trick) the opponent takes a trick
+    where it can: under the Ober of Bells it plays the King of Bells, which fails the snapszer
+    (the rule-of-thumb playout used to throw a low card under it and let it pass)."""
+    pos = _snapszer_position()
+    w = s.Deal.new("hu-2", deck=SNAPSZER_WORLD, dealer=pos.dealer)
+    for m in pos.moves:
+        w.play(m)
+    assert w.observation(1).hand == s.Hand.parse("KD KS JS KC JC")
+    w.play("QD")
+    assert playout_move(w) == s.Move.parse("KD")
+    w.play("KD")
+    r = w.result
+    assert r is not None and r.reason == "contract_failed" and 0 not in r.winners
+
+
+def test_grade_of_a_snapszer_agrees_with_the_solver_in_its_worlds() -> None:
+    """The grade's value of every move at the snapszer position is the solver's mean over the
+    grade's own twelve worlds: closing (+3) is the only best move, the Ober of Bells loses 6
+    (it was +6 for every card while the playouts let the opponent duck)."""
+    from schnapsen.search.grade import GRADE_WORLDS, grade_hints
+    from schnapsen.search.hint import _seed
+    from schnapsen.search.playout import world_stream
+
+    pos = _snapszer_position()
+    obs = pos.observation(0)
+    worlds = list(world_stream(obs, GRADE_WORLDS, random.Random(_seed(obs)), pos.variant))
+    totals: dict[s.Move, int] = {}
+    for w in worlds:
+        values = solve(w, values=True).values
+        assert values is not None
+        for m, v in values.items():
+            totals[m] = totals.get(m, 0) + v
+    hints = grade_hints(pos, 0)
+    assert {h.move: h.value for h in hints} == {m: t / GRADE_WORLDS for m, t in totals.items()}
+    assert hints[0].move == s.Move.parse("close") and hints[1].value < hints[0].value
+    assert next(h.value for h in hints if str(h.move) == "QD") == -6

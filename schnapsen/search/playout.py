@@ -138,7 +138,10 @@ def core_move(core: Core, p: Position) -> int:
         partner_best = side[p[F_BEST_SEAT]] == sd
         winners = [x for x in ms if _beats(x, best, tr)]
         if c is not None and (c.win_all or c.opponents_no_trick or c.lose_all):
-            want_win = (sd == bidder) != c.lose_all
+            # both sides want tricks against a contract that wins every trick (or lets the
+            # opponents take none): the opponents spoil it with one; against one that loses
+            # every trick neither side wants them (the opponents leave them to the bidder)
+            want_win = not c.lose_all
             if want_win and not partner_best and winners:
                 return min(winners, key=lambda x: _cost(x, tr))
             if not want_win and (not partner_best or sd != bidder):
