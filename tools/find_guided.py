@@ -62,9 +62,8 @@ MULTI_WANT = 3
 #: variants tried on more deals than ``--deals``, by this factor: in the four-player Hungarian
 #: game the solver can afford only the last two or three tricks (four hands, few cards), so a
 #: deal rarely has two key decisions there (none in the first 80 deals, the first at deal 218);
-#: the Hungarian game for two gives no hands (see :func:`main`), so its tradition's hands come
-#: from the games for three and four; in the Austrian game a key decision needs the grader's best
-#: move to be the finder's only one, and 40 deals gave 8 hands
+#: in the Austrian game a key decision needs the grader's best move to be the finder's only
+#: one, and 40 deals gave 8 hands
 MORE_DEALS = {"at": 2, "hu-3": 5, "hu-4": 5}
 #: each hand's difficulty score, by (variant, deal seed)
 SCORES: dict[tuple[str, int], float] = {}
@@ -171,8 +170,8 @@ def main(argv: list[str] | None = None) -> int:
         picked: list[GuidedHand] = []
         # the multi-player games first, in turn, up to MULTI_WANT hands, then the two-player
         # ones up to the count wanted, then more multi-player ones if two-player hands were
-        # scarce (in the Hungarian game for two the grader's best move is rarely the only one
-        # at a decision the solver can afford: no key decision in the first 300 deals)
+        # scarce (the Hungarian game for two gave none while the grader's playouts let the
+        # defenders of a snapszer throw their tricks: search/playout.py, fixed)
         want_multi = MULTI_WANT if multi else 0
         tried: set[int] = set()
         passes: list[tuple[list[str], int | None]] = [

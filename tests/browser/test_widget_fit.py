@@ -11,18 +11,18 @@ checkout, so the test needs no book build; Debian's Chromium (``/usr/bin/chromiu
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import BrowserContext
 
 from schnapsen.practice import guided_hands
 from schnapsen.widgets import PlayWidget
 from schnapsen.widgets.guided import GuidedHandWidget
 
-from .conftest import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE
+from .conftest import DESKTOP, PHONE
 
 #: the live panel's output area on a 390-px phone
 OUTPUT_AREA = 292
@@ -40,19 +40,6 @@ MEASURE_JS = """() => {
           naturalHeight: Number(svg.getAttribute('height')),
           menuRight: menu.getBoundingClientRect().right - r.left};
 }"""
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"{CHROMIUM} is missing")
-    with sync_playwright() as playwright:
-        b = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
-                                       headless=True)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def _page(widget: Any, menu: str) -> str:
@@ -87,11 +74,15 @@ WIDGETS: dict[str, Callable[[], Any]] = {
 
 
 @pytest.mark.parametrize("name", list(WIDGETS))
-def test_widget_fits_a_phone(browser: Browser, tmp_path: Path, name: str) -> None:
+def test_widget_fits_a_phone(browser_context: BrowserContext, tmp_path: Path,
+                             name: str) -> None:
+    # the session's Chromium (conftest): a second sync Playwright in the same session fails
+    # ("Sync API inside the asyncio loop")
     widget = WIDGETS[name]()
     path = tmp_path / f"{name}.html"
     path.write_text(_page(widget, "1. Austrian Schnapsen, level 1 " * 2), encoding="utf-8")
-    page = browser.new_page(viewport=PHONE)
+    page = browser_context.new_page()
+    page.set_viewport_size(PHONE)
     try:
         page.goto(path.as_uri())
         seen = page.evaluate(MEASURE_JS)
