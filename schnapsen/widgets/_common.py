@@ -9,7 +9,7 @@ from __future__ import annotations
 import base64
 import html
 from collections.abc import Iterable
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 import ipywidgets as W
 
@@ -57,6 +57,23 @@ _KINDS = {
     "info": "background:#e8f1fb;border:1px solid #7aa7d9;color:#123a63;",
     "success": "background:#e6f4ea;border:1px solid #5fae72;color:#14532d;",
 }
+
+
+class Exercise(Protocol):
+    """What the practice widgets need of any position or hand they are given (a puzzle,
+    :class:`schnapsen.practice.Puzzle`; a guided hand, :class:`schnapsen.practice.GuidedHand`):
+    where it comes from, how hard it is, the reader's seat and the deal itself."""
+
+    @property
+    def tradition(self) -> str: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def seat(self) -> int: ...
+    @property
+    def deal(self) -> Deal: ...
 
 
 def text(key: str, lang: str, **params: Any) -> str:

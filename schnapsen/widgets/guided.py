@@ -44,7 +44,7 @@ from ..render.text import Style
 from ..search.grade import GRADE_WORLDS, Grade, grade
 from ..search.hint import Hint, hint
 from ..stages import Stage
-from ._common import paragraphs, seat_word
+from ._common import Exercise, paragraphs, seat_word
 from .play import PlayWidget
 
 __all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
@@ -61,23 +61,13 @@ class Step(Protocol):
     def about(self, lang: str = "en") -> str: ...
 
 
-class Hand(Protocol):
+class Hand(Exercise, Protocol):
     """What the widget needs of a guided hand (:class:`schnapsen.practice.GuidedHand`)."""
 
-    @property
-    def tradition(self) -> str: ...
-    @property
-    def variant(self) -> str: ...
-    @property
-    def level(self) -> int: ...
-    @property
-    def seat(self) -> int: ...
     @property
     def bot(self) -> str: ...
     @property
     def seed(self) -> int: ...
-    @property
-    def deal(self) -> Deal: ...
     @property
     def steps(self) -> Sequence[Step]: ...
     @property

@@ -32,6 +32,7 @@ from ..render.text import Style
 from ..stages import BIDDING_STAGES, Stage
 from ..variants import VARIANTS
 from ._common import (
+    Exercise,
     Panel,
     card_name,
     card_picture,
@@ -50,21 +51,11 @@ from .play import _ENTER_KEY
 __all__ = ["PuzzleWidget", "Puzzle", "LEVELS"]
 
 
-class Puzzle(Protocol):
+class Puzzle(Exercise, Protocol):
     """What the widget needs of a position to solve (:class:`schnapsen.practice.Puzzle`)."""
 
     @property
-    def tradition(self) -> str: ...
-    @property
-    def variant(self) -> str: ...
-    @property
-    def level(self) -> int: ...
-    @property
     def theme(self) -> str: ...
-    @property
-    def seat(self) -> int: ...
-    @property
-    def deal(self) -> Deal: ...
 
     def is_correct(self, move: Move | str) -> bool: ...
 
