@@ -385,7 +385,7 @@ class CloseTrainer(Panel):
             t("ui.close.hand", count=trumps, worth=worth),
         ]
         lines += self.marriage_lines()
-        lines.append(t("ui.close.need", points=have, need=max(66 - have, 0)))
+        lines.append(t("ui.close.need", points=have, need=max(v.target_points - have, 0)))
         other = next(s for s in obs.seats if s != self.seat)
         if deal.tricks_won(other) == 0:
             lines.append(t("ui.close.no_trick"))
