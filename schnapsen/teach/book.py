@@ -336,7 +336,24 @@ def rules_reference(lang: str = "en") -> Html:
             f'<section class="sq-rule" id="rule-{rule.key}" aria-labelledby="rule-{rule.key}-h">'
             f'<h3 id="rule-{rule.key}-h">{html.escape(heading)}</h3>{"".join(body)}</section>'
         )
+    parts.append(sources_section(lang))
     return Html('<div class="sq-rules">' + "".join(parts) + "</div>")
+
+
+def sources_section(lang: str = "en") -> str:
+    """The rules reference's list of the four sources, each with its anchor
+    ``source-<id>``: the target of every quote's source link (:mod:`.quotes`)."""
+    from ..variants.quotes import SOURCES
+    from .quotes import source_anchor, source_name
+
+    items = "".join(
+        f'<li id="{source_anchor(s)}"><strong>{html.escape(source_name(s, lang))}</strong>: '
+        f'{html.escape(_t(f"page.rules.source.{s}", lang))}</li>'
+        for s in SOURCES)
+    title = html.escape(_t("page.rules.sources", lang))
+    intro = html.escape(_t("page.rules.sources.text", lang))
+    return (f'<section class="sq-rule" id="sources" aria-labelledby="sources-h">'
+            f'<h3 id="sources-h">{title}</h3><p>{intro}</p><ul>{items}</ul></section>')
 
 
 def all_variant_ids() -> list[str]:

@@ -62,4 +62,18 @@ MESSAGES: dict[str, str] = {
     "page.rules.text.match": "Deals are played and written down until one player has won the "
     "match. Each tradition keeps its own score sheet: counting down, counting up, or passing "
     "marker cards.",
+    "page.rules.sources": "The sources",
+    "page.rules.sources.text": "The book rests on four short written descriptions of the "
+    "game, one for each tradition. Wherever the book says that a source says something, it "
+    "quotes the source's own words; what no source says is the book's own reading or "
+    "tournament practice, and the book says so.",
+    "page.rules.source.hr-snaps": "a description of Šnaps, a game it places in the former "
+    "Yugoslavia and most of all in Croatia: the game for two, the games for three and four, "
+    "the cards and their values, and the match counted down to 0.",
+    "page.rules.source.sl-snops": "a description of Šnops in Slovenian: the games for two to "
+    "five players, the contracts and the scoring.",
+    "page.rules.source.hu-snapszer": "a description of Snapszer in Hungarian: the games for "
+    "two, three and four players, kontra, the match and the bunkó.",
+    "page.rules.source.cs-66": "a description of 66 in Czech from a games website: the game "
+    "for two, its terms (buml, krejčí, loupit) and its scoring.",
 }
