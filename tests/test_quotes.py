@@ -24,6 +24,7 @@ import pytest
 
 from schnapsen.i18n import LANGUAGES, template
 from schnapsen.teach.quotes import quote_html, quote_text, translation
+from schnapsen.variants.decisions import DECISIONS
 from schnapsen.variants.quotes import QUOTES, SOURCES, find_quote, quote_parts
 from tools import credits
 
@@ -85,7 +86,6 @@ def test_quote_keys_are_unique_and_sources_known() -> None:
         assert q.key.startswith(SOURCES[q.source].lang + "-"), (
             f"{q.key}: a quote's key starts with its source's language ({q.source})")
         assert q.words == q.words.strip() and q.english.strip(), q.key
-        assert not re.search(r'["“”„«»]', q.words), f"{q.key}: the frame adds the quote marks"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -179,3 +179,19 @@ def test_an_unknown_quote_fails_the_build(tmp_path: Path) -> None:
     done = sphinx_build(tmp_path, "# Test\n\nSee {quote}`hu-no-such-words`.\n", "en")
     assert done.returncode != 0
     assert "hu-no-such-words" in done.stderr
+
+
+NAMED = {"Croatian": "hr-snaps", "Slovenian": "sl-snops", "Hungarian": "hu-snapszer",
+         "Czech": "cs-66"}
+
+
+@pytest.mark.parametrize("key", [d.key for d in DECISIONS])
+def test_a_decision_quotes_every_source_it_names(key: str) -> None:
+    # "the Croatian and Slovenian sources; ..." names two sources: a quote of each
+    d = next(d for d in DECISIONS if d.key == key)
+    named = {NAMED[w] for part in d.source.split(";")
+             if re.search(r"\bsources?\b", part) and "no source" not in part
+             for w in re.findall(r"\b(Croatian|Slovenian|Hungarian|Czech)\b", part)}
+    quoted = {find_quote(q).source for q in d.quotes}
+    assert named <= quoted, f"{key}: names {sorted(named)} but quotes {sorted(quoted)}"
+    assert quoted <= named, f"{key}: quotes {sorted(quoted - named)} without naming them"

@@ -17,6 +17,7 @@ from ..i18n import translate
 from ..i18n.names import rank_word
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
+from .quotes import quote_html
 
 __all__ = [
     "Html",
@@ -179,19 +180,26 @@ def decisions_box(
     keys: Sequence[str] | None = None,
     variants: Sequence[str] | None = None,
     lang: str = "en",
+    rules_href: str = "rules.html",
 ) -> Html:
-    """The "Where the sources differ" box for some decisions (by key or by variant)."""
+    """The "Where the sources differ" box for some decisions (by key or by variant): each
+    decision's text, the sources' words it rests on with their translation, what it rests on
+    (its numbered rules linked) and the option that switches it."""
     items = _decision_items(keys, variants)
     if not items:
         raise ValueError("no decision matches")
     lis = []
     for d in items:
         text = _t("decision." + d.key, lang)
+        quotes = "".join(f"<li>{quote_html(q, lang, rules_href=rules_href)}</li>"
+                         for q in d.quotes)
+        quotes = f'<ul class="sq-quotes">{quotes}</ul>' if quotes else ""
         src = _link_rules(
             html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang))),
             rule_numbers(d))
         opt = (" " + html.escape(_t("decision.option", lang, option=d.option))) if d.option else ""
-        lis.append(f"<li>{html.escape(text)} <span class=\"sq-source\">{src}{opt}</span></li>")
+        lis.append(f"<li>{html.escape(text)}{quotes} <span class=\"sq-source\">{src}{opt}</span>"
+                   "</li>")
     title = html.escape(_t("decision.title", lang))
     return Html(
         f'<div class="admonition note sq-differ"><p class="admonition-title">{title}</p>'
@@ -203,16 +211,11 @@ def decisions_box(
 #: the pages that show a "Where the sources differ" box (they sit in the same folder).
 RULES_PAGE = "rules.html"
 
-_CITED = re.compile(r"rules reference rules? (\d+)(?: and (\d+))?")
-
-
 def rule_numbers(decision: Decision) -> tuple[int, ...]:
-    """The numbered rules of the rules reference that a decision cites in its source
-    ("the book's rules reference rule 10", "... rules 7 and 10")."""
-    found = _CITED.search(decision.source)
-    if found is None:
-        return ()
-    return tuple(int(n) for n in found.groups() if n)
+    """The numbered rules of the rules reference that a decision belongs to (its ``rules``;
+    its source text names them, "the book's reading, rules 7 and 10", and the box links
+    them)."""
+    return decision.rules
 
 
 def _link_rules(text: str, numbers: Sequence[int]) -> str:
@@ -271,8 +274,8 @@ RULES: tuple[Rule, ...] = (
     Rule("multi", rows=("players", "deck", "deal", "teams", "strict", "contracts", "kontra"),
          options=("talon_exchange", "trump_from_call", "kontra", "claim"),
          decisions=("trump_call_any_suit", "talon_counts_for_nobody", "contract_bidding",
-                    "contract_marriages", "multi_strict", "called_card", "sl5_deal",
-                    "slovenian_berac"),
+                    "caller_precedence", "contract_marriages", "multi_strict", "called_card",
+                    "sl5_deal", "slovenian_berac"),
          variants=_MULTI),
     Rule("match", rows=("match",), options=("match_target",),
          decisions=("team_scores", "markers", "krejci", "slovenian_target"),

@@ -194,7 +194,7 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",
-    "decision.source": "Source: {source}.",
+    "decision.source": "Based on: {source}.",
     "decision.option": "Engine option: {option}.",
     # a source's words (schnapsen.teach.quotes): the frame of a quote, the sources' names
     "quotes.format": "\u201c{words}\u201d ({source}: \u201c{translation}\u201d)",
