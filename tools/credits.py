@@ -14,8 +14,9 @@ negation of its language (:data:`SILENCE`). tests/test_quotes.py runs :func:`unc
 every page of every edition.
 
 Prose is what a reader reads: the Markdown outside code cells and code blocks, without the
-front matter, comments, labels and headings; the title of the "Where the sources differ" boxes
-is no credit.
+front matter, comments, labels and headings. A sentence that names the "Where the sources
+differ" boxes is about the boxes (they carry their quotes), and some uses of the word name no
+source at all (:data:`NOT_A_SOURCE`).
 """
 
 from __future__ import annotations
@@ -36,21 +37,33 @@ _IDS = r"\b(?:hr-snaps|sl-snops|hu-snapszer|cs-66)\b"
 NAMES: dict[str, re.Pattern[str]] = {
     "en": re.compile(r"(?<![-\w])(?<!book's )sources?\b(?!\s+(?:code|file))|" + _IDS,
                      re.I),
-    "hr": re.compile(r"\bizvor(?:a|u|om|i|ima|e|ni|nik\w*)?\b(?!\s+kod)|" + _IDS, re.I),
+    "hr": re.compile(r"\bizvor(?:a|u|om|i|ima|e)?\b|" + _IDS, re.I),
     "sl": re.compile(r"\bvir(?:a|u|om|i|ih|ov|e|ema|oma)?\b|" + _IDS, re.I),
     "hu": re.compile(r"forrás(?!kód)\w*|" + _IDS, re.I),
     "cs": re.compile(r"\bpramen\w*|\bzdroj(?!ov)\w*|" + _IDS, re.I),
 }
 
-#: Words that make a sentence about a source a statement of what the source does NOT say.
+#: Uses of the word that name no written source ("the only source of points", the book's
+#: source code).
+NOT_A_SOURCE: dict[str, re.Pattern[str]] = {
+    "en": re.compile(r"\bsource of points\b", re.I),
+    "hr": re.compile(r"\bizvor bodova\b", re.I),
+    "sl": re.compile(r"\bvir pik\b", re.I),
+    "hu": re.compile(r"\bkönyv forrás\w*", re.I),
+    "cs": re.compile(r"\bzdroj\w* bodů\b", re.I),
+}
+
+#: Words that make a sentence about a source a statement of what the source does NOT say, or
+#: only of where the sources disagree (what each one says is then quoted where it is told).
 SILENCE: dict[str, re.Pattern[str]] = {
-    "en": re.compile(r"\b(?:not|no|none|nothing|neither|nor|silent|without|never|only)\b|n't\b",
-                     re.I),
+    "en": re.compile(r"\b(?:not|no|none|nothing|neither|nor|silent|without|never|only|"
+                     r"disagree|differ)\b|n't\b", re.I),
     "hr": re.compile(r"\b(?:ne|ni|nema|nemaju|nijedan|nijedna|nijedno|nikakv\w*|ništa|šuti|"
-                     r"šute|bez|samo|niti)\b", re.I),
-    "sl": re.compile(r"\b(?:ne|ni|nima|nimajo|noben\w*|nič|molči|molčijo|brez|samo|niti)\b",
-                     re.I),
-    "hu": re.compile(r"\b(?:nem|sem|nincs\w*|egyik\w* sem|hallgat\w*|nélkül|csak|se)\b", re.I),
+                     r"šute|bez|samo|niti|razlikuju)\b", re.I),
+    "sl": re.compile(r"\b(?:ne|ni|nima|nimajo|noben\w*|nič|molči|molčijo|brez|samo|niti|"
+                     r"razhajajo)\b", re.I),
+    "hu": re.compile(r"\b(?:nem|sem|nincs\w*|egyik\w* sem|hallgat\w*|nélkül|csak|se|"
+                     r"eltérnek)\b", re.I),
     "cs": re.compile(r"\b(?:ne\w*|žádn\w*|nic|mlčí|bez|jen|pouze|ani)\b", re.I),
 }
 
@@ -180,11 +193,11 @@ def credits(lang: str, pages: list[Path] | None = None) -> list[Credit]:
     for page in pages if pages is not None else sorted((BOOK / lang).glob("*.md")):
         text = page.read_text(encoding="utf-8")
         for line, block in prose_blocks(text):
-            for title in titles:
-                block = block.replace(title, "")
             parts = sentences(block)
             for sentence in parts:
-                bare = ROLE.sub("", sentence)
+                if any(title in sentence for title in titles):
+                    continue  # about the boxes, which carry their quotes
+                bare = NOT_A_SOURCE[lang].sub("", ROLE.sub("", sentence))
                 if not names.search(bare):
                     continue
                 quoted = bool(ROLE.search(sentence))
