@@ -8,8 +8,7 @@
 - every ``{quote}`key``` role of the pages names a quote, and the role works in a Sphinx build
   (an unknown key fails it);
 - every sentence of every edition's prose that credits a source carries a quote, or says what
-  the source does not say (tools/credits.py); the audit's remaining sentences are listed in
-  tests/data/credits-todo.txt.
+  the source does not say (tools/credits.py).
 """
 
 from __future__ import annotations
@@ -122,8 +121,7 @@ def test_every_role_names_a_quote() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_credits_carry_the_sources_words(lang: str) -> None:
-    waiting = credits.todo()
-    bad = [c for c in credits.uncredited(lang) if credits.todo_key(c) not in waiting]
+    bad = credits.uncredited(lang)
     assert not bad, (
         "sentences that credit a source without its words: quote them with {quote}`key` "
         "(schnapsen/variants/quotes.py), or say it is the book's reading:\n"
@@ -195,3 +193,19 @@ def test_a_decision_quotes_every_source_it_names(key: str) -> None:
     quoted = {find_quote(q).source for q in d.quotes}
     assert named <= quoted, f"{key}: names {sorted(named)} but quotes {sorted(quoted)}"
     assert quoted <= named, f"{key}: quotes {sorted(quoted - named)} without naming them"
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_quote_links_resolve_in_the_built_book(lang: str) -> None:
+    # every quote's source link points at an entry of its edition's rules reference
+    built = ROOT / "_build" / "html"
+    folder = built / "book" / "en" if lang == "en" else built / lang / "book" / lang
+    if not (folder / "rules.html").exists():
+        pytest.skip(f"the {lang} edition is not built (python -m tools.editions build {lang})")
+    anchors = set(re.findall(r'\bid="(source-[\w-]+)"',
+                             (folder / "rules.html").read_text(encoding="utf-8")))
+    assert anchors == {f"source-{s}" for s in SOURCES}
+    linked = {t for page in folder.glob("*.html")
+              for t in re.findall(r'href="(?:rules\.html)?#(source-[\w-]+)"',
+                                  page.read_text(encoding="utf-8"))}
+    assert linked and linked <= anchors

@@ -60,7 +60,7 @@ SILENCE: dict[str, re.Pattern[str]] = {
                      r"disagree|differ)\b|n't\b", re.I),
     "hr": re.compile(r"\b(?:ne|ni|nema|nemaju|nijedan|nijedna|nijedno|nikakv\w*|ništa|šuti|"
                      r"šute|bez|samo|niti|razlikuju)\b", re.I),
-    "sl": re.compile(r"\b(?:ne|ni|nima|nimajo|noben\w*|nič|molči|molčijo|brez|samo|niti|"
+    "sl": re.compile(r"\b(?:ne|ni|nima|nimajo|noben\w*|nič|molči|molčijo|brez|samo|le|niti|"
                      r"razhajajo)\b", re.I),
     "hu": re.compile(r"\b(?:nem|sem|nincs\w*|egyik\w* sem|hallgat\w*|nélkül|csak|se|"
                      r"eltérnek)\b", re.I),
@@ -212,30 +212,7 @@ def uncredited(lang: str, pages: list[Path] | None = None) -> list[Credit]:
     return [c for c in credits(lang, pages) if not c.ok]
 
 
-#: Credits without a quote still waiting for the audit (issue 21): one line per sentence,
-#: ``<page>\t<the sentence's first words>``. The test fails on any other; an entry whose
-#: sentence is gone is simply not needed any more. Empty when the audit is done.
-TODO = ROOT / "tests" / "data" / "credits-todo.txt"
-
-
-def todo_key(credit: Credit) -> str:
-    return f"{credit.page}\t{' '.join(credit.sentence.split())[:60]}"
-
-
-def todo() -> set[str]:
-    if not TODO.exists():
-        return set()
-    return {line for line in TODO.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.startswith("#")}
-
-
 def main(argv: list[str]) -> int:
-    if "--write-todo" in argv:
-        keys = [todo_key(c) for lang in LANGS for c in uncredited(lang)]
-        TODO.write_text("# credits without a quote, waiting for the audit (tools/credits.py)\n"
-                        + "".join(k + "\n" for k in keys), encoding="utf-8")
-        print(f"{len(keys)} credits written to {TODO.relative_to(ROOT)}")
-        return 0
     show_all = "--all" in argv
     langs = [a for a in argv if a in LANGS] or list(LANGS)
     total = 0

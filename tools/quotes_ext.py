@@ -42,8 +42,10 @@ def quote_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
     key = text.strip()
     try:
         rendered = quote_html(key, lang, rules_href=rules_href(env.docname))
-    except KeyError as err:
-        msg = inliner.reporter.error(f"{{quote}}: {err.args[0]}", line=lineno)
+    except KeyError:
+        msg = inliner.reporter.error(
+            f"{{quote}}: no source quote {key!r} (the quotes are in "
+            "schnapsen/variants/quotes.py)", line=lineno)
         return [inliner.problematic(rawtext, rawtext, msg)], [msg]
     return [nodes.raw(rawtext, rendered, format="html")], []
 

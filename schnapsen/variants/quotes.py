@@ -120,6 +120,26 @@ QUOTES: tuple[Quote, ...] = (
         "Following suit (poštovanje) means that a player must answer a suit with that suit.",
     ),
     Quote(
+        "hr-trump-if-void",
+        "hr-snaps",
+        "Ako drugi igrač ili igrači nemaju tu istu boju, onda moraju igrati adut, a ukoliko ni "
+        "aduta nemaju, onda igraju bilo kojom drugom kartom.",
+        "If the second player or players do not have that suit, they must play a trump, and if "
+        "they have no trump either, they play any other card.",
+    ),
+    Quote(
+        "hr-match-start",
+        "hr-snaps",
+        "Na početku igre svi igrači imaju određeni broj bodova (uobičajeno je 7 ili 9).",
+        "At the start of the game every player has a set number of points (usually 7 or 9).",
+    ),
+    Quote(
+        "hr-match-zero",
+        "hr-snaps",
+        "Cilj jeste da se dođe do rezultata 0.",
+        "The aim is to get down to a score of 0.",
+    ),
+    Quote(
         "hr-goes-down",
         "hr-snaps",
         "U svakom deljenju igrač ima priliku “ići za” neku vrednost (od 1 do 3) zavisno od "
@@ -175,6 +195,12 @@ QUOTES: tuple[Quote, ...] = (
         "hr-snaps",
         "Onaj igrač koji vuče zadnji štih je automatski pobednik.",
         "The player who takes the last trick is automatically the winner.",
+    ),
+    Quote(
+        "hr-first-lead",
+        "hr-snaps",
+        "Prvi igra onaj igrač kom je deljeno.",
+        "The player who was dealt to plays first.",
     ),
     Quote(
         "hr-draw",
@@ -239,6 +265,12 @@ QUOTES: tuple[Quote, ...] = (
         "be theirs anyway.",
     ),
     Quote(
+        "hr-three-twelfth",
+        "hr-snaps",
+        "Ta karta je 12. po redu, te se nijedna druga karta ne okreće.",
+        "That card is the 12th in order, and no other card is turned.",
+    ),
+    Quote(
         "hr-three-exchange",
         "hr-snaps",
         "Nakon zvanja, onaj koji je zvao, može izabrati jednu ili dve karte te ih zameniti za "
@@ -247,10 +279,32 @@ QUOTES: tuple[Quote, ...] = (
         "cards of the talon (the player must not see what is in the talon.",
     ),
     Quote(
+        "hr-three-sides",
+        "hr-snaps",
+        "U Šnapsu u troje, ona dvojica igrača koji nisu zvali igraju zajedno (tj. štihovi koje "
+        "nose im se broje zajednički) protiv onoga koji je zvao.",
+        "In Šnaps for three, the two players who did not call play together (that is, the tricks "
+        "they take are counted together) against the one who called.",
+    ),
+    Quote(
         "hr-three-strict",
         "hr-snaps",
         "Za razliku od Šnapsa u dvoje, pravila poštovanja i übera vrede od samoga početka.",
         "Unlike Šnaps for two, the rules of following suit and of über apply from the very start.",
+    ),
+    Quote(
+        "hr-three-same",
+        "hr-snaps",
+        "Bodovanje i zvanja su ista u igri za troje.",
+        "Scoring and marriages are the same in the game for three.",
+    ),
+    Quote(
+        "hr-four-deal",
+        "hr-snaps",
+        "Svakom igraču se dele po tri karte, te onda igrač s desne strane delioca zove. Ovde nema "
+        "okretanja. Nakon zvanja svakome se podele još dve karte.",
+        "Each player is dealt three cards, and then the player on the dealer's right calls. There "
+        "is no turning here. After the call everybody is dealt two more cards.",
     ),
     Quote(
         "hr-four-call",
@@ -302,6 +356,12 @@ QUOTES: tuple[Quote, ...] = (
         "the winning game.",
     ),
     Quote(
+        "sl-players",
+        "sl-snops",
+        "V igri lahko sodelujeta dva, trije, štirje ali pet igralcev.",
+        "Two, three, four or five players can take part in the game.",
+    ),
+    Quote(
         "sl-three-talon",
         "sl-snops",
         "2 v talon",
@@ -320,6 +380,12 @@ QUOTES: tuple[Quote, ...] = (
         "prinesla.",
         "They call any suit (diamonds, clubs, spades or hearts), whichever they think will bring "
         "them the most.",
+    ),
+    Quote(
+        "sl-alone",
+        "sl-snops",
+        "Ta igralec potem igra sam.",
+        "That player then plays alone.",
     ),
     Quote(
         "sl-exchange",
@@ -446,6 +512,12 @@ QUOTES: tuple[Quote, ...] = (
         "“water”: 33 points)",
     ),
     Quote(
+        "sl-score-1",
+        "sl-snops",
+        '1 točko za zmago, ko tisti, ki izgubi ima "vodo"',
+        "1 point for a win when the one who loses has “water”",
+    ),
+    Quote(
         "sl-anyone",
         "sl-snops",
         "Vsak, ne samo tisti, ki rufa, pa lahko napove tudi eno izmed naslednjih iger.",
@@ -481,6 +553,12 @@ QUOTES: tuple[Quote, ...] = (
         "precedence.",
     ),
     Quote(
+        "sl-contract-values",
+        "sl-snops",
+        "Šnops je vreden 6 točk, durhmarš 7 točk, berač 9 točk in paver 12.",
+        "Šnops is worth 6 points, durhmarš 7 points, berač 9 points and paver 12.",
+    ),
+    Quote(
         "sl-failed",
         "sl-snops",
         "Če igralcu ne uspe izpeljati se ostalim igralcem pišejo vrednosti igre.",
@@ -492,6 +570,12 @@ QUOTES: tuple[Quote, ...] = (
         "hu-snapszer",
         "Ehhez a játékhoz 20 vagy 24 lapos magyar kártyát használunk.",
         "For this game we use a Hungarian pack of 20 or 24 cards.",
+    ),
+    Quote(
+        "hu-players",
+        "hu-snapszer",
+        "A játékosok száma 2, 3 vagy 4 lehet.",
+        "There may be 2, 3 or 4 players.",
     ),
     Quote(
         "hu-values",
@@ -635,6 +719,12 @@ QUOTES: tuple[Quote, ...] = (
         "In snapszer for three there is a duty to follow suit and to beat.",
     ),
     Quote(
+        "hu-three-alone",
+        "hu-snapszer",
+        "A felvevő egyedül játszik két ellenfelével szemben.",
+        "The declarer plays alone against two opponents.",
+    ),
+    Quote(
         "hu-three-trump",
         "hu-snapszer",
         "A tőle jobbra ülő játékosnak az első négy lapból kell bemondani egy aduszínt, a "
@@ -647,6 +737,14 @@ QUOTES: tuple[Quote, ...] = (
         "hu-snapszer",
         "Ha a játék bármely szakaszában az egyik fél eléri a 66 pontot, véget ér a játék.",
         "If at any stage of the game one side reaches 66 points, the game ends.",
+    ),
+    Quote(
+        "hu-three-score",
+        "hu-snapszer",
+        "A nyertes 1 pontot kap, ha a másik fél elérte a 33 pontot, 2 pontot kap, ha nem érte el "
+        "ezt a határt, és 3 pontot írhat fel, ha ütést sem vitt.",
+        "The winner gets 1 point if the other side reached 33 points, 2 points if it did not "
+        "reach that mark, and may write 3 points if it took no trick at all.",
     ),
     Quote(
         "hu-kontra",
@@ -673,6 +771,14 @@ QUOTES: tuple[Quote, ...] = (
         "at the three cards, and then everyone gets three more cards.",
     ),
     Quote(
+        "hu-four-secret",
+        "hu-snapszer",
+        "Amíg a partnernek hívott lap tulajdonosa nem válik ismertté, tulajdonképpen rajta kívül "
+        "senki sem tudja, kivel is alkot párost a felvevő.",
+        "Until the holder of the card called as partner becomes known, nobody but that player "
+        "actually knows who the declarer's partner is.",
+    ),
+    Quote(
         "hu-four-snapszer",
         "hu-snapszer",
         "Erős lap birtokában a felvevő snapszert is bemondhat. Ilyenkor neki és partnerének úgy "
@@ -685,6 +791,13 @@ QUOTES: tuple[Quote, ...] = (
         "hu-snapszer",
         "A játék egyébként mindenben azonos a hármas snapszerben leírtakkal.",
         "Otherwise the game is the same in every way as described for snapszer for three.",
+    ),
+    Quote(
+        "hu-four-six",
+        "hu-snapszer",
+        "A díjazás is azonos, csupán a snapszert teljesítő párost jutalmazzák 6 ponttal.",
+        "The scoring is the same too; only the pair that makes a snapszer is rewarded with 6 "
+        "points.",
     ),
     Quote(
         "hu-four-kontra",
@@ -929,6 +1042,20 @@ QUOTES: tuple[Quote, ...] = (
         "cs-66",
         "Balíček karet, ze kterého si po každém odhození hráči lížou kartu.",
         "The pile of cards from which the players draw a card after each play.",
+    ),
+    # --- Hungarian (hu-snapszer) ---
+    Quote(
+        "hu-four-winners",
+        "hu-snapszer",
+        "Csak a nyertes felek pontjait írják és összesítik.",
+        "Only the winning sides' points are written down and added up.",
+    ),
+    # --- Croatian (hr-snaps) ---
+    Quote(
+        "hr-three-risk",
+        "hr-snaps",
+        "To uključuje rizik, ali može pomoći.",
+        "That involves a risk, but it can help.",
     ),
 )
 
