@@ -209,3 +209,28 @@ def test_quote_links_resolve_in_the_built_book(lang: str) -> None:
               for t in re.findall(r'href="(?:rules\.html)?#(source-[\w-]+)"',
                                   page.read_text(encoding="utf-8"))}
     assert linked and linked <= anchors
+
+
+#: Catalogue texts that name a source outside the decisions, the quotes and the rules
+#: reference, and why each needs no quote of its own.
+CATALOGUE_CREDITS = {
+    # says what the Czech source does not give
+    "ui.match.krejci",
+    # the label of the Hungarian two-player reading, printed under the paragraph that quotes it
+    "page.strict-rules.reading_follow",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_catalogue_texts_credit_no_source_unquoted(lang: str) -> None:
+    from schnapsen.i18n import MESSAGES
+
+    names = credits.NAMES[lang]
+    found = set()
+    for key in MESSAGES:
+        if key.startswith(("decision.", "quote.", "quotes.", "page.rules.")):
+            continue  # shown with their quotes (the boxes, the rules reference)
+        text = template(key, lang) or ""
+        if names.search(text):
+            found.add(key)
+    assert found <= CATALOGUE_CREDITS, sorted(found - CATALOGUE_CREDITS)
