@@ -165,7 +165,7 @@ def _lead_with_home(toc: dict[str, Any], lang: str) -> dict[str, Any]:
     if not files or files[0] not in _files_of(toc) or "parts" not in toc:
         return toc
     found: dict[str, Any] = {}
-    rest = _take_home(toc, set(files), found)
+    rest: dict[str, Any] = _take_home(toc, set(files), found)
     part = {"caption": translate("book.part.home", lang),
             "chapters": [found[f] for f in files if f in found]}
     rest["parts"] = [part] + [p for p in rest["parts"] if p.get("chapters")]
