@@ -136,10 +136,10 @@ def _toc_entries(node: Any, lang: str) -> Any:
 #: before the shared rule chapters that are their background. They are moved only when the
 #: first of them is in the table of contents; the files stay those of every edition.
 HOME_CHAPTERS: dict[str, tuple[str, ...]] = {
-    "hr": ("croatian", "snaps-multi"),
-    "sl": ("slovenian", "snops-multi"),
-    "hu": ("hungarian", "hungarian-deal", "snapszer-multi"),
-    "cs": ("czech", "czech-deal"),
+    "hr": ("snaps", "snaps-multi"),
+    "sl": ("snops", "snops-multi"),
+    "hu": ("snapszer", "snapszer-deal", "snapszer-multi"),
+    "cs": ("sestasedesat", "sestasedesat-deal"),
 }
 
 
