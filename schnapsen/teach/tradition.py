@@ -263,42 +263,45 @@ def _points(points: int, pending: int, lang: str) -> str:
 
 
 def walk_html(deal: Deal, lang: str = "en", style: str = "german") -> Html:
-    """Every trick of a two-player deal as a table: a line for what happened before a lead
-    (an exchange, a marriage, a close) and after a trick (the talon used up, a claim), and for
-    each trick the card each seat played (the lead in bold, the card drawn after it under
-    it), who took it, the points after it and the cards left in the talon."""
+    """Every trick of a two-player deal as a table narrow enough for a phone: a line for what
+    happened before a lead (an exchange, a marriage, a close) and after a trick (the talon
+    used up, a claim), and for each trick the card each seat played (the lead in bold, a star
+    on the card that took the trick, the card drawn after it under it) and the points after
+    it, with the cards left in the talon."""
     seats = (0, 1)
-    body = []
-    width = len(seats) + 4
+    body: list[str] = []
+    width = len(seats) + 2
+
+    def event(key: str, params: dict[str, Any]) -> str:
+        return (f'<tr class="sq-walk-event"><td></td><td colspan="{width - 1}">'
+                f"<em>{html.escape(_t(key, lang, **params))}</em></td></tr>")
+
     for row in walk(deal):
-        for key, params in row.before:
-            body.append(f'<tr class="sq-walk-event"><td></td><td colspan="{width - 1}">'
-                        f"<em>{html.escape(_t(key, lang, **params))}</em></td></tr>")
+        body.extend(event(key, params) for key, params in row.before)
         cells = [_cell(str(row.number))]
         for s in seats:
             card = row.cards.get(s)
             text = html.escape(card_name(card, lang, style)) if card else ""
             if s == row.leader and card is not None:
                 text = f"<strong>{text}</strong>"
+            if s == row.winner and card is not None:
+                text += " \u2605"
             if s in row.drawn:
                 drew = _t("drew", lang, card=row.drawn[s])
-                text += f'<br><small>{html.escape(drew)}</small>'
+                text += f"<br><small>{html.escape(drew)}</small>"
             cells.append(_cell(text))
-        cells.append(_cell(html.escape(_t("seat_short", lang, seat=row.winner))
-                           if row.winner >= 0 else ""))
-        cells.append(_cell(" : ".join(_points(p, w, lang)
-                                      for p, w in zip(row.points, row.pending, strict=True)),
-                           "white-space:nowrap"))
-        talon = _t("talon_closed", lang) if row.closed else str(row.talon or "–")
-        cells.append(_cell(html.escape(talon)))
+        points = " : ".join(_points(p, w, lang)
+                            for p, w in zip(row.points, row.pending, strict=True))
+        if row.closed:
+            points += f"<br><small>{html.escape(_t('talon_closed', lang))}</small>"
+        elif row.talon:
+            points += f"<br><small>{html.escape(_t('talon_left', lang, size=row.talon))}</small>"
+        cells.append(_cell(points, "white-space:nowrap"))
         body.append(f"<tr>{''.join(cells)}</tr>")
-        for key, params in row.after:
-            body.append(f'<tr class="sq-walk-event"><td></td><td colspan="{width - 1}">'
-                        f"<em>{html.escape(_t(key, lang, **params))}</em></td></tr>")
+        body.extend(event(key, params) for key, params in row.after)
     head = (f"<th>{html.escape(_t('col_trick', lang))}</th>"
             + "".join(f"<th>{html.escape(_t('seat_short', lang, seat=s))}</th>" for s in seats)
-            + "".join(f"<th>{html.escape(_t(k, lang))}</th>"
-                      for k in ("col_taken", "col_points", "col_talon")))
+            + f"<th>{html.escape(_t('col_points', lang))}</th>")
     return _wrap(f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody>",
                  _t("walk_caption", lang))
 
@@ -309,30 +312,29 @@ def _how(result: Any, lang: str) -> str:
 
 
 def score_sheet_html(match: Match, lang: str = "en", first: int = 1) -> Html:
-    """The match's score sheet, one row per deal from deal ``first``: its dealer, who won,
-    the game points and how the deal ended, then each seat's score after it (the points
-    still to go in a countdown, the marker cards held and those left in the pool, or the
-    points written in a race)."""
+    """The match's score sheet, one row per deal from deal ``first``, narrow enough for a
+    phone: who won the deal (and, under it, how it ended), the game points, then each seat's
+    score after it (the points still to go in a countdown, the marker cards held and those
+    left in the pool, or the points written in a race); the caption says which."""
     kind = match.rules.kind
     n = len(match.scores)
-    seat_heads = [_t(f"sheet_{kind}", lang, seat=s) for s in range(n)]
+    heads = [_t("col_deal", lang), _t("col_won_by", lang), _t("col_game_points", lang)]
+    heads += [_t("seat_short", lang, seat=s) for s in range(n)]
     if kind == "markers":
-        seat_heads.append(_t("sheet_pool", lang))
-    head = "".join(f"<th>{html.escape(h)}</th>" for h in (
-        _t("col_deal", lang), _t("col_dealer", lang), _t("col_won_by", lang),
-        _t("col_game_points", lang), _t("col_how", lang), *seat_heads))
+        heads.append(_t("sheet_pool", lang))
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in heads)
     start = [match.rules.target] * n if kind == "countdown" else [0] * n
-    first_row = [""] * 5 + [str(v) for v in start]
+    first_row = [""] * 3 + [str(v) for v in start]
     if kind == "markers":
         first_row.append(str(match.rules.target))
-    rows = ["<tr class=\"sq-walk-start\">" + "".join(_cell(c) for c in first_row) + "</tr>"]
+    rows = ['<tr class="sq-walk-start">' + "".join(_cell(c) for c in first_row) + "</tr>"]
     for i, e in enumerate(match.history, 1):
         if i < first:
             continue
         r = e.result
         who = ", ".join(_t("seat_short", lang, seat=w) for w in r.winners)
-        cells = [str(i), html.escape(_t("seat_short", lang, seat=e.dealer)), html.escape(who),
-                 str(r.game_points), html.escape(_how(r, lang))]
+        cells = [str(i), f"{html.escape(who)}<br><small>{html.escape(_how(r, lang))}</small>",
+                 str(r.game_points)]
         cells += [str(v) for v in e.scores]
         if kind == "markers":
             cells.append(str(match.rules.target - sum(e.scores)))

@@ -15,15 +15,15 @@ MESSAGES: dict[str, str] = {
     "page.tradition.to_talon": "the talon, to draw from",
     # the deal, trick by trick
     "page.tradition.walk_caption": (
-        "The deal trick by trick (the card led in bold, the card drawn after the trick under "
-        "it; the points of seat 0 : seat 1 after the trick)"
+        "The deal trick by trick: the card led in bold, a star on the card that took the trick, "
+        "under a card the card drawn after the trick; the points of seat 0 : seat 1 after the "
+        "trick, and the cards left in the talon"
     ),
     "page.tradition.col_trick": "Trick",
     "page.tradition.seat_short": "Seat {seat}",
-    "page.tradition.col_taken": "Taken by",
     "page.tradition.col_points": "Points",
-    "page.tradition.col_talon": "Talon",
-    "page.tradition.talon_closed": "closed",
+    "page.tradition.talon_closed": "talon closed",
+    "page.tradition.talon_left": "talon: {size}",
     "page.tradition.drew": "draws: {card}",
     "page.tradition.points_waiting": "{counted} (+{waiting} waiting)",
     "page.tradition.exchange": "Seat {seat} exchanges the {card} for the turned {turned}.",
@@ -42,20 +42,18 @@ MESSAGES: dict[str, str] = {
     "page.tradition.snapszer": "Seat {seat} announces snapszer.",
     # the score sheet of a match
     "page.tradition.col_deal": "Deal",
-    "page.tradition.col_dealer": "Dealer",
     "page.tradition.col_won_by": "Won by",
     "page.tradition.col_game_points": "Game points",
-    "page.tradition.col_how": "How it ended",
-    "page.tradition.sheet_countdown": "Seat {seat} still needs",
-    "page.tradition.sheet_markers": "Seat {seat} holds",
-    "page.tradition.sheet_race": "Seat {seat} has",
     "page.tradition.sheet_pool": "Pool",
     "page.tradition.sheet_caption_countdown": (
-        "The score sheet: each player starts at {target} and counts the game points won down to 0"
+        "The score sheet: under each seat the game points it still needs; each starts at "
+        "{target} and counts the points won down to 0"
     ),
     "page.tradition.sheet_caption_markers": (
-        "The score sheet: the marker cards each player holds after every deal, and those left "
-        "in the pool"
+        "The score sheet: under each seat the marker cards it holds after every deal, and those "
+        "left in the pool"
     ),
-    "page.tradition.sheet_caption_race": "The score sheet: the points written after every deal",
+    "page.tradition.sheet_caption_race": (
+        "The score sheet: under each seat the points it has written after every deal"
+    ),
 }
