@@ -313,18 +313,18 @@ def _how(result: Any, lang: str) -> str:
 
 def score_sheet_html(match: Match, lang: str = "en", first: int = 1) -> Html:
     """The match's score sheet, one row per deal from deal ``first``, narrow enough for a
-    phone: who won the deal (and, under it, how it ended), the game points, then each seat's
+    phone: who won the deal and its game points (and, under them, how it ended), then each seat's
     score after it (the points still to go in a countdown, the marker cards held and those
     left in the pool, or the points written in a race); the caption says which."""
     kind = match.rules.kind
     n = len(match.scores)
-    heads = [_t("col_deal", lang), _t("col_won_by", lang), _t("col_game_points", lang)]
+    heads = [_t("col_deal", lang), _t("col_won_by", lang)]
     heads += [_t("seat_short", lang, seat=s) for s in range(n)]
     if kind == "markers":
         heads.append(_t("sheet_pool", lang))
     head = "".join(f"<th>{html.escape(h)}</th>" for h in heads)
     start = [match.rules.target] * n if kind == "countdown" else [0] * n
-    first_row = [""] * 3 + [str(v) for v in start]
+    first_row = [""] * 2 + [str(v) for v in start]
     if kind == "markers":
         first_row.append(str(match.rules.target))
     rows = ['<tr class="sq-walk-start">' + "".join(_cell(c) for c in first_row) + "</tr>"]
@@ -333,8 +333,8 @@ def score_sheet_html(match: Match, lang: str = "en", first: int = 1) -> Html:
             continue
         r = e.result
         who = ", ".join(_t("seat_short", lang, seat=w) for w in r.winners)
-        cells = [str(i), f"{html.escape(who)}<br><small>{html.escape(_how(r, lang))}</small>",
-                 str(r.game_points)]
+        won = _t("won_line", lang, who=who, gp=r.game_points)
+        cells = [str(i), f"{html.escape(won)}<br><small>{html.escape(_how(r, lang))}</small>"]
         cells += [str(v) for v in e.scores]
         if kind == "markers":
             cells.append(str(match.rules.target - sum(e.scores)))

@@ -43,7 +43,7 @@ MESSAGES: dict[str, str] = {
     # the score sheet of a match
     "page.tradition.col_deal": "Deal",
     "page.tradition.col_won_by": "Won by",
-    "page.tradition.col_game_points": "Game points",
+    "page.tradition.won_line": "{who}: {gp.game_points}",
     "page.tradition.sheet_pool": "Pool",
     "page.tradition.sheet_caption_countdown": (
         "The score sheet: under each seat the game points it still needs; each starts at "
