@@ -233,9 +233,10 @@ def _cell(text: str, style: str = "") -> str:
     return f'<td style="{style}">{text}</td>' if style else f"<td>{text}</td>"
 
 
-def _wrap(table: str, caption: str) -> Html:
+def _wrap(table: str, caption: str, style: str = "") -> Html:
     cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
-    return Html('<div class="sq-table-wrap"><table class="sq-compare table sq-walk">'
+    css = f' style="{style}"' if style else ""
+    return Html(f'<div class="sq-table-wrap"><table class="sq-compare table sq-walk"{css}>'
                 f"{cap}{table}</table></div>")
 
 
@@ -339,5 +340,7 @@ def score_sheet_html(match: Match, lang: str = "en", first: int = 1) -> Html:
         if kind == "markers":
             cells.append(str(match.rules.target - sum(e.scores)))
         rows.append("<tr>" + "".join(_cell(c) for c in cells) + "</tr>")
+    # a little smaller than the text: five columns of a marker sheet fit a phone's width
     return _wrap(f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>",
-                 _t(f"sheet_caption_{kind}", lang, target=match.rules.target))
+                 _t(f"sheet_caption_{kind}", lang, target=match.rules.target),
+                 "font-size:0.92em")
