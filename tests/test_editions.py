@@ -271,11 +271,31 @@ def _captions(node: Any) -> list[str]:
 
 @pytest.mark.parametrize("lang", OTHER_LANGUAGES)
 def test_edition_toc_mirrors_the_english_one(lang: str) -> None:
+    """The same files as English, in English order, except the edition's own tradition's
+    chapters (editions.HOME_CHAPTERS), which open it as a first part of their own."""
     english = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
     toc = editions.edition_toc(lang)
-    assert _toc_files(toc) == [f.replace("book/en/", f"book/{lang}/", 1)
-                               for f in _toc_files(english)]
-    assert len(_captions(toc)) == len(_captions(english))
+    theirs = [f.replace("book/en/", f"book/{lang}/", 1) for f in _toc_files(english)]
+    ours = _toc_files(toc)
+    assert sorted(ours) == sorted(theirs) and ours[0] == theirs[0]  # the same files, root first
+    home = [f"book/{lang}/{stem}" for stem in editions.HOME_CHAPTERS.get(lang, ())]
+    moved = [f for f in home if f in theirs] if home and home[0] in theirs else []
+    assert ours == [theirs[0]] + moved + [f for f in theirs[1:] if f not in moved]
+    assert len(_captions(toc)) == len(_captions(english)) + (1 if moved else 0)
+    if moved:
+        assert toc["parts"][0]["caption"] == translate("book.part.home", lang)
+
+
+def test_an_edition_leads_with_its_own_tradition() -> None:
+    """The Hungarian and Czech editions open with their chapters; English keeps its order."""
+    hu = editions.edition_toc("hu")
+    assert [c["file"] for c in hu["parts"][0]["chapters"]] == [
+        "book/hu/snapszer", "book/hu/snapszer-deal", "book/hu/snapszer-multi"]
+    cs = editions.edition_toc("cs")
+    assert [c["file"] for c in cs["parts"][0]["chapters"]] == [
+        "book/cs/sestasedesat", "book/cs/sestasedesat-deal"]
+    english = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    assert editions.edition_toc("en") == english
 
 
 def test_every_toc_page_is_an_english_page() -> None:

@@ -131,12 +131,64 @@ def _toc_entries(node: Any, lang: str) -> Any:
     return out
 
 
+#: Each edition leads with its own tradition: these chapters (file stems, in reading order)
+#: open the edition's table of contents as a part of their own (caption ``book.part.home``),
+#: before the shared rule chapters that are their background. They are moved only when the
+#: first of them is in the table of contents; the files stay those of every edition.
+HOME_CHAPTERS: dict[str, tuple[str, ...]] = {
+    "hr": ("snaps", "snaps-multi"),
+    "sl": ("snops", "snops-multi"),
+    "hu": ("snapszer", "snapszer-deal", "snapszer-multi"),
+    "cs": ("sestasedesat", "sestasedesat-deal"),
+}
+
+
+def _take_home(node: Any, files: set[str], found: dict[str, Any]) -> Any:
+    """``node`` without the entries whose file is in ``files`` (collected into ``found``)."""
+    if isinstance(node, list):
+        kept = []
+        for item in node:
+            if isinstance(item, dict) and item.get("file") in files:
+                found[item["file"]] = item
+                continue
+            kept.append(_take_home(item, files, found))
+        return kept
+    if isinstance(node, dict):
+        return {k: _take_home(v, files, found) for k, v in node.items()}
+    return node
+
+
+def _lead_with_home(toc: dict[str, Any], lang: str) -> dict[str, Any]:
+    """``toc`` (an edition's) with its own tradition's chapters moved into a first part."""
+    stems = HOME_CHAPTERS.get(lang, ())
+    files = [f"book/{lang}/{stem}" for stem in stems]
+    if not files or files[0] not in _files_of(toc) or "parts" not in toc:
+        return toc
+    found: dict[str, Any] = {}
+    rest: dict[str, Any] = _take_home(toc, set(files), found)
+    part = {"caption": translate("book.part.home", lang),
+            "chapters": [found[f] for f in files if f in found]}
+    rest["parts"] = [part] + [p for p in rest["parts"] if p.get("chapters")]
+    return rest
+
+
+def _files_of(node: Any) -> list[str]:
+    if isinstance(node, list):
+        return [f for item in node for f in _files_of(item)]
+    if isinstance(node, dict):
+        own = [str(v) for k, v in node.items() if k in ("root", "file")]
+        return own + [f for k, v in node.items() if k not in ("root", "file")
+                      for f in _files_of(v)]
+    return []
+
+
 def edition_toc(lang: str, base: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The table of contents of edition ``lang``, derived from _toc.yml."""
+    """The table of contents of edition ``lang``, derived from _toc.yml: the same files, with
+    the captions translated and the edition's own tradition first (``HOME_CHAPTERS``)."""
     toc = load_yaml(ROOT / "_toc.yml") if base is None else base
     result = _toc_entries(toc, lang)
     assert isinstance(result, dict)
-    return result
+    return _lead_with_home(result, lang)
 
 
 def theme_catalogue(lang: str) -> dict[str, str]:

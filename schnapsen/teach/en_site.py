@@ -22,6 +22,9 @@ SITE_MESSAGES: dict[str, str] = {
     "book.part.learning-the-game": "Learning the game",
     "book.part.traditions-and-practice": "Traditions and practice",
     "book.part.reference": "Reference",
+    # the first part of an edition that leads with its own tradition (tools/editions.py:
+    # HOME_CHAPTERS); the English edition has none, its course is Austrian Schnapsen
+    "book.part.home": "Your own game",
     # the "Play in your browser" control of the pages with a widget (schnapsen/teach/live.py)
     "live.button": "▶ Play in your browser",
     "live.hint": "Runs Python in this page; the first start downloads about 30 MB.",

@@ -1057,6 +1057,66 @@ QUOTES: tuple[Quote, ...] = (
         "To uključuje rizik, ali može pomoći.",
         "That involves a risk, but it can help.",
     ),
+    # --- the Hungarian and Czech chapters (snapszer, sestasedesat pages) ---
+    Quote(
+        "hu-two-deck",
+        "hu-snapszer",
+        "A magyar kártya csomagból kivesszük a VII, VIII és IX lapokat, így csak 20 kártya marad a"
+        " játékhoz.",
+        "We take the VII, VIII and IX cards out of the Hungarian pack, so only 20 cards are left "
+        "for the game.",
+    ),
+    Quote(
+        "hu-deal",
+        "hu-snapszer",
+        "Keverés és emeltetés után az osztó három lapot ad partnerének és magának, egy lapot "
+        "aduként nyitottan helyez az asztalra, majd 2-2 lapot oszt mindkettőjüknek.",
+        "After shuffling and having the pack cut, the dealer gives three cards to the other player"
+        " and to himself, lays one card face up on the table as trump, then deals two cards to "
+        "each of them.",
+    ),
+    Quote(
+        "hu-talon",
+        "hu-snapszer",
+        "A maradék csomag az adulapot félig fedve lesz a húzható talon.",
+        "The rest of the pack, half covering the trump card, becomes the talon to draw from.",
+    ),
+    Quote(
+        "hu-announce",
+        "hu-snapszer",
+        "Így is kell bejelenteni: negyven és húsz.",
+        "That is how it must be announced: forty and twenty.",
+    ),
+    Quote(
+        "hu-nine",
+        "hu-snapszer",
+        "A IX lap lesz a leggyengébb a hierarchiában, pontértéke ennek a lapnak nincs.",
+        "The IX becomes the weakest card in the order; this card has no point value.",
+    ),
+    Quote(
+        "cs-no-follow",
+        "cs-66",
+        "Barva se nectí a hodnoty se nepřebíjí, dokud leží na stole talónové karty.",
+        "Suit is not followed and values are not beaten as long as talon cards lie on the table.",
+    ),
+    Quote(
+        "cs-close-lay",
+        "cs-66",
+        "Položí kartu, která leží dole v talónu (tato karta definuje trumf, leži lícem navrch) na "
+        "balíček karet. Od této chvíle si již hráči nemohou lízat další karty a platí povinnost "
+        "trumfu a povinnost přebíjet.",
+        "The player lays the card that lies at the bottom of the talon (this card defines the "
+        "trump; it lies face up) on the pile of cards. From then on the players may draw no more "
+        "cards, and the duty to trump and the duty to beat apply.",
+    ),
+    Quote(
+        "cs-closer-66",
+        "cs-66",
+        "Hráč, který zavřel, nyní musí dosáhnout 66 bodů, aby vyhrál hru. Při počítání bodů se "
+        "sečtou body protivníka, které měl před zavřením.",
+        "The player who closed must now reach 66 points to win the game. When the points are "
+        "counted, the opponent's points from before the close are added up.",
+    ),
 )
 
 _BY_KEY: dict[str, Quote] = {q.key: q for q in QUOTES}

@@ -1,0 +1,346 @@
+"""A whole deal and a whole match, told for the tradition chapters (the Hungarian and Czech
+chapters of the book): the shuffled pack and how it was dealt, every trick with the cards
+drawn after it, the points and the talon, and the match's score sheet.
+
+Nothing is typed by hand: a page plays a deal (or a match) with the engine's bots, and these
+functions replay its moves on a fresh deal from the same pack and describe what happened.
+Every word comes from the catalogue (keys ``page.tradition.*``, English in
+``schnapsen/teach/pages/tradition.py``), in the page's language; the results are
+:class:`~schnapsen.teach.book.Html` pieces (tables in a ``sq-table-wrap``, so that a phone
+scrolls them instead of clipping them).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Card, Rank
+from ..deal import Deal
+from ..explain import card_name, format_message, names_only
+from ..match import Match
+from ..moves import Move, MoveKind
+from ..variants import VARIANTS
+from .book import Html
+
+__all__ = [
+    "HOME",
+    "home_tradition",
+    "home_variant",
+    "home_first",
+    "Packet",
+    "TrickRow",
+    "packets",
+    "walk",
+    "packets_html",
+    "walk_html",
+    "score_sheet_html",
+]
+
+#: each edition's own tradition (the English edition's course is Austrian Schnapsen): its
+#: index, play and practice pages open on it
+HOME: dict[str, str] = {"en": "at", "hr": "hr", "sl": "sl", "hu": "hu", "cs": "cs"}
+
+
+def home_tradition(lang: str) -> str:
+    """The tradition edition ``lang`` leads with (``hu`` -> ``hu``, ``en`` -> ``at``)."""
+    try:
+        return HOME[lang]
+    except KeyError:
+        raise ValueError(f"unknown edition {lang!r}; the editions are "
+                         f"{', '.join(HOME)}") from None
+
+
+def _tradition_of(variant_id: str) -> str:
+    return variant_id.split("-")[0]
+
+
+def home_variant(lang: str) -> str:
+    """The two-player game of edition ``lang``'s own tradition (``hu`` -> ``hu-2``)."""
+    own = home_tradition(lang)
+    return next(v for v in VARIANTS if _tradition_of(v) == own and VARIANTS[v].players == 2)
+
+
+def home_first(lang: str, variants: tuple[str, ...] | list[str] | None = None) -> tuple[str, ...]:
+    """``variants`` (default: every variant, the two-player games first, as the play panel
+    offers them) with those of edition ``lang``'s own tradition first, its two-player game at
+    the head; the others keep their order."""
+    if variants is None:
+        variants = ([v for v in VARIANTS if VARIANTS[v].players == 2]
+                    + [v for v in VARIANTS if VARIANTS[v].players != 2])
+    own = home_tradition(lang)
+    first = home_variant(lang)
+    mine = [first] + [v for v in variants if _tradition_of(v) == own and v != first]
+    return tuple(mine + [v for v in variants if v not in mine])
+
+
+#: a message of the walk: a key under ``page.tradition.`` and its parameters
+Line = tuple[str, dict[str, Any]]
+
+
+def _t(name: str, lang: str, /, **params: Any) -> str:
+    # cards by their names alone (the pictures and tables show them; no text codes)
+    return format_message(f"page.tradition.{name}", names_only(params), lang)
+
+
+@dataclass(frozen=True)
+class Packet:
+    """Cards dealt in one go: to a seat's hand (``seat``), turned up as trump (``turn``), laid
+    aside (``aside``) or left over as the talon to draw from (``talon``)."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    seat: int | None = None
+
+
+def _dealing_order(deal: Deal) -> list[int]:
+    """The seats that get cards, from the one after the dealer, in playing order."""
+    v = deal.variant
+    n = v.players
+    order = [(deal.dealer + 1 + i) % n for i in range(n)]
+    return [s for s in order if not (v.dealer_sits_out and s == deal.dealer)]
+
+
+def packets(deal: Deal) -> list[Packet]:
+    """How the pack of ``deal`` was dealt, read from the variant's deal pattern: each packet
+    in the order it was given (the bidding stops between packets are left out)."""
+    cards = list(deal.deck)
+    order = _dealing_order(deal)
+    out: list[Packet] = []
+    i = 0
+    for step in deal.variant.deal_steps:
+        if step.kind == "hands":
+            for seat in order:
+                out.append(Packet("hand", tuple(cards[i:i + step.cards]), seat))
+                i += step.cards
+        elif step.kind == "talon":
+            out.append(Packet("aside", tuple(cards[i:i + step.cards])))
+            i += step.cards
+        elif step.kind == "turn":
+            out.append(Packet("turn", (cards[i],)))
+            i += 1
+    if i < len(cards):
+        out.append(Packet("talon", tuple(cards[i:])))
+    return out
+
+
+@dataclass
+class TrickRow:
+    """One trick of a walked deal: what its leader did before leading (``before``), the card
+    each seat played, who took it, each seat's counted and waiting points after it, the
+    cards each seat drew after it, the talon left (``closed`` once it is closed), and what
+    followed (``after``)."""
+
+    number: int
+    leader: int
+    before: list[Line] = field(default_factory=list)
+    cards: dict[int, Card] = field(default_factory=dict)
+    marriage: int = 0
+    winner: int = -1
+    points: tuple[int, ...] = ()
+    pending: tuple[int, ...] = ()
+    drawn: dict[int, Card] = field(default_factory=dict)
+    talon: int = 0
+    closed: bool = False
+    after: list[Line] = field(default_factory=list)
+
+
+def _fresh(deal: Deal) -> Deal:
+    """The same deal before its first move: same rules, pack and dealer."""
+    return Deal.new(deal.variant, deck=list(deal.deck), dealer=deal.dealer)
+
+
+def _event(deal: Deal, seat: int, move: Move) -> Line | None:
+    """What a move other than a card says, before it is made in ``deal``."""
+    if move.kind == MoveKind.EXCHANGE:
+        rank = deal.variant.exchange_rank or Rank.UNTER
+        trump = deal.trump
+        assert trump is not None and deal.trump_card is not None
+        own = next(c for c in deal.hand(seat) if c.rank == rank and c.suit == trump)
+        return "exchange", {"seat": seat, "card": own, "turned": deal.trump_card}
+    if move.kind == MoveKind.CLOSE:
+        return "close", {"seat": seat, "talon": deal.talon_size}
+    if move.kind == MoveKind.CLAIM:
+        return "claim", {"seat": seat, "have": 0}
+    if move.kind == MoveKind.SNAPSZER:
+        return "snapszer", {"seat": seat}
+    return None
+
+
+def walk(deal: Deal) -> list[TrickRow]:
+    """Every trick of ``deal`` (a two-player deal, finished or not), replayed from its first
+    move on a fresh deal."""
+    if deal.variant.players != 2:
+        raise ValueError("walk() tells a two-player deal")
+    fresh = _fresh(deal)
+    rows: list[TrickRow] = []
+    waiting: list[Line] = []
+    row: TrickRow | None = None
+    for move in deal.moves:
+        seat = fresh.to_move
+        assert seat is not None
+        if move.kind in (MoveKind.CARD, MoveKind.MARRIAGE):
+            assert move.card is not None
+            if not fresh.current_trick:
+                row = TrickRow(len(rows) + 1, seat, before=waiting)
+                waiting = []
+                rows.append(row)
+                if move.kind == MoveKind.MARRIAGE:
+                    points = 40 if move.card.suit == fresh.trump else 20
+                    row.marriage = points
+                    other = next(c for c in fresh.hand(seat)
+                                 if c.suit == move.card.suit and c != move.card
+                                 and c.rank in (Rank.KING, Rank.OBER))
+                    row.before.append(("marriage", {"seat": seat, "points": points,
+                                                    "suit": move.card.suit, "card": move.card,
+                                                    "other": other}))
+            assert row is not None
+            row.cards[seat] = move.card
+            completes = len(fresh.current_trick) == fresh.variant.players - 1
+            held = {s: set(fresh.hand(s)) - {move.card} for s in (0, 1)}
+            was_open = not fresh.talon_exhausted and not fresh.is_closed
+            fresh.play(move)
+            if completes:
+                row.winner = fresh.tricks[-1].winner
+                row.points = (fresh.points(0), fresh.points(1))
+                row.pending = (fresh.pending_points(0), fresh.pending_points(1))
+                for s in (0, 1):
+                    new = set(fresh.hand(s)) - held[s]
+                    if new:
+                        row.drawn[s] = next(iter(new))
+                row.talon = fresh.talon_size
+                row.closed = fresh.is_closed
+                if was_open and fresh.talon_exhausted:
+                    row.after.append(("talon_gone", {}))
+        else:
+            line = _event(fresh, seat, move)
+            fresh.play(move)
+            if line is None:
+                continue
+            if line[0] == "claim":
+                line[1]["have"] = fresh.points(seat)
+            if line[0] == "claim" and row is not None and not fresh.current_trick:
+                row.after.append(line)
+            else:
+                waiting.append(line)
+    if waiting and rows:
+        rows[-1].after.extend(waiting)
+    return rows
+
+
+def _cell(text: str, style: str = "") -> str:
+    return f'<td style="{style}">{text}</td>' if style else f"<td>{text}</td>"
+
+
+def _wrap(table: str, caption: str, style: str = "") -> Html:
+    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    css = f' style="{style}"' if style else ""
+    return Html(f'<div class="sq-table-wrap"><table class="sq-compare table sq-walk"{css}>'
+                f"{cap}{table}</table></div>")
+
+
+def packets_html(deal: Deal, lang: str = "en", style: str = "german") -> Html:
+    """The deal as it was dealt: one row per packet, in order (who got it and which cards)."""
+    rows = []
+    for n, p in enumerate(packets(deal), 1):
+        if p.kind == "hand":
+            who = _t("to_seat", lang, seat=p.seat)
+        else:
+            who = _t(f"to_{p.kind}", lang)
+        names = ", ".join(card_name(c, lang, style) for c in p.cards)
+        rows.append(f"<tr>{_cell(str(n))}{_cell(html.escape(who))}"
+                    f"{_cell(html.escape(names))}</tr>")
+    head = "".join(f"<th>{html.escape(_t(k, lang))}</th>"
+                   for k in ("col_packet", "col_to", "col_cards"))
+    return _wrap(f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>",
+                 _t("packets_caption", lang, dealer=deal.dealer))
+
+
+def _points(points: int, pending: int, lang: str) -> str:
+    if pending:
+        return html.escape(_t("points_waiting", lang, counted=points, waiting=pending))
+    return str(points)
+
+
+def walk_html(deal: Deal, lang: str = "en", style: str = "german") -> Html:
+    """Every trick of a two-player deal as a table narrow enough for a phone: a line for what
+    happened before a lead (an exchange, a marriage, a close) and after a trick (the talon
+    used up, a claim), and for each trick the card each seat played (the lead in bold, a star
+    on the card that took the trick, the card drawn after it under it) and the points after
+    it, with the cards left in the talon."""
+    seats = (0, 1)
+    body: list[str] = []
+    width = len(seats) + 2
+
+    def event(key: str, params: dict[str, Any]) -> str:
+        return (f'<tr class="sq-walk-event"><td></td><td colspan="{width - 1}">'
+                f"<em>{html.escape(_t(key, lang, **params))}</em></td></tr>")
+
+    for row in walk(deal):
+        body.extend(event(key, params) for key, params in row.before)
+        cells = [_cell(str(row.number))]
+        for s in seats:
+            card = row.cards.get(s)
+            text = html.escape(card_name(card, lang, style)) if card else ""
+            if s == row.leader and card is not None:
+                text = f"<strong>{text}</strong>"
+            if s == row.winner and card is not None:
+                text += " \u2605"
+            if s in row.drawn:
+                drew = _t("drew", lang, card=row.drawn[s])
+                text += f"<br><small>{html.escape(drew)}</small>"
+            cells.append(_cell(text))
+        points = " : ".join(_points(p, w, lang)
+                            for p, w in zip(row.points, row.pending, strict=True))
+        if row.closed:
+            points += f"<br><small>{html.escape(_t('talon_closed', lang))}</small>"
+        elif row.talon:
+            points += f"<br><small>{html.escape(_t('talon_left', lang, size=row.talon))}</small>"
+        cells.append(_cell(points, "white-space:nowrap"))
+        body.append(f"<tr>{''.join(cells)}</tr>")
+        body.extend(event(key, params) for key, params in row.after)
+    head = (f"<th>{html.escape(_t('col_trick', lang))}</th>"
+            + "".join(f"<th>{html.escape(_t('seat_short', lang, seat=s))}</th>" for s in seats)
+            + f"<th>{html.escape(_t('col_points', lang))}</th>")
+    return _wrap(f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody>",
+                 _t("walk_caption", lang))
+
+
+def _how(result: Any, lang: str) -> str:
+    """How a deal ended, as a short phrase ("a claim of 66")."""
+    return format_message("reason." + str(result.reason), {}, lang)
+
+
+def score_sheet_html(match: Match, lang: str = "en", first: int = 1) -> Html:
+    """The match's score sheet, one row per deal from deal ``first``, narrow enough for a
+    phone: who won the deal and its game points (and, under them, how it ended), then each seat's
+    score after it (the points still to go in a countdown, the marker cards held and those
+    left in the pool, or the points written in a race); the caption says which."""
+    kind = match.rules.kind
+    n = len(match.scores)
+    heads = [_t("col_deal", lang), _t("col_won_by", lang)]
+    heads += [_t("seat_short", lang, seat=s) for s in range(n)]
+    if kind == "markers":
+        heads.append(_t("sheet_pool", lang))
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in heads)
+    start = [match.rules.target] * n if kind == "countdown" else [0] * n
+    first_row = [""] * 2 + [str(v) for v in start]
+    if kind == "markers":
+        first_row.append(str(match.rules.target))
+    rows = ['<tr class="sq-walk-start">' + "".join(_cell(c) for c in first_row) + "</tr>"]
+    for i, e in enumerate(match.history, 1):
+        if i < first:
+            continue
+        r = e.result
+        who = ", ".join(_t("seat_short", lang, seat=w) for w in r.winners)
+        won = _t("won_line", lang, who=who, gp=r.game_points)
+        cells = [str(i), f"{html.escape(won)}<br><small>{html.escape(_how(r, lang))}</small>"]
+        cells += [str(v) for v in e.scores]
+        if kind == "markers":
+            cells.append(str(match.rules.target - sum(e.scores)))
+        rows.append("<tr>" + "".join(_cell(c) for c in cells) + "</tr>")
+    # a little smaller than the text: five columns of a marker sheet fit a phone's width
+    return _wrap(f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody>",
+                 _t(f"sheet_caption_{kind}", lang, target=match.rules.target),
+                 "font-size:0.92em")
