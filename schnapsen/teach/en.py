@@ -56,6 +56,8 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.ctx.end.claim": "Seat {claimer} claimed 66 on lead, and play stopped.",
     "quiz.ctx.end.last_trick": "The hands were played out; seat {winner} took the last trick.",
     "quiz.ctx.end.reached": "Seat {winner}'s side reached 66, and the deal stopped.",
+    "quiz.ctx.end.closer_lost": "Seat {seat} closed the talon and lost trick {number} before "
+    "reaching 66, and the deal stopped.",
     "quiz.card_points": "Seat {seat} is on lead. How many card points are in the tricks its "
     "side has won?",
     # quizzes: the feedback (the rule, and the arithmetic)
@@ -91,6 +93,9 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.gp.at_close": "When the talon was closed, seat {seat} had {points.points} and "
     "{tricks.tricks}.",
     "quiz.gp.closer_failed": "Seat {seat} closed the talon but did not reach 66 first.",
+    "quiz.gp.closer_lost": "Seat {seat} closed the talon and lost trick {number} before "
+    "reaching 66: in this game the closer must win every trick until 66, so the close failed "
+    "there.",
     "quiz.gp.wrong_claim": "Seat {claimer} claimed with only {points.points}, fewer than 66: "
     "a wrong claim.",
     # comparison tables
@@ -152,6 +157,42 @@ TEACH_MESSAGES: dict[str, str] = {
         "deals",
     ),
 }
+
+# a whole deal told move by move, and a match's score sheet (schnapsen.teach.story)
+TEACH_MESSAGES.update({
+    "story.pack": Plural(
+        "The shuffled pack: {count} card, the first dealt at the left of the top row.",
+        "The shuffled pack: {count} cards, the first dealt at the left of the top row.",
+        "count",
+    ),
+    "story.exchange": "Seat {seat} exchanges the trump {rank} for the turned card, the {card}.",
+    "story.close": "Seat {seat} closes the talon.",
+    "story.claim": "Seat {seat} is on lead with {points.points} and claims the deal.",
+    "story.marriage": "Seat {seat} shows King and Ober of {suit} and announces "
+    "{points.points}.",
+    "story.trick": "Trick {number}: seat {leader} leads the {led}, seat {partner} plays the "
+    "{answer}, and seat {winner} takes the trick ({points.points}). Seat 0 now has "
+    "{zero.points}, seat 1 {one.points}.",
+    "story.draw": "Seat {winner} draws the {card}, seat {partner} the {other_card}.",
+    "story.draw.last": "Seat {winner} draws the last face-down card, the {card}; seat "
+    "{partner} takes the turned trump card, the {other_card}. The talon is used up.",
+    "story.sheet.deal": "Deal",
+    "story.sheet.dealer": "Dealer",
+    "story.sheet.won": "Won by",
+    "story.sheet.game_points": "Game points",
+    "story.sheet.why": "How it ended",
+    "story.sheet.start": "Start",
+    "story.sheet.countdown": "Seat {seat} still needs",
+    "story.sheet.race": "Seat {seat} has written",
+    "story.sheet.markers": "Seat {seat} holds",
+    "story.sheet.caption.countdown": "Each player starts at {target} and takes off the game "
+    "points they win; the first at 0 wins the match.",
+    "story.sheet.caption.race": "Each player writes down the game points they win; the first "
+    "to reach {target} wins the match.",
+    "story.sheet.caption.markers": "{target} marker cards: the winner of a deal takes as many "
+    "as its game points, from the pool, then from the opponent; whoever holds all of them "
+    "wins the match.",
+})
 
 # "Where the sources differ": one message per decision, from the rule data's own text
 TEACH_MESSAGES.update({f"decision.{d.key}": d.text for d in DECISIONS})
