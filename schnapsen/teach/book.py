@@ -56,13 +56,16 @@ def comparison_table(
     lang: str = "en",
     rows: Sequence[str] | None = None,
     only_differences: bool = False,
+    ids: bool = True,
 ) -> Html:
     """A table with one column per variant and one row per rule, read from the rule data;
     cells that differ from the first column are marked. ``only_differences``: only the rows
-    where some variant differs from the first."""
+    where some variant differs from the first; ``ids``: each variant's engine id under its
+    name (the reference pages; a learner page leaves them out)."""
     vs = [find_variant(v) for v in variants]
-    head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}<br/>"
-                   f"<code>{html.escape(v.id)}</code></th>" for v in vs)
+    head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}"
+                   + (f"<br/><code>{html.escape(v.id)}</code>" if ids else "") + "</th>"
+                   for v in vs)
     body = []
     for key, cells in rule_cells(vs, lang, rows):
         if only_differences and all(c == cells[0] for c in cells):

@@ -42,7 +42,7 @@ def shuffled_pack(deal: Deal, lang: str = "en", style: Style = "german",
     cards = list(deal.deck)
     rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)]
     pictures = "".join(
-        f'<div style="margin:0.15em 0">{hand_svg(row, style, width=34, overlap=0.62, names=names)}'
+        f'<div style="margin:0.15em 0">{hand_svg(row, style, width=40, overlap=0.7, names=names)}'
         "</div>" for row in rows)
     caption = html.escape(_t("story.pack", lang, count=len(cards)))
     return Html(f'<figure class="sq-pack" style="margin:0.5em 0;max-width:100%">'
@@ -149,9 +149,12 @@ def score_sheet(match: Match, lang: str = "en", deals: int | None = None) -> Htm
         rows.append("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>")
     head = "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
     caption = esc(_t(f"story.sheet.caption.{rules.kind}", lang, target=rules.target))
+    # the caption above the table, not inside it: on a phone the table scrolls sideways and a
+    # caption inside would scroll (and be cut) with it
     return Html(
+        f'<p class="sq-sheet-caption" style="margin:0.6em 0 0.2em">{caption}</p>'
         '<div class="sq-table-wrap"><table class="sq-sheet table">'
-        f"<caption>{caption}</caption><thead><tr>{head}</tr></thead>"
+        f"<thead><tr>{head}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>")
 
 
