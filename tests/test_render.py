@@ -4,6 +4,7 @@ one seat shows no hidden card, neither as a card code nor as a card name."""
 from __future__ import annotations
 
 import random
+import re
 import xml.etree.ElementTree as ET
 from typing import Any
 
@@ -282,3 +283,48 @@ def test_objects_draw_themselves_in_the_display_language() -> None:
     finally:
         display_language("en")
     assert "Ober of Hearts" in s.parse_card("QH")._repr_svg_()
+
+
+def seat_places(svg: str) -> dict[int, tuple[float, float]]:
+    """Each seat's block in a table picture: its top left corner (x, y)."""
+    return {int(m.group(3)): (float(m.group(1)), float(m.group(2))) for m in re.finditer(
+        r'<g transform="translate\(([-\d.]+) ([-\d.]+)\)"><g data-seat="(\d+)"', svg)}
+
+
+@pytest.mark.parametrize("variant", ["hr-3", "sl-3", "hu-3", "hr-4", "sl-4", "hu-4", "sl-5"])
+def test_table_follows_the_direction_of_play(variant: str) -> None:
+    # the viewer at the bottom; the next seat in playing order sits on the viewer's left in
+    # a clockwise game (seen from above), on the right in a counter-clockwise one, and the
+    # seats go round the table in playing order
+    d = s.Deal.new(variant, seed=2)
+    n = d.variant.players
+    for viewer in range(n):
+        places = seat_places(table_svg(d, viewer, reveal=True))
+        assert set(places) == set(range(n))
+        bottom = places[viewer]
+        centre_x = bottom[0]
+        order = [(viewer + i) % n for i in range(1, n)]
+        first, last = places[order[0]], places[order[-1]]
+        assert first[1] < bottom[1] and last[1] < bottom[1]
+        if d.variant.direction == "clockwise":
+            assert first[0] < last[0], (variant, viewer, places)
+        else:
+            assert first[0] > last[0], (variant, viewer, places)
+        # round the table: the seats' angles from the viewer turn one way only
+        if n > 3:
+            xs = [places[s_][0] for s_ in order]
+            steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+            if d.variant.direction == "clockwise":
+                assert all(step > 0 for step in steps), (variant, xs)
+            else:
+                assert all(step < 0 for step in steps), (variant, xs)
+        assert centre_x >= 0
+
+
+def test_seat_slots_mirror() -> None:
+    from schnapsen.render.table import seat_slots
+
+    assert seat_slots(1, "clockwise") == seat_slots(1, "counterclockwise") == ["top"]
+    assert seat_slots(2, "clockwise") == ["left", "right"]
+    assert seat_slots(2, "counterclockwise") == ["right", "left"]
+    assert seat_slots(4, "clockwise") == ["left", "top-left", "top-right", "right"]

@@ -34,14 +34,29 @@ def test_decisions_cite_rules() -> None:
 
 
 def test_every_cited_rule_is_numbered() -> None:
-    numbered = {r.number for r in book.RULES if r.number is not None}
-    assert numbered == set(range(1, 11))
-    assert cited() <= numbered
+    # 1-10 the game for two, 11 three to five players, 12 contracts, 13 the match
+    numbered = [r.number for r in book.RULES]
+    assert numbered == list(range(1, 14))
+    assert cited() <= set(numbered)
 
 
-def test_every_decision_is_on_the_page() -> None:
-    placed = {d.key for rule in book.RULES for d in book._rule_decisions(rule)}
-    assert placed == {d.key for d in DECISIONS}
+def test_every_decision_is_on_the_page_once() -> None:
+    placed = [d.key for rule in book.RULES for d in book._rule_decisions(rule)]
+    assert sorted(placed) == sorted(d.key for d in DECISIONS)
+    page = str(book.rules_reference("en"))
+    for d in DECISIONS:
+        assert page.count(f'data-decision="{d.key}"') == 1, d.key
+
+
+def test_every_option_is_explained() -> None:
+    # each option of the engine has its row on the page, with its value in every variant
+    from schnapsen.variants import VARIANTS
+
+    shown = {o for rule in book.RULES for o in rule.options}
+    assert shown == set(next(iter(VARIANTS.values())).options())
+    page = str(book.rules_reference("en"))
+    for name in shown:
+        assert f"<code>{name}</code>" in page
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

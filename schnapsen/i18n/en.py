@@ -318,7 +318,7 @@ MESSAGES: dict[str, str] = {
     "ui.match.you_won": "You won the match after {deals.deals}.",
     "ui.match.others_won": "{seat} won the match after {deals.deals}.",
     "ui.match.krejci": "{krejci}: the match counts {value} times (scored as in Austrian "
-    "practice; the Czech source only names the term).",
+    "practice; the Czech source gives it no value).",
     "ui.match.sheet": "Score sheet",
     "ui.match.sheet.countdown": "Each player starts at {target} and takes off the game points "
     "they win; the first to come down to 0 wins the match.",

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from ..deal import Deal
     from ..variants import Variant
 
-__all__ = ["hand_svg", "trick_svg", "table_svg", "HighlightMap"]
+__all__ = ["hand_svg", "trick_svg", "table_svg", "seat_slots", "HighlightMap"]
 
 HighlightMap = Mapping[str, Highlight] | Mapping[Card, Highlight] | Mapping[str | Card, Highlight]
 
@@ -479,7 +479,27 @@ def _seat_block(
         out.append(_text(w_all / 2, fs * (2.35 + i), line, fs * 0.85, _MUTED, "middle"))
     if row.w:
         out.append(row.at((w_all - row.w) / 2, label_h))
-    return _Block("".join(out), w_all, label_h + row.h)
+    return _Block(f'<g data-seat="{s}">' + "".join(out) + "</g>", w_all, label_h + row.h)
+
+
+def seat_slots(others: int, direction: str) -> list[str]:
+    """Where the other seats sit, in playing order from the viewer's: "left", "top",
+    "top-left", "top-right" or "right". The viewer sits at the bottom; seen from above, a
+    clockwise game passes to the viewer's left first, a counter-clockwise one to the right."""
+    slots = {
+        0: [],
+        1: ["top"],
+        2: ["right", "left"],
+        3: ["right", "top", "left"],
+        4: ["right", "top-right", "top-left", "left"],
+    }.get(others)
+    if slots is None:  # more seats than the book has: put the rest on top
+        slots = ["right", *(["top"] * (others - 2)), "left"]
+    if direction == "clockwise":
+        mirror = {"right": "left", "left": "right", "top-right": "top-left",
+                  "top-left": "top-right"}
+        slots = [mirror.get(s, s) for s in slots]
+    return slots
 
 
 def _header(
@@ -540,7 +560,9 @@ def table_svg(
     """The table as ``seat`` sees it.
 
     ``seat``'s hand lies face up at the bottom; the other seats sit around the table in
-    playing order (the next seat on the right), their hands face down (only cards already
+    playing order, in the variant's direction of play (:func:`seat_slots`: the next seat on
+    the left in a clockwise game, on the right in a counter-clockwise one), their hands face
+    down (only cards already
     shown, e.g. the partner of an announced marriage, face up), or all face up with
     ``reveal=True``. In the middle: the talon with the turned trump card across it (turned
     down once closed), and the current trick (or, between tricks, the last one). Each seat's
@@ -564,21 +586,20 @@ def table_svg(
                            draw=hand or s != seat)
 
     others = [(seat + i) % n for i in range(1, n)]
-    slot_names = {
-        0: [],
-        1: ["top"],
-        2: ["right", "left"],
-        3: ["right", "top", "left"],
-        4: ["right", "top-right", "top-left", "left"],
-    }.get(len(others))
-    if slot_names is None:  # more seats than the book has: put the rest on top
-        slot_names = ["right", *(["top"] * (len(others) - 2)), "left"]
+    slot_names = seat_slots(len(others), v.direction)
     slots: dict[str, list[_Block]] = {}
-    for s, where in zip(others, slot_names, strict=True):
-        slots.setdefault("top" if where.startswith("top") else where, []).append(block(s))
-    if "top" in slots:
-        # top-right comes before top-left in playing order; draw left to right
-        slots["top"].reverse()
+    top_seats: list[tuple[int, _Block]] = []
+    for i, (s, where) in enumerate(zip(others, slot_names, strict=True)):
+        if where.startswith("top"):
+            # top-left, top, top-right: drawn left to right (several seats "top": in playing
+            # order, which runs left to right in a clockwise game, right to left otherwise)
+            step = i if v.direction == "clockwise" else -i
+            order = {"top-left": 0, "top": 1, "top-right": 2}[where] * 100 + step
+            top_seats.append((order, block(s)))
+        else:
+            slots.setdefault(where, []).append(block(s))
+    if top_seats:
+        slots["top"] = [b for _, b in sorted(top_seats, key=lambda t: t[0])]
     bottom = block(seat)
     header = _header(obs, w, style, names, sn)
 

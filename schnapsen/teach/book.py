@@ -6,6 +6,7 @@ These return objects that display themselves as HTML in a notebook (no IPython i
 
 from __future__ import annotations
 
+import enum
 import html
 import re
 from collections.abc import Callable, Sequence
@@ -17,6 +18,7 @@ from ..explain import format_message
 from ..i18n import translate
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
+from .quotes import quote_html
 
 __all__ = [
     "Html",
@@ -98,19 +100,26 @@ def decisions_box(
     keys: Sequence[str] | None = None,
     variants: Sequence[str] | None = None,
     lang: str = "en",
+    rules_href: str = "rules.html",
 ) -> Html:
-    """The "Where the sources differ" box for some decisions (by key or by variant)."""
+    """The "Where the sources differ" box for some decisions (by key or by variant): each
+    decision's text, the sources' words it rests on with their translation, what it rests on
+    (its numbered rules linked) and the option that switches it."""
     items = _decision_items(keys, variants)
     if not items:
         raise ValueError("no decision matches")
     lis = []
     for d in items:
         text = _t("decision." + d.key, lang)
+        quotes = "".join(f"<li>{quote_html(q, lang, rules_href=rules_href)}</li>"
+                         for q in d.quotes)
+        quotes = f'<ul class="sq-quotes">{quotes}</ul>' if quotes else ""
         src = _link_rules(
             html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang))),
             rule_numbers(d))
         opt = (" " + html.escape(_t("decision.option", lang, option=d.option))) if d.option else ""
-        lis.append(f"<li>{html.escape(text)} <span class=\"sq-source\">{src}{opt}</span></li>")
+        lis.append(f'<li data-decision="{d.key}">{html.escape(text)}{quotes} '
+                   f'<span class="sq-source">{src}{opt}</span></li>')
     title = html.escape(_t("decision.title", lang))
     return Html(
         f'<div class="admonition note sq-differ"><p class="admonition-title">{title}</p>'
@@ -122,16 +131,11 @@ def decisions_box(
 #: the pages that show a "Where the sources differ" box (they sit in the same folder).
 RULES_PAGE = "rules.html"
 
-_CITED = re.compile(r"rules reference rules? (\d+)(?: and (\d+))?")
-
-
 def rule_numbers(decision: Decision) -> tuple[int, ...]:
-    """The numbered rules of the rules reference that a decision cites in its source
-    ("the book's rules reference rule 10", "... rules 7 and 10")."""
-    found = _CITED.search(decision.source)
-    if found is None:
-        return ()
-    return tuple(int(n) for n in found.groups() if n)
+    """The numbered rules of the rules reference that a decision belongs to (its ``rules``;
+    its source text names them, "the book's reading, rules 7 and 10", and the box links
+    them)."""
+    return decision.rules
 
 
 def _link_rules(text: str, numbers: Sequence[int]) -> str:
@@ -154,16 +158,18 @@ def _link_rules(text: str, numbers: Sequence[int]) -> str:
 
 @dataclass(frozen=True)
 class Rule:
-    """One entry of the rules reference: its anchor (``rule-<key>``), the comparison-table rows
-    whose values show how the traditions differ on it, the option fields whose decisions
-    belong to it (a decision citing a rule number goes to that rule), further decisions by key,
-    and the variants it is compared across."""
+    """One entry of the rules reference: its number (the anchor is ``rule-<number>``, plus
+    ``rule-<alias>`` when it has one), the comparison-table rows whose values show how the
+    traditions differ on it, the option fields it explains (each with its value in every
+    variant compared), the decisions that belong to it besides those citing its number, and
+    the variants it is compared across."""
 
     key: str
     rows: tuple[str, ...] = ()
     options: tuple[str, ...] = ()
     decisions: tuple[str, ...] = ()
     variants: tuple[str, ...] = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66")
+    alias: str = ""
 
     @property
     def number(self) -> int | None:
@@ -171,44 +177,46 @@ class Rule:
 
 
 _MULTI = ("hr-3", "hr-4", "sl-3", "sl-4", "sl-5", "hu-3", "hu-4")
+_CONTRACTS = ("sl-3", "sl-4", "sl-5", "hu-2", "hu-4")
 
 #: The rules reference: the two-player rules 1-10 (Austrian tournament rules are the baseline,
-#: the other traditions' differences are read from the rule data), then the games for three
-#: to five players and the match. Texts: ``page.rules.title.<key>``, ``page.rules.text.<key>``.
+#: the other traditions' differences are read from the rule data), then 11 the games for three
+#: to five players, 12 the contracts and 13 the match. Code and tests cite these numbers
+#: ("rules reference rule 6"). Texts: ``page.rules.title.<key>``, ``page.rules.text.<key>``.
 RULES: tuple[Rule, ...] = (
     Rule("1", rows=("deck", "deal", "direction"), options=("direction",)),
     Rule("2"),
-    Rule("3", rows=("exchange",), options=("exchange_min_talon",)),
+    Rule("3", rows=("exchange",), options=("exchange_rank", "exchange_min_talon")),
     Rule("4", rows=("marriage_first", "marriage_after"),
-         options=("marriage_on_first_lead", "marriages_after_close")),
+         options=("marriage_on_first_lead", "marriages_after_close", "marriage_waits")),
     Rule("5", rows=("closing",), options=("close_min_talon",)),
     Rule("6", rows=("strict",), options=("strict_rules",)),
     Rule("7", rows=("claim",), options=("claim",)),
     Rule("8", rows=("last_trick",), options=("last_trick_rule", "last_trick_bonus")),
     Rule("9", decisions=("snapszer_two",)),
     Rule("10", rows=("failed_close",), options=("failed_close_points", "closer_must_win")),
-    Rule("multi", rows=("players", "deck", "deal", "teams", "strict", "contracts", "kontra"),
-         options=("talon_exchange", "trump_from_call", "kontra", "claim"),
-         decisions=("trump_call_any_suit", "talon_counts_for_nobody", "contract_bidding",
-                    "contract_marriages", "multi_strict", "called_card", "sl5_deal",
-                    "slovenian_berac"),
-         variants=_MULTI),
-    Rule("match", rows=("match",), options=("match_target",),
+    Rule("11", rows=("players", "deck", "deal", "direction", "teams", "strict", "claim"),
+         options=("direction", "talon_exchange", "trump_from_call", "claim"),
+         decisions=("trump_call_any_suit", "blind_exchange", "talon_counts_for_nobody",
+                    "slovenian_four_trump", "croatian_four_trump", "hungarian_four_trump",
+                    "called_card", "multi_claim", "multi_strict", "sl5_deal"),
+         variants=_MULTI, alias="multi"),
+    Rule("12", rows=("contracts", "kontra"), options=("kontra",),
+         decisions=("contract_bidding", "caller_precedence", "contract_marriages",
+                    "slovenian_berac", "kontra"),
+         variants=_CONTRACTS, alias="contracts"),
+    Rule("13", rows=("match",), options=("match_target",),
          decisions=("team_scores", "markers", "krejci", "slovenian_target"),
-         variants=("at", "hr-2", "sl-2", "hu-2", "cs-2") + _MULTI),
+         variants=("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66") + _MULTI, alias="match"),
 )
 
 
 def _rule_decisions(rule: Rule) -> list[Decision]:
-    out = []
-    for d in DECISIONS:
-        if not set(d.variants) & set(rule.variants):
-            continue
-        cited = rule.number is not None and rule.number in rule_numbers(d)
-        if cited or d.key in rule.decisions or (d.option in rule.options
-                                                 and not rule_numbers(d)):
-            out.append(d)
-    return out
+    """The decisions shown under ``rule``: those that cite its number, and those it names.
+    Every decision is shown under exactly one rule (tests/test_rules_page.py)."""
+    return [d for d in DECISIONS
+            if (rule.number is not None and d.rules and d.rules[-1] == rule.number)
+            or (not d.rules and d.key in rule.decisions)]
 
 
 def _differences(rule: Rule, lang: str) -> str:
@@ -235,27 +243,114 @@ def _differences(rule: Rule, lang: str) -> str:
     return "<ul class=\"sq-rule-differ\">" + "".join(items) + "</ul>" if items else ""
 
 
+def option_value(value: Any) -> str:
+    """An option's value as a program writes it (``2``, ``True``, ``"full"``, ``None``)."""
+    if isinstance(value, str):
+        return f'"{value}"'
+    if isinstance(value, enum.Enum):
+        return f"{type(value).__name__}.{value.name}"
+    return repr(value)
+
+
+def options_table(rule: Rule, lang: str = "en") -> str:
+    """The rule's options: each option's name, what it does, and its value (the default) in
+    every variant the rule compares; a value that differs from the first variant's is marked."""
+    if not rule.options:
+        return ""
+    vs = [find_variant(v) for v in rule.variants]
+    head = "".join(f"<th><code>{html.escape(v.id)}</code></th>" for v in vs)
+    body = []
+    for name in rule.options:
+        cells = [option_value(v.options()[name]) for v in vs]
+        tds = "".join(
+            f'<td class="{"sq-diff" if i and c != cells[0] else ""}"><code>{html.escape(c)}'
+            "</code></td>" for i, c in enumerate(cells))
+        what = html.escape(_t(f"page.rules.option.{name}", lang))
+        body.append(f'<tr><th scope="row"><code>{html.escape(name)}</code><br/>'
+                    f'<span class="sq-option-what">{what}</span></th>{tds}</tr>')
+    caption = html.escape(_t("page.rules.options.caption", lang))
+    return ('<div class="sq-table-wrap"><table class="sq-compare sq-options table">'
+            f"<caption>{caption}</caption><thead><tr><th></th>{head}</tr></thead>"
+            f"<tbody>{''.join(body)}</tbody></table></div>")
+
+
+def contracts_list(rule: Rule, lang: str = "en") -> str:
+    """Every contract of the rule's variants, said from its data (its aim and value), with
+    the variants that play it."""
+    from ..explain import contract_summary
+
+    found: dict[str, list[str]] = {}
+    for vid in rule.variants:
+        v = find_variant(vid)
+        for c in list(v.contracts) + ([v.play_contract] if v.play_contract else []):
+            found.setdefault(contract_summary(c, lang), []).append(_t("variant." + v.id, lang))
+    if not found:
+        return ""
+    return '<ul class="sq-rule-differ">' + "".join(
+        f'<li>{html.escape(text)} <span class="sq-rule-who">({html.escape(", ".join(who))})'
+        "</span></li>" for text, who in found.items()) + "</ul>"
+
+
+def rule_section(rule: Rule, lang: str = "en") -> str:
+    """One rule of the reference: its heading and anchor, its text, how the traditions differ
+    (from the rule data), its options and their values, and its "Where the sources differ"
+    box."""
+    title = _t(f"page.rules.title.{rule.key}", lang)
+    heading = f"{rule.number}. {title}" if rule.number is not None else title
+    body = [f'<p>{html.escape(_t(f"page.rules.text.{rule.key}", lang))}</p>']
+    differ = _differences(rule, lang) + (contracts_list(rule, lang) if rule.key == "12" else "")
+    if differ:
+        sub = html.escape(_t("page.rules.differ", lang))
+        body.append(f'<p class="sq-rule-sub"><strong>{sub}</strong></p>' + differ)
+    options = options_table(rule, lang)
+    if options:
+        sub = html.escape(_t("page.rules.options", lang))
+        body.append(f'<p class="sq-rule-sub"><strong>{sub}</strong></p>' + options)
+    decisions = _rule_decisions(rule)
+    if decisions:
+        body.append(str(decisions_box(keys=[d.key for d in decisions], lang=lang,
+                                      rules_href="")))
+    alias = f'<span id="rule-{rule.alias}"></span>' if rule.alias else ""
+    return (f'<section class="sq-rule" id="rule-{rule.key}" aria-labelledby="rule-{rule.key}-h">'
+            f'{alias}<h3 id="rule-{rule.key}-h">{html.escape(heading)}</h3>{"".join(body)}'
+            "</section>")
+
+
 def rules_reference(lang: str = "en") -> Html:
-    """The rules reference page's body: each rule with its anchor ``rule-<key>``, its text, how
-    the traditions differ (read from the rule data) and the readings the book takes on it
-    (from :data:`~schnapsen.variants.decisions.DECISIONS`), all in the reader's language."""
-    parts = []
-    for rule in RULES:
-        title = _t(f"page.rules.title.{rule.key}", lang)
-        heading = f"{rule.number}. {title}" if rule.number is not None else title
-        body = [f'<p>{html.escape(_t(f"page.rules.text.{rule.key}", lang))}</p>']
-        differ = _differences(rule, lang)
-        if differ:
-            sub = html.escape(_t("page.rules.differ", lang))
-            body.append(f'<p class="sq-rule-sub"><strong>{sub}</strong></p>' + differ)
-        decisions = _rule_decisions(rule)
-        if decisions:
-            body.append(str(decisions_box(keys=[d.key for d in decisions], lang=lang)))
-        parts.append(
-            f'<section class="sq-rule" id="rule-{rule.key}" aria-labelledby="rule-{rule.key}-h">'
-            f'<h3 id="rule-{rule.key}-h">{html.escape(heading)}</h3>{"".join(body)}</section>'
-        )
+    """The rules reference page's body: each rule (:func:`rule_section`), then every variant's
+    values in two tables (the games for two, the games for three to five) and the list of the
+    sources, all in the reader's language."""
+    parts = [rule_section(rule, lang) for rule in RULES]
+    parts.append(variants_section(lang))
+    parts.append(sources_section(lang))
     return Html('<div class="sq-rules">' + "".join(parts) + "</div>")
+
+
+def variants_section(lang: str = "en") -> str:
+    """Every variant's rule data in two tables: the games for two, the games for three to
+    five."""
+    title = html.escape(_t("page.rules.variants", lang))
+    intro = html.escape(_t("page.rules.variants.text", lang))
+    two = comparison_table(("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"), lang)
+    multi = comparison_table(_MULTI, lang)
+    return (f'<section class="sq-rule" id="variants" aria-labelledby="variants-h">'
+            f'<h3 id="variants-h">{title}</h3><p>{intro}</p>{two}{multi}</section>')
+
+
+def sources_section(lang: str = "en") -> str:
+    """The rules reference's list of the four sources, each with its anchor
+    ``source-<id>``: the target of every quote's source link (:mod:`.quotes`)."""
+    from ..variants.quotes import SOURCES
+    from .quotes import source_anchor, source_name
+
+    items = "".join(
+        f'<li id="{source_anchor(s)}"><strong>{html.escape(source_name(s, lang))}</strong>: '
+        f'{html.escape(_t(f"page.rules.source.{s}", lang))}</li>'
+        for s in SOURCES)
+    title = html.escape(_t("page.rules.sources", lang))
+    intro = html.escape(_t("page.rules.sources.text", lang))
+    return (f'<section class="sq-rule" id="sources" aria-labelledby="sources-h">'
+            f'<h3 id="sources-h">{title}</h3><p>{intro}</p><ul>{items}</ul></section>')
 
 
 def all_variant_ids() -> list[str]:

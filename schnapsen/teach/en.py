@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..i18n.base import Plural
 from ..variants.decisions import DECISIONS
+from ..variants.quotes import QUOTES
 
 TEACH_MESSAGES: dict[str, str] = {
     # quizzes: the questions (schnapsen.teach.quiz) and the feedback on an answer
@@ -107,8 +108,15 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",
-    "decision.source": "Source: {source}.",
+    "decision.source": "Based on: {source}.",
     "decision.option": "Engine option: {option}.",
+    # a source's words (schnapsen.teach.quotes): the frame of a quote, the sources' names
+    "quotes.format": "\u201c{words}\u201d ({source}: \u201c{translation}\u201d)",
+    "quotes.format.own": "\u201c{words}\u201d ({source})",
+    "quotes.source.hr-snaps": "Croatian source",
+    "quotes.source.sl-snops": "Slovenian source",
+    "quotes.source.hu-snapszer": "Hungarian source",
+    "quotes.source.cs-66": "Czech source",
     # the strategy chapter's plots (schnapsen.teach.figures): axes, legends, captions
     "figure.decimal_mark": ".",
     "figure.percent": "{value}%",
@@ -197,3 +205,7 @@ TEACH_MESSAGES.update({
 # "Where the sources differ": one message per decision, from the rule data's own text
 TEACH_MESSAGES.update({f"decision.{d.key}": d.text for d in DECISIONS})
 TEACH_MESSAGES.update({f"decision.{d.key}.source": d.source for d in DECISIONS})
+
+# the sources' words: one message per quote, its English translation (the other editions'
+# translations are the catalogues' entries; an edition in the source's language repeats them)
+TEACH_MESSAGES.update({f"quote.{q.key}": q.english for q in QUOTES})

@@ -1,0 +1,88 @@
+"""A source's words as the reader sees them: the quote in the edition's quotation marks, the
+source's name and, unless the edition is in the source's language, the translation.
+
+The quotes themselves (the exact words, the English translation) are data:
+:mod:`schnapsen.variants.quotes`. A page's prose cites one with the role
+``{quote}`hu-reach-66``` (tools/quotes_ext.py calls :func:`quote_html`); Python code calls
+:func:`quote_html` or :func:`quote_text`. The frame comes from the catalogue
+(``quotes.format``, ``quotes.format.own``, ``quotes.source.<id>``), the translation from
+``quote.<key>``.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..i18n import translate
+from ..variants.quotes import QUOTES, SOURCES, Quote, find_quote
+
+__all__ = ["quote_html", "quote_text", "source_name", "translation", "RULES_PAGE",
+           "source_anchor"]
+
+#: The page of each edition that lists the sources (book/<lang>/rules.md), in the same folder
+#: as every other page of that edition.
+RULES_PAGE = "rules.html"
+
+
+def source_anchor(source: str) -> str:
+    """The id of the source's entry on the rules reference (``source-hu-snapszer``)."""
+    if source not in SOURCES:
+        raise KeyError(f"unknown source {source!r}; known: {', '.join(SOURCES)}")
+    return f"source-{source}"
+
+
+def source_name(source: str, lang: str = "en") -> str:
+    """The source's name in ``lang`` ("Hungarian source")."""
+    source_anchor(source)
+    return translate(f"quotes.source.{source}", lang)
+
+
+def translation(quote: Quote | str, lang: str = "en") -> str | None:
+    """The quote's words in ``lang``; None when ``lang`` is the source's own language."""
+    q = find_quote(quote) if isinstance(quote, str) else quote
+    if SOURCES[q.source].lang == lang:
+        return None
+    return translate(f"quote.{q.key}", lang)
+
+
+def _frame(q: Quote, lang: str) -> str:
+    own = SOURCES[q.source].lang == lang
+    return translate("quotes.format.own" if own else "quotes.format", lang,
+                     words="\x00words\x00", source="\x00source\x00",
+                     translation="\x00translation\x00")
+
+
+def quote_text(key: str, lang: str = "en") -> str:
+    """The quote as plain text: “words” (Hungarian source: “translation”)."""
+    q = find_quote(key)
+    tr = translation(q, lang)
+    return (_frame(q, lang).replace("\x00words\x00", q.words)
+            .replace("\x00source\x00", source_name(q.source, lang))
+            .replace("\x00translation\x00", tr or ""))
+
+
+def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE) -> str:
+    """The quote as HTML: the words marked with the source's language, the source's name
+    linked to its entry on the rules reference (``rules_href``; None: not linked), the
+    translation."""
+    q = find_quote(key)
+    src = SOURCES[q.source]
+    name = html.escape(source_name(q.source, lang))
+    if rules_href is not None:
+        name = (f'<a class="sq-quote-source" href="{html.escape(rules_href)}'
+                f'#{source_anchor(q.source)}">{name}</a>')
+    else:
+        name = f'<span class="sq-quote-source">{name}</span>'
+    tr = translation(q, lang)
+    frame = html.escape(_frame(q, lang), quote=False)
+    text = (frame.replace("\x00words\x00",
+                          f'<span class="sq-quote-words" lang="{src.lang}">'
+                          f"{html.escape(q.words, quote=False)}</span>")
+            .replace("\x00source\x00", name)
+            .replace("\x00translation\x00",
+                     f'<span class="sq-quote-tr">{html.escape(tr or "", quote=False)}</span>'))
+    return f'<span class="sq-quote" data-quote="{html.escape(q.key)}">{text}</span>'
+
+
+def all_keys() -> list[str]:
+    return [q.key for q in QUOTES]
