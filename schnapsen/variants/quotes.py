@@ -1099,6 +1099,12 @@ QUOTES: tuple[Quote, ...] = (
         "you take one card; its suit is now trump (with two players there is no calling)",
     ),
     Quote(
+        "sl-values",
+        "sl-snops",
+        "Asi štejejo 11 pik, desetke 10, kralji 4, dame 3, fantje 2",
+        "Aces count 11 pips, Tens 10, Kings 4, Queens 3, Jacks 2",
+    ),
+    Quote(
         "sl-two-pile",
         "sl-snops",
         "kup preostalih 9 kart daš na stran in na dno kupa daš karto aduta poševno na kup tako, "
