@@ -19,7 +19,8 @@ Module map. A module imports (at module level) only modules listed before it:
                       what a seat may see; why a move is (il)legal, in words; saving a deal
     search, render    the search core, solver, sampled worlds and hints; SVG/HTML pictures
     bots              players that see only an Observation (the levels use the search)
-    match             a match of deals, scored to the variant's target
+    match, compare    a match of deals, scored to the variant's target; two traditions side
+                      by side (one shuffle under two rule sets; the rule rows that differ)
     schnapsen         this module: the public API
 
 ``checks``, ``bidding`` and ``scoring`` name ``deal`` only for type checking and inside
@@ -45,6 +46,7 @@ from __future__ import annotations
 from .bots import Bot, HeuristicBot, RandomBot, play_deal
 from .bots.levels import make_bot
 from .cards import CARDS, Card, Hand, Rank, Suit, make_deck, parse_card, parse_cards
+from .compare import SideBySide
 from .deal import Deal, DealResult, Trick
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError, UnknownVariantError
 from .explain import Explanation, explain, explain_trick, format_message
@@ -76,6 +78,7 @@ __all__ = [
     "MoveKind",
     "Observation",
     "RandomBot",
+    "SideBySide",
     "Rank",
     "ResultReason",
     "SchnapsenError",

@@ -96,6 +96,7 @@ _CLAIM_AUTO = Refusal("rule.claim_auto", {})
 _CLAIM_CONTRACT = Refusal("rule.claim_contract", {})
 _CLAIM_FIRST = Refusal("rule.claim_first", {})
 _SNAPSZER_NONE = Refusal("rule.snapszer_none", {})
+_SNAPSZER_VARIANT = Refusal("rule.snapszer_variant", {})
 _SNAPSZER_TRICK = Refusal("rule.snapszer_trick", {})
 _DEAL_OVER = Refusal("rule.deal_over", {})
 #: refusals of a decision of the lead that hold for the rest of the deal: given before "only
@@ -105,6 +106,7 @@ _LASTING = frozenset({
     "rule.exchange_none", "rule.exchange_closed", "rule.exchange_talon",
     "rule.close_none", "rule.close_done", "rule.close_talon",
     "rule.claim_auto", "rule.claim_contract", "rule.snapszer_none", "rule.snapszer_trick",
+    "rule.snapszer_variant",
 })
 #: by the exchange card's index (its rank is the exchange rank, its suit the trump)
 _EXCHANGE_CARD = tuple(
@@ -229,7 +231,9 @@ def check_snapszer(deal: Deal, seat: int) -> Refusal | None:
     """Announcing snapszer in the play (Hungarian): the variant has it, no contract yet, and
     the opponents have not taken a trick."""
     st = deal._st
-    if not deal._v.has_play_contract or st.contract is not None:
+    if not deal._v.has_play_contract:
+        return _SNAPSZER_VARIANT
+    if st.contract is not None:
         return _SNAPSZER_NONE
     side = st.side
     mine = side[seat]

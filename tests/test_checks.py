@@ -128,7 +128,7 @@ def test_check_claim_allowed_and_each_refusal() -> None:
 
 def test_check_snapszer_allowed_and_each_refusal() -> None:
     d = two("KH QH JD AS QS", "AH TH KS TS JS")
-    assert key(check_snapszer(d, 0)) == "rule.snapszer_none"
+    assert key(check_snapszer(d, 0)) == "rule.snapszer_variant"
     hu = Deal.new("hu-2", seed=4)
     while hu.stage != "play":
         hu.push(SIMPLE_MOVES["pass"] if SIMPLE_MOVES["pass"] in hu.legal_moves()

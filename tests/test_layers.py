@@ -28,7 +28,7 @@ ORDER: list[set[str]] = [
     {"observation", "explain", "notation"},
     {"search", "render"},
     {"bots"},
-    {"match"},
+    {"match", "compare"},
     {"__init__"},
 ]
 RANK = {name: row for row, names in enumerate(ORDER) for name in names}

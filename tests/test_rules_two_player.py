@@ -984,7 +984,7 @@ def test_variant_hu2_no_snapszer_after_opponent_took_a_trick() -> None:
 
 def test_variant_at_has_no_snapszer() -> None:
     """The snapszer bid is a hu-2 difference, not part of the `at` baseline."""
-    assert_illegal(deck_a(), "snapszer", "rule.snapszer_none")
+    assert_illegal(deck_a(), "snapszer", "rule.snapszer_variant")
 
 
 def test_variant_hu2_strict_after_talon_runs_out_and_follow_option() -> None:

@@ -135,6 +135,7 @@ MESSAGES: dict[str, str] = {
     "rule.snapszer_trick": "Snapszer can be announced only while the opponent has taken no "
     "trick.",
     "rule.snapszer_none": "Snapszer cannot be announced now.",
+    "rule.snapszer_variant": "This variant has no snapszer.",
     "rule.not_allowed": "{move_name} is not allowed now; the moves allowed are "
     "{allowed_moves}.",
     # what legal moves do
@@ -693,4 +694,53 @@ MESSAGES.update({
     "key decisions that did not come up.",
     "guided.ui.moment.other": "Another move of yours: {choice}; grade: {grade}.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
+})
+
+# two traditions side by side (schnapsen.compare: the moments where two rule sets part, found
+# by comparing the two deals' legal moves; {rules}, {other}: the two games' names; {why}: the
+# engine's reason for the refusal, a whole sentence)
+MESSAGES.update({
+    "compare.when.trick": "Trick {number}",
+    "compare.when.bidding": "Bidding",
+    "compare.when.after": "After trick {number}",
+    "compare.deal": "The same shuffled cards, dealt as each game deals them, give different "
+    "hands: the two deals go separate ways from the first card.",
+    "compare.deck": "{rules} plays with the Nines, {other} without them: the same shuffle, "
+    "its Nines taken out, gives different hands, and the two deals go separate ways from the "
+    "first card.",
+    "compare.moves": "{when}, seat {seat} to decide: {rules} allows {moves}; {other} does "
+    "not: {why}",
+    "compare.ask": "{when}: {rules} asks seat {seat} to decide ({moves}); {other} asks "
+    "nothing here.",
+    "compare.alone": "{when}: under {rules} seat {seat} chooses {choice}; {other} does not allow "
+    "it: {why}",
+    "compare.alone.extra": "{when}: under {rules} seat {seat} chooses {choice}; {other} has no "
+    "such decision.",
+    "compare.apart": "{when}: from here the two deals hold different cards and go separate "
+    "ways.",
+    "compare.apart.refused": "{when}: under {rules} seat {seat} chooses {choice}; {other} does "
+    "not allow it: {why} From here the two deals hold different cards and go separate ways.",
+    "compare.end": "{when}: under {rules} the deal is over ({reason}); under {other} it goes "
+    "on.",
+    "compare.result": "{rules}: won by {seats} with {game_points.game_points} ({reason}).",
+    "compare.result.each": "{rules}: won by {seats}, {game_points.game_points} each "
+    "({reason}).",
+    "compare.results.same": "Both rule sets give the same result.",
+    "compare.results.differ": "The two rule sets give different results.",
+    "compare.none": "Nothing parts the two rule sets in this deal: the same cards are played "
+    "the same way.",
+    # the widget (schnapsen.widgets.CompareWidget)
+    "ui.compare.players": "Players",
+    "ui.compare.first": "First game",
+    "ui.compare.second": "Second game",
+    "ui.compare.reader": "You play seat {seat}",
+    "ui.compare.step": "Next move",
+    "ui.compare.end": "Play to the end",
+    "ui.compare.rule": "Rule",
+    "ui.compare.rows": "Where the rules differ",
+    "ui.compare.no_rows": "The rule data of the two games is the same.",
+    "ui.compare.moments": "Where the rules part in this deal",
+    "ui.compare.results": "The two results",
+    "ui.compare.only": "{choice} (only {rules})",
+    "ui.compare.your_move": "Your move, seat {seat}:",
 })

@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..compare import ROWS, rule_cells
 from ..explain import format_message
 from ..i18n import translate
-from ..i18n.names import rank_word
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
 from .quotes import quote_html
@@ -53,106 +53,25 @@ def _t(key: str, lang: str, **params: Any) -> str:
     return translate(key, lang, **params)
 
 
-def _yes(value: bool, lang: str) -> str:
-    return _t("table.yes" if value else "table.no", lang)
-
-
-def _deal(v: Variant, lang: str) -> str:
-    parts = []
-    for step in v.deal_steps:
-        if step.kind == "hands":
-            parts.append(_t("table.deal.hands", lang, n=step.cards))
-        elif step.kind == "talon":
-            parts.append(_t("table.deal.talon", lang, n=step.cards))
-        elif step.kind == "turn":
-            parts.append(_t("table.deal.turn", lang))
-        else:
-            parts.append(_t("table.deal.bid." + step.stage, lang))
-    return ", ".join(parts)
-
-
-def _exchange(v: Variant, lang: str) -> str:
-    if not v.has_exchange or v.exchange_rank is None:
-        return _t("table.none", lang)
-    return _t("table.exchange", lang, rank=rank_word(v.exchange_rank, lang),
-              n=v.exchange_min_talon)
-
-
-def _closing(v: Variant, lang: str) -> str:
-    if not v.has_closing:
-        return _t("table.none", lang)
-    return _t("table.closing", lang, n=v.close_min_talon)
-
-
-def _failed_close(v: Variant, lang: str) -> str:
-    if not v.has_closing:
-        return _t("table.none", lang)
-    if v.failed_close_points is None:
-        return _t("table.failed_close.standard", lang)
-    return _t("table.failed_close.fixed", lang, n=v.failed_close_points)
-
-
-def _match(v: Variant, lang: str) -> str:
-    m = v.match
-    text = _t(f"table.match.{m.kind}", lang, n=m.target)
-    if len(m.targets) > 1:
-        text += " " + _t("table.match.targets", lang, targets="/".join(map(str, m.targets)))
-    if m.schneider:
-        text += "; " + _t("table.match.schneider", lang)
-    if m.bunko:
-        text += "; " + _t("table.match.bunko", lang)
-    return text
-
-
-def _contracts(v: Variant, lang: str) -> str:
-    items = list(v.contracts) + ([v.play_contract] if v.play_contract else [])
-    if not items:
-        return _t("table.none", lang)
-    return ", ".join(f"{_t('contract.' + c.name, lang)} ({c.value})" for c in items)
-
-
-def _teams(v: Variant, lang: str) -> str:
-    return _t(f"table.teams.{v.teams}", lang)
-
-
-#: (catalogue key of the row label, how to read the value from a variant)
-ROWS: tuple[tuple[str, Callable[[Variant, str], str]], ...] = (
-    ("table.row.players", lambda v, lang: str(v.active_players)
-     + (" + " + _t("table.dealer_out", lang) if v.dealer_sits_out else "")),
-    ("table.row.deck", lambda v, lang: _t("table.deck", lang, n=v.deck_size)),
-    ("table.row.deal", _deal),
-    ("table.row.direction", lambda v, lang: _t(f"table.direction.{v.direction}", lang)),
-    ("table.row.teams", _teams),
-    ("table.row.exchange", _exchange),
-    ("table.row.closing", _closing),
-    ("table.row.marriage_first", lambda v, lang: _yes(v.marriage_on_first_lead, lang)),
-    ("table.row.marriage_after", lambda v, lang: _yes(v.marriages_after_close, lang)),
-    ("table.row.strict", lambda v, lang: _t(
-        "table.strict." + v.strict_rules + (".start" if v.strict_from_start else ""), lang)),
-    ("table.row.claim", lambda v, lang: _t(f"table.claim.{v.claim}", lang)),
-    ("table.row.last_trick", lambda v, lang: _t(f"table.last.{v.last_trick_rule}", lang)
-     + (f" (+{v.last_trick_bonus})" if v.last_trick_bonus else "")),
-    ("table.row.failed_close", _failed_close),
-    ("table.row.contracts", _contracts),
-    ("table.row.kontra", lambda v, lang: _yes(v.kontra, lang)),
-    ("table.row.match", _match),
-)
-
-
 def comparison_table(
     variants: Sequence[str | Variant] = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"),
     lang: str = "en",
     rows: Sequence[str] | None = None,
+    only_differences: bool = False,
+    ids: bool = True,
 ) -> Html:
     """A table with one column per variant and one row per rule, read from the rule data;
-    cells that differ from the first column are marked."""
+    cells that differ from the first column are marked. ``only_differences``: only the rows
+    where some variant differs from the first; ``ids``: each variant's engine id under its
+    name (the reference pages; a learner page leaves them out)."""
     vs = [find_variant(v) for v in variants]
-    picked = [r for r in ROWS if rows is None or r[0].split(".")[-1] in rows]
-    head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}<br/>"
-                   f"<code>{html.escape(v.id)}</code></th>" for v in vs)
+    head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}"
+                   + (f"<br/><code>{html.escape(v.id)}</code>" if ids else "") + "</th>"
+                   for v in vs)
     body = []
-    for key, read in picked:
-        cells = [read(v, lang) for v in vs]
+    for key, cells in rule_cells(vs, lang, rows):
+        if only_differences and all(c == cells[0] for c in cells):
+            continue
         tds = "".join(
             f'<td class="{"sq-diff" if i and c != cells[0] else ""}">{html.escape(c)}</td>'
             for i, c in enumerate(cells)

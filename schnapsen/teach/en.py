@@ -57,6 +57,8 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.ctx.end.claim": "Seat {claimer} claimed 66 on lead, and play stopped.",
     "quiz.ctx.end.last_trick": "The hands were played out; seat {winner} took the last trick.",
     "quiz.ctx.end.reached": "Seat {winner}'s side reached 66, and the deal stopped.",
+    "quiz.ctx.end.closer_lost": "Seat {seat} closed the talon and lost trick {number} before "
+    "reaching 66, and the deal stopped.",
     "quiz.card_points": "Seat {seat} is on lead. How many card points are in the tricks its "
     "side has won?",
     # quizzes: the feedback (the rule, and the arithmetic)
@@ -92,102 +94,14 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.gp.at_close": "When the talon was closed, seat {seat} had {points.points} and "
     "{tricks.tricks}.",
     "quiz.gp.closer_failed": "Seat {seat} closed the talon but did not reach 66 first.",
+    "quiz.gp.closer_lost": "Seat {seat} closed the talon and lost trick {number} before "
+    "reaching 66: in this game the closer must win every trick until 66, so the close failed "
+    "there.",
     "quiz.gp.wrong_claim": "Seat {claimer} claimed with only {points.points}, fewer than 66: "
     "a wrong claim.",
     # comparison tables
     "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
     "cells differ from the first column.",
-    "table.yes": "yes",
-    "table.no": "no",
-    "table.none": "none",
-    "table.dealer_out": "the dealer sits out",
-    "table.deck": Plural(
-        "{n} card",
-        "{n} cards",
-        "n",
-    ),
-    "table.deal.hands": Plural(
-        "{n} card to each",
-        "{n} cards to each",
-        "n",
-    ),
-    "table.deal.talon": Plural(
-        "{n} card face down aside",
-        "{n} cards face down aside",
-        "n",
-    ),
-    "table.deal.turn": "trump turned",
-    "table.deal.bid.trump": "trump named",
-    "table.deal.bid.call": "card called",
-    "table.deal.bid.contract": "contracts bid",
-    "table.deal.bid.swap": "blind exchange",
-    "table.deal.bid.snapszer": "snapszer may be bid",
-    "table.deal.bid.kontra": "kontra",
-    "table.direction.clockwise": "clockwise",
-    "table.direction.counterclockwise": "counter-clockwise",
-    "table.teams.single": "each for themselves",
-    "table.teams.declarer": "declarer against the others",
-    "table.teams.called": "declarer and the holder of the called card",
-    "table.exchange": Plural(
-        "the trump {rank}, while {n} card lies on the turned card",
-        "the trump {rank}, while {n} cards lie on the turned card",
-        "n",
-    ),
-    "table.closing": Plural(
-        "while at least {n} card is left (turned card included)",
-        "while at least {n} cards are left (turned card included)",
-        "n",
-    ),
-    "table.strict.full": "follow suit, head the trick, trump (once the talon is closed or gone)",
-    "table.strict.follow": "follow suit only (once the talon is closed or gone)",
-    "table.strict.full.start": "follow suit, head the trick, trump and over-trump (from the "
-    "first trick)",
-    "table.strict.follow.start": "follow suit only (from the first trick)",
-    "table.claim.manual": "claimed by the player on lead",
-    "table.claim.auto": "the deal stops at 66 by itself",
-    "table.last.scored": "wins and scores 1, 2 or 3",
-    "table.last.flat": "wins 1 game point",
-    "table.last.sixty-six": "66 or more wins, otherwise the last trick",
-    "table.failed_close.standard": "opponent scores 2, or 3 if it had no trick at closing",
-    "table.failed_close.fixed": Plural(
-        "opponent scores {n} game point",
-        "opponent scores {n} game points",
-        "n",
-    ),
-    "table.match.countdown": Plural(
-        "Bummerl: {n} game point counted down to 0",
-        "Bummerl: {n} game points counted down to 0",
-        "n",
-    ),
-    "table.match.markers": Plural(
-        "{n} marker card changes hands",
-        "{n} marker cards change hands",
-        "n",
-    ),
-    "table.match.race": Plural(
-        "first to {n} point",
-        "first to {n} points",
-        "n",
-    ),
-    "table.match.targets": "(or {targets})",
-    "table.match.schneider": "krejčí counts double, krejčí zpět four times",
-    "table.match.bunko": "the lowest gets the bunkó",
-    "table.row.players": "Players",
-    "table.row.deck": "Deck",
-    "table.row.deal": "Deal",
-    "table.row.direction": "Direction of play",
-    "table.row.teams": "Sides",
-    "table.row.exchange": "Trump exchange",
-    "table.row.closing": "Closing the talon",
-    "table.row.marriage_first": "Marriage at the first lead",
-    "table.row.marriage_after": "Marriages after closing",
-    "table.row.strict": "Strict rules",
-    "table.row.claim": "Claiming 66",
-    "table.row.last_trick": "Last trick",
-    "table.row.failed_close": "Failed close",
-    "table.row.contracts": "Contracts",
-    "table.row.kontra": "Kontra",
-    "table.row.match": "Match",
     # quizzes
     "quiz.right": "Right.",
     "quiz.wrong": "Not quite.",
@@ -251,6 +165,42 @@ TEACH_MESSAGES: dict[str, str] = {
         "deals",
     ),
 }
+
+# a whole deal told move by move, and a match's score sheet (schnapsen.teach.story)
+TEACH_MESSAGES.update({
+    "story.pack": Plural(
+        "The shuffled pack: {count} card, the first dealt at the left of the top row.",
+        "The shuffled pack: {count} cards, the first dealt at the left of the top row.",
+        "count",
+    ),
+    "story.exchange": "Seat {seat} exchanges the trump {rank} for the turned card, the {card}.",
+    "story.close": "Seat {seat} closes the talon.",
+    "story.claim": "Seat {seat} is on lead with {points.points} and claims the deal.",
+    "story.marriage": "Seat {seat} shows King and Ober of {suit} and announces "
+    "{points.points}.",
+    "story.trick": "Trick {number}: seat {leader} leads the {led}, seat {partner} plays the "
+    "{answer}, and seat {winner} takes the trick ({points.points}). Seat 0 now has "
+    "{zero.points}, seat 1 {one.points}.",
+    "story.draw": "Seat {winner} draws the {card}, seat {partner} the {other_card}.",
+    "story.draw.last": "Seat {winner} draws the last face-down card, the {card}; seat "
+    "{partner} takes the turned trump card, the {other_card}. The talon is used up.",
+    "story.sheet.deal": "Deal",
+    "story.sheet.dealer": "Dealer",
+    "story.sheet.won": "Won by",
+    "story.sheet.game_points": "Game points",
+    "story.sheet.why": "How it ended",
+    "story.sheet.start": "Start",
+    "story.sheet.countdown": "Seat {seat} still needs",
+    "story.sheet.race": "Seat {seat} has written",
+    "story.sheet.markers": "Seat {seat} holds",
+    "story.sheet.caption.countdown": "Each player starts at {target} and takes off the game "
+    "points they win; the first at 0 wins the match.",
+    "story.sheet.caption.race": "Each player writes down the game points they win; the first "
+    "to reach {target} wins the match.",
+    "story.sheet.caption.markers": "{target} marker cards: the winner of a deal takes as many "
+    "as its game points, from the pool, then from the opponent; whoever holds all of them "
+    "wins the match.",
+})
 
 # "Where the sources differ": one message per decision, from the rule data's own text
 TEACH_MESSAGES.update({f"decision.{d.key}": d.text for d in DECISIONS})

@@ -381,6 +381,19 @@ def _replayed(deal: Deal, upto: int) -> Deal:
     return d
 
 
+def _closer_lost(deal: Deal) -> int | None:
+    """The trick (numbered from 1) that failed a close in a variant whose closer must win
+    every trick until 66: the last trick, taken by the other side (None otherwise)."""
+    r = deal.result
+    closer = deal.closed_by
+    if (r is None or r.reason != ResultReason.CLOSED_FAILED or closer is None
+            or not deal.variant.closer_must_win or not deal.tricks):
+        return None
+    if deal.side_of(deal.tricks[-1].winner) == deal.side_of(closer):
+        return None
+    return len(deal.tricks)
+
+
 def _gp_explanation(deal: Deal) -> list[Line]:
     r = deal.result
     assert r is not None
@@ -412,7 +425,11 @@ def _gp_explanation(deal: Deal) -> list[Line]:
             lines.append((f"ui.score.rule9.{r.game_points}", {"points": opp_points,
                                                              "half": half}))
         else:
-            lines.append(("quiz.gp.closer_failed", {"seat": closer}))
+            lost = _closer_lost(deal)
+            if lost is not None:
+                lines.append(("quiz.gp.closer_lost", {"seat": closer, "number": lost}))
+            else:
+                lines.append(("quiz.gp.closer_failed", {"seat": closer}))
             lines.append(("quiz.gp.at_close", {"seat": opp, "points": opp_points,
                                                "tricks": opp_tricks}))
             if v.failed_close_points is not None:
@@ -438,6 +455,9 @@ def _ending_line(deal: Deal) -> Line:
         return ("quiz.ctx.end.claim", {"claimer": r.claimer})
     if r.reason == ResultReason.LAST_TRICK or deal.tricks and not any(deal.hand_sizes):
         return ("quiz.ctx.end.last_trick", {"winner": deal.tricks[-1].winner})
+    lost = _closer_lost(deal)
+    if lost is not None:
+        return ("quiz.ctx.end.closer_lost", {"seat": deal.closed_by, "number": lost})
     return ("quiz.ctx.end.reached", {"winner": deal.tricks[-1].winner if deal.tricks
                                      else r.winners[0]})
 

@@ -1117,6 +1117,61 @@ QUOTES: tuple[Quote, ...] = (
         "The player who closed must now reach 66 points to win the game. When the points are "
         "counted, the opponent's points from before the close are added up.",
     ),
+    # --- quoted by the tradition chapters (snaps, snops) ---
+    Quote(
+        "hr-deal-two",
+        "hr-snaps",
+        "Svakom igraču se podele po tri karte, a potom se jedna karta okrene licem prema gore, "
+        "i još se svakom igraču podele po dve karte.",
+        "Each player is dealt three cards, then one card is turned face up, and each player is "
+        "dealt two more cards.",
+    ),
+    Quote(
+        "hr-trump",
+        "hr-snaps",
+        "ona ima jačinu da nosi svaku drugu boju",
+        "it has the strength to take every other suit",
+    ),
+    Quote(
+        "sl-cards",
+        "sl-snops",
+        "Šnops se igra z dvajsetimi kartami.",
+        "Šnops is played with twenty cards.",
+    ),
+    Quote(
+        "sl-century",
+        "sl-snops",
+        "Igra je menda nastala v 17. stoletju",
+        "The game is said to have arisen in the 17th century",
+    ),
+    Quote(
+        "sl-madzarske",
+        "sl-snops",
+        "igra pa se z nemškimi kartami, ki jim na Slovenskem pravimo madžarske karte (želod, "
+        "zelje, srce, buča) in francoskimi kartami (križ, pik, srce in karo)",
+        "and it is played with German cards, which in Slovenia we call Hungarian cards (acorns, "
+        "leaves, hearts, bells), and with French cards (clubs, spades, hearts and diamonds)",
+    ),
+    Quote(
+        "sl-two-trump",
+        "sl-snops",
+        "vzameš eno karto, njena barva je zdaj adut (pri dveh igralcih se ne rufa)",
+        "you take one card; its suit is now trump (with two players there is no calling)",
+    ),
+    Quote(
+        "sl-values",
+        "sl-snops",
+        "Asi štejejo 11 pik, desetke 10, kralji 4, dame 3, fantje 2",
+        "Aces count 11 pips, Tens 10, Kings 4, Queens 3, Jacks 2",
+    ),
+    Quote(
+        "sl-two-pile",
+        "sl-snops",
+        "kup preostalih 9 kart daš na stran in na dno kupa daš karto aduta poševno na kup tako, "
+        "da se vidi barvo aduta",
+        "you put the pile of the remaining 9 cards aside, and at the bottom of the pile you put "
+        "the trump card, slanting across it so that the trump suit shows",
+    ),
 )
 
 _BY_KEY: dict[str, Quote] = {q.key: q for q in QUOTES}

@@ -8,6 +8,7 @@ imports ipywidgets; ``import schnapsen`` never imports it.
 from __future__ import annotations
 
 from .close import CloseTrainer
+from .compare import CompareWidget
 from .guided import GuidedHandWidget
 from .play import PlayWidget
 from .puzzle import PuzzleWidget
@@ -15,4 +16,4 @@ from .score import ScoreCalculator
 from .trick import TrickExplorer
 
 __all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer", "PuzzleWidget",
-           "GuidedHandWidget"]
+           "GuidedHandWidget", "CompareWidget"]

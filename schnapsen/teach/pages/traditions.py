@@ -5,12 +5,6 @@ from __future__ import annotations
 from ...i18n.base import Plural
 
 MESSAGES: dict[str, str] = {
-    "page.traditions.hr_col_deal": "deal",
-    "page.traditions.hr_col_winner": "won by seat",
-    "page.traditions.hr_col_game_points": "game points",
-    "page.traditions.hr_col_needs": "seat {seat} still needs",
-    "page.traditions.sl_first_lead": "dealer: seat {dealer}  ->  first lead: seat {lead}",
-    "page.traditions.sl_final": "{a} to {b}",
     "page.traditions.hu_marker_line": Plural(
         "deal {deal}: seat {seat} takes {points} marker  ->  seat 0 holds {held0}, seat 1 holds "
         "{held1}, pool {pool}",
