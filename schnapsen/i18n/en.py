@@ -676,6 +676,9 @@ MESSAGES.update({
     "guided.ui.again": "Press \u201cTry again\u201d to play the same cards again.",
     "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats. Key "
     "decisions on the expected line: {steps}.",
+    # the coach off the line (schnapsen.teach.coach)
+    "guided.ui.intro.off": "If you leave that line, the coach finds the key decisions in your "
+    "own play.",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon
@@ -691,6 +694,13 @@ MESSAGES.update({
     "guided.ui.retry": "The bots answer the same moves with the same moves, so the play leaves "
     "the line only where your moves differ from it. Press \u201cTry again\u201d to meet the "
     "key decisions that did not come up.",
+    # a move as good as the line's (graded best) that took the deal elsewhere: not "left"
+    "guided.ui.left.equal": "In trick {trick} your move ({choice}) was as good as the line's "
+    "({line_choice}), and the deal went another way from there.",
+    "guided.ui.moment.found": "A key decision the coach found in your own play ({about}, in "
+    "trick {trick}) \u2014 your move: {choice}; grade: {grade}.",
+    "guided.ui.found.none": "After that none of your decisions was a key one: at none of them "
+    "did one move stand half a game point above every other.",
     "guided.ui.moment.other": "Another move of yours: {choice}; grade: {grade}.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 })
