@@ -337,3 +337,21 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
         assert m.card is not None
         return "log.card", {"card": _CardName(m.card)}
     return "log." + kind, {}
+
+
+def result_lines(deal: Deal, lang: str = "en", style: str = "german",
+                 me: int | None = None) -> list[str]:
+    """Why a finished deal ended, in sentences (``[]`` while it is in play); ``me``: the
+    reader's seat, told as "you"."""
+    result = deal.result
+    if result is None:
+        return []
+    params: dict[str, Any] = {}
+    if result.claimer is not None:
+        params = {"claimer": result.claimer, "points": deal.points(result.claimer)}
+    if result.contract is not None:
+        params["contract"] = result.contract
+    key = "result." + result.reason
+    if key in ("result.claim", "result.wrong_claim") and result.claimer == me:
+        key = key.replace("result.", "ui.result.you_")
+    return [format_message(key, params, lang, style)]

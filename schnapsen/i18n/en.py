@@ -268,7 +268,7 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.status.talon_closed": "The talon is closed.",
     "ui.status.contract": "Game: {contract}, announced by {seat}.",
-    "ui.history": "Tricks so far",
+    "ui.history": "The deal so far",
     "ui.history.none": "No trick has been played yet.",
     "ui.history.trick": Plural(
         "{number}. {leader} led: {cards}. {winner} took it ({points} point).",
@@ -276,6 +276,37 @@ MESSAGES: dict[str, str] = {
         "points",
     ),
     "ui.history.card": "{card} ({seat})",
+    # the play widget's history, told as the deal goes: a close, the points of the trick's
+    # taker's side after it, what each seat drew from the talon after it (the reader's own
+    # cards by name, another seat's hidden; the turned trump card by name, it lay face up)
+    "ui.history.close.you": "You closed the talon.",
+    "ui.history.close.other": "Seat {seat} closed the talon.",
+    "ui.history.total.you": Plural("You have {points} point now.",
+                                   "You have {points} points now.", "points"),
+    "ui.history.total.side": Plural("Your side has {points} point now.",
+                                    "Your side has {points} points now.", "points"),
+    "ui.history.total.other": Plural("Seat {seat} has {points} point now.",
+                                     "Seat {seat} has {points} points now.", "points"),
+    "ui.history.total.others": Plural("{seats.Nom} have {points} point together now.",
+                                      "{seats.Nom} have {points} points together now.",
+                                      "points"),
+    "ui.history.drew.you": "You drew the {card}.",
+    "ui.history.drew.other": Plural("Seat {seat} drew a card.",
+                                    "Seat {seat} drew {count} cards.", "count"),
+    "ui.history.turned.you": "You drew the turned trump card, the {card}.",
+    "ui.history.turned.other": "Seat {seat} drew the turned trump card, the {card}.",
+    # the question before a claim short of the target by the points the reader can count
+    "ui.claim.confirm": Plural(
+        "You have {points} point, and a claim needs {target}. Claim anyway?",
+        "You have {points} points, and a claim needs {target}. Claim anyway?", "points"),
+    "ui.claim.confirm.marriage": Plural(
+        "With the marriage you would show you have {points} point, and a claim needs "
+        "{target}. Claim anyway?",
+        "With the marriage you would show you have {points} points, and a claim needs "
+        "{target}. Claim anyway?", "points"),
+    "ui.claim.anyway": "Claim anyway",
+    "ui.claim.cancel": "Play on",
+    "ui.claim.ask": "Ask before a claim short of 66",
     "ui.history.more": Plural(
         "({count} earlier trick not shown)",
         "({count} earlier tricks not shown)",
