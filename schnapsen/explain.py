@@ -20,6 +20,7 @@ from .i18n.names import rank_word as _rank_word
 from .i18n.names import suit_word as _suit_word
 from .moves import Move, MoveKind
 from .stages import ResultReason
+from .variants.base import Contract as _Contract
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
@@ -210,6 +211,8 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
 
 
 def _param(key: str, value: Any, lang: str, style: str) -> Any:
+    if key == "aim" and isinstance(value, _Contract):  # what a contract asks, in words
+        return contract_aim(value, lang)
     if key in _CONTRACT_PARAMS:
         if isinstance(value, str):
             return contract_name(value, lang)

@@ -431,7 +431,11 @@ MESSAGES: dict[str, str] = {
     # the play widget's hint: the reader's legal moves ranked by the search (search.hint)
     "ui.hint": "What would you play here, and why?",
     "ui.hint.tooltip": "Your legal moves, best first, weighed from what you can see",
-    "ui.hint.heading": "Your moves, best first (game points for your side: + won, \u2212 lost)",
+    "ui.hint.heading": "Your moves, best first",
+    # under the list: the one measure of every figure in it (search.measure.*)
+    "ui.hint.measure": "The figures: {measure} (+ won, \u2212 lost).",
+    # a figure equal to the one above: the two moves are as good as each other
+    "ui.hint.equal": "{value}, as good as the move above",
     # an exact value (every card's place known) is a whole number of game points
     "ui.hint.exact": Plural(
         "{sign}{points} game point", "{sign}{points} game points", "points",
@@ -440,9 +444,8 @@ MESSAGES: dict[str, str] = {
     # count, no plural forms
     "ui.hint.mean": "{value} game points on average",
     "ui.hint.decimal": ".",
-    # {move}: the move in words; {value}: ui.hint.exact or ui.hint.mean; {sure}: how sure
-    # (search.sure.*); {reason}: why (search.reason.*)
-    "ui.hint.item": "{choice}: {value} ({sure}); {reason}",
+    # {choice}: the move in words; {reason}: why (search.why.*); its figure follows apart
+    "ui.hint.item": "{choice}: {reason}.",
     "ui.hint.over": "Hints are for your turn: this deal is over.",
     "ui.hint.wait": "Hints are for your turn: now {seat} is to move.",
     # widgets: the trick explorer

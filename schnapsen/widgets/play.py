@@ -100,7 +100,8 @@ class PlayWidget(Panel):
         self.history, self.bidding = self.story.box, self.bids.box
         self.status, self.sheet = self.state.box, self.state.sheet
         self.hinter = PlayHints(lang, self._hint_blocked, self._ask_hints,
-                                lambda m: move_label(m, self.lang, self.style))
+                                lambda m: move_label(m, self.lang, self.style),
+                                lambda: self.style)
         self.hint_button, self.hint_box = self.hinter.button, self.hinter.box
         self.message = message_box()
         look = style_box(CSS)

@@ -1,7 +1,10 @@
 """The play widget's hint: "What would you play here, and why?" ranks the reader's legal moves
 with :func:`schnapsen.search.hint` (the search sees only the reader's seat) and lists them
-best first, each with its reason in words and its figure (expected game points, how sure)
-beside it in smaller type; the list goes when the reader plays.
+best first, each with its reason in words (:mod:`schnapsen.search.reasons`) and its figure
+beside it in smaller type; a move of the same value as the one above is called as good as it;
+the one measure of the figures (exact game points, or expected game points over so many deals
+consistent with what the reader sees) is stated once, under the list. The list goes when the
+reader plays.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W
 
 from ..i18n.base import capitalised
+from ..render.text import Style
+from ..search.grade import measure_text
 from ._common import paragraphs, text
 
 if TYPE_CHECKING:
@@ -47,11 +52,12 @@ class PlayHints:
     ranks the moves; ``label`` names a move in words."""
 
     def __init__(self, lang: str, blocked: Callable[[], str], ask: Callable[[], list[Hint]],
-                 label: Callable[[Any], str]) -> None:
+                 label: Callable[[Any], str], style: Callable[[], Style]) -> None:
         self.lang = lang
         self._blocked = blocked
         self._ask = ask
         self._label = label
+        self._style = style
         self.button = W.Button(
             description=text("ui.hint", lang), tooltip=text("ui.hint.tooltip", lang),
             icon="lightbulb-o", layout=W.Layout(width="auto", max_width="100%", height="auto"))
@@ -88,11 +94,20 @@ class PlayHints:
             return paragraphs([blocked], "schnapsen-hint") if blocked else ""
         esc = html.escape
         items = []
+        above: float | None = None
         for h in self.hints:
             move = capitalised(self._label(h.move))
-            line = text("ui.hint.item", self.lang, choice=move, value=hint_value(h, self.lang),
-                        sure=h.sureness(self.lang), reason=h.text(self.lang))
-            items.append(f"<li>{esc(line)}</li>")
+            line = text("ui.hint.item", self.lang, choice=move,
+                        reason=h.text(self.lang, self._style()))
+            figure = hint_value(h, self.lang)
+            if above is not None and abs(h.value - above) < 1e-9:
+                figure = text("ui.hint.equal", self.lang, value=figure)
+            above = h.value
+            items.append(f'<li>{esc(line)} <span class="schnapsen-figure">({esc(figure)})'
+                         "</span></li>")
         head = esc(text("ui.hint.heading", self.lang))
+        measure = esc(text("ui.hint.measure", self.lang,
+                           measure=measure_text(*self.hints, lang=self.lang)))
         return (f'<div class="schnapsen-hint" role="region" aria-label="{head}">'
-                f"<strong>{head}</strong><ol>{''.join(items)}</ol></div>")
+                f"<strong>{head}</strong><ol>{''.join(items)}</ol>"
+                f'<p class="schnapsen-figure" style="margin:0.15em 0">{measure}</p></div>')
