@@ -26,7 +26,7 @@ CARD_NAMES = {card_name(c, "en", style) for c in s.CARDS for style in ("german",
 @lru_cache(maxsize=1)
 def positions() -> tuple[tuple[str, s.Deal], ...]:
     """Seeded positions of every variant: the bidding and the card play, early and late."""
-    out = []
+    out: list[tuple[str, s.Deal]] = []
     for variant in s.VARIANTS:
         rng = random.Random(f"reasons|{variant}")
         seed = 0
