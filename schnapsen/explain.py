@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank, Suit
 from .checks import why_not
+from .explain_result import result_lines
 from .i18n import MESSAGES, translate
 from .i18n.base import Cased
 from .i18n.names import CardWord, Word, Words, form, rank_key, suit_key
@@ -47,6 +48,7 @@ __all__ = [
     "contract_summary",
     "contract_of",
     "names_only",
+    "result_lines",
 ]
 
 # parameters whose text values are contract names, and the stage of the bidding
@@ -341,20 +343,3 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
         return "log.card", {"card": _CardName(m.card)}
     return "log." + kind, {}
 
-
-def result_lines(deal: Deal, lang: str = "en", style: str = "german",
-                 me: int | None = None) -> list[str]:
-    """Why a finished deal ended, in sentences (``[]`` while it is in play); ``me``: the
-    reader's seat, told as "you"."""
-    result = deal.result
-    if result is None:
-        return []
-    params: dict[str, Any] = {}
-    if result.claimer is not None:
-        params = {"claimer": result.claimer, "points": deal.points(result.claimer)}
-    if result.contract is not None:
-        params["contract"] = result.contract
-    key = "result." + result.reason
-    if key in ("result.claim", "result.wrong_claim") and result.claimer == me:
-        key = key.replace("result.", "ui.result.you_")
-    return [format_message(key, params, lang, style)]

@@ -170,15 +170,11 @@ def check_hidden(w: PlayWidget) -> None:
         assert ENGLISH.card_name(card, w.style) not in labels
 
 
-def result_text(deal: Deal) -> str:
-    result = deal.result
-    assert result is not None
-    params: dict[str, Any] = {}
-    if result.claimer is not None:
-        params = {"claimer": result.claimer, "points": deal.points(result.claimer)}
-    if result.contract is not None:
-        params["contract"] = result.contract
-    return format_message("result." + result.reason, params)
+def result_text(deal: Deal, me: int | None = 0) -> str:
+    """Why the deal ended, with its numbers, as the widget tells the reader at ``me``."""
+    from schnapsen.explain import result_lines
+
+    return " ".join(result_lines(deal, "en", me=me))
 
 
 def refusal_text(deal: Deal, move: str, style: str = "german") -> str:
@@ -396,7 +392,7 @@ def test_changing_tradition_style_and_bot() -> None:
     assert 'data-card' in w.table.value
     w.bot_select.value = "random"
     play_out(w)
-    assert result_text(w.deal) in html.unescape(html_text(w.status.value))
+    assert result_text(w.deal, w.seat) in html.unescape(html_text(w.status.value))
 
 
 @pytest.mark.parametrize("variant", TWO_PLAYER)
@@ -408,7 +404,7 @@ def test_whole_two_player_deal(variant: str, bot: str) -> None:
         deal = w.deal
         assert deal.is_over and deal.result is not None
         status = html.unescape(html_text(w.status.value))
-        assert result_text(deal) in status
+        assert result_text(deal, w.seat) in status
         assert str(deal.result.game_points) in status
         assert all(b.disabled for b in w.action_buttons.values())
         assert "schnapsen-deal" in w.table.value  # the revealed table with its caption
@@ -421,7 +417,7 @@ def test_whole_multi_player_deal(variant: str) -> None:
         w = PlayWidget(variant, seed=seed, variants=["hr-3", "sl-4", "hu-4", "sl-3"])
         assert [v for _, v in w.variant_select.options] == ["hr-3", "sl-4", "hu-4", "sl-3"]
         play_out(w)
-        assert result_text(w.deal) in html.unescape(html_text(w.status.value))
+        assert result_text(w.deal, w.seat) in html.unescape(html_text(w.status.value))
         assert_clean(w.ui)
 
 
@@ -985,7 +981,7 @@ def test_every_multi_player_variant_is_playable_at_any_seat(variant: str) -> Non
         deal = w.deal
         assert deal.is_over and deal.result is not None and m.history[-1].result is deal.result
         status = html.unescape(html_text(w.status.value))
-        assert result_text(deal) in status
+        assert result_text(deal, w.seat) in status
         # every bid of the deal is one line of the bidding history, said in words
         said = [mv for mv in deal.moves if mv.kind in _BID_KINDS]
         assert len(bidding_lines(w)) == len(said) > 0
@@ -1219,7 +1215,8 @@ def test_bot_levels_play_the_games_for_more(level: str) -> None:
     assert all(type(b).__name__ == level.capitalize() + "Bot" for b in w._bots.values())
     w.variant_select.value = "sl-4"
     play_multi_deal_any(w)
-    assert w.deal.is_over and result_text(w.deal) in html.unescape(html_text(w.status.value))
+    status = html.unescape(html_text(w.status.value))
+    assert w.deal.is_over and result_text(w.deal, w.seat) in status
     assert_clean(w.ui)
 
 
@@ -1640,7 +1637,7 @@ def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
             assert names.count("score_item", seat=f"{label} {s}", points=total) + ","  \
                 not in caption + ",", caption
         status = html.unescape(html_text(w.status.value))
-        reason = result_text(deal) if lang == "en" else None  # the English check
+        reason = result_text(deal, w.seat) if lang == "en" else None  # the English check
         if reason is not None:
             assert reason in status and reason not in caption
         # the status lines and the caption share no sentence

@@ -190,6 +190,92 @@ MESSAGES: dict[str, str] = {
     "result.contract_made": "The contract {contract} was made.",
     "result.contract_failed": "The contract {contract} failed.",
     # why a deal ended, as a short phrase ("seat 1 wins 2 game points (a claim of 66)")
+    # why a deal ended, with its numbers (schnapsen.explain_result): how it ended ...
+    "result.why.claim.you": "You claimed 66 with {points.points}.",
+    "result.why.claim.other": "Seat {seat} claimed 66 with {points.points}.",
+    "result.why.claim_marriage.you": "You claimed 66 with {points.points}, the marriage shown "
+    "with the claim ({marriage.points}) included.",
+    "result.why.claim_marriage.other": "Seat {seat} claimed 66 with {points.points}, the "
+    "marriage shown with the claim ({marriage.points}) included.",
+    "result.why.wrong_claim_made.you": "You claimed 66 with only {points.points}, "
+    "{short.points} short of {target}.",
+    "result.why.wrong_claim_made.other": "Seat {seat} claimed 66 with only {points.points}, "
+    "{short.points} short of {target}.",
+    "result.why.last_trick.you": "The cards ran out and you took the last trick, which decides "
+    "the deal.",
+    "result.why.last_trick.other": "The cards ran out and seat {seat} took the last trick, "
+    "which decides the deal.",
+    "result.why.reached.you": "You reached {target} with {points.points}.",
+    "result.why.reached.side": "Your side reached {target} with {points.points}.",
+    "result.why.reached.other": "Seat {seat} reached {target} with {points.points}.",
+    "result.why.reached.others": "{seats.Nom} reached {target} with {points.points}.",
+    "result.why.bonus": "The last trick brought {bonus.points} more.",
+    "result.why.closed_won.you": "You closed the talon and reached {target} with "
+    "{points.points}.",
+    "result.why.closed_won.other": "Seat {seat} closed the talon and reached {target} with "
+    "{points.points}.",
+    "result.why.closed_failed.you": "You closed the talon but ended with {points.points}, "
+    "{short.points} short of {target}.",
+    "result.why.closed_failed.other": "Seat {seat} closed the talon but ended with "
+    "{points.points}, {short.points} short of {target}.",
+    "result.why.closed_lost_trick.you": "You closed the talon and lost trick {number} before "
+    "reaching {target}, with {points.points}.",
+    "result.why.closed_lost_trick.other": "Seat {seat} closed the talon and lost trick "
+    "{number} before reaching {target}, with {points.points}.",
+    "result.why.closed_beaten.you": "You had closed the talon, but the other side reached "
+    "{target} first.",
+    "result.why.closed_beaten.other": "Seat {seat} had closed the talon, but the other side "
+    "reached {target} first.",
+    "result.why.contract.reached": "{contract} made: {target} reached in trick {number}.",
+    "result.why.contract.all_win": "{contract} made: every trick taken.",
+    "result.why.contract.all_lose": "{contract} made: not a trick taken.",
+    "result.why.contract.lost_trick": "{contract} failed: the bidder's side lost trick "
+    "{number}.",
+    "result.why.contract.took_trick": "{contract} failed: the bidder's side took trick "
+    "{number}.",
+    "result.why.contract.opponents_trick": "{contract} failed: the opponents took trick "
+    "{number}.",
+    "result.why.contract.not_reached": "{contract} failed: {points.points} after trick "
+    "{number}, {short.points} short of {target}.",
+    # ... and what the game points were judged on (base: before kontra)
+    "result.why.at_close": "The points count as they stood when the talon was closed.",
+    "result.why.no_trick.you": "You took no trick, so the deal is worth {base.game_points}.",
+    "result.why.no_trick.side": "Your side took no trick, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.no_trick.other": "Seat {seat} took no trick, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.no_trick.others": "{seats.Nom} took no trick, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.under_half.you": "You had {points.points}, fewer than {half}, so the deal is "
+    "worth {base.game_points}.",
+    "result.why.under_half.side": "Your side had {points.points}, fewer than {half}, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.under_half.other": "Seat {seat} had {points.points}, fewer than {half}, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.under_half.others": "{seats.Nom} had {points.points}, fewer than {half}, so "
+    "the deal is worth {base.game_points}.",
+    "result.why.over_half.you": "You had {points.points}, {half} or more, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.over_half.side": "Your side had {points.points}, {half} or more, so the deal "
+    "is worth {base.game_points}.",
+    "result.why.over_half.other": "Seat {seat} had {points.points}, {half} or more, so the deal "
+    "is worth {base.game_points}.",
+    "result.why.over_half.others": "{seats.Nom} had {points.points}, {half} or more, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.flat": "In this game the last trick is worth a flat {base.game_points}.",
+    "result.why.failed_close": "A failed close is worth {base.game_points} to the other side.",
+    "result.why.failed_close.no_trick": "The other side had no trick when the talon was "
+    "closed, so the failed close is worth {base.game_points} to it.",
+    "result.why.failed_close.fixed": "In this game a failed close is worth "
+    "{base.game_points}.",
+    "result.why.wrong_claim": "A wrong claim is worth {base.game_points} to the other side.",
+    "result.why.wrong_claim.no_trick": "The other side had no trick, so the wrong claim is "
+    "worth {base.game_points} to it.",
+    "result.why.contract.made": "Made, it is worth {base.game_points} to the bidder's side.",
+    "result.why.contract.failed": "Failed, it is worth {base.game_points} to each opponent.",
+    "result.why.kontra": "Kontra doubled the stakes: {game_points.game_points}.",
+    "result.why.rekontra": "Kontra and rekontra multiplied the stakes by {multiplier}: "
+    "{game_points.game_points}.",
     "reason.claim": "a claim of 66",
     "reason.wrong_claim": "a wrong claim",
     "reason.last_trick": "the last trick",
