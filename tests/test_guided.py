@@ -574,3 +574,25 @@ def test_an_equal_best_move_is_not_leaving_the_line(h: GuidedHand) -> None:
     found = [mo for mo in w.moments
              if mo.step is not None and not any(mo.step is st for st in h.steps)]
     assert all(mo.index > off for mo in found)
+
+
+def test_a_claim_short_of_66_in_a_guided_hand_is_graded_once_made() -> None:
+    """The question before a claim short of 66 holds the move: nothing is graded until the
+    reader claims anyway (then the claim is graded, once)."""
+    for h in HANDS:
+        w = GuidedHandWidget([h], worlds=2)
+        while not w.deal.is_over:
+            legal = w.deal.legal_moves()
+            claim = Move.parse("claim")
+            if (claim in legal and w.deal.stage == Stage.PLAY
+                    and w.deal.observation(w.seat).my_points < 66):
+                n = len(w.moments)
+                assert not w.play(claim) and w.claim_question
+                assert len(w.moments) == n
+                w.claim_yes.click()
+                assert w.deal.is_over and len(w.moments) == n + 1
+                assert w.moments[-1].grade.move == claim
+                return
+            w.play(h.line[len(w.deal.moves)] if w.hand.on_line(w.deal)
+                   and len(w.deal.moves) < len(h.line) else legal[0])
+    raise AssertionError("no guided position with a claim short of 66")

@@ -194,7 +194,10 @@ class GuidedHandWidget(PlayWidget):
                                 len(deal.tricks) + 1)
         if moment is not None:
             self.moments.append(moment)
-        return super().play(move)
+        made = super().play(move)
+        if not made and moment is not None and self.moments[-1:] == [moment]:
+            self.moments.pop()  # not made (a claim short of 66 waits for its question)
+        return made
 
     # -- drawing ----------------------------------------------------------------------------
     def _refresh(self) -> None:
