@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank, Suit
 from .checks import why_not
+from .explain_result import result_lines
 from .i18n import MESSAGES, translate
 from .i18n.base import Cased
 from .i18n.names import CardWord, Word, Words, form, rank_key, suit_key
@@ -20,6 +21,7 @@ from .i18n.names import rank_word as _rank_word
 from .i18n.names import suit_word as _suit_word
 from .moves import Move, MoveKind
 from .stages import ResultReason
+from .variants.base import Contract as _Contract
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
@@ -46,6 +48,7 @@ __all__ = [
     "contract_summary",
     "contract_of",
     "names_only",
+    "result_lines",
 ]
 
 # parameters whose text values are contract names, and the stage of the bidding
@@ -210,6 +213,8 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
 
 
 def _param(key: str, value: Any, lang: str, style: str) -> Any:
+    if key == "aim" and isinstance(value, _Contract):  # what a contract asks, in words
+        return contract_aim(value, lang)
     if key in _CONTRACT_PARAMS:
         if isinstance(value, str):
             return contract_name(value, lang)
@@ -337,3 +342,4 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
         assert m.card is not None
         return "log.card", {"card": _CardName(m.card)}
     return "log." + kind, {}
+

@@ -4,6 +4,7 @@ a whole hand by clicks to its summary in every language."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 
@@ -237,15 +238,24 @@ def _leave_line(w: GuidedHandWidget) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_the_summary_names_key_decisions_that_did_not_come_up(lang: str) -> None:
-    """Off the line the key decisions do not come up: the summary names each (what it was
-    about, in which trick), says where the play left the line and why (the bots answer the
-    same moves alike) and suggests "Try again"; met, a decision is named with its grade."""
+    """Off the line the line's key decisions do not come up: the summary names each (what it
+    was about, in which trick), says where the play left the line and why (the bots answer the
+    same moves alike) and suggests "Try again"; the decisions the coach found in the reader's
+    own play are named with the trick and the grade (or that there was none); met, a line's
+    decision is named with its grade."""
     hands = guided_hands("at")
     w = GuidedHandWidget(hands, lang=lang, worlds=4)
     h = w.hand
     _leave_line(w)
-    assert not any(mo.step is not None for mo in w.moments)
+    assert not any(mo.step is st for mo in w.moments for st in h.steps)
     text = "\n".join(w.summary_lines())
+    found = [mo for mo in w.moments if mo.step is not None]
+    for mo in found:
+        assert mo.step is not None
+        assert translate("guided.ui.moment.found", lang, about=mo.step.about(lang),
+                         trick=mo.trick, choice=w._move(mo.grade.move),
+                         grade=mo.grade.name(lang)) in text
+    assert (translate("guided.ui.found.none", lang) in text) == (not found)
     for n, step in enumerate(h.steps, 1):
         d = h.deal
         for m in h.line[:step.index]:
@@ -467,3 +477,122 @@ def test_every_move_of_the_line_grades_best_in_the_widget(h: GuidedHand) -> None
     assert w.deal.is_over and tuple(w.deal.moves) == h.line
     assert [mo.grade.kind for mo in w.moments] == ["best"] * len(w.moments), h.id
     assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)
+
+
+# -- the coach off the line ---------------------------------------------------------------
+
+
+def _play_with_detour(h: GuidedHand, detour: str = "second") -> GuidedHandWidget:
+    """Play ``h`` in the widget: the reader's bids as the finder made them (the medium bot),
+    in the card play the grader's best move, except at the first decision where a worse move
+    exists: there the second-best (``detour="second"``: the best of the moves ranked below
+    the top) or an equal-best move other than the line's (``"equal"``: None when there is
+    none before the end)."""
+    from schnapsen.bots import make_bot
+
+    w = GuidedHandWidget([h])
+    bidder = make_bot(h.bot, seed=h.seed * 8 + h.seat)
+    left = False
+    w.shown = {}  # type: ignore[attr-defined]  # the think box before each move
+    while not w.deal.is_over:
+        d = w.deal
+        assert d.to_move == w.seat
+        if d.stage != Stage.PLAY:
+            assert w.play(bidder.choose(d.observation(w.seat)))
+            continue
+        w.shown[len(d.moves)] = w.think_box.value  # type: ignore[attr-defined]
+        hints = w._ask_hints()
+        move = hints[0].move
+        if not left and detour == "second":
+            worse = [x for x in hints if x.value < hints[0].value - 1e-9]
+            if worse:
+                move, left = worse[0].move, True
+        elif not left and detour == "equal":
+            same = [x for x in hints[1:] if x.value >= hints[0].value - 1e-9
+                    and x.move.kind == hints[0].move.kind]
+            if same:
+                move, left = same[0].move, True
+        assert w.play(move)
+    return w
+
+
+#: hands of the data file found before the finder asked for a coached decision after a detour
+#: (tools/find_guided.py keeps such hands no longer): after the detour these deals have no key
+#: decision at all (every move within half a game point of the best, or several best moves).
+#: Re-found hands pass; then this set is emptied.
+UNCOACHED_BEFORE_REFIND = {"sl-g01", "sl-g02", "hr-g06", "hu-g06"}
+
+
+@pytest.mark.parametrize("h", [
+    pytest.param(h, marks=pytest.mark.xfail(reason="found before the finder's detour check"))
+    if h.id in UNCOACHED_BEFORE_REFIND else h for h in HANDS], ids=[h.id for h in HANDS])
+def test_a_detour_at_the_first_chance_still_meets_a_coached_decision(h: GuidedHand) -> None:
+    """The reader plays the second-best move at the first decision that has one, then the
+    best: off the line the coach finds key decisions in the reader's own play (the best move,
+    or moves that are one decision, half a game point or more above every other by the
+    grader's ranking) and the reader meets at least one: it is shown before the move ("Think
+    first") and named in the summary with the trick it came in."""
+    w = _play_with_detour(h)
+    off = w._left_line()
+    assert off is not None
+    found = [mo for mo in w.moments
+             if mo.step is not None and not any(mo.step is st for st in h.steps)]
+    assert [(mo.index, tuple(mo.step.best)) for mo in found if mo.step is not None] == \
+        h.detour_steps()
+    assert found, h.id
+    assert all(mo.index > off and mo.step is not None and mo.step.index == mo.index
+               for mo in found)
+    text = "\n".join(w.summary_lines())
+    for mo in found:
+        assert mo.step is not None
+        assert translate("guided.ui.moment.found", "en", about=mo.step.about("en"),
+                         trick=mo.trick, choice=w._move(mo.grade.move),
+                         grade=mo.grade.name("en")) in text
+    assert translate("guided.ui.found.none", "en") not in text
+    for mo in w.moments:  # the think box before each move: exactly at the key decisions
+        shown = w.shown[mo.index]  # type: ignore[attr-defined]
+        assert (mo.step is not None) == bool(shown), (h.id, mo.index)
+        if mo.step is not None:
+            assert html.escape(mo.step.text("en")) in shown
+
+
+@pytest.mark.parametrize("h", HANDS[:12], ids=[h.id for h in HANDS[:12]])
+def test_an_equal_best_move_is_not_leaving_the_line(h: GuidedHand) -> None:
+    """A move graded as good as the line's (equal best) takes the deal another way, but the
+    summary does not say the play left the line: it says the move was as good as the line's,
+    and the coach goes on finding key decisions in the reader's play."""
+    w = _play_with_detour(h, "equal")
+    off = w._left_line()
+    assert off is not None, "no equal-best move other than the line's in this hand"
+    mine = next(mo for mo in w.moments if mo.index == off)
+    assert mine.grade.kind == "best"
+    text = "\n".join(w.summary_lines())
+    params = {"trick": mine.trick, "choice": w._move(mine.grade.move),
+              "line_choice": w._move(h.line[off])}
+    assert translate("guided.ui.left.equal", "en", **params) in text
+    assert translate("guided.ui.left", "en", **params) not in text
+    found = [mo for mo in w.moments
+             if mo.step is not None and not any(mo.step is st for st in h.steps)]
+    assert all(mo.index > off for mo in found)
+
+
+def test_a_claim_short_of_66_in_a_guided_hand_is_graded_once_made() -> None:
+    """The question before a claim short of 66 holds the move: nothing is graded until the
+    reader claims anyway (then the claim is graded, once)."""
+    for h in HANDS:
+        w = GuidedHandWidget([h], worlds=2)
+        while not w.deal.is_over:
+            legal = w.deal.legal_moves()
+            claim = Move.parse("claim")
+            if (claim in legal and w.deal.stage == Stage.PLAY
+                    and w.deal.observation(w.seat).my_points < 66):
+                n = len(w.moments)
+                assert not w.play(claim) and w.claim_question
+                assert len(w.moments) == n
+                w.claim_yes.click()
+                assert w.deal.is_over and len(w.moments) == n + 1
+                assert w.moments[-1].grade.move == claim
+                return
+            w.play(h.line[len(w.deal.moves)] if w.hand.on_line(w.deal)
+                   and len(w.deal.moves) < len(h.line) else legal[0])
+    raise AssertionError("no guided position with a claim short of 66")

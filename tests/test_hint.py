@@ -133,8 +133,9 @@ def test_claim_reason() -> None:
             if any(m.kind == "claim" for m in legal):
                 h = next(h for h in hint(d, budget_ms=20) if h.move.kind == "claim")
                 assert h.exact
-                assert h.reason in ("search.reason.claim_win", "search.reason.claim_wrong")
-                assert (h.value > 0) == (h.reason == "search.reason.claim_win")
+                assert h.reason in ("search.why.claim", "search.why.claim_short")
+                assert (h.value > 0) == (h.reason == "search.why.claim")
+                assert str(h.params["points"]) in h.text()
                 return
             d.push(playout_move(d, rng, 0.3))
     pytest.fail("no claim position found")
@@ -162,28 +163,36 @@ def test_a_claim_is_exact_because_the_deal_ends() -> None:
     pytest.fail("no claim position with hidden cards found")
 
 
-def test_a_grade_with_equal_counts_compares_game_points() -> None:
-    """"Better was the Ace of Bells: wins 8 deals out of 12 likely ones" when the reader's
-    move won 8 of 12 too: the expected game points show the difference instead."""
+def test_a_grade_names_the_better_move_by_one_measure() -> None:
+    """"Ace of Hearts — Good ... wins 12 deals out of 12. Better was the King of Hearts: ...
+    wins 9 deals out of 12": the grade and the move it calls better disagreed, as the win
+    counts and the expected game points can. A grade now says no win count: the better move
+    has the higher value by the one measure the grade states once, and a move of the same
+    value is called equal."""
     from schnapsen.i18n import translate
     from schnapsen.search.grade import grade
 
-    params = {"wins": 8, "worlds": 12}
-    best = Hint(s.Move.parse("AD"), 1.25, False, 12, 8, "search.reason.sampled", params)
-    mine = Hint(s.Move.parse("KD"), 0.5, False, 12, 8, "search.reason.sampled", params)
-    g = grade([best, mine], "KD")
+    params = {"card": s.Card.parse("AD")}
+    best = Hint(s.Move.parse("AD"), 1.25, False, 12, 8, "search.why.lead.sure", params)
+    mine = Hint(s.Move.parse("KD"), 0.5, False, 12, 12, "search.why.lead.sure",
+                {"card": s.Card.parse("KD")})
+    same = Hint(s.Move.parse("AH"), 1.25, False, 12, 12, "search.why.lead.sure",
+                {"card": s.Card.parse("AH")})
+    g = grade([best, same, mine], "KD")
     text = g.text("en")
-    assert "Better was the Ace of Bells: +1.25 game points in expectation, against +0.50 for " \
-        "your move." in text, text
-    assert text.count("wins 8 deals out of 12 likely ones") == 1
+    assert g.kind == "mistake" and "deals out of" not in text
+    measure = translate("search.measure.sampled", "en", worlds=12)
+    assert text.count(measure) == 1
+    assert "+1.25 for the Ace of Bells, +0.50 for yours" in text, text
+    assert "Better was the Ace of Bells: no card still out can take the Ace of Bells." in text
     for lang in LANGUAGES:  # the figures in every edition, with its decimal mark
         dec = translate("ui.hint.decimal", lang)
         assert f"+1{dec}25" in g.text(lang) and f"+0{dec}50" in g.text(lang), g.text(lang)
-    # different counts: the reason as before
-    other = Hint(s.Move.parse("KD"), 0.5, False, 12, 6, "search.reason.sampled",
-                 {"wins": 6, "worlds": 12})
-    assert "Better was the Ace of Bells: wins 8 deals out of 12 likely ones." in grade(
-        [best, other], "KD").text("en")
+    # two moves of one value: both best, called equal; no better move named
+    top = grade([best, same, mine], "AH")
+    assert top.kind == "best" and top.equal == (s.Move.parse("AD"),)
+    assert top.text("en").startswith("Best move, as good as the Ace of Bells.")
+    assert "Better was" not in top.text("en")
 
 
 #: Hungarian snapszer for two (seed 1400001, the guided-hand finder's first hu-2 deal): seat 0

@@ -170,15 +170,11 @@ def check_hidden(w: PlayWidget) -> None:
         assert ENGLISH.card_name(card, w.style) not in labels
 
 
-def result_text(deal: Deal) -> str:
-    result = deal.result
-    assert result is not None
-    params: dict[str, Any] = {}
-    if result.claimer is not None:
-        params = {"claimer": result.claimer, "points": deal.points(result.claimer)}
-    if result.contract is not None:
-        params["contract"] = result.contract
-    return format_message("result." + result.reason, params)
+def result_text(deal: Deal, me: int | None = 0) -> str:
+    """Why the deal ended, with its numbers, as the widget tells the reader at ``me``."""
+    from schnapsen.explain import result_lines
+
+    return " ".join(result_lines(deal, "en", me=me))
 
 
 def refusal_text(deal: Deal, move: str, style: str = "german") -> str:
@@ -396,7 +392,7 @@ def test_changing_tradition_style_and_bot() -> None:
     assert 'data-card' in w.table.value
     w.bot_select.value = "random"
     play_out(w)
-    assert result_text(w.deal) in html.unescape(html_text(w.status.value))
+    assert result_text(w.deal, w.seat) in html.unescape(html_text(w.status.value))
 
 
 @pytest.mark.parametrize("variant", TWO_PLAYER)
@@ -408,7 +404,7 @@ def test_whole_two_player_deal(variant: str, bot: str) -> None:
         deal = w.deal
         assert deal.is_over and deal.result is not None
         status = html.unescape(html_text(w.status.value))
-        assert result_text(deal) in status
+        assert result_text(deal, w.seat) in status
         assert str(deal.result.game_points) in status
         assert all(b.disabled for b in w.action_buttons.values())
         assert "schnapsen-deal" in w.table.value  # the revealed table with its caption
@@ -421,7 +417,7 @@ def test_whole_multi_player_deal(variant: str) -> None:
         w = PlayWidget(variant, seed=seed, variants=["hr-3", "sl-4", "hu-4", "sl-3"])
         assert [v for _, v in w.variant_select.options] == ["hr-3", "sl-4", "hu-4", "sl-3"]
         play_out(w)
-        assert result_text(w.deal) in html.unescape(html_text(w.status.value))
+        assert result_text(w.deal, w.seat) in html.unescape(html_text(w.status.value))
         assert_clean(w.ui)
 
 
@@ -985,7 +981,7 @@ def test_every_multi_player_variant_is_playable_at_any_seat(variant: str) -> Non
         deal = w.deal
         assert deal.is_over and deal.result is not None and m.history[-1].result is deal.result
         status = html.unescape(html_text(w.status.value))
-        assert result_text(deal) in status
+        assert result_text(deal, w.seat) in status
         # every bid of the deal is one line of the bidding history, said in words
         said = [mv for mv in deal.moves if mv.kind in _BID_KINDS]
         assert len(bidding_lines(w)) == len(said) > 0
@@ -1219,7 +1215,8 @@ def test_bot_levels_play_the_games_for_more(level: str) -> None:
     assert all(type(b).__name__ == level.capitalize() + "Bot" for b in w._bots.values())
     w.variant_select.value = "sl-4"
     play_multi_deal_any(w)
-    assert w.deal.is_over and result_text(w.deal) in html.unescape(html_text(w.status.value))
+    status = html.unescape(html_text(w.status.value))
+    assert w.deal.is_over and result_text(w.deal, w.seat) in status
     assert_clean(w.ui)
 
 
@@ -1292,10 +1289,11 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
             if c not in known]
 
 
-#: a hint's value: exact and whole ("+2 game points (exact"), or an estimate with one
-#: decimal ("\u22120.7 game points on average (an estimate", "+1.0 ...")
-VALUE = re.compile(r": (?:[+\u2212]\d+ game points? \(exact|[+\u2212]?\d+\.\d game points "
-                   r"on average \(an estimate)")
+#: a hint's figure, after its reason in smaller type: exact and whole ("(+2 game points)"),
+#: or an estimate with one decimal ("(\u22120.7 game points on average)", "(+1.0 ..."); a
+#: figure equal to the one above says so ("..., as good as the move above)")
+VALUE = re.compile(r"\. \((?:[+\u2212]?\d+ game points?|[+\u2212]?\d+\.\d game points "
+                   r"on average)(?:, as good as the move above)?\)$")
 
 
 def check_hint(w: PlayWidget) -> list[str]:
@@ -1317,15 +1315,24 @@ def check_hint(w: PlayWidget) -> list[str]:
     assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)
     lines = hint_lines(w)
     assert len(lines) == len(hints)
+    from schnapsen.search.grade import measure_text
+
     for h, line in zip(hints, lines, strict=True):
         name = move_label(h.move, w.lang, w.style)
         assert line.lower().startswith(name.lower() + ":"), (line, name)
-        assert h.sureness(w.lang) in line and h.text(w.lang) in line, line
+        assert h.text(w.lang, w.style) in line, line
         assert VALUE.search(line), line
+    for above, below, line in zip(hints, hints[1:], lines[1:], strict=False):
+        assert line.endswith("as good as the move above)") == (above.value == below.value)
     shown = html.unescape(html_text(w.hint_box.value))
     assert "Your moves, best first" in shown
+    # the one measure of every figure, stated once
+    measure = measure_text(*hints)
+    assert shown.count(measure) == 1 and "deals out of" not in shown
     for name in hidden_card_names(w):
-        assert name not in shown, (name, shown)
+        # a card the reader has not seen is named only as one "still out" (what the reader
+        # can count from the deck), never where it lies
+        assert name not in shown.replace(f"the {name} is still out", ""), (name, shown)
     assert_clean(w.ui)
     return lines
 
@@ -1348,10 +1355,12 @@ def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
     assert w.hint_box.value == ""  # nothing until asked
     lines = check_hint(w)
     assert len(lines) == len(w.deal.legal_moves()) > 1
-    # an estimate early in the deal: "+0.4 game points on average (an estimate from N likely
-    # deals); wins ... out of N likely ones"
-    assert all(re.search(r"(?:^|: )[+\u2212]?\d+\.\d game points on average \(an "
-                         r"estimate from \d+ likely deals?\)", line) for line in lines), lines
+    # an estimate early in the deal: "(+0.4 game points on average)", the measure said once
+    # under the list: "... on average over N deals consistent with what you see"
+    assert all(re.search(r"\([+\u2212]?\d+\.\d game points on average", line)
+               for line in lines), lines
+    assert re.search(r"on average over \d+ deals consistent with what you see",
+                     html.unescape(html_text(w.hint_box.value)))
     # the reader plays: the panel clears (and the button is ready for the next turn)
     legal_button(w).click()  # type: ignore[union-attr]
     assert w.hints is None and w.hint_box.value == ""
@@ -1389,9 +1398,9 @@ def test_hint_first_move_is_optimal_where_every_card_is_known() -> None:
             sol = solve(w.deal)
             assert hints[0].exact and hints[0].move in sol.moves, (w.deal.to_text(), hints[0])
             assert hints[0].value == sol.value
-            assert ("exact: every card's place is known" in lines[0]
-                    or "exact: the deal ends with the claim" in lines[0]), lines[0]
-            assert re.search(r": [+\u2212]\d+ game points? \(exact", lines[0]), lines[0]
+            assert re.search(r"\([+\u2212]?\d+ game points?[,)]", lines[0]), lines[0]
+            assert "every card's place being known" in html.unescape(
+                html_text(w.hint_box.value))
             found += 1
             cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
             (cards[0] if cards else legal_button(w)).click()  # type: ignore[union-attr]
@@ -1628,7 +1637,7 @@ def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
             assert names.count("score_item", seat=f"{label} {s}", points=total) + ","  \
                 not in caption + ",", caption
         status = html.unescape(html_text(w.status.value))
-        reason = result_text(deal) if lang == "en" else None  # the English check
+        reason = result_text(deal, w.seat) if lang == "en" else None  # the English check
         if reason is not None:
             assert reason in status and reason not in caption
         # the status lines and the caption share no sentence

@@ -17,17 +17,18 @@ the line. At every such decision that the solver can afford (the puzzle finder's
 computed by :func:`schnapsen.teach.practice.evaluate`. Where one move beats the next by at
 least 0.5 game points and it is the grader's only best move, the decision is a key decision
 (a step, with a "think about" message whose words fit the position and the best move, see
-:func:`think_of`; where none fits, the decision is no step).
+:func:`schnapsen.teach.coach.think_of`; where none fits, the decision is no step).
 Deals with two to four key decisions are kept (``--deals`` tried per variant, more where
-:data:`MORE_DEALS` says so), at least :data:`MULTI_WANT` of them with three
-to five players where the tradition has such games (first an even share for each of those
-games, then any), and more of them where the two-player game gives too few. Each hand gets a
-difficulty score: one
-point for every key decision where the medium bot would not have found the best move, one
-for three to five players, one for three key decisions or more, one for hidden cards at a
-key decision (a sampled or listed check), one for a margin below one game point, and the
-number of legal moves at the key decisions divided by ten. The level (1-5) is the hand's
-rank by that score within its tradition, in fifths: level 1 the easiest fifth.
+:data:`MORE_DEALS` says so) where a reader who plays the second-best move at the first chance
+still meets a key decision found by the coach
+(:meth:`schnapsen.teach.practice.GuidedHand.detour_steps`), at least :data:`MULTI_WANT` of them
+with three to five players where the tradition has such games (first an even share for each of
+those games, then any), and more of them where the two-player game gives too few. Each hand
+gets a difficulty score: one point for every key decision where the medium bot would not have
+found the best move, one for three to five players, one for three key decisions or more, one
+for hidden cards at a key decision (a sampled or listed check), one for a margin below one game
+point, and the number of legal moves at the key decisions divided by ten. The level (1-5) is
+the hand's rank by that score within its tradition, in fifths: level 1 the easiest fifth.
 """
 
 from __future__ import annotations
@@ -40,11 +41,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import schnapsen as s
-from schnapsen.moves import MoveKind
 from schnapsen.notation import deal_to_text
-from schnapsen.rules import trick_winner
 from schnapsen.search.grade import grade_hints
 from schnapsen.stages import Stage
+from schnapsen.teach.coach import KEY_GAP, think_of
 from schnapsen.teach.practice import (
     GUIDED_BOT,
     GuidedHand,
@@ -55,8 +55,6 @@ from schnapsen.teach.practice import (
 from tools.find_puzzles import ROOT, VARIANTS, _gap, evaluate_if_affordable, write_data
 
 OUT = ROOT / "schnapsen" / "teach" / "data" / "guided.txt"
-#: a key decision: the best move beats the next by this many expected game points
-KEY_GAP = 0.5
 #: multi-player hands wanted per tradition that has such games
 MULTI_WANT = 3
 #: variants tried on more deals than ``--deals``, by this factor: in the four-player Hungarian
@@ -67,41 +65,6 @@ MULTI_WANT = 3
 MORE_DEALS = {"at": 2, "hu-3": 5, "hu-4": 5}
 #: each hand's difficulty score, by (variant, deal seed)
 SCORES: dict[tuple[str, int], float] = {}
-_THINK_OF_KIND: dict[MoveKind, str] = {MoveKind.CLOSE: "close", MoveKind.EXCHANGE: "exchange",
-                  MoveKind.MARRIAGE: "marriage", MoveKind.CLAIM: "claim"}
-
-
-def think_of(d: s.Deal, best: s.Move) -> tuple[str, tuple[tuple[str, int], ...]] | None:
-    """The "think about" message of a key decision whose best move is ``best``, chosen so
-    that its words fit the position: the trump key only where a move other than a trump is
-    legal; after a lead the take key where ``best`` takes the trick (so far), the follow key
-    ("let it go cheaply") only where it gives the trick up with a card worth less than a Ten;
-    None where no message fits (the decision is then no step)."""
-    seat = d.to_move
-    assert seat is not None
-    obs = d.observation(seat)
-    kind = _THINK_OF_KIND.get(best.kind)
-    if kind is None:
-        card = best.card
-        if card is None:  # a call of the card play (a snapszer, a kontra): no message fits
-            return None
-        trump = obs.trump
-        other_legal = any(m.card is not None and m.card.suit != trump
-                          for m in d.legal_moves())
-        if trump is not None and card.suit == trump and other_legal:
-            kind = "trump"
-        elif not obs.current_trick:
-            kind = "lead"
-        else:
-            cards = [c for _, c in obs.current_trick] + [card]
-            if trick_winner(cards, trump) == len(cards) - 1:
-                kind = "take"
-            elif card.points < 10:
-                kind = "follow"
-            else:
-                return None
-    trumps = sum(1 for c in obs.hand if obs.trump is not None and c.suit == obs.trump)
-    return f"guided.think.{kind}", (("trumps", trumps), ("points", obs.my_points))
 
 
 def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | None:
@@ -145,10 +108,15 @@ def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | No
     score += (players > 2) + (len(steps) >= 3) + hidden
     score += any(st.gap < 1.0 for st in steps)
     text = "".join(ln + "\n" for ln in start.splitlines() if not ln.startswith("moves:"))
-    SCORES[(variant, deal_seed)] = score
-    return GuidedHand(id="", tradition=tradition_of(variant), variant=variant,
+    hand = GuidedHand(id="", tradition=tradition_of(variant), variant=variant,
                       level=0, seat=seat, bot=GUIDED_BOT,
                       line=tuple(d.moves), steps=tuple(steps), text=text + "moves: \n")
+    # a reader who leaves the line at once (the second-best move at the first chance) must
+    # still meet a key decision, found by the coach in that play
+    if not hand.detour_steps():
+        return None
+    SCORES[(variant, deal_seed)] = score
+    return hand
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -191,6 +191,92 @@ MESSAGES: dict[str, str] = {
     "result.contract_made": "The contract {contract} was made.",
     "result.contract_failed": "The contract {contract} failed.",
     # why a deal ended, as a short phrase ("seat 1 wins 2 game points (a claim of 66)")
+    # why a deal ended, with its numbers (schnapsen.explain_result): how it ended ...
+    "result.why.claim.you": "You claimed 66 with {points.points}.",
+    "result.why.claim.other": "Seat {seat} claimed 66 with {points.points}.",
+    "result.why.claim_marriage.you": "You claimed 66 with {points.points}, the marriage shown "
+    "with the claim ({marriage.points}) included.",
+    "result.why.claim_marriage.other": "Seat {seat} claimed 66 with {points.points}, the "
+    "marriage shown with the claim ({marriage.points}) included.",
+    "result.why.wrong_claim_made.you": "You claimed 66 with only {points.points}, "
+    "{short.points} short of {target}.",
+    "result.why.wrong_claim_made.other": "Seat {seat} claimed 66 with only {points.points}, "
+    "{short.points} short of {target}.",
+    "result.why.last_trick.you": "The cards ran out and you took the last trick, which decides "
+    "the deal.",
+    "result.why.last_trick.other": "The cards ran out and seat {seat} took the last trick, "
+    "which decides the deal.",
+    "result.why.reached.you": "You reached {target} with {points.points}.",
+    "result.why.reached.side": "Your side reached {target} with {points.points}.",
+    "result.why.reached.other": "Seat {seat} reached {target} with {points.points}.",
+    "result.why.reached.others": "{seats.Nom} reached {target} with {points.points}.",
+    "result.why.bonus": "The last trick brought {bonus.points} more.",
+    "result.why.closed_won.you": "You closed the talon and reached {target} with "
+    "{points.points}.",
+    "result.why.closed_won.other": "Seat {seat} closed the talon and reached {target} with "
+    "{points.points}.",
+    "result.why.closed_failed.you": "You closed the talon but ended with {points.points}, "
+    "{short.points} short of {target}.",
+    "result.why.closed_failed.other": "Seat {seat} closed the talon but ended with "
+    "{points.points}, {short.points} short of {target}.",
+    "result.why.closed_lost_trick.you": "You closed the talon and lost trick {number} before "
+    "reaching {target}, with {points.points}.",
+    "result.why.closed_lost_trick.other": "Seat {seat} closed the talon and lost trick "
+    "{number} before reaching {target}, with {points.points}.",
+    "result.why.closed_beaten.you": "You had closed the talon, but the other side reached "
+    "{target} first.",
+    "result.why.closed_beaten.other": "Seat {seat} had closed the talon, but the other side "
+    "reached {target} first.",
+    "result.why.contract.reached": "{contract} made: {target} reached in trick {number}.",
+    "result.why.contract.all_win": "{contract} made: every trick taken.",
+    "result.why.contract.all_lose": "{contract} made: not a trick taken.",
+    "result.why.contract.lost_trick": "{contract} failed: the bidder's side lost trick "
+    "{number}.",
+    "result.why.contract.took_trick": "{contract} failed: the bidder's side took trick "
+    "{number}.",
+    "result.why.contract.opponents_trick": "{contract} failed: the opponents took trick "
+    "{number}.",
+    "result.why.contract.not_reached": "{contract} failed: {points.points} after trick "
+    "{number}, {short.points} short of {target}.",
+    # ... and what the game points were judged on (base: before kontra)
+    "result.why.at_close": "The points count as they stood when the talon was closed.",
+    "result.why.no_trick.you": "You took no trick, so the deal is worth {base.game_points}.",
+    "result.why.no_trick.side": "Your side took no trick, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.no_trick.other": "Seat {seat} took no trick, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.no_trick.others": "{seats.Nom} took no trick, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.under_half.you": "You had {points.points}, fewer than {half}, so the deal is "
+    "worth {base.game_points}.",
+    "result.why.under_half.side": "Your side had {points.points}, fewer than {half}, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.under_half.other": "Seat {seat} had {points.points}, fewer than {half}, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.under_half.others": "{seats.Nom} had {points.points}, fewer than {half}, so "
+    "the deal is worth {base.game_points}.",
+    "result.why.over_half.you": "You had {points.points}, {half} or more, so the deal is worth "
+    "{base.game_points}.",
+    "result.why.over_half.side": "Your side had {points.points}, {half} or more, so the deal "
+    "is worth {base.game_points}.",
+    "result.why.over_half.other": "Seat {seat} had {points.points}, {half} or more, so the deal "
+    "is worth {base.game_points}.",
+    "result.why.over_half.others": "{seats.Nom} had {points.points}, {half} or more, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.flat": "In this game the last trick is worth a flat {base.game_points}.",
+    "result.why.failed_close": "A failed close is worth {base.game_points} to the other side.",
+    "result.why.failed_close.no_trick": "The other side had no trick when the talon was "
+    "closed, so the failed close is worth {base.game_points} to it.",
+    "result.why.failed_close.fixed": "In this game a failed close is worth "
+    "{base.game_points}.",
+    "result.why.wrong_claim": "A wrong claim is worth {base.game_points} to the other side.",
+    "result.why.wrong_claim.no_trick": "The other side had no trick, so the wrong claim is "
+    "worth {base.game_points} to it.",
+    "result.why.contract.made": "Made, it is worth {base.game_points} to the bidder's side.",
+    "result.why.contract.failed": "Failed, it is worth {base.game_points} to each opponent.",
+    "result.why.kontra": "Kontra doubled the stakes: {game_points.game_points}.",
+    "result.why.rekontra": "Kontra and rekontra multiplied the stakes by {multiplier}: "
+    "{game_points.game_points}.",
     "reason.claim": "a claim of 66",
     "reason.wrong_claim": "a wrong claim",
     "reason.last_trick": "the last trick",
@@ -269,7 +355,7 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.status.talon_closed": "The talon is closed.",
     "ui.status.contract": "Game: {contract}, announced by {seat}.",
-    "ui.history": "Tricks so far",
+    "ui.history": "The deal so far",
     "ui.history.none": "No trick has been played yet.",
     "ui.history.trick": Plural(
         "{number}. {leader} led: {cards}. {winner} took it ({points} point).",
@@ -277,6 +363,37 @@ MESSAGES: dict[str, str] = {
         "points",
     ),
     "ui.history.card": "{card} ({seat})",
+    # the play widget's history, told as the deal goes: a close, the points of the trick's
+    # taker's side after it, what each seat drew from the talon after it (the reader's own
+    # cards by name, another seat's hidden; the turned trump card by name, it lay face up)
+    "ui.history.close.you": "You closed the talon.",
+    "ui.history.close.other": "Seat {seat} closed the talon.",
+    "ui.history.total.you": Plural("You have {points} point now.",
+                                   "You have {points} points now.", "points"),
+    "ui.history.total.side": Plural("Your side has {points} point now.",
+                                    "Your side has {points} points now.", "points"),
+    "ui.history.total.other": Plural("Seat {seat} has {points} point now.",
+                                     "Seat {seat} has {points} points now.", "points"),
+    "ui.history.total.others": Plural("{seats.Nom} have {points} point together now.",
+                                      "{seats.Nom} have {points} points together now.",
+                                      "points"),
+    "ui.history.drew.you": "You drew the {card}.",
+    "ui.history.drew.other": Plural("Seat {seat} drew a card.",
+                                    "Seat {seat} drew {count} cards.", "count"),
+    "ui.history.turned.you": "You drew the turned trump card, the {card}.",
+    "ui.history.turned.other": "Seat {seat} drew the turned trump card, the {card}.",
+    # the question before a claim short of the target by the points the reader can count
+    "ui.claim.confirm": Plural(
+        "You have {points} point, and a claim needs {target}. Claim anyway?",
+        "You have {points} points, and a claim needs {target}. Claim anyway?", "points"),
+    "ui.claim.confirm.marriage": Plural(
+        "With the marriage you would show you have {points} point, and a claim needs "
+        "{target}. Claim anyway?",
+        "With the marriage you would show you have {points} points, and a claim needs "
+        "{target}. Claim anyway?", "points"),
+    "ui.claim.anyway": "Claim anyway",
+    "ui.claim.cancel": "Play on",
+    "ui.claim.ask": "Ask before a claim short of 66",
     "ui.history.more": Plural(
         "({count} earlier trick not shown)",
         "({count} earlier tricks not shown)",
@@ -401,7 +518,11 @@ MESSAGES: dict[str, str] = {
     # the play widget's hint: the reader's legal moves ranked by the search (search.hint)
     "ui.hint": "What would you play here, and why?",
     "ui.hint.tooltip": "Your legal moves, best first, weighed from what you can see",
-    "ui.hint.heading": "Your moves, best first (game points for your side: + won, \u2212 lost)",
+    "ui.hint.heading": "Your moves, best first",
+    # under the list: the one measure of every figure in it (search.measure.*)
+    "ui.hint.measure": "The figures: {measure} (+ won, \u2212 lost).",
+    # a figure equal to the one above: the two moves are as good as each other
+    "ui.hint.equal": "{value}, as good as the move above",
     # an exact value (every card's place known) is a whole number of game points
     "ui.hint.exact": Plural(
         "{sign}{points} game point", "{sign}{points} game points", "points",
@@ -410,9 +531,8 @@ MESSAGES: dict[str, str] = {
     # count, no plural forms
     "ui.hint.mean": "{value} game points on average",
     "ui.hint.decimal": ".",
-    # {move}: the move in words; {value}: ui.hint.exact or ui.hint.mean; {sure}: how sure
-    # (search.sure.*); {reason}: why (search.reason.*)
-    "ui.hint.item": "{choice}: {value} ({sure}); {reason}",
+    # {choice}: the move in words; {reason}: why (search.why.*); its figure follows apart
+    "ui.hint.item": "{choice}: {reason}.",
     "ui.hint.over": "Hints are for your turn: this deal is over.",
     "ui.hint.wait": "Hints are for your turn: now {seat} is to move.",
     # widgets: the trick explorer
@@ -677,6 +797,9 @@ MESSAGES.update({
     "guided.ui.again": "Press \u201cTry again\u201d to play the same cards again.",
     "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats. Key "
     "decisions on the expected line: {steps}.",
+    # the coach off the line (schnapsen.teach.coach)
+    "guided.ui.intro.off": "If you leave that line, the coach finds the key decisions in your "
+    "own play.",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon
@@ -692,6 +815,13 @@ MESSAGES.update({
     "guided.ui.retry": "The bots answer the same moves with the same moves, so the play leaves "
     "the line only where your moves differ from it. Press \u201cTry again\u201d to meet the "
     "key decisions that did not come up.",
+    # a move as good as the line's (graded best) that took the deal elsewhere: not "left"
+    "guided.ui.left.equal": "In trick {trick} your move ({choice}) was as good as the line's "
+    "({line_choice}), and the deal went another way from there.",
+    "guided.ui.moment.found": "A key decision the coach found in your own play ({about}, in "
+    "trick {trick}) \u2014 your move: {choice}; grade: {grade}.",
+    "guided.ui.found.none": "After that none of your decisions was a key one: at none of them "
+    "did one move stand half a game point above every other.",
     "guided.ui.moment.other": "Another move of yours: {choice}; grade: {grade}.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 })

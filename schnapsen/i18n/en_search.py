@@ -1,21 +1,11 @@
-"""English source of the search's words: why a hint ranks a move where it does, and how sure
-its number is (:class:`schnapsen.search.Hint`). Every count has its grammar: a message with
-one count is plural on it; the win rates ("wins 12 deals out of 20 likely ones") are plural
-on ``worlds`` (the likely deals sampled) and say ``wins`` with the unit ``deals``."""
+"""English source of the search's words: the reason a player would give for a move
+(:mod:`schnapsen.search.reasons`), the one measure of a ranking, how sure a value is
+(:class:`schnapsen.search.Hint`) and the grades. Every count has its grammar: a message with
+one count is plural on it, a second count carries a unit (``{points.points}``)."""
 
 from __future__ import annotations
 
 from .base import Plural
-
-#: "wins 12 deals out of 20 likely ones": the end of every sampled reason.
-_WINS_ONE = "wins {wins.deals} out of {worlds} likely one"
-_WINS = "wins {wins.deals} out of {worlds} likely ones"
-
-
-def _wins(head: str) -> Plural:
-    """A sampled reason: ``head`` (what the move does), then its win rate."""
-    return Plural(f"{head}; {_WINS_ONE}", f"{head}; {_WINS}", "worlds")
-
 
 SEARCH_MESSAGES: dict[str, str] = {
     "search.sure.exact": "exact: every card's place is known",
@@ -25,46 +15,95 @@ SEARCH_MESSAGES: dict[str, str] = {
         "an estimate from {worlds} likely deal", "an estimate from {worlds} likely deals",
         "worlds",
     ),
-    "search.reason.wins_rest": Plural(
-        "takes every remaining trick with best play and scores {points} game point",
-        "takes every remaining trick with best play and scores {points} game points",
-        "points",
-    ),
-    "search.reason.exact_win": Plural(
-        "wins the deal with best play and scores {points} game point",
-        "wins the deal with best play and scores {points} game points",
-        "points",
-    ),
-    "search.reason.exact_loss": Plural(
-        "the deal is lost even with best play; this move keeps the loss smallest: "
-        "{points} game point",
-        "the deal is lost even with best play; this move keeps the loss smallest: "
-        "{points} game points",
-        "points",
-    ),
-    "search.reason.exact_worse": Plural(
-        "{diff} game point worse than the best move when both sides play their best",
-        "{diff} game points worse than the best move when both sides play their best",
-        "diff",
-    ),
-    "search.reason.claim_win": Plural(
-        "you have {points} point: claiming now wins the deal",
-        "you have {points} points: claiming now wins the deal",
-        "points",
-    ),
-    "search.reason.claim_wrong": Plural(
-        "you have only {points} point: a claim now loses the deal",
-        "you have only {points} points: a claim now loses the deal",
-        "points",
-    ),
-    "search.reason.close": Plural(f"closing now {_WINS_ONE}", f"closing now {_WINS}", "worlds"),
-    "search.reason.exchange": _wins("takes the turned trump card for the low trump"),
-    "search.reason.marriage": _wins("announces a marriage worth {points.points}"),
-    "search.reason.snapszer": _wins("announces snapszer"),
-    "search.reason.takes_trick": _wins("takes this trick, worth {points.card_points}"),
-    "search.reason.keeps_trump_ace": _wins("keeps the trump Ace for the strict phase"),
-    "search.reason.sampled": Plural(_WINS_ONE, _WINS, "worlds"),
-    "search.reason.bid_hand": _wins("what this hand suggests"),
+    # the reason a player would give for a move (schnapsen.search.reasons): one clause, or
+    # two joined by search.why.join; "you" is the reader's seat
+    "search.why.join": "{clause}; {then}",
+    "search.why.claim": Plural(
+        "you have {points} point, {target} or more, so the claim wins the deal",
+        "you have {points} points, {target} or more, so the claim wins the deal", "points"),
+    "search.why.claim_short": Plural(
+        "you have only {points} point, fewer than {target}, so the claim loses the deal",
+        "you have only {points} points, fewer than {target}, so the claim loses the deal",
+        "points"),
+    "search.why.close": "no more cards are drawn, and with {points.points} you need "
+    "{need.points} more from the cards in your hand",
+    "search.why.exchange": "you take the turned {card} for the trump {rank}",
+    "search.why.marriage.wait": "the marriage in {suit} is worth {points.points}, which count "
+    "once your side takes a trick",
+    "search.why.marriage": "the marriage in {suit} adds {points.points}, bringing your side "
+    "to {total.points}",
+    "search.why.marriage.reach": "the marriage in {suit} adds {points.points}, bringing your "
+    "side to {total.points}, enough to claim",
+    "search.why.take": "the {card} takes this trick ({points.card_points}) and brings you to "
+    "{total.points}",
+    "search.why.take.reach": "the {card} takes this trick ({points.card_points}) and brings "
+    "you to {total.points}, enough to claim",
+    "search.why.partner": "your partner, seat {seat}, takes this trick "
+    "({points.card_points}), your {card} included",
+    "search.why.give": "this trick ({points.card_points}) goes to seat {seat}, your {card} "
+    "with it",
+    "search.why.give.cheap": "you let this trick ({points.card_points}) go to seat {seat} "
+    "with your cheapest card, the {card}",
+    "search.why.under": "the {card} stays below the {best} on the table",
+    "search.why.lead.higher": "the {higher} is still out and can take the {card}",
+    "search.why.lead.trump": "only a trump can take the {card}, as no higher card of its suit "
+    "is still out",
+    "search.why.lead.sure": "no card still out can take the {card}",
+    "search.why.breaks": "it breaks up your marriage in {suit}",
+    "search.why.keeps.marriage": "you keep the marriage in {suit} for later",
+    "search.why.keeps.ace": "you keep the {card} for the strict play",
+    "search.why.line.all": Plural(
+        "with best play your side takes the last trick too",
+        "with best play your side takes all {count} tricks left", "count"),
+    "search.why.line.reach.you": "with best play your side reaches {target} in trick {number}",
+    "search.why.line.reach.other": "with best play seat {seat} reaches {target} in trick "
+    "{number}",
+    "search.why.line.last.you": "with best play the cards run out and your side takes the "
+    "last trick",
+    "search.why.line.last.other": "with best play the cards run out and seat {seat} takes the "
+    "last trick",
+    "search.why.trump": Plural(
+        "you hold {count} card of {suit}, worth {points.card_points}",
+        "you hold {count} cards of {suit}, worth {points.card_points}", "count"),
+    "search.why.trump.none": Plural("your {count} card is not of {suit}",
+                                    "none of your {count} cards is of {suit}", "count"),
+    "search.why.call": "the holder of the {card} plays with you",
+    "search.why.call.own": "you hold the {card} yourself, so you play alone against the "
+    "others",
+    "search.why.swap": Plural(
+        "you exchange {count} card blind with the talon",
+        "you exchange {count} cards blind with the talon", "count"),
+    "search.why.swap.none": Plural("you keep your {count} card as it is",
+                                   "you keep your {count} cards as they are", "count"),
+    "search.why.contract": "you undertake to {aim}, for {value.game_points} if you make it",
+    "search.why.kontra": Plural("the stakes double, and the deal counts {count} time",
+                                "the stakes double, and the deal counts {count} times",
+                                "count"),
+    "search.why.rekontra": Plural("the stakes double again, and the deal counts {count} time",
+                                  "the stakes double again, and the deal counts {count} times",
+                                  "count"),
+    "search.why.turn": Plural(
+        "the next card of the deck, turned up, names the trump and joins your {count} card",
+        "the next card of the deck, turned up, names the trump and joins your {count} cards",
+        "count"),
+    # a pass: what the seat keeps (its trumps, its hand's points), or the stakes as they are
+    "search.why.pass": Plural("you announce nothing, with {points} card point in your hand",
+                              "you announce nothing, with {points} card points in your hand",
+                              "points"),
+    "search.why.pass.trumps": Plural(
+        "you announce nothing, with {count} trump ({suit}) in your hand",
+        "you announce nothing, with {count} trumps ({suit}) in your hand", "count"),
+    "search.why.pass.kontra": Plural("you do not double, and the deal counts {count} time",
+                                     "you do not double, and the deal counts {count} times",
+                                     "count"),
+    # the one measure of a ranking: every value of a list, and a grade, is in it
+    "search.measure.sampled": Plural(
+        "expected game points for your side, on average over {worlds} deal consistent with "
+        "what you see",
+        "expected game points for your side, on average over {worlds} deals consistent with "
+        "what you see", "worlds"),
+    "search.measure.exact": "game points for your side with best play, every card's place "
+    "being known",
     "search.error.over": "the deal is over: there is no move to hint",
     "search.error.not_to_move": "seat {seat} is not to move (seat {to_move} is)",
     "search.error.budget": "the thinking budget must be a positive number of milliseconds",
@@ -72,15 +111,16 @@ SEARCH_MESSAGES: dict[str, str] = {
     "them",
     # the grade of a move (schnapsen.search.grade): a loss in expected game points is a
     # decimal in a message that is no count (no plural)
-    "guided.grade.best": "Best move: the search rates no other move higher.",
-    "guided.grade.good": "Good move: within half a game point of the best in expectation.",
-    "guided.grade.mistake": "A mistake: it lowers your side's expected game points by {loss}.",
-    "guided.grade.why": "The search says of your move: {reason}.",
+    "guided.grade.best": "Best move: no other move brings more.",
+    # the reader's move ties with another at the top: both are best, called equal
+    "guided.grade.best.equal": "Best move, as good as {move}.",
+    "guided.grade.good": "Good move: {loss} below the best, {move}.",
+    "guided.grade.mistake": "A mistake: {loss} below the best, {move}.",
+    "guided.grade.why": "Your move: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
-    # the better move's figures equal the reader's ("wins 8 deals out of 12" both): the
-    # expected game points, signed decimals, show the difference
-    "guided.grade.better.value": "Better was {move}: {best} game points in expectation, "
-    "against {mine} for your move.",
+    # the figures, in the one measure, stated once
+    "guided.grade.values": "The figures ({measure}): {best} for {move}, {mine} for yours.",
+    "guided.grade.value": "The figure ({measure}): {mine}.",
     "guided.grade.name.best": "best",
     "guided.grade.name.good": "good",
     "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Rank
-from ..explain import format_message
+from ..explain import format_message, result_lines
 from ..observation import observe
 from .card import attr
 from .table import table_svg, trick_svg
@@ -64,11 +64,13 @@ def caption_text(
     seat_names: Sequence[str] | None = None,
     message: Message = format_message,
     result_words: bool = True,
+    style: Style = "german",
 ) -> tuple[str, str]:
-    """The caption of a deal as (headline, details): who won how much and why, or whose move
-    it is; then the points (only those ``seat`` may know unless ``reveal``). Without
+    """The caption of a deal as (headline, details): who won how much and why, with the
+    numbers (:func:`schnapsen.explain.result_lines`, in the language of ``names``), or whose
+    move it is; then the points (only those ``seat`` may know unless ``reveal``). Without
     ``result_words`` a finished deal's caption gives the points alone (for a page that tells
-    the result in its own lines)."""
+    the result in its own lines). ``message`` is no longer used (kept for callers)."""
     sn = tuple(seat_names) if seat_names is not None else None
     result = deal.result
     if result is not None and not result_words:
@@ -77,13 +79,7 @@ def caption_text(
         head = names.count(
             "winners", seats=_seats(result.winners, names, sn), game_points=result.game_points
         )
-        params: dict[str, Any] = {}
-        if result.claimer is not None:
-            params["claimer"] = result.claimer
-            params["points"] = deal.points(result.claimer)
-        if result.contract is not None:
-            params["contract"] = result.contract
-        reason = message("result." + result.reason, params)
+        reason = " ".join(result_lines(deal, names.lang, style))
         scores = _scores(deal, deal.seats, names, sn)
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""
@@ -131,7 +127,7 @@ def deal_html(
     )
     head, detail = caption_text(
         deal, seat, reveal, names=names, seat_names=seat_names, message=message,
-        result_words=result_words,
+        result_words=result_words, style=style,
     )
     match = re.search(r'width="([0-9.]+)"', svg)
     return _figure(svg, head, detail, "schnapsen-deal", float(match.group(1)) if match else None)
@@ -163,11 +159,8 @@ def result_html(
             )
             + "</div>"
         )
-    head, detail = (
-        caption_text(deal, 0, False, names=names, seat_names=seat_names, message=message)
-        if not deal.is_over
-        else caption_text(deal, 0, True, names=names, seat_names=seat_names, message=message)
-    )
+    head, detail = caption_text(deal, 0, deal.is_over, names=names, seat_names=seat_names,
+                                message=message, style=style)
     if not deal.is_over:
         # a running deal: give only what everyone may know (the points are not public)
         detail = ""

@@ -31,7 +31,7 @@ from ..i18n import translate
 from ..moves import Move
 from .hint import Hint, hint
 
-__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints"]
+__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "measure_text"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
@@ -54,13 +54,18 @@ class Grade:
     """A move graded against the search's ranking: ``kind`` ``best``, ``good`` (within
     :data:`GOOD_WITHIN` game points of the best) or ``mistake``; ``loss``: the expected game
     points below the best; ``hint``: the search's view of the move, ``best``: of the best
-    move."""
+    move; ``equal``: the other moves of the same value as the reader's when it is best (two
+    moves of one value are both best, and said to be equal); ``worlds``: the likely deals
+    the ranking's values are means over (0 when they are exact)."""
 
     move: Move
     kind: str
     loss: float
     hint: Hint
     best: Hint
+    equal: tuple[Move, ...] = ()
+    #: the likely deals behind the ranking's values (0: every value exact): its one measure
+    worlds: int = 0
 
     def name(self, lang: str = "en") -> str:
         """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
@@ -68,38 +73,56 @@ class Grade:
                          loss=_number(self.loss, lang))
 
     def text(self, lang: str = "en", style: str = "german") -> str:
-        """The grade and the reason in words."""
-        if self.kind == "mistake":
-            head = translate("guided.grade.mistake", lang, loss=_number(self.loss, lang))
+        """The grade and the reasons in words, then the figures by the one measure the
+        ranking used, stated once: the best move's value against the reader's (a better move
+        is named only when its value is higher; one of the same value is called equal)."""
+        better = move_label(self.best.move, lang, style)
+        if self.kind == "best":
+            head = (translate("guided.grade.best.equal", lang,
+                              move=move_label(self.equal[0], lang, style)) if self.equal
+                    else translate("guided.grade.best", lang))
         else:
-            head = translate(f"guided.grade.{self.kind}", lang)
-        parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang))]
+            head = translate(f"guided.grade.{self.kind}", lang,
+                             loss=_number(self.loss, lang), move=better)
+        parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang, style))]
+        measure = self.measure(lang)
         if self.kind != "best":
-            better = move_label(self.best.move, lang, style)
-            if self._same_counts():
-                # "wins 8 deals out of 12" for both: the difference is in the game points
-                parts.append(translate("guided.grade.better.value", lang, move=better,
-                                       best=_signed(self.best.value, lang),
-                                       mine=_signed(self.hint.value, lang)))
-            else:
-                parts.append(translate("guided.grade.better", lang, move=better,
-                                       reason=self.best.text(lang)))
+            parts.append(translate("guided.grade.better", lang, move=better,
+                                   reason=self.best.text(lang, style)))
+            parts.append(translate("guided.grade.values", lang, move=better, measure=measure,
+                                   best=_signed(self.best.value, lang),
+                                   mine=_signed(self.hint.value, lang)))
+        else:
+            parts.append(translate("guided.grade.value", lang, measure=measure,
+                                   mine=_signed(self.hint.value, lang)))
         return " ".join(parts)
 
+    def measure(self, lang: str = "en") -> str:
+        """The one measure the grade and the ranking use, in words: exact game points with
+        best play, or expected game points over so many deals consistent with what the seat
+        sees."""
+        if not self.worlds:
+            return translate("search.measure.exact", lang)
+        return translate("search.measure.sampled", lang, worlds=self.worlds)
 
-    def _same_counts(self) -> bool:
-        """Whether the better move's reason would give the same figures as the reader's (the
-        same wins out of the same likely deals, or the same exact game points)."""
-        mine, best = self.hint, self.best
-        if mine.exact != best.exact:
-            return False
-        if not mine.exact:
-            return (mine.wins, mine.worlds) == (best.wins, best.worlds)
-        return mine.text() == best.text()
+
+def ranking_worlds(hints: Sequence[Hint]) -> int:
+    """The likely deals a ranking's values are means over (they share them), 0 when every
+    value is exact (the solver's, or a claim's: the deal ends with it)."""
+    return max((h.worlds for h in hints if not h.exact), default=0)
+
+
+def measure_text(*hints: Hint, lang: str = "en") -> str:
+    """The one measure of a ranking whose values are ``hints``': exact game points where every
+    value is exact, else expected game points over the likely deals they share."""
+    worlds = ranking_worlds(hints)
+    if not worlds:
+        return translate("search.measure.exact", lang)
+    return translate("search.measure.sampled", lang, worlds=worlds)
 
 
 def _signed(value: float, lang: str) -> str:
-    """Expected game points, signed, two decimals ("+0.50", "\u22121.25")."""
+    """Game points, signed, two decimals ("+0.50", "\u22121.25")."""
     sign = "+" if value > 0.005 else "\u2212" if value < -0.005 else ""
     return sign + _number(abs(value), lang)
 
@@ -118,7 +141,9 @@ def grade(hints: Sequence[Hint], move: Move | str) -> Grade:
         raise SchnapsenError(f"{m} is not one of the hinted moves", "search.error.grade")
     loss = max(0.0, top.value - mine.value)
     kind = "best" if loss < 1e-9 else "good" if loss < GOOD_WITHIN else "mistake"
-    return Grade(m, kind, loss, mine, top)
+    equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
+    return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
+                 ranking_worlds(hints))
 
 
 def grade_hints(deal: Deal, seat: int | None = None) -> list[Hint]:

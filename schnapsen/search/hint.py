@@ -23,18 +23,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import CARD_POINTS, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import beats
 from ..stages import Stage
-from .playout import MoveStats, evaluate, hidden_places, solvable, world_stream
+from .playout import MoveStats, evaluate, hidden_places, world_stream
 
 __all__ = ["Hint", "hint"]
-
-_ACE = int(Rank.ACE)
 
 
 @dataclass(frozen=True)
@@ -57,11 +53,21 @@ class Hint:
     reason: str
     params: Mapping[str, Any] = field(default_factory=dict)
 
-    def text(self, lang: str = "en") -> str:
-        """The reason in ``lang``."""
+    def text(self, lang: str = "en", style: str = "german") -> str:
+        """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
+        joined as the catalogue joins them: :mod:`schnapsen.search.reasons`)."""
+        from ..explain import format_message, names_only
         from ..i18n import translate
+        from .reasons import THEN
 
-        return translate(self.reason, lang, **self.params)
+        params = dict(self.params)
+        then = params.pop(THEN, None)
+        # cards by their names alone (the Ober of Leaves), not their codes
+        clause = format_message(self.reason, names_only(params), lang, style)
+        if then is None:
+            return clause
+        return translate("search.why.join", lang, clause=clause, then=format_message(
+            then[0], names_only(dict(then[1])), lang, style))
 
     def sureness(self, lang: str = "en") -> str:
         """How sure the value is, in words: exact, or from how many likely deals."""
@@ -129,6 +135,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     rng = random.Random(_seed(obs))
     deadline = start + budget_ms * 0.65 / 1000  # the last world may run past it
     exact = obs.stage == Stage.PLAY and hidden_places(obs) <= 1
+    world = None
     if exact:
         world = next(world_stream(obs, 1, rng, deal.variant))
         stats = _exact_stats(world, moves, seat)
@@ -137,119 +144,35 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
         stats = evaluate(world_stream(obs, worlds or 64, rng, deal.variant), moves, seat,
                          deadline=None if worlds else deadline, rng=rng,
                          solve_cards=10 if two else 9, min_worlds=2)
-    hints = [_describe(st, obs, exact, stats) for st in stats]
+    hints = [_describe(st, deal, obs, world) for st in stats]
     order = {m: i for i, m in enumerate(moves)}
     hints.sort(key=lambda h: (-h.value, order[h.move]))
     return hints
 
 
 def _exact_stats(world: Deal, moves: list[Move], seat: int) -> list[MoveStats]:
-    """Every move's exact value (the solver's), and for the best ones whether the side then
-    takes every remaining trick (kept in ``values[1]``)."""
+    """Every move's exact value (the solver's)."""
     from . import solve
 
     sol = solve(world, values=True)
     assert sol.values is not None
-    best = max(sol.values.values())
     out = []
     for m in moves:
         st = MoveStats(m)
-        value = sol.values[m]
-        st.add(float(value))
-        rest = 0
-        if value == best and value > 0:
-            d = world.copy()
-            d.push(m)
-            rest = 0 if d.to_move is None else _rest_all_mine(d, seat)
-        st.values.append(float(rest))
+        st.add(float(sol.values[m]))
         out.append(st)
     return out
 
 
-def _rest_all_mine(d: Deal, seat: int) -> int:
-    """Tricks left if the seat's side takes every one of them along a best line, else 0."""
-    from . import solve
+def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None) -> Hint:
+    """The move's hint: its value by the one measure of the list (exact, or the mean over the
+    same likely deals), how many deals and wins stand behind it, and its reason
+    (:func:`schnapsen.search.reasons.why`; the best line where every card is known)."""
+    from .reasons import why
 
-    if not solvable(d):
-        return 0
-    line = list(solve(d).line)
-    w = d.copy()
-    side = w.side_of(seat)
-    start = len(w.tricks)
-    for m in line:
-        if w.to_move is None:
-            break
-        w.push(m)
-    taken = w.tricks[start:]
-    if taken and all(w.side_of(t.winner) == side for t in taken) and not any(w.hand_sizes):
-        return len(taken)
-    return 0
-
-
-def _claim_bonus(obs: Observation) -> int:
-    """The marriage a claim shows (it counts at once), as the engine scores it."""
-    if not any(obs.tricks_won[s] for s in (obs.partners or (obs.seat,))):
-        return 0
-    suits = {c.suit for c in obs.hand if c.rank == Rank.KING} & {
-        c.suit for c in obs.hand if c.rank == Rank.OBER}
-    if not suits:
-        return 0
-    return 40 if obs.trump in suits else 20
-
-
-def _describe(st: MoveStats, obs: Observation, exact: bool, all_stats: list[MoveStats]) -> Hint:
     m = st.move
-    value = st.mean
-    worlds = st.worlds
-    wins = st.wins
-    counts = {"wins": wins, "worlds": worlds}
-    best = max(s.mean for s in all_stats)
-    if m.kind == MoveKind.CLAIM:
-        key = "search.reason.claim_win" if value > 0 else "search.reason.claim_wrong"
-        return Hint(m, value, True, 1, int(value > 0), key,
-                    {"points": obs.my_points + _claim_bonus(obs)})
-    if exact:
-        value = st.values[0]
-        rest = int(st.values[1]) if len(st.values) > 1 else 0
-        pts = abs(int(value))
-        if value < best:
-            return Hint(m, value, True, 1, int(value > 0), "search.reason.exact_worse",
-                        {"diff": int(best - value)})
-        if value > 0 and rest >= 2:
-            return Hint(m, value, True, 1, 1, "search.reason.wins_rest",
-                        {"tricks": rest, "points": pts})
-        key = "search.reason.exact_win" if value > 0 else "search.reason.exact_loss"
-        return Hint(m, value, True, 1, int(value > 0), key, {"points": pts})
-    if obs.stage != Stage.PLAY:
-        from ..bots.bidding import choose_bid
-
-        if m == choose_bid(obs, 2):
-            return Hint(m, value, False, worlds, wins, "search.reason.bid_hand", counts)
-        return Hint(m, value, False, worlds, wins, "search.reason.sampled", counts)
-    if m.kind == MoveKind.CLOSE:
-        return Hint(m, value, False, worlds, wins, "search.reason.close", counts)
-    if m.kind == MoveKind.EXCHANGE:
-        return Hint(m, value, False, worlds, wins, "search.reason.exchange", counts)
-    if m.kind == MoveKind.SNAPSZER:
-        return Hint(m, value, False, worlds, wins, "search.reason.snapszer", counts)
-    if m.kind == MoveKind.MARRIAGE and m.card is not None:
-        pts = 40 if obs.trump is not None and m.card.suit == obs.trump else 20
-        return Hint(m, value, False, worlds, wins, "search.reason.marriage",
-                    {**counts, "points": pts})
-    card = m.card
-    assert card is not None
-    tr = -1 if obs.trump is None else int(obs.trump)
-    if obs.current_trick and len(obs.current_trick) == len(obs.seats) - 1:
-        best_card = obs.current_trick[0][1].index
-        for _, c in obs.current_trick[1:]:
-            if beats(c.index, best_card, tr):
-                best_card = c.index
-        if beats(card.index, best_card, tr):
-            pts = CARD_POINTS[card.index] + sum(c.points for _, c in obs.current_trick)
-            return Hint(m, value, False, worlds, wins, "search.reason.takes_trick",
-                        {**counts, "points": pts})
-    strict_later = obs.talon_size > 0 and not obs.is_closed
-    if (strict_later and tr >= 0 and card.index != tr * 6 + _ACE
-            and any(c.index == tr * 6 + _ACE for c in obs.hand)):
-        return Hint(m, value, False, worlds, wins, "search.reason.keeps_trump_ace", counts)
-    return Hint(m, value, False, worlds, wins, "search.reason.sampled", counts)
+    claim = m.kind == MoveKind.CLAIM  # exact: the deal ends with it
+    key, params = why(deal, obs, m, st.mean, world)
+    if world is not None or claim:
+        return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params)
+    return Hint(m, st.mean, False, st.worlds, st.wins, key, params)

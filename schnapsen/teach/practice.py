@@ -42,7 +42,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -57,6 +57,8 @@ from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
 from ..search.grade import GOOD_WITHIN, Grade, grade
+from ..search.hint import Hint
+from .coach import THINK_KINDS, detour_steps, key_decision
 
 __all__ = [
     "Check",
@@ -75,6 +77,7 @@ __all__ = [
     "Grade",
     "grade",
     "GOOD_WITHIN",
+    "THINK_KINDS",
     "guided_hands",
     "load_guided",
 ]
@@ -667,12 +670,11 @@ THEME_OF_KIND = {
 # answers); each :class:`GuidedStep` is a key decision on it: the
 # index of the move in ``line`` and a "think about" message (a catalogue key and its
 # parameters). A step is found again at play time by position (the moves so far equal
-# ``line[:index]``): when the reader leaves the line, later steps may not come, but every
-# move of the card play is still graded (:func:`~schnapsen.search.grade.grade`, re-exported
-# here).
+# ``line[:index]``). Off the line (a worse move, or one as good as the line's that takes the
+# deal elsewhere) the coach finds the key decisions from the reader's own position
+# (:func:`GuidedHand.step_at` with the grader's ranking, :mod:`schnapsen.teach.coach`); every
+# move of the card play is graded (:func:`~schnapsen.search.grade.grade`, re-exported here).
 
-#: the "think about" messages a step may have (``guided.think.<kind>``)
-THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "follow", "take")
 #: the bots of a guided hand (the kind of :func:`schnapsen.bots.make_bot`); seat ``s`` of a
 #: deal with seed ``n`` gets the seed ``8 * n + s`` (as the play widget seeds its bots)
 GUIDED_BOT = "medium"
@@ -730,13 +732,33 @@ class GuidedHand:
         return {s: make_bot(self.bot, seed=self.seed * 8 + s)
                 for s in range(players) if s != self.seat}
 
-    def step_at(self, deal: Deal) -> GuidedStep | None:
-        """The key decision at the deal's position, if it is one on the line."""
+    def detour_steps(self) -> list[tuple[int, tuple[Move, ...]]]:
+        """The key decisions the coach finds for a reader who leaves the line at the first
+        chance with the second-best move and then plays the best
+        (:func:`schnapsen.teach.coach.detour_steps`; the reader's bids are the finder's)."""
+        bidder = make_bot(self.bot, seed=self.seed * 8 + self.seat)
+        return detour_steps(self.deal, self.seat, self.bots(), bidder, self.line)
+
+    def on_line(self, deal: Deal) -> bool:
+        """Whether the deal's moves so far are those of the hand's expected line."""
         n = len(deal.moves)
-        for st in self.steps:
-            if st.index == n and tuple(deal.moves) == self.line[:n]:
-                return st
-        return None
+        return n <= len(self.line) and tuple(deal.moves) == self.line[:n]
+
+    def step_at(self, deal: Deal, hints: Sequence[Hint] | None = None) -> GuidedStep | None:
+        """The key decision at the deal's position: on the hand's line, the step found there
+        (if any); off it, with the grader's ranking ``hints`` of the position
+        (:func:`~schnapsen.search.grade.grade_hints` for the reader's seat), the key decision
+        the coach finds there (:func:`schnapsen.teach.coach.key_decision`), if any."""
+        n = len(deal.moves)
+        if self.on_line(deal):
+            return next((st for st in self.steps if st.index == n), None)
+        if hints is None or deal.to_move != self.seat:
+            return None
+        found = key_decision(deal, hints)
+        if found is None:
+            return None
+        key, params, best, gap = found
+        return GuidedStep(n, key, params, best, gap)
 
 
 def load_guided(text: str) -> list[GuidedHand]:

@@ -246,9 +246,9 @@ class Panel:
 
 class HistoryEvent(NamedTuple):
     """An event of the deal so far (:func:`history_events`): ``kind`` ``exchange`` (``seat``
-    gave the trump ``rank`` for the turned ``card``), ``marriage`` (``seat`` announced the
-    marriage in ``suit``, worth ``points``) or ``trick`` (trick ``number``, from 1, completed:
-    ``trick``; ``seat`` its winner)."""
+    gave the trump ``rank`` for the turned ``card``), ``close`` (``seat`` closed the talon),
+    ``marriage`` (``seat`` announced the marriage in ``suit``, worth ``points``) or ``trick``
+    (trick ``number``, from 1, completed: ``trick``; ``seat`` its winner)."""
 
     kind: str
     seat: int
@@ -262,9 +262,10 @@ class HistoryEvent(NamedTuple):
 
 def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
     """The deal so far as ``seat`` saw it, in order: each exchange of the trump card (who
-    made it, the turned card taken), each marriage announced (who, in which suit, its points)
-    and each trick completed. Everything here was public: no hidden card is named. The close
-    trainer and the puzzles tell their history from it."""
+    made it, the turned card taken), each close of the talon (who), each marriage announced
+    (who, in which suit, its points) and each trick completed. Everything here was public:
+    no hidden card is named. The play widget, the close trainer and the puzzles tell their
+    history from it."""
     obs = deal.observation(seat)
     tricks = obs.tricks
     trump = obs.trump
@@ -292,6 +293,10 @@ def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
         elif kind == MoveKind.MARRIAGE and move.card is not None and marriages:
             by, suit, points = marriages.pop(0)
             out.append(HistoryEvent("marriage", by, suit=suit, points=points))
+        elif kind == MoveKind.CLOSE:
+            who = leader()
+            if who is not None:
+                out.append(HistoryEvent("close", who))
         if kind not in (MoveKind.CARD, MoveKind.MARRIAGE) or done >= len(tricks):
             continue
         played += 1

@@ -55,6 +55,8 @@ class Step(Protocol):
 
     @property
     def index(self) -> int: ...
+    @property
+    def best(self) -> Sequence[Move]: ...
 
     def text(self, lang: str = "en") -> str: ...
 
@@ -75,17 +77,21 @@ class Hand(Exercise, Protocol):
 
     def bots(self) -> dict[int, Bot]: ...
 
-    def step_at(self, deal: Deal) -> Step | None: ...
+    def on_line(self, deal: Deal) -> bool: ...
+
+    def step_at(self, deal: Deal, hints: Sequence[Hint] | None = None) -> Step | None: ...
 
 
 @dataclass(frozen=True)
 class Moment:
     """A graded move of the reader: its index in the deal's moves, the key decision it
-    answered (None: not one) and its grade."""
+    answered (None: not one; a step of the hand's line, or one the coach found off it), its
+    grade and the number of the trick it was made in."""
 
     index: int
     step: Step | None
     grade: Grade
+    trick: int = 0
 
 
 class GuidedHandWidget(PlayWidget):
@@ -112,6 +118,10 @@ class GuidedHandWidget(PlayWidget):
         self.hand = self.hands[0]
         self.worlds = worlds
         self.moments: list[Moment] = []
+        # the grader's ranking of the reader's position now, with the key decision there
+        # (None: not asked yet), by the number of moves made: computed once per decision and
+        # shared by the coach (off the line), the hint button and the grade
+        self._ranked: tuple[int, list[Hint], Step | None] | None = None
         t = self._t
         numbers: dict[str, int] = {}
         options = []
@@ -157,6 +167,7 @@ class GuidedHandWidget(PlayWidget):
 
     def _start(self) -> None:
         self._typed = False
+        self._ranked = None
         self.match = None
         self.match_box.layout.display = "none"
         self.seat = self.hand.seat
@@ -178,11 +189,15 @@ class GuidedHandWidget(PlayWidget):
             except InvalidNotationError:
                 m = None
             if m is not None and m in deal.legal_moves():
-                hints = self.hints if self.hints is not None else self._ask_hints()
-                moment = Moment(len(deal.moves), self.hand.step_at(deal), grade(hints, m))
+                hints = self._ask_hints()
+                moment = Moment(len(deal.moves), self._step_here(), grade(hints, m),
+                                len(deal.tricks) + 1)
         if moment is not None:
             self.moments.append(moment)
-        return super().play(move)
+        made = super().play(move)
+        if not made and moment is not None and self.moments[-1:] == [moment]:
+            self.moments.pop()  # not made (a claim short of 66 waits for its question)
+        return made
 
     # -- drawing ----------------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -192,8 +207,8 @@ class GuidedHandWidget(PlayWidget):
         h = self.hand
         self.intro.value = paragraphs(
             [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang),
-               steps=len(h.steps))])
-        step = (h.step_at(deal) if not deal.is_over and deal.to_move == self.seat else None)
+               steps=len(h.steps)), t("guided.ui.intro.off")])
+        step = self._step_here()
         self.think_box.value = (paragraphs([step.text(self.lang)], "schnapsen-think",
                                            t("guided.ui.think")) if step else "")
         last = self.moments[-1] if self.moments else None
@@ -207,8 +222,29 @@ class GuidedHandWidget(PlayWidget):
 
     def _ask_hints(self) -> list[Hint]:
         """The ranking a grade is made from (and the hint button shows): a fixed number of
-        worlds from the position's own seed, so the same on every run."""
-        return hint(self.deal, seat=self.seat, worlds=self.worlds)
+        worlds from the position's own seed, so the same on every run; computed once per
+        position."""
+        return self._rank()[0]
+
+    def _rank(self) -> tuple[list[Hint], Step | None]:
+        """The grader's ranking of the reader's position and the key decision there (the
+        line's step, or off the line the one the coach finds from the ranking)."""
+        n = len(self.deal.moves)
+        if self._ranked is None or self._ranked[0] != n:
+            hints = hint(self.deal, seat=self.seat, worlds=self.worlds)
+            self._ranked = (n, hints, self.hand.step_at(self.deal, hints))
+        return self._ranked[1], self._ranked[2]
+
+    def _step_here(self) -> Step | None:
+        """The key decision the reader faces now (None: none, or not the reader's decision
+        of the card play). On the hand's line it is read from the hand; off it the coach
+        looks at the grader's ranking, which the grade of the coming move needs anyway."""
+        deal = self.deal
+        if deal.is_over or deal.to_move != self.seat or deal.stage != Stage.PLAY:
+            return None
+        if self.hand.on_line(deal):
+            return self.hand.step_at(deal)
+        return self._rank()[1]
 
     def _match_lines(self) -> list[str]:
         """A guided hand is played again with "Try again" (there is no "New deal" here); where
@@ -217,8 +253,8 @@ class GuidedHandWidget(PlayWidget):
 
     def _missed(self) -> bool:
         """Whether a key decision of the hand did not come up in this play."""
-        met = [mo.step for mo in self.moments]
-        return any(step not in met for step in self.hand.steps)
+        return any(not any(mo.step is step for mo in self.moments)
+                   for step in self.hand.steps)
 
     def _move(self, m: Move) -> str:
         return move_label(m, self.lang, self.style)
@@ -235,7 +271,7 @@ class GuidedHandWidget(PlayWidget):
         return len(self._on_line(index).tricks) + 1
 
     def _left_line(self) -> int | None:
-        """The index of the reader's first move off the hand's line (None: on the line)."""
+        """The index of the first move of the play off the hand's line (None: on the line)."""
         line = self.hand.line
         for i, m in enumerate(self.deal.moves):
             if i >= len(line) or m != line[i]:
@@ -243,32 +279,48 @@ class GuidedHandWidget(PlayWidget):
         return None
 
     def summary_lines(self) -> list[str]:
-        """The key moments: each key decision (what it was about; what was played there and
-        its grade, or that it did not come up, with where the play left the hand's line and
-        "Try again" to meet it), the reader's other mistakes, and the tally."""
+        """The key moments: each key decision of the hand's line (what it was about; what was
+        played there and its grade, or that it did not come up), where the play left the line
+        (with a worse move, or with one as good as the line's that took the deal elsewhere),
+        each key decision the coach found in the reader's own play after that (or that there
+        was none), the reader's other mistakes, and the tally."""
         t = self._t
         lines = []
         at_steps = set()
-        missed = self._missed()
-        for n, step in enumerate(self.hand.steps, 1):
-            about = step.about(self.lang)
-            moment = next((mo for mo in self.moments if mo.step == step), None)
-            if moment is None:
-                lines.append(t("guided.ui.moment.missed", number=n, about=about,
-                               trick=self._trick_at(step.index)))
-                continue
-            at_steps.add(moment.index)
-            lines.append(t("guided.ui.moment", number=n, about=about,
-                           choice=self._move(moment.grade.move),
-                           grade=moment.grade.name(self.lang)))
-        if missed:
-            off = self._left_line()
-            if (off is not None and off < len(self.hand.line)
-                    and self._on_line(off).to_move == self.seat):
-                lines.append(t("guided.ui.left", trick=self._trick_at(off),
-                               choice=self._move(self.deal.moves[off]),
-                               line_choice=self._move(self.hand.line[off])))
-            lines.append(t("guided.ui.retry"))
+        steps = list(self.hand.steps)
+        for n, step in enumerate(steps, 1):
+            moment = next((mo for mo in self.moments if mo.step is step), None)
+            if moment is not None:
+                at_steps.add(moment.index)
+                lines.append(t("guided.ui.moment", number=n, about=step.about(self.lang),
+                               choice=self._move(moment.grade.move),
+                               grade=moment.grade.name(self.lang)))
+        off = self._left_line()
+        if off is not None and off < len(self.hand.line):
+            mine = next((mo for mo in self.moments if mo.index == off), None)
+            params = {"trick": self._trick_at(off), "choice": self._move(self.deal.moves[off]),
+                      "line_choice": self._move(self.hand.line[off])}
+            if mine is not None and mine.grade.kind == "best":
+                lines.append(t("guided.ui.left.equal", **params))
+            elif self._on_line(off).to_move == self.seat:
+                lines.append(t("guided.ui.left", **params))
+            for n, step in enumerate(steps, 1):
+                if not any(mo.step is step for mo in self.moments):
+                    lines.append(t("guided.ui.moment.missed", number=n,
+                                   about=step.about(self.lang),
+                                   trick=self._trick_at(step.index)))
+            found = [mo for mo in self.moments if mo.index > off and mo.step is not None
+                     and not any(mo.step is st for st in steps)]
+            for mo in found:
+                assert mo.step is not None
+                at_steps.add(mo.index)
+                lines.append(t("guided.ui.moment.found", about=mo.step.about(self.lang),
+                               trick=mo.trick, choice=self._move(mo.grade.move),
+                               grade=mo.grade.name(self.lang)))
+            if not found:
+                lines.append(t("guided.ui.found.none"))
+            if self._missed():
+                lines.append(t("guided.ui.retry"))
         for mo in self.moments:
             if mo.index not in at_steps and mo.grade.kind == "mistake":
                 lines.append(t("guided.ui.moment.other", choice=self._move(mo.grade.move),

@@ -45,8 +45,8 @@ from ._common import (
     style_box,
     suit_name,
 )
-from .play import _CSS as _PLAY_CSS
-from .play import _ENTER_KEY
+from .play_table import CSS as _PLAY_CSS
+from .play_table import ENTER_KEY as _ENTER_KEY
 
 __all__ = ["PuzzleWidget", "Puzzle", "LEVELS"]
 

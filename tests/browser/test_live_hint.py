@@ -1,7 +1,8 @@
 """The play widget's hint button in the live panel (JupyterLite, Pyodide): pressed from the
 keyboard at the reader's turn, it lists the reader's legal moves best first, each in words
-with its game points, how sure and a reason; playing a card clears the list; on a phone's
-width the button's long question wraps instead of being cut.
+with its reason and its figure beside it, the one measure of the figures said once under the
+list; playing a card clears the list; on a phone's width the button's long question wraps
+instead of being cut.
 
 Both presses are Enter on a focused button: JupyterLab's console cancels an Enter pressed
 outside its prompt, and the widget lets it through on its own buttons (``_ENTER_KEY`` in
@@ -30,11 +31,12 @@ from .test_live import LIVE_PAGE, SEED, STEP_TIMEOUT_MS, _card, _legal, _start
 
 HINT_BUTTON = ".jp-OutputArea-output button.schnapsen-hint-button"
 HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
-#: an estimate's line: "<move>: +0.4 game points on average (an estimate from 44 likely
-#: deals); <reason>", the reason ending in "wins 28 deals out of 44 likely ones"
-ESTIMATE = re.compile(r"^(?P<move>[^:]+): [+\u2212]?\d+\.\d game points on average "
-                      r"\(an estimate from \d+ likely deals?\); (?P<reason>.+)$")
-REASON = re.compile(r"wins \d+ deals? out of \d+ likely ones?$")
+#: an estimate's line: "<move>: <reason>. (+0.4 game points on average)", a figure equal to
+#: the one above saying so ("..., as good as the move above)")
+ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)\. \([+\u2212]?\d+\.\d game points "
+                      r"on average(?:, as good as the move above)?\)$")
+#: the measure, once under the list
+MEASURE = re.compile(r"on average over \d+ deals consistent with what you see")
 # a card or move code (TC, QH, m:QH, x ...) that must never reach the reader
 CODE = re.compile(r"\b[AKQJT9][HDSC]\b|\b(?:m|trump|call|swap):\S|\sx\s")
 
@@ -84,10 +86,12 @@ def test_hint_button_in_the_live_player(opener: Callable[[str], tuple[Page, Any]
         for line in items:
             found = ESTIMATE.match(line)
             assert found, line  # the first turn of `at`: the talon is open, every value an estimate
-            assert REASON.search(found["reason"]), line
+            assert found["reason"] and "deals out of" not in line, line
             assert not CODE.search(line), line
             named.append(found["move"])
         assert sorted(named) == sorted(moves), (named, moves)
+        whole = frame.locator(".jp-OutputArea-output .schnapsen-hint").first.inner_text()
+        assert len(MEASURE.findall(whole)) == 1, whole
         print(f"hint in the live player: {waited_ms:.0f} ms from Enter to the list; "
               f"first: {items[0]}")
         # playing a card (Enter on it: the keyboard again) clears the list

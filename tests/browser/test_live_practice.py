@@ -508,11 +508,16 @@ def guided_plan() -> GuidedPlan:
 
 
 def _grade_heads() -> list[re.Pattern[str]]:
-    """How a grade's text starts: best, good, or a mistake costing a number."""
+    """How a grade's text starts: best (or as good as another move), good or a mistake
+    costing a number below the best move named."""
     mark = re.escape(translate("ui.hint.decimal", "en"))
-    loss = _form("guided.grade.mistake", "en", {"loss": f"\\d+{mark}\\d\\d"})
-    return [re.compile("^" + re.escape(_norm(translate(f"guided.grade.{k}", "en"))))
-            for k in ("best", "good")] + [re.compile(loss.pattern.rstrip("$"))]
+    free = {"loss": f"\\d+{mark}\\d\\d", "move": ".+?"}
+    heads = [re.compile("^" + re.escape(_norm(translate("guided.grade.best", "en"))))]
+    heads.append(re.compile(_form("guided.grade.best.equal", "en", {"move": ".+?"})
+                            .pattern.rstrip("$")))
+    heads += [re.compile(_form(f"guided.grade.{k}", "en", free).pattern.rstrip("$"))
+              for k in ("good", "mistake")]
+    return heads
 
 
 def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:

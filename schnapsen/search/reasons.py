@@ -1,0 +1,254 @@
+"""The reason a player would give for a move, in words: what it wins, what it keeps, what it
+gives away, what the others can answer (for :class:`~schnapsen.search.hint.Hint`).
+
+A reason is a catalogue message (``search.why.*``) with its parameters, built from what the
+seat may see (its observation) and, where every card's place is known to it, from the search's
+best line after the move (:func:`~schnapsen.search.solve`): the trick the move takes or gives
+up and what it is worth, the total it brings the side to and whether that reaches the target;
+a lead's answer (the highest card of its suit still out, or a trump); the marriage kept or
+given up, the trump Ace kept; the talon closed and the points still needed; the turned card
+taken; a contract's aim; and along the best line who reaches 66 in which trick, or who takes
+the last trick. A reason is one clause, or two joined by the catalogue (``search.why.join``):
+each a whole clause in every language.
+
+Reasons never rank: they say what a move does. The ranking and its measure are the hint's
+value (one measure for every move: expected game points, exact or over the same likely
+deals), so a reason cannot contradict a move's place in the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cards import CARDS, Card, Rank, Suit
+from ..explain import explain
+from ..moves import Move, MoveKind
+from ..observation import Observation
+from ..rules import trick_winner
+from ..stages import Stage
+
+if TYPE_CHECKING:
+    from ..deal import Deal
+
+__all__ = ["Why", "why", "THEN"]
+
+#: a reason: the message key of its clause and the parameters (a second clause, when there
+#: is one, under :data:`THEN` as a (key, parameters) pair)
+Why = tuple[str, dict[str, Any]]
+#: the parameter that holds a reason's second clause
+THEN = "then"
+
+
+def why(deal: Deal, obs: Observation, move: Move, value: float,
+        world: Deal | None = None) -> Why:
+    """The reason for ``move`` of the seat of ``obs`` (see the module's docstring), whose
+    value the search found to be ``value``. ``deal`` is used only for what every seat knows
+    (the rules' answers about a move: its marriage value, the marriage a claim shows, the
+    variant); ``world``: the deal with every card's place known to the seat (an exact hint),
+    whose best line after the move the reason may tell."""
+    kind = move.kind
+    if obs.stage != Stage.PLAY:
+        return _bid(deal, obs, move)
+    if kind == MoveKind.CLAIM:
+        return _claim(deal, obs, move, value > 0)
+    if kind == MoveKind.CLOSE:
+        need = max(0, deal.variant.target_points - obs.my_points)
+        first: Why = ("search.why.close", {"points": obs.my_points, "need": need})
+    elif kind == MoveKind.EXCHANGE:
+        first = ("search.why.exchange", {"card": obs.trump_card,
+                                         "rank": deal.variant.exchange_rank})
+    elif kind in (MoveKind.SNAPSZER, MoveKind.CONTRACT, MoveKind.KONTRA, MoveKind.REKONTRA):
+        return _bid(deal, obs, move)
+    elif kind == MoveKind.MARRIAGE:
+        first = _marriage(deal, obs, move)
+    else:
+        first = _card(deal, obs, move)
+    then = _line(world, obs, move) if world is not None else _keeps(deal, obs, move)
+    if then is not None:
+        first[1][THEN] = then
+    return first
+
+
+# -- claims and bids --------------------------------------------------------------------------
+
+
+def _claim(deal: Deal, obs: Observation, move: Move, won: bool) -> Why:
+    shown = deal.copy()
+    shown.push(move)  # the marriage the claim shows, as the engine counts it
+    points = obs.my_points + shown.claim_marriage
+    return ("search.why.claim" if won else "search.why.claim_short",
+            {"points": points, "target": deal.variant.target_points})
+
+
+def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
+    kind = move.kind
+    if kind == MoveKind.TRUMP and move.suit is not None:
+        mine = [c for c in obs.hand if c.suit == move.suit]
+        if not mine:
+            return "search.why.trump.none", {"suit": move.suit, "count": len(obs.hand)}
+        return ("search.why.trump", {"suit": move.suit, "count": len(mine),
+                                     "points": sum(c.points for c in mine)})
+    if kind == MoveKind.CALL and move.card is not None:
+        key = "search.why.call.own" if move.card in obs.hand else "search.why.call"
+        return key, {"card": move.card}
+    if kind == MoveKind.SWAP:
+        n = len(move.cards)
+        if n:
+            return "search.why.swap", {"count": n}
+        return "search.why.swap.none", {"count": len(obs.hand)}
+    if kind in (MoveKind.CONTRACT, MoveKind.SNAPSZER):
+        name = move.name if kind == MoveKind.CONTRACT else str(kind)
+        contract = deal.variant.contract(name)
+        if contract is not None:
+            return ("search.why.contract", {"contract": name, "value": contract.value,
+                                            "aim": contract})
+    if kind in (MoveKind.KONTRA, MoveKind.REKONTRA):
+        return (f"search.why.{kind}", {"count": obs.multiplier * 2})
+    if kind == MoveKind.TURN:
+        return "search.why.turn", {"count": len(obs.hand)}
+    # a pass: what it keeps, by the stage of the bidding
+    if obs.stage == Stage.SWAP:
+        return "search.why.swap.none", {"count": len(obs.hand)}
+    if obs.stage in (Stage.KONTRA, Stage.REKONTRA):
+        return "search.why.pass.kontra", {"count": obs.multiplier}
+    if obs.trump is not None:
+        trumps = sum(1 for c in obs.hand if c.suit == obs.trump)
+        return "search.why.pass.trumps", {"count": trumps, "suit": obs.trump}
+    return "search.why.pass", {"points": sum(c.points for c in obs.hand)}
+
+
+# -- the card play ----------------------------------------------------------------------------
+
+
+def _side_has_trick(obs: Observation) -> bool:
+    return any(obs.tricks_won[s] for s in (obs.partners or (obs.seat,)))
+
+
+def _marriage(deal: Deal, obs: Observation, move: Move) -> Why:
+    assert move.card is not None
+    points = int(explain(deal, move).params["points"])  # the engine's value of the marriage
+    suit = move.card.suit
+    if deal.variant.marriage_waits or not _side_has_trick(obs):
+        return "search.why.marriage.wait", {"suit": suit, "points": points}
+    total = obs.my_points + points
+    key = ("search.why.marriage.reach" if total >= deal.variant.target_points
+           else "search.why.marriage")
+    return key, {"suit": suit, "points": points, "total": total}
+
+
+def _unseen(deal: Deal, obs: Observation) -> list[Card]:
+    """The cards this seat cannot place: not in its hand, not played, not shown."""
+    seen = set(obs.hand) | obs.played_cards
+    for cards in obs.known_cards.values():
+        seen.update(cards)
+    if obs.trump_card is not None:
+        seen.add(obs.trump_card)
+    n = deal.variant.deck_size
+    return [c for c in CARDS if c not in seen and (n == 24 or c.rank != Rank.NINE)]
+
+
+def _card(deal: Deal, obs: Observation, move: Move) -> Why:
+    card = move.card
+    assert card is not None
+    trump = _trump(deal, obs)
+    table = [c for _, c in obs.current_trick]
+    cards = [*table, card]
+    winner = trick_winner(cards, trump)
+    if len(cards) == len(obs.seats):  # the card completes the trick: its taker is known
+        points = sum(c.points for c in cards)
+        seat = obs.current_trick[winner][0] if winner < len(table) else obs.seat
+        mine = obs.partners or (obs.seat,)
+        if seat == obs.seat:
+            total = obs.my_points + points + obs.pending_points
+            key = ("search.why.take.reach" if total >= deal.variant.target_points
+                   else "search.why.take")
+            return key, {"card": card, "points": points, "total": total}
+        if seat in mine:
+            return "search.why.partner", {"card": card, "points": points, "seat": seat}
+        cheapest = min(c.points for c in _playable(obs))
+        key = "search.why.give.cheap" if card.points == cheapest else "search.why.give"
+        return key, {"card": card, "points": points, "seat": seat}
+    if winner != len(cards) - 1:  # another card on the table stays ahead of it
+        return "search.why.under", {"card": card, "best": cards[winner]}
+    # the card leads the trick (so far): what can still take it, from what the seat sees
+    out = [c for c in _unseen(deal, obs)
+           if trick_winner([card, c], trump) == 1]
+    higher = [c for c in out if c.suit == card.suit]
+    if higher:
+        return "search.why.lead.higher", {"card": card, "higher": max(higher,
+                                                                      key=lambda c: c.rank)}
+    if out:
+        return "search.why.lead.trump", {"card": card}
+    return "search.why.lead.sure", {"card": card}
+
+
+def _trump(deal: Deal, obs: Observation) -> Suit | None:
+    contract = None if obs.contract is None else deal.variant.contract(obs.contract)
+    return None if contract is not None and not contract.trumps else obs.trump
+
+
+def _playable(obs: Observation) -> list[Card]:
+    return [m.card for m in obs.legal_moves if m.kind == MoveKind.CARD and m.card is not None]
+
+
+def _keeps(deal: Deal, obs: Observation, move: Move) -> Why | None:
+    """What a card keeps or gives up for later, from the seat's hand: a marriage broken or
+    kept, the trump Ace kept while the talon is open."""
+    card = move.card
+    if card is None or move.kind != MoveKind.CARD:
+        return None
+    pairs = [s for s in Suit if Card(s, Rank.KING) in obs.hand and Card(s, Rank.OBER)
+             in obs.hand]
+    v = deal.variant
+    strict = obs.is_closed or (v.draws and not obs.talon_size)
+    if pairs and v.has_marriages and (not strict or v.marriages_after_close):
+        if card.suit in pairs and card.rank in (Rank.KING, Rank.OBER):
+            return "search.why.breaks", {"suit": card.suit}
+        return "search.why.keeps.marriage", {"suit": pairs[0]}
+    trump = obs.trump
+    if trump is not None and obs.talon_size and not obs.is_closed:
+        ace = Card(trump, Rank.ACE)
+        if ace in obs.hand and card != ace:
+            return "search.why.keeps.ace", {"card": ace}
+    return None
+
+
+def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
+    """The best line after ``move`` in ``world`` (every card known): who reaches the target
+    in which trick, who takes the last trick, or the seat's side taking every trick left."""
+    from .solve import solve
+
+    d = world.copy()
+    d.push(move)
+    if d.is_over:
+        return None
+    start = len(d.tricks)
+    line: Sequence[Move] = solve(d).line
+    me = obs.seat
+    target = d.variant.target_points
+    reached: int | None = None
+    for m in line:
+        if d.to_move is None:
+            break
+        d.push(m)
+        if reached is None and d.tricks and any(
+                d.points(s) >= target for s in d.seats if d.side_of(s) is not None):
+            reached = d.tricks[-1].winner
+            number = len(d.tricks)
+    result = d.result
+    if result is None:
+        return None
+    side = d.side_of(me)
+    mine = [t for t in d.tricks[start:] if d.side_of(t.winner) == side]
+    if mine and len(mine) == len(d.tricks) - start and not any(d.hand_sizes):
+        return "search.why.line.all", {"count": len(mine)}
+    if reached is not None:
+        who = "you" if d.side_of(reached) == side else "other"
+        return f"search.why.line.reach.{who}", {"seat": reached, "number": number,
+                                                "target": target}
+    last = d.tricks[-1].winner if d.tricks else None
+    if last is not None and not any(d.hand_sizes):
+        who = "you" if d.side_of(last) == side else "other"
+        return f"search.why.line.last.{who}", {"seat": last}
+    return None

@@ -1,0 +1,86 @@
+"""The play widget's bidding part: who said what before the card play (and snapszer, kontra
+and rekontra announced in it), in words, in the order said.
+
+It holds no rules: each line is the engine's past-tense log message of the move
+(:func:`schnapsen.explain.log_message`), or, for a pass, what the pass declined at that stage
+of the bidding (the stage is the deal's).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as W
+
+from ..deal import Deal
+from ..explain import log_message
+from ..i18n import MESSAGES
+from ..moves import Move, MoveKind
+from ..render.text import Style
+from ._common import engine_text, paragraphs, text
+
+__all__ = ["BID_KINDS", "PlayBidding", "is_bid"]
+
+#: the kinds of bidding move: every move of a bidding stage, and snapszer announced in the
+#: play; they are told in the bidding history, not in the status lines
+BID_KINDS = frozenset({
+    MoveKind.TRUMP, MoveKind.TURN, MoveKind.CALL, MoveKind.SWAP, MoveKind.CONTRACT,
+    MoveKind.SNAPSZER, MoveKind.KONTRA, MoveKind.REKONTRA, MoveKind.PASS,
+})
+
+
+def is_bid(move: Move) -> bool:
+    """A move of the bidding (made before the play, or raising the stakes in play)."""
+    return move.kind in BID_KINDS
+
+
+def _pass_key(key: str, stage: str) -> str:
+    """The bidding line of a pass: what it declined at ``stage`` ("announced no contract",
+    "did not double"), or the stage in brackets where the catalogue has no such line."""
+    specific = f"{key}.{stage}"
+    return specific if specific in MESSAGES else key
+
+
+class PlayBidding:
+    """Every bid of the deal (trump, call, exchange, contract, kontra, pass), in order, and
+    its HTML (``box``; empty in a game without bidding)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        #: (seat, log key, parameters); the reader's own with its move
+        self.bids: list[tuple[int, str, dict[str, Any]]] = []
+        self.box = W.HTML()
+
+    def reset(self) -> None:
+        self.bids = []
+
+    def note(self, deal: Deal, seat: int, move: Move, me: int,
+             seat_label: str) -> tuple[int, str, dict[str, Any]] | None:
+        """The bidding line of ``move`` of ``seat`` (about to be made in ``deal``), None when
+        it is no bid: the reader's (``me``) as "You chose ...", another seat's by its log
+        message with ``seat_label`` as its name. :meth:`add` records it once it is made."""
+        if not is_bid(move):
+            return None
+        stage = str(deal.stage)
+        if seat == me:
+            if move.kind == MoveKind.PASS:
+                return seat, _pass_key("ui.bidding.you_pass", stage), {"stage": stage}
+            return seat, "ui.bidding.you", {"choice": move}
+        if move.kind == MoveKind.PASS:
+            return seat, _pass_key("ui.bidding.pass", stage), {"seat": seat_label,
+                                                               "stage": stage}
+        key, params = log_message(deal, move)
+        params["seat"] = seat_label
+        return seat, key, params
+
+    def add(self, line: tuple[int, str, dict[str, Any]] | None) -> None:
+        if line is not None:
+            self.bids.append(line)
+
+    def draw(self, style: Style) -> None:
+        """Who said what in the bidding, in words (nothing in a game without bidding)."""
+        if not self.bids:
+            self.box.value = ""
+            return
+        lines = [engine_text(key, params, self.lang, style) for _seat, key, params in self.bids]
+        self.box.value = paragraphs(lines, "schnapsen-bidding", text("ui.bidding", self.lang))

@@ -1,0 +1,197 @@
+"""The play widget's controls: the tradition, the card style, the opponents, the reader's
+seat, a match or a single deal (and the match's target), the deal or match number, "New
+deal" / "New match" and "Next deal".
+
+The controls only say what the reader chose; the widget deals (``on_start``), goes on with a
+match (``on_next``), redraws (``on_style``) and makes new bots (``on_bot``) when they change.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import ipywidgets as W
+
+from ..bots import Bot, HeuristicBot, RandomBot, make_bot
+from ..render.text import Style
+from ..variants import VARIANTS, Variant
+from ._common import seat_name, text, variant_ids
+
+__all__ = ["PlayControls", "BOTS", "SEED_RANGE"]
+
+#: the opponents: the first two as ever, then the levels of :func:`schnapsen.bots.make_bot`
+#: (their bidding judges the hand: contracts, snapszer, kontra)
+BOTS: dict[str, Callable[[int | None], Bot]] = {
+    "heuristic": HeuristicBot,
+    "random": RandomBot,
+    "easy": partial(make_bot, "easy"),
+    "medium": partial(make_bot, "medium"),
+    "hard": partial(make_bot, "hard"),
+}
+SEED_RANGE = 1_000_000
+
+
+def _row() -> Any:  # a layout of its own for each box (match_box is hidden alone)
+    return W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
+
+
+class PlayControls:
+    """The menus and buttons above the table (``box``); see the module's docstring."""
+
+    def __init__(self, lang: str, variant: str, variants: list[str] | tuple[str, ...],
+                 seed: int | None, style: Style, bot: str, seat: int) -> None:
+        self.lang = lang
+        self.rng = random.Random(seed)
+        self.on_start: Callable[[], None] = lambda: None
+        self.on_next: Callable[[], None] = lambda: None
+        self.on_style: Callable[[], None] = lambda: None
+        self.on_bot: Callable[[], None] = lambda: None
+        self.quiet = False
+        self.typed = False  # a deal number typed and loaded, not yet played
+        ids, first = variant_ids(variant, variants)
+        t = self._t
+        self.variant_select = W.Dropdown(options=[(t(f"variant.{i}"), i) for i in ids],
+                                         value=first, description=t("ui.tradition"))
+        self.style_select = W.Dropdown(
+            options=[(t("ui.style.german"), "german"), (t("ui.style.french"), "french")],
+            value=style, description=t("ui.style"))
+        self.bot_select = W.Dropdown(options=[(t(f"ui.bot.{name}"), name) for name in BOTS],
+                                     value=bot, description=t("ui.bot"))
+        self.new_button = W.Button(description=t("ui.new_deal"),
+                                   tooltip=t("ui.new_deal.tooltip"), icon="refresh",
+                                   layout=W.Layout(width="auto"))
+        # every key sends the number (Enter alone may not reach the kernel in the browser)
+        self.seed_input = W.IntText(
+            value=seed if seed is not None else self.rng.randrange(SEED_RANGE),
+            description=t("ui.seed"), tooltip=t("ui.seed.tooltip"), continuous_update=True,
+            layout=W.Layout(width="11em"), style={"description_width": "initial"})
+        players = VARIANTS[first].players
+        self.seat_select = W.Dropdown(options=self.seat_options(first),
+                                      value=seat if 0 <= seat < players else 0,
+                                      description=t("ui.seat_choice"))
+        self.match_checkbox = W.Checkbox(value=False, description=t("ui.match"), indent=False,
+                                         layout=W.Layout(width="auto"))
+        self.target_select = W.Dropdown(description=t("ui.match.target"))
+        self.next_button = W.Button(description=t("ui.next_deal"), button_style="primary",
+                                    icon="forward", layout=W.Layout(width="auto"))
+        for control in (self.variant_select, self.style_select, self.bot_select,
+                        self.seat_select, self.target_select):
+            control.layout = W.Layout(width="auto", max_width="100%")
+            control.style = {"description_width": "initial"}
+        self.match_box = W.HBox([self.target_select, self.next_button], layout=_row())
+        self.box = W.VBox([
+            W.HBox([self.variant_select, self.style_select, self.bot_select], layout=_row()),
+            W.HBox([self.seat_select, self.match_checkbox, self.new_button, self.seed_input],
+                   layout=_row()),
+            self.match_box,
+        ])
+        self.variant_select.observe(self._on_variant, names="value")
+        self.seed_input.observe(self._on_seed, names="value")
+        for control in (self.seat_select, self.match_checkbox, self.target_select):
+            control.observe(self._on_restart, names="value")
+        self.style_select.observe(lambda _change: self.on_style(), names="value")
+        self.bot_select.observe(lambda _change: self.on_bot(), names="value")
+        self.new_button.on_click(self._on_new)
+        self.next_button.on_click(lambda _b: self.on_next())
+
+    def _t(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)
+
+    @property
+    def style(self) -> Style:
+        return "french" if self.style_select.value == "french" else "german"
+
+    @property
+    def variant(self) -> Variant:
+        return VARIANTS[self.variant_select.value]
+
+    def seat_options(self, variant: str) -> list[tuple[str, int]]:
+        """The seats the reader may take, each with its role: the forehand (left of the
+        dealer, who leads the first trick), the dealer (who sits out where the variant says
+        so), and the seats between (a deal's dealer is the last seat)."""
+        v = VARIANTS[variant]
+        players = v.players
+
+        def label(s: int) -> str:
+            if s == 0:
+                return self._t("ui.seat_choice.forehand")
+            if s == players - 1:
+                return self._t("ui.seat_choice.dealer_out" if v.dealer_sits_out
+                               else "ui.seat_choice.dealer")
+            name = seat_name(s, None, self.lang)
+            if s == 1:
+                return self._t("ui.seat_choice.second", seat=name)
+            if s == players - 2:
+                return self._t("ui.seat_choice.before_dealer", seat=name)
+            return self._t("ui.seat_choice.middle", seat=name)
+        return [(label(s), s) for s in range(players)]
+
+    def _quietly(self, change: Callable[[], None]) -> None:
+        self.quiet = True
+        try:
+            change()
+        finally:
+            self.quiet = False
+
+    def _on_new(self, _button: Any = None) -> None:
+        if self.typed:  # the number just typed is already dealt: keep it
+            self.typed = False
+            return
+        self._quietly(lambda: setattr(self.seed_input, "value",
+                                      self.rng.randrange(SEED_RANGE)))
+        self.on_start()
+
+    def _on_seed(self, _change: Any = None) -> None:
+        if not self.quiet:
+            self.on_start()
+            self.typed = True
+
+    def _on_variant(self, _change: Any = None) -> None:
+        players = self.variant.players
+
+        def change() -> None:
+            seat = self.seat_select.value
+            self.seat_select.options = self.seat_options(self.variant_select.value)
+            self.seat_select.value = seat if seat < players else 0
+        self._quietly(change)
+        self.on_start()
+
+    def _on_restart(self, _change: Any = None) -> None:
+        if not self.quiet:
+            self.on_start()
+
+    def settings(self) -> tuple[Variant, int, int, bool]:
+        """The variant, the reader's seat, the deal (or match) number and whether a match is
+        played; the labels of the new-deal button and the number follow the last."""
+        self.typed = False
+        variant = self.variant
+        seat = self.seat_select.value if 0 <= self.seat_select.value < variant.players else 0
+        in_match = bool(self.match_checkbox.value)
+        t = self._t
+        self.new_button.description = t("ui.new_match" if in_match else "ui.new_deal")
+        self.new_button.tooltip = t("ui.new_match.tooltip" if in_match
+                                    else "ui.new_deal.tooltip")
+        self.seed_input.description = t("ui.match.seed" if in_match else "ui.seed")
+        self.seed_input.tooltip = t("ui.match.seed.tooltip" if in_match else "ui.seed.tooltip")
+        if in_match:
+            targets = variant.match.targets or (variant.match.target,)
+
+            def change() -> None:
+                if tuple(self.target_select.options) != tuple(targets):
+                    self.target_select.options = list(targets)
+                    self.target_select.value = variant.match.target
+            self._quietly(change)
+            self.target_select.layout.display = "" if len(targets) > 1 else "none"
+            # a countdown starts from the number and goes down to 0; the others play up to it
+            self.target_select.description = t("ui.match.start" if variant.match.kind
+                                               == "countdown" else "ui.match.target")
+        self.match_box.layout.display = "" if in_match else "none"
+        return variant, seat, int(self.seed_input.value), in_match
+
+    def bots(self, seed: int, players: int, seat: int) -> dict[int, Bot]:
+        """The chosen opponents for every seat but the reader's, seeded from the deal."""
+        kind = BOTS[self.bot_select.value]
+        return {s: kind(seed * 8 + s) for s in range(players) if s != seat}

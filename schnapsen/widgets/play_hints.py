@@ -1,0 +1,113 @@
+"""The play widget's hint: "What would you play here, and why?" ranks the reader's legal moves
+with :func:`schnapsen.search.hint` (the search sees only the reader's seat) and lists them
+best first, each with its reason in words (:mod:`schnapsen.search.reasons`) and its figure
+beside it in smaller type; a move of the same value as the one above is called as good as it;
+the one measure of the figures (exact game points, or expected game points over so many deals
+consistent with what the reader sees) is stated once, under the list. The list goes when the
+reader plays.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as W
+
+from ..i18n.base import capitalised
+from ..render.text import Style
+from ..search.grade import measure_text
+from ._common import paragraphs, text
+
+if TYPE_CHECKING:
+    from ..search.hint import Hint
+
+__all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value"]
+
+#: the hint's thinking budget in milliseconds (the search stops drawing likely deals at about
+#: two thirds of it: search.hint): short enough for a click, in CPython and in the live
+#: panel's Pyodide alike (where a slower start shows as fewer deals, not as more time)
+HINT_BUDGET_MS = 120
+
+
+def hint_value(h: Hint, lang: str) -> str:
+    """The game points a move is expected to bring, signed: exact, a whole number (a count,
+    with its plural forms); an estimate, always with one decimal ("\u22120.7", "+1.0"),
+    in a message that is no count ("1.0 game points on average"; each catalogue words the unit
+    after a decimal as its language wants, e.g. hr "u prosjeku +1,8 boda igre")."""
+    if h.exact and float(h.value).is_integer():
+        points = int(h.value)
+        sign = "+" if points > 0 else "\u2212" if points < 0 else ""
+        return text("ui.hint.exact", lang, sign=sign, points=abs(points))
+    tenths = round(h.value * 10)
+    sign = "+" if tenths > 0 else "\u2212" if tenths < 0 else ""
+    number = f"{abs(tenths) // 10}{text('ui.hint.decimal', lang)}{abs(tenths) % 10}"
+    return text("ui.hint.mean", lang, value=sign + number)
+
+
+class PlayHints:
+    """The hint button (``button``) and the ranked moves (``box``; ``hints``: the list shown,
+    or None). ``blocked`` says why there is no hint now ("" at the reader's turn); ``ask``
+    ranks the moves; ``label`` names a move in words."""
+
+    def __init__(self, lang: str, blocked: Callable[[], str], ask: Callable[[], list[Hint]],
+                 label: Callable[[Any], str], style: Callable[[], Style]) -> None:
+        self.lang = lang
+        self._blocked = blocked
+        self._ask = ask
+        self._label = label
+        self._style = style
+        self.button = W.Button(
+            description=text("ui.hint", lang), tooltip=text("ui.hint.tooltip", lang),
+            icon="lightbulb-o", layout=W.Layout(width="auto", max_width="100%", height="auto"))
+        self.button.add_class("schnapsen-hint-button")
+        self.box = W.HTML(layout=W.Layout(max_width="100%"))
+        #: the hints shown (None: none asked for since the reader's last move)
+        self.hints: list[Hint] | None = None
+
+    def show(self, error_text: Callable[[Exception], str]) -> bool:
+        """Rank the reader's legal moves and show them; when it is not the reader's turn,
+        say why. Returns whether hints are shown."""
+        from ..errors import SchnapsenError
+
+        self.hints = None
+        if not self._blocked():
+            try:
+                self.hints = self._ask()
+            except SchnapsenError as err:  # the search's own reason, in words
+                self.box.value = paragraphs([error_text(err)], "schnapsen-hint")
+                return False
+        self.draw()
+        return self.hints is not None
+
+    def draw(self) -> None:
+        blocked = self._blocked()
+        self.button.disabled = bool(blocked)
+        self.button.tooltip = blocked or text("ui.hint.tooltip", self.lang)
+        self.box.value = self.html()
+
+    def html(self) -> str:
+        blocked = self._blocked()
+        if self.hints is None:
+            # at the reader's turn nothing until asked; otherwise why the button rests
+            return paragraphs([blocked], "schnapsen-hint") if blocked else ""
+        esc = html.escape
+        items = []
+        above: float | None = None
+        for h in self.hints:
+            move = capitalised(self._label(h.move))
+            line = text("ui.hint.item", self.lang, choice=move,
+                        reason=h.text(self.lang, self._style()))
+            figure = hint_value(h, self.lang)
+            if above is not None and abs(h.value - above) < 1e-9:
+                figure = text("ui.hint.equal", self.lang, value=figure)
+            above = h.value
+            items.append(f'<li>{esc(line)} <span class="schnapsen-figure">({esc(figure)})'
+                         "</span></li>")
+        head = esc(text("ui.hint.heading", self.lang))
+        measure = esc(text("ui.hint.measure", self.lang,
+                           measure=measure_text(*self.hints, lang=self.lang)))
+        return (f'<div class="schnapsen-hint" role="region" aria-label="{head}">'
+                f"<strong>{head}</strong><ol>{''.join(items)}</ol>"
+                f'<p class="schnapsen-figure" style="margin:0.15em 0">{measure}</p></div>')

@@ -1,0 +1,214 @@
+"""The play widget's history part: the deal told as it goes, as the reader's seat saw it.
+
+In order: each exchange of the trump card, each close of the talon and each marriage (read from
+the deal: :func:`~schnapsen.widgets._common.history_events`), and each trick: who led, the
+cards, who took it and its points, the taker's side's points after it (where the reader may
+know them), and what each seat drew from the talon after it: the reader's own cards by name,
+the turned trump card by name when a seat takes it (it lay face up), the other draws as "drew
+a card". Also the other players' moves since the reader's last one (``log``), told in the
+status lines.
+
+Nothing here knows a rule: the draws are read from what the reader's seat sees before and after
+each move (its hand, the other hands' sizes, the turned card and who is known to hold it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import ipywidgets as W
+
+from ..cards import Card
+from ..deal import Deal
+from ..explain import log_message, names_only
+from ..moves import Move, MoveKind
+from ..observation import Observation
+from ..render.html import join_names
+from ..render.text import Style
+from ._common import (
+    Phrase,
+    card_name,
+    engine_text,
+    history_events,
+    paragraphs,
+    seat_name,
+    text,
+)
+from .play_bidding import BID_KINDS
+
+__all__ = ["PlayHistory", "TrickNote"]
+
+
+@dataclass
+class TrickNote:
+    """What the reader's seat learnt with a trick besides its cards: the taker's side's
+    points after it (None: not the reader's to know) and the draws after it, in the order
+    drawn: (seat, the card when the reader may see it, how many cards, whether it is the
+    turned trump card)."""
+
+    total: int | None = None
+    draws: list[tuple[int, Card | None, int, bool]] = field(default_factory=list)
+
+
+@dataclass
+class _Seen:
+    """What the reader's seat saw just before a move."""
+
+    tricks: int
+    hand: frozenset[Card]
+    sizes: tuple[int, ...]
+    turned: Card | None
+
+
+class PlayHistory:
+    """The deal's history (``box``) and the other players' recent moves (``log``)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.box = W.HTML()
+        #: the other players' moves since the reader's last one: (log key, parameters),
+        #: rendered at each refresh so that a change of card style renames their cards
+        self.log: list[tuple[str, dict[str, Any]]] = []
+        #: by trick number (from 1)
+        self.notes: dict[int, TrickNote] = {}
+        self._seen: _Seen | None = None
+        self._said: tuple[str, dict[str, Any]] | None = None
+
+    def reset(self) -> None:
+        self.log = []
+        self.notes = {}
+        self._seen = None
+        self._said = None
+
+    # -- recording ------------------------------------------------------------------------
+    def before(self, deal: Deal, seat: int, mover: int, move: Move, label: str) -> None:
+        """Just before ``mover`` makes ``move``: remember what ``seat`` (the reader) sees, and
+        how another player's move other than a card (cards show on the table and in the
+        history) is told in the past tense, with ``label`` as its name (logged by
+        :meth:`after`, once the move is made)."""
+        obs = deal.observation(seat)
+        self._seen = _Seen(len(obs.tricks), frozenset(obs.hand), obs.hand_sizes,
+                           obs.trump_card if obs.talon_size else None)
+        self._said = None
+        if mover != seat and move.kind != MoveKind.CARD:
+            key, params = log_message(deal, move)
+            params["seat"] = label
+            self._said = (key, params)
+
+    def after(self, deal: Deal, seat: int, mover: int) -> None:
+        """Just after ``mover``'s move: its log line, and a trick completed noted with the
+        taker's side's points and the draws from the talon."""
+        seen = self._seen
+        if self._said is not None:
+            self.log.append(self._said)
+            self._said = None
+        if seen is None:
+            return
+        obs = deal.observation(seat)
+        if len(obs.tricks) == seen.tricks:
+            return
+        trick = obs.tricks[-1]
+        note = TrickNote(total=self._total(obs, seat, trick.winner))
+        turned = seen.turned
+        if turned is not None and (obs.trump_card != turned or not obs.talon_size):
+            taker = seat if turned in obs.hand else next(
+                (s for s, cards in obs.known_cards.items() if turned in cards), None)
+        else:
+            taker, turned = None, None
+        new = [c for c in obs.hand if c not in seen.hand]
+        order = [trick.winner] + [s for s in trick.seats if s != trick.winner]
+        for s in order:
+            if s == seat:
+                got = len(new)
+            else:
+                got = obs.hand_sizes[s] - seen.sizes[s] + (1 if s == mover else 0)
+            if got <= 0:
+                continue
+            if s == seat:
+                note.draws.extend((s, c, 1, c == turned) for c in new)
+            elif s == taker and turned is not None:
+                if got > 1:
+                    note.draws.append((s, None, got - 1, False))
+                note.draws.append((s, turned, 1, True))
+            else:
+                note.draws.append((s, None, got, False))
+        self.notes[len(obs.tricks)] = note
+
+    @staticmethod
+    def _total(obs: Observation, seat: int, winner: int) -> int | None:
+        mine = obs.partners if obs.partners is not None else (seat,)
+        if winner in mine:
+            return obs.my_points
+        return obs.points_of(winner)
+
+    # -- drawing --------------------------------------------------------------------------
+    def log_lines(self, style: Style, ended: bool = False) -> list[str]:
+        """The other players' moves since the reader's last one, bidding apart; once the deal
+        has ``ended``, not a claim (the result tells it, with the points)."""
+        # a log key is ``log.<move kind>`` (and a detail): bidding moves are told apart
+        return [engine_text(key, params, self.lang, style) for key, params in self.log
+                if key.split(".")[1] not in BID_KINDS and not (ended and key == "log.claim")]
+
+    def draw(self, deal: Deal, seat: int, style: Style) -> None:
+        """The history as ``seat`` saw it, in ``box``."""
+        lang = self.lang
+        obs = deal.observation(seat)
+        lines: list[str] = []
+        for event in history_events(deal, seat):
+            who = "you" if event.seat == seat else "other"
+            if event.kind == "exchange":
+                lines.append(engine_text(f"ui.puzzle.exchange.{who}", names_only(
+                    {"seat": event.seat, "rank": event.rank, "card": event.card}), lang, style))
+            elif event.kind == "marriage":
+                lines.append(engine_text(f"ui.puzzle.marriage.{who}", {
+                    "seat": event.seat, "suit": event.suit, "points": event.points},
+                    lang, style))
+            elif event.kind == "close":
+                lines.append(text(f"ui.history.close.{who}", lang, seat=event.seat))
+            elif event.trick is not None:
+                lines.append(self._trick_line(obs, seat, event.number, style))
+        if not lines:
+            lines = [text("ui.history.none", lang)]
+        self.box.value = paragraphs(lines, "schnapsen-history", text("ui.history", lang))
+
+    def _trick_line(self, obs: Observation, seat: int, number: int, style: Style) -> str:
+        lang = self.lang
+        trick = obs.tricks[number - 1]
+
+        def name(s: int) -> str:
+            return seat_name(s, seat, lang)
+
+        cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
+                               seat=name(s))
+                          for s, c in zip(trick.seats, trick.cards, strict=True))
+        parts = [text("ui.history.trick", lang, number=number, leader=name(trick.leader),
+                      cards=cards, winner=name(trick.winner), points=trick.points)]
+        note = self.notes.get(number)
+        if note is not None and note.total is not None:
+            parts.append(self._total_text(obs, seat, trick.winner, note.total))
+        for s, card, count, turned in (note.draws if note is not None else []):
+            who = "you" if s == seat else "other"
+            if card is not None and turned:
+                parts.append(engine_text(f"ui.history.turned.{who}", names_only(
+                    {"seat": s, "card": card}), lang, style))
+            elif card is not None:
+                parts.append(engine_text("ui.history.drew.you", names_only({"card": card}),
+                                         lang, style))
+            else:
+                parts.append(text("ui.history.drew.other", lang, seat=s, count=count))
+        return " ".join(parts)
+
+    def _total_text(self, obs: Observation, seat: int, winner: int, total: int) -> str:
+        lang = self.lang
+        mine = obs.partners if obs.partners is not None else (seat,)
+        if winner in mine:
+            key = "ui.history.total.side" if len(mine) > 1 else "ui.history.total.you"
+            return text(key, lang, points=total)
+        groups = obs.known_sides or {}
+        side = next((g for g in groups.values() if winner in g), (winner,))
+        if len(side) > 1:
+            seats = Phrase(join_names([text("ui.puzzle.seat_word", lang, seat=s)
+                                       for s in side], text("ui.result.and", lang)))
+            return text("ui.history.total.others", lang, seats=seats, points=total)
+        return text("ui.history.total.other", lang, seat=winner, points=total)

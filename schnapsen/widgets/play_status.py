@@ -1,0 +1,193 @@
+"""The play widget's status part: whose turn, the trump, the talon, the points, the sides and
+the stakes while a deal is played; the result with its reason once it is over; the match's
+score sheet.
+
+Every figure is the reader's seat's view (``deal.observation(seat)``); the result's sentences
+are the engine's (:func:`schnapsen.explain.result_lines`: the rule that ended the deal and its
+numbers).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable
+
+import ipywidgets as W
+
+from ..deal import Deal
+from ..explain import contract_aim, result_lines
+from ..match import Match
+from ..observation import Observation
+from ..render.html import join_names
+from ..render.text import Style
+from ..stages import Stage
+from ._common import Phrase, card_name, engine_text, seat_name, seat_word, suit_name, text
+
+__all__ = ["PlayStatus"]
+
+
+class PlayStatus:
+    """The status lines (``box``) and the match's score sheet (``sheet``) of a play widget
+    for the reader at ``seat``."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.box = W.HTML()
+        self.sheet = W.HTML()
+
+    def _t(self, key: str, **params: object) -> str:
+        return text(key, self.lang, **params)
+
+    def seat(self, s: int, me: int) -> str:
+        """A seat as a label ("Seat 2", "You")."""
+        return seat_name(s, me, self.lang)
+
+    def seats_word(self, seats: Iterable[int], me: int) -> Phrase:
+        """Seats inside a sentence, joined ("seat 1 and seat 3")."""
+        return Phrase(join_names([str(seat_word(s, me, self.lang)) for s in seats],
+                                 self._t("ui.result.and")))
+
+    def result(self, deal: Deal, me: int, style: Style) -> list[str]:
+        """Who won how many game points, then why, with the numbers (the engine's sentences
+        told to the reader at ``me``)."""
+        result = deal.result
+        assert result is not None
+        gp = result.game_points
+        if me in result.winners:
+            head = self._t("ui.result.you_won", game_points=gp)
+        else:
+            head = self._t("ui.result.others_won", seats=self.seats_word(result.winners, me),
+                           game_points=gp)
+        return [head, *result_lines(deal, self.lang, style, me=me)]
+
+    def playing(self, deal: Deal, obs: Observation, me: int, style: Style,
+                in_match: bool) -> list[str]:
+        """The lines of a deal in play, as the reader's seat sees it."""
+        t = self._t
+        lines = [t("ui.status.your_turn") if obs.to_move == me
+                 else t("ui.status.to_move", seat=self.seat(obs.to_move or 0, me))]
+        if in_match:  # the deal passes on: who deals this one
+            lines.append(t("ui.status.dealer", seat=seat_word(obs.dealer, me, self.lang)))
+        if obs.stage != Stage.PLAY:
+            lines.append(engine_text("ui.status.stage", {"stage": str(obs.stage)}, self.lang))
+        if me in obs.seats:
+            # once this seat knows its partners, its points are its side's (Deal.points)
+            together = obs.partners is not None and len(obs.partners) > 1
+            lines.append(t("ui.status.your_side_points" if together else "ui.status.points",
+                           points=obs.my_points))
+        else:
+            lines.append(t("ui.status.sitting_out"))
+        if obs.pending_points:
+            lines.append(t("ui.status.pending", points=obs.pending_points))
+        contract = None if obs.contract is None else deal.variant.contract(obs.contract)
+        if contract is not None and not contract.trumps:
+            lines.append(t("ui.status.no_trumps_contract"))
+        elif obs.trump is None:
+            lines.append(t("ui.status.no_trump"))
+        else:
+            lines.append(t("ui.status.trump", suit=suit_name(obs.trump, style, self.lang)))
+        if obs.is_closed:
+            lines.append(t("ui.status.talon_closed"))
+        elif obs.talon_size:
+            lines.append(t("ui.status.talon", count=obs.talon_size))
+        if obs.contract is not None and obs.contract_seat is not None:
+            lines.append(engine_text("ui.status.contract", {
+                "contract": obs.contract, "seat": seat_word(obs.contract_seat, me, self.lang)},
+                self.lang))
+            if contract is not None:
+                lines.append(t("ui.contract.aim", aim=contract_aim(contract, self.lang)))
+        if obs.multiplier > 1:
+            lines.append(t("ui.status.multiplier", multiplier=obs.multiplier))
+        return lines + self._team_lines(obs, me, style)
+
+    def _team_lines(self, obs: Observation, me: int, style: Style) -> list[str]:
+        """The called card, who plays with whom (as far as the reader may know) and the
+        points of the other sides (what the reader's observation holds)."""
+        t = self._t
+        lines: list[str] = []
+        if obs.called_card is not None and not obs.contract_alone:
+            lines.append(t("ui.status.called", card=card_name(obs.called_card, style,
+                                                              self.lang)))
+            if not obs.partner_revealed and not obs.is_over:
+                partners = obs.partners or ()
+                if obs.called_card in obs.hand and me == obs.declarer:
+                    # the caller's own card: alone against the others (they learn it later)
+                    lines.append(t("ui.status.you_hold_own_called"))
+                elif obs.called_card in obs.hand:
+                    lines.append(t("ui.status.you_hold_called",
+                                   seat=seat_word(obs.declarer, me, self.lang)))
+                elif len(partners) < 2:
+                    lines.append(t("ui.status.partner_unknown"))
+        groups = obs.known_sides or {}
+        # the sides' points only where this seat knows them all (not in a solo of a game
+        # with a called card before the partner shows)
+        points = obs.side_points if obs.sides is not None else None
+        if len(groups) != 2 or all(len(g) == 1 for g in groups.values()):
+            return lines  # each plays alone (two players): "You have ... points" says it
+        names = {side: self.seats_word(g, me) for side, g in groups.items()}
+        mine = next((side for side, g in groups.items() if me in g), None)
+        first, second = sorted(groups, key=lambda side: (side != mine, side))
+        lines.append(t("ui.status.sides", side=names[first], others=names[second]))
+        if points is None:
+            return lines
+        for side in (first, second):
+            if side != mine:  # the reader's own side: "Your side has ... points" says it
+                lines.append(t("ui.status.side_points", seats=names[side],
+                               points=points[side]))
+        return lines
+
+    def match_lines(self, m: Match | None, me: int) -> list[str]:
+        """What to do once a deal is over: play again, the next deal, or the match result."""
+        t = self._t
+        if m is None:
+            return [t("ui.result.again")]
+        if not m.is_over:
+            return [t("ui.match.next")]
+        winner = m.winner
+        assert winner is not None
+        deals = len(m.history)
+        if winner == me:
+            lines = [t("ui.match.you_won", deals=deals)]
+        else:
+            lines = [t("ui.match.others_won", seat=self.seat(winner, me), deals=deals)]
+        if m.krejci is not None:
+            lines.append(t("ui.match.krejci", krejci=m.krejci, value=m.bummerl_value))
+        if m.rules.bunko and m.loser is not None:
+            lines.append(t("ui.match.you_bunko") if m.loser == me
+                         else t("ui.match.bunko", seat=self.seat(m.loser, me)))
+        return [*lines, t("ui.match.again")]
+
+    def draw_sheet(self, m: Match | None, me: int) -> None:
+        """The score sheet of the match: one row per deal, the scores after it."""
+        if m is None:
+            self.sheet.value = ""
+            return
+        t = self._t
+        rules = m.rules
+        n = m.variant.players
+        head = t(f"ui.match.sheet.{rules.kind}", target=rules.target)
+        if rules.schneider:
+            head += " " + t("ui.match.sheet.schneider")
+        if rules.bunko:
+            head += " " + t("ui.match.sheet.bunko")
+        esc = html.escape
+        seat: Callable[[int], str] = lambda s: self.seat(s, me)  # noqa: E731
+        cols = [t("ui.match.col.deal"), t("ui.match.col.won"), t("ui.match.col.game_points"),
+                *(seat(s) for s in range(n))]
+        start = rules.target if rules.kind == "countdown" else 0
+        rows = ["<tr>" + "".join(f"<td>{c}</td>" for c in ["", "", "", *([start] * n)])
+                + "</tr>"]
+        for i, entry in enumerate(m.history, start=1):
+            r = entry.result
+            won = join_names([seat(s) for s in r.winners], t("ui.result.and"))
+            cells = [str(i), esc(won), str(r.game_points), *(str(x) for x in entry.scores)]
+            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        table = (
+            '<div class="schnapsen-sheet-wrap" tabindex="0" role="region" '
+            f'aria-label="{esc(t("ui.match.sheet"))}"><table><thead><tr>'
+            + "".join(f'<th scope="col">{esc(c)}</th>' for c in cols)
+            + "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>"
+        )
+        self.sheet.value = (f'<div class="schnapsen-sheet"><strong>'
+                            f'{esc(t("ui.match.sheet"))}</strong><p style="margin:0.15em 0">'
+                            f"{esc(head)}</p>{table}</div>")

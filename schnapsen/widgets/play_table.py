@@ -1,0 +1,280 @@
+"""The play widget's table part: the table picture, the reader's cards as picture buttons and
+the action buttons (a marriage, the exchange, closing, a claim, the bids), with the question
+asked before a claim the reader cannot win.
+
+Every button sends its move through the widget (``play``); the engine says whether it is
+legal. A button the rules do not allow now is shown disabled where the variant has the move,
+with the engine's reason as its tooltip.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+
+from ..deal import Deal
+from ..explain import contract_aim, contract_of, explain, names_only
+from ..moves import Move, MoveKind
+from ..observation import Observation
+from ..render import deal_html, names_for, table_svg
+from ..render.text import Style
+from ..stages import Stage
+from ._common import (
+    card_label,
+    card_name,
+    card_picture,
+    engine_text,
+    fit_css,
+    style_box,
+    suit_text,
+    text,
+)
+from .play_bidding import BID_KINDS
+
+__all__ = ["PlayTable", "CSS", "ENTER_KEY"]
+
+_CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
+_BIDDING = BID_KINDS - set(_CHOICES)  # one button each
+_PIC_W = 3.6  # widget ems: a card picture button (height 1.5 times); six fit a 390 px phone
+_EM = "var(--jp-widgets-font-size,13px)"
+_BTN = ".schnapsen-play .jupyter-button"
+#: the look of the card buttons: the picture as background, the name (the button's text, its
+#: accessible name) in a zero font size; a playable card stands a little higher
+CSS = (
+    f"{_BTN}.schnapsen-card-pic{{"
+    f"width:calc({_EM} * {_PIC_W});height:calc({_EM} * {_PIC_W * 1.5});min-width:0;padding:0;"
+    f"margin:calc({_EM} * 0.3) calc({_EM} * 0.25) 0 0;background-color:transparent!important;"
+    "background-size:100% 100%;"
+    # the card's name is the button's text (what a screen reader says) but takes no room:
+    # font-size 0 rather than a text-indent, which overflowed the button by thousands of px
+    "background-repeat:no-repeat;font-size:0;color:transparent;overflow:hidden;"
+    "border:0;border-radius:4px;box-shadow:none;line-height:1}"
+    f"{_BTN}.schnapsen-card-pic.schnapsen-legal{{margin-top:0}}"
+    f"{_BTN}.schnapsen-card-pic:hover{{box-shadow:0 0 0 2px #1a66e0}}"
+    f"{_BTN}.schnapsen-card-pic:focus-visible{{outline:3px solid #1a66e0;outline-offset:1px}}"
+    f"{_BTN}.schnapsen-card-pic:disabled{{opacity:1}}"
+    # the action buttons in darker shades than ipywidgets' own, for white text to be read
+    # (contrast 4.5:1 at least)
+    f"{_BTN}.mod-info{{background-color:#0b6e8a!important}}"
+    f"{_BTN}.mod-warning{{background-color:#9a4f00!important}}"
+    f"{_BTN}.mod-primary{{background-color:#1557a8!important}}"
+    ".schnapsen-sheet table{border-collapse:collapse;margin:0.3em 0}"
+    ".schnapsen-sheet th,.schnapsen-sheet td{border:1px solid #bbb;padding:0.1em 0.4em;"
+    "text-align:center}"
+    ".schnapsen-sheet-wrap{overflow-x:auto;max-width:100%}"
+    # the hint button's long question wraps on a phone instead of being cut off
+    f"{_BTN}.schnapsen-hint-button{{white-space:normal;height:auto;"
+    "min-height:var(--jp-widgets-inline-height,28px);max-width:100%;line-height:1.3;"
+    "padding-top:0.2em;padding-bottom:0.2em;text-align:left}"
+    f"{_BTN}.schnapsen-hint-button:focus-visible{{outline:3px solid #1a66e0;outline-offset:1px}}"
+    ".schnapsen-hint ol{margin:0.2em 0;padding-left:1.8em}"
+    ".schnapsen-hint li{margin:0.15em 0;overflow-wrap:anywhere}"
+    # a hint's figure beside its reason, in smaller type
+    ".schnapsen-hint .schnapsen-figure{font-size:85%;color:#444}"
+    # on a phone the table picture shrinks to the widget's width, the menus stay within it
+) + fit_css(".schnapsen-play")
+
+#: Enter on the widget's buttons (a card, an action, the hint): in the live panel
+#: JupyterLab's console takes every Enter pressed outside its prompt (it moves the focus to
+#: the prompt and cancels the key), so a keyboard reader could only use Space. A tiny script,
+#: run by the browser when the widget is drawn (the onload of a 1-pixel image, as the score
+#: calculator names its sliders), lets an Enter on one of these buttons go no further than the
+#: button, whose own default (a click) stays; once per page.
+ENTER_KEY = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    'alt="" style="display:none" onload="'
+    "var w=window;if(w.schnapsenEnter)return;w.schnapsenEnter=1;"
+    "w.addEventListener('keydown',function(e){var b=e.target;"
+    "if(e.key==='Enter'&amp;&amp;b&amp;&amp;b.tagName==='BUTTON'&amp;&amp;b.closest"
+    "&amp;&amp;b.closest('.schnapsen-play'))e.stopPropagation();},true);"
+    '">'
+)
+
+
+class PlayTable:
+    """The table picture (``table``), the hand (``hand_box``, ``hand_buttons``: card code ->
+    Button), the actions (``action_box``, ``action_buttons``: move text, or ``call`` /
+    ``swap`` for the dropdown moves -> Button; ``action_choices``), and the claim question
+    (``question``: its text, ``claim_yes`` / ``claim_no`` buttons, and ``ask_claim``, the
+    reader's switch to have it asked)."""
+
+    def __init__(self, lang: str, play: Callable[[str], Any]) -> None:
+        self.lang = lang
+        self._play = play
+        self.table = W.HTML(layout=W.Layout(max_width="100%"))
+        self.hand_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="flex-end"))
+        self.action_box = W.HBox(layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.pictures = style_box("")
+        self.hand_buttons: dict[str, Any] = {}
+        self.action_buttons: dict[str, Any] = {}
+        self.action_choices: dict[str, Any] = {}
+        t = self._t
+        self.question = W.HTML()
+        self.claim_yes = W.Button(description=t("ui.claim.anyway"), button_style="warning",
+                                  layout=W.Layout(width="auto"))
+        self.claim_no = W.Button(description=t("ui.claim.cancel"),
+                                 layout=W.Layout(width="auto"))
+        self.ask_claim = W.Checkbox(value=True, description=t("ui.claim.ask"), indent=False,
+                                    layout=W.Layout(width="auto"))
+        self.question_box = W.HBox([self.question, self.claim_yes, self.claim_no], layout=W.Layout(
+            flex_flow="row wrap", align_items="center", display="none", max_width="100%"))
+        self.box = W.VBox([
+            self.table,
+            W.HBox([W.Label(t("ui.hand")), self.hand_box],
+                   layout=W.Layout(flex_flow="row wrap", align_items="center")),
+            W.HBox([W.Label(t("ui.actions")), self.action_box, self.ask_claim],
+                   layout=W.Layout(flex_flow="row wrap", align_items="center")),
+            self.question_box,
+        ])
+
+    def _t(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)
+
+    # -- the claim question ---------------------------------------------------------------
+    def ask(self, question: str) -> None:
+        """Show the one-line question before a claim ("" hides it)."""
+        self.question.value = (f'<span role="alert">{html.escape(question)}</span>'
+                               if question else "")
+        self.question_box.layout.display = "flex" if question else "none"
+        for b in (self.claim_yes, self.claim_no):
+            b.disabled = not question
+
+    def claim_question(self, deal: Deal, seat: int) -> str:
+        """The question before a claim of ``seat`` that is short of the target by the points
+        the reader can count (the marriage shown with the claim included, as the engine
+        counts it), or "": also when the reader switched the question off, and for a claim
+        not legal now (the engine's refusal says why)."""
+        if not self.ask_claim.value or Move.parse("claim") not in deal.legal_moves():
+            return ""
+        trial = deal.copy()
+        trial.play("claim")
+        points = deal.observation(seat).my_points + trial.claim_marriage
+        target = deal.variant.target_points
+        if points >= target:
+            return ""
+        key = "ui.claim.confirm.marriage" if trial.claim_marriage else "ui.claim.confirm"
+        return self._t(key, points=points, target=target)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, deal: Deal, obs: Observation, seat: int, style: Style, names: list[str],
+             message: Callable[[str, dict[str, Any]], str]) -> None:
+        """The table as ``seat`` sees it (the whole deal once it is over), its cards and
+        actions."""
+        words = names_for(self.lang)
+        if deal.is_over:
+            # who won and why are the status lines' (said once): the caption keeps the points
+            picture = deal_html(deal, seat=seat, reveal=True, style=style, seat_names=names,
+                                names=words, message=message, result_words=False)
+        else:
+            picture = table_svg(deal, seat=seat, reveal=False, style=style, seat_names=names,
+                                names=words, hand=False, label=words.table_yours)
+        self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
+        self._draw_hand(obs, style)
+        self._draw_actions(deal, obs, style)
+
+    def _draw_hand(self, obs: Observation, style: Style) -> None:
+        """The reader's cards as picture buttons: the button's text is the card's name (what a
+        screen reader says), the picture its CSS background; playable cards are framed."""
+        legal = {str(m) for m in obs.legal_moves}
+        buttons: dict[str, Any] = {}
+        rules: list[str] = []
+        for card in obs.hand:
+            ok = card.code in legal
+            look = f"schnapsen-pic-{style}-{card.code}-{'legal' if ok else 'plain'}"
+            name = card_name(card, style, self.lang)
+            button = W.Button(description=name, tooltip=name,
+                              button_style="success" if ok else "", disabled=obs.is_over)
+            button.add_class("schnapsen-card-pic")
+            button.add_class(look)
+            if ok:
+                button.add_class("schnapsen-legal")
+            button.on_click(lambda _b, code=card.code: self._play(code))
+            buttons[card.code] = button
+            url = card_picture(card, style, self.lang, "legal" if ok else None)
+            rules.append(f'.schnapsen-play .{look}{{background-image:url("{url}")}}')
+        self.pictures.value = f"<style>{''.join(rules)}</style>"
+        self.hand_buttons = buttons
+        self.hand_box.children = tuple(buttons.values())
+
+    def _button(self, deal: Deal, move: Move, label: str, legal: bool, style: Style,
+                look: str = "info") -> Any:
+        said = explain(deal, move)
+        # the cards named without their codes: the buttons stand beside their pictures
+        tooltip = engine_text(said.key, names_only(said.params), self.lang, style)
+        # a contract's button (snapszer is one too) says what it asks, from its data
+        contract = contract_of(deal, move)
+        if contract is not None and said.legal and move.kind == MoveKind.SNAPSZER:
+            tooltip = self._t("ui.snapszer.tooltip")  # the aim follows, from the data
+        if contract is not None:
+            tooltip += " " + self._t("ui.contract.aim", aim=contract_aim(contract, self.lang))
+        button = W.Button(description=label, tooltip=tooltip, button_style=look if legal else "",
+                          layout=W.Layout(width="auto"))
+        button.on_click(lambda _b, m=str(move): self._play(m))
+        return button
+
+    def _draw_actions(self, deal: Deal, obs: Observation, style: Style) -> None:
+        v = deal.variant
+        legal = list(obs.legal_moves)
+        texts = {str(m) for m in legal}
+        buttons: dict[str, Any] = {}
+        choices: dict[str, Any] = {}
+        for m in legal:
+            if m.kind == MoveKind.MARRIAGE and m.card is not None:
+                # the marriage's points as the engine's explanation of the move says them
+                label = self._t("ui.action.marriage", points=explain(deal, m).params["points"],
+                                card=card_label(m.card, style, self.lang))
+                buttons[str(m)] = self._button(deal, m, label, True, style, "warning")
+            elif m.kind in _BIDDING and obs.stage != Stage.PLAY:
+                buttons[str(m)] = self._button(deal, m, self._move_label(m, style), True, style)
+        for kind in _CHOICES:
+            options = [m for m in legal if m.kind == kind]
+            if options:
+                choice = W.Dropdown(
+                    options=[(self._choice_label(m, style), str(m)) for m in options],
+                    value=str(options[0]), description=self._t(f"ui.choice.{kind}"),
+                    layout=W.Layout(width="auto"), style={"description_width": "initial"})
+                button = W.Button(description=self._t(f"ui.action.{kind}"), button_style="info",
+                                  layout=W.Layout(width="auto"))
+                button.on_click(lambda _b, c=choice: self._play(c.value))
+                choices[kind] = choice
+                buttons[kind] = button
+        if obs.stage == Stage.PLAY or deal.is_over:
+            # always shown where the variant has them, enabled only when the rules allow the
+            # move now; a disabled one says why not in its tooltip (the engine's reason), and
+            # the move typed or sent to play() still answers with that reason
+            extras = [name for name, has in (("x", v.has_exchange), ("close", v.has_closing),
+                                             ("claim", v.has_claim),
+                                             ("snapszer", v.has_play_contract)) if has]
+            for name in extras:
+                button = self._button(deal, Move.parse(name), self._t(f"ui.action.{name}"),
+                                      name in texts, style)
+                button.disabled = deal.is_over or name not in texts
+                buttons[name] = button
+        self.action_buttons = buttons
+        self.action_choices = choices
+        row: list[Any] = []
+        for key, button in buttons.items():
+            if key in choices:
+                row.append(choices[key])
+            row.append(button)
+        self.action_box.children = tuple(row)
+        self.ask_claim.layout.display = "" if v.has_claim else "none"
+
+    def _move_label(self, m: Move, style: Style) -> str:
+        if m.kind == MoveKind.TRUMP:
+            assert m.suit is not None
+            return self._t("ui.action.trump", suit=suit_text(m.suit, style, self.lang))
+        if m.kind == MoveKind.CONTRACT:
+            return engine_text("ui.action.contract", {"contract": m.name}, self.lang)
+        return self._t(f"ui.action.{m.kind}")
+
+    def _choice_label(self, m: Move, style: Style) -> str:
+        if m.kind == MoveKind.CALL:
+            assert m.card is not None
+            return card_name(m.card, style, self.lang)
+        if not m.cards:
+            return self._t("ui.choice.swap.none")
+        return ", ".join(card_name(c, style, self.lang) for c in m.cards)
