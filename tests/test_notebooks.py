@@ -8,8 +8,8 @@ cell, that the build ran the page's current code and that no cell raised (a cell
 ``raises-exception`` may). The English pages' printed results are compared with their
 references by tests/test_nbval_refs.py, from the same executed notebooks.
 
-To run one page without a build: ``python -m tools.nbval_refs --check PAGE`` (English, with
-its printed results compared) or ``jupytext --execute --to ipynb -o /tmp/x.ipynb PAGE.md``.
+To run one page without a build: ``python -m tools.nbval_refs --check cards`` (an English
+page, its printed results compared) or ``--check book/hr/cards.md`` (any page: does it run).
 """
 
 from __future__ import annotations
