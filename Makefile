@@ -16,15 +16,20 @@ PORT   ?= 8000
 LAB_PORT ?= 8888
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help venv catalogs book widgets-js lite serve lab test test-browser browser-deps npm-deps clean
+.PHONY: help venv catalogs book widgets-js lite serve lab test test-built test-browser \
+	browser-deps npm-deps clean
 
 help:
 	@echo "make serve   build the book and serve it at http://localhost:$(PORT)"
-	@echo "make test    run every check (ruff, mypy, pytest + README doctests, book build,"
-	@echo "             then the browser tests on the built book in Chromium)"
+	@echo "make test    run every check: ruff, mypy, pytest (engine, widgets, doctests; no page"
+	@echo "             executed), the book build (executes every page of every edition once),"
+	@echo "             then the checks of the built book (make test-built)"
 	@echo "make book    build the HTML book into _build/html (widget JavaScript served locally):"
 	@echo "             every edition (English at the root, the others under /<lang>/);"
 	@echo "             EDITIONS=\"en hr\" builds only those, EDITION_JOBS=2 two at a time"
+	@echo "make test-built    only the checks of the book already built: its executed pages"
+	@echo "             (no cell raised, the English pages print their references), its links,"
+	@echo "             and the browser tests in Chromium"
 	@echo "make test-browser  only the browser tests, on the book already built"
 	@echo "make lab     open the pages as live notebooks in JupyterLab at http://localhost:$(LAB_PORT)"
 	@echo "             (LAB_ARGS=\"--no-browser ...\" passes options to jupyter lab)"
@@ -112,18 +117,33 @@ lab: venv catalogs
 	  --LabApp.default_url=/lab/tree/book/en/index.md \
 	  $$([ "$$(id -u)" = 0 ] && echo --allow-root) $(LAB_ARGS)
 
-# Order matters: the browser tests need the built book, so they run last.
-# pytest also runs nbval over tests/data/nbval/*.ipynb, the English pages with their printed
-# results; after changing a page's code or a rule on purpose, remake those references with
+# Order matters. Each page of each edition is executed once, by the book build:
+#   1. ruff, mypy;
+#   2. pytest: the engine, the widgets, the tools, the engine's docstring examples and the
+#      README's (no page is executed: tests marked `built` and `browser` are deselected),
+#      over both cores (PYTEST_JOBS, pytest-xdist);
+#   3. the book build: every page of every edition executed once (myst-nb, raise_on_error, -W):
+#      a cell that raises fails it, and its end names the page and the cell;
+#   4. `make test-built`: the tests marked `built` read the build's executed notebooks (every
+#      cell of every page ran, the English pages' tagged cells printed what tests/data/nbval
+#      holds) and _build/html (links), and the browser tests drive Chromium over the site.
+# After changing a page's printed results or a rule on purpose, remake the references with
 # `.venv/bin/python -m tools.nbval_refs [PAGE ...]` and commit them.
+PYTEST_JOBS ?= auto
+TEST_EDITION_JOBS ?= 2
 test: venv browser-deps catalogs
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict schnapsen tools tests bench
-	$(BIN)/python -m pytest
-	@$(MAKE) --no-print-directory book
-	@$(MAKE) --no-print-directory test-browser
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS)
+	@$(MAKE) --no-print-directory book EDITION_JOBS=$(TEST_EDITION_JOBS)
+	@$(MAKE) --no-print-directory test-built
 
-# Plain `pytest` deselects the browser tests (`-m "not browser"` in pyproject.toml).
+# The checks of the built book (after `make book`). Plain `pytest` deselects both markers;
+# a later -m overrides pyproject.toml's. --dist loadgroup keeps the tests of one page of the
+# site in one worker (tests/browser/conftest.py).
+test-built: venv browser-deps
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist loadgroup -m "built or browser"
+
 test-browser: venv browser-deps
 	$(BIN)/python -m pytest -m browser tests/browser
 

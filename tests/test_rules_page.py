@@ -2,9 +2,10 @@
 that a decision cites exists on it with its anchor ``rule-N``, and the "Where the sources
 differ" boxes link there.
 
-The first tests read the generator (no build needed); the last ones read the built HTML of
-English and one other edition when ``_build/html`` holds them (``python -m tools.editions
-build en hu``), and are skipped otherwise.
+The first tests read the generator (no build needed); the last ones (marker ``built``) read
+the built HTML of English and one other edition, after the build (``make test`` runs them
+then; by hand: ``python -m tools.editions build en hu``, then ``pytest -m built
+tests/test_rules_page.py``), and fail when those editions are not built.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from schnapsen.teach import book
 from schnapsen.variants.decisions import DECISIONS
 
 ROOT = Path(__file__).resolve().parent.parent
-BUILT = ROOT / "_build" / "html"
 LINK = re.compile(r'href="rules\.html#(rule-[\w-]+)"')
 ANCHOR = re.compile(r'\bid="(rule-[\w-]+)"')
 
@@ -88,16 +88,17 @@ def test_every_edition_has_the_page(lang: str) -> None:
     assert "file: book/en/rules" in toc
 
 
-def built_folder(lang: str) -> Path:
-    folder = BUILT / "book" / "en" if lang == "en" else BUILT / lang / "book" / lang
-    if not (folder / "rules.html").exists():
-        pytest.skip(f"the {lang} edition is not built (python -m tools.editions build {lang})")
+def built_folder(site: Path, lang: str) -> Path:
+    folder = site / "book" / "en" if lang == "en" else site / lang / "book" / lang
+    assert (folder / "rules.html").exists(), (
+        f"the {lang} edition is not built (python -m tools.editions build {lang})")
     return folder
 
 
+@pytest.mark.built
 @pytest.mark.parametrize("lang", ["en", "hu"])
-def test_links_resolve_in_the_built_book(lang: str) -> None:
-    folder = built_folder(lang)
+def test_links_resolve_in_the_built_book(lang: str, built_site: Path) -> None:
+    folder = built_folder(built_site, lang)
     anchors = set(ANCHOR.findall((folder / "rules.html").read_text(encoding="utf-8")))
     assert {f"rule-{n}" for n in range(1, 11)} <= anchors
     linked: dict[str, str] = {}

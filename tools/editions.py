@@ -22,6 +22,17 @@ Each edition is built on its own (`jupyter-book build --all -W -n --keep-going .
 An edition whose folder book/<lang>/ does not exist yet (or holds no page) is skipped with a
 notice; one that has some pages but not all fails its build (-W), as the parity tests do.
 
+The build is where every page of every edition is executed (once per `make test`): a cell that
+raises (and is not tagged raises-exception) fails the edition's build, and the build's end names
+the page and the cell. Each edition's executed notebooks stay in the build, where the checks of
+`make test-built` read them (``executed_notebook``):
+
+    _build/jupyter_execute/book/en/<page>.ipynb                          English
+    _build/editions/<lang>/_build/jupyter_execute/book/<lang>/<page>.ipynb  the others
+
+Its output goes to _build/editions/<lang>.log as well (only there when builds run side by
+side, ``-j 2``).
+
     python -m tools.editions build [LANG ...] [-j N]   build (default: every edition), assemble,
                                                        write the landing page
     python -m tools.editions config [LANG ...]         only write the generated config and toc
@@ -260,21 +271,87 @@ def build_command(lang: str) -> list[str]:
             "--path-output", str((EDITIONS / lang).relative_to(ROOT))]
 
 
+def executed_notebook(page: Path) -> Path:
+    """Where the build leaves the executed notebook of ``page`` (book/<lang>/<name>.md, any
+    edition): myst-nb writes it under the output's ``jupyter_execute/`` folder."""
+    rel = page.resolve().relative_to(ROOT)
+    lang = rel.parts[1]
+    base = BUILD if lang == SOURCE else EDITIONS / lang / "_build"
+    return (base / "jupyter_execute" / rel).with_suffix(".ipynb")
+
+
+def build_log(lang: str) -> Path:
+    return EDITIONS / f"{lang}.log"
+
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# myst-nb (raise_on_error) raises ExecutionError(<page path>) from nbclient's
+# CellExecutionError, whose text holds the cell's source and the kernel's traceback.
+_EXECUTION_ERROR = re.compile(r"^myst_nb\.core\.execute\.base\.ExecutionError: (\S+)$", re.M)
+_CELL_ERROR = re.compile(
+    r"^nbclient\.exceptions\.(\w+): "
+    r"(.*?)(?=^The above exception|^Traceback \(most recent call last\):|\Z)",
+    re.M | re.S)
+_CELL_SOURCE = re.compile(r"^-{18}\n(.*?)\n-{18}$", re.M | re.S)
+
+
+def _cell_number(page: Path, source: str) -> str:
+    """``code cell N`` (counted from 1 among the page's code cells) whose source is
+    ``source``, or '' when it cannot be told."""
+    try:
+        import jupytext
+
+        cells = [c.source for c in jupytext.read(page, fmt="md:myst").cells
+                 if c.cell_type == "code"]
+        return f"code cell {cells.index(source) + 1} of {len(cells)}"
+    except Exception:
+        return ""
+
+
+def failed_pages(log: str) -> list[str]:
+    """What a failed build's log says about the pages that raised: for each, the page, the
+    cell and its error (nbclient's message, ANSI colours removed); [] when no page raised."""
+    text = ANSI.sub("", log)
+    # (a traceback may be printed twice: keep the first of each)
+    pages = list(dict.fromkeys(_EXECUTION_ERROR.findall(text)))
+    cells = list(dict.fromkeys((kind, body.strip()) for kind, body in _CELL_ERROR.findall(text)))
+    out = []
+    for i, name in enumerate(pages):
+        page = Path(name)
+        try:
+            shown = str(page.resolve().relative_to(ROOT))
+        except ValueError:
+            shown = name
+        if i < len(cells):
+            kind, body = cells[i]
+            source = _CELL_SOURCE.search(body)
+            where = _cell_number(page, source.group(1)) if source else ""
+            out.append(f"{shown}{', ' + where if where else ''}: {kind}\n{body}")
+        else:
+            out.append(f"{shown}: the page failed to execute (the build log above says why)")
+    return out
+
+
 def build_one(lang: str, quiet: bool) -> tuple[str, int, float]:
-    """Build one edition (output in a log file when builds run side by side)."""
+    """Build one edition; its output goes to _build/editions/<lang>.log, and to the terminal
+    as well unless builds run side by side (``quiet``)."""
     command = build_command(lang)
     print(f"editions: {lang}: {' '.join(command)}", flush=True)
     start = time.monotonic()
-    if quiet:
-        log = EDITIONS / f"{lang}.log"
-        log.parent.mkdir(parents=True, exist_ok=True)
-        with log.open("w", encoding="utf-8") as out:
-            done = subprocess.run(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
-        code = done.returncode
-        if code:
-            print(log.read_text(encoding="utf-8")[-6000:], file=sys.stderr)
-    else:
-        code = subprocess.run(command, cwd=ROOT).returncode
+    log = build_log(lang)
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("w", encoding="utf-8") as out:
+        proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True, errors="replace")
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            out.write(line)
+            if not quiet:
+                sys.stdout.write(line)
+                sys.stdout.flush()
+        code = proc.wait()
+    if code and quiet:
+        print(log.read_text(encoding="utf-8")[-6000:], file=sys.stderr)
     return lang, code, time.monotonic() - start
 
 
@@ -415,7 +492,12 @@ def main(argv: list[str]) -> int:
             assemble(lang)
     write_landing()
     if failed:
-        print(f"editions: failed: {' '.join(failed)}", file=sys.stderr)
+        for lang in failed:
+            for report in failed_pages(build_log(lang).read_text(encoding="utf-8")):
+                print(f"editions: {lang}: {report}\n", file=sys.stderr)
+        print(f"editions: failed: {' '.join(failed)} (logs: "
+              f"{' '.join(str(build_log(lang).relative_to(ROOT)) for lang in failed)})",
+              file=sys.stderr)
         return 1
     return 0
 

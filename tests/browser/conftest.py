@@ -17,13 +17,17 @@ integrity in tools/js-versions.json (``test_packages``), fetched once by ``npm p
 .cache/npm (tools/vendor_js.py), and injected by the test into the page it audits; the site
 itself never loads it.
 
-These tests need the built book: without ``_build/html/index.html`` they skip. Plain
+These tests need the built book: without ``_build/html/index.html`` they fail. Plain
 ``pytest`` deselects them (marker ``browser``); ``make test`` builds the book first, then runs
-``pytest -m browser tests/browser``.
+them with the other checks of the built book (``pytest -m "built or browser"``, over both
+cores with pytest-xdist). Each xdist worker has its own server, Chromium and profile; the
+tests of one page (``site_page``) stay together in one worker (``--dist loadgroup``), so each
+page is still loaded and audited once.
 """
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import json
@@ -62,8 +66,10 @@ CHROMIUM_ARGS = [
 ]
 DESKTOP: ViewportSize = {"width": 1280, "height": 900}
 PHONE: ViewportSize = {"width": 390, "height": 844}
-LOAD_TIMEOUT_MS = 30_000
-WIDGET_TIMEOUT_MS = 15_000
+# Bounds against a hang, not speed checks: two browsers side by side (pytest-xdist) on a
+# loaded two-core machine took over 30 s to settle a page once.
+LOAD_TIMEOUT_MS = 60_000
+WIDGET_TIMEOUT_MS = 30_000
 # Folders of the built site that hold assets, not pages.
 ASSET_DIRS = {"_static", "_sources", "_images", "_widgets", "_downloads", "_panels_static",
               "lite"}  # lite: the in-browser player (tools/lite.py), tested by test_live.py
@@ -166,7 +172,12 @@ def axe_source() -> str:
 
     pins = json.loads(vendor_js.VERSIONS.read_text(encoding="utf-8"))["test_packages"]
     pin = pins["axe-core"]
-    with tarfile.open(vendor_js.fetch("axe-core", pin["version"], pin["integrity"])) as tar:
+    vendor_js.CACHE.mkdir(parents=True, exist_ok=True)
+    # one fetch at a time: the xdist workers share .cache/npm
+    with (vendor_js.CACHE / ".fetch.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        tarball = vendor_js.fetch("axe-core", pin["version"], pin["integrity"])
+    with tarfile.open(tarball) as tar:
         return vendor_js.member(tar, "axe.min.js").decode("utf-8")
 
 
@@ -193,15 +204,19 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 def pytest_itemcollected(item: pytest.Item) -> None:
-    """Every test under tests/browser carries the ``browser`` marker."""
+    """Every test under tests/browser carries the ``browser`` marker; the tests of one page
+    of the site share an xdist group (they share the page's ``visit``)."""
     item.add_marker(pytest.mark.browser)
+    callspec = getattr(item, "callspec", None)
+    if callspec is not None and callspec.params.get("site_page"):
+        item.add_marker(pytest.mark.xdist_group(name=callspec.params["site_page"]))
 
 
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     if not (SITE / "index.html").is_file():
-        pytest.skip(f"{SITE.relative_to(ROOT)} is not built: run `make book` first "
-                    "(`make test` does)")
+        pytest.fail(f"{SITE.relative_to(ROOT)} is not built: run `make book` first "
+                    "(`make test` does)", pytrace=False)
     return SITE
 
 
