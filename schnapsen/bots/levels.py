@@ -7,13 +7,16 @@
 - **medium**: the rule-of-thumb player (:class:`~schnapsen.bots.HeuristicBot`) with the
   hand-evaluation bidding of :mod:`schnapsen.bots.bidding`: trump by length and strength,
   the called card, the talon swap, Slovenian contracts when the hand makes them safe,
-  snapszer, kontra and rekontra.
+  snapszer, kontra and rekontra. In a contract to take every trick (or to let the opponents
+  take none) its side leads its sure cards and its opponents try to take a trick; in a
+  berac the bidder ducks and its opponents try to make it take one.
 - **hard**: perfect-information Monte Carlo. The observation is filled in with likely worlds
   (:func:`schnapsen.search.sample_worlds`); every legal move is tried in every world and the
   rest of the deal is settled by the exact solver once the talon is closed or gone (and, in the
   games without a talon, once few enough cards are left), before that by fast rule-of-thumb
   playouts that hand over to the solver. It plays the move with the best mean game points.
-  Bidding as medium, a little bolder.
+  Bidding as medium, a little bolder in kontra; as the bidder's side of a šnops or a
+  snapszer it plays the medium's plan (see ``HardBot._choose``).
 
 Every level sees only the :class:`~schnapsen.observation.Observation` of its seat.
 """
