@@ -6,13 +6,17 @@ lines.
     python bench/bidding.py --levels hard --deals 100 --variants hu-3,hu-4
     python bench/bidding.py --quick                           # a smoke run
 
-For each bot level and each game for three or more players (every seat that level), over
+For each bot level and each game for three or more players or with contracts (every seat
+that level), over
 ``--deals`` seeded deals (``Deal.new(variant, seed=i)``; the hard level's number may differ:
 ``--hard-deals``), for each kind of announcement the variant has:
 
 - ``bid_<level>_<variant>_<kind>_per100``: how many deals out of 100 had it;
 - ``bid_<level>_<variant>_<kind>_success``: the share of those it paid for (``-`` when it was
-  never made), with ``..._n`` the number of times it was made.
+  never made), with ``..._n`` the number of times it was made;
+- ``bid_<level>_<variant>_<kind>_gp``: the mean game points it brought the seat that made it
+  (its game points when that seat's side scores, minus the game points the other side scores
+  when it does not; kontra and rekontra included), per time made.
 
 The kinds: each contract of the variant (Slovenian snops, durhmars, berac, paver; Hungarian
 snapszer, bid before the play or announced on lead): success = the bidder's side scores;
@@ -39,8 +43,10 @@ if str(ROOT) not in sys.path:
 from schnapsen import VARIANTS, Deal, make_bot  # noqa: E402
 from schnapsen.moves import MoveKind  # noqa: E402
 
-#: the games for three or more players
-MULTI = tuple(k for k, v in VARIANTS.items() if v.players > 2)
+#: the games for three or more players, and the games for two with a contract (Hungarian
+#: snapszer announced on lead)
+MULTI = tuple(k for k, v in VARIANTS.items()
+              if v.players > 2 or v.contracts or v.play_contract is not None)
 LEVELS = ("easy", "medium", "hard")
 
 
@@ -51,10 +57,14 @@ class Tally:
     deals: int = 0
     made: dict[str, int] = field(default_factory=dict)
     won: dict[str, int] = field(default_factory=dict)
+    points: dict[str, int] = field(default_factory=dict)
 
-    def add(self, kind: str, success: bool) -> None:
+    def add(self, kind: str, success: bool, game_points: int = 0) -> None:
+        """One ``kind`` made; ``success``: it paid, ``game_points``: what it brought."""
         self.made[kind] = self.made.get(kind, 0) + 1
         self.won[kind] = self.won.get(kind, 0) + int(success)
+        self.points[kind] = self.points.get(kind, 0) + (game_points if success
+                                                        else -game_points)
 
 
 def kinds_of(variant: str) -> list[str]:
@@ -90,11 +100,11 @@ def play(variant: str, level: str, deals: int, seed: int = 0,
         if r.contract is not None:
             bidder = d.contract_seat
             assert bidder is not None
-            tally.add(r.contract, bidder in r.winners)
+            tally.add(r.contract, bidder in r.winners, r.game_points)
         else:
-            tally.add("plain", d.declarer in r.winners)
+            tally.add("plain", d.declarer in r.winners, r.game_points)
         for kind, seat in doubled.items():
-            tally.add(kind, seat in r.winners)
+            tally.add(kind, seat in r.winners, r.game_points)
     return tally
 
 
@@ -107,6 +117,8 @@ def report(level: str, variant: str, tally: Tally, cpu: float) -> None:
         print(f"{head}_{kind}_per100: {100 * made / max(1, tally.deals):.1f}")
         print(f"{head}_{kind}_n: {made}")
         print(f"{head}_{kind}_success: {won / made:.3f}" if made else f"{head}_{kind}_success: -")
+        gp = tally.points.get(kind, 0)
+        print(f"{head}_{kind}_gp: {gp / made:+.2f}" if made else f"{head}_{kind}_gp: -")
     print(f"{head}_cpu_s: {cpu:.1f}", flush=True)
 
 

@@ -1,5 +1,6 @@
-"""A rule-of-thumb player: claims when it can count 66, exchanges the trump Unter, announces
-marriages, wins valuable tricks cheaply and throws its cheapest card otherwise."""
+"""A rule-of-thumb player: claims when it can count the target (66), exchanges the trump
+Unter, announces marriages, wins valuable tricks cheaply and throws its cheapest card
+otherwise."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import beats
 from ..stages import Stage
+from ..variants import find_variant
 from .base import Bot
 
 # enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
@@ -47,7 +49,7 @@ class HeuristicBot(Bot):
         if obs.stage != _ST_PLAY:
             return self._bid(obs, legal)
         trump = obs.trump
-        if "claim" in texts and obs.my_points >= 66:
+        if "claim" in texts and obs.my_points >= find_variant(obs.variant).target_points:
             return texts["claim"]
         if "x" in texts:
             return texts["x"]
