@@ -56,7 +56,6 @@ def advance(deal: Deal) -> None:
     plan = deal._v.deal_steps
     deck = deal._deck
     st.hands = st.hands[:]  # lists are never changed in place once saved (see _DealState)
-    st.talon = st.talon[:]
     while st.step < len(plan):
         head, k, arg = plan[st.step]
         st.step += 1
@@ -66,7 +65,7 @@ def advance(deal: Deal) -> None:
                     st.hands[seat] |= 1 << card
                 st.pos += k
         elif head == "talon":
-            st.talon.extend(deck[st.pos : st.pos + k])
+            st.talon += deck[st.pos : st.pos + k]
             st.pos += k
         elif head == "turn":
             st.turned = deck[st.pos]
@@ -74,7 +73,7 @@ def advance(deal: Deal) -> None:
             st.pos += 1
         elif enter_stage(deal, arg):
             return
-    st.talon.extend(deck[st.pos :])
+    st.talon += deck[st.pos :]
     st.pos = len(deck)
     start_play(deal)
 
@@ -100,7 +99,7 @@ def enter_stage(deal: Deal, stage: str) -> bool:
             return False
         i = deal._active.index(deal._declarer)
         order = deal._active[i + 1 :] + deal._active[: i + 1]
-        st.bid_queue = list(order)
+        st.bid_queue = order
         st.stage = _ST_CONTRACT
         st.to_move = st.bid_queue[0]
         return True
@@ -117,7 +116,7 @@ def enter_stage(deal: Deal, stage: str) -> bool:
     bidder = st.contract_seat if st.contract is not None else deal._declarer
     # everybody but the bidder is asked in turn, so that a secret partner's silence
     # gives nothing away; the bidder's own side may only pass
-    st.bid_queue = [s for s in deal._active if s != bidder]
+    st.bid_queue = tuple(s for s in deal._active if s != bidder)
     st.stage = _ST_KONTRA
     st.to_move = st.bid_queue[0]
     return True
@@ -241,7 +240,7 @@ def bid(deal: Deal, move: Move) -> None:
         hands = st.hands[:]
         for given in move.cards:
             hands[seat] &= ~given.bit
-            talon.append(given.index)
+            talon += (given.index,)
         for t in taken:
             hands[seat] |= 1 << t
         st.hands = hands
@@ -255,8 +254,7 @@ def bid(deal: Deal, move: Move) -> None:
             st.contract_seat = seat
         elif kind == _MK_KONTRA:
             st.multiplier = 2
-            st.kontra_seat = seat
-            st.bid_queue = []
+            st.bid_queue = ()
             st.stage = _ST_REKONTRA
             st.to_move = (
                 st.contract_seat if st.contract is not None else deal._declarer

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from .cards import Card, Hand, Suit
 from .moves import Move, MoveKind
 from .stages import Stage
+from .variants import Variant
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
@@ -37,7 +38,8 @@ _ST_REKONTRA = Stage.REKONTRA
 @dataclass(frozen=True)
 class Observation:
     seat: int
-    variant: str
+    #: the variant with its options (``obs.variant.id`` is its id)
+    variant: Variant
     stage: Stage
     to_move: int | None
     dealer: int
@@ -152,8 +154,9 @@ def observe(deal: Deal, seat: int) -> Observation:
     side_points: tuple[int, ...] | None = None
     sides: tuple[int | None, ...] | None = None
     if partners is not None and (v.teams != "called" or deal.partner_revealed):
-        side_points = deal.side_points()
-        sides = deal.sides
+        sides = tuple(deal.side_of(s) for s in range(v.players))
+        first = {sd: s for s in reversed(deal.seats) if (sd := sides[s]) is not None}
+        side_points = tuple(deal.points(first[sd]) for sd in sorted(first))
     known = {}
     for s in deal.seats:
         if s != seat:
@@ -162,7 +165,7 @@ def observe(deal: Deal, seat: int) -> Observation:
                 known[s] = shown
     return Observation(
         seat=seat,
-        variant=v.id,
+        variant=v,
         stage=stage,
         to_move=deal.to_move,
         dealer=deal.dealer,
@@ -178,7 +181,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         hand_sizes=deal.hand_sizes,
         current_trick=tuple(deal.current_trick),
         tricks=deal.tricks,
-        tricks_won=deal.tricks_by_seat,
+        tricks_won=tuple(deal.tricks_taken(s) for s in range(v.players)),
         marriages=deal.marriages,
         known_cards=known,
         called_card=called,

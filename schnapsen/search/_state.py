@@ -67,7 +67,7 @@ def _state_of(deal: Deal) -> DealState:
         side=tuple(raw.side),
         pending=tuple(deal.pending_points(s) for s in range(n)),
         closed_by=-1 if closed is None else closed,
-        closed_snapshot=(raw.closed_snapshot[0], raw.closed_snapshot[1]),
+        closed_snapshot=(raw.at_close[0], raw.at_close[1]),
         contract=deal.contract,
         contract_seat=raw.contract_seat,
         multiplier=deal.multiplier,

@@ -22,8 +22,8 @@ from typing import Any
 from ..cards import CARD_POINTS, CARDS, SUIT_MASK, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
+from ..kernel import follow_mask as _kernel_follow
 from ..moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move, MoveKind
-from ..rules import follow_mask
 from ..stages import Stage
 from ..variants import Contract
 from ._state import _state_of
@@ -242,7 +242,7 @@ class Core:
             (pts[0], pts[1]),
             (tks[0], tks[1]),
             (pend[0], pend[1]),
-            len(deal.tricks),
+            deal.tricks_played,
             -1 if closed_by < 0 else side[closed_by],
             st.closed_snapshot,
             ci,
@@ -292,7 +292,7 @@ class Core:
             self.sfs or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)
         ):
             return hand
-        return follow_mask(hand, trick, p[F_BEST], p[F_TR], self.variant.strict_rules)
+        return _kernel_follow(hand, trick[0], p[F_BEST], p[F_TR], self.variant.strict_full)
 
     def moves(self, p: Position) -> list[int]:
         """Every legal move code, in the engine's order (cards, marriages, x, close, claim,

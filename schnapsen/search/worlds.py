@@ -37,9 +37,9 @@ from typing import Any
 from ..cards import CARDS, Rank, bits_of
 from ..deal import Deal
 from ..errors import SchnapsenError
+from ..kernel import beats, follow_mask
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import beats, follow_mask
 from ..stages import Stage
 from ..variants import Variant, find_variant
 from ._state import _state_of
@@ -76,9 +76,9 @@ class WorldSampler:
         if obs.is_over:
             raise SchnapsenError("the deal is over: there is nothing to sample",
                                  "search.over")
-        v = find_variant(variant if variant is not None else obs.variant)
-        if v.id != obs.variant:
-            raise _bad(f"the observation is of {obs.variant!r}, not {v.id!r}")
+        v = obs.variant if variant is None else find_variant(variant)
+        if v.id != obs.variant.id:
+            raise _bad(f"the observation is of {obs.variant.id!r}, not {v.id!r}")
         self.obs = obs
         self.variant = v
         self.seat = obs.seat
@@ -333,10 +333,10 @@ class WorldSampler:
                     for x in before[1:]:
                         if beats(x, best, tr):
                             best = x
-                    mode = v.strict_rules
+                    full = v.strict_full
                     for x in deck:
-                        if x != c and not follow_mask((1 << c) | (1 << x), before, best, tr,
-                                                      mode) >> c & 1:
+                        if x != c and not follow_mask((1 << c) | (1 << x), before[0], best, tr,
+                                                      full) >> c & 1:
                             forbidden[s] |= 1 << x
         if self._kontra_count and obs.called_card is not None and not obs.partner_revealed:
             self._kontra_constraints(forbidden)
