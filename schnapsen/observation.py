@@ -83,6 +83,8 @@ class Observation:
     turned_up: tuple[Card, ...] = ()
     #: the contract (bid so far) is played by its bidder alone against all the others
     contract_alone: bool = False
+    #: tricks finished in the deal (for a deal made from a position, those before it too)
+    tricks_played: int = 0
 
     @property
     def known_sides(self) -> dict[int, tuple[int, ...]] | None:
@@ -198,6 +200,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         history=_history(deal, seat),
         turned_up=_turned_up(deal),
         contract_alone=contract is not None and contract.alone,
+        tricks_played=deal.tricks_played,
     )
 
 

@@ -23,12 +23,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import CARD_POINTS, Rank
+from .. import kernel
+from ..cards import CARD_POINTS, Rank, mask_of
 from ..deal import Deal
 from ..errors import SchnapsenError
+from ..kernel import beats
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import beats
 from ..stages import Stage
 from .playout import MoveStats, evaluate, hidden_places, solvable, world_stream
 
@@ -187,14 +188,15 @@ def _rest_all_mine(d: Deal, seat: int) -> int:
 
 
 def _claim_bonus(obs: Observation) -> int:
-    """The marriage a claim shows (it counts at once), as the engine scores it."""
-    if not any(obs.tricks_won[s] for s in (obs.partners or (obs.seat,))):
-        return 0
-    suits = {c.suit for c in obs.hand if c.rank == Rank.KING} & {
-        c.suit for c in obs.hand if c.rank == Rank.OBER}
-    if not suits:
-        return 0
-    return 40 if obs.trump in suits else 20
+    """The marriage a claim shows (it counts at once), as the engine scores it (the kernel's
+    rule 7, from what the seat sees)."""
+    v = obs.variant
+    contract = None if obs.contract is None else v.contract(obs.contract)
+    marriage_ok = kernel.marriage_refusal(v, contract, obs.tricks_played, obs.is_closed,
+                                          obs.talon_size == 0) is None
+    side_tricks = sum(obs.tricks_won[s] for s in (obs.partners or (obs.seat,)))
+    trump = kernel.NO_TRUMP if obs.trump is None else int(obs.trump)
+    return kernel.shown_marriage(v, mask_of(obs.hand), trump, side_tricks, marriage_ok)[1]
 
 
 def _describe(st: MoveStats, obs: Observation, exact: bool, all_stats: list[MoveStats]) -> Hint:
@@ -233,7 +235,8 @@ def _describe(st: MoveStats, obs: Observation, exact: bool, all_stats: list[Move
     if m.kind == MoveKind.SNAPSZER:
         return Hint(m, value, False, worlds, wins, "search.reason.snapszer", counts)
     if m.kind == MoveKind.MARRIAGE and m.card is not None:
-        pts = 40 if obs.trump is not None and m.card.suit == obs.trump else 20
+        trump = kernel.NO_TRUMP if obs.trump is None else int(obs.trump)
+        pts = kernel.marriage_value(obs.variant, int(m.card.suit), trump)
         return Hint(m, value, False, worlds, wins, "search.reason.marriage",
                     {**counts, "points": pts})
     card = m.card
