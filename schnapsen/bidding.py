@@ -55,25 +55,32 @@ def advance(deal: Deal) -> None:
     st = deal._st
     plan = deal._v.deal_steps
     deck = deal._deck
-    st.hands = st.hands[:]  # lists are never changed in place once saved (see _DealState)
+    seats = deal._active
+    hands = st.hands[:]  # lists are never changed in place once saved (see _DealState)
+    pos = st.pos
     while st.step < len(plan):
         head, k, arg = plan[st.step]
         st.step += 1
         if head == "hands":
-            for seat in deal._active:
-                for card in deck[st.pos : st.pos + k]:
-                    st.hands[seat] |= 1 << card
-                st.pos += k
+            for seat in seats:
+                mask = hands[seat]
+                for card in deck[pos : pos + k]:
+                    mask |= 1 << card
+                hands[seat] = mask
+                pos += k
         elif head == "talon":
-            st.talon += deck[st.pos : st.pos + k]
-            st.pos += k
+            st.talon += deck[pos : pos + k]
+            pos += k
         elif head == "turn":
-            st.turned = deck[st.pos]
+            st.turned = deck[pos]
             st.tr = st.turned // 6
-            st.pos += 1
-        elif enter_stage(deal, arg):
-            return
-    st.talon += deck[st.pos :]
+            pos += 1
+        else:
+            st.hands, st.pos = hands, pos
+            if enter_stage(deal, arg):
+                return
+    st.hands = hands
+    st.talon += deck[pos:]
     st.pos = len(deck)
     start_play(deal)
 
@@ -156,9 +163,8 @@ def start_play(deal: Deal) -> None:
     compute_sides(deal)
     if st.contract is not None and not st.contract.trumps:
         st.tr = -1
-    st.leader = st.contract_seat if st.contract is not None else deal._declarer
     st.stage = _ST_PLAY
-    st.to_move = st.leader
+    st.to_move = st.contract_seat if st.contract is not None else deal._declarer
 
 
 def contract_rank(deal: Deal, name: str) -> int:

@@ -13,6 +13,7 @@ with the reason it refuses a move: what ``legal_moves`` and ``explain`` both ask
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -53,22 +54,19 @@ _beats = kernel.beats
 _playable = kernel.playable
 _marriage_pairs = kernel.marriage_pairs
 
-# legal card moves for a bit set of cards, built on first use
-_MOVES_BY_MASK: dict[int, list[Move]] = {}
+# the card moves of each set of one suit's cards (6 bits), suit by suit: the moves of a bit
+# set are four lookups, lowest card first
+_SUIT_MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
+    tuple(tuple(CARD_MOVES[suit * 6 + r] for r in range(6) if m >> r & 1) for m in range(64))
+    for suit in range(4)
+)
+_HEARTS, _BELLS, _LEAVES, _ACORNS = _SUIT_MOVES
 
 
 def _card_moves(mask: int) -> list[Move]:
-    moves = _MOVES_BY_MASK.get(mask)
-    if moves is None:
-        moves = []
-        m = mask
-        while m:
-            low = m & -m
-            moves.append(CARD_MOVES[low.bit_length() - 1])
-            m ^= low
-        if len(_MOVES_BY_MASK) < 200_000:
-            _MOVES_BY_MASK[mask] = moves
-    return moves
+    """The card moves of a bit set of cards, in index order (a new list)."""
+    return [*_HEARTS[mask & 63], *_BELLS[mask >> 6 & 63], *_LEAVES[mask >> 12 & 63],
+            *_ACORNS[mask >> 18]]
 
 
 class Trick(NamedTuple):
@@ -87,6 +85,21 @@ class Trick(NamedTuple):
         return " ".join(c.code for c in self.cards) + f" -> {self.winner}"
 
 
+# the Trick records of finished tricks, made when first read (random play reads none)
+_TRICKS: dict[tuple[tuple[int, ...], tuple[int, ...], int], Trick] = {}
+
+
+def _trick(raw: tuple[tuple[int, ...], tuple[int, ...], int]) -> Trick:
+    trick = _TRICKS.get(raw)
+    if trick is None:
+        seats, cards, winner = raw
+        trick = Trick(seats[0], seats, tuple(map(CARDS.__getitem__, cards)), winner)
+        if len(_TRICKS) > 100_000:
+            _TRICKS.clear()
+        _TRICKS[raw] = trick
+    return trick
+
+
 _FULL_DECK = {
     20: [c.index for c in CARDS if c.rank != Rank.NINE],
     24: [c.index for c in CARDS],
@@ -97,11 +110,30 @@ def _shuffled(cards: list[int], seed: int | None) -> list[int]:
     """A uniformly shuffled copy: one 128-bit draw read as a Lehmer code (the bias against
     24! orderings is below 1e-13)."""
     order = list(cards)
-    x = random.Random(seed).getrandbits(128)
+    _RNG.seed(seed)
+    x = _RNG.getrandbits(128)
     for i in range(len(order) - 1, 0, -1):
         x, j = divmod(x, i + 1)
         order[i], order[j] = order[j], order[i]
     return order
+
+
+_RNG = random.Random()  # reseeded for every shuffle (the same draws as a new Random(seed))
+
+
+@functools.cache
+def _seating(players: int, dealer: int, dealer_sits_out: bool) -> tuple[
+    tuple[int, ...], tuple[int, ...]
+]:
+    """The seats that play, forehand first (the seat after the dealer), and the seat after
+    each seat (-1 for one that sits out)."""
+    seats = [(dealer + 1 + i) % players for i in range(players)]
+    if dealer_sits_out:
+        seats.remove(dealer)
+    nxt = [-1] * players
+    for i, s in enumerate(seats):
+        nxt[s] = seats[(i + 1) % len(seats)]
+    return tuple(seats), tuple(nxt)
 
 
 class _DealState:
@@ -136,6 +168,8 @@ class _DealState:
         "turned",  # the turned trump card under the talon (-1: none)
         "tr",  # the trump suit (-1: none yet, or no trumps)
         "tricks_played",  # tricks finished in the deal (before a position's start too)
+        "trick_log",  # the finished tricks: (seats, cards, winner) each, in order
+        "marriage_log",  # the announced marriages: (seat, suit, points) each, in order
         "closed_by",  # the seat that closed the talon (-1: open)
         "at_close",  # the closer's opponents' (points, tricks) at the close (rule 10)
         # dealing and the auction
@@ -143,7 +177,6 @@ class _DealState:
         "step",  # next step of the deal pattern
         "stage",
         "to_move",
-        "leader",
         "bid_queue",  # seats still to speak in this round of the auction (a tuple)
         "called",  # the called card (-1: none)
         "partner_revealed",
@@ -170,13 +203,14 @@ class _DealState:
     turned: int
     tr: int
     tricks_played: int
+    trick_log: tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]
+    marriage_log: tuple[tuple[int, int, int], ...]
     closed_by: int
     at_close: tuple[int, int]
     pos: int
     step: int
     stage: Stage
     to_move: int | None
-    leader: int
     bid_queue: tuple[int, ...]
     called: int
     partner_revealed: bool
@@ -185,7 +219,7 @@ class _DealState:
     multiplier: int
     result: DealResult | None
 
-    def __init__(self, n: int, leader: int) -> None:
+    def __init__(self, n: int) -> None:
         self.hands = [0] * n
         self.seat_points = [0] * n
         self.seat_tricks = [0] * n
@@ -203,13 +237,14 @@ class _DealState:
         self.turned = -1
         self.tr = -1
         self.tricks_played = 0
+        self.trick_log = ()
+        self.marriage_log = ()
         self.closed_by = -1
         self.at_close = (0, 0)
         self.pos = 0
         self.step = 0
         self.stage = _ST_DEAL
         self.to_move = None
-        self.leader = leader
         self.bid_queue = ()
         self.called = -1
         self.partner_revealed = False
@@ -237,13 +272,14 @@ class _DealState:
         new.turned = self.turned
         new.tr = self.tr
         new.tricks_played = self.tricks_played
+        new.trick_log = self.trick_log
+        new.marriage_log = self.marriage_log
         new.closed_by = self.closed_by
         new.at_close = self.at_close
         new.pos = self.pos
         new.step = self.step
         new.stage = self.stage
         new.to_move = self.to_move
-        new.leader = self.leader
         new.bid_queue = self.bid_queue
         new.called = self.called
         new.partner_revealed = self.partner_revealed
@@ -274,8 +310,6 @@ class Deal:
         "_next",
         "_declarer",
         "_st",
-        "_tricks",
-        "_marriages",
         "_moves",
         "_undo",
         "_start",
@@ -290,10 +324,9 @@ class Deal:
     _next: tuple[int, ...]
     _declarer: int
     _st: _DealState
-    _tricks: list[Trick]
-    _marriages: list[tuple[int, int, int]]
     _moves: list[Move]
-    _undo: list[tuple[_DealState, int, int]]
+    #: the state records before each move (push saves the record, pop puts it back)
+    _undo: list[_DealState]
     #: the position notation the deal started from (None for a dealt deck)
     _start: str | None
 
@@ -356,18 +389,9 @@ class Deal:
         self._deck = order
         self._seed = seed
         n = self._n = v.players
-        seats = [(dealer + 1 + i) % n for i in range(n)]
-        if v.dealer_sits_out:
-            seats.remove(dealer)
-        self._active = tuple(seats)
-        nxt = [-1] * n
-        for i, s in enumerate(seats):
-            nxt[s] = seats[(i + 1) % len(seats)]
-        self._next = tuple(nxt)
-        self._declarer = seats[0]
-        self._st = _DealState(n, self._declarer)
-        self._tricks = []
-        self._marriages = []
+        self._active, self._next = _seating(n, dealer, v.dealer_sits_out)
+        self._declarer = self._active[0]
+        self._st = _DealState(n)
         self._moves = []
         self._undo = []
         self._start = None
@@ -396,8 +420,6 @@ class Deal:
             setattr(other, name, getattr(self, name))
         # the state record is shared until either deal moves (push works on a copy); the
         # histories grow in place
-        other._tricks = self._tricks[:]
-        other._marriages = self._marriages[:]
         other._moves = self._moves[:]
         other._undo = self._undo[:]
         return other
@@ -470,7 +492,7 @@ class Deal:
     @property
     def tricks(self) -> tuple[Trick, ...]:
         """The finished tricks, in order (since the position, for a deal made from one)."""
-        return tuple(self._tricks)
+        return tuple(map(_trick, self._st.trick_log))
 
     @property
     def tricks_played(self) -> int:
@@ -481,7 +503,7 @@ class Deal:
     @property
     def marriages(self) -> tuple[tuple[int, Suit, int], ...]:
         """The announced marriages: (seat, suit, points), in order."""
-        return tuple((s, Suit(su), p) for s, su, p in self._marriages)
+        return tuple((s, Suit(su), p) for s, su, p in self._st.marriage_log)
 
     @property
     def trump(self) -> Suit | None:
@@ -647,8 +669,8 @@ class Deal:
             seat = st.to_move
             assert seat is not None
             if st.trick_cards:
-                return list(_card_moves(self._follow_mask(seat)))
-            moves = list(_card_moves(st.hands[seat]))
+                return _card_moves(self._follow_mask(seat))
+            moves = _card_moves(st.hands[seat])
             self._lead_extras(seat, moves)
             return moves
         if stage is _ST_OVER:
@@ -671,14 +693,16 @@ class Deal:
                 moves.append(MARRIAGE_MOVES[q + 1])
                 moves.append(MARRIAGE_MOVES[q])
                 pairs ^= low
+        # (the variant's switches skip asking a rule about a move the variant does not have)
         if v.draws:
             turned = st.turned
-            if kernel.exchange_refusal(v, closed, turned, len(st.talon), hand, st.tr) is None:
+            if v.has_exchange and kernel.exchange_refusal(v, closed, turned, len(st.talon),
+                                                          hand, st.tr) is None:
                 moves.append(_EXCHANGE)
-            if kernel.close_refusal(v, closed, turned,
-                                    len(st.talon) + (turned >= 0)) is None:
+            if v.has_closing and kernel.close_refusal(v, closed, turned,
+                                                      len(st.talon) + (turned >= 0)) is None:
                 moves.append(_CLOSE)
-        if kernel.claim_refusal(v, st.contract, st.tricks_played) is None:
+        if v.has_claim and kernel.claim_refusal(v, st.contract, st.tricks_played) is None:
             moves.append(_CLAIM)
         if v.play_contract is not None and kernel.play_contract_refusal(
             v, st.contract, st.tricks[1 - st.side[seat]]
@@ -701,7 +725,7 @@ class Deal:
     def push(self, move: Move) -> None:
         """Apply a legal move without checking it (fast; for search). Undo with :meth:`pop`."""
         st = self._st
-        self._undo.append((st, len(self._tricks), len(self._marriages)))
+        self._undo.append(st)
         self._st = st.copy()
         self._moves.append(move)
         kind = move.kind
@@ -724,9 +748,7 @@ class Deal:
         """Undo the last move and return it."""
         if not self._undo:
             raise SchnapsenError("no move to undo", "deal.pop")
-        self._st, nt, nm = self._undo.pop()
-        del self._tricks[nt:]
-        del self._marriages[nm:]
+        self._st = self._undo.pop()
         return self._moves.pop()
 
     def peek(self) -> Move | None:
@@ -740,8 +762,6 @@ class Deal:
             self._deck,
             self._start,
             self._st.key(),
-            tuple(self._tricks),
-            tuple(self._marriages),
             tuple(self._moves),
         )
 
@@ -781,31 +801,16 @@ class Deal:
         v = self._v
         winner = st.best_seat
         cards = st.trick_cards
-        seats = st.trick_seats
         sd = st.side[winner]
         gain = kernel.trick_points(cards)
         seat_points = st.seat_points[:]
-        seat_tricks = st.seat_tricks[:]
         seat_points[winner] += gain
+        seat_tricks = st.seat_tricks[:]
         seat_tricks[winner] += 1
-        # marriages wait only while their side has no trick (or, in the variants where they
-        # wait for the next trick, until then): this trick makes them count
-        pending = st.pending
-        if any(pending):
-            counted = st.counted[:]
-            pending = pending[:]
-            side = st.side
-            for s in self._active:
-                if side[s] == sd and pending[s]:
-                    gain += pending[s]
-                    counted[s] += pending[s]
-                    pending[s] = 0
-            st.counted = counted
-            st.pending = pending
-        self._tricks.append(Trick(seats[0], seats, tuple(map(CARDS.__getitem__, cards)),
-                                 winner))
-        st.trick_cards = ()
-        st.trick_seats = ()
+        if any(st.pending):
+            gain += self._count_pending(sd)
+        st.trick_log += ((st.trick_seats, cards, winner),)
+        st.trick_cards = st.trick_seats = ()
         st.tricks_played += 1
         last = not any(st.hands)
         closed = st.closed_by >= 0
@@ -818,13 +823,11 @@ class Deal:
             self._draw(winner)
         st.seat_points = seat_points
         st.seat_tricks = seat_tricks
-        points = list(st.points)
-        points[sd] += gain
-        st.points = (points[0], points[1])
-        tricks = list(st.tricks)
-        tricks[sd] += 1
-        st.tricks = (tricks[0], tricks[1])
-        st.leader = winner
+        points, tricks = st.points, st.tricks
+        if sd == 0:
+            st.points, st.tricks = (points[0] + gain, points[1]), (tricks[0] + 1, tricks[1])
+        else:
+            st.points, st.tricks = (points[0], points[1] + gain), (tricks[0], tricks[1] + 1)
         st.to_move = winner
         ending = _after_trick(v, sd, last, st.points, st.tricks, st.tricks_played,
                               st.side[st.closed_by] if closed else -1, st.at_close,
@@ -832,23 +835,43 @@ class Deal:
         if ending is not None:
             self._end(ending, last_trick_bonus=bonus)
 
+    def _count_pending(self, sd: int) -> int:
+        """Rule 4: side ``sd`` has taken a trick, so its seats' waiting marriages count now;
+        returns their points."""
+        st = self._st
+        side = st.side
+        counted = st.counted[:]
+        pending = st.pending[:]
+        total = 0
+        for s in self._active:
+            if side[s] == sd and pending[s]:
+                total += pending[s]
+                counted[s] += pending[s]
+                pending[s] = 0
+        st.counted = counted
+        st.pending = pending
+        return total
+
     def _draw(self, winner: int) -> None:
         """Rule 2: the trick's winner draws first, then the others in turn; the turned trump
         card is drawn last, face up."""
         st = self._st
-        drawn = kernel.draw_order(st.talon, st.turned, len(self._active))
+        talon = st.talon
+        drawn = kernel.draw_order(talon, st.turned, len(self._active))
         hands = st.hands[:]
+        nxt = self._next
         s = winner
         for card in drawn:
             hands[s] |= 1 << card
-            if card == st.turned:
-                st.turned = -1
-                known = st.known[:]
-                known[s] |= 1 << card
-                st.known = known
-            s = self._next[s]
+            last = s
+            s = nxt[s]
         st.hands = hands
-        st.talon = st.talon[len(drawn):]
+        st.talon = talon[len(drawn):]
+        if len(drawn) > len(talon):  # the turned card, drawn face up by the last to draw
+            known = st.known[:]
+            known[last] |= 1 << st.turned
+            st.known = known
+            st.turned = -1
 
     def _marriage(self, c: int) -> None:
         st = self._st
@@ -857,7 +880,7 @@ class Deal:
         assert seat is not None
         suit = c // 6
         pts = kernel.marriage_value(v, suit, st.tr)
-        self._marriages.append((seat, suit, pts))
+        st.marriage_log += ((seat, suit, pts),)
         known = st.known[:]
         known[seat] |= 1 << kernel.marriage_partner(c)
         st.known = known
@@ -916,7 +939,7 @@ class Deal:
                                             marriage_ok)
         if shown:
             # the marriage is shown with the claim: it is announced and counts
-            self._marriages.append((seat, suit, shown))
+            st.marriage_log += ((seat, suit, shown),)
             counted = st.counted[:]
             counted[seat] += shown
             st.counted = counted

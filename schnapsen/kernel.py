@@ -176,10 +176,7 @@ def playable(v: Variant, hand: int, lead: int, best: int, trump: int, strict: bo
 
 def trick_points(cards: Sequence[int]) -> int:
     """The card points of the cards of a trick."""
-    total = 0
-    for c in cards:
-        total += CARD_POINTS[c]
-    return total
+    return sum(map(CARD_POINTS.__getitem__, cards))
 
 
 def last_trick_bonus(v: Variant, closed: bool) -> int:
@@ -477,6 +474,8 @@ def after_trick(
         if decided is None:
             return None
         return _contract_ending(contract, contract_side, *decided, points, tricks)
+    if not last and v.has_claim and (closed_side < 0 or not v.closer_must_win):
+        return None  # (none of the checks below can end the deal: asked first, it is quick)
     target = v.target_points
     if closed_side >= 0 and v.closer_must_win and winner != closed_side and (
         points[closed_side] < target

@@ -12,6 +12,7 @@ and the game points never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .kernel import Ending
 from .stages import ContractEnd, ResultReason, ScoreRule
@@ -20,8 +21,7 @@ from .variants import Contract, Variant
 __all__ = ["DealResult", "ResultDetail", "result_of"]
 
 
-@dataclass(frozen=True)
-class ResultDetail:
+class ResultDetail(NamedTuple):
     """Why a deal's result has its game points, as numbers (no words: the explanations put them
     in the reader's language).
 
@@ -41,6 +41,8 @@ class ResultDetail:
     - ``tricks_played``: tricks played when the deal ended;
     - ``short_by``: how far the side that had to reach the target stayed below it (a failed
       close, a wrong claim, a contract not reached), else 0.
+
+    An immutable record (a named tuple: a deal's end makes one, and random play makes many).
     """
 
     score_rule: ScoreRule
