@@ -26,7 +26,8 @@ Rule -> function:
   :func:`marriage_value`, :func:`marriage_refusal`, :func:`marriage_counts_now`
 - the trump exchange (rule 3): :func:`exchange_card`, :func:`exchange_refusal`
 - closing (rule 5): :func:`close_refusal`
-- claiming, with the marriage shown (rule 7): :func:`claim_refusal`, :func:`shown_marriage`
+- claiming, with the marriage shown (rule 7): :func:`claim_refusal`, :func:`shown_marriage`,
+  :func:`claim_is_right`
 - a contract announced in the play (Hungarian snapszer): :func:`play_contract_refusal`
 - game points (rule 9), a failed close (rule 10), a wrong claim (rule 7), the last trick
   (rule 8): :func:`game_points`, :func:`failed_close_game_points`,
@@ -80,6 +81,7 @@ __all__ = [
     "close_refusal",
     "claim_refusal",
     "shown_marriage",
+    "claim_is_right",
     "play_contract_refusal",
     "game_points",
     "failed_close_game_points",
@@ -311,6 +313,12 @@ def shown_marriage(
     return best_suit, best
 
 
+def claim_is_right(v: Variant, claimed_points: int) -> bool:
+    """Rule 7: a claim is right when the claimer's side counts the target (the marriage shown
+    with the claim included)."""
+    return claimed_points >= v.target_points
+
+
 def play_contract_refusal(
     v: Variant, contract: Contract | None, opponents_tricks: int
 ) -> str | None:
@@ -529,11 +537,10 @@ def after_claim(
     the target it wins (rule 9, or rule 10 where a side closed); without it, the claim is
     wrong: the closer's claim fails the close (rule 10), anyone else's gives the opponents the
     wrong claim's game points."""
-    target = v.target_points
-    if points[side] >= target:
+    if claim_is_right(v, points[side]):
         return reached_target(v, side, points, tricks, closed_side, at_close,
                               ResultReason.CLAIM)
-    short = target - points[side]
+    short = v.target_points - points[side]
     if closed_side == side:
         return _failed_close(v, closed_side, at_close, points, ResultReason.WRONG_CLAIM)
     other = 1 - side

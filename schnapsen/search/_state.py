@@ -13,7 +13,7 @@ here and nowhere else.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..deal import Deal
 from ..kernel import NO_CARD, NO_TRUMP, beats
@@ -22,8 +22,7 @@ from ..variants import Contract
 __all__ = ["DealState", "_state_of"]
 
 
-@dataclass(frozen=True)
-class DealState:
+class DealState(NamedTuple):
     hands: tuple[int, ...]  # each seat's cards as a bit set
     talon: tuple[int, ...]  # cards left to draw, first drawn first (the turned card apart)
     turned: int  # the turned trump card (also under a closed talon), or -1

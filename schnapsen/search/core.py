@@ -238,8 +238,16 @@ class Core:
     def claim_bonus(self, p: Position) -> int:
         """The points of the marriage the seat to move would show with a claim (rule 7)."""
         seat = p.to_move
-        return kernel.shown_marriage(self.variant, p.hands[seat], p.trump,
-                                     p.tricks[self.side[seat]], self.marriage_allowed(p))[1]
+        hand = p.hands[seat]
+        if not kernel.marriage_pairs(hand):
+            return 0
+        return kernel.shown_marriage(self.variant, hand, p.trump, p.tricks[self.side[seat]],
+                                     self.marriage_allowed(p))[1]
+
+    def claim_wins(self, p: Position) -> bool:
+        """Whether a claim by the seat to move would be right (rule 7)."""
+        return kernel.claim_is_right(
+            self.variant, p.points[self.side[p.to_move]] + self.claim_bonus(p))
 
     # -- legal moves ----------------------------------------------------------------------
     def card_mask(self, p: Position) -> int:
@@ -248,38 +256,44 @@ class Core:
         trick = p.trick
         if not trick:
             return hand
-        return kernel.playable(self.variant, hand, trick[0], p.best_card, p.trump,
-                               self.strict(p))
+        v = self.variant
+        strict = kernel.strict_applies(v, p.closed_side >= 0, not p.talon and p.turned < 0)
+        return kernel.playable(v, hand, trick[0], p.best_card, p.trump, strict)
 
     def moves(self, p: Position) -> list[int]:
         """Every legal move code, in the engine's order (cards, marriages, x, close, claim,
         snapszer); empty when the deal is over."""
         if p.winner >= 0:
             return []
-        out = list(bits(self.card_mask(p)))
-        if not p.trick:
-            self._lead_extras(p, out)
+        if p.trick:
+            return list(bits(self.card_mask(p)))
+        out = list(bits(p.hands[p.to_move]))
+        self._lead_extras(p, out)
         return out
 
     def _lead_extras(self, p: Position, out: list[int]) -> None:
+        # (the variant's switches skip asking a rule about a move the variant does not have)
         v = self.variant
         seat = p.to_move
         hand = p.hands[seat]
+        contract = None if p.contract < 0 else self.contracts[p.contract]
+        closed = p.closed_side >= 0
         pairs = kernel.marriage_pairs(hand)
-        if pairs and self.marriage_allowed(p):
+        if pairs and kernel.marriage_refusal(v, contract, p.tricks_played, closed,
+                                             not p.talon and p.turned < 0) is None:
             for q in bits(pairs):
                 out.append(MARRIAGE + q + 1)
                 out.append(MARRIAGE + q)
         if v.draws:
-            closed = p.closed_side >= 0
             turned = p.turned
             talon = len(p.talon)
-            if kernel.exchange_refusal(v, closed, turned, talon, hand, p.trump) is None:
+            if v.has_exchange and kernel.exchange_refusal(v, closed, turned, talon, hand,
+                                                          p.trump) is None:
                 out.append(EXCHANGE)
-            if kernel.close_refusal(v, closed, turned, talon + (turned >= 0)) is None:
+            if v.has_closing and kernel.close_refusal(v, closed, turned,
+                                                      talon + (turned >= 0)) is None:
                 out.append(CLOSE)
-        contract = self.contract_of(p)
-        if kernel.claim_refusal(v, contract, p.tricks_played) is None:
+        if v.has_claim and kernel.claim_refusal(v, contract, p.tricks_played) is None:
             out.append(CLAIM)
         if self.play_contract >= 0 and kernel.play_contract_refusal(
             v, contract, p.tricks[1 - self.side[seat]]
@@ -379,10 +393,13 @@ class Core:
         points = _with(p.points, sd, self.claim_bonus(p))
         ending = kernel.after_claim(self.variant, sd, points, p.tricks, p.closed_side,
                                     p.at_close)
-        return self._end(p._replace(points=points), ending)
+        return self._end(p, ending, points)
 
-    def _end(self, p: Position, ending: kernel.Ending) -> Position:
-        return p._replace(to_move=NO_SEAT, winner=ending.winner,
+    def _end(self, p: Position, ending: kernel.Ending,
+             points: tuple[int, int] | None = None) -> Position:
+        """The finished position: the kernel's ending (with the points at the end)."""
+        return p._replace(to_move=NO_SEAT, points=p.points if points is None else points,
+                          winner=ending.winner,
                           game_points=ending.game_points * self.multiplier)
 
     # -- playouts -------------------------------------------------------------------------
@@ -393,13 +410,11 @@ class Core:
         play = self.play
         moves = self.moves
         rand = rng.random
-        side = self.side
         while p.winner < 0:
             ms = moves(p)
             if ms[-1] >= CLAIM and CLAIM in ms:
-                claimed = play(p, CLAIM)
-                if claimed.winner == side[p.to_move]:
-                    p = claimed
+                if self.claim_wins(p):
+                    p = play(p, CLAIM)
                     continue
                 ms.remove(CLAIM)
             p = play(p, ms[int(rand() * len(ms))])

@@ -148,7 +148,7 @@ def core_move(core: Core, p: Position) -> int:
     if c is None:
         top = ms[-1]
         if top >= MARRIAGE:
-            if CLAIM in ms and core.play(p, CLAIM).winner == sd:
+            if CLAIM in ms and core.claim_wins(p):
                 return CLAIM
             if EXCHANGE in ms:
                 return EXCHANGE

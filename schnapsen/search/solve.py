@@ -9,7 +9,7 @@ Every optimal root move is found by a null-window test per root move against the
 one best line is read off the same way, move by move.
 
 The most common search, two players with no card left to draw and no contract, runs in a
-specialised solver (:class:`EndGame`) on a smaller position (:class:`EndPosition`); it asks
+specialised solver (:class:`EndGame`) on a smaller position (``EndPosition``); it asks
 the kernel (:mod:`schnapsen.kernel`) for every rule, through small tables it fills as it goes,
 and a differential test holds it to the general search.
 """
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
 
 from .. import kernel
 from ..cards import CARD_POINTS
@@ -101,13 +100,12 @@ def _ordered(core: Core, p: Position, moves: list[int], first: int) -> list[int]
     """Moves in a promising order: the table's best move, winning claims and marriages,
     then cards (a follower's cheapest winning cards first, then its cheapest others; a
     leader's high cards first)."""
-    if p.trick:
-        keyed = [(_FIRST if m == first else _follow_key(m, p.best_card, p.trump), m)
-                 for m in moves]
-    else:
-        keyed = [(_FIRST if m == first else _lead_key(m, p.trump), m) for m in moves]
-    keyed.sort()
-    return [m for _, m in keyed]
+    rank = _follow_ranks(p.best_card, p.trump)[0] if p.trick else _lead_ranks(p.trump)
+    out = sorted(moves, key=rank.__getitem__)
+    if first >= 0 and first in moves and out[0] != first:
+        out.remove(first)
+        out.insert(0, first)
+    return out
 
 
 class Solver:
@@ -168,12 +166,12 @@ class Solver:
         # a claim that wins is the best its side can get: later claims or last tricks score
         # no more (the opponents' points and tricks only grow), unless a play contract
         # (snapszer) could still be announced
-        if moves[-1] >= CLAIM and CLAIM in moves and core.play_contract < 0:
-            q = core.play(p, CLAIM)
-            if q.winner == self._side[p.to_move]:
-                v = self._ab(q, alpha, beta)
-                self.tt[p] = (v, v, CLAIM)
-                return v
+        if moves[-1] >= CLAIM and CLAIM in moves and core.play_contract < 0 and (
+            core.claim_wins(p)
+        ):
+            v = self._ab(core.play(p, CLAIM), alpha, beta)
+            self.tt[p] = (v, v, CLAIM)
+            return v
         if len(moves) > 1:
             moves = _ordered(core, p, moves, first)
         best, best_move = self._best_move(p, moves, alpha, beta)
@@ -309,26 +307,17 @@ def solve(deal: Deal, *, values: bool = False) -> Solution:
     )
 
 
-class EndPosition(NamedTuple):
-    """A position of :class:`EndGame`: two sides, nothing left to draw, no contract. Side 0's
-    and side 1's cards, points, whether each has taken a trick, and its waiting marriage
-    points; the side to move; the card led (``NO_CARD`` on lead)."""
-
-    hand0: int
-    hand1: int
-    to_move: int
-    lead: int
-    points0: int
-    points1: int
-    has_trick0: int
-    has_trick1: int
-    pending0: int
-    pending1: int
+#: A position of :class:`EndGame`: two sides, nothing left to draw, no contract; from side
+#: 0's point of view. A plain tuple (the search makes one per node: a named tuple's class
+#: would cost a tenth of the search) of, in this order: side 0's cards, side 1's cards (bit
+#: sets), the side to move, the card led (``NO_CARD`` on lead), side 0's and side 1's points,
+#: whether side 0 and side 1 have taken a trick (0 or 1), side 0's and side 1's marriage
+#: points waiting for a trick. The search reads it by unpacking it into those names:
+#: ``hand0, hand1, to_move, lead, points0, points1, trick0, trick1, waiting0, waiting1``.
+EndPosition = tuple[int, int, int, int, int, int, int, int, int, int]
 
 
 _UNDECIDED = _INF  # a table value: the deal goes on
-_end = tuple.__new__
-
 
 class EndRules:
     """The kernel's answers for one context of :class:`EndGame` (the variant, the trump suit,
@@ -336,6 +325,12 @@ class EndRules:
     the multiplier), each asked once and kept in a table: a claim's value, the end after a
     trick or a marriage, the marriage a claim shows, and the move orders. Shared by every
     end game of the same context (a bot solves thousands of them)."""
+
+    __slots__ = (
+        "variant", "trump", "closed_side", "at_close", "marriage_ok", "multiplier",
+        "claims_allowed", "target", "full", "bonus", "marriage_points", "counts_now", "claims",
+        "tricks", "marriages", "shown", "lead_orders", "follow_ranks",
+    )
 
     def __init__(
         self, v: Variant, trump: int, closed_side: int, at_close: tuple[int, int],
@@ -476,6 +471,8 @@ class EndGame:
     (:func:`kernel.after_claim`, :func:`kernel.after_trick`, :func:`kernel.after_marriage`),
     each asked once per case and kept in the context's :class:`EndRules`."""
 
+    __slots__ = ("rules", "tt", "nodes")
+
     def __init__(self, core: Core, p: Position) -> None:
         self.rules = end_rules(core.variant, p.trump, p.closed_side, p.at_close,
                                core.marriage_allowed(p), core.multiplier)
@@ -485,7 +482,7 @@ class EndGame:
     @staticmethod
     def position(p: Position, seat0: int, seat1: int) -> EndPosition:
         """The end-game position of a core position (the seats of side 0 and side 1)."""
-        return EndPosition(
+        return (
             p.hands[seat0], p.hands[seat1], 0 if p.to_move == seat0 else 1,
             p.trick[0] if p.trick else NO_CARD, p.points[0], p.points[1],
             min(p.tricks[0], 1), min(p.tricks[1], 1), p.pending[0], p.pending[1],
@@ -493,18 +490,19 @@ class EndGame:
 
     def search(self, e: EndPosition, alpha: int, beta: int) -> int:
         """Side 0's value at ``e`` with best play (fail-soft within the window)."""
-        if e.lead < 0:
+        if e[3] < 0:  # no card led
             return self._lead(e, alpha, beta)
         return self._follow(e, alpha, beta)
 
     def _claim(self, e: EndPosition) -> int:
         """Side 0's value if the leader claims now (the marriage it shows counted)."""
         rules = self.rules
-        s = e.to_move
-        hand, has_trick = (e.hand0, e.has_trick0) if s == 0 else (e.hand1, e.has_trick1)
-        shown = rules.shown_marriage(hand, has_trick)
-        p0, p1 = (e.points0 + shown, e.points1) if s == 0 else (e.points0, e.points1 + shown)
-        return rules.claim_value(s, p0, p1, e.has_trick0, e.has_trick1)
+        h0, h1, s, _, p0, p1, t0, t1, _, _ = e
+        if s == 0:
+            p0 += rules.shown_marriage(h0, t0)
+        else:
+            p1 += rules.shown_marriage(h1, t1)
+        return rules.claim_value(s, p0, p1, t0, t1)
 
     def _lead(self, e: EndPosition, alpha: int, beta: int) -> int:
         """A leader's position (each node of the search probes and fills the table itself:
@@ -557,17 +555,19 @@ class EndGame:
             if moves is None:
                 moves = rules.lead_order(hand)
             if first >= 0 and first != CLAIM and moves[0] != first:
-                moves = [first, *(m for m in moves if m != first)]  # the table's move first
+                moves = moves[:]  # the table's move first
+                moves.remove(first)
+                moves.insert(0, first)
             follow = self._follow
             for m in moves:
                 if m >= MARRIAGE:
                     v = self._after_marriage(e, m - MARRIAGE, a, b)
                 elif maximize:
-                    v = follow(_end(EndPosition, (h0 & ~(1 << m), h1, 1, m, p0, p1, t0, t1, q0,
-                                                  q1)), a, b)
+                    v = follow((h0 & ~(1 << m), h1, 1, m, p0, p1, t0, t1, q0,
+                                                  q1), a, b)
                 else:
-                    v = follow(_end(EndPosition, (h0, h1 & ~(1 << m), 0, m, p0, p1, t0, t1, q0,
-                                                  q1)), a, b)
+                    v = follow((h0, h1 & ~(1 << m), 0, m, p0, p1, t0, t1, q0,
+                                                  q1), a, b)
                 if maximize:
                     if v > best:
                         best, best_move = v, m
@@ -607,10 +607,10 @@ class EndGame:
         if end != _UNDECIDED:
             return end
         if s == 0:
-            return self._follow(_end(EndPosition, (h0 & ~(1 << c), h1, 1, c, p0, p1, t0, t1,
-                                                   q0, q1)), alpha, beta)
-        return self._follow(_end(EndPosition, (h0, h1 & ~(1 << c), 0, c, p0, p1, t0, t1,
-                                               q0, q1)), alpha, beta)
+            return self._follow((h0 & ~(1 << c), h1, 1, c, p0, p1, t0, t1,
+                                                   q0, q1), alpha, beta)
+        return self._follow((h0, h1 & ~(1 << c), 0, c, p0, p1, t0, t1,
+                                               q0, q1), alpha, beta)
 
     def _follow(self, e: EndPosition, alpha: int, beta: int) -> int:
         """A follower's position (see :meth:`_lead`)."""
@@ -636,7 +636,8 @@ class EndGame:
         legal = follow_mask(h0 if maximize else h1, lead, lead, rules.trump, rules.full)
         moves = sorted(bits(legal), key=rank.__getitem__)
         if first >= 0 and moves[0] != first:
-            moves = [first, *(m for m in moves if m != first)]  # the table's move first
+            moves.remove(first)  # the table's move first
+            moves.insert(0, first)
         base = CARD_POINTS[lead]
         target = rules.target
         bonus = rules.bonus
@@ -655,13 +656,13 @@ class EndGame:
                 reached = n1 >= target
             # in this phase a trick can end the deal only as the last one or when its side
             # reaches the target: the kernel decides whether and how it does
-            v = _UNDECIDED
             if last or reached:
                 got = tricks.get((w, n0, n1, u0, u1, last))
                 v = rules.trick_value(w, n0, n1, u0, u1, last) if got is None else got
-            if v == _UNDECIDED:
-                v = lead_node(_end(EndPosition, (g0, g1, w, NO_CARD, n0, n1, u0, u1, r0, r1)),
-                              a, b)
+                if v == _UNDECIDED:
+                    v = lead_node((g0, g1, w, NO_CARD, n0, n1, u0, u1, r0, r1), a, b)
+            else:
+                v = lead_node((g0, g1, w, NO_CARD, n0, n1, u0, u1, r0, r1), a, b)
             if maximize:
                 if v > best:
                     best, best_move = v, m
