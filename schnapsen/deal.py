@@ -327,7 +327,8 @@ class Deal:
     _moves: list[Move]
     #: the state records before each move (push saves the record, pop puts it back)
     _undo: list[_DealState]
-    #: the position notation the deal started from (None for a dealt deck)
+    #: the position notation the deal started from (None for a dealt deck; "" until it is
+    #: first asked for)
     _start: str | None
 
     # -- creation -------------------------------------------------------------------------
@@ -455,6 +456,13 @@ class Deal:
     @property
     def start_position(self) -> str | None:
         """The position notation this deal started from, or None for a dealt deck."""
+        if self._start == "":
+            from .notation import position_of
+
+            start = self.copy()
+            if start._undo:
+                start._st = start._undo[0]
+            self._start = position_of(start)
         return self._start
 
     @property
@@ -760,7 +768,7 @@ class Deal:
             self._v,
             self._dealer,
             self._deck,
-            self._start,
+            self.start_position,
             self._st.key(),
             tuple(self._moves),
         )

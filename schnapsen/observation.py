@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Card, Hand, Suit
+from .cards import Card, Hand, Suit, parse_card
 from .moves import Move, MoveKind
 from .stages import Stage
 from .variants import Variant
@@ -85,6 +85,10 @@ class Observation:
     contract_alone: bool = False
     #: tricks finished in the deal (for a deal made from a position, those before it too)
     tricks_played: int = 0
+    #: for a deal made from a position (``Deal.from_position``): that position as this seat
+    #: saw it (the cards it could not name unknown, see ``schnapsen.notation``); None for a
+    #: dealt deck. ``history`` and ``tricks`` then hold what happened since.
+    start_position: str | None = None
 
     @property
     def known_sides(self) -> dict[int, tuple[int, ...]] | None:
@@ -123,9 +127,12 @@ class Observation:
 def observe(deal: Deal, seat: int) -> Observation:
     """Build ``seat``'s view from the deal's public reading methods only (no private state):
     what is hidden from the seat is never read here except through those methods' rules."""
+    from .notation import view_of_start
+
     v = deal.variant
     hand = deal.hand(seat)
     stage = deal.stage
+    start = view_of_start(deal, seat)
     contract = deal.contract
     called = deal.called_card
     holder_known = (
@@ -198,9 +205,10 @@ def observe(deal: Deal, seat: int) -> Observation:
         is_over=deal.is_over,
         sides=sides,
         history=_history(deal, seat),
-        turned_up=_turned_up(deal),
+        turned_up=_turned_up(deal, start),
         contract_alone=contract is not None and contract.alone,
         tricks_played=deal.tricks_played,
+        start_position=start,
     )
 
 
@@ -218,8 +226,15 @@ def _history(deal: Deal, seat: int) -> tuple[Move, ...]:
     )
 
 
-def _turned_up(deal: Deal) -> tuple[Card, ...]:
-    """The cards turned face up while dealing: the deal's ``turn`` step and ``turn`` bids."""
+def _turned_up(deal: Deal, start: str | None) -> tuple[Card, ...]:
+    """The cards turned face up while dealing: the deal's ``turn`` step and ``turn`` bids (for a
+    deal made from a position: the turned card at its start)."""
+    if start is not None:
+        for field in start.split("; "):
+            name, _, value = field.partition(" ")
+            if name == "turned":
+                return (parse_card(value),)
+        return ()
     out: list[Card] = []
     pos = 0
     turns = sum(1 for m in deal.moves if m.kind == MoveKind.TURN)
