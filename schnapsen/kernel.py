@@ -32,6 +32,12 @@ Rule -> function:
 - game points (rule 9), a failed close (rule 10), a wrong claim (rule 7), the last trick
   (rule 8): :func:`game_points`, :func:`failed_close_game_points`,
   :func:`wrong_claim_game_points`, :func:`last_trick_game_points`
+- the auction (three to five players): who may have the trump card turned
+  (:func:`may_turn`), the trump a called card sets (:func:`trump_of_call`), the contracts a
+  seat may bid (:func:`contracts_open`), how many cards a blind exchange takes
+  (:func:`swap_counts`), who may double (:func:`may_double`), who plays with whom
+  (:func:`sides`), the trump of the play (:func:`trump_in_play`) and who leads first
+  (:func:`first_leader`)
 - contracts and their aims (three to five players): :func:`contract_decision`
 - the end of a deal: :func:`after_trick`, :func:`after_marriage`, :func:`after_claim`, which
   return an :class:`Ending` (the winning side, the game points and the figures they were
@@ -88,6 +94,14 @@ __all__ = [
     "wrong_claim_game_points",
     "last_trick_game_points",
     "contract_decision",
+    "may_turn",
+    "trump_of_call",
+    "contracts_open",
+    "swap_counts",
+    "may_double",
+    "sides",
+    "trump_in_play",
+    "first_leader",
     "reached_target",
     "after_trick",
     "after_marriage",
@@ -329,6 +343,74 @@ def play_contract_refusal(
     if opponents_tricks:
         return SNAPSZER_TRICK
     return None
+
+
+# -- the auction (three to five players) -------------------------------------------------------
+def may_turn(v: Variant, cards_left: int) -> bool:
+    """The declarer may have the next card turned as trump instead of naming one (Croatian
+    game for three), while a card is left to deal."""
+    return v.turn_allowed and cards_left > 0
+
+
+def trump_of_call(v: Variant, called: int, trump: int) -> int:
+    """The trump suit once ``called`` is called: its suit where the variant takes the trump
+    from the call, else the trump named before (``trump``)."""
+    return called // 6 if v.trump_from_call else trump
+
+
+def contracts_open(v: Variant, current: int, forehand: bool) -> tuple[Contract, ...]:
+    """The contracts a seat may bid over the highest so far (``current``: its place in the
+    variant's rising order, -1 for none): the higher ones, and for the forehand, who wins
+    ties, the same one too."""
+    low = current if forehand and current >= 0 else current + 1
+    return v.contracts[max(low, 0):]
+
+
+def swap_counts(v: Variant, talon: int) -> tuple[bool, tuple[int, ...]]:
+    """The declarer's blind exchange with a talon of ``talon`` cards: whether it may keep its
+    hand, and how many cards it may exchange."""
+    counts = tuple(k for k in sorted(v.talon_exchange) if 0 < k <= talon)
+    return 0 in v.talon_exchange, counts
+
+
+def may_double(v: Variant, side: int, bidder_side: int) -> bool:
+    """Kontra: the bidder's opponents may double (the bidder's own side only passes)."""
+    return v.kontra and side != bidder_side
+
+
+def sides(
+    v: Variant, seats: Sequence[int], players: int, forehand: int, contract: Contract | None,
+    contract_seat: int, called_holder: int,
+) -> list[int]:
+    """Who plays with whom: each seat's side (by seat; -1 for a seat that sits out), 0 being
+    the forehand's. A contract played alone: its bidder against the rest; otherwise the
+    variant's teams: each alone (two players), the forehand against the others, or the
+    forehand with the holder of the called card (``called_holder``, -1 if none) against the
+    others."""
+    side = [-1] * players
+    if contract is not None and contract.alone:
+        for s in seats:
+            side[s] = 0 if s == contract_seat else 1
+    elif v.teams == "single":
+        for i, s in enumerate(seats):
+            side[s] = i
+    elif v.teams == "declarer":
+        for s in seats:
+            side[s] = 0 if s == forehand else 1
+    else:
+        for s in seats:
+            side[s] = 0 if s in (forehand, called_holder) else 1
+    return side
+
+
+def trump_in_play(contract: Contract | None, trump: int) -> int:
+    """The trump suit of the play: none in a contract played without trumps."""
+    return NO_TRUMP if contract is not None and not contract.trumps else trump
+
+
+def first_leader(contract: Contract | None, contract_seat: int, forehand: int) -> int:
+    """Who leads the first trick: the bidder of a contract, else the forehand."""
+    return contract_seat if contract is not None else forehand
 
 
 # -- game points (rules 7 to 10) ---------------------------------------------------------------

@@ -583,7 +583,6 @@ class _Cards:
 
 def deal_from_position(text: str) -> Deal:
     """A deal at the position ``text`` states (see the module docstring)."""
-    from .bidding import compute_sides
     from .deal import _FULL_DECK, Deal
 
     v, f = _fields(text)
@@ -747,19 +746,14 @@ def deal_from_position(text: str) -> Deal:
     if stage in (Stage.PLAY, Stage.KONTRA, Stage.REKONTRA):
         # the sides were formed before the play; a contract announced in it (snapszer)
         # leaves them as they were
-        announced = st.contract
-        if announced is not None and announced is v.play_contract:
-            st.contract = None
-        if st.called >= 0 and not in_hand:
-            if holder not in active:
-                raise _bad("called", "the called card has been played: name the seat that "
-                           "held it (called TS 2)")
-            hands[holder] |= 1 << st.called  # for the sides only
-            compute_sides(deal)
-            hands[holder] &= ~(1 << st.called)
-        else:
-            compute_sides(deal)
-        st.contract = announced
+        contract = st.contract if st.contract is not v.play_contract else None
+        if st.called >= 0 and not in_hand and holder not in active:
+            raise _bad("called", "the called card has been played: name the seat that held "
+                       "it (called TS 2)")
+        if st.called >= 0 and in_hand:
+            holder = next(s for s in active if hands[s] >> st.called & 1)
+        st.side = kernel.sides(v, active, n, deal._declarer, contract, st.contract_seat,
+                               holder)
         side_points, side_tricks = [0, 0], [0, 0]
         for s in active:
             side_points[st.side[s]] += points[s]

@@ -41,7 +41,8 @@ from schnapsen.bots import Bot
 
 DEALS = int(os.environ.get("SCHNAPSEN_INVARIANT_DEALS", "10000"))
 
-# card index = suit * 6 + rank, ranks from the Nine (0) to the Ace (5); points per RULES.md
+# card index = suit * 6 + rank, ranks from the Nine (0) to the Ace (5); points per the rules
+# reference (its cards)
 POINTS = {0: 0, 1: 2, 2: 3, 3: 4, 4: 10, 5: 11}
 CARD_PTS = [POINTS[i % 6] for i in range(24)]
 REASONS = {
@@ -94,7 +95,8 @@ def winning_card(cards: list[int], trump: int) -> int:
 
 
 def allowed_cards(hand: int, trick: list[int], trump: int, strict: bool, rules: str) -> int:
-    """The cards the rules allow from ``hand`` (a bit set) onto ``trick`` (RULES.md rule 6)."""
+    """The cards the rules allow from ``hand`` (a bit set) onto ``trick`` (the rules
+    reference, rule 6)."""
     if not trick or not strict:
         return hand
     led = trick[0] // 6

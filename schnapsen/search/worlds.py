@@ -666,8 +666,8 @@ def sample_worlds(
     variant: Variant | str | None = None,
 ) -> list[Deal]:
     """``n`` deals drawn uniformly among those consistent with ``observation`` (what one seat
-    has seen), each at the same point of play. ``variant`` gives the variant with its options
-    when they differ from the defaults (an observation names only the variant's id).
+    has seen), each at the same point of play. The observation carries its variant with the
+    options; ``variant`` may give it anew (by id, or as a Variant with the same id).
 
     Raises :class:`~schnapsen.SchnapsenError` for a finished deal, a count below 1, or an
     observation that no deal can give (e.g. one of another deal's pieces put together)."""
