@@ -894,12 +894,7 @@ class Deal:
         st.known = known
         sd = st.side[seat]
         if kernel.marriage_counts_now(v, st.tricks[sd]):
-            counted = st.counted[:]
-            counted[seat] += pts
-            st.counted = counted
-            points = list(st.points)
-            points[sd] += pts
-            st.points = (points[0], points[1])
+            self._count_marriage(seat, pts)
         else:
             pending = st.pending[:]
             pending[seat] += pts
@@ -912,6 +907,16 @@ class Deal:
             self._end(ending)
             return
         self._play_card(c)
+
+    def _count_marriage(self, seat: int, points: int) -> None:
+        """A marriage of ``seat`` worth ``points`` counts now (for the seat and its side)."""
+        st = self._st
+        counted = st.counted[:]
+        counted[seat] += points
+        st.counted = counted
+        sd = st.side[seat]
+        st.points = (st.points[0] + points, st.points[1]) if sd == 0 else (
+            st.points[0], st.points[1] + points)
 
     def _exchange(self) -> None:
         st = self._st
@@ -948,12 +953,7 @@ class Deal:
         if shown:
             # the marriage is shown with the claim: it is announced and counts
             st.marriage_log += ((seat, suit, shown),)
-            counted = st.counted[:]
-            counted[seat] += shown
-            st.counted = counted
-            points = list(st.points)
-            points[sd] += shown
-            st.points = (points[0], points[1])
+            self._count_marriage(seat, shown)
         ending = kernel.after_claim(v, sd, st.points, st.tricks,
                                     st.side[st.closed_by] if closed else -1, st.at_close)
         self._end(ending, claimer=seat, claim_marriage=shown)

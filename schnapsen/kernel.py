@@ -94,6 +94,7 @@ __all__ = [
     "wrong_claim_game_points",
     "last_trick_game_points",
     "contract_decision",
+    "contract_ending",
     "may_turn",
     "trump_of_call",
     "contracts_open",
@@ -534,10 +535,18 @@ def contract_decision(
     return None
 
 
-def _contract_ending(
-    contract: Contract, contract_side: int, made: bool, why: ContractEnd,
-    points: tuple[int, int], tricks: tuple[int, int],
-) -> Ending:
+def contract_ending(
+    contract: Contract, contract_side: int, winner: int, points: tuple[int, int],
+    tricks: tuple[int, int], tricks_played: int, last: bool,
+) -> Ending | None:
+    """The end of a deal played in a contract, after a trick won by side ``winner`` or a
+    marriage (``winner`` is ``NO_SIDE``): the contract's aims decide
+    (:func:`contract_decision`), and it scores its value. None while it goes on."""
+    decided = contract_decision(contract, contract_side, winner, points[contract_side],
+                                tricks_played, last)
+    if decided is None:
+        return None
+    made, why = decided
     winner = contract_side if made else 1 - contract_side
     loser = 1 - winner
     reason = ResultReason.CONTRACT_MADE if made else ResultReason.CONTRACT_FAILED
@@ -559,11 +568,8 @@ def after_trick(
     itself (``claim="auto"``); and when the cards run out, the closer's fate (rule 10), a
     side with the target (German 66) or else the last trick (rule 8). None while it goes on."""
     if contract is not None:
-        decided = contract_decision(contract, contract_side, winner, points[contract_side],
-                                    tricks_played, last)
-        if decided is None:
-            return None
-        return _contract_ending(contract, contract_side, *decided, points, tricks)
+        return contract_ending(contract, contract_side, winner, points, tricks, tricks_played,
+                               last)
     if not last and v.has_claim and (closed_side < 0 or not v.closer_must_win):
         return None  # (none of the checks below can end the deal: asked first, it is quick)
     target = v.target_points
@@ -600,11 +606,8 @@ def after_marriage(
     counts at once): a contract's target reached, or the target reached where the deal ends by
     itself. None while it goes on."""
     if contract is not None:
-        decided = contract_decision(contract, contract_side, NO_SIDE, points[contract_side],
-                                    tricks_played, False)
-        if decided is None:
-            return None
-        return _contract_ending(contract, contract_side, *decided, points, tricks)
+        return contract_ending(contract, contract_side, NO_SIDE, points, tricks, tricks_played,
+                               False)
     if v.claim == "auto" and points[side] >= v.target_points:
         return reached_target(v, side, points, tricks, closed_side, at_close,
                               ResultReason.REACHED)

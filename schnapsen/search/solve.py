@@ -490,130 +490,6 @@ class EndGame:
 
     def search(self, e: EndPosition, alpha: int, beta: int) -> int:
         """Side 0's value at ``e`` with best play (fail-soft within the window)."""
-        if e[3] < 0:  # no card led
-            return self._lead(e, alpha, beta)
-        return self._follow(e, alpha, beta)
-
-    def _claim(self, e: EndPosition) -> int:
-        """Side 0's value if the leader claims now (the marriage it shows counted)."""
-        rules = self.rules
-        h0, h1, s, _, p0, p1, t0, t1, _, _ = e
-        if s == 0:
-            p0 += rules.shown_marriage(h0, t0)
-        else:
-            p1 += rules.shown_marriage(h1, t1)
-        return rules.claim_value(s, p0, p1, t0, t1)
-
-    def _lead(self, e: EndPosition, alpha: int, beta: int) -> int:
-        """A leader's position (each node of the search probes and fills the table itself:
-        the two kinds of nodes alternate, so each calls the other directly)."""
-        self.nodes += 1
-        tt = self.tt
-        entry = tt.get(e)
-        first = -1
-        lo, hi = -_INF, _INF
-        if entry is not None:
-            lo, hi, first = entry
-            if lo >= beta or lo == hi:
-                return lo
-            if hi <= alpha:
-                return hi
-            alpha, beta = (lo if lo > alpha else alpha), (hi if hi < beta else beta)
-        h0, h1, s, _, p0, p1, t0, t1, q0, q1 = e
-        rules = self.rules
-        maximize = s == 0
-        best = -_INF if maximize else _INF
-        best_move = -1
-        a, b = alpha, beta
-        if rules.claims_allowed:
-            # the claim's value, from the kernel's table (see EndRules.claim_key)
-            hand, has_trick, points = (h0, t0, p0) if maximize else (h1, t1, p1)
-            shown = rules.shown[has_trick].get(marriage_pairs(hand))
-            if shown is None:
-                shown = rules.shown_marriage(hand, has_trick)
-            if points + shown < rules.target:
-                claim = rules.claims.get((s, -1, -1, t0, t1))
-            elif maximize:
-                claim = rules.claims.get((s, p0 + shown, p1, t0, t1))
-            else:
-                claim = rules.claims.get((s, p0, p1 + shown, t0, t1))
-            if claim is None:
-                claim = self._claim(e)
-            if (claim > 0) == maximize:
-                # a claim that wins: nothing later scores more
-                tt[e] = (claim, claim, CLAIM)
-                return claim
-            best, best_move = claim, CLAIM  # a wrong claim is a move too
-            if maximize:
-                if claim > a:
-                    a = claim
-            elif claim < b:
-                b = claim
-        if a < b:
-            hand = h0 if maximize else h1
-            moves = rules.lead_orders.get(hand)
-            if moves is None:
-                moves = rules.lead_order(hand)
-            if first >= 0 and first != CLAIM and moves[0] != first:
-                moves = moves[:]  # the table's move first
-                moves.remove(first)
-                moves.insert(0, first)
-            follow = self._follow
-            for m in moves:
-                if m >= MARRIAGE:
-                    v = self._after_marriage(e, m - MARRIAGE, a, b)
-                elif maximize:
-                    v = follow((h0 & ~(1 << m), h1, 1, m, p0, p1, t0, t1, q0,
-                                                  q1), a, b)
-                else:
-                    v = follow((h0, h1 & ~(1 << m), 0, m, p0, p1, t0, t1, q0,
-                                                  q1), a, b)
-                if maximize:
-                    if v > best:
-                        best, best_move = v, m
-                        if v > a:
-                            a = v
-                            if a >= b:
-                                break
-                elif v < best:
-                    best, best_move = v, m
-                    if v < b:
-                        b = v
-                        if a >= b:
-                            break
-        if best <= alpha:
-            tt[e] = (lo, best, best_move)
-        elif best >= beta:
-            tt[e] = (best, hi, best_move)
-        else:
-            tt[e] = (best, best, best_move)
-        return best
-
-    def _after_marriage(self, e: EndPosition, c: int, alpha: int, beta: int) -> int:
-        """Side 0's value after the leader announces a marriage and leads card ``c``."""
-        rules = self.rules
-        h0, h1, s, _, p0, p1, t0, t1, q0, q1 = e
-        value = rules.marriage_points[c // 6]
-        if s == 0:
-            if rules.counts_now[t0]:
-                p0 += value
-            else:
-                q0 += value
-        elif rules.counts_now[t1]:
-            p1 += value
-        else:
-            q1 += value
-        end = rules.marriage_end(s, p0, p1, t0, t1)
-        if end != _UNDECIDED:
-            return end
-        if s == 0:
-            return self._follow((h0 & ~(1 << c), h1, 1, c, p0, p1, t0, t1,
-                                                   q0, q1), alpha, beta)
-        return self._follow((h0, h1 & ~(1 << c), 0, c, p0, p1, t0, t1,
-                                               q0, q1), alpha, beta)
-
-    def _follow(self, e: EndPosition, alpha: int, beta: int) -> int:
-        """A follower's position (see :meth:`_lead`)."""
         self.nodes += 1
         tt = self.tt
         entry = tt.get(e)
@@ -632,37 +508,57 @@ class EndGame:
         best = -_INF if maximize else _INF
         best_move = -1
         a, b = alpha, beta
-        rank, takes = rules.follow_ranks[lead]
-        legal = follow_mask(h0 if maximize else h1, lead, lead, rules.trump, rules.full)
-        moves = sorted(bits(legal), key=rank.__getitem__)
-        if first >= 0 and moves[0] != first:
-            moves.remove(first)  # the table's move first
-            moves.insert(0, first)
-        base = CARD_POINTS[lead]
-        target = rules.target
-        bonus = rules.bonus
-        tricks = rules.tricks
-        lead_node = self._lead
+        if lead < 0:
+            moves = self._lead_moves(e, first)
+            if rules.claims_allowed:
+                claim = self._claim(e)
+                if (claim > 0) == maximize:
+                    # a claim that wins: nothing later scores more
+                    tt[e] = (claim, claim, CLAIM)
+                    return claim
+                best, best_move = claim, CLAIM  # a wrong claim is a move too
+                if maximize:
+                    a = claim if claim > a else a
+                else:
+                    b = claim if claim < b else b
+                if a >= b:
+                    moves = []
+        else:
+            rank, takes = rules.follow_ranks[lead]
+            legal = follow_mask(h0 if maximize else h1, lead, lead, rules.trump, rules.full)
+            moves = sorted(bits(legal), key=rank.__getitem__)
+            if first >= 0 and moves[0] != first:
+                moves.remove(first)  # the table's move first
+                moves.insert(0, first)
+            base = CARD_POINTS[lead]
+        search = self.search
         for m in moves:
-            g0, g1 = (h0 & ~(1 << m), h1) if maximize else (h0, h1 & ~(1 << m))
-            w = s if takes[m] else 1 - s
-            last = not g0
-            gain = base + CARD_POINTS[m] + (bonus if last else 0)
-            if w == 0:
-                n0, n1, u0, u1, r0, r1 = p0 + gain + q0, p1, 1, t1, 0, q1
-                reached = n0 >= target
-            else:
-                n0, n1, u0, u1, r0, r1 = p0, p1 + gain + q1, t0, 1, q0, 0
-                reached = n1 >= target
-            # in this phase a trick can end the deal only as the last one or when its side
-            # reaches the target: the kernel decides whether and how it does
-            if last or reached:
-                got = tricks.get((w, n0, n1, u0, u1, last))
-                v = rules.trick_value(w, n0, n1, u0, u1, last) if got is None else got
+            if lead < 0:  # a card led, or a marriage announced and its card led
+                if m >= MARRIAGE:
+                    v = self._after_marriage(e, m - MARRIAGE, a, b)
+                elif maximize:
+                    v = search((h0 & ~(1 << m), h1, 1, m, p0, p1, t0, t1, q0, q1), a, b)
+                else:
+                    v = search((h0, h1 & ~(1 << m), 0, m, p0, p1, t0, t1, q0, q1), a, b)
+            else:  # the trick is taken: its side counts it, and the kernel says if it ends
+                g0, g1 = (h0 & ~(1 << m), h1) if maximize else (h0, h1 & ~(1 << m))
+                w = s if takes[m] else 1 - s
+                last = not g0
+                gain = base + CARD_POINTS[m] + (rules.bonus if last else 0)
+                if w == 0:
+                    n0, n1, u0, u1, r0, r1 = p0 + gain + q0, p1, 1, t1, 0, q1
+                    reached = n0 >= rules.target
+                else:
+                    n0, n1, u0, u1, r0, r1 = p0, p1 + gain + q1, t0, 1, q0, 0
+                    reached = n1 >= rules.target
+                # in this phase a trick can end the deal only as the last one or when its
+                # side reaches the target: the kernel decides whether and how it does
+                v = _UNDECIDED
+                if last or reached:
+                    got = rules.tricks.get((w, n0, n1, u0, u1, last))
+                    v = rules.trick_value(w, n0, n1, u0, u1, last) if got is None else got
                 if v == _UNDECIDED:
-                    v = lead_node((g0, g1, w, NO_CARD, n0, n1, u0, u1, r0, r1), a, b)
-            else:
-                v = lead_node((g0, g1, w, NO_CARD, n0, n1, u0, u1, r0, r1), a, b)
+                    v = search((g0, g1, w, NO_CARD, n0, n1, u0, u1, r0, r1), a, b)
             if maximize:
                 if v > best:
                     best, best_move = v, m
@@ -683,3 +579,53 @@ class EndGame:
         else:
             tt[e] = (best, best, best_move)
         return best
+
+    def _lead_moves(self, e: EndPosition, first: int) -> list[int]:
+        """The leader's cards and marriages, most promising first (the table's move first)."""
+        hand = e[0] if e[2] == 0 else e[1]
+        rules = self.rules
+        moves = rules.lead_orders.get(hand)
+        if moves is None:
+            moves = rules.lead_order(hand)
+        if first >= 0 and first != CLAIM and moves[0] != first:
+            moves = moves[:]
+            moves.remove(first)
+            moves.insert(0, first)
+        return moves
+
+    def _claim(self, e: EndPosition) -> int:
+        """Side 0's value if the leader claims now, with the marriage it shows (the kernel's
+        answer, from the table: see :meth:`EndRules.claim_key`)."""
+        rules = self.rules
+        h0, h1, s, _, p0, p1, t0, t1, _, _ = e
+        hand, has_trick = (h0, t0) if s == 0 else (h1, t1)
+        shown = rules.shown[has_trick].get(marriage_pairs(hand))
+        if shown is None:
+            shown = rules.shown_marriage(hand, has_trick)
+        if s == 0:
+            p0 += shown
+        else:
+            p1 += shown
+        got = rules.claims.get(rules.claim_key(s, p0, p1, t0, t1))
+        return rules.claim_value(s, p0, p1, t0, t1) if got is None else got
+
+    def _after_marriage(self, e: EndPosition, c: int, alpha: int, beta: int) -> int:
+        """Side 0's value after the leader announces a marriage and leads card ``c``."""
+        rules = self.rules
+        h0, h1, s, _, p0, p1, t0, t1, q0, q1 = e
+        value = rules.marriage_points[c // 6]
+        if s == 0:
+            if rules.counts_now[t0]:
+                p0 += value
+            else:
+                q0 += value
+        elif rules.counts_now[t1]:
+            p1 += value
+        else:
+            q1 += value
+        end = rules.marriage_end(s, p0, p1, t0, t1)
+        if end != _UNDECIDED:
+            return end
+        if s == 0:
+            return self.search((h0 & ~(1 << c), h1, 1, c, p0, p1, t0, t1, q0, q1), alpha, beta)
+        return self.search((h0, h1 & ~(1 << c), 0, c, p0, p1, t0, t1, q0, q1), alpha, beta)
