@@ -294,6 +294,16 @@ class _DealState:
 
 
 _STATE_FIELDS = _DealState.__slots__
+_FRESH: dict[int, _DealState] = {}
+
+
+def _fresh_state(players: int) -> _DealState:
+    """A state record before the first card is dealt (a copy of one kept per number of
+    seats: its lists are shared, as every record's are, until a move changes them)."""
+    fresh = _FRESH.get(players)
+    if fresh is None:
+        fresh = _FRESH[players] = _DealState(players)
+    return fresh.copy()
 
 
 class Deal:
@@ -392,7 +402,7 @@ class Deal:
         n = self._n = v.players
         self._active, self._next = _seating(n, dealer, v.dealer_sits_out)
         self._declarer = self._active[0]
-        self._st = _DealState(n)
+        self._st = _fresh_state(n)
         self._moves = []
         self._undo = []
         self._start = None
@@ -828,7 +838,24 @@ class Deal:
             seat_points[winner] += bonus
             gain += bonus
         elif kernel.draws_after_trick(v, closed, len(st.talon) + (st.turned >= 0), last):
-            self._draw(winner)
+            # rule 2: the winner draws first, then the others in turn; the turned trump card
+            # is drawn last, face up
+            talon = st.talon
+            drawn = kernel.draw_order(talon, st.turned, len(self._active))
+            hands = st.hands[:]
+            nxt = self._next
+            s = drawer = winner
+            for card in drawn:
+                hands[s] |= 1 << card
+                drawer = s
+                s = nxt[s]
+            st.hands = hands
+            st.talon = talon[len(drawn):]
+            if len(drawn) > len(talon):
+                known = st.known[:]
+                known[drawer] |= 1 << st.turned
+                st.known = known
+                st.turned = -1
         st.seat_points = seat_points
         st.seat_tricks = seat_tricks
         points, tricks = st.points, st.tricks
@@ -859,27 +886,6 @@ class Deal:
         st.counted = counted
         st.pending = pending
         return total
-
-    def _draw(self, winner: int) -> None:
-        """Rule 2: the trick's winner draws first, then the others in turn; the turned trump
-        card is drawn last, face up."""
-        st = self._st
-        talon = st.talon
-        drawn = kernel.draw_order(talon, st.turned, len(self._active))
-        hands = st.hands[:]
-        nxt = self._next
-        s = winner
-        for card in drawn:
-            hands[s] |= 1 << card
-            last = s
-            s = nxt[s]
-        st.hands = hands
-        st.talon = talon[len(drawn):]
-        if len(drawn) > len(talon):  # the turned card, drawn face up by the last to draw
-            known = st.known[:]
-            known[last] |= 1 << st.turned
-            st.known = known
-            st.turned = -1
 
     def _marriage(self, c: int) -> None:
         st = self._st

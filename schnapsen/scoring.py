@@ -12,7 +12,7 @@ and the game points never disagree.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .kernel import Ending
 from .stages import ContractEnd, ResultReason, ScoreRule
@@ -87,6 +87,15 @@ class DealResult:
     seat_points: tuple[int, ...] = ()
     detail: ResultDetail = field(kw_only=True)
 
+    @classmethod
+    def _make(cls, **fields: Any) -> DealResult:
+        """A result with every field given, made without the frozen dataclass's field by field
+        ``object.__setattr__`` (the engine ends many deals in random play; the fields are
+        the same, and the instance is as frozen as any other)."""
+        self = object.__new__(cls)
+        self.__dict__.update(fields)
+        return self
+
     def __str__(self) -> str:
         who = ", ".join(map(str, self.winners))
         if len(self.winners) == 1:
@@ -114,26 +123,26 @@ def result_of(
     play, forehand first; ``sides`` gives each seat's side (-1 for a seat sitting out),
     ``points`` and ``tricks`` each side's at the end."""
     win = ending.winner
-    detail = ResultDetail(
-        score_rule=ending.score_rule,
-        base_game_points=ending.game_points,
-        judged_points=ending.judged_points,
-        judged_tricks=ending.judged_tricks,
-        judged_at_close=ending.judged_at_close,
-        half_target=v.half_target_points,
-        target=v.target_points,
-        winner_points=points[win],
-        loser_points=points[1 - win],
-        claimed_points=None if claimer is None else points[sides[claimer]],
-        claim_marriage=claim_marriage,
-        closer_side=None if closed_side < 0 else closed_side,
-        last_trick_bonus=last_trick_bonus,
-        contract_end=ending.contract_end,
-        contract_within=0 if contract is None else contract.within_tricks,
-        tricks_played=tricks_played,
-        short_by=ending.short_by,
-    )
-    return DealResult(
+    detail = _new_detail(ResultDetail, (  # the fields in their order (a deal ends often)
+        ending.score_rule,  # score_rule
+        ending.game_points,  # base_game_points
+        ending.judged_points,
+        ending.judged_tricks,
+        ending.judged_at_close,
+        v.half_target_points,  # half_target
+        v.target_points,  # target
+        points[win],  # winner_points
+        points[1 - win],  # loser_points
+        None if claimer is None else points[sides[claimer]],  # claimed_points
+        claim_marriage,
+        None if closed_side < 0 else closed_side,  # closer_side
+        last_trick_bonus,
+        ending.contract_end,
+        0 if contract is None else contract.within_tricks,  # contract_within
+        tricks_played,
+        ending.short_by,
+    ))
+    return DealResult._make(
         winners=tuple(s for s in active if sides[s] == win),
         game_points=ending.game_points * multiplier,
         reason=ending.reason,
@@ -145,3 +154,6 @@ def result_of(
         seat_points=tuple(points[sd] if sd >= 0 else 0 for sd in sides),
         detail=detail,
     )
+
+
+_new_detail = tuple.__new__

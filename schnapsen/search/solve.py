@@ -509,9 +509,30 @@ class EndGame:
         best_move = -1
         a, b = alpha, beta
         if lead < 0:
-            moves = self._lead_moves(e, first)
+            hand = h0 if maximize else h1
+            moves = rules.lead_orders.get(hand)
+            if moves is None:
+                moves = rules.lead_order(hand)
+            if first >= 0 and first != CLAIM and moves[0] != first:
+                moves = moves[:]  # the table's move first
+                moves.remove(first)
+                moves.insert(0, first)
             if rules.claims_allowed:
-                claim = self._claim(e)
+                # a claim: the kernel's answer, from the context's table; a claim short of
+                # the target (kernel.claim_is_right) is wrong whatever the points, so all
+                # wrong claims of a side with the same tricks share one entry
+                hand, has_trick, points = (h0, t0, p0) if maximize else (h1, t1, p1)
+                shown = rules.shown[has_trick].get(marriage_pairs(hand))
+                if shown is None:
+                    shown = rules.shown_marriage(hand, has_trick)
+                if points + shown < rules.target:
+                    claim = rules.claims.get((s, -1, -1, t0, t1))
+                elif maximize:
+                    claim = rules.claims.get((s, p0 + shown, p1, t0, t1))
+                else:
+                    claim = rules.claims.get((s, p0, p1 + shown, t0, t1))
+                if claim is None:
+                    claim = self._claim(e)
                 if (claim > 0) == maximize:
                     # a claim that wins: nothing later scores more
                     tt[e] = (claim, claim, CLAIM)
@@ -531,6 +552,7 @@ class EndGame:
                 moves.remove(first)  # the table's move first
                 moves.insert(0, first)
             base = CARD_POINTS[lead]
+            bonus, target, ends = rules.bonus, rules.target, rules.tricks
         search = self.search
         for m in moves:
             if lead < 0:  # a card led, or a marriage announced and its card led
@@ -544,18 +566,18 @@ class EndGame:
                 g0, g1 = (h0 & ~(1 << m), h1) if maximize else (h0, h1 & ~(1 << m))
                 w = s if takes[m] else 1 - s
                 last = not g0
-                gain = base + CARD_POINTS[m] + (rules.bonus if last else 0)
+                gain = base + CARD_POINTS[m] + (bonus if last else 0)
                 if w == 0:
                     n0, n1, u0, u1, r0, r1 = p0 + gain + q0, p1, 1, t1, 0, q1
-                    reached = n0 >= rules.target
+                    reached = n0 >= target
                 else:
                     n0, n1, u0, u1, r0, r1 = p0, p1 + gain + q1, t0, 1, q0, 0
-                    reached = n1 >= rules.target
+                    reached = n1 >= target
                 # in this phase a trick can end the deal only as the last one or when its
                 # side reaches the target: the kernel decides whether and how it does
                 v = _UNDECIDED
                 if last or reached:
-                    got = rules.tricks.get((w, n0, n1, u0, u1, last))
+                    got = ends.get((w, n0, n1, u0, u1, last))
                     v = rules.trick_value(w, n0, n1, u0, u1, last) if got is None else got
                 if v == _UNDECIDED:
                     v = search((g0, g1, w, NO_CARD, n0, n1, u0, u1, r0, r1), a, b)
@@ -579,19 +601,6 @@ class EndGame:
         else:
             tt[e] = (best, best, best_move)
         return best
-
-    def _lead_moves(self, e: EndPosition, first: int) -> list[int]:
-        """The leader's cards and marriages, most promising first (the table's move first)."""
-        hand = e[0] if e[2] == 0 else e[1]
-        rules = self.rules
-        moves = rules.lead_orders.get(hand)
-        if moves is None:
-            moves = rules.lead_order(hand)
-        if first >= 0 and first != CLAIM and moves[0] != first:
-            moves = moves[:]
-            moves.remove(first)
-            moves.insert(0, first)
-        return moves
 
     def _claim(self, e: EndPosition) -> int:
         """Side 0's value if the leader claims now, with the marriage it shows (the kernel's
