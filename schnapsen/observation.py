@@ -15,7 +15,7 @@ deals consistent with it (:func:`schnapsen.search.sample_worlds`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Hand, Suit, parse_card
 from .moves import Move, MoveKind
@@ -89,6 +89,14 @@ class Observation:
     #: saw it (the cards it could not name unknown, see ``schnapsen.notation``); None for a
     #: dealt deck. ``history`` and ``tricks`` then hold what happened since.
     start_position: str | None = None
+
+    @classmethod
+    def _make(cls, **fields: Any) -> Observation:
+        """An observation with every field given, made without the frozen dataclass's field
+        by field ``object.__setattr__`` (a bot asks for one at every move)."""
+        self = object.__new__(cls)
+        self.__dict__.update(fields)
+        return self
 
     @property
     def known_sides(self) -> dict[int, tuple[int, ...]] | None:
@@ -172,7 +180,7 @@ def observe(deal: Deal, seat: int) -> Observation:
             shown = deal.shown_cards(s)
             if shown:
                 known[s] = shown
-    return Observation(
+    return Observation._make(
         seat=seat,
         variant=v,
         stage=stage,
@@ -239,16 +247,17 @@ def _turned_up(deal: Deal, start: str | None) -> tuple[Card, ...]:
     pos = 0
     turns = sum(1 for m in deal.moves if m.kind == MoveKind.TURN)
     players = len(deal.seats)
+    deck = deal.deck
     for step in deal.variant.deal_steps:
         if step.kind == "hands":
             pos += step.cards * players
         elif step.kind == "talon":
             pos += step.cards
         elif step.kind == "turn":
-            if pos < len(deal.deck):
-                out.append(deal.deck[pos])
+            if pos < len(deck):
+                out.append(deck[pos])
             pos += 1
-        elif step.kind == "bid" and step.stage == Stage.TRUMP and turns and pos < len(deal.deck):
-            out.append(deal.deck[pos])
+        elif step.kind == "bid" and step.stage == Stage.TRUMP and turns and pos < len(deck):
+            out.append(deck[pos])
             turns -= 1
     return tuple(out)
