@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 import pytest
@@ -82,7 +83,7 @@ def make_bots(deal: Deal, seed: int) -> list[Bot]:
     return bots
 
 
-def winning_card(cards: list[int], trump: int) -> int:
+def winning_card(cards: Sequence[int], trump: int) -> int:
     """The card that wins (or is winning) a trick: highest trump, else highest of the suit led."""
     best = cards[0]
     for c in cards[1:]:
@@ -94,7 +95,9 @@ def winning_card(cards: list[int], trump: int) -> int:
     return best
 
 
-def allowed_cards(hand: int, trick: list[int], trump: int, strict: bool, rules: str) -> int:
+def allowed_cards(
+    hand: int, trick: Sequence[int], trump: int, strict: bool, rules: str
+) -> int:
     """The cards the rules allow from ``hand`` (a bit set) onto ``trick`` (the rules
     reference, rule 6)."""
     if not trick or not strict:
