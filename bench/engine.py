@@ -11,7 +11,11 @@
 - ``push_pop_us``: microseconds per ``push(move)`` + ``pop()`` pair on the same positions;
 - ``deal_new_us``: microseconds per seeded ``Deal.new("at", seed=...)``;
 - ``memory_per_deal_bytes``: memory held by 1,000 finished ``at`` deals (tracemalloc, undo
-  history included), divided by 1,000.
+  history included), divided by 1,000;
+- with ``--vu``: ``deals_per_s_at_vs``, ``deals_per_cpu_s_at_vs`` (ours, CPU time) beside
+  ``vu_random_games_per_s`` / ``vu_random_games_per_cpu_s`` (VU's engine, random against
+  random, ``bench/vu_env.py``), measured in the same run round by round, and their ratios
+  ``deals_vs_vu`` / ``deals_vs_vu_cpu`` (the median over ``--rounds``; aim >= 4).
 """
 
 from __future__ import annotations
@@ -43,10 +47,16 @@ def random_deal(variant: str, seed: int, rng: random.Random) -> Deal:
 
 
 def deals_per_second(variant: str, seconds: float) -> float:
+    return deals_per_second_wall_cpu(variant, seconds)[0]
+
+
+def deals_per_second_wall_cpu(variant: str, seconds: float) -> tuple[float, float]:
+    """Random deals per wall second and per CPU second."""
     rng = random.Random(1)
     random_deal(variant, 0, rng)  # warm up
     n = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     end = start + seconds
     while True:
         for _ in range(20):
@@ -54,7 +64,7 @@ def deals_per_second(variant: str, seconds: float) -> float:
             n += 1
         now = time.perf_counter()
         if now >= end:
-            return n / (now - start)
+            return n / (now - start), n / (time.process_time() - cpu)
 
 
 def heuristic_vs_random(seconds: float) -> float:
@@ -106,6 +116,8 @@ def per_call_us(func: object, calls: int, seconds: float) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="engine throughput benchmark")
     parser.add_argument("--quick", action="store_true", help="short run (about 0.2 s a step)")
+    parser.add_argument("--vu", action="store_true", help="measure VU's engine beside ours")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of the VU comparison")
     args = parser.parse_args(argv)
     per_variant = 0.2 if args.quick else 2.0
     micro = 0.2 if args.quick else 1.0
@@ -155,7 +167,34 @@ def main(argv: list[str] | None = None) -> int:
     after = tracemalloc.get_traced_memory()[0]
     tracemalloc.stop()
     print(f"memory_per_deal_bytes: {(after - before) / len(held):.0f}")
+    if args.vu:
+        versus_vu(per_variant, 1 if args.quick else args.rounds)
     return 0
+
+
+def versus_vu(seconds: float, rounds: int) -> None:
+    """Random ``at`` deals through the public API beside VU's random games, interleaved."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from vu_env import ensure_vu_venv, vu_random_games
+
+    ensure_vu_venv(quiet=False)
+    results: dict[str, list[float]] = {}
+    for r in range(rounds):
+        wall, cpu = deals_per_second_wall_cpu("at", seconds)
+        vu = vu_random_games(seconds, seed=r + 1)
+        for name, value in (
+            ("deals_per_s_at_vs", wall),
+            ("deals_per_cpu_s_at_vs", cpu),
+            ("vu_random_games_per_s", vu["vu_random_games_per_s"]),
+            ("vu_random_games_per_cpu_s", vu["vu_random_games_per_cpu_s"]),
+            ("deals_vs_vu", wall / vu["vu_random_games_per_s"]),
+            ("deals_vs_vu_cpu", cpu / vu["vu_random_games_per_cpu_s"]),
+        ):
+            results.setdefault(name, []).append(value)
+    import statistics
+
+    for name, values in results.items():
+        print(f"{name}: {statistics.median(values):.2f}")
 
 
 if __name__ == "__main__":

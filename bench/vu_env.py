@@ -167,6 +167,24 @@ print(json.dumps({
 """
 
 
+_RANDOM_GAMES_CODE = _ANCHOR_CODE.split("bot = AlphaBetaBot()")[0] + r"""
+print(json.dumps({
+    "vu_random_games_per_s": games_per_s,
+    "vu_random_games_per_cpu_s": games_per_cpu_s,
+}))
+"""
+
+
+def vu_random_games(seconds: float = 3.0, seed: int = 1) -> dict[str, float]:
+    """VU's random-vs-random games per second (wall and CPU), measured now."""
+    code = (
+        f"import sys; sys.argv = ['vu', {str(seconds)!r}, '0', {str(seed)!r}]\n"
+        + _RANDOM_GAMES_CODE
+    )
+    result: dict[str, float] = run_vu_json(code)
+    return result
+
+
 def vu_anchor(seconds: float = 3.0, positions: int = 200, seed: int = 1) -> dict[str, float]:
     """VU's random games per second and AlphaBetaBot milliseconds, measured now."""
     code = (

@@ -11,12 +11,16 @@ Module map. A module imports (at module level) only modules listed before it:
     cards             cards, suits, ranks, hands
     i18n              the message catalogues, with the one name of every card and suit
     variants, moves   the rule data of every variant; the moves and their notation
-    rules             pure rule functions (who takes a trick, which answers are allowed)
+    kernel            every rule of the play once, over integers: the deal, the search and
+                      the bots ask it
+    rules             the kernel's rules on cards (who takes a trick, which answers are
+                      allowed, the game points), for pages and widgets
     checks, bidding, scoring
                       one check per rule with its reason; the auction; how a deal ends
     deal              the play loop: one deal of any variant
     observation, explain, notation
-                      what a seat may see; why a move is (il)legal, in words; saving a deal
+                      what a seat may see; why a move is (il)legal, in words; a deal and a
+                      position as text
     search, render    the search core, solver, sampled worlds and hints; SVG/HTML pictures
     bots              players that see only an Observation (the levels use the search)
     match, compare    a match of deals, scored to the variant's target; two traditions side

@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from . import kernel
 from .cards import CARDS, bits_of
 from .moves import CALL_MOVES, SIMPLE_MOVES, TRUMP_MOVES, Move, MoveKind
 from .stages import Stage
@@ -55,26 +56,32 @@ def advance(deal: Deal) -> None:
     st = deal._st
     plan = deal._v.deal_steps
     deck = deal._deck
-    st.hands = st.hands[:]  # lists are never changed in place once saved (see _DealState)
-    st.talon = st.talon[:]
+    seats = deal._active
+    hands = st.hands[:]  # lists are never changed in place once saved (see _DealState)
+    pos = st.pos
     while st.step < len(plan):
         head, k, arg = plan[st.step]
         st.step += 1
         if head == "hands":
-            for seat in deal._active:
-                for card in deck[st.pos : st.pos + k]:
-                    st.hands[seat] |= 1 << card
-                st.pos += k
+            for seat in seats:
+                mask = hands[seat]
+                for card in deck[pos : pos + k]:
+                    mask |= 1 << card
+                hands[seat] = mask
+                pos += k
         elif head == "talon":
-            st.talon.extend(deck[st.pos : st.pos + k])
-            st.pos += k
+            st.talon += deck[pos : pos + k]
+            pos += k
         elif head == "turn":
-            st.turned = deck[st.pos]
+            st.turned = deck[pos]
             st.tr = st.turned // 6
-            st.pos += 1
-        elif enter_stage(deal, arg):
-            return
-    st.talon.extend(deck[st.pos :])
+            pos += 1
+        else:
+            st.hands, st.pos = hands, pos
+            if enter_stage(deal, arg):
+                return
+    st.hands = hands
+    st.talon += deck[pos:]
     st.pos = len(deck)
     start_play(deal)
 
@@ -100,7 +107,7 @@ def enter_stage(deal: Deal, stage: str) -> bool:
             return False
         i = deal._active.index(deal._declarer)
         order = deal._active[i + 1 :] + deal._active[: i + 1]
-        st.bid_queue = list(order)
+        st.bid_queue = order
         st.stage = _ST_CONTRACT
         st.to_move = st.bid_queue[0]
         return True
@@ -117,37 +124,24 @@ def enter_stage(deal: Deal, stage: str) -> bool:
     bidder = st.contract_seat if st.contract is not None else deal._declarer
     # everybody but the bidder is asked in turn, so that a secret partner's silence
     # gives nothing away; the bidder's own side may only pass
-    st.bid_queue = [s for s in deal._active if s != bidder]
+    st.bid_queue = tuple(s for s in deal._active if s != bidder)
     st.stage = _ST_KONTRA
     st.to_move = st.bid_queue[0]
     return True
 
 
 def compute_sides(deal: Deal) -> None:
-    """Number the sides from the forehand's: alone against the rest in a solo contract, else
-    by the variant's ``teams`` (the holder of the called card joins the declarer)."""
+    """Number the sides from the forehand's (the kernel's :func:`~schnapsen.kernel.sides`:
+    alone against the rest in a solo contract, else by the variant's teams, the holder of the
+    called card joining the declarer)."""
     st = deal._st
-    v = deal._v
-    side = [-1] * deal._n
-    if st.contract is not None and st.contract.alone:
+    holder = -1
+    if st.called >= 0:
         for s in deal._active:
-            side[s] = 0 if s == st.contract_seat else 1
-    elif v.teams == "single":
-        for i, s in enumerate(deal._active):
-            side[s] = i
-    elif v.teams == "declarer":
-        for s in deal._active:
-            side[s] = 0 if s == deal._declarer else 1
-    else:  # called
-        holder = -1
-        if st.called >= 0:
-            bit = 1 << st.called
-            for s in deal._active:
-                if st.hands[s] & bit:
-                    holder = s
-        for s in deal._active:
-            side[s] = 0 if s in (deal._declarer, holder) else 1
-    st.side = side
+            if st.hands[s] >> st.called & 1:
+                holder = s
+    st.side = kernel.sides(deal._v, deal._active, deal._n, deal._declarer, st.contract,
+                           st.contract_seat, holder)
 
 
 def start_play(deal: Deal) -> None:
@@ -155,11 +149,9 @@ def start_play(deal: Deal) -> None:
     (or the forehand) leads."""
     st = deal._st
     compute_sides(deal)
-    if st.contract is not None and not st.contract.trumps:
-        st.tr = -1
-    st.leader = st.contract_seat if st.contract is not None else deal._declarer
+    st.tr = kernel.trump_in_play(st.contract, st.tr)
     st.stage = _ST_PLAY
-    st.to_move = st.leader
+    st.to_move = kernel.first_leader(st.contract, st.contract_seat, deal._declarer)
 
 
 def contract_rank(deal: Deal, name: str) -> int:
@@ -179,32 +171,30 @@ def bid_moves(deal: Deal) -> list[Move]:
     assert seat is not None
     if stage == _ST_TRUMP:
         moves = list(TRUMP_MOVES)
-        if v.turn_allowed and st.pos < len(deal._deck):
+        if kernel.may_turn(v, len(deal._deck) - st.pos):
             moves.append(_TURN)
         return moves
     if stage == _ST_CALL:
         return [CALL_MOVES[c] for c in sorted(deal._deck)]
     if stage == _ST_CONTRACT:
         cur = -1 if st.contract is None else contract_rank(deal, st.contract.name)
-        low = cur if seat == deal._declarer and cur >= 0 else cur + 1
-        return [_PASS] + [
-            Move(_MK_CONTRACT, name=c.name) for c in v.contracts[max(low, 0) :]
-        ]
+        return [_PASS] + [Move(_MK_CONTRACT, name=c.name)
+                          for c in kernel.contracts_open(v, cur, seat == deal._declarer)]
     if stage == _ST_SWAP:
-        moves = [_PASS] if 0 in v.talon_exchange else []
+        keep, counts = kernel.swap_counts(v, len(st.talon))
+        moves = [_PASS] if keep else []
         hand = bits_of(st.hands[seat])
-        for k in sorted(v.talon_exchange):
-            if 0 < k <= len(st.talon):
-                for combo in combinations(hand, k):
-                    moves.append(Move(_MK_SWAP, cards=tuple(CARDS[c] for c in combo)))
+        for k in counts:
+            for combo in combinations(hand, k):
+                moves.append(Move(_MK_SWAP, cards=tuple(CARDS[c] for c in combo)))
         return moves
     if stage == _ST_SNAPSZER:
         return [_SNAPSZER, _PASS]
     if stage == _ST_KONTRA:
         bidder = st.contract_seat if st.contract is not None else deal._declarer
-        if st.side[seat] == st.side[bidder]:
-            return [_PASS]
-        return [_KONTRA, _PASS]
+        if kernel.may_double(v, st.side[seat], st.side[bidder]):
+            return [_KONTRA, _PASS]
+        return [_PASS]
     if stage == _ST_REKONTRA:
         return [_REKONTRA, _PASS]
     return []
@@ -232,8 +222,7 @@ def bid(deal: Deal, move: Move) -> None:
     elif kind == _MK_CALL:
         assert move.card is not None
         st.called = move.card.index
-        if deal._v.trump_from_call:
-            st.tr = st.called // 6
+        st.tr = kernel.trump_of_call(deal._v, st.called, st.tr)
     elif kind == _MK_SWAP:
         k = len(move.cards)
         taken = st.talon[:k]
@@ -241,7 +230,7 @@ def bid(deal: Deal, move: Move) -> None:
         hands = st.hands[:]
         for given in move.cards:
             hands[seat] &= ~given.bit
-            talon.append(given.index)
+            talon += (given.index,)
         for t in taken:
             hands[seat] |= 1 << t
         st.hands = hands
@@ -255,8 +244,7 @@ def bid(deal: Deal, move: Move) -> None:
             st.contract_seat = seat
         elif kind == _MK_KONTRA:
             st.multiplier = 2
-            st.kontra_seat = seat
-            st.bid_queue = []
+            st.bid_queue = ()
             st.stage = _ST_REKONTRA
             st.to_move = (
                 st.contract_seat if st.contract is not None else deal._declarer

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from . import kernel
 from .cards import CARDS, SUIT_MASK, Card, Rank, Suit
 from .moves import Move, MoveKind
 from .stages import Stage
@@ -57,7 +58,7 @@ _ST_CONTRACT = Stage.CONTRACT
 _ST_PLAY = Stage.PLAY
 _ST_SWAP = Stage.SWAP
 
-_KING, _OBER = int(Rank.KING), int(Rank.OBER)
+_OBER = int(Rank.OBER)
 _LIST_MAX = 12
 
 #: the moves of the bidding (refused in the play with ``rule.not_bidding``)
@@ -83,21 +84,17 @@ class Refusal(NamedTuple):
     params: Mapping[str, Any]
 
 
-# Refusals without parameters are made once: legal_moves asks the checks at every lead, so a
-# refusal should cost no more than the old yes/no answer did.
-_NO_MARRIAGES = Refusal("rule.no_marriages", {})
-_MARRIAGE_FIRST_LEAD = Refusal("rule.marriage_first_lead", {})
-_MARRIAGE_AFTER_CLOSE = Refusal("rule.marriage_after_close", {})
-_EXCHANGE_NONE = Refusal("rule.exchange_none", {})
-_EXCHANGE_CLOSED = Refusal("rule.exchange_closed", {})
-_CLOSE_NONE = Refusal("rule.close_none", {})
-_CLOSE_DONE = Refusal("rule.close_done", {})
-_CLAIM_AUTO = Refusal("rule.claim_auto", {})
-_CLAIM_CONTRACT = Refusal("rule.claim_contract", {})
-_CLAIM_FIRST = Refusal("rule.claim_first", {})
-_SNAPSZER_NONE = Refusal("rule.snapszer_none", {})
-_SNAPSZER_VARIANT = Refusal("rule.snapszer_variant", {})
-_SNAPSZER_TRICK = Refusal("rule.snapszer_trick", {})
+# Refusals without parameters are made once: legal_moves asks the rules at every lead, so a
+# refusal should cost no more than a yes/no answer.
+_PLAIN = {
+    key: Refusal(key, {})
+    for key in (
+        kernel.NO_MARRIAGES, kernel.MARRIAGE_FIRST_LEAD, kernel.MARRIAGE_AFTER_CLOSE,
+        kernel.EXCHANGE_NONE, kernel.EXCHANGE_CLOSED, kernel.CLOSE_NONE, kernel.CLOSE_DONE,
+        kernel.CLAIM_AUTO, kernel.CLAIM_CONTRACT, kernel.CLAIM_FIRST, kernel.SNAPSZER_NONE,
+        kernel.SNAPSZER_VARIANT, kernel.SNAPSZER_TRICK,
+    )
+}
 _DEAL_OVER = Refusal("rule.deal_over", {})
 #: refusals of a decision of the lead that hold for the rest of the deal: given before "only
 #: on lead" (why_not), which would send the reader to wait for a lead that changes nothing
@@ -153,93 +150,74 @@ def check_lead(deal: Deal, move: Move) -> Refusal | None:
 
 
 def check_marriage(deal: Deal, seat: int, card: Card | None = None) -> Refusal | None:
-    """Announcing a marriage (rule 4): the variant has them, the contract counts points, not
-    at the first lead where the variant forbids it, not after the talon is closed or gone
-    where the variant forbids it; with ``card``, the hand must hold that suit's King and
-    Ober. Without ``card`` (as the deal asks when it lists moves, or counts a claim's
-    marriage) only the moment is checked."""
+    """Announcing a marriage (rule 4, :func:`schnapsen.kernel.marriage_refusal`): the variant
+    has them, the contract counts points, not at the first lead where the variant forbids it,
+    not after the talon is closed or gone where the variant forbids it; with ``card``, the
+    hand must hold that suit's King and Ober. Without ``card`` (as the deal asks when it lists
+    moves, or counts a claim's marriage) only the moment is checked."""
     st = deal._st
-    v = deal._v
-    if not v.has_marriages:
-        return _NO_MARRIAGES
-    contract = st.contract
-    if contract is not None and not contract.counts_points:
-        return Refusal("rule.marriage_contract", {"contract": contract.name})
-    if not v.marriage_on_first_lead and not deal._tricks:
-        return _MARRIAGE_FIRST_LEAD
-    if not v.marriages_after_close and (
-        st.closed_by >= 0 or (v.draws and not st.talon and st.turned < 0)
-    ):
-        return _MARRIAGE_AFTER_CLOSE
+    key = kernel.marriage_refusal(deal._v, st.contract, st.tricks_played, st.closed_by >= 0,
+                                  not st.talon and st.turned < 0)
+    if key is not None:
+        if key == kernel.MARRIAGE_CONTRACT:
+            assert st.contract is not None
+            return Refusal(key, {"contract": st.contract.name})
+        return _PLAIN[key]
     if card is not None:
-        hand = st.hands[seat]
-        base = card.suit * 6
-        if card.rank not in (Rank.KING, Rank.OBER) or not (
-            hand >> (base + _KING) & 1 and hand >> (base + _OBER) & 1
-        ):
+        pairs = kernel.marriage_pairs(st.hands[seat])
+        if card.rank not in (Rank.KING, Rank.OBER) or not pairs >> (card.suit * 6 + _OBER) & 1:
             return Refusal("rule.marriage_pair", {"suit": card.suit})
     return None
 
 
 def check_exchange(deal: Deal, seat: int) -> Refusal | None:
-    """Exchanging the trump Unter (or Nine) for the turned card (rule 3): the variant has the
-    exchange, the talon is open with its trump card, it holds enough cards, and the hand holds
-    the exchange card."""
-    v = deal._v
-    rank = v.exchange_rank
-    if rank is None or not v.has_exchange:
-        return _EXCHANGE_NONE
+    """Exchanging the trump Unter (or Nine) for the turned card (rule 3,
+    :func:`schnapsen.kernel.exchange_refusal`): the variant has the exchange, the talon is open
+    with its trump card, it holds enough cards, and the hand holds the exchange card."""
     st = deal._st
-    if st.closed_by >= 0 or st.turned < 0:
-        return _EXCHANGE_CLOSED
-    if len(st.talon) < v.exchange_min_talon:
-        return Refusal("rule.exchange_talon", {"min": v.exchange_min_talon,
-                                               "have": len(st.talon)})
-    low = st.tr * 6 + rank
-    if not st.hands[seat] >> low & 1:
-        return _EXCHANGE_CARD[low]
-    return None
+    v = deal._v
+    key = kernel.exchange_refusal(v, st.closed_by >= 0, st.turned, len(st.talon),
+                                  st.hands[seat], st.tr)
+    if key is None:
+        return None
+    if key == kernel.EXCHANGE_TALON:
+        return Refusal(key, {"min": v.exchange_min_talon, "have": len(st.talon)})
+    if key == kernel.EXCHANGE_CARD:
+        return _EXCHANGE_CARD[kernel.exchange_card(v, st.tr)]
+    return _PLAIN[key]
 
 
 def check_close(deal: Deal) -> Refusal | None:
-    """Closing the talon (rule 5): the variant allows it, nobody has closed, the trump card
-    still lies there and the talon holds enough cards (the turned card counted)."""
-    v = deal._v
-    if not v.has_closing:
-        return _CLOSE_NONE
+    """Closing the talon (rule 5, :func:`schnapsen.kernel.close_refusal`): the variant allows
+    it, nobody has closed, the trump card still lies there and the talon holds enough cards
+    (the turned card counted)."""
     st = deal._st
-    if st.closed_by >= 0 or st.turned < 0:
-        return _CLOSE_DONE
-    if len(st.talon) + 1 < v.close_min_talon:
-        return Refusal("rule.close_talon", {"min": v.close_min_talon, "have": deal.talon_size})
-    return None
+    v = deal._v
+    key = kernel.close_refusal(v, st.closed_by >= 0, st.turned, deal.talon_size)
+    if key is None:
+        return None
+    if key == kernel.CLOSE_TALON:
+        return Refusal(key, {"min": v.close_min_talon, "have": deal.talon_size})
+    return _PLAIN[key]
 
 
 def check_claim(deal: Deal) -> Refusal | None:
-    """Claiming 66 (rule 7): only where a player claims (not when the deal ends by itself),
-    not in a contract, and after the claimer's first trick has been played."""
-    if not deal._v.has_claim:
-        return _CLAIM_AUTO
-    if deal._st.contract is not None:
-        return _CLAIM_CONTRACT
-    if not deal._tricks:
-        return _CLAIM_FIRST
-    return None
+    """Claiming 66 (rule 7, :func:`schnapsen.kernel.claim_refusal`): only where a player claims
+    (not when the deal ends by itself), not in a contract, and after the first trick."""
+    st = deal._st
+    key = kernel.claim_refusal(deal._v, st.contract, st.tricks_played)
+    return None if key is None else _PLAIN[key]
 
 
 def check_snapszer(deal: Deal, seat: int) -> Refusal | None:
-    """Announcing snapszer in the play (Hungarian): the variant has it, no contract yet, and
-    the opponents have not taken a trick."""
+    """Announcing snapszer in the play (Hungarian, :func:`schnapsen.kernel.
+    play_contract_refusal`): the variant has it, no contract yet, and the opponents have not
+    taken a trick."""
     st = deal._st
-    if not deal._v.has_play_contract:
-        return _SNAPSZER_VARIANT
-    if st.contract is not None:
-        return _SNAPSZER_NONE
-    side = st.side
-    mine = side[seat]
-    if any(st.seat_tricks[s] for s in deal._active if side[s] != mine):
-        return _SNAPSZER_TRICK
-    return None
+    side = st.side[seat]
+    opponents = st.tricks[1 - side] if side >= 0 else 0
+    key = kernel.play_contract_refusal(deal._v, st.contract, opponents)
+    return None if key is None else _PLAIN[key]
 
 
 # -- the bidding ------------------------------------------------------------------------------

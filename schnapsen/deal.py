@@ -13,18 +13,17 @@ with the reason it refuses a move: what ``legal_moves`` and ``explain`` both ask
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from . import bidding, scoring
-from .cards import CARD_POINTS, CARDS, Card, Hand, Rank, Suit, parse_cards
-from .checks import check_claim, check_close, check_exchange, check_marriage, check_snapszer
+from . import bidding, kernel
+from .cards import CARDS, Card, Hand, Rank, Suit, parse_cards
 from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError
 from .moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move, MoveKind
-from .rules import beats, follow_mask, wrong_claim_points
-from .scoring import DealResult
-from .stages import ResultReason, Stage
+from .scoring import DealResult, result_of
+from .stages import Stage
 from .variants import Contract, Variant, find_variant
 
 if TYPE_CHECKING:
@@ -48,26 +47,26 @@ _CLOSE = SIMPLE_MOVES["close"]
 _CLAIM = SIMPLE_MOVES["claim"]
 _SNAPSZER = SIMPLE_MOVES["snapszer"]
 
-_KING, _OBER = int(Rank.KING), int(Rank.OBER)
 _NO_CARDS = Hand()
-_OBER_MASK = sum(1 << (suit * 6 + _OBER) for suit in range(4))
 
-# legal card moves for a bit set of cards, built on first use
-_MOVES_BY_MASK: dict[int, list[Move]] = {}
+_after_trick = kernel.after_trick
+_beats = kernel.beats
+_playable = kernel.playable
+_marriage_pairs = kernel.marriage_pairs
+
+# the card moves of each set of one suit's cards (6 bits), suit by suit: the moves of a bit
+# set are four lookups, lowest card first
+_SUIT_MOVES: tuple[tuple[tuple[Move, ...], ...], ...] = tuple(
+    tuple(tuple(CARD_MOVES[suit * 6 + r] for r in range(6) if m >> r & 1) for m in range(64))
+    for suit in range(4)
+)
+_HEARTS, _BELLS, _LEAVES, _ACORNS = _SUIT_MOVES
 
 
 def _card_moves(mask: int) -> list[Move]:
-    moves = _MOVES_BY_MASK.get(mask)
-    if moves is None:
-        moves = []
-        m = mask
-        while m:
-            low = m & -m
-            moves.append(CARD_MOVES[low.bit_length() - 1])
-            m ^= low
-        if len(_MOVES_BY_MASK) < 200_000:
-            _MOVES_BY_MASK[mask] = moves
-    return moves
+    """The card moves of a bit set of cards, in index order (a new list)."""
+    return [*_HEARTS[mask & 63], *_BELLS[mask >> 6 & 63], *_LEAVES[mask >> 12 & 63],
+            *_ACORNS[mask >> 18]]
 
 
 class Trick(NamedTuple):
@@ -86,6 +85,21 @@ class Trick(NamedTuple):
         return " ".join(c.code for c in self.cards) + f" -> {self.winner}"
 
 
+# the Trick records of finished tricks, made when first read (random play reads none)
+_TRICKS: dict[tuple[tuple[int, ...], tuple[int, ...], int], Trick] = {}
+
+
+def _trick(raw: tuple[tuple[int, ...], tuple[int, ...], int]) -> Trick:
+    trick = _TRICKS.get(raw)
+    if trick is None:
+        seats, cards, winner = raw
+        trick = Trick(seats[0], seats, tuple(map(CARDS.__getitem__, cards)), winner)
+        if len(_TRICKS) > 100_000:
+            _TRICKS.clear()
+        _TRICKS[raw] = trick
+    return trick
+
+
 _FULL_DECK = {
     20: [c.index for c in CARDS if c.rank != Rank.NINE],
     24: [c.index for c in CARDS],
@@ -96,11 +110,30 @@ def _shuffled(cards: list[int], seed: int | None) -> list[int]:
     """A uniformly shuffled copy: one 128-bit draw read as a Lehmer code (the bias against
     24! orderings is below 1e-13)."""
     order = list(cards)
-    x = random.Random(seed).getrandbits(128)
+    _RNG.seed(seed)
+    x = _RNG.getrandbits(128)
     for i in range(len(order) - 1, 0, -1):
         x, j = divmod(x, i + 1)
         order[i], order[j] = order[j], order[i]
     return order
+
+
+_RNG = random.Random()  # reseeded for every shuffle (the same draws as a new Random(seed))
+
+
+@functools.cache
+def _seating(players: int, dealer: int, dealer_sits_out: bool) -> tuple[
+    tuple[int, ...], tuple[int, ...]
+]:
+    """The seats that play, forehand first (the seat after the dealer), and the seat after
+    each seat (-1 for one that sits out)."""
+    seats = [(dealer + 1 + i) % players for i in range(players)]
+    if dealer_sits_out:
+        seats.remove(dealer)
+    nxt = [-1] * players
+    for i, s in enumerate(seats):
+        nxt[s] = seats[(i + 1) % len(seats)]
+    return tuple(seats), tuple(nxt)
 
 
 class _DealState:
@@ -109,8 +142,9 @@ class _DealState:
     Like python-chess's ``_BoardState``, but the record IS the position: ``Deal.push`` saves the
     current record on the undo stack and works on a copy, ``Deal.pop`` puts the saved one back.
     Lists in it are never changed in place once the record has been copied (every change
-    builds a new list), so a copy may share them. Seats are ``int``; ``-1`` means "none" in the
-    seat and card fields (the public properties of :class:`Deal` turn it into ``None``).
+    builds a new list), and the talon and the trick are tuples, so a copy may share them.
+    Seats are ``int``; ``-1`` means "none" in the seat and card fields (the public properties
+    of :class:`Deal` turn it into ``None``).
     """
 
     __slots__ = (
@@ -121,31 +155,34 @@ class _DealState:
         "pending",  # marriage points waiting for the side's first trick
         "counted",  # marriage points that count
         "known",  # cards of the hand every seat has seen (exchanged, drawn face up, ...)
-        "side",  # the side (0, 1, ...) of each seat; -1 for a seat sitting out
+        "side",  # the side (0 or 1) of each seat; -1 for a seat sitting out
+        # per side (0 = the forehand's, 1): what the kernel's rules read
+        "points",  # counted points: card points and the marriages that count
+        "tricks",  # tricks taken
         # the table
-        "talon",  # face-down cards to draw from, first drawn first
-        "trick_seats",  # the trick on the table: who played,
-        "trick_cards",  #  and what (card indices)
+        "talon",  # face-down cards to draw from, first drawn first (a tuple)
+        "trick_seats",  # the trick on the table: who played (a tuple),
+        "trick_cards",  #  and what (card indices, a tuple)
         "best_card",  # the card winning the trick on the table so far
         "best_seat",
         "turned",  # the turned trump card under the talon (-1: none)
         "tr",  # the trump suit (-1: none yet, or no trumps)
+        "tricks_played",  # tricks finished in the deal (before a position's start too)
+        "trick_log",  # the finished tricks: (seats, cards, winner) each, in order
+        "marriage_log",  # the announced marriages: (seat, suit, points) each, in order
         "closed_by",  # the seat that closed the talon (-1: open)
-        "closed_snapshot",  # the opponent's (points, tricks) at the close (rule 10)
-        "claim_marriage",  # points of the marriage shown with a claim
+        "at_close",  # the closer's opponents' (points, tricks) at the close (rule 10)
         # dealing and the auction
         "pos",  # next card of the deck to deal
         "step",  # next step of the deal pattern
         "stage",
         "to_move",
-        "leader",
-        "bid_queue",  # seats still to speak in this round of the auction
+        "bid_queue",  # seats still to speak in this round of the auction (a tuple)
         "called",  # the called card (-1: none)
         "partner_revealed",
         "contract",
         "contract_seat",  # -1: no contract
         "multiplier",
-        "kontra_seat",  # -1: nobody doubled
         "result",
     )
 
@@ -156,31 +193,33 @@ class _DealState:
     counted: list[int]
     known: list[int]
     side: list[int]
-    talon: list[int]
-    trick_seats: list[int]
-    trick_cards: list[int]
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    talon: tuple[int, ...]
+    trick_seats: tuple[int, ...]
+    trick_cards: tuple[int, ...]
     best_card: int
     best_seat: int
     turned: int
     tr: int
+    tricks_played: int
+    trick_log: tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]
+    marriage_log: tuple[tuple[int, int, int], ...]
     closed_by: int
-    closed_snapshot: tuple[int, int]
-    claim_marriage: int
+    at_close: tuple[int, int]
     pos: int
     step: int
     stage: Stage
     to_move: int | None
-    leader: int
-    bid_queue: list[int]
+    bid_queue: tuple[int, ...]
     called: int
     partner_revealed: bool
     contract: Contract | None
     contract_seat: int
     multiplier: int
-    kontra_seat: int
     result: DealResult | None
 
-    def __init__(self, n: int, leader: int) -> None:
+    def __init__(self, n: int) -> None:
         self.hands = [0] * n
         self.seat_points = [0] * n
         self.seat_tricks = [0] * n
@@ -188,101 +227,88 @@ class _DealState:
         self.counted = [0] * n
         self.known = [0] * n
         self.side = [-1] * n
-        self.talon = []
-        self.trick_seats = []
-        self.trick_cards = []
+        self.points = (0, 0)
+        self.tricks = (0, 0)
+        self.talon = ()
+        self.trick_seats = ()
+        self.trick_cards = ()
         self.best_card = -1
         self.best_seat = -1
         self.turned = -1
         self.tr = -1
+        self.tricks_played = 0
+        self.trick_log = ()
+        self.marriage_log = ()
         self.closed_by = -1
-        self.closed_snapshot = (0, 0)
-        self.claim_marriage = 0
+        self.at_close = (0, 0)
         self.pos = 0
         self.step = 0
         self.stage = _ST_DEAL
         self.to_move = None
-        self.leader = leader
-        self.bid_queue = []
+        self.bid_queue = ()
         self.called = -1
         self.partner_revealed = False
         self.contract = None
         self.contract_seat = -1
         self.multiplier = 1
-        self.kontra_seat = -1
         self.result = None
 
     def copy(self) -> _DealState:
         new = object.__new__(_DealState)
         new.hands = self.hands
-        new.talon = self.talon
-        new.trick_seats = self.trick_seats
-        new.trick_cards = self.trick_cards
         new.seat_points = self.seat_points
         new.seat_tricks = self.seat_tricks
         new.pending = self.pending
         new.counted = self.counted
         new.known = self.known
         new.side = self.side
-        new.bid_queue = self.bid_queue
-        new.pos = self.pos
-        new.step = self.step
-        new.turned = self.turned
-        new.tr = self.tr
-        new.stage = self.stage
-        new.to_move = self.to_move
-        new.leader = self.leader
+        new.points = self.points
+        new.tricks = self.tricks
+        new.talon = self.talon
+        new.trick_seats = self.trick_seats
+        new.trick_cards = self.trick_cards
         new.best_card = self.best_card
         new.best_seat = self.best_seat
+        new.turned = self.turned
+        new.tr = self.tr
+        new.tricks_played = self.tricks_played
+        new.trick_log = self.trick_log
+        new.marriage_log = self.marriage_log
+        new.closed_by = self.closed_by
+        new.at_close = self.at_close
+        new.pos = self.pos
+        new.step = self.step
+        new.stage = self.stage
+        new.to_move = self.to_move
+        new.bid_queue = self.bid_queue
         new.called = self.called
         new.partner_revealed = self.partner_revealed
         new.contract = self.contract
         new.contract_seat = self.contract_seat
         new.multiplier = self.multiplier
-        new.kontra_seat = self.kontra_seat
-        new.closed_by = self.closed_by
-        new.closed_snapshot = self.closed_snapshot
         new.result = self.result
-        new.claim_marriage = self.claim_marriage
         return new
 
     def key(self) -> tuple[Any, ...]:
-        return (
-            self.hands,
-            self.talon,
-            self.trick_seats,
-            self.trick_cards,
-            self.seat_points,
-            self.seat_tricks,
-            self.pending,
-            self.counted,
-            self.known,
-            self.side,
-            self.bid_queue,
-            self.pos,
-            self.step,
-            self.turned,
-            self.tr,
-            self.stage,
-            self.to_move,
-            self.leader,
-            self.best_card,
-            self.best_seat,
-            self.called,
-            self.partner_revealed,
-            self.contract,
-            self.contract_seat,
-            self.multiplier,
-            self.kontra_seat,
-            self.closed_by,
-            self.closed_snapshot,
-            self.result,
-            self.claim_marriage,
-        )
+        return tuple(getattr(self, name) for name in _STATE_FIELDS)
+
+
+_STATE_FIELDS = _DealState.__slots__
+_FRESH: dict[int, _DealState] = {}
+
+
+def _fresh_state(players: int) -> _DealState:
+    """A state record before the first card is dealt (a copy of one kept per number of
+    seats: its lists are shared, as every record's are, until a move changes them)."""
+    fresh = _FRESH.get(players)
+    if fresh is None:
+        fresh = _FRESH[players] = _DealState(players)
+    return fresh.copy()
 
 
 class Deal:
-    """One deal of any variant. Create it with :meth:`Deal.new` (or :meth:`from_text`)."""
+    """One deal of any variant. Create it with :meth:`Deal.new` (or :meth:`from_text`, or
+    :meth:`from_position` for a position written from scratch)."""
 
     __slots__ = (
         "_v",
@@ -294,10 +320,9 @@ class Deal:
         "_next",
         "_declarer",
         "_st",
-        "_tricks",
-        "_marriages",
         "_moves",
         "_undo",
+        "_start",
     )
 
     _v: Variant
@@ -309,10 +334,12 @@ class Deal:
     _next: tuple[int, ...]
     _declarer: int
     _st: _DealState
-    _tricks: list[Trick]
-    _marriages: list[tuple[int, int, int]]
     _moves: list[Move]
-    _undo: list[tuple[_DealState, int, int, int]]
+    #: the state records before each move (push saves the record, pop puts it back)
+    _undo: list[_DealState]
+    #: the position notation the deal started from (None for a dealt deck; "" until it is
+    #: first asked for)
+    _start: str | None
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
@@ -360,32 +387,42 @@ class Deal:
                     + "; ".join(detail),
                     "deal.deck",
                 )
-        return cls._start(v, tuple(order), dealer, seed if deck is None else None)
+        self = cls._empty(v, tuple(order), dealer, seed if deck is None else None)
+        bidding.advance(self)
+        return self
 
     @classmethod
-    def _start(cls, v: Variant, order: tuple[int, ...], dealer: int, seed: int | None) -> Deal:
+    def _empty(cls, v: Variant, order: tuple[int, ...], dealer: int, seed: int | None) -> Deal:
+        """A deal before its first card is dealt (the position notation fills in the rest)."""
         self = object.__new__(cls)
         self._v = v
         self._dealer = dealer
         self._deck = order
         self._seed = seed
         n = self._n = v.players
-        seats = [(dealer + 1 + i) % n for i in range(n)]
-        if v.dealer_sits_out:
-            seats.remove(dealer)
-        self._active = tuple(seats)
-        nxt = [-1] * n
-        for i, s in enumerate(seats):
-            nxt[s] = seats[(i + 1) % len(seats)]
-        self._next = tuple(nxt)
-        self._declarer = seats[0]
-        self._st = _DealState(n, self._declarer)
-        self._tricks = []
-        self._marriages = []
+        self._active, self._next = _seating(n, dealer, v.dealer_sits_out)
+        self._declarer = self._active[0]
+        self._st = _fresh_state(n)
         self._moves = []
         self._undo = []
-        bidding.advance(self)
+        self._start = None
         return self
+
+    @classmethod
+    def from_position(cls, text: str) -> Deal:
+        """A deal at the position ``text`` states in the position notation (see
+        :mod:`schnapsen.notation`); :meth:`position` writes it back. Bad text raises
+        :class:`~schnapsen.InvalidNotationError` naming the field."""
+        from .notation import deal_from_position
+
+        return deal_from_position(text)
+
+    def position(self) -> str:
+        """This position in the position notation (see :mod:`schnapsen.notation`), one line:
+        ``Deal.from_position(deal.position())`` is the same position."""
+        from .notation import position_of
+
+        return position_of(self)
 
     def copy(self) -> Deal:
         """An independent copy (undo history included)."""
@@ -394,8 +431,6 @@ class Deal:
             setattr(other, name, getattr(self, name))
         # the state record is shared until either deal moves (push works on a copy); the
         # histories grow in place
-        other._tricks = self._tricks[:]
-        other._marriages = self._marriages[:]
         other._moves = self._moves[:]
         other._undo = self._undo[:]
         return other
@@ -405,11 +440,9 @@ class Deal:
     def __deepcopy__(self, memo: dict[int, Any]) -> Deal:
         return self.copy()
 
-    # -- dealing and stages ---------------------------------------------------------------
-
     # -- reading the position -------------------------------------------------------------
     # Everything below reads the private state record; nothing outside the engine's own
-    # modules (bidding, scoring, checks) touches ``_st``. Seats and cards that may be absent
+    # modules (bidding, checks, notation) touches ``_st``. Seats and cards that may be absent
     # are ``None``, never -1.
     @property
     def variant(self) -> Variant:
@@ -421,13 +454,26 @@ class Deal:
 
     @property
     def seed(self) -> int | None:
-        """The shuffle's seed (None for a deal made from an explicit deck)."""
+        """The shuffle's seed (None for a deal made from an explicit deck or a position)."""
         return self._seed
 
     @property
     def deck(self) -> tuple[Card, ...]:
-        """The whole deck in dealing order, first card dealt first."""
+        """The whole deck in dealing order, first card dealt first (for a deal made from a
+        position: the cards in the order the position notation laid them out)."""
         return tuple(CARDS[i] for i in self._deck)
+
+    @property
+    def start_position(self) -> str | None:
+        """The position notation this deal started from, or None for a dealt deck."""
+        if self._start == "":
+            from .notation import position_of
+
+            start = self.copy()
+            if start._undo:
+                start._st = start._undo[0]
+            self._start = position_of(start)
+        return self._start
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -458,18 +504,24 @@ class Deal:
 
     @property
     def moves(self) -> tuple[Move, ...]:
-        """Every move made so far, in order."""
+        """Every move made so far, in order (since the position, for a deal made from one)."""
         return tuple(self._moves)
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
-        """The finished tricks, in order."""
-        return tuple(self._tricks)
+        """The finished tricks, in order (since the position, for a deal made from one)."""
+        return tuple(map(_trick, self._st.trick_log))
+
+    @property
+    def tricks_played(self) -> int:
+        """How many tricks have been finished in this deal (for a deal made from a position,
+        those before it too)."""
+        return self._st.tricks_played
 
     @property
     def marriages(self) -> tuple[tuple[int, Suit, int], ...]:
         """The announced marriages: (seat, suit, points), in order."""
-        return tuple((s, Suit(su), p) for s, su, p in self._marriages)
+        return tuple((s, Suit(su), p) for s, su, p in self._st.marriage_log)
 
     @property
     def trump(self) -> Suit | None:
@@ -493,17 +545,6 @@ class Deal:
         st = self._st
         mask = st.known[seat] & st.hands[seat]
         return Hand.from_mask(mask) if mask else _NO_CARDS
-
-    @property
-    def tricks_by_seat(self) -> tuple[int, ...]:
-        """How many tricks each seat took itself (by seat; partners' apart)."""
-        return tuple(self._st.seat_tricks)
-
-    @property
-    def sides(self) -> tuple[int | None, ...]:
-        """Each seat's side, by seat (None for a seat sitting out or before the sides are
-        formed); see :meth:`side_of`."""
-        return tuple(None if sd < 0 else sd for sd in self._st.side)
 
     @property
     def trump_card(self) -> Card | None:
@@ -532,11 +573,6 @@ class Deal:
         return None if c < 0 else c
 
     @property
-    def closed_by_seat(self) -> int | None:
-        """The same as :attr:`closed_by` (the older name)."""
-        return self.closed_by
-
-    @property
     def talon_exhausted(self) -> bool:
         st = self._st
         return self._v.draws and not st.talon and st.turned < 0
@@ -545,11 +581,8 @@ class Deal:
     def strict(self) -> bool:
         """Whether the strict play rules (rule 6) apply now."""
         st = self._st
-        return (
-            self._v.strict_from_start
-            or st.closed_by >= 0
-            or (not st.talon and st.turned < 0)
-        )
+        return kernel.strict_applies(self._v, st.closed_by >= 0,
+                                     not st.talon and st.turned < 0)
 
     @property
     def current_trick(self) -> list[tuple[int, Card]]:
@@ -577,17 +610,12 @@ class Deal:
         return None if st.contract is None else st.contract_seat
 
     @property
-    def claim_marriage(self) -> int:
-        """Points of the marriage shown with a claim (0 if none was, or before a claim)."""
-        return self._st.claim_marriage
-
-    @property
     def multiplier(self) -> int:
         """1, or 2 after a kontra, 4 after a rekontra."""
         return self._st.multiplier
 
     def side_of(self, seat: int) -> int | None:
-        """The side (0 = the forehand's, 1, ...) this seat plays on; None for a seat that sits
+        """The side (0 = the forehand's, 1) this seat plays on; None for a seat that sits
         the deal out or before the sides are known."""
         self._check_seat(seat)
         sd = self._st.side[seat]
@@ -600,34 +628,12 @@ class Deal:
         sd = side[seat]
         return tuple(s for s in self._active if side[s] == sd) if sd >= 0 else ()
 
-    def _side_points(self, sd: int) -> int:
-        st = self._st
-        side = st.side
-        return sum(st.seat_points[s] + st.counted[s] for s in range(self._n) if side[s] == sd)
-
-    def _side_tricks(self, sd: int) -> int:
-        st = self._st
-        side = st.side
-        return sum(st.seat_tricks[s] for s in range(self._n) if side[s] == sd)
-
-    def side_points(self) -> tuple[int, ...]:
-        """Counted points of each side, by side number (see :meth:`side_of`)."""
-        st = self._st
-        side = st.side
-        out = [0] * (max(side) + 1)
-        for s, sd in enumerate(side):
-            if sd >= 0:
-                out[sd] += st.seat_points[s] + st.counted[s]
-        return tuple(out)
-
     def points(self, seat: int) -> int:
         """Counted points of this seat's side: card points of its tricks and the marriages that
         count (a marriage counts once its side has taken a trick)."""
         self._check_seat(seat)
         sd = self._st.side[seat]
-        if sd < 0:
-            return 0
-        return self._side_points(sd)
+        return 0 if sd < 0 else self._st.points[sd]
 
     def pending_points(self, seat: int) -> int:
         """Marriage points this seat announced that wait for its side's first trick."""
@@ -638,9 +644,7 @@ class Deal:
         """Tricks taken by this seat's side."""
         self._check_seat(seat)
         sd = self._st.side[seat]
-        if sd < 0:
-            return 0
-        return self._side_tricks(sd)
+        return 0 if sd < 0 else self._st.tricks[sd]
 
     def tricks_taken(self, seat: int) -> int:
         """Tricks this seat took itself (its partners' apart)."""
@@ -666,53 +670,61 @@ class Deal:
 
     # -- legal moves ----------------------------------------------------------------------
     def _follow_mask(self, seat: int) -> int:
+        """The cards ``seat`` may play now (rules 2 and 6, the kernel's :func:`playable`)."""
         st = self._st
-        hand = st.hands[seat]
-        if not st.trick_cards or not self.strict:
-            return hand
-        return follow_mask(hand, st.trick_cards, st.best_card, st.tr,
-                           self._v.strict_rules)
+        trick = st.trick_cards
+        if not trick:
+            return st.hands[seat]
+        return _playable(self._v, st.hands[seat], trick[0], st.best_card, st.tr,
+                         self.strict)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the seat to move, in a stable order (cards first, in index
         order; then marriages, exchange, close, claim, snapszer)."""
         st = self._st
         stage = st.stage
-        if stage == _ST_PLAY:
+        if stage is _ST_PLAY:
             seat = st.to_move
             assert seat is not None
             if st.trick_cards:
-                return list(_card_moves(self._follow_mask(seat)))
-            moves = list(_card_moves(st.hands[seat]))
+                return _card_moves(self._follow_mask(seat))
+            moves = _card_moves(st.hands[seat])
             self._lead_extras(seat, moves)
             return moves
-        if stage == _ST_OVER:
+        if stage is _ST_OVER:
             return []
         return bidding.bid_moves(self)
 
     def _lead_extras(self, seat: int, moves: list[Move]) -> None:
-        # each extra move is offered exactly when its rule's check (schnapsen.checks) allows it
+        # each extra move is offered exactly when its rule (the kernel's refusal functions,
+        # which schnapsen.checks reads too) allows it
         st = self._st
+        v = self._v
         hand = st.hands[seat]
-        pairs = hand & (hand >> 1) & _OBER_MASK  # Ober bit set where the King is held too
-        if pairs and check_marriage(self, seat) is None:
+        closed = st.closed_by >= 0
+        pairs = _marriage_pairs(hand)
+        if pairs and kernel.marriage_refusal(v, st.contract, st.tricks_played, closed,
+                                             not st.talon and st.turned < 0) is None:
             while pairs:
                 low = pairs & -pairs
                 q = low.bit_length() - 1
                 moves.append(MARRIAGE_MOVES[q + 1])
                 moves.append(MARRIAGE_MOVES[q])
                 pairs ^= low
-        v = self._v
-        # a fast path: with no open talon both checks refuse (exchange_none / exchange_closed,
-        # close_none / close_done), so they are asked only while it lies open
-        if v.draws and st.turned >= 0 and st.closed_by < 0:
-            if check_exchange(self, seat) is None:
+        # (the variant's switches skip asking a rule about a move the variant does not have)
+        if v.draws:
+            turned = st.turned
+            if v.has_exchange and kernel.exchange_refusal(v, closed, turned, len(st.talon),
+                                                          hand, st.tr) is None:
                 moves.append(_EXCHANGE)
-            if check_close(self) is None:
+            if v.has_closing and kernel.close_refusal(v, closed, turned,
+                                                      len(st.talon) + (turned >= 0)) is None:
                 moves.append(_CLOSE)
-        if check_claim(self) is None:
+        if v.has_claim and kernel.claim_refusal(v, st.contract, st.tricks_played) is None:
             moves.append(_CLAIM)
-        if v.play_contract is not None and check_snapszer(self, seat) is None:
+        if v.play_contract is not None and kernel.play_contract_refusal(
+            v, st.contract, st.tricks[1 - st.side[seat]]
+        ) is None:
             moves.append(_SNAPSZER)
 
     # -- making moves ---------------------------------------------------------------------
@@ -731,21 +743,21 @@ class Deal:
     def push(self, move: Move) -> None:
         """Apply a legal move without checking it (fast; for search). Undo with :meth:`pop`."""
         st = self._st
-        self._undo.append((st, len(self._tricks), len(self._marriages), len(self._moves)))
+        self._undo.append(st)
         self._st = st.copy()
         self._moves.append(move)
         kind = move.kind
-        if kind == _MK_CARD:
+        if kind is _MK_CARD:
             assert move.card is not None
             self._play_card(move.card.index)
-        elif kind == _MK_MARRIAGE:
+        elif kind is _MK_MARRIAGE:
             assert move.card is not None
             self._marriage(move.card.index)
-        elif kind == _MK_EXCHANGE:
+        elif kind is _MK_EXCHANGE:
             self._exchange()
-        elif kind == _MK_CLOSE:
+        elif kind is _MK_CLOSE:
             self._close()
-        elif kind == _MK_CLAIM:
+        elif kind is _MK_CLAIM:
             self._claim()
         else:
             bidding.bid(self, move)
@@ -754,12 +766,8 @@ class Deal:
         """Undo the last move and return it."""
         if not self._undo:
             raise SchnapsenError("no move to undo", "deal.pop")
-        move = self._moves[-1]
-        self._st, nt, nm, nmv = self._undo.pop()
-        del self._tricks[nt:]
-        del self._marriages[nm:]
-        del self._moves[nmv:]
-        return move
+        self._st = self._undo.pop()
+        return self._moves.pop()
 
     def peek(self) -> Move | None:
         return self._moves[-1] if self._moves else None
@@ -770,9 +778,8 @@ class Deal:
             self._v,
             self._dealer,
             self._deck,
+            self.start_position,
             self._st.key(),
-            tuple(self._tricks),
-            tuple(self._marriages),
             tuple(self._moves),
         )
 
@@ -795,18 +802,13 @@ class Deal:
             known = st.known[:]
             known[seat] &= ~bit
             st.known = known
-        if not st.trick_cards:
+        if not st.trick_cards or _beats(c, st.best_card, st.tr):
             st.best_card = c
             st.best_seat = seat
-        else:
-            best = st.best_card
-            if beats(c, best, st.tr):
-                st.best_card = c
-                st.best_seat = seat
         if c == st.called:
             st.partner_revealed = True
-        st.trick_seats = st.trick_seats + [seat]
-        st.trick_cards = st.trick_cards + [c]
+        st.trick_seats += (seat,)
+        st.trick_cards += (c,)
         if len(st.trick_cards) == len(self._active):
             self._finish_trick()
         else:
@@ -814,89 +816,119 @@ class Deal:
 
     def _finish_trick(self) -> None:
         st = self._st
+        v = self._v
         winner = st.best_seat
         cards = st.trick_cards
-        seats = st.trick_seats
-        pts = 0
-        for c in cards:
-            pts += CARD_POINTS[c]
         sd = st.side[winner]
+        gain = kernel.trick_points(cards)
         seat_points = st.seat_points[:]
+        seat_points[winner] += gain
         seat_tricks = st.seat_tricks[:]
-        seat_points[winner] += pts
         seat_tricks[winner] += 1
-        # marriages wait only while their side has no trick (or, in the variants where they
-        # wait for the next trick, until then): this trick makes them count
-        pending = st.pending
-        if any(pending):
-            counted = st.counted[:]
-            pending = pending[:]
-            side = st.side
-            for s in self._active:
-                if side[s] == sd and pending[s]:
-                    counted[s] += pending[s]
-                    pending[s] = 0
-            st.counted = counted
-            st.pending = pending
-        self._tricks.append(Trick(seats[0], tuple(seats), tuple(map(CARDS.__getitem__, cards)),
-                                 winner))
-        st.trick_cards = []
-        st.trick_seats = []
+        if any(st.pending):
+            gain += self._count_pending(sd)
+        st.trick_log += ((st.trick_seats, cards, winner),)
+        st.trick_cards = st.trick_seats = ()
+        st.tricks_played += 1
         last = not any(st.hands)
-        if last and st.closed_by < 0:
-            seat_points[winner] += self._v.last_trick_bonus
-        elif self._v.draws and st.closed_by < 0 and (st.talon or st.turned >= 0):
-            hands = st.hands[:]
+        closed = st.closed_by >= 0
+        bonus = 0
+        if last:
+            bonus = kernel.last_trick_bonus(v, closed)
+            seat_points[winner] += bonus
+            gain += bonus
+        elif kernel.draws_after_trick(v, closed, len(st.talon) + (st.turned >= 0), last):
+            # rule 2: the winner draws first, then the others in turn; the turned trump card
+            # is drawn last, face up
             talon = st.talon
-            s = winner
-            for _ in self._active:
-                if talon:
-                    card = talon[0]
-                    talon = talon[1:]
-                else:
-                    card = st.turned
-                    st.turned = -1
-                    known = st.known[:]
-                    known[s] |= 1 << card
-                    st.known = known
+            drawn = kernel.draw_order(talon, st.turned, len(self._active))
+            hands = st.hands[:]
+            nxt = self._next
+            s = drawer = winner
+            for card in drawn:
                 hands[s] |= 1 << card
-                s = self._next[s]
+                drawer = s
+                s = nxt[s]
             st.hands = hands
-            st.talon = talon
+            st.talon = talon[len(drawn):]
+            if len(drawn) > len(talon):
+                known = st.known[:]
+                known[drawer] |= 1 << st.turned
+                st.known = known
+                st.turned = -1
         st.seat_points = seat_points
         st.seat_tricks = seat_tricks
-        st.leader = winner
+        points, tricks = st.points, st.tricks
+        if sd == 0:
+            st.points, st.tricks = (points[0] + gain, points[1]), (tricks[0] + 1, tricks[1])
+        else:
+            st.points, st.tricks = (points[0], points[1] + gain), (tricks[0], tricks[1] + 1)
         st.to_move = winner
-        scoring.check_end(self, winner, last)
+        ending = _after_trick(v, sd, last, st.points, st.tricks, st.tricks_played,
+                              st.side[st.closed_by] if closed else -1, st.at_close,
+                              st.contract, st.side[st.contract_seat] if st.contract else -1)
+        if ending is not None:
+            self._end(ending, last_trick_bonus=bonus)
+
+    def _count_pending(self, sd: int) -> int:
+        """Rule 4: side ``sd`` has taken a trick, so its seats' waiting marriages count now;
+        returns their points."""
+        st = self._st
+        side = st.side
+        counted = st.counted[:]
+        pending = st.pending[:]
+        total = 0
+        for s in self._active:
+            if side[s] == sd and pending[s]:
+                total += pending[s]
+                counted[s] += pending[s]
+                pending[s] = 0
+        st.counted = counted
+        st.pending = pending
+        return total
 
     def _marriage(self, c: int) -> None:
         st = self._st
+        v = self._v
         seat = st.to_move
         assert seat is not None
         suit = c // 6
-        pts = 40 if suit == st.tr else 20
-        other = suit * 6 + (_KING if c % 6 == _OBER else _OBER)
-        self._marriages.append((seat, suit, pts))
+        pts = kernel.marriage_value(v, suit, st.tr)
+        st.marriage_log += ((seat, suit, pts),)
         known = st.known[:]
-        known[seat] |= 1 << other
+        known[seat] |= 1 << kernel.marriage_partner(c)
         st.known = known
-        if self._side_tricks(st.side[seat]) and not self._v.marriage_waits:
-            counted = st.counted[:]
-            counted[seat] += pts
-            st.counted = counted
+        sd = st.side[seat]
+        if kernel.marriage_counts_now(v, st.tricks[sd]):
+            self._count_marriage(seat, pts)
         else:
             pending = st.pending[:]
             pending[seat] += pts
             st.pending = pending
-        if scoring.check_end(self, -1, False):
+        ending = kernel.after_marriage(
+            v, sd, st.points, st.tricks, st.side[st.closed_by] if st.closed_by >= 0 else -1,
+            st.at_close, st.contract, st.side[st.contract_seat] if st.contract else -1,
+            st.tricks_played)
+        if ending is not None:
+            self._end(ending)
             return
         self._play_card(c)
+
+    def _count_marriage(self, seat: int, points: int) -> None:
+        """A marriage of ``seat`` worth ``points`` counts now (for the seat and its side)."""
+        st = self._st
+        counted = st.counted[:]
+        counted[seat] += points
+        st.counted = counted
+        sd = st.side[seat]
+        st.points = (st.points[0] + points, st.points[1]) if sd == 0 else (
+            st.points[0], st.points[1] + points)
 
     def _exchange(self) -> None:
         st = self._st
         seat = st.to_move
-        assert seat is not None and self._v.exchange_rank is not None
-        low = st.tr * 6 + int(self._v.exchange_rank)
+        assert seat is not None
+        low = kernel.exchange_card(self._v, st.tr)
         hands = st.hands[:]
         hands[seat] = (hands[seat] & ~(1 << low)) | (1 << st.turned)
         st.hands = hands
@@ -910,44 +942,48 @@ class Deal:
         seat = st.to_move
         assert seat is not None
         st.closed_by = seat
-        opp = 1 - st.side[seat] if len(self._active) == 2 else -1
-        st.closed_snapshot = (self._side_points(opp), self._side_tricks(opp))
+        other = 1 - st.side[seat]
+        st.at_close = (st.points[other], st.tricks[other])
 
     def _claim(self) -> None:
         st = self._st
+        v = self._v
         seat = st.to_move
         assert seat is not None
         sd = st.side[seat]
-        pts = self._side_points(sd)
-        bonus = 0
-        if (self._side_tricks(sd) and not self._v.marriage_waits
-                and check_marriage(self, seat) is None):
-            hand = st.hands[seat]
-            best_suit = -1
-            for suit in range(4):
-                if hand >> (suit * 6 + _KING) & 1 and hand >> (suit * 6 + _OBER) & 1:
-                    value = 40 if suit == st.tr else 20
-                    if value > bonus:
-                        bonus, best_suit = value, suit
-            if bonus:
-                # the marriage is shown with the claim: it is announced and counts
-                self._marriages.append((seat, best_suit, bonus))
-                counted = st.counted[:]
-                counted[seat] += bonus
-                st.counted = counted
-                pts += bonus
-        st.claim_marriage = bonus
-        if pts >= self._v.target_points:
-            scoring.win_by_points(self, sd, ResultReason.CLAIM, claimer=seat)
-            return
-        other = scoring.other_side(self, sd)
-        if st.closed_by >= 0 and st.side[st.closed_by] == sd:
-            scoring.failed_close(self, other, ResultReason.WRONG_CLAIM, claimer=seat)
-            return
-        gp = wrong_claim_points(self._side_tricks(other))
-        scoring.finish(self, other, gp, ResultReason.WRONG_CLAIM, claimer=seat)
+        closed = st.closed_by >= 0
+        marriage_ok = kernel.marriage_refusal(v, st.contract, st.tricks_played, closed,
+                                              not st.talon and st.turned < 0) is None
+        suit, shown = kernel.shown_marriage(v, st.hands[seat], st.tr, st.tricks[sd],
+                                            marriage_ok)
+        if shown:
+            # the marriage is shown with the claim: it is announced and counts
+            st.marriage_log += ((seat, suit, shown),)
+            self._count_marriage(seat, shown)
+        ending = kernel.after_claim(v, sd, st.points, st.tricks,
+                                    st.side[st.closed_by] if closed else -1, st.at_close)
+        self._end(ending, claimer=seat, claim_marriage=shown)
 
-    # -- ending ---------------------------------------------------------------------------
+    def _end(self, ending: kernel.Ending, *, claimer: int | None = None,
+             claim_marriage: int = 0, last_trick_bonus: int = 0) -> None:
+        """The kernel ended the deal: record its result."""
+        st = self._st
+        st.result = result_of(
+            self._v, ending,
+            active=self._active,
+            sides=tuple(st.side),
+            points=st.points,
+            tricks=st.tricks,
+            tricks_played=st.tricks_played,
+            multiplier=st.multiplier,
+            contract=st.contract,
+            closed_side=st.side[st.closed_by] if st.closed_by >= 0 else -1,
+            claimer=claimer,
+            claim_marriage=claim_marriage,
+            last_trick_bonus=last_trick_bonus,
+        )
+        st.stage = _ST_OVER
+        st.to_move = None
 
     # -- explanations ---------------------------------------------------------------------
     def why_illegal(self, move: Move | str) -> tuple[str, dict[str, Any]]:

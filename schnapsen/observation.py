@@ -15,11 +15,12 @@ deals consistent with it (:func:`schnapsen.search.sample_worlds`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .cards import Card, Hand, Suit
+from .cards import Card, Hand, Suit, parse_card
 from .moves import Move, MoveKind
 from .stages import Stage
+from .variants import Variant
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
@@ -37,7 +38,8 @@ _ST_REKONTRA = Stage.REKONTRA
 @dataclass(frozen=True)
 class Observation:
     seat: int
-    variant: str
+    #: the variant with its options (``obs.variant.id`` is its id)
+    variant: Variant
     stage: Stage
     to_move: int | None
     dealer: int
@@ -81,6 +83,20 @@ class Observation:
     turned_up: tuple[Card, ...] = ()
     #: the contract (bid so far) is played by its bidder alone against all the others
     contract_alone: bool = False
+    #: tricks finished in the deal (for a deal made from a position, those before it too)
+    tricks_played: int = 0
+    #: for a deal made from a position (``Deal.from_position``): that position as this seat
+    #: saw it (the cards it could not name unknown, see ``schnapsen.notation``); None for a
+    #: dealt deck. ``history`` and ``tricks`` then hold what happened since.
+    start_position: str | None = None
+
+    @classmethod
+    def _make(cls, **fields: Any) -> Observation:
+        """An observation with every field given, made without the frozen dataclass's field
+        by field ``object.__setattr__`` (a bot asks for one at every move)."""
+        self = object.__new__(cls)
+        self.__dict__.update(fields)
+        return self
 
     @property
     def known_sides(self) -> dict[int, tuple[int, ...]] | None:
@@ -119,9 +135,12 @@ class Observation:
 def observe(deal: Deal, seat: int) -> Observation:
     """Build ``seat``'s view from the deal's public reading methods only (no private state):
     what is hidden from the seat is never read here except through those methods' rules."""
+    from .notation import view_of_start
+
     v = deal.variant
     hand = deal.hand(seat)
     stage = deal.stage
+    start = view_of_start(deal, seat)
     contract = deal.contract
     called = deal.called_card
     holder_known = (
@@ -152,17 +171,18 @@ def observe(deal: Deal, seat: int) -> Observation:
     side_points: tuple[int, ...] | None = None
     sides: tuple[int | None, ...] | None = None
     if partners is not None and (v.teams != "called" or deal.partner_revealed):
-        side_points = deal.side_points()
-        sides = deal.sides
+        sides = tuple(deal.side_of(s) for s in range(v.players))
+        first = {sd: s for s in reversed(deal.seats) if (sd := sides[s]) is not None}
+        side_points = tuple(deal.points(first[sd]) for sd in sorted(first))
     known = {}
     for s in deal.seats:
         if s != seat:
             shown = deal.shown_cards(s)
             if shown:
                 known[s] = shown
-    return Observation(
+    return Observation._make(
         seat=seat,
-        variant=v.id,
+        variant=v,
         stage=stage,
         to_move=deal.to_move,
         dealer=deal.dealer,
@@ -178,7 +198,7 @@ def observe(deal: Deal, seat: int) -> Observation:
         hand_sizes=deal.hand_sizes,
         current_trick=tuple(deal.current_trick),
         tricks=deal.tricks,
-        tricks_won=deal.tricks_by_seat,
+        tricks_won=tuple(deal.tricks_taken(s) for s in range(v.players)),
         marriages=deal.marriages,
         known_cards=known,
         called_card=called,
@@ -193,8 +213,10 @@ def observe(deal: Deal, seat: int) -> Observation:
         is_over=deal.is_over,
         sides=sides,
         history=_history(deal, seat),
-        turned_up=_turned_up(deal),
+        turned_up=_turned_up(deal, start),
         contract_alone=contract is not None and contract.alone,
+        tricks_played=deal.tricks_played,
+        start_position=start,
     )
 
 
@@ -212,22 +234,30 @@ def _history(deal: Deal, seat: int) -> tuple[Move, ...]:
     )
 
 
-def _turned_up(deal: Deal) -> tuple[Card, ...]:
-    """The cards turned face up while dealing: the deal's ``turn`` step and ``turn`` bids."""
+def _turned_up(deal: Deal, start: str | None) -> tuple[Card, ...]:
+    """The cards turned face up while dealing: the deal's ``turn`` step and ``turn`` bids (for a
+    deal made from a position: the turned card at its start)."""
+    if start is not None:
+        for field in start.split("; "):
+            name, _, value = field.partition(" ")
+            if name == "turned":
+                return (parse_card(value),)
+        return ()
     out: list[Card] = []
     pos = 0
     turns = sum(1 for m in deal.moves if m.kind == MoveKind.TURN)
     players = len(deal.seats)
+    deck = deal.deck
     for step in deal.variant.deal_steps:
         if step.kind == "hands":
             pos += step.cards * players
         elif step.kind == "talon":
             pos += step.cards
         elif step.kind == "turn":
-            if pos < len(deal.deck):
-                out.append(deal.deck[pos])
+            if pos < len(deck):
+                out.append(deck[pos])
             pos += 1
-        elif step.kind == "bid" and step.stage == Stage.TRUMP and turns and pos < len(deal.deck):
-            out.append(deal.deck[pos])
+        elif step.kind == "bid" and step.stage == Stage.TRUMP and turns and pos < len(deck):
+            out.append(deck[pos])
             turns -= 1
     return tuple(out)

@@ -1,33 +1,39 @@
-"""Rules as pure functions of cards and numbers, shared by the deal and by teaching widgets.
+"""The rules on cards: the kernel's functions (:mod:`schnapsen.kernel`) for callers that hold
+:class:`~schnapsen.Card` and :class:`~schnapsen.Suit` objects rather than indices and bit sets
+(teaching widgets, pages, bots).
 
-The play loop in :mod:`schnapsen.deal` uses these same functions, so a widget that asks
-"who takes this trick?" or "how many game points?" gets exactly the engine's answer.
+Each function here calls the kernel's, which the deal and the search call too, so a widget
+that asks "who takes this trick?" or "how many game points?" gets exactly the engine's answer.
+A variant may be given by id or as a :class:`~schnapsen.Variant` (its options included); the
+numbers (20 and 40, 66, 33, the game points) are the variant's.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
-from .cards import SUIT_MASK, Card, Suit, cards_of, mask_of
+from . import kernel
+from .cards import Card, Suit, cards_of, mask_of
 from .variants import Variant, find_variant
 
 __all__ = [
     "beats",
     "trick_winner",
-    "follow_mask",
     "legal_responses",
+    "marriage_value",
     "deal_game_points",
     "last_trick_game_points",
     "failed_close_points",
     "wrong_claim_points",
 ]
 
+#: who takes a trick, on card indices (the kernel's)
+beats = kernel.beats
 
-def beats(card: int, best: int, trump: int) -> bool:
-    """Whether card index ``card`` beats the best card so far (indices; trump -1 = none)."""
-    if card // 6 == best // 6:
-        return card > best
-    return card // 6 == trump
+
+def _suit(suit: Suit | None) -> int:
+    return kernel.NO_TRUMP if suit is None else int(suit)
 
 
 def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
@@ -35,83 +41,58 @@ def trick_winner(cards: Sequence[Card], trump: Suit | None) -> int:
     else the highest card of the suit led."""
     if not cards:
         raise ValueError("a trick needs at least one card")
-    t = -1 if trump is None else int(trump)
-    best = 0
-    for i in range(1, len(cards)):
-        if beats(cards[i].index, cards[best].index, t):
-            best = i
-    return best
-
-
-def follow_mask(hand: int, trick: Sequence[int], best: int, trump: int, mode: str) -> int:
-    """The cards of ``hand`` (a bit set) that may answer ``trick`` under the strict rules.
-
-    ``best`` is the card index winning the trick so far; ``mode`` is ``"full"`` (follow suit
-    and head the trick; if void, trump and over-trump) or ``"follow"`` (follow suit only)."""
-    if not trick:
-        return hand
-    led = trick[0] // 6
-    follow = hand & SUIT_MASK[led]
-    full = mode == "full"
-    if follow:
-        if full and best // 6 == led:
-            higher = follow & ~((2 << best) - 1)
-            return higher or follow
-        return follow
-    if not full or trump < 0:
-        return hand
-    trumps = hand & SUIT_MASK[trump]
-    if not trumps:
-        return hand
-    if best // 6 == trump:
-        higher = trumps & ~((2 << best) - 1)
-        return higher or trumps
-    return trumps
+    return kernel.trick_winner([c.index for c in cards], _suit(trump))
 
 
 def legal_responses(
     hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None, mode: str = "full"
 ) -> list[Card]:
-    """The cards of ``hand`` that may be played to ``trick`` once the strict rules apply."""
+    """The cards of ``hand`` that may be played to ``trick`` once the strict rules apply
+    (rule 6; ``mode`` is the variant's ``strict_rules``: ``"full"`` or ``"follow"``)."""
+    mask = mask_of(hand)
+    if not trick:
+        return cards_of(mask)
+    t = _suit(trump)
     idx = [c.index for c in trick]
-    t = -1 if trump is None else int(trump)
-    best = idx[trick_winner(trick, trump)] if trick else -1
-    return cards_of(follow_mask(mask_of(hand), idx, best, t, mode))
+    best = idx[kernel.trick_winner(idx, t)]
+    return cards_of(kernel.follow_mask(mask, idx[0], best, t, mode == "full"))
 
 
-def deal_game_points(loser_points: int, loser_tricks: int, target: int = 66) -> int:
-    """Rule 9: 3 if the loser took no trick, 2 if the loser has under half the target (33),
-    otherwise 1."""
-    if loser_tricks == 0:
-        return 3
-    if loser_points * 2 < target:
-        return 2
-    return 1
+def marriage_value(suit: Suit, trump: Suit | None, variant: str | Variant = "at") -> int:
+    """Rule 4: the points of a marriage in ``suit`` (more in trumps)."""
+    return kernel.marriage_value(find_variant(variant), int(suit), _suit(trump))
+
+
+def deal_game_points(
+    loser_points: int, loser_tricks: int, variant: str | Variant | int = "at"
+) -> int:
+    """Rule 9: the game points of a won deal from the loser's points and tricks (3 if the
+    loser took no trick, 2 if it has fewer than half the target, otherwise 1: the variant's
+    numbers). An ``int`` in place of the variant is read, as before, as the target of an
+    Austrian deal, with half of it (rounded up) as the threshold."""
+    if isinstance(variant, int):
+        v = dataclasses.replace(find_variant("at"), target_points=variant,
+                                half_target_points=(variant + 1) // 2)
+    else:
+        v = find_variant(variant)
+    return kernel.game_points(v, loser_points, loser_tricks)[0]
 
 
 def last_trick_game_points(
     loser_points: int, loser_tricks: int, variant: str | Variant = "at"
 ) -> int:
-    """The game points of a deal decided by the last trick, by the variant's
-    ``last_trick_rule``: ``"flat"`` gives the winner 1; ``"scored"`` (and ``"sixty-six"``,
-    when no single side reached the target) score as rule 9."""
-    v = find_variant(variant)
-    if v.last_trick_rule == "flat":
-        return 1
-    return deal_game_points(loser_points, loser_tricks, v.target_points)
+    """Rule 8: the game points of a deal decided by the last trick, by the variant's
+    ``last_trick_rule``: ``"flat"`` gives the winner a flat number; ``"scored"`` (and
+    ``"sixty-six"``, when no single side reached the target) score as rule 9."""
+    return kernel.last_trick_game_points(find_variant(variant), loser_points, loser_tricks)[0]
 
 
-def failed_close_points(
-    opponent_tricks_at_close: int, variant: str | Variant = "at"
-) -> int:
-    """Rule 10: the opponent of a closer who fails scores 2, or 3 if the opponent had no
+def failed_close_points(opponent_tricks_at_close: int, variant: str | Variant = "at") -> int:
+    """Rule 10: what the opponent of a closer who fails scores: 2, or 3 if the opponent had no
     trick when the talon was closed (or the variant's fixed value)."""
-    v = find_variant(variant)
-    if v.failed_close_points is not None:
-        return v.failed_close_points
-    return 3 if opponent_tricks_at_close == 0 else 2
+    return kernel.failed_close_game_points(find_variant(variant), opponent_tricks_at_close)[0]
 
 
-def wrong_claim_points(opponent_tricks: int) -> int:
+def wrong_claim_points(opponent_tricks: int, variant: str | Variant = "at") -> int:
     """Rule 7: a wrong claim gives the opponent 2, or 3 if the opponent had no trick."""
-    return 3 if opponent_tricks == 0 else 2
+    return kernel.wrong_claim_game_points(find_variant(variant), opponent_tricks)

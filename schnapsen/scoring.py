@@ -1,23 +1,67 @@
-"""How a deal ends: after every trick and marriage, whether the deal is over and who scores.
+"""A deal's result: who won, how many game points, and the figures they were judged on.
 
-Contracts are checked by their aims (``Contract``'s fields); otherwise the variant's ``claim``
-and ``last_trick_rule`` decide, with rules 7, 9 and 10 (see :mod:`schnapsen.rules`) for the
-game points. These functions work on a :class:`~schnapsen.deal.Deal`'s private state record;
-they are the engine's own and not part of the public API.
+The rules that end a deal and give its game points are the kernel's
+(:func:`schnapsen.kernel.after_trick`, :func:`~schnapsen.kernel.after_marriage`,
+:func:`~schnapsen.kernel.after_claim`): they return an :class:`~schnapsen.kernel.Ending`, and
+:func:`result_of` turns it into the :class:`DealResult` a reader sees, with its
+:class:`ResultDetail` (the structured reason: the rule that gave the game points and the
+numbers it was judged on, for the explanations). One computation gives both, so the figures
+and the game points never disagree.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
-from .rules import deal_game_points, failed_close_points, last_trick_game_points
-from .stages import ResultReason, Stage
+from .kernel import Ending
+from .stages import ContractEnd, ResultReason, ScoreRule
+from .variants import Contract, Variant
 
-if TYPE_CHECKING:
-    from .deal import Deal
+__all__ = ["DealResult", "ResultDetail", "result_of"]
 
-__all__ = ["DealResult", "check_end", "failed_close", "finish", "other_side", "win_by_points"]
+
+class ResultDetail(NamedTuple):
+    """Why a deal's result has its game points, as numbers (no words: the explanations put them
+    in the reader's language).
+
+    - ``score_rule``: the rule that gave the game points (rule 9's three cases, rule 8's flat
+      option, a failed close, a wrong claim, a contract);
+    - ``base_game_points``: before kontra and rekontra (``game_points = base * multiplier``);
+    - ``judged_points`` / ``judged_tricks``: the figures the rule was judged on (the loser's;
+      the closer's opponents' at the moment of closing when ``judged_at_close``);
+    - ``half_target`` / ``target``: the variant's thresholds (33 and 66);
+    - ``winner_points`` / ``loser_points``: each side's counted points at the end;
+    - ``claimed_points``: a claim's total (the marriage shown with it included), else None;
+      ``claim_marriage``: the points of that marriage (0 if none);
+    - ``closer_side``: the side that closed the talon, if any;
+    - ``last_trick_bonus``: card points the last trick added (German 66), else 0;
+    - ``contract_end``: why a contract was decided (None without one); ``contract_within``:
+      its trick limit (šnops: 3), 0 if none;
+    - ``tricks_played``: tricks played when the deal ended;
+    - ``short_by``: how far the side that had to reach the target stayed below it (a failed
+      close, a wrong claim, a contract not reached), else 0.
+
+    An immutable record (a named tuple: a deal's end makes one, and random play makes many).
+    """
+
+    score_rule: ScoreRule
+    base_game_points: int
+    judged_points: int
+    judged_tricks: int
+    judged_at_close: bool
+    half_target: int
+    target: int
+    winner_points: int
+    loser_points: int
+    claimed_points: int | None
+    claim_marriage: int
+    closer_side: int | None
+    last_trick_bonus: int
+    contract_end: ContractEnd | None
+    contract_within: int
+    tricks_played: int
+    short_by: int
 
 
 @dataclass(frozen=True)
@@ -28,7 +72,8 @@ class DealResult:
     says why (a :class:`~schnapsen.stages.ResultReason`, equal to its string; ``result.<reason>``
     is its message key); ``points``
     and ``tricks`` hold each SIDE's counted points and tricks at the end (sides are numbered
-    from the forehand), ``seat_points`` each SEAT's side points (0 for a seat sitting out).
+    from the forehand), ``seat_points`` each SEAT's side points (0 for a seat sitting out);
+    ``detail`` the figures the game points were judged on (:class:`ResultDetail`).
     """
 
     winners: tuple[int, ...]
@@ -40,6 +85,16 @@ class DealResult:
     contract: str | None = None
     multiplier: int = 1
     seat_points: tuple[int, ...] = ()
+    detail: ResultDetail = field(kw_only=True)
+
+    @classmethod
+    def _make(cls, **fields: Any) -> DealResult:
+        """A result with every field given, made without the frozen dataclass's field by field
+        ``object.__setattr__`` (the engine ends many deals in random play; the fields are
+        the same, and the instance is as frozen as any other)."""
+        self = object.__new__(cls)
+        self.__dict__.update(fields)
+        return self
 
     def __str__(self) -> str:
         who = ", ".join(map(str, self.winners))
@@ -48,133 +103,57 @@ class DealResult:
         return f"seats {who} win {self.game_points} each ({self.reason})"
 
 
-def other_side(deal: Deal, sd: int) -> int:
-    st = deal._st
-    for s in deal._active:
-        if st.side[s] != sd:
-            return st.side[s]
-    return -1
-
-
-def rule9(deal: Deal, loser_points: int, loser_tricks: int) -> int:
-    return deal_game_points(loser_points, loser_tricks, deal._v.target_points)
-
-
-def check_end(deal: Deal, winner: int, last: bool) -> bool:
-    """After a trick (winner >= 0) or a marriage (winner = -1): end the deal if due."""
-    st = deal._st
-    c = st.contract
-    target = deal._v.target_points
-    if c is not None:
-        bs = st.side[st.contract_seat]
-        if winner >= 0:
-            ws = st.side[winner]
-            if (c.win_all or c.opponents_no_trick) and ws != bs or c.lose_all and ws == bs:
-                return contract_done(deal, False)
-        if c.target and deal._side_points(bs) >= c.target:
-            return contract_done(deal, True)
-        if winner >= 0 and c.within_tricks and len(deal._tricks) >= c.within_tricks:
-            return contract_done(deal, False)
-        if last:
-            return contract_done(deal, bool(c.win_all or c.lose_all))
-        return False
-    if winner >= 0 and st.closed_by >= 0 and deal._v.closer_must_win:
-        cs = st.side[st.closed_by]
-        if st.side[winner] != cs and deal._side_points(cs) < target:
-            failed_close(deal, other_side(deal, cs), ResultReason.CLOSED_FAILED)
-            return True
-    if deal._v.claim == "auto":
-        order = [st.side[winner]] if winner >= 0 else []
-        if st.to_move is not None:
-            order.append(st.side[st.to_move])
-        for sd in order:
-            if deal._side_points(sd) >= target:
-                win_by_points(deal, sd, ResultReason.REACHED)
-                return True
-    if not last:
-        return False
-    ws = st.side[winner]
-    if st.closed_by >= 0:
-        cs = st.side[st.closed_by]
-        if deal._side_points(cs) >= target:
-            win_by_points(deal, cs, ResultReason.CLOSED_WON)
-        else:
-            failed_close(deal, other_side(deal, cs), ResultReason.CLOSED_FAILED)
-        return True
-    rule = deal._v.last_trick_rule
-    if rule == "sixty-six":
-        over = [sd for sd in set(st.side) if sd >= 0 and deal._side_points(sd) >= target]
-        if len(over) == 1:
-            win_by_points(deal, over[0], ResultReason.REACHED)
-            return True
-    loser = other_side(deal, ws)
-    gp = last_trick_game_points(deal._side_points(loser), deal._side_tricks(loser),
-                                deal._v)
-    finish(deal, ws, gp, ResultReason.LAST_TRICK)
-    return True
-
-
-def win_by_points(
-    deal: Deal, sd: int, reason: ResultReason, claimer: int | None = None
-) -> None:
-    """Side ``sd`` has the target: it wins, unless the other side closed (then the closer's
-    side scores by its points at the close, or fails)."""
-    st = deal._st
-    if st.closed_by >= 0:
-        cs = st.side[st.closed_by]
-        if sd == cs:
-            gp = rule9(deal, *st.closed_snapshot)
-            claimed = reason == ResultReason.CLAIM
-            finish(deal, sd, gp, ResultReason.CLAIM if claimed else ResultReason.CLOSED_WON,
-                   claimer)
-        else:
-            claimed = reason == ResultReason.CLAIM
-            failed_close(deal, sd,
-                         ResultReason.CLAIM if claimed else ResultReason.CLOSED_FAILED, claimer)
-        return
-    other = other_side(deal, sd)
-    gp = rule9(deal, deal._side_points(other), deal._side_tricks(other))
-    finish(deal, sd, gp, reason, claimer)
-
-
-def failed_close(
-    deal: Deal, sd: int, reason: ResultReason, claimer: int | None = None
-) -> None:
-    st = deal._st
-    gp = failed_close_points(st.closed_snapshot[1], deal._v)
-    finish(deal, sd, gp, reason, claimer)
-
-
-def contract_done(deal: Deal, made: bool) -> bool:
-    st = deal._st
-    c = st.contract
-    assert c is not None
-    bs = st.side[st.contract_seat]
-    sd = bs if made else other_side(deal, bs)
-    reason = ResultReason.CONTRACT_MADE if made else ResultReason.CONTRACT_FAILED
-    finish(deal, sd, c.value, reason)
-    return True
-
-
-def finish(
-    deal: Deal, sd: int, gp: int, reason: ResultReason, claimer: int | None = None
-) -> None:
-    """End the deal: side ``sd`` wins ``gp`` game points (times the kontra multiplier)."""
-    st = deal._st
-    nsides = max(st.side) + 1
-    st.result = DealResult(
-        winners=tuple(s for s in deal._active if st.side[s] == sd),
-        game_points=gp * st.multiplier,
-        reason=reason,
-        points=tuple(deal._side_points(i) for i in range(nsides)),
-        tricks=tuple(deal._side_tricks(i) for i in range(nsides)),
+def result_of(
+    v: Variant,
+    ending: Ending,
+    *,
+    active: tuple[int, ...],
+    sides: tuple[int, ...],
+    points: tuple[int, int],
+    tricks: tuple[int, int],
+    tricks_played: int,
+    multiplier: int,
+    contract: Contract | None,
+    closed_side: int,
+    claimer: int | None = None,
+    claim_marriage: int = 0,
+    last_trick_bonus: int = 0,
+) -> DealResult:
+    """The result of a deal the kernel ended with ``ending``: ``active`` lists the seats that
+    play, forehand first; ``sides`` gives each seat's side (-1 for a seat sitting out),
+    ``points`` and ``tricks`` each side's at the end."""
+    win = ending.winner
+    detail = _new_detail(ResultDetail, (  # the fields in their order (a deal ends often)
+        ending.score_rule,  # score_rule
+        ending.game_points,  # base_game_points
+        ending.judged_points,
+        ending.judged_tricks,
+        ending.judged_at_close,
+        v.half_target_points,  # half_target
+        v.target_points,  # target
+        points[win],  # winner_points
+        points[1 - win],  # loser_points
+        None if claimer is None else points[sides[claimer]],  # claimed_points
+        claim_marriage,
+        None if closed_side < 0 else closed_side,  # closer_side
+        last_trick_bonus,
+        ending.contract_end,
+        0 if contract is None else contract.within_tricks,  # contract_within
+        tricks_played,
+        ending.short_by,
+    ))
+    return DealResult._make(
+        winners=tuple(s for s in active if sides[s] == win),
+        game_points=ending.game_points * multiplier,
+        reason=ending.reason,
+        points=points,
+        tricks=tricks,
         claimer=claimer,
-        contract=None if st.contract is None else st.contract.name,
-        multiplier=st.multiplier,
-        seat_points=tuple(
-            deal._side_points(st.side[s]) if st.side[s] >= 0 else 0
-            for s in range(deal._n)
-        ),
+        contract=None if contract is None else contract.name,
+        multiplier=multiplier,
+        seat_points=tuple(points[sd] if sd >= 0 else 0 for sd in sides),
+        detail=detail,
     )
-    st.stage = Stage.OVER
-    st.to_move = None
+
+
+_new_detail = tuple.__new__

@@ -1,5 +1,5 @@
-"""The engine's closed vocabularies besides move kinds: the stages of a deal and the reasons a
-deal ends.
+"""The engine's closed vocabularies besides move kinds: the stages of a deal, the reasons a
+deal ends, which rule gave its game points and why a contract was decided.
 
 They are ``StrEnum``s whose values are the strings used before (message keys such as
 ``stage.play`` and ``result.closed_won``, golden files, quiz data), so a member compares equal
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["Stage", "ResultReason", "BIDDING_STAGES", "Vocabulary"]
+__all__ = ["Stage", "ResultReason", "ScoreRule", "ContractEnd", "BIDDING_STAGES", "Vocabulary"]
 
 
 class Vocabulary(StrEnum):
@@ -54,3 +54,29 @@ class ResultReason(Vocabulary):
     CLOSED_FAILED = "closed_failed"  #: the closer did not
     CONTRACT_MADE = "contract_made"
     CONTRACT_FAILED = "contract_failed"
+
+
+class ScoreRule(Vocabulary):
+    """Which rule gave a deal's game points (``DealResult.detail.score_rule``); the numbers are
+    the variant's (``Variant.game_points``, rules 7 to 10 of the rules reference)."""
+
+    NO_TRICK = "no_trick"  #: rule 9: the loser took no trick
+    UNDER_HALF = "under_half"  #: rule 9: the loser has fewer than half the target
+    OVER_HALF = "over_half"  #: rule 9: the loser has half the target or more
+    FLAT = "flat"  #: rule 8's option: the last trick wins a flat number of game points
+    FAILED_CLOSE = "failed_close"  #: rule 10: the closer failed (the opponent's tricks at the
+    #: moment of closing decide between the two numbers)
+    FIXED_FAILED_CLOSE = "fixed_failed_close"  #: rule 10's option: a fixed number
+    WRONG_CLAIM = "wrong_claim"  #: rule 7: a claim without the target
+    CONTRACT = "contract"  #: the contract's own value
+
+
+class ContractEnd(Vocabulary):
+    """Why a contract was decided (``DealResult.detail.contract_end``)."""
+
+    REACHED = "reached"  #: its target reached (šnops, snapszer)
+    ALL_TRICKS = "all_tricks"  #: win-all or lose-all made: the cards ran out
+    LOST_TRICK = "lost_trick"  #: a win-all contract lost a trick
+    TOOK_TRICK = "took_trick"  #: a lose-all contract (berač) took a trick
+    OPPONENTS_TRICK = "opponents_trick"  #: the opponents took a trick (snapszer, šnops)
+    NOT_REACHED = "not_reached"  #: the target not reached within its tricks or by the end

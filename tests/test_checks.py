@@ -262,7 +262,6 @@ def test_closed_by_is_none_or_the_seat() -> None:
     assert d.closed_by is None and not d.is_closed
     d.play("close")
     assert d.closed_by == 0 and d.is_closed  # seat 0: falsy, but not None
-    assert d.closed_by_seat == 0
     d.pop()
     assert d.closed_by is None
     d.play("AS")

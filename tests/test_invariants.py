@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 import pytest
@@ -41,7 +42,8 @@ from schnapsen.bots import Bot
 
 DEALS = int(os.environ.get("SCHNAPSEN_INVARIANT_DEALS", "10000"))
 
-# card index = suit * 6 + rank, ranks from the Nine (0) to the Ace (5); points per RULES.md
+# card index = suit * 6 + rank, ranks from the Nine (0) to the Ace (5); points per the rules
+# reference (its cards)
 POINTS = {0: 0, 1: 2, 2: 3, 3: 4, 4: 10, 5: 11}
 CARD_PTS = [POINTS[i % 6] for i in range(24)]
 REASONS = {
@@ -81,7 +83,7 @@ def make_bots(deal: Deal, seed: int) -> list[Bot]:
     return bots
 
 
-def winning_card(cards: list[int], trump: int) -> int:
+def winning_card(cards: Sequence[int], trump: int) -> int:
     """The card that wins (or is winning) a trick: highest trump, else highest of the suit led."""
     best = cards[0]
     for c in cards[1:]:
@@ -93,8 +95,11 @@ def winning_card(cards: list[int], trump: int) -> int:
     return best
 
 
-def allowed_cards(hand: int, trick: list[int], trump: int, strict: bool, rules: str) -> int:
-    """The cards the rules allow from ``hand`` (a bit set) onto ``trick`` (RULES.md rule 6)."""
+def allowed_cards(
+    hand: int, trick: Sequence[int], trump: int, strict: bool, rules: str
+) -> int:
+    """The cards the rules allow from ``hand`` (a bit set) onto ``trick`` (the rules
+    reference, rule 6)."""
     if not trick or not strict:
         return hand
     led = trick[0] // 6

@@ -1,4 +1,5 @@
-"""Matches (RULES.md, the "match" column of both variant tables).
+"""Matches (the rules reference: the "match" column of the two-player variants' table and of the
+table of the games for three to five players).
 
 Results are forced with real deals: a two-player deal ends by a wrong claim after the first
 trick (the opponent scores 3, having no trick) or after the second (the opponent scores 2);
@@ -211,7 +212,8 @@ def test_cs2_no_krejci_zpet_when_the_winner_had_scored() -> None:
 
 
 def test_at_has_no_krejci() -> None:
-    # RULES.md gives krejčí only to cs-2: an Austrian Bummerl lost without scoring is plain
+    # the rules reference gives krejčí only to cs-2: an Austrian Bummerl lost without scoring
+    # is plain
     m = Match("at", seed=4)
     record_all(m, "at", [(0, 3), (0, 2), (0, 2)])
     assert m.is_over and m.scores[1] == 7

@@ -1,4 +1,5 @@
-"""The pure rule functions agree with RULES.md and with the deal that uses them."""
+"""The pure rule functions agree with the rules reference (rules 6, 7, 9 and 10) and with the
+deal that uses them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The three- to five-player games and the contracts (RULES.md, "Three to five players").
+"""The three- to five-player games and the contracts (the rules reference, three to five
+players, and its table of contracts).
 
 Every deal here is built by hand with :func:`helpers.make_deal`, so each test shows one rule
 with cards a reader can follow. Seats are in playing order; seat 0 is the declarer (the
@@ -84,9 +85,10 @@ def test_strict_void_must_overtrump() -> None:
 
 
 def test_strict_void_cannot_overtrump_still_trumps() -> None:
-    # RULES.md common text says "if void trump and over-trump if able, else any card"; rule 6
-    # says "if void in the suit led, must trump if able". The engine reads it as: a player who
-    # cannot over-trump must still play a (lower) trump. Tested as the engine's choice.
+    # the rules reference, three to five players, says "if void trump and over-trump if able,
+    # else any card"; rule 6 says "if void in the suit led, must trump if able". The engine
+    # reads it as: a player who cannot over-trump must still play a (lower) trump. Tested as
+    # the engine's choice.
     hands = {0: "AH KH QH AD KD QD", 1: "AS JS AC TC KC QC", 2: "TS QS KS JD TD JC"}
     d = play(hr3(hands, "TH JH"), "trump:S pass AH AS")
     assert legal(d) == {"TS", "QS", "KS"}
@@ -583,7 +585,8 @@ def test_sl4_call_then_two_each_then_contracts() -> None:
 
 
 def test_sl4_failed_contract_scores_for_each_of_three_opponents() -> None:
-    # RULES.md does not say whether a contract in the four-player game is played with the
+    # the rules reference (three to five players) does not say whether a contract in the
+    # four-player game is played with the
     # called partner; the engine plays every Slovenian contract alone (as in sl-3).
     d = play(make_deal("sl-4", SL4), "call:TS pass pass contract:berac pass")
     assert d.contract_seat == 3 and d.to_move == 3 and d.trump is None

@@ -1,8 +1,8 @@
-"""The two-player game of RULES.md ("Two-player game", rules 1-10, and the variants table).
+"""The two-player game of the rules reference (rules 1-10, and the two-player variants' table).
 
 Every test builds its position on a hand-made deck and plays explicit moves. The expected
-values come from RULES.md (card points: A 11, T 10, K 4, Q 3, J 2, 9 0); the arithmetic is
-written out in the comments so that a reader can check it without the engine.
+values come from the rules reference (card points: A 11, T 10, K 4, Q 3, J 2, 9 0); the
+arithmetic is written out in the comments so that a reader can check it without the engine.
 
 Unless a test says otherwise the variant is ``at``, the dealer is seat 1 (so seat 0 leads),
 and Clubs are trumps (the turned card is a Club).

@@ -16,7 +16,6 @@ import pytest
 
 from schnapsen import VARIANTS, Deal, Move, SchnapsenError
 from schnapsen.search import Core, move_code, move_of
-from schnapsen.search.core import F_GP, F_POINTS, F_TRICKS, F_WINNER
 
 DEALS_PER_VARIANT = 1000  # 13 variants: 13,000 deals, ~15 s of CPU
 
@@ -50,13 +49,13 @@ def _replay_both(variant: str, seed: int, **options: Any) -> int:
         assert ours == engine, (variant, seed, core.describe(p))
         for s in deal.seats:
             sd = core.side[s]
-            assert p[F_POINTS][sd] == deal.points(s), (variant, seed, steps)
-            assert p[F_TRICKS][sd] == deal.tricks_won(s), (variant, seed, steps)
+            assert p.points[sd] == deal.points(s), (variant, seed, steps)
+            assert p.tricks[sd] == deal.tricks_won(s), (variant, seed, steps)
         if deal.is_over:
             r = deal.result
             assert r is not None and core.is_over(p)
-            assert p[F_GP] == r.game_points, (variant, seed, r)
-            assert set(r.winners) == {s for s in deal.seats if core.side[s] == p[F_WINNER]}
+            assert p.game_points == r.game_points, (variant, seed, r)
+            assert set(r.winners) == {s for s in deal.seats if core.side[s] == p.winner}
             assert core.value(p, core.side[r.winners[0]]) == r.game_points
             return steps
         assert not core.is_over(p)
@@ -93,7 +92,7 @@ def test_playouts_end_with_a_result(variant: str) -> None:
         core = Core.from_deal(deal)
         end = core.playout(core.root, rng)
         assert core.is_over(end)
-        assert end[F_GP] > 0
+        assert end.game_points > 0
 
 
 def test_move_codes_round_trip() -> None:
@@ -136,4 +135,4 @@ def test_fast_playout_is_the_same_playout(variant: str) -> None:
             continue
         core = Core.from_deal(deal)
         end = core.playout(core.root, random.Random(seed))
-        assert core.playout_result(core.root, random.Random(seed)) == (end[F_WINNER], end[F_GP])
+        assert core.playout_result(core.root, random.Random(seed)) == (end.winner, end.game_points)

@@ -51,7 +51,7 @@ def dump_state(deal: Deal, number: int) -> list[str]:
     lines.append(f"  trump: {_or_dash(deal.trump)}")
     lines.append(f"  turned card: {_or_dash(deal.trump_card)}")
     lines.append(f"  talon size: {deal.talon_size}")
-    lines.append(f"  closed by: {_or_dash(deal.closed_by_seat)}")
+    lines.append(f"  closed by: {_or_dash(deal.closed_by)}")
     if deal.called_card is not None:
         lines.append(f"  called card: {deal.called_card}")
     if deal.contract is not None:

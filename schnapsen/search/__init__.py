@@ -18,17 +18,19 @@ Public API (names stay stable; ``hint`` and the bots are built on top, elsewhere
     ``n`` deals drawn uniformly among those consistent with everything the observing seat has
     seen (see :mod:`schnapsen.search.worlds`); each is a full :class:`Deal` at the same point
     of play (its observation for that seat equals the given one), ready for :func:`solve`
-    or playouts. ``variant`` passes a variant with changed options (an observation names
-    only the variant's id). ``WorldSampler(observation)`` prepares the counting once and
-    ``.draw(rng)`` gives one world at a time.
+    or playouts. The observation carries its variant with its options (``variant`` may name
+    it anew). ``WorldSampler(observation)`` prepares the counting once and ``.draw(rng)``
+    gives one world at a time. A deal made from a position (``Deal.from_position``) is
+    sampled from the seat's view of that position and what it saw since.
 
 ``Core`` (:mod:`schnapsen.search.core`)
-    The play of one deal as integers: ``core = Core.from_deal(deal)``; ``core.root`` is the
-    position (a tuple of ints, hashable); ``core.moves(p)`` the legal move codes;
+    The play of one deal as integers, every rule asked of the kernel (:mod:`schnapsen.kernel`):
+    ``core = Core.from_deal(deal)``; ``core.root`` is the position (a :class:`Position`, a
+    named tuple of ints, hashable); ``core.moves(p)`` the legal move codes;
     ``core.play(p, m)`` the next position; ``core.is_over(p)``, ``core.value(p, side)``,
     ``core.side_to_move(p)``, ``core.playout(p, rng)`` (random legal moves, claims exactly
     when right; returns the final position) and ``core.playout_result(p, rng)`` (the same
-    playout, ``(winning side, game points)`` only, in one tight loop for two players).
+    playout, ``(winning side, game points)`` only).
     ``core.side[seat]`` is each seat's side (0 or 1). ``move_code(move)`` /
     ``move_of(code)`` convert to and from :class:`~schnapsen.Move`.
 

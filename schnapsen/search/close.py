@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..moves import Move, MoveKind
-from .core import CLAIM, CLOSE, F_TO_MOVE, Core
+from .core import CLAIM, CLOSE, Core
 from .solve import _INF, Solver, _ordered
 from .worlds import WorldSampler
 
@@ -90,7 +90,7 @@ class CloseChoice:
 
 def _side(core: Core) -> tuple[int, int]:
     """(side to move, sign that turns side 0's values into that side's)."""
-    side: int = core.side[core.root[F_TO_MOVE]]
+    side = core.side[core.root.to_move]
     return side, 1 if side == 0 else -1
 
 

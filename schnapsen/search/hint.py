@@ -113,7 +113,7 @@ def _seed(obs: Observation) -> str:
     """A seed from what the seat sees, so the same position gives the same hints."""
     played = " ".join(str(c) for t in obs.tricks for c in t.cards)
     trick = " ".join(str(c) for _, c in obs.current_trick)
-    return f"{obs.variant}|{obs.seat}|{obs.stage}|{obs.hand}|{played}|{trick}|{obs.talon_size}"
+    return f"{obs.variant.id}|{obs.seat}|{obs.stage}|{obs.hand}|{played}|{trick}|{obs.talon_size}"
 
 
 def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,

@@ -18,26 +18,13 @@ from dataclasses import dataclass, field
 
 from ..cards import CARD_POINTS
 from ..deal import Deal
+from ..kernel import beats
 from ..moves import SIMPLE_MOVES, Move, MoveKind
-from ..rules import beats
 from ..stages import Stage
 from ..variants import Variant
 from .core import (
     CLAIM,
     EXCHANGE,
-    F_BEST,
-    F_BEST_SEAT,
-    F_CLOSED,
-    F_CONTRACT,
-    F_CSIDE,
-    F_HANDS,
-    F_POINTS,
-    F_TALON,
-    F_TO_MOVE,
-    F_TR,
-    F_TRICK,
-    F_TURNED,
-    F_WINNER,
     MARRIAGE,
     Core,
     Position,
@@ -45,8 +32,6 @@ from .core import (
     move_of,
 )
 from .solve import Solver
-
-_beats = beats
 
 __all__ = ["MoveStats", "evaluate", "playout_move", "core_move", "core_settle", "solvable",
            "deal_value", "hidden_places"]
@@ -123,20 +108,20 @@ def playout_move(d: Deal, rng: random.Random | None = None, noise: float = 0.0) 
 
 def core_move(core: Core, p: Position) -> int:
     """The rule-of-thumb move (as :func:`playout_move`) on a core position."""
-    seat = p[F_TO_MOVE]
+    seat = p.to_move
     side = core.side
     sd = side[seat]
     ms = core.moves(p)
-    tr = p[F_TR]
-    ci = p[F_CONTRACT]
+    tr = p.trump
+    ci = p.contract
     c = core.contracts[ci] if ci >= 0 else None
-    bidder = p[F_CSIDE]
-    trick = p[F_TRICK]
+    bidder = p.contract_side
+    trick = p.trick
     pts = CARD_POINTS
     if trick:
-        best = p[F_BEST]
-        partner_best = side[p[F_BEST_SEAT]] == sd
-        winners = [x for x in ms if _beats(x, best, tr)]
+        best = p.best_card
+        partner_best = side[p.best_seat] == sd
+        winners = [x for x in ms if beats(x, best, tr)]
         if c is not None and (c.win_all or c.opponents_no_trick or c.lose_all):
             # both sides want tricks against a contract that wins every trick (or lets the
             # opponents take none): the opponents spoil it with one; against one that loses
@@ -150,10 +135,10 @@ def core_move(core: Core, p: Position) -> int:
                     return max(losers, key=lambda x: _cost(x, tr))
             return min(ms, key=lambda x: _cost(x, tr))
         if partner_best:
-            if len(trick) == core.nact - 1:
+            if len(trick) == core.players - 1:
                 return max(ms, key=lambda x: (x // 6 != tr, pts[x]))
             return min(ms, key=lambda x: _cost(x, tr))
-        last = len(trick) == core.nact - 1
+        last = len(trick) == core.players - 1
         value = 0
         for x in trick:
             value += pts[x]
@@ -163,7 +148,7 @@ def core_move(core: Core, p: Position) -> int:
     if c is None:
         top = ms[-1]
         if top >= MARRIAGE:
-            if CLAIM in ms and p[F_POINTS][sd] + core._claim_bonus(p) >= core.target:
+            if CLAIM in ms and core.claim_wins(p):
                 return CLAIM
             if EXCHANGE in ms:
                 return EXCHANGE
@@ -176,11 +161,11 @@ def core_move(core: Core, p: Position) -> int:
         return max(cards, key=lambda x: (x // 6 == tr, x % 6))
     if c is not None and c.lose_all and sd == bidder:
         return min(cards, key=lambda x: (x % 6, x // 6 == tr))
-    if p[F_POINTS][sd] >= 50 or core.strict(p):
+    if p.points[sd] >= 50 or core.strict(p):
         for x in cards:
             if x % 6 == 5 and x // 6 != tr:
                 return x
-    hand = p[F_HANDS][seat]
+    hand = p.hands[seat]
 
     def keep(x: int) -> tuple[int, int, int, int]:
         r = x % 6
@@ -197,13 +182,11 @@ def core_settle(core: Core, p: Position, my_side: int, solver: Solver | None,
     """Finish position ``p``: rule-of-thumb moves until the solver applies with at most
     ``solve_cards`` cards left, then the solver. The value for side ``my_side``."""
     play = core.play
-    draws = core.draws
-    while p[F_WINNER] < 0:
-        if solver is not None and (
-            not draws or p[F_CLOSED] >= 0 or (not p[F_TALON] and p[F_TURNED] < 0)
-        ):
+    draws = core.variant.draws
+    while p.winner < 0:
+        if solver is not None and (not draws or p.closed_side >= 0 or core.talon_gone(p)):
             left = 0
-            for h in p[F_HANDS]:
+            for h in p.hands:
                 left += bin(h).count("1")
             if left <= solve_cards:
                 v0 = solver.exact0(p)

@@ -37,9 +37,9 @@ from typing import Any
 from ..cards import CARDS, Rank, bits_of
 from ..deal import Deal
 from ..errors import SchnapsenError
+from ..kernel import beats, follow_mask, marriage_partner
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import beats, follow_mask
 from ..stages import Stage
 from ..variants import Variant, find_variant
 from ._state import _state_of
@@ -76,9 +76,9 @@ class WorldSampler:
         if obs.is_over:
             raise SchnapsenError("the deal is over: there is nothing to sample",
                                  "search.over")
-        v = find_variant(variant if variant is not None else obs.variant)
-        if v.id != obs.variant:
-            raise _bad(f"the observation is of {obs.variant!r}, not {v.id!r}")
+        v = obs.variant if variant is None else find_variant(variant)
+        if v.id != obs.variant.id:
+            raise _bad(f"the observation is of {obs.variant.id!r}, not {v.id!r}")
         self.obs = obs
         self.variant = v
         self.seat = obs.seat
@@ -91,6 +91,12 @@ class WorldSampler:
 
     # -- 1. where the deck's positions go -------------------------------------------------
     def _layout(self) -> None:
+        self.out_cards: set[int] = set()  # out of play before a position's start
+        self.fixed_slots: dict[int, int] = {}  # slot -> card known to lie there
+        self.start_trick = 0  # cards of the trick on the table at a position's start
+        if self.obs.start_position is not None:
+            self._layout_position(self.obs.start_position)
+            return
         obs, v = self.obs, self.variant
         full = _full_deck(v)
         probe = Deal.new(v, deck=[CARDS[i] for i in full], dealer=obs.dealer)
@@ -176,6 +182,50 @@ class WorldSampler:
         nxt = {s: obs.seats[(k + 1) % len(obs.seats)] for k, s in enumerate(obs.seats)}
         self.next_seat = nxt
 
+    def _layout_position(self, view: str) -> None:
+        """The places of a deal made from a position: the slots of each seat's hand at the
+        position's start (the seat's own cards, and the cards everybody had seen, lie in
+        theirs), the turned card, then the talon in order; the cards out of play then are
+        nobody's to place."""
+        obs = self.obs
+        start = Deal.from_position(view)  # the unknown cards in card order: slots only
+        st = _state_of(start)
+        if st.stage != Stage.PLAY:
+            raise _bad("worlds of a position stated in the bidding are not drawn")
+        self.turn_bid_pos = -1
+        self.own_swap = ()
+        self.given_pos = ()
+        self.hidden_swap = False
+        self.y_in_talon = -1
+        self.swap_index = -1
+        self.history = list(obs.history)
+        self.n_bids = 0
+        slot = 0
+        self.hand_pos = {}
+        for s in obs.seats:
+            cards = bits_of(st.hands[s])
+            self.hand_pos[s] = list(range(slot, slot + len(cards)))
+            for i, c in enumerate(cards):
+                if s == obs.seat or start.shown_cards(s) and CARDS[c] in start.shown_cards(s):
+                    self.fixed_slots[slot + i] = c
+            slot += len(cards)
+        self.turned_pos = slot if st.turned >= 0 else -1
+        slot += st.turned >= 0
+        self.talon_pos = list(range(slot, slot + len(st.talon)))
+        slot += len(st.talon)
+        self.undealt_pos = []
+        self.deck_size = slot
+        self.view = view
+        self.start_trick = len(st.trick_cards)
+        placed = {c for s in obs.seats for c in bits_of(st.hands[s])} | set(st.talon)
+        placed |= set(st.trick_cards) | ({st.turned} if st.turned >= 0 else set())
+        # out of play: the cards of earlier tricks and of the trick on the table
+        self.out_cards = set(_full_deck(self.variant)) - placed | set(st.trick_cards)
+        self.draws = self.variant.draws
+        self.active = obs.seats
+        self.next_seat = {s: obs.seats[(k + 1) % len(obs.seats)]
+                          for k, s in enumerate(obs.seats)}
+
     # -- 2. what the seat knows -----------------------------------------------------------
     def _knowledge(self) -> None:
         obs, v = self.obs, self.variant
@@ -193,7 +243,10 @@ class WorldSampler:
                       for t in obs.tricks]
         current = [(s, c.index) for s, c in obs.current_trick]
         flat = [p for t in all_tricks for p in t] + current
-        k = 0
+        # the cards of a trick on the table at a position's start were played before it
+        k = self.start_trick
+        if k:
+            leads[0] = flat[0][0]
         for m in self.history[self.n_bids:]:
             t = k // nact
             if m.kind in (MoveKind.CARD, MoveKind.MARRIAGE):
@@ -206,8 +259,7 @@ class WorldSampler:
                 if k % nact == 0:
                     leads[t] = s
                 if m.kind == MoveKind.MARRIAGE:
-                    partner = c - c % 6 + (2 if c % 6 == 3 else 3)
-                    marriages.append((s, partner, t))
+                    marriages.append((s, marriage_partner(c), t))
                 k += 1
             elif m.kind == MoveKind.EXCHANGE:
                 exchange = (-1, t)
@@ -215,6 +267,8 @@ class WorldSampler:
                 close_at = t
         if k != len(flat):
             raise _bad("the history and the tricks of the observation disagree")
+        if obs.start_position is not None and obs.is_closed and close_at < 0:
+            close_at = 0  # closed before the position's start
         self._kontra_count = sum(
             1 for m in self.history[: self.n_bids] if m.kind == MoveKind.KONTRA
         )
@@ -269,7 +323,7 @@ class WorldSampler:
         hand = {c.index for c in obs.hand}
         played = {c for _, c, _ in plays}
         known = {s: {c.index for c in h} for s, h in obs.known_cards.items()}
-        fixed: set[int] = set(hand) | played
+        fixed: set[int] = set(hand) | played | self.out_cards
         for cs in known.values():
             fixed |= cs
         fixed |= set(self.own_swap)
@@ -333,10 +387,10 @@ class WorldSampler:
                     for x in before[1:]:
                         if beats(x, best, tr):
                             best = x
-                    mode = v.strict_rules
+                    full = v.strict_full
                     for x in deck:
-                        if x != c and not follow_mask((1 << c) | (1 << x), before, best, tr,
-                                                      mode) >> c & 1:
+                        if x != c and not follow_mask((1 << c) | (1 << x), before[0], best, tr,
+                                                      full) >> c & 1:
                             forbidden[s] |= 1 << x
         if self._kontra_count and obs.called_card is not None and not obs.partner_revealed:
             self._kontra_constraints(forbidden)
@@ -485,6 +539,8 @@ class WorldSampler:
         if placed is None:
             rng.shuffle(talon_cards)
         deck = [-1] * self.deck_size
+        for p, c in self.fixed_slots.items():  # the seat's own hand at a position's start
+            deck[p] = c
         # the turned card, and the card turned for trump in the bidding
         if self.turned_pos >= 0:
             deck[self.turned_pos] = self.original_turned
@@ -526,6 +582,9 @@ class WorldSampler:
         for p, (s, t) in self.arrival.items():
             if deck[p] < 0:
                 positions[s].append((t, p))
+        for c in self.fixed_slots.values():
+            for s in self.active:
+                by_seat[s].discard(c)
         for s in self.active:
             slots = sorted(positions[s])
             cards = sorted(by_seat[s], key=lambda c: deadline.get(c, 1 << 30))
@@ -540,7 +599,10 @@ class WorldSampler:
                 free = free[1:]
         if -1 in deck or len(set(deck)) != len(deck):
             raise _bad("could not lay out a deck for this observation")
-        world = Deal.new(self.variant, deck=[CARDS[c] for c in deck], dealer=obs.dealer)
+        if obs.start_position is not None:
+            world = Deal.from_position(self._start_text(deck))
+        else:
+            world = Deal.new(self.variant, deck=[CARDS[c] for c in deck], dealer=obs.dealer)
         history = self.history
         if self.swap_index >= 0:
             history = list(history)
@@ -554,6 +616,33 @@ class WorldSampler:
             raise _Reject(str(err)) from err
         self._check(world)
         return world
+
+    def _start_text(self, deck: list[int]) -> str:
+        """The position a world starts from: the seat's view of the start, with the cards
+        of the slots in place of the unknown ones."""
+        fields = []
+        for field in self.view.split("; "):
+            name = field.partition(" ")[0]
+            if name == "hands":
+                hands = []
+                for s in range(self.variant.players):
+                    if s not in self.active:
+                        hands.append("-")
+                        continue
+                    shown = {self.fixed_slots[p] for p in self.hand_pos[s]
+                             if p in self.fixed_slots and s != self.seat}
+                    own = self.seat == s
+                    words = [CARDS[deck[p]].code + ("*" if deck[p] in shown else "")
+                             for p in self.hand_pos[s]]
+                    if own:  # the seat's own cards, with their stars, as in the view
+                        words = field.split(" ", 1)[1].split(" / ")[s].split()
+                    hands.append(" ".join(words) or "-")
+                fields.append("hands " + " / ".join(hands))
+            elif name == "talon":
+                fields.append("talon " + " ".join(CARDS[deck[p]].code for p in self.talon_pos))
+            elif name != "out":
+                fields.append(field)
+        return "; ".join(fields)
 
     def _check(self, world: Deal) -> None:
         mine = world.observation(self.seat)
@@ -577,8 +666,8 @@ def sample_worlds(
     variant: Variant | str | None = None,
 ) -> list[Deal]:
     """``n`` deals drawn uniformly among those consistent with ``observation`` (what one seat
-    has seen), each at the same point of play. ``variant`` gives the variant with its options
-    when they differ from the defaults (an observation names only the variant's id).
+    has seen), each at the same point of play. The observation carries its variant with the
+    options; ``variant`` may give it anew (by id, or as a Variant with the same id).
 
     Raises :class:`~schnapsen.SchnapsenError` for a finished deal, a count below 1, or an
     observation that no deal can give (e.g. one of another deal's pieces put together)."""

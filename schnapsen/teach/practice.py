@@ -469,8 +469,8 @@ def _claim_text(world: Deal, seat: int, me: int, claim: Move, lang: str, secret:
     before = world.points(seat)
     world.push(claim)
     total = world.points(seat)
-    marriage = world.claim_marriage if total > before else 0
     result = world.result
+    marriage = result.detail.claim_marriage if result is not None and total > before else 0
     side = world.side_of(seat)
     right = result is None or any(world.side_of(w) == side for w in result.winners)
     kind = "claim" if right and not marriage else "claim_marriage" if right else "claim_wrong"

@@ -1,16 +1,31 @@
 """Rule data: what a tradition changes is a field here, never a branch in the play loop.
 
-Every field marked *(option)* in ``RULES.md`` is a field of :class:`Variant` (or of its
-:class:`MatchRules`) so that a page can show the difference and a reader can switch it with
-:meth:`Variant.with_options`.
+Every rule the rules reference marks as an option (rules 1-10 of the two-player game, and the
+games for three to five players) is a field of :class:`Variant` (or of its :class:`MatchRules`)
+so that a page can show the difference and a reader can switch it with
+:meth:`Variant.with_options`. The numbers of the rules (a marriage's 20 and 40, the target 66,
+its half 33, the game points 1, 2 and 3 of rule 9, of a failed close and of a wrong claim) are
+fields too, read by the rules kernel (:mod:`schnapsen.kernel`) and nowhere else.
+
+An option is declared once, on its field::
+
+    strict_rules: StrictRules = option("full", "the strict play rules: ...", rule="6")
+
+``option`` stores the default, a line of documentation, the rules reference's rule number and
+(when the field's type does not say it all) a check in the field's metadata; ``with_options``,
+:data:`OPTION_FIELDS`, the notations (:mod:`schnapsen.notation`) and the rules reference read
+them from there. Adding an option is adding one such field.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import types
+import typing
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
-from typing import Any, Literal, NamedTuple, get_args
+from functools import cache, cached_property, lru_cache
+from typing import Any, Literal, NamedTuple, get_args, get_origin
 
 from ..cards import Rank
 from ..errors import SchnapsenError
@@ -21,6 +36,10 @@ __all__ = [
     "Variant",
     "DealStep",
     "OPTION_FIELDS",
+    "GamePoints",
+    "option",
+    "rule_data",
+    "option_doc",
     "NO_TALON",
     "ClaimRule",
     "Teams",
@@ -128,76 +147,148 @@ class MatchRules:
     bunko: bool = False
 
 
+def option(
+    default: Any,
+    doc: str,
+    *,
+    rule: str = "",
+    check: Callable[[Any], bool] | None = None,
+) -> Any:
+    """A field of :class:`Variant` that a reader or a page may switch (``with_options``):
+    its default, a line saying what it does, the rule of the rules reference it belongs to
+    (``"3"``; ``"multi"`` for the games for three to five players) and, where the field's
+    type does not say everything, ``check(value)``: whether a value is allowed."""
+    return field(default=default,
+                 metadata={"option": True, "doc": doc, "rule": rule, "check": check})
+
+
+def rule_data(default: Any, doc: str, *, rule: str = "") -> Any:
+    """A field of :class:`Variant` that holds a number or a switch of the rules and is not an
+    option a reader switches (the variant's data decides it)."""
+    return field(default=default, metadata={"option": False, "doc": doc, "rule": rule})
+
+
+@dataclass(frozen=True)
+class GamePoints:
+    """The game points a deal's end gives (rules 7, 8, 9 and 10 of the rules reference).
+
+    Rule 9: ``no_trick`` if the loser took no trick, ``under_half`` if the loser has fewer
+    points than half the target (``Variant.half_target_points``), else ``over_half``. Rule 10:
+    a failed close gives the closer's opponents ``failed_close``, or ``failed_close_no_trick``
+    if they had no trick at the moment of closing (unless the variant fixes the value:
+    ``Variant.failed_close_points``). Rule 7: a wrong claim gives the opponents
+    ``wrong_claim``, or ``wrong_claim_no_trick`` if they had no trick. Rule 8's option "flat":
+    the last trick wins ``last_trick_flat``."""
+
+    no_trick: int = 3
+    under_half: int = 2
+    over_half: int = 1
+    failed_close: int = 2
+    failed_close_no_trick: int = 3
+    wrong_claim: int = 2
+    wrong_claim_no_trick: int = 3
+    last_trick_flat: int = 1
+
+
+def _positive_or_none(value: Any) -> bool:
+    return value is None or (isinstance(value, int) and not isinstance(value, bool) and value > 0)
+
+
+def _talon_counts(value: Any) -> bool:
+    return isinstance(value, tuple) and all(
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 3 for v in value
+    )
+
+
 @dataclass(frozen=True)
 class Variant:
-    """The complete rule data of one tradition."""
+    """The complete rule data of one tradition.
+
+    Fields made with :func:`option` are the options a reader may switch; fields made with
+    :func:`rule_data` are the numbers of the rules; the others describe the game's shape."""
 
     id: str
     name: str
     aliases: tuple[str, ...] = ()
     region: str = ""
     players: int = 2
-    #: (option) the dealer takes no cards and sits the deal out (Slovenian five-player game)
+    #: the dealer takes no cards and sits the deal out (Slovenian five-player game)
     dealer_sits_out: bool = False
     deck_size: int = 20
     deal: tuple[str, ...] = ("hands:3", "turn", "hands:2")
-    #: playing and dealing direction, for the book's pictures and prose (option)
-    direction: Direction = "clockwise"
+    direction: Direction = option(
+        "clockwise", "playing and dealing direction, for the book's pictures and prose",
+        rule="1")
     #: players draw from the talon after each trick (the two-player game)
     draws: bool = True
-    #: (option) the rank that exchanges for the turned trump card; None = no exchange
-    exchange_rank: Rank | None = Rank.UNTER
-    #: (option) face-down talon cards needed besides the turned card to exchange (rule 3)
-    exchange_min_talon: int = 2
+    exchange_rank: Rank | None = option(
+        Rank.UNTER, "the rank that exchanges for the turned trump card; None: no exchange",
+        rule="3")
+    exchange_min_talon: int = option(
+        2, "face-down talon cards needed besides the turned card to exchange", rule="3")
     #: the talon may be closed (rule 5)
     closing: bool = True
-    #: (option) cards the talon must hold to be closed, the turned card included
-    close_min_talon: int = 3
+    close_min_talon: int = option(
+        3, "cards the talon must hold to be closed, the turned card included", rule="5")
     marriages: bool = True
-    #: (option) a marriage may be announced at the very first lead (the "sharp" game forbids it)
-    marriage_on_first_lead: bool = True
-    #: (option) marriages after the talon is closed or exhausted (not in German 66)
-    marriages_after_close: bool = True
-    #: (option) a marriage's points wait for the next trick its side takes, even when the
-    #: side has taken one before (VU Amsterdam's engine); a claim then shows no marriage
-    marriage_waits: bool = False
-    #: (option) the strict play rules: "full" (follow suit, overtake, trump, over-trump) or
-    #: "follow" (follow suit only)
-    strict_rules: StrictRules = "full"
+    marriage_on_first_lead: bool = option(
+        True, "a marriage may be announced at the very first lead (the sharp game forbids it)",
+        rule="4")
+    marriages_after_close: bool = option(
+        True, "marriages after the talon is closed or exhausted (not in German 66)", rule="4")
+    marriage_waits: bool = option(
+        False, "a marriage's points wait for the next trick its side takes, even when the side "
+        "has taken one before (VU Amsterdam's engine); a claim then shows no marriage",
+        rule="4")
+    marriage_points: int = rule_data(20, "a marriage's points", rule="4")
+    trump_marriage_points: int = rule_data(40, "the points of a marriage in trumps", rule="4")
+    strict_rules: StrictRules = option(
+        "full", 'the strict play rules: "full" (follow suit, head the trick, trump, '
+        'over-trump) or "follow" (follow suit only)', rule="6")
     #: the strict rules apply from the first trick (every game without a talon to draw from)
     strict_from_start: bool = False
-    #: (option) "manual": a player must claim 66 on lead; "auto": the deal ends when a side
-    #: reaches 66
-    claim: ClaimRule = "manual"
-    #: the winning line (66)
-    target_points: int = 66
-    #: (option) card points for the last trick when the talon was not closed (German 66: 10)
-    last_trick_bonus: int = 0
-    #: (option) how a deal ends when the cards run out with no claim: "scored" (the last trick
-    #: wins and scores by rule 9), "flat" (the last trick wins 1 game point), "sixty-six"
-    #: (German 66: a side with 66 or more wins, otherwise the last trick)
-    last_trick_rule: LastTrickRule = "scored"
-    #: (option) after closing, the closer's side must win every trick until it has reached
-    #: the target: a trick lost before that fails the close at once (the Slovenian source)
-    closer_must_win: bool = False
-    #: (option) game points of a failed close: None = 2, or 3 if the opponent had no trick at
-    #: the moment of closing; a number = that many (the Hungarian option gives 1)
-    failed_close_points: int | None = None
+    claim: ClaimRule = option(
+        "manual", '"manual": a player must claim the target on lead; "auto": the deal ends '
+        "when a side reaches it", rule="7")
+    target_points: int = rule_data(66, "the points a side must reach to win", rule="7")
+    half_target_points: int = rule_data(
+        33, "a loser with fewer points than this scores the winner the under-half game points",
+        rule="9")
+    game_points: GamePoints = rule_data(
+        GamePoints(), "the game points of rules 7, 8, 9 and 10", rule="9")
+    last_trick_bonus: int = option(
+        0, "card points for the last trick when the talon was not closed (German 66: 10)",
+        rule="8")
+    last_trick_rule: LastTrickRule = option(
+        "scored", 'how a deal ends when the cards run out with no claim: "scored" (the last '
+        'trick wins and scores by rule 9), "flat" (the last trick wins a flat number of game '
+        'points), "sixty-six" (German 66: a side with the target wins, otherwise the last '
+        "trick)", rule="8")
+    closer_must_win: bool = option(
+        False, "after closing, the closer's side must win every trick until it has reached "
+        "the target: a trick lost before that fails the close at once (the Slovenian source)",
+        rule="10")
+    failed_close_points: int | None = option(
+        None, "game points of a failed close: None gives rule 10's two numbers (the opponent "
+        "with or without a trick at the moment of closing); a number fixes that many (the "
+        "Hungarian option gives 1)", rule="10", check=_positive_or_none)
     #: who plays with whom: "single" (two players, each alone), "declarer" (the declarer
     #: alone against the others), "called" (the declarer and the holder of the called card)
     teams: Teams = "single"
-    #: (option) the called card's suit is trump (else trump is named separately)
-    trump_from_call: bool = True
+    trump_from_call: bool = option(
+        True, "the called card's suit is trump (else trump is named separately)", rule="multi")
     #: the declarer may have the next card turned as trump instead of naming one (Croatian)
     turn_allowed: bool = False
-    #: (option) how many cards the declarer may exchange blind with the talon (0 = may keep)
-    talon_exchange: tuple[int, ...] = ()
+    talon_exchange: tuple[int, ...] = option(
+        (), "how many cards the declarer may exchange blind with the talon (0 = may keep)",
+        rule="multi", check=_talon_counts)
     #: contracts in rising order; a later one beats an earlier one
     contracts: tuple[Contract, ...] = ()
-    #: (option) a player on lead may announce this contract in the play (Hungarian snapszer)
+    #: a player on lead may announce this contract in the play (Hungarian snapszer)
     play_contract: Contract | None = None
-    #: (option) the opponents may double (kontra) and the declarer redouble (rekontra)
-    kontra: bool = False
+    kontra: bool = option(
+        False, "the opponents may double (kontra) and the declarer redouble (rekontra)",
+        rule="multi")
     match: MatchRules = field(default_factory=MatchRules)
     notes: tuple[str, ...] = ()
 
@@ -242,6 +333,19 @@ class Variant:
     def has_marriages(self) -> bool:
         return self.marriages
 
+    @cached_property
+    def strict_full(self) -> bool:
+        """The strict rules make a player head the trick and trump (``strict_rules`` "full")."""
+        return self.strict_rules == "full"
+
+    @cached_property
+    def contract_list(self) -> tuple[Contract, ...]:
+        """Every contract of the variant: the auction's, then the play's (snapszer)."""
+        pc = self.play_contract
+        if pc is None or pc in self.contracts:
+            return self.contracts
+        return (*self.contracts, pc)
+
     def contract(self, name: str) -> Contract | None:
         for c in self.contracts:
             if c.name == name:
@@ -253,13 +357,6 @@ class Variant:
     def with_options(self, **changes: Any) -> Variant:
         """A copy with some options changed; unknown names or wrong types raise an error."""
         for key, value in changes.items():
-            if key not in OPTION_FIELDS and key != "match_target":
-                raise SchnapsenError(
-                    f"{key!r} is not an option of a variant; options are: "
-                    + ", ".join(sorted(OPTION_FIELDS) + ["match_target"]),
-                    "variant.option",
-                    option=key,
-                )
             if key == "match_target":
                 if not isinstance(value, int) or isinstance(value, bool) or value <= 0:
                     raise SchnapsenError(
@@ -268,7 +365,22 @@ class Variant:
                         option=key,
                     )
                 continue
-            _check_option(key, value, getattr(self, key))
+            if key not in OPTION_FIELDS:
+                raise SchnapsenError(
+                    f"{key!r} is not an option of a variant; options are: "
+                    + ", ".join(sorted(OPTION_FIELDS) + ["match_target"]),
+                    "variant.option",
+                    option=key,
+                )
+            if not option_accepts(key, value):
+                tp = _field_type(key)
+                if get_origin(tp) is Literal and isinstance(value, str):
+                    choices = [f'"{a}"' for a in get_args(tp)]
+                    message = (f"option {key!r} must be " + ", ".join(choices[:-1]) + " or "
+                               + choices[-1] + f", not {value!r}")
+                else:
+                    message = f"option {key!r} cannot be {value!r} (now {getattr(self, key)!r})"
+                raise SchnapsenError(message, "variant.option", option=key)
         target = changes.pop("match_target", None)
         new = dataclasses.replace(self, **changes)
         if target is not None:
@@ -282,18 +394,24 @@ class Variant:
         out["match_target"] = self.match.target
         return out
 
+    def changed_options(self) -> dict[str, Any]:
+        """The options whose value differs from the variant's defaults (those of the variant
+        with this id in ``VARIANTS``; every option of a variant made outside it)."""
+        from . import VARIANTS
+
+        base = VARIANTS.get(self.id)
+        mine = self.options()
+        if base is None:
+            return mine
+        theirs = base.options()
+        return {k: v for k, v in mine.items() if theirs[k] != v}
+
     def _validate(self) -> None:
         problems = []
         if self.deck_size not in (20, 24):
             problems.append("deck_size must be 20 or 24")
-        for name, kind in (
-            ("strict_rules", StrictRules),
-            ("claim", ClaimRule),
-            ("last_trick_rule", LastTrickRule),
-            ("direction", Direction),
-            ("teams", Teams),
-        ):
-            allowed = get_args(kind)
+        for name in ("strict_rules", "claim", "last_trick_rule", "direction", "teams"):
+            allowed = _literal_values(name)
             if getattr(self, name) not in allowed:
                 choices = [f'"{a}"' for a in allowed]
                 problems.append(
@@ -301,6 +419,8 @@ class Variant:
                 )
         if self.exchange_min_talon < 0 or self.close_min_talon < 0:
             problems.append("talon minimums cannot be negative")
+        if not 0 < self.half_target_points <= self.target_points:
+            problems.append("half_target_points must lie between 1 and target_points")
         try:
             steps = parse_deal(self.deal)
         except ValueError:
@@ -325,47 +445,60 @@ class Variant:
         self._validate()
 
 
-#: Fields a reader or a page may change with ``with_options`` (simple values only).
-OPTION_FIELDS = frozenset(
-    {
-        "direction",
-        "exchange_rank",
-        "exchange_min_talon",
-        "close_min_talon",
-        "closer_must_win",
-        "marriage_on_first_lead",
-        "marriages_after_close",
-        "marriage_waits",
-        "strict_rules",
-        "claim",
-        "last_trick_bonus",
-        "last_trick_rule",
-        "failed_close_points",
-        "trump_from_call",
-        "talon_exchange",
-        "kontra",
-    }
-)
+#: Fields a reader or a page may change with ``with_options`` (declared with :func:`option`).
+OPTION_FIELDS = frozenset(f.name for f in dataclasses.fields(Variant) if f.metadata.get("option"))
 
 
-def _check_option(key: str, value: Any, current: Any) -> None:
-    ok: bool
-    if key == "exchange_rank":
-        ok = value is None or isinstance(value, Rank)
-    elif key == "failed_close_points":
-        ok = value is None or (isinstance(value, int) and not isinstance(value, bool) and value > 0)
-    elif key == "talon_exchange":
-        ok = isinstance(value, tuple) and all(isinstance(v, int) and 0 <= v <= 3 for v in value)
-    elif isinstance(current, bool):
-        ok = isinstance(value, bool)
-    elif isinstance(current, int):
-        ok = isinstance(value, int) and not isinstance(value, bool) and value >= 0
-    else:
-        ok = isinstance(value, type(current))
-    if not ok:
-        raise SchnapsenError(
-            f"option {key!r} cannot be {value!r} (now {current!r})", "variant.option", option=key
-        )
+@cache
+def _field_type(name: str) -> Any:
+    return typing.get_type_hints(Variant)[name]
+
+
+def _literal_values(name: str) -> tuple[Any, ...]:
+    """The values a Literal-typed field allows."""
+    return get_args(_field_type(name))
+
+
+def _type_accepts(tp: Any, value: Any) -> bool:
+    origin = get_origin(tp)
+    if origin is Literal:
+        return value in get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        return any(_type_accepts(arg, value) for arg in get_args(tp))
+    if origin is tuple:
+        args = get_args(tp)
+        return isinstance(value, tuple) and all(_type_accepts(args[0], v) for v in value)
+    if tp is type(None):
+        return value is None
+    if tp is bool:
+        return isinstance(value, bool)
+    if tp is int:
+        return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, tp)
+
+
+def option_accepts(name: str, value: Any) -> bool:
+    """Whether option ``name`` may take ``value``: the field's own check where it has one,
+    else its type (a Literal's strings, a bool, a whole number from 0, ...)."""
+    meta = OPTION_META[name]
+    check = meta.get("check")
+    if check is not None:
+        return bool(check(value))
+    return _type_accepts(_field_type(name), value)
+
+
+#: Each option's metadata (``doc``, ``rule``, ``check``), by name.
+OPTION_META: dict[str, Any] = {
+    f.name: f.metadata for f in dataclasses.fields(Variant) if f.metadata.get("option")
+}
+
+
+def option_doc(name: str) -> str:
+    """The line of documentation of an option or a rule number field."""
+    for f in dataclasses.fields(Variant):
+        if f.name == name and "doc" in f.metadata:
+            return str(f.metadata["doc"])
+    raise KeyError(name)
 
 
 #: The fields every game for three to five players shares: no talon to draw from, so no
