@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import html
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +46,7 @@ from ..render import deal_html, names_for, table_svg
 from ..render.html import join_names
 from ..render.text import Style
 from ..stages import Stage
-from ..variants import VARIANTS
+from ..variants import VARIANTS, Variant, find_variant
 from ._common import (
     Panel,
     Phrase,
@@ -68,7 +69,7 @@ from ._common import (
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["PlayWidget", "TWO_PLAYER", "ALL_VARIANTS"]
+__all__ = ["PlayWidget", "TableRule", "TWO_PLAYER", "ALL_VARIANTS"]
 
 #: The two-player variants.
 TWO_PLAYER: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.players == 2)
@@ -151,6 +152,23 @@ _ENTER_KEY = (
 )
 
 
+@dataclass(frozen=True)
+class TableRule:
+    """A rule the reader may switch at the table: a checkbox labelled with the catalogue
+    message ``label`` which, ticked, plays the chosen game with the variant ``options``
+    changed (:meth:`~schnapsen.variants.Variant.with_options`), e.g. a page's "as the source
+    says" next to the book's default. The box shows only for a game whose rules the options
+    change (a game that already plays that way has nothing to switch)."""
+
+    label: str
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def changes(self, variant: Variant) -> bool:
+        """Whether ticking the box changes ``variant``'s rules."""
+        current = variant.options()
+        return any(current.get(k) != v for k, v in self.options.items())
+
+
 class PlayWidget(Panel):
     """A deal against bots: pick a tradition, card style and opponent, then click cards.
 
@@ -160,7 +178,8 @@ class PlayWidget(Panel):
     Dropdown), ``message``, ``status``, ``history``, ``table``, ``new_button``,
     ``seed_input``, ``variant_select``, ``style_select``, ``bot_select``, ``hint_button``
     and ``hint_box`` (the ranked moves; ``hints``: the :class:`~schnapsen.search.Hint`
-    list shown, or None).
+    list shown, or None), ``rule_boxes`` (one checkbox per :class:`TableRule` of ``rules``,
+    in order: ticked, the next deal plays with its options).
     """
 
     deal: Deal
@@ -174,6 +193,7 @@ class PlayWidget(Panel):
         seat: int = 0,
         lang: str = "en",
         variants: list[str] | tuple[str, ...] | None = None,
+        rules: Sequence[TableRule] = (),
     ) -> None:
         self.lang = lang
         self.seat = seat
@@ -216,6 +236,12 @@ class PlayWidget(Panel):
         self.match_checkbox = W.Checkbox(value=False, description=t("ui.match"), indent=False,
                                          layout=W.Layout(width="auto"))
         self.target_select = W.Dropdown(description=t("ui.match.target"))
+        self.rules = tuple(rules)
+        for rule in self.rules:  # a wrong option name or value fails here, not at a click
+            find_variant(first).with_options(**rule.options)
+        self.rule_boxes = [W.Checkbox(value=False, description=t(rule.label), indent=False,
+                                      layout=W.Layout(width="auto", max_width="100%"))
+                           for rule in self.rules]
         self.next_button = W.Button(description=t("ui.next_deal"), button_style="primary",
                                     icon="forward", layout=W.Layout(width="auto"))
         for control in (self.variant_select, self.style_select, self.bot_select,
@@ -266,6 +292,7 @@ class PlayWidget(Panel):
             W.HBox([self.variant_select, self.style_select, self.bot_select], layout=row()),
             W.HBox([self.seat_select, self.match_checkbox, self.new_button, self.seed_input],
                    layout=row()),
+            *(W.HBox([box], layout=row()) for box in self.rule_boxes),
             self.match_box,
         ])
         look = style_box(_CSS)
@@ -301,6 +328,8 @@ class PlayWidget(Panel):
         self.seat_select.observe(self._on_restart, names="value")
         self.match_checkbox.observe(self._on_restart, names="value")
         self.target_select.observe(self._on_restart, names="value")
+        for box in self.rule_boxes:
+            box.observe(self._on_restart, names="value")
         self.style_select.observe(lambda _change: self._refresh(), names="value")
         self.bot_select.observe(lambda _change: self._make_bots(), names="value")
         self.new_button.on_click(self._on_new)
@@ -375,9 +404,21 @@ class PlayWidget(Panel):
         self.deal = m.new_deal()
         self._begin()
 
+    def _variant(self) -> Variant:
+        """The chosen game with the ticked table rules that change it (a box whose rules the
+        game already plays is hidden)."""
+        base = VARIANTS[self.variant_select.value]
+        changes: dict[str, Any] = {}
+        for rule, box in zip(self.rules, self.rule_boxes, strict=True):
+            applies = rule.changes(base)
+            box.layout.display = "" if applies else "none"
+            if applies and box.value:
+                changes.update(rule.options)
+        return base.with_options(**changes) if changes else base
+
     def _start(self) -> None:
         self._typed = False
-        variant = VARIANTS[self.variant_select.value]
+        variant = self._variant()
         self.seat = self.seat_select.value if 0 <= self.seat_select.value < variant.players else 0
         seed = int(self.seed_input.value)
         in_match = bool(self.match_checkbox.value)
