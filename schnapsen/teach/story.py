@@ -304,7 +304,8 @@ def score_sheet_html(match: Match, lang: str = "en", deals: int | None = None) -
         heads.append(_t("sheet_pool", lang))
     head = "".join(f"<th>{html.escape(h)}</th>" for h in heads)
     start = [target] * n if kind == "countdown" else [0] * n
-    first_row = [html.escape(_t("sheet_start", lang)), ""] + [str(v) for v in start]
+    # the start's label under "won by", the widest column: the deal numbers' column stays narrow
+    first_row = ["", html.escape(_t("sheet_start", lang))] + [str(v) for v in start]
     if kind == "markers":
         first_row.append(str(target))
     rows = ['<tr class="sq-walk-start">' + "".join(_cell(c) for c in first_row) + "</tr>"]
