@@ -149,8 +149,8 @@ def _toc_entries(node: Any, lang: str) -> Any:
 HOME_CHAPTERS: dict[str, tuple[str, ...]] = {
     "hr": ("snaps", "snaps-multi"),
     "sl": ("snops", "snops-multi"),
-    "hu": ("snapszer", "snapszer-deal", "snapszer-multi"),
-    "cs": ("sestasedesat", "sestasedesat-deal"),
+    "hu": ("snapszer", "snapszer-multi"),
+    "cs": ("sestasedesat",),
 }
 
 

@@ -424,6 +424,8 @@ MESSAGES: dict[str, str] = {
     "ui.seat_choice.forehand": "Forehand (leads first)",
     "ui.seat_choice.dealer": "Dealer",
     "ui.match": "Play a match",
+    # a rule the reader may switch at a tradition's table (widgets.play.TableRule)
+    "ui.rule.reach_66": "As the source says: reaching 66 wins the deal at once",
     "ui.match.target": "Play to:",
     "ui.match.seed": "Match no.",
     "ui.match.seed.tooltip": "The number of the match: type one to replay its deals",

@@ -166,40 +166,64 @@ TEACH_MESSAGES: dict[str, str] = {
     ),
 }
 
-# a whole deal told move by move, and a match's score sheet (schnapsen.teach.story)
+# a whole deal told from the shuffle to the score sheet, packet by packet and trick by trick,
+# and a match's score sheet (schnapsen.teach.story)
 TEACH_MESSAGES.update({
-    "story.pack": Plural(
-        "The shuffled pack: {count} card, the first dealt at the left of the top row.",
-        "The shuffled pack: {count} cards, the first dealt at the left of the top row.",
-        "count",
+    # the deal, packet by packet
+    "story.packets_caption": (
+        "How the dealer, seat {dealer}, dealt the shuffled pack, in order from the top card"
     ),
-    "story.exchange": "Seat {seat} exchanges the trump {rank} for the turned card, the {card}.",
-    "story.close": "Seat {seat} closes the talon.",
-    "story.claim": "Seat {seat} is on lead with {points.points} and claims the deal.",
-    "story.marriage": "Seat {seat} shows King and Ober of {suit} and announces "
-    "{points.points}.",
-    "story.trick": "Trick {number}: seat {leader} leads the {led}, seat {partner} plays the "
-    "{answer}, and seat {winner} takes the trick ({points.points}). Seat 0 now has "
-    "{zero.points}, seat 1 {one.points}.",
-    "story.draw": "Seat {winner} draws the {card}, seat {partner} the {other_card}.",
-    "story.draw.last": "Seat {winner} draws the last face-down card, the {card}; seat "
-    "{partner} takes the turned trump card, the {other_card}. The talon is used up.",
-    "story.sheet.deal": "Deal",
-    "story.sheet.dealer": "Dealer",
-    "story.sheet.won": "Won by",
-    "story.sheet.game_points": "Game points",
-    "story.sheet.why": "How it ended",
-    "story.sheet.start": "Start",
-    "story.sheet.countdown": "Seat {seat} still needs",
-    "story.sheet.race": "Seat {seat} has written",
-    "story.sheet.markers": "Seat {seat} holds",
-    "story.sheet.caption.countdown": "Each player starts at {target} and takes off the game "
-    "points they win; the first at 0 wins the match.",
-    "story.sheet.caption.race": "Each player writes down the game points they win; the first "
-    "to reach {target} wins the match.",
-    "story.sheet.caption.markers": "{target} marker cards: the winner of a deal takes as many "
-    "as its game points, from the pool, then from the opponent; whoever holds all of them "
-    "wins the match.",
+    "story.col_packet": "Packet",
+    "story.col_to": "Goes to",
+    "story.col_cards": "Cards",
+    "story.to_seat": "seat {seat}",
+    "story.to_turn": "turned face up: the trump card",
+    "story.to_aside": "laid aside face down",
+    "story.to_talon": "the talon, to draw from",
+    # the deal, trick by trick
+    "story.walk_caption": (
+        "The deal trick by trick: the card led in bold, a star on the card that took the trick, "
+        "under a card the card drawn after the trick; the points of seat 0 : seat 1 after the "
+        "trick, and the cards left in the talon"
+    ),
+    "story.col_trick": "Trick",
+    "story.seat_short": "Seat {seat}",
+    "story.col_points": "Points",
+    "story.talon_closed": "talon closed",
+    "story.talon_left": "talon: {size}",
+    "story.drew": "draws: {card}",
+    "story.points_waiting": "{counted} (+{waiting} waiting)",
+    "story.exchange": "Seat {seat} exchanges the {card} for the turned {turned}.",
+    "story.marriage": (
+        "Seat {seat} announces {points.points} in {suit}, leads the {card} and shows the "
+        "{other}."
+    ),
+    "story.close": (
+        "Seat {seat} closes the talon ({talon.cards} in it): no more drawing, and from now on "
+        "the strict rules apply."
+    ),
+    "story.talon_gone": (
+        "The talon is used up: from the next trick on the strict rules apply."
+    ),
+    "story.claim": "Seat {seat} claims 66 with {have.points}, and the deal ends.",
+    "story.snapszer": "Seat {seat} announces snapszer.",
+    # the score sheet of a match
+    "story.col_deal": "Deal",
+    "story.col_won_by": "Won by",
+    "story.sheet_start": "Start",
+    "story.won_line": "{who}: {gp.game_points}",
+    "story.sheet_pool": "Pool",
+    "story.sheet_caption_countdown": (
+        "The score sheet: under each seat the game points it still needs; each starts at "
+        "{target} and counts the points won down to 0"
+    ),
+    "story.sheet_caption_markers": (
+        "The score sheet: under each seat the marker cards it holds after every deal, and those "
+        "left in the pool"
+    ),
+    "story.sheet_caption_race": (
+        "The score sheet: under each seat the points it has written after every deal"
+    ),
 })
 
 # "Where the sources differ": one message per decision, from the rule data's own text

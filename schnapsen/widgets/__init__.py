@@ -10,10 +10,10 @@ from __future__ import annotations
 from .close import CloseTrainer
 from .compare import CompareWidget
 from .guided import GuidedHandWidget
-from .play import PlayWidget
+from .play import PlayWidget, TableRule
 from .puzzle import PuzzleWidget
 from .score import ScoreCalculator
 from .trick import TrickExplorer
 
-__all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer", "PuzzleWidget",
-           "GuidedHandWidget", "CompareWidget"]
+__all__ = ["PlayWidget", "TableRule", "TrickExplorer", "ScoreCalculator", "CloseTrainer",
+           "PuzzleWidget", "GuidedHandWidget", "CompareWidget"]

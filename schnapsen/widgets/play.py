@@ -18,6 +18,7 @@ claim anyway (the reader can switch it off).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
@@ -41,7 +42,7 @@ from ._common import (
     style_box,
 )
 from .play_bidding import PlayBidding
-from .play_controls import BOTS, SEED_RANGE, PlayControls
+from .play_controls import BOTS, SEED_RANGE, PlayControls, TableRule
 from .play_hints import HINT_BUDGET_MS, PlayHints
 from .play_history import PlayHistory
 from .play_status import PlayStatus
@@ -50,7 +51,7 @@ from .play_table import CSS, ENTER_KEY, PlayTable
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["PlayWidget", "TWO_PLAYER", "ALL_VARIANTS", "BOTS", "SEED_RANGE", "HINT_BUDGET_MS"]
+__all__ = ["PlayWidget", "TableRule", "TWO_PLAYER", "ALL_VARIANTS", "BOTS", "SEED_RANGE", "HINT_BUDGET_MS"]
 
 #: The two-player variants.
 TWO_PLAYER: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.players == 2)
@@ -70,27 +71,30 @@ class PlayWidget(Panel):
     list shown, or None), ``ask_claim`` (the switch of the question before a claim that
     cannot win), ``claim_question`` (its text, empty when not asked), ``claim_yes`` and
     ``claim_no``; the parts themselves: ``controls``, ``tables``, ``story``, ``bids``,
-    ``state`` and ``hinter``.
+    ``state`` and ``hinter``; ``rule_boxes`` (one checkbox per :class:`TableRule` of
+    ``rules``, in order: ticked, the next deal plays with its options).
     """
 
     deal: Deal
 
     def __init__(self, variant: str = "at", seed: int | None = None, style: Style = "german",
                  bot: str = "heuristic", seat: int = 0, lang: str = "en",
-                 variants: list[str] | tuple[str, ...] | None = None) -> None:
+                 variants: list[str] | tuple[str, ...] | None = None,
+                 rules: Sequence[TableRule] = ()) -> None:
         self.lang = lang
         self.seat = seat
         self.match: Match | None = None
         self._bots: dict[int, Bot] = {}
         self._claim_pending = False
         self.controls = c = PlayControls(lang, variant, variants or ALL_VARIANTS, seed, style,
-                                         bot, seat)
+                                         bot, seat, rules)
         self.variant_select, self.style_select, self.bot_select = (
             c.variant_select, c.style_select, c.bot_select)
         self.new_button, self.seed_input, self.seat_select = (
             c.new_button, c.seed_input, c.seat_select)
         self.match_checkbox, self.target_select, self.next_button, self.match_box = (
             c.match_checkbox, c.target_select, c.next_button, c.match_box)
+        self.rules, self.rule_boxes = c.rules, c.rule_boxes
         self.tables = PlayTable(lang, self.play)
         self.table, self.ask_claim = self.tables.table, self.tables.ask_claim
         self.claim_yes, self.claim_no = self.tables.claim_yes, self.tables.claim_no
