@@ -173,9 +173,9 @@ MESSAGES: dict[str, str] = {
     "log.rekontra": "{seat} redoubled the stakes (rekontra).",
     "log.pass": "{seat} passed.",
     # tricks
-    "trick.led": "{winner_card} wins: no card of the suit led beat it and no trump was played.",
-    "trick.higher": "{winner_card} wins: it is the highest {suit} card played.",
-    "trick.trump": "{winner_card} wins: it is the highest trump in the trick.",
+    "trick.led": "The {winner_card} wins: no card of the suit led beat it and no trump was played.",
+    "trick.higher": "The {winner_card} wins: it is the highest {suit} card played.",
+    "trick.trump": "The {winner_card} wins: it is the highest trump in the trick.",
     # results
     "result.claim": Plural(
         "Seat {claimer} claimed 66 with {points} point.",

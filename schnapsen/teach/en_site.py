@@ -22,6 +22,9 @@ SITE_MESSAGES: dict[str, str] = {
     "book.part.learning-the-game": "Learning the game",
     "book.part.traditions-and-practice": "Traditions and practice",
     "book.part.reference": "Reference",
+    # the page's "show the code" switch (tools/code_switch_ext.py): off on every page load
+    "book.code_switch": "Show the code",
+    "book.code_switch.title": "Show the Python code that makes this page's examples",
     # the "Play in your browser" control of the pages with a widget (schnapsen/teach/live.py)
     "live.button": "▶ Play in your browser",
     "live.hint": "Runs Python in this page; the first start downloads about 30 MB.",
