@@ -73,9 +73,9 @@ MESSAGES: dict[str, str] = {
     "{allowed_moves}.",
     "rule.not_bidding": "{move_name} belongs to the bidding, but the cards are being played "
     "now.",
-    "rule.not_in_hand": "The {card} is not in the hand of seat {seat}.",
+    "rule.not_in_hand": "{card} is not in the hand of seat {seat}.",
     # play rules
-    "rule.follow_suit": "You must follow suit: you hold {led_suit}, so you cannot play the {card}.",
+    "rule.follow_suit": "You must follow suit: you hold {led_suit}, so you cannot play {card}.",
     "rule.must_head": "You must beat the best card so far if you can: play a higher card of "
     "{led_suit} than the {best}.",
     "rule.must_trump": "You have no {led_suit}, so you must play a trump ({trump_suit}).",
@@ -138,8 +138,8 @@ MESSAGES: dict[str, str] = {
     "rule.not_allowed": "{move_name} is not allowed now; the moves allowed are "
     "{allowed_moves}.",
     # what legal moves do
-    "move.card": "Play the {card}.",
-    "move.marriage": "Announce the marriage in {suit} ({points.points}) and lead the {card}.",
+    "move.card": "Play {card}.",
+    "move.marriage": "Announce the marriage in {suit} ({points.points}) and lead {card}.",
     "move.exchange": "Exchange the trump {rank} for the turned card, the {card}.",
     "move.close": "Close the talon: no more drawing, and the strict rules apply.",
     "move.claim": "Claim 66 and end the deal.",
@@ -173,9 +173,9 @@ MESSAGES: dict[str, str] = {
     "log.rekontra": "{seat} redoubled the stakes (rekontra).",
     "log.pass": "{seat} passed.",
     # tricks
-    "trick.led": "The {winner_card} wins: no card of the suit led beat it and no trump was played.",
-    "trick.higher": "The {winner_card} wins: it is the highest {suit} card played.",
-    "trick.trump": "The {winner_card} wins: it is the highest trump in the trick.",
+    "trick.led": "{winner_card} wins: no card of the suit led beat it and no trump was played.",
+    "trick.higher": "{winner_card} wins: it is the highest {suit} card played.",
+    "trick.trump": "{winner_card} wins: it is the highest trump in the trick.",
     # results
     "result.claim": Plural(
         "Seat {claimer} claimed 66 with {points} point.",
