@@ -27,7 +27,7 @@ import pytest
 
 import schnapsen as s
 import schnapsen.teach  # noqa: F401  (the teaching layer's texts)
-from schnapsen.i18n import LANGUAGES, template
+from schnapsen.i18n import LANGUAGES, Plural, plural_template, template
 from schnapsen.teach import MESSAGES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,9 +121,11 @@ def test_the_catalogue_texts_of_learner_pages_say_no_engine_words(lang: str) -> 
     keys = [k for page in sorted(pages) for k in page_keys(page)] + QUIZ_KEYS
     found = []
     for key in keys:
-        text = template(key, lang)
-        texts = text if isinstance(text, tuple) else (text,)
-        for t in texts:
+        # every form of a plural message (a count of 1, 2, 5: the languages' forms)
+        counts = (1, 2, 5) if isinstance(MESSAGES[key], Plural) else (None,)
+        texts = [template(key, lang) if n is None else plural_template(key, n, lang)
+                 for n in counts]
+        for t in filter(None, texts):
             found += [f"{key}: {m.group(0)}" for m in ENGINE_WORDS.finditer(t)]
             found += [f"{key}: {m.group(0)}" for m in RULE_NUMBER.finditer(t)]
     assert not found, f"{lang}: " + "\n".join(found)
@@ -138,3 +140,30 @@ def test_the_checks_catch_engine_words() -> None:
                  "at the table", "{rule}`the rules reference <3>`"):
         assert not (ENGINE_WORDS.search(reader_text(good))
                     or RULE_NUMBER.search(reader_text(good))), good
+
+
+def test_the_rule_role_links_the_rules_reference(tmp_path: Path) -> None:
+    """``{rule}`words <n>``` renders the words as a link to rule n of the edition's rules
+    reference; the reader sees no number. An unknown rule fails the build."""
+    from tests.test_quotes import sphinx_build
+
+    done = sphinx_build(tmp_path, "# Test\n\nThe sources differ: {rule}`see the reference <3>`"
+                        " and {rule}`the match <match>`.\n", "hu")
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "_out" / "book" / "hu" / "page.html").read_text(encoding="utf-8")
+    assert 'href="rules.html#rule-3"' in page and ">see the reference</a>" in page
+    assert 'href="rules.html#rule-match"' in page
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    done = sphinx_build(bad, "# Test\n\n{rule}`nowhere <99>`\n", "en")
+    assert done.returncode != 0 and "rule" in done.stderr
+
+
+def test_every_pointer_names_a_rule_of_the_reference() -> None:
+    from schnapsen.teach.book import RULES
+
+    targets = {r.key for r in RULES} | {r.alias for r in RULES if r.alias}
+    for path in PAGES:
+        for m in RULE_ROLE.finditer(path.read_text(encoding="utf-8")):
+            assert m.group(2) in targets, (path, m.group(0))
+            assert m.group(1).strip(), (path, m.group(0))

@@ -24,7 +24,7 @@ from tests.browser.conftest import DESKTOP, PHONE, book_pages
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from playwright.sync_api import Page
+    from playwright.sync_api import Page, ViewportSize
 
     from tests.browser.conftest import Visit
 
@@ -103,8 +103,8 @@ def learner_page(site_page: str) -> bool:
     return not site_page.endswith(REFERENCE + NOT_BOOK) and site_page != "index.html"
 
 
-def _clipped(page: Page, width: dict[str, int]) -> list[str]:
-    page.set_viewport_size(width)  # type: ignore[arg-type]
+def _clipped(page: Page, width: ViewportSize) -> list[str]:
+    page.set_viewport_size(width)
     page.wait_for_timeout(300)
     found: list[str] = page.evaluate(CLIPPED_JS)
     return found
@@ -125,7 +125,7 @@ def test_nothing_is_clipped(site_page: str, loaded: Page) -> None:
         pytest.skip("not a page of the book")
     found = {}
     for name, width in (("1280", DESKTOP), ("390", PHONE)):
-        cut = _clipped(loaded, dict(width))
+        cut = _clipped(loaded, width)
         if cut:
             found[name] = cut
     assert not found, f"{site_page}: clipped\n" + "\n".join(
@@ -205,7 +205,10 @@ def test_no_engine_words_rule_numbers_or_boxes(site_page: str, loaded: Page) -> 
     text = loaded.evaluate("""() => {
       const article = document.querySelector('.bd-article') || document.body;
       const boxes = Array.from(article.querySelectorAll('.sq-differ'));
-      boxes.forEach((box) => { box.dataset.display = box.style.display; box.style.display = 'none'; });
+      boxes.forEach((box) => {
+        box.dataset.display = box.style.display;
+        box.style.display = 'none';
+      });
       const text = article.innerText;
       boxes.forEach((box) => { box.style.display = box.dataset.display; });
       return text;
