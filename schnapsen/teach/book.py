@@ -146,13 +146,32 @@ def comparison_table(
     lang: str = "en",
     rows: Sequence[str] | None = None,
     ids: bool = False,
+    by_game: bool = False,
 ) -> Html:
     """A table with one column per variant and one row per rule, read from the rule data;
     cells that differ from the first column are marked. Each column is headed by the game's
     name; ``ids`` adds the engine's id under it (the rules reference and the engine chapter,
-    never a learner's page)."""
+    never a learner's page). ``by_game`` turns it round: one row per game, one column per
+    rule (a few rules of many games fit a phone's column that way)."""
     vs = [find_variant(v) for v in variants]
     picked = [r for r in ROWS if rows is None or r[0].split(".")[-1] in rows]
+    if by_game:
+        head = "".join(f"<th>{html.escape(_t(key, lang))}</th>" for key, _read in picked)
+        first = [read(vs[0], lang) for _key, read in picked]
+        body = []
+        for i, v in enumerate(vs):
+            cells = [read(v, lang) for _key, read in picked]
+            tds = "".join(
+                f'<td class="{"sq-diff" if i and c != first[j] else ""}">{html.escape(c)}</td>'
+                for j, c in enumerate(cells))
+            name = html.escape(_t("variant." + v.id, lang))
+            body.append(f'<tr><th scope="row">{name}</th>{tds}</tr>')
+        caption = html.escape(_t("table.caption.by_game", lang))
+        return Html(
+            '<div class="sq-table-wrap"><table class="sq-compare table">'
+            f"<caption>{caption}</caption>"
+            f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+        )
     head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}"
                    + (f"<br/><code>{html.escape(v.id)}</code>" if ids else "") + "</th>"
                    for v in vs)

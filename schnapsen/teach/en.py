@@ -231,6 +231,8 @@ TEACH_MESSAGES: dict[str, str] = {
     # comparison tables
     "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
     "cells differ from the first column.",
+    "table.caption.by_game": "The rules of each tradition, read from the engine's rule data; "
+    "shaded cells differ from the first row.",
     "table.yes": "yes",
     "table.no": "no",
     "table.none": "none",
