@@ -167,3 +167,19 @@ def test_every_pointer_names_a_rule_of_the_reference() -> None:
         for m in RULE_ROLE.finditer(path.read_text(encoding="utf-8")):
             assert m.group(2) in targets, (path, m.group(0))
             assert m.group(1).strip(), (path, m.group(0))
+
+
+def test_pointers_resolve_in_the_built_book() -> None:
+    """Each rule pointer of a built page leads to an anchor of its edition's rules reference."""
+    site = ROOT / "_build" / "html"
+    pages = sorted(site.glob("**/book/*/*.html"))
+    if not pages:
+        pytest.skip("the book is not built")
+    link = re.compile(r'<a class="[^"]*sq-rule-pointer[^"]*" href="([^"#]+)#([\w-]+)"')
+    checked = 0
+    for page in pages:
+        for target, anchor in link.findall(page.read_text(encoding="utf-8")):
+            rules = (page.parent / target).read_text(encoding="utf-8")
+            assert f'id="{anchor}"' in rules, (page, target, anchor)
+            checked += 1
+    assert checked, "no rule pointer in the built pages"

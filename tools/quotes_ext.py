@@ -86,7 +86,7 @@ def rule_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
             f"(schnapsen/teach/book.py RULES), not {text!r}", line=lineno)
         return [inliner.problematic(rawtext, rawtext, msg)], [msg]
     href = f"{rules_href(env.docname)}#{anchor}"
-    node = nodes.reference(rawtext, match.group("words"), refuri=href,
+    node = nodes.reference(rawtext, match.group("words"), refuri=href, internal=True,
                            classes=["sq-rule-pointer"])
     return [node], []
 
