@@ -668,20 +668,21 @@ def test_score_calculator_agrees_with_the_engine() -> None:
             assert sc.game_points == gp
             shown = html_text(sc.output.value)
             assert shown.startswith(f"{gp} game point")
-            assert "Rule 9" in shown
+            # the rule in words, without the rules reference's number (issue 23)
+            assert "if the loser took no trick" in shown and "Rule" not in shown
             assert_clean(sc.ui)
     sc.ending_select.value = "closed_failed"
     assert sc.points_slider.disabled and not sc.close_tricks.disabled
     for tricks in range(4):
         sc.close_tricks.value = tricks
         assert sc.game_points == failed_close_points(tricks, "at")
-        assert "Rule 10" in html_text(sc.output.value)
+        assert "When the closer fails to reach 66" in html_text(sc.output.value)
     sc.ending_select.value = "wrong_claim"
     for took in (True, False):
         sc.claim_trick_checkbox.value = took
         assert sc.game_points == wrong_claim_points(1 if took else 0)
         assert html_text(sc.output.value).startswith(f"{sc.game_points} game points")
-        assert "Rule 7" in html_text(sc.output.value)
+        assert "A wrong claim gives the opponent" in html_text(sc.output.value)
     assert_clean(sc.ui)
 
 

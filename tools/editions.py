@@ -465,7 +465,7 @@ def main(argv: list[str]) -> int:
                         help=f"editions (default: all of {' '.join(LANGUAGES)})")
     parser.add_argument("-j", "--jobs", type=int, default=1,
                         help="editions built side by side (default 1)")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)  # "build -j 1 en": options between
     unknown = [lang for lang in args.langs if lang not in LANGUAGES]
     if unknown:
         parser.error(f"unknown edition(s) {unknown}; known: {list(LANGUAGES)}")

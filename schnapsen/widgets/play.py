@@ -51,7 +51,8 @@ from .play_table import CSS, ENTER_KEY, PlayTable
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["PlayWidget", "TableRule", "TWO_PLAYER", "ALL_VARIANTS", "BOTS", "SEED_RANGE", "HINT_BUDGET_MS"]
+__all__ = ["PlayWidget", "TableRule", "TWO_PLAYER", "ALL_VARIANTS", "BOTS", "SEED_RANGE",
+           "HINT_BUDGET_MS"]
 
 #: The two-player variants.
 TWO_PLAYER: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.players == 2)
