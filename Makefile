@@ -54,7 +54,7 @@ EDITIONS ?=
 EDITION_JOBS ?= 1
 book: venv npm-deps catalogs
 	rm -rf _build/html/_widgets   # same HTML every time: no ?v= checksum of an old copy
-	$(BIN)/python -m tools.editions build -j $(EDITION_JOBS) $(EDITIONS)
+	$(BIN)/python -m tools.editions build $(EDITIONS) -j $(EDITION_JOBS)
 	@$(MAKE) --no-print-directory widgets-js
 	@$(MAKE) --no-print-directory lite
 
