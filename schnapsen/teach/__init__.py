@@ -25,6 +25,7 @@ from __future__ import annotations
 from ..i18n import MESSAGES, register
 from .book import Html, comparison_table, decisions_box, page_text, quiz
 from .en import TEACH_MESSAGES
+from .en_drills import DRILL_MESSAGES
 from .en_practice import PRACTICE_MESSAGES
 from .en_site import SITE_MESSAGES
 from .live import play_in_browser
@@ -35,6 +36,7 @@ from .pages import collect as _collect_pages
 register(TEACH_MESSAGES)
 register(SITE_MESSAGES)
 register(PRACTICE_MESSAGES)
+register(DRILL_MESSAGES)
 register(_collect_pages())
 
 __all__ = [
