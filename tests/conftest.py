@@ -9,11 +9,16 @@ per page, with the page's path (relative to the repository root) as its id.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
+
+# No reader's progress file (~/.schnapsen-book/progress.json) is read or written by the tests,
+# nor by the pages they run (schnapsen/progress.py); tests that need one name their own.
+os.environ["SCHNAPSEN_PROGRESS_FILE"] = ""
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"

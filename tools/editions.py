@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import os
 import re
 import shutil
 import subprocess
@@ -208,6 +209,12 @@ def build_command(lang: str) -> list[str]:
             "--path-output", str((EDITIONS / lang).relative_to(ROOT))]
 
 
+def build_env() -> dict[str, str]:
+    """The build's environment: no reader's progress file is read or written while the pages
+    run (schnapsen/progress.py), so every build shows every reader the same."""
+    return {**os.environ, "SCHNAPSEN_PROGRESS_FILE": ""}
+
+
 def build_one(lang: str, quiet: bool) -> tuple[str, int, float]:
     """Build one edition (output in a log file when builds run side by side)."""
     command = build_command(lang)
@@ -217,12 +224,13 @@ def build_one(lang: str, quiet: bool) -> tuple[str, int, float]:
         log = EDITIONS / f"{lang}.log"
         log.parent.mkdir(parents=True, exist_ok=True)
         with log.open("w", encoding="utf-8") as out:
-            done = subprocess.run(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+            done = subprocess.run(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                  env=build_env())
         code = done.returncode
         if code:
             print(log.read_text(encoding="utf-8")[-6000:], file=sys.stderr)
     else:
-        code = subprocess.run(command, cwd=ROOT).returncode
+        code = subprocess.run(command, cwd=ROOT, env=build_env()).returncode
     return lang, code, time.monotonic() - start
 
 
