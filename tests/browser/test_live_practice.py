@@ -48,7 +48,8 @@ GUIDED = "book/en/guided.html"
 EDITION = "hr"
 EDITION_PRACTICE = f"{EDITION}/book/{EDITION}/practice.html"
 CLOSE_SEED = 3  # the page's live trainer: CloseTrainer(variant="at", seed=3, lang=LANG)
-OUT = ".jp-OutputArea-output"
+# the control's own cell (the page's one player holds a cell per control)
+OUT = ".jp-Cell.sb-on .jp-OutputArea-output"
 #: where to save screenshots of the live widgets on a phone's width (unset: none are taken)
 SHOTS = os.environ.get("SCHNAPSEN_SHOTS")
 T = TypeVar("T")
@@ -157,7 +158,7 @@ def _message(frame: FrameLocator) -> list[str]:
 # output area's right edge, and the boxes that scroll sideways because something in them is
 # wider (the table picture shrinks to the widget's width, a menu to its row: both fail).
 PHONE_FRAME_JS = """() => {
-  const area = document.querySelector('.jp-OutputArea-output');
+  const area = document.querySelector('.jp-Cell.sb-on .jp-OutputArea-output');
   const limit = area.getBoundingClientRect().right;
   const describe = (e) => e.tagName.toLowerCase() + '.'
       + String(e.className.baseVal ?? e.className).trim().split(/\\s+/).slice(0, 3).join('.')
