@@ -460,8 +460,8 @@ def _legal_question(chapter: str, rng: random.Random, talon: str) -> DrillQuesti
     if q is None:
         return None
     deal = Deal.from_text(q.deal_text)
-    if talon == "gone" and deal.marriages:
-        return None  # marriages come later in the book
+    if chapter == "drawing" and any(m.kind != MoveKind.CARD for m in deal.moves):
+        return None  # marriages, the exchange and closing come later in the book
     led = deal.current_trick
     return DrillQuestion(
         chapter, "legal", (q.key, q.params), tuple(("card", c) for c in q.choices), q.correct,
@@ -954,8 +954,10 @@ def q_bummerl(rng: random.Random) -> DrillQuestion | None:
     before = scores[-2]
     w, g = deals[-1]
     left = scores[-1][w]
-    choices, correct = _numbers(left, rng, 0, fixed=sorted({0, max(0, before[w] - g - 1),
-                                                            before[w], min(target, left + 2)}))
+    near = [v for v in range(target + 1) if v != left]
+    rng.shuffle(near)
+    near.sort(key=lambda v: abs(v - left))
+    choices, correct = _numbers(left, rng, 0, fixed=near[:3])
     rule: Line = ("drill.bummerl.rule" if left else "drill.bummerl.over",
                   {"target": target, "before": before[w], "won": g, "rest": left, "winner": w})
     return DrillQuestion(

@@ -13,10 +13,12 @@
     ".sb-daily-intro,.sb-daily-head{font-size:.9em;margin:.1em 0}" +
     ".sb-daily-pics{display:flex;flex-wrap:wrap;gap:.3em 1.2em;margin:.4em 0;" +
     "background:#fdfaf0;border-radius:6px;padding:6px 8px;width:fit-content;max-width:100%}" +
-    ".sb-daily-row{margin:0}.sb-daily-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
+    ".sb-daily figure.sb-daily-row{margin:0}" +
+    ".sb-daily-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
     ".sb-daily-card{display:flex;flex-direction:column;align-items:center;font-size:.72em;" +
     "color:#222;text-align:center}" +
-    ".sb-daily-row figcaption{font-size:.75em;color:#222;margin-top:.15em}" +
+    ".sb-daily figure.sb-daily-row figcaption{font-size:.75em;color:#222;margin:.15em 0 0;" +
+    "text-align:left}" +
     ".sb-daily-moves{display:flex;flex-wrap:wrap;gap:.4em;margin:.3em 0}" +
     ".sb-daily button{font:inherit;padding:.35em .8em;border-radius:.35em;cursor:pointer;" +
     "border:1px solid #6b5a3e;background:#fff;color:#2a2218}" +

@@ -16,10 +16,12 @@
     ".sb-drill-facts{margin:.2em 0 .4em;padding-left:1.2em;font-size:.9em}" +
     ".sb-drill-pics{display:flex;flex-wrap:wrap;gap:.3em 1.2em;margin:.3em 0;" +
     "background:#fdfaf0;border-radius:6px;padding:6px 8px;width:fit-content;max-width:100%}" +
-    ".sb-drill-row figure{margin:0}.sb-drill-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
+    ".sb-drill figure.sb-drill-row{margin:0}" +
+    ".sb-drill-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
     ".sb-drill-card{display:flex;flex-direction:column;align-items:center;font-size:.72em;" +
     "color:#222;max-width:6.5em;text-align:center}" +
-    ".sb-drill-row figcaption{font-size:.75em;color:#222;margin-top:.15em}" +
+    ".sb-drill figure.sb-drill-row figcaption{font-size:.75em;color:#222;margin:.15em 0 0;" +
+    "text-align:left}" +
     ".sb-drill-q{font-weight:600;margin:.5em 0 .4em}" +
     ".sb-drill-choices{display:flex;flex-wrap:wrap;gap:.4em}" +
     ".sb-drill button{font:inherit;padding:.35em .8em;border-radius:.35em;cursor:pointer;" +
