@@ -178,7 +178,8 @@
         var words = q.r;
         if (!ok) {
           var labels = q.a.map(function (i) { return q.o[i]; }).join(", ");
-          words = fill(T.answer, {answer: labels}) + " " + words;
+          // (a rule that opens with the answer, "No. ...", says it already)
+          if (words.indexOf(labels) !== 0) words = fill(T.answer, {answer: labels}) + " " + words;
         }
         feedback.appendChild(document.createTextNode(" " + words));
         box.dataset.right = String(right);
