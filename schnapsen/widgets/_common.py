@@ -306,3 +306,26 @@ def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
             played = 0
             out.append(HistoryEvent("trick", trick.winner, number=done, trick=trick))
     return out
+
+
+class ProgressChannel:
+    """A widget's results for the reader's progress (:mod:`schnapsen.progress`): each
+    result is kept (the record's file in Jupyter, the player's copy in the browser) and shown
+    as a hidden element in ``box`` (a hidden HTML widget among the widget's children), which
+    the page's script reads and writes into the browser's record."""
+
+    def __init__(self) -> None:
+        import secrets
+
+        self.box = W.HTML(layout=W.Layout(display="none"))
+        self.box.add_class("sb-progress")
+        self.session = secrets.token_hex(4)
+        self.sent: list[str] = []
+
+    def send(self, event: dict[str, Any]) -> None:
+        from .. import progress
+
+        progress.record(event)
+        serial = f"{self.session}-{len(self.sent)}"
+        self.sent = [*self.sent, progress.event_html(event, serial)][-20:]
+        self.box.value = "".join(self.sent)
