@@ -251,7 +251,7 @@ def test_play_widget_parts() -> None:
     assert [v for _, v in w.variant_select.options] == list(ALL_VARIANTS)
     assert len(TWO_PLAYER) == 6 and len(ALL_VARIANTS) == 13 == len(VARIANTS)
     assert list(ALL_VARIANTS[:6]) == list(TWO_PLAYER)
-    assert w.style_select.value == "german" and w.bot_select.value == "heuristic"
+    assert w.style_select.value == "german" and w.bot_select.value == "medium"
     assert isinstance(w.ui, W.VBox) and isinstance(w.message, W.HTML)
     bundle = w._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
