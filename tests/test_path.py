@@ -120,7 +120,7 @@ def test_section_ids_are_sphinx_ids() -> None:
 def test_the_path_links_pages_and_drills(lang: str) -> None:
     out = path_html(lang)
     links = re.findall(r'<a class="reference internal" data-page="([\w-]+)" '
-                       r'href="([\w-]+)\.html(?:#([\w-]+))?">', out)
+                       r'(?:data-mark="solid" )?href="([\w-]+)\.html(?:#([\w-]+))?">', out)
     assert links
     for page, href, anchor in links:
         assert page == href and (BOOK / lang / f"{page}.md").is_file()
@@ -128,6 +128,7 @@ def test_the_path_links_pages_and_drills(lang: str) -> None:
             source = page_source(page, lang)
             assert anchor == drill_anchor(source)
             assert "\n## " in source and re.search(r"^\s*drill\(", source, re.M)
+    assert out.count('data-mark="solid"') == len(CHAPTERS)
     drilled = [p for p, _, a in links if a]
     assert drilled == list(CHAPTERS)
     for c in course_path(lang).learn:

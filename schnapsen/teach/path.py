@@ -229,10 +229,14 @@ _CSS = (
 )
 
 
-def _link(c: Chapter, anchor: str = "", text: str | None = None) -> str:
+def _link(c: Chapter, anchor: str = "") -> str:
+    """A link the reader's progress marks (``js/course.js`` marks the front page's internal
+    links by their page; a drill's link, ``data-mark="solid"``, only once the drill is
+    solid)."""
     href = f"{c.page}.html" + (f"#{anchor}" if anchor else "")
-    return (f'<a class="reference internal" data-page="{html.escape(c.page)}" '
-            f'href="{html.escape(href)}">{html.escape(text or c.title)}</a>')
+    mark = ' data-mark="solid"' if anchor else ""
+    return (f'<a class="reference internal" data-page="{html.escape(c.page)}"{mark} '
+            f'href="{html.escape(href)}">{html.escape(c.title)}</a>')
 
 
 def path_html(lang: str = "en", root: Path | None = None) -> str:
