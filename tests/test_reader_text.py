@@ -17,10 +17,10 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+import schnapsen.teach  # noqa: E402,F401  (registers the pages' messages)
 from schnapsen import Deal, HeuristicBot, explain, format_message, play_deal  # noqa: E402
 from schnapsen.explain import result_lines  # noqa: E402
 from schnapsen.i18n import LANGUAGES  # noqa: E402
-import schnapsen.teach  # noqa: E402,F401  (registers the pages' messages)
 from schnapsen.widgets import PlayWidget  # noqa: E402
 
 from .test_widgets import html_text, legal_button, widgets_in  # noqa: E402
@@ -60,6 +60,7 @@ def shown(widget: Any) -> Iterator[str]:
 def refusals(deal: Deal, lang: str, style: str) -> Iterator[str]:
     """Why each card of the hand to move that the rules refuse is refused."""
     legal = set(deal.legal_moves())
+    assert deal.to_move is not None
     for card in deal.hand(deal.to_move):
         said = explain(deal, card.code)
         if not said.legal:
@@ -97,6 +98,7 @@ def test_explainers_name_cards_never_codes(lang: str) -> None:
     for seed in (1, 8):
         d = Deal.new("de-66", seed=seed)
         play_deal(d, [HeuristicBot(), HeuristicBot()])
+        assert d.result is not None
         for style in STYLES:
             for text in result_lines(d, lang, me=0):
                 bad += faults(text)
