@@ -238,6 +238,20 @@ def test_a_choice_agrees_with_its_value(lang: str) -> None:
     assert format(Seat(1, lang), "a|b|c") == "b"
     assert format(Seats((1, 3), lang), "a|b|c") == "c"
     assert format(Seats((1, 3), lang), "a|b") == "b"
+    from schnapsen.widgets._common import seat_name
+
+    assert format(seat_name(0, 0, lang), "a|b") == "a"
+    assert format(seat_name(1, 0, lang), "a|b") == "b"
+    assert translate("ui.seat", lang, seat=1).capitalize() in (
+        seat_name(1, 0, lang).Nom.capitalize(),)
+
+
+def test_a_side_takes_the_case_asked() -> None:
+    """Several seats together: each seat in the form asked (hu declares the seats' cases)."""
+    assert Seats((1, 3), "hu").form("dat") == "az 1-es helynek és a 3-as helynek"
+    assert Seats((1, 3), "hu").Nom == "Az 1-es hely és a 3-as hely"
+    assert Seats((1, 3), "en").form() == "seat 1 and seat 3"
+    assert Seats((0, 1, 2), "en").form() == "seat 0, seat 1 and seat 2"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
