@@ -219,7 +219,10 @@ def test_edition_config_differs_only_where_it_should(lang: str) -> None:
     assert other["language"] == lang
     assert other["html_title"] == translate("book.title", lang)
     search = translate("book.search", lang)
-    assert other["html_theme_options"] == {**en["html_theme_options"], "search_bar_text": search}
+    footer = {"footer_content_items": ["extra-footer.html", "last-updated.html"],
+              "extra_footer": editions.footer_html(lang, str(english.get("copyright", "")))}
+    assert other["html_theme_options"] == {**en["html_theme_options"], "search_bar_text": search,
+                                           **footer}
     scripts = en.get("nb_ipywidgets_js", {})
     assert other.get("nb_ipywidgets_js", {}) == {
         (k if k.startswith("/") or "://" in k else "../" + k): v for k, v in scripts.items()
