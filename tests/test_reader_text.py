@@ -118,3 +118,21 @@ def test_a_card_parameter_is_its_name() -> None:
     for lang in LANGUAGES:
         text = format_message("move.card", {"card": qc}, lang, "french")
         assert not faults(text), text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_close_trainer_and_trick_explorer_name_cards(lang: str) -> None:
+    """The closing trainer's position, question and answer (after a choice), and the trick
+    explorer's verdict, in both deck styles."""
+    from schnapsen.widgets import CloseTrainer, TrickExplorer
+
+    bad: list[str] = []
+    for style in STYLES:
+        t = CloseTrainer(variant="at", seed=1, lang=lang, style=style,  # type: ignore[arg-type]
+                         worlds=8)
+        t.close_button.click()
+        bad += [f for text in shown(t.ui) for f in faults(text)]
+        te = TrickExplorer(lang=lang, style=style)  # type: ignore[arg-type]
+        te.update()
+        bad += [f for f in faults(html.unescape(html_text(te.result.value)))]
+    assert not bad, "\n".join(dict.fromkeys(bad))
