@@ -232,7 +232,7 @@ MOVE_WORDS = {
            "x": ("Exchange the trump card", "exchanging the trump card"),
            "claim": ("Claim 66", "claiming 66")},
     "hr": {"close": ("Zatvorite talon", "zatvaranje talona"),
-           "x": ("Zamijenite aduta", "zamjena aduta"),
+           "x": ("Zamijenite adutsku kartu", "zamjena adutske karte"),
            "claim": ("Dosta (66)", "prijava 66 („dosta”)")},
     "sl": {"close": ("Zapri talon", "zapiranje talona"),
            "x": ("Zamenjaj aduta", "zamenjava aduta"),
