@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from ..cards import SUIT_MASK
 from ..errors import SchnapsenError
+from ..kernel import claim_is_right, marriage_value
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..stages import Stage
@@ -164,7 +165,7 @@ class HardBot(Bot):
         if "snapszer" in kinds:
             if snapszer_in_play(obs, 2):
                 return _kind(legal, "snapszer")
-        if "claim" in kinds and obs.my_points >= find_variant(obs.variant).target_points:
+        if "claim" in kinds and claim_is_right(obs.variant, obs.my_points):
             return _kind(legal, "claim")
         if "x" in kinds:
             return _kind(legal, "x")
@@ -331,7 +332,8 @@ def _bidder_lead(obs: Observation, c: Contract, tr: int) -> Move:
 
     def worth(m: Move) -> tuple[int, int]:
         assert m.card is not None
-        return (_marriage_value(m.card.index // 6, tr) if m.kind == MoveKind.MARRIAGE else 0,
+        return (marriage_value(obs.variant, m.card.index // 6, tr)
+                if m.kind == MoveKind.MARRIAGE else 0,
                 m.card.points)
 
     def rank(m: Move) -> int:
@@ -347,12 +349,6 @@ def _bidder_lead(obs: Observation, c: Contract, tr: int) -> Move:
         if group:
             return max(group, key=lambda m: (*worth(m), rank(m)))
     return max(cards, key=lambda m: (m.card is not None and m.card.index // 6 == tr, rank(m)))
-
-
-def _marriage_value(suit: int, trump: int) -> int:
-    """A marriage's points: 40 in trumps, 20 otherwise."""
-    # kernel: marriage value
-    return 40 if suit == trump else 20
 
 
 def _own_contract(obs: Observation) -> bool:

@@ -398,7 +398,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
     r = deal.result
     assert r is not None
     v = deal.variant
-    half = v.target_points // 2
+    half = v.half_target_points
     winner_side = deal.side_of(r.winners[0])
     loser_side = next(sd for sd in range(len(r.points)) if sd != winner_side)
     lines: list[Line] = []

@@ -25,6 +25,7 @@ from ..moves import MoveKind
 from ..render import hand_svg, names_for
 from ..render.html import join_names
 from ..render.text import Style
+from ..rules import marriage_value
 from .book import Html
 
 __all__ = ["shuffled_pack", "deal_lines", "score_sheet", "first_deal", "side_by_side"]
@@ -76,7 +77,7 @@ def deal_lines(deal: Deal, lang: str = "en") -> list[str]:
             continue
         if kind == MoveKind.MARRIAGE:
             assert move.card is not None
-            worth = 40 if move.card.suit == d.trump else 20
+            worth = marriage_value(move.card.suit, d.trump, d.variant)
             lines.append(_t("story.marriage", lang, seat=seat(mover, lang),
                             suit=move.card.suit, points=worth))
         if kind not in (MoveKind.CARD, MoveKind.MARRIAGE):

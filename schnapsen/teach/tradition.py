@@ -21,6 +21,7 @@ from ..deal import Deal
 from ..explain import card_name, format_message, names_only
 from ..match import Match
 from ..moves import Move, MoveKind
+from ..rules import marriage_value
 from ..variants import VARIANTS
 from .book import Html
 
@@ -187,7 +188,7 @@ def walk(deal: Deal) -> list[TrickRow]:
                 waiting = []
                 rows.append(row)
                 if move.kind == MoveKind.MARRIAGE:
-                    points = 40 if move.card.suit == fresh.trump else 20
+                    points = marriage_value(move.card.suit, fresh.trump, fresh.variant)
                     row.marriage = points
                     other = next(c for c in fresh.hand(seat)
                                  if c.suit == move.card.suit and c != move.card
