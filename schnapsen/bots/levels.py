@@ -15,8 +15,9 @@
   rest of the deal is settled by the exact solver once the talon is closed or gone (and, in the
   games without a talon, once few enough cards are left), before that by fast rule-of-thumb
   playouts that hand over to the solver. It plays the move with the best mean game points.
-  Bidding as medium, a little bolder in kontra; as the bidder's side of a šnops or a
-  snapszer it plays the medium's plan (see ``HardBot._choose``).
+  Bidding as medium, a little bolder in kontra. Under a contract the playouts lead as the
+  medium's bidder does (sure marriages and cards first, where the kernel lets the contract
+  count marriages), so its worlds judge a šnops or a snapszer as it can be made.
 
 Every level sees only the :class:`~schnapsen.observation.Observation` of its seat.
 """
@@ -169,17 +170,6 @@ class HardBot(Bot):
             return _kind(legal, "claim")
         if "x" in kinds:
             return _kind(legal, "x")
-        if _own_contract(obs) and obs.contract is not None:
-            c = find_variant(obs.variant).contract(obs.contract)
-            if c is not None and c.counts_points and (c.win_all or c.opponents_no_trick):
-                # the bidder's side of a šnops or snapszer (points to reach without losing
-                # a trick) leads its sure cards and marriages: the search's playouts announce
-                # no marriage under a contract, so its worlds saw every such contract fail
-                # (hard bidders made 28 of 87 šnops in sl-5 against medium defenders; the
-                # medium's plan 72 of 87 against hard ones)
-                move = _contract_play(obs)
-                if move is not None:
-                    return move
         candidates = [m for m in legal if m.kind not in ("snapszer", "claim")]
         if len(candidates) == 1:
             return candidates[0]
