@@ -90,7 +90,8 @@ _PLAIN = {
     key: Refusal(key, {})
     for key in (
         kernel.NO_MARRIAGES, kernel.MARRIAGE_FIRST_LEAD, kernel.MARRIAGE_AFTER_CLOSE,
-        kernel.EXCHANGE_NONE, kernel.EXCHANGE_CLOSED, kernel.CLOSE_NONE, kernel.CLOSE_DONE,
+        kernel.EXCHANGE_NONE, kernel.EXCHANGE_CLOSED, kernel.EXCHANGE_TRICK,
+        kernel.CLOSE_NONE, kernel.CLOSE_DONE,
         kernel.CLAIM_AUTO, kernel.CLAIM_CONTRACT, kernel.CLAIM_FIRST, kernel.SNAPSZER_NONE,
         kernel.SNAPSZER_VARIANT, kernel.SNAPSZER_TRICK,
     )
@@ -173,11 +174,12 @@ def check_marriage(deal: Deal, seat: int, card: Card | None = None) -> Refusal |
 def check_exchange(deal: Deal, seat: int) -> Refusal | None:
     """Exchanging the trump Unter (or Nine) for the turned card (rule 3,
     :func:`schnapsen.kernel.exchange_refusal`): the variant has the exchange, the talon is open
-    with its trump card, it holds enough cards, and the hand holds the exchange card."""
+    with its trump card, it holds enough cards, the hand holds the exchange card, and (option
+    ``exchange_needs_trick``) the seat's side has won a trick."""
     st = deal._st
     v = deal._v
     key = kernel.exchange_refusal(v, st.closed_by >= 0, st.turned, len(st.talon),
-                                  st.hands[seat], st.tr)
+                                  st.hands[seat], st.tr, st.tricks[st.side[seat]])
     if key is None:
         return None
     if key == kernel.EXCHANGE_TALON:

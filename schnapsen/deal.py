@@ -714,8 +714,9 @@ class Deal:
         # (the variant's switches skip asking a rule about a move the variant does not have)
         if v.draws:
             turned = st.turned
-            if v.has_exchange and kernel.exchange_refusal(v, closed, turned, len(st.talon),
-                                                          hand, st.tr) is None:
+            if v.has_exchange and kernel.exchange_refusal(
+                    v, closed, turned, len(st.talon), hand, st.tr,
+                    st.tricks[st.side[seat]]) is None:
                 moves.append(_EXCHANGE)
             if v.has_closing and kernel.close_refusal(v, closed, turned,
                                                       len(st.talon) + (turned >= 0)) is None:

@@ -20,6 +20,7 @@ from .i18n.names import card_word as _card_word
 from .i18n.names import rank_word as _rank_word
 from .i18n.names import suit_word as _suit_word
 from .moves import Move, MoveKind
+from .rules import marriage_value
 from .stages import ResultReason
 from .variants.base import Contract as _Contract
 
@@ -295,7 +296,7 @@ def explain(deal: Deal, move: Move | str) -> Explanation:
         return Explanation(True, "move.card", {"card": m.card})
     if kind == MoveKind.MARRIAGE:
         assert m.card is not None
-        pts = 40 if m.card.suit == deal.trump else 20
+        pts = marriage_value(m.card.suit, deal.trump, deal.variant)
         return Explanation(True, "move.marriage", {"suit": m.card.suit, "points": pts,
                                                    "card": m.card})
     if kind == MoveKind.EXCHANGE:
@@ -333,7 +334,7 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
     kind = m.kind
     if kind == MoveKind.MARRIAGE:
         assert m.card is not None
-        pts = 40 if m.card.suit == deal.trump else 20
+        pts = marriage_value(m.card.suit, deal.trump, deal.variant)
         return "log.m", {"points": pts, "suit": m.card.suit, "card": _CardName(m.card)}
     if kind == MoveKind.EXCHANGE:
         return "log.x", {"rank": deal.variant.exchange_rank}

@@ -24,7 +24,8 @@ Rule -> function:
 - drawing from the talon (rule 2): :func:`draws_after_trick`, :func:`draw_order`
 - marriages, their value and when they count (rule 4): :func:`marriage_pairs`,
   :func:`marriage_value`, :func:`marriage_refusal`, :func:`marriage_counts_now`
-- the trump exchange (rule 3): :func:`exchange_card`, :func:`exchange_refusal`
+- the trump exchange (rule 3; the option ``exchange_needs_trick``): :func:`exchange_card`,
+  :func:`exchange_refusal`
 - closing (rule 5): :func:`close_refusal`
 - claiming, with the marriage shown (rule 7): :func:`claim_refusal`, :func:`shown_marriage`,
   :func:`claim_is_right`
@@ -34,10 +35,10 @@ Rule -> function:
   :func:`wrong_claim_game_points`, :func:`last_trick_game_points`
 - the auction (three to five players): who may have the trump card turned
   (:func:`may_turn`), the trump a called card sets (:func:`trump_of_call`), the contracts a
-  seat may bid (:func:`contracts_open`), how many cards a blind exchange takes
-  (:func:`swap_counts`), who may double (:func:`may_double`), who plays with whom
-  (:func:`sides`), the trump of the play (:func:`trump_in_play`) and who leads first
-  (:func:`first_leader`)
+  seat may bid (:func:`contracts_open`, with the option ``caller_precedence``), how many
+  cards a blind exchange takes (:func:`swap_counts`), who may double (:func:`may_double`),
+  who plays with whom (:func:`sides`), the trump of the play (:func:`trump_in_play`) and who
+  leads first (:func:`first_leader`)
 - contracts and their aims (three to five players): :func:`contract_decision`
 - the end of a deal: :func:`after_trick`, :func:`after_marriage`, :func:`after_claim`, which
   return an :class:`Ending` (the winning side, the game points and the figures they were
@@ -127,6 +128,7 @@ EXCHANGE_NONE = "rule.exchange_none"
 EXCHANGE_CLOSED = "rule.exchange_closed"
 EXCHANGE_TALON = "rule.exchange_talon"
 EXCHANGE_CARD = "rule.exchange_card"
+EXCHANGE_TRICK = "rule.exchange_trick"
 CLOSE_NONE = "rule.close_none"
 CLOSE_DONE = "rule.close_done"
 CLOSE_TALON = "rule.close_talon"
@@ -268,11 +270,13 @@ def exchange_card(v: Variant, trump: int) -> int:
 
 
 def exchange_refusal(
-    v: Variant, closed: bool, turned: int, talon_face_down: int, hand: int, trump: int
+    v: Variant, closed: bool, turned: int, talon_face_down: int, hand: int, trump: int,
+    side_tricks: int,
 ) -> str | None:
     """Rule 3: whether the seat on lead may exchange: the variant has the exchange, the
-    talon is open with its turned card, it holds enough face-down cards, and the hand holds
-    the exchange card."""
+    talon is open with its turned card, it holds enough face-down cards, the hand holds the
+    exchange card, and, with the option ``exchange_needs_trick`` (a published reading of
+    German Sixty-Six), the seat's side has already won a trick (``side_tricks``)."""
     if v.exchange_rank is None or not v.has_exchange:
         return EXCHANGE_NONE
     if closed or turned < 0:
@@ -281,6 +285,8 @@ def exchange_refusal(
         return EXCHANGE_TALON
     if not hand >> exchange_card(v, trump) & 1:
         return EXCHANGE_CARD
+    if v.exchange_needs_trick and not side_tricks:
+        return EXCHANGE_TRICK
     return None
 
 
@@ -364,8 +370,11 @@ def trump_of_call(v: Variant, called: int, trump: int) -> int:
 
 def contracts_open(v: Variant, current: int, forehand: bool) -> tuple[Contract, ...]:
     """The contracts a seat may bid over the highest so far (``current``: its place in the
-    variant's rising order, -1 for none): the higher ones, and for the forehand, who wins
-    ties, the same one too."""
+    variant's rising order, -1 for none): the higher ones; for the forehand (the caller, who
+    speaks last) by the option ``caller_precedence``: with "tie" the same one too (the caller
+    wins a tie), with "always" any contract, a lower one too (its announcement plays)."""
+    if forehand and v.caller_precedence == "always":
+        return v.contracts
     low = current if forehand and current >= 0 else current + 1
     return v.contracts[max(low, 0):]
 

@@ -519,8 +519,11 @@ def _play_with_detour(h: GuidedHand, detour: str = "second") -> GuidedHandWidget
 #: hands of the data file found before the finder asked for a coached decision after a detour
 #: (tools/find_guided.py keeps such hands no longer): after the detour these deals have no key
 #: decision at all (every move within half a game point of the best, or several best moves).
-#: Re-found hands pass; then this set is emptied.
-UNCOACHED_BEFORE_REFIND = {"sl-g01", "sl-g02", "hr-g06", "hu-g06"}
+#: Re-found hands pass; then this set is emptied. (hu-g06 left it: the current finder finds
+#: the same hand from its seed, and it passes. The finder rejects the deals of these three
+#: (``tools.find_guided.hand_of_deal`` gives None for their seeds): they can only be
+#: replaced, by re-running the finder for their traditions.)
+UNCOACHED_BEFORE_REFIND = {"sl-g01", "sl-g02", "hr-g06"}
 
 
 @pytest.mark.parametrize("h", [

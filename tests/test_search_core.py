@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from schnapsen import VARIANTS, Deal, Move, SchnapsenError
+from schnapsen.moves import MoveKind
 from schnapsen.search import Core, move_code, move_of
 
 DEALS_PER_VARIANT = 1000  # 13 variants: 13,000 deals, ~15 s of CPU
@@ -117,11 +118,31 @@ def test_core_refuses_bad_input() -> None:
         Core.from_deal(done)
 
 
+def _deal_playout(deal: Deal, rng: random.Random) -> None:
+    """``Core.playout``'s rule played on the deal itself: a claim exactly when the engine
+    scores it for the claimer (tried on a copy of the deal), else a random legal move by the
+    same draw of the random numbers (the core lists the moves in the engine's order)."""
+    while not deal.is_over:
+        legal = deal.legal_moves()
+        claim = [m for m in legal if m.kind == MoveKind.CLAIM]
+        if claim:
+            trial = deal.copy()
+            trial.push(claim[0])
+            assert trial.result is not None
+            if deal.to_move in trial.result.winners:
+                deal.push(claim[0])
+                continue
+            legal = [m for m in legal if m.kind != MoveKind.CLAIM]
+        deal.push(legal[int(rng.random() * len(legal))])
+
+
 @pytest.mark.parametrize("variant", [*VARIANTS, "at+vu"])
-def test_fast_playout_is_the_same_playout(variant: str) -> None:
-    """``playout_result`` (one tight loop for two players) makes the same moves as
-    ``playout`` for the same random numbers: the same winner and game points."""
+def test_core_playout_ends_as_the_deal(variant: str) -> None:
+    """``Core.playout`` and ``playout_result`` against the engine: from seeded positions
+    (some tricks into the play), the same random numbers played out on the core and on the
+    deal end with the same winners, game points, points and tricks."""
     options = VU_OPTIONS if variant == "at+vu" else {}
+    played = 0
     for seed in range(150):
         rng = random.Random(seed)
         deal = Deal.new(variant.split("+")[0], seed=seed, **options)
@@ -136,3 +157,14 @@ def test_fast_playout_is_the_same_playout(variant: str) -> None:
         core = Core.from_deal(deal)
         end = core.playout(core.root, random.Random(seed))
         assert core.playout_result(core.root, random.Random(seed)) == (end.winner, end.game_points)
+        _deal_playout(deal, random.Random(seed))
+        r = deal.result
+        assert r is not None, (variant, seed)
+        assert {s for s in deal.seats if core.side[s] == end.winner} == set(r.winners), (
+            variant, seed)
+        assert end.game_points == r.game_points, (variant, seed)
+        for s in deal.seats:
+            assert end.points[core.side[s]] == deal.points(s), (variant, seed, s)
+            assert end.tricks[core.side[s]] == deal.tricks_won(s), (variant, seed, s)
+        played += 1
+    assert played > 50

@@ -26,6 +26,11 @@ def _mask(obs: Observation) -> int:
     return m
 
 
+#: giving away a trump in a blind exchange weighs as much as this many card points (a rule
+#: of thumb, not a rule of the game)
+_TRUMP_WEIGHT = 20
+
+
 def _count(mask: int) -> int:
     return bin(mask).count("1")
 
@@ -337,5 +342,5 @@ def _swap(obs: Observation, hand: int, trump: int) -> Move:
             return m
     # no pass allowed: swap the cheapest cards whatever they are
     swaps = [m for m in legal if m.kind == MoveKind.SWAP]
-    return min(swaps, key=lambda m: sum(CARD_POINTS[c.index] + (20 if c.index // 6 == trump
-                                                                 else 0) for c in m.cards))
+    return min(swaps, key=lambda m: sum(
+        CARD_POINTS[c.index] + (_TRUMP_WEIGHT if c.index // 6 == trump else 0) for c in m.cards))

@@ -8,11 +8,11 @@ import random
 from collections import Counter
 
 from ..cards import Card, Rank, Suit
+from ..kernel import claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import beats
 from ..stages import Stage
-from ..variants import find_variant
 from .base import Bot
 
 # enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
@@ -24,6 +24,14 @@ _MK_PASS = MoveKind.PASS
 _MK_SWAP = MoveKind.SWAP
 _MK_TRUMP = MoveKind.TRUMP
 _ST_PLAY = Stage.PLAY
+
+# rules of thumb (strategy, not rules of the game: the rules' numbers are the variant's)
+#: the heuristic closes the talon on lead from this many points with two high trumps
+_CLOSE_FROM = 40
+#: and leads an Ace from this many
+_ACE_FROM = 50
+#: giving away a trump in a blind exchange weighs as much as this many card points
+_TRUMP_WEIGHT = 20
 
 
 def _beats(card: Card, best: Card, trump: Suit | None) -> bool:
@@ -49,7 +57,7 @@ class HeuristicBot(Bot):
         if obs.stage != _ST_PLAY:
             return self._bid(obs, legal)
         trump = obs.trump
-        if "claim" in texts and obs.my_points >= find_variant(obs.variant).target_points:
+        if "claim" in texts and claim_is_right(obs.variant, obs.my_points):
             return texts["claim"]
         if "x" in texts:
             return texts["x"]
@@ -64,7 +72,7 @@ class HeuristicBot(Bot):
         if not obs.current_trick:
             if (
                 "close" in texts
-                and obs.my_points >= 40
+                and obs.my_points >= _CLOSE_FROM
                 and sum(1 for c in obs.hand if c.suit == trump and c.rank >= Rank.TEN) >= 2
             ):
                 return texts["close"]
@@ -84,7 +92,7 @@ class HeuristicBot(Bot):
             )
             return (int(in_pair), *_cost(c, trump))
 
-        if obs.my_points >= 50:
+        if obs.my_points >= _ACE_FROM:
             aces = [m for m in cards if m.card is not None and m.card.rank == Rank.ACE]
             if aces:
                 return aces[0]
@@ -144,7 +152,7 @@ class HeuristicBot(Bot):
             trump = obs.trump
 
             def swap_cost(m: Move) -> tuple[int, int]:
-                return (-len(m.cards), sum(_cost(c, trump)[1] + 20 * _cost(c, trump)[0]
+                return (-len(m.cards), sum(_cost(c, trump)[1] + _TRUMP_WEIGHT * _cost(c, trump)[0]
                                            for c in m.cards))
 
             best_swap = min(swaps, key=swap_cost)

@@ -15,8 +15,9 @@
   rest of the deal is settled by the exact solver once the talon is closed or gone (and, in the
   games without a talon, once few enough cards are left), before that by fast rule-of-thumb
   playouts that hand over to the solver. It plays the move with the best mean game points.
-  Bidding as medium, a little bolder in kontra; as the bidder's side of a šnops or a
-  snapszer it plays the medium's plan (see ``HardBot._choose``).
+  Bidding as medium, a little bolder in kontra. Under a contract the playouts lead as the
+  medium's bidder does (sure marriages and cards first, where the kernel lets the contract
+  count marriages), so its worlds judge a šnops or a snapszer as it can be made.
 
 Every level sees only the :class:`~schnapsen.observation.Observation` of its seat.
 """
@@ -29,6 +30,7 @@ from collections.abc import Sequence
 
 from ..cards import SUIT_MASK
 from ..errors import SchnapsenError
+from ..kernel import claim_is_right, marriage_value
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..stages import Stage
@@ -164,21 +166,10 @@ class HardBot(Bot):
         if "snapszer" in kinds:
             if snapszer_in_play(obs, 2):
                 return _kind(legal, "snapszer")
-        if "claim" in kinds and obs.my_points >= find_variant(obs.variant).target_points:
+        if "claim" in kinds and claim_is_right(obs.variant, obs.my_points):
             return _kind(legal, "claim")
         if "x" in kinds:
             return _kind(legal, "x")
-        if _own_contract(obs) and obs.contract is not None:
-            c = find_variant(obs.variant).contract(obs.contract)
-            if c is not None and c.counts_points and (c.win_all or c.opponents_no_trick):
-                # the bidder's side of a šnops or snapszer (points to reach without losing
-                # a trick) leads its sure cards and marriages: the search's playouts announce
-                # no marriage under a contract, so its worlds saw every such contract fail
-                # (hard bidders made 28 of 87 šnops in sl-5 against medium defenders; the
-                # medium's plan 72 of 87 against hard ones)
-                move = _contract_play(obs)
-                if move is not None:
-                    return move
         candidates = [m for m in legal if m.kind not in ("snapszer", "claim")]
         if len(candidates) == 1:
             return candidates[0]
@@ -331,7 +322,8 @@ def _bidder_lead(obs: Observation, c: Contract, tr: int) -> Move:
 
     def worth(m: Move) -> tuple[int, int]:
         assert m.card is not None
-        return (_marriage_value(m.card.index // 6, tr) if m.kind == MoveKind.MARRIAGE else 0,
+        return (marriage_value(obs.variant, m.card.index // 6, tr)
+                if m.kind == MoveKind.MARRIAGE else 0,
                 m.card.points)
 
     def rank(m: Move) -> int:
@@ -347,12 +339,6 @@ def _bidder_lead(obs: Observation, c: Contract, tr: int) -> Move:
         if group:
             return max(group, key=lambda m: (*worth(m), rank(m)))
     return max(cards, key=lambda m: (m.card is not None and m.card.index // 6 == tr, rank(m)))
-
-
-def _marriage_value(suit: int, trump: int) -> int:
-    """A marriage's points: 40 in trumps, 20 otherwise."""
-    # kernel: marriage value
-    return 40 if suit == trump else 20
 
 
 def _own_contract(obs: Observation) -> bool:

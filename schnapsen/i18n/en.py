@@ -102,6 +102,8 @@ MESSAGES: dict[str, str] = {
         "min",
     ),
     "rule.exchange_card": "To exchange, you need the trump {rank}: {card}.",
+    "rule.exchange_trick": "In this variant only a player who has already won a trick may "
+    "exchange the trump card.",
     # closing
     "rule.close_none": "The talon cannot be closed in this variant.",
     "rule.close_done": "The talon is already closed or used up.",

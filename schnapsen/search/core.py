@@ -287,8 +287,8 @@ class Core:
         if v.draws:
             turned = p.turned
             talon = len(p.talon)
-            if v.has_exchange and kernel.exchange_refusal(v, closed, turned, talon, hand,
-                                                          p.trump) is None:
+            if v.has_exchange and kernel.exchange_refusal(
+                    v, closed, turned, talon, hand, p.trump, p.tricks[self.side[seat]]) is None:
                 out.append(EXCHANGE)
             if v.has_closing and kernel.close_refusal(v, closed, turned,
                                                       talon + (turned >= 0)) is None:

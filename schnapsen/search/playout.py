@@ -16,14 +16,15 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from ..cards import CARD_POINTS
+from ..cards import CARD_POINTS, SUIT_MASK
 from ..deal import Deal
-from ..kernel import beats
+from ..kernel import beats, marriage_value
 from ..moves import SIMPLE_MOVES, Move, MoveKind
 from ..stages import Stage
 from ..variants import Variant
 from .core import (
     CLAIM,
+    CLOSE,
     EXCHANGE,
     MARRIAGE,
     Core,
@@ -156,9 +157,9 @@ def core_move(core: Core, p: Position) -> int:
             if marriages:
                 return max(marriages, key=lambda m: ((m - MARRIAGE) // 6 == tr,
                                                      (m - MARRIAGE) % 6 == _OBER))
+    elif (c.win_all or c.opponents_no_trick) and sd == bidder:
+        return _bidder_lead(core, p, ms)
     cards = [m for m in ms if m < MARRIAGE]
-    if c is not None and (c.win_all or c.opponents_no_trick) and sd == bidder:
-        return max(cards, key=lambda x: (x // 6 == tr, x % 6))
     if c is not None and c.lose_all and sd == bidder:
         return min(cards, key=lambda x: (x % 6, x // 6 == tr))
     if p.points[sd] >= 50 or core.strict(p):
@@ -175,6 +176,55 @@ def core_move(core: Core, p: Position) -> int:
         return (int(pair), *_cost(x, tr))
 
     return min(cards, key=keep)
+
+
+def _bidder_lead(core: Core, p: Position, ms: list[int]) -> int:
+    """The lead of a contract's bidder side that must take every trick (or leave the
+    opponents none), among the legal moves ``ms`` (the kernel's: a marriage is there only
+    where the contract lets it count), as the medium bot plays it: take the turned card and
+    close the talon where it may (the opponents must then follow suit and trump); then a
+    marriage whose King is sure to take the trick, a card sure to take it (the highest card
+    left of the trump suit, or of any suit without trumps), the highest card left of a side
+    suit, any marriage, the highest card (the one worth most first in each group). "Sure" and
+    "highest left" as the seat sees it: no higher card of the suit in another hand or the
+    talon."""
+    if EXCHANGE in ms:
+        return EXCHANGE
+    if CLOSE in ms:
+        return CLOSE
+    seat = p.to_move
+    tr = p.trump
+    out = 0  # cards the seat does not hold and nobody has played
+    for s, h in enumerate(p.hands):
+        if s != seat:
+            out |= h
+    for x in p.talon:
+        out |= 1 << x
+    if p.turned >= 0:
+        out |= 1 << p.turned
+
+    def top(x: int) -> bool:
+        return not SUIT_MASK[x // 6] & ~((2 << x) - 1) & out
+
+    def sure(x: int) -> bool:
+        return top(x) and (tr < 0 or x // 6 == tr)
+
+    def worth(m: int) -> tuple[int, int, int]:
+        x = m - MARRIAGE if m >= MARRIAGE else m
+        value = marriage_value(core.variant, x // 6, tr) if m >= MARRIAGE else 0
+        return value, CARD_POINTS[x], x % 6
+
+    kings = [m for m in ms if MARRIAGE <= m < EXCHANGE and (m - MARRIAGE) % 6 == _KING]
+    cards = [m for m in ms if m < MARRIAGE]
+    for group in (
+        [m for m in kings if sure(m - MARRIAGE)],
+        [x for x in cards if sure(x)],
+        [x for x in cards if top(x)],
+        kings,
+    ):
+        if group:
+            return max(group, key=worth)
+    return max(cards, key=lambda x: (x // 6 == tr, x % 6))
 
 
 def core_settle(core: Core, p: Position, my_side: int, solver: Solver | None,

@@ -209,7 +209,8 @@ _CONTRACTS = ("sl-3", "sl-4", "sl-5", "hu-2", "hu-4")
 RULES: tuple[Rule, ...] = (
     Rule("1", rows=("deck", "deal", "direction"), options=("direction",)),
     Rule("2"),
-    Rule("3", rows=("exchange",), options=("exchange_rank", "exchange_min_talon")),
+    Rule("3", rows=("exchange",),
+         options=("exchange_rank", "exchange_min_talon", "exchange_needs_trick")),
     Rule("4", rows=("marriage_first", "marriage_after"),
          options=("marriage_on_first_lead", "marriages_after_close", "marriage_waits")),
     Rule("5", rows=("closing",), options=("close_min_talon",)),
@@ -224,7 +225,7 @@ RULES: tuple[Rule, ...] = (
                     "slovenian_four_trump", "croatian_four_trump", "hungarian_four_trump",
                     "called_card", "multi_claim", "multi_strict", "sl5_deal"),
          variants=_MULTI, alias="multi"),
-    Rule("12", rows=("contracts", "kontra"), options=("kontra",),
+    Rule("12", rows=("contracts", "kontra"), options=("kontra", "caller_precedence"),
          decisions=("contract_bidding", "caller_precedence", "contract_marriages",
                     "slovenian_berac", "kontra"),
          variants=_CONTRACTS, alias="contracts"),
@@ -341,10 +342,12 @@ def rule_section(rule: Rule, lang: str = "en") -> str:
 
 def rules_reference(lang: str = "en") -> Html:
     """The rules reference page's body: each rule (:func:`rule_section`), then every variant's
-    values in two tables (the games for two, the games for three to five) and the list of the
-    sources, all in the reader's language."""
+    values in two tables (the games for two, the games for three to five), the position
+    notation (:func:`notation_section`) and the list of the sources, all in the reader's
+    language."""
     parts = [rule_section(rule, lang) for rule in RULES]
     parts.append(variants_section(lang))
+    parts.append(notation_section(lang))
     parts.append(sources_section(lang))
     return Html('<div class="sq-rules">' + "".join(parts) + "</div>")
 
@@ -358,6 +361,37 @@ def variants_section(lang: str = "en") -> str:
     multi = comparison_table(_MULTI, lang, ids=True)
     return (f'<section class="sq-rule" id="variants" aria-labelledby="variants-h">'
             f'<h3 id="variants-h">{title}</h3><p>{intro}</p>{two}{multi}</section>')
+
+
+#: the fields of the position notation (:mod:`schnapsen.notation`), in the order written
+NOTATION_FIELDS = ("variant", "dealer", "stage", "hands", "talon", "deck", "turned", "trump",
+                   "out", "closed", "score", "pending", "marriages", "called", "contract",
+                   "multiplier", "trick", "move")
+#: the position the notation section shows: an Austrian deal three tricks in
+NOTATION_EXAMPLE = ("at", 7, ("TD", "KD", "QS", "KS", "x", "JC", "QC"))
+
+
+def notation_section(lang: str = "en") -> str:
+    """The position notation (the game's FEN): what each field means, and one position as
+    :meth:`schnapsen.Deal.position` writes it, then field by field."""
+    from ..deal import Deal
+
+    variant, seed, moves = NOTATION_EXAMPLE
+    line = Deal.new(variant, seed=seed).replay(list(moves)).position()
+    title = html.escape(_t("page.rules.notation", lang))
+    intro = html.escape(_t("page.rules.notation.text", lang))
+    rows = "".join(
+        f'<tr><th scope="row"><code>{"at[…]" if name == "variant" else html.escape(name)}</code>'
+        f'</th><td>{html.escape(_t(f"page.rules.notation.{name}", lang))}</td></tr>'
+        for name in NOTATION_FIELDS)
+    table = ('<div class="sq-table-wrap"><table class="sq-notation table"><tbody>'
+             f"{rows}</tbody></table></div>")
+    example = html.escape(_t("page.rules.notation.example", lang))
+    fields = "<br/>".join(html.escape(f) for f in line.split("; "))
+    return (f'<section class="sq-rule" id="notation" aria-labelledby="notation-h">'
+            f'<h3 id="notation-h">{title}</h3><p>{intro}</p>{table}<p>{example}</p>'
+            f'<p><code class="sq-position">{html.escape(line)}</code></p>'
+            f"<p><code>{fields}</code></p></section>")
 
 
 def sources_section(lang: str = "en") -> str:

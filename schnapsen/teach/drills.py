@@ -516,11 +516,12 @@ def q_marriage_value(rng: random.Random) -> DrillQuestion | None:
     after = deal.copy()
     after.push(move)
     points = after.marriages[-1][2]
-    choices = (("number", "20"), ("number", "40"))
+    v = deal.variant
+    choices = (("number", str(v.marriage_points)), ("number", str(v.trump_marriage_points)))
     return DrillQuestion(
         "marriages", "marriage_value",
         ("drill.marriage_value.q", {"seat": seat, "suit": suit}), choices,
-        ((0,) if points == 20 else (1,)),
+        ((0,) if points == v.marriage_points else (1,)),
         (("drill.marriage_value.rule", {"trump": deal.trump, "points": points}),),
         facts=(_trump(deal),), pictures=(_hand_picture(deal, seat),),
         deal_text=deal.to_text(), seat=seat, data={"suit": suit.letter})
@@ -803,7 +804,7 @@ def q_wrong_claim(rng: random.Random) -> DrillQuestion | None:
 
     def want(d: Deal) -> bool:
         seat = d.to_move or 0
-        return Move(MoveKind.CLAIM) in d.legal_moves() and d.points(seat) < 66
+        return Move(MoveKind.CLAIM) in d.legal_moves() and d.points(seat) < d.variant.target_points
 
     deal = _on_lead_with(rng, want, allow=allow)
     if deal is None:
@@ -863,7 +864,7 @@ def q_game_points(rng: random.Random) -> DrillQuestion | None:
         r = deal.result
         if r is None or r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
             continue
-        if r.game_points == 1 and rng.random() < 0.5:
+        if r.game_points == deal.variant.game_points.over_half and rng.random() < 0.5:
             continue  # more of the rarer 2 and 3
         break
     else:
@@ -877,7 +878,7 @@ def q_game_points(rng: random.Random) -> DrillQuestion | None:
         "scoring", "game_points",
         ("drill.game_points.q", {"winner": winner, "loser": loser, "points": lp, "tricks": lt}),
         choices, (r.game_points - 1,),
-        (("drill.game_points.rule", {"half": deal.variant.target_points // 2,
+        (("drill.game_points.rule", {"half": deal.variant.half_target_points,
                                      "game_points": r.game_points}),),
         facts=(("drill.end." + ("claim" if r.reason == ResultReason.CLAIM else "last"),
                 {"winner": winner}),),

@@ -41,6 +41,7 @@ from ..cards import Rank
 from ..deal import Deal
 from ..i18n import translate
 from ..i18n.names import rank_word
+from ..kernel import claim_is_right
 from ..moves import Move
 from ..observation import Observation
 from ..search import CLOSE, Core, Solver
@@ -141,7 +142,7 @@ def _closing_rates(deals: int, seed: int, variant: str) -> tuple[CloseCell, ...]
         seat = deal.to_move
         assert seat is not None
         points = deal.points(seat)
-        if points >= 66:  # a seat with 66 claims; it has nothing to close for
+        if claim_is_right(deal.variant, points):  # it claims: nothing to close for
             continue
         trumps = sum(1 for c in deal.hand(seat) if c.suit == deal.trump)
         cell = counts[(_group(trumps, TRUMP_GROUPS), _group(points, POINT_BANDS))]

@@ -34,6 +34,7 @@ from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
 from ..i18n import translate
 from ..moves import MoveKind
+from ..rules import marriage_value
 from ..stages import ResultReason, Stage
 from ..variants import Variant, find_variant
 
@@ -456,7 +457,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
     r = deal.result
     assert r is not None
     v = deal.variant
-    half = v.target_points // 2
+    half = v.half_target_points
     winner_side = deal.side_of(r.winners[0])
     loser_side = next(sd for sd in range(len(r.points)) if sd != winner_side)
     lines: list[Line] = []
@@ -755,14 +756,16 @@ def marriage_question(variant: str, seed: int) -> Question | None:
     move = rng.choice([m for m in deal.legal_moves() if m.kind == MoveKind.MARRIAGE])
     assert move.card is not None
     suit = move.card.suit
-    value = 40 if suit == deal.trump else 20
+    value = marriage_value(suit, deal.trump, deal.variant)
     after = deal.copy()
     after.push(move)
     answer = after.points(seat)
     before_points = deal.points(seat)
     # the tempting wrong answers: the points before, with the other value, with the marriage
     # counted when it waits
-    values = {answer, before_points, before_points + 20, before_points + 40}
+    v = deal.variant
+    values = {answer, before_points, before_points + v.marriage_points,
+              before_points + v.trump_marriage_points}
     while len(values) < 4:
         values.add(answer + rng.choice((-10, -3, 3, 10, 11)))
     ordered = sorted(v for v in values if v >= 0)[:4]
@@ -1012,7 +1015,7 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
             lp, lt = r.points[loser], r.tricks[loser]
             context.append(("quiz.ctx.match.deal_points", {"winner": winner, "loser": loser,
                                                            "points": lp, "tricks": lt}))
-            half = match.variant.target_points // 2
+            half = match.variant.half_target_points
             more += [("quiz.gp.rule", {"half": half}),
                      (f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half})]
         more.append(("quiz.match.left", {"winner": winner, "game_points": r.game_points,

@@ -33,6 +33,7 @@ from ..match import Match
 from ..moves import Move, MoveKind
 from ..render import hand_svg, names_for
 from ..render.text import Style
+from ..rules import marriage_value
 from .book import Html
 
 __all__ = [
@@ -196,7 +197,7 @@ def walk(deal: Deal) -> list[TrickRow]:
                 waiting = []
                 rows.append(row)
                 if move.kind == MoveKind.MARRIAGE:
-                    points = 40 if move.card.suit == fresh.trump else 20
+                    points = marriage_value(move.card.suit, fresh.trump, fresh.variant)
                     row.marriage = points
                     other = next(c for c in fresh.hand(seat)
                                  if c.suit == move.card.suit and c != move.card

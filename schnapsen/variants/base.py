@@ -46,6 +46,7 @@ __all__ = [
     "StrictRules",
     "LastTrickRule",
     "Direction",
+    "CallerPrecedence",
 ]
 
 #: Dealing steps, in order: ``hands:N`` gives N cards to every active seat from the forehand;
@@ -62,6 +63,7 @@ Teams = Literal["single", "declarer", "called"]
 StrictRules = Literal["full", "follow"]
 LastTrickRule = Literal["scored", "flat", "sixty-six"]
 Direction = Literal["clockwise", "counterclockwise"]
+CallerPrecedence = Literal["tie", "always"]
 StepKind = Literal["hands", "talon", "turn", "bid"]
 
 
@@ -226,6 +228,9 @@ class Variant:
         rule="3")
     exchange_min_talon: int = option(
         2, "face-down talon cards needed besides the turned card to exchange", rule="3")
+    exchange_needs_trick: bool = option(
+        False, "only a player on lead who has already won a trick may exchange (a published "
+        "reading of German Sixty-Six)", rule="3")
     #: the talon may be closed (rule 5)
     closing: bool = True
     close_min_talon: int = option(
@@ -289,6 +294,11 @@ class Variant:
     kontra: bool = option(
         False, "the opponents may double (kontra) and the declarer redouble (rekontra)",
         rule="multi")
+    caller_precedence: CallerPrecedence = option(
+        "tie", 'the caller\'s precedence in the auction: "tie" (the highest contract plays; '
+        'the caller, who speaks last, wins a tie) or "always" (the caller may announce any '
+        "contract, a lower one too, and it plays: the Slovenian source's \"regardless of the "
+        'game the opponent plays\" taken at its word)', rule="multi")
     match: MatchRules = field(default_factory=MatchRules)
     notes: tuple[str, ...] = ()
 
@@ -410,7 +420,8 @@ class Variant:
         problems = []
         if self.deck_size not in (20, 24):
             problems.append("deck_size must be 20 or 24")
-        for name in ("strict_rules", "claim", "last_trick_rule", "direction", "teams"):
+        for name in ("strict_rules", "claim", "last_trick_rule", "direction", "teams",
+                     "caller_precedence"):
             allowed = _literal_values(name)
             if getattr(self, name) not in allowed:
                 choices = [f'"{a}"' for a in allowed]

@@ -70,6 +70,7 @@ DECISIONS: tuple[Decision, ...] = (
         "already won a trick.",
         "the book's reading, rule 3; descriptions of Sixty-Six in card-game books and on "
         "games websites",
+        "exchange_needs_trick",
         rules=(3,),
     ),
     Decision(
@@ -253,6 +254,7 @@ DECISIONS: tuple[Decision, ...] = (
         "announces a stronger game than the caller. The book's reading: the stronger contract "
         "plays, and the caller wins only a tie.",
         "the Slovenian source (both sentences); the book's reading",
+        "caller_precedence",
         quotes=("sl-caller-precedence", "sl-stronger"),
     ),
     Decision(

@@ -20,8 +20,10 @@ from ..cards import Card, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import names_only
+from ..kernel import claim_is_right
 from ..moves import MoveKind
 from ..render.text import Style
+from ..rules import marriage_value
 from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, claim_wins, close_choice
 from ..stages import Stage
 from ..variants import VARIANTS, find_variant
@@ -125,7 +127,7 @@ def find_close_position(
             if (deal.stage == Stage.PLAY and deal.talon_size <= LATE_TALON
                     and not deal.current_trick and CLOSE_MOVE in legal
                     and not any(m.kind == MoveKind.EXCHANGE for m in legal)):
-                if deal.points(seat) >= 66 or claim_wins(deal):
+                if claim_is_right(deal.variant, deal.points(seat)) or claim_wins(deal):
                     break  # claiming wins at once: no question of closing
                 try:
                     choice = close_choice(deal, worlds, seed=number, max_nodes=MAX_NODES,
@@ -411,7 +413,7 @@ class CloseTrainer(Panel):
         key = ("ui.close.marriage_hand.after" if v.marriages_after_close
                else "ui.close.marriage_hand.not_after")
         return [
-            engine_text(key, {"suit": suit, "points": 40 if suit == obs.trump else 20},
+            engine_text(key, {"suit": suit, "points": marriage_value(suit, obs.trump, v)},
                         self.lang, self.style)
             for suit in sorted({card.suit for card in hand}, key=lambda s: (s != obs.trump, int(s)))
             if Card(suit, Rank.KING) in hand and Card(suit, Rank.OBER) in hand

@@ -123,7 +123,7 @@ class ScoreCalculator(Panel):
         self.claim_trick_checkbox.disabled = ending != "wrong_claim"
         if ending in _RULE9:
             points = int(self.points_slider.value)
-            half = v.target_points // 2
+            half = v.half_target_points
             tricks = 1 if self.trick_checkbox.value else 0
             who = "closer" if ending == "closed_won" else "winner"
             if ending == "last_trick" and v.last_trick_rule == "flat":
@@ -134,7 +134,7 @@ class ScoreCalculator(Panel):
                 if ending == "last_trick":
                     gp = last_trick_game_points(points, tricks, v)
                 else:
-                    gp = deal_game_points(points, tricks, v.target_points)
+                    gp = deal_game_points(points, tricks, v)
                 rules = [
                     self._t("ui.score.rule9", half=half),
                     self._t(f"ui.score.rule9.{gp}", points=points, half=half),
@@ -149,7 +149,7 @@ class ScoreCalculator(Panel):
             else:
                 rules = [self._t("ui.score.rule10")]
         else:
-            gp = wrong_claim_points(1 if self.claim_trick_checkbox.value else 0)
+            gp = wrong_claim_points(1 if self.claim_trick_checkbox.value else 0, v)
             who = "opponent"
             rules = [self._t("ui.score.rule7")]
         self.game_points = gp

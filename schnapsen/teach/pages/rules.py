@@ -84,6 +84,8 @@ MESSAGES: dict[str, str] = {
     "card (None: no exchange)",
     "page.rules.option.exchange_min_talon": "face-down cards that must still lie on the turned "
     "card for an exchange",
+    "page.rules.option.exchange_needs_trick": "only a player on lead who has already won a "
+    "trick may exchange (a published reading of German Sixty-Six)",
     "page.rules.option.marriage_on_first_lead": "a marriage may be announced at the very "
     "first lead",
     "page.rules.option.marriages_after_close": "marriages may be announced once the talon is "
@@ -109,12 +111,51 @@ MESSAGES: dict[str, str] = {
     "page.rules.option.trump_from_call": "the called card's suit is trump",
     "page.rules.option.kontra": "the opponents may double (kontra) and the declarer double "
     "again (rekontra)",
+    "page.rules.option.caller_precedence": "\"tie\": the higher contract plays and the "
+    "caller wins a tie; \"always\": the caller may announce any contract, a lower one too, "
+    "and it plays",
     "page.rules.option.match_target": "the match's total: the points counted down from, the "
     "marker cards, or the points to reach",
     "page.rules.variants": "The variants in figures",
     "page.rules.variants.text": "Every rule of every variant as the engine's rule data holds "
     "it: the games for two, then the games for three to five players. A cell that differs "
     "from the first column is marked.",
+    "page.rules.notation": "Position notation",
+    "page.rules.notation.text": "Any position can be written down from scratch in one line: "
+    "the engine's Deal.position() writes it and Deal.from_position() reads it back. The "
+    "fields are separated by semicolons, each a name and its value, the variant first; a "
+    "field with nothing to say is left out. Seats are numbered from 0; a card is written "
+    "with the engine's codes, its rank then its suit (AH, TC, 9S).",
+    "page.rules.notation.variant": "the variant's id, with the options that differ from its "
+    "defaults in brackets: at[last_trick_rule=flat]",
+    "page.rules.notation.dealer": "the dealer's seat",
+    "page.rules.notation.stage": "during the bidding, its stage (trump, call, contract, swap, "
+    "snapszer, kontra, rekontra); left out in the play",
+    "page.rules.notation.hands": "each seat's cards, seat 0 first, separated by /; a star "
+    "marks a card every player has seen; ?4: four cards that cannot be named; -: a seat "
+    "that sits the deal out",
+    "page.rules.notation.talon": "the cards left to draw, the first to be drawn first (the "
+    "turned card apart), or the cards laid aside in the games for three; ?9: nine unknown "
+    "cards",
+    "page.rules.notation.deck": "during the bidding, the cards still to be dealt, the first "
+    "to be dealt first",
+    "page.rules.notation.turned": "the turned trump card lying under the talon",
+    "page.rules.notation.trump": "the trump suit, where no turned card shows it",
+    "page.rules.notation.out": "the cards already taken in tricks; needed only where some "
+    "cards are unknown",
+    "page.rules.notation.closed": "the seat that closed the talon, with its opponents' points "
+    "and tricks at that moment: closed 0 at 12/1",
+    "page.rules.notation.score": "each seat's points and tricks, seat 0 first: score 24/2 12/1",
+    "page.rules.notation.pending": "each seat's marriage points still waiting for a trick",
+    "page.rules.notation.marriages": "the marriages announced, in order, as seat:suit",
+    "page.rules.notation.called": "the called card, and once it has been played the seat "
+    "that held it",
+    "page.rules.notation.contract": "the contract and the seat that announced it",
+    "page.rules.notation.multiplier": "2 after a kontra, 4 after a rekontra",
+    "page.rules.notation.trick": "the cards of the trick on the table, in the order played",
+    "page.rules.notation.move": "the seat whose move it is",
+    "page.rules.notation.example": "An example: a deal of Austrian Schnapsen after three "
+    "tricks, as Deal.position() writes it, and the same line field by field.",
     "page.rules.sources": "The sources",
     "page.rules.sources.text": "The book rests on four short written descriptions of the "
     "game, one for each tradition. Wherever the book says that a source says something, it "
