@@ -151,11 +151,13 @@ class PlayTable:
             return ""
         trial = deal.copy()
         trial.play("claim")
-        points = deal.observation(seat).my_points + trial.claim_marriage
+        assert trial.result is not None
+        shown = trial.result.detail.claim_marriage
+        points = deal.observation(seat).my_points + shown
         target = deal.variant.target_points
         if points >= target:
             return ""
-        key = "ui.claim.confirm.marriage" if trial.claim_marriage else "ui.claim.confirm"
+        key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
         return self._t(key, points=points, target=target)
 
     # -- drawing --------------------------------------------------------------------------
