@@ -76,8 +76,7 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
 def _claim(deal: Deal, obs: Observation, move: Move, won: bool) -> Why:
     shown = deal.copy()
     shown.push(move)  # the marriage the claim shows, as the engine counts it
-    assert shown.result is not None
-    points = obs.my_points + shown.result.detail.claim_marriage
+    points = obs.my_points + shown.claim_marriage
     return ("search.why.claim" if won else "search.why.claim_short",
             {"points": points, "target": deal.variant.target_points})
 

@@ -151,13 +151,11 @@ class PlayTable:
             return ""
         trial = deal.copy()
         trial.play("claim")
-        assert trial.result is not None
-        shown = trial.result.detail.claim_marriage
-        points = deal.observation(seat).my_points + shown
+        points = deal.observation(seat).my_points + trial.claim_marriage
         target = deal.variant.target_points
         if points >= target:
             return ""
-        key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
+        key = "ui.claim.confirm.marriage" if trial.claim_marriage else "ui.claim.confirm"
         return self._t(key, points=points, target=target)
 
     # -- drawing --------------------------------------------------------------------------
