@@ -462,8 +462,10 @@ class Ending(NamedTuple):
 
     ``winner``: the side that scores; ``game_points``: what it scores before a kontra's
     multiplier; ``reason``: why the deal ended; ``score_rule``: which rule gave the game
-    points; ``judged_points`` / ``judged_tricks``: the figures that rule was judged on (the
-    loser's, or the closer's opponents' at the moment of closing when ``judged_at_close``);
+    points; ``judged_points`` / ``judged_tricks``: the figures of the side that rule reads
+    (rule 9: the loser's, at the moment of closing when a closer won; rule 10: the closer's
+    opponents', the winners, at the moment of closing; rule 7: the claimer's opponents', the
+    winners; see :class:`~schnapsen.scoring.ResultDetail`);
     ``contract_end``: why a contract was decided (None without one); ``short_by``: how far
     the side that had to reach the target stayed below it (a failed close, a wrong claim, a
     contract not reached), else 0."""

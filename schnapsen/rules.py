@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import kernel
 from .cards import Card, Suit, cards_of, mask_of
 from .variants import Variant, find_variant
+
+if TYPE_CHECKING:
+    from .observation import Observation
 
 __all__ = [
     "beats",
@@ -26,6 +30,8 @@ __all__ = [
     "last_trick_game_points",
     "failed_close_points",
     "wrong_claim_points",
+    "claim_marriage",
+    "claim_points",
 ]
 
 #: who takes a trick, on card indices (the kernel's)
@@ -96,3 +102,29 @@ def failed_close_points(opponent_tricks_at_close: int, variant: str | Variant = 
 def wrong_claim_points(opponent_tricks: int, variant: str | Variant = "at") -> int:
     """Rule 7: a wrong claim gives the opponent 2, or 3 if the opponent had no trick."""
     return kernel.wrong_claim_game_points(find_variant(variant), opponent_tricks)
+
+
+def claim_marriage(obs: Observation) -> int:
+    """Rule 7: the points of the marriage ``obs.seat`` would show with a claim now (0 if
+    none), as the engine counts it (:func:`schnapsen.kernel.shown_marriage`): the best
+    marriage of the hand, when marriages may be announced now and its side has taken a
+    trick. The side's tricks are those the seat can count: its side's where it knows the
+    sides, else its own (as ``obs.my_points`` counts them)."""
+    v = obs.variant
+    seat = obs.seat
+    contract = None if obs.contract is None else v.contract(obs.contract)
+    ok = kernel.marriage_refusal(v, contract, obs.tricks_played, obs.is_closed,
+                                 obs.talon_size == 0) is None
+    side = None if obs.sides is None else obs.sides[seat]
+    if side is None or obs.sides is None:
+        tricks = obs.tricks_won[seat]
+    else:
+        tricks = sum(n for s, n in enumerate(obs.tricks_won) if obs.sides[s] == side)
+    return kernel.shown_marriage(v, mask_of(obs.hand), _suit(obs.trump), tricks, ok)[1]
+
+
+def claim_points(obs: Observation) -> int:
+    """Rule 7: the points ``obs.seat``'s side would claim with now: its counted points and
+    the marriage shown with the claim (:func:`claim_marriage`). The claim is right when
+    :func:`schnapsen.kernel.claim_is_right` says so."""
+    return obs.my_points + claim_marriage(obs)

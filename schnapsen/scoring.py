@@ -28,8 +28,18 @@ class ResultDetail(NamedTuple):
     - ``score_rule``: the rule that gave the game points (rule 9's three cases, rule 8's flat
       option, a failed close, a wrong claim, a contract);
     - ``base_game_points``: before kontra and rekontra (``game_points = base * multiplier``);
-    - ``judged_points`` / ``judged_tricks``: the figures the rule was judged on (the loser's;
-      the closer's opponents' at the moment of closing when ``judged_at_close``);
+    - ``judged_points`` / ``judged_tricks``: the points and tricks of the side whose figures
+      the rule reads, so that the 1, 2 or 3 follows from them alone:
+
+      * rule 9 (``NO_TRICK``, ``UNDER_HALF``, ``OVER_HALF``): the LOSING side's at the end,
+        or, when a closer won (``judged_at_close``), the losing side's at the moment of
+        closing;
+      * rule 10 (``FAILED_CLOSE``, ``FIXED_FAILED_CLOSE``; also a closer's wrong claim): the
+        closer's opponents' (the WINNING side's) at the moment of closing
+        (``judged_at_close``): 3 when they had no trick then, else 2;
+      * rule 7 (``WRONG_CLAIM``, a claim by a side that did not close): the claimer's
+        opponents' (the WINNING side's) at the end: 3 when they have no trick, else 2;
+      * ``FLAT`` and ``CONTRACT`` read neither: the losing side's at the end, for the record;
     - ``half_target`` / ``target``: the variant's thresholds (33 and 66);
     - ``winner_points`` / ``loser_points``: each side's counted points at the end;
     - ``claimed_points``: a claim's total (the marriage shown with it included), else None;

@@ -178,8 +178,9 @@ def test_a_claim_short_of_66_asks_first_and_can_be_switched_off() -> None:
     # the claim button asks the question; nothing is played
     w.action_buttons["claim"].click()
     assert w.deal.state_key() == before
-    key = "ui.claim.confirm.marriage" if trial.claim_marriage else "ui.claim.confirm"
-    question = translate(key, "en", points=points + trial.claim_marriage, target=66)
+    shown = trial.result.detail.claim_marriage
+    key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
+    question = translate(key, "en", points=points + shown, target=66)
     assert html.unescape(html_text(w.claim_question)) == question
     assert not w.claim_yes.disabled and not w.claim_no.disabled
     # "Play on": the question goes, the deal is as it was

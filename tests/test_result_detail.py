@@ -78,12 +78,20 @@ def check_detail(deal: Deal) -> tuple[str, str, str]:
         assert rule == ScoreRule.CONTRACT and deal.contract is not None
         assert d.base_game_points == deal.contract.value and d.contract_end is not None
         assert d.contract_within == deal.contract.within_tricks
-    if rule in (ScoreRule.NO_TRICK, ScoreRule.UNDER_HALF, ScoreRule.OVER_HALF):
-        # judged on the loser's figures, or the closer's opponents' at the moment of closing
-        if d.judged_at_close:
-            assert d.closer_side == win
-        else:
-            assert (d.judged_points, d.judged_tricks) == (r.points[1 - win], r.tricks[1 - win])
+    # the judged figures (ResultDetail's docstring): rule 9 reads the loser's, at the moment of
+    # closing when a closer won; rule 10 the closer's opponents' (the winners') at the moment
+    # of closing; rule 7 the claimer's opponents' (the winners'); the rest the loser's
+    judged = (d.judged_points, d.judged_tricks)
+    if d.judged_at_close:
+        assert d.closer_side is not None and judged == _at_close(deal)
+        assert rule in (ScoreRule.NO_TRICK, ScoreRule.UNDER_HALF, ScoreRule.OVER_HALF,
+                        ScoreRule.FAILED_CLOSE, ScoreRule.FIXED_FAILED_CLOSE)
+        assert (d.closer_side == win) == (rule not in (ScoreRule.FAILED_CLOSE,
+                                                       ScoreRule.FIXED_FAILED_CLOSE))
+    elif rule == ScoreRule.WRONG_CLAIM:
+        assert judged == (r.points[win], r.tricks[win])
+    else:
+        assert judged == (r.points[1 - win], r.tricks[1 - win])
     if r.reason == ResultReason.CLAIM:
         assert d.claimed_points is not None and d.claimed_points >= d.target
     if r.reason == ResultReason.REACHED:
@@ -96,6 +104,17 @@ def check_detail(deal: Deal) -> tuple[str, str, str]:
         assert d.short_by == max(deal.contract.target - r.points[deal.side_of(
             deal.contract_seat or 0) or 0], 0)
     return str(r.reason), str(rule), str(d.contract_end)
+
+
+def _at_close(deal: Deal) -> tuple[int, int]:
+    """The closer's opponents' points and tricks at the moment the talon was closed."""
+    closer = deal.closed_by
+    assert closer is not None
+    replay = deal.copy()
+    while replay.closed_by is not None:
+        replay.pop()
+    other = next(s for s in replay.seats if replay.side_of(s) != replay.side_of(closer))
+    return replay.points(other), replay.tricks_won(other)
 
 
 def _policy(deal: Deal, rng: random.Random) -> Any:

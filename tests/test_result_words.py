@@ -31,7 +31,6 @@ import pytest
 
 import schnapsen as s
 from schnapsen.explain import result_lines
-from schnapsen.explain_result import result_detail
 from schnapsen.i18n import LANGUAGES
 from schnapsen.moves import Move, MoveKind
 from schnapsen.notation import deal_from_text, deal_to_text
@@ -78,7 +77,7 @@ def labels(d: s.Deal) -> set[str]:
     """The endings a finished deal shows (it may show several: a claim and a threshold)."""
     r = d.result
     assert r is not None
-    det = result_detail(d)
+    det = r.detail
     rule = str(det.score_rule)
     out = {rule} if rule in ("no_trick", "under_half", "over_half", "flat") else set()
     reason = str(r.reason)
@@ -151,7 +150,7 @@ def policy(ending: str) -> Policy:
             closer = d.closed_by
             seat = d.to_move
             assert seat is not None
-            theirs = sum(n for t, n in enumerate(d.tricks_by_seat)
+            theirs = sum(d.tricks_taken(t) for t in d.seats
                          if d.side_of(t) != d.side_of(seat))
             if ending == "wrong_claim_no_trick" and not right and theirs == 0:
                 return kinds[MoveKind.CLAIM]
@@ -235,7 +234,7 @@ def test_the_result_says_why_with_its_numbers(ending: str, text: str) -> None:
     assert d.is_over and ending in labels(d), (ending, labels(d))
     r = d.result
     assert r is not None
-    det = result_detail(d)
+    det = r.detail
     # the figures agree with the result: the base times kontra is the game points
     assert det.base_game_points * r.multiplier == r.game_points
     for lang in LANGUAGES:

@@ -35,3 +35,39 @@ def test_game_points() -> None:
     assert failed_close_points(0) == 3 and failed_close_points(1) == 2
     assert failed_close_points(1, s.find_variant("at").with_options(failed_close_points=1)) == 1
     assert wrong_claim_points(0) == 3 and wrong_claim_points(2) == 2
+
+
+def test_claim_marriage_from_an_observation_is_the_engines() -> None:
+    """Rule 7: the marriage a claim would show, read from the claimer's observation
+    (``rules.claim_marriage``, what the bots, the hints and the play widget's question use),
+    is the one the engine counts when the claim is played; claim_points with it decides
+    the claim as the engine does. Random deals of every variant that claims by hand, at every
+    chance to claim where the seat knows its side."""
+    import random
+
+    from schnapsen import kernel
+    from schnapsen.rules import claim_marriage, claim_points
+
+    checked = shown = 0
+    for vid, v in s.VARIANTS.items():
+        if not v.has_claim:
+            continue
+        for seed in range(60):
+            deal = s.Deal.new(vid, seed=seed)
+            rng = random.Random(seed)
+            while not deal.is_over:
+                legal = deal.legal_moves()
+                seat = deal.to_move
+                if seat is not None and s.Move.parse("claim") in legal:
+                    obs = deal.observation(seat)
+                    if obs.sides is not None:
+                        trial = deal.copy()
+                        trial.play("claim")
+                        assert trial.result is not None
+                        assert claim_marriage(obs) == trial.result.detail.claim_marriage
+                        right = kernel.claim_is_right(v, claim_points(obs))
+                        assert right == (seat in trial.result.winners)
+                        checked += 1
+                        shown += claim_marriage(obs) > 0
+                deal.play(rng.choice(legal))
+    assert checked > 1000 and shown > 20, (checked, shown)

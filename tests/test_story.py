@@ -25,9 +25,9 @@ def test_every_trick_and_event_is_told(variant: str, seed: int) -> None:
     lines = deal_lines(deal)
     assert sum(line.startswith("Trick ") for line in lines) == len(deal.tricks)
     kinds = [m.kind for m in deal.moves]
-    assert sum("exchanges the trump" in line for line in lines) == kinds.count("x")
-    assert sum("announces" in line for line in lines) == kinds.count("m")
-    assert sum("claims the deal" in line for line in lines) == kinds.count("claim")
+    assert sum("exchanges the trump" in line for line in lines) == kinds.count(s.MoveKind.EXCHANGE)
+    assert sum("announces" in line for line in lines) == kinds.count(s.MoveKind.MARRIAGE)
+    assert sum("claims the deal" in line for line in lines) == kinds.count(s.MoveKind.CLAIM)
     last = [line for line in lines if line.startswith("Trick ")][-1]
     points = re.search(r"Seat 0 now has (\d+) points?, seat 1 (\d+)", last)
     assert points is not None

@@ -25,7 +25,7 @@ from ..cards import CARDS, Card, Rank, Suit
 from ..explain import explain
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import trick_winner
+from ..rules import claim_points, trick_winner
 from ..stages import Stage
 
 if TYPE_CHECKING:
@@ -74,9 +74,7 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
 
 
 def _claim(deal: Deal, obs: Observation, move: Move, won: bool) -> Why:
-    shown = deal.copy()
-    shown.push(move)  # the marriage the claim shows, as the engine counts it
-    points = obs.my_points + shown.claim_marriage
+    points = claim_points(obs)  # the marriage the claim shows included, as the engine counts
     return ("search.why.claim" if won else "search.why.claim_short",
             {"points": points, "target": deal.variant.target_points})
 

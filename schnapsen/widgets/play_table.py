@@ -17,10 +17,12 @@ import ipywidgets as W
 
 from ..deal import Deal
 from ..explain import contract_aim, contract_of, explain, names_only
+from ..kernel import claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
+from ..rules import claim_marriage
 from ..stages import Stage
 from ._common import (
     card_label,
@@ -149,14 +151,13 @@ class PlayTable:
         not legal now (the engine's refusal says why)."""
         if not self.ask_claim.value or Move.parse("claim") not in deal.legal_moves():
             return ""
-        trial = deal.copy()
-        trial.play("claim")
-        points = deal.observation(seat).my_points + trial.claim_marriage
-        target = deal.variant.target_points
-        if points >= target:
+        obs = deal.observation(seat)
+        shown = claim_marriage(obs)
+        points = obs.my_points + shown
+        if claim_is_right(deal.variant, points):
             return ""
-        key = "ui.claim.confirm.marriage" if trial.claim_marriage else "ui.claim.confirm"
-        return self._t(key, points=points, target=target)
+        key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
+        return self._t(key, points=points, target=deal.variant.target_points)
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, deal: Deal, obs: Observation, seat: int, style: Style, names: list[str],
