@@ -59,9 +59,10 @@ REVIEW_MESSAGES: dict[str, str] = {
         "while the talon is open every hand holds {count} cards (one fewer once it has played "
         "to the trick on the table)", "count"),
     "notation.position.out_count": Plural(
-        "{count} card is out of play, but the tricks played so far hold a different number",
-        "{count} cards are out of play, but the tricks played so far hold a different number",
-        "count"),
+        "{count} card is placed nowhere, so it counts as taken in tricks, but the tricks "
+        "played so far hold a different number of cards",
+        "{count} cards are placed nowhere, so they count as taken in tricks, but the tricks "
+        "played so far hold a different number of cards", "count"),
     "notation.field.variant": "game",
     "notation.field.dealer": "dealer",
     "notation.field.stage": "stage",
@@ -152,6 +153,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     "board.line": "Best line: {moves}.",
     "board.line.none": "The best line is played out where every card's place is known.",
     "board.bidding": "In the bidding the values come from likely deals.",
+    "board.exact.big": "With so many cards still to play the exact values would take too "
+    "long: these come from likely deals.",
     "board.play": "Play it",
     "board.move": "Move",
     "board.move.enter": "Play the move typed",

@@ -7,6 +7,7 @@ imports ipywidgets; ``import schnapsen`` never imports it.
 
 from __future__ import annotations
 
+from .board import AnalysisBoard
 from .close import CloseTrainer
 from .compare import CompareWidget
 from .guided import GuidedHandWidget
@@ -16,4 +17,4 @@ from .score import ScoreCalculator
 from .trick import TrickExplorer
 
 __all__ = ["PlayWidget", "TrickExplorer", "ScoreCalculator", "CloseTrainer", "PuzzleWidget",
-           "GuidedHandWidget", "CompareWidget"]
+           "GuidedHandWidget", "CompareWidget", "AnalysisBoard"]
