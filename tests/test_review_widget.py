@@ -151,3 +151,15 @@ def test_nothing_to_review_says_why() -> None:
     assert reason == "There is nothing to review yet: no move has been made."
     assert w.reviewer.review is None
     assert "nothing to review" in text_of(w.reviewer.summary)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_static_review_of_the_strategy_chapter(lang: str) -> None:
+    from schnapsen.teach.book import review_example
+
+    shown = review_example(lang).text
+    words = html.unescape(html_text(shown))
+    assert "<svg" in shown and "{" not in words
+    if lang == "en":
+        assert "The turning point: trick 3, the Ten of Hearts" in words
+        assert "Better was the Ace of Bells" in words

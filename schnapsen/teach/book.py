@@ -33,6 +33,7 @@ __all__ = [
     "jupyterquiz_items",
     "question_html",
     "page_text",
+    "review_example",
 ]
 
 
@@ -475,3 +476,22 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
         return format_message(f"page.{page}.{name}", params, lang)
 
     return text
+
+
+#: the seeded deal the strategy chapter reviews: Austrian Schnapsen, seat 0 played by the easy
+#: bot (a beginner's play) against the medium bot; seat 0 loses it, and the review finds where
+REVIEW_EXAMPLE = ("at", 4)
+
+
+def review_example(lang: str = "en", style: str = "german") -> Html:
+    """The review of :data:`REVIEW_EXAMPLE` as a static picture and text (no code runs on
+    the page): the tally, the turning point on the table as seat 0 saw it, its grade and
+    reasons, and every decision of seat 0 graded."""
+    from ..bots import make_bot, play_deal
+    from ..deal import Deal
+    from ..widgets.play_review import review_html
+
+    variant, seed = REVIEW_EXAMPLE
+    deal = Deal.new(variant, seed=seed)
+    play_deal(deal, {0: make_bot("easy", seed=seed), 1: make_bot("medium", seed=seed + 1)})
+    return Html(review_html(deal, 0, lang, "french" if style == "french" else "german"))

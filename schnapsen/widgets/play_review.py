@@ -27,7 +27,7 @@ from ..search.review import Decision, Review, deal_at, review_deal
 from ..stages import Stage
 from ._common import engine_text, paragraphs, seat_name, seat_word, text
 
-__all__ = ["PlayReview", "readonly_text", "loss_text"]
+__all__ = ["PlayReview", "readonly_text", "loss_text", "review_html"]
 
 
 def loss_text(loss: float, lang: str) -> str:
@@ -287,3 +287,20 @@ class PlayReview:
         head = esc(self._t("review.list.heading"))
         return (f'<div class="schnapsen-review-list" role="region" aria-label="{head}">'
                 f'<strong>{head}</strong><ol style="margin:0.2em 0">{"".join(items)}</ol></div>')
+
+
+def review_html(deal: Deal, seat: int, lang: str = "en", style: Style = "german",
+                worlds: int = GRADE_WORLDS) -> str:
+    """A review as static HTML (a page shows it with no Python running): the tally and the
+    turning point, the table as ``seat`` saw it at the turning point (the first decision when
+    none cost anything), that decision graded with its reasons, and every decision listed."""
+    r = PlayReview(lang, lambda: style, worlds)
+    r.open(deal, seat)
+    review = r.review
+    if review is not None:
+        tp = review.turning_point or (review.decisions[0] if review.decisions else None)
+        r.go(tp.index if tp is not None else 0)
+    parts: list[str] = [r.summary.value, f'<div style="max-width:100%;overflow-x:auto">'
+                        f"{r.table.value}</div>", r.caption.value, r.decisions.value]
+    return f'<div class="schnapsen-review schnapsen-review-static">{"".join(parts)}</div>'
+
