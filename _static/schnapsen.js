@@ -54,7 +54,19 @@
       sliders();
     });
   }
+  // The page's "show the code" switch (tools/code_switch_ext.py): off at every load.
+  function codeSwitch() {
+    document.querySelectorAll(".sq-code-switch").forEach(function (button) {
+      button.addEventListener("click", function () {
+        var shown = document.documentElement.classList.toggle("sq-code-shown");
+        document.querySelectorAll(".sq-code-switch").forEach(function (b) {
+          b.setAttribute("aria-pressed", shown ? "true" : "false");
+        });
+      });
+    });
+  }
   function start() {
+    codeSwitch();
     fix();
     new MutationObserver(fix).observe(document.body, { childList: true, subtree: true });
     window.addEventListener("resize", fix);

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +26,10 @@ from typing import Any
 
 import pytest
 import yaml
+
+# No reader's progress file (~/.schnapsen-book/progress.json) is read or written by the tests,
+# nor by the pages they run (schnapsen/progress.py); tests that need one name their own.
+os.environ["SCHNAPSEN_PROGRESS_FILE"] = ""
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"

@@ -152,7 +152,7 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
 def test_english_modules_do_not_share_keys() -> None:
     from schnapsen.i18n import en, en_book, en_render, en_review, en_search
     from schnapsen.teach import en as teach_en
-    from schnapsen.teach import en_practice, en_site
+    from schnapsen.teach import en_drills, en_practice, en_site
     from schnapsen.teach.pages import collect
 
     modules = {
@@ -165,6 +165,7 @@ def test_english_modules_do_not_share_keys() -> None:
         "en_search": en_search.SEARCH_MESSAGES,
         "en_review": en_review.REVIEW_MESSAGES,
         "teach/en_practice": en_practice.PRACTICE_MESSAGES,
+        "teach/en_drills": en_drills.DRILL_MESSAGES,
     }
     seen: dict[str, str] = {}
     clashes = []
@@ -449,7 +450,7 @@ def test_seats_are_numbers_where_the_language_says_the_number(lang: str) -> None
         text = i18n.template(key, lang)
         assert text is not None
         params: dict[str, object] = {
-            name: card_word(CARDS[0], lang) if attrs and attrs[0] in CASES else 2
+            name: card_word(CARDS[0], lang) if attrs and attrs[0].lower() in CASES else 2
             for name, *attrs in (f.split(".") for f in fields(text))}
         seats = {name: 1 for name in params if name in SEAT_PARAMS}
         bare = {name: BareNumber(1) for name in seats}

@@ -14,7 +14,11 @@ from schnapsen.i18n import LANGUAGES
 from schnapsen.teach.book import jupyterquiz_items, question_html
 from schnapsen.teach.quiz import QUESTION_KINDS, context_lines, line_text, make_questions
 
-ALL_KINDS = list(QUESTION_KINDS)
+# the kinds asked about a position of any variant (the kinds of the rule chapters' own quizzes
+# are tested in test_quiz_chapters.py)
+ALL_KINDS = ["legal", "legal_drawn", "legal_closed", "trick", "card_points", "marriage_points",
+             "points", "game_points", "closed_game_points"]
+assert set(ALL_KINDS) <= set(QUESTION_KINDS)
 
 
 @pytest.mark.parametrize("variant", list(s.VARIANTS))
@@ -111,7 +115,9 @@ def test_feedback_shows_the_arithmetic() -> None:
             assert f"= {deal.card_points(q.seat)}" in q.explanation or "no card" in \
                 q.explanation
         else:
-            assert "Rule" in q.explanation or "wrong claim" in q.explanation
+            # the rule in words, with the loser's numbers (no rule number: issue 23)
+            assert "game points" in q.explanation or "wrong claim" in q.explanation
+            assert "Rule" not in q.explanation
 
 
 def test_questions_are_deterministic() -> None:

@@ -218,6 +218,9 @@ CATALOGUE_CREDITS = {
     "ui.match.krejci",
     # the label of the Hungarian two-player reading, printed under the paragraph that quotes it
     "page.strict-rules.reading_follow",
+    # the play table's "as the source says" box on the Hungarian and Czech chapters, whose
+    # "which rule to use" section quotes the source's words beside it (hu-reach-66, cs-reach-66)
+    "ui.rule.reach_66",
 }
 
 

@@ -227,6 +227,25 @@ def test_table_closed_talon_and_trump_card() -> None:
     assert "closed" in svg
 
 
+@pytest.mark.parametrize("variant", ["at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"])
+def test_the_turned_card_lies_half_covered_under_the_talon(variant: str) -> None:
+    """The turned card lies across under the talon, about half of it covered (the Hungarian
+    source: "az adulapot félig fedve", the talon half covering the trump card; the Czech one
+    lays it across the talon, "napříč k talónu"): its suit and rank show, beside the pile."""
+    d = s.Deal.new(variant, seed=1)
+    svg = table_svg(d, 0, width=60)
+    number = r"(-?[\d.]+)"
+    turned = re.search(rf'<g transform="translate\({number} {number}\) rotate\(-90\) '
+                       rf'scale\({number}\)"[^>]*data-card="{d.trump_card}"', svg)
+    talon = re.search(rf'<g transform="translate\({number} {number}\) scale\({number}\)" '
+                      r'role="img" aria-label="Talon', svg)
+    assert turned is not None and talon is not None
+    left = float(turned[1])
+    length = float(turned[3]) * 150  # the card's height, lying across
+    covered = (left + length - float(talon[1])) / length
+    assert 0.35 <= covered <= 0.6, covered
+
+
 def test_table_width_scales() -> None:
     d = s.Deal.new("at", seed=1)
     small = parse(table_svg(d, width=40))

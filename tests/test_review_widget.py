@@ -155,7 +155,7 @@ def test_nothing_to_review_says_why() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_static_review_of_the_strategy_chapter(lang: str) -> None:
-    from schnapsen.teach.book import review_example
+    from schnapsen.widgets.review import review_example
 
     shown = review_example(lang).text
     words = html.unescape(html_text(shown))

@@ -1,6 +1,6 @@
-"""The tradition chapters' whole deals and score sheets (schnapsen.teach.story): every move
-of a deal is told, the points in each trick line are the engine's, and the sheet's rows are
-the match's history."""
+"""The tradition chapters' whole deals and score sheets (schnapsen.teach.story): the packets
+are the deal, the walk replays every trick and its draws, the score sheet is the match's
+history, and every table speaks the edition's language."""
 
 from __future__ import annotations
 
@@ -9,57 +9,105 @@ import re
 import pytest
 
 import schnapsen as s
+from schnapsen.errors import SchnapsenError
 from schnapsen.i18n import LANGUAGES
-from schnapsen.teach.story import deal_lines, first_deal, score_sheet, shuffled_pack
+from schnapsen.teach.story import (
+    packets,
+    packets_html,
+    play_next_deal,
+    score_sheet_html,
+    walk,
+    walk_html,
+)
 
 
-def played(variant: str, seed: int) -> tuple[s.Match, s.Deal]:
+def _played(variant: str, seed: int) -> s.Deal:
+    deal = s.Deal.new(variant, seed=seed)
+    s.play_deal(deal, [s.HeuristicBot(seed=1), s.HeuristicBot(seed=2)])
+    return deal
+
+
+def _match(variant: str, seed: int) -> tuple[s.Match, s.Deal]:
     match = s.Match(variant, seed=seed)
-    deal = first_deal(match, [s.make_bot("medium", seed=i) for i in range(2)])
-    return match, deal
+    bots = [s.make_bot("medium", seed=i) for i in range(2)]
+    first = play_next_deal(match, bots)
+    while not match.is_over:
+        play_next_deal(match, bots)
+    return match, first
 
 
-@pytest.mark.parametrize(("variant", "seed"), [("hr-2", 3), ("sl-2", 29), ("at", 1)])
-def test_every_trick_and_event_is_told(variant: str, seed: int) -> None:
-    match, deal = played(variant, seed)
-    lines = deal_lines(deal)
-    assert sum(line.startswith("Trick ") for line in lines) == len(deal.tricks)
-    kinds = [m.kind for m in deal.moves]
-    assert sum("exchanges the trump" in line for line in lines) == kinds.count(s.MoveKind.EXCHANGE)
-    assert sum("announces" in line for line in lines) == kinds.count(s.MoveKind.MARRIAGE)
-    assert sum("claims the deal" in line for line in lines) == kinds.count(s.MoveKind.CLAIM)
-    last = [line for line in lines if line.startswith("Trick ")][-1]
-    points = re.search(r"Seat 0 now has (\d+) points?, seat 1 (\d+)", last)
-    assert points is not None
+@pytest.mark.parametrize("variant", ["at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"])
+def test_packets_are_the_deal(variant: str) -> None:
+    deal = s.Deal.new(variant, seed=5, dealer=0)  # the second deal of a match: seat 1 leads
+    parts = packets(deal)
+    assert [c for p in parts for c in p.cards] == list(deal.deck)
+    for seat in (0, 1):
+        dealt = {c for p in parts if p.kind == "hand" and p.seat == seat for c in p.cards}
+        assert dealt == set(deal.hand(seat))
+    assert parts[0].seat == 1  # the player after the dealer gets the first packet
+    turned = [p for p in parts if p.kind == "turn"]
+    assert turned[0].cards == (deal.trump_card,)
+
+
+def test_packets_show_every_card_as_a_picture() -> None:
+    deal = s.Deal.new("hu-2", seed=12)
+    text = packets_html(deal).text
+    assert sorted(re.findall(r'data-card="(\w\w)"', text)) == sorted(c.code for c in deal.deck)
+    assert text.count("<tr>") == 1 + len(packets(deal))  # the header and one per packet
+
+
+@pytest.mark.parametrize(("variant", "seed"), [(v, n) for v in ("hu-2", "hr-2", "sl-2", "cs-2")
+                                                for n in range(3)])
+def test_walk_replays_every_trick(variant: str, seed: int) -> None:
+    deal = _played(variant, seed)
+    rows = walk(deal)
+    assert [r.winner for r in rows] == [t.winner for t in deal.tricks]
+    assert [tuple(r.cards[x] for x in t.seats) for r, t in zip(rows, deal.tricks, strict=True)] \
+        == [t.cards for t in deal.tricks]
     final = deal.copy()
     if deal.moves[-1].kind == "claim":  # the claim may add a marriage shown with it
         final.pop()
-    assert (int(points[1]), int(points[2])) == (final.points(0), final.points(1))
+    assert rows[-1].points == tuple(final.points(x) for x in (0, 1))
+    # the talon's cards, and an Unter exchanged under it (drawn a second time)
+    drawn = {c for r in rows for c in r.drawn.values()}
+    under = {p["card"] for r in rows for k, p in r.before if k == "exchange"}
+    talon = {c for p in packets(deal) if p.kind in ("talon", "turn") for c in p.cards}
+    assert drawn <= talon | under
+    kinds = [m.kind for m in deal.moves]
+    told = [k for r in rows for k, _p in (*r.before, *r.after)]
+    assert told.count("exchange") == kinds.count(s.MoveKind.EXCHANGE)
+    assert told.count("marriage") == kinds.count(s.MoveKind.MARRIAGE)
+    assert told.count("claim") == kinds.count(s.MoveKind.CLAIM)
 
 
-def test_the_draws_follow_the_talon() -> None:
-    _match, deal = played("hr-2", 3)
-    lines = deal_lines(deal)
-    draws = [line for line in lines if " draws " in line]
-    assert len(draws) == 5 and "The talon is used up." in draws[-1]
+def test_the_walk_says_when_the_talon_is_used_up() -> None:
+    _match_, deal = _match("hr-2", 3)
+    rows = walk(deal)
+    assert [k for r in rows for k, _p in r.after][:1] == ["talon_gone"]
+    assert sum(len(r.drawn) for r in rows) == 10  # five draws each
 
 
-def test_the_sheet_is_the_match() -> None:
-    match, _deal = played("hr-2", 3)
-    while not match.is_over:
-        first_deal(match, [s.make_bot("medium", seed=i) for i in range(2)])
-    sheet = str(score_sheet(match))
+def test_walk_refuses_games_for_more_players() -> None:
+    with pytest.raises(SchnapsenError):
+        walk(s.Deal.new("hu-3", seed=1))
+
+
+@pytest.mark.parametrize("variant", ["hr-2", "sl-2", "hu-2", "cs-2"])
+def test_the_sheet_is_the_match(variant: str) -> None:
+    match, _deal = _match(variant, 3)
+    sheet = score_sheet_html(match).text
     rows = re.findall(r"<tr>(.*?)</tr>", sheet)
-    assert len(rows) == 1 + 1 + len(match.history)  # head, start, one per deal
+    assert len(rows) == 1 + len(match.history)  # the header; the starting row has a class
     last = re.findall(r"<td>(.*?)</td>", rows[-1])
-    assert last[-2:] == [str(x) for x in match.scores]
-    assert len(re.findall(r"<tr>", str(score_sheet(match, deals=1)))) == 3
+    scores = last[2:4]
+    assert scores == [str(x) for x in match.scores]
+    assert len(re.findall(r"<tr>", score_sheet_html(match, deals=1).text)) == 2
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language(lang: str) -> None:
-    match, deal = played("sl-2", 29)
-    texts = [*deal_lines(deal, lang), str(score_sheet(match, lang)),
-             str(shuffled_pack(deal, lang))]
-    for text in texts:
-        assert "{" not in text and "story." not in text, text
+def test_tables_speak_the_edition(lang: str) -> None:
+    match, deal = _match("sl-2", 29)
+    for text in (walk_html(deal, lang).text, packets_html(deal, lang).text,
+                 score_sheet_html(match, lang).text, walk_html(_played("cs-2", 3), lang).text):
+        assert "sq-table-wrap" in text
+        assert "story." not in text and "reason." not in text and "{" not in text

@@ -32,7 +32,9 @@ from schnapsen import (  # noqa: E402
     parse_cards,
     trick_winner,
 )
+from schnapsen.errors import SchnapsenError  # noqa: E402
 from schnapsen.explain import names_only  # noqa: E402
+from schnapsen.i18n import LANGUAGES  # noqa: E402
 from schnapsen.render import names_for  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
     deal_game_points,
@@ -40,7 +42,7 @@ from schnapsen.rules import (  # noqa: E402
     last_trick_game_points,
     wrong_claim_points,
 )
-from schnapsen.widgets import PlayWidget, ScoreCalculator, TrickExplorer  # noqa: E402
+from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
 from schnapsen.widgets.play import ALL_VARIANTS, TWO_PLAYER  # noqa: E402
 
 
@@ -411,6 +413,55 @@ def test_whole_two_player_deal(variant: str, bot: str) -> None:
         assert_clean(w.ui)
 
 
+REACH_66 = TableRule("ui.rule.reach_66", {"claim": "auto"})
+
+
+@pytest.mark.parametrize("variant", ["hu-2", "cs-2"])
+def test_a_table_rule_is_one_click_away(variant: str) -> None:
+    """A page's table offers the source's way beside the book's: ticking the box deals the
+    next deal with the rule's options (here: reaching 66 ends the deal, no claim)."""
+    w = PlayWidget(variant, seed=1, variants=(variant, "hu-3"), rules=[REACH_66])
+    box = w.rule_boxes[0]
+    assert box.value is False and box.layout.display == ""
+    before: str = w.deal.variant.claim
+    assert before == "manual"
+    box.value = True
+    after: str = w.deal.variant.claim
+    assert after == "auto" and w.deal.variant.id == variant
+    reasons = set()
+    for seed in (1, 2, 3, 4, 5):
+        w.seed_input.value = seed
+        assert w.deal.variant.claim == "auto"
+        play_out(w)
+        assert w.deal.result is not None
+        reasons.add(w.deal.result.reason)
+        assert "claim" not in w.action_buttons  # nothing to claim: the deal stops by itself
+        assert_clean(w.ui)
+    assert "reached" in reasons and "claim" not in reasons
+    w.match_checkbox.value = True  # a match plays the rule in every deal
+    assert w.match is not None and w.match.variant.claim == "auto"
+    box.value = False
+    back: str = "" if w.match is None else w.match.variant.claim
+    assert back == "manual"
+    w.variant_select.value = "hu-3"  # it already ends at 66 by itself: nothing to switch
+    assert box.layout.display == "none" and w.deal.variant.claim == "auto"
+
+
+def test_a_table_rule_is_checked_at_once() -> None:
+    with pytest.raises(SchnapsenError):
+        PlayWidget("hu-2", seed=1, rules=[TableRule("ui.rule.reach_66", {"claim": "soon"})])
+    with pytest.raises(SchnapsenError):
+        PlayWidget("hu-2", seed=1, rules=[TableRule("ui.rule.reach_66", {"no_such": 1})])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_table_rule_speaks_the_page_language(lang: str) -> None:
+    w = PlayWidget("cs-2", seed=1, lang=lang, rules=[REACH_66])
+    label = w.rule_boxes[0].description
+    assert label == format_message("ui.rule.reach_66", {}, lang) and "ui." not in label
+    assert "66" in label and (lang == "en" or "source" not in label)
+
+
 @pytest.mark.parametrize("variant", ["hr-3", "sl-4", "hu-4", "sl-3"])
 def test_whole_multi_player_deal(variant: str) -> None:
     for seed in (1, 2, 3, 4):
@@ -617,20 +668,21 @@ def test_score_calculator_agrees_with_the_engine() -> None:
             assert sc.game_points == gp
             shown = html_text(sc.output.value)
             assert shown.startswith(f"{gp} game point")
-            assert "Rule 9" in shown
+            # the rule in words, without the rules reference's number (issue 23)
+            assert "if the loser took no trick" in shown and "Rule" not in shown
             assert_clean(sc.ui)
     sc.ending_select.value = "closed_failed"
     assert sc.points_slider.disabled and not sc.close_tricks.disabled
     for tricks in range(4):
         sc.close_tricks.value = tricks
         assert sc.game_points == failed_close_points(tricks, "at")
-        assert "Rule 10" in html_text(sc.output.value)
+        assert "When the closer fails to reach 66" in html_text(sc.output.value)
     sc.ending_select.value = "wrong_claim"
     for took in (True, False):
         sc.claim_trick_checkbox.value = took
         assert sc.game_points == wrong_claim_points(1 if took else 0)
         assert html_text(sc.output.value).startswith(f"{sc.game_points} game points")
-        assert "Rule 7" in html_text(sc.output.value)
+        assert "A wrong claim gives the opponent" in html_text(sc.output.value)
     assert_clean(sc.ui)
 
 

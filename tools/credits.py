@@ -15,7 +15,8 @@ every page of every edition.
 
 Prose is what a reader reads: the Markdown outside code cells and code blocks, without the
 front matter, comments, labels and headings. A sentence that names the "Where the sources
-differ" boxes is about the boxes (they carry their quotes), and some uses of the word name no
+differ" boxes is about the boxes (they carry their quotes), so is a sentence that points to the
+rules reference with a ``{rule}`` role (the boxes are there), and some uses of the word name no
 source at all (:data:`NOT_A_SOURCE`).
 """
 
@@ -73,6 +74,8 @@ BOX_TITLES = {
 }
 
 ROLE = re.compile(r"\{quote\}`([^`]+)`")
+#: a pointer to the rules reference, where the boxes carry the sources' words (quotes_ext.py)
+POINTER = re.compile(r"\{rule\}`[^`]+`")
 _FENCE = re.compile(r"^(`{3,}|~{3,})\s*(\{[\w-]+\})?\s*(\w*)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"”“»)*_]*\s+(?=[\"“„»(*_]*[A-ZÀ-ÖØ-ÞĀ-Ž0-9])")
 _LIST = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
@@ -195,7 +198,7 @@ def credits(lang: str, pages: list[Path] | None = None) -> list[Credit]:
         for line, block in prose_blocks(text):
             parts = sentences(block)
             for sentence in parts:
-                if any(title in sentence for title in titles):
+                if any(title in sentence for title in titles) or POINTER.search(sentence):
                     continue  # about the boxes, which carry their quotes
                 bare = NOT_A_SOURCE[lang].sub("", ROLE.sub("", sentence))
                 if not names.search(bare):

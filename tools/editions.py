@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import os
 import re
 import shutil
 import subprocess
@@ -149,8 +150,8 @@ def _toc_entries(node: Any, lang: str) -> Any:
 HOME_CHAPTERS: dict[str, tuple[str, ...]] = {
     "hr": ("snaps", "snaps-multi"),
     "sl": ("snops", "snops-multi"),
-    "hu": ("snapszer", "snapszer-deal", "snapszer-multi"),
-    "cs": ("sestasedesat", "sestasedesat-deal"),
+    "hu": ("snapszer", "snapszer-multi"),
+    "cs": ("sestasedesat",),
 }
 
 
@@ -332,6 +333,12 @@ def failed_pages(log: str) -> list[str]:
     return out
 
 
+def build_env() -> dict[str, str]:
+    """The build's environment: no reader's progress file is read or written while the pages
+    run (schnapsen/progress.py), so every build shows every reader the same."""
+    return {**os.environ, "SCHNAPSEN_PROGRESS_FILE": ""}
+
+
 def build_one(lang: str, quiet: bool) -> tuple[str, int, float]:
     """Build one edition; its output goes to _build/editions/<lang>.log, and to the terminal
     as well unless builds run side by side (``quiet``)."""
@@ -342,7 +349,8 @@ def build_one(lang: str, quiet: bool) -> tuple[str, int, float]:
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("w", encoding="utf-8") as out:
         proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
-                                stderr=subprocess.STDOUT, text=True, errors="replace")
+                                stderr=subprocess.STDOUT, text=True, errors="replace",
+                                env=build_env())
         assert proc.stdout is not None
         for line in proc.stdout:
             out.write(line)
@@ -465,7 +473,7 @@ def main(argv: list[str]) -> int:
                         help=f"editions (default: all of {' '.join(LANGUAGES)})")
     parser.add_argument("-j", "--jobs", type=int, default=1,
                         help="editions built side by side (default 1)")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)  # "build -j 1 en": options between
     unknown = [lang for lang in args.langs if lang not in LANGUAGES]
     if unknown:
         parser.error(f"unknown edition(s) {unknown}; known: {list(LANGUAGES)}")

@@ -155,9 +155,10 @@ def build_project_wheel(out: Path) -> Path:
     files: dict[str, bytes] = {}
     for path in sorted((ROOT / PKG).rglob("*")):
         rel = path.relative_to(ROOT).as_posix()
-        # .txt: the practice puzzles (schnapsen/teach/data), read with importlib.resources
+        # .txt: the practice puzzles (schnapsen/teach/data), read with importlib.resources;
+        # .js: the drills' and the progress record's scripts (schnapsen/teach/js)
         if path.is_file() and "__pycache__" not in rel and path.suffix in (
-            ".py", ".typed", ".mo", ".txt"
+            ".py", ".typed", ".mo", ".txt", ".js"
         ):
             files[rel] = path.read_bytes()
     files[f"{info}/METADATA"] = (
@@ -470,6 +471,9 @@ def assemble() -> Path:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "The Schnapsen Book",
+            # window.jupyterapp in the player's frame: the page's script runs each control's
+            # cell in the one console of the page (schnapsen/teach/live.py)
+            "exposeAppInBrowser": True,
             # No service worker: it only serves the kernel's view of the site's files
             # (/drive, synced file by file at start-up) and stdin, which the book's widgets
             # never use; without it the kernel starts without mounting the drive.

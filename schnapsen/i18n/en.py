@@ -424,6 +424,8 @@ MESSAGES: dict[str, str] = {
     "ui.seat_choice.forehand": "Forehand (leads first)",
     "ui.seat_choice.dealer": "Dealer",
     "ui.match": "Play a match",
+    # a rule the reader may switch at a tradition's table (widgets.play.TableRule)
+    "ui.rule.reach_66": "As the source says: reaching 66 wins the deal at once",
     "ui.match.target": "Play to:",
     "ui.match.seed": "Match no.",
     "ui.match.seed.tooltip": "The number of the match: type one to replay its deals",
@@ -576,9 +578,9 @@ MESSAGES: dict[str, str] = {
     "ui.score.last_flat": "In {variant} the winner of the last trick scores 1 game point, "
     "whatever the loser holds.",
     "ui.score.rule9": Plural(
-        "Rule 9: the winner scores 3 game points if the loser took no trick, 2 if the loser has "
+        "The winner scores 3 game points if the loser took no trick, 2 if the loser has "
         "fewer than {half} point, otherwise 1.",
-        "Rule 9: the winner scores 3 game points if the loser took no trick, 2 if the loser has "
+        "The winner scores 3 game points if the loser took no trick, 2 if the loser has "
         "fewer than {half} points, otherwise 1.",
         "half",
     ),
@@ -595,14 +597,14 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.score.closed_won": "The loser's points and tricks count as they stood when the talon "
     "was closed.",
-    "ui.score.rule10": "Rule 10: when the closer fails to reach 66, the opponent scores 3 game "
+    "ui.score.rule10": "When the closer fails to reach 66, the opponent scores 3 game "
     "points if it had no trick when the talon was closed, otherwise 2.",
     "ui.score.rule10.fixed": Plural(
         "In {variant} a failed close always gives the opponent {points} game point.",
         "In {variant} a failed close always gives the opponent {points} game points.",
         "points",
     ),
-    "ui.score.rule7": "Rule 7: a wrong claim gives the opponent 3 game points if it had no "
+    "ui.score.rule7": "A wrong claim gives the opponent 3 game points if it had no "
     "trick, otherwise 2.",
     # the close trainer (schnapsen.widgets.close)
     "ui.close.decimal_mark": ".",

@@ -33,7 +33,8 @@ from .grade import GRADE_WORLDS, Grade, grade
 from .hint import _seed, hint
 from .worlds import WorldSampler
 
-__all__ = ["Decision", "Review", "review_deal", "seat_view", "start_of", "deal_at"]
+__all__ = ["Decision", "Review", "review_deal", "seat_view", "start_of", "deal_at",
+           "trick_starts"]
 
 
 @dataclass(frozen=True)
@@ -141,3 +142,16 @@ def review_deal(deal: Deal, seat: int, worlds: int = GRADE_WORLDS) -> Review:
                 forced.append(i)
         d.push(move)
     return Review(deal.copy(), seat, tuple(decisions), tuple(forced))
+
+
+def trick_starts(deal: Deal) -> list[tuple[int, int]]:
+    """(trick number, index of its first move) for every trick the deal's moves began."""
+    d = deal_at(deal, 0)
+    out: list[tuple[int, int]] = []
+    for i, m in enumerate(deal.moves):
+        if d.stage == Stage.PLAY and not d.current_trick:
+            number = d.tricks_played + 1
+            if not out or out[-1][0] != number:
+                out.append((number, i))
+        d.push(m)
+    return out

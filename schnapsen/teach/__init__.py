@@ -5,11 +5,15 @@
 - :mod:`.quiz` — quiz questions generated from seeded deals and answered by the engine;
 - :mod:`.practice` — positions to solve, checked by the search (also ``schnapsen.practice``);
 - :mod:`.live` — the "Play in your browser" control (JupyterLite + Pyodide);
+- :mod:`.drills` — the drill at the end of each rule chapter (a pool of positions made and
+  answered by the engine, drawn in the page by ``js/drill.js``); :mod:`.daily` — the front
+  page's position of the day; both write the reader's progress (:mod:`schnapsen.progress`);
 - :mod:`.figures` — the strategy chapter's plots from many seeded deals (matplotlib, SVG):
   the only importer of matplotlib, imported by that page alone, never by this package's
   ``__init__`` (the browser's player has no matplotlib); its texts are in ``en.py``;
 - the English texts of this layer: ``en.py`` (tables, quizzes, decisions), ``en_site.py`` (the
-  web site around the pages) and ``pages/`` (one module per page).
+  web site around the pages), ``en_drills.py`` (drills, the position of the day, the reader's
+  progress) and ``pages/`` (one module per page).
 
 The engine never imports this package (``import schnapsen`` loads none of it; a test checks in
 a fresh interpreter). Importing it adds its texts to the message catalogue
@@ -25,6 +29,7 @@ from __future__ import annotations
 from ..i18n import MESSAGES, register
 from .book import Html, comparison_table, decisions_box, page_text, quiz
 from .en import TEACH_MESSAGES
+from .en_drills import DRILL_MESSAGES
 from .en_practice import PRACTICE_MESSAGES
 from .en_site import SITE_MESSAGES
 from .live import play_in_browser
@@ -35,6 +40,7 @@ from .pages import collect as _collect_pages
 register(TEACH_MESSAGES)
 register(SITE_MESSAGES)
 register(PRACTICE_MESSAGES)
+register(DRILL_MESSAGES)
 register(_collect_pages())
 
 __all__ = [

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..compare import ROWS, rule_cells
-from ..explain import format_message
+from ..explain import Explanation, format_message, names_only
 from ..i18n import translate
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
@@ -30,10 +30,11 @@ __all__ = [
     "rules_reference",
     "rule_numbers",
     "quiz",
+    "chapter_quiz",
     "jupyterquiz_items",
     "question_html",
     "page_text",
-    "review_example",
+    "words",
 ]
 
 
@@ -59,13 +60,34 @@ def comparison_table(
     lang: str = "en",
     rows: Sequence[str] | None = None,
     only_differences: bool = False,
-    ids: bool = True,
+    ids: bool = False,
+    by_game: bool = False,
 ) -> Html:
     """A table with one column per variant and one row per rule, read from the rule data;
-    cells that differ from the first column are marked. ``only_differences``: only the rows
-    where some variant differs from the first; ``ids``: each variant's engine id under its
-    name (the reference pages; a learner page leaves them out)."""
+    cells that differ from the first column are marked. Each column is headed by the game's
+    name; ``ids`` adds the engine's id under it (the rules reference and the engine chapter,
+    never a learner's page). ``only_differences``: only the rows where some variant differs
+    from the first. ``by_game`` turns it round: one row per game, one column per rule (a few
+    rules of many games fit a phone's column that way)."""
     vs = [find_variant(v) for v in variants]
+    picked = [r for r in ROWS if rows is None or r[0].split(".")[-1] in rows]
+    if by_game:
+        head = "".join(f"<th>{html.escape(_t(key, lang))}</th>" for key, _read in picked)
+        first = [read(vs[0], lang) for _key, read in picked]
+        body = []
+        for i, v in enumerate(vs):
+            cells = [read(v, lang) for _key, read in picked]
+            tds = "".join(
+                f'<td class="{"sq-diff" if i and c != first[j] else ""}">{html.escape(c)}</td>'
+                for j, c in enumerate(cells))
+            name = html.escape(_t("variant." + v.id, lang))
+            body.append(f'<tr><th scope="row">{name}</th>{tds}</tr>')
+        caption = html.escape(_t("table.caption.by_game", lang))
+        return Html(
+            '<div class="sq-table-wrap"><table class="sq-compare table">'
+            f"<caption>{caption}</caption>"
+            f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+        )
     head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}"
                    + (f"<br/><code>{html.escape(v.id)}</code>" if ids else "") + "</th>"
                    for v in vs)
@@ -332,8 +354,8 @@ def variants_section(lang: str = "en") -> str:
     five."""
     title = html.escape(_t("page.rules.variants", lang))
     intro = html.escape(_t("page.rules.variants.text", lang))
-    two = comparison_table(("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"), lang)
-    multi = comparison_table(_MULTI, lang)
+    two = comparison_table(("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"), lang, ids=True)
+    multi = comparison_table(_MULTI, lang, ids=True)
     return (f'<section class="sq-rule" id="variants" aria-labelledby="variants-h">'
             f'<h3 id="variants-h">{title}</h3><p>{intro}</p>{two}{multi}</section>')
 
@@ -360,21 +382,33 @@ def all_variant_ids() -> list[str]:
 
 def _picture(q: Any, lang: str) -> str:
     """The position a question is about, drawn: the trick and the hand that answers it, the
-    finished trick, or every trick so far with its winner marked."""
+    finished trick, every trick so far with its winner marked, the table as the seat to move
+    sees it, the cards asked about, or the top of the pack with each card's number."""
+    from ..cards import parse_card
     from ..deal import Deal
-    from ..render import hand_svg, names_for, trick_svg
+    from ..render import card_svg, hand_svg, names_for, table_svg, trick_svg
 
-    deal = Deal.from_text(q.deal_text)
     names = names_for(lang)  # the page's words for seats and cards, not the English defaults
-    if q.kind == "trick":
+    kind = q.picture or q.kind
+    if kind == "cards":
+        return hand_svg([parse_card(c) for c in q.cards], width=44, overlap=False, names=names)
+    if kind == "pack":
+        return "".join(_figure(card_svg(parse_card(c), width=34, names=names), str(i))
+                       for i, c in enumerate(q.cards, 1))
+    if not q.deal_text:
+        return ""
+    deal = Deal.from_text(q.deal_text)
+    if kind == "table":
+        return table_svg(deal, seat=q.seat, reveal=False, width=40, names=names)
+    if kind == "trick":
         t = deal.tricks[-1]
         return trick_svg(list(zip(t.seats, t.cards, strict=True)), width=44,
                          names=names)  # no winner mark
-    if q.kind == "legal":
+    if kind == "legal":
         led = trick_svg(deal.current_trick, width=44, names=names)
         hand = hand_svg(list(deal.hand(q.seat)), width=44, overlap=False, names=names)
         return _figure(led, "") + _figure(hand, _t("quiz.hand", lang, seat=q.seat))
-    if q.kind == "points":
+    if kind == "points":
         return "".join(
             _figure(trick_svg(t, width=34, names=names), _t("quiz.trick_no", lang, number=i))
             for i, t in enumerate(deal.tricks, 1)
@@ -404,7 +438,7 @@ def question_html(q: Any, lang: str = "en", pictures: bool = True) -> str:
             panel = ("display:inline-block;max-width:100%;background:#fdfaf0;color:#222;"
                      "border-radius:6px;padding:6px 8px;font-weight:normal")
             text += f'<div class="sq-quiz-picture" style="{panel}">{pic}</div>'
-    prompt = format_message(q.key, q.params, lang)
+    prompt = q.prompt_in(lang)
     if q.multiple:
         prompt += " " + _t("quiz.choose_all", lang)
     return text + f'<p class="sq-quiz-prompt" style="margin:0.3em 0 0">{html.escape(prompt)}</p>'
@@ -419,9 +453,12 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
 
     items = []
     for q in questions:
-        def label(choice: str) -> str:
+        def label(i: int, choice: str, q: Any = q) -> str:
+            if q.labels:
+                return str(q.label_in(i, lang))
             try:
-                return format_message("quiz.card", {"card": parse_card(choice)}, lang)
+                return format_message("quiz.card", names_only({"card": parse_card(choice)}),
+                                      lang)
             except ValueError:
                 return choice
 
@@ -432,7 +469,7 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
             "question": question_html(q, lang, pictures),
             "type": "many_choice" if q.multiple else "multiple_choice",
             "answers": [
-                {"answer": html.escape(label(c) if q.kind in ("legal", "trick") else c),
+                {"answer": html.escape(label(i, c)),
                  "correct": i in q.correct,
                  "feedback": html.escape(right if i in q.correct else wrong)}
                 for i, c in enumerate(q.choices)
@@ -462,6 +499,27 @@ def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"
         random.setstate(state)
 
 
+def chapter_quiz(chapter: str, lang: str = "en") -> None:
+    """Show a chapter's quiz in its page: the questions of
+    :data:`schnapsen.teach.quiz.CHAPTER_QUIZZES` (each on the chapter's own rule, needing only
+    what the chapters before it taught), rendered by jupyterquiz like :func:`quiz`."""
+    import random
+
+    from jupyterquiz import display_quiz
+
+    from .quiz import chapter_questions
+
+    items = jupyterquiz_items(chapter_questions(chapter), lang)
+    state = random.getstate()
+    random.seed(f"chapter-{chapter}")  # the same element ids every build
+    try:
+        display_quiz(items, shuffle_answers=False, max_width=720,
+                     colors={"--jq-multiple-choice-bg": "#2e5e4e",
+                             "--jq-many-choice-bg": "#7a4b12"})
+    finally:
+        random.setstate(state)
+
+
 def page_text(page: str, lang: str = "en") -> Callable[..., str]:
     """The text function of one page: ``_ = page_text("closing", LANG)`` then
     ``_("name", points=33)`` gives ``page.closing.name`` in the page's language."""
@@ -472,26 +530,15 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
 
     def text(name: str, /, **params: Any) -> str:
         # through format_message: cards, suits and moves as words in the page's language
-        # (a list of moves reads "the Ace of Hearts; closing the talon", never "AH close")
-        return format_message(f"page.{page}.{name}", params, lang)
+        # (a list of moves reads "the Ace of Hearts; closing the talon", never "AH close"),
+        # a single card by its name alone ("the Ober of Hearts", never "QH (Ober of Hearts)")
+        return format_message(f"page.{page}.{name}", names_only(params), lang)
 
     return text
 
 
-#: the seeded deal the strategy chapter reviews: Austrian Schnapsen, seat 0 played by the easy
-#: bot (a beginner's play) against the medium bot; seat 0 loses it, and the review finds where
-REVIEW_EXAMPLE = ("at", 4)
-
-
-def review_example(lang: str = "en", style: str = "german") -> Html:
-    """The review of :data:`REVIEW_EXAMPLE` as a static picture and text (no code runs on
-    the page): the tally, the turning point on the table as seat 0 saw it, its grade and
-    reasons, and every decision of seat 0 graded."""
-    from ..bots import make_bot, play_deal
-    from ..deal import Deal
-    from ..widgets.play_review import review_html
-
-    variant, seed = REVIEW_EXAMPLE
-    deal = Deal.new(variant, seed=seed)
-    play_deal(deal, {0: make_bot("easy", seed=seed), 1: make_bot("medium", seed=seed + 1)})
-    return Html(review_html(deal, 0, lang, "french" if style == "french" else "german"))
+def words(explanation: Explanation, lang: str = "en") -> str:
+    """The engine's explanation of a move or a trick as a learner's page says it: in the
+    page's language, every card by its name alone (``Unter of Acorns wins ...``, never
+    ``JC (Unter of Acorns) wins ...``)."""
+    return format_message(explanation.key, names_only(explanation.params), lang)

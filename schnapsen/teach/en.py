@@ -13,7 +13,7 @@ from ..variants.quotes import QUOTES
 
 TEACH_MESSAGES: dict[str, str] = {
     # quizzes: the questions (schnapsen.teach.quiz) and the feedback on an answer
-    "quiz.legal": "{led} was led. Which cards may seat {seat} play?",
+    "quiz.legal": "The {led} was led. Which cards may seat {seat} play?",
     "quiz.choose_all": "Choose all that apply.",
     "quiz.trick_no": "Trick {number}",
     "quiz.hand": "The hand of seat {seat}",
@@ -62,17 +62,17 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.card_points": "Seat {seat} is on lead. How many card points are in the tricks its "
     "side has won?",
     # quizzes: the feedback (the rule, and the arithmetic)
-    "quiz.legal.head": "Seat {seat} holds {suit} higher than {best}, so the strict rules make "
+    "quiz.legal.head": "Seat {seat} holds {suit} higher than the {best}, so the strict rules make "
     "it follow suit and beat that card: only {cards}.",
-    "quiz.legal.follow": "Seat {seat} holds {suit}, but none of them beats {best}: it must "
+    "quiz.legal.follow": "Seat {seat} holds {suit}, but none of them beats the {best}: it must "
     "follow suit, with any of them: {cards}.",
-    "quiz.legal.follow_high": "Seat {seat} holds {suit}, and each of them beats {best}: it "
+    "quiz.legal.follow_high": "Seat {seat} holds {suit}, and each of them beats the {best}: it "
     "must follow suit, with any of them: {cards}.",
     "quiz.legal.follow_only": "Seat {seat} holds {suit}: in this game the strict rules ask "
     "only to follow suit, so any of them: {cards}.",
     "quiz.legal.trump": "Seat {seat} has no {suit}, so the strict rules make it play a trump "
     "({trump}): {cards}.",
-    "quiz.legal.overtrump": "Seat {seat} has no {suit}, and {best} is a trump: it must beat "
+    "quiz.legal.overtrump": "Seat {seat} has no {suit}, and the {best} is a trump: it must beat "
     "it with a higher trump: {cards}.",
     "quiz.points.cards": Plural(
         "The tricks of seat {seat}'s side hold {cards}: {sum} = {card_points} card point.",
@@ -99,9 +99,145 @@ TEACH_MESSAGES: dict[str, str] = {
     "there.",
     "quiz.gp.wrong_claim": "Seat {claimer} claimed with only {points.points}, fewer than 66: "
     "a wrong claim.",
+    # quizzes on their chapter (schnapsen.teach.quiz.CHAPTER_QUIZZES): the choices
+    "quiz.choice.yes": "Yes",
+    "quiz.choice.no": "No",
+    "quiz.choice.seat": "Seat {seat}",
+    # the cards
+    "quiz.card_order": "These cards are all of one suit. Which of them ranks highest?",
+    "quiz.card_order.why": "In every suit the cards rank Ace, Ten, King, Ober, Unter, from the "
+    "top: the {best} is the highest of these. Mind the Ten: it ranks above the King.",
+    "quiz.card_order.why9": "In every suit the cards rank Ace, Ten, King, Ober, Unter, Nine, "
+    "from the top: the {best} is the highest of these. Mind the Ten: it ranks above the King.",
+    "quiz.card_value": "You have won these cards in your tricks. How many card points are they "
+    "worth?",
+    "quiz.card_value.why": Plural(
+        "{sum} = {card_points} card point.",
+        "{sum} = {card_points} card points.",
+        "card_points",
+    ),
+    "quiz.card_value.values": "An Ace counts 11, a Ten 10, a King 4, an Ober 3 and an Unter 2.",
+    # dealing
+    "quiz.ctx.dealing": "Seat {dealer} deals, by the rules of {variant}. The picture shows the "
+    "top of the pack, the first card dealt on the left, each card with its number.",
+    "quiz.deal_turn": "Which card is turned face up for trump?",
+    "quiz.deal_turn.why": "The forehand gets cards {forehand_cards}, the dealer cards "
+    "{dealer_cards}, and card {turn} is turned face up between the packets: the {card}. So "
+    "{suit} are trumps for the whole deal.",
+    "quiz.deal_hand": "Which of these cards does the dealer, seat {seat}, hold after the deal?",
+    "quiz.deal_hand.why": "The forehand gets cards {forehand_cards}, the dealer cards "
+    "{dealer_cards}, and card {turn} is turned up for trump. Of the cards offered, the dealer "
+    "holds these: {cards}.",
+    # drawing
+    "quiz.draw_last": "The talon holds one face-down card and the turned {card}. Seat {leader} "
+    "led, and the trick went {cards}. Who takes the turned {card} into their hand?",
+    "quiz.draw_last.why": "The winner of the trick, seat {winner}, draws first and takes the "
+    "last face-down card; seat {loser} draws second and takes the turned {card}.",
+    # marriages
+    "quiz.marriage": "Seat {seat} announces the marriage in {suit} and leads the {card}. How "
+    "many points does its side count right after the announcement?",
+    "quiz.marriage.value": Plural(
+        "A marriage in a suit that is not trumps is worth {points} point.",
+        "A marriage in a suit that is not trumps is worth {points} points.",
+        "points",
+    ),
+    "quiz.marriage.value40": Plural(
+        "The marriage in trumps is worth {points} point.",
+        "The marriage in trumps is worth {points} points.",
+        "points",
+    ),
+    "quiz.marriage.counts": "Seat {seat}'s side has already won a trick, so the marriage "
+    "counts at once: {before} + {add} = {total.points}.",
+    "quiz.marriage.waits": "Seat {seat}'s side has not won a trick yet, so the {add} are held "
+    "back until its first trick: for now it counts {total.points}.",
+    # the exchange and the close: may the player do it now?
+    "quiz.ctx.on_lead": "Seat {seat} is on lead and has not led to the next trick yet.",
+    "quiz.ctx.answering": "Seat {leader} has led the {led}; seat {seat} is to play to it.",
+    "quiz.exchange": "Seat {seat} holds the {unter}, the lowest trump. May it exchange it for "
+    "the turned {card} now?",
+    "quiz.exchange.yes": "Yes. Seat {seat} is on lead and has not led yet, and {left.cards} "
+    "still lie face down on the turned card; the exchange needs at least {min.cards}. It may "
+    "take the {card} and put the {unter} in its place.",
+    "quiz.exchange.not_lead": "No. Only the player on lead may exchange, before leading to the "
+    "trick; seat {seat} is playing to the {led} of seat {leader}.",
+    "quiz.exchange.too_late": Plural(
+        "No. Only {left} face-down card lies on the turned card; the exchange needs at least "
+        "{min.cards}.",
+        "No. Only {left} face-down cards lie on the turned card; the exchange needs at least "
+        "{min.cards}.",
+        "left",
+    ),
+    "quiz.close": "May seat {seat} close the talon now?",
+    "quiz.close.yes": "Yes. Seat {seat} is on lead and has not led yet, and {left.cards} are "
+    "left to draw, the turned card included; closing needs at least {min.cards}.",
+    "quiz.close.not_lead": "No. Only the player on lead may close, before leading to the "
+    "trick; seat {seat} is playing to the {led} of seat {leader}.",
+    "quiz.close.too_late": Plural(
+        "No. Only {left} card is left to draw, the turned card included; closing needs at "
+        "least {min.cards}.",
+        "No. Only {left} cards are left to draw, the turned card included; closing needs at "
+        "least {min.cards}.",
+        "left",
+    ),
+    # claiming
+    "quiz.claim": "Seat {seat} is on lead and claims 66 (\u201cenough\u201d). Is the claim "
+    "right?",
+    "quiz.ctx.claim_cards": Plural(
+        "Seat {seat} has won {tricks.tricks} holding {card_points} card point.",
+        "Seat {seat} has won {tricks.tricks} holding {card_points} card points.",
+        "card_points",
+    ),
+    "quiz.claim.cards": Plural(
+        "Seat {seat}'s tricks hold {card_points} card point.",
+        "Seat {seat}'s tricks hold {card_points} card points.",
+        "card_points",
+    ),
+    "quiz.claim.shown": "It holds the King and Ober of {suit} and shows them with the claim: "
+    "{points.points} more.",
+    "quiz.claim.right": "With {points.points}, at least 66, the claim is right and the deal "
+    "ends.",
+    "quiz.claim.wrong": "With {points.points}, fewer than 66, the claim is wrong. Play stops, "
+    "and the opponent, with {tricks.tricks}, scores {game_points.game_points}: 3 if it has no "
+    "trick, otherwise 2.",
+    "quiz.last_trick": "Who wins the deal?",
+    "quiz.last_trick.why": "Nobody claimed, so whoever takes the last trick wins the deal, "
+    "whatever the points: seat {winner} took it.",
+    # game points, said without the rules reference's numbers
+    "quiz.gp.rule": Plural(
+        "The winner scores 3 game points if the loser took no trick, 2 if the loser has fewer "
+        "than {half} point, otherwise 1.",
+        "The winner scores 3 game points if the loser took no trick, 2 if the loser has fewer "
+        "than {half} points, otherwise 1.",
+        "half",
+    ),
+    "quiz.gp.failed": "When the closer fails to reach 66, the opponent scores 3 game points if "
+    "it had no trick when the talon was closed, otherwise 2.",
+    "quiz.gp.wrong_claim_rule": "A wrong claim gives the opponent 3 game points if it had no "
+    "trick, otherwise 2.",
+    # the match
+    "quiz.ctx.match": "A match of {variant}: each player starts at {target} and counts down "
+    "the game points of every deal they win; the first to reach 0 wins the match.",
+    "quiz.ctx.match.score": "Before the deal, seat {seat} still needs {left.game_points}.",
+    "quiz.ctx.match.deal": Plural(
+        "Seat {winner} wins the deal with {game_points} game point.",
+        "Seat {winner} wins the deal with {game_points} game points.",
+        "game_points",
+    ),
+    "quiz.ctx.match.deal_points": "Seat {winner} wins the deal; seat {loser} ends it with "
+    "{points.points} and {tricks.tricks}.",
+    "quiz.match": "How many game points does seat {winner} still need after this deal?",
+    "quiz.match.left": Plural(
+        "Seat {winner} counts its {game_points} game point down from {before}: {after} left.",
+        "Seat {winner} counts its {game_points} game points down from {before}: {after} left.",
+        "game_points",
+    ),
+    "quiz.match.won": "Seat {winner} has reached 0 and wins the match; seat {loser} gets the "
+    "Bummerl.",
     # comparison tables
     "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
     "cells differ from the first column.",
+    "table.caption.by_game": "The rules of each tradition, read from the engine's rule data; "
+    "shaded cells differ from the first row.",
     # quizzes
     "quiz.right": "Right.",
     "quiz.wrong": "Not quite.",
@@ -166,40 +302,64 @@ TEACH_MESSAGES: dict[str, str] = {
     ),
 }
 
-# a whole deal told move by move, and a match's score sheet (schnapsen.teach.story)
+# a whole deal told from the shuffle to the score sheet, packet by packet and trick by trick,
+# and a match's score sheet (schnapsen.teach.story)
 TEACH_MESSAGES.update({
-    "story.pack": Plural(
-        "The shuffled pack: {count} card, the first dealt at the left of the top row.",
-        "The shuffled pack: {count} cards, the first dealt at the left of the top row.",
-        "count",
+    # the deal, packet by packet
+    "story.packets_caption": (
+        "How the dealer, seat {dealer}, dealt the shuffled pack, in order from the top card"
     ),
-    "story.exchange": "Seat {seat} exchanges the trump {rank} for the turned card, the {card}.",
-    "story.close": "Seat {seat} closes the talon.",
-    "story.claim": "Seat {seat} is on lead with {points.points} and claims the deal.",
-    "story.marriage": "Seat {seat} shows King and Ober of {suit} and announces "
-    "{points.points}.",
-    "story.trick": "Trick {number}: seat {leader} leads the {led}, seat {partner} plays the "
-    "{answer}, and seat {winner} takes the trick ({points.points}). Seat 0 now has "
-    "{zero.points}, seat 1 {one.points}.",
-    "story.draw": "Seat {winner} draws the {card}, seat {partner} the {other_card}.",
-    "story.draw.last": "Seat {winner} draws the last face-down card, the {card}; seat "
-    "{partner} takes the turned trump card, the {other_card}. The talon is used up.",
-    "story.sheet.deal": "Deal",
-    "story.sheet.dealer": "Dealer",
-    "story.sheet.won": "Won by",
-    "story.sheet.game_points": "Game points",
-    "story.sheet.why": "How it ended",
-    "story.sheet.start": "Start",
-    "story.sheet.countdown": "Seat {seat} still needs",
-    "story.sheet.race": "Seat {seat} has written",
-    "story.sheet.markers": "Seat {seat} holds",
-    "story.sheet.caption.countdown": "Each player starts at {target} and takes off the game "
-    "points they win; the first at 0 wins the match.",
-    "story.sheet.caption.race": "Each player writes down the game points they win; the first "
-    "to reach {target} wins the match.",
-    "story.sheet.caption.markers": "{target} marker cards: the winner of a deal takes as many "
-    "as its game points, from the pool, then from the opponent; whoever holds all of them "
-    "wins the match.",
+    "story.col_packet": "Packet",
+    "story.col_to": "Goes to",
+    "story.col_cards": "Cards",
+    "story.to_seat": "seat {seat}",
+    "story.to_turn": "turned face up: the trump card",
+    "story.to_aside": "laid aside face down",
+    "story.to_talon": "the talon, to draw from",
+    # the deal, trick by trick
+    "story.walk_caption": (
+        "The deal trick by trick: the card led in bold, a star on the card that took the trick, "
+        "under a card the card drawn after the trick; the points of seat 0 : seat 1 after the "
+        "trick, and the cards left in the talon"
+    ),
+    "story.col_trick": "Trick",
+    "story.seat_short": "Seat {seat}",
+    "story.col_points": "Points",
+    "story.talon_closed": "talon closed",
+    "story.talon_left": "talon: {size}",
+    "story.drew": "draws: {card}",
+    "story.points_waiting": "{counted} (+{waiting} waiting)",
+    "story.exchange": "Seat {seat} exchanges the {card} for the turned {turned}.",
+    "story.marriage": (
+        "Seat {seat} announces {points.points} in {suit}, leads the {card} and shows the "
+        "{other}."
+    ),
+    "story.close": (
+        "Seat {seat} closes the talon ({talon.cards} in it): no more drawing, and from now on "
+        "the strict rules apply."
+    ),
+    "story.talon_gone": (
+        "The talon is used up: from the next trick on the strict rules apply."
+    ),
+    "story.claim": "Seat {seat} claims 66 with {have.points}, and the deal ends.",
+    "story.snapszer": "Seat {seat} announces snapszer.",
+    # the score sheet of a match
+    "story.col_deal": "Deal",
+    "story.col_won_by": "Won by",
+    "story.sheet_start": "Start",
+    "story.won_line": "{who}: {gp.game_points}",
+    "story.sheet_pool": "Pool",
+    "story.sheet_caption_countdown": (
+        "The score sheet: under each seat the game points it still needs; each starts at "
+        "{target} and counts the points won down to 0"
+    ),
+    "story.sheet_caption_markers": (
+        "The score sheet: under each seat the marker cards it holds after every deal, and those "
+        "left in the pool"
+    ),
+    "story.sheet_caption_race": (
+        "The score sheet: under each seat the points it has written after every deal"
+    ),
 })
 
 # "Where the sources differ": one message per decision, from the rule data's own text

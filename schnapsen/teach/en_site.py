@@ -25,6 +25,9 @@ SITE_MESSAGES: dict[str, str] = {
     # the first part of an edition that leads with its own tradition (tools/editions.py:
     # HOME_CHAPTERS); the English edition has none, its course is Austrian Schnapsen
     "book.part.home": "Your own game",
+    # the page's "show the code" switch (tools/code_switch_ext.py): off on every page load
+    "book.code_switch": "Show the code",
+    "book.code_switch.title": "Show the Python code that makes this page's examples",
     # the "Play in your browser" control of the pages with a widget (schnapsen/teach/live.py)
     "live.button": "▶ Play in your browser",
     "live.hint": "Runs Python in this page; the first start downloads about 30 MB.",

@@ -22,6 +22,8 @@ text comes from the catalogues (keys ``live.*``, English in ``schnapsen/teach/en
 
 from __future__ import annotations
 
+import ast
+import hashlib
 import html
 import json
 import sys
@@ -29,13 +31,15 @@ import sys
 from ..i18n import LANGUAGES, translate
 from .book import Html
 
-__all__ = ["play_in_browser", "live_code", "lite_path", "LITE_PATH", "TEXT_KEYS"]
+__all__ = ["play_in_browser", "live_code", "lite_path", "split_code", "LITE_PATH",
+           "TEXT_KEYS"]
 
 #: where tools/lite.py puts the REPL app, relative to the site root
 LITE_PATH = "lite/repl/index.html"
 
 #: the reader-visible text of the control (catalogue keys ``live.<name>``)
-TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed")
+TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed", "warming", "warm",
+             "modules")
 
 
 _STYLE = """
@@ -53,14 +57,24 @@ _STYLE = """
 .sb-live-frame{display:block;width:100%;border:0;height:0;margin-top:.5em}
 """
 
-# The frame loads the REPL hidden; the bar advances on the time the last start took on this
-# browser (localStorage), capped until the widget is there. `data-state` (idle, loading,
-# ready, failed) and `data-ready-ms` (click to playable) are read by the browser tests and
-# bench/browser.py.
+# One player (one Python) per page, started quietly before the reader asks for it: once the
+# reader has been on the page for a moment (WARM_AFTER) or a control comes within a screen of
+# the view. Its first cell (the prelude) sets LANG, hands the reader's progress record to
+# Python, imports what the page's controls import and loads the widget JavaScript; then each
+# control's widget is made and shown in a cell of its own, hidden, one at a time, the nearest
+# control first (the console runs the cells: jupyterapp, exposed by tools/lite.py). A click
+# shows that control's cell (or runs it first if it is not there yet), alone in the frame.
+# Another control of the page takes the same frame, moved into its box with moveBefore (the
+# frame, and Python in it, stays as it is); a browser without moveBefore gets a frame of its
+# own. A click before the player has started starts it with that control's cell.
+# `data-state` (idle, loading, ready, failed) and `data-ready-ms` (click to playable) are read
+# by the browser tests and bench/browser.py; `data-host` says what the page's player was
+# doing at the click (none, booting, warm, prepared).
 _SCRIPT = r"""
 (function () {
   if (window.__sbLive) return;
   window.__sbLive = true;
+  var WARM_AFTER = 1500;
   var FRAME_CSS = '.jp-CodeConsole-promptCell,.jp-InputPrompt,.jp-OutputPrompt,' +
     '.jp-CodeConsole-banner{display:none!important}' +
     '.jp-CodeConsole-content{overflow:hidden!important}' +
@@ -69,7 +83,13 @@ _SCRIPT = r"""
     // hidden. The output gets the whole frame, and is kept scrolled to its top (fit below).
     '.jp-CodeConsole-input,.jp-CodeConsole-split>.lm-SplitPanel-handle{display:none!important}' +
     '.jp-CodeConsole-content{top:0!important;height:100%!important}' +
+    // only the cell of the control that owns the frame is shown: the prelude's and the other
+    // controls' cells (made ready in advance) stay hidden
+    '.jp-CodeConsole-content .jp-Cell{display:none!important}' +
+    '.jp-CodeConsole-content .jp-Cell.sb-on{display:block!important}' +
     'body{background:transparent}';
+  var host = null;  // the page's player
+  var canMove = typeof Element.prototype.moveBefore === 'function';
   // On the first mousedown in the frame, JupyterLab activates its console panel and calls
   // focus() on it without preventScroll. The panel's top is above the reader's view when
   // the frame is taller than the window, so the browser scrolled the reader's page to it,
@@ -89,12 +109,7 @@ _SCRIPT = r"""
       proto.__sbCalm = true;
     } catch (e) { /* not reachable yet: the next call does it */ }
   }
-  function ready(doc) {
-    return doc && doc.querySelector('.jp-OutputArea-output .jupyter-widgets') !== null;
-  }
-  function failed(doc) {
-    return doc && doc.querySelector('.jp-OutputArea-output[data-mime-type*="error"]') !== null;
-  }
+  function controls() { return Array.prototype.slice.call(document.querySelectorAll('.sb-live')); }
   function staticWidget(box) {
     var cell = box.closest('.cell');
     if (!cell) return null;
@@ -108,77 +123,307 @@ _SCRIPT = r"""
     }
     return null;
   }
-  function start(box) {
-    if (box.dataset.state !== 'idle') return;
-    var t0 = performance.now();
-    var text = JSON.parse(box.dataset.text);
-    var button = box.querySelector('.sb-live-button');
-    var bar = box.querySelector('.sb-live-bar > span');
-    var status = box.querySelector('.sb-live-status');
+  function py(text) { return JSON.stringify(String(text)); }  // a Python str literal
+  function record() {
+    try { return window.SBProgress ? JSON.stringify(window.SBProgress.load()) : ''; }
+    catch (e) { return ''; }
+  }
+  // The first cell: LANG, the reader's record, what each control makes (run when it is first
+  // shown), the page's imports, and a hidden widget shown and cleared at once (so that the
+  // widget JavaScript is loaded before the first real widget): it leaves no output.
+  function prelude(list) {
+    var preps = list.map(function (b) { return py(b.dataset.id) + ': ' + py(b.dataset.prep); });
+    var imports = [];
+    list.forEach(function (b) {
+      b.dataset.imports.split('\n').forEach(function (line) {
+        if (line && imports.indexOf(line) < 0) imports.push(line);
+      });
+    });
+    return ['LANG = ' + py(list[0].dataset.lang),
+      'import builtins as _sb_b',
+      '_sb_b.SCHNAPSEN_PROGRESS = ' + py(record()),
+      '_sb_live = {}',
+      '_sb_preps = {' + preps.join(', ') + '}',
+      'def _sb_show(i):',
+      '    if i not in _sb_live:',
+      '        exec(_sb_preps[i], globals())',
+      '    return _sb_live[i]'].concat(imports).concat([
+      'import ipywidgets as _sb_W',
+      'from IPython.display import clear_output as _sb_clear, display as _sb_display',
+      '_sb_hidden = _sb_W.HTML(layout=_sb_W.Layout(display="none"))',
+      '_sb_hidden.add_class("sb-hidden")',
+      '_sb_display(_sb_hidden)',
+      '_sb_clear()']).join('\n');
+  }
+  function showCode(box) {
+    return '_sb_b.SCHNAPSEN_PROGRESS = ' + py(record()) + '\n_sb_show(' + py(box.dataset.id) + ')';
+  }
+  function doc(h) {
+    try { return h.frame.contentDocument; } catch (e) { return null; }
+  }
+  function console_(h) {
+    try {
+      var app = h.frame.contentWindow.jupyterapp;
+      var w = app && app.shell && app.shell.currentWidget;
+      return w && w.console && typeof w.console.inject === 'function' && w.console.cells ?
+        w.console : null;
+    } catch (e) { return null; }
+  }
+  function cellOf(h, id) {
+    var d = doc(h);
+    return d ? d.querySelector('.jp-Cell[data-sb-id="' + id + '"]') : null;
+  }
+  function widgetIn(cell) {
+    return cell && cell.querySelector('.jp-OutputArea-output .jupyter-widgets:not(.sb-hidden)');
+  }
+  function errorIn(node) {
+    return node && node.querySelector('.jp-OutputArea-output[data-mime-type*="error"]');
+  }
+  function makeHost(owner, list, first) {
+    var text = JSON.parse(owner.dataset.text);
     var root = document.documentElement.dataset.content_root || '/';
     var params = new URLSearchParams();
     params.set('kernel', 'python');
     params.set('showBanner', '0');
     params.set('hideCodeInput', '1');
-    params.set('code', box.dataset.code);
+    params.set('code', prelude(list) + (first ? '\n' + showCode(first) : ''));
     var frame = document.createElement('iframe');
     frame.className = 'sb-live-frame';
     frame.title = text.button;
-    frame.src = root + box.dataset.lite + '?' + params.toString();
-    box.dataset.state = 'loading';
-    button.disabled = true;
-    status.textContent = text.loading;
-    var expected = Number(localStorage.getItem('sb-live-ms')) || 12000;
-    box.appendChild(frame);
-    frame.addEventListener('load', function () {
-      calm(frame.contentWindow);
-      status.textContent = text.python;
-    });
-    var timer = setInterval(function () {
-      var ms = performance.now() - t0;
-      var doc = null;
-      try { doc = frame.contentDocument; } catch (e) { doc = null; }
-      bar.style.width = Math.min(95, 100 * ms / expected).toFixed(1) + '%';
-      status.textContent = (ms < 1500 ? text.loading : text.python) +
-        ' ' + Math.round(ms / 1000) + ' s';
-      if (ready(doc)) {
-        clearInterval(timer);
-        calm(frame.contentWindow);
-        var style = doc.createElement('style');
-        style.textContent = FRAME_CSS;
-        doc.head.appendChild(style);
-        var old = staticWidget(box);
-        if (old) old.style.display = 'none';
-        box.dataset.readyMs = String(Math.round(ms));
-        box.dataset.state = 'ready';
-        localStorage.setItem('sb-live-ms', String(Math.round(ms)));
-        bar.style.width = '100%';
-        status.textContent = text.ready;
-        button.textContent = text.ready;
-        // the console fills its frame: size the frame to the output cell, as it changes
-        var fit = function () {
-          var content = doc.querySelector('.jp-CodeConsole-content');
-          var cell = doc.querySelector('.jp-CodeConsole-content .jp-Cell');
-          if (cell) frame.style.height = (cell.getBoundingClientRect().height + 24) + 'px';
-          if (content && content.scrollTop) content.scrollTop = 0;
-        };
-        fit();
-        setInterval(fit, 500);
-        box.querySelector('.sb-live-hint').style.display = 'none';
-      } else if (failed(doc) || ms > 120000) {
-        clearInterval(timer);
-        box.dataset.state = 'failed';
-        status.textContent = text.failed;
-        frame.style.height = '20em';
+    frame.src = root + owner.dataset.lite + '?' + params.toString();
+    var h = {frame: frame, owner: owner, list: list, warm: false, styled: false,
+             first: first ? first.dataset.id : null, asked: {}, queue: [], busy: false,
+             seen: {}};
+    if (first) h.asked[first.dataset.id] = true;
+    owner.appendChild(frame);
+    frame.addEventListener('load', function () { calm(frame.contentWindow); });
+    h.timer = setInterval(function () { tick(h); }, 100);
+    return h;
+  }
+  // run a control's cell in the console; the cell is marked with the control's id
+  function inject(h, c, id, code) {
+    h.busy = true;
+    var done = function () { h.busy = false; hint(h); };
+    c.inject(code).then(done, done);
+    var cells = c.cells;
+    cells.get(cells.length - 1).node.setAttribute('data-sb-id', id);
+  }
+  function events(h, d) {
+    if (!window.SBProgress) return;
+    var found = d.querySelectorAll('.sb-progress-event');
+    for (var i = 0; i < found.length; i++) {
+      var serial = found[i].getAttribute('data-serial');
+      if (!serial || h.seen[serial]) continue;
+      h.seen[serial] = true;
+      try { window.SBProgress.apply(JSON.parse(found[i].getAttribute('data-event'))); }
+      catch (e) { /* not an event */ }
+    }
+  }
+  function tick(h) {
+    var d = doc(h);
+    if (!d || !d.head) return;
+    calm(h.frame.contentWindow);
+    if (!h.styled) {
+      var style = d.createElement('style');
+      style.textContent = FRAME_CSS;
+      d.head.appendChild(style);
+      h.styled = true;
+    }
+    var c = console_(h);
+    if (c && c.cells.length) {
+      var first = c.cells.get(0);
+      if (h.first && !first.node.hasAttribute('data-sb-id')) {
+        first.node.setAttribute('data-sb-id', h.first);
       }
-    }, 100);
+      var count = first.model.executionCount;
+      if (!h.warm && count !== null && count !== undefined) {
+        h.warm = true;
+        hint(h);
+      }
+    }
+    if (h.warm && c && !h.busy) {
+      var next = h.queue.shift();
+      if (next) {
+        inject(h, c, next.id, next.code);
+      } else if (!waiting(h)) {
+        // nobody waits: make the next control's widget ready in advance (hidden)
+        var ahead = h.list.filter(function (b) { return !h.asked[b.dataset.id]; })[0];
+        if (ahead) {
+          h.asked[ahead.dataset.id] = true;
+          inject(h, c, ahead.dataset.id, showCode(ahead));
+        }
+      }
+    }
+    events(h, d);
+    controls().forEach(function (box) { if (box.sbHost === h) watch(h, box, d); });
+  }
+  function waiting(h) {
+    return controls().some(function (b) {
+      return b.sbHost === h && b.dataset.state === 'loading';
+    });
+  }
+  function hint(h) {
+    h.list.forEach(function (box) {
+      if (box.dataset.state !== 'idle') return;
+      var text = JSON.parse(box.dataset.text);
+      var ready = widgetIn(cellOf(h, box.dataset.id));
+      box.querySelector('.sb-live-hint').textContent = ready ? text.warm : text.warming;
+      box.dataset.host = !h.warm ? 'booting' : ready ? 'prepared' : 'warm';
+    });
+  }
+  function watch(h, box, d) {
+    if (box.dataset.state !== 'loading') return;
+    var text = JSON.parse(box.dataset.text);
+    var ms = performance.now() - box.sbT0;
+    var cell = cellOf(h, box.dataset.id);
+    var bar = box.querySelector('.sb-live-bar > span');
+    var status = box.querySelector('.sb-live-status');
+    var expected = Number(localStorage.getItem('sb-live-ms')) || 12000;
+    bar.style.width = Math.min(95, 100 * ms / expected).toFixed(1) + '%';
+    status.textContent = (h.warm ? text.modules : ms < 1500 ? text.loading : text.python) +
+      ' ' + Math.round(ms / 1000) + ' s';
+    if (widgetIn(cell)) {
+      ready(h, box, cell, ms, text);
+    } else if (errorIn(cell) || (!h.warm && errorIn(d)) || ms > 120000) {
+      box.dataset.state = 'failed';
+      status.textContent = text.failed;
+      var all = d.querySelectorAll('.jp-CodeConsole-content .jp-Cell');
+      for (var i = 0; i < all.length; i++) all[i].classList.add('sb-on');
+      h.frame.style.height = '20em';
+    }
+  }
+  function showCell(h, cell) {
+    var d = doc(h);
+    var all = d.querySelectorAll('.jp-CodeConsole-content .jp-Cell');
+    for (var i = 0; i < all.length; i++) all[i].classList.toggle('sb-on', all[i] === cell);
+  }
+  function ready(h, box, cell, ms, text) {
+    showCell(h, cell);
+    var old = staticWidget(box);
+    if (old) old.style.display = 'none';
+    box.dataset.readyMs = String(Math.round(ms));
+    box.dataset.state = 'ready';
+    if (box.dataset.host === 'none') localStorage.setItem('sb-live-ms', String(Math.round(ms)));
+    box.querySelector('.sb-live-bar > span').style.width = '100%';
+    box.querySelector('.sb-live-status').textContent = text.ready;
+    box.querySelector('.sb-live-button').textContent = text.ready;
+    box.querySelector('.sb-live-hint').style.display = 'none';
+    fit(h);
+    if (!h.fitting) h.fitting = setInterval(function () { fit(h); }, 500);
+  }
+  // the console fills its frame: size the frame to the shown cell, as it changes
+  function fit(h) {
+    var d = doc(h);
+    if (!d) return;
+    var content = d.querySelector('.jp-CodeConsole-content');
+    var cell = d.querySelector('.jp-CodeConsole-content .jp-Cell.sb-on');
+    h.frame.style.height = cell ? (cell.getBoundingClientRect().height + 24) + 'px' : '0';
+    if (content && content.scrollTop) content.scrollTop = 0;
+  }
+  // the frame leaves a control for another one: the static widget comes back, and the
+  // button shows the (kept) live widget again
+  function release(box) {
+    if (!box || box.dataset.state === 'idle') return;
+    var text = JSON.parse(box.dataset.text);
+    var old = staticWidget(box);
+    if (old) old.style.display = '';
+    box.dataset.state = 'idle';
+    var button = box.querySelector('.sb-live-button');
+    button.disabled = false;
+    button.textContent = text.button;
+    var hintEl = box.querySelector('.sb-live-hint');
+    hintEl.style.display = '';
+    hintEl.textContent = text.warm;
+  }
+  function warmUp(nearest) {
+    if (host) return;
+    if (navigator.connection && navigator.connection.saveData) return;
+    var list = controls();
+    if (!list.length) return;
+    var owner = nearest || list[0];
+    // the nearest control's widget is made first
+    list = [owner].concat(list.filter(function (b) { return b !== owner; }));
+    host = makeHost(owner, list, null);
+    controls().forEach(function (b) { b.sbHost = host; });
+    hint(host);
+  }
+  function start(box) {
+    if (box.dataset.state === 'loading' || box.dataset.state === 'failed') return;
+    var h = host;
+    if (box.dataset.state === 'ready' && h && h.owner === box) return;
+    var text = JSON.parse(box.dataset.text);
+    box.sbT0 = performance.now();
+    var id = box.dataset.id;
+    box.dataset.host = !h ? 'none' : !h.warm ? 'booting' :
+      widgetIn(cellOf(h, id)) ? 'prepared' : 'warm';
+    if (!h) {
+      h = host = makeHost(box, controls(), box);
+      controls().forEach(function (b) { b.sbHost = h; });
+    } else if (h.owner !== box) {
+      if (canMove) {
+        var before = h.owner;
+        box.moveBefore(h.frame, null);
+        h.owner = box;
+        release(before);
+      } else {
+        h = makeHost(box, [box], box);  // a frame (and a Python) of its own
+      }
+    }
+    box.sbHost = h;
+    box.dataset.state = 'loading';
+    box.querySelector('.sb-live-button').disabled = true;
+    box.querySelector('.sb-live-status').textContent = h.warm ? text.modules : text.loading;
+    if (!h.asked[id]) {
+      h.asked[id] = true;
+      h.queue.push({id: id, code: showCode(box)});
+    }
+    tick(h);
   }
   document.addEventListener('click', function (event) {
     var button = event.target.closest && event.target.closest('.sb-live-button');
     if (button) start(button.closest('.sb-live'));
   });
+  function arm() {
+    var list = controls();
+    if (!list.length) return;
+    var timer = setTimeout(function () { warmUp(null); }, WARM_AFTER);
+    if ('IntersectionObserver' in window) {
+      var seen = new IntersectionObserver(function (entries) {
+        for (var i = 0; i < entries.length; i++) {
+          if (entries[i].isIntersecting) {
+            clearTimeout(timer);
+            seen.disconnect();
+            warmUp(entries[i].target);
+            return;
+          }
+        }
+      }, {rootMargin: '100% 0px 100% 0px'});
+      list.forEach(function (b) { seen.observe(b); });
+    }
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', arm);
+  else arm();
 })();
 """
+
+
+def split_code(code: str) -> tuple[str, str, str]:
+    """``code`` (whose last line is a widget) as the page's player runs it: its import lines,
+    the code that makes the widget and keeps it (``_sb_live[<id>] = ...``), and the id."""
+    tree = ast.parse(code)
+    imports = "\n".join(
+        ast.get_source_segment(code, node) or "" for node in tree.body
+        if isinstance(node, (ast.Import, ast.ImportFrom)))
+    ident = hashlib.sha1(code.encode("utf-8")).hexdigest()[:10]
+    last = tree.body[-1] if tree.body else None
+    if isinstance(last, ast.Expr):
+        lines = code.splitlines()
+        before = "\n".join(lines[:last.lineno - 1])
+        expr = ast.get_source_segment(code, last) or "None"
+        prep = f"{before}\n_sb_live[{ident!r}] = ({expr})\n"
+    else:
+        prep = f"{code}\n_sb_live[{ident!r}] = None\n"
+    return imports, prep, ident
 
 
 def _text(lang: str) -> dict[str, str]:
@@ -204,10 +449,16 @@ def play_in_browser(code: str, lang: str = "en") -> Html:
     if sys.platform == "emscripten":  # already live: nothing to offer
         return Html("")
     text = _text(lang)
+    imports, prep, ident = split_code(code)
     attrs = {
         "class": "sb-live",
         "data-state": "idle",
+        "data-host": "none",
+        "data-id": ident,
+        "data-lang": lang,
         "data-code": live_code(code, lang),
+        "data-imports": imports,
+        "data-prep": prep,
         "data-lite": lite_path(lang),
         "data-text": json.dumps(text, ensure_ascii=False),
     }

@@ -25,16 +25,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..bots import HeuristicBot, RandomBot
-from ..cards import Card
+from ..cards import Card, Rank, Suit, make_deck
 from ..deal import Deal
-from ..explain import explain_trick, format_message
+from ..explain import explain_trick, format_message, names_only
 from ..i18n import translate
 from ..moves import MoveKind
 from ..stages import ResultReason, Stage
+from ..variants import Variant, find_variant
 
 __all__ = [
     "Question",
@@ -46,7 +47,15 @@ __all__ = [
     "context_lines",
     "line_text",
     "QUESTION_KINDS",
+    "KINDS",
+    "Kind",
+    "CHAPTER_CONCEPTS",
+    "CHAPTER_QUIZZES",
+    "LINE_CONCEPTS",
+    "line_concept",
+    "taught_by",
     "make_questions",
+    "chapter_questions",
 ]
 
 #: a message key and its parameters (one sentence of a question's context or explanation)
@@ -77,10 +86,36 @@ class Question:
     context: tuple[Line, ...] = ()
     #: more sentences of the explanation, after the first (the rule's rows, the sums)
     more: tuple[Line, ...] = ()
+    #: how each choice reads, when it is no card or number ("yes", "seat 1")
+    labels: tuple[Line, ...] = ()
+    #: the cards a picture shows when the question is about cards, not a position (codes)
+    cards: tuple[str, ...] = ()
+    #: what the picture shows: "trick", "legal", "points", "cards", "pack", "table" or ""
+    #: (none); empty: read from ``kind``
+    picture: str = ""
+    #: the concept the question tests, and the concepts it takes for known (set by
+    #: :func:`make_questions` from :data:`KINDS`)
+    concept: str = ""
+    needs: tuple[str, ...] = ()
 
     @property
     def prompt(self) -> str:
-        return format_message(self.key, self.params)
+        return line_text((self.key, self.params))
+
+    def prompt_in(self, lang: str = "en") -> str:
+        return line_text((self.key, self.params), lang)
+
+    def label_in(self, index: int, lang: str = "en") -> str:
+        """How choice ``index`` reads (its label line, else the choice itself)."""
+        if self.labels:
+            return line_text(self.labels[index], lang)
+        return self.choices[index]
+
+    def lines(self) -> list[Line]:
+        """Every line the reader may see: the prompt, the context, the labels and the
+        feedback (what :data:`LINE_CONCEPTS` checks against the chapters)."""
+        return [(self.key, self.params), *self.context, *self.labels,
+                (self.explanation_key, self.explanation_params), *self.more]
 
     @property
     def explanation(self) -> str:
@@ -99,11 +134,12 @@ class Question:
 
 
 def line_text(line: Line, lang: str = "en") -> str:
-    """One line in ``lang`` (a ``variant`` parameter, a variant's id, is said by its name)."""
+    """One line in ``lang`` (a ``variant`` parameter, a variant's id, is said by its name;
+    a card by its name alone, never its code)."""
     key, params = line
     if "variant" in params:
         params = {**params, "variant": translate(f"variant.{params['variant']}", lang)}
-    return format_message(key, params, lang)
+    return format_message(key, names_only(params), lang)
 
 
 # -- the context of a position -----------------------------------------------------------
@@ -221,16 +257,20 @@ def _legal_why(deal: Deal, seat: int, legal: list[Card], illegal: list[Card]) ->
 def legal_cards_question(variant: str, seed: int, talon: str = "any") -> Question | None:
     """Which cards may the player to move play? (following a lead under the strict rules;
     ``talon``: ``"gone"`` only once the talon is used up, none closed; ``"closed"`` only
-    after a close; ``"any"``)"""
-    deal = _position(
-        variant,
-        seed,
-        lambda d: d.strict
-        and bool(d.current_trick)
-        and (talon != "gone" or d.talon_exhausted and d.closed_by is None)
-        and (talon != "closed" or d.closed_by is not None)
-        and 1 < len(d.legal_moves()) < len(d.hand(d.to_move or 0)),
-    )
+    after a close; ``"any"``; ``"open"``: while the talon is open, when any card may be
+    played)"""
+    if talon == "open":
+        def want(d: Deal) -> bool:
+            return (not d.strict and bool(d.current_trick) and d.closed_by is None
+                    and not d.talon_exhausted and len(d.hand(d.to_move or 0)) > 2)
+    else:
+        def want(d: Deal) -> bool:
+            return (d.strict
+                    and bool(d.current_trick)
+                    and (talon != "gone" or d.talon_exhausted and d.closed_by is None)
+                    and (talon != "closed" or d.closed_by is not None)
+                    and 1 < len(d.legal_moves()) < len(d.hand(d.to_move or 0)))
+    deal = _position(variant, seed, want)
     if deal is None:
         return None
     seat = deal.to_move
@@ -240,8 +280,11 @@ def legal_cards_question(variant: str, seed: int, talon: str = "any") -> Questio
     choices = tuple(c.code for c in hand)
     correct = tuple(i for i, c in enumerate(hand) if c in legal)
     led = deal.current_trick[0][1]
-    why = _legal_why(deal, seat, [c for c in hand if c in legal],
-                     [c for c in hand if c not in legal])
+    if talon == "open":
+        why: Line = ("quiz.legal.open", {"cards": list(hand)})
+    else:
+        why = _legal_why(deal, seat, [c for c in hand if c in legal],
+                         [c for c in hand if c not in legal])
     return Question(
         kind="legal",
         key="quiz.legal",
@@ -260,16 +303,31 @@ def legal_cards_question(variant: str, seed: int, talon: str = "any") -> Questio
 # -- who takes the trick ---------------------------------------------------------------------
 
 
-def trick_winner_question(variant: str, seed: int) -> Question | None:
-    """Who takes this trick? (asked about the last finished trick of a position)"""
-    deal = _position(variant, seed, lambda d: bool(d.tricks) and not d.current_trick)
-    if deal is None:
-        return None
-    trick = deal.tricks[-1]
-    # the position as it stood while the trick was played: trump and talon then
+def _before_last_trick(deal: Deal) -> Deal:
+    """The position as it stood when the last trick was led: trump and talon then."""
     before = Deal.from_text(deal.to_text())
     while len(before.tricks) == len(deal.tricks) or before.current_trick:
         before.pop()
+    return before
+
+
+def trick_winner_question(variant: str, seed: int, talon: str = "any") -> Question | None:
+    """Who takes this trick? (asked about the last finished trick of a position; ``talon``:
+    ``"open"`` only a trick played while the talon was open, ``"any"``)"""
+
+    def want(d: Deal) -> bool:
+        if not d.tricks or d.current_trick:
+            return False
+        if talon == "open":
+            before = _before_last_trick(d)
+            return before.closed_by is None and not before.talon_exhausted
+        return True
+
+    deal = _position(variant, seed, want)
+    if deal is None:
+        return None
+    trick = deal.tricks[-1]
+    before = _before_last_trick(deal)
     choices = tuple(c.code for c in trick.cards)
     win_card = trick.cards[trick.seats.index(trick.winner)]
     exp = explain_trick(trick, deal.trump)
@@ -407,7 +465,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
         claimer_side = deal.side_of(r.claimer if r.claimer is not None else 0)
         lines.append(("quiz.gp.wrong_claim", {"claimer": r.claimer,
                                               "points": r.points[claimer_side or 0]}))
-        lines.append(("ui.score.rule7", {}))
+        lines.append(("quiz.gp.wrong_claim_rule", {}))
         return lines
     if closed is not None:
         closer = deal.closed_by
@@ -421,7 +479,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
             lines.append(("ui.score.closed_won", {}))
             lines.append(("quiz.gp.at_close", {"seat": opp, "points": opp_points,
                                                "tricks": opp_tricks}))
-            lines.append(("ui.score.rule9", {"half": half}))
+            lines.append(("quiz.gp.rule", {"half": half}))
             lines.append((f"ui.score.rule9.{r.game_points}", {"points": opp_points,
                                                              "half": half}))
         else:
@@ -436,14 +494,14 @@ def _gp_explanation(deal: Deal) -> list[Line]:
                 lines.append(("ui.score.rule10.fixed", {"variant": v.id,
                                                         "points": r.game_points}))
             else:
-                lines.append(("ui.score.rule10", {}))
+                lines.append(("quiz.gp.failed", {}))
         return lines
     if r.reason == ResultReason.LAST_TRICK and v.last_trick_rule == "flat":
         lines.append(("ui.score.last_flat", {"variant": v.id}))
         return lines
     lp, lt = r.points[loser_side], r.tricks[loser_side]
     lines.append(("quiz.gp.loser", {"points": lp, "tricks": lt}))
-    lines.append(("ui.score.rule9", {"half": half}))
+    lines.append(("quiz.gp.rule", {"half": half}))
     lines.append((f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half}))
     return lines
 
@@ -462,11 +520,15 @@ def _ending_line(deal: Deal) -> Line:
                                      else r.winners[0]})
 
 
-def game_points_question(variant: str, seed: int, closed: bool = False) -> Question | None:
+def game_points_question(variant: str, seed: int, closed: bool = False,
+                         wrong_claims: bool = True) -> Question | None:
     """How many game points does the winner of this finished deal score? ``closed``: a deal
-    in which the talon was closed (otherwise one in which it was not)."""
+    in which the talon was closed (otherwise one in which it was not); ``wrong_claims``:
+    a deal may end in a wrong claim."""
     rng = random.Random(seed)
     endings = _CLOSE_ENDINGS if closed else _NO_CLOSE_ENDINGS
+    if not wrong_claims:
+        endings = endings - {ResultReason.WRONG_CLAIM}
     for _ in range(100 if not closed else 300):
         deal = Deal.new(variant, seed=rng.randrange(1 << 30))
         bots = [HeuristicBot(rng.randrange(1 << 30)) for _ in range(deal.variant.players)]
@@ -503,17 +565,654 @@ def game_points_question(variant: str, seed: int, closed: bool = False) -> Quest
     return None
 
 
+# -- the cards -------------------------------------------------------------------------------
+
+_YES_NO: tuple[Line, ...] = (("quiz.choice.yes", {}), ("quiz.choice.no", {}))
+
+
+def _seat_labels(seats: tuple[int, ...]) -> tuple[Line, ...]:
+    return tuple(("quiz.choice.seat", {"seat": s}) for s in seats)
+
+
+def card_order_question(variant: str, seed: int) -> Question | None:
+    """Which of these cards of one suit ranks highest? (three or four cards; every second
+    question leaves the Ace out and holds the Ten and the King, the order that surprises)"""
+    rng = random.Random(seed)
+    v = find_variant(variant)
+    suit = rng.choice(list(Suit))
+    ranks = [c.rank for c in make_deck(v.deck_size) if c.suit == suit]
+    if rng.random() < 0.5:
+        pool = [r for r in ranks if r not in (Rank.ACE, Rank.TEN, Rank.KING)]
+        picked = [Rank.TEN, Rank.KING, *rng.sample(pool, rng.randint(1, 2))]
+    else:
+        picked = rng.sample(ranks, rng.randint(3, 4))
+    rng.shuffle(picked)
+    cards = [Card(suit, r) for r in picked]
+    best = max(cards, key=lambda c: int(c.rank))
+    codes = tuple(c.code for c in cards)
+    return Question(
+        kind="card_order",
+        key="quiz.card_order",
+        params={},
+        choices=codes,
+        correct=(codes.index(best.code),),
+        explanation_key="quiz.card_order.why" if v.deck_size == 20 else "quiz.card_order.why9",
+        explanation_params={"best": best},
+        cards=codes,
+        picture="cards",
+    )
+
+
+def card_value_question(variant: str, seed: int) -> Question | None:
+    """How many card points are these cards worth? (two to five cards won in tricks)"""
+    rng = random.Random(seed)
+    v = find_variant(variant)
+    cards = rng.sample(make_deck(v.deck_size), rng.randint(3, 5))
+    cards.sort(key=lambda c: (-int(c.rank), c.suit))
+    total = sum(c.points for c in cards)
+    choices, idx = _number_choices(total, rng, 9)
+    codes = tuple(c.code for c in cards)
+    return Question(
+        kind="card_value",
+        key="quiz.card_value",
+        params={},
+        choices=choices,
+        correct=(idx,),
+        explanation_key="quiz.card_value.why",
+        explanation_params={"cards": cards, "sum": " + ".join(str(c.points) for c in cards),
+                            "card_points": total},
+        more=(("quiz.card_value.values", {}),),
+        cards=codes,
+        picture="cards",
+    )
+
+
+# -- the deal --------------------------------------------------------------------------------
+
+
+def _packets(v: Variant) -> list[tuple[str, int | None]]:
+    """Where each card of the pack goes, top card first: ("hand", seat) or ("turn", None),
+    until the last card dealt to a hand (the rest is the talon)."""
+    out: list[tuple[str, int | None]] = []
+    for step in v.deal_steps:
+        if step.kind == "hands":
+            for seat in range(v.players):
+                out += [("hand", seat)] * step.cards
+        elif step.kind == "turn":
+            out.append(("turn", None))
+    return out
+
+
+def _ranges(positions: list[int]) -> str:
+    """``[1, 2, 3, 8, 9]`` -> ``1-3, 8-9`` (card numbers, counted from 1)."""
+    runs: list[list[int]] = []
+    for p in positions:
+        if runs and p == runs[-1][-1] + 1:
+            runs[-1].append(p)
+        else:
+            runs.append([p])
+    return ", ".join(f"{r[0]}\u2013{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+
+
+def _deal_question(variant: str, seed: int, what: str) -> Question | None:
+    v = find_variant(variant)
+    if v.players != 2 or not any(s.kind == "turn" for s in v.deal_steps):
+        return None
+    rng = random.Random(seed)
+    deal = Deal.new(variant, seed=rng.randrange(1 << 30))
+    places = _packets(v)
+    pack = deal.deck[:len(places)]
+    assert deal.trump_card is not None
+    turn = next(i for i, (k, _) in enumerate(places) if k == "turn")
+    assert pack[turn] == deal.trump_card
+    mine = [i + 1 for i, (k, s) in enumerate(places) if k == "hand" and s == 0]
+    dealer = [i + 1 for i, (k, s) in enumerate(places) if k == "hand" and s == 1]
+    params = {"forehand_cards": _ranges(mine), "dealer_cards": _ranges(dealer), "turn": turn + 1,
+              "card": deal.trump_card, "suit": deal.trump}
+    codes = tuple(c.code for c in pack)
+    context: tuple[Line, ...] = (("quiz.ctx.dealing", {"dealer": 1, "variant": variant}),)
+    if what == "turn":
+        picks = sorted({turn - 1, turn, turn + 1, len(pack) - 1})
+        choices = tuple(pack[i].code for i in picks)
+        return Question(
+            kind="deal_turn", key="quiz.deal_turn", params={},
+            choices=choices, correct=(picks.index(turn),),
+            explanation_key="quiz.deal_turn.why", explanation_params=params,
+            context=context, cards=codes, picture="pack")
+    # which of these cards does the dealer hold?
+    theirs = [p - 1 for p in dealer]
+    others = [i for i in range(len(pack)) if i not in theirs]
+    picks = sorted(rng.sample(theirs, 2) + rng.sample(others, 3))
+    choices = tuple(pack[i].code for i in picks)
+    correct = tuple(j for j, i in enumerate(picks) if i in theirs)
+    return Question(
+        kind="deal_hand", key="quiz.deal_hand", params={"seat": 1},
+        choices=choices, correct=correct,
+        explanation_key="quiz.deal_hand.why",
+        explanation_params={**params, "cards": [pack[picks[j]] for j in correct]},
+        context=context, cards=codes, picture="pack", multiple=True)
+
+
+# -- drawing ---------------------------------------------------------------------------------
+
+
+def draw_last_question(variant: str, seed: int) -> Question | None:
+    """Who takes the turned trump card? (the trick that empties the talon: its loser)"""
+    rng = random.Random(seed)
+    for _ in range(200):
+        deal = _position(variant, rng.randrange(1 << 30),
+                         lambda d: d.talon_size == 2 and d.closed_by is None
+                         and not d.current_trick and d.variant.players == 2)
+        if deal is None:
+            return None
+        before = Deal.from_text(deal.to_text())
+        turned = before.trump_card
+        assert turned is not None
+        _advance(deal, rng, 2)
+        if len(deal.tricks) != len(before.tricks) + 1 or deal.current_trick:
+            continue
+        trick = deal.tricks[-1]
+        loser = next(s for s in trick.seats if s != trick.winner)
+        if turned not in deal.hand(loser):
+            continue
+        exp = explain_trick(trick, deal.trump)
+        choices = ("0", "1")
+        return Question(
+            kind="draw_last", key="quiz.draw_last",
+            params={"cards": list(trick.cards), "leader": trick.leader, "card": turned},
+            choices=choices, correct=(choices.index(str(loser)),),
+            explanation_key=exp.key, explanation_params=exp.params,
+            more=(("quiz.draw_last.why", {"winner": trick.winner, "loser": loser,
+                                          "card": turned}),),
+            deal_text=deal.to_text(), seat=trick.winner,
+            context=tuple(context_lines(before)), labels=_seat_labels((0, 1)),
+            picture="trick")
+    return None
+
+
+# -- marriages -------------------------------------------------------------------------------
+
+
+def marriage_question(variant: str, seed: int) -> Question | None:
+    """How many points does the player on lead count right after announcing this marriage?
+    (20 or 40, and only once the side has a trick: held back before)"""
+    rng = random.Random(seed)
+    want_trick = seed % 2 == 0
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move
+        if seat is None or d.current_trick or d.closed_by is not None or d.variant.players != 2:
+            return False
+        if (d.tricks_won(seat) > 0) != want_trick:
+            return False
+        return any(m.kind == MoveKind.MARRIAGE for m in d.legal_moves())
+
+    deal = _position(variant, rng.randrange(1 << 30), want)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    move = rng.choice([m for m in deal.legal_moves() if m.kind == MoveKind.MARRIAGE])
+    assert move.card is not None
+    suit = move.card.suit
+    value = 40 if suit == deal.trump else 20
+    after = deal.copy()
+    after.push(move)
+    answer = after.points(seat)
+    before_points = deal.points(seat)
+    # the tempting wrong answers: the points before, with the other value, with the marriage
+    # counted when it waits
+    values = {answer, before_points, before_points + 20, before_points + 40}
+    while len(values) < 4:
+        values.add(answer + rng.choice((-10, -3, 3, 10, 11)))
+    ordered = sorted(v for v in values if v >= 0)[:4]
+    if answer not in ordered:
+        ordered = sorted([answer, *[v for v in ordered if v != answer][:3]])
+    choices, idx = tuple(str(v) for v in ordered), ordered.index(answer)
+    if deal.tricks_won(seat):
+        why: Line = ("quiz.marriage.counts", {"seat": seat, "add": value,
+                                              "before": before_points, "total": answer})
+    else:
+        why = ("quiz.marriage.waits", {"seat": seat, "add": value, "total": answer})
+    return Question(
+        kind="marriage", key="quiz.marriage",
+        params={"seat": seat, "suit": suit, "card": move.card},
+        choices=choices, correct=(idx,),
+        explanation_key="quiz.marriage.value" if suit != deal.trump else "quiz.marriage.value40",
+        explanation_params={"suit": suit, "points": value},
+        more=(why,),
+        deal_text=deal.to_text(), seat=seat,
+        context=(*context_lines(deal), *_side_lines(deal), *_marriage_lines(deal)),
+        picture="table")
+
+
+# -- the exchange and the close: may the player do it now? -----------------------------------
+
+
+def _may_question(variant: str, seed: int, move: str) -> Question | None:
+    """May the seat to move exchange the trump Unter (``move="x"``) or close the talon
+    (``move="close"``) now? Even seeds look for a yes, odd ones for a no: not on lead, or
+    too few cards left."""
+    rng = random.Random(seed)
+    want_yes = seed % 2 == 0
+    late = rng.random() < 0.5  # a "no": too late rather than not on lead
+    v = find_variant(variant)
+    low = (v.exchange_min_talon + 1) if move == "x" else v.close_min_talon
+
+    def holds_unter(d: Deal, seat: int) -> bool:
+        if v.exchange_rank is None or d.trump is None:
+            return False
+        return Card(d.trump, v.exchange_rank) in d.hand(seat)
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move
+        if seat is None or d.closed_by is not None or d.variant.players != 2:
+            return False
+        if d.talon_exhausted or d.trump_card is None:
+            return False
+        if move == "x" and not holds_unter(d, seat):
+            return False
+        legal = move in {str(m) for m in d.legal_moves()}
+        if want_yes:
+            return legal
+        if legal:
+            return False
+        if late:
+            return not d.current_trick and d.talon_size == low - 1
+        return bool(d.current_trick) and d.talon_size >= low
+
+    deal = _position(variant, rng.randrange(1 << 30), want, tries=400)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None and deal.trump_card is not None
+    legal = move in {str(m) for m in deal.legal_moves()}
+    name = "exchange" if move == "x" else "close"
+    if move == "x":
+        face_down = deal.talon_size - 1
+        left = {"left": face_down, "min": v.exchange_min_talon}
+    else:
+        left = {"left": deal.talon_size, "min": v.close_min_talon}
+    common = {"seat": seat, "card": deal.trump_card, **left}
+    if v.exchange_rank is not None and deal.trump is not None:
+        common["unter"] = Card(deal.trump, v.exchange_rank)
+    if legal:
+        why: Line = (f"quiz.{name}.yes", common)
+    elif deal.current_trick:
+        leader, led = deal.current_trick[0]
+        why = (f"quiz.{name}.not_lead", {**common, "leader": leader, "led": led})
+    else:
+        why = (f"quiz.{name}.too_late", common)
+    context = [*context_lines(deal), *_side_lines(deal)]
+    if deal.current_trick:
+        leader, led = deal.current_trick[0]
+        context.append(("quiz.ctx.answering", {"seat": seat, "leader": leader, "led": led}))
+    else:
+        context.append(("quiz.ctx.on_lead", {"seat": seat}))
+    choices = ("yes", "no")
+    return Question(
+        kind=name, key=f"quiz.{name}", params=common,
+        choices=choices, correct=(0 if legal else 1,),
+        explanation_key=why[0], explanation_params=why[1],
+        deal_text=deal.to_text(), seat=seat, context=tuple(context), labels=_YES_NO,
+        picture="table")
+
+
+# -- claiming --------------------------------------------------------------------------------
+
+
+def claim_question(variant: str, seed: int) -> Question | None:
+    """The player on lead says "enough": is the claim right? (even seeds look for a right
+    claim, odd ones for a wrong one; a marriage in hand may be shown with the claim)"""
+    rng = random.Random(seed)
+    want_right = seed % 2 == 0
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move
+        if seat is None or d.current_trick or d.closed_by is not None or d.variant.players != 2:
+            return False
+        if not d.tricks_won(seat) or "claim" not in {str(m) for m in d.legal_moves()}:
+            return False
+        after = d.copy()
+        after.play("claim")
+        r = after.result
+        assert r is not None
+        right = r.reason == ResultReason.CLAIM
+        return right == want_right and 46 <= after.points(seat) <= 90
+
+    deal = _position(variant, rng.randrange(1 << 30), want, tries=600)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    after = deal.copy()
+    after.play("claim")
+    r = after.result
+    assert r is not None
+    right = r.reason == ResultReason.CLAIM
+    side = deal.side_of(seat)
+    card_points = sum(c.points for t in deal.tricks if deal.side_of(t.winner) == side
+                      for c in t.cards)
+    parts = [card_points]
+    more: list[Line] = [("quiz.claim.cards", {"seat": seat, "card_points": card_points})]
+    for s, su, p in deal.marriages:
+        if deal.side_of(s) == side:
+            more.append(("quiz.points.marriage", {"seat": s, "suit": su, "points": p}))
+            parts.append(p)
+    shown_points = r.detail.claim_marriage if r.detail is not None else 0
+    if shown_points:
+        shown = after.marriages[-1]
+        more.append(("quiz.claim.shown", {"seat": seat, "suit": shown[1],
+                                          "points": shown_points}))
+        parts.append(shown_points)
+    total = after.points(seat)
+    if sum(parts) != total:
+        return None
+    if len(parts) > 1:
+        more.append(("quiz.points.total", {"sum": " + ".join(map(str, parts)),
+                                           "points": total}))
+    opp_tricks = sum(deal.tricks_won(s) for s in deal.seats if deal.side_of(s) != side)
+    if right:
+        more.append(("quiz.claim.right", {"points": total}))
+    else:
+        more.append(("quiz.claim.wrong", {"points": total, "game_points": r.game_points,
+                                          "tricks": opp_tricks}))
+    first, *rest = more
+    choices = ("yes", "no")
+    return Question(
+        kind="claim", key="quiz.claim", params={"seat": seat},
+        choices=choices, correct=(0 if right else 1,),
+        explanation_key=first[0], explanation_params=first[1], more=tuple(rest),
+        deal_text=deal.to_text(), seat=seat,
+        context=(*context_lines(deal), ("quiz.ctx.claim_cards",
+                                        {"seat": seat, "card_points": card_points,
+                                         "tricks": deal.tricks_won(seat)}),
+                 *[line for line in _side_lines(deal) if line[1].get("seat") != seat],
+                 *_marriage_lines(deal)),
+        labels=_YES_NO, picture="table")
+
+
+def last_trick_question(variant: str, seed: int) -> Question | None:
+    """Nobody claimed and the hands were played out: who wins the deal? (the last trick's
+    winner; preferably a deal in which the other side has more points)"""
+    rng = random.Random(seed)
+    fallback: Question | None = None
+    for _ in range(150):
+        deal = Deal.new(variant, seed=rng.randrange(1 << 30))
+        if deal.variant.players != 2 or deal.variant.last_trick_rule == "sixty-six":
+            return None
+        bots = [RandomBot(rng.randrange(1 << 30)) for _ in range(deal.variant.players)]
+        while deal.to_move is not None:
+            seat = deal.to_move
+            move = bots[seat].choose(deal.observation(seat))
+            if move.kind in (MoveKind.CLAIM, MoveKind.CLOSE):
+                cards = [m for m in deal.legal_moves() if m.kind not in
+                         (MoveKind.CLAIM, MoveKind.CLOSE)]
+                move = rng.choice(cards) if cards else move
+            deal.push(move)
+        r = deal.result
+        if r is None or r.reason != ResultReason.LAST_TRICK or deal.closed_by is not None:
+            continue
+        winner = deal.tricks[-1].winner
+        loser = 1 - winner
+        choices = ("0", "1")
+        q = Question(
+            kind="last_trick", key="quiz.last_trick", params={},
+            choices=choices, correct=(choices.index(str(winner)),),
+            explanation_key="quiz.last_trick.why",
+            explanation_params={"winner": winner},
+            deal_text=deal.to_text(), seat=winner,
+            context=(*context_lines(deal), ("quiz.ctx.end.last_trick", {"winner": winner}),
+                     *_side_lines(deal, r.points, r.tricks)),
+            labels=_seat_labels((0, 1)))
+        if r.points[deal.side_of(loser) or 0] > r.points[deal.side_of(winner) or 0]:
+            return q
+        fallback = fallback or q
+    return fallback
+
+
+# -- the match -------------------------------------------------------------------------------
+
+
+def match_question(variant: str, seed: int, told: bool = True) -> Question | None:
+    """A match counted down: how many game points does the deal's winner still need after
+    it? ``told``: the deal's game points are given; otherwise the loser's points and tricks
+    are, and the reader works out the game points first."""
+    from ..match import Match
+
+    rng = random.Random(seed)
+    for _ in range(40):
+        match = Match(variant, seed=rng.randrange(1 << 30))
+        if match.rules.kind != "countdown" or match.variant.players != 2:
+            return None
+        match.play([HeuristicBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))])
+        target = match.rules.target
+        entries = list(match.history)
+        i = rng.randrange(len(entries))
+        e = entries[i]
+        r = e.result
+        before = entries[i - 1].scores if i else (target, target)
+        if len(r.winners) != 1 or r.multiplier != 1:
+            continue
+        if not told and r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
+            continue
+        winner = r.winners[0]
+        loser = 1 - winner
+        left = e.scores[winner]
+        if left != max(0, before[winner] - r.game_points):
+            continue
+        choices, idx = _number_choices(left, rng, 3)
+        context: list[Line] = [("quiz.ctx.match", {"variant": variant, "target": target})]
+        context += [("quiz.ctx.match.score", {"seat": s, "left": before[s]}) for s in (0, 1)]
+        more: list[Line] = []
+        if told:
+            context.append(("quiz.ctx.match.deal", {"winner": winner,
+                                                    "game_points": r.game_points}))
+        else:
+            lp, lt = r.points[loser], r.tricks[loser]
+            context.append(("quiz.ctx.match.deal_points", {"winner": winner, "loser": loser,
+                                                           "points": lp, "tricks": lt}))
+            half = match.variant.target_points // 2
+            more += [("quiz.gp.rule", {"half": half}),
+                     (f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half})]
+        more.append(("quiz.match.left", {"winner": winner, "game_points": r.game_points,
+                                         "before": before[winner], "after": left}))
+        if left == 0:
+            more.append(("quiz.match.won", {"winner": winner, "loser": loser}))
+        first, *rest = more
+        return Question(
+            kind="match", key="quiz.match", params={"winner": winner},
+            choices=choices, correct=(idx,),
+            explanation_key=first[0], explanation_params=first[1], more=tuple(rest),
+            seat=winner, context=tuple(context))
+    return None
+
+
+# -- the kinds, the chapters and what each one teaches -----------------------------------------
+
 QUESTION_KINDS: dict[str, Callable[[str, int], Question | None]] = {
     "legal": legal_cards_question,
+    "legal_open": lambda v, s: legal_cards_question(v, s, talon="open"),
     "legal_drawn": lambda v, s: legal_cards_question(v, s, talon="gone"),
     "legal_closed": lambda v, s: legal_cards_question(v, s, talon="closed"),
     "trick": trick_winner_question,
+    "trick_open": lambda v, s: trick_winner_question(v, s, talon="open"),
     "card_points": lambda v, s: points_question(v, s, marriages="none"),
     "marriage_points": lambda v, s: points_question(v, s, marriages="some"),
     "points": points_question,
     "game_points": game_points_question,
     "closed_game_points": lambda v, s: game_points_question(v, s, closed=True),
+    "closed_score": lambda v, s: game_points_question(v, s, closed=True, wrong_claims=False),
+    "card_order": card_order_question,
+    "card_value": card_value_question,
+    "deal_turn": lambda v, s: _deal_question(v, s, "turn"),
+    "deal_hand": lambda v, s: _deal_question(v, s, "hand"),
+    "draw_last": draw_last_question,
+    "marriage": marriage_question,
+    "exchange": lambda v, s: _may_question(v, s, "x"),
+    "close": lambda v, s: _may_question(v, s, "close"),
+    "claim": claim_question,
+    "last_trick": last_trick_question,
+    "match_told": match_question,
+    "match_deal": lambda v, s: match_question(v, s, told=False),
 }
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of question: the concept it tests and the concepts it takes for known."""
+
+    concept: str
+    needs: tuple[str, ...] = ()
+
+
+#: Every kind's concept and needs. A chapter's quiz asks only kinds whose concept the chapter
+#: teaches and whose needs the chapters up to it have taught (tests/test_quiz_chapters.py).
+KINDS: dict[str, Kind] = {
+    "card_order": Kind("card_order"),
+    "card_value": Kind("card_points"),
+    "deal_turn": Kind("deal", ("trump",)),
+    "deal_hand": Kind("deal"),
+    "legal_open": Kind("free_play", ("trick", "talon", "trump")),
+    "trick_open": Kind("trick", ("card_order", "trump", "talon")),
+    "trick": Kind("trick", ("card_order", "trump", "talon", "drawing", "closing")),
+    "draw_last": Kind("drawing", ("trick", "talon", "trump")),
+    "legal_drawn": Kind("talon_gone", ("drawing", "trick", "trump")),
+    "card_points": Kind("card_points", ("trick", "talon", "trump", "drawing", "closing")),
+    "marriage": Kind("marriage", ("card_points", "trick", "talon", "trump")),
+    "marriage_points": Kind("marriage", ("card_points", "trick", "talon", "trump",
+                                         "drawing", "closing")),
+    "points": Kind("marriage", ("card_points", "trick", "talon", "trump", "drawing",
+                                "closing")),
+    "exchange": Kind("exchange", ("talon", "trump", "forehand", "trick")),
+    "close": Kind("closing", ("talon", "trump", "trick")),
+    "closed_score": Kind("closed_score", ("closing", "card_points", "trick", "claim_66")),
+    "legal_closed": Kind("strict_rules", ("closing", "trick")),
+    "legal": Kind("strict_rules", ("closing", "drawing", "trick")),
+    "claim": Kind("claim", ("card_points", "marriage", "trick", "talon")),
+    "last_trick": Kind("last_trick", ("drawing", "card_points", "trick")),
+    "game_points": Kind("game_points", ("claim", "last_trick", "card_points", "closed_score")),
+    "closed_game_points": Kind("game_points", ("closed_score", "claim", "wrong_claim")),
+    "match_told": Kind("match", ("game_points",)),
+    "match_deal": Kind("match", ("game_points", "card_points")),
+}
+
+#: The chapters of the part "Learning the game", in book order, with the concepts each one
+#: teaches (a concept is taught where the book first says it, in words, with an example).
+CHAPTER_CONCEPTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("cards", ("card_order", "card_points")),
+    ("dealing", ("deal", "trump", "talon", "forehand")),
+    ("tricks", ("trick", "free_play")),
+    ("drawing", ("drawing", "talon_gone")),
+    ("marriages", ("marriage",)),
+    ("exchange", ("exchange",)),
+    ("closing", ("closing", "closed_score", "claim_66")),
+    ("strict-rules", ("strict_rules",)),
+    ("claiming", ("claim", "wrong_claim", "last_trick")),
+    ("scoring", ("game_points",)),
+    ("match", ("match",)),
+)
+
+#: Each chapter's quiz: the kinds it asks, in order, and its seed (Austrian Schnapsen, the
+#: book's baseline). The page shows it with :func:`schnapsen.teach.book.chapter_quiz`.
+CHAPTER_QUIZZES: dict[str, tuple[tuple[str, ...], int]] = {
+    "cards": (("card_order", "card_value", "card_order"), 102),
+    "dealing": (("deal_turn", "deal_hand"), 103),
+    "tricks": (("trick_open", "trick_open", "legal_open"), 104),
+    "drawing": (("draw_last", "legal_drawn"), 105),
+    "marriages": (("marriage", "marriage"), 106),
+    "exchange": (("exchange", "exchange", "exchange"), 8801),
+    "closing": (("close", "close", "closed_score"), 8802),
+    "strict-rules": (("legal", "legal"), 8807),
+    "claiming": (("claim", "claim", "last_trick"), 8804),
+    "scoring": (("game_points", "closed_game_points"), 8805),
+    "match": (("match_told", "match_deal"), 8806),
+}
+
+#: What each line a question shows takes for known: a message key (or the start of one,
+#: ending in ".") -> the concept. A question's lines must all be known by its chapter.
+LINE_CONCEPTS: dict[str, str] = {
+    "quiz.card_order": "card_order",
+    "quiz.card_value": "card_points",
+    "quiz.ctx.dealing": "deal",
+    "quiz.deal_turn": "deal",
+    "quiz.deal_hand": "deal",
+    "quiz.ctx.trump": "trump",
+    "quiz.ctx.no_trump": "trump",
+    "quiz.ctx.talon.open": "talon",
+    "quiz.ctx.talon.none": "talon",
+    "quiz.ctx.talon.gone": "drawing",
+    "quiz.ctx.talon.closed": "closing",
+    "quiz.ctx.seat": "card_points",
+    "quiz.ctx.side": "card_points",
+    "quiz.ctx.on_lead": "trick",
+    "quiz.ctx.answering": "trick",
+    "quiz.ctx.marriage": "marriage",
+    "quiz.ctx.claim_cards": "card_points",
+    "quiz.ctx.end.claim": "claim_66",
+    "quiz.ctx.end.reached": "claim_66",
+    "quiz.ctx.end.last_trick": "last_trick",
+    "quiz.ctx.match": "match",
+    "quiz.choice.yes": "card_order",
+    "quiz.choice.no": "card_order",
+    "quiz.choice.seat": "forehand",
+    "quiz.trick": "trick",
+    "trick.": "trick",
+    "quiz.legal.open": "free_play",
+    "quiz.legal.strict": "talon_gone",
+    "quiz.legal.head": "talon_gone",
+    "quiz.legal.follow": "talon_gone",
+    "quiz.legal.follow_high": "talon_gone",
+    "quiz.legal.trump": "talon_gone",
+    "quiz.legal.follow_only": "strict_rules",
+    "quiz.legal.overtrump": "strict_rules",
+    "quiz.legal": "trick",
+    "quiz.draw_last": "drawing",
+    "quiz.card_points": "card_points",
+    "quiz.points.cards": "card_points",
+    "quiz.points.no_trick": "card_points",
+    "quiz.points.total": "card_points",
+    "quiz.points.marriage": "marriage",
+    "quiz.points.pending": "marriage",
+    "quiz.points": "marriage",
+    "quiz.marriage": "marriage",
+    "quiz.exchange": "exchange",
+    "quiz.close": "closing",
+    "quiz.claim": "claim",
+    "quiz.last_trick": "last_trick",
+    "quiz.game_points": "closed_score",
+    "quiz.gp.rule": "closed_score",
+    "quiz.gp.loser": "closed_score",
+    "quiz.gp.at_close": "closed_score",
+    "quiz.gp.closer_failed": "closed_score",
+    "quiz.gp.failed": "closed_score",
+    "quiz.gp.wrong_claim": "wrong_claim",
+    "ui.score.rule9.": "closed_score",
+    "ui.score.closed_won": "closed_score",
+    "ui.score.rule10.fixed": "closed_score",
+    "ui.score.last_flat": "last_trick",
+    "quiz.match": "match",
+}
+
+
+def line_concept(key: str) -> str | None:
+    """The concept a line's key takes for known (:data:`LINE_CONCEPTS`: the key itself, else
+    the longest entry it starts with; None when no entry fits)."""
+    if key in LINE_CONCEPTS:
+        return LINE_CONCEPTS[key]
+    fits = [k for k in LINE_CONCEPTS if key.startswith(k + ".") or k.endswith(".")
+            and key.startswith(k)]
+    return LINE_CONCEPTS[max(fits, key=len)] if fits else None
+
+
+def taught_by(chapter: str) -> set[str]:
+    """The concepts the chapters up to ``chapter`` teach (its own included)."""
+    out: set[str] = set()
+    for name, concepts in CHAPTER_CONCEPTS:
+        out |= set(concepts)
+        if name == chapter:
+            return out
+    raise KeyError(chapter)
 
 
 def make_questions(variant: str, kinds: list[str], seed: int = 0) -> list[Question]:
@@ -523,5 +1222,15 @@ def make_questions(variant: str, kinds: list[str], seed: int = 0) -> list[Questi
         maker = QUESTION_KINDS[kind]
         q = maker(variant, seed * 1000 + i)
         if q is not None:
+            spec = KINDS.get(kind)
+            if spec is not None:
+                q = replace(q, concept=spec.concept, needs=spec.needs)
             out.append(q)
     return out
+
+
+def chapter_questions(chapter: str) -> list[Question]:
+    """The questions of a chapter's quiz (:data:`CHAPTER_QUIZZES`)."""
+    kinds, seed = CHAPTER_QUIZZES[chapter]
+    return make_questions("at", list(kinds), seed=seed)
+

@@ -44,6 +44,7 @@ from ._common import (
     card_name,
     message_box,
     paragraphs,
+    readonly_text,
     seat_name,
     show_message,
     suit_text,
@@ -51,7 +52,7 @@ from ._common import (
     variant_ids,
 )
 from .play_hints import hint_value
-from .play_review import PlayReview, readonly_text
+from .play_review import PlayReview
 
 if TYPE_CHECKING:
     from ..search.hint import Hint

@@ -44,7 +44,7 @@ from ..render.text import Style
 from ..search.grade import GRADE_WORLDS, Grade, grade
 from ..search.hint import Hint, hint
 from ..stages import Stage
-from ._common import Exercise, paragraphs, seat_word
+from ._common import Exercise, ProgressChannel, paragraphs, seat_word
 from .play import PlayWidget
 
 __all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
@@ -139,6 +139,8 @@ class GuidedHandWidget(PlayWidget):
         self.think_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.grade_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.summary_box = W.HTML(layout=W.Layout(max_width="100%"))
+        self.progress = ProgressChannel()
+        self._reported = False
         h = self.hand
         super().__init__(variant=h.variant, seed=h.seed, style=style, bot=h.bot, seat=h.seat,
                          lang=lang, variants=[h.variant])
@@ -152,6 +154,7 @@ class GuidedHandWidget(PlayWidget):
         children[at:at] = [self.think_box, self.grade_box]
         at = children.index(self.status)
         children.insert(at, self.summary_box)
+        children.append(self.progress.box)
         self.ui.children = tuple(children)
         self.hand_select.observe(self._on_hand, names="value")
         self.try_again_button.on_click(self.try_again)
@@ -173,6 +176,7 @@ class GuidedHandWidget(PlayWidget):
         self.seat = self.hand.seat
         self.deal = self.hand.deal
         self.moments = []
+        self._reported = False
         self._begin()
 
     def _make_bots(self) -> None:
@@ -219,6 +223,14 @@ class GuidedHandWidget(PlayWidget):
                        "schnapsen-grade", t("guided.ui.graded")) if last else "")
         self.summary_box.value = (paragraphs(self.summary_lines(), "schnapsen-summary",
                                              t("guided.ui.summary")) if deal.is_over else "")
+        if deal.is_over and not self._reported and self.moments:
+            self._reported = True
+            solved = not self._missed() and all(mo.grade.kind != "mistake"
+                                                 for mo in self.moments)
+            hid = getattr(h, "id", None)
+            if isinstance(hid, str):
+                self.progress.send({"type": "guided", "id": hid,
+                                    "result": "solved" if solved else "missed"})
 
     def _ask_hints(self) -> list[Hint]:
         """The ranking a grade is made from (and the hint button shows): a fixed number of

@@ -18,6 +18,7 @@ points it can count, a one-line question asks whether to claim anyway (it can be
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
@@ -41,7 +42,7 @@ from ._common import (
     style_box,
 )
 from .play_bidding import PlayBidding
-from .play_controls import BOTS, SEED_RANGE, PlayControls
+from .play_controls import BOTS, SEED_RANGE, PlayControls, TableRule
 from .play_hints import HINT_BUDGET_MS, PlayHints
 from .play_history import PlayHistory
 from .play_review import PlayReview
@@ -51,7 +52,8 @@ from .play_table import CSS, ENTER_KEY, PlayTable
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["PlayWidget", "TWO_PLAYER", "ALL_VARIANTS", "BOTS", "SEED_RANGE", "HINT_BUDGET_MS"]
+__all__ = ["PlayWidget", "TableRule", "TWO_PLAYER", "ALL_VARIANTS", "BOTS", "SEED_RANGE",
+           "HINT_BUDGET_MS"]
 
 #: The two-player variants.
 TWO_PLAYER: tuple[str, ...] = tuple(k for k, v in VARIANTS.items() if v.players == 2)
@@ -71,27 +73,31 @@ class PlayWidget(Panel):
     list shown, or None), ``ask_claim`` (the switch of the question before a claim that
     cannot win), ``claim_question`` (its text, empty when not asked), ``claim_yes`` and
     ``claim_no``, ``review_button`` and ``review_box`` (a finished deal's review); the parts:
-    ``controls``, ``tables``, ``story``, ``bids``, ``state``, ``hinter``, ``reviewer``.
+    ``controls``, ``tables``, ``story``, ``bids``, ``state``, ``hinter``, ``reviewer``;
+    ``rule_boxes`` (one checkbox per :class:`TableRule` of ``rules``, in order: ticked, the
+    next deal plays with its options).
     """
 
     deal: Deal
 
     def __init__(self, variant: str = "at", seed: int | None = None, style: Style = "german",
                  bot: str = "heuristic", seat: int = 0, lang: str = "en",
-                 variants: list[str] | tuple[str, ...] | None = None) -> None:
+                 variants: list[str] | tuple[str, ...] | None = None,
+                 rules: Sequence[TableRule] = ()) -> None:
         self.lang = lang
         self.seat = seat
         self.match: Match | None = None
         self._bots: dict[int, Bot] = {}
         self._claim_pending = False
         self.controls = c = PlayControls(lang, variant, variants or ALL_VARIANTS, seed, style,
-                                         bot, seat)
+                                         bot, seat, rules)
         self.variant_select, self.style_select, self.bot_select = (
             c.variant_select, c.style_select, c.bot_select)
         self.new_button, self.seed_input, self.seat_select = (
             c.new_button, c.seed_input, c.seat_select)
         self.match_checkbox, self.target_select, self.next_button, self.match_box = (
             c.match_checkbox, c.target_select, c.next_button, c.match_box)
+        self.rules, self.rule_boxes = c.rules, c.rule_boxes
         self.tables = PlayTable(lang, self.play)
         self.table, self.ask_claim = self.tables.table, self.tables.ask_claim
         self.claim_yes, self.claim_no = self.tables.claim_yes, self.tables.claim_no
@@ -104,7 +110,7 @@ class PlayWidget(Panel):
                                 lambda m: move_label(m, self.lang, self.style),
                                 lambda: self.style)
         self.hint_button, self.hint_box = self.hinter.button, self.hinter.box
-        self.reviewer = PlayReview(lang, lambda: self.style)
+        self.reviewer = PlayReview(lang, lambda: self.style).follow(self)
         self.review_button, self.review_box = self.reviewer.button, self.reviewer.box
         self.message = message_box()
         look = style_box(CSS)
@@ -119,7 +125,6 @@ class PlayWidget(Panel):
         c.on_start, c.on_next, c.on_style, c.on_bot = (
             self._start, self._on_next, self._refresh, self._make_bots)
         self.hint_button.on_click(self.show_hint)
-        self.review_button.on_click(lambda _b: self.show_review())
         self.claim_yes.on_click(lambda _b: self._claim_pending and self.play("claim"))
         self.claim_no.on_click(lambda _b: self._claim_short(ask=False))
         self._start()
@@ -254,11 +259,6 @@ class PlayWidget(Panel):
 
         return hint(self.deal, seat=self.seat, budget_ms=HINT_BUDGET_MS)
 
-    def show_review(self) -> str:
-        """Review the reader's decisions in the deal (:mod:`.play_review`); "" or why not."""
-        return self.reviewer.open(self.deal, self.seat,
-                                  [self._seat(s) for s in range(self.deal.variant.players)])
-
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:
         """A seat as a label ("Seat 2", "You"): a column, a hand, the head of a line."""
@@ -295,6 +295,6 @@ class PlayWidget(Panel):
         self.bids.draw(self.style)
         self.state.draw_sheet(self.match, self.seat)
         self.hinter.draw()
-        self.review_button.layout.display = "" if deal.is_over else "none"
+        self.reviewer.offer(deal)
         self.next_button.disabled = not (
             self.match is not None and deal.is_over and not self.match.is_over)

@@ -9,7 +9,8 @@ match (``on_next``), redraws (``on_style``) and makes new bots (``on_bot``) when
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -17,10 +18,10 @@ import ipywidgets as W
 
 from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..render.text import Style
-from ..variants import VARIANTS, Variant
+from ..variants import VARIANTS, Variant, find_variant
 from ._common import seat_name, text, variant_ids
 
-__all__ = ["PlayControls", "BOTS", "SEED_RANGE"]
+__all__ = ["PlayControls", "TableRule", "BOTS", "SEED_RANGE"]
 
 #: the opponents: the first two as ever, then the levels of :func:`schnapsen.bots.make_bot`
 #: (their bidding judges the hand: contracts, snapszer, kontra)
@@ -34,6 +35,23 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 SEED_RANGE = 1_000_000
 
 
+@dataclass(frozen=True)
+class TableRule:
+    """A rule the reader may switch at the table: a checkbox labelled with the catalogue
+    message ``label`` which, ticked, plays the chosen game with the variant ``options``
+    changed (:meth:`~schnapsen.variants.Variant.with_options`), e.g. a page's "as the source
+    says" next to the book's default. The box shows only for a game whose rules the options
+    change (a game that already plays that way has nothing to switch)."""
+
+    label: str
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+    def changes(self, variant: Variant) -> bool:
+        """Whether ticking the box changes ``variant``'s rules."""
+        current = variant.options()
+        return any(current.get(k) != v for k, v in self.options.items())
+
+
 def _row() -> Any:  # a layout of its own for each box (match_box is hidden alone)
     return W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
 
@@ -42,7 +60,8 @@ class PlayControls:
     """The menus and buttons above the table (``box``); see the module's docstring."""
 
     def __init__(self, lang: str, variant: str, variants: list[str] | tuple[str, ...],
-                 seed: int | None, style: Style, bot: str, seat: int) -> None:
+                 seed: int | None, style: Style, bot: str, seat: int,
+                 rules: Sequence[TableRule] = ()) -> None:
         self.lang = lang
         self.rng = random.Random(seed)
         self.on_start: Callable[[], None] = lambda: None
@@ -75,6 +94,12 @@ class PlayControls:
         self.match_checkbox = W.Checkbox(value=False, description=t("ui.match"), indent=False,
                                          layout=W.Layout(width="auto"))
         self.target_select = W.Dropdown(description=t("ui.match.target"))
+        self.rules = tuple(rules)
+        for rule in self.rules:  # a wrong option name or value fails here, not at a click
+            find_variant(first).with_options(**rule.options)
+        self.rule_boxes = [W.Checkbox(value=False, description=t(rule.label), indent=False,
+                                      layout=W.Layout(width="auto", max_width="100%"))
+                           for rule in self.rules]
         self.next_button = W.Button(description=t("ui.next_deal"), button_style="primary",
                                     icon="forward", layout=W.Layout(width="auto"))
         for control in (self.variant_select, self.style_select, self.bot_select,
@@ -86,11 +111,13 @@ class PlayControls:
             W.HBox([self.variant_select, self.style_select, self.bot_select], layout=_row()),
             W.HBox([self.seat_select, self.match_checkbox, self.new_button, self.seed_input],
                    layout=_row()),
+            *(W.HBox([box], layout=_row()) for box in self.rule_boxes),
             self.match_box,
         ])
         self.variant_select.observe(self._on_variant, names="value")
         self.seed_input.observe(self._on_seed, names="value")
-        for control in (self.seat_select, self.match_checkbox, self.target_select):
+        for control in (self.seat_select, self.match_checkbox, self.target_select,
+                        *self.rule_boxes):
             control.observe(self._on_restart, names="value")
         self.style_select.observe(lambda _change: self.on_style(), names="value")
         self.bot_select.observe(lambda _change: self.on_bot(), names="value")
@@ -106,7 +133,16 @@ class PlayControls:
 
     @property
     def variant(self) -> Variant:
-        return VARIANTS[self.variant_select.value]
+        """The chosen game with the ticked table rules that change it (a box whose rules the
+        game already plays is hidden)."""
+        base = VARIANTS[self.variant_select.value]
+        changes: dict[str, Any] = {}
+        for rule, box in zip(self.rules, self.rule_boxes, strict=True):
+            applies = rule.changes(base)
+            box.layout.display = "" if applies else "none"
+            if applies and box.value:
+                changes.update(rule.options)
+        return base.with_options(**changes) if changes else base
 
     def seat_options(self, variant: str) -> list[tuple[str, int]]:
         """The seats the reader may take, each with its role: the forehand (left of the

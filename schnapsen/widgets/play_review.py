@@ -23,38 +23,10 @@ from ..i18n.base import capitalised
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
 from ..search.grade import GRADE_WORLDS
-from ..search.review import Decision, Review, deal_at, review_deal
-from ..stages import Stage
-from ._common import engine_text, paragraphs, seat_name, seat_word, text
+from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
+from ._common import engine_text, loss_text, paragraphs, readonly_text, seat_name, seat_word, text
 
-__all__ = ["PlayReview", "readonly_text", "loss_text", "review_html"]
-
-
-def loss_text(loss: float, lang: str) -> str:
-    """Game points lost, two decimals with the edition's decimal mark ("1.25", hr "1,25")."""
-    return f"{loss:.2f}".replace(".", text("ui.hint.decimal", lang))
-
-
-def readonly_text(value: str, label: str, rows: int = 4) -> str:
-    """A read-only text box holding ``value`` (to select and copy), under its ``label``."""
-    esc = html.escape
-    return (f'<label style="display:block;margin:0.3em 0 0.1em">{esc(label)}'
-            f'<textarea readonly class="schnapsen-export" rows="{rows}" spellcheck="false" '
-            'style="display:block;width:100%;max-width:100%;box-sizing:border-box;'
-            f'font-family:monospace;font-size:90%">{esc(value)}</textarea></label>')
-
-
-def _trick_starts(deal: Deal) -> list[tuple[int, int]]:
-    """(trick number, index of its first move) for every trick the deal's moves began."""
-    d = deal_at(deal, 0)
-    out: list[tuple[int, int]] = []
-    for i, m in enumerate(deal.moves):
-        if d.stage == Stage.PLAY and not d.current_trick:
-            number = d.tricks_played + 1
-            if not out or out[-1][0] != number:
-                out.append((number, i))
-        d.push(m)
-    return out
+__all__ = ["PlayReview"]
 
 
 class PlayReview:
@@ -143,7 +115,7 @@ class PlayReview:
         self._jumping = True
         self.jump.options = [(self._t("review.nav.trick.start"), 0)] + [
             (capitalised(self._t("review.where.trick", number=number)), index)
-            for number, index in _trick_starts(deal) if index > 0]
+            for number, index in trick_starts(deal) if index > 0]
         self.jump.value = 0
         self._jumping = False
         self.reveal.value = False
@@ -153,6 +125,18 @@ class PlayReview:
         self.box.layout.display = ""
         self.draw()
         return ""
+
+    def follow(self, widget: Any) -> PlayReview:
+        """Let the button review the deal of ``widget`` (a play widget: its ``deal``, the
+        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat. Returns
+        self."""
+        self.button.on_click(lambda _b: self.open(widget.deal, widget.seat, [
+            widget._seat(s) for s in range(widget.deal.variant.players)]))
+        return self
+
+    def offer(self, deal: Deal) -> None:
+        """Show the button once ``deal`` is over (hide it while it is played)."""
+        self.button.layout.display = "" if deal.is_over else "none"
 
     def _refuse(self, reason: str) -> str:
         self.summary.value = paragraphs([reason])
@@ -287,20 +271,3 @@ class PlayReview:
         head = esc(self._t("review.list.heading"))
         return (f'<div class="schnapsen-review-list" role="region" aria-label="{head}">'
                 f'<strong>{head}</strong><ol style="margin:0.2em 0">{"".join(items)}</ol></div>')
-
-
-def review_html(deal: Deal, seat: int, lang: str = "en", style: Style = "german",
-                worlds: int = GRADE_WORLDS) -> str:
-    """A review as static HTML (a page shows it with no Python running): the tally and the
-    turning point, the table as ``seat`` saw it at the turning point (the first decision when
-    none cost anything), that decision graded with its reasons, and every decision listed."""
-    r = PlayReview(lang, lambda: style, worlds)
-    r.open(deal, seat)
-    review = r.review
-    if review is not None:
-        tp = review.turning_point or (review.decisions[0] if review.decisions else None)
-        r.go(tp.index if tp is not None else 0)
-    parts: list[str] = [r.summary.value, f'<div style="max-width:100%;overflow-x:auto">'
-                        f"{r.table.value}</div>", r.caption.value, r.decisions.value]
-    return f'<div class="schnapsen-review schnapsen-review-static">{"".join(parts)}</div>'
-

@@ -34,6 +34,7 @@ from ..variants import VARIANTS
 from ._common import (
     Exercise,
     Panel,
+    ProgressChannel,
     card_name,
     card_picture,
     engine_text,
@@ -153,6 +154,12 @@ class PuzzleWidget(Panel):
         if level is not None and level not in LEVELS:
             raise SchnapsenError(f"unknown level {level!r}; the levels are 1 to 5",
                                  "practice.error")
+        # the reader's record (in Jupyter and in the browser's player; none in the web page's
+        # picture): the puzzles missed before come first
+        from .. import progress
+
+        self.puzzles = progress.missed_first(self.puzzles, progress.current())
+        self.progress = ProgressChannel()
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]
             + [(t(f"variant.{tradition_variant(x)}"), x) for x in traditions],
@@ -204,7 +211,8 @@ class PuzzleWidget(Panel):
         self.verdict_text = ""
         self.ui = W.VBox(
             [look, self._pictures, menus, self.heading, self.table, self.status,
-             self.question, self.card_box, self.action_box, self.message, self.solution, nav],
+             self.question, self.card_box, self.action_box, self.message, self.solution, nav,
+             self.progress.box],
             layout=W.Layout(max_width="900px"),
         )
         # the play widget's look for the card buttons (and its Enter key) applies here too
@@ -465,3 +473,7 @@ class PuzzleWidget(Panel):
         self.again_button.disabled = False
         for b in (*self.card_buttons.values(), *self.action_buttons.values()):
             b.disabled = True
+        pid = getattr(p, "id", None)
+        if isinstance(pid, str):
+            self.progress.send({"type": "puzzle", "id": pid,
+                                "result": "solved" if right else "missed"})

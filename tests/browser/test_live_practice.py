@@ -48,7 +48,8 @@ GUIDED = "book/en/guided.html"
 EDITION = "hr"
 EDITION_PRACTICE = f"{EDITION}/book/{EDITION}/practice.html"
 CLOSE_SEED = 3  # the page's live trainer: CloseTrainer(variant="at", seed=3, lang=LANG)
-OUT = ".jp-OutputArea-output"
+# the control's own cell (the page's one player holds a cell per control)
+OUT = ".jp-Cell.sb-on .jp-OutputArea-output"
 #: where to save screenshots of the live widgets on a phone's width (unset: none are taken)
 SHOTS = os.environ.get("SCHNAPSEN_SHOTS")
 T = TypeVar("T")
@@ -85,9 +86,15 @@ def _control(page: Page, widget: str) -> Locator:
     return control
 
 
-def _start(page: Page, widget: str) -> FrameLocator:
-    """Click the control of ``widget``, see its progress, wait for the live widget."""
+def _start(page: Page, widget: str, forget: bool = True) -> FrameLocator:
+    """Click the control of ``widget``, see its progress, wait for the live widget (as a
+    reader without a progress record when ``forget``)."""
     control = _control(page, widget)
+    if forget and page.evaluate("() => localStorage.getItem('schnapsen-book-progress') !== null"):
+        # a record from another test would put its missed puzzles first: a reader without
+        # one (the page hands the record to the player when it starts)
+        page.evaluate("() => localStorage.removeItem('schnapsen-book-progress')")
+        page.reload(wait_until="load")
     control.locator(".sb-live-button").click()
     page.wait_for_selector(f'.sb-live[data-code*="{widget}("][data-state=loading]',
                            timeout=STEP_TIMEOUT_MS)
@@ -157,7 +164,7 @@ def _message(frame: FrameLocator) -> list[str]:
 # output area's right edge, and the boxes that scroll sideways because something in them is
 # wider (the table picture shrinks to the widget's width, a menu to its row: both fail).
 PHONE_FRAME_JS = """() => {
-  const area = document.querySelector('.jp-OutputArea-output');
+  const area = document.querySelector('.jp-Cell.sb-on .jp-OutputArea-output');
   const limit = area.getBoundingClientRect().right;
   const describe = (e) => e.tagName.toLowerCase() + '.'
       + String(e.className.baseVal ?? e.className).trim().split(/\\s+/).slice(0, 3).join('.')

@@ -33,6 +33,23 @@ ENGLISH = re.compile(
 # (jupyterquiz keeps them as JSON in the page, pictures included).
 _QUIZ_TEXT = re.compile(r'"(?:question|answer|feedback)": "((?:[^"\\]|\\.)*)"')
 
+# The drills' and the position of the day's data (schnapsen/teach/drills.py, daily.py): every
+# text in it is the reader's (the card pictures, under "cards", are checked as pictures are).
+_COURSE_DATA = ('{"chapter":', '{"lang":')
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, list):
+        return [t for v in value for t in _strings(v)]
+    if isinstance(value, dict):
+        return [t for k, v in value.items() if k not in ("cards", "id", "k", "lang",
+                                                         "tradition", "chapter")
+                for t in _strings(v)]
+    return []
+
+
 # Elements whose text is not prose: scripts and styles, code, and the source of code cells.
 _SKIP_TAGS = {"script", "style", "code", "pre", "kbd", "samp"}
 _SKIP_CLASSES = ("cell_input", "highlight", "headerlink", "bd-sidebar", "bd-header",
@@ -68,6 +85,8 @@ class _Prose(HTMLParser):
         if self.lasttag == "script":
             for m in _QUIZ_TEXT.finditer(data):
                 self.parts.append(prose(json.loads(f'"{m.group(1)}"')))
+            if data.startswith(_COURSE_DATA):
+                self.parts.extend(prose(t) for t in _strings(json.loads(data)))
         elif not (self.stack and self.stack[-1]):
             self.parts.append(data)
 

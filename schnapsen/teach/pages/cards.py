@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from ...i18n.base import Plural
-
 MESSAGES: dict[str, str] = {
     "page.cards.cards_caption": (
         "The twenty cards: German/Hungarian style (left) and French style (right)"
@@ -13,13 +11,7 @@ MESSAGES: dict[str, str] = {
     "page.cards.points_caption": "Card points, from the rules engine",
     "page.cards.col_german_name": "German name",
     "page.cards.col_french_name": "French name",
-    "page.cards.col_letter": "Letter",
     "page.cards.col_points": "Points",
-    "page.cards.pair_points": Plural(
-        "{cards} -> {points} point",
-        "{cards} -> {points} points",
-        "points",
-    ),
     "page.cards.games_with_nines": (
         "The games in this book that use the 24-card deck: {games}. Every other game uses "
         "the 20 cards without Nines."

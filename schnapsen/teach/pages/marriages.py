@@ -20,5 +20,4 @@ MESSAGES: dict[str, str] = {
     ),
     "page.marriages.austrian": "Austrian: {why}",
     "page.marriages.german": "German 66: {why}",
-    "page.marriages.sharp_moves": "The forehand may now: {moves}",
 }

@@ -49,7 +49,8 @@ MESSAGES: dict[str, str] = {
     "page.scoring.case_close_failed_no_trick": (
         "A failed close; the opponent had no trick when it was closed"
     ),
-    "page.scoring.case_close_failed_flat": "A failed close, flat-point option",
+    "page.scoring.case_close_failed_flat": "A failed close, at a table that scores it as one "
+    "game point",
     "page.scoring.case_wrong_claim": "A wrong claim; the opponent has a trick",
     "page.scoring.case_wrong_claim_no_trick": "A wrong claim; the opponent has no trick",
 }

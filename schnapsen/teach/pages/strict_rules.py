@@ -8,8 +8,6 @@ MESSAGES: dict[str, str] = {
     "page.strict-rules.col_allowed": "Allowed",
     "page.strict-rules.holds": "Seat {seat} holds: {cards}",
     "page.strict-rules.may_play": "Seat {seat} may play: {moves}",
-    "page.strict-rules.reading_full": "full (tournament rules): {moves}",
-    "page.strict-rules.reading_follow": "follow (the source's rule): {moves}",
     "page.strict-rules.why": "{card} - {text}",
     "page.strict-rules.refused": "Refused: {text}",
 }

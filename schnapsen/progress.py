@@ -1,0 +1,284 @@
+"""The progress a reader keeps: one record, in the reader's own browser or home folder.
+
+Shared by the widgets (:mod:`schnapsen.widgets`, which report results) and the teaching layer
+(:mod:`schnapsen.teach`, whose drills and position of the day write the same record in the
+page); it imports neither, and the engine does not import it.
+
+Nothing is sent anywhere and there is no account. The record says which chapter drills are
+solid, which puzzles and guided hands were solved or missed, and which chapter was read
+last. Who writes it:
+
+- the static book (no Python): the drills' script and the position of the day write it to
+  the browser's ``localStorage`` under :data:`KEY` (``schnapsen/teach/js/store.js``); the
+  site's script (``js/course.js``, added to every page by ``tools/course_ext.py``) notes
+  the chapter read and shows the record in the contents and on the index;
+- the in-browser player (Pyodide in a web worker, with no ``localStorage`` of its own): the
+  page hands the record to Python with the widget's code (:func:`from_page`), and the
+  widgets send each result back through the page (:data:`EVENT_CLASS`: a hidden element the
+  page's script reads, ``schnapsen/teach/live.py``), which writes the same record;
+- Jupyter: a JSON file, ``~/.schnapsen-book/progress.json`` (:func:`path`), or the file
+  named by the environment variable ``SCHNAPSEN_PROGRESS_FILE``; set to an empty string, it
+  turns the file off (the book's build and the tests do, so that no reader's record changes
+  a page).
+
+The record (:func:`empty`, checked by :func:`validate`)::
+
+    {"version": 1,
+     "drills":  {"<chapter>": {"best": 9, "last": 7, "of": 10, "solid": true,
+                               "when": "2026-12-05"}},
+     "puzzles": {"<puzzle id>": {"result": "solved" | "missed", "tries": 2,
+                                 "when": "2026-12-05"}},
+     "guided":  {"<hand id>": {"result": "solved" | "missed", "tries": 1,
+                               "when": "2026-12-05"}},
+     "read":    {"<page>": "2026-12-05"},
+     "last":    {"page": "closing", "lang": "en", "path": "/book/en/closing.html",
+                 "title": "Closing the talon", "when": "2026-12-05"} | null}
+
+An event (:func:`apply`) is one of ``{"type": "drill", "chapter", "score", "of"}``,
+``{"type": "puzzle" | "guided", "id", "result"}``, ``{"type": "read", "page", "lang",
+"path", "title"}``; the browser's store applies the same events in the same way.
+"""
+
+from __future__ import annotations
+
+import builtins
+import copy
+import datetime
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+__all__ = [
+    "KEY",
+    "VERSION",
+    "EVENT_CLASS",
+    "SOLID",
+    "empty",
+    "validate",
+    "apply",
+    "path",
+    "load",
+    "save",
+    "record",
+    "from_page",
+    "current",
+    "missed_first",
+    "event_html",
+]
+
+#: the browser's storage key
+KEY = "schnapsen-book-progress"
+VERSION = 1
+#: the class of the hidden element a live widget reports a result with
+EVENT_CLASS = "sb-progress-event"
+#: right answers of ten that make a drill solid
+SOLID = 8
+_RESULTS = ("solved", "missed")
+_ENV = "SCHNAPSEN_PROGRESS_FILE"
+
+#: the record the page handed to the in-browser player (``from_page``), and its text as the
+#: page's script set it (``builtins.SCHNAPSEN_PROGRESS``, before each widget is shown)
+_page_record: dict[str, Any] | None = None
+_page_text: str | None = None
+
+
+def empty() -> dict[str, Any]:
+    """A record with nothing in it."""
+    return {"version": VERSION, "drills": {}, "puzzles": {}, "guided": {}, "read": {},
+            "last": None}
+
+
+def _is_day(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        datetime.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return len(value) == 10
+
+
+def validate(rec: Any) -> list[str]:
+    """What is wrong with a record ([] when it follows the schema above)."""
+    if not isinstance(rec, dict):
+        return ["the record is not an object"]
+    problems: list[str] = []
+    if rec.get("version") != VERSION:
+        problems.append(f"version is {rec.get('version')!r}, not {VERSION}")
+    want = {"version", "drills", "puzzles", "guided", "read", "last"}
+    if set(rec) != want:
+        problems.append(f"keys {sorted(rec)} are not {sorted(want)}")
+    for chapter, d in (rec.get("drills") or {}).items():
+        if not (isinstance(d, dict) and set(d) == {"best", "last", "of", "solid", "when"}
+                and all(isinstance(d[k], int) and not isinstance(d[k], bool)
+                        for k in ("best", "last", "of"))
+                and 0 <= d["last"] <= d["best"] <= d["of"] and isinstance(d["solid"], bool)
+                and d["solid"] == (d["best"] >= SOLID) and _is_day(d["when"])):
+            problems.append(f"drill {chapter!r}: {d!r}")
+    for part in ("puzzles", "guided"):
+        for pid, p in (rec.get(part) or {}).items():
+            if not (isinstance(p, dict) and set(p) == {"result", "tries", "when"}
+                    and p["result"] in _RESULTS and isinstance(p["tries"], int)
+                    and p["tries"] >= 1 and _is_day(p["when"])):
+                problems.append(f"{part} {pid!r}: {p!r}")
+    for page, day in (rec.get("read") or {}).items():
+        if not _is_day(day):
+            problems.append(f"read {page!r}: {day!r}")
+    last = rec.get("last")
+    if last is not None and not (
+            isinstance(last, dict) and set(last) == {"page", "lang", "path", "title", "when"}
+            and all(isinstance(last[k], str) for k in last) and _is_day(last["when"])):
+        problems.append(f"last: {last!r}")
+    return problems
+
+
+def _today() -> str:
+    return datetime.date.today().isoformat()
+
+
+def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) -> dict[str, Any]:
+    """The record after ``event`` (a new record; ``rec`` is not changed). Unknown or
+    malformed events change nothing."""
+    out = copy.deepcopy(rec)
+    when = day or _today()
+    kind = event.get("type")
+    if kind == "drill":
+        chapter, score, of = event.get("chapter"), event.get("score"), event.get("of")
+        if not (isinstance(chapter, str) and isinstance(score, int) and isinstance(of, int)
+                and 0 <= score <= of):
+            return out
+        old = out["drills"].get(chapter, {})
+        best = max(score, int(old.get("best", 0)))
+        out["drills"][chapter] = {"best": best, "last": min(score, best), "of": of,
+                                  "solid": best >= SOLID, "when": when}
+    elif kind in ("puzzle", "guided"):
+        pid, result = event.get("id"), event.get("result")
+        if not isinstance(pid, str) or result not in _RESULTS:
+            return out
+        part = "puzzles" if kind == "puzzle" else "guided"
+        old = out[part].get(pid, {})
+        out[part][pid] = {"result": result, "tries": int(old.get("tries", 0)) + 1,
+                          "when": when}
+    elif kind == "read":
+        page = event.get("page")
+        if not isinstance(page, str):
+            return out
+        out["read"][page] = when
+        out["last"] = {"page": page, "lang": str(event.get("lang", "")),
+                       "path": str(event.get("path", "")), "title": str(event.get("title", "")),
+                       "when": when}
+    return out
+
+
+# -- Jupyter: a file in the reader's home ------------------------------------------------------
+
+
+def path() -> Path | None:
+    """The record's file, or None when there is none (in the browser's player, or turned off
+    with ``SCHNAPSEN_PROGRESS_FILE=""``)."""
+    if sys.platform == "emscripten":
+        return None
+    named = os.environ.get(_ENV)
+    if named is not None:
+        return Path(named).expanduser() if named else None
+    return Path.home() / ".schnapsen-book" / "progress.json"
+
+
+def _from_builtins() -> None:
+    """Take the record the page's script last set in the player (``SCHNAPSEN_PROGRESS``)."""
+    global _page_text
+    text = getattr(builtins, "SCHNAPSEN_PROGRESS", None)
+    if isinstance(text, str) and text != _page_text:
+        _page_text = text
+        from_page(text)
+
+
+def load() -> dict[str, Any]:
+    """The reader's record: in the player the one the page gave (:func:`from_page`), in
+    Jupyter the file's; an empty record when there is none or it does not follow the schema."""
+    _from_builtins()
+    if sys.platform == "emscripten" or _page_record is not None:
+        return copy.deepcopy(_page_record) if _page_record is not None else empty()
+    p = path()
+    if p is None or not p.is_file():
+        return empty()
+    try:
+        rec = json.loads(p.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return empty()
+    return rec if not validate(rec) else empty()
+
+
+def save(rec: dict[str, Any]) -> None:
+    """Write the record to the file (nothing in the player, or when the file is off)."""
+    global _page_record
+    if sys.platform == "emscripten" or _page_record is not None:
+        _page_record = copy.deepcopy(rec)
+        return
+    p = path()
+    if p is None:
+        return
+    p.parent.mkdir(parents=True, exist_ok=True)
+    tmp = p.with_suffix(".tmp")
+    tmp.write_text(json.dumps(rec, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    tmp.replace(p)
+
+
+def record(event: dict[str, Any]) -> dict[str, Any]:
+    """Apply ``event`` to the reader's record and keep it (the file, or the player's copy)."""
+    rec = apply(load(), event)
+    save(rec)
+    return rec
+
+
+def from_page(text: str) -> None:
+    """The record the page's script handed to the in-browser player (JSON); the widgets then
+    read it (missed puzzles first) and :func:`record` keeps it up to date there."""
+    global _page_record
+    try:
+        rec = json.loads(text) if text else empty()
+    except ValueError:
+        rec = empty()
+    _page_record = rec if isinstance(rec, dict) and not validate(rec) else empty()
+
+
+def current() -> dict[str, Any] | None:
+    """The reader's record where there is one to read (the player's, or the file's), else
+    None: a page built for the web shows every reader the same."""
+    _from_builtins()
+    if _page_record is not None:
+        return copy.deepcopy(_page_record)
+    p = path()
+    if p is None or not p.is_file():
+        return None
+    return load()
+
+
+T = TypeVar("T")
+
+
+def missed_first(items: Sequence[T], rec: dict[str, Any] | None, part: str = "puzzles",
+                 key: str = "id") -> list[T]:
+    """``items`` with those the record has as missed first (each group in its order)."""
+    if not rec:
+        return list(items)
+    results = rec.get(part) or {}
+
+    def missed(item: T) -> bool:
+        entry = results.get(str(getattr(item, key, "")))
+        return isinstance(entry, dict) and entry.get("result") == "missed"
+
+    return [i for i in items if missed(i)] + [i for i in items if not missed(i)]
+
+
+def event_html(event: dict[str, Any], serial: str) -> str:
+    """A hidden element that carries ``event`` to the page (the live player's script applies
+    each ``serial`` once)."""
+    import html
+
+    data = html.escape(json.dumps(event, sort_keys=True), quote=True)
+    return (f'<span class="{EVENT_CLASS}" hidden data-serial="{serial}" '
+            f'data-event="{data}"></span>')

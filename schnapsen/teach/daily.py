@@ -1,0 +1,164 @@
+"""The position of the day, on every edition's front page.
+
+Each day one puzzle of the edition's own tradition (:data:`TRADITION`: the English edition
+shows Austrian Schnapsen, the Croatian one Croatian Šnaps and so on) is shown, the same for
+every reader on that day: the pool is every puzzle of the tradition
+(:func:`schnapsen.practice.puzzles`), in a fixed shuffled order (:func:`order`), and day
+number ``d`` (days since 1 January 1970, the reader's own calendar day) shows the puzzle at
+``d`` modulo the pool's size. So the puzzles come round one after the other, each once before
+any comes back.
+
+In the static book the choice is made by the page's script (``js/daily.js``) over the pool,
+which :func:`position_of_the_day` embeds in the page at build time with each puzzle's
+position drawn, its moves, which are best, and its worked solution in the edition's
+language. :func:`puzzle_for` makes the same choice in Python (the tests compare the two).
+"""
+
+from __future__ import annotations
+
+import datetime
+import html
+import json
+import random
+from typing import Any
+
+from ..i18n import LANGUAGES, translate
+from .book import Html
+
+__all__ = ["TRADITION", "order", "day_number", "puzzle_for", "daily_pool", "daily_json",
+           "position_of_the_day"]
+
+#: each edition's own tradition (the first part of a puzzle's variant)
+TRADITION = {"en": "at", "hr": "hr", "sl": "sl", "hu": "hu", "cs": "cs"}
+_EPOCH = datetime.date(1970, 1, 1)
+
+
+def _puzzles(tradition: str) -> list[Any]:
+    from ..practice import puzzles
+
+    return puzzles(tradition)
+
+
+def order(tradition: str) -> list[str]:
+    """The tradition's puzzle ids in the order the days show them."""
+    ids = [p.id for p in _puzzles(tradition)]
+    random.Random(f"daily|{tradition}").shuffle(ids)
+    return ids
+
+
+def day_number(day: datetime.date) -> int:
+    """Days since 1 January 1970."""
+    return (day - _EPOCH).days
+
+
+def puzzle_for(day: datetime.date, lang: str = "en") -> str:
+    """The id of the position of ``day`` in the edition ``lang``."""
+    ids = order(TRADITION[lang])
+    return ids[day_number(day) % len(ids)]
+
+
+_THEME_MOVES = {"close": "close", "exchange": "x", "marriage": "m", "count": "claim"}
+
+
+def _question(p: Any, deal: Any) -> str:
+    """The puzzle's question: its theme's, unless the theme's move cannot be made here (then
+    which card to lead, or to play to the trick), as the puzzles' widget asks it."""
+    from ..explain import contract_of
+    from ..stages import Stage
+
+    theme: str = p.theme
+    legal = deal.legal_moves()
+    if theme in _THEME_MOVES:
+        fits = any(str(m.kind) == _THEME_MOVES[theme] for m in legal)
+    elif theme == "contract":
+        fits = deal.stage != Stage.PLAY or any(contract_of(deal, m) is not None for m in legal)
+    else:
+        fits = True
+    if not fits and deal.stage == Stage.PLAY:
+        theme = "follow" if deal.current_trick else "lead"
+    return theme
+
+
+def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
+    """Every puzzle of the edition's tradition, in the days' order, as the script shows it: the
+    level and theme, the seat's hand and the table drawn, the position in words (trump,
+    talon, each side's points and tricks, the marriages), the question, the moves (labels, and
+    which are best) and the worked solution, in ``lang``."""
+    from ..explain import format_message, move_label, names_only
+    from .quiz import _side_lines, context_lines
+
+    def line(key: str, params: dict[str, Any]) -> str:
+        return format_message(key, names_only(params), lang)
+
+    tradition = TRADITION[lang]
+    by_id = {p.id: p for p in _puzzles(tradition)}
+    out = []
+    for pid in order(tradition):
+        p = by_id[pid]
+        deal = p.deal
+        pictures = [{"c": translate("quiz.hand", lang, seat=p.seat),
+                     "cards": [c.code for c in deal.hand(p.seat)], "l": []}]
+        if deal.current_trick:
+            pictures.append({"c": translate("drill.pic.table", lang),
+                             "cards": [c.code for _, c in deal.current_trick],
+                             "l": [translate("drill.pic.seat", lang, seat=s)
+                                   for s, _ in deal.current_trick]})
+        if deal.trump_card is not None and deal.closed_by is None:
+            pictures.append({"c": translate("drill.pic.turned", lang),
+                             "cards": [deal.trump_card.code], "l": []})
+        facts = [translate("ui.puzzle.to_move", lang, seat=p.seat)]
+        if deal.trump is not None:
+            facts += [line(k, v) for k, v in context_lines(deal)]
+        facts += [line(k, v) for k, v in _side_lines(deal)]
+        facts += [line("quiz.ctx.marriage", {"seat": s, "suit": su, "points": pts})
+                  for s, su, pts in deal.marriages]
+        moves = list(deal.legal_moves())
+        labels = [move_label(m, lang) for m in moves]
+        out.append({
+            "id": p.id,
+            "head": translate("daily.level", lang, level=p.level, theme=p.theme_name(lang)),
+            "pictures": pictures,
+            "facts": facts,
+            "question": " ".join([translate(f"ui.puzzle.question.{_question(p, deal)}", lang),
+                                  translate("ui.puzzle.choose", lang)]),
+            "moves": labels,
+            "best": [i for i, m in enumerate(moves) if p.is_correct(m)],
+            "right": [translate("ui.puzzle.right", lang, choice=x) for x in labels],
+            "wrong": [translate("ui.puzzle.wrong", lang, choice=x) for x in labels],
+            "solution": p.solution_text(lang),
+        })
+    return out
+
+
+def daily_json(lang: str = "en") -> dict[str, Any]:
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r} (one of {', '.join(LANGUAGES)})")
+    tradition = TRADITION[lang]
+    names = ("label", "date", "choose", "solution", "done", "missed")
+    text = {k: translate(f"daily.{k}", lang, date="{date}") for k in names}
+    variant = next(p.variant for p in _puzzles(tradition))
+    main = variant if "-" not in variant else f"{tradition}-2"
+    text["intro"] = translate("daily.intro", lang, tradition=translate(f"variant.{main}", lang))
+    from ..cards import CARDS
+    from ..render import card_svg, names_for
+
+    words = names_for(lang)
+    pool = daily_pool(lang)
+    used = {c for p in pool for pic in p["pictures"] for c in pic["cards"]}
+    cards = {c.code: card_svg(c, width=44, names=words) for c in CARDS if c.code in used}
+    return {"lang": lang, "tradition": tradition, "puzzles": pool, "cards": cards,
+            "text": text}
+
+
+def position_of_the_day(lang: str = "en") -> Html:
+    """The front page's position of the day (chosen by the reader's date in the page)."""
+    from .drills import js_source
+
+    data = json.dumps(daily_json(lang), ensure_ascii=False, separators=(",", ":"))
+    data = data.replace("</", "<\\/")
+    label = html.escape(translate("daily.label", lang))
+    return Html(
+        f'<div class="sb-daily" lang="{lang}" role="region" aria-label="{label}">'
+        f'<script type="application/json" class="sb-daily-data">{data}</script></div>'
+        f"<script>{js_source('store.js')}{js_source('daily.js')}</script>"
+    )

@@ -1,0 +1,1106 @@
+"""Drills: ten quick positions after each rule chapter, drawn from a pool the engine makes.
+
+Each rule chapter of the book (:data:`CHAPTERS`: the cards, dealing, tricks, drawing,
+marriages, the exchange, closing, the strict rules, claiming, scoring and the match) ends
+with a drill: ten positions drawn at random from a pool of at least :data:`POOL_MIN` made
+here from seeded deals of Austrian Schnapsen, the book's baseline. A
+:class:`DrillQuestion` carries everything the reader needs to answer it (the cards drawn,
+the trump, the talon, the points where they matter: ``facts`` and ``pictures``), the
+choices, which are right (what the engine says), and the rule in one sentence with the
+numbers (``rule``). A question asks only about its chapter and what the chapters before it
+taught (each chapter's kinds: :data:`KINDS`).
+
+Nothing here is typed by hand: the positions are dealt and played by the engine's bots, and
+every answer is the engine's (who takes a trick, whether a move is legal, the points, the
+game points, the match score). ``tests/test_drills.py`` asks the engine again for every
+question of every pool.
+
+:func:`drill` shows the drill in a page: the pool, in the page's language, as JSON with a
+small script that draws ten questions at random, answers in place and keeps the reader's
+progress in the browser (:mod:`schnapsen.progress`); it needs no Python in the static book, and the
+same output works in Jupyter and in the in-browser player.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ..bots import HeuristicBot, RandomBot
+from ..cards import Card, Rank, Suit, make_deck, parse_card
+from ..deal import Deal
+from ..explain import explain_trick, format_message, names_only
+from ..i18n import LANGUAGES, translate
+from ..match import Match
+from ..moves import Move, MoveKind
+from ..rules import trick_winner
+from ..stages import ResultReason, Stage
+from .book import Html
+from .quiz import Line, legal_cards_question
+
+__all__ = [
+    "CHAPTERS",
+    "KINDS",
+    "POOL_MIN",
+    "ROUND",
+    "SOLID",
+    "DrillQuestion",
+    "Picture",
+    "pool",
+    "pool_json",
+    "drill",
+    "drill_script",
+    "js_source",
+]
+
+VARIANT = "at"
+#: the rule chapters with a drill, in the book's order (their page names)
+CHAPTERS = ("cards", "dealing", "tricks", "drawing", "marriages", "exchange", "closing",
+            "strict-rules", "claiming", "scoring", "match")
+#: each pool holds at least this many different questions
+POOL_MIN = 50
+#: how many a pool is made with
+POOL_SIZE = 60
+#: questions in one round, and right answers that make the chapter solid
+ROUND = 10
+SOLID = 8
+
+#: a choice: ("card", "QH"), ("number", "11") or ("line", (key, params))
+Choice = tuple[str, Any]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A row of cards (codes), with a caption under the row and a label under each card."""
+
+    cards: tuple[str, ...]
+    caption: Line | None = None
+    labels: tuple[Line | None, ...] = ()
+
+
+@dataclass(frozen=True)
+class DrillQuestion:
+    """One position of a drill (see the module's docstring). ``deal_text`` is the position
+    (``Deal.to_text``) where there is one; ``data`` what else the engine needs to check the
+    answer (cards, a pack, match scores)."""
+
+    chapter: str
+    kind: str
+    prompt: Line
+    choices: tuple[Choice, ...]
+    correct: tuple[int, ...]
+    rule: tuple[Line, ...]
+    facts: tuple[Line, ...] = ()
+    pictures: tuple[Picture, ...] = ()
+    multiple: bool = False
+    deal_text: str = ""
+    seat: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def answers(self) -> tuple[Choice, ...]:
+        return tuple(self.choices[i] for i in self.correct)
+
+    def choice_text(self, choice: Choice, lang: str = "en") -> str:
+        kind, value = choice
+        if kind == "card":
+            return line_text(("drill.card", {"card": parse_card(value)}), lang)
+        if kind == "line":
+            return line_text(value, lang)
+        return str(value)
+
+    def as_json(self, lang: str = "en") -> dict[str, Any]:
+        """The question in ``lang`` as the page's script reads it."""
+        return {
+            "k": self.kind,
+            "f": [line_text(ln, lang) for ln in self.facts],
+            "p": [{"c": line_text(p.caption, lang) if p.caption else "",
+                   "cards": list(p.cards),
+                   "l": [line_text(x, lang) if x else "" for x in p.labels]}
+                  for p in self.pictures],
+            "q": line_text(self.prompt, lang)
+            + (" " + translate("quiz.choose_all", lang) if self.multiple else ""),
+            "o": [self.choice_text(c, lang) for c in self.choices],
+            "a": list(self.correct),
+            "m": self.multiple,
+            "r": " ".join(line_text(ln, lang) for ln in self.rule),
+        }
+
+
+def line_text(line: Line, lang: str = "en") -> str:
+    """One line in ``lang``, cards named without their codes (the pictures show them)."""
+    key, params = line
+    return format_message(key, names_only(params), lang)
+
+
+# -- shared pieces ----------------------------------------------------------------------------
+
+_VALUES_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.OBER, Rank.UNTER)
+
+
+def _values() -> dict[str, int]:
+    """The card values, from the engine's cards (``ace`` ... ``unter``)."""
+    out: dict[str, int] = {}
+    for r in _VALUES_ORDER:
+        out[r.name.lower()] = Card(Suit.HEARTS, r).points
+    return out
+
+
+def _deck() -> list[Card]:
+    return list(make_deck(20))
+
+
+def _yes_no(answer: bool) -> tuple[tuple[Choice, ...], tuple[int, ...]]:
+    return (("line", ("drill.yes", {})), ("line", ("drill.no", {}))), ((0,) if answer else (1,))
+
+
+def _numbers(answer: int, rng: random.Random, spread: int, low: int = 0,
+             fixed: Sequence[int] | None = None) -> tuple[tuple[Choice, ...], tuple[int, ...]]:
+    """Four numbers in order, one of them the answer (or the ``fixed`` ones)."""
+    if fixed is not None:
+        values = sorted(set(fixed) | {answer})
+    else:
+        pool = {answer}
+        reach = max(spread, 2)
+        while len(pool) < 4:
+            pool.add(max(low, answer + rng.randint(-reach, reach)))
+            reach += 1  # (near the low end a narrow spread has too few numbers)
+        values = sorted(pool)
+    return tuple(("number", str(v)) for v in values), (values.index(answer),)
+
+
+def _seat_choices(seats: Sequence[int], right: int) -> tuple[tuple[Choice, ...], tuple[int, ...]]:
+    return (tuple(("line", ("drill.seat", {"seat": s})) for s in seats),
+            (list(seats).index(right),))
+
+
+def _trump(deal: Deal) -> Line:
+    return ("quiz.ctx.trump", {"suit": deal.trump})
+
+
+def _talon(deal: Deal) -> Line:
+    if deal.closed_by is not None:
+        return ("quiz.ctx.talon.closed", {"seat": deal.closed_by})
+    if deal.talon_exhausted:
+        return ("quiz.ctx.talon.gone", {})
+    return ("quiz.ctx.talon.open", {"count": deal.talon_size, "card": deal.trump_card})
+
+
+def _hand_picture(deal: Deal, seat: int) -> Picture:
+    return Picture(tuple(c.code for c in deal.hand(seat)), ("quiz.hand", {"seat": seat}))
+
+
+def _trick_picture(cards: Sequence[tuple[int, Card]], caption: Line | None = None) -> Picture:
+    labels: list[Line | None] = []
+    for i, (s, _c) in enumerate(cards):
+        labels.append(("drill.pic.led" if i == 0 else "drill.pic.seat", {"seat": s}))
+    return Picture(tuple(c.code for _, c in cards), caption, tuple(labels))
+
+
+def _bots(rng: random.Random) -> list[Any]:
+    return [HeuristicBot(rng.randrange(1 << 30)) if rng.random() < 0.6
+            else RandomBot(rng.randrange(1 << 30)) for _ in range(2)]
+
+
+def _advance(deal: Deal, rng: random.Random, moves: int,
+             allow: frozenset[MoveKind] = frozenset({MoveKind.CARD}),
+             stop: Callable[[Deal], bool] | None = None) -> None:
+    """Play up to ``moves`` moves with seeded bots, only of the kinds ``allow``s (a bot's
+    other choice becomes a random card); stop early where ``stop`` says so."""
+    bots = _bots(rng)
+    for _ in range(moves):
+        seat = deal.to_move
+        if seat is None or (stop is not None and stop(deal)):
+            return
+        legal = [m for m in deal.legal_moves() if m.kind in allow]
+        if not legal:
+            return
+        move = bots[seat].choose(deal.observation(seat))
+        if move not in legal:
+            cards = [m for m in legal if m.kind == MoveKind.CARD] or legal
+            move = rng.choice(cards)
+        deal.push(move)
+
+
+def _finish(deal: Deal, rng: random.Random,
+            allow: frozenset[MoveKind] = frozenset(MoveKind)) -> None:
+    _advance(deal, rng, 200, allow)
+
+
+_CARDS_ONLY = frozenset({MoveKind.CARD})
+_NO_CLOSE = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
+
+
+# -- the cards -------------------------------------------------------------------------------
+
+
+def q_card_value(rng: random.Random) -> DrillQuestion:
+    card = rng.choice(_deck())
+    values = _values()
+    choices, correct = _numbers(card.points, rng, 0, fixed=sorted(set(values.values())))
+    return DrillQuestion(
+        "cards", "card_value", ("drill.card_value.q", {"card": card}), choices, correct,
+        (("drill.card_value.rule", {**values, "card": card, "points": card.points}),),
+        pictures=(Picture((card.code,)),), data={"cards": [card.code]})
+
+
+def q_higher(rng: random.Random) -> DrillQuestion:
+    suit = rng.choice(list(Suit))
+    a, b = rng.sample([Card(suit, r) for r in _VALUES_ORDER], 2)
+    win = (a, b)[trick_winner([a, b], None)]
+    lose = b if win == a else a
+    return DrillQuestion(
+        "cards", "higher", ("drill.higher.q", {}), (("card", a.code), ("card", b.code)),
+        ((a, b).index(win),), (("drill.higher.rule", {"winner_card": win, "other": lose}),),
+        pictures=(Picture((a.code, b.code)),), data={"cards": [a.code, b.code]})
+
+
+def q_pile(rng: random.Random) -> DrillQuestion:
+    cards = rng.sample(_deck(), rng.randint(3, 4))
+    total = sum(c.points for c in cards)
+    choices, correct = _numbers(total, rng, 8)
+    return DrillQuestion(
+        "cards", "pile", ("drill.pile.q", {}), choices, correct,
+        (("drill.pile.rule", {**_values(), "sum": " + ".join(str(c.points) for c in cards),
+                              "card_points": total}),),
+        pictures=(Picture(tuple(c.code for c in cards)),), data={"cards": [c.code for c in cards]})
+
+
+# -- dealing ---------------------------------------------------------------------------------
+
+
+def _pack_order(deal: Deal) -> tuple[list[int], list[int], int]:
+    """Where the cards of the pack go by the variant's deal steps: the numbers (from 1) of the
+    forehand's cards, the dealer's, and of the turned card."""
+    forehand: list[int] = []
+    dealer: list[int] = []
+    turned = 0
+    n = 0
+    for step in deal.variant.deal_steps:
+        if step.kind == "hands":
+            for seat in deal.seats:
+                for _ in range(step.cards):
+                    n += 1
+                    (forehand if seat == 0 else dealer).append(n)
+        elif step.kind == "turn":
+            n += 1
+            turned = n
+    return forehand, dealer, turned
+
+
+def _ranges(numbers: list[int]) -> str:
+    parts: list[str] = []
+    start = prev = numbers[0]
+    for x in numbers[1:] + [-1]:
+        if x == prev + 1:
+            prev = x
+            continue
+        parts.append(str(start) if start == prev else f"{start}\u2013{prev}")
+        start = prev = x
+    return ", ".join(parts)
+
+
+def _pack_question(rng: random.Random, kind: str) -> DrillQuestion:
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    forehand, dealer, turned = _pack_order(deal)
+    top = [c.code for c in deal.deck[:max(forehand + dealer + [turned])]]
+    labels: tuple[Line | None, ...] = tuple(("drill.pic.number", {"number": i + 1})
+                                            for i in range(len(top)))
+    pic = Picture(tuple(top), ("drill.pic.pack", {}), labels)
+    params = {"forehand_cards": _ranges(forehand), "dealer_cards": _ranges(dealer),
+              "number": turned}
+    if kind == "turned":
+        card = deal.trump_card
+        assert card is not None
+        others = [n for n in range(1, len(top) + 1) if n != turned]
+        picks = sorted([turned] + rng.sample(others, 3))
+        choices: tuple[Choice, ...] = tuple(("card", top[n - 1]) for n in picks)
+        return DrillQuestion(
+            "dealing", "turned", ("drill.turned.q", {}), choices, (picks.index(turned),),
+            (("drill.turned.rule", {**params, "card": card}),), pictures=(pic,),
+            deal_text=deal.to_text())
+    mine = rng.choice(forehand)
+    picks = sorted([mine] + rng.sample(dealer + [turned], 3))
+    card = parse_card(top[mine - 1])
+    return DrillQuestion(
+        "dealing", "forehand", ("drill.forehand.q", {}),
+        tuple(("card", top[n - 1]) for n in picks), (picks.index(mine),),
+        (("drill.forehand.rule", {**params, "card": card, "card_number": mine}),),
+        pictures=(pic,), deal_text=deal.to_text())
+
+
+def q_turned(rng: random.Random) -> DrillQuestion:
+    return _pack_question(rng, "turned")
+
+
+def q_forehand(rng: random.Random) -> DrillQuestion:
+    return _pack_question(rng, "forehand")
+
+
+def q_trump_suit(rng: random.Random) -> DrillQuestion:
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    card = deal.trump_card
+    assert card is not None and deal.trump is not None
+    suits = list(Suit)
+    return DrillQuestion(
+        "dealing", "trump_suit", ("drill.trump_suit.q", {"card": card}),
+        tuple(("line", ("drill.suit", {"suit": s})) for s in suits), (suits.index(deal.trump),),
+        (("drill.trump_suit.rule", {"card": card, "suit": deal.trump}),),
+        pictures=(Picture((card.code,), ("drill.pic.turned", {})),), deal_text=deal.to_text())
+
+
+# -- tricks ----------------------------------------------------------------------------------
+
+
+def _first_trick(rng: random.Random) -> Deal:
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    for _ in range(2):
+        cards = [m for m in deal.legal_moves() if m.kind == MoveKind.CARD]
+        deal.push(rng.choice(cards))
+    return deal
+
+
+def q_trick(rng: random.Random) -> DrillQuestion:
+    deal = _first_trick(rng)
+    t = deal.tricks[-1]
+    exp = explain_trick(t, deal.trump)
+    win = t.cards[t.seats.index(t.winner)]
+    return DrillQuestion(
+        "tricks", "trick", ("drill.trick.q", {"leader": t.leader}),
+        tuple(("card", c.code) for c in t.cards), (t.cards.index(win),),
+        ((exp.key, exp.params),), facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
+        deal_text=deal.to_text(), seat=t.winner)
+
+
+def q_trick_points(rng: random.Random) -> DrillQuestion:
+    deal = _first_trick(rng)
+    t = deal.tricks[-1]
+    choices, correct = _numbers(t.points, rng, 7)
+    return DrillQuestion(
+        "tricks", "trick_points", ("drill.trick_points.q", {}), choices, correct,
+        (("drill.trick_points.rule", {"sum": " + ".join(str(c.points) for c in t.cards),
+                                      "card_points": t.points}),),
+        facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
+        deal_text=deal.to_text(), seat=t.winner)
+
+
+# -- drawing ---------------------------------------------------------------------------------
+
+
+def q_talon_left(rng: random.Random) -> DrillQuestion | None:
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    start = deal.talon_size
+    n = rng.randint(1, 4)
+    _advance(deal, rng, 2 * n, _CARDS_ONLY)
+    if len(deal.tricks) != n or deal.current_trick:
+        return None
+    left = deal.talon_size
+    choices, correct = _numbers(left, rng, 0, fixed=[2, 4, 6, 8])
+    return DrillQuestion(
+        "drawing", "talon_left", ("drill.talon_left.q", {"tricks": n}), choices, correct,
+        (("drill.talon_left.rule", {"start": start, "taken": start - left, "count": left}),),
+        facts=(_trump(deal),),
+        pictures=tuple(_trick_picture(list(zip(t.seats, t.cards, strict=True)),
+                                      ("quiz.trick_no", {"number": i}))
+                       for i, t in enumerate(deal.tricks, 1)),
+        deal_text=deal.to_text())
+
+
+def q_draws_first(rng: random.Random) -> DrillQuestion | None:
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    _advance(deal, rng, 2 * rng.randint(0, 3), _CARDS_ONLY)
+    if deal.current_trick or deal.talon_size < 4:
+        return None
+    _advance(deal, rng, 2, _CARDS_ONLY)
+    t = deal.tricks[-1]
+    win = t.cards[t.seats.index(t.winner)]
+    choices, correct = _seat_choices(deal.seats, t.winner)
+    return DrillQuestion(
+        "drawing", "draws_first", ("drill.draws_first.q", {"leader": t.leader}), choices,
+        correct, (("drill.draws_first.rule", {"winner_card": win, "winner": t.winner}),),
+        facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
+        deal_text=deal.to_text(), seat=t.winner)
+
+
+def q_turned_card(rng: random.Random) -> DrillQuestion | None:
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    turned = deal.trump_card
+    _advance(deal, rng, 8, _CARDS_ONLY)
+    if len(deal.tricks) != 4 or deal.talon_size != 2 or deal.trump_card != turned:
+        return None
+    before = _talon(deal)
+    _advance(deal, rng, 2, _CARDS_ONLY)
+    t = deal.tricks[-1]
+    other = next(s for s in deal.seats if s != t.winner)
+    win = t.cards[t.seats.index(t.winner)]
+    assert turned is not None
+    choices, correct = _seat_choices(deal.seats, other)
+    return DrillQuestion(
+        "drawing", "turned_card", ("drill.turned_card.q", {"leader": t.leader, "card": turned}),
+        choices, correct,
+        (("drill.turned_card.rule", {"winner_card": win, "winner": t.winner, "loser": other,
+                                     "card": turned}),),
+        facts=(_trump(deal), before),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True)),
+                                 ("quiz.trick_no", {"number": 5})),),
+        deal_text=deal.to_text(), seat=other, data={"turned": turned.code})
+
+
+def _legal_question(chapter: str, rng: random.Random, talon: str) -> DrillQuestion | None:
+    q = legal_cards_question(VARIANT, rng.randrange(1 << 30), talon=talon)
+    if q is None:
+        return None
+    deal = Deal.from_text(q.deal_text)
+    if chapter == "drawing" and any(m.kind != MoveKind.CARD for m in deal.moves):
+        return None  # marriages, the exchange and closing come later in the book
+    led = deal.current_trick
+    return DrillQuestion(
+        chapter, "legal", (q.key, q.params), tuple(("card", c) for c in q.choices), q.correct,
+        ((q.explanation_key, q.explanation_params),), facts=q.context,
+        pictures=(_trick_picture(led, ("drill.pic.table", {})), _hand_picture(deal, q.seat)),
+        multiple=True, deal_text=q.deal_text, seat=q.seat)
+
+
+def q_legal_drawn(rng: random.Random) -> DrillQuestion | None:
+    return _legal_question("drawing", rng, "gone")
+
+
+# -- marriages -------------------------------------------------------------------------------
+
+
+def _on_lead_with(rng: random.Random, want: Callable[[Deal], bool],
+                  allow: frozenset[MoveKind] = _CARDS_ONLY, lead: bool = True,
+                  tries: int = 40) -> Deal | None:
+    """A position in play (no close) where the seat to move is on lead (``lead``) or answers
+    a lead, and ``want`` holds."""
+    for _ in range(tries):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        steps = rng.randrange(0, 16)
+        _advance(deal, rng, steps, allow)
+        if deal.to_move is None or deal.stage != Stage.PLAY or deal.closed_by is not None:
+            continue
+        if bool(deal.current_trick) == lead:
+            continue
+        if want(deal):
+            return deal
+    return None
+
+
+def _pairs(deal: Deal, seat: int) -> list[Suit]:
+    hand = deal.hand(seat)
+    return [s for s in Suit if Card(s, Rank.KING) in hand and Card(s, Rank.OBER) in hand]
+
+
+def _halves(deal: Deal, seat: int) -> list[Suit]:
+    hand = deal.hand(seat)
+    return [s for s in Suit if Card(s, Rank.KING) in hand or Card(s, Rank.OBER) in hand]
+
+
+def q_marriage_value(rng: random.Random) -> DrillQuestion | None:
+    deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0)))
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    suit = rng.choice(_pairs(deal, seat))
+    move = Move(MoveKind.MARRIAGE, Card(suit, Rank.OBER))
+    after = deal.copy()
+    after.push(move)
+    points = after.marriages[-1][2]
+    choices = (("number", "20"), ("number", "40"))
+    return DrillQuestion(
+        "marriages", "marriage_value",
+        ("drill.marriage_value.q", {"seat": seat, "suit": suit}), choices,
+        ((0,) if points == 20 else (1,)),
+        (("drill.marriage_value.rule", {"trump": deal.trump, "points": points}),),
+        facts=(_trump(deal),), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat, data={"suit": suit.letter})
+
+
+def q_may_marry(rng: random.Random) -> DrillQuestion | None:
+    lead = rng.random() < 0.6
+    pair = rng.random() < 0.6
+    deal = _on_lead_with(rng, lambda d: bool((_pairs if pair else _halves)(d, d.to_move or 0)),
+                         lead=lead, tries=80)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    suit = rng.choice(_pairs(deal, seat) if pair else _halves(deal, seat))
+    move = Move(MoveKind.MARRIAGE, Card(suit, Rank.OBER))
+    legal = move in deal.legal_moves()
+    choices, correct = _yes_no(legal)
+    if legal:
+        rule: tuple[Line, ...] = (("drill.may_marry.yes", {"seat": seat, "suit": suit}),)
+    else:
+        rule = (("drill.no_because", {}), deal.why_illegal(move))
+    facts: list[Line] = [_trump(deal)]
+    if deal.current_trick:
+        prompt: Line = ("drill.may_marry.q.answer", {"seat": seat, "suit": suit,
+                                                     "leader": deal.current_trick[0][0],
+                                                     "card": deal.current_trick[0][1]})
+    else:
+        prompt = ("drill.may_marry.q.lead", {"seat": seat, "suit": suit})
+    return DrillQuestion(
+        "marriages", "may_marry", prompt, choices, correct, rule, facts=tuple(facts),
+        pictures=(_hand_picture(deal, seat),), deal_text=deal.to_text(), seat=seat,
+        data={"move": str(move)})
+
+
+def _won_cards(deal: Deal, seat: int) -> list[Card]:
+    return [c for t in deal.tricks if deal.side_of(t.winner) == deal.side_of(seat)
+            for c in t.cards]
+
+
+def q_marriage_points(rng: random.Random) -> DrillQuestion | None:
+    """How many points the seat on lead counts, a marriage of its side among them."""
+    allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE})
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move or 0
+        return (len(d.tricks) >= 2
+                and any(d.side_of(s) == d.side_of(seat) for s, _, _ in d.marriages))
+
+    deal = _on_lead_with(rng, want, allow=allow)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    answer = deal.points(seat)
+    cards = _won_cards(deal, seat)
+    card_points = sum(c.points for c in cards)
+    mine = [(s, su, p) for s, su, p in deal.marriages if deal.side_of(s) == deal.side_of(seat)]
+    if cards and card_points + sum(p for _, _, p in mine) != answer:
+        return None  # (the sum in the rule must be the engine's count)
+    choices, correct = _numbers(answer, rng, 20)
+    if cards:
+        parts = [str(c.points) for c in cards] + [str(p) for _, _, p in mine]
+        rule: tuple[Line, ...] = (("drill.marriage_points.rule",
+                                   {"sum": " + ".join(parts), "points": answer}),)
+    else:
+        rule = (("drill.marriage_points.pending", {"seat": seat}),)
+    facts = [_trump(deal)] + [("quiz.ctx.marriage", {"seat": s, "suit": su, "points": p})
+                              for s, su, p in deal.marriages]
+    pics = [Picture(tuple(c.code for c in cards), ("drill.pic.won", {"seat": seat}))] \
+        if cards else []
+    return DrillQuestion(
+        "marriages", "marriage_points", ("drill.marriage_points.q", {"seat": seat}), choices,
+        correct, rule, facts=tuple(facts), pictures=tuple(pics), deal_text=deal.to_text(),
+        seat=seat)
+
+
+# -- the exchange ----------------------------------------------------------------------------
+
+
+def _unter(deal: Deal) -> Card:
+    assert deal.trump is not None
+    return Card(deal.trump, Rank.UNTER)
+
+
+def q_may_exchange(rng: random.Random) -> DrillQuestion | None:
+    lead = rng.random() < 0.75
+    deal = _on_lead_with(rng, lambda d: _unter(d) in d.hand(d.to_move or 0)
+                         and d.trump_card != _unter(d),
+                         allow=frozenset({MoveKind.CARD, MoveKind.MARRIAGE}), lead=lead)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    move = Move(MoveKind.EXCHANGE)
+    legal = move in deal.legal_moves()
+    choices, correct = _yes_no(legal)
+    face_down = deal.talon_size - 1
+    if legal:
+        rule: tuple[Line, ...] = (("drill.may_exchange.yes", {
+            "seat": seat, "count": face_down, "min": deal.variant.exchange_min_talon,
+            "card": _unter(deal)}),)
+    else:
+        rule = (("drill.no_because", {}), deal.why_illegal(move))
+    if deal.current_trick:
+        prompt: Line = ("drill.may_exchange.q.answer", {"seat": seat,
+                                                        "leader": deal.current_trick[0][0],
+                                                        "card": deal.current_trick[0][1]})
+    else:
+        prompt = ("drill.may_exchange.q.lead", {"seat": seat})
+    return DrillQuestion(
+        "exchange", "may_exchange", prompt, choices, correct, rule,
+        facts=(_trump(deal), _talon(deal)), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat)
+
+
+def q_exchange_gain(rng: random.Random) -> DrillQuestion | None:
+    deal = _on_lead_with(rng, lambda d: Move(MoveKind.EXCHANGE) in d.legal_moves())
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None and deal.trump_card is not None
+    turned = deal.trump_card
+    unter = _unter(deal)
+    before = sum(c.points for c in deal.hand(seat))
+    after_deal = deal.copy()
+    after_deal.push(Move(MoveKind.EXCHANGE))
+    gain = sum(c.points for c in after_deal.hand(seat)) - before
+    choices, correct = _numbers(gain, rng, 0, fixed=[1, 2, 8, 9])
+    return DrillQuestion(
+        "exchange", "exchange_gain", ("drill.exchange_gain.q", {"seat": seat, "card": turned,
+                                                                 "unter": unter}),
+        choices, correct,
+        (("drill.exchange_gain.rule", {"card": turned, "high": turned.points,
+                                       "low": unter.points, "gain": gain}),),
+        facts=(_trump(deal), _talon(deal)),
+        pictures=(_hand_picture(deal, seat), Picture((turned.code,), ("drill.pic.turned", {}))),
+        deal_text=deal.to_text(), seat=seat)
+
+
+# -- closing ---------------------------------------------------------------------------------
+
+
+def q_may_close(rng: random.Random) -> DrillQuestion | None:
+    lead = rng.random() < 0.75
+    allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
+    for _ in range(40):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _advance(deal, rng, rng.randrange(0, 14), allow)
+        if deal.to_move is None or bool(deal.current_trick) == lead:
+            continue
+        if deal.talon_exhausted and rng.random() < 0.7:
+            continue
+        break
+    else:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    move = Move(MoveKind.CLOSE)
+    legal = move in deal.legal_moves()
+    choices, correct = _yes_no(legal)
+    if legal:
+        rule: tuple[Line, ...] = (("drill.may_close.yes", {
+            "seat": seat, "count": deal.talon_size, "min": deal.variant.close_min_talon}),)
+    else:
+        rule = (("drill.no_because", {}), deal.why_illegal(move))
+    if deal.current_trick:
+        prompt: Line = ("drill.may_close.q.answer", {"seat": seat,
+                                                     "leader": deal.current_trick[0][0],
+                                                     "card": deal.current_trick[0][1]})
+    else:
+        prompt = ("drill.may_close.q.lead", {"seat": seat})
+    return DrillQuestion(
+        "closing", "may_close", prompt, choices, correct, rule,
+        facts=(_trump(deal), _talon(deal)), deal_text=deal.to_text(), seat=seat)
+
+
+def _at_close(deal: Deal) -> Deal | None:
+    for i, m in enumerate(deal.moves):
+        if m.kind == MoveKind.CLOSE:
+            d = Deal.from_text(deal.to_text())
+            while len(d.moves) > i:
+                d.pop()
+            return d
+    return None
+
+
+def q_closed_game_points(rng: random.Random) -> DrillQuestion | None:
+    """A deal in which the talon was closed: the game points, judged at the close."""
+    for _ in range(60):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        bots = [HeuristicBot(rng.randrange(1 << 30)) for _ in range(2)]
+        while deal.to_move is not None:
+            s = deal.to_move
+            deal.push(bots[s].choose(deal.observation(s)))
+        r = deal.result
+        if r is None or deal.closed_by is None or r.reason == ResultReason.WRONG_CLAIM:
+            continue
+        break
+    else:
+        return None
+    at = _at_close(deal)
+    assert at is not None and r is not None
+    closer = deal.closed_by
+    assert closer is not None
+    opp = 1 - closer
+    winner = r.winners[0]
+    facts: list[Line] = [
+        _trump(deal),
+        ("drill.closed.at_close", {"seat": closer, "points": at.points(opp),
+                                   "tricks": at.tricks_won(opp)}),
+        ("drill.closed.end", {"seat": closer, "points": r.points[deal.side_of(closer) or 0]}),
+    ]
+    if winner == closer:
+        rule: Line = ("drill.closed.won", {"seat": closer, "points": at.points(opp),
+                                           "tricks": at.tricks_won(opp),
+                                           "game_points": r.game_points})
+    else:
+        rule = ("drill.closed.failed", {"seat": closer, "tricks": at.tricks_won(opp),
+                                        "game_points": r.game_points})
+    choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
+    return DrillQuestion(
+        "closing", "closed_game_points",
+        ("drill.closed.q", {"winner": winner}), choices, (r.game_points - 1,), (rule,),
+        facts=tuple(facts), deal_text=deal.to_text(), seat=winner)
+
+
+# -- the strict rules ------------------------------------------------------------------------
+
+
+def q_legal(rng: random.Random) -> DrillQuestion | None:
+    return _legal_question("strict-rules", rng, "any")
+
+
+# -- claiming --------------------------------------------------------------------------------
+
+
+def q_claim(rng: random.Random) -> DrillQuestion | None:
+    allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move or 0
+        return (Move(MoveKind.CLAIM) in d.legal_moves() and d.tricks_won(seat) > 0
+                and 46 <= d.points(seat) <= 86)
+
+    deal = None
+    for _ in range(30):
+        deal = _on_lead_with(rng, want, allow=allow)
+        if deal is not None:
+            break
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    after = deal.copy()
+    after.push(Move(MoveKind.CLAIM))
+    r = after.result
+    assert r is not None
+    right = r.reason == ResultReason.CLAIM
+    cards = _won_cards(deal, seat)
+    mine = [p for s, _, p in deal.marriages if deal.side_of(s) == deal.side_of(seat)]
+    total = deal.points(seat)
+    if sum(c.points for c in cards) + sum(mine) != total:
+        return None  # (the sum in the rule must be the engine's count)
+    parts = " + ".join([str(c.points) for c in cards] + [str(p) for p in mine])
+    choices, correct = _yes_no(right)
+    facts = [_trump(deal)] + [("quiz.ctx.marriage", {"seat": s, "suit": su, "points": p})
+                              for s, su, p in deal.marriages]
+    return DrillQuestion(
+        "claiming", "claim", ("drill.claim.q", {"seat": seat}), choices, correct,
+        (("drill.claim.right" if right else "drill.claim.wrong",
+          {"seat": seat, "sum": parts, "points": total}),),
+        facts=tuple(facts),
+        pictures=(Picture(tuple(c.code for c in cards), ("drill.pic.won", {"seat": seat})),),
+        deal_text=deal.to_text(), seat=seat)
+
+
+def q_wrong_claim(rng: random.Random) -> DrillQuestion | None:
+    allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move or 0
+        return Move(MoveKind.CLAIM) in d.legal_moves() and d.points(seat) < 66
+
+    deal = _on_lead_with(rng, want, allow=allow)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    other = 1 - seat
+    after = deal.copy()
+    after.push(Move(MoveKind.CLAIM))
+    r = after.result
+    assert r is not None and r.reason == ResultReason.WRONG_CLAIM
+    choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
+    return DrillQuestion(
+        "claiming", "wrong_claim",
+        ("drill.wrong_claim.q", {"claimer": seat, "points": deal.points(seat), "seat": other,
+                                 "tricks": deal.tricks_won(other)}),
+        choices, (r.game_points - 1,),
+        (("drill.wrong_claim.rule", {"seat": other, "tricks": deal.tricks_won(other),
+                                     "game_points": r.game_points}),),
+        facts=(_trump(deal),), deal_text=deal.to_text(), seat=other)
+
+
+def q_last_trick(rng: random.Random) -> DrillQuestion | None:
+    """A deal played out without a claim: the last trick decides."""
+    allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
+    for _ in range(30):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _finish(deal, rng, allow)
+        r = deal.result
+        if r is not None and r.reason == ResultReason.LAST_TRICK:
+            break
+    else:
+        return None
+    assert r is not None
+    t = deal.tricks[-1]
+    facts: list[Line] = [_trump(deal)]
+    facts += [("quiz.ctx.seat", {"seat": s, "points": r.points[s], "tricks": r.tricks[s]})
+              for s in deal.seats]
+    choices, correct = _seat_choices(deal.seats, r.winners[0])
+    return DrillQuestion(
+        "claiming", "last_trick", ("drill.last_trick.q", {"leader": t.leader}), choices,
+        correct, (("drill.last_trick.rule", {"winner": t.winner}),), facts=tuple(facts),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True)),
+                                 ("drill.pic.last", {})),),
+        deal_text=deal.to_text(), seat=r.winners[0])
+
+
+# -- scoring ---------------------------------------------------------------------------------
+
+
+def q_game_points(rng: random.Random) -> DrillQuestion | None:
+    """A deal won without closing and without a wrong claim: 1, 2 or 3 by the loser's points
+    and tricks."""
+    for _ in range(30):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _finish(deal, rng, _NO_CLOSE | {MoveKind.CLAIM})
+        r = deal.result
+        if r is None or r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
+            continue
+        if r.game_points == 1 and rng.random() < 0.5:
+            continue  # more of the rarer 2 and 3
+        break
+    else:
+        return None
+    assert r is not None
+    winner = r.winners[0]
+    loser = 1 - winner
+    choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
+    lp, lt = r.points[deal.side_of(loser) or 0], r.tricks[deal.side_of(loser) or 0]
+    return DrillQuestion(
+        "scoring", "game_points",
+        ("drill.game_points.q", {"winner": winner, "loser": loser, "points": lp, "tricks": lt}),
+        choices, (r.game_points - 1,),
+        (("drill.game_points.rule", {"half": deal.variant.target_points // 2,
+                                     "game_points": r.game_points}),),
+        facts=(("drill.end." + ("claim" if r.reason == ResultReason.CLAIM else "last"),
+                {"winner": winner}),),
+        deal_text=deal.to_text(), seat=winner)
+
+
+def q_scoring_closed(rng: random.Random) -> DrillQuestion | None:
+    q = q_closed_game_points(rng)
+    return None if q is None else DrillQuestion(
+        "scoring", q.kind, q.prompt, q.choices, q.correct, q.rule, q.facts, q.pictures,
+        q.multiple, q.deal_text, q.seat, q.data)
+
+
+def q_scoring_wrong_claim(rng: random.Random) -> DrillQuestion | None:
+    q = q_wrong_claim(rng)
+    return None if q is None else DrillQuestion(
+        "scoring", q.kind, q.prompt, q.choices, q.correct, q.rule, q.facts, q.pictures,
+        q.multiple, q.deal_text, q.seat, q.data)
+
+
+# -- the match -------------------------------------------------------------------------------
+
+
+def _match_until(rng: random.Random) -> tuple[list[tuple[int, int]], list[list[int]],
+                                              int, dict[str, Any]]:
+    """A Bummerl of two seeded random bots, up to a random deal: (winner, game points) of
+    each deal so far, the scores after each, the target, and the seeds (``seed``, ``bots``,
+    ``stop``) that play it again (:func:`play_match`)."""
+    seed = rng.randrange(1 << 30)
+    bots = (rng.randrange(1 << 30), rng.randrange(1 << 30))
+    deals, scores, target = _full_match(seed, bots)
+    stop = rng.randint(1, len(deals))
+    return (deals[:stop], scores[:stop], target,
+            {"seed": seed, "bots": list(bots), "stop": stop})
+
+
+@cache
+def _full_match(seed: int, bots: tuple[int, int]) -> tuple[list[tuple[int, int]],
+                                                             list[list[int]], int]:
+    m = Match(VARIANT, seed=seed)
+    players = [RandomBot(bots[0]), RandomBot(bots[1])]
+    deals: list[tuple[int, int]] = []
+    scores: list[list[int]] = []
+    while not m.is_over:
+        d = m.new_deal()
+        while d.to_move is not None:
+            s = d.to_move
+            d.push(players[s].choose(d.observation(s)))
+        r = m.record(d)
+        deals.append((r.winners[0], r.game_points))
+        scores.append(list(m.scores))
+    return deals, scores, m.rules.target
+
+
+def play_match(seeds: dict[str, Any]) -> tuple[Match, list[tuple[int, int]]]:
+    """The match of a match question's seeds, played again by the engine up to its deal."""
+    m = Match(VARIANT, seed=seeds["seed"])
+    bots = [RandomBot(seeds["bots"][0]), RandomBot(seeds["bots"][1])]
+    deals: list[tuple[int, int]] = []
+    while not m.is_over and len(deals) < seeds["stop"]:
+        d = m.new_deal()
+        while d.to_move is not None:
+            s = d.to_move
+            d.push(bots[s].choose(d.observation(s)))
+        r = m.record(d)
+        deals.append((r.winners[0], r.game_points))
+    return m, deals
+
+
+def q_bummerl(rng: random.Random) -> DrillQuestion | None:
+    deals, scores, target, seeds = _match_until(rng)
+    if len(deals) < 2:
+        return None
+    before = scores[-2]
+    w, g = deals[-1]
+    left = scores[-1][w]
+    near = [v for v in range(target + 1) if v != left]
+    rng.shuffle(near)
+    near.sort(key=lambda v: abs(v - left))
+    choices, correct = _numbers(left, rng, 0, fixed=near[:3])
+    rule: Line = ("drill.bummerl.rule" if left else "drill.bummerl.over",
+                  {"target": target, "before": before[w], "won": g, "rest": left, "winner": w})
+    return DrillQuestion(
+        "match", "bummerl",
+        ("drill.bummerl.q", {"score0": before[0], "score1": before[1], "winner": w,
+                             "game_points": g}),
+        choices, correct, (rule,), facts=(("drill.bummerl.start", {"target": target}),),
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
+def q_bummerl_sheet(rng: random.Random) -> DrillQuestion | None:
+    deals, scores, target, seeds = _match_until(rng)
+    if len(deals) < 3:
+        return None
+    seat = rng.randint(0, 1)
+    won = [g for w, g in deals if w == seat]
+    left = scores[-1][seat]
+    facts: list[Line] = [("drill.bummerl.start", {"target": target})]
+    facts += [("drill.bummerl.deal", {"number": i, "winner": w, "game_points": g})
+              for i, (w, g) in enumerate(deals, 1)]
+    choices, correct = _numbers(left, rng, 2, low=0)
+    sub = " \u2212 ".join([str(target)] + [str(g) for g in won])
+    return DrillQuestion(
+        "match", "bummerl_sheet", ("drill.bummerl_sheet.q", {"seat": seat}), choices, correct,
+        (("drill.bummerl_sheet.rule", {"seat": seat, "sum": sub, "rest": left}),),
+        facts=tuple(facts), seat=seat,
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
+#: each chapter's question kinds and their weights
+KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], int], ...]] = {
+    "cards": ((q_card_value, 3), (q_higher, 3), (q_pile, 4)),
+    "dealing": ((q_turned, 4), (q_forehand, 4), (q_trump_suit, 2)),
+    "tricks": ((q_trick, 7), (q_trick_points, 3)),
+    "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 3), (q_legal_drawn, 3)),
+    "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
+    "exchange": ((q_may_exchange, 7), (q_exchange_gain, 3)),
+    "closing": ((q_may_close, 6), (q_closed_game_points, 4)),
+    "strict-rules": ((q_legal, 1),),
+    "claiming": ((q_claim, 5), (q_wrong_claim, 2), (q_last_trick, 3)),
+    "scoring": ((q_game_points, 6), (q_scoring_closed, 2), (q_scoring_wrong_claim, 2)),
+    "match": ((q_bummerl, 5), (q_bummerl_sheet, 5)),
+}
+
+
+def _identity(q: DrillQuestion) -> str:
+    j = q.as_json("en")
+    return json.dumps([j["f"], j["p"], j["q"], j["o"]], sort_keys=True)
+
+
+@cache
+def pool(chapter: str, size: int = POOL_SIZE) -> tuple[DrillQuestion, ...]:
+    """The chapter's pool: ``size`` different questions, always the same (seeded by the
+    chapter's name)."""
+    if chapter not in KINDS:
+        raise ValueError(f"no drill for {chapter!r}; the chapters are {', '.join(CHAPTERS)}")
+    rng = random.Random(f"drill|{chapter}")
+    kinds = KINDS[chapter]
+    makers = [k for k, _ in kinds]
+    weights = [w for _, w in kinds]
+    seen: set[str] = set()
+    out: list[DrillQuestion] = []
+    for _ in range(size * 20):
+        if len(out) >= size:
+            break
+        maker = rng.choices(makers, weights)[0]
+        q = maker(random.Random(rng.randrange(1 << 62)))
+        if q is None:
+            continue
+        key = _identity(q)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(q)
+    return tuple(out)
+
+
+# -- the page --------------------------------------------------------------------------------
+
+#: the drill's own words (catalogue keys ``drill.ui.<name>``), for the page's script
+UI_KEYS = ("intro", "progress", "check", "next", "finish", "again", "solid", "solid_badge",
+           "answer", "label", "start", "kept")
+
+
+def _ui(lang: str, size: int) -> dict[str, Any]:
+    text: dict[str, Any] = {k: translate(f"drill.ui.{k}", lang, count=size, total=ROUND,
+                                         number="{number}", solid=SOLID)
+                            for k in UI_KEYS}
+    text["right"] = translate("quiz.right", lang)
+    text["wrong"] = translate("quiz.wrong", lang)
+    # every score a round can end with, in the language's plural forms
+    text["score"] = [translate("drill.ui.score", lang, n=n, total=ROUND) for n in range(ROUND + 1)]
+    text["short"] = [translate("drill.ui.short", lang, left=SOLID - n) if n < SOLID else ""
+                     for n in range(ROUND + 1)]
+    text["best"] = [translate("drill.ui.best", lang, n=n, total=ROUND) for n in range(ROUND + 1)]
+    return text
+
+
+def _card_pictures(questions: Sequence[DrillQuestion], lang: str) -> dict[str, str]:
+    from ..render import card_svg, names_for
+
+    names = names_for(lang)
+    codes = sorted({c for q in questions for p in q.pictures for c in p.cards}
+                   | {c for q in questions for k, c in q.choices if k == "card"})
+    return {c: card_svg(parse_card(c), width=44, names=names) for c in codes}
+
+
+def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
+    """What the page's script gets: the questions in ``lang``, the card pictures, the words."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r} (one of {', '.join(LANGUAGES)})")
+    qs = pool(chapter)
+    return {
+        "chapter": chapter,
+        "round": ROUND,
+        "solid": SOLID,
+        "questions": [q.as_json(lang) for q in qs],
+        "cards": _card_pictures(qs, lang),
+        "text": _ui(lang, len(qs)),
+    }
+
+
+def js_source(name: str) -> str:
+    """One of the book's scripts in ``schnapsen/teach/js`` (``store.js``: the reader's progress
+    record, ``drill.js``, ``daily.js``, ``course.js``)."""
+    return resources.files("schnapsen.teach").joinpath(f"js/{name}").read_text("utf-8")
+
+
+def drill_script() -> str:
+    """The drill's script (progress store included), as the page and Jupyter run it."""
+    return js_source("store.js") + js_source("drill.js")
+
+
+def drill(chapter: str, lang: str = "en") -> Html:
+    """The drill at the end of a chapter's page: ten positions at a time from the chapter's
+    pool, answered in place; "solid" after eight of ten, kept in the reader's browser."""
+    data = json.dumps(pool_json(chapter, lang), ensure_ascii=False, separators=(",", ":"))
+    data = data.replace("</", "<\\/")
+    label = html.escape(translate("drill.ui.label", lang))
+    return Html(
+        f'<div class="sb-drill" data-chapter="{html.escape(chapter)}" lang="{lang}" '
+        f'role="region" aria-label="{label}">'
+        f'<script type="application/json" class="sb-drill-data">{data}</script>'
+        '<noscript></noscript></div>'
+        f"<script>{drill_script()}</script>"
+    )

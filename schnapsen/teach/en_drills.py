@@ -1,0 +1,207 @@
+"""English source strings of the drills (:mod:`schnapsen.teach.drills`), the position of the
+day (:mod:`.daily`) and the reader's progress shown on the site (``js/course.js``).
+
+Counts go through plural forms (``Plural``) or units (``{n.cards}``); card, suit and seat
+names through their cases, as everywhere in the catalogue.
+"""
+
+from __future__ import annotations
+
+from ..i18n.base import Plural
+
+DRILL_MESSAGES: dict[str, str] = {
+    # the pieces of a question
+    "drill.card": "{card}",
+    "drill.suit": "{suit}",
+    "drill.yes": "Yes",
+    "drill.no": "No",
+    "drill.seat": "Seat {seat}",
+    "drill.no_because": "No.",
+    "drill.pic.led": "seat {seat} led",
+    "drill.pic.seat": "seat {seat}",
+    "drill.pic.number": "{number}",
+    "drill.pic.pack": "The pack, top card first",
+    "drill.pic.turned": "The turned card",
+    "drill.pic.table": "On the table",
+    "drill.pic.won": "The cards in the tricks of seat {seat}",
+    "drill.pic.last": "The last trick",
+    # the cards
+    "drill.card_value.q": "How many card points is {card} worth?",
+    "drill.card_value.rule": "Ace {ace}, Ten {ten}, King {king}, Ober {ober}, Unter {unter}: "
+    "{card} is worth {points.points}.",
+    "drill.higher.q": "Both cards are of the same suit. Which one ranks higher?",
+    "drill.higher.rule": "Within a suit the order is Ace, Ten, King, Ober, Unter: {winner_card} "
+    "is above {other}.",
+    "drill.pile.q": "How many card points do these cards hold together?",
+    "drill.pile.rule": "Ace {ace}, Ten {ten}, King {king}, Ober {ober}, Unter {unter}: {sum} = "
+    "{card_points.card_points}.",
+    # dealing
+    "drill.turned.q": "This pack is dealt the Austrian way. Which card is turned up for trump?",
+    "drill.turned.rule": "Three cards go to each player, then the next card, number {number}, "
+    "is turned up: {card}.",
+    "drill.forehand.q": "This pack is dealt the Austrian way. Which of these cards ends up in "
+    "the forehand's hand?",
+    "drill.forehand.rule": "The forehand gets cards {forehand_cards} and the dealer "
+    "{dealer_cards}; card {number} is turned: {card} is card {card_number}.",
+    "drill.trump_suit.q": "{card} is turned up after the deal. Which suit is trump?",
+    "drill.trump_suit.rule": "The turned card names trump for the whole deal: {card} makes "
+    "{suit} trumps.",
+    # tricks
+    "drill.trick.q": "Seat {leader} led. Which card takes the trick?",
+    "drill.trick_points.q": "How many card points does this trick bring to the player who "
+    "takes it?",
+    "drill.trick_points.rule": "A trick brings the points of all its cards: {sum} = "
+    "{card_points.card_points}.",
+    # drawing
+    "drill.talon_left.q": Plural(
+        "After {tricks} trick, how many cards are left to draw, the turned card included?",
+        "After {tricks} tricks, how many cards are left to draw, the turned card included?",
+        "tricks",
+    ),
+    "drill.talon_left.rule": "The talon starts with {start.cards}, and each trick takes two: "
+    "{start} \u2212 {taken} = {count.cards}.",
+    "drill.draws_first.q": "Seat {leader} led this trick. Who draws the first card from the "
+    "talon?",
+    "drill.draws_first.rule": "{winner_card} takes the trick, and the winner of a trick draws "
+    "first: seat {winner}.",
+    "drill.turned_card.q": "Seat {leader} led this trick. Who gets the turned {card} after it?",
+    "drill.turned_card.rule": "{winner_card} takes the trick, so seat {winner} draws the last "
+    "face-down card and seat {loser} the turned card, {card}.",
+    # marriages
+    "drill.marriage_value.q": "Seat {seat} announces the marriage in {suit}. How many points "
+    "is it worth?",
+    "drill.marriage_value.rule": "A marriage counts 20, or 40 in trumps; {trump} are trumps "
+    "here, so this one counts {points.points}.",
+    "drill.may_marry.q.lead": "Seat {seat} is on lead with these cards. May it announce the "
+    "marriage in {suit} now?",
+    "drill.may_marry.q.answer": "Seat {leader} has led {card}. May seat {seat}, holding these "
+    "cards, announce the marriage in {suit} now?",
+    "drill.may_marry.yes": "Yes: seat {seat} is on lead and holds the King and Ober of {suit}.",
+    "drill.marriage_points.q": "Seat {seat} is on lead. How many points does it count now, "
+    "tricks and marriages together?",
+    "drill.marriage_points.rule": "The card points of its tricks and the marriages of its "
+    "side: {sum} = {points.points}.",
+    "drill.marriage_points.pending": "Seat {seat} has no trick yet, so its marriage does not "
+    "count yet: 0 points.",
+    # the exchange
+    "drill.may_exchange.q.lead": "Seat {seat} is on lead with these cards. May it exchange the "
+    "trump Unter now?",
+    "drill.may_exchange.q.answer": "Seat {leader} has led {card}. May seat {seat}, holding "
+    "these cards, exchange the trump Unter now?",
+    "drill.may_exchange.yes": "Yes: seat {seat} is on lead, holds {card}, and {count.cards} "
+    "lie face down on the turned card; at least {min.cards} are needed.",
+    "drill.exchange_gain.q": "Seat {seat} exchanges {unter} for the turned {card}. How many "
+    "card points does its hand gain?",
+    "drill.exchange_gain.rule": "{card} is worth {high}, the Unter {low}: {high} \u2212 {low} "
+    "= {gain}.",
+    # closing
+    "drill.may_close.q.lead": "Seat {seat} is on lead. May it close the talon now?",
+    "drill.may_close.q.answer": "Seat {leader} has led {card}. May seat {seat} close the talon "
+    "now?",
+    "drill.may_close.yes": "Yes: seat {seat} is on lead, nobody has closed, and {count.cards} "
+    "are left to draw, the turned card included; closing needs at least {min.cards}.",
+    "drill.closed.q": "Seat {winner} wins this deal. How many game points does it score?",
+    "drill.closed.at_close": "Seat {seat} closed the talon; its opponent then had "
+    "{points.points} and {tricks.tricks}.",
+    "drill.closed.end": "Seat {seat} finished with {points.points}.",
+    "drill.closed.won": "A closer who makes 66 is scored on the opponent at the close "
+    "({points.points}, {tricks.tricks}): 3 with no trick, 2 under 33, else 1; here "
+    "{game_points.game_points}.",
+    "drill.closed.failed": "A closer who fails gives the opponent 2 game points, or 3 if the "
+    "opponent had no trick at the close ({tricks.tricks}): here {game_points.game_points}.",
+    # claiming
+    "drill.claim.q": "Seat {seat} is on lead and claims 66 now. Is the claim right?",
+    "drill.claim.right": "Yes: a claim needs 66, and seat {seat} counts {sum} = "
+    "{points.points}.",
+    "drill.claim.wrong": "No: a claim needs 66, and seat {seat} counts only {sum} = "
+    "{points.points}.",
+    "drill.wrong_claim.q": "Seat {claimer} claims with only {points.points}. Seat {seat} has "
+    "{tricks.tricks}. How many game points does seat {seat} score?",
+    "drill.wrong_claim.rule": "A wrong claim gives the opponent 2 game points, or 3 if the "
+    "opponent has no trick; seat {seat} has {tricks.tricks}: {game_points.game_points}.",
+    "drill.last_trick.q": "The hands were played out without a claim, and seat {leader} led "
+    "the last trick. Who wins the deal?",
+    "drill.last_trick.rule": "Without a claim the last trick decides, whatever the points: "
+    "seat {winner} took it.",
+    # scoring
+    "drill.end.claim": "Seat {winner} claimed 66 and was right.",
+    "drill.end.last": "Seat {winner} won the deal with the last trick.",
+    "drill.game_points.q": "Seat {winner} wins; seat {loser} has {points.points} and "
+    "{tricks.tricks}. How many game points does seat {winner} score?",
+    "drill.game_points.rule": "The winner scores 3 if the loser took no trick, 2 if the loser "
+    "has fewer than {half} points, else 1: here {game_points.game_points}.",
+    # the match
+    "drill.bummerl.start": "A Bummerl: each player starts with {target} and counts down to 0.",
+    "drill.bummerl.q": "Before this deal seat 0 still needed {score0.game_points} and seat 1 "
+    "{score1.game_points}. Seat {winner} wins the deal with {game_points.game_points}. How many "
+    "does seat {winner} still need?",
+    "drill.bummerl.rule": "Each deal won counts down from {target}: {before} \u2212 "
+    "{won} = {rest}.",
+    "drill.bummerl.over": "Each deal won counts down from {target}: with {before} to go, "
+    "{won} takes seat {winner} to 0, and it wins the match.",
+    "drill.bummerl.deal": "Deal {number}: seat {winner} won {game_points.game_points}.",
+    "drill.bummerl_sheet.q": "How many game points does seat {seat} still need?",
+    "drill.bummerl_sheet.rule": "Only the deals seat {seat} won count down: {sum} = {rest}.",
+    # the drill's own words
+    "drill.ui.label": "Drill",
+    "drill.ui.intro": Plural(
+        "Ten quick positions from a pool of {count}, made by the engine. Eight right answers "
+        "make the chapter solid.",
+        "Ten quick positions from a pool of {count}, made by the engine. Eight right answers "
+        "make the chapter solid.",
+        "count",
+    ),
+    "drill.ui.progress": "Position {number} of {total}",
+    "drill.ui.check": "Check",
+    "drill.ui.next": "Next position",
+    "drill.ui.finish": "See the result",
+    "drill.ui.again": "A new drill",
+    "drill.ui.start": "Start the drill",
+    "drill.ui.answer": "The answer: {answer}.",
+    "drill.ui.solid": "Solid! The contents mark this chapter now.",
+    "drill.ui.solid_badge": "Solid",
+    "drill.ui.kept": "Your progress stays in this browser; nothing is sent anywhere.",
+    "drill.ui.score": Plural(
+        "{n} right answer of {total}.",
+        "{n} right answers of {total}.",
+        "n",
+    ),
+    "drill.ui.short": Plural(
+        "One more right answer makes the chapter solid: try a new drill.",
+        "{left} more right answers make the chapter solid: try a new drill.",
+        "left",
+    ),
+    "drill.ui.best": Plural(
+        "Your best so far: {n} of {total}.",
+        "Your best so far: {n} of {total}.",
+        "n",
+    ),
+    # the position of the day
+    "daily.label": "Position of the day",
+    "daily.date": "The position for {date}",
+    "daily.intro": "One position a day from the puzzles of {tradition}, the same for every "
+    "reader.",
+    "daily.level": "Level {level}: {theme}.",
+    "daily.choose": "Your move:",
+    "daily.solution": "Worked solution",
+    "daily.done": "You solved this position before.",
+    "daily.missed": "You missed this position before: here it is again.",
+    # the reader's progress on the site
+    "course.continue": "Continue where you left off:",
+    "course.drills": Plural(
+        "{n} of {total} chapter drills solid.",
+        "{n} of {total} chapter drills solid.",
+        "n",
+    ),
+    "course.puzzles": "Positions solved: {solved}; missed: {missed}.",
+    "course.clear": "Clear my progress",
+    "course.cleared": "Your progress has been cleared.",
+    "course.kept": "Your progress is kept in this browser only; nothing is sent anywhere.",
+    "course.mark.solid": "drill solid",
+    "course.mark.read": "read",
+    "course.title": "Your progress",
+    # the live player
+    "live.warming": "Python is getting ready in the background\u2026",
+    "live.warm": "Python is ready: the player starts at once.",
+    "live.modules": "Loading the widgets\u2026",
+}

@@ -1,0 +1,136 @@
+// The Schnapsen book: the position of the day (schnapsen/teach/daily.py). The pool (every
+// puzzle of the edition's tradition, in a fixed order, with its worked solution) is JSON in
+// the page; the reader's calendar day picks one: day number (days since 1 January 1970)
+// modulo the pool's size, the same for every reader on that day. Answered in place; the
+// result goes into the reader's progress (SBProgress).
+(function () {
+  "use strict";
+  if (window.__sbDaily) { window.__sbDaily(); return; }
+  var CSS =
+    ".sb-daily{margin:1em 0 1.5em;padding:.8em 1em;border:1px solid #b9a27a;" +
+    "border-radius:.5em;background:#fcf8ef;color:#2a2218;max-width:56em}" +
+    ".sb-daily-date{font-weight:700;margin:0 0 .2em}" +
+    ".sb-daily-intro,.sb-daily-head{font-size:.9em;margin:.1em 0}" +
+    ".sb-daily-pics{display:flex;flex-wrap:wrap;gap:.3em 1.2em;margin:.4em 0;" +
+    "background:#fdfaf0;border-radius:6px;padding:6px 8px;width:fit-content;max-width:100%}" +
+    ".sb-daily figure.sb-daily-row{margin:0}" +
+    ".sb-daily-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
+    ".sb-daily-card{display:flex;flex-direction:column;align-items:center;font-size:.72em;" +
+    "color:#222;text-align:center}" +
+    ".sb-daily figure.sb-daily-row figcaption{font-size:.75em;color:#222;margin:.15em 0 0;" +
+    "text-align:left}" +
+    ".sb-daily-moves{display:flex;flex-wrap:wrap;gap:.4em;margin:.3em 0}" +
+    ".sb-daily button{font:inherit;padding:.35em .8em;border-radius:.35em;cursor:pointer;" +
+    "border:1px solid #6b5a3e;background:#fff;color:#2a2218}" +
+    ".sb-daily button.sb-right{background:#dff3e4;border-color:#1f6f43;color:#123d25;" +
+    "font-weight:600}" +
+    ".sb-daily button.sb-wrong{background:#fbe3e1;border-color:#a12a1f;color:#5c140e}" +
+    ".sb-daily button[disabled]{cursor:default}" +
+    ".sb-daily-verdict{font-weight:600;margin:.5em 0 .2em}" +
+    ".sb-daily-solution{margin:.3em 0;padding:.4em .6em;background:#fff;border-radius:.3em;" +
+    "border-left:4px solid #b9a27a}" +
+    ".sb-daily-note{font-size:.9em;font-style:italic;margin:.2em 0}" +
+    ".sb-daily-facts{margin:.2em 0 .4em;padding-left:1.2em;font-size:.9em}" +
+    ".sb-daily-question{font-weight:600;margin:.4em 0 .2em}";
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function dayNumber(d) {
+    return Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86400000);
+  }
+  function init(box) {
+    if (box.dataset.ready) return;
+    var src = box.querySelector(".sb-daily-data");
+    if (!src) return;
+    box.dataset.ready = "1";
+    var data = JSON.parse(src.textContent);
+    var T = data.text;
+    var now = new Date();
+    var n = dayNumber(now);
+    var p = data.puzzles[((n % data.puzzles.length) + data.puzzles.length) %
+                         data.puzzles.length];
+    box.dataset.puzzle = p.id;
+    box.dataset.day = String(n);
+    var when;
+    try {
+      when = now.toLocaleDateString(data.lang, {year: "numeric", month: "long", day: "numeric"});
+    } catch (e) {
+      when = SBProgress.today();
+    }
+    box.appendChild(el("p", "sb-daily-date", T.date.replace("{date}", when)));
+    box.appendChild(el("p", "sb-daily-intro", T.intro));
+    box.appendChild(el("p", "sb-daily-head", p.head));
+    var store = window.SBProgress;
+    var before = store ? store.load().puzzles[p.id] : null;
+    if (before) {
+      box.appendChild(el("p", "sb-daily-note", before.result === "solved" ? T.done : T.missed));
+    }
+    var table = el("div", "sb-daily-pics");
+    p.pictures.forEach(function (pic) {
+      var fig = el("figure", "sb-daily-row");
+      var row = el("div", "sb-daily-cards");
+      pic.cards.forEach(function (code, i) {
+        var c = el("div", "sb-daily-card");
+        c.innerHTML = data.cards[code] || "";
+        if (pic.l[i]) c.appendChild(el("span", "", pic.l[i]));
+        row.appendChild(c);
+      });
+      fig.appendChild(row);
+      if (pic.c) fig.appendChild(el("figcaption", "", pic.c));
+      table.appendChild(fig);
+    });
+    box.appendChild(table);
+    var facts = el("ul", "sb-daily-facts");
+    p.facts.forEach(function (f) { facts.appendChild(el("li", "", f)); });
+    box.appendChild(facts);
+    box.appendChild(el("p", "sb-daily-question", p.question));
+    var moves = el("div", "sb-daily-moves");
+    moves.setAttribute("role", "group");
+    moves.setAttribute("aria-label", T.choose);
+    box.appendChild(el("p", "sb-daily-head", T.choose));
+    box.appendChild(moves);
+    var verdict = el("p", "sb-daily-verdict");
+    verdict.setAttribute("role", "status");
+    verdict.setAttribute("aria-live", "polite");
+    box.appendChild(verdict);
+    var solution = el("div", "sb-daily-solution");
+    solution.hidden = true;
+    box.appendChild(solution);
+    var buttons = p.moves.map(function (label, i) {
+      var b = el("button", "sb-daily-move", label);
+      b.type = "button";
+      b.addEventListener("click", function () {
+        var ok = p.best.indexOf(i) >= 0;
+        buttons.forEach(function (x, j) {
+          x.disabled = true;
+          if (p.best.indexOf(j) >= 0) x.classList.add("sb-right");
+          else if (j === i) x.classList.add("sb-wrong");
+        });
+        verdict.textContent = ok ? p.right[i] : p.wrong[i];
+        solution.textContent = "";
+        solution.appendChild(el("strong", "", T.solution));
+        solution.appendChild(el("p", "", p.solution));
+        solution.hidden = false;
+        box.dataset.verdict = ok ? "right" : "wrong";
+        if (store) store.apply({type: "puzzle", id: p.id, result: ok ? "solved" : "missed"});
+      });
+      moves.appendChild(b);
+      return b;
+    });
+  }
+  function all() {
+    if (!document.getElementById("sb-daily-css")) {
+      var style = el("style");
+      style.id = "sb-daily-css";
+      style.textContent = CSS;
+      document.head.appendChild(style);
+    }
+    Array.prototype.forEach.call(document.querySelectorAll(".sb-daily"), init);
+  }
+  window.__sbDaily = all;
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
+  else all();
+})();

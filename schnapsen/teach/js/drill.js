@@ -1,0 +1,231 @@
+// The Schnapsen book: a chapter's drill (schnapsen/teach/drills.py). The pool (questions made
+// and answered by the engine at build time) is JSON in the page; this draws ten of them at
+// random, answers each in place with the rule, and after the tenth says whether the chapter
+// is solid (eight right) and keeps the result in the reader's progress (SBProgress).
+(function () {
+  "use strict";
+  if (window.__sbDrill) { window.__sbDrill(); return; }
+  var CSS =
+    ".sb-drill{margin:1em 0 1.5em;padding:.8em 1em;border:1px solid #9ab;border-radius:.5em;" +
+    "background:#f6f9fb;color:#1d2a33;max-width:46em}" +
+    ".sb-drill-head{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:baseline;" +
+    "font-size:.9em;color:#334}" +
+    ".sb-drill-badge{font-weight:700;color:#fff;background:#1f6f43;border-radius:1em;" +
+    "padding:.05em .7em}" +
+    ".sb-drill-count{font-weight:600;margin:.6em 0 .2em}" +
+    ".sb-drill-facts{margin:.2em 0 .4em;padding-left:1.2em;font-size:.9em}" +
+    ".sb-drill-pics{display:flex;flex-wrap:wrap;gap:.3em 1.2em;margin:.3em 0;" +
+    "background:#fdfaf0;border-radius:6px;padding:6px 8px;width:fit-content;max-width:100%}" +
+    ".sb-drill figure.sb-drill-row{margin:0}" +
+    ".sb-drill-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
+    ".sb-drill-card{display:flex;flex-direction:column;align-items:center;font-size:.72em;" +
+    "color:#222;max-width:6.5em;text-align:center}" +
+    ".sb-drill figure.sb-drill-row figcaption{font-size:.75em;color:#222;margin:.15em 0 0;" +
+    "text-align:left}" +
+    ".sb-drill-q{font-weight:600;margin:.5em 0 .4em}" +
+    ".sb-drill-choices{display:flex;flex-wrap:wrap;gap:.4em}" +
+    ".sb-drill button{font:inherit;padding:.35em .8em;border-radius:.35em;cursor:pointer;" +
+    "border:1px solid #5a6b78;background:#fff;color:#1d2a33}" +
+    ".sb-drill button[aria-pressed=true]{background:#dbe9f6;border-color:#1a5a96;" +
+    "box-shadow:inset 0 0 0 1px #1a5a96}" +
+    ".sb-drill button.sb-right{background:#dff3e4;border-color:#1f6f43;color:#123d25;" +
+    "font-weight:600}" +
+    ".sb-drill button.sb-wrong{background:#fbe3e1;border-color:#a12a1f;color:#5c140e;" +
+    "text-decoration:line-through}" +
+    ".sb-drill button[disabled]{cursor:default}" +
+    ".sb-drill .sb-drill-go{background:#1f6f43;border-color:#1f6f43;color:#fff;font-weight:600}" +
+    ".sb-drill-feedback{margin:.6em 0 .3em;min-height:1em}" +
+    ".sb-drill-feedback strong.sb-ok{color:#1f6f43}.sb-drill-feedback strong.sb-no{color:#a12a1f}" +
+    ".sb-drill-nav{margin-top:.5em;display:flex;gap:.5em;flex-wrap:wrap}" +
+    ".sb-drill-end{font-weight:600;margin:.6em 0}";
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (m, k) {
+      return Object.prototype.hasOwnProperty.call(values, k) ? String(values[k]) : m;
+    });
+  }
+  function draw(n, size) {
+    var idx = [];
+    for (var i = 0; i < size; i++) idx.push(i);
+    for (var j = size - 1; j > 0; j--) {
+      var k = Math.floor(Math.random() * (j + 1));
+      var t = idx[j]; idx[j] = idx[k]; idx[k] = t;
+    }
+    return idx.slice(0, Math.min(n, size));
+  }
+  function pictures(q, cards) {
+    if (!q.p.length) return null;
+    var box = el("div", "sb-drill-pics");
+    q.p.forEach(function (p) {
+      var fig = el("figure", "sb-drill-row");
+      var row = el("div", "sb-drill-cards");
+      p.cards.forEach(function (code, i) {
+        var c = el("div", "sb-drill-card");
+        c.innerHTML = cards[code] || "";
+        if (p.l[i]) c.appendChild(el("span", "", p.l[i]));
+        row.appendChild(c);
+      });
+      fig.appendChild(row);
+      if (p.c) fig.appendChild(el("figcaption", "", p.c));
+      box.appendChild(fig);
+    });
+    return box;
+  }
+  function init(box) {
+    if (box.dataset.ready) return;
+    var src = box.querySelector(".sb-drill-data");
+    if (!src) return;
+    box.dataset.ready = "1";
+    var data = JSON.parse(src.textContent);
+    var T = data.text;
+    var store = window.SBProgress;
+    var head = el("div", "sb-drill-head");
+    var stage = el("div", "sb-drill-stage");
+    box.appendChild(head);
+    box.appendChild(stage);
+    var round = [], at = 0, right = 0;
+    function status() {
+      head.textContent = "";
+      head.appendChild(el("span", "", T.intro));
+      var mine = store ? store.load().drills[data.chapter] : null;
+      if (mine) {
+        if (mine.solid) head.appendChild(el("span", "sb-drill-badge", T.solid_badge));
+        head.appendChild(el("span", "sb-drill-best", T.best[Math.min(mine.best, data.round)]));
+      }
+      box.dataset.solid = mine && mine.solid ? "1" : "0";
+    }
+    function start() {
+      round = draw(data.round, data.questions.length);
+      at = 0; right = 0;
+      box.dataset.state = "asking";
+      show();
+    }
+    function show() {
+      var q = data.questions[round[at]];
+      box.dataset.q = String(round[at]);  // which question of the pool (read by the tests)
+      box.dataset.at = String(at);
+      stage.textContent = "";
+      stage.appendChild(el("div", "sb-drill-count",
+                           fill(T.progress, {number: at + 1, total: round.length})));
+      if (q.f.length) {
+        var ul = el("ul", "sb-drill-facts");
+        q.f.forEach(function (f) { ul.appendChild(el("li", "", f)); });
+        stage.appendChild(ul);
+      }
+      var pics = pictures(q, data.cards);
+      if (pics) stage.appendChild(pics);
+      var prompt = el("p", "sb-drill-q", q.q);
+      prompt.id = "sb-q-" + data.chapter + "-" + at;
+      stage.appendChild(prompt);
+      var choices = el("div", "sb-drill-choices");
+      choices.setAttribute("role", "group");
+      choices.setAttribute("aria-labelledby", prompt.id);
+      var buttons = q.o.map(function (label, i) {
+        var b = el("button", "sb-drill-choice", label);
+        b.type = "button";
+        b.dataset.index = String(i);
+        if (q.m) b.setAttribute("aria-pressed", "false");
+        b.addEventListener("click", function () {
+          if (box.dataset.answered === "1") return;
+          if (q.m) {
+            b.setAttribute("aria-pressed", b.getAttribute("aria-pressed") === "true" ?
+                           "false" : "true");
+          } else {
+            answer([i]);
+          }
+        });
+        choices.appendChild(b);
+        return b;
+      });
+      stage.appendChild(choices);
+      var feedback = el("div", "sb-drill-feedback");
+      feedback.setAttribute("role", "status");
+      feedback.setAttribute("aria-live", "polite");
+      var nav = el("div", "sb-drill-nav");
+      if (q.m) {
+        var check = el("button", "sb-drill-go sb-drill-check", T.check);
+        check.type = "button";
+        check.addEventListener("click", function () {
+          if (box.dataset.answered === "1") return;
+          var picked = [];
+          buttons.forEach(function (b, i) {
+            if (b.getAttribute("aria-pressed") === "true") picked.push(i);
+          });
+          answer(picked);
+        });
+        nav.appendChild(check);
+      }
+      stage.appendChild(feedback);
+      stage.appendChild(nav);
+      box.dataset.answered = "0";
+      function answer(picked) {
+        box.dataset.answered = "1";
+        var want = q.a.slice().sort().join(",");
+        var ok = picked.slice().sort().join(",") === want;
+        if (ok) right += 1;
+        buttons.forEach(function (b, i) {
+          b.disabled = true;
+          if (q.a.indexOf(i) >= 0) b.classList.add("sb-right");
+          else if (picked.indexOf(i) >= 0) b.classList.add("sb-wrong");
+        });
+        feedback.textContent = "";
+        feedback.appendChild(el("strong", ok ? "sb-ok" : "sb-no", ok ? T.right : T.wrong));
+        var words = q.r;
+        if (!ok) {
+          var labels = q.a.map(function (i) { return q.o[i]; }).join(", ");
+          // (a rule that opens with the answer, "No. ...", says it already)
+          if (words.indexOf(labels) !== 0) words = fill(T.answer, {answer: labels}) + " " + words;
+        }
+        feedback.appendChild(document.createTextNode(" " + words));
+        box.dataset.right = String(right);
+        nav.textContent = "";
+        var last = at + 1 >= round.length;
+        var next = el("button", "sb-drill-go sb-drill-next", last ? T.finish : T.next);
+        next.type = "button";
+        next.addEventListener("click", function () {
+          if (last) { finish(); } else { at += 1; show(); }
+        });
+        nav.appendChild(next);
+        next.focus({preventScroll: true});
+      }
+    }
+    function finish() {
+      stage.textContent = "";
+      box.dataset.state = "done";
+      var n = right;
+      var end = el("p", "sb-drill-end", T.score[n]);
+      end.setAttribute("role", "status");
+      stage.appendChild(end);
+      stage.appendChild(el("p", "", n >= data.solid ? T.solid : T.short[n]));
+      if (store) store.apply({type: "drill", chapter: data.chapter, score: n, of: round.length});
+      status();
+      var again = el("button", "sb-drill-go sb-drill-again", T.again);
+      again.type = "button";
+      again.addEventListener("click", start);
+      var nav = el("div", "sb-drill-nav");
+      nav.appendChild(again);
+      stage.appendChild(nav);
+      again.focus({preventScroll: true});
+    }
+    status();
+    if (store) store.on(status);
+    start();
+  }
+  function all() {
+    if (!document.getElementById("sb-drill-css")) {
+      var style = el("style");
+      style.id = "sb-drill-css";
+      style.textContent = CSS;
+      document.head.appendChild(style);
+    }
+    Array.prototype.forEach.call(document.querySelectorAll(".sb-drill"), init);
+  }
+  window.__sbDrill = all;
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
+  else all();
+})();

@@ -1,0 +1,198 @@
+"""The course in the static book: a chapter's drill answered in the page (no Python), the
+progress the reader keeps (localStorage only: the record read back after a reload, the marks
+in the contents, "continue where you left off" and the clear button on the front page), and
+the position of the day on a fixed date and on the next one. Nothing may leave the site.
+
+The right answers come from the pool the page embeds (the engine's, checked by
+tests/test_drills.py); the drill's script says which question it shows (``data-q``)."""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Callable, Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from schnapsen.progress import KEY, validate
+from schnapsen.teach.daily import puzzle_for
+
+from .conftest import Visit
+
+EDITION = "book/en"
+CHAPTER = "cards"
+STEP_MS = 10_000
+
+
+@pytest.fixture
+def fresh(browser_context: BrowserContext, base_url: str) -> Iterator[Callable[..., Any]]:
+    """``fresh(path, day=None)``: a new tab on ``path`` (the reader's clock set to ``day``),
+    recording requests to other hosts (and aborting them). Closed at the end."""
+    pages: list[Page] = []
+    outside: list[str] = []
+    local = urlsplit(base_url).netloc
+
+    def open_(path: str, day: datetime.datetime | None = None) -> Page:
+        page = browser_context.new_page()
+        pages.append(page)
+
+        def route(r: Any) -> None:
+            url = r.request.url
+            if urlsplit(url).netloc == local or url.startswith(("data:", "blob:", "about:")):
+                r.continue_()
+            else:
+                outside.append(url)
+                r.abort("blockedbyclient")
+
+        page.route("**/*", route)
+        if day is not None:
+            page.clock.set_fixed_time(day)
+        page.goto(f"{base_url}/{path}", wait_until="load")
+        page.wait_for_load_state("networkidle")
+        return page
+
+    open_.outside = outside  # type: ignore[attr-defined]
+    try:
+        yield open_
+    finally:
+        for p in pages:
+            p.close()
+    assert outside == [], f"requests left the site: {outside[:5]}"
+
+
+def record(page: Page) -> dict[str, Any] | None:
+    text = page.evaluate(f"() => localStorage.getItem({json.dumps(KEY)})")
+    return None if text is None else json.loads(text)
+
+
+def clear(page: Page) -> None:
+    page.evaluate(f"() => localStorage.removeItem({json.dumps(KEY)})")
+
+
+def answer_drill(page: Page, right: int) -> None:
+    """Answer the page's drill: the first ``right`` questions right, the others wrong."""
+    box = page.locator(".sb-drill").first
+    data = json.loads(box.locator(".sb-drill-data").text_content() or "{}")
+    total = data["round"]
+    for n in range(total):
+        page.wait_for_function(
+            "(n) => { const b = document.querySelector('.sb-drill');"
+            " return b.dataset.answered === '0' && b.dataset.at === String(n); }", arg=n,
+            timeout=STEP_MS)
+        q = data["questions"][int(box.get_attribute("data-q") or "-1")]
+        want = set(q["a"]) if n < right else {
+            next(i for i in range(len(q["o"])) if i not in q["a"])}
+        choices = box.locator(".sb-drill-choice")
+        assert choices.count() == len(q["o"])
+        assert box.locator(".sb-drill-q").inner_text().startswith(q["q"][:20])
+        if q["m"]:
+            for i in sorted(want):
+                choices.nth(i).click()
+            box.locator(".sb-drill-check").click()
+        else:
+            choices.nth(min(want)).click()
+        feedback = box.locator(".sb-drill-feedback")
+        feedback.wait_for(timeout=STEP_MS)
+        said = feedback.inner_text()
+        assert q["r"][:30] in said, (said, q["r"])
+        assert (data["text"]["right"] in said) == (n < right), said
+        box.locator(".sb-drill-next").click()
+    box.locator(".sb-drill-end").wait_for(timeout=STEP_MS)
+
+
+def test_a_drill_in_the_static_page_makes_the_chapter_solid(
+        fresh: Callable[..., Page], opener: Callable[[str], tuple[Page, Visit]]) -> None:
+    page = fresh(f"{EDITION}/{CHAPTER}.html")
+    clear(page)
+    page.reload(wait_until="load")
+    box = page.locator(".sb-drill")
+    assert box.count() == 1, "one drill at the end of the chapter"
+    data = json.loads(box.locator(".sb-drill-data").text_content() or "{}")
+    assert len(data["questions"]) >= 50 and data["round"] == 10 and data["solid"] == 8
+    # seven of ten: not solid yet
+    answer_drill(page, 7)
+    assert box.locator(".sb-drill-end").inner_text() == data["text"]["score"][7]
+    rec = record(page)
+    assert rec is not None and validate(rec) == []
+    assert rec["drills"][CHAPTER]["solid"] is False and rec["drills"][CHAPTER]["best"] == 7
+    # a new drill, eight of ten: solid
+    box.locator(".sb-drill-again").click()
+    answer_drill(page, 8)
+    assert box.locator(".sb-drill-badge").inner_text() == data["text"]["solid_badge"]
+    rec = record(page)
+    assert rec is not None and validate(rec) == []
+    assert rec["drills"][CHAPTER] == {"best": 8, "last": 8, "of": 10, "solid": True,
+                                      "when": rec["drills"][CHAPTER]["when"]}
+    assert rec["read"].get(CHAPTER) and rec["last"]["page"] == CHAPTER
+    # after a reload, and on another page: still solid, marked in the contents
+    page.reload(wait_until="load")
+    assert record(page) == rec
+    page.locator(".sb-drill[data-solid='1'] .sb-drill-badge").wait_for(timeout=STEP_MS)
+    other, visit = opener(f"{EDITION}/tricks.html")
+    try:
+        link = other.locator(f".bd-docs-nav a.reference.internal[href$='{CHAPTER}.html']")
+        assert link.locator(".sb-mark-solid").count() == 1
+        assert visit.outside_requests == [] and visit.page_errors == [], visit
+    finally:
+        other.close()
+
+
+def test_the_front_page_continues_and_clears(fresh: Callable[..., Page]) -> None:
+    page = fresh(f"{EDITION}/index.html")
+    clear(page)
+    page.reload(wait_until="load")
+    assert page.locator("#sb-course").is_hidden()  # nothing kept yet: nothing shown
+    fresh(f"{EDITION}/closing.html")
+    page.reload(wait_until="load")
+    panel = page.locator("#sb-course")
+    panel.wait_for(timeout=STEP_MS)
+    link = panel.locator(".sb-course-continue a")
+    assert link.get_attribute("href") == "closing.html"
+    assert link.inner_text() == page.evaluate(
+        f"() => JSON.parse(localStorage.getItem({json.dumps(KEY)})).last.title")
+    assert page.locator(".bd-article a.reference.internal[href^='closing.html'] .sb-mark-read"
+                        ).count() >= 1
+    panel.locator(".sb-course-clear").click()
+    assert record(page) is None
+    page.reload(wait_until="load")
+    assert page.locator("#sb-course").is_hidden()
+
+
+def test_the_position_of_the_day_follows_the_date(fresh: Callable[..., Page]) -> None:
+    day = datetime.datetime(2026, 12, 5, 10, 0)
+    page = fresh(f"{EDITION}/index.html", day)
+    clear(page)
+    box = page.locator(".sb-daily")
+    assert box.count() == 1
+    assert box.get_attribute("data-puzzle") == puzzle_for(day.date(), "en")
+    data = json.loads(box.locator(".sb-daily-data").text_content() or "{}")
+    p = next(x for x in data["puzzles"] if x["id"] == box.get_attribute("data-puzzle"))
+    box.locator(".sb-daily-move").nth(p["best"][0]).click()
+    assert box.get_attribute("data-verdict") == "right"
+    assert box.locator(".sb-daily-solution").inner_text().endswith(p["solution"][-40:])
+    rec = record(page)
+    assert rec is not None and validate(rec) == []
+    assert rec["puzzles"][p["id"]]["result"] == "solved"
+    # the next day: another position; the same day again: the same one, marked solved
+    later = day + datetime.timedelta(days=1)
+    tomorrow = fresh(f"{EDITION}/index.html", later)
+    seen = tomorrow.locator(".sb-daily").get_attribute("data-puzzle")
+    assert seen == puzzle_for(later.date(), "en") and seen != p["id"]
+    again = fresh(f"{EDITION}/index.html", day)
+    assert again.locator(".sb-daily").get_attribute("data-puzzle") == p["id"]
+    assert again.locator(".sb-daily-note").inner_text() == data["text"]["done"]
+
+
+@pytest.mark.parametrize("lang", ["hr", "sl", "hu", "cs"])
+def test_the_other_editions_have_their_own_day(fresh: Callable[..., Page], site_dir: Any,
+                                               lang: str) -> None:
+    path = f"{lang}/book/{lang}/index.html"
+    if not (site_dir / path).is_file():
+        pytest.skip(f"{path} is not built")
+    day = datetime.datetime(2026, 12, 5, 10, 0)
+    page = fresh(path, day)
+    shown = page.locator(".sb-daily").get_attribute("data-puzzle") or ""
+    assert shown == puzzle_for(day.date(), lang) and shown.startswith(f"{lang}-")

@@ -1,0 +1,65 @@
+"""The live widgets and the reader's progress: results of the puzzles played in the page's
+player (Python in the browser) reach the same record as the static drills (the browser's
+localStorage, through the hidden elements the widgets show), the puzzles missed come back
+first after a reload, and the page's two controls share one player (one Python), the frame
+moving from one control to the other. Nothing may leave the site."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Page
+
+from schnapsen.progress import KEY, validate
+
+from .conftest import Visit
+from .test_live import START_TIMEOUT_MS
+from .test_live_practice import (
+    PRACTICE,
+    _control,
+    _play_puzzles,
+    _site_only,
+    _start,
+    _texts,
+    _wait,
+    puzzle_plan,
+)
+
+CLEAR = f"() => localStorage.removeItem({json.dumps(KEY)})"
+RECORD = f"() => JSON.parse(localStorage.getItem({json.dumps(KEY)}) || 'null')"
+
+
+def test_live_puzzles_keep_progress_and_share_one_player(
+        opener: Callable[[str], tuple[Page, Visit]]) -> None:
+    plan = puzzle_plan("en")  # the first position answered wrong, the next one right
+    page, visit = opener(PRACTICE)
+    try:
+        page.evaluate(CLEAR)
+        page.reload(wait_until="load")
+        frame = _start(page, "PuzzleWidget", forget=False)
+        _play_puzzles(page, frame, plan, "en")
+        rec: Any = _wait(page, lambda: page.evaluate(RECORD),
+                         lambda r: r is not None and len(r["puzzles"]) == 2)
+        assert rec is not None and validate(rec) == [], rec
+        assert sorted(p["result"] for p in rec["puzzles"].values()) == ["missed", "solved"]
+        # the page's other control: the same frame (one Python) moves to it
+        trainer = _control(page, "CloseTrainer")
+        trainer.locator(".sb-live-button").click()  # (made ready in advance: no wait to see)
+        page.wait_for_selector('.sb-live[data-code*="CloseTrainer("][data-state=ready]',
+                               timeout=START_TIMEOUT_MS)
+        assert page.locator(".sb-live-frame").count() == 1
+        assert _control(page, "CloseTrainer").locator(".sb-live-frame").count() == 1
+        assert _control(page, "PuzzleWidget").get_attribute("data-state") == "idle"
+        # after a reload the record is still there, and the missed position comes first
+        page.reload(wait_until="load")
+        assert page.evaluate(RECORD) == rec
+        frame = _start(page, "PuzzleWidget", forget=False)
+        status = _wait(page, lambda: _texts(frame, ".schnapsen-status"),
+                       lambda s: s == plan.steps[0].status)
+        assert status == plan.steps[0].status
+    finally:
+        page.evaluate(CLEAR)
+        page.close()
+    _site_only(visit)

@@ -1,0 +1,319 @@
+"""The chapter drills (schnapsen/teach/drills.py): every pool is big enough, every answer is
+the engine's (asked again here, question by question, by its own means), every question asks
+only what its chapter and the chapters before it teach, and the page's pieces are there in
+every language."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+import schnapsen.teach  # noqa: F401  (the texts)
+from schnapsen.cards import make_deck, parse_card
+from schnapsen.deal import Deal
+from schnapsen.i18n import LANGUAGES
+from schnapsen.moves import Move, MoveKind
+from schnapsen.rules import trick_winner
+from schnapsen.stages import ResultReason
+from schnapsen.teach.drills import (
+    CHAPTERS,
+    KINDS,
+    POOL_MIN,
+    ROUND,
+    SOLID,
+    DrillQuestion,
+    drill,
+    play_match,
+    pool,
+    pool_json,
+)
+
+
+def answer(q: DrillQuestion) -> Any:
+    """The one right choice's value (a card code, a number, a seat, yes/no, a suit)."""
+    assert len(q.correct) == 1, q
+    kind, value = q.choices[q.correct[0]]
+    if kind == "card":
+        return value
+    if kind == "number":
+        return int(value)
+    key, params = value
+    if key == "drill.yes":
+        return True
+    if key == "drill.no":
+        return False
+    if key == "drill.seat":
+        return params["seat"]
+    if key == "drill.suit":
+        return params["suit"]
+    raise AssertionError(f"unknown choice {value!r}")
+
+
+def deal_of(q: DrillQuestion) -> Deal:
+    return Deal.from_text(q.deal_text)
+
+
+def engine_answer(q: DrillQuestion) -> Any:
+    """What the engine says the answer is, asked here without the drills' code."""
+    k = q.kind
+    if k == "card_value":
+        return parse_card(q.data["cards"][0]).points
+    if k == "higher":
+        cards = [parse_card(c) for c in q.data["cards"]]
+        return cards[trick_winner(cards, None)].code
+    if k == "pile":
+        return sum(parse_card(c).points for c in q.data["cards"])
+    d = deal_of(q) if q.deal_text else None
+    if k == "turned":
+        assert d is not None and d.trump_card is not None
+        return d.trump_card.code
+    if k == "forehand":
+        assert d is not None
+        mine = [c for _, c in q.choices if parse_card(c) in d.hand(0)]
+        assert len(mine) == 1, mine  # exactly one of the choices goes to the forehand
+        return mine[0]
+    if k == "trump_suit":
+        assert d is not None
+        return d.trump
+    if k == "trick":
+        assert d is not None
+        t = d.tricks[-1]
+        return t.cards[t.seats.index(t.winner)].code
+    if k == "trick_points":
+        assert d is not None
+        return d.tricks[-1].points
+    if k == "talon_left":
+        assert d is not None
+        return d.talon_size
+    if k == "draws_first":
+        assert d is not None
+        t = d.tricks[-1]
+        # the first face-down card after the deal's eleven, two per trick: the winner's now
+        top = d.deck[11 + 2 * (len(d.tricks) - 1)]
+        assert top in d.hand(t.winner) or top in d.tricks[-1].cards or any(
+            top in tr.cards for tr in d.tricks)
+        assert top not in d.hand(1 - t.winner)
+        return t.winner
+    if k == "turned_card":
+        assert d is not None
+        card = parse_card(q.data["turned"])
+        return next(s for s in d.seats if card in d.hand(s))
+    if k == "legal":
+        raise AssertionError("legal is checked as a set")
+    if k == "marriage_value":
+        assert d is not None
+        after = d.copy()
+        after.play(f"m:Q{q.data['suit']}")
+        return after.marriages[-1][2]
+    if k == "may_marry":
+        assert d is not None
+        return Move.parse(q.data["move"]) in d.legal_moves()
+    if k == "marriage_points":
+        assert d is not None
+        return d.points(q.seat)
+    if k == "may_exchange":
+        assert d is not None
+        return Move(MoveKind.EXCHANGE) in d.legal_moves()
+    if k == "exchange_gain":
+        assert d is not None
+        before = sum(c.points for c in d.hand(q.seat))
+        d.play("x")
+        return sum(c.points for c in d.hand(q.seat)) - before
+    if k == "may_close":
+        assert d is not None
+        return Move(MoveKind.CLOSE) in d.legal_moves()
+    if k in ("closed_game_points", "game_points"):
+        assert d is not None and d.result is not None
+        assert d.result.winners[0] == q.seat
+        return d.result.game_points
+    if k == "claim":
+        assert d is not None
+        d.play("claim")
+        assert d.result is not None
+        return d.result.reason == ResultReason.CLAIM
+    if k == "wrong_claim":
+        assert d is not None
+        d.play("claim")
+        assert d.result is not None and d.result.reason == ResultReason.WRONG_CLAIM
+        assert q.seat in d.result.winners
+        return d.result.game_points
+    if k == "last_trick":
+        assert d is not None and d.result is not None
+        assert d.result.reason == ResultReason.LAST_TRICK
+        assert d.result.winners == (d.tricks[-1].winner,)
+        return d.result.winners[0]
+    if k in ("bummerl", "bummerl_sheet"):
+        m, deals = play_match(q.data)
+        assert [list(x) for x in deals] == [list(x) for x in q.data["deals"]]
+        seat = deals[-1][0] if k == "bummerl" else q.seat
+        return m.scores[seat]
+    raise AssertionError(f"no engine check for {k!r}")
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_pool_is_big_enough_and_all_different(chapter: str) -> None:
+    qs = pool(chapter)
+    assert len(qs) >= POOL_MIN
+    shown = {json.dumps(q.as_json("en"), sort_keys=True) for q in qs}
+    assert len(shown) == len(qs)
+    assert {q.chapter for q in qs} == {chapter}
+    assert len(qs) >= ROUND and 0 < SOLID <= ROUND
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_every_answer_is_the_engines(chapter: str) -> None:
+    for q in pool(chapter):
+        assert q.correct and all(0 <= i < len(q.choices) for i in q.correct)
+        assert len(set(map(str, q.choices))) == len(q.choices), q  # no choice twice
+        if q.kind == "legal":
+            d = deal_of(q)
+            legal = {m.card.code for m in d.legal_moves()
+                     if m.kind == MoveKind.CARD and m.card is not None}
+            assert {q.choices[i][1] for i in q.correct} == legal
+            assert {c for _, c in q.choices} == {c.code for c in d.hand(q.seat)}
+            assert q.multiple
+            continue
+        assert not q.multiple
+        assert answer(q) == engine_answer(q), (q.kind, q.prompt, q.choices, q.correct)
+
+
+def test_yes_and_no_both_come_up() -> None:
+    """A yes/no drill whose answer is always the same teaches nothing."""
+    for chapter, kind in [("marriages", "may_marry"), ("exchange", "may_exchange"),
+                          ("closing", "may_close"), ("claiming", "claim")]:
+        seen = {answer(q) for q in pool(chapter) if q.kind == kind}
+        assert seen == {True, False}, (chapter, kind)
+
+
+# -- each question asks only what its chapter and the ones before it teach ----------------------
+
+#: the chapter that first teaches what a message key speaks of (the longest prefix wins)
+TAUGHT = {
+    "drill.card": "cards", "drill.higher": "cards", "drill.pile": "cards", "drill.pic": "cards",
+    "drill.yes": "cards", "drill.no": "cards", "drill.suit": "cards",
+    "drill.seat": "dealing", "drill.turned": "dealing", "drill.forehand": "dealing",
+    "drill.trump_suit": "dealing", "drill.pic.turned": "dealing", "drill.pic.pack": "dealing",
+    "quiz.ctx.trump": "dealing",
+    "drill.trick": "tricks", "trick.": "tricks", "drill.pic.led": "tricks",
+    "drill.pic.seat": "tricks", "drill.pic.table": "tricks", "quiz.trick_no": "tricks",
+    "quiz.hand": "tricks",
+    "drill.talon_left": "drawing", "drill.draws_first": "drawing",
+    "drill.turned_card": "drawing", "quiz.ctx.talon.open": "drawing",
+    "quiz.ctx.talon.gone": "drawing", "quiz.legal": "drawing",
+    "drill.marriage": "marriages", "drill.may_marry": "marriages",
+    "quiz.ctx.marriage": "marriages", "rule.marriage": "marriages", "drill.pic.won": "marriages",
+    "drill.may_exchange": "exchange", "drill.exchange": "exchange", "rule.exchange": "exchange",
+    "drill.may_close": "closing", "drill.closed": "closing", "rule.close": "closing",
+    "quiz.ctx.talon.closed": "closing",
+    "drill.claim": "claiming", "drill.wrong_claim": "claiming", "drill.last_trick": "claiming",
+    "rule.claim": "claiming", "drill.end": "claiming", "drill.pic.last": "claiming",
+    "quiz.ctx.seat": "claiming",
+    "drill.game_points": "scoring",
+    "drill.bummerl": "match",
+    "drill.no_because": "cards", "rule.lead_only": "marriages",
+}
+
+
+#: the chapter that teaches what each kind of question asks
+KIND_TAUGHT = {
+    "card_value": "cards", "higher": "cards", "pile": "cards",
+    "turned": "dealing", "forehand": "dealing", "trump_suit": "dealing",
+    "trick": "tricks", "trick_points": "tricks",
+    "talon_left": "drawing", "draws_first": "drawing", "turned_card": "drawing",
+    "legal": "drawing",
+    "marriage_value": "marriages", "may_marry": "marriages", "marriage_points": "marriages",
+    "may_exchange": "exchange", "exchange_gain": "exchange",
+    "may_close": "closing", "closed_game_points": "closing",
+    "claim": "claiming", "wrong_claim": "claiming", "last_trick": "claiming",
+    "game_points": "scoring",
+    "bummerl": "match", "bummerl_sheet": "match",
+}
+
+
+def test_every_kind_is_in_the_map() -> None:
+    assert {q.kind for c in CHAPTERS for q in pool(c)} == set(KIND_TAUGHT)
+    assert set(KINDS) == set(CHAPTERS)
+
+
+def taught_in(key: str) -> str:
+    best = max((p for p in TAUGHT if key.startswith(p)), key=len, default=None)
+    assert best is not None, f"no chapter teaches {key!r}: add it to TAUGHT"
+    return TAUGHT[best]
+
+
+def keys_of(q: DrillQuestion) -> set[str]:
+    keys = {q.prompt[0], *(k for k, _ in q.facts), *(k for k, _ in q.rule)}
+    keys |= {p.caption[0] for p in q.pictures if p.caption}
+    keys |= {x[0] for p in q.pictures for x in p.labels if x}
+    keys |= {v[0] for k, v in q.choices if k == "line"}
+    return keys
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_questions_ask_only_what_was_taught(chapter: str) -> None:
+    order = {c: i for i, c in enumerate(CHAPTERS)}
+    for q in pool(chapter):
+        late = {k: taught_in(k) for k in keys_of(q) if order[taught_in(k)] > order[chapter]}
+        assert not late, (chapter, q.kind, late)
+        assert order[KIND_TAUGHT[q.kind]] <= order[chapter], (chapter, q.kind)
+        if q.deal_text and order[chapter] < order["closing"]:
+            d = deal_of(q)
+            assert d.closed_by is None and all(m.kind != MoveKind.CLOSE for m in d.moves)
+        if q.deal_text and order[chapter] < order["exchange"]:
+            assert all(m.kind != MoveKind.EXCHANGE for m in deal_of(q).moves)
+        if q.deal_text and order[chapter] < order["marriages"]:
+            assert all(m.kind != MoveKind.MARRIAGE for m in deal_of(q).moves)
+
+
+# -- the page ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_in_every_language(lang: str) -> None:
+    for chapter in CHAPTERS:
+        data = pool_json(chapter, lang)
+        assert len(data["questions"]) >= POOL_MIN
+        for q in data["questions"]:
+            texts = [q["q"], q["r"], *q["f"], *q["o"]]
+            texts += [p["c"] for p in q["p"]] + [x for p in q["p"] for x in p["l"]]
+            for t in texts:
+                assert "{" not in t and "}" not in t, (lang, chapter, t)
+            assert q["q"] and q["r"] and q["o"]
+            assert all(c in data["cards"] for p in q["p"] for c in p["cards"])
+        text = data["text"]
+        assert len(text["score"]) == ROUND + 1 and len(text["best"]) == ROUND + 1
+        assert "{number}" in text["progress"] and "{answer}" in text["answer"]
+        assert all(text["short"][n] for n in range(SOLID))
+
+
+def test_other_languages_are_not_english() -> None:
+    en = pool_json("closing", "en")["questions"]
+    for lang in LANGUAGES[1:]:
+        other = pool_json("closing", lang)["questions"]
+        same = [a["q"] for a, b in zip(en, other, strict=True) if a["q"] == b["q"]]
+        assert not same, (lang, same[:3])
+
+
+def test_the_cell_output() -> None:
+    out = str(drill("exchange", "hr"))
+    assert 'class="sb-drill"' in out and 'data-chapter="exchange"' in out
+    data = re.search(r'<script type="application/json" class="sb-drill-data">(.*?)</script>',
+                     out, re.S)
+    assert data is not None
+    assert json.loads(data.group(1))["chapter"] == "exchange"
+    assert "window.SBProgress" in out and "sb-drill-css" in out
+    assert not re.search(r"""(src|href)=["']?https?:""", out)  # nothing from outside the site
+    assert "cdn" not in out.lower()
+    with pytest.raises(ValueError):
+        drill("nowhere", "en")
+
+
+def test_cards_and_suits_are_the_twenty() -> None:
+    deck = {c.code for c in make_deck(20)}
+    for chapter in CHAPTERS:
+        for q in pool(chapter):
+            for p in q.pictures:
+                assert set(p.cards) <= deck

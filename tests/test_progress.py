@@ -1,0 +1,213 @@
+"""The progress a reader keeps (schnapsen/progress.py, and the browser's store
+schnapsen/teach/js/store.js, which applies the same events in the same way), the widgets that
+report to it, and the position of the day (schnapsen/teach/daily.py)."""
+
+from __future__ import annotations
+
+import builtins
+import datetime
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import schnapsen.teach  # noqa: F401  (the texts)
+from schnapsen import progress
+from schnapsen.i18n import LANGUAGES
+from schnapsen.practice import puzzles
+from schnapsen.teach.daily import (
+    TRADITION,
+    daily_json,
+    day_number,
+    order,
+    position_of_the_day,
+    puzzle_for,
+)
+from schnapsen.teach.drills import js_source
+
+DAY = "2026-12-05"
+EVENTS: list[dict[str, Any]] = [
+    {"type": "drill", "chapter": "closing", "score": 6, "of": 10},
+    {"type": "drill", "chapter": "closing", "score": 9, "of": 10},
+    {"type": "drill", "chapter": "closing", "score": 4, "of": 10},
+    {"type": "drill", "chapter": "cards", "score": 8, "of": 10},
+    {"type": "puzzle", "id": "at-001", "result": "missed"},
+    {"type": "puzzle", "id": "at-001", "result": "solved"},
+    {"type": "puzzle", "id": "at-002", "result": "missed"},
+    {"type": "guided", "id": "hr-01", "result": "solved"},
+    {"type": "read", "page": "closing", "lang": "en", "path": "/book/en/closing.html",
+     "title": "Closing the talon"},
+    # malformed: nothing changes
+    {"type": "drill", "chapter": "cards", "score": 11, "of": 10},
+    {"type": "puzzle", "id": "at-003", "result": "maybe"},
+    {"type": "nonsense"},
+    {},
+]
+
+
+def applied(events: list[dict[str, Any]]) -> dict[str, Any]:
+    rec = progress.empty()
+    for e in events:
+        rec = progress.apply(rec, e, day=DAY)
+        assert progress.validate(rec) == [], rec
+    return rec
+
+
+def test_the_record_follows_the_schema() -> None:
+    rec = applied(EVENTS)
+    assert rec["drills"] == {
+        "closing": {"best": 9, "last": 4, "of": 10, "solid": True, "when": DAY},
+        "cards": {"best": 8, "last": 8, "of": 10, "solid": True, "when": DAY},
+    }
+    assert rec["puzzles"] == {"at-001": {"result": "solved", "tries": 2, "when": DAY},
+                              "at-002": {"result": "missed", "tries": 1, "when": DAY}}
+    assert rec["guided"] == {"hr-01": {"result": "solved", "tries": 1, "when": DAY}}
+    assert rec["read"] == {"closing": DAY}
+    assert rec["last"] == {"page": "closing", "lang": "en", "path": "/book/en/closing.html",
+                           "title": "Closing the talon", "when": DAY}
+    assert progress.validate(progress.empty()) == []
+    bad = applied(EVENTS)
+    bad["drills"]["closing"]["solid"] = False  # 9 of 10 is solid
+    assert progress.validate(bad)
+    assert progress.validate({"version": 2}) and progress.validate([])
+
+
+def test_one_drill_below_eight_is_not_solid() -> None:
+    rec = applied([{"type": "drill", "chapter": "tricks", "score": 7, "of": 10}])
+    assert rec["drills"]["tricks"]["solid"] is False
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the browser's store")
+def test_the_browser_store_applies_events_as_python_does(tmp_path: Path) -> None:
+    """store.js under Node, with a localStorage of its own and the same fixed day: the same
+    events give the same record."""
+    script = tmp_path / "store-test.js"
+    script.write_text(
+        "const data = {};\n"
+        "globalThis.window = globalThis;\n"
+        "window.addEventListener = () => {};\n"
+        "window.localStorage = {getItem: k => (k in data ? data[k] : null),\n"
+        "  setItem: (k, v) => { data[k] = String(v); }, removeItem: k => { delete data[k]; }};\n"
+        f"const RealDate = Date; const fixed = new RealDate('{DAY}T12:00:00');\n"
+        "globalThis.Date = class extends RealDate {\n"
+        "  constructor(...a) { if (a.length) super(...a); else super(fixed.getTime()); } };\n"
+        + js_source("store.js")
+        + f"\nfor (const e of {json.dumps(EVENTS)}) SBProgress.apply(e);\n"
+        "process.stdout.write(data[SBProgress.KEY]);\n",
+        encoding="utf-8")
+    out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
+    rec = json.loads(out.stdout)
+    assert rec == applied(EVENTS)
+    assert progress.validate(rec) == []
+
+
+def test_the_file_in_jupyter(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "home" / ".schnapsen-book" / "progress.json"
+    monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", str(path))
+    assert progress.path() == path and progress.load() == progress.empty()
+    assert progress.current() is None  # no file yet: nothing to read
+    progress.record({"type": "puzzle", "id": "at-002", "result": "missed"})
+    on_disk = json.loads(path.read_text(encoding="utf-8"))
+    assert on_disk["puzzles"]["at-002"]["result"] == "missed"
+    assert progress.validate(on_disk) == []
+    assert progress.current() == on_disk
+    path.write_text("{not json", encoding="utf-8")
+    assert progress.load() == progress.empty()  # a broken file is not the reader's record
+    monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", "")
+    assert progress.path() is None and progress.current() is None
+
+
+def test_the_record_the_page_hands_to_the_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    rec = applied(EVENTS[:6])
+    monkeypatch.setattr(progress, "_page_record", None)
+    monkeypatch.setattr(progress, "_page_text", None)
+    monkeypatch.setattr(builtins, "SCHNAPSEN_PROGRESS", json.dumps(rec), raising=False)
+    assert progress.current() == rec
+    progress.record({"type": "puzzle", "id": "at-009", "result": "missed"})
+    assert progress.load()["puzzles"]["at-009"]["result"] == "missed"  # kept in the player
+    monkeypatch.setattr(builtins, "SCHNAPSEN_PROGRESS", "garbage", raising=False)
+    assert progress.load() == progress.empty()
+
+
+def test_missed_puzzles_come_first() -> None:
+    ps = puzzles("at")
+    rec = applied([{"type": "puzzle", "id": ps[5].id, "result": "missed"},
+                   {"type": "puzzle", "id": ps[2].id, "result": "missed"},
+                   {"type": "puzzle", "id": ps[0].id, "result": "solved"}])
+    got = progress.missed_first(ps, rec)
+    assert [p.id for p in got[:2]] == [ps[2].id, ps[5].id]
+    assert sorted(p.id for p in got) == sorted(p.id for p in ps)
+    assert progress.missed_first(ps, None) == ps
+
+
+def test_the_puzzle_widget_reports_and_orders(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("ipywidgets")
+    from schnapsen.widgets import PuzzleWidget
+
+    path = tmp_path / "progress.json"
+    monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", str(path))
+    ps = puzzles("at")
+    w = PuzzleWidget(ps, lang="en")
+    first = ps[0]
+    assert w.puzzle is first
+    wrong = next(m for m in first.deal.legal_moves() if not first.is_correct(m))
+    w.choose(wrong)
+    assert "sb-progress-event" in w.progress.box.value and first.id in w.progress.box.value
+    assert json.loads(path.read_text())["puzzles"][first.id]["result"] == "missed"
+    again = PuzzleWidget(list(reversed(ps)), lang="en")
+    assert again.puzzle is first  # the missed one first
+    again.choose(first.answer[0])
+    assert json.loads(path.read_text())["puzzles"][first.id] == {
+        "result": "solved", "tries": 2, "when": datetime.date.today().isoformat()}
+
+
+def test_the_book_build_keeps_no_record() -> None:
+    """tests/conftest.py (and tools/editions.py for the build) turn the file off."""
+    assert progress.path() is None
+    from tools.editions import build_env
+
+    assert build_env()["SCHNAPSEN_PROGRESS_FILE"] == ""
+
+
+# -- the position of the day ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_day_chooses_from_the_editions_tradition(lang: str) -> None:
+    tradition = TRADITION[lang]
+    ids = order(tradition)
+    assert sorted(ids) == sorted(p.id for p in puzzles(tradition))
+    day = datetime.date(2026, 12, 5)
+    assert day_number(day) == 20_792
+    assert puzzle_for(day, lang) == ids[20_792 % len(ids)]
+    # each puzzle once before any comes back; the next day another one
+    days = [puzzle_for(day + datetime.timedelta(days=i), lang) for i in range(len(ids))]
+    assert sorted(days) == sorted(ids)
+    data = daily_json(lang)
+    assert [p["id"] for p in data["puzzles"]] == ids
+    for p in data["puzzles"]:
+        assert p["best"] and p["solution"] and p["moves"] and p["facts"] and p["question"]
+        assert all(c in data["cards"] for pic in p["pictures"] for c in pic["cards"])
+        for text in [p["question"], p["solution"], p["head"], *p["facts"], *p["right"]]:
+            assert "{" not in text and "}" not in text, (lang, text)
+
+
+def test_the_day_answers_are_the_puzzles() -> None:
+    data = daily_json("en")
+    by_id = {p.id: p for p in puzzles("at")}
+    for p in data["puzzles"]:
+        puzzle = by_id[p["id"]]
+        moves = list(puzzle.deal.legal_moves())
+        assert [i for i, m in enumerate(moves) if puzzle.is_correct(m)] == p["best"]
+        assert p["solution"] == puzzle.solution_text("en")
+
+
+def test_the_front_page_cell() -> None:
+    out = str(position_of_the_day("sl"))
+    assert 'class="sb-daily"' in out and "sb-daily-data" in out and "window.SBProgress" in out
+    assert not re.search(r"""(src|href)=["']?https?:""", out)  # nothing from outside the site
