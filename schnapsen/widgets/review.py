@@ -10,7 +10,7 @@ from ..render.text import Style
 from ..search.grade import GRADE_WORLDS
 from .play_review import PlayReview
 
-__all__ = ["review_html", "review_example", "REVIEW_EXAMPLE", "Html"]
+__all__ = ["review_html", "review_example", "example_deal", "REVIEW_EXAMPLE", "Html"]
 
 
 class Html:
@@ -44,11 +44,16 @@ def review_html(deal: Deal, seat: int, lang: str = "en", style: Style = "german"
 REVIEW_EXAMPLE = ("at", 4)
 
 
+def example_deal() -> Deal:
+    """The deal of :data:`REVIEW_EXAMPLE`, played to its end."""
+    variant, seed = REVIEW_EXAMPLE
+    deal = Deal.new(variant, seed=seed)
+    play_deal(deal, {0: make_bot("easy", seed=seed), 1: make_bot("medium", seed=seed + 1)})
+    return deal
+
+
 def review_example(lang: str = "en", style: Style = "german") -> Html:
     """The review of :data:`REVIEW_EXAMPLE` as a static picture and text (no code runs on
     the page): the tally, the turning point on the table as seat 0 saw it, its grade and
     reasons, and every decision of seat 0 graded."""
-    variant, seed = REVIEW_EXAMPLE
-    deal = Deal.new(variant, seed=seed)
-    play_deal(deal, {0: make_bot("easy", seed=seed), 1: make_bot("medium", seed=seed + 1)})
-    return Html(review_html(deal, 0, lang, style))
+    return Html(review_html(example_deal(), 0, lang, style))
