@@ -162,3 +162,17 @@ def test_board_speaks_every_edition(lang: str) -> None:
     assert "{" not in words and "Traceback" not in words
     english = ("The legal moves", "Best line", "Set up", "This text is neither", "placed twice")
     assert not [e for e in english if e in words]
+
+
+def test_the_move_button_plays_the_typed_move_once() -> None:
+    """The box plays its move as it changes; the button then finds it empty (nothing more is
+    played) or still holding a refused move (the same answer again)."""
+    b = board(position=Deal.new("at", seed=7).position())
+    assert b.deal is not None
+    b.move_input.value = "TD"
+    b.move_enter.click()
+    assert [str(m) for m in b.deal.moves] == ["TD"] and not text_of(b.message)
+    b.move_input.value = "AH"
+    refusal = text_of(b.message)
+    b.move_enter.click()
+    assert text_of(b.message) == refusal and len(b.deal.moves) == 1

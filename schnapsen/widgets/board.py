@@ -65,6 +65,19 @@ WORLD_CHOICES = (GRADE_WORLDS, 24, 48)
 #: up to half a second or so there); with more, the values come from likely deals
 EXACT_CARDS = 14
 _FIELD_PARAMS = ("field", "other")
+#: Enter on the board's buttons and in its move box: in the live panel JupyterLab's console
+#: takes every Enter pressed outside its prompt, so (as for the play widget, play_table's
+#: ENTER_KEY) a tiny script run once per page lets an Enter there go no further than its
+#: target, whose own default (a button's click, a text box's change) stays
+ENTER_KEY = (
+    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
+    'alt="" style="display:none" onload="'
+    "var w=window;if(w.schnapsenBoardEnter)return;w.schnapsenBoardEnter=1;"
+    "w.addEventListener('keydown',function(e){var b=e.target;"
+    "if(e.key==='Enter'&amp;&amp;b&amp;&amp;(b.tagName==='BUTTON'||b.tagName==='INPUT')"
+    "&amp;&amp;b.closest&amp;&amp;b.closest('.schnapsen-board'))e.stopPropagation();},true);"
+    '">'
+)
 
 
 def reason_text(err: SchnapsenError, lang: str, style: Style = "german") -> str:
@@ -169,6 +182,7 @@ class AnalysisBoard(Panel):
         self.deal_text = ""
         row = W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
         self.ui = W.VBox([
+            W.HTML(value=ENTER_KEY, layout=W.Layout(display="none")),
             W.HBox([self.variant_select], layout=row),
             self.notation, W.HBox([self.load_button], layout=row),
             W.HBox([self.place_select, self.to_move_select, self.trump_select], layout=row),
@@ -189,7 +203,10 @@ class AnalysisBoard(Panel):
         self.clear_button.on_click(lambda _b: self.clear())
         self.mode_select.observe(lambda _c: self.analyse(), names="value")
         self.worlds_select.observe(lambda _c: self.analyse(), names="value")
-        self.move_enter.on_click(lambda _b: self.play(self.move_input.value))
+        # the box plays its move when it changes (Enter, or leaving it): the button then finds
+        # it empty, or still holding a refused move, which it tries again with the same answer
+        self.move_enter.on_click(
+            lambda _b: self.move_input.value.strip() and self.play(self.move_input.value))
         self.move_input.observe(self._on_typed, names="value")
         self.back_button.on_click(lambda _b: self.back())
         self.forward_button.on_click(lambda _b: self.forward())

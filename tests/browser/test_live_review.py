@@ -212,12 +212,12 @@ def test_a_real_tables_deal_is_pasted_checked_and_reviewed(
         _wait(page, lambda: _texts(frame, ".schnapsen-board-moves"), bool)
         move = frame.locator(".jp-OutputArea-output .widget-text input").first
         move.fill(plan.refused)
-        move.press("Enter")
+        _button(frame, "Play the move typed").click()
         said = _wait(page, lambda: _texts(frame, ".schnapsen-message"),
                      lambda s: s == [plan.refusal])
         assert said == [plan.refusal]
         move.fill(plan.typed)
-        move.press("Enter")
+        _button(frame, "Play the move typed").click()
         _wait(page, lambda: _texts(frame, ".schnapsen-message"), lambda s: s == [])
         _button(frame, "Review the moves played").click()
         _wait_equal(page, frame, ".schnapsen-review-summary", plan.summary)
