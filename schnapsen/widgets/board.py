@@ -154,9 +154,10 @@ class AnalysisBoard(Panel):
                                           button_style="primary", layout=W.Layout(width="auto"))
         self.clear_button = W.Button(description=t("board.clear"), layout=W.Layout(width="auto"))
         self.message = message_box()
-        self.mode_select = W.ToggleButtons(
+        self.mode_select = W.Dropdown(
             options=[(t("board.mode.exact"), "exact"), (t("board.mode.view"), "view")],
-            value="exact", description=t("board.mode"), style=wide)
+            value="exact", description=t("board.mode"), style=wide,
+            layout=W.Layout(width="auto", max_width="100%"))
         self.worlds_select = W.Dropdown(
             options=[(str(n), n) for n in sorted({worlds, *WORLD_CHOICES})], value=worlds,
             description=t("board.worlds"), style=wide, layout=W.Layout(width="auto"))
