@@ -251,7 +251,7 @@ def test_play_widget_parts() -> None:
     assert [v for _, v in w.variant_select.options] == list(ALL_VARIANTS)
     assert len(TWO_PLAYER) == 6 and len(ALL_VARIANTS) == 13 == len(VARIANTS)
     assert list(ALL_VARIANTS[:6]) == list(TWO_PLAYER)
-    assert w.style_select.value == "german" and w.bot_select.value == "heuristic"
+    assert w.style_select.value == "german" and w.bot_select.value == "medium"
     assert isinstance(w.ui, W.VBox) and isinstance(w.message, W.HTML)
     bundle = w._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
@@ -1077,7 +1077,7 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert "You, Seat 2 and Seat 3:" not in status and "You have" not in status
     assert f"Seat 0: {obs.side_points[obs.sides[0]]} points." in status  # type: ignore[index]
     # the reader holds the called card: it knows its partner, the others do not yet
-    w = PlayWidget("hr-4", seed=8, seat=2)
+    w = PlayWidget("hr-4", seed=8, seat=2, bot="heuristic")
     assert ("You hold the called card: you play with seat 0, and the others do not know it "
             "yet.") in html.unescape(html_text(w.status.value))
     assert "Sides:" not in html.unescape(html_text(w.status.value))

@@ -425,6 +425,8 @@ MESSAGES: dict[str, str] = {
     "ui.seat_choice.dealer": "Dealer",
     "ui.match": "Play a match",
     # a rule the reader may switch at a tradition's table (widgets.play.TableRule)
+    # a score of two sides or seats, as a score sheet writes it ("2–0")
+    "score.pair": "{a}–{b}",
     "ui.rule.reach_66": "As the source says: reaching 66 wins the deal at once",
     "ui.match.target": "Play to:",
     "ui.match.seed": "Match no.",

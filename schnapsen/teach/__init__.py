@@ -8,6 +8,9 @@
 - :mod:`.drills` — the drill at the end of each rule chapter (a pool of positions made and
   answered by the engine, drawn in the page by ``js/drill.js``); :mod:`.daily` — the front
   page's position of the day; both write the reader's progress (:mod:`schnapsen.progress`);
+- :mod:`.path` — the reader's path on the front page: the chapters to learn with their
+  minutes (read from the page sources), the drills, play and practice, the edition's own game
+  first;
 - :mod:`.figures` — the strategy chapter's plots from many seeded deals (matplotlib, SVG):
   the only importer of matplotlib, imported by that page alone, never by this package's
   ``__init__`` (the browser's player has no matplotlib); its texts are in ``en.py``;

@@ -200,6 +200,27 @@ DRILL_MESSAGES: dict[str, str] = {
     "course.mark.solid": "drill solid",
     "course.mark.read": "read",
     "course.title": "Your progress",
+    # the reader's path on the front page (schnapsen.teach.path)
+    "course.path.label": "Your path through the book",
+    "course.path.learn": "Learn",
+    "course.path.learn.note": "the rule chapters in order, from the cards to the match; each "
+    "builds on the one before. The minutes cover reading a chapter and answering its questions "
+    "and its drill.",
+    "course.path.learn.own": "your own game first, then the rule chapters in order, from the "
+    "cards to the match; each builds on the one before. The minutes cover reading a chapter and "
+    "answering its questions and its drill.",
+    "course.path.minutes": Plural("{n} min", "{n} min", "n"),
+    "course.path.drill": "Drill",
+    "course.path.drill.note": "every rule chapter ends with ten quick positions. Eight right "
+    "answers make the chapter solid, and a tick marks it here and in the contents.",
+    "course.path.play": "Play",
+    "course.path.about.play": "whole deals and matches against the computer, with a hint "
+    "whenever you ask for one.",
+    "course.path.practise": "Practise",
+    "course.path.about.practice": "positions to solve, and when to close the talon",
+    "course.path.about.guided": "whole hands with a coach who grades every move",
+    "course.path.beyond": "Beyond the basics",
+    "course.path.reference": "Reference",
     # the live player
     "live.warming": "Python is getting ready in the background\u2026",
     "live.warm": "Python is ready: the player starts at once.",

@@ -81,7 +81,7 @@ class PlayWidget(Panel):
     deal: Deal
 
     def __init__(self, variant: str = "at", seed: int | None = None, style: Style = "german",
-                 bot: str = "heuristic", seat: int = 0, lang: str = "en",
+                 bot: str = "medium", seat: int = 0, lang: str = "en",
                  variants: list[str] | tuple[str, ...] | None = None,
                  rules: Sequence[TableRule] = ()) -> None:
         self.lang = lang

@@ -1,7 +1,8 @@
 // The Schnapsen book: the reader's progress on every page (added by tools/course_ext.py with
 // the edition's words in window.SB_COURSE). It notes the chapter read (the record's "read"
 // and "last"), marks the chapters in the contents and in the front page's links (drill
-// solid, or read), and on the front page shows "continue where you left off", the tally and
+// solid, or read; a link with data-mark="solid", a drill's, only when solid), and on
+// the front page shows "continue where you left off", the tally and
 // a button that clears the record. Everything stays in this browser (SBProgress).
 (function () {
   "use strict";
@@ -47,7 +48,7 @@
     if (d && d.solid) {
       m = el("span", "sb-mark sb-mark-solid", "\u2713");
       m.title = T.solid;
-    } else if (rec.read[p] && p !== "index") {
+    } else if (rec.read[p] && p !== "index" && a.getAttribute("data-mark") !== "solid") {
       m = el("span", "sb-mark sb-mark-read", "\u2022");
       m.title = T.read;
     }
