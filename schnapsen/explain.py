@@ -14,7 +14,7 @@ from .checks import why_not
 from .explain_result import result_lines
 from .i18n import MESSAGES, translate
 from .i18n.base import Cased
-from .i18n.names import CardWord, Word, Words, form, rank_key, suit_key
+from .i18n.names import Word, Words, form, rank_key, suit_key
 from .i18n.names import card_key as _card_key
 from .i18n.names import card_word as _card_word
 from .i18n.names import rank_word as _rank_word
@@ -180,13 +180,23 @@ def names_only(params: dict[str, Any]) -> dict[str, Any]:
     return {k: _CardName(v) if isinstance(v, Card) else v for k, v in params.items()}
 
 
+def _is_trick(value: Any) -> bool:
+    from .deal import Trick
+
+    return isinstance(value, Trick)
+
+
 def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
     """A message parameter as the catalogues want it: names as :class:`Word` values (so a
     translation may decline them, ``{card.acc}``), counts as numbers, the rest as text."""
     if isinstance(value, _CardName):
         return _card_word(value.card, lang, style)
     if isinstance(value, Card):
-        return CardWord(value, lang, style)
+        # by its name alone: a reader's text never shows the engine's code ("QH"); the
+        # notation is taught where the engine chapter prints it
+        return _card_word(value, lang, style)
+    if _is_trick(value):  # a finished trick: its cards by name, in the order played
+        return Words([_card_word(c, lang, style) for c in value.cards], lang)
     if isinstance(value, Suit):
         return _suit_word(value, lang, style)
     if isinstance(value, Rank):
@@ -199,9 +209,8 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
         if value and all(isinstance(v, Move) for v in value):
             return _moves_text(value, lang, style)
         # a hand or a list of cards by the cards' names alone ("Ace of Hearts, Unter of
-        # Bells"); a single card keeps its code beside its name
-        words = [_card_word(v, lang, style) if isinstance(v, Card) else _name(v, lang, style)
-                 for v in value]
+        # Bells")
+        words = [_name(v, lang, style) for v in value]
         if words and all(isinstance(w, Word) for w in words):
             return Words(words, lang)
         return ", ".join(str(w) for w in words)

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .i18n import translate
-from .i18n.base import Cased
+from .i18n import Seats
 from .stages import ContractEnd, ResultReason, ScoreRule
 
 if TYPE_CHECKING:
@@ -31,19 +30,6 @@ _FAILED_CLOSE = (ScoreRule.FAILED_CLOSE, ScoreRule.FIXED_FAILED_CLOSE)
 # -- the sentences ------------------------------------------------------------------------------
 
 
-class _Seats(Cased):
-    """Several seats named together ("seat 1 and seat 3"), with a capital to open a
-    sentence (``{seats.Nom}``)."""
-
-    __slots__ = ("words",)
-
-    def __init__(self, words: str) -> None:
-        self.words = words
-
-    def form(self, case: str = "nom") -> str:
-        return self.words
-
-
 def _who(seats: tuple[int, ...], me: int | None, lang: str) -> tuple[str, dict[str, Any]]:
     """The subject of a sentence about a side: ``you`` (the reader alone), ``side`` (the
     reader's side of several seats), ``other`` (one other seat) or ``others`` (several)."""
@@ -51,9 +37,7 @@ def _who(seats: tuple[int, ...], me: int | None, lang: str) -> tuple[str, dict[s
         return ("you" if len(seats) == 1 else "side"), {}
     if len(seats) == 1:
         return "other", {"seat": seats[0]}
-    names = [translate("ui.puzzle.seat_word", lang, seat=s) for s in seats]
-    joined = translate("ui.result.and", lang).join([", ".join(names[:-1]), names[-1]])
-    return "others", {"seats": _Seats(joined)}
+    return "others", {"seats": Seats(seats, lang)}
 
 
 def _seat(seat: int, me: int | None) -> tuple[str, dict[str, Any]]:

@@ -219,7 +219,10 @@ def test_edition_config_differs_only_where_it_should(lang: str) -> None:
     assert other["language"] == lang
     assert other["html_title"] == translate("book.title", lang)
     search = translate("book.search", lang)
-    assert other["html_theme_options"] == {**en["html_theme_options"], "search_bar_text": search}
+    footer = {"footer_content_items": ["extra-footer.html", "last-updated.html"],
+              "extra_footer": editions.footer_html(lang, str(english.get("copyright", "")))}
+    assert other["html_theme_options"] == {**en["html_theme_options"], "search_bar_text": search,
+                                           **footer}
     scripts = en.get("nb_ipywidgets_js", {})
     assert other.get("nb_ipywidgets_js", {}) == {
         (k if k.startswith("/") or "://" in k else "../" + k): v for k, v in scripts.items()
@@ -384,3 +387,19 @@ def test_live_control_runs_the_widget_cell_below_it(name: str) -> None:
         assert live == code[i + 1]["source"], f"{name}: the live code is not the widget cell's"
         lang = {k.arg: k.value for k in call.keywords}.get("lang")
         assert isinstance(lang, ast.Name) and lang.id == "LANG", f"{name}: pass lang=LANG"
+
+
+def test_translated_footer_is_the_catalogue_line() -> None:
+    """A translated edition's footer is one line of its catalogue (book.footer), in place of
+    the theme's "By" + author and "© Copyright" + year (issue 25)."""
+    from schnapsen.i18n import LANGUAGES, translate
+    from tools.editions import edition_config
+
+    for lang in LANGUAGES[1:]:
+        options = edition_config(lang)["sphinx"]["config"]["html_theme_options"]
+        assert "author.html" not in options["footer_content_items"]
+        assert "copyright.html" not in options["footer_content_items"]
+        assert "extra-footer.html" in options["footer_content_items"]
+        line = translate("book.footer", lang, year="2026")
+        assert line in options["extra_footer"] and "{" not in line
+        assert line != translate("book.footer", "en", year="2026")

@@ -114,6 +114,11 @@ def edition_config(lang: str, base: dict[str, Any] | None = None) -> dict[str, A
     if lang != SOURCE:
         # the theme's texts around the pages, from this book's catalogue (theme_catalogue)
         conf["locale_dirs"] = [str(EDITIONS / lang / "locales")]
+        # the footer as one line of the catalogue (book.footer), not the theme's "By" +
+        # author and "© Copyright" + year, put together word by word ("Po Autori ...")
+        options = conf["html_theme_options"]
+        options["footer_content_items"] = ["extra-footer.html", "last-updated.html"]
+        options["extra_footer"] = footer_html(lang, str(config.get("copyright", "")))
     if "nb_ipywidgets_js" in conf:
         conf["nb_ipywidgets_js"] = {
             _deeper(path): attrs for path, attrs in conf["nb_ipywidgets_js"].items()
@@ -201,6 +206,14 @@ def edition_toc(lang: str, base: dict[str, Any] | None = None) -> dict[str, Any]
     result = _toc_entries(toc, lang)
     assert isinstance(result, dict)
     return _lead_with_home(result, lang)
+
+
+def footer_html(lang: str, year: str) -> str:
+    """The footer of edition ``lang``'s pages: the catalogue's line ``book.footer``."""
+    import html
+
+    words = html.escape(translate("book.footer", lang, year=year))
+    return f'<p class="component-author">{words}</p>'
 
 
 def theme_catalogue(lang: str) -> dict[str, str]:

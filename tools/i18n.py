@@ -19,7 +19,15 @@ to open a sentence (``{card.Acc}``); the check then wants that case (``msgctxt "
 every card, suit and rank name of the language. Seat parameters (``SEAT_PARAMS``: ``seat``,
 ``claimer``, ``winner`` ...) are names too, ``seat.0`` ... ``seat.4``, with one more form,
 ``label`` (``{seat.label}``, ``{seat.Label}``): a translation that asks for ``{seat.dat}``
-needs the entry ``seat.<n>`` with ``msgctxt "dat"`` for every seat.
+needs the entry ``seat.<n>`` with ``msgctxt "dat"`` for every seat. A unit may also be asked
+for ``poss``, the unit possessed (hu ``{first.points.poss}`` "73 pontja"): the unit's entry
+with ``msgctxt "poss"``.
+
+Agreement: a placeholder with a choice spec (``{have:je|sta|so|je}``, ``{seat:si|je}``) prints
+the word that agrees with the value, not the value: a count's choice lists one word per plural
+form of the language (the check counts them), a subject's at most three (you, one other,
+several: ``PERSONS``). A count shown bare beside a choice on it is said with that choice's
+grammar, so the check lets it pass.
 """
 
 from __future__ import annotations
@@ -33,7 +41,17 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
-from schnapsen.i18n import CASES, COUNT_NAMES, LANGUAGES, LOCALE_DIR, SEAT_FORMS, UNITS, Plural
+from schnapsen.i18n import (
+    CASES,
+    COUNT_NAMES,
+    LANGUAGES,
+    LOCALE_DIR,
+    PERSONS,
+    SEAT_FORMS,
+    UNIT_FORMS,
+    UNITS,
+    Plural,
+)
 from schnapsen.i18n.names import name_keys, param_kind
 from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
@@ -45,6 +63,33 @@ POT = LOCALE_DIR / "schnapsen.pot"
 def placeholders(text: str) -> set[str]:
     """The fields of ``text`` as written (``card``, ``card.acc``, ``have.cards``)."""
     return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def choices(text: str) -> dict[str, list[int]]:
+    """The fields of ``text`` with a choice spec (``{have:je|sta}``), each with the number of
+    words of its choices."""
+    out: dict[str, list[int]] = {}
+    for _, f, spec, _ in string.Formatter().parse(text):
+        if f and spec and "|" in spec:
+            out.setdefault(f, []).append(len(spec.split("|")))
+    return out
+
+
+def choice_problems(text: str, nplurals: int) -> list[str]:
+    """A count's choice with other than ``nplurals`` words; a subject's with more than
+    three."""
+    out = []
+    for f, sizes in sorted(choices(text).items()):
+        name = f.split(".")[0]
+        subject = param_kind(name) == "seat"
+        for size in sizes:
+            if subject and size > len(PERSONS):
+                out.append(f"the choice {{{f}:...}} lists {size} words; a subject takes "
+                           f"{len(PERSONS)} at most ({', '.join(PERSONS)})")
+            elif not subject and size != nplurals:
+                out.append(f"the choice {{{f}:...}} lists {size} words; a count takes one "
+                           f"per plural form ({nplurals})")
+    return out
 
 
 def fields(text: str) -> set[str]:
@@ -67,19 +112,20 @@ def count_problems(text: str, selector: str | None) -> list[str]:
     """What is wrong with the counts and attributes of ``text``: a count placeholder that is
     neither the plural's ``selector`` nor said with a unit; an unknown unit or case."""
     out = []
+    agreed = set(choices(text))
     for f in sorted(placeholders(text)):
         name, *attrs = f.split(".")
         if not attrs:
-            if name in COUNT_NAMES and name != selector:
+            if name in COUNT_NAMES and name != selector and name not in agreed:
                 out.append(f"count {{{name}}} without plural forms (make the message plural "
                            f"on it, or say it with a unit: {{{name}.points}}, "
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
                   or attrs[0] in UNITS and (len(attrs) == 1
-                                            or len(attrs) == 2 and attrs[1] in CASES)):
+                                            or len(attrs) == 2 and attrs[1] in UNIT_FORMS)):
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
-                       f"a seat also: label)")
+                       f"a seat also: label; a unit also: poss)")
     return out
 
 
@@ -220,6 +266,7 @@ def problems(
             if got != want and not (plural and got | {selector} == want):
                 out.append(f"{lang}: {key}: placeholders {sorted(got)} != {sorted(want)}")
             out += [f"{lang}: {key}: {p}" for p in count_problems(txt, selector)]
+            out += [f"{lang}: {key}: {p}" for p in choice_problems(txt, cat.num_plurals)]
             for fld in placeholders(txt):
                 name, *attrs = fld.split(".")
                 case = name_form(name, attrs[0]) if len(attrs) == 1 else None

@@ -35,6 +35,18 @@ entry ``seat.<n>`` (English, Croatian, Slovenian, Czech: the number itself; Hung
 hely", "az 1-es hely"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1-es helynek"),
 ``{seat.label}`` the name as a caption ("1-es hely"). A capitalised form name opens a
 sentence: ``{seat.Nom}`` "Az 1-es hely", ``{card.Nom}`` likewise (see :class:`Cased`).
+
+Agreement. A word that agrees with a value is chosen by a format spec of that value, the
+words parted by ``|`` (:func:`~schnapsen.i18n.base.choose`): with a count, one word per plural
+form of the language, picked by the catalogue's ``Plural-Forms`` rule (sl "zdaj
+{have:je|sta|so|je} {have}": "zdaj je 1", "zdaj sta 2"); with a subject (a seat, the reader,
+several seats), one word per person (:data:`PERSONS`: you, one other, several: sl
+"{seat.Nom} {seat:si|je|sta} izigral"). The reader is a :class:`You`, several seats named
+together a :class:`Seats`, a ready label naming a seat or the reader a :class:`Label`; each
+has the forms of a seat (``{x.dat}``, ``{x.Nom}``). A unit's forms add ``poss``, the unit as a
+thing possessed (hu "a 0-s helynek {first.points.poss} van": "73 pontja"). The forms each
+language gives every kind of value are listed in ``forms/<lang>.toml`` and checked by
+``tests/test_templates.py``.
 """
 
 from __future__ import annotations
@@ -44,7 +56,20 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .base import CASES, COUNT_NAMES, SEAT_FORMS, SEAT_PARAMS, SEATS, UNITS, Cased, Plural
+from .base import (
+    CASES,
+    COUNT_NAMES,
+    PERSONS,
+    SEAT_FORMS,
+    SEAT_PARAMS,
+    SEATS,
+    UNIT_FORMS,
+    UNITS,
+    Cased,
+    Plural,
+    capitalised,
+    choose,
+)
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
 from .en_render import RENDER_MESSAGES
@@ -59,6 +84,8 @@ __all__ = [
     "COUNT_NAMES",
     "UNITS",
     "CASES",
+    "UNIT_FORMS",
+    "PERSONS",
     "SEATS",
     "SEAT_PARAMS",
     "SEAT_FORMS",
@@ -66,6 +93,10 @@ __all__ = [
     "Count",
     "Measure",
     "Seat",
+    "You",
+    "Seats",
+    "Label",
+    "plural_index",
     "seat_key",
     "name_form",
     "translate",
@@ -141,10 +172,21 @@ def plural_template(key: str, count: int, lang: str = "en") -> str | None:
     return english
 
 
+def plural_index(count: int, lang: str = "en") -> int:
+    """Which plural form ``lang`` uses for ``count``: the catalogue's ``Plural-Forms`` rule
+    (English: 0 for one, 1 otherwise)."""
+    cat = catalogue(lang)
+    rule = getattr(cat, "plural", None)
+    if callable(rule):
+        return int(rule(count))
+    return 0 if count == 1 else 1
+
+
 class Count:
     """A count in a message: formats as the number; ``{x.cards}`` says it with a unit in
     the message's language (``3 cards``, ``3 karte``), from the plural message
-    ``unit.cards``; ``{x.cards.acc}`` in a grammatical case (``msgctxt "acc"``)."""
+    ``unit.cards``; ``{x.cards.acc}`` in a grammatical case (``msgctxt "acc"``);
+    ``{x:je|sta|so}`` the word of the choice that agrees with the count (its plural form)."""
 
     __slots__ = ("value", "lang")
 
@@ -153,6 +195,8 @@ class Count:
         self.lang = lang
 
     def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            return choose(spec, plural_index(self.value, self.lang))
         return format(self.value, spec)
 
     def __str__(self) -> str:
@@ -168,9 +212,14 @@ class Count:
 
 
 class Measure(Cased):
-    """A count with its unit (``3 cards``): the nominative, or ``.acc`` etc."""
+    """A count with its unit (``3 cards``): the nominative, or ``.acc`` etc., or ``.poss``
+    (the unit possessed, hu "73 pontja"); ``{x.cards:...}`` agrees a word with the count."""
 
     __slots__ = ("key", "value", "lang")
+    forms = UNIT_FORMS
+
+    def person(self) -> int:
+        return plural_index(self.value, self.lang)
 
     def __init__(self, key: str, value: int, lang: str) -> None:
         self.key = key
@@ -222,6 +271,96 @@ class Seat(Cased):
 
     def __int__(self) -> int:
         return self.value
+
+
+class You(Cased):
+    """The reader as a message parameter, a subject of the second person: ``{x}`` the word
+    inside a sentence (``ui.you.word``: "you", hr "vi", hu "te"), ``{x.dat}`` etc. its cases
+    (the entry ``ui.you.word`` with that message context, when the language has one),
+    ``{x.label}`` the label ("You", ``ui.you``); a choice ``{x:si|je}`` takes its first
+    word."""
+
+    __slots__ = ("lang",)
+    forms = SEAT_FORMS
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        if case == "label":
+            return translate("ui.you", self.lang)
+        return name_form("ui.you.word", self.lang, case)
+
+    def person(self) -> int:
+        return 0
+
+
+class Seats(Cased):
+    """Several seats named together ("seat 1 and seat 3", hu "az 1-es és a 3-as hely"): each
+    seat in the form asked (``{seats.dat}``: hu "az 1-es helynek és a 3-as helynek"), joined
+    by commas and ``ui.result.and``; a subject of the third person plural (a choice takes its
+    third word)."""
+
+    __slots__ = ("seats", "lang")
+    forms = SEAT_FORMS
+
+    def __init__(self, seats: Any, lang: str = "en") -> None:
+        self.seats = tuple(s if isinstance(s, Cased) else Seat(int(s), lang) for s in seats)
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        words = [_in_sentence(s, case) for s in self.seats]
+        if len(words) < 2:
+            return "".join(words)
+        return translate("ui.result.and", self.lang).join([", ".join(words[:-1]), words[-1]])
+
+    def person(self) -> int:
+        return 2 if len(self.seats) > 1 else self.seats[0].person() if self.seats else 1
+
+
+def _in_sentence(seat: Cased, case: str = "nom") -> str:
+    """A seat named inside a sentence in the form ``case``: the seat's own form when the
+    language declares one (hu "az 1-es helynek"), else the words ``ui.puzzle.seat_word``
+    ("seat 2", hr "igrač 2") in that form when the catalogue has it, else in the
+    nominative; the reader and other names in their own form."""
+    if not isinstance(seat, Seat) or "ui.puzzle.seat_word" not in MESSAGES:
+        return seat.form(case)
+    key = seat_key(seat.value)
+    if case == "label":
+        return seat.form(case)
+    if case != "nom" and name_form(key, seat.lang, case) != name_form(
+            key, seat.lang):
+        return seat.form(case)
+    words = name_form("ui.puzzle.seat_word", seat.lang, case)
+    try:
+        return words.format(seat=seat)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return translate("ui.puzzle.seat_word", seat.lang, seat=seat.value)
+
+
+class Label(str):
+    """Ready text naming a seat or the reader ("Seat 2", "You"), as a widget shows it at the
+    head of a line: a string, and a subject a choice agrees with (``{x:si|je}``; ``you``
+    tells which); ``{x.Nom}`` capitalises it, any other form is the text itself."""
+
+    you: bool
+
+    def __new__(cls, text: str, you: bool = False) -> Label:
+        self = super().__new__(cls, text)
+        self.you = you
+        return self
+
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            return choose(spec, 0 if self.you else 1)
+        return str.__format__(str(self), spec)
+
+    def __getattr__(self, name: str) -> str:
+        if name in SEAT_FORMS:
+            return str(self)
+        if name[:1].isupper() and name.lower() in SEAT_FORMS:
+            return capitalised(str(self))
+        raise AttributeError(name)
 
 
 def _as_seat(value: Any) -> int | None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 __all__ = [
-    "Plural", "COUNT_NAMES", "UNITS", "CASES", "SEATS", "SEAT_PARAMS", "SEAT_FORMS",
-    "capitalised", "Cased",
+    "Plural", "COUNT_NAMES", "UNITS", "CASES", "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
+    "SEAT_FORMS", "PERSONS", "capitalised", "choose", "Cased",
 ]
 
 
@@ -40,6 +40,13 @@ COUNT_NAMES = frozenset({
 UNITS = ("points", "card_points", "game_points", "cards", "tricks", "deals", "markers")
 #: Grammatical cases a card, suit or rank name may be asked for: ``{card.acc}``.
 CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
+#: The forms a count with its unit may be asked for: the cases, and ``poss``, the unit as a
+#: thing possessed (hu "a 0-s helynek 73 pontja van": ``{first.points.poss}``), each the
+#: unit's entry with that message context (``msgctxt "poss"``).
+UNIT_FORMS = (*CASES, "poss")
+#: What a subject placeholder may stand for, in the order a choice lists its words (see
+#: :func:`choose`): the reader ("you"), one other seat or player, several seats together.
+PERSONS = ("you", "one", "several")
 
 #: Seats have names too, a small table like the cards' (keys ``seat.0`` ... ``seat.4``, the
 #: most players a variant seats is five): English, Croatian, Slovenian and Czech say the
@@ -56,6 +63,18 @@ SEAT_PARAMS = frozenset({
 #: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
 #: article (hu "1-es hely" under a hand, against "az 1-es hely" in a sentence).
 SEAT_FORMS = (*CASES, "label")
+
+
+def choose(spec: str, index: int) -> str:
+    """The word of a choice ``spec`` (``"si|je"``: words parted by ``|``) at ``index``, or
+    the last word when the choice lists fewer.
+
+    A template agrees a word with a value by a format spec of that value: a subject in person
+    and number (``{seat:si|je|sta}``: the reader, one other seat, several; see
+    :data:`PERSONS`), a count in the language's plural form (``{have:je|sta|so|je}``: the
+    catalogue's ``Plural-Forms`` index of the number, so sl "zdaj je 1", "zdaj sta 2")."""
+    words = spec.split("|")
+    return words[min(index, len(words) - 1)]
 
 
 def capitalised(text: str) -> str:
@@ -76,6 +95,11 @@ class Cased:
     def form(self, case: str = "nom") -> str:
         raise NotImplementedError
 
+    def person(self) -> int:
+        """Which word of a choice ``{x:you|one|several}`` agrees with this value (an index
+        into :data:`PERSONS`): one other seat or thing, unless a subclass says otherwise."""
+        return 1
+
     def __getattr__(self, case: str) -> str:
         if case in self.forms:
             return self.form(case)
@@ -84,6 +108,8 @@ class Cased:
         raise AttributeError(case)
 
     def __format__(self, spec: str) -> str:
+        if "|" in spec:  # a word agreeing with this value, not the value itself
+            return choose(spec, self.person())
         return format(self.form(), spec)
 
     def __str__(self) -> str:

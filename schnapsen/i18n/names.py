@@ -36,6 +36,7 @@ __all__ = [
     "param_kind",
     "SUIT_PARAMS",
     "RANK_PARAMS",
+    "SIDE_PARAMS",
     "SEAT_PARAMS",
     "form",
     "card_word",
@@ -68,6 +69,9 @@ def rank_key(rank: Rank, style: str = "german") -> str:
 #: parameter a message declines (``{card.acc}``, ``{best.gen}``, ``{cards.acc}``) holds cards.
 SUIT_PARAMS = frozenset({"suit", "led_suit", "trump_suit", "trump"})
 RANK_PARAMS = frozenset({"rank"})
+#: Message parameters that hold several seats named together (a side, ``{seats.Nom}``): their
+#: forms are the seats' (:class:`schnapsen.i18n.Seats`).
+SIDE_PARAMS = frozenset({"seats"})
 
 Kind = Literal["card", "suit", "rank", "seat"]
 
@@ -75,7 +79,7 @@ Kind = Literal["card", "suit", "rank", "seat"]
 def param_kind(param: str) -> Kind:
     """Which names a message parameter holds, by its name (see :data:`SUIT_PARAMS`)."""
     return ("suit" if param in SUIT_PARAMS else "rank" if param in RANK_PARAMS
-            else "seat" if param in SEAT_PARAMS else "card")
+            else "seat" if param in SEAT_PARAMS or param in SIDE_PARAMS else "card")
 
 
 def name_keys(kind: str | None = None) -> list[str]:

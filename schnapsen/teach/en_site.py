@@ -14,6 +14,10 @@ SITE_MESSAGES: dict[str, str] = {
     "book.description": "Learn Schnapsen, Šnaps, Šnops, Snapszer and Sixty-Six: read the "
     "rules, play the hands, try the positions.",
     "book.search": "Search this book...",
+    # the footer of every page of a translated edition, one line in the language's own words
+    # (tools/editions.py: it stands for the theme's "By {author}" and "© Copyright {year}",
+    # which the theme composes word by word); {year}: the copyright's year
+    "book.footer": "\u00a9 {year} The Schnapsen book contributors",
     # The name of this edition's language, in that language ("Hrvatski", "Magyar", ...).
     "book.language_name": "English",
     "book.choose_language": "Choose a language",

@@ -18,7 +18,7 @@ from ..deal import Deal, Trick
 from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
-from ..i18n import translate
+from ..i18n import Label, translate
 from ..i18n.base import Cased
 from ..moves import MoveKind
 from ..render import table_svg
@@ -131,30 +131,37 @@ def card_option(card: Card, style: Style, lang: str) -> str:
     return f"{card_label(card, style, lang)} {name}" if style == "french" else name
 
 
-def seat_name(seat: int, me: int | None, lang: str) -> str:
+def seat_name(seat: int, me: int | None, lang: str) -> Label:
     """A seat as a label ("Seat 2", "You"; hu "2-es hely"): under a hand, in a menu, at the
-    head of a line. Inside a sentence use :func:`seat_word`."""
-    return text("ui.you", lang) if seat == me else text("ui.seat", lang, seat=seat)
+    head of a line; a subject a template's choice agrees with (``{seat:si|je}``). Inside a
+    sentence use :func:`seat_word`."""
+    if seat == me:
+        return Label(text("ui.you", lang), you=True)
+    return Label(text("ui.seat", lang, seat=seat))
 
 
 class Phrase(Cased):
     """Ready text as a message parameter: ``{x}`` as it is, ``{x.Nom}`` with a capital first
     letter (for a name that opens the sentence)."""
 
-    __slots__ = ("words",)
+    __slots__ = ("words", "you")
 
-    def __init__(self, words: str) -> None:
+    def __init__(self, words: str, you: bool = False) -> None:
         self.words = words
+        self.you = you
 
     def form(self, case: str = "nom") -> str:
         return self.words
+
+    def person(self) -> int:
+        return 0 if self.you else 1
 
 
 def seat_word(seat: int, me: int | None, lang: str) -> Phrase:
     """A seat named inside a sentence ("announced by seat 2", "you"; hr "igrač 2", hu "az
     1-es hely"), not as a label ("Seat 2"); a template that opens with it asks ``{seat.Nom}``."""
     return Phrase(text("ui.you.word", lang) if seat == me
-                  else text("ui.puzzle.seat_word", lang, seat=seat))
+                  else text("ui.puzzle.seat_word", lang, seat=seat), you=seat == me)
 
 
 def variant_ids(variant: str, variants: Iterable[str]) -> tuple[list[str], str]:

@@ -16,12 +16,13 @@ import ipywidgets as W
 
 from ..deal import Deal
 from ..explain import contract_aim, result_lines
+from ..i18n import Seats, You
 from ..match import Match
 from ..observation import Observation
 from ..render.html import join_names
 from ..render.text import Style
 from ..stages import Stage
-from ._common import Phrase, card_name, engine_text, seat_name, seat_word, suit_name, text
+from ._common import card_name, engine_text, seat_name, seat_word, suit_name, text
 
 __all__ = ["PlayStatus"]
 
@@ -42,10 +43,10 @@ class PlayStatus:
         """A seat as a label ("Seat 2", "You")."""
         return seat_name(s, me, self.lang)
 
-    def seats_word(self, seats: Iterable[int], me: int) -> Phrase:
-        """Seats inside a sentence, joined ("seat 1 and seat 3")."""
-        return Phrase(join_names([str(seat_word(s, me, self.lang)) for s in seats],
-                                 self._t("ui.result.and")))
+    def seats_word(self, seats: Iterable[int], me: int) -> Seats:
+        """Seats inside a sentence, joined ("seat 1 and seat 3"), in the form a template asks
+        (hu ``{seats.dat}`` "az 1-es helynek és a 3-as helynek")."""
+        return Seats([You(self.lang) if s == me else s for s in seats], self.lang)
 
     def result(self, deal: Deal, me: int, style: Style) -> list[str]:
         """Who won how many game points, then why, with the numbers (the engine's sentences

@@ -145,3 +145,29 @@ def test_the_theme_around_the_pages_is_translated(lang: str, site_dir: Path) -> 
         if hits:
             found[path.name] = hits
     assert not found, f"{lang}: the theme's texts in English: {found}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_footer_is_one_line_in_the_language(lang: str, site_dir: Path) -> None:
+    """The footer of every page is the catalogue's whole line (``book.footer``), not the
+    theme's "By" and "© Copyright" put together word by word with the author's name ("Po
+    Autori knjige o Šnapsu", "Podle autorů ...")."""
+    import html as _html
+
+    from schnapsen.i18n import translate
+    from tools.editions import ROOT, load_yaml
+
+    year = str(load_yaml(ROOT / "_config.yml").get("copyright", ""))
+    line = translate("book.footer", lang, year=year)
+    pages = sorted((site_dir / lang / "book" / lang).glob("*.html"))
+    if not pages:
+        pytest.skip(f"the {lang} edition is not built")
+    bad: dict[str, str] = {}
+    for path in pages:
+        page = path.read_text(encoding="utf-8")
+        start = page.find('class="bd-footer-content')
+        footer = " ".join(_html.unescape(re.sub(r"<[^>]+>", " ", page[start:])).split()[:40])
+        if start < 0 or line not in footer or re.search(
+                r"\b(?:By|Po|Podle|Avtor|Szerző)\b|Copyright", footer):
+            bad[path.name] = footer[:120]
+    assert not bad, f"{lang}: footers not the catalogue's line {line!r}: {bad}"

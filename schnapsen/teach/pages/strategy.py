@@ -7,6 +7,8 @@ from ...i18n.base import Plural
 MESSAGES: dict[str, str] = {
     "page.strategy.percent": "{value}%",
     "page.strategy.count_extra": "seat {seat}: {move}",
+    # the cards of a trick in a table's cell, by their names, in the order played
+    "page.strategy.count_cards": "{cards}",
     "page.strategy.count_cards_extras": "{cards} ({extras})",
     "page.strategy.count_col_trick": "trick",
     "page.strategy.count_col_cards": "cards (leader first)",

@@ -1,0 +1,265 @@
+"""Every template of every catalogue, rendered with every kind of value it accepts (issue 25,
+item 1): a seat, the reader ("you"), several seats together (a side), one, two, five and 21
+of a thing, cards, suits and ranks by name.
+
+Each rendering must leave no placeholder unrendered, show no English in another language, print
+no number or word twice in a row; a plural message takes the form the language's plural rule
+picks; the forms of seats, the reader, sides and counts with their units equal the language's
+table (``schnapsen/i18n/forms/<lang>.toml``, see ``tools/forms.py``)."""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from schnapsen.cards import Card, Rank, Suit
+from schnapsen.i18n import (
+    CASES,
+    COUNT_NAMES,
+    LANGUAGES,
+    SEAT_PARAMS,
+    UNITS,
+    Plural,
+    Seat,
+    Seats,
+    You,
+    catalogue,
+    plural_index,
+    plural_template,
+    template,
+    translate,
+)
+from schnapsen.i18n.base import Cased
+from schnapsen.i18n.names import RANK_PARAMS, SUIT_PARAMS, card_word, rank_word, suit_word
+from schnapsen.teach import MESSAGES
+from tools.forms import COUNTS, differences, table
+
+TRANSLATED = LANGUAGES[1:]
+
+#: parameters that hold a card (any other parameter a template declines holds one too)
+CARD_PARAMS = frozenset({
+    "card", "best", "winner_card", "led_card", "reply", "turned", "led", "higher", "low",
+    "high", "called", "given", "taken",
+})
+#: parameters that hold several seats named together (a side)
+SIDE_PARAMS = frozenset({"seats", "side", "others", "partners", "winners_names"})
+#: parameters that hold a number (beside the counts, :data:`COUNT_NAMES`)
+NUMBER_PARAMS = frozenset({
+    "number", "target", "half", "total", "a", "b", "points0", "points1", "score0", "score1",
+    "multiplier", "value", "next_value", "worlds", "players", "size", "seed", "card_number",
+    "fewer", "short", "need", "mine", "theirs", "have", "talon", "start", "gp", "base",
+    "bonus", "marriage", "worth", "sum", "gap", "plays", "steps", "solved", "mistakes",
+    "games", "counted", "missed", "ace", "ten", "king", "ober", "unter", "won", "loss",
+    "gain", "rest", "floor",
+})
+#: a word of ready text a parameter may hold (a contract's name, a move, a reason): a mark the
+#: checks leave out
+MARK = "\u00a4"
+
+#: English words that are no words of hr, sl, hu or cs
+ENGLISH = re.compile(
+    r"\b(the|and|of|seat|seats|player|points?|cards?|tricks?|you|your|with|wins?|won|"
+    r"took|takes|has|have|game|deal|deals|trump|talon|played|led)\b", re.IGNORECASE)
+#: a number or a word printed twice in a row ("hráč 0 0 bodů")
+TWICE = re.compile(r"(?<![\w.,:/-])(\w+)\s+\1(?![\w.,:/-])", re.IGNORECASE)
+TWO_NUMBERS = re.compile(r"(?<![\w.,:/+\u2212-])\d+\s+\d+(?![\w.,:/%])")
+#: a field left in the text
+FIELD = re.compile(r"\{[A-Za-z_][\w.]*(?::[^{}]*)?\}")
+
+
+class Mark(Cased):
+    """Ready text in any form (a contract's name, a move ...)."""
+
+    __slots__ = ()
+
+    def form(self, case: str = "nom") -> str:
+        return MARK
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return MARK
+
+
+def fields(text: str) -> dict[str, set[str]]:
+    """The parameters of ``text``, each with the attributes asked of it."""
+    out: dict[str, set[str]] = {}
+    for _, f, _, _ in string.Formatter().parse(text):
+        if f:
+            name, _, attr = f.partition(".")
+            out.setdefault(name.split("[")[0], set()).add(attr)
+    return out
+
+
+def is_count(name: str, attrs: set[str], selector: str | None) -> bool:
+    if any(a.lower() in CASES for a in attrs):  # a name declined ({unter.acc}), not a count
+        return False
+    return (name == selector or name in COUNT_NAMES or name in NUMBER_PARAMS
+            or any(a.split(".")[0] in UNITS for a in attrs if a))
+
+
+def values(name: str, attrs: set[str], selector: str | None, n: int, who: str, lang: str,
+           style: str) -> Any:
+    """The value of parameter ``name`` for a rendering: a count ``n``; a seat, the reader or
+    a side (``who``); a card, suit or rank by name; else ready text."""
+    if is_count(name, attrs, selector):
+        return n
+    if name in SEAT_PARAMS:  # a seat's number, or the reader where a name may stand
+        return You(lang) if who == "you" else 1
+    if name in SIDE_PARAMS:  # several other seats together
+        return Seats((1, 3), lang)
+    if name in SUIT_PARAMS:
+        return suit_word(Suit.HEARTS, lang, style)
+    if name in RANK_PARAMS:
+        return rank_word(Rank.KING, lang, style)
+    if name in CARD_PARAMS or any(a.lower() in CASES for a in attrs if a):
+        return card_word(Card.parse("QH"), lang, style)
+    return Mark()
+
+
+def texts(key: str, lang: str) -> Iterator[tuple[int | None, str]]:
+    """The template(s) of ``key`` in ``lang``: a plural message's for every count."""
+    if isinstance(MESSAGES[key], Plural):
+        for n in COUNTS:
+            yield n, plural_template(key, n, lang) or ""
+    else:
+        yield None, template(key, lang) or ""
+
+
+STYLES = ("german", "french")
+
+
+def accepts_name(key: str, param: str) -> bool:
+    """Whether the seat parameter ``param`` of ``key`` may hold a name ("You", "Seat 2", the
+    reader), not only a seat's number: the English text shows it alone, not after the word
+    "seat" ("{seat} played", against "Seat {seat} played")."""
+    english = MESSAGES[key]
+    texts_ = [english.one, str(english)] if isinstance(english, Plural) else [english]
+    after_seat = r"(?<!seat )(?<!Seat )(?<!seats )(?<!Seats )\{"
+    return any(re.search(after_seat + param + r"[.}:]", t) for t in texts_)
+
+
+def renderings(lang: str) -> Iterator[tuple[str, str, str]]:
+    """(key, template, rendered text) for every template of ``lang`` and every kind of value
+    its parameters accept."""
+    for key, english in sorted(MESSAGES.items()):
+        selector = english.n if isinstance(english, Plural) else None
+        params: dict[str, set[str]] = {selector: set()} if selector else {}
+        for _, text in texts(key, lang):
+            for p, a in fields(text).items():
+                params.setdefault(p, set()).update(a)
+        if not params:
+            continue
+        named = [p for p in params if p in SEAT_PARAMS and accepts_name(key, p)]
+        kinds = ("seat", "you") if named else ("seat",)
+        styles = STYLES if any(p in CARD_PARAMS or p in SUIT_PARAMS for p in params) else (
+            "german",)
+        for n in COUNTS:
+            text = (plural_template(key, n, lang) if selector else template(key, lang)) or ""
+            for who in kinds:
+                for style in styles:
+                    vals = {p: values(p, a, selector, n, who if p in named else "seat", lang,
+                                      style)
+                            for p, a in params.items()}
+                    yield key, text, translate(key, lang, **vals)
+
+
+def wrong_rules(lang: str) -> list[tuple[re.Pattern[str], str]]:
+    """The table's ``[[wrong]]`` rules: renderings a language's grammar forbids."""
+    return [(re.compile(r["pattern"]), r["why"]) for r in table(lang).get("wrong", [])]
+
+
+def faults(lang: str) -> list[str]:
+    out = []
+    wrong = wrong_rules(lang)
+    for key, text, shown in renderings(lang):
+        plain = shown.replace(MARK, " ")
+        for rx, why in wrong:
+            m = rx.search(plain)
+            if m:
+                out.append(f"{lang}: {key}: {why}: {m.group(0)!r} in {shown!r}")
+        if FIELD.search(shown):
+            out.append(f"{lang}: {key}: a placeholder left: {shown!r}")
+        if lang != "en":
+            m = ENGLISH.search(plain)
+            if m and not ENGLISH.search(text.replace(m.group(0), "")) and (
+                    m.group(0) not in text):
+                out.append(f"{lang}: {key}: English {m.group(0)!r} from a value: {shown!r}")
+        for rx, what in ((TWICE, "a word twice"), (TWO_NUMBERS, "two numbers in a row")):
+            m = rx.search(plain)
+            if m and not rx.search(text.replace(MARK, " ")):
+                out.append(f"{lang}: {key}: {what} {m.group(0)!r}: {shown!r}")
+    return sorted(set(out))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_template_renders_with_every_kind_of_value(lang: str) -> None:
+    bad = faults(lang)
+    assert not bad, f"{len(bad)} faults:\n" + "\n".join(bad[:60])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_forms_follow_the_language_rule(lang: str) -> None:
+    """The catalogue's Plural-Forms rule picks, for 1, 2, 5 and 21, the form the table says;
+    and every plural message shows its count with the form of that index."""
+    want = {int(k): v for k, v in table(lang)["plural"].items()}
+    assert {n: plural_index(n, lang) for n in COUNTS} == want
+    cat = catalogue(lang)
+    for key, english in MESSAGES.items():
+        if not isinstance(english, Plural):
+            continue
+        for n in COUNTS:
+            got = plural_template(key, n, lang)
+            if cat is None:
+                assert got == (english.one if n == 1 else str(english))
+            else:
+                assert got == cat.ngettext(key, key, n) or got == str(english)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_forms_equal_the_table(lang: str) -> None:
+    assert differences(lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_choice_agrees_with_its_value(lang: str) -> None:
+    """``{x:a|b|c}`` takes the word of the count's plural form, of the subject's person."""
+    spec = "|".join(f"w{i}" for i in range(4))
+    for n in COUNTS:
+        assert translate("ui.seat", lang) is not None
+        from schnapsen.i18n import Count
+
+        assert format(Count(n, lang), spec) == f"w{plural_index(n, lang)}"
+    assert format(You(lang), "a|b|c") == "a"
+    assert format(Seat(1, lang), "a|b|c") == "b"
+    assert format(Seats((1, 3), lang), "a|b|c") == "c"
+    assert format(Seats((1, 3), lang), "a|b") == "b"
+    from schnapsen.widgets._common import seat_name
+
+    assert format(seat_name(0, 0, lang), "a|b") == "a"
+    assert format(seat_name(1, 0, lang), "a|b") == "b"
+    assert translate("ui.seat", lang, seat=1).capitalize() in (
+        seat_name(1, 0, lang).Nom.capitalize(),)
+
+
+def test_a_side_takes_the_case_asked() -> None:
+    """Several seats together: each seat in the form asked (hu declares the seats' cases)."""
+    assert Seats((1, 3), "hu").form("dat") == "az 1-es helynek és a 3-as helynek"
+    assert Seats((1, 3), "hu").Nom == "Az 1-es hely és a 3-as hely"
+    assert Seats((1, 3), "en").form() == "seat 1 and seat 3"
+    assert Seats((0, 1, 2), "en").form() == "seat 0, seat 1 and seat 2"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_wrong_rules_match_their_examples(lang: str) -> None:
+    """Each ``[[wrong]]`` rule of the table matches its ``bad`` examples, none of its ``ok``."""
+    for rule in table(lang).get("wrong", []):
+        rx = re.compile(rule["pattern"])
+        for bad in rule.get("bad", []):
+            assert rx.search(bad), (lang, rule["pattern"], bad)
+        for ok in rule.get("ok", []):
+            assert not rx.search(ok), (lang, rule["pattern"], ok)
