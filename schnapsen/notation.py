@@ -269,8 +269,12 @@ _SHOWN = "*"
 _STAGES = {str(s): s for s in Stage if s not in (Stage.DEAL, Stage.OVER)}
 
 
-def _bad(field: str, message: str) -> InvalidNotationError:
-    return InvalidNotationError(f"{field}: {message}", "notation.position", field=field)
+def _bad(field: str, message: str, reason: str = "", **params: Any) -> InvalidNotationError:
+    """The error for a bad ``field``: the English ``message``, and for the reader the catalogue
+    key ``notation.position.<reason>`` with ``params`` (``notation.position`` naming the field
+    alone where no reason is given)."""
+    key = f"notation.position.{reason}" if reason else "notation.position"
+    return InvalidNotationError(f"{field}: {message}", key, field=field, **params)
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -499,7 +503,7 @@ def _read_variant(text: str) -> Variant:
 def _number(text: str, field: str) -> int:
     t = text.strip()
     if not t.isdigit() or len(t) > 4:
-        raise _bad(field, f"expected a whole number, not {text!r}")
+        raise _bad(field, f"expected a whole number, not {text!r}", "number", text=text)
     return int(t)
 
 
@@ -513,7 +517,8 @@ def _card(text: str, field: str) -> int:
     try:
         return parse_card(text).index
     except InvalidNotationError:
-        raise _bad(field, f"not a card: {text!r} (a rank A T K Q J 9 and a suit H D S C)"
+        raise _bad(field, f"not a card: {text!r} (a rank A T K Q J 9 and a suit H D S C)",
+                   "card", text=text
                    ) from None
 
 
@@ -521,14 +526,14 @@ def _suit(text: str, field: str) -> int:
     try:
         return int(Suit.parse(text))
     except InvalidNotationError:
-        raise _bad(field, f"not a suit: {text!r} (H D S C)") from None
+        raise _bad(field, f"not a suit: {text!r} (H D S C)", "suit", text=text) from None
 
 
 def _per_seat(text: str, n: int, field: str, sep: str | None = None) -> list[str]:
     parts = [p.strip() for p in (text.split(sep) if sep else text.split())]
     if len(parts) != n:
         where = " separated by /" if sep == "/" else ""
-        raise _bad(field, f"give one entry per seat, {n} in all{where}")
+        raise _bad(field, f"give one entry per seat, {n} in all{where}", "per_seat", count=n)
     return parts
 
 
@@ -549,11 +554,11 @@ def _fields(text: object) -> tuple[Variant, dict[str, str]]:
         if name not in POSITION_FIELDS[1:]:
             raise _bad(name, "no such field; the fields are: " + ", ".join(POSITION_FIELDS[1:]))
         if name in fields:
-            raise _bad(name, "given twice")
+            raise _bad(name, "given twice", "twice_field")
         fields[name] = value.strip()
     for need in ("hands", "move"):
         if need not in fields:
-            raise _bad(need, "missing")
+            raise _bad(need, "missing", "missing")
     return v, fields
 
 
@@ -569,9 +574,11 @@ class _Cards:
     def take(self, word: str, field: str) -> int:
         card = _card(word, field)
         if card not in self.deck:
-            raise _bad(field, f"{CARDS[card].code} is not in the deck of {self.v.name}")
+            raise _bad(field, f"{CARDS[card].code} is not in the deck of {self.v.name}",
+                       "not_in_deck", card=CARDS[card], variant=self.v.id)
         if card in self.where:
-            raise _bad(field, f"{CARDS[card].code} is named twice (also in {self.where[card]})")
+            raise _bad(field, f"{CARDS[card].code} is named twice (also in {self.where[card]})",
+                       "twice", card=CARDS[card], other=self.where[card])
         self.where[card] = field
         return card
 
@@ -591,7 +598,7 @@ def deal_from_position(text: str) -> Deal:
     cards = _Cards(v, full)
     dealer = n - 1 if "dealer" not in f else _number(f["dealer"], "dealer")
     if dealer >= n:
-        raise _bad("dealer", f"a seat from 0 to {n - 1}")
+        raise _bad("dealer", f"a seat from 0 to {n - 1}", "seat_range", last=n - 1)
     stage = _STAGES.get((f.get("stage") or "play").lower())
     if stage is None:
         raise _bad("stage", "one of " + ", ".join(_STAGES))
@@ -605,7 +612,7 @@ def deal_from_position(text: str) -> Deal:
     for s, part in enumerate(_per_seat(f["hands"], n, "hands", "/")):
         if s not in active:
             if part != "-":
-                raise _bad("hands", f"seat {s} sits this deal out: write -")
+                raise _bad("hands", f"seat {s} sits this deal out: write -", "sits_out", seat=s)
             continue
         for word in ([] if part == "-" else part.split()):
             if word.startswith(_UNKNOWN):
@@ -634,17 +641,19 @@ def deal_from_position(text: str) -> Deal:
     if f.get("trump"):
         trump = _suit(f["trump"], "trump")
         if turned >= 0 and turned // 6 != trump:
-            raise _bad("trump", "the turned card shows another suit")
+            raise _bad("trump", "the turned card shows another suit", "trump_turned")
     trick = [cards.take(w, "trick") for w in (f.get("trick") or "").split()]
     if trick and stage is not Stage.PLAY:
         raise _bad("trick", "no trick is played in the bidding")
     if len(trick) >= len(active):
-        raise _bad("trick", "a trick on the table has fewer cards than there are players")
+        raise _bad("trick", "a trick on the table has fewer cards than there are players",
+                   "trick_long", players=len(active))
     out = [cards.take(w, "out") for w in (f.get("out") or "").split()]
     rest = [c for c in full if c not in cards.where]  # unknown, or out of play
     if cards.unknown and len(rest) != cards.unknown:
         raise _bad("out", f"{len(rest)} cards are named nowhere but {cards.unknown} are "
-                   "unknown: list the cards taken in tricks (out ...)")
+                   "unknown: list the cards taken in tricks (out ...)", "unknown_count",
+                   count=len(rest), unknown=cards.unknown)
     fill = iter(rest if cards.unknown else ())  # the unknown cards, in card order
     for s in range(n):
         for _ in range(hidden[s]):
@@ -654,7 +663,7 @@ def deal_from_position(text: str) -> Deal:
     # who is to move, and who played the cards of the trick
     move = _number(f["move"], "move")
     if move not in active:
-        raise _bad("move", f"seat {move} does not play this deal")
+        raise _bad("move", f"seat {move} does not play this deal", "not_playing", seat=move)
     trick_seats: list[int] = []
     s = move
     for _ in trick:
@@ -687,7 +696,8 @@ def deal_from_position(text: str) -> Deal:
         if counted[s] < 0:
             raise _bad("pending", f"seat {s} waits for more points than its marriages give")
         if points[s] < counted[s]:
-            raise _bad("score", f"seat {s} has fewer points than its marriages that count")
+            raise _bad("score", f"seat {s} has fewer points than its marriages that count",
+                       "score_marriages", seat=s)
     if f.get("closed"):
         words = f["closed"].split()
         if len(words) != 3 or words[1] != "at" or "/" not in words[2]:
@@ -816,8 +826,18 @@ def _check_counts(deal: Deal, out_count: int, out: list[int]) -> None:
     sizes = {bin(st.hands[s]).count("1") + (s in st.trick_seats) for s in active}
     if len(sizes) != 1:
         raise _bad("hands", "every seat holds as many cards as the others (one fewer once it "
-                   "has played to the trick on the table)")
+                   "has played to the trick on the table)", "hand_sizes")
+    v = deal._v
+    size = max(sizes)
+    if size > v.hand_size:
+        raise _bad("hands", f"a hand of {v.name} holds {v.hand_size} cards at most",
+                   "hand_size_max", count=v.hand_size)
+    if v.draws and (st.talon or st.turned >= 0) and st.closed_by < 0 and size != v.hand_size:
+        raise _bad("hands", f"while the talon is open every hand holds {v.hand_size} cards "
+                   "(one fewer once it has played to the trick on the table)",
+                   "hand_size_open", count=v.hand_size)
     if out_count != st.tricks_played * len(active):
         field = "out" if out else "score"
         raise _bad(field, f"{out_count} card(s) out of play (named nowhere else), but "
-                   f"{st.tricks_played} trick(s) of {len(active)} cards have been played")
+                   f"{st.tricks_played} trick(s) of {len(active)} cards have been played",
+                   "out_count", count=out_count, tricks=st.tricks_played, players=len(active))

@@ -150,7 +150,7 @@ def test_render_keys_say_what_the_names_defaults_say() -> None:
 
 
 def test_english_modules_do_not_share_keys() -> None:
-    from schnapsen.i18n import en, en_book, en_render, en_search
+    from schnapsen.i18n import en, en_book, en_render, en_review, en_search
     from schnapsen.teach import en as teach_en
     from schnapsen.teach import en_drills, en_practice, en_site
     from schnapsen.teach.pages import collect
@@ -163,6 +163,7 @@ def test_english_modules_do_not_share_keys() -> None:
         "teach/en_site": en_site.SITE_MESSAGES,
         "teach/pages": collect(),
         "en_search": en_search.SEARCH_MESSAGES,
+        "en_review": en_review.REVIEW_MESSAGES,
         "teach/en_practice": en_practice.PRACTICE_MESSAGES,
         "teach/en_drills": en_drills.DRILL_MESSAGES,
     }

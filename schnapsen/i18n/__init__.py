@@ -2,8 +2,9 @@
 
 English is the source. The engine's messages are the dictionaries here: ``en.py`` (moves,
 rules, results, the widgets), ``en_book.py`` (names of variants, ranks and contracts) and
-``en_render.py`` (the pictures' words) and ``en_search.py``
-(the reasons the hints give). The teaching layer above the engine keeps its own
+``en_render.py`` (the pictures' words), ``en_search.py``
+(the reasons the hints give) and ``en_review.py`` (the notation's errors, the deal review and
+the analysis board). The teaching layer above the engine keeps its own
 texts (the book's tables and quizzes, the page texts, the web site) in ``schnapsen/teach/``
 and adds them with :func:`register` when it is imported: this package never imports it, so
 ``import schnapsen`` does not load the book's texts. The other languages are gettext
@@ -72,6 +73,7 @@ from .base import (
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
 from .en_render import RENDER_MESSAGES
+from .en_review import REVIEW_MESSAGES
 from .en_search import SEARCH_MESSAGES
 
 __all__ = [
@@ -114,6 +116,7 @@ MESSAGES: dict[str, str] = {
     **BOOK_MESSAGES,
     **RENDER_MESSAGES,
     **SEARCH_MESSAGES,
+    **REVIEW_MESSAGES,
 }
 
 

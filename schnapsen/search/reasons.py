@@ -233,7 +233,7 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
         if reached is None and d.tricks and any(
                 d.points(s) >= target for s in d.seats if d.side_of(s) is not None):
             reached = d.tricks[-1].winner
-            number = len(d.tricks)
+            number = d.tricks_played  # counted from the deal's start, a position's too
     result = d.result
     if result is None:
         return None

@@ -15,6 +15,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .board import AnalysisBoard
     from .close import CloseTrainer
     from .compare import CompareWidget
     from .guided import GuidedHandWidget
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from .trick import TrickExplorer
 
 __all__ = ["PlayWidget", "TableRule", "TrickExplorer", "ScoreCalculator", "CloseTrainer",
-           "PuzzleWidget", "GuidedHandWidget", "CompareWidget"]
+           "PuzzleWidget", "GuidedHandWidget", "CompareWidget", "AnalysisBoard"]
 
 _MODULES = {
     "PlayWidget": "play",
@@ -35,6 +36,7 @@ _MODULES = {
     "CloseTrainer": "close",
     "PuzzleWidget": "puzzle",
     "GuidedHandWidget": "guided",
+    "AnalysisBoard": "board",
 }
 
 

@@ -49,6 +49,8 @@ __all__ = [
     "history_events",
     "HistoryEvent",
     "fit_css",
+    "loss_text",
+    "readonly_text",
 ]
 
 _BOX = "padding:0.3em 0.6em;border-radius:4px;margin:0.2em 0;"
@@ -336,3 +338,17 @@ class ProgressChannel:
         serial = f"{self.session}-{len(self.sent)}"
         self.sent = [*self.sent, progress.event_html(event, serial)][-20:]
         self.box.value = "".join(self.sent)
+
+
+def loss_text(loss: float, lang: str) -> str:
+    """Game points lost, two decimals with the edition's decimal mark ("1.25", hr "1,25")."""
+    return f"{loss:.2f}".replace(".", text("ui.hint.decimal", lang))
+
+
+def readonly_text(value: str, label: str, rows: int = 4) -> str:
+    """A read-only text box holding ``value`` (to select and copy), under its ``label``."""
+    esc = html.escape
+    return (f'<label style="display:block;margin:0.3em 0 0.1em">{esc(label)}'
+            f'<textarea readonly class="schnapsen-export" rows="{rows}" spellcheck="false" '
+            'style="display:block;width:100%;max-width:100%;box-sizing:border-box;'
+            f'font-family:monospace;font-size:90%">{esc(value)}</textarea></label>')

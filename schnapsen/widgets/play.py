@@ -11,9 +11,9 @@ It is made of parts, each its own module: the controls (:mod:`.play_controls`), 
 with the hand and the actions (:mod:`.play_table`), the history of the deal told as it goes
 (:mod:`.play_history`: each trick, the side's points after it, what each seat drew, the
 exchange, the close and the marriages), the bidding (:mod:`.play_bidding`), the status and
-the result with its reason (:mod:`.play_status`) and the hint (:mod:`.play_hints`). Before a
-claim the reader cannot win by the points it can count, a one-line question asks whether to
-claim anyway (the reader can switch it off).
+the result with its reason (:mod:`.play_status`), the hint (:mod:`.play_hints`) and the
+review of a finished deal (:mod:`.play_review`). Before a claim the reader cannot win by the
+points it can count, a one-line question asks whether to claim anyway (it can be switched off).
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from .play_bidding import PlayBidding
 from .play_controls import BOTS, SEED_RANGE, PlayControls, TableRule
 from .play_hints import HINT_BUDGET_MS, PlayHints
 from .play_history import PlayHistory
+from .play_review import PlayReview
 from .play_status import PlayStatus
 from .play_table import CSS, ENTER_KEY, PlayTable
 
@@ -71,9 +72,10 @@ class PlayWidget(Panel):
     and ``hint_box`` (the ranked moves; ``hints``: the :class:`~schnapsen.search.Hint`
     list shown, or None), ``ask_claim`` (the switch of the question before a claim that
     cannot win), ``claim_question`` (its text, empty when not asked), ``claim_yes`` and
-    ``claim_no``; the parts themselves: ``controls``, ``tables``, ``story``, ``bids``,
-    ``state`` and ``hinter``; ``rule_boxes`` (one checkbox per :class:`TableRule` of
-    ``rules``, in order: ticked, the next deal plays with its options).
+    ``claim_no``, ``review_button`` and ``review_box`` (a finished deal's review); the parts:
+    ``controls``, ``tables``, ``story``, ``bids``, ``state``, ``hinter``, ``reviewer``;
+    ``rule_boxes`` (one checkbox per :class:`TableRule` of ``rules``, in order: ticked, the
+    next deal plays with its options).
     """
 
     deal: Deal
@@ -108,13 +110,16 @@ class PlayWidget(Panel):
                                 lambda m: move_label(m, self.lang, self.style),
                                 lambda: self.style)
         self.hint_button, self.hint_box = self.hinter.button, self.hinter.box
+        self.reviewer = PlayReview(lang, lambda: self.style).follow(self)
+        self.review_button, self.review_box = self.reviewer.button, self.reviewer.box
         self.message = message_box()
         look = style_box(CSS)
         look.value += ENTER_KEY
         self.ui = W.VBox([look, self.tables.pictures, c.box, self.tables.box, self.message,
-                          W.HBox([self.hint_button], layout=W.Layout(
+                          W.HBox([self.hint_button, self.review_button], layout=W.Layout(
                               flex_flow="row wrap", align_items="center", max_width="100%")),
-                          self.hint_box, self.status, self.bidding, self.sheet, self.history],
+                          self.hint_box, self.review_box, self.status, self.bidding, self.sheet,
+                          self.history],
                          layout=W.Layout(max_width="900px"))
         self.ui.add_class("schnapsen-play")
         c.on_start, c.on_next, c.on_style, c.on_bot = (
@@ -163,6 +168,7 @@ class PlayWidget(Panel):
         self.story.reset()
         self.bids.reset()
         self.hints = None
+        self.reviewer.close()
         self._claim_pending = False
         show_message(self.message, "")
         self._run_bots()
@@ -289,5 +295,6 @@ class PlayWidget(Panel):
         self.bids.draw(self.style)
         self.state.draw_sheet(self.match, self.seat)
         self.hinter.draw()
+        self.reviewer.offer(deal)
         self.next_button.disabled = not (
             self.match is not None and deal.is_over and not self.match.is_over)

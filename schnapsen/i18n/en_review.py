@@ -1,0 +1,168 @@
+"""English source of the review's and the analysis board's words: why a position or a deal
+written as text cannot be read (the notation's errors, :mod:`schnapsen.notation`), the deal
+review (:mod:`schnapsen.search.review`, :mod:`schnapsen.widgets.play_review`) and the board
+(:mod:`schnapsen.widgets.board`). Field names of the position notation are given to the
+reader in words (``notation.field.*``)."""
+
+from __future__ import annotations
+
+from .base import Plural
+
+REVIEW_MESSAGES: dict[str, str] = {
+    # -- text that is not a card, a move, a deal or a position ------------------------------
+    "notation.card": "\u201c{text}\u201d is not a card: write its rank (A T K Q J 9) and its "
+    "suit (H D S C), for example QH",
+    "notation.suit": "\u201c{text}\u201d is not a suit: write H, D, S or C",
+    "notation.rank": "\u201c{text}\u201d is not a rank: write A, T, K, Q, J or 9",
+    "notation.move": "\u201c{text}\u201d is not a move: write a card (QH), a marriage (m:QH), "
+    "x for the exchange, close or claim",
+    "notation.deck_size": "a deck has 20 or 24 cards",
+    "notation.deal": "this text is not a deal: it needs the lines variant, dealer and deck "
+    "(or position) and moves",
+    "notation.deal_move": "move {index} of the deal, \u201c{move}\u201d, cannot be played there",
+    "notation.position": "the part \u201c{field}\u201d of the position cannot be read",
+    "notation.position.number": "in the part \u201c{field}\u201d: \u201c{text}\u201d is not a "
+    "whole number",
+    "notation.position.card": "in the part \u201c{field}\u201d: \u201c{text}\u201d is not a "
+    "card (a rank A T K Q J 9 and a suit H D S C)",
+    "notation.position.suit": "in the part \u201c{field}\u201d: \u201c{text}\u201d is not a "
+    "suit (H D S C)",
+    "notation.position.per_seat": Plural(
+        "in the part \u201c{field}\u201d: give one entry per seat, {count} in all",
+        "in the part \u201c{field}\u201d: give one entry per seat, {count} in all", "count"),
+    "notation.position.twice_field": "the part \u201c{field}\u201d is given twice",
+    "notation.position.missing": "the part \u201c{field}\u201d is missing",
+    "notation.position.not_in_deck": "the {card} is not in the deck of this game",
+    "notation.position.twice": "the {card} is placed twice: in \u201c{field}\u201d and in "
+    "\u201c{other}\u201d",
+    "notation.position.seat_range": "in the part \u201c{field}\u201d: a seat from 0 to {last}",
+    "notation.position.sits_out": "seat {seat} sits this deal out: write - for its hand",
+    "notation.position.trump_turned": "the turned card is of another suit than the trump",
+    "notation.position.trick_long": "a trick on the table has fewer cards than there are "
+    "players",
+    "notation.position.unknown_count": Plural(
+        "{count} card is placed nowhere, but {unknown} are unknown: list the cards already "
+        "taken in tricks",
+        "{count} cards are placed nowhere, but {unknown} are unknown: list the cards already "
+        "taken in tricks", "count"),
+    "notation.position.not_playing": "seat {seat} does not play this deal, so it cannot be "
+    "the one to move",
+    "notation.position.score_marriages": "seat {seat} has fewer points than its marriages "
+    "that count",
+    "notation.position.hand_sizes": "every seat holds as many cards as the others (one fewer "
+    "once it has played to the trick on the table)",
+    "notation.position.hand_size_max": Plural(
+        "a hand holds {count} card at most", "a hand holds {count} cards at most", "count"),
+    "notation.position.hand_size_open": Plural(
+        "while the talon is open every hand holds {count} card (one fewer once it has played "
+        "to the trick on the table)",
+        "while the talon is open every hand holds {count} cards (one fewer once it has played "
+        "to the trick on the table)", "count"),
+    "notation.position.out_count": Plural(
+        "{count} card is placed nowhere, so it counts as taken in tricks, but the tricks "
+        "played so far hold a different number of cards",
+        "{count} cards are placed nowhere, so they count as taken in tricks, but the tricks "
+        "played so far hold a different number of cards", "count"),
+    "notation.field.variant": "game",
+    "notation.field.dealer": "dealer",
+    "notation.field.stage": "stage",
+    "notation.field.hands": "hands",
+    "notation.field.talon": "talon",
+    "notation.field.deck": "cards still to deal",
+    "notation.field.turned": "turned card",
+    "notation.field.trump": "trumps",
+    "notation.field.out": "cards taken",
+    "notation.field.closed": "closing",
+    "notation.field.score": "score",
+    "notation.field.pending": "marriages waiting",
+    "notation.field.marriages": "marriages",
+    "notation.field.called": "called card",
+    "notation.field.contract": "contract",
+    "notation.field.multiplier": "kontra",
+    "notation.field.trick": "trick on the table",
+    "notation.field.move": "whose move",
+    # -- the deal review --------------------------------------------------------------------
+    "review.error.index": "the deal has no move {index}",
+    "review.error.seat": "seat {seat} sits this deal out",
+    "review.open": "Review this deal",
+    "review.open.tooltip": "Every decision you made graded, the turning point named, and "
+    "the deal replayed move by move",
+    "review.heading": "Review of the deal",
+    "review.tally.best": Plural("{count} best move", "{count} best moves", "count"),
+    "review.tally.good": Plural("{count} good move", "{count} good moves", "count"),
+    "review.tally.mistake": Plural("{count} mistake", "{count} mistakes", "count"),
+    "review.tally": "Your decisions: {best}, {good}, {mistakes}.",
+    "review.tally.none": "You had no choice to make in this deal: every move of yours was "
+    "the only one allowed.",
+    "review.turning": "The turning point: {where}, {move}, which cost {loss} game points on "
+    "average.",
+    "review.turning.none": "No turning point: none of your decisions cost anything on average.",
+    "review.where.trick": "trick {number}",
+    "review.where.bidding": "the bidding",
+    "review.step": "Move {index} of {total}",
+    "review.step.start": "The start of the deal",
+    "review.step.end": "The end of the deal: every card is shown.",
+    "review.seen": "The table as you saw it before this move.",
+    "review.next.you": "Your move here: {move}.",
+    "review.next.forced": "Your move here: {move}, the only one allowed.",
+    "review.next.other": "The next move, by {seat}: {move}.",
+    "review.nav.start": "\u23ee Start",
+    "review.nav.back": "\u25c0 Back",
+    "review.nav.forward": "Forward \u25b6",
+    "review.nav.end": "End \u23ed",
+    "review.nav.trick": "Jump to",
+    "review.nav.trick.start": "the start",
+    "review.nav.turning": "The turning point",
+    "review.reveal": "Show every card",
+    "review.list.heading": "Your decisions",
+    "review.list.item": "{where}, {move}: {grade}",
+    "review.seat": "Whose decisions",
+    "review.text": "The deal as text: copy it to open it again on the analysis board",
+    "review.nothing": "There is nothing to review yet: no move has been made.",
+    # -- the analysis board -----------------------------------------------------------------
+    "board.variant": "Game",
+    "board.notation": "A position or a deal as text",
+    "board.load": "Set up from the text",
+    "board.load.tooltip": "Read the position, or the whole deal, written in the box",
+    "board.place": "Put a card into",
+    "board.place.hand": "the hand of seat {seat}",
+    "board.place.talon": "the talon",
+    "board.place.turned": "the turned card",
+    "board.place.taken": "the tricks of seat {seat}",
+    "board.place.off": "nowhere (take it off)",
+    "board.placed.hand": "Hand of seat {seat}: {cards}",
+    "board.placed.talon": "Talon (first drawn first): {cards}",
+    "board.placed.turned": "Turned card: {cards}",
+    "board.placed.taken": "Tricks of seat {seat}: {cards}",
+    "board.placed.none": "none",
+    "board.to_move": "To move",
+    "board.from_cards": "Set up from the cards placed",
+    "board.clear": "Clear the cards",
+    "board.error.taken": Plural(
+        "seat {seat} has taken {count} card, which is not a number of whole tricks",
+        "seat {seat} has taken {count} cards, which is not a number of whole tricks", "count"),
+    "board.error.read": "This text is neither a position nor a deal: {reason}.",
+    "board.error.over": "The deal is over: there is no move to make.",
+    "board.mode": "Values",
+    "board.mode.exact": "exact, every card's place known",
+    "board.mode.view": "from the view of the seat to move",
+    "board.worlds": "Likely deals",
+    "board.moves.heading": "The legal moves of seat {seat}, best first",
+    "board.illegal.heading": "Not allowed now",
+    "board.illegal.item": "{move}: {reason}.",
+    "board.line": "Best line: {moves}.",
+    "board.line.none": "The best line is played out where every card's place is known.",
+    "board.bidding": "In the bidding the values come from likely deals.",
+    "board.exact.big": "With so many cards still to play the exact values would take too "
+    "long: these come from likely deals.",
+    "board.play": "Play it",
+    "board.move": "Move",
+    "board.move.enter": "Play the move typed",
+    "board.move.placeholder": "QH, m:QH, x, close, claim",
+    "board.back": "\u25c0 Back",
+    "board.forward": "Forward \u25b6",
+    "board.over": "The deal is over.",
+    "board.export": "This position as text (copy it to open it again)",
+    "board.export.deal": "The deal as text, with the moves played",
+    "board.review": "Review the moves played",
+}

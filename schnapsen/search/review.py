@@ -1,0 +1,157 @@
+"""A deal reviewed: every decision one seat made, graded as the guided hands grade it, and the
+turning point (the decision that cost most).
+
+Each decision is graded on the position as the seat saw it then, and on nothing else: the
+grader is given a deal **rebuilt from the seat's observation** at that moment
+(:func:`seat_view`: one deal drawn from those consistent with everything the seat had seen,
+from a seed made of that view), never the deal that was played. The hidden cards of the real
+deal cannot reach a grade; a test changes them and gets the same grades.
+
+>>> import schnapsen as s
+>>> from schnapsen.search.review import review_deal
+>>> d = s.Deal.new("at", seed=7)
+>>> _ = d.replay(["TD", "KD", "QS", "KS", "x", "JC", "QC"])
+>>> r = review_deal(d, seat=0)
+>>> [(x.trick, str(x.move), x.grade.kind) for x in r.decisions]
+[(1, 'TD', 'good'), (2, 'QS', 'mistake'), (3, 'QC', 'mistake')]
+>>> r.turning_point.move
+Move.parse('QS')
+
+A move with no other choice is not a decision: it is listed in ``forced``, not graded.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..deal import Deal
+from ..errors import SchnapsenError
+from ..moves import Move
+from ..stages import Stage
+from .grade import GRADE_WORLDS, Grade, grade
+from .hint import _seed, hint
+from .worlds import WorldSampler
+
+__all__ = ["Decision", "Review", "review_deal", "seat_view", "start_of", "deal_at",
+           "trick_starts"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat: ``index`` of its move in the deal's moves, the
+    ``move``, the ``trick`` it was made in (from 1; 0 in the bidding), the ``stage`` and its
+    ``grade`` (:class:`~schnapsen.search.grade.Grade`: best, good or a mistake, the reason
+    and the better move)."""
+
+    index: int
+    move: Move
+    trick: int
+    stage: Stage
+    grade: Grade
+
+    @property
+    def loss(self) -> float:
+        """Expected game points below the best move (0 for a best move)."""
+        return self.grade.loss
+
+
+@dataclass(frozen=True)
+class Review:
+    """A reviewed deal: ``deal`` (as played), ``seat`` (whose decisions), ``decisions`` in
+    order, ``forced`` (indices of the seat's moves that had no alternative)."""
+
+    deal: Deal
+    seat: int
+    decisions: tuple[Decision, ...]
+    forced: tuple[int, ...] = ()
+
+    @property
+    def turning_point(self) -> Decision | None:
+        """The decision that cost most (the first of equal cost), or None when no decision
+        cost anything."""
+        worst = max(self.decisions, key=lambda x: x.loss, default=None)
+        return worst if worst is not None and worst.loss > 1e-9 else None
+
+    def at(self, index: int) -> Decision | None:
+        """The decision made with the deal's move ``index``, if the seat made one there."""
+        return next((x for x in self.decisions if x.index == index), None)
+
+    def tally(self) -> dict[str, int]:
+        """How many decisions were graded best, good and mistake."""
+        kinds = [x.grade.kind for x in self.decisions]
+        return {k: kinds.count(k) for k in ("best", "good", "mistake")}
+
+    @property
+    def lost(self) -> float:
+        """The expected game points all the decisions cost together."""
+        return sum(x.loss for x in self.decisions)
+
+
+def start_of(deal: Deal) -> Deal:
+    """The deal at its start (its first move not made yet): a copy, moves undone."""
+    d = deal.copy()
+    while d.moves:
+        d.pop()
+    return d
+
+
+def deal_at(deal: Deal, index: int) -> Deal:
+    """A copy of ``deal`` after its first ``index`` moves."""
+    if not 0 <= index <= len(deal.moves):
+        raise SchnapsenError(f"the deal has {len(deal.moves)} moves, not {index}",
+                             "review.error.index", index=index)
+    d = deal.copy()
+    while len(d.moves) > index:
+        d.pop()
+    return d
+
+
+def seat_view(deal: Deal, seat: int) -> Deal:
+    """A deal rebuilt from what ``seat`` sees now (``deal.observation(seat)``) and nothing
+    else: one of the deals consistent with it, drawn from a seed made of that view. Its
+    observation for ``seat`` is the same as ``deal``'s, so the search ranks the seat's moves
+    in it as in ``deal`` itself; the hidden cards are those of a likely deal, not the real
+    ones."""
+    obs = deal.observation(seat)
+    return WorldSampler(obs).draw(random.Random(_seed(obs)))
+
+
+def review_deal(deal: Deal, seat: int, worlds: int = GRADE_WORLDS) -> Review:
+    """Grade every decision ``seat`` made in ``deal`` (finished or not): for each move of the
+    seat with another legal move beside it, the search's ranking of the position as the seat
+    saw it (:func:`seat_view`; ``worlds`` sampled deals where cards were hidden, exact where
+    none was: :func:`schnapsen.search.grade.grade_hints`) and the grade of the move made."""
+    if not isinstance(deal, Deal):
+        raise SchnapsenError(f"a review needs a Deal, not {type(deal).__name__}",
+                             "search.not_deal")
+    deal._check_seat(seat)
+    if seat not in deal.seats:
+        raise SchnapsenError(f"seat {seat} sits this deal out", "review.error.seat", seat=seat)
+    d = start_of(deal)
+    decisions: list[Decision] = []
+    forced: list[int] = []
+    for i, move in enumerate(deal.moves):
+        if d.to_move == seat:
+            if len(d.legal_moves()) > 1:
+                view = seat_view(d, seat)
+                hints = hint(view, seat, worlds=worlds)
+                trick = d.tricks_played + 1 if d.stage == Stage.PLAY else 0
+                decisions.append(Decision(i, move, trick, d.stage, grade(hints, move)))
+            else:
+                forced.append(i)
+        d.push(move)
+    return Review(deal.copy(), seat, tuple(decisions), tuple(forced))
+
+
+def trick_starts(deal: Deal) -> list[tuple[int, int]]:
+    """(trick number, index of its first move) for every trick the deal's moves began."""
+    d = deal_at(deal, 0)
+    out: list[tuple[int, int]] = []
+    for i, m in enumerate(deal.moves):
+        if d.stage == Stage.PLAY and not d.current_trick:
+            number = d.tricks_played + 1
+            if not out or out[-1][0] != number:
+                out.append((number, i))
+        d.push(m)
+    return out

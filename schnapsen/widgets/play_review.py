@@ -1,0 +1,273 @@
+"""The review of a deal (a part of the play widget, used by the analysis board too): every
+decision of the reader graded as the guided hands grade it (:mod:`schnapsen.search.review`:
+best, good, or a mistake costing so many game points on average, the reason in words and the
+better move), the turning point named, and the deal replayed move by move (back, forward,
+jump to a trick or to the turning point) with the table as the reader saw it before each
+move; once the deal is over, the last step shows every card, and so does the switch "show
+every card" at any step. The deal is given as text too (a read-only box), to be opened again
+on the analysis board.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as W
+
+from ..deal import Deal
+from ..errors import SchnapsenError
+from ..explain import format_message, move_label, names_only
+from ..i18n.base import capitalised
+from ..render import deal_html, names_for, table_svg
+from ..render.text import Style
+from ..search.grade import GRADE_WORLDS
+from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
+from ._common import engine_text, loss_text, paragraphs, readonly_text, seat_name, seat_word, text
+
+__all__ = ["PlayReview"]
+
+
+class PlayReview:
+    """``button`` opens the review of a finished deal (:meth:`open`); ``box`` shows it:
+    ``summary`` (the tally and the turning point), ``table`` (the table at ``step``),
+    ``caption`` (which move, and the reader's decision there with its grade and reason),
+    ``decisions`` (the list of graded decisions), the buttons ``start_button``,
+    ``back_button``, ``forward_button``, ``end_button``, ``turning_button``, the dropdown
+    ``jump`` (a trick's first move), the switch ``reveal`` and ``export`` (the deal as text in
+    a read-only box; ``export_text``). ``review`` is the :class:`~schnapsen.search.review.Review`
+    shown, or None."""
+
+    def __init__(self, lang: str, style: Callable[[], Style], worlds: int = GRADE_WORLDS) -> None:
+        self.lang = lang
+        self._style = style
+        self.worlds = worlds
+        t = self._t
+        self.review: Review | None = None
+        self.step = 0
+        self._names: list[str] = []
+        self.button = W.Button(description=t("review.open"), tooltip=t("review.open.tooltip"),
+                               icon="search", button_style="info",
+                               layout=W.Layout(width="auto", display="none"))
+        self.button.add_class("schnapsen-review-button")
+        self.summary = W.HTML()
+        self.table = W.HTML(layout=W.Layout(max_width="100%"))
+        self.caption = W.HTML()
+        self.decisions = W.HTML()
+        self.export = W.HTML(layout=W.Layout(max_width="100%"))
+        self.export_text = ""
+
+        def nav(key: str) -> Any:
+            b = W.Button(description=t(key), layout=W.Layout(width="auto"))
+            b.add_class("schnapsen-review-nav")
+            return b
+
+        self.start_button = nav("review.nav.start")
+        self.back_button = nav("review.nav.back")
+        self.forward_button = nav("review.nav.forward")
+        self.end_button = nav("review.nav.end")
+        self.turning_button = nav("review.nav.turning")
+        self.jump = W.Dropdown(options=[(t("review.nav.trick.start"), 0)], value=0,
+                               description=t("review.nav.trick"),
+                               layout=W.Layout(width="auto"),
+                               style={"description_width": "initial"})
+        self.reveal = W.Checkbox(value=False, description=t("review.reveal"), indent=False,
+                                 layout=W.Layout(width="auto"))
+        self.start_button.on_click(lambda _b: self.go(0))
+        self.back_button.on_click(lambda _b: self.go(self.step - 1))
+        self.forward_button.on_click(lambda _b: self.go(self.step + 1))
+        self.end_button.on_click(lambda _b: self.go(self._total))
+        self.turning_button.on_click(lambda _b: self.go_turning_point())
+        self.jump.observe(self._on_jump, names="value")
+        self.reveal.observe(lambda _c: self.draw(), names="value")
+        row = W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
+        self.nav = W.HBox([self.start_button, self.back_button, self.forward_button,
+                           self.end_button, self.jump, self.turning_button, self.reveal],
+                          layout=row)
+        self.box = W.VBox([self.summary, self.nav, self.table, self.caption, self.decisions,
+                           self.export], layout=W.Layout(display="none", max_width="100%"))
+        self.box.add_class("schnapsen-review")
+        self._jumping = False
+
+    def _t(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)
+
+    @property
+    def _total(self) -> int:
+        return len(self.review.deal.moves) if self.review is not None else 0
+
+    # -- opening and moving -----------------------------------------------------------------
+    def open(self, deal: Deal, seat: int, names: Sequence[str] | None = None) -> str:
+        """Review ``seat``'s decisions in ``deal`` and show the review at its start. Returns
+        "" or, when there is nothing to review (no move yet, a seat that does not play), the
+        reason in words, shown in the summary."""
+        self.close()
+        if not deal.moves:
+            return self._refuse(self._t("review.nothing"))
+        try:
+            self.review = review_deal(deal, seat, worlds=self.worlds)
+        except SchnapsenError as err:  # a seat that sits the deal out
+            return self._refuse(engine_text(err.key, names_only(err.params), self.lang))
+        n = deal.variant.players
+        self._names = list(names) if names else [seat_name(s, seat, self.lang) for s in range(n)]
+        self.step = 0
+        self._jumping = True
+        self.jump.options = [(self._t("review.nav.trick.start"), 0)] + [
+            (capitalised(self._t("review.where.trick", number=number)), index)
+            for number, index in trick_starts(deal) if index > 0]
+        self.jump.value = 0
+        self._jumping = False
+        self.reveal.value = False
+        self.reveal.disabled = not deal.is_over
+        self.export_text = deal.to_text()
+        self.export.value = readonly_text(self.export_text, self._t("review.text"))
+        self.box.layout.display = ""
+        self.draw()
+        return ""
+
+    def follow(self, widget: Any) -> PlayReview:
+        """Let the button review the deal of ``widget`` (a play widget: its ``deal``, the
+        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat. Returns
+        self."""
+        self.button.on_click(lambda _b: self.open(widget.deal, widget.seat, [
+            widget._seat(s) for s in range(widget.deal.variant.players)]))
+        return self
+
+    def offer(self, deal: Deal) -> None:
+        """Show the button once ``deal`` is over (hide it while it is played)."""
+        self.button.layout.display = "" if deal.is_over else "none"
+
+    def _refuse(self, reason: str) -> str:
+        self.summary.value = paragraphs([reason])
+        self.box.layout.display = ""
+        for part in (self.nav, self.table, self.caption, self.decisions, self.export):
+            part.layout.display = "none"
+        return reason
+
+    def close(self) -> None:
+        """Hide the review (a new deal begins)."""
+        self.review = None
+        self.step = 0
+        self.box.layout.display = "none"
+        for part in (self.nav, self.table, self.caption, self.decisions, self.export):
+            part.layout.display = ""
+        self.summary.value = self.table.value = self.caption.value = ""
+        self.decisions.value = self.export.value = ""
+        self.export_text = ""
+
+    def go(self, step: int) -> None:
+        """Show the deal after its first ``step`` moves (kept within the deal)."""
+        if self.review is None:
+            return
+        self.step = max(0, min(self._total, int(step)))
+        self.draw()
+
+    def go_turning_point(self) -> None:
+        """Show the position of the turning point (the decision that cost most)."""
+        if self.review is not None and self.review.turning_point is not None:
+            self.go(self.review.turning_point.index)
+
+    def _on_jump(self, change: dict[str, Any]) -> None:
+        if not self._jumping:
+            self.go(int(change["new"]))
+
+    # -- words ------------------------------------------------------------------------------
+    def _where(self, x: Decision) -> str:
+        if x.trick:
+            return self._t("review.where.trick", number=x.trick)
+        return self._t("review.where.bidding")
+
+    def _move(self, move: Any) -> str:
+        return move_label(move, self.lang, self._style())
+
+    def summary_lines(self) -> list[str]:
+        """The tally of the decisions and the turning point, in words."""
+        r = self.review
+        if r is None:
+            return []
+        if not r.decisions:
+            return [self._t("review.tally.none")]
+        tally = r.tally()
+        lines = [self._t("review.tally", best=self._t("review.tally.best", count=tally["best"]),
+                         good=self._t("review.tally.good", count=tally["good"]),
+                         mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
+        tp = r.turning_point
+        if tp is None:
+            lines.append(self._t("review.turning.none"))
+        else:
+            lines.append(self._t("review.turning", where=self._where(tp),
+                                 move=self._move(tp.move), loss=loss_text(tp.loss, self.lang)))
+        return lines
+
+    def step_lines(self) -> list[str]:
+        """Which move is next at ``step``, and the reader's decision there graded."""
+        r = self.review
+        if r is None:
+            return []
+        deal = r.deal
+        head = (self._t("review.step.start") if self.step == 0 else
+                self._t("review.step", index=self.step, total=self._total))
+        if self.step >= self._total:
+            return [head, self._t("review.step.end") if deal.is_over else ""]
+        before = deal_at(deal, self.step)
+        move = deal.moves[self.step]
+        mover = before.to_move
+        lines = [head, self._t("review.seen")]
+        decision = r.at(self.step)
+        if decision is not None:
+            lines.append(self._t("review.next.you", move=self._move(move)))
+            lines.append(decision.grade.text(self.lang, self._style()))
+        elif mover == r.seat:
+            lines.append(self._t("review.next.forced", move=self._move(move)))
+        else:
+            lines.append(format_message("review.next.other", {
+                "seat": seat_word(mover if mover is not None else 0, r.seat, self.lang),
+                "move": self._move(move)}, self.lang))
+        return lines
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self) -> None:
+        r = self.review
+        if r is None:
+            return
+        deal, style = r.deal, self._style()
+        words = names_for(self.lang)
+        over = self.step >= self._total and deal.is_over
+        if over:
+            picture = deal_html(deal, seat=r.seat, reveal=True, style=style,
+                                seat_names=self._names, names=words,
+                                message=lambda k, p: format_message(k, p, self.lang, style))
+        else:
+            shown = deal_at(deal, self.step)
+            picture = table_svg(shown, seat=r.seat, reveal=self.reveal.value and deal.is_over,
+                                style=style, seat_names=self._names, names=words,
+                                label=words.table_yours)
+        self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
+        self.summary.value = paragraphs(self.summary_lines(), "schnapsen-review-summary",
+                                        self._t("review.heading"))
+        self.caption.value = paragraphs(self.step_lines(), "schnapsen-review-step")
+        self.decisions.value = self._list_html()
+        self.start_button.disabled = self.back_button.disabled = self.step <= 0
+        self.forward_button.disabled = self.end_button.disabled = self.step >= self._total
+        self.turning_button.disabled = r.turning_point is None
+
+    def _list_html(self) -> str:
+        r = self.review
+        if r is None or not r.decisions:
+            return ""
+        esc = html.escape
+        tp = r.turning_point
+        items = []
+        for x in r.decisions:
+            line = esc(capitalised(self._t("review.list.item", where=self._where(x),
+                                           move=self._move(x.move),
+                                           grade=x.grade.name(self.lang))))
+            if x is tp:
+                line = f"<strong>{line}</strong>"
+            if x.index == self.step:
+                line = f'<span aria-current="step" style="background:#fff3cd">{line}</span>'
+            items.append(f"<li>{line}</li>")
+        head = esc(self._t("review.list.heading"))
+        return (f'<div class="schnapsen-review-list" role="region" aria-label="{head}">'
+                f'<strong>{head}</strong><ol style="margin:0.2em 0">{"".join(items)}</ol></div>')

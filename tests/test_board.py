@@ -1,0 +1,178 @@
+"""The analysis board, driven as a reader drives it (.click(), .value): set-ups from text and
+by clicking cards, refused set-ups with the reason and nothing lost, the moves ranked with
+their values (exact, or over so many likely deals from one seat's view), the rules' reasons
+against the others, the best line, moves forward and back, a game from a real table entered
+move by move and reviewed, and the position copied as text and opened again."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from schnapsen import Deal  # noqa: E402
+from schnapsen.i18n import LANGUAGES  # noqa: E402
+from schnapsen.search import solve  # noqa: E402
+from schnapsen.widgets.board import AnalysisBoard  # noqa: E402
+from tests.test_widgets import html_text, shown_text  # noqa: E402
+
+
+def text_of(widget: Any) -> str:
+    return html.unescape(html_text(widget.value))
+
+
+def board(**kw: Any) -> AnalysisBoard:
+    return AnalysisBoard(worlds=4, **kw)
+
+
+def click_cards(b: AnalysisBoard, where: str, codes: str) -> None:
+    b.place_select.value = where
+    for code in codes.split():
+        b.card_buttons[code].click()
+
+
+def test_set_up_by_clicking_and_read_exact_values_and_the_best_line() -> None:
+    b = board()
+    click_cards(b, "hand:0", "AH TH KH QH JH")
+    click_cards(b, "hand:1", "AS TS KS QS JS")
+    click_cards(b, "taken:0", "AD TD KD QD")
+    click_cards(b, "taken:1", "AC TC KC QC JC JD")
+    b.from_cards_button.click()
+    assert b.deal is not None, text_of(b.message)
+    assert b.notation.value.startswith("at; hands AH TH KH QH JH / AS TS KS QS JS; trump H")
+    sol = solve(b.deal, values=True)
+    assert sol.values is not None and b.hints is not None
+    assert {str(h.move): h.value for h in b.hints} == {
+        str(m): float(v) for m, v in sol.values.items()}
+    words = text_of(b.analysis)
+    assert "The legal moves of seat 0, best first" in words
+    assert "+2 game points" in words and "every card's place being known" in words
+    assert "Best line: Seat 0:" in words
+
+
+def test_values_from_one_seats_view_state_the_count() -> None:
+    b = board(position=Deal.new("at", seed=7).position())
+    b.mode_select.value = "view"
+    assert b.hints is not None and not any(h.exact for h in b.hints if h.move.kind != "claim")
+    words = text_of(b.analysis)
+    assert "on average over 4 deals consistent with what you see" in words
+    assert "The best line is played out where every card's place is known." in words
+    b.worlds_select.value = 24
+    assert "over 24 deals" in text_of(b.analysis)
+
+
+def test_bad_set_ups_are_refused_with_the_reason_and_nothing_is_lost() -> None:
+    b = board()
+    bad = "at; hands AH AH / KH; move 0"
+    b.notation.value = bad
+    b.load_button.click()
+    assert b.deal is None and b.notation.value == bad
+    assert text_of(b.message) == ("This text is neither a position nor a deal: the Ace of "
+                                  "Hearts is placed twice: in \u201chands\u201d and in "
+                                  "\u201chands\u201d.")
+    click_cards(b, "hand:0", "AH TH KH QH JH")
+    click_cards(b, "hand:1", "AS TS")
+    b.from_cards_button.click()
+    assert b.deal is None
+    assert "every seat holds as many cards as the others" in text_of(b.message)
+    assert b.places["hand:0"] == "AH TH KH QH JH".split() and b.places["hand:1"] == ["AS", "TS"]
+    click_cards(b, "taken:0", "AD TD KD")
+    b.from_cards_button.click()
+    assert "seat 0 has taken 3 cards, which is not a number of whole tricks" in text_of(
+        b.message)
+    b.place("AH", "off")
+    assert "AH" not in b.places["hand:0"]
+    b.clear_button.click()
+    assert not any(b.places.values())
+
+
+def test_illegal_moves_are_refused_with_the_rules_reason() -> None:
+    rest = " ".join(c.code for c in Deal.new("at", seed=0).deck
+                    if c.code not in ("AH", "QS", "JS", "KH"))
+    b = board(position=f"at; hands AH QS / JS; trump S; out {rest}; score 60/4 40/4; "
+              "trick KH; move 0")
+    assert b.deal is not None, text_of(b.message)
+    words = text_of(b.analysis)
+    assert "Not allowed now" in words and "so you cannot play Ober of Leaves" in words
+    assert list(b.move_buttons) == ["AH"]
+    b.move_input.value = "ZZ"
+    assert "is not a move" in text_of(b.message) and not b.deal.moves
+    b.move_input.value = "QS"
+    assert text_of(b.message) and not b.deal.moves
+    b.move_input.value = "AH"
+    assert [str(m) for m in b.deal.moves] == ["AH"] and not text_of(b.message)
+
+
+def test_moves_forward_and_back() -> None:
+    b = board(position=Deal.new("sl-2", seed=5).position())
+    assert b.back_button.disabled
+    first = next(iter(b.move_buttons))
+    b.move_buttons[first].click()
+    assert b.deal is not None and [str(m) for m in b.deal.moves] == [first]
+    b.back_button.click()
+    assert not b.deal.moves and not b.forward_button.disabled
+    b.forward_button.click()
+    assert [str(m) for m in b.deal.moves] == [first]
+
+
+def test_a_game_from_a_real_table_entered_move_by_move_then_reviewed() -> None:
+    played = Deal.new("hu-2", seed=11)
+    start = played.position()
+    b = board()
+    b.notation.value = start
+    b.load_button.click()
+    assert b.deal is not None and b.variant_select.value == "hu-2"
+    moves: list[str] = []
+    while b.deal.to_move is not None and len(moves) < 8:
+        legal = [str(m) for m in b.deal.legal_moves() if m.kind == "card"]
+        b.move_input.value = legal[0]
+        moves.append(legal[0])
+    assert [str(m) for m in b.deal.moves] == moves
+    b.review_seat.value = 1
+    b.review_button.click()
+    r = b.reviewer.review
+    assert r is not None and r.seat == 1
+    assert r.decisions and "Your decisions:" in text_of(b.reviewer.summary)
+    # the whole deal pasted as text reviews the same
+    again = board()
+    assert again.load(b.deal_text)
+    again.review_seat.value = 1
+    again.review_button.click()
+    assert again.reviewer.review is not None
+    assert [x.grade.kind for x in again.reviewer.review.decisions] == [
+        x.grade.kind for x in r.decisions]
+
+
+def test_the_position_as_text_opens_again() -> None:
+    b = board(position=Deal.new("at", seed=7).replay(["TD", "KD"]).position())
+    assert "readonly" in b.export.value
+    other = board()
+    assert other.load(b.export_text)
+    assert other.deal is not None and other.deal.position() == b.export_text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_board_speaks_every_edition(lang: str) -> None:
+    b = board(lang=lang, position=Deal.new("at", seed=7).position())
+    b.load("at; hands AH AH / KH; move 0")
+    words = shown_text(b.ui)
+    assert "{" not in words and "Traceback" not in words
+    english = ("The legal moves", "Best line", "Set up", "This text is neither", "placed twice")
+    assert not [e for e in english if e in words]
+
+
+def test_the_move_button_plays_the_typed_move_once() -> None:
+    """The box plays its move as it changes; the button then finds it empty (nothing more is
+    played) or still holding a refused move (the same answer again)."""
+    b = board(position=Deal.new("at", seed=7).position())
+    assert b.deal is not None
+    b.move_input.value = "TD"
+    b.move_enter.click()
+    assert [str(m) for m in b.deal.moves] == ["TD"] and not text_of(b.message)
+    b.move_input.value = "AH"
+    refusal = text_of(b.message)
+    b.move_enter.click()
+    assert text_of(b.message) == refusal and len(b.deal.moves) == 1

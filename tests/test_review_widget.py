@@ -1,0 +1,165 @@
+"""The review of a deal in the play widget, driven as a reader drives it (.click(), .value):
+it opens once a deal is over, grades each decision with its reason, names the turning point,
+steps through the deal with the table as the reader saw it, shows the hidden cards once the
+deal is over, and gives the deal as text that the board opens again."""
+
+from __future__ import annotations
+
+import html
+import random
+from typing import Any
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from schnapsen import Deal  # noqa: E402
+from schnapsen.i18n import LANGUAGES  # noqa: E402
+from schnapsen.search.review import deal_at  # noqa: E402
+from schnapsen.widgets.board import AnalysisBoard  # noqa: E402
+from schnapsen.widgets.play import PlayWidget  # noqa: E402
+from tests.test_widgets import html_text, shown_text  # noqa: E402
+
+
+def text_of(widget: Any) -> str:
+    return html.unescape(html_text(widget.value))
+
+
+def finish(w: PlayWidget, rng: random.Random) -> None:
+    """Play the reader's moves by clicking: a card button, or a legal action."""
+    for _ in range(60):
+        if w.deal.is_over:
+            return
+        legal = {str(m) for m in w.deal.legal_moves()}
+        cards = [c for c in w.hand_buttons if c in legal]
+        actions = [k for k, b in w.action_buttons.items()
+                   if k in legal and not b.disabled and k not in ("claim", "close")]
+        choice = rng.choice(cards or actions)
+        (w.hand_buttons.get(choice) or w.action_buttons[choice]).click()
+    raise AssertionError("the deal did not end")
+
+
+def opened(variant: str = "at", seed: int = 3, lang: str = "en") -> PlayWidget:
+    w = PlayWidget(variant=variant, seed=seed, lang=lang)
+    w.reviewer.worlds = 4  # few likely deals: a fast test
+    assert w.review_button.layout.display == "none"  # no review while the deal goes on
+    finish(w, random.Random(seed))
+    assert w.review_button.layout.display == ""
+    w.review_button.click()
+    assert w.reviewer.review is not None
+    return w
+
+
+def test_review_grades_each_decision_with_its_reason_and_names_the_turning_point() -> None:
+    w = opened()
+    r = w.reviewer
+    review = r.review
+    assert review is not None and review.decisions
+    summary = text_of(r.summary)
+    tally = review.tally()
+    assert f"{tally['best']} best move" in summary and f"{tally['mistake']} mistake" in summary
+    tp = review.turning_point
+    if tp is not None:
+        assert "The turning point: trick" in summary
+        r.turning_button.click()
+        assert r.step == tp.index
+        caption = text_of(r.caption)
+        assert "Your move here:" in caption
+        assert "Your move:" in caption and "Better was" in caption  # the reason, the better move
+    else:
+        assert "No turning point" in summary
+    first = review.decisions[0]
+    r.go(first.index)
+    assert first.grade.text() in text_of(r.caption)
+    listed = text_of(r.decisions)
+    assert listed.count("Trick ") == len(review.decisions)
+
+
+def test_replay_steps_back_forward_and_jumps_to_a_trick() -> None:
+    w = opened()
+    r = w.reviewer
+    total = len(w.deal.moves)
+    assert r.step == 0 and r.back_button.disabled and r.start_button.disabled
+    r.forward_button.click()
+    r.forward_button.click()
+    assert r.step == 2
+    r.back_button.click()
+    assert r.step == 1
+    trick3 = next(v for label, v in r.jump.options if label == "Trick 3")
+    r.jump.value = trick3
+    assert r.step == trick3 and deal_at(w.deal, trick3).tricks_played == 2
+    r.end_button.click()
+    assert r.step == total and r.forward_button.disabled
+    assert "every card is shown" in text_of(r.caption)
+    r.start_button.click()
+    assert r.step == 0
+
+
+def test_table_as_the_reader_saw_it_and_the_hidden_cards_once_over() -> None:
+    w = opened()
+    r = w.reviewer
+    r.go(0)
+    start = deal_at(w.deal, 0)
+    hidden = [c for c in start.hand(1)]
+    shown = r.table.value
+    mine = [c for c in start.hand(0)]
+    # the reader's cards are drawn, the opponent's are backs until "show every card"
+    assert all(f'data-card="{c.code}"' in shown for c in mine)
+    assert not any(f'data-card="{c.code}"' in shown for c in hidden)
+    assert not r.reveal.disabled  # the deal is over
+    r.reveal.value = True
+    assert all(f'data-card="{c.code}"' in r.table.value for c in hidden)
+
+
+def test_the_deal_as_text_opens_again_on_the_board() -> None:
+    w = opened()
+    text = w.reviewer.export_text
+    assert "readonly" in w.reviewer.export.value
+    board = AnalysisBoard(worlds=4)
+    assert board.load(text)
+    assert board.deal is not None and board.deal.moves == w.deal.moves
+    assert board.deal.to_text() == w.deal.to_text()
+
+
+def test_a_new_deal_closes_the_review() -> None:
+    w = opened()
+    w.new_button.click()
+    assert w.reviewer.review is None and w.review_box.layout.display == "none"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_review_speaks_every_edition(lang: str) -> None:
+    w = opened(lang=lang)
+    r = w.reviewer
+    if r.review is not None and r.review.turning_point is not None:
+        r.turning_button.click()
+    words = "\n".join(shown_text(part) for part in (r.summary, r.nav, r.caption, r.decisions))
+    assert "{" not in words and "Traceback" not in words
+    english = ("Your decisions", "turning point", "Move ", "Trick ", "Back", "Forward")
+    assert not [e for e in english if e in words], words
+
+
+def test_review_of_a_three_player_deal() -> None:
+    w = opened("hr-3", seed=4)
+    assert w.reviewer.review is not None
+    assert text_of(w.reviewer.summary)
+
+
+def test_nothing_to_review_says_why() -> None:
+    w = PlayWidget(variant="at", seed=1)
+    reason = w.reviewer.open(Deal.new("at", seed=1), 0)
+    assert reason == "There is nothing to review yet: no move has been made."
+    assert w.reviewer.review is None
+    assert "nothing to review" in text_of(w.reviewer.summary)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_static_review_of_the_strategy_chapter(lang: str) -> None:
+    from schnapsen.widgets.review import review_example
+
+    shown = review_example(lang).text
+    words = html.unescape(html_text(shown))
+    assert "<svg" in shown and "{" not in words
+    if lang == "en":
+        assert "The turning point: trick 3, the Ten of Hearts" in words
+        assert "Better was the Ace of Bells" in words
