@@ -523,7 +523,7 @@ def _play_with_detour(h: GuidedHand, detour: str = "second") -> GuidedHandWidget
 #: the same hand from its seed, and it passes. The finder rejects the deals of these three
 #: (``tools.find_guided.hand_of_deal`` gives None for their seeds): they can only be
 #: replaced, by re-running the finder for their traditions.)
-UNCOACHED_BEFORE_REFIND = {"sl-g01", "sl-g02", "hr-g06"}
+UNCOACHED_BEFORE_REFIND: set[str] = set()
 
 
 @pytest.mark.parametrize("h", [
