@@ -516,15 +516,21 @@ def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"
          seed: int = 0, lang: str = "en") -> None:
     """Show a quiz in a notebook page: questions generated from seeded deals and answered by
     the engine (rendered by jupyterquiz, which works in the static page)."""
+    from .quiz import make_questions
+
+    items = jupyterquiz_items(make_questions(variant, list(kinds), seed=seed), lang)
+    _show_quiz(items, f"{variant}-{seed}-{','.join(kinds)}")
+
+
+def _show_quiz(items: list[dict[str, Any]], ids_seed: str) -> None:
+    """Render quiz ``items`` with jupyterquiz, its element ids drawn from ``ids_seed`` (the
+    same ids every build), leaving the global random state as it was."""
     import random
 
     from jupyterquiz import display_quiz  # type: ignore[import-untyped]
 
-    from .quiz import make_questions
-
-    items = jupyterquiz_items(make_questions(variant, list(kinds), seed=seed), lang)
     state = random.getstate()
-    random.seed(f"{variant}-{seed}-{','.join(kinds)}")  # the same element ids every build
+    random.seed(ids_seed)
     try:
         display_quiz(items, shuffle_answers=False, max_width=720,
                      colors={"--jq-multiple-choice-bg": "#2e5e4e",
@@ -537,21 +543,9 @@ def chapter_quiz(chapter: str, lang: str = "en") -> None:
     """Show a chapter's quiz in its page: the questions of
     :data:`schnapsen.teach.quiz.CHAPTER_QUIZZES` (each on the chapter's own rule, needing only
     what the chapters before it taught), rendered by jupyterquiz like :func:`quiz`."""
-    import random
-
-    from jupyterquiz import display_quiz
-
     from .quiz import chapter_questions
 
-    items = jupyterquiz_items(chapter_questions(chapter), lang)
-    state = random.getstate()
-    random.seed(f"chapter-{chapter}")  # the same element ids every build
-    try:
-        display_quiz(items, shuffle_answers=False, max_width=720,
-                     colors={"--jq-multiple-choice-bg": "#2e5e4e",
-                             "--jq-many-choice-bg": "#7a4b12"})
-    finally:
-        random.setstate(state)
+    _show_quiz(jupyterquiz_items(chapter_questions(chapter), lang), f"chapter-{chapter}")
 
 
 def page_text(page: str, lang: str = "en") -> Callable[..., str]:
