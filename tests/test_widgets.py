@@ -1760,3 +1760,20 @@ def test_the_exchange_button_says_the_talon_is_gone_first() -> None:
 def test_the_exchange_offers_the_turned_card_with_a_comma() -> None:
     text = format_message("move.exchange", {"rank": "Unter", "card": "Ace of Acorns"})
     assert "the turned card, the Ace of Acorns" in text
+
+
+def test_the_slovenian_callers_rule_is_one_click_away() -> None:
+    """The Slovenian chapter's table offers the source's caller precedence ("ima prednost
+    odločanja igre, neglede na igro ki jo igra nasprotnik") beside the book's reading: ticked,
+    the next deal of a game with contracts plays caller_precedence="always"."""
+    rule = TableRule("ui.rule.caller_always", {"caller_precedence": "always"})
+    w = PlayWidget("sl-4", seed=3, variants=("sl-2", "sl-4"), rules=[rule])
+    box = w.rule_boxes[0]
+    before: str = w.deal.variant.caller_precedence
+    assert before == "tie" and box.layout.display == ""
+    box.value = True
+    after: str = w.deal.variant.caller_precedence
+    assert after == "always" and w.deal.variant.id == "sl-4"
+    play_out(w)
+    assert w.deal.is_over
+    assert_clean(w.ui)

@@ -429,6 +429,8 @@ MESSAGES: dict[str, str] = {
     # a rule the reader may switch at a tradition's table (widgets.play.TableRule)
     # a score of two sides or seats, as a score sheet writes it ("2–0")
     "score.pair": "{a}–{b}",
+    "ui.rule.caller_always": "As the Slovenian source says: the caller may announce any game, "
+    "even a lower one, and it is played",
     "ui.rule.reach_66": "As the source says: reaching 66 wins the deal at once",
     "ui.match.target": "Play to:",
     "ui.match.seed": "Match no.",
