@@ -221,6 +221,9 @@ CATALOGUE_CREDITS = {
     # the play table's "as the source says" box on the Hungarian and Czech chapters, whose
     # "which rule to use" section quotes the source's words beside it (hu-reach-66, cs-reach-66)
     "ui.rule.reach_66",
+    # the Slovenian chapter's box for the caller's precedence, whose paragraph above the table
+    # quotes the source's sentence (sl-caller-precedence)
+    "ui.rule.caller_always",
 }
 
 
