@@ -233,7 +233,7 @@ MOVE_WORDS = {
            "claim": ("Claim 66", "claiming 66")},
     "hr": {"close": ("Zatvorite talon", "zatvaranje talona"),
            "x": ("Zamijenite adutsku kartu", "zamjena adutske karte"),
-           "claim": ("Dosta (66)", "prijava 66 („dosta”)")},
+           "claim": ("Dosta (66)", "prijava 66 („dosta“)")},
     "sl": {"close": ("Zapri talon", "zapiranje talona"),
            "x": ("Zamenjaj aduta", "zamenjava aduta"),
            "claim": ("Dovolj (66)", "»Dovolj« (66)")},
