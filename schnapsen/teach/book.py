@@ -142,7 +142,9 @@ def decisions_box(
         src = _link_rules(
             html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang))),
             rule_numbers(d))
-        opt = (" " + html.escape(_t("decision.option", lang, option=d.option))) if options and d.option else ""
+        opt = ""
+        if options and d.option:
+            opt = " " + html.escape(_t("decision.option", lang, option=d.option))
         lis.append(f'<li data-decision="{d.key}">{html.escape(text)}{quotes} '
                    f'<span class="sq-source">{src}{opt}</span></li>')
     title = html.escape(_t("decision.title", lang))
