@@ -18,6 +18,7 @@ tests/browser/test_learner_pages.py reads the pages as a reader sees them.
 
 from __future__ import annotations
 
+import html
 import re
 from collections import Counter
 from pathlib import Path
@@ -105,6 +106,45 @@ def test_one_pointer_per_rule_and_no_box(path: Path) -> None:
     if boxes and path.name in PENDING_BOXES:
         pytest.xfail("the tradition chapters' rewrite moves these boxes (issue 23)")
     assert not boxes, f"{path.relative_to(ROOT)}: a 'Where the sources differ' box"
+
+
+def box_calls(src: str) -> list[str]:
+    """Each ``decisions_box(...)`` call of a code cell, as written (its brackets balanced)."""
+    calls = []
+    for m in re.finditer(r"\bdecisions_box\(", src):
+        depth, i = 0, m.start() + len("decisions_box")
+        while True:
+            depth += {"(": 1, ")": -1}.get(src[i], 0)
+            i += 1
+            if depth == 0:
+                break
+        calls.append(src[m.start():i])
+    return calls
+
+
+@pytest.mark.parametrize("path", PAGES, ids=IDS)
+def test_the_boxes_a_page_shows_name_no_engine_option(path: Path) -> None:
+    """Render every "Where the sources differ" box the page calls, with the page's own
+    arguments, and look for option names and the "Engine option:" line in the output."""
+    from schnapsen.teach.book import decisions_box
+
+    code, _prose = cells(path)
+    lang = path.parent.name
+    option_line = template("decision.option", lang).split("{")[0].strip()
+    found = []
+    for _tags, src in code:
+        for call in box_calls(src):
+            box = str(eval(call, {"decisions_box": decisions_box, "LANG": lang}))  # noqa: S307
+            box = html.unescape(re.sub(r"<[^>]*>", " ", box))  # the text a reader reads
+            found += [m.group(0) for m in ENGINE_WORDS.finditer(box)]
+            found += [option_line] if option_line in box else []
+    assert not found, f"{path.relative_to(ROOT)}: {found}"
+
+
+def test_the_rules_reference_boxes_still_name_their_options() -> None:
+    from schnapsen.teach.book import rules_reference
+
+    assert "exchange_min_talon" in str(rules_reference("en"))
 
 
 def page_keys(page: str) -> list[str]:

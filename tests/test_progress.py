@@ -197,6 +197,35 @@ def test_the_day_chooses_from_the_editions_tradition(lang: str) -> None:
             assert "{" not in text and "}" not in text, (lang, text)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_day_of_a_year_names_its_own_game_and_counts_the_tricks_played(lang: str) -> None:
+    """The position of each day of 2026 (and of 5 December 2026, a three-player Hungarian
+    position shown as the two-player game with its tricks counted twice): the line naming the
+    game names the puzzle's own variant, and the sides' tricks add up to the tricks played."""
+    from schnapsen.explain import format_message, names_only
+    from schnapsen.i18n import translate
+    from schnapsen.teach.quiz import _side_lines
+
+    data = daily_json(lang)
+    pool = {p["id"]: p for p in data["puzzles"]}
+    by_id = {p.id: p for p in puzzles(TRADITION[lang])}
+    day = datetime.date(2026, 1, 1)
+    for i in range(365):
+        pid = puzzle_for(day + datetime.timedelta(days=i), lang)
+        shown, puzzle = pool[pid], by_id[pid]
+        deal = puzzle.deal
+        assert shown["variant"] == puzzle.variant
+        assert translate(f"variant.{puzzle.variant}", lang) in shown["intro"], (pid, shown)
+        lines = [(k, v) for k, v in _side_lines(deal) if k in ("quiz.ctx.seat", "quiz.ctx.side")]
+        played = len(deal.tricks)
+        assert sum(v["tricks"] for _k, v in lines) == played, (pid, lines, played)
+        for k, v in lines:  # the sides' lines the page shows are these
+            assert format_message(k, names_only(v), lang) in shown["facts"], (pid, shown)
+        if lang == "en" and "Trick " in shown["solution"]:  # the line of play goes on from there
+            first = re.search(r"Trick (\d+):", shown["solution"])
+            assert first and int(first.group(1)) == played + 1, (pid, shown["solution"])
+
+
 def test_the_day_answers_are_the_puzzles() -> None:
     data = daily_json("en")
     by_id = {p.id: p for p in puzzles("at")}

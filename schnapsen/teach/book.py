@@ -124,10 +124,12 @@ def decisions_box(
     variants: Sequence[str] | None = None,
     lang: str = "en",
     rules_href: str = "rules.html",
+    options: bool = False,
 ) -> Html:
     """The "Where the sources differ" box for some decisions (by key or by variant): each
     decision's text, the sources' words it rests on with their translation, what it rests on
-    (its numbered rules linked) and the option that switches it."""
+    (its numbered rules linked) and, with ``options`` (the rules reference only: learner
+    pages name no engine option), the option that switches it."""
     items = _decision_items(keys, variants)
     if not items:
         raise ValueError("no decision matches")
@@ -140,7 +142,9 @@ def decisions_box(
         src = _link_rules(
             html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang))),
             rule_numbers(d))
-        opt = (" " + html.escape(_t("decision.option", lang, option=d.option))) if d.option else ""
+        opt = ""
+        if options and d.option:
+            opt = " " + html.escape(_t("decision.option", lang, option=d.option))
         lis.append(f'<li data-decision="{d.key}">{html.escape(text)}{quotes} '
                    f'<span class="sq-source">{src}{opt}</span></li>')
     title = html.escape(_t("decision.title", lang))
@@ -333,7 +337,7 @@ def rule_section(rule: Rule, lang: str = "en") -> str:
     decisions = _rule_decisions(rule)
     if decisions:
         body.append(str(decisions_box(keys=[d.key for d in decisions], lang=lang,
-                                      rules_href="")))
+                                      rules_href="", options=True)))
     alias = f'<span id="rule-{rule.alias}"></span>' if rule.alias else ""
     return (f'<section class="sq-rule" id="rule-{rule.key}" aria-labelledby="rule-{rule.key}-h">'
             f'{alias}<h3 id="rule-{rule.key}-h">{html.escape(heading)}</h3>{"".join(body)}'

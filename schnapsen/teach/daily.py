@@ -81,7 +81,8 @@ def _question(p: Any, deal: Any) -> str:
 
 def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     """Every puzzle of the edition's tradition, in the days' order, as the script shows it: the
-    level and theme, the seat's hand and the table drawn, the position in words (trump,
+    line naming the puzzle's own game (its variant: two, three or more players), the level
+    and theme, the seat's hand and the table drawn, the position in words (trump,
     talon, each side's points and tricks, the marriages), the question, the moves (labels, and
     which are best) and the worked solution, in ``lang``."""
     from ..explain import format_message, move_label, names_only
@@ -116,6 +117,10 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         labels = [move_label(m, lang) for m in moves]
         out.append({
             "id": p.id,
+            # the puzzle's own game (a tradition's puzzles are for two and for more players)
+            "variant": p.variant,
+            "intro": translate("daily.intro", lang,
+                               tradition=translate(f"variant.{p.variant}", lang)),
             "head": translate("daily.level", lang, level=p.level, theme=p.theme_name(lang)),
             "pictures": pictures,
             "facts": facts,
@@ -136,9 +141,6 @@ def daily_json(lang: str = "en") -> dict[str, Any]:
     tradition = TRADITION[lang]
     names = ("label", "date", "choose", "solution", "done", "missed")
     text = {k: translate(f"daily.{k}", lang, date="{date}") for k in names}
-    variant = next(p.variant for p in _puzzles(tradition))
-    main = variant if "-" not in variant else f"{tradition}-2"
-    text["intro"] = translate("daily.intro", lang, tradition=translate(f"variant.{main}", lang))
     from ..cards import CARDS
     from ..render import card_svg, names_for
 

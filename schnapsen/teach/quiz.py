@@ -178,7 +178,7 @@ def _side_lines(deal: Deal, points: tuple[int, ...] | None = None,
         done.add(sd)
         seats = [s for s in deal.seats if deal.side_of(s) == sd]
         p = deal.points(seat) if points is None else points[sd]
-        t = sum(deal.tricks_won(s) for s in seats) if tricks is None else tricks[sd]
+        t = deal.tricks_won(seat) if tricks is None else tricks[sd]  # the side's tricks
         if len(seats) == 1:
             out.append(("quiz.ctx.seat", {"seat": seat, "points": p, "tricks": t}))
         else:
@@ -474,8 +474,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
         cs = deal.side_of(closer)
         opp = next(s for s in closed.seats if closed.side_of(s) not in (None, cs))
         opp_points = closed.points(opp)
-        opp_tricks = sum(closed.tricks_won(s) for s in closed.seats
-                         if closed.side_of(s) == closed.side_of(opp))
+        opp_tricks = closed.tricks_won(opp)  # the side's tricks
         if cs == winner_side:
             lines.append(("ui.score.closed_won", {}))
             lines.append(("quiz.gp.at_close", {"seat": opp, "points": opp_points,
@@ -914,7 +913,9 @@ def claim_question(variant: str, seed: int) -> Question | None:
     if len(parts) > 1:
         more.append(("quiz.points.total", {"sum": " + ".join(map(str, parts)),
                                            "points": total}))
-    opp_tricks = sum(deal.tricks_won(s) for s in deal.seats if deal.side_of(s) != side)
+    # each other side's tricks once (tricks_won counts a seat's whole side)
+    opp_tricks = sum({deal.side_of(s): deal.tricks_won(s) for s in deal.seats
+                      if deal.side_of(s) not in (None, side)}.values())
     if right:
         more.append(("quiz.claim.right", {"points": total}))
     else:

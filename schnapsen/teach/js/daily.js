@@ -61,7 +61,7 @@
       when = SBProgress.today();
     }
     box.appendChild(el("p", "sb-daily-date", T.date.replace("{date}", when)));
-    box.appendChild(el("p", "sb-daily-intro", T.intro));
+    box.appendChild(el("p", "sb-daily-intro", p.intro));
     box.appendChild(el("p", "sb-daily-head", p.head));
     var store = window.SBProgress;
     var before = store ? store.load().puzzles[p.id] : null;
