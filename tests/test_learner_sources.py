@@ -130,7 +130,7 @@ def test_the_boxes_a_page_shows_name_no_engine_option(path: Path) -> None:
 
     code, _prose = cells(path)
     lang = path.parent.name
-    option_line = template("decision.option", lang).split("{")[0].strip()
+    option_line = (template("decision.option", lang) or "").split("{")[0].strip()
     found = []
     for _tags, src in code:
         for call in box_calls(src):
