@@ -255,12 +255,12 @@ def path_html(lang: str = "en", root: Path | None = None) -> str:
         f"<li>{_link(c, drill_anchor(page_source(c.page, lang, root)))}</li>" for c in p.drills)
     practise = "; ".join(f"{_link(c)}: {t('about.' + c.page)}" for c in p.practise)
     steps = [
-        f"<p><strong>{t('learn')}</strong> \u2014 {t('learn.own' if own else 'learn.note')}</p>"
+        f"<p><strong>{t('learn')}</strong> \u2013 {t('learn.own' if own else 'learn.note')}</p>"
         f'<ol class="sb-path-chapters">{learn}</ol>',
-        f"<p><strong>{t('drill')}</strong> \u2014 {t('drill.note')}</p>"
+        f"<p><strong>{t('drill')}</strong> \u2013 {t('drill.note')}</p>"
         f'<ul class="sb-path-drills">{drills}</ul>',
-        f"<p><strong>{t('play')}</strong> \u2014 {_link(p.play)}: {t('about.play')}</p>",
-        f"<p><strong>{t('practise')}</strong> \u2014 {practise}.</p>",
+        f"<p><strong>{t('play')}</strong> \u2013 {_link(p.play)}: {t('about.play')}</p>",
+        f"<p><strong>{t('practise')}</strong> \u2013 {practise}.</p>",
     ]
     more = "".join(
         f"<p>{t(key)}</p><ul>{''.join(f'<li>{_link(c)}</li>' for c in chapters)}</ul>"
