@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import datetime
 import html
-import json
 import random
 from typing import Any
 
@@ -154,10 +153,9 @@ def daily_json(lang: str = "en") -> dict[str, Any]:
 
 def position_of_the_day(lang: str = "en") -> Html:
     """The front page's position of the day (chosen by the reader's date in the page)."""
-    from .drills import js_source
+    from .drills import embedded_json, js_source
 
-    data = json.dumps(daily_json(lang), ensure_ascii=False, separators=(",", ":"))
-    data = data.replace("</", "<\\/")
+    data = embedded_json(daily_json(lang))
     label = html.escape(translate("daily.label", lang))
     return Html(
         f'<div class="sb-daily" lang="{lang}" role="region" aria-label="{label}">'

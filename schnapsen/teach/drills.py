@@ -1092,11 +1092,15 @@ def drill_script() -> str:
     return js_source("store.js") + js_source("drill.js")
 
 
+def embedded_json(value: object) -> str:
+    """``value`` as compact JSON that is safe inside a page's ``<script>`` element."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
 def drill(chapter: str, lang: str = "en") -> Html:
     """The drill at the end of a chapter's page: ten positions at a time from the chapter's
     pool, answered in place; "solid" after eight of ten, kept in the reader's browser."""
-    data = json.dumps(pool_json(chapter, lang), ensure_ascii=False, separators=(",", ":"))
-    data = data.replace("</", "<\\/")
+    data = embedded_json(pool_json(chapter, lang))
     label = html.escape(translate("drill.ui.label", lang))
     return Html(
         f'<div class="sb-drill" data-chapter="{html.escape(chapter)}" lang="{lang}" '
