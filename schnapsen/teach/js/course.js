@@ -19,7 +19,7 @@
     ".sb-course{margin:1em 0 1.2em;padding:.6em .9em;border:1px solid #1f6f43;" +
     "border-radius:.5em;background:#f1f8f3;color:#17301f}" +
     ".sb-course p{margin:.2em 0}.sb-course-title{font-weight:700}" +
-    ".sb-course a{font-weight:600}" +
+    ".sb-course a{font-weight:600;color:#0b5cad}" +
     ".sb-course button{font:inherit;font-size:.9em;padding:.25em .7em;border-radius:.3em;" +
     "border:1px solid #6b5a3e;background:#fff;color:#2a2218;cursor:pointer;margin-top:.3em}" +
     ".sb-course-kept{font-size:.85em;color:#2f4a38}";
