@@ -93,6 +93,9 @@ WIDGET_PINS = ("ipywidgets", "comm", "jupyterlab_widgets")
 # Federated (JupyterLab) extensions the REPL needs; nothing else from the venv is copied.
 EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager")
 SERVICE_WORKER_PLUGIN = "@jupyterlite/application-extension:service-worker-manager"
+# The REPL app has no notebooks: CodeMirror's notebook commands need the notebook tracker and,
+# enabled, log "failed to activate … No provider for INotebookTracker" in every page's console.
+UNUSED_PLUGINS = ("@jupyterlab/codemirror-extension:commands",)
 PKG = "schnapsen"
 DIST = "schnapsen_book"
 
@@ -477,7 +480,7 @@ def assemble() -> Path:
             # No service worker: it only serves the kernel's view of the site's files
             # (/drive, synced file by file at start-up) and stdin, which the book's widgets
             # never use; without it the kernel starts without mounting the drive.
-            "disabledExtensions": [SERVICE_WORKER_PLUGIN],
+            "disabledExtensions": [SERVICE_WORKER_PLUGIN, *UNUSED_PLUGINS],
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Loaded in parallel with Python itself, from the lock file above.

@@ -166,6 +166,100 @@ PICTURE_LABELS_JS = """() => Array.from(document.querySelectorAll('svg[role=img]
            || '')"""
 
 
+#: pages that teach code or hold the sources' debates: they may show code
+REFERENCE = ("engine.html", "rules.html")
+#: no page of the book (the site's search and index pages)
+NOT_BOOK = ("search.html", "genindex.html")
+
+# Every measured element: content wider than its box, with no box meant for scrolling around
+# it, or text cut off by a box that hides what overflows.
+CLIPPED_JS = """(desktop) => {
+  const article = document.querySelector('.bd-article');
+  if (!article) return [];
+  const column = article.getBoundingClientRect();
+  const SCROLLERS = '.sq-table-wrap, .pst-scrollable-table-container, div.highlight';
+  const describe = (el) => {
+    const cls = String(el.className.baseVal ?? el.className).trim().split(/\\s+/).slice(0, 2);
+    const text = (el.innerText || '').replace(/\\s+/g, ' ').trim();
+    return el.tagName.toLowerCase() + (cls[0] ? '.' + cls.join('.') : '') + ' "'
+      + text.slice(0, 50) + '"';
+  };
+  const visible = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const found = [];
+  const measured = article.querySelectorAll(
+    'pre, table, .cell_output > .output, .cell_output > div, .sq-quiz-context li,'
+    + ' .sq-quiz-prompt, figure, figcaption');
+  for (const el of measured) {
+    if (!visible(el)) continue;
+    const scroller = el.closest(SCROLLERS);
+    if (scroller && scroller !== el && article.contains(scroller)) {
+      // a box meant for scrolling: it must fit the column, and on a desktop a learner's page
+      // has the room to show the whole table without scrolling
+      const s = scroller.getBoundingClientRect();
+      if (desktop && !scroller.matches('div.highlight')
+          && scroller.scrollWidth > scroller.clientWidth + 1) {
+        found.push(describe(el) + ': ' + scroller.scrollWidth + ' px in a scroll box of '
+                   + scroller.clientWidth + ' px (a desktop has room for it)');
+      }
+      if (s.right > column.right + 2) {
+        found.push(describe(scroller) + ' (scroll box) ends at ' + Math.round(s.right)
+                   + ' px, the column at ' + Math.round(column.right));
+      }
+      continue;
+    }
+    if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+      found.push(describe(el) + ': ' + el.scrollWidth + ' px of content in '
+                 + el.clientWidth + ' px');
+      continue;
+    }
+    const r = el.getBoundingClientRect();
+    if (r.right > column.right + 2) {
+      found.push(describe(el) + ' ends at ' + Math.round(r.right) + ' px, the column at '
+                 + Math.round(column.right));
+    }
+  }
+  // text cut by a box that hides what overflows
+  for (const el of article.querySelectorAll('*')) {
+    if (!visible(el)) continue;
+    const style = getComputedStyle(el);
+    const hides = ['hidden', 'clip'].includes(style.overflowX);
+    if (!hides || !(el.innerText || '').trim()) continue;
+    if (el.closest('.jupyter-widgets, svg')) continue;  // widgets: test_widget_fit.py
+    if (el.scrollWidth > el.clientWidth + 1) {
+      found.push(describe(el) + ' cuts its text: ' + el.scrollWidth + ' px in '
+                 + el.clientWidth + ' px');
+    }
+  }
+  return [...new Set(found)].slice(0, 20);
+}"""
+
+SHOWN_CODE_JS = """() => Array.from(document.querySelectorAll('.bd-article .cell_input'))
+  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; })
+  .map((el) => (el.innerText || '').trim().split('\\n')[0].slice(0, 60))"""
+
+
+def learner_page(site_page: str) -> bool:
+    return not site_page.endswith(REFERENCE + NOT_BOOK) and site_page != "index.html"
+
+
+# The words of the article as drawn, the "Where the sources differ" boxes apart, and the boxes'
+# own words.
+ARTICLE_TEXT_JS = """() => {
+  const article = document.querySelector('.bd-article') || document.body;
+  const boxes = Array.from(article.querySelectorAll('.sq-differ'));
+  boxes.forEach((box) => {
+    box.dataset.display = box.style.display;
+    box.style.display = 'none';
+  });
+  const text = article.innerText;
+  boxes.forEach((box) => { box.style.display = box.dataset.display; });
+  return {text: text, boxes: boxes.map((box) => box.innerText)};
+}"""
+
+
 def axe_source() -> str:
     """axe.min.js from the pinned npm tarball (cached in .cache/npm; tools/vendor_js.py)."""
     from tools import vendor_js
@@ -280,20 +374,34 @@ class Visit:
     phone_axe: list[str] = field(default_factory=list)
     phone: dict[str, Any] = field(default_factory=dict)
     picture_labels: list[str] = field(default_factory=list)
+    # the learner-page measures (test_learner_pages.py): what is clipped at each width ("1280",
+    # "390"), cell inputs shown when the page loads, the article's words ("Where the sources
+    # differ" boxes apart) and each box's words
+    clipped: dict[str, list[str]] = field(default_factory=dict)
+    shown_code: list[str] = field(default_factory=list)
+    article_text: str = ""
+    differ_boxes: list[str] = field(default_factory=list)
 
 
-def audit(page: Page, visit: Visit, axe: str) -> None:
-    """Run the accessibility and phone checks on a loaded page; the page ends at desktop size.
+def audit(page: Page, visit: Visit, axe: str, path: str) -> None:
+    """Run the accessibility, phone and learner-page checks on a loaded page (``path`` of the
+    site); the page ends at desktop size.
 
     axe-core is evaluated in the page inside a function where ``define`` is undefined: the
     pages load RequireJS, and axe would otherwise register itself as an AMD module only."""
     page.evaluate("(source) => { (new Function('define', 'module', source))(); }", axe)
     visit.axe = page.evaluate(AXE_JS, {"resultTypes": ["violations"]})
     visit.picture_labels = page.evaluate(PICTURE_LABELS_JS)
+    # on a desktop a learner's page has the room to show a whole table without scrolling
+    visit.clipped["1280"] = page.evaluate(CLIPPED_JS, learner_page(path))
+    visit.shown_code = page.evaluate(SHOWN_CODE_JS)
+    words = page.evaluate(ARTICLE_TEXT_JS)
+    visit.article_text, visit.differ_boxes = words["text"], words["boxes"]
     page.set_viewport_size(PHONE)
     try:
         page.wait_for_timeout(400)  # layout, and the page's own resize handlers
         visit.phone = page.evaluate(PHONE_JS)
+        visit.clipped["390"] = page.evaluate(CLIPPED_JS, False)
         visit.phone_axe = page.evaluate(AXE_JS, {
             "resultTypes": ["violations"],
             "runOnly": {"type": "rule", "values": ["scrollable-region-focusable"]},
@@ -302,10 +410,21 @@ def audit(page: Page, visit: Visit, axe: str) -> None:
         page.set_viewport_size(DESKTOP)
 
 
-def open_page(context: BrowserContext, base_url: str, path: str) -> tuple[Page, Visit]:
+# A reader whose browser asks to save data (Chrome's Save-Data): the page's player is not
+# started quietly (schnapsen/teach/live.py); it starts on the reader's click.
+SAVE_DATA_JS = """Object.defineProperty(navigator, 'connection', {
+  configurable: true, get: () => ({saveData: true})})"""
+
+
+def open_page(
+    context: BrowserContext, base_url: str, path: str, warm: bool = True
+) -> tuple[Page, Visit]:
     """Load ``path`` of the site in a new tab, recording everything into a ``Visit``.
 
     Requests to any other host are recorded and aborted. The caller closes the page.
+    ``warm=False`` loads it as a browser that saves data would: the page's player (Python in
+    the browser) does not start before a click, which the audit of every page does not need
+    (the live tests start it, test_site.py checks one quiet start).
     """
     local = urlsplit(base_url).netloc
     visit = Visit(url=f"{base_url}/{path}")
@@ -345,6 +464,8 @@ def open_page(context: BrowserContext, base_url: str, path: str) -> tuple[Page, 
     page.on("response", on_response)
     page.on("requestfailed", on_request_failed)
     page.route("**/*", on_route)
+    if not warm:
+        page.add_init_script(SAVE_DATA_JS)
 
     page.goto(visit.url, wait_until="load", timeout=LOAD_TIMEOUT_MS)
     page.wait_for_load_state("networkidle", timeout=LOAD_TIMEOUT_MS)
@@ -380,9 +501,9 @@ def visit(
     """The record of loading and auditing ``site_page`` (on first use)."""
     assert site_page is not None  # site_dir (via base_url) skipped already
     if site_page not in visits:
-        page, record = open_page(browser_context, base_url, site_page)
+        page, record = open_page(browser_context, base_url, site_page, warm=False)
         try:
-            audit(page, record, axe)
+            audit(page, record, axe, site_page)
         finally:
             page.close()
         visits[site_page] = record

@@ -15,135 +15,41 @@ page loads; the switch shows the inputs of the cells tagged ``sq-code`` and hide
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pytest
 
-from tests.browser.conftest import DESKTOP, PHONE, book_pages
+from tests.browser.conftest import (
+    NOT_BOOK,
+    PHONE,
+    SHOWN_CODE_JS,
+    book_pages,
+    learner_page,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from playwright.sync_api import Page, ViewportSize
+    from playwright.sync_api import Page
 
     from tests.browser.conftest import Visit
 
 pytestmark = pytest.mark.browser
 
-#: pages that teach code or hold the sources' debates: they may show code
-REFERENCE = ("engine.html", "rules.html")
-#: no page of the book (the site's search and index pages)
-NOT_BOOK = ("search.html", "genindex.html")
 
-# Every measured element: content wider than its box, with no box meant for scrolling around
-# it, or text cut off by a box that hides what overflows.
-CLIPPED_JS = """(desktop) => {
-  const article = document.querySelector('.bd-article');
-  if (!article) return [];
-  const column = article.getBoundingClientRect();
-  const SCROLLERS = '.sq-table-wrap, .pst-scrollable-table-container, div.highlight';
-  const describe = (el) => {
-    const cls = String(el.className.baseVal ?? el.className).trim().split(/\\s+/).slice(0, 2);
-    const text = (el.innerText || '').replace(/\\s+/g, ' ').trim();
-    return el.tagName.toLowerCase() + (cls[0] ? '.' + cls.join('.') : '') + ' "'
-      + text.slice(0, 50) + '"';
-  };
-  const visible = (el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  };
-  const found = [];
-  const measured = article.querySelectorAll(
-    'pre, table, .cell_output > .output, .cell_output > div, .sq-quiz-context li,'
-    + ' .sq-quiz-prompt, figure, figcaption');
-  for (const el of measured) {
-    if (!visible(el)) continue;
-    const scroller = el.closest(SCROLLERS);
-    if (scroller && scroller !== el && article.contains(scroller)) {
-      // a box meant for scrolling: it must fit the column, and on a desktop a learner's page
-      // has the room to show the whole table without scrolling
-      const s = scroller.getBoundingClientRect();
-      if (desktop && !scroller.matches('div.highlight')
-          && scroller.scrollWidth > scroller.clientWidth + 1) {
-        found.push(describe(el) + ': ' + scroller.scrollWidth + ' px in a scroll box of '
-                   + scroller.clientWidth + ' px (a desktop has room for it)');
-      }
-      if (s.right > column.right + 2) {
-        found.push(describe(scroller) + ' (scroll box) ends at ' + Math.round(s.right)
-                   + ' px, the column at ' + Math.round(column.right));
-      }
-      continue;
-    }
-    if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-      found.push(describe(el) + ': ' + el.scrollWidth + ' px of content in '
-                 + el.clientWidth + ' px');
-      continue;
-    }
-    const r = el.getBoundingClientRect();
-    if (r.right > column.right + 2) {
-      found.push(describe(el) + ' ends at ' + Math.round(r.right) + ' px, the column at '
-                 + Math.round(column.right));
-    }
-  }
-  // text cut by a box that hides what overflows
-  for (const el of article.querySelectorAll('*')) {
-    if (!visible(el)) continue;
-    const style = getComputedStyle(el);
-    const hides = ['hidden', 'clip'].includes(style.overflowX);
-    if (!hides || !(el.innerText || '').trim()) continue;
-    if (el.closest('.jupyter-widgets, svg')) continue;  // widgets: test_widget_fit.py
-    if (el.scrollWidth > el.clientWidth + 1) {
-      found.push(describe(el) + ' cuts its text: ' + el.scrollWidth + ' px in '
-                 + el.clientWidth + ' px');
-    }
-  }
-  return [...new Set(found)].slice(0, 20);
-}"""
-
-SHOWN_CODE_JS = """() => Array.from(document.querySelectorAll('.bd-article .cell_input'))
-  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; })
-  .map((el) => (el.innerText || '').trim().split('\\n')[0].slice(0, 60))"""
-
-
-def learner_page(site_page: str) -> bool:
-    return not site_page.endswith(REFERENCE + NOT_BOOK) and site_page != "index.html"
-
-
-def _clipped(page: Page, width: ViewportSize, desktop: bool) -> list[str]:
-    """What is clipped at ``width``; ``desktop``: a table's scroll box must not need to scroll
-    (a learner's page at 1280 px)."""
-    page.set_viewport_size(width)
-    page.wait_for_timeout(300)
-    found: list[str] = page.evaluate(CLIPPED_JS, desktop)
-    return found
-
-
-@pytest.fixture
-def loaded(site_page: str | None, opener: Callable[[str], tuple[Page, Visit]]) -> Any:
-    assert site_page is not None
-    page, _visit = opener(site_page)
-    try:
-        yield page
-    finally:
-        page.close()
-
-
-def test_nothing_is_clipped(site_page: str, loaded: Page) -> None:
+def test_nothing_is_clipped(site_page: str, visit: Visit) -> None:
     if site_page.endswith(NOT_BOOK):
         pytest.skip("not a page of the book")
-    found = {}
-    for name, width in (("1280", DESKTOP), ("390", PHONE)):
-        cut = _clipped(loaded, width, desktop=name == "1280" and learner_page(site_page))
-        if cut:
-            found[name] = cut
+    found = {width: cut for width, cut in visit.clipped.items() if cut}
+    assert set(visit.clipped) == {"1280", "390"}, "the audit measured both widths"
     assert not found, f"{site_page}: clipped\n" + "\n".join(
         f"  at {w} px: {item}" for w, items in found.items() for item in items)
 
 
-def test_no_code_is_shown(site_page: str, loaded: Page) -> None:
+def test_no_code_is_shown(site_page: str, visit: Visit) -> None:
     if not learner_page(site_page):
         pytest.skip("the engine chapter and the rules reference may show code")
-    shown = loaded.evaluate(SHOWN_CODE_JS)
+    shown = visit.shown_code
     assert not shown, f"{site_page} shows code: {shown}"
 
 
@@ -202,7 +108,7 @@ PENDING_BOXES = ("traditions.html", "snaps-multi.html", "snops-multi.html",
                  "snapszer-multi.html")
 
 
-def test_no_engine_words_rule_numbers_or_boxes(site_page: str, loaded: Page) -> None:
+def test_no_engine_words_rule_numbers_or_boxes(site_page: str, visit: Visit) -> None:
     """What the reader sees (the text of the article, quizzes and widgets as drawn): no option
     name, file name, variant id or rule number, and no "Where the sources differ" box."""
     from tests.test_learner_sources import ENGINE_WORDS, RULE_NUMBER
@@ -210,25 +116,16 @@ def test_no_engine_words_rule_numbers_or_boxes(site_page: str, loaded: Page) -> 
     if not learner_page(site_page):
         pytest.skip("the engine chapter and the rules reference may name them")
     # the words of the article, the boxes apart (counted below)
-    text = loaded.evaluate("""() => {
-      const article = document.querySelector('.bd-article') || document.body;
-      const boxes = Array.from(article.querySelectorAll('.sq-differ'));
-      boxes.forEach((box) => {
-        box.dataset.display = box.style.display;
-        box.style.display = 'none';
-      });
-      const text = article.innerText;
-      boxes.forEach((box) => { box.style.display = box.dataset.display; });
-      return text;
-    }""")
+    text = visit.article_text
+    assert text.strip(), f"{site_page}: the audit read no words"
     found = [m.group(0) for m in ENGINE_WORDS.finditer(text)]
     found += [m.group(0) for m in RULE_NUMBER.finditer(text)]
     assert not found, f"{site_page}: {found}"
     # a box still on a page (the pending ones below) names no engine option either
-    in_boxes = " ".join(loaded.locator(".bd-article .sq-differ").all_inner_texts())
+    in_boxes = " ".join(visit.differ_boxes)
     found = [m.group(0) for m in ENGINE_WORDS.finditer(in_boxes)]
     assert not found, f"{site_page}: in a 'Where the sources differ' box: {found}"
-    boxes = loaded.locator(".bd-article .sq-differ").count()
+    boxes = len(visit.differ_boxes)
     if boxes and site_page.endswith(PENDING_BOXES):
         pytest.xfail("the tradition chapters' rewrite moves these boxes (issue 23)")
     assert boxes == 0, f"{site_page}: {boxes} 'Where the sources differ' boxes"

@@ -182,6 +182,8 @@ def test_play_in_browser(opener: Callable[[str], tuple[Page, Any]]) -> None:
         page.close()
     assert visit.outside_requests == [], visit.outside_requests
     assert visit.page_errors == [], visit.page_errors
+    # the player's own start-up (JupyterLite in the frame) logs no error either
+    assert visit.console_errors == [], visit.console_errors
     assert not [r for r in visit.requests if "cdn" in r], "a CDN was asked"
 
 
