@@ -4,6 +4,7 @@ built pages)."""
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from dataclasses import dataclass
@@ -29,9 +30,16 @@ class StyleRule:
 
 def style_rules(lang: str) -> list[StyleRule]:
     """The rules of ``lang``'s style sheet ([] when it has none)."""
+    return list(_style_rules(lang))
+
+
+@functools.cache
+def _style_rules(lang: str) -> tuple[StyleRule, ...]:
+    """The sheet read and its patterns compiled once per language (``faults`` runs on every
+    message of a catalogue)."""
     path = STYLE / f"{lang}.toml"
     if not path.exists():
-        return []
+        return ()
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     rules = []
     for kind in ("avoid", "typography"):
@@ -39,14 +47,14 @@ def style_rules(lang: str) -> list[StyleRule]:
             rules.append(StyleRule(kind, re.compile(entry["pattern"]), entry["use"],
                                    entry["why"], tuple(entry.get("ok", ())),
                                    tuple(entry.get("bad", ()))))
-    return rules
+    return tuple(rules)
 
 
 def faults(lang: str, text: str) -> list[str]:
     """Every match of ``lang``'s rules in ``text``: the rule's pattern, what to use, the
     context."""
     out = []
-    for rule in style_rules(lang):
+    for rule in _style_rules(lang):
         for hit in rule.hits(text):
             out.append(f"{rule.pattern.pattern!r} -> {rule.use}: …{hit}…")
     return out

@@ -40,7 +40,7 @@ import pytest
 from schnapsen import VARIANTS, Deal, HeuristicBot, RandomBot, SchnapsenError
 from schnapsen.bots import Bot
 
-DEALS = int(os.environ.get("SCHNAPSEN_INVARIANT_DEALS", "10000"))
+DEALS = int(os.environ.get("SCHNAPSEN_INVARIANT_DEALS", "2000"))
 
 # card index = suit * 6 + rank, ranks from the Nine (0) to the Ace (5); points per the rules
 # reference (its cards)

@@ -62,17 +62,46 @@ def _ints(node: ast.AST) -> Iterator[ast.Constant]:
         yield from _ints(child)
 
 
-def _head(source: str, stmt: ast.stmt) -> str:
-    """A statement's own text: a compound statement's first line (its test), not its body."""
-    if isinstance(stmt, (ast.If, ast.While, ast.For, ast.With, ast.Try, ast.FunctionDef,
-                         ast.ClassDef, ast.AsyncFunctionDef, ast.AsyncFor, ast.AsyncWith)):
-        return source.splitlines()[stmt.lineno - 1]
-    return ast.get_source_segment(source, stmt) or ""
+class _Source:
+    """A module's text with its lines split once: ``segment`` is ``ast.get_source_segment``
+    (which splits the whole text again at every call, character by character)."""
+
+    def __init__(self, source: str) -> None:
+        self.lines: list[bytes] = []
+        start = 0
+        for end in re.finditer(r"\r\n|\n|\r", source):  # as ast's own splitting
+            self.lines.append(source[start:end.end()].encode("utf-8"))
+            start = end.end()
+        if start < len(source):
+            self.lines.append(source[start:].encode("utf-8"))
+
+    def segment(self, node: ast.AST) -> str:
+        lineno: int | None = getattr(node, "lineno", None)
+        end_lineno: int | None = getattr(node, "end_lineno", None)
+        col: int | None = getattr(node, "col_offset", None)
+        end_col: int | None = getattr(node, "end_col_offset", None)
+        if lineno is None or end_lineno is None or col is None or end_col is None:
+            return ""
+        first, last = lineno - 1, end_lineno - 1
+        if first == last:
+            return self.lines[first][col:end_col].decode("utf-8")
+        parts = [self.lines[first][col:], *self.lines[first + 1:last],
+                 self.lines[last][:end_col]]
+        return b"".join(parts).decode("utf-8")
+
+    def head(self, stmt: ast.stmt) -> str:
+        """A statement's own text: a compound statement's first line (its test), not its
+        body."""
+        if isinstance(stmt, (ast.If, ast.While, ast.For, ast.With, ast.Try, ast.FunctionDef,
+                             ast.ClassDef, ast.AsyncFunctionDef, ast.AsyncFor, ast.AsyncWith)):
+            return self.lines[stmt.lineno - 1].decode("utf-8").rstrip("\r\n")
+        return self.segment(stmt)
 
 
 def rule_literals(source: str) -> Iterator[tuple[int, str]]:
     """``(line, what)`` for each rule number written in ``source`` (see the module's text)."""
     tree = ast.parse(source)
+    text_of = _Source(source)
     seen: set[tuple[int, str]] = set()
 
     def found(node: ast.AST, what: str) -> None:
@@ -95,13 +124,13 @@ def rule_literals(source: str) -> Iterator[tuple[int, str]]:
             found(node, f"the target or its half ({node.value})")
         if not isinstance(node, _OPERATIONS):
             continue
-        text = ast.get_source_segment(source, node) or ""
+        text = text_of.segment(node)
         values = {c.value for c in _ints(node) if isinstance(c.value, int)}
         if values & {20, 40} and _POINTS.search(text):
             found(node, f"a marriage's value ({sorted(values & {20, 40})}): {text}")
         if (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.FloorDiv, ast.Div))
                 and isinstance(node.right, ast.Constant) and node.right.value == 2
-                and _TARGET.search(ast.get_source_segment(source, node.left) or "")):
+                and _TARGET.search(text_of.segment(node.left))):
             found(node, f"half the target computed: {text}")
         if (isinstance(node, ast.Compare) and _TARGET.search(text) and any(
                 isinstance(b, ast.BinOp) and isinstance(b.op, ast.Mult)
@@ -111,7 +140,7 @@ def rule_literals(source: str) -> Iterator[tuple[int, str]]:
         # game points: compared with a number, or a number chosen as the statement's game
         # points (an argument of a call is the callee's: ``wrong_claim_points(1 if ...)``)
         own = statement_of.get(node)
-        head = "" if own is None or node in in_call else _head(source, own)
+        head = "" if own is None or node in in_call else text_of.head(own)
         if values & {1, 2, 3} and (
                 isinstance(node, ast.Compare) and _GAME_POINTS.search(text)
                 or isinstance(node, ast.IfExp) and _GAME_POINTS.search(head)):
