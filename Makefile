@@ -16,7 +16,8 @@ PORT   ?= 8000
 LAB_PORT ?= 8888
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: help venv catalogs book widgets-js lite serve lab test test-built test-browser \
+.PHONY: help venv catalogs book widgets-js lite serve lab test test-code test-book test-built \
+	test-browser \
 	browser-deps npm-deps clean
 
 help:
@@ -129,14 +130,23 @@ lab: venv catalogs
 #      holds) and _build/html (links), and the browser tests drive Chromium over the site.
 # After changing a page's printed results or a rule on purpose, remake the references with
 # `.venv/bin/python -m tools.nbval_refs [PAGE ...]` and commit them.
+# Steps 1–2 and step 3 run side by side (make -j 2, each step's output printed whole when it
+# ends): they share no file, and each leaves the other's idle moments to the two cores (the
+# build's last edition, the unit tests' longest ones).
 PYTEST_JOBS ?= auto
 TEST_EDITION_JOBS ?= 2
 test: venv browser-deps catalogs
 	$(BIN)/ruff check .
+	@$(MAKE) --no-print-directory -j 2 --output-sync=target test-code test-book
+	@$(MAKE) --no-print-directory test-built
+
+# Steps 1–2 without ruff: mypy, then pytest (no page executed).
+test-code: venv catalogs
 	$(BIN)/mypy --strict schnapsen tools tests bench
 	$(BIN)/python -m pytest -n $(PYTEST_JOBS)
+
+test-book:
 	@$(MAKE) --no-print-directory book EDITION_JOBS=$(TEST_EDITION_JOBS)
-	@$(MAKE) --no-print-directory test-built
 
 # The checks of the built book (after `make book`). Plain `pytest` deselects both markers;
 # a later -m overrides pyproject.toml's. --dist loadgroup keeps the tests of one page of the

@@ -209,6 +209,7 @@ def test_every_pointer_names_a_rule_of_the_reference() -> None:
             assert m.group(1).strip(), (path, m.group(0))
 
 
+@pytest.mark.built  # after the build (make test-built), never on a half-built site
 def test_pointers_resolve_in_the_built_book() -> None:
     """Each rule pointer of a built page leads to an anchor of its edition's rules reference."""
     site = ROOT / "_build" / "html"

@@ -195,6 +195,7 @@ def test_a_decision_quotes_every_source_it_names(key: str) -> None:
     assert quoted <= named, f"{key}: quotes {sorted(quoted - named)} without naming them"
 
 
+@pytest.mark.built  # after the build (make test-built), never on a half-built site
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_quote_links_resolve_in_the_built_book(lang: str) -> None:
     # every quote's source link points at an entry of its edition's rules reference
