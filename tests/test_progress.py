@@ -41,6 +41,9 @@ EVENTS: list[dict[str, Any]] = [
     {"type": "guided", "id": "hr-01", "result": "solved"},
     {"type": "read", "page": "closing", "lang": "en", "path": "/book/en/closing.html",
      "title": "Closing the talon"},
+    # opened, not read to its end: the chapter read last, not marked read
+    {"type": "open", "page": "strict-rules", "lang": "en",
+     "path": "/book/en/strict-rules.html", "title": "Strict rules"},
     # malformed: nothing changes
     {"type": "drill", "chapter": "cards", "score": 11, "of": 10},
     {"type": "puzzle", "id": "at-003", "result": "maybe"},
@@ -66,14 +69,54 @@ def test_the_record_follows_the_schema() -> None:
     assert rec["puzzles"] == {"at-001": {"result": "solved", "tries": 2, "when": DAY},
                               "at-002": {"result": "missed", "tries": 1, "when": DAY}}
     assert rec["guided"] == {"hr-01": {"result": "solved", "tries": 1, "when": DAY}}
-    assert rec["read"] == {"closing": DAY}
-    assert rec["last"] == {"page": "closing", "lang": "en", "path": "/book/en/closing.html",
-                           "title": "Closing the talon", "when": DAY}
+    # read to the end (closing), or a drill answered (cards); strict-rules only opened
+    assert rec["read"] == {"closing": DAY, "cards": DAY}
+    assert rec["last"] == {"page": "strict-rules", "lang": "en",
+                           "path": "/book/en/strict-rules.html", "title": "Strict rules",
+                           "when": DAY}
     assert progress.validate(progress.empty()) == []
     bad = applied(EVENTS)
     bad["drills"]["closing"]["solid"] = False  # 9 of 10 is solid
     assert progress.validate(bad)
     assert progress.validate({"version": 2}) and progress.validate([])
+
+
+def test_opening_a_chapter_does_not_mark_it_read() -> None:
+    opened = {"type": "open", "page": "tricks", "lang": "en", "path": "/book/en/tricks.html",
+              "title": "Tricks"}
+    rec = applied([opened])
+    assert rec["read"] == {} and rec["last"]["page"] == "tricks"
+    assert not progress.finished(rec, "tricks")
+    rec = applied([opened, {**opened, "type": "read"}])
+    assert rec["read"] == {"tricks": DAY} and progress.finished(rec, "tricks")
+
+
+def test_continue_leads_to_the_next_chapter_once_the_last_is_finished() -> None:
+    path = ["cards", "dealing", "tricks", "drawing"]
+
+    def event(kind: str, page: str) -> dict[str, Any]:
+        return {"type": kind, "page": page, "lang": "en", "path": f"/book/en/{page}.html",
+                "title": page}
+
+    assert progress.continue_page(progress.empty(), path) is None
+    # opened, not finished: back to it
+    assert progress.continue_page(applied([event("open", "dealing")]), path) == "dealing"
+    # read to its end: the next chapter of the path
+    done = applied([event("open", "dealing"), event("read", "dealing")])
+    assert progress.continue_page(done, path) == "tricks"
+    # its drill answered: finished too
+    drilled = applied([event("open", "dealing"),
+                       {"type": "drill", "chapter": "dealing", "score": 9, "of": 10}])
+    assert progress.continue_page(drilled, path) == "tricks"
+    # the next one read already: the next unfinished one after it
+    ahead = applied([event("read", "tricks"), event("open", "dealing"),
+                     event("read", "dealing")])
+    assert progress.continue_page(ahead, path) == "drawing"
+    # the end of the path: the first unfinished page; all finished: the last page itself
+    end = applied([event("read", "drawing")])
+    assert progress.continue_page(end, path) == "cards"
+    every = applied([event("read", p) for p in path])
+    assert progress.continue_page(every, path) == "drawing"
 
 
 def test_one_drill_below_eight_is_not_solid() -> None:
