@@ -264,9 +264,9 @@ def test_every_day_of_a_year_names_its_own_game_and_counts_the_tricks_played(lan
         assert sum(v["tricks"] for _k, v in lines) == played, (pid, lines, played)
         for k, v in lines:  # the sides' lines the page shows are these
             assert format_message(k, names_only(v), lang) in shown["facts"], (pid, shown)
-        if lang == "en" and "Trick " in shown["solution"]:  # the line of play goes on from there
-            first = re.search(r"Trick (\d+):", shown["solution"])
-            assert first and int(first.group(1)) == played + 1, (pid, shown["solution"])
+        if lang == "en" and "Trick " in shown["figures"]:  # the line of play goes on from there
+            first = re.search(r"Trick (\d+):", shown["figures"])
+            assert first and int(first.group(1)) == played + 1, (pid, shown["figures"])
 
 
 def test_the_day_answers_are_the_puzzles() -> None:
@@ -276,7 +276,29 @@ def test_the_day_answers_are_the_puzzles() -> None:
         puzzle = by_id[p["id"]]
         moves = list(puzzle.deal.legal_moves())
         assert [i for i, m in enumerate(moves) if puzzle.is_correct(m)] == p["best"]
-        assert p["solution"] == puzzle.solution_text("en")
+        assert (p["solution"], p["figures"]) == puzzle.solution_parts("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_day_says_the_solution_in_words_before_the_figures(lang: str) -> None:
+    """The solution opens with the move, why and what it wins, in words; a mean to two
+    decimals ("+1.34 game points on average") comes after them, in the small type of the
+    figures, and the two parts together say everything the worked solution says."""
+    from schnapsen.i18n import translate
+
+    best = translate("practice.solution.best_one", lang, move="\x00").split("\x00")[0]
+    many = translate("practice.solution.best_many", lang, moves="\x00").split("\x00")[0]
+    by_id = {x.id: x for x in puzzles(TRADITION[lang])}
+    for p in daily_json(lang)["puzzles"]:
+        words, figures = p["solution"], p["figures"]
+        assert words.startswith((best, many)), words
+        assert not re.search(r"\d[.,]\d\d", words), words  # no decimals in the words
+        assert figures, p["id"]
+        parts = dict(by_id[p["id"]]._solution(lang))
+        for tag, text in parts.items():
+            assert text in (words if tag == "about" else words + " " + figures), (tag, text)
+        if "about" in parts:  # the mean in words first, its figure in the small type
+            assert parts["value"] in figures and parts["about"] in words
 
 
 def test_the_front_page_cell() -> None:
