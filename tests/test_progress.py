@@ -236,7 +236,8 @@ def test_the_day_chooses_from_the_editions_tradition(lang: str) -> None:
     for p in data["puzzles"]:
         assert p["best"] and p["solution"] and p["moves"] and p["facts"] and p["question"]
         assert all(c in data["cards"] for pic in p["pictures"] for c in pic["cards"])
-        for text in [p["question"], p["solution"], p["head"], *p["facts"], *p["right"]]:
+        for text in [p["question"], p["solution"], p["figures"], p["head"], *p["facts"],
+                     *p["right"]]:
             assert "{" not in text and "}" not in text, (lang, text)
 
 

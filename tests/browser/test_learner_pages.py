@@ -232,3 +232,80 @@ def test_no_engine_words_rule_numbers_or_boxes(site_page: str, loaded: Page) -> 
     if boxes and site_page.endswith(PENDING_BOXES):
         pytest.xfail("the tradition chapters' rewrite moves these boxes (issue 23)")
     assert boxes == 0, f"{site_page}: {boxes} 'Where the sources differ' boxes"
+
+
+PRINTED_JS = """() => {
+  const body = getComputedStyle(document.querySelector('.bd-article p') || document.body);
+  return Array.from(document.querySelectorAll('.bd-article .cell_output .output.stream pre,'
+                                              + ' .bd-article .cell_output .output.text_plain pre'))
+    .filter((el) => el.getBoundingClientRect().height > 0)
+    .map((el) => {
+      const s = getComputedStyle(el);
+      const box = getComputedStyle(el.closest('.output'));
+      return {text: (el.innerText || '').slice(0, 60), font: s.fontFamily,
+              body: body.fontFamily, wrap: s.whiteSpace,
+              size: parseFloat(s.fontSize), bodySize: parseFloat(body.fontSize),
+              background: [s.backgroundColor, box.backgroundColor]};
+    });
+}"""
+
+
+def test_printed_output_reads_as_text(site_page: str, loaded: Page) -> None:
+    """On a learner page what an example prints is a sentence about the position: it reads
+    as the page's text (its font and size, wrapping, no grey box), not as code; the engine
+    chapter and the rules reference keep their code font."""
+    if site_page.endswith(NOT_BOOK) or site_page == "index.html":
+        pytest.skip("not a page of the book")
+    printed = loaded.evaluate(PRINTED_JS)
+    if not printed:
+        pytest.skip("nothing printed on this page")
+    if site_page.endswith(REFERENCE):
+        assert all("mono" in p["font"].lower() for p in printed), printed
+        return
+    transparent = ("rgba(0, 0, 0, 0)", "transparent")
+    wrong = [p for p in printed
+             if p["font"] != p["body"] or p["wrap"] != "pre-wrap"
+             or abs(p["size"] - p["bodySize"]) > 0.5
+             or any(b not in transparent for b in p["background"])]
+    assert not wrong, f"{site_page}: printed as code: {wrong[:3]}"
+
+
+CUES_JS = """() => {
+  const article = document.querySelector('.bd-article');
+  const out = [];
+  for (const t of article.querySelectorAll('table')) {
+    if (t.getBoundingClientRect().height === 0) continue;
+    let box = t.parentElement;
+    while (box && box !== article && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+      box = box.parentElement;
+    if (!box || box === article || box.scrollWidth <= box.clientWidth + 1) continue;
+    const cue = box.previousElementSibling;
+    const shown = !!cue && cue.classList.contains('sb-scroll-cue') && !cue.hidden
+      && cue.getBoundingClientRect().height > 0;
+    out.push({table: (t.innerText || '').slice(0, 40), shown,
+              text: shown ? cue.innerText : '', focusable: box.tabIndex >= 0,
+              named: box.getAttribute('aria-labelledby') === (cue && cue.id)});
+  }
+  return out;
+}"""
+
+
+def test_a_table_that_scrolls_on_a_phone_says_so(site_page: str, loaded: Page) -> None:
+    """Where a table scrolls sideways at 390 px, a line above it says so (the edition's
+    words), and its box can be scrolled from the keyboard and is named by that line; at
+    1280 px a table that fits shows no such line."""
+    if site_page.endswith(NOT_BOOK):
+        pytest.skip("not a page of the book")
+    loaded.set_viewport_size(PHONE)
+    loaded.wait_for_timeout(300)
+    words = loaded.evaluate("() => window.SB_COURSE && window.SB_COURSE.text.scroll")
+    cues = loaded.evaluate(CUES_JS)
+    bad = [c for c in cues if not (c["shown"] and c["text"] == words and c["focusable"]
+                                    and c["named"])]
+    loaded.set_viewport_size(DESKTOP)
+    loaded.wait_for_timeout(300)
+    assert not bad, f"{site_page}: a table scrolls at 390 px without a cue: {bad[:3]}"
+    if learner_page(site_page):
+        shown = loaded.evaluate("() => Array.from(document.querySelectorAll('.sb-scroll-cue'))"
+                                ".filter((c) => !c.hidden).length")
+        assert shown == 0, f"{site_page}: a scroll cue at 1280 px"
