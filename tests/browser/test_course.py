@@ -229,7 +229,7 @@ def test_the_contents_mark_the_page_being_read(fresh: Callable[..., Page]) -> No
     page = fresh(f"{EDITION}/tricks.html")
     here = page.evaluate("() => window.SB_COURSE.text.here")
     nav = page.locator(".bd-docs-nav")
-    mark = nav.locator("a.reference.internal[href$='tricks.html'] .sb-mark-here")
+    mark = nav.locator("a.reference.internal.current .sb-mark-here")
     mark.wait_for(timeout=STEP_MS)
     assert mark.get_attribute("aria-label") == here and mark.get_attribute("role") == "img"
     assert nav.locator(".sb-mark-here").count() == 1

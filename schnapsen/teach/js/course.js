@@ -48,6 +48,8 @@
   }
   function pageOf(a) {
     var href = a.getAttribute("href") || "";
+    // the theme links the page being read to itself ("#"), as the current one
+    if (href === "#" && page && a.classList.contains("current")) return page;
     if (/^[a-z]+:/i.test(href) || href.charAt(0) === "#") return null;
     var m = /(?:^|\/)([\w-]+)\.html(?:#.*)?$/.exec(href);
     return m ? m[1] : null;
