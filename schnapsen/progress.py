@@ -5,8 +5,8 @@ Shared by the widgets (:mod:`schnapsen.widgets`, which report results) and the t
 page); it imports neither, and the engine does not import it.
 
 Nothing is sent anywhere and there is no account. The record says which chapter drills are
-solid, which puzzles and guided hands were solved or missed, and which chapter was read
-last. Who writes it:
+solid, which puzzles and guided hands were solved or missed, which chapters were read to
+their end, and which chapter the reader was on last. Who writes it:
 
 - the static book (no Python): the drills' script and the position of the day write it to
   the browser's ``localStorage`` under :data:`KEY` (``schnapsen/teach/js/store.js``); the
@@ -35,8 +35,10 @@ The record (:func:`empty`, checked by :func:`validate`)::
                  "title": "Closing the talon", "when": "2026-12-05"} | null}
 
 An event (:func:`apply`) is one of ``{"type": "drill", "chapter", "score", "of"}``,
-``{"type": "puzzle" | "guided", "id", "result"}``, ``{"type": "read", "page", "lang",
-"path", "title"}``; the browser's store applies the same events in the same way.
+``{"type": "puzzle" | "guided", "id", "result"}``, ``{"type": "open" | "read", "page",
+"lang", "path", "title"}`` (``open``: the reader is on the page, which becomes ``last``;
+``read``: they reached its end, which also marks it read, as a drill's result does its
+chapter); the browser's store applies the same events in the same way.
 """
 
 from __future__ import annotations
@@ -66,6 +68,8 @@ __all__ = [
     "from_page",
     "current",
     "missed_first",
+    "finished",
+    "continue_page",
     "event_html",
 ]
 
@@ -154,6 +158,7 @@ def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) ->
         best = max(score, int(old.get("best", 0)))
         out["drills"][chapter] = {"best": best, "last": min(score, best), "of": of,
                                   "solid": best >= SOLID, "when": when}
+        out["read"][chapter] = when  # a drill answered: its chapter is read
     elif kind in ("puzzle", "guided"):
         pid, result = event.get("id"), event.get("result")
         if not isinstance(pid, str) or result not in _RESULTS:
@@ -162,11 +167,14 @@ def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) ->
         old = out[part].get(pid, {})
         out[part][pid] = {"result": result, "tries": int(old.get("tries", 0)) + 1,
                           "when": when}
-    elif kind == "read":
+    elif kind in ("read", "open"):
+        # "open": the reader is on the page (the chapter read last, not yet read to its end);
+        # "read": they reached its end
         page = event.get("page")
         if not isinstance(page, str):
             return out
-        out["read"][page] = when
+        if kind == "read":
+            out["read"][page] = when
         out["last"] = {"page": page, "lang": str(event.get("lang", "")),
                        "path": str(event.get("path", "")), "title": str(event.get("title", "")),
                        "when": when}
@@ -272,6 +280,30 @@ def missed_first(items: Sequence[T], rec: dict[str, Any] | None, part: str = "pu
         return isinstance(entry, dict) and entry.get("result") == "missed"
 
     return [i for i in items if missed(i)] + [i for i in items if not missed(i)]
+
+
+def finished(rec: dict[str, Any], page: str) -> bool:
+    """Whether the reader is done with ``page``: read to its end, or its drill answered (a
+    drill's result marks its chapter read)."""
+    return bool((rec.get("read") or {}).get(page))
+
+
+def continue_page(rec: dict[str, Any], pages: Sequence[str]) -> str | None:
+    """Where "continue where you left off" leads, on the path ``pages`` (the edition's order):
+    the page the reader was on last while it is unfinished; once it is finished, the next
+    unfinished page of the path after it (else the path's first unfinished page, else the last
+    page itself). None when nothing was opened yet. ``js/course.js`` does the same."""
+    last = rec.get("last")
+    if not isinstance(last, dict) or not isinstance(last.get("page"), str):
+        return None
+    page: str = last["page"]
+    if not finished(rec, page):
+        return page
+    after = list(pages[pages.index(page) + 1:]) if page in pages else []
+    for p in [*after, *pages]:
+        if not finished(rec, p):
+            return p
+    return page
 
 
 def event_html(event: dict[str, Any], serial: str) -> str:

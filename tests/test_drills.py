@@ -5,7 +5,9 @@ every language."""
 
 from __future__ import annotations
 
+import collections
 import json
+import random
 import re
 from typing import Any
 
@@ -25,6 +27,7 @@ from schnapsen.teach.drills import (
     ROUND,
     SOLID,
     DrillQuestion,
+    draw_round,
     drill,
     play_match,
     pool,
@@ -317,3 +320,34 @@ def test_cards_and_suits_are_the_twenty() -> None:
         for q in pool(chapter):
             for p in q.pictures:
                 assert set(p.cards) <= deck
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_a_round_is_spread_over_the_kinds(chapter: str) -> None:
+    """Ten questions of a round come from the chapter's kinds of question in turn: with k
+    kinds none gives more than ceil(10 / k) (the dealing drill asked "which card is turned"
+    five times of ten)."""
+    kinds = [q.kind for q in pool(chapter)]
+    k = len(set(kinds))
+    cap = -(-ROUND // k)
+    seen: collections.Counter[str] = collections.Counter()
+    for seed in range(300):
+        drawn = draw_round(kinds, ROUND, random.Random(seed))
+        assert len(drawn) == ROUND and len(set(drawn)) == ROUND
+        count = collections.Counter(kinds[i] for i in drawn)
+        assert max(count.values()) <= cap, (seed, count)
+        assert len(count) == min(k, ROUND)
+        seen.update(count)
+    assert set(seen) == set(kinds)  # every kind comes up
+    if k >= 4:
+        assert cap == 3
+
+
+def test_a_round_from_a_small_pool_or_one_kind() -> None:
+    rng = random.Random(1)
+    assert sorted(draw_round(["a", "a", "b"], 10, rng)) == [0, 1, 2]
+    assert len(set(draw_round(["a"] * 30, 10, rng))) == 10
+    # a kind that runs out drops out: the others fill the round
+    kinds = ["rare"] * 2 + ["common"] * 20
+    drawn = draw_round(kinds, 10, rng)
+    assert len(set(drawn)) == 10 and sum(kinds[i] == "rare" for i in drawn) == 2

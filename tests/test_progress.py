@@ -41,6 +41,9 @@ EVENTS: list[dict[str, Any]] = [
     {"type": "guided", "id": "hr-01", "result": "solved"},
     {"type": "read", "page": "closing", "lang": "en", "path": "/book/en/closing.html",
      "title": "Closing the talon"},
+    # opened, not read to its end: the chapter read last, not marked read
+    {"type": "open", "page": "strict-rules", "lang": "en",
+     "path": "/book/en/strict-rules.html", "title": "Strict rules"},
     # malformed: nothing changes
     {"type": "drill", "chapter": "cards", "score": 11, "of": 10},
     {"type": "puzzle", "id": "at-003", "result": "maybe"},
@@ -66,14 +69,54 @@ def test_the_record_follows_the_schema() -> None:
     assert rec["puzzles"] == {"at-001": {"result": "solved", "tries": 2, "when": DAY},
                               "at-002": {"result": "missed", "tries": 1, "when": DAY}}
     assert rec["guided"] == {"hr-01": {"result": "solved", "tries": 1, "when": DAY}}
-    assert rec["read"] == {"closing": DAY}
-    assert rec["last"] == {"page": "closing", "lang": "en", "path": "/book/en/closing.html",
-                           "title": "Closing the talon", "when": DAY}
+    # read to the end (closing), or a drill answered (cards); strict-rules only opened
+    assert rec["read"] == {"closing": DAY, "cards": DAY}
+    assert rec["last"] == {"page": "strict-rules", "lang": "en",
+                           "path": "/book/en/strict-rules.html", "title": "Strict rules",
+                           "when": DAY}
     assert progress.validate(progress.empty()) == []
     bad = applied(EVENTS)
     bad["drills"]["closing"]["solid"] = False  # 9 of 10 is solid
     assert progress.validate(bad)
     assert progress.validate({"version": 2}) and progress.validate([])
+
+
+def test_opening_a_chapter_does_not_mark_it_read() -> None:
+    opened = {"type": "open", "page": "tricks", "lang": "en", "path": "/book/en/tricks.html",
+              "title": "Tricks"}
+    rec = applied([opened])
+    assert rec["read"] == {} and rec["last"]["page"] == "tricks"
+    assert not progress.finished(rec, "tricks")
+    rec = applied([opened, {**opened, "type": "read"}])
+    assert rec["read"] == {"tricks": DAY} and progress.finished(rec, "tricks")
+
+
+def test_continue_leads_to_the_next_chapter_once_the_last_is_finished() -> None:
+    path = ["cards", "dealing", "tricks", "drawing"]
+
+    def event(kind: str, page: str) -> dict[str, Any]:
+        return {"type": kind, "page": page, "lang": "en", "path": f"/book/en/{page}.html",
+                "title": page}
+
+    assert progress.continue_page(progress.empty(), path) is None
+    # opened, not finished: back to it
+    assert progress.continue_page(applied([event("open", "dealing")]), path) == "dealing"
+    # read to its end: the next chapter of the path
+    done = applied([event("open", "dealing"), event("read", "dealing")])
+    assert progress.continue_page(done, path) == "tricks"
+    # its drill answered: finished too
+    drilled = applied([event("open", "dealing"),
+                       {"type": "drill", "chapter": "dealing", "score": 9, "of": 10}])
+    assert progress.continue_page(drilled, path) == "tricks"
+    # the next one read already: the next unfinished one after it
+    ahead = applied([event("read", "tricks"), event("open", "dealing"),
+                     event("read", "dealing")])
+    assert progress.continue_page(ahead, path) == "drawing"
+    # the end of the path: the first unfinished page; all finished: the last page itself
+    end = applied([event("read", "drawing")])
+    assert progress.continue_page(end, path) == "cards"
+    every = applied([event("read", p) for p in path])
+    assert progress.continue_page(every, path) == "drawing"
 
 
 def test_one_drill_below_eight_is_not_solid() -> None:
@@ -193,7 +236,8 @@ def test_the_day_chooses_from_the_editions_tradition(lang: str) -> None:
     for p in data["puzzles"]:
         assert p["best"] and p["solution"] and p["moves"] and p["facts"] and p["question"]
         assert all(c in data["cards"] for pic in p["pictures"] for c in pic["cards"])
-        for text in [p["question"], p["solution"], p["head"], *p["facts"], *p["right"]]:
+        for text in [p["question"], p["solution"], p["figures"], p["head"], *p["facts"],
+                     *p["right"]]:
             assert "{" not in text and "}" not in text, (lang, text)
 
 
@@ -221,9 +265,9 @@ def test_every_day_of_a_year_names_its_own_game_and_counts_the_tricks_played(lan
         assert sum(v["tricks"] for _k, v in lines) == played, (pid, lines, played)
         for k, v in lines:  # the sides' lines the page shows are these
             assert format_message(k, names_only(v), lang) in shown["facts"], (pid, shown)
-        if lang == "en" and "Trick " in shown["solution"]:  # the line of play goes on from there
-            first = re.search(r"Trick (\d+):", shown["solution"])
-            assert first and int(first.group(1)) == played + 1, (pid, shown["solution"])
+        if lang == "en" and "Trick " in shown["figures"]:  # the line of play goes on from there
+            first = re.search(r"Trick (\d+):", shown["figures"])
+            assert first and int(first.group(1)) == played + 1, (pid, shown["figures"])
 
 
 def test_the_day_answers_are_the_puzzles() -> None:
@@ -233,7 +277,29 @@ def test_the_day_answers_are_the_puzzles() -> None:
         puzzle = by_id[p["id"]]
         moves = list(puzzle.deal.legal_moves())
         assert [i for i, m in enumerate(moves) if puzzle.is_correct(m)] == p["best"]
-        assert p["solution"] == puzzle.solution_text("en")
+        assert (p["solution"], p["figures"]) == puzzle.solution_parts("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_day_says_the_solution_in_words_before_the_figures(lang: str) -> None:
+    """The solution opens with the move, why and what it wins, in words; a mean to two
+    decimals ("+1.34 game points on average") comes after them, in the small type of the
+    figures, and the two parts together say everything the worked solution says."""
+    from schnapsen.i18n import translate
+
+    best = translate("practice.solution.best_one", lang, move="\x00").split("\x00")[0]
+    many = translate("practice.solution.best_many", lang, moves="\x00").split("\x00")[0]
+    by_id = {x.id: x for x in puzzles(TRADITION[lang])}
+    for p in daily_json(lang)["puzzles"]:
+        words, figures = p["solution"], p["figures"]
+        assert words.startswith((best, many)), words
+        assert not re.search(r"\d[.,]\d\d", words), words  # no decimals in the words
+        assert figures, p["id"]
+        parts = dict(by_id[p["id"]]._solution(lang))
+        for tag, text in parts.items():
+            assert text in (words if tag == "about" else words + " " + figures), (tag, text)
+        if "about" in parts:  # the mean in words first, its figure in the small type
+            assert parts["value"] in figures and parts["about"] in words
 
 
 def test_the_front_page_cell() -> None:

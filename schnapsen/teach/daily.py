@@ -83,7 +83,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     line naming the puzzle's own game (its variant: two, three or more players), the level
     and theme, the seat's hand and the table drawn, the position in words (trump,
     talon, each side's points and tricks, the marriages), the question, the moves (labels, and
-    which are best) and the worked solution, in ``lang``."""
+    which are best) and the worked solution (in words, then the figures), in ``lang``."""
     from ..explain import format_message, move_label, names_only
     from .quiz import _side_lines, context_lines
 
@@ -114,6 +114,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
                   for s, su, pts in deal.marriages]
         moves = list(deal.legal_moves())
         labels = [move_label(m, lang) for m in moves]
+        words, figures = p.solution_parts(lang)
         out.append({
             "id": p.id,
             # the puzzle's own game (a tradition's puzzles are for two and for more players)
@@ -129,7 +130,10 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
             "best": [i for i, m in enumerate(moves) if p.is_correct(m)],
             "right": [translate("ui.puzzle.right", lang, choice=x) for x in labels],
             "wrong": [translate("ui.puzzle.wrong", lang, choice=x) for x in labels],
-            "solution": p.solution_text(lang),
+            # the solution in words first (which move, why, what it wins), then the figures
+            # and the line, in small type
+            "solution": words,
+            "figures": figures,
         })
     return out
 

@@ -16,7 +16,8 @@ game points, the match score). ``tests/test_drills.py`` asks the engine again fo
 question of every pool.
 
 :func:`drill` shows the drill in a page: the pool, in the page's language, as JSON with a
-small script that draws ten questions at random, answers in place and keeps the reader's
+small script that draws ten questions at random, spread over the chapter's kinds of question
+(:func:`draw_round`), answers in place and keeps the reader's
 progress in the browser (:mod:`schnapsen.progress`); it needs no Python in the static book, and the
 same output works in Jupyter and in the in-browser player.
 """
@@ -53,6 +54,7 @@ __all__ = [
     "DrillQuestion",
     "Picture",
     "pool",
+    "draw_round",
     "pool_json",
     "drill",
     "drill_script",
@@ -1034,6 +1036,32 @@ def pool(chapter: str, size: int = POOL_SIZE) -> tuple[DrillQuestion, ...]:
         seen.add(key)
         out.append(q)
     return tuple(out)
+
+
+def draw_round(kinds: Sequence[str], n: int = ROUND,
+               rng: random.Random | None = None) -> list[int]:
+    """A round: ``n`` different questions of a pool whose questions are of ``kinds`` (each
+    question's kind, in the pool's order), spread over the kinds: the kinds take turns, in a
+    random order, each giving a question drawn at random from its own, until ``n`` are drawn
+    (a kind that has run out drops out). So with ``k`` kinds no kind gives more than
+    ``ceil(n / k)`` (three of ten with four kinds, four with three) while the others have
+    questions left. The indices, in a random order. The drill's script (``js/drill.js``)
+    draws by the same rule."""
+    rng = rng or random.Random()
+    groups: dict[str, list[int]] = {}
+    for i, kind in enumerate(kinds):
+        groups.setdefault(kind, []).append(i)
+    order = list(groups)
+    rng.shuffle(order)
+    for kind in order:
+        rng.shuffle(groups[kind])
+    out: list[int] = []
+    while len(out) < min(n, len(kinds)):
+        for kind in order:
+            if groups[kind] and len(out) < n:
+                out.append(groups[kind].pop())
+    rng.shuffle(out)
+    return out
 
 
 # -- the page --------------------------------------------------------------------------------

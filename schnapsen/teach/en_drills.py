@@ -199,6 +199,10 @@ DRILL_MESSAGES: dict[str, str] = {
     "course.kept": "Your progress is kept in this browser only; nothing is sent anywhere.",
     "course.mark.solid": "drill solid",
     "course.mark.read": "read",
+    # the mark beside the page being read, in the contents
+    "course.mark.here": "you are here",
+    # above a table wider than a phone's screen (the table scrolls sideways)
+    "course.scroll": "The table is wider than the screen: scroll it sideways →",
     "course.title": "Your progress",
     # the reader's path on the front page (schnapsen.teach.path)
     "course.path.label": "Your path through the book",

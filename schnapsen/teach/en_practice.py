@@ -54,6 +54,24 @@ PRACTICE_MESSAGES: dict[str, str] = {
     ),
     "practice.solution.mean_zero": "Over the deals that fit what you have seen, the best move "
     "leaves your side with no game points won or lost on average.",
+    # the mean of value_mean in words, to the nearest whole game point ({n}, without its
+    # sign; the position of the day says it before the figures)
+    "practice.solution.about_win": Plural(
+        "This move wins your side about {n} game point on average over the deals that fit "
+        "what you have seen.",
+        "This move wins your side about {n} game points on average over the deals that fit "
+        "what you have seen.",
+        "n",
+    ),
+    "practice.solution.about_loss": Plural(
+        "Even with this move your side loses about {n} game point on average over the deals "
+        "that fit what you have seen.",
+        "Even with this move your side loses about {n} game points on average over the deals "
+        "that fit what you have seen.",
+        "n",
+    ),
+    "practice.solution.about_even": "With this move your side comes out about even on average "
+    "over the deals that fit what you have seen.",
     "practice.solution.now": "Your side has {mine.points} so far.",
     # the line, trick by trick ({steps}: the sentences below, each ending with its stop)
     "practice.solution.line_exact": "A best line of play from here, trick by trick: {steps}",

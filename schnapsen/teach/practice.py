@@ -41,6 +41,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -268,52 +269,84 @@ class Puzzle:
         said to lose), the points and game points at the end, the next-best move's value
         (and, where that card completes the trick, the count it leaves the side with) and
         how it was checked."""
+        return " ".join(text for tag, text in self._solution(lang) if tag != "about")
+
+    def solution_parts(self, lang: str = "en") -> tuple[str, str]:
+        """The worked solution in two parts, words first: which move is best, why (the card
+        that decides the deal, what the next best move would give away) and what it wins in
+        words (about how many game points, on average where the deal is not known); then
+        the figures and the line (the mean to two decimals, the points so far, the best
+        line trick by trick, the next best move's value, how it was checked), which the
+        position of the day shows in small type after the words."""
+        parts = self._solution(lang)
+        tags = {tag for tag, _ in parts}
+        mean = "about" in tags
+        # why: the deciding card, what the next best card would give away; else the next best
+        # move's lower score where it is whole game points (a mean's is a figure)
+        why = (("decide", "instead") if tags & {"decide", "instead"} else
+               ("next",) if self.check.kind == "exact" else ())
+        first = ("best", "contract", *why, "about" if mean else "value")
+        words = [text for want in first for tag, text in parts if tag == want]
+        figures = [text for tag, text in parts if tag not in first and tag != "about"]
+        return " ".join(words), " ".join(figures)
+
+    def _solution(self, lang: str) -> list[tuple[str, str]]:
+        """The solution's sentences, each with what it says (best, contract, value, about,
+        now, holder, line, decide, end, next, instead, check), in the order of
+        :meth:`solution_text`."""
         if lang not in LANGUAGES:
             raise _bad(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
                        "practice.error.lang")
         exact = self.check.kind == "exact"
-        parts: list[str] = []
+        parts: list[tuple[str, str]] = []
         if len(self.answer) == 1:
-            parts.append(format_message("practice.solution.best_one", {"move": self.answer[0]},
-                                        lang))
+            parts.append(("best", format_message("practice.solution.best_one",
+                                                 {"move": self.answer[0]}, lang)))
         else:
-            parts.append(format_message("practice.solution.best_many",
-                                        {"moves": self.answer}, lang))
+            parts.append(("best", format_message("practice.solution.best_many",
+                                                 {"moves": self.answer}, lang)))
         d = self.deal
         # a contract among the best moves or on the line (snapszer is one): what it asks and
         # what it brings, once each
         contracts = [contract_of(d, m) for m in (*self.answer, *self.line)]
-        parts.extend(contract_summary(c, lang)
+        parts.extend(("contract", contract_summary(c, lang))
                      for c in dict.fromkeys(c for c in contracts if c is not None))
         best = self.value_of(self.answer[0])
         if exact:
             pts = int(round(best))
             key = ("practice.solution.value_win" if pts > 0 else
                    "practice.solution.value_loss" if pts < 0 else "practice.solution.value_zero")
-            parts.append(format_message(key, {"points": abs(pts)}, lang))
+            parts.append(("value", format_message(key, {"points": abs(pts)}, lang)))
         elif abs(best - round(best)) < 1e-9:  # a whole mean: game points by plural forms
             whole = int(round(best))
             key = ("practice.solution.mean_win" if whole > 0 else
                    "practice.solution.mean_loss" if whole < 0 else "practice.solution.mean_zero")
-            parts.append(format_message(key, {"n": abs(whole)}, lang))
+            parts.append(("value", format_message(key, {"n": abs(whole)}, lang)))
         else:
-            parts.append(format_message("practice.solution.value_mean",
-                                        {"value": _number(best, lang, True)}, lang))
+            parts.append(("value", format_message("practice.solution.value_mean",
+                                                  {"value": _number(best, lang, True)}, lang)))
+            # the same mean in words, to the nearest whole game point (solution_parts only)
+            near = int(math.floor(abs(best) + 0.5))
+            key = ("practice.solution.about_even" if near == 0 else
+                   "practice.solution.about_win" if best > 0 else
+                   "practice.solution.about_loss")
+            parts.append(("about", format_message(key, {"n": near}, lang)))
         obs = d.observation(self.seat)
-        parts.append(format_message("practice.solution.now", {"mine": obs.my_points}, lang))
+        parts.append(("now", format_message("practice.solution.now", {"mine": obs.my_points},
+                                            lang)))
         world = self._world()
         # the seat does not know its partner yet (the called card's holder is hidden from it):
         # the line, played in one likely deal, names no seat "your partner"; it says which seat
         # holds the called card in that deal
         secret = not exact and obs.partners is None
         if secret:
-            parts.extend(_holder_text(world, self.seat, lang))
+            parts.extend(("holder", t) for t in _holder_text(world, self.seat, lang))
         steps, decide = _line_text(world, self.seat, self.line, lang, secret)
-        parts.append(format_message(
+        parts.append(("line", format_message(
             "practice.solution.line_exact" if exact else "practice.solution.line_world",
-            {"steps": " ".join(steps)}, lang))
+            {"steps": " ".join(steps)}, lang)))
         if decide:
-            parts.append(decide)
+            parts.append(("decide", decide))
         result = world.result
         if result is not None:
             side = world.side_of(self.seat)
@@ -327,21 +360,21 @@ class Puzzle:
                 "reason": result.reason,
             }
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
-            parts.append(format_message(key, params, lang))
+            parts.append(("end", format_message(key, params, lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         if rest:
             second = max(v for _, v in rest)
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
-            parts.append(format_message(
+            parts.append(("next", format_message(
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
                 {"move": nxt[0], "moves": nxt, "value": _number(second, lang, True),
-                 "gap": _number(best - second, lang, True, sign=False)}, lang))
+                 "gap": _number(best - second, lang, True, sign=False)}, lang)))
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
             if instead:
-                parts.append(instead)
-        parts.append(self.check.text(lang))
-        return " ".join(parts)
+                parts.append(("instead", instead))
+        parts.append(("check", self.check.text(lang)))
+        return parts
 
 
 def _role(deal: Deal, seat: int, me: int, secret: bool = False) -> str:

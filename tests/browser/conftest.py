@@ -242,7 +242,10 @@ SHOWN_CODE_JS = """() => Array.from(document.querySelectorAll('.bd-article .cell
 
 
 def learner_page(site_page: str) -> bool:
-    return not site_page.endswith(REFERENCE + NOT_BOOK) and site_page != "index.html"
+    """Every page of the book but the rules reference and the engine chapter (by name:
+    strict-rules.html is a learner's page)."""
+    name = site_page.rsplit("/", 1)[-1]
+    return name not in REFERENCE and not site_page.endswith(NOT_BOOK) and site_page != "index.html"
 
 
 # The words of the article as drawn, the "Where the sources differ" boxes apart, and the boxes'
@@ -258,6 +261,51 @@ ARTICLE_TEXT_JS = """() => {
   boxes.forEach((box) => { box.style.display = box.dataset.display; });
   return {text: text, boxes: boxes.map((box) => box.innerText)};
 }"""
+
+
+# What the examples print, as drawn (test_learner_pages.py: it reads as the page's text).
+PRINTED_JS = """() => {
+  const body = getComputedStyle(document.querySelector('.bd-article p') || document.body);
+  return Array.from(document.querySelectorAll('.bd-article .cell_output .output.stream pre,'
+                                              + ' .bd-article .cell_output .output.text_plain pre'))
+    .filter((el) => el.getBoundingClientRect().height > 0)
+    .map((el) => {
+      const s = getComputedStyle(el);
+      const box = getComputedStyle(el.closest('.output'));
+      return {text: (el.innerText || '').slice(0, 60), font: s.fontFamily,
+              body: body.fontFamily, wrap: s.whiteSpace,
+              size: parseFloat(s.fontSize), bodySize: parseFloat(body.fontSize),
+              background: [s.backgroundColor, box.backgroundColor]};
+    });
+}"""
+
+
+# Each table whose box scrolls sideways, and the cue line above it (run at 390 px).
+CUES_JS = """() => {
+  const article = document.querySelector('.bd-article');
+  const out = [];
+  for (const t of article.querySelectorAll('table')) {
+    if (t.getBoundingClientRect().height === 0) continue;
+    let box = t.parentElement;
+    while (box && box !== article && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
+      box = box.parentElement;
+    if (!box || box === article || box.scrollWidth <= box.clientWidth + 1) continue;
+    const cue = box.previousElementSibling;
+    const shown = !!cue && cue.classList.contains('sb-scroll-cue') && !cue.hidden
+      && cue.getBoundingClientRect().height > 0;
+    out.push({table: (t.innerText || '').slice(0, 40), shown,
+              text: shown ? cue.innerText : '', focusable: box.tabIndex >= 0,
+              named: box.getAttribute('aria-labelledby') === (cue && cue.id)});
+  }
+  return out;
+}"""
+
+
+# The number of scroll cues shown (at 1280 px a table that fits shows none).
+SHOWN_CUES_JS = """() => Array.from(document.querySelectorAll('.sb-scroll-cue'))
+  .filter((c) => !c.hidden).length"""
+# The edition's words of the scroll cue (js/course.js).
+CUE_WORDS_JS = "() => window.SB_COURSE && window.SB_COURSE.text.scroll"
 
 
 def axe_source() -> str:
@@ -381,6 +429,12 @@ class Visit:
     shown_code: list[str] = field(default_factory=list)
     article_text: str = ""
     differ_boxes: list[str] = field(default_factory=list)
+    # what the examples print (PRINTED_JS), the scroll cues at 1280 px (a count) and at 390 px
+    # (CUES_JS), and the cue's words in the page's edition
+    printed: list[dict[str, Any]] = field(default_factory=list)
+    desktop_cues: int = 0
+    phone_cues: list[dict[str, Any]] = field(default_factory=list)
+    scroll_words: str | None = None
 
 
 def audit(page: Page, visit: Visit, axe: str, path: str) -> None:
@@ -397,11 +451,15 @@ def audit(page: Page, visit: Visit, axe: str, path: str) -> None:
     visit.shown_code = page.evaluate(SHOWN_CODE_JS)
     words = page.evaluate(ARTICLE_TEXT_JS)
     visit.article_text, visit.differ_boxes = words["text"], words["boxes"]
+    visit.printed = page.evaluate(PRINTED_JS)
+    visit.desktop_cues = page.evaluate(SHOWN_CUES_JS)
+    visit.scroll_words = page.evaluate(CUE_WORDS_JS)
     page.set_viewport_size(PHONE)
     try:
         page.wait_for_timeout(400)  # layout, and the page's own resize handlers
         visit.phone = page.evaluate(PHONE_JS)
         visit.clipped["390"] = page.evaluate(CLIPPED_JS, False)
+        visit.phone_cues = page.evaluate(CUES_JS)
         visit.phone_axe = page.evaluate(AXE_JS, {
             "resultTypes": ["violations"],
             "runOnly": {"type": "rule", "values": ["scrollable-region-focusable"]},

@@ -8,6 +8,7 @@ tests/test_drills.py); the drill's script says which question it shows (``data-q
 
 from __future__ import annotations
 
+import collections
 import datetime
 import json
 from collections.abc import Callable, Iterator
@@ -70,6 +71,15 @@ def record(page: Page) -> dict[str, Any] | None:
 
 def clear(page: Page) -> None:
     page.evaluate(f"() => localStorage.removeItem({json.dumps(KEY)})")
+
+
+def read_to_end(page: Page) -> None:
+    """Scroll to the end of the page, and wait until the chapter is noted as read."""
+    name = page.url.rsplit("/", 1)[-1].split(".")[0]
+    page.evaluate("() => window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_function(
+        f"(p) => (JSON.parse(localStorage.getItem({json.dumps(KEY)}) || '{{}}').read || {{}})[p]",
+        arg=name, timeout=STEP_MS)
 
 
 def answer_drill(page: Page, right: int) -> None:
@@ -145,16 +155,25 @@ def test_the_front_page_continues_and_clears(fresh: Callable[..., Page]) -> None
     clear(page)
     page.reload(wait_until="load")
     assert page.locator("#sb-course").is_hidden()  # nothing kept yet: nothing shown
-    fresh(f"{EDITION}/closing.html")
+    closing = fresh(f"{EDITION}/closing.html")
     page.reload(wait_until="load")
     panel = page.locator("#sb-course")
     panel.wait_for(timeout=STEP_MS)
+    # opened, not read to its end: continue there, no "read" mark yet
     link = panel.locator(".sb-course-continue a")
     assert link.get_attribute("href") == "closing.html"
     assert link.inner_text() == page.evaluate(
         f"() => JSON.parse(localStorage.getItem({json.dumps(KEY)})).last.title")
     assert page.locator(".bd-article a.reference.internal[href^='closing.html'] .sb-mark-read"
+                        ).count() == 0
+    # read to its end: marked read, and "continue" leads to the next chapter of the path
+    read_to_end(closing)
+    page.reload(wait_until="load")
+    assert page.locator(".bd-article a.reference.internal[href^='closing.html'] .sb-mark-read"
                         ).count() >= 1
+    link = panel.locator(".sb-course-continue a")
+    assert link.get_attribute("href") == "strict-rules.html"
+    assert link.inner_text() == page.evaluate("() => window.SB_COURSE.titles['strict-rules']")
     panel.locator(".sb-course-clear").click()
     assert record(page) is None
     page.reload(wait_until="load")
@@ -172,7 +191,13 @@ def test_the_position_of_the_day_follows_the_date(fresh: Callable[..., Page]) ->
     p = next(x for x in data["puzzles"] if x["id"] == box.get_attribute("data-puzzle"))
     box.locator(".sb-daily-move").nth(p["best"][0]).click()
     assert box.get_attribute("data-verdict") == "right"
-    assert box.locator(".sb-daily-solution").inner_text().endswith(p["solution"][-40:])
+    # the solution in words first, then the figures in small type
+    words = box.locator(".sb-daily-solution .sb-daily-words")
+    figures = box.locator(".sb-daily-solution .sb-daily-figures")
+    assert words.inner_text() == p["solution"] and figures.inner_text() == p["figures"]
+    size = "(e) => parseFloat(getComputedStyle(e).fontSize)"
+    assert figures.evaluate(size) < words.evaluate(size)
+    assert words.bounding_box()["y"] < figures.bounding_box()["y"]  # type: ignore[index]
     rec = record(page)
     assert rec is not None and validate(rec) == []
     assert rec["puzzles"][p["id"]]["result"] == "solved"
@@ -196,3 +221,50 @@ def test_the_other_editions_have_their_own_day(fresh: Callable[..., Page], site_
     page = fresh(path, day)
     shown = page.locator(".sb-daily").get_attribute("data-puzzle") or ""
     assert shown == puzzle_for(day.date(), lang) and shown.startswith(f"{lang}-")
+
+
+def test_the_contents_mark_the_page_being_read(fresh: Callable[..., Page]) -> None:
+    """The page being read is marked in the contents ("you are here"), besides the theme's
+    own style of the current link; no other link is."""
+    page = fresh(f"{EDITION}/tricks.html")
+    here = page.evaluate("() => window.SB_COURSE.text.here")
+    nav = page.locator(".bd-docs-nav")
+    mark = nav.locator("a.reference.internal.current .sb-mark-here")
+    mark.wait_for(timeout=STEP_MS)
+    assert mark.get_attribute("aria-label") == here and mark.get_attribute("role") == "img"
+    assert nav.locator(".sb-mark-here").count() == 1
+
+
+def test_a_chapter_is_read_only_at_its_end(fresh: Callable[..., Page]) -> None:
+    """Opening a chapter makes it the one read last; it is marked read only once its end has
+    been in view (or its drill answered)."""
+    page = fresh(f"{EDITION}/marriages.html")
+    clear(page)
+    page.reload(wait_until="load")
+    page.wait_for_timeout(500)
+    rec = record(page)
+    assert rec is not None and rec["last"]["page"] == "marriages"
+    assert "marriages" not in rec["read"]
+    read_to_end(page)
+    rec = record(page)
+    assert rec is not None and validate(rec) == [] and rec["read"].get("marriages")
+
+
+def test_a_drill_round_is_spread_over_the_kinds(fresh: Callable[..., Page]) -> None:
+    """The drill's script draws ten questions spread over the pool's kinds of question (the
+    dealing drill asked "which card is turned" five times of ten): with k kinds none comes
+    more than ceil(10 / k) times."""
+    page = fresh(f"{EDITION}/dealing.html")
+    box = page.locator(".sb-drill")
+    data = json.loads(box.locator(".sb-drill-data").text_content() or "{}")
+    kinds = [q["k"] for q in data["questions"]]
+    cap = -(-data["round"] // len(set(kinds)))
+    rounds = page.evaluate(
+        "(kinds) => Array.from({length: 300}, () => window.__sbDrillDraw(10, kinds))", kinds)
+    for drawn in rounds:
+        assert len(set(drawn)) == data["round"]
+        count = collections.Counter(kinds[i] for i in drawn)
+        assert max(count.values()) <= cap, count
+    # and the round on the page is one of them
+    shown = [int(box.get_attribute("data-q") or "-1")]
+    assert shown[0] in range(len(kinds))

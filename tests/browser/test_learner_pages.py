@@ -22,6 +22,7 @@ import pytest
 from tests.browser.conftest import (
     NOT_BOOK,
     PHONE,
+    REFERENCE,
     SHOWN_CODE_JS,
     book_pages,
     learner_page,
@@ -129,3 +130,37 @@ def test_no_engine_words_rule_numbers_or_boxes(site_page: str, visit: Visit) -> 
     if boxes and site_page.endswith(PENDING_BOXES):
         pytest.xfail("the tradition chapters' rewrite moves these boxes (issue 23)")
     assert boxes == 0, f"{site_page}: {boxes} 'Where the sources differ' boxes"
+
+
+def test_printed_output_reads_as_text(site_page: str, visit: Visit) -> None:
+    """On a learner page what an example prints is a sentence about the position: it reads
+    as the page's text (its font and size, wrapping, no grey box), not as code; the engine
+    chapter and the rules reference keep their code font."""
+    if site_page.endswith(NOT_BOOK) or site_page == "index.html":
+        pytest.skip("not a page of the book")
+    printed = visit.printed
+    if not printed:
+        pytest.skip("nothing printed on this page")
+    if site_page.rsplit("/", 1)[-1] in REFERENCE:  # (not strict-rules.html)
+        assert all("mono" in p["font"].lower() for p in printed), printed
+        return
+    transparent = ("rgba(0, 0, 0, 0)", "transparent")
+    wrong = [p for p in printed
+             if p["font"] != p["body"] or p["wrap"] != "pre-wrap"
+             or abs(p["size"] - p["bodySize"]) > 0.5
+             or any(b not in transparent for b in p["background"])]
+    assert not wrong, f"{site_page}: printed as code: {wrong[:3]}"
+
+
+def test_a_table_that_scrolls_on_a_phone_says_so(site_page: str, visit: Visit) -> None:
+    """Where a table scrolls sideways at 390 px, a line above it says so (the edition's
+    words), and its box can be scrolled from the keyboard and is named by that line; at
+    1280 px a table that fits shows no such line."""
+    if site_page.endswith(NOT_BOOK) or site_page == "index.html":
+        pytest.skip("not a page of the book")
+    words = visit.scroll_words
+    bad = [c for c in visit.phone_cues if not (c["shown"] and c["text"] == words
+                                                and c["focusable"] and c["named"])]
+    assert not bad, f"{site_page}: a table scrolls at 390 px without a cue: {bad[:3]}"
+    if site_page.rsplit("/", 1)[-1] not in REFERENCE:
+        assert visit.desktop_cues == 0, f"{site_page}: a scroll cue at 1280 px"

@@ -1,9 +1,15 @@
 // The Schnapsen book: the reader's progress on every page (added by tools/course_ext.py with
-// the edition's words in window.SB_COURSE). It notes the chapter read (the record's "read"
-// and "last"), marks the chapters in the contents and in the front page's links (drill
-// solid, or read; a link with data-mark="solid", a drill's, only when solid), and on
-// the front page shows "continue where you left off", the tally and
-// a button that clears the record. Everything stays in this browser (SBProgress).
+// the edition's words, path and page titles in window.SB_COURSE). It notes the chapter the
+// reader is on (the record's "last", on opening) and marks it read once they reach its end
+// (the end of the article scrolled into view) or answer its drill or quiz; marks the
+// chapters in the contents and in the front page's links (drill solid, or read; a link with
+// data-mark="solid", a drill's, only when solid; the page being read: "you are here"), and on
+// the front page shows "continue where you left off" (the chapter read last while unfinished,
+// else the next one of the path), the tally and a button that clears the record. A table
+// wider than the screen (a phone's) gets a line above it saying it scrolls sideways, and a
+// shadow at the edge still to scroll to. Learner pages (all but the rules reference and
+// the engine chapter) get the class sb-learner on <html>: what their examples print reads as
+// text (_static/schnapsen.css). Everything stays in this browser (SBProgress).
 (function () {
   "use strict";
   var C = window.SB_COURSE;
@@ -16,6 +22,10 @@
     "vertical-align:middle;border-radius:1em;padding:.15em .4em;font-weight:700}" +
     ".sb-mark-solid{background:#1f6f43;color:#fff}" +
     ".sb-mark-read{color:#1f6f43;border:1px solid #1f6f43;padding:.05em .3em}" +
+    ".sb-mark-here{color:#0b5cad;padding:.05em .2em;font-size:.8em}" +
+    ".sb-scroll-cue{font-size:.85em;color:#4a4a4a;margin:.2em 0 .1em;text-align:right}" +
+    ".sb-scrolls:not(.sb-scrolled-end){box-shadow:inset -14px 0 10px -10px rgba(0,0,0,.45)}" +
+    ".sb-scrolls:focus-visible{outline:2px solid #0b5cad;outline-offset:2px}" +
     ".sb-course{margin:1em 0 1.2em;padding:.6em .9em;border:1px solid #1f6f43;" +
     "border-radius:.5em;background:#f1f8f3;color:#17301f}" +
     ".sb-course p{margin:.2em 0}.sb-course-title{font-weight:700}" +
@@ -26,6 +36,10 @@
   var match = /\/book\/([a-z]{2})\/([\w-]+)\.html$/.exec(window.location.pathname);
   var lang = match ? match[1] : (document.documentElement.lang || "en");
   var page = match ? match[2] : null;
+  // the pages that teach the engine show their code and its output as code
+  if (page && page !== "engine" && page !== "rules") {
+    document.documentElement.classList.add("sb-learner");
+  }
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -34,13 +48,16 @@
   }
   function pageOf(a) {
     var href = a.getAttribute("href") || "";
+    // the theme links the page being read to itself ("#"), as the current one
+    if (href === "#" && page && a.classList.contains("current")) return page;
     if (/^[a-z]+:/i.test(href) || href.charAt(0) === "#") return null;
     var m = /(?:^|\/)([\w-]+)\.html(?:#.*)?$/.exec(href);
     return m ? m[1] : null;
   }
-  function mark(a, rec) {
-    var old = a.querySelector(".sb-mark");
-    if (old) old.remove();
+  function mark(a, rec, nav) {
+    Array.prototype.forEach.call(a.querySelectorAll(".sb-mark"), function (old) {
+      old.remove();
+    });
     var p = pageOf(a);
     if (!p) return;
     var d = rec.drills[p];
@@ -57,17 +74,40 @@
       m.setAttribute("aria-label", m.title);
       a.appendChild(m);
     }
+    if (nav && p === page && p !== "index") {
+      var here = el("span", "sb-mark sb-mark-here", "\u25c0");
+      here.title = T.here;
+      here.setAttribute("role", "img");
+      here.setAttribute("aria-label", T.here);
+      a.appendChild(here);
+    }
   }
   function marks(rec) {
     var links = document.querySelectorAll(
       ".bd-docs-nav a.reference.internal, .bd-sidebar-primary nav a.reference.internal");
-    Array.prototype.forEach.call(links, function (a) { mark(a, rec); });
+    Array.prototype.forEach.call(links, function (a) { mark(a, rec, true); });
     if (page === "index") {
       var inArticle = document.querySelectorAll(".bd-article a.reference.internal");
       Array.prototype.forEach.call(inArticle, function (a) {
-        if (!a.closest(".sb-course")) mark(a, rec);
+        if (!a.closest(".sb-course")) mark(a, rec, false);
       });
     }
+  }
+  // The same rule as schnapsen/progress.py's continue_page: the page read last while it is
+  // unfinished (not read to its end, its drill not answered), else the next unfinished page
+  // of the edition's path after it (else the path's first unfinished page, else itself).
+  function finished(rec, p) { return !!rec.read[p]; }
+  function continuePage(rec) {
+    var last = rec.last && rec.last.page;
+    if (!last) return null;
+    if (!finished(rec, last)) return last;
+    var path = C.path || [];
+    var at = path.indexOf(last);
+    var order = (at >= 0 ? path.slice(at + 1) : []).concat(path);
+    for (var i = 0; i < order.length; i++) {
+      if (!finished(rec, order[i])) return order[i];
+    }
+    return last;
   }
   function panel(rec) {
     var article = document.querySelector(".bd-article") || document.querySelector("main");
@@ -90,10 +130,20 @@
     box.dataset.state = any ? "kept" : "empty";
     if (!any) return;
     box.appendChild(el("p", "sb-course-title", T.title));
-    if (rec.last && rec.last.page) {
+    var target = continuePage(rec);
+    if (target) {
       var p = el("p", "sb-course-continue", T["continue"] + " ");
-      var a = el("a", "", rec.last.title || rec.last.page);
-      a.href = rec.last.lang === lang ? rec.last.page + ".html" : rec.last.path;
+      p.dataset.page = target;
+      var a;
+      if (target === rec.last.page && rec.last.lang !== lang && rec.last.path) {
+        a = el("a", "", rec.last.title || target);  // the chapter in the edition read
+        a.href = rec.last.path;
+      } else {
+        var titles = C.titles || {};
+        a = el("a", "", titles[target] ||
+               (target === rec.last.page && rec.last.title) || target);
+        a.href = target + ".html";
+      }
       p.appendChild(a);
       box.appendChild(p);
     }
@@ -120,18 +170,86 @@
     marks(rec);
     if (page === "index") panel(rec);
   }
+  // The page is read once its end has been in view (the end of the article scrolled to),
+  // or the reader has answered its drill or a question of its quiz.
+  function noteReading() {
+    var h1 = document.querySelector(".bd-article h1") || document.querySelector("h1");
+    var title = h1 ? h1.textContent.replace(/[#\u00b6]\s*$/, "").trim() : page;
+    var event = {type: "open", page: page, lang: lang, path: window.location.pathname,
+                 title: title};
+    store.apply(event);
+    var done = false;
+    function read() {
+      if (done) return;
+      done = true;
+      event.type = "read";
+      store.apply(event);
+    }
+    var article = document.querySelector(".bd-article") || document.querySelector("main");
+    if (article && "IntersectionObserver" in window) {
+      var end = el("div", "sb-end");
+      end.setAttribute("aria-hidden", "true");
+      end.style.height = "1px";
+      article.appendChild(end);
+      var seen = new IntersectionObserver(function (entries) {
+        if (entries.some(function (e) { return e.isIntersecting; })) {
+          seen.disconnect();
+          read();
+        }
+      });
+      seen.observe(end);
+    }
+    document.addEventListener("click", function (e) {
+      var t = e.target;
+      if (t && t.closest && t.closest(".sb-drill-choice, .sb-drill-check, .MCButton")) read();
+    }, true);
+  }
+  // A table in a box that scrolls sideways: when it is wider than the box (a phone), a
+  // line above it says so, the box can be scrolled with the keyboard, and a shadow shows
+  // the edge still to scroll to.
+  function scrollCue(box, n) {
+    if (box.dataset.sbScroll) return;
+    box.dataset.sbScroll = "1";
+    var cue = el("p", "sb-scroll-cue", T.scroll);
+    cue.id = "sb-scroll-cue-" + n;
+    cue.hidden = true;
+    box.parentNode.insertBefore(cue, box);
+    function update() {
+      var over = box.scrollWidth > box.clientWidth + 1;
+      cue.hidden = !over;
+      box.classList.toggle("sb-scrolls", over);
+      box.classList.toggle("sb-scrolled-end",
+                           box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
+      if (over) {
+        if (!box.hasAttribute("tabindex")) box.setAttribute("tabindex", "0");
+        if (!box.hasAttribute("role")) box.setAttribute("role", "region");
+        box.setAttribute("aria-labelledby", cue.id);
+      }
+    }
+    update();
+    window.addEventListener("resize", update);
+    window.addEventListener("load", update);
+    box.addEventListener("scroll", update, {passive: true});
+  }
+  function scrollCues() {
+    var article = document.querySelector(".bd-article");
+    if (!article) return;
+    var n = 0;
+    Array.prototype.forEach.call(article.querySelectorAll("table"), function (t) {
+      for (var e = t.parentElement; e && e !== article; e = e.parentElement) {
+        var o = window.getComputedStyle(e).overflowX;
+        if (o === "auto" || o === "scroll") { scrollCue(e, n++); return; }
+      }
+    });
+  }
   function start() {
     var style = el("style");
     style.textContent = CSS;
     document.head.appendChild(style);
-    if (page && page !== "index" && C.pages.indexOf(page) >= 0) {
-      var h1 = document.querySelector(".bd-article h1") || document.querySelector("h1");
-      var title = h1 ? h1.textContent.replace(/[#\u00b6]\s*$/, "").trim() : page;
-      store.apply({type: "read", page: page, lang: lang, path: window.location.pathname,
-                   title: title});
-    }
+    if (page && page !== "index" && C.pages.indexOf(page) >= 0) noteReading();
     show(store.load());
     store.on(function (rec) { show(rec); });
+    scrollCues();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

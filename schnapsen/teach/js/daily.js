@@ -29,6 +29,8 @@
     ".sb-daily-verdict{font-weight:600;margin:.5em 0 .2em}" +
     ".sb-daily-solution{margin:.3em 0;padding:.4em .6em;background:#fff;border-radius:.3em;" +
     "border-left:4px solid #b9a27a}" +
+    ".sb-daily-words{margin:.2em 0}" +
+    ".sb-daily-figures{font-size:.8em;color:#4a4236;margin:.4em 0 .1em;line-height:1.45}" +
     ".sb-daily-note{font-size:.9em;font-style:italic;margin:.2em 0}" +
     ".sb-daily-facts{margin:.2em 0 .4em;padding-left:1.2em;font-size:.9em}" +
     ".sb-daily-question{font-weight:600;margin:.4em 0 .2em}";
@@ -112,7 +114,8 @@
         verdict.textContent = ok ? p.right[i] : p.wrong[i];
         solution.textContent = "";
         solution.appendChild(el("strong", "", T.solution));
-        solution.appendChild(el("p", "", p.solution));
+        solution.appendChild(el("p", "sb-daily-words", p.solution));
+        if (p.figures) solution.appendChild(el("p", "sb-daily-figures", p.figures));
         solution.hidden = false;
         box.dataset.verdict = ok ? "right" : "wrong";
         if (store) store.apply({type: "puzzle", id: p.id, result: ok ? "solved" : "missed"});

@@ -1,7 +1,8 @@
 // The Schnapsen book: a chapter's drill (schnapsen/teach/drills.py). The pool (questions made
 // and answered by the engine at build time) is JSON in the page; this draws ten of them at
-// random, answers each in place with the rule, and after the tenth says whether the chapter
-// is solid (eight right) and keeps the result in the reader's progress (SBProgress).
+// random, spread over the pool's kinds of question, answers each in place with the rule,
+// and after the tenth says whether the chapter is solid (eight right) and keeps the result
+// in the reader's progress (SBProgress).
 (function () {
   "use strict";
   if (window.__sbDrill) { window.__sbDrill(); return; }
@@ -49,14 +50,35 @@
       return Object.prototype.hasOwnProperty.call(values, k) ? String(values[k]) : m;
     });
   }
-  function draw(n, size) {
-    var idx = [];
-    for (var i = 0; i < size; i++) idx.push(i);
-    for (var j = size - 1; j > 0; j--) {
+  function shuffle(a) {
+    for (var j = a.length - 1; j > 0; j--) {
       var k = Math.floor(Math.random() * (j + 1));
-      var t = idx[j]; idx[j] = idx[k]; idx[k] = t;
+      var t = a[j]; a[j] = a[k]; a[k] = t;
     }
-    return idx.slice(0, Math.min(n, size));
+    return a;
+  }
+  // A round of n questions spread over the pool's kinds of question (kinds: each question's
+  // kind), the rule of schnapsen/teach/drills.py's draw_round: the kinds take turns in a
+  // random order, each giving one of its own questions at random, until n are drawn (a kind
+  // that has run out drops out); then the round is shuffled.
+  function draw(n, kinds) {
+    var groups = {}, order = [];
+    kinds.forEach(function (kind, i) {
+      if (!Object.prototype.hasOwnProperty.call(groups, kind)) {
+        groups[kind] = [];
+        order.push(kind);
+      }
+      groups[kind].push(i);
+    });
+    shuffle(order);
+    order.forEach(function (kind) { shuffle(groups[kind]); });
+    var out = [], want = Math.min(n, kinds.length);
+    while (out.length < want) {
+      order.forEach(function (kind) {
+        if (groups[kind].length && out.length < n) out.push(groups[kind].pop());
+      });
+    }
+    return shuffle(out);
   }
   function pictures(q, cards) {
     if (!q.p.length) return null;
@@ -100,7 +122,7 @@
       box.dataset.solid = mine && mine.solid ? "1" : "0";
     }
     function start() {
-      round = draw(data.round, data.questions.length);
+      round = draw(data.round, data.questions.map(function (q) { return q.k; }));
       at = 0; right = 0;
       box.dataset.state = "asking";
       show();
@@ -226,6 +248,7 @@
     Array.prototype.forEach.call(document.querySelectorAll(".sb-drill"), init);
   }
   window.__sbDrill = all;
+  window.__sbDrillDraw = draw;  // (the tests draw rounds with it)
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
   else all();
 })();

@@ -49,15 +49,18 @@ window.SBProgress = window.SBProgress || (function () {
       var best = Math.max(score, old.best | 0);
       rec.drills[event.chapter] = {best: best, last: Math.min(score, best), of: of,
                                    solid: best >= SOLID, when: when};
+      rec.read[event.chapter] = when;  // a drill answered: its chapter is read
     } else if (kind === "puzzle" || kind === "guided") {
       if (typeof event.id !== "string" ||
           (event.result !== "solved" && event.result !== "missed")) return rec;
       var part = kind === "puzzle" ? "puzzles" : "guided";
       var before = rec[part][event.id] || {};
       rec[part][event.id] = {result: event.result, tries: (before.tries | 0) + 1, when: when};
-    } else if (kind === "read") {
+    } else if (kind === "read" || kind === "open") {
+      // "open": the reader is on the page (the chapter read last, not yet read to its end);
+      // "read": they reached its end
       if (typeof event.page !== "string") return rec;
-      rec.read[event.page] = when;
+      if (kind === "read") rec.read[event.page] = when;
       rec.last = {page: event.page, lang: String(event.lang || ""),
                   path: String(event.path || ""), title: String(event.title || ""),
                   when: when};
