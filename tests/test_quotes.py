@@ -77,6 +77,18 @@ def test_quote_is_in_its_source(key: str) -> None:
         at = found + len(normalise(part))
 
 
+def test_the_snaps_source_is_marked_serbian() -> None:
+    """The Šnaps source is written in Serbian (ekavian: "deljenje", "pobednik"), not in
+    Croatian: its quotes carry lang="sr-Latn", and its name says so in every edition."""
+    text = source_text("hr-snaps")
+    assert "Deljenje" in text and "pobednik" in text and "nemačkoj" in text
+    assert SOURCES["hr-snaps"].text_lang == "sr-Latn"
+    assert 'lang="sr-Latn"' in quote_html("hr-popular", "hr")
+    names = {"en": "Serbian", "hr": "srpsk", "sl": "srbšč", "hu": "szerb", "cs": "srbsk"}
+    for lang, word in names.items():
+        assert word in (template("quotes.source.hr-snaps", lang) or ""), lang
+
+
 def test_quote_keys_are_unique_and_sources_known() -> None:
     keys = [q.key for q in QUOTES]
     assert len(keys) == len(set(keys))
@@ -101,7 +113,7 @@ def test_every_quote_renders(lang: str) -> None:
         text = quote_text(q.key, lang)
         assert q.words in text and (tr is None or tr in text)
         page = quote_html(q.key, lang)
-        assert f'lang="{SOURCES[q.source].lang}"' in page
+        assert f'lang="{SOURCES[q.source].text_lang}"' in page
         assert f'href="rules.html#source-{q.source}"' in page
 
 
@@ -224,6 +236,11 @@ CATALOGUE_CREDITS = {
     # the Slovenian chapter's box for the caller's precedence, whose paragraph above the table
     # quotes the source's sentence (sl-caller-precedence)
     "ui.rule.caller_always",
+    # the Hungarian and Czech chapters' tables open on their sources' reading; the "which rule
+    # to use" section above each table quotes the words beside it (hu-reach-66, hu-exchange;
+    # cs-reach-66, cs-loupit)
+    "ui.rule.source_hu",
+    "ui.rule.source_cs",
 }
 
 
