@@ -77,6 +77,18 @@ def test_quote_is_in_its_source(key: str) -> None:
         at = found + len(normalise(part))
 
 
+def test_the_snaps_source_is_marked_serbian() -> None:
+    """The Šnaps source is written in Serbian (ekavian: "deljenje", "pobednik"), not in
+    Croatian: its quotes carry lang="sr-Latn", and its name says so in every edition."""
+    text = source_text("hr-snaps")
+    assert "Deljenje" in text and "pobednik" in text and "nemačkoj" in text
+    assert SOURCES["hr-snaps"].text_lang == "sr-Latn"
+    assert 'lang="sr-Latn"' in quote_html("hr-popular", "hr")
+    names = {"en": "Serbian", "hr": "srpsk", "sl": "srbšč", "hu": "szerb", "cs": "srbsk"}
+    for lang, word in names.items():
+        assert word in (template("quotes.source.hr-snaps", lang) or ""), lang
+
+
 def test_quote_keys_are_unique_and_sources_known() -> None:
     keys = [q.key for q in QUOTES]
     assert len(keys) == len(set(keys))
@@ -101,7 +113,7 @@ def test_every_quote_renders(lang: str) -> None:
         text = quote_text(q.key, lang)
         assert q.words in text and (tr is None or tr in text)
         page = quote_html(q.key, lang)
-        assert f'lang="{SOURCES[q.source].lang}"' in page
+        assert f'lang="{SOURCES[q.source].text_lang}"' in page
         assert f'href="rules.html#source-{q.source}"' in page
 
 
@@ -179,8 +191,10 @@ def test_an_unknown_quote_fails_the_build(tmp_path: Path) -> None:
     assert "hu-no-such-words" in done.stderr
 
 
-NAMED = {"Croatian": "hr-snaps", "Slovenian": "sl-snops", "Hungarian": "hu-snapszer",
-         "Czech": "cs-66"}
+# the Šnaps source (hr-snaps) is named "the Šnaps source" alone (it is written in Serbian), and
+# "Croatian" in a list of the traditions' sources
+NAMED = {"Croatian": "hr-snaps", "Šnaps": "hr-snaps", "Slovenian": "sl-snops",
+         "Hungarian": "hu-snapszer", "Czech": "cs-66"}
 
 
 @pytest.mark.parametrize("key", [d.key for d in DECISIONS])
@@ -189,7 +203,7 @@ def test_a_decision_quotes_every_source_it_names(key: str) -> None:
     d = next(d for d in DECISIONS if d.key == key)
     named = {NAMED[w] for part in d.source.split(";")
              if re.search(r"\bsources?\b", part) and "no source" not in part
-             for w in re.findall(r"\b(Croatian|Slovenian|Hungarian|Czech)\b", part)}
+             for w in re.findall(r"\b(Croatian|Šnaps|Slovenian|Hungarian|Czech)\b", part)}
     quoted = {find_quote(q).source for q in d.quotes}
     assert named <= quoted, f"{key}: names {sorted(named)} but quotes {sorted(quoted)}"
     assert quoted <= named, f"{key}: quotes {sorted(quoted - named)} without naming them"
@@ -225,6 +239,11 @@ CATALOGUE_CREDITS = {
     # the Slovenian chapter's box for the caller's precedence, whose paragraph above the table
     # quotes the source's sentence (sl-caller-precedence)
     "ui.rule.caller_always",
+    # the Hungarian and Czech chapters' tables open on their sources' reading; the "which rule
+    # to use" section above each table quotes the words beside it (hu-reach-66, hu-exchange;
+    # cs-reach-66, cs-loupit)
+    "ui.rule.source_hu",
+    "ui.rule.source_cs",
 }
 
 

@@ -249,7 +249,7 @@ TEACH_MESSAGES: dict[str, str] = {
     # a source's words (schnapsen.teach.quotes): the frame of a quote, the sources' names
     "quotes.format": "\u201c{words}\u201d ({source}: \u201c{translation}\u201d)",
     "quotes.format.own": "\u201c{words}\u201d ({source})",
-    "quotes.source.hr-snaps": "Croatian source",
+    "quotes.source.hr-snaps": "Šnaps source in Serbian",
     "quotes.source.sl-snops": "Slovenian source",
     "quotes.source.hu-snapszer": "Hungarian source",
     "quotes.source.cs-66": "Czech source",

@@ -76,7 +76,7 @@ def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE) 
     tr = translation(q, lang)
     frame = html.escape(_frame(q, lang), quote=False)
     text = (frame.replace("\x00words\x00",
-                          f'<span class="sq-quote-words" lang="{src.lang}">'
+                          f'<span class="sq-quote-words" lang="{src.text_lang}">'
                           f"{html.escape(q.words, quote=False)}</span>")
             .replace("\x00source\x00", name)
             .replace("\x00translation\x00",

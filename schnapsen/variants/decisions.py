@@ -37,7 +37,7 @@ DECISIONS: tuple[Decision, ...] = (
     Decision(
         "direction",
         _TWO + _MULTI,
-        "The Croatian source says the deal usually goes counter-clockwise, and the Hungarian "
+        "The Šnaps source says the deal usually goes counter-clockwise, and the Hungarian "
         "source moves every step of its game for three to the right, which is counter-"
         "clockwise too; the Czech source has the dealer deal clockwise. The book plays the "
         "Croatian and Hungarian games counter-clockwise and the others clockwise (the "
@@ -53,7 +53,7 @@ DECISIONS: tuple[Decision, ...] = (
         "exchange_talon",
         _TWO,
         "The player on lead may exchange the trump Unter while at least two face-down cards "
-        "lie on the turned card; pagat.com allows it with fewer. The Croatian source asks "
+        "lie on the turned card; pagat.com allows it with fewer. The Šnaps source asks "
         "only that the player be on lead, and the Hungarian and Czech sources name no "
         "condition at all.",
         "the book's reading, rule 3; the Croatian, Hungarian and Czech sources; pagat.com",
@@ -89,9 +89,9 @@ DECISIONS: tuple[Decision, ...] = (
         "close_talon",
         _TWO,
         "The talon can be closed while at least three cards are left to draw, the turned "
-        "card included: the book's reading of the Croatian source's 'more than two'. The "
+        "card included: the book's reading of the Šnaps source's 'more than two'. The "
         "other sources name no limit.",
-        "the Croatian source; the book's reading, rule 5",
+        "the Šnaps source; the book's reading, rule 5",
         "close_min_talon",
         quotes=("hr-close",),
         rules=(5,),
@@ -124,11 +124,11 @@ DECISIONS: tuple[Decision, ...] = (
     Decision(
         "claim_marriage",
         _TWO + _MULTI,
-        "A marriage shown with a claim counts at once. The Croatian source has the player "
+        "A marriage shown with a claim counts at once. The Šnaps source has the player "
         "call the marriage, play one of its cards and say 'enough', so that the opponent "
         "never gets to take the card; the book leaves the card in the hand, which ends the "
         "deal the same way.",
-        "the Croatian source; the book's reading, rule 7",
+        "the Šnaps source; the book's reading, rule 7",
         quotes=("hr-claim-marriage",),
         rules=(7,),
     ),
@@ -220,7 +220,7 @@ DECISIONS: tuple[Decision, ...] = (
         "blind_exchange",
         ("hr-3", "sl-3"),
         "After the trump call the declarer may exchange cards with the two-card talon: one or "
-        "two, without seeing the talon, in the Croatian source; two in the Slovenian source, "
+        "two, without seeing the talon, in the Šnaps source; two in the Slovenian source, "
         "when nobody plays a contract. The book gives the talon's cards in order, unseen, in "
         "both games, and lets the declarer keep the hand (its reading).",
         "the Croatian and Slovenian sources; the book's reading (the order, keeping the hand)",
@@ -289,7 +289,7 @@ DECISIONS: tuple[Decision, ...] = (
         "In Croatian Šnaps for four the declarer calls one card by suit and rank, and the "
         "book reads the called card's suit as trump: the source names no other trump for this "
         "game.",
-        "the Croatian source (the call); the book's reading (the trump)",
+        "the Šnaps source (the call); the book's reading (the trump)",
         "trump_from_call",
         quotes=("hr-four-call",),
     ),
@@ -308,9 +308,9 @@ DECISIONS: tuple[Decision, ...] = (
         "called_card",
         ("hr-4", "sl-4", "sl-5", "hu-4"),
         "Any card may be called, even one the declarer will turn out to hold: the declarer "
-        "then plays alone against the others. The Croatian source says so for its game for "
+        "then plays alone against the others. The Šnaps source says so for its game for "
         "four; the book plays the Slovenian and Hungarian games the same way.",
-        "the Croatian source; the book's reading (the Slovenian and Hungarian games)",
+        "the Šnaps source; the book's reading (the Slovenian and Hungarian games)",
         quotes=("hr-four-alone",),
     ),
     Decision(

@@ -2,11 +2,13 @@
 the exact words of that source here, and a test finds them in the source's text.
 
 The four sources are short regional descriptions of the game (their texts are in
-``tests/data/seeds/``, copied from the project's seed folder): ``hr-snaps`` (Croatian Šnaps,
-written in Croatian), ``sl-snops`` (Slovenian Šnops), ``hu-snapszer`` (Hungarian Snapszer) and
-``cs-66`` (Czech 66). A :class:`Quote` is one credit: the source's id, its words exactly as the
-source writes them (an ellipsis ``…`` stands for words left out: each part must be found in
-the source, in order) and the English translation. The other editions' translations are the
+``tests/data/seeds/``, copied from the project's seed folder): ``hr-snaps`` (Šnaps as played
+in Croatia, but written in Serbian, with the eastern spelling: *deljenje*, *pobednik*,
+*nemačkoj*; the book says so wherever it names it), ``sl-snops`` (Slovenian Šnops),
+``hu-snapszer`` (Hungarian Snapszer) and ``cs-66`` (Czech 66). A :class:`Quote` is one
+credit: the source's id, its words exactly as the source writes them (an ellipsis ``…`` stands
+for words left out: each part must be found in the source, in order) and the English
+translation. The other editions' translations are the
 catalogue entries ``quote.<key>``; an edition in the source's own language shows the words
 alone (its catalogue entry repeats them).
 
@@ -39,18 +41,27 @@ __all__ = ["Source", "Quote", "SOURCES", "QUOTES", "find_quote", "quote_parts"]
 
 @dataclass(frozen=True)
 class Source:
-    """One of the book's four written sources: its id, the language it is written in and the
-    tradition it describes."""
+    """One of the book's four written sources: its id, the edition that reads it without a
+    translation (``lang``, also its quotes' key prefix), the tradition it describes and the
+    language its text is written in (``written``, the quote's HTML ``lang``; ``lang`` if
+    empty)."""
 
     id: str
     lang: str
     tradition: str
+    written: str = ""
+
+    @property
+    def text_lang(self) -> str:
+        """The language of the source's text (``sr-Latn`` for the Šnaps source)."""
+        return self.written or self.lang
 
 
 SOURCES: dict[str, Source] = {
     s.id: s
     for s in (
-        Source("hr-snaps", "hr", "hr"),
+        # read without translation in the Croatian edition, but written in Serbian
+        Source("hr-snaps", "hr", "hr", written="sr-Latn"),
         Source("sl-snops", "sl", "sl"),
         Source("hu-snapszer", "hu", "hu"),
         Source("cs-66", "cs", "cs"),

@@ -41,15 +41,20 @@ class TableRule:
     message ``label`` which, ticked, plays the chosen game with the variant ``options``
     changed (:meth:`~schnapsen.variants.Variant.with_options`), e.g. a page's "as the source
     says" next to the book's default. The box shows only for a game whose rules the options
-    change (a game that already plays that way has nothing to switch)."""
+    change (a game that already plays that way has nothing to switch; the exchange's options
+    change nothing in a game without the exchange). ``ticked``: the box is ticked when the
+    table opens, so a tradition's table starts with its own reading and the engine's default
+    (the Austrian rule) is the option one click away."""
 
     label: str
     options: Mapping[str, Any] = field(default_factory=dict)
+    ticked: bool = False
 
     def changes(self, variant: Variant) -> bool:
         """Whether ticking the box changes ``variant``'s rules."""
         current = variant.options()
-        return any(current.get(k) != v for k, v in self.options.items())
+        return any(current.get(k) != v for k, v in self.options.items()
+                   if variant.has_exchange or not k.startswith("exchange_"))
 
 
 def _row() -> Any:  # a layout of its own for each box (match_box is hidden alone)
@@ -97,7 +102,7 @@ class PlayControls:
         self.rules = tuple(rules)
         for rule in self.rules:  # a wrong option name or value fails here, not at a click
             find_variant(first).with_options(**rule.options)
-        self.rule_boxes = [W.Checkbox(value=False, description=t(rule.label), indent=False,
+        self.rule_boxes = [W.Checkbox(value=rule.ticked, description=t(rule.label), indent=False,
                                       layout=W.Layout(width="auto", max_width="100%"))
                            for rule in self.rules]
         self.next_button = W.Button(description=t("ui.next_deal"), button_style="primary",
