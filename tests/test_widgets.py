@@ -36,6 +36,7 @@ from schnapsen.errors import SchnapsenError  # noqa: E402
 from schnapsen.explain import names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES  # noqa: E402
 from schnapsen.render import names_for  # noqa: E402
+from schnapsen.stages import Stage  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
     deal_game_points,
     failed_close_points,
@@ -1499,18 +1500,19 @@ def test_hint_button_in_a_multi_player_variant(variant: str) -> None:
 
 
 def test_hint_when_it_is_not_the_readers_turn() -> None:
-    """A finished deal (also one the reader sat out) and a turn of another seat: the button
-    rests and the panel says why; asking anyway raises nothing."""
+    """A finished deal (also one the reader sat out): the button rests, its tooltip says why,
+    and the hint area stays empty (no "this deal is over" after every deal); a turn of another
+    seat: the button rests and the panel says why; asking anyway raises nothing."""
     w = PlayWidget("sl-5", seed=1, seat=4)  # the dealer sits out: the others played it
     assert w.deal.is_over
     assert w.hint_button.disabled
     why = "Hints are for your turn: this deal is over."
-    assert w.hint_button.tooltip == why and why in html_text(w.hint_box.value)
-    assert w.show_hint() is False and why in html_text(w.hint_box.value)
+    assert w.hint_button.tooltip == why and w.hint_box.value == ""
+    assert w.show_hint() is False and w.hint_box.value == ""
     assert_clean(w.ui)
     w = PlayWidget(seed=2)
     play_out(w)
-    assert w.hint_button.disabled and why in html_text(w.hint_box.value)
+    assert w.hint_button.disabled and w.hint_box.value == ""
     # another seat to move (the bots have not answered yet)
     w = PlayWidget(seed=3)
     move = w.deal.legal_moves()[0]
@@ -1520,6 +1522,34 @@ def test_hint_when_it_is_not_the_readers_turn() -> None:
     assert "Hints are for your turn: now seat 1 is to move." in html_text(w.hint_box.value)
     assert w.show_hint() is False and w.hints is None
     assert_clean(w.ui)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_no_hint_message_unasked_once_a_deal_is_over(lang: str) -> None:
+    """The reader trial's "Hints are for your turn: this deal is over." after every deal:
+    the reader asks for a hint (a click), plays the deal out, and the hint area is empty,
+    the button resting; a click on the resting button shows nothing either; the next deal's
+    first turn gives the button back, with nothing shown until asked."""
+    from schnapsen.i18n import translate
+
+    over = translate("ui.hint.over", lang)
+    for variant, seed in (("at", 2), ("hu-3", 4)):
+        w = PlayWidget(variant, seed=seed, lang=lang)
+        while w.deal.stage != Stage.PLAY:
+            w.play(w.deal.legal_moves()[0])
+        w.hint_button.click()
+        assert w.hints is not None and w.hint_box.value
+        play_out(w)
+        assert w.deal.is_over and w.hints is None
+        assert w.hint_button.disabled and w.hint_box.value == "", w.hint_box.value
+        w.hint_button.click()
+        assert w.hint_box.value == ""
+        shown = " ".join(html.unescape(html_text(x.value)) for x in widgets_in(w.ui)
+                         if isinstance(x, W.HTML))
+        assert over not in shown, shown
+        w.new_button.click()
+        if not w.deal.is_over and w.deal.to_move == w.seat:
+            assert not w.hint_button.disabled and w.hint_box.value == ""
 
 
 def test_hint_sees_only_the_readers_seat(monkeypatch: pytest.MonkeyPatch) -> None:
