@@ -35,14 +35,14 @@ from schnapsen import (  # noqa: E402
 from schnapsen.errors import SchnapsenError  # noqa: E402
 from schnapsen.explain import names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES  # noqa: E402
-from schnapsen.render import names_for  # noqa: E402
-from schnapsen.stages import Stage  # noqa: E402
+from schnapsen.render import ENGLISH, names_for  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
     deal_game_points,
     failed_close_points,
     last_trick_game_points,
     wrong_claim_points,
 )
+from schnapsen.stages import Stage  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
 from schnapsen.widgets.play import ALL_VARIANTS, TWO_PLAYER  # noqa: E402
 
@@ -769,11 +769,46 @@ def test_the_reader_chooses_a_seat() -> None:
     assert w.seat == 1 == w.deal.dealer
     assert w.deal.to_move == 1 and len(w.deal.current_trick) == 1  # the bot has led
     status = html.unescape(html_text(w.status.value))
-    assert "Your turn." in status
+    led = w.deal.current_trick[0][1]
+    assert f"Your turn: answer the {ENGLISH.card_name(led, w.style)}." in status, status
     drive(w)
     assert w.deal.is_over
     table = html.unescape(html_text(w.table.value))
     assert "You" in table and "Seat 0" in table and "Seat 1" not in table
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_your_turn_names_the_card_led(lang: str) -> None:
+    """The reader trial's bare "Your turn." when the reader must follow: the status names the
+    card led, declined as the edition declines a card after its verb (the catalogue's own
+    form, in either deck style), in a two-player deal and one for three (the reader third to
+    play, answering the first card of the trick); leading, the status stays "Your turn."."""
+    from schnapsen.explain import format_message as fm
+    from schnapsen.i18n import translate
+
+    for variant, seat, style in (("at", 1, "german"), ("at", 1, "french"), ("hu-3", 0, "german")):
+        w = PlayWidget(variant, seed=7, lang=lang, seat=seat, style=style)
+        rng = random.Random(3)
+        answered = led = 0
+        while not w.deal.is_over:
+            status = html.unescape(html_text(w.status.value))
+            trick = w.deal.current_trick
+            if w.deal.stage == Stage.PLAY and trick:
+                want = fm("ui.status.your_turn.answer", names_only({"card": trick[0][1]}), lang,
+                          style)
+                assert want in status and "{" not in want, (lang, status)
+                assert translate("ui.status.your_turn", lang) not in status
+                answered += 1
+            elif w.deal.stage == Stage.PLAY:
+                assert translate("ui.status.your_turn", lang) in status, status
+                led += 1
+            w.play(rng.choice(w.deal.legal_moves()))
+        assert answered and led, (variant, answered, led)
+    if lang == "en":
+        w = PlayWidget("at", seed=7, seat=1, style="german")
+        card = w.deal.current_trick[0][1]
+        assert f"Your turn: answer the {ENGLISH.card_name(card, 'german')}." in html_text(
+            w.status.value)
 
 
 @pytest.mark.parametrize("variant", ["at", "hr-2", "sl-2", "hu-2", "cs-2"])
@@ -970,7 +1005,8 @@ def play_multi_deal(w: PlayWidget, rng: random.Random) -> tuple[int, int]:
             return bids, tries
         assert deal.to_move == w.seat
         status = html.unescape(html_text(w.status.value))
-        assert "Your turn." in status
+        # the reader leads (or bids), or answers the card led, named
+        assert ("Your turn: answer the " if deal.current_trick else "Your turn.") in status
         plain = [c for c, b in w.hand_buttons.items() if b.button_style != "success"]
         refused = [k for k, b in w.action_buttons.items()
                    if not b.button_style and not b.disabled and k not in w.action_choices]

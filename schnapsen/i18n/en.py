@@ -336,6 +336,8 @@ MESSAGES: dict[str, str] = {
     "ui.choice.swap.none": "nothing",
     # widgets: status of a running deal
     "ui.status.your_turn": "Your turn.",
+    # the reader's turn inside a trick: the card led, which the reader must answer
+    "ui.status.your_turn.answer": "Your turn: answer the {card}.",
     "ui.status.to_move": "{seat} to move.",
     "ui.status.points": Plural(
         "You have {points} point.",
