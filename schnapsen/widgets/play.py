@@ -254,10 +254,12 @@ class PlayWidget(Panel):
             self.style))
 
     def _ask_hints(self) -> list[Hint]:
-        """The search's ranking of the reader's moves now (within :data:`HINT_BUDGET_MS`)."""
-        from ..search import hint
+        """The search's ranking of the reader's moves now: where cards are hidden, over the
+        same number of different likely deals at every hint (every one where fewer exist:
+        :data:`schnapsen.search.hint.SAMPLE_DEALS`), the number the list states."""
+        from ..search.hint import SAMPLE_DEALS, hint
 
-        return hint(self.deal, seat=self.seat, budget_ms=HINT_BUDGET_MS)
+        return hint(self.deal, seat=self.seat, worlds=SAMPLE_DEALS, distinct=True)
 
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:

@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value"]
 
-#: the hint's thinking budget in milliseconds (the search stops drawing likely deals at about
-#: two thirds of it: search.hint): short enough for a click, in CPython and in the live
-#: panel's Pyodide alike (where a slower start shows as fewer deals, not as more time)
+#: a thinking budget in milliseconds for a hint by the clock; the play widget's hint no longer
+#: uses it (a clock made the number of likely deals differ from hint to hint): it judges
+#: :data:`schnapsen.search.hint.SAMPLE_DEALS` deals, the number it states
 HINT_BUDGET_MS = 120
 
 
