@@ -36,6 +36,7 @@ from schnapsen.errors import SchnapsenError  # noqa: E402
 from schnapsen.explain import names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES  # noqa: E402
 from schnapsen.render import ENGLISH, names_for  # noqa: E402
+from schnapsen.render.text import Style  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
     deal_game_points,
     failed_close_points,
@@ -786,7 +787,9 @@ def test_your_turn_names_the_card_led(lang: str) -> None:
     from schnapsen.explain import format_message as fm
     from schnapsen.i18n import translate
 
-    for variant, seat, style in (("at", 1, "german"), ("at", 1, "french"), ("hu-3", 0, "german")):
+    cases: tuple[tuple[str, int, Style], ...] = (("at", 1, "german"), ("at", 1, "french"),
+                                                 ("hu-3", 0, "german"))
+    for variant, seat, style in cases:
         w = PlayWidget(variant, seed=7, lang=lang, seat=seat, style=style)
         rng = random.Random(3)
         answered = led = 0
