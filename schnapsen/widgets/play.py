@@ -254,9 +254,7 @@ class PlayWidget(Panel):
             self.style))
 
     def _ask_hints(self) -> list[Hint]:
-        """The search's ranking of the reader's moves now: where cards are hidden, over the
-        same number of different likely deals at every hint (every one where fewer exist:
-        :data:`schnapsen.search.hint.SAMPLE_DEALS`), the number the list states."""
+        """The search's ranking of the reader's moves now (:data:`SAMPLE_DEALS` deals)."""
         from ..search.hint import SAMPLE_DEALS, hint
 
         return hint(self.deal, seat=self.seat, worlds=SAMPLE_DEALS, distinct=True)
