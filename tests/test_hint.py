@@ -184,7 +184,8 @@ def test_a_grade_names_the_better_move_by_one_measure() -> None:
     measure = translate("search.measure.sampled", "en", worlds=12)
     assert text.count(measure) == 1
     assert "+1.25 for the Ace of Bells, +0.50 for yours" in text, text
-    assert "Better was the Ace of Bells: no card still out can take the Ace of Bells." in text
+    assert ("Better was the Ace of Bells: the Ace of Bells is sure to take this trick: no card "
+            "still out is higher.") in text
     for lang in LANGUAGES:  # the figures in every edition, with its decimal mark
         dec = translate("ui.hint.decimal", lang)
         assert f"+1{dec}25" in g.text(lang) and f"+0{dec}50" in g.text(lang), g.text(lang)
@@ -248,3 +249,109 @@ def test_grade_of_a_snapszer_agrees_with_the_solver_in_its_worlds() -> None:
     assert {h.move: h.value for h in hints} == {m: t / GRADE_WORLDS for m, t in totals.items()}
     assert hints[0].move == s.Move.parse("close") and hints[1].value < hints[0].value
     assert next(h.value for h in hints if str(h.move) == "QD") == -6
+
+
+# -- one stated number of likely deals (the reader trial: 2, 9 and 23 deals between hints) ----
+
+
+def _hidden_positions() -> list[tuple[str, s.Deal]]:
+    """Positions of every variant where cards are hidden: the bidding, the first tricks and
+    later, and the late positions of a closed talon with only a few deals left possible."""
+    out: list[tuple[str, s.Deal]] = []
+    for variant in s.VARIANTS:
+        rng = random.Random(f"deals|{variant}")
+        for seed in range(1, 4):
+            d = s.Deal.new(variant, seed=seed)
+            stop = rng.randrange(0, 16)
+            while not d.is_over and len(d.moves) < stop:
+                d.play(rng.choice(d.legal_moves()))
+            seat = d.to_move
+            if seat is not None and (d.stage != "play"
+                                     or hidden_places(d.observation(seat)) > 1):
+                out.append((variant, d))
+    return out
+
+
+def test_hints_judge_the_same_number_of_different_deals_and_say_so() -> None:
+    """Every hint where cards are hidden judges SAMPLE_DEALS different deals consistent with
+    what the seat sees, whatever the clock (the number its measure states), or every such
+    deal where fewer exist, and then says "all those"; one deal only is exact."""
+    from schnapsen.i18n import translate
+    from schnapsen.search.grade import GRADE_WORLDS, measure_text
+    from schnapsen.search.hint import SAMPLE_DEALS
+    from schnapsen.search.worlds import WorldSampler
+
+    assert GRADE_WORLDS == SAMPLE_DEALS
+    stated = translate("search.measure.sampled", "en", worlds=SAMPLE_DEALS)
+    for variant, d in _hidden_positions():
+        seat = d.to_move
+        assert seat is not None
+        hints = hint(d, worlds=SAMPLE_DEALS, distinct=True)
+        sampled = [h for h in hints if not h.exact]
+        obs = d.observation(seat)
+        deals, every = WorldSampler(obs, d.variant).distinct(SAMPLE_DEALS,
+                                                             random.Random(variant))
+        if every:  # fewer deals fit: every one of them, said so
+            assert 1 < len(deals) < SAMPLE_DEALS
+            assert {h.worlds for h in sampled} == {len(deals)} and all(h.every for h in sampled)
+            continue
+        assert sampled, (variant, d.to_text())
+        assert {h.worlds for h in sampled} == {SAMPLE_DEALS}, (variant, d.to_text())
+        assert not any(h.every for h in hints)
+        assert measure_text(*hints) == stated
+        # the deals behind the values are different deals (by the hidden cards' places)
+        assert len(deals) == SAMPLE_DEALS
+        keys = {tuple(tuple(sorted(map(str, w.hand(x)))) for x in w.seats) + (w.to_text()
+                if d.stage != "play" else "",) for w in deals}
+        assert len(keys) == SAMPLE_DEALS or d.stage == "play" and obs.talon_size > 2
+    # late in a closed deal: fewer deals fit than a hint judges: all of them, said so
+    found = 0
+    for seed in range(1, 400):
+        d = s.Deal.new("at", seed=seed)
+        rng = random.Random(seed)
+        while not d.is_over:
+            seat = d.to_move
+            assert seat is not None
+            obs = d.observation(seat)
+            if d.stage == "play" and hidden_places(obs) > 1:
+                sampler = WorldSampler(obs, d.variant)
+                try:
+                    n = len(sampler.all_worlds(limit=SAMPLE_DEALS))
+                except s.SchnapsenError:  # more than a hint judges
+                    n = SAMPLE_DEALS
+                if 1 < n < SAMPLE_DEALS:
+                    hints = hint(d, worlds=SAMPLE_DEALS, distinct=True)
+                    sampled = [h for h in hints if not h.exact]
+                    assert sampled and all(h.every and h.worlds == n for h in sampled)
+                    text = measure_text(*hints)
+                    assert text == translate("search.measure.every", "en", worlds=n)
+                    assert f"over {n} deals, all those consistent" in text
+                    assert sampled[0].sureness() == f"an average over {n} deals, all those " \
+                        "possible"
+                    found += 1
+                    break
+            closes = [m for m in d.legal_moves() if m.kind == "close"]
+            d.play(closes[0] if closes and len(d.tricks) >= 2 else rng.choice(d.legal_moves()))
+        if found >= 3:
+            break
+    assert found >= 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_guided_page_takes_the_number_of_deals_from_the_code(lang: str) -> None:
+    """The guided page said "twelve" in its prose, the hint another number: the page now
+    glues the catalogue's sentence with the code's number (plural forms and all), and no
+    edition writes the number in words."""
+    from pathlib import Path
+
+    from schnapsen.search.hint import SAMPLE_DEALS
+    from schnapsen.teach.book import page_text
+
+    page = (Path(__file__).resolve().parents[1] / "book" / lang / "guided.md").read_text(
+        "utf-8")
+    for word in ("twelve likely", "dvanaest vjerojatnih", "dvanajstih verjetnih",
+                 "tizenkét lehetséges", "dvanácti možných"):
+        assert word not in page, (lang, word)
+    assert '_("sample", worlds=GRADE_WORLDS)' in page and "{glue:text}`sample`" in page
+    said = page_text("guided", lang)("sample", worlds=SAMPLE_DEALS)
+    assert str(SAMPLE_DEALS) in said and "{" not in said

@@ -15,7 +15,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from schnapsen import Deal  # noqa: E402
-from schnapsen.cards import Card  # noqa: E402
+from schnapsen.cards import Card, Suit  # noqa: E402
 from schnapsen.explain import card_name, format_message, names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES, translate  # noqa: E402
 from schnapsen.moves import Move, MoveKind  # noqa: E402
@@ -115,6 +115,82 @@ def test_the_side_total_after_each_trick_is_the_readers_count() -> None:
     for _number, (winner, points) in totals.items():
         key = "ui.history.total.you" if winner == 0 else "ui.history.total.other"
         assert translate(key, "en", seat=winner, points=points) in text
+
+
+def _meld_lines(w: PlayWidget) -> list[str]:
+    return [line for line in _lines(w.history.value) if "announced the marriage" in line]
+
+
+def test_a_bots_marriage_is_told_with_its_points_added() -> None:
+    """The reader trial: an opponent's marriage was not shown added to its points. A bot's
+    marriage that counts at once is told with the announcer's points after it; one announced
+    before its side's first trick says it waits, and that trick says it counts now; a
+    marriage shown with a claim is in the history too, with the claimer's points."""
+    # the bot (seat 1) melds 20 in Acorns after taking tricks: 25 before, 45 after
+    w = PlayWidget("at", seed=1, seat=0)
+    _play_out(w)
+    assert (1, Suit.ACORNS, 20) in w.deal.marriages
+    assert ("Seat 1 announced the marriage in Acorns (20 points). Seat 1 has 45 points now."
+            in _meld_lines(w)), _lines(w.history.value)
+    # the bot (seat 0) leads the first trick with a marriage: it waits, then counts
+    w = PlayWidget("at", seed=6, seat=1)
+    _play_out(w)
+    lines = _lines(w.history.value)
+    meld = ("Seat 0 announced the marriage in Bells (40 points). It counts once seat 0 takes "
+            "a trick.")
+    at = lines.index(meld)  # after the bot's exchange, before the first trick
+    assert lines[at + 1].startswith("1. Seat 0 led") and (
+        "Seat 0 took it (7 points). With this trick the marriage counts too (40 points). "
+        "Seat 0 has 47 points now." in lines[at + 1]), lines[at + 1]
+    # a marriage shown with the claim that ends the deal
+    for seed in range(1, 200):
+        w = PlayWidget("at", seed=seed, seat=1)
+        _play_out(w, seed)
+        detail = w.deal.result.detail if w.deal.result is not None else None
+        if detail is None or not detail.claim_marriage or w.deal.result is None or \
+                w.deal.result.claimer == w.seat:
+            continue
+        by, suit, points = w.deal.marriages[-1]
+        last = _lines(w.history.value)[-1]
+        said = format_message("ui.puzzle.marriage.other", {"seat": by, "suit": suit,
+                                                           "points": points})
+        assert last == f"{said} Seat {by} has {detail.claimed_points} points now.", last
+        break
+    else:
+        raise AssertionError("no bot claimed with a marriage")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_waiting_marriage_in_every_language(lang: str) -> None:
+    """The bot's marriage before its first trick, in each edition: that it waits, then that
+    it counts with the trick, then the points."""
+    w = PlayWidget("at", seed=6, seat=1, lang=lang)
+    _play_out(w)
+    text = " ".join(_lines(w.history.value))
+    assert translate("ui.history.marriage.wait.other", lang, seat=0) in text, text
+    assert translate("ui.history.marriage.counts", lang, points=40) in text, text
+    assert translate("ui.history.total.other", lang, seat=0, points=47) in text, text
+    assert "{" not in text and "ui." not in text
+
+
+@pytest.mark.parametrize("variant", ["at", "de-66", "sl-3", "hu-3", "hr-4", "sl-5"])
+def test_every_marriage_is_in_the_history(variant: str) -> None:
+    """Every marriage of a deal (any seat, announced or shown with a claim) has its line with
+    its points; once the deal is over each side's points are known, and a marriage that
+    counted is followed by its side's points, one that waited by when it counts."""
+    seen = 0
+    for seed in range(1, 13):
+        for seat in (0, 1):
+            w = PlayWidget(variant, seed=seed, seat=seat)
+            _play_out(w, seed % 2)
+            text = " ".join(_lines(w.history.value))
+            for by, suit, points in w.deal.marriages:
+                who = "you" if by == seat else "other"
+                said = format_message(f"ui.puzzle.marriage.{who}", {
+                    "seat": by, "suit": suit, "points": points})
+                assert said in text, (variant, seed, seat, text)
+                seen += 1
+    assert seen, variant
 
 
 def test_the_close_and_the_exchange_are_in_the_history() -> None:

@@ -128,3 +128,26 @@ def test_a_trump_choice_is_told_by_the_hand_not_labelled() -> None:
         if held:
             assert translate("search.why.trump", "en", count=len(held), suit="x",
                              points=sum(c.points for c in held)).split(" of ")[0] in h.text()
+
+
+@pytest.mark.parametrize("chunk", range(13))
+def test_a_grades_two_reasons_argue_each_for_its_own_move(chunk: int) -> None:
+    """The reader trial: "the Ace of Leaves is still out and can take the Ober of Leaves" was
+    the reason of the move played and of the better move alike. Over the 520 positions, for
+    every move graded below the best: the reason of the move played and of the better move
+    named are different sentences, each names a card, a trick or a count, and neither is a
+    threat that says nothing of its own move (a lead says what it makes the others give up)."""
+    for i in range(chunk * PER_VARIANT, (chunk + 1) * PER_VARIANT):
+        variant, d = positions()[i]
+        hints = ranked(i)
+        for h in hints:
+            g = grade(list(hints), h.move)
+            if g.kind == "best":
+                continue
+            mine, better = g.hint.text(), g.best.text()
+            where = (variant, d.to_text(), str(h.move), str(g.best.move))
+            assert mine != better, (where, mine)
+            assert _names_something(mine) and _names_something(better), (where, mine, better)
+            for said in (mine, better):
+                assert "is still out and can take" not in said, (where, said)
+                assert not said.startswith("no card still out can take"), (where, said)

@@ -35,13 +35,15 @@ from schnapsen import (  # noqa: E402
 from schnapsen.errors import SchnapsenError  # noqa: E402
 from schnapsen.explain import names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES  # noqa: E402
-from schnapsen.render import names_for  # noqa: E402
+from schnapsen.render import ENGLISH, names_for  # noqa: E402
+from schnapsen.render.text import Style  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
     deal_game_points,
     failed_close_points,
     last_trick_game_points,
     wrong_claim_points,
 )
+from schnapsen.stages import Stage  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
 from schnapsen.widgets.play import ALL_VARIANTS, TWO_PLAYER  # noqa: E402
 
@@ -768,11 +770,48 @@ def test_the_reader_chooses_a_seat() -> None:
     assert w.seat == 1 == w.deal.dealer
     assert w.deal.to_move == 1 and len(w.deal.current_trick) == 1  # the bot has led
     status = html.unescape(html_text(w.status.value))
-    assert "Your turn." in status
+    led = w.deal.current_trick[0][1]
+    assert f"Your turn: answer the {ENGLISH.card_name(led, w.style)}." in status, status
     drive(w)
     assert w.deal.is_over
     table = html.unescape(html_text(w.table.value))
     assert "You" in table and "Seat 0" in table and "Seat 1" not in table
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_your_turn_names_the_card_led(lang: str) -> None:
+    """The reader trial's bare "Your turn." when the reader must follow: the status names the
+    card led, declined as the edition declines a card after its verb (the catalogue's own
+    form, in either deck style), in a two-player deal and one for three (the reader third to
+    play, answering the first card of the trick); leading, the status stays "Your turn."."""
+    from schnapsen.explain import format_message as fm
+    from schnapsen.i18n import translate
+
+    cases: tuple[tuple[str, int, Style], ...] = (("at", 1, "german"), ("at", 1, "french"),
+                                                 ("hu-3", 0, "german"))
+    for variant, seat, style in cases:
+        w = PlayWidget(variant, seed=7, lang=lang, seat=seat, style=style)
+        rng = random.Random(3)
+        answered = led = 0
+        while not w.deal.is_over:
+            status = html.unescape(html_text(w.status.value))
+            trick = w.deal.current_trick
+            if w.deal.stage == Stage.PLAY and trick:
+                want = fm("ui.status.your_turn.answer", names_only({"card": trick[0][1]}), lang,
+                          style)
+                assert want in status and "{" not in want, (lang, status)
+                assert translate("ui.status.your_turn", lang) not in status
+                answered += 1
+            elif w.deal.stage == Stage.PLAY:
+                assert translate("ui.status.your_turn", lang) in status, status
+                led += 1
+            w.play(rng.choice(w.deal.legal_moves()))
+        assert answered and led, (variant, answered, led)
+    if lang == "en":
+        w = PlayWidget("at", seed=7, seat=1, style="german")
+        card = w.deal.current_trick[0][1]
+        assert f"Your turn: answer the {ENGLISH.card_name(card, 'german')}." in html_text(
+            w.status.value)
 
 
 @pytest.mark.parametrize("variant", ["at", "hr-2", "sl-2", "hu-2", "cs-2"])
@@ -969,7 +1008,8 @@ def play_multi_deal(w: PlayWidget, rng: random.Random) -> tuple[int, int]:
             return bids, tries
         assert deal.to_move == w.seat
         status = html.unescape(html_text(w.status.value))
-        assert "Your turn." in status
+        # the reader leads (or bids), or answers the card led, named
+        assert ("Your turn: answer the " if deal.current_trick else "Your turn.") in status
         plain = [c for c, b in w.hand_buttons.items() if b.button_style != "success"]
         refused = [k for k, b in w.action_buttons.items()
                    if not b.button_style and not b.disabled and k not in w.action_choices]
@@ -1382,9 +1422,10 @@ def check_hint(w: PlayWidget) -> list[str]:
     measure = measure_text(*hints)
     assert shown.count(measure) == 1 and "deals out of" not in shown
     for name in hidden_card_names(w):
-        # a card the reader has not seen is named only as one "still out" (what the reader
-        # can count from the deck), never where it lies
-        assert name not in shown.replace(f"the {name} is still out", ""), (name, shown)
+        # a card the reader has not seen is named only as the one still out that a lead makes
+        # the others give up (what the reader can count from the deck), never where it lies
+        assert name not in shown.replace(f"must give up the {name} or a trump", ""), (
+            name, shown)
     assert_clean(w.ui)
     return lines
 
@@ -1499,18 +1540,19 @@ def test_hint_button_in_a_multi_player_variant(variant: str) -> None:
 
 
 def test_hint_when_it_is_not_the_readers_turn() -> None:
-    """A finished deal (also one the reader sat out) and a turn of another seat: the button
-    rests and the panel says why; asking anyway raises nothing."""
+    """A finished deal (also one the reader sat out): the button rests, its tooltip says why,
+    and the hint area stays empty (no "this deal is over" after every deal); a turn of another
+    seat: the button rests and the panel says why; asking anyway raises nothing."""
     w = PlayWidget("sl-5", seed=1, seat=4)  # the dealer sits out: the others played it
     assert w.deal.is_over
     assert w.hint_button.disabled
     why = "Hints are for your turn: this deal is over."
-    assert w.hint_button.tooltip == why and why in html_text(w.hint_box.value)
-    assert w.show_hint() is False and why in html_text(w.hint_box.value)
+    assert w.hint_button.tooltip == why and w.hint_box.value == ""
+    assert w.show_hint() is False and w.hint_box.value == ""
     assert_clean(w.ui)
     w = PlayWidget(seed=2)
     play_out(w)
-    assert w.hint_button.disabled and why in html_text(w.hint_box.value)
+    assert w.hint_button.disabled and w.hint_box.value == ""
     # another seat to move (the bots have not answered yet)
     w = PlayWidget(seed=3)
     move = w.deal.legal_moves()[0]
@@ -1520,6 +1562,34 @@ def test_hint_when_it_is_not_the_readers_turn() -> None:
     assert "Hints are for your turn: now seat 1 is to move." in html_text(w.hint_box.value)
     assert w.show_hint() is False and w.hints is None
     assert_clean(w.ui)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_no_hint_message_unasked_once_a_deal_is_over(lang: str) -> None:
+    """The reader trial's "Hints are for your turn: this deal is over." after every deal:
+    the reader asks for a hint (a click), plays the deal out, and the hint area is empty,
+    the button resting; a click on the resting button shows nothing either; the next deal's
+    first turn gives the button back, with nothing shown until asked."""
+    from schnapsen.i18n import translate
+
+    over = translate("ui.hint.over", lang)
+    for variant, seed in (("at", 2), ("hu-3", 4)):
+        w = PlayWidget(variant, seed=seed, lang=lang)
+        while w.deal.stage != Stage.PLAY:
+            w.play(w.deal.legal_moves()[0])
+        w.hint_button.click()
+        assert w.hints is not None and w.hint_box.value
+        play_out(w)
+        assert w.deal.is_over and w.hints is None
+        assert w.hint_button.disabled and w.hint_box.value == "", w.hint_box.value
+        w.hint_button.click()
+        assert w.hint_box.value == ""
+        shown = " ".join(html.unescape(html_text(x.value)) for x in widgets_in(w.ui)
+                         if isinstance(x, W.HTML))
+        assert over not in shown, shown
+        w.new_button.click()
+        if not w.deal.is_over and w.deal.to_move == w.seat:
+            assert not w.hint_button.disabled and w.hint_box.value == ""
 
 
 def test_hint_sees_only_the_readers_seat(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -336,6 +336,8 @@ MESSAGES: dict[str, str] = {
     "ui.choice.swap.none": "nothing",
     # widgets: status of a running deal
     "ui.status.your_turn": "Your turn.",
+    # the reader's turn inside a trick: the card led, which the reader must answer
+    "ui.status.your_turn.answer": "Your turn: answer the {card}.",
     "ui.status.to_move": "{seat} to move.",
     "ui.status.points": Plural(
         "You have {points} point.",
@@ -379,6 +381,12 @@ MESSAGES: dict[str, str] = {
     "ui.history.total.others": Plural("{seats.Nom} have {points} point together now.",
                                       "{seats.Nom} have {points} points together now.",
                                       "points"),
+    # after a marriage's line: it waits for its side's first trick (then the trick says so)
+    "ui.history.marriage.wait.you": "It counts once you take a trick.",
+    "ui.history.marriage.wait.side": "It counts once your side takes a trick.",
+    "ui.history.marriage.wait.other": "It counts once seat {seat} takes a trick.",
+    "ui.history.marriage.wait.others": "It counts once that side takes a trick.",
+    "ui.history.marriage.counts": "With this trick the marriage counts too ({points.points}).",
     "ui.history.drew.you": "You drew the {card}.",
     "ui.history.drew.other": Plural("Seat {seat} drew a card.",
                                     "Seat {seat} drew {count} cards.", "count"),

@@ -15,6 +15,10 @@ SEARCH_MESSAGES: dict[str, str] = {
         "an estimate from {worlds} likely deal", "an estimate from {worlds} likely deals",
         "worlds",
     ),
+    # fewer deals fit what the seat sees than a hint judges: it judged every one of them
+    "search.sure.every": Plural(
+        "an average over {worlds} deal, the only one possible",
+        "an average over {worlds} deals, all those possible", "worlds"),
     # the reason a player would give for a move (schnapsen.search.reasons): one clause, or
     # two joined by search.why.join; "you" is the reader's seat
     "search.why.join": "{clause}; {then}",
@@ -45,10 +49,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.give.cheap": "you let this trick ({points.card_points}) go to seat {seat} "
     "with your cheapest card, the {card}",
     "search.why.under": "the {card} stays below the {best} on the table",
-    "search.why.lead.higher": "the {higher} is still out and can take the {card}",
-    "search.why.lead.trump": "only a trump can take the {card}, as no higher card of its suit "
-    "is still out",
-    "search.why.lead.sure": "no card still out can take the {card}",
+    # a lead: what it makes the others answer (the highest card of its suit still out)
+    "search.why.lead.higher": "you lead the {card}: to take this trick the others must give "
+    "up the {higher} or a trump",
+    "search.why.lead.trump": "you lead the {card}, the highest of its suit still out, so only "
+    "a trump can take this trick",
+    "search.why.lead.sure": "the {card} is sure to take this trick: no card still out is "
+    "higher",
     "search.why.breaks": "it breaks up your marriage in {suit}",
     "search.why.keeps.marriage": "you keep the marriage in {suit} for later",
     "search.why.keeps.ace": "you keep the {card} for the strict play",
@@ -73,6 +80,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.swap": Plural(
         "you exchange {count} card blind with the talon",
         "you exchange {count} cards blind with the talon", "count"),
+    # the cards a blind exchange gives away (after search.why.swap)
+    "search.why.swap.cards": Plural("the {cards} goes to the talon",
+                                    "the {cards} go to the talon", "count"),
     "search.why.swap.none": Plural("you keep your {count} card as it is",
                                    "you keep your {count} cards as they are", "count"),
     "search.why.contract": "you undertake to {aim}, for {value.game_points} if you make it",
@@ -102,6 +112,11 @@ SEARCH_MESSAGES: dict[str, str] = {
         "what you see",
         "expected game points for your side, on average over {worlds} deals consistent with "
         "what you see", "worlds"),
+    "search.measure.every": Plural(
+        "expected game points for your side, on average over {worlds} deal, the only one "
+        "consistent with what you see",
+        "expected game points for your side, on average over {worlds} deals, all those "
+        "consistent with what you see", "worlds"),
     "search.measure.exact": "game points for your side with best play, every card's place "
     "being known",
     "search.error.over": "the deal is over: there is no move to hint",

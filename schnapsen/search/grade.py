@@ -29,19 +29,18 @@ from ..errors import SchnapsenError
 from ..explain import move_label
 from ..i18n import translate
 from ..moves import Move
-from .hint import Hint, hint
+from .hint import SAMPLE_DEALS, Hint, hint
 
 __all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "measure_text"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
-#: where cards are hidden, a grade judges this many sampled worlds, drawn from a seed made of
-#: what the seat sees (:func:`schnapsen.search.hint`): the same position gets the same grade and
-#: numbers on every run and machine, whatever the clock. With twelve a grade over the guided
-#: hands' lines takes about 20 ms in CPython (median), a tenth of a second at worst (a third
-#: on a busy machine), so well under a second in the browser's Pyodide (two to three times
-#: slower); the hint button's time budget drew about as many worlds (a median of 14 to 20)
-GRADE_WORLDS = 12
+#: where cards are hidden, a grade judges this many different deals consistent with what the
+#: seat sees (every one where there are no more), drawn from a seed made of what the seat sees
+#: (:func:`schnapsen.search.hint`): the same position gets the same grade and numbers on every
+#: run and machine, whatever the clock; the hint button states the same number
+#: (:data:`schnapsen.search.hint.SAMPLE_DEALS`)
+GRADE_WORLDS = SAMPLE_DEALS
 
 
 def _number(value: float, lang: str) -> str:
@@ -66,6 +65,8 @@ class Grade:
     equal: tuple[Move, ...] = ()
     #: the likely deals behind the ranking's values (0: every value exact): its one measure
     worlds: int = 0
+    #: those deals are every deal consistent with what the seat sees
+    every: bool = False
 
     def name(self, lang: str = "en") -> str:
         """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
@@ -103,7 +104,8 @@ class Grade:
         sees."""
         if not self.worlds:
             return translate("search.measure.exact", lang)
-        return translate("search.measure.sampled", lang, worlds=self.worlds)
+        key = "search.measure.every" if self.every else "search.measure.sampled"
+        return translate(key, lang, worlds=self.worlds)
 
 
 def ranking_worlds(hints: Sequence[Hint]) -> int:
@@ -118,7 +120,13 @@ def measure_text(*hints: Hint, lang: str = "en") -> str:
     worlds = ranking_worlds(hints)
     if not worlds:
         return translate("search.measure.exact", lang)
-    return translate("search.measure.sampled", lang, worlds=worlds)
+    key = "search.measure.every" if ranking_every(hints) else "search.measure.sampled"
+    return translate(key, lang, worlds=worlds)
+
+
+def ranking_every(hints: Sequence[Hint]) -> bool:
+    """Whether a ranking's likely deals are every deal consistent with what the seat sees."""
+    return any(h.every for h in hints if not h.exact)
 
 
 def _signed(value: float, lang: str) -> str:
@@ -143,7 +151,7 @@ def grade(hints: Sequence[Hint], move: Move | str) -> Grade:
     kind = "best" if loss < 1e-9 else "good" if loss < GOOD_WITHIN else "mistake"
     equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
     return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
-                 ranking_worlds(hints))
+                 ranking_worlds(hints), ranking_every(hints))
 
 
 def grade_hints(deal: Deal, seat: int | None = None) -> list[Hint]:

@@ -30,7 +30,16 @@ from ..observation import Observation
 from ..stages import Stage
 from .playout import MoveStats, evaluate, hidden_places, world_stream
 
-__all__ = ["Hint", "hint"]
+__all__ = ["Hint", "hint", "SAMPLE_DEALS"]
+
+#: where cards are hidden, a hint (the play widget's, the guided hands', a grade's, a review's)
+#: judges this many deals consistent with what the seat sees, drawn from a seed made of what
+#: it sees: the same number on every hint, every run and machine, stated with the figures (the
+#: pages take it from here). The play widget's hint draws them all different, and judges every
+#: such deal where there are no more (``hint(..., distinct=True)``). A grade over the guided
+#: hands' lines takes about 20 ms in CPython (median), a tenth of a second at worst; a hint
+#: early in a deal of three to five players up to about half a second
+SAMPLE_DEALS = 12
 
 
 @dataclass(frozen=True)
@@ -42,7 +51,8 @@ class Hint:
     claim (the deal ends with it: its value needs no guess about the hidden cards);
     ``worlds``: how many sampled deals stand behind the value (1 when exact);
     ``wins``: in how many of them the move wins the deal; ``reason`` and ``params``: the
-    catalogue message that says why (:meth:`text` puts it in words).
+    catalogue message that says why (:meth:`text` puts it in words); ``every``: the worlds
+    are every deal consistent with what the seat sees (fewer exist than were asked for).
     """
 
     move: Move
@@ -52,6 +62,7 @@ class Hint:
     wins: int
     reason: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    every: bool = False
 
     def text(self, lang: str = "en", style: str = "german") -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
@@ -77,6 +88,8 @@ class Hint:
             return translate("search.sure.claim", lang)
         if self.exact:
             return translate("search.sure.exact", lang)
+        if self.every:
+            return translate("search.sure.every", lang, worlds=self.worlds)
         return translate("search.sure.sampled", lang, worlds=self.worlds)
 
     def __str__(self) -> str:
@@ -117,14 +130,19 @@ def _seed(obs: Observation) -> str:
 
 
 def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
-         worlds: int | None = None) -> list[Hint]:
+         worlds: int | None = None, distinct: bool = False) -> list[Hint]:
     """The legal moves of ``seat`` (default: the seat to move), best first, each with its
     expected game points, how sure they are and a reason (see :class:`Hint`). The search
     stops sampling new worlds after about ``budget_ms`` milliseconds; ``deal`` is not changed.
 
-    ``worlds``: judge exactly this many sampled worlds (two at least) where cards are hidden,
-    whatever the clock says (``budget_ms`` is then not used): the worlds come from a seed made
-    of what the seat sees, so the same position gives the same hints on every run and machine.
+    ``worlds``: judge this many sampled deals consistent with what the seat sees (two at
+    least; :data:`SAMPLE_DEALS` for the book's hints and grades) where cards are hidden,
+    whatever the clock says (``budget_ms`` is then not used): they come from a seed made of
+    what the seat sees, so the same position gives the same hints on every run and machine.
+    ``distinct`` (with ``worlds``): the deals are all different, and where no more than
+    ``worlds`` deals fit what the seat sees, every one of them is judged (each hint's
+    ``every`` then says so; one deal only is exact). Without it a deal may be drawn twice
+    (the grades of the guided hands, whose key decisions were found that way).
     """
     start = time.perf_counter()
     seat = _check(deal, seat, budget_ms)
@@ -136,15 +154,28 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     deadline = start + budget_ms * 0.65 / 1000  # the last world may run past it
     exact = obs.stage == Stage.PLAY and hidden_places(obs) <= 1
     world = None
+    every = False
+    deals: list[Deal] | None = None
+    if not exact and worlds is not None and distinct:
+        from .worlds import WorldSampler
+
+        deals, every = WorldSampler(obs, deal.variant).distinct(worlds, rng)
+        if every and len(deals) == 1 and obs.stage == Stage.PLAY:  # one deal: exact
+            exact, world = True, deals[0]
     if exact:
-        world = next(world_stream(obs, 1, rng, deal.variant))
+        if world is None:
+            world = next(world_stream(obs, 1, rng, deal.variant))
         stats = _exact_stats(world, moves, seat)
+    elif deals is not None:
+        two = len(obs.seats) == 2
+        stats = evaluate(iter(deals), moves, seat, rng=rng, solve_cards=10 if two else 9,
+                         min_worlds=2)
     else:
         two = len(obs.seats) == 2
         stats = evaluate(world_stream(obs, worlds or 64, rng, deal.variant), moves, seat,
                          deadline=None if worlds else deadline, rng=rng,
                          solve_cards=10 if two else 9, min_worlds=2)
-    hints = [_describe(st, deal, obs, world) for st in stats]
+    hints = [_describe(st, deal, obs, world, every) for st in stats]
     order = {m: i for i, m in enumerate(moves)}
     hints.sort(key=lambda h: (-h.value, order[h.move]))
     return hints
@@ -164,7 +195,8 @@ def _exact_stats(world: Deal, moves: list[Move], seat: int) -> list[MoveStats]:
     return out
 
 
-def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None) -> Hint:
+def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
+              every: bool = False) -> Hint:
     """The move's hint: its value by the one measure of the list (exact, or the mean over the
     same likely deals), how many deals and wins stand behind it, and its reason
     (:func:`schnapsen.search.reasons.why`; the best line where every card is known)."""
@@ -175,4 +207,4 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None) -
     key, params = why(deal, obs, m, st.mean, world)
     if world is not None or claim:
         return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params)
-    return Hint(m, st.mean, False, st.worlds, st.wins, key, params)
+    return Hint(m, st.mean, False, st.worlds, st.wins, key, params, every)

@@ -64,7 +64,12 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
         first = _marriage(deal, obs, move)
     else:
         first = _card(deal, obs, move)
-    then = _line(world, obs, move) if world is not None else _keeps(deal, obs, move)
+    if world is not None:
+        then = _line(world, obs, move)
+    elif kind == MoveKind.MARRIAGE:  # the card it leads, which tells the K from the O lead
+        then = _card(deal, obs, move)
+    else:
+        then = _keeps(deal, obs, move)
     if then is not None:
         first[1][THEN] = then
     return first
@@ -92,8 +97,9 @@ def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
         return key, {"card": move.card}
     if kind == MoveKind.SWAP:
         n = len(move.cards)
-        if n:
-            return "search.why.swap", {"count": n}
+        if n:  # which cards go: two exchanges of as many cards differ by them
+            return "search.why.swap", {"count": n, THEN: (
+                "search.why.swap.cards", {"count": n, "cards": list(move.cards)})}
         return "search.why.swap.none", {"count": len(obs.hand)}
     if kind in (MoveKind.CONTRACT, MoveKind.SNAPSZER):
         name = move.name if kind == MoveKind.CONTRACT else str(kind)

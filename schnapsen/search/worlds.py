@@ -523,6 +523,32 @@ class WorldSampler:
         place(0, list(self.caps), {p: [] for p in self.places})
         return out
 
+    def distinct(self, n: int, rng: random.Random) -> tuple[list[Deal], bool]:
+        """``n`` different consistent deals drawn uniformly (a deal drawn twice is drawn
+        again), or every consistent deal when there are no more than ``n`` of them; and
+        whether they are all of them. Two deals differ by the place of a hidden card, or by
+        the order of the face-down talon where that order still matters."""
+        orders = 1
+        if self.talon_order_matters():
+            for k in range(2, self.obs.talon_size - (1 if self.obs.trump_card else 0) + 1):
+                orders *= k
+        if not self.undealt_pos and self.count() * orders <= n:
+            return self.all_worlds(limit=n), True
+        seen: set[tuple[Any, ...]] = set()
+        out: list[Deal] = []
+        for _ in range(50 * n):
+            if len(out) == n:
+                break
+            world = self.draw(rng)
+            st = _state_of(world)
+            talon = tuple(st.talon)
+            key = (tuple(st.hands), talon if self.talon_order_matters() else
+                   tuple(sorted(talon)), tuple(world.deck[p].index for p in self.undealt_pos))
+            if key not in seen:
+                seen.add(key)
+                out.append(world)
+        return out, False
+
     def _draw_once(self, rng: random.Random,
                    placed: dict[int, list[int]] | None = None) -> Deal:
         drawn = self._draw_places(rng) if placed is None else placed

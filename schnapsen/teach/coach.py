@@ -10,10 +10,10 @@ The finder (``tools/find_guided.py``) chose each hand's steps on its expected li
 search's heavier check (:func:`~schnapsen.teach.practice.evaluate`: every consistent deal, or
 64 of them, each solved). When the reader leaves that line, the coach finds the next key
 decisions from the reader's own position with :func:`find_step`: the same criterion, measured
-on the grader's own ranking (twelve likely deals drawn from a seed made of the position, exact
-where every card's place is known), which the widget computes for the grade anyway, so that
-finding costs no search of its own. Two refinements make the criterion read positions as a
-player does:
+on the grader's own ranking (:data:`~schnapsen.search.grade.GRADE_WORLDS` likely deals drawn
+from a seed made of the position, exact where every card's place is known), which the widget
+computes for the grade anyway, so that finding costs no search of its own. Two refinements
+make the criterion read positions as a player does:
 
 - moves that are one decision count as one move: the two cards of one marriage (the
   marriage is announced whichever is led), and cards of one suit in the reader's hand with no

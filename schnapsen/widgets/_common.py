@@ -272,9 +272,9 @@ class HistoryEvent(NamedTuple):
 def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
     """The deal so far as ``seat`` saw it, in order: each exchange of the trump card (who
     made it, the turned card taken), each close of the talon (who), each marriage announced
-    (who, in which suit, its points) and each trick completed. Everything here was public:
-    no hidden card is named. The play widget, the close trainer and the puzzles tell their
-    history from it."""
+    or shown with a claim (who, in which suit, its points) and each trick completed.
+    Everything here was public: no hidden card is named. The play widget, the close trainer
+    and the puzzles tell their history from it."""
     obs = deal.observation(seat)
     tricks = obs.tricks
     trump = obs.trump
@@ -299,7 +299,9 @@ def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
             if who is not None and rank is not None:
                 out.append(HistoryEvent("exchange", who, card=face_up, rank=rank))
                 face_up = Card(trump, rank)  # the exchanged card lies face up now
-        elif kind == MoveKind.MARRIAGE and move.card is not None and marriages:
+        elif (kind == MoveKind.MARRIAGE and move.card is not None
+              or kind == MoveKind.CLAIM) and marriages:
+            # a marriage announced with its lead card, or shown with a claim (the last one)
             by, suit, points = marriages.pop(0)
             out.append(HistoryEvent("marriage", by, suit=suit, points=points))
         elif kind == MoveKind.CLOSE:

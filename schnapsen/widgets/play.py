@@ -108,7 +108,7 @@ class PlayWidget(Panel):
         self.status, self.sheet = self.state.box, self.state.sheet
         self.hinter = PlayHints(lang, self._hint_blocked, self._ask_hints,
                                 lambda m: move_label(m, self.lang, self.style),
-                                lambda: self.style)
+                                lambda: self.style, lambda: self.deal.is_over)
         self.hint_button, self.hint_box = self.hinter.button, self.hinter.box
         self.reviewer = PlayReview(lang, lambda: self.style).follow(self)
         self.review_button, self.review_box = self.reviewer.button, self.reviewer.box
@@ -254,10 +254,10 @@ class PlayWidget(Panel):
             self.style))
 
     def _ask_hints(self) -> list[Hint]:
-        """The search's ranking of the reader's moves now (within :data:`HINT_BUDGET_MS`)."""
-        from ..search import hint
+        """The search's ranking of the reader's moves now (:data:`SAMPLE_DEALS` deals)."""
+        from ..search.hint import SAMPLE_DEALS, hint
 
-        return hint(self.deal, seat=self.seat, budget_ms=HINT_BUDGET_MS)
+        return hint(self.deal, seat=self.seat, worlds=SAMPLE_DEALS, distinct=True)
 
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:

@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value"]
 
-#: the hint's thinking budget in milliseconds (the search stops drawing likely deals at about
-#: two thirds of it: search.hint): short enough for a click, in CPython and in the live
-#: panel's Pyodide alike (where a slower start shows as fewer deals, not as more time)
+#: a thinking budget in milliseconds for a hint by the clock; the play widget's hint no longer
+#: uses it (a clock made the number of likely deals differ from hint to hint): it judges
+#: :data:`schnapsen.search.hint.SAMPLE_DEALS` deals, the number it states
 HINT_BUDGET_MS = 120
 
 
@@ -49,12 +49,15 @@ def hint_value(h: Hint, lang: str) -> str:
 class PlayHints:
     """The hint button (``button``) and the ranked moves (``box``; ``hints``: the list shown,
     or None). ``blocked`` says why there is no hint now ("" at the reader's turn); ``ask``
-    ranks the moves; ``label`` names a move in words."""
+    ranks the moves; ``label`` names a move in words; ``over`` says whether the deal is over
+    (then the hint area stays empty)."""
 
     def __init__(self, lang: str, blocked: Callable[[], str], ask: Callable[[], list[Hint]],
-                 label: Callable[[Any], str], style: Callable[[], Style]) -> None:
+                 label: Callable[[Any], str], style: Callable[[], Style],
+                 over: Callable[[], bool] = lambda: False) -> None:
         self.lang = lang
         self._blocked = blocked
+        self._over = over
         self._ask = ask
         self._label = label
         self._style = style
@@ -67,8 +70,8 @@ class PlayHints:
         self.hints: list[Hint] | None = None
 
     def show(self, error_text: Callable[[Exception], str]) -> bool:
-        """Rank the reader's legal moves and show them; when it is not the reader's turn,
-        say why. Returns whether hints are shown."""
+        """Rank the reader's legal moves and show them; at another seat's turn say why (once
+        the deal is over, nothing). Returns whether hints are shown."""
         from ..errors import SchnapsenError
 
         self.hints = None
@@ -90,8 +93,11 @@ class PlayHints:
     def html(self) -> str:
         blocked = self._blocked()
         if self.hints is None:
-            # at the reader's turn nothing until asked; otherwise why the button rests
-            return paragraphs([blocked], "schnapsen-hint") if blocked else ""
+            # at the reader's turn nothing until asked; at another seat's turn why the button
+            # rests; once the deal is over nothing (the button rests, its tooltip says why,
+            # and the status says what comes next)
+            return paragraphs([blocked], "schnapsen-hint") if blocked and not self._over() \
+                else ""
         esc = html.escape
         items = []
         above: float | None = None

@@ -37,7 +37,7 @@ from ._common import (
 )
 from .play_bidding import BID_KINDS
 
-__all__ = ["PlayHistory", "TrickNote"]
+__all__ = ["MarriageNote", "PlayHistory", "TrickNote"]
 
 
 @dataclass
@@ -49,16 +49,33 @@ class TrickNote:
 
     total: int | None = None
     draws: list[tuple[int, Card | None, int, bool]] = field(default_factory=list)
+    #: marriage points of the taker's side that count from this trick on (its first trick)
+    counted: int = 0
+
+
+@dataclass
+class MarriageNote:
+    """What the reader's seat learnt with a marriage (announced, or shown with a claim): the
+    points of the announcer's side after it when the marriage counts at once (None: not the
+    reader's to know, or it waits), and whether it waits for its side's first trick."""
+
+    total: int | None = None
+    waits: bool = False
+    #: the trick from which a waiting marriage counts (0: not yet)
+    counted_in: int = 0
 
 
 @dataclass
 class _Seen:
-    """What the reader's seat saw just before a move."""
+    """What the reader's seat saw just before a move: also each seat's side's points (None
+    where the reader may not know them) and how many marriages had been announced."""
 
     tricks: int
     hand: frozenset[Card]
     sizes: tuple[int, ...]
     turned: Card | None
+    totals: tuple[int | None, ...] = ()
+    marriages: int = 0
 
 
 class PlayHistory:
@@ -72,12 +89,15 @@ class PlayHistory:
         self.log: list[tuple[str, dict[str, Any]]] = []
         #: by trick number (from 1)
         self.notes: dict[int, TrickNote] = {}
+        #: by the marriage's place among the deal's marriages (from 0)
+        self.marriage_notes: dict[int, MarriageNote] = {}
         self._seen: _Seen | None = None
         self._said: tuple[str, dict[str, Any]] | None = None
 
     def reset(self) -> None:
         self.log = []
         self.notes = {}
+        self.marriage_notes = {}
         self._seen = None
         self._said = None
 
@@ -89,7 +109,9 @@ class PlayHistory:
         :meth:`after`, once the move is made)."""
         obs = deal.observation(seat)
         self._seen = _Seen(len(obs.tricks), frozenset(obs.hand), obs.hand_sizes,
-                           obs.trump_card if obs.talon_size else None)
+                           obs.trump_card if obs.talon_size else None,
+                           tuple(self._total(obs, seat, s) for s in range(len(obs.hand_sizes))),
+                           len(obs.marriages))
         self._said = None
         if mover != seat and move.kind != MoveKind.CARD:
             key, params = log_message(deal, move)
@@ -106,10 +128,27 @@ class PlayHistory:
         if seen is None:
             return
         obs = deal.observation(seat)
+        for k in range(seen.marriages, len(obs.marriages)):  # a marriage announced or shown
+            by, _suit, points = obs.marriages[k]
+            before, now = seen.totals[by], self._total(obs, seat, by)
+            waits = before is not None and now == before and not obs.is_over
+            counts = before is not None and now is not None and now - before >= points
+            self.marriage_notes[k] = MarriageNote(now if counts else None, waits)
         if len(obs.tricks) == seen.tricks:
             return
         trick = obs.tricks[-1]
         note = TrickNote(total=self._total(obs, seat, trick.winner))
+        before = seen.totals[trick.winner]
+        waiting = [k for k, m in self.marriage_notes.items() if m.waits and not m.counted_in
+                   and self._side(obs, seat, obs.marriages[k][0]) == self._side(
+                       obs, seat, trick.winner)]
+        if waiting and note.total is not None and before is not None:
+            # the marriages of the taker's side that waited for its first trick count now
+            points = sum(obs.marriages[k][2] for k in waiting)
+            if note.total - before - trick.points >= points:
+                note.counted = points
+                for k in waiting:
+                    self.marriage_notes[k].counted_in = len(obs.tricks)
         turned = seen.turned
         if turned is not None and (obs.trump_card != turned or not obs.talon_size):
             taker = seat if turned in obs.hand else next(
@@ -136,6 +175,15 @@ class PlayHistory:
         self.notes[len(obs.tricks)] = note
 
     @staticmethod
+    def _side(obs: Observation, seat: int, s: int) -> tuple[int, ...]:
+        """The seats of ``s``'s side, as far as the reader at ``seat`` knows them."""
+        mine = obs.partners if obs.partners is not None else (seat,)
+        if s in mine:
+            return tuple(mine)
+        groups = obs.known_sides or {}
+        return next((tuple(g) for g in groups.values() if s in g), (s,))
+
+    @staticmethod
     def _total(obs: Observation, seat: int, winner: int) -> int | None:
         mine = obs.partners if obs.partners is not None else (seat,)
         if winner in mine:
@@ -155,15 +203,19 @@ class PlayHistory:
         lang = self.lang
         obs = deal.observation(seat)
         lines: list[str] = []
+        marriages = 0
         for event in history_events(deal, seat):
             who = "you" if event.seat == seat else "other"
             if event.kind == "exchange":
                 lines.append(engine_text(f"ui.puzzle.exchange.{who}", names_only(
                     {"seat": event.seat, "rank": event.rank, "card": event.card}), lang, style))
             elif event.kind == "marriage":
-                lines.append(engine_text(f"ui.puzzle.marriage.{who}", {
+                line = engine_text(f"ui.puzzle.marriage.{who}", {
                     "seat": event.seat, "suit": event.suit, "points": event.points},
-                    lang, style))
+                    lang, style)
+                lines.append(" ".join([line, *self._marriage_parts(obs, seat, event.seat,
+                                                                   marriages)]))
+                marriages += 1
             elif event.kind == "close":
                 lines.append(text(f"ui.history.close.{who}", lang, seat=event.seat))
             elif event.trick is not None:
@@ -185,6 +237,8 @@ class PlayHistory:
         parts = [text("ui.history.trick", lang, number=number, leader=name(trick.leader),
                       cards=cards, winner=name(trick.winner), points=trick.points)]
         note = self.notes.get(number)
+        if note is not None and note.counted:
+            parts.append(text("ui.history.marriage.counts", lang, points=note.counted))
         if note is not None and note.total is not None:
             parts.append(self._total_text(obs, seat, trick.winner, note.total))
         for s, card, count, turned in (note.draws if note is not None else []):
@@ -198,6 +252,24 @@ class PlayHistory:
             else:
                 parts.append(text("ui.history.drew.other", lang, seat=s, count=count))
         return " ".join(parts)
+
+    def _marriage_parts(self, obs: Observation, seat: int, by: int, k: int) -> list[str]:
+        """After the ``k``-th marriage's line: its side's points now that it counts, or that
+        it counts once that side takes a trick (where the reader may know it)."""
+        note = self.marriage_notes.get(k)
+        if note is None:
+            return []
+        if note.total is not None:
+            return [self._total_text(obs, seat, by, note.total)]
+        if not note.waits:
+            return []
+        mine = obs.partners if obs.partners is not None else (seat,)
+        if by in mine:
+            return [text("ui.history.marriage.wait.side" if len(mine) > 1
+                         else "ui.history.marriage.wait.you", self.lang)]
+        if len(self._side(obs, seat, by)) > 1:
+            return [text("ui.history.marriage.wait.others", self.lang)]
+        return [text("ui.history.marriage.wait.other", self.lang, seat=by)]
 
     def _total_text(self, obs: Observation, seat: int, winner: int, total: int) -> str:
         lang = self.lang

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 import ipywidgets as W
 
 from ..deal import Deal
-from ..explain import contract_aim, result_lines
+from ..explain import contract_aim, names_only, result_lines
 from ..i18n import Seats, You
 from ..match import Match
 from ..observation import Observation
@@ -65,8 +65,13 @@ class PlayStatus:
                 in_match: bool) -> list[str]:
         """The lines of a deal in play, as the reader's seat sees it."""
         t = self._t
-        lines = [t("ui.status.your_turn") if obs.to_move == me
-                 else t("ui.status.to_move", seat=self.seat(obs.to_move or 0, me))]
+        if obs.to_move == me and obs.current_trick:  # the card led, which the reader answers
+            lines = [engine_text("ui.status.your_turn.answer", names_only(
+                {"card": obs.current_trick[0][1]}), self.lang, style)]
+        elif obs.to_move == me:
+            lines = [t("ui.status.your_turn")]
+        else:
+            lines = [t("ui.status.to_move", seat=self.seat(obs.to_move or 0, me))]
         if in_match:  # the deal passes on: who deals this one
             lines.append(t("ui.status.dealer", seat=seat_word(obs.dealer, me, self.lang)))
         if obs.stage != Stage.PLAY:

@@ -9,9 +9,9 @@ outside its prompt, and the widget lets it through on its own buttons (``_ENTER_
 schnapsen/widgets/play.py); before that only Space worked there.
 
 What to expect is found by running the page's widget (``PlayWidget(seed=1)``) here in
-CPython: which moves are legal and how each is worded. The numbers themselves are not
-compared (the search samples as many likely deals as its time budget allows, so the counts
-differ from machine to machine); the form of every line is.
+CPython: which moves are legal and how each is worded. The figures themselves are not
+compared (Pyodide's floating point and CPython's may round a last digit apart); the form of
+every line is, and the measure names the one number of likely deals every hint judges.
 """
 
 from __future__ import annotations

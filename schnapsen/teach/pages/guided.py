@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from ...i18n.base import Plural
+
 MESSAGES: dict[str, str] = {
     "page.guided.hand": "Hand {id}: {variant}, level {level}. You play {seat}. Key decisions: "
     "{steps}.",
     "page.guided.step": "({number}) {think}",
+    # how many likely deals a grade judges: the code's number (search.hint.SAMPLE_DEALS)
+    "page.guided.sample": Plural(
+        "Where cards are hidden, its numbers are estimates from {worlds} likely deal.",
+        "Where cards are hidden, its numbers are estimates from {worlds} likely deals.",
+        "worlds"),
     "page.guided.values": "Best by the search ({value}): {best}. Next best ({next_value}): {next}.",
 }
