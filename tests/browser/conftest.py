@@ -284,6 +284,7 @@ PRINTED_JS = """() => {
 CUES_JS = """() => {
   const article = document.querySelector('.bd-article');
   const out = [];
+  if (!article) return out;  // the landing page, the search page
   for (const t of article.querySelectorAll('table')) {
     if (t.getBoundingClientRect().height === 0) continue;
     let box = t.parentElement;
