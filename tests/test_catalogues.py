@@ -468,6 +468,11 @@ class BareNumber:
     def __format__(self, spec: str) -> str:
         return format(self.value, spec)
 
+    def __getattr__(self, form: str) -> str:  # {seat.Nom}: a number has no capital
+        if form.lower() in SEAT_FORMS:
+            return str(self.value)
+        raise AttributeError(form)
+
 
 def test_hungarian_seats_decline_with_their_article() -> None:
     """The Hungarian table: the article (a / az), the suffix the number asks for (0-s, 1-es,

@@ -317,7 +317,7 @@ MESSAGES: dict[str, str] = {
     "ui.suit.french.S": "\u2660",
     "ui.suit.french.C": "\u2663",
     # widgets: buttons for moves other than a card
-    "ui.action.marriage": "{points.points} \u2014 lead {card}",
+    "ui.action.marriage": "{points.points} \u2014 lead the {card}",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",

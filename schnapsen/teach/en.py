@@ -31,8 +31,8 @@ TEACH_MESSAGES: dict[str, str] = {
         "card_points",
     ),
     "quiz.game_points": Plural(
-        "The deal is over; seat {winners} won it. How many game points does it score?",
-        "The deal is over; seats {winners} won it. How many game points does each winner score?",
+        "The deal is over; {winners} won it. How many game points does it score?",
+        "The deal is over; {winners} won it. How many game points does each winner score?",
         "winners_count",
     ),
     # quizzes: what every question tells (trump, talon, points and tricks)
@@ -52,7 +52,7 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.ctx.talon.gone": "The talon is used up: every card has been drawn.",
     "quiz.ctx.talon.none": "This game has no talon to draw from.",
     "quiz.ctx.seat": "Seat {seat}: {points.points}, {tricks.tricks}.",
-    "quiz.ctx.side": "Seats {seats}: {points.points}, {tricks.tricks}.",
+    "quiz.ctx.side": "{seats.Nom}: {points.points}, {tricks.tricks}.",
     "quiz.ctx.marriage": "Seat {seat} announced a marriage in {suit} ({points.points}).",
     "quiz.ctx.end.claim": "Seat {claimer} claimed 66 on lead, and play stopped.",
     "quiz.ctx.end.last_trick": "The hands were played out; seat {winner} took the last trick.",
@@ -347,7 +347,7 @@ TEACH_MESSAGES.update({
     "story.col_deal": "Deal",
     "story.col_won_by": "Won by",
     "story.sheet_start": "Start",
-    "story.won_line": "{who}: {gp.game_points}",
+    "story.won_line": "{seats.Nom}: {gp.game_points}",
     "story.sheet_pool": "Pool",
     "story.sheet_caption_countdown": (
         "The score sheet: under each seat the game points it still needs; each starts at "
