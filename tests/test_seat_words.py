@@ -17,7 +17,7 @@ from schnapsen.i18n.names import card_word
 from schnapsen.moves import Move, MoveKind
 from schnapsen.render.html import caption_text
 from schnapsen.render.table import trick_svg
-from schnapsen.render.text import names_for
+from schnapsen.render.text import Style, names_for
 from schnapsen.teach.quiz import line_text, make_questions
 from schnapsen.teach.story import play_next_deal, score_sheet_html
 from schnapsen.widgets._common import seat_name
@@ -144,7 +144,7 @@ def test_the_score_sheet_names_the_winners_together(lang: str) -> None:
 # -- the marriage button declines its card -----------------------------------------------------
 
 
-def _a_marriage(lang: str, style: str) -> tuple[PlayWidget, str]:
+def _a_marriage(lang: str, style: Style) -> tuple[PlayWidget, str]:
     for seed in range(1, 200):
         w = PlayWidget(seed=seed, lang=lang, style=style)
         for _ in range(12):
@@ -160,7 +160,7 @@ def _a_marriage(lang: str, style: str) -> tuple[PlayWidget, str]:
 
 @pytest.mark.parametrize("style", ["german", "french"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_marriage_button_declines_the_card(lang: str, style: str) -> None:
+def test_the_marriage_button_declines_the_card(lang: str, style: Style) -> None:
     """cs "vynést K zelené": the button named the card by its corner letter after a verb that
     asks the accusative; it names the card in the case its sentence asks ("vynést zeleného
     krále", hr "izađite zelenim kraljem", sl "izigraj zeljnega kralja")."""
