@@ -249,6 +249,9 @@ TEACH_MESSAGES: dict[str, str] = {
     # a source's words (schnapsen.teach.quotes): the frame of a quote, the sources' names
     "quotes.format": "\u201c{words}\u201d ({source}: \u201c{translation}\u201d)",
     "quotes.format.own": "\u201c{words}\u201d ({source})",
+    # a word the source itself put in (straight) quotes, inside the quote: the edition's
+    # quotation marks for a quote within a quote
+    "quotes.inner": "\u2018{words}\u2019",
     "quotes.source.hr-snaps": "Croatian source",
     "quotes.source.sl-snops": "Slovenian source",
     "quotes.source.hu-snapszer": "Hungarian source",
