@@ -8,6 +8,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -23,6 +24,7 @@ from schnapsen.teach.story import play_next_deal, score_sheet_html
 from schnapsen.widgets._common import seat_name
 from schnapsen.widgets.play import PlayWidget
 
+ROOT = Path(__file__).resolve().parent.parent
 #: games for three and four, where sides of two seats are named together
 VARIANTS = ("hr-4", "sl-3", "sl-4", "hu-4")
 
@@ -174,3 +176,46 @@ def test_the_marriage_button_declines_the_card(lang: str, style: Style) -> None:
     assert asked is not None
     case = asked.group(1) or "nom"
     assert card_word(card, lang, style).form(case) in label, (lang, style, label)
+
+
+# -- seats counted from 1 --------------------------------------------------------------------
+
+#: a seat named by its number in each language (the word and its cases, then the number)
+SEAT_ZERO = {
+    "en": r"\b[Ss]eats? 0\b",
+    "hr": r"\b(?:[Ii]grač\w*|[Mm]jest\w*) 0\b",
+    "sl": r"\b(?:[Ii]gral\w*|[Ss]edež\w*|[Mm]est\w*) 0\b",
+    "hu": r"(?<![\w-])0(?:-s\b|\. hely)",
+    "cs": r"\b(?:[Hh]ráč\w*|[Mm]íst\w*) 0\b",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_seats_are_counted_from_one(lang: str) -> None:
+    """A reader counts the seats from 1: the engine's seat 0 is "Seat 1" ("Igrač 1", hu "1-es
+    hely") in labels, sentences, quiz choices and contexts, and in the pages' prose."""
+    zero = re.compile(SEAT_ZERO[lang])
+    for players in (2, 3, 4, 5):
+        labels = [seat_name(s, None, lang) for s in range(players)]
+        assert [re.sub(r"\D", "", x) for x in labels] == [str(s + 1) for s in range(players)]
+        assert [re.sub(r"\D", "", x.word) for x in labels] == [str(s + 1) for s in range(players)]
+    assert re.sub(r"\D", "", names_for(lang).seat_name(0)) == "1"
+    texts = []
+    for variant in ("at", "hr-4", "sl-5"):
+        for q in make_questions(variant, ["game_points", "last_trick", "legal"], seed=1):
+            texts += [line_text(line, lang) for line in q.lines()]
+    deal = finished("sl-5", 1)
+    texts += list(caption_text(deal, names=names_for(lang)))
+    bad = [t for t in texts if zero.search(t)]
+    assert not bad, bad
+    assert texts
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_pages_count_seats_from_one(lang: str) -> None:
+    zero = re.compile(SEAT_ZERO[lang])
+    bad = []
+    for page in sorted((ROOT / "book" / lang).glob("*.md")):
+        text = re.sub(r"```\{code-cell\}[\s\S]*?\n```|`[^`\n]*`", "", page.read_text("utf-8"))
+        bad += [f"{page.name}: {m.group()}" for m in zero.finditer(text.replace("\n", " "))]
+    assert not bad, bad

@@ -322,7 +322,7 @@ TEACH_MESSAGES.update({
     # the deal, trick by trick
     "story.walk_caption": (
         "The deal trick by trick: the card led in bold, a star on the card that took the trick, "
-        "under a card the card drawn after the trick; the points of seat 0 : seat 1 after the "
+        "under a card the card drawn after the trick; the points of seat 1 : seat 2 after the "
         "trick, and the cards left in the talon"
     ),
     "story.col_trick": "Trick",
