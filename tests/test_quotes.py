@@ -38,12 +38,12 @@ def normalise(text: str) -> str:
 
 
 #: every quotation mark an edition or a source may print
-QUOTE_MARKS = "\"\u201c\u201d\u201e\u00bb\u00ab\u2018\u2019\u201a"
+QUOTE_MARKS = "\"\u201c\u201d\u201e\u00bb\u00ab\u2018\u2019\u201a\u203a\u2039"
 
 
 def plain_quotes(text: str) -> str:
     """``text`` with every quotation mark straight: a quote's words and translation are found
-    in the page whichever marks the edition prints them with (sl „rufa“ inside »…«)."""
+    in the page whichever marks the edition prints them with (sl ›rufa‹ inside »…«)."""
     return re.sub(f"[{QUOTE_MARKS}]", '"', text)
 
 
@@ -118,7 +118,7 @@ def test_every_quote_renders(lang: str) -> None:
 
 OUTER = {"en": ("\u201c", "\u201d"), "hr": ("\u201e", "\u201c"), "sl": ("\u00bb", "\u00ab"),
          "hu": ("\u201e", "\u201d"), "cs": ("\u201e", "\u201c")}
-INNER = {"en": ("\u2018", "\u2019"), "hr": ("\u201a", "\u2018"), "sl": ("\u201e", "\u201c"),
+INNER = {"en": ("\u2018", "\u2019"), "hr": ("\u201a", "\u2018"), "sl": ("\u203a", "\u2039"),
          "hu": ("\u00bb", "\u00ab"), "cs": ("\u201a", "\u2018")}
 
 
@@ -126,7 +126,8 @@ INNER = {"en": ("\u2018", "\u2019"), "hr": ("\u201a", "\u2018"), "sl": ("\u201e"
 def test_quotes_show_the_editions_quotation_marks(lang: str) -> None:
     """The Slovenian source types "rufa" in straight quotes, the Croatian “dosta”, the Czech
     „Schnapsen“: inside a quote of an edition those words stand in the edition's marks for a
-    quote within a quote (sl „rufa“ inside »…«), and so do the words a translation quotes."""
+    quote within a quote (sl ›rufa‹ inside »…«, as the
+    Slovenian pravopis sets half quotes inside »…«), and so do the words a translation quotes."""
     nested = 0
     for q in QUOTES:
         for text in (quote_text(q.key, lang),

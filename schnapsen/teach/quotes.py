@@ -63,7 +63,7 @@ _PAIRS = (("\u201e", "\u201c"), ("\u201e", "\u201d"), ("\u201c", "\u201d"), ("\u
 def nested(text: str, lang: str = "en") -> str:
     """``text`` as it stands inside a quote of edition ``lang``: words the text puts in
     quotation marks (straight ones, as a source typed them, or any edition's) take the
-    edition's marks for a quote within a quote (sl „rufa“ inside »…«, hr and cs ‚rufa‘
+    edition's marks for a quote within a quote (sl ›rufa‹ inside »…«, hr and cs ‚rufa‘
     inside „…“, hu »rufa« inside „…”, en ‘calls’ inside “…”)."""
     left, right = _pair("quotes.inner", lang)
     for o_left, o_right in _PAIRS:
