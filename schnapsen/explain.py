@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Rank, Suit
 from .checks import why_not
 from .explain_result import result_lines
-from .i18n import MESSAGES, translate
+from .i18n import MESSAGES, SEAT_PARAMS, Seats, translate
 from .i18n.base import Cased
-from .i18n.names import Word, Words, form, rank_key, suit_key
+from .i18n.names import SIDE_PARAMS, Word, Words, form, rank_key, suit_key
 from .i18n.names import card_key as _card_key
 from .i18n.names import card_word as _card_word
 from .i18n.names import rank_word as _rank_word
@@ -230,6 +230,11 @@ def _param(key: str, value: Any, lang: str, style: str) -> Any:
             return contract_name(value, lang)
         if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
             return ", ".join(contract_name(v, lang) for v in value)
+    if (key in SEAT_PARAMS or key in SIDE_PARAMS) and isinstance(value, (list, tuple)) and value \
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        # several seats named together in the language's forms ("igrač 1 i igrač 3", hu "az
+        # 1-es és a 3-as hely"), never a bare list of numbers
+        return Seats(value, lang)
     if key == "stage" and isinstance(value, str):
         text = translate(f"stage.{value}", lang)
         return value if text.startswith("stage.") else text

@@ -50,7 +50,7 @@ def test_seeded_deal_shape_and_dealing_order() -> None:
     assert d.dealer == 1 and d.to_move == 0
     assert d.talon_size == 10 and len(d.hand(0)) == len(d.hand(1)) == 5
     deck = list(d.deck)
-    # 3 to seat 0, 3 to seat 1, the turned card, 2 and 2; the talon is the rest
+    # 3 to seat 1, 4 to seat 2, the turned card, 2 and 2; the talon is the rest
     assert set(d.hand(0)) == set(deck[0:3] + deck[7:9])
     assert set(d.hand(1)) == set(deck[3:6] + deck[9:11])
     assert d.trump_card is deck[6] and d.trump is deck[6].suit
@@ -60,7 +60,7 @@ def test_seeded_deal_shape_and_dealing_order() -> None:
 def test_explicit_deck_and_dealer() -> None:
     text = "QH TH AH KH JH AS TS KS QS JS AD TD KD QD JD AC TC KC QC JC"
     d = Deal.new("at", deck=text, dealer=0)
-    # dealer 0: seat 1 is forehand and receives the first cards
+    # dealer 0: seat 2 is forehand and receives the first cards
     assert d.to_move == 1
     assert str(d.hand(1)) == "AH TH QH KS QS"
     assert d.trump_card == Card.parse("TS")

@@ -48,9 +48,9 @@ def test_set_up_by_clicking_and_read_exact_values_and_the_best_line() -> None:
     assert {str(h.move): h.value for h in b.hints} == {
         str(m): float(v) for m, v in sol.values.items()}
     words = text_of(b.analysis)
-    assert "The legal moves of seat 0, best first" in words
+    assert "The legal moves of seat 1, best first" in words
     assert "+2 game points" in words and "every card's place being known" in words
-    assert "Best line: Seat 0:" in words
+    assert "Best line: Seat 1:" in words
 
 
 def test_values_from_one_seats_view_state_the_count() -> None:
@@ -81,7 +81,7 @@ def test_bad_set_ups_are_refused_with_the_reason_and_nothing_is_lost() -> None:
     assert b.places["hand:0"] == "AH TH KH QH JH".split() and b.places["hand:1"] == ["AS", "TS"]
     click_cards(b, "taken:0", "AD TD KD")
     b.from_cards_button.click()
-    assert "seat 0 has taken 3 cards, which is not a number of whole tricks" in text_of(
+    assert "seat 1 has taken 3 cards, which is not a number of whole tricks" in text_of(
         b.message)
     b.place("AH", "off")
     assert "AH" not in b.places["hand:0"]

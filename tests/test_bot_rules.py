@@ -15,7 +15,7 @@ from schnapsen.moves import Move, MoveKind
 
 
 def deck_for(variant: str, hands: list[str], turn: str | None = None) -> list[str]:
-    """A deck that deals ``hands`` (one text per seat, seat 0 the forehand, cards in the
+    """A deck that deals ``hands`` (one text per seat, seat 1 the forehand, cards in the
     order they are dealt) with ``turn`` turned up; the other cards in the deck's order."""
     v = s.find_variant(variant)
     queues = [h.split() for h in hands]
@@ -39,7 +39,7 @@ def deck_for(variant: str, hands: list[str], turn: str | None = None) -> list[st
 
 
 def new_deal(variant: str, hands: list[str], turn: str | None = None) -> s.Deal:
-    """The deal with seat 0 the forehand (the dealer is the last seat)."""
+    """The deal with seat 1 the forehand (the dealer is the last seat)."""
     v = s.find_variant(variant)
     return s.Deal.new(variant, deck=deck_for(variant, hands, turn), dealer=v.players - 1)
 
@@ -61,7 +61,7 @@ def test_a_medium_defender_trumps_the_snapszer_bidders_ace() -> None:
 
 
 def _contract_deal(name: str, hands: list[str]) -> s.Deal:
-    """``sl-3`` with seat 0 naming Spades and bidding ``name`` after the others passed."""
+    """``sl-3`` with seat 1 naming Spades and bidding ``name`` after the others passed."""
     d = new_deal("sl-3", hands)
     d.play("trump:S")
     while d.stage == "contract":
@@ -75,7 +75,7 @@ def test_a_defender_who_cannot_follow_keeps_its_aces() -> None:
     card and keeps its Aces for the tricks to come, where each one breaks the contract."""
     d = _contract_deal("durhmars", ["AH KH QH AS TS KS", "AD TD JD AC JC QS",
                                     "TH JH KD QD TC KC"])
-    d.play("AH")  # seat 1 has no Heart
+    d.play("AH")  # seat 2 has no Heart
     assert choice(d) == Move.parse("JD")
 
 
@@ -84,10 +84,10 @@ def test_a_berac_defender_leaves_the_tricks_to_the_bidder() -> None:
     bidder's card heads it as low as it can, and a defender on lead leads low."""
     d = _contract_deal("berac", ["JH QH JS QS JD JC", "KH TH AS AD TD KC",
                                  "AH KS TS KD QD QC"])
-    d.play("QH")  # seat 1 must head the Ober: with the King or the Ten
+    d.play("QH")  # seat 2 must head the Ober: with the King or the Ten
     assert choice(d) == Move.parse("KH")
     d.play("KH")
-    d.play("AH")  # seat 2's only Heart takes the trick; seat 2 leads
+    d.play("AH")  # seat 3's only Heart takes the trick; seat 3 leads
     assert d.to_move == 2
     move = choice(d)
     assert move.card is not None and move.card.rank == Rank.OBER  # its lowest card
@@ -105,8 +105,8 @@ def test_the_snapszer_bidder_closes_the_talon_and_leads_its_top_trump() -> None:
 
 
 def _blind_snapszer(level: str, deals: int) -> int:
-    """Seat 0 announces snapszer at its first lead in seeded ``hu-2`` deals, whatever its
-    hand; bots of ``level`` play on (seat 0 too). How many snapszers were made."""
+    """Seat 1 announces snapszer at its first lead in seeded ``hu-2`` deals, whatever its
+    hand; bots of ``level`` play on (seat 1 too). How many snapszers were made."""
     made = 0
     for i in range(deals):
         d = s.Deal.new("hu-2", seed=i)
@@ -214,13 +214,13 @@ def test_snops_needs_the_trump_marriage_with_the_ace() -> None:
 
 
 def _kontra_deal(defender: str) -> s.Deal:
-    """``hu-3``: seat 0 (the declarer) names Hearts; seat 1, the first asked to double,
+    """``hu-3``: seat 1 (the declarer) names Hearts; seat 2, the first asked to double,
     holds ``defender``."""
     from schnapsen.cards import CARDS as ALL
 
     mine = defender.split()
     others = [c.code for c in ALL if c.code not in mine]
-    # the declarer gets eight of the others, seat 2 the last eight
+    # the declarer gets eight of the others, seat 3 the last eight
     d = new_deal("hu-3", [" ".join(others[:8]), defender, " ".join(others[8:])])
     d.play("trump:H")
     assert d.stage == "kontra" and d.to_move == 1

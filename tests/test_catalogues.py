@@ -438,14 +438,15 @@ SEAT_MESSAGES = sorted(
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
 def test_seats_are_numbers_where_the_language_says_the_number(lang: str) -> None:
-    """English, Croatian, Slovenian and Czech name a seat by its number in every form: their
-    seat messages read as they did when the seat was a bare number."""
+    """English, Croatian, Slovenian and Czech name a seat by its number in every form, counted
+    from 1 as a reader counts (the engine's seat 0 is seat 1): their seat messages read as
+    they did when the seat was a bare number."""
     assert SEAT_MESSAGES  # "seat {seat}", "{claimer}" ...
     for seat in range(SEATS):
         word = Seat(seat, lang)
-        assert translate(f"seat.{seat}", lang) == str(seat)
-        assert [word.form(f) for f in SEAT_FORMS] == [str(seat)] * len(SEAT_FORMS)
-        assert word.Nom == word.label == f"{word}" == str(seat)
+        assert translate(f"seat.{seat}", lang) == str(seat + 1)
+        assert [word.form(f) for f in SEAT_FORMS] == [str(seat + 1)] * len(SEAT_FORMS)
+        assert word.Nom == word.label == f"{word}" == str(seat + 1)
     for key in SEAT_MESSAGES:
         text = i18n.template(key, lang)
         assert text is not None
@@ -453,10 +454,10 @@ def test_seats_are_numbers_where_the_language_says_the_number(lang: str) -> None
             name: card_word(CARDS[0], lang) if attrs and attrs[0].lower() in CASES else 2
             for name, *attrs in (f.split(".") for f in fields(text))}
         seats = {name: 1 for name in params if name in SEAT_PARAMS}
-        bare = {name: BareNumber(1) for name in seats}
+        bare = {name: BareNumber(2) for name in seats}  # the engine's seat 1 reads "2"
         said = translate(key, lang, **{**params, **seats})
         assert said == translate(key, lang, **{**params, **bare}), (lang, key)
-        assert "1" in said and "{" not in said, (lang, key, said)
+        assert "2" in said and "{" not in said, (lang, key, said)
 
 
 class BareNumber:
@@ -468,18 +469,25 @@ class BareNumber:
     def __format__(self, spec: str) -> str:
         return format(self.value, spec)
 
+    def __getattr__(self, form: str) -> str:  # {seat.Nom}: a number has no capital
+        if form.lower() in SEAT_FORMS:
+            return str(self.value)
+        raise AttributeError(form)
+
 
 def test_hungarian_seats_decline_with_their_article() -> None:
-    """The Hungarian table: the article (a / az), the suffix the number asks for (0-s, 1-es,
-    3-as), the case endings, a label without article and a capital to open a sentence."""
-    one, three = Seat(1, "hu"), Seat(3, "hu")
+    """The Hungarian table: the article (a / az), the suffix the number asks for (1-es, 3-as,
+    5-ös), the case endings, a label without article and a capital to open a sentence; the
+    seats counted from 1 as a reader counts (the engine's seat 0 is "az 1-es hely")."""
+    one, three = Seat(0, "hu"), Seat(2, "hu")
     assert [one.form(f) for f in SEAT_FORMS] == [
         "az 1-es hely", "az 1-es helyet", "az 1-es helyé", "az 1-es helynek",
         "az 1-es helynél", "az 1-es hellyel", "1-es hely"]
     assert (three.Nom, three.Dat, three.label) == ("A 3-as hely", "A 3-as helynek", "3-as hely")
-    assert str(Seat(0, "hu")) == "a 0-s hely"
-    assert names_for("hu").seat_name(0) == "0-s hely"  # the pictures' caption
-    assert names_for("en").seat_name(0) == "Seat 0"
+    assert str(Seat(1, "hu")) == "a 2-es hely"
+    assert str(Seat(4, "hu")) == "az 5-ös hely"
+    assert names_for("hu").seat_name(0) == "1-es hely"  # the pictures' caption
+    assert names_for("en").seat_name(0) == "Seat 1"
     assert str(Seat(9, "hu")) == "9"  # beyond the table: the number
 
 
@@ -501,7 +509,7 @@ def test_translate_names_seat_parameters_only(tmp_path: Path,
     # a label ("Te", "You") or a list of seats stays as given; a count is no seat
     assert translate("a.tok", "hu", seat=1, winner="Te", count=2).split("; ")[1] == "Te nyer"
     assert translate("a.tok", "en", seat=1, winner="0, 2", count=3) == (
-        "1 has no Ober; 0, 2 wins; 3.")
+        "2 has no Ober; 0, 2 wins; 3.")  # the engine's seat 1 reads "2"
 
 
 def test_check_knows_the_seat_forms(tmp_path: Path) -> None:

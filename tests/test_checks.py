@@ -32,7 +32,7 @@ from tests.helpers import make_deal
 
 
 def two(h0: str, h1: str, turned: str = "AD", **options: object) -> Deal:
-    """An Austrian deal: seat 0 (forehand) holds ``h0``, seat 1 ``h1``; Diamonds trump."""
+    """An Austrian deal: seat 1 (forehand) holds ``h0``, seat 2 ``h1``; Diamonds trump."""
     return make_deal("at", {0: h0, 1: h1}, turned=turned, options=options)
 
 
@@ -46,7 +46,7 @@ def test_check_marriage_allowed_and_each_refusal() -> None:
     assert check_marriage(d, 0) is None
     assert check_marriage(d, 0, parse_card("QH")) is None
     assert check_marriage(d, 0, parse_card("KH")) is None
-    pair = check_marriage(d, 0, parse_card("KS"))  # seat 0 holds no Spade pair
+    pair = check_marriage(d, 0, parse_card("KS"))  # seat 1 holds no Spade pair
     assert pair == Refusal("rule.marriage_pair", {"suit": Suit.LEAVES})
     assert key(check_marriage(d, 0, parse_card("AH"))) == "rule.marriage_pair"
     # the sharp game: no marriage at the very first lead
@@ -65,7 +65,7 @@ def test_check_marriage_allowed_and_each_refusal() -> None:
 
 
 def test_check_marriage_refused_in_a_contract_without_points() -> None:
-    """Slovenian for three: seat 1 holds the Heart King and Ober and bids the beggar (a
+    """Slovenian for three: seat 2 holds the Heart King and Ober and bids the beggar (a
     contract that counts no points): no marriage then; the same hands without a contract
     allow it."""
     hands = {0: "AH TH AD TD KD QD", 1: "KH QH AS TS KS QS", 2: "AC TC KC QC JC JH"}
@@ -90,7 +90,7 @@ def test_check_marriage_refused_in_a_contract_without_points() -> None:
 
 def test_check_exchange_allowed_and_each_refusal() -> None:
     d = two("KH QH JD AS QS", "AH TH KS TS JS")
-    assert check_exchange(d, 0) is None  # seat 0 holds the trump Unter (JD)
+    assert check_exchange(d, 0) is None  # seat 1 holds the trump Unter (JD)
     assert check_exchange(d, 1) == Refusal(
         "rule.exchange_card", {"rank": Rank.UNTER, "card": parse_card("JD")}
     )
@@ -125,7 +125,7 @@ def test_check_claim_allowed_and_each_refusal() -> None:
     d = two("KH QH JD AS QS", "AH TH KS TS JS")
     assert key(check_claim(d)) == "rule.claim_first"
     d.play("AS")
-    d.play("JS")  # seat 0 takes the trick and leads again
+    d.play("JS")  # seat 1 takes the trick and leads again
     assert d.to_move == 0 and check_claim(d) is None
     auto = two("KH QH JD AS QS", "AH TH KS TS JS", claim="auto")
     assert key(check_claim(auto)) == "rule.claim_auto"
@@ -143,8 +143,8 @@ def test_check_snapszer_allowed_and_each_refusal() -> None:
     seat = hu.to_move
     assert seat is not None
     assert check_snapszer(hu, seat) is None
-    # once the opponent has taken a trick it is too late: seat 0 leads the Heart Unter, seat
-    # 1 takes it with the Ace and leads a Club, which seat 0 takes with a trump
+    # once the opponent has taken a trick it is too late: seat 1 leads the Heart Unter, seat
+    # 1 takes it with the Ace and leads a Club, which seat 1 takes with a trump
     hu = make_deal("hu-2", {0: "JH QH KS QS JD", 1: "AH TH AC TC KC"}, turned="AD",
                    talon="TD KD QC JC AS TS KH JS QD")
     while hu.stage != "play":
@@ -153,12 +153,12 @@ def test_check_snapszer_allowed_and_each_refusal() -> None:
     assert check_snapszer(hu, 0) is None and check_snapszer(hu, 1) is None
     hu.play("JH")
     hu.play("AH")
-    assert hu.to_move == 1 and not hu.current_trick  # seat 1 took the trick, leads
+    assert hu.to_move == 1 and not hu.current_trick  # seat 2 took the trick, leads
     assert key(check_snapszer(hu, 0)) == "rule.snapszer_trick"  # the opponent has a trick
     assert check_snapszer(hu, 1) is None                        # the taker may still
     hu.play("KC")
     hu.play("JD")
-    assert hu.to_move == 0 and not hu.current_trick  # seat 0 took this one, leads
+    assert hu.to_move == 0 and not hu.current_trick  # seat 1 took this one, leads
     assert key(check_snapszer(hu, 0)) == "rule.snapszer_trick"
     assert SIMPLE_MOVES["snapszer"] not in hu.legal_moves()
 
@@ -184,7 +184,7 @@ def test_check_lead_and_check_card() -> None:
     # void in the suit led: trump
     t = two("KH AD TD KD QD", "AH JH AS JC TS", turned="QC")
     t.play("close")
-    t.play("AD")  # Diamonds led, seat 1 has none but holds the trump JC
+    t.play("AD")  # Diamonds led, seat 2 has none but holds the trump JC
     assert check_card(t, 1, parse_card("AS")) == Refusal(
         "rule.must_trump", {"led_suit": Suit.BELLS, "trump_suit": Suit.ACORNS}
     )
@@ -192,8 +192,8 @@ def test_check_lead_and_check_card() -> None:
 
 
 def test_check_card_must_overtrump_with_three_players() -> None:
-    """Croatian for three, Clubs trump: seat 0 leads a Diamond, seat 1 (no Diamond) trumps
-    with the Club Unter; seat 2 (no Diamond, the Club Ace and Ten) must overtrump."""
+    """Croatian for three, Clubs trump: seat 1 leads a Diamond, seat 2 (no Diamond) trumps
+    with the Club Unter; seat 3 (no Diamond, the Club Ace and Ten) must overtrump."""
     d = make_deal("hr-3", {0: "AD TD KD QD JD AS", 1: "JC TH KH QH JH KS",
                            2: "AC TC AH TS QS JS"}, aside="KC QC")
     d.play("trump:C")
@@ -261,13 +261,13 @@ def test_closed_by_is_none_or_the_seat() -> None:
     d = two("KH QH JD AS QS", "AH TH KS TS JS")
     assert d.closed_by is None and not d.is_closed
     d.play("close")
-    assert d.closed_by == 0 and d.is_closed  # seat 0: falsy, but not None
+    assert d.closed_by == 0 and d.is_closed  # seat 1: falsy, but not None
     d.pop()
     assert d.closed_by is None
     d.play("AS")
     d.play("JS")
     d.play("QS")
-    d.play("KS")  # seat 1 takes it and leads
+    d.play("KS")  # seat 2 takes it and leads
     d.play("close")
     assert d.closed_by == 1
 

@@ -223,7 +223,7 @@ def test_no_position_where_claiming_wins_at_once() -> None:
 def test_history_says_who_led_who_took_and_the_exchange(trainer: CloseTrainer) -> None:
     """Each trick of the history names who led it and who took it, and an exchange of the
     trump card by the opponent is told, with the turned card it took (it lay face up): here
-    the opponent (seat 0) exchanges, leads the Unter of Hearts and loses the trick to the
+    the opponent (seat 1) exchanges, leads the Unter of Hearts and loses the trick to the
     reader's King."""
     deal = Deal.new("at", seed=1)
     turned = deal.trump_card

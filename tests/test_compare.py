@@ -115,7 +115,7 @@ def test_the_reader_moves_in_every_deal_that_allows_it() -> None:
     steps = sbs.steps
     assert sbs.play("snapszer") == (1,)
     assert sbs.steps == steps + 1 and [m.kind for m in sbs.moments][-1] == "alone"
-    assert sbs.waiting() == (0, 1)  # both still wait for seat 0's lead
+    assert sbs.waiting() == (0, 1)  # both still wait for seat 1's lead
     assert s.Move.parse("snapszer") not in dict(sbs.reader_moves())
     assert sbs.play(card) == (0, 1)
 

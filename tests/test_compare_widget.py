@@ -95,7 +95,7 @@ def test_the_reader_plays_a_move_only_one_rule_set_allows() -> None:
     card = next(m for m in w.move_buttons if m.kind == "card")
     w.move_buttons[card].click()
     assert all(card in d.moves for d in w.sbs.deals)
-    assert "under Hungarian Snapszer seat 0 chooses announcing snapszer" in text(
+    assert "under Hungarian Snapszer seat 1 chooses announcing snapszer" in text(
         w.moments.value)
 
 

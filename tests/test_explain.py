@@ -73,7 +73,7 @@ def test_explain_trick_by_trump_and_by_higher_card() -> None:
     """Cards: "A trick is won by the highest trump in it; if none, by the highest card of the
     suit led"."""
     d = two("AH TH AS TS AD", "JH QH JS KS JC", turned="AC")
-    for m in ("close", "AD", "JC"):  # seat 1 void in Diamonds trumps
+    for m in ("close", "AD", "JC"):  # seat 2 void in Diamonds trumps
         d.play(m)
     assert explain_trick(d.tricks[-1], d.trump).key == "trick.trump"
     for m in ("JH", "AH"):
@@ -185,21 +185,21 @@ def test_log_messages_are_past_tense() -> None:
     d = two("KC QC KH QH AS", "AH TH JS JD AD", turned="TC")
     key, params = log_message(d, "m:QH")
     assert key == "log.m"
-    text = format_message(key, {**params, "seat": "Seat 0"})
-    assert text == "Seat 0 announced the marriage in Hearts (20 points) and led the Ober of Hearts."
-    assert format_message(key, {**params, "seat": "Seat 0"}, style="french").endswith(
+    text = format_message(key, {**params, "seat": "Seat 1"})
+    assert text == "Seat 1 announced the marriage in Hearts (20 points) and led the Ober of Hearts."
+    assert format_message(key, {**params, "seat": "Seat 1"}, style="french").endswith(
         "led the Queen of Hearts.")
     key, params = log_message(d, "close")
-    assert format_message(key, {"seat": "Seat 1"}) == "Seat 1 closed the talon."
+    assert format_message(key, {"seat": "Seat 2"}) == "Seat 2 closed the talon."
     key, params = log_message(d, "x")
-    assert format_message(key, {**params, "seat": "Seat 1"}).startswith(
-        "Seat 1 exchanged the trump Unter")
+    assert format_message(key, {**params, "seat": "Seat 2"}).startswith(
+        "Seat 2 exchanged the trump Unter")
     key, params = log_message(d, "swap:QH,9D")
-    text = format_message(key, {**params, "seat": "Seat 2"})
-    assert text == "Seat 2 exchanged 2 cards blind with the talon." and "Ober" not in text
+    text = format_message(key, {**params, "seat": "Seat 3"})
+    assert text == "Seat 3 exchanged 2 cards blind with the talon." and "Ober" not in text
     assert format_message(*log_message(d, "contract:snops"))  # a name, not notation
     assert "Šnops" in format_message(log_message(d, "contract:snops")[0],
-                                     {"contract": "snops", "seat": "Seat 1"})
+                                     {"contract": "snops", "seat": "Seat 2"})
     for kind in ("kontra", "rekontra", "pass", "snapszer", "turn", "claim"):
         assert log_message(d, kind)[0] in MESSAGES
 

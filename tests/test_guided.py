@@ -385,7 +385,7 @@ def test_the_end_of_a_guided_hand_says_each_line_once(lang: str) -> None:
     """"Press “Try again”" and "The last trick decided the deal" each appeared twice at the
     end of a guided hand (the summary and the status; the table's caption and the status):
     on the line and off it, every sentence once; the intro names the seat in its sentence
-    form ("You play seat 0", not "Seat 0")."""
+    form ("You play seat 1", not "Seat 1")."""
     hands = guided_hands("at")
     w = GuidedHandWidget(hands, lang=lang, worlds=2)
     seat = translate("ui.puzzle.seat_word", lang, seat=w.hand.seat)

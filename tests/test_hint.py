@@ -196,11 +196,11 @@ def test_a_grade_names_the_better_move_by_one_measure() -> None:
     assert "Better was" not in top.text("en")
 
 
-#: Hungarian snapszer for two (seed 1400001, the guided-hand finder's first hu-2 deal): seat 0
+#: Hungarian snapszer for two (seed 1400001, the guided-hand finder's first hu-2 deal): seat 1
 #: announced snapszer and took the first three tricks; 49 points, four cards in the talon, its
 #: hand AD TD QD TS QC, trump Hearts
 SNAPSZER_DEAL = ("hu-2", 1400001, "snapszer KH AS AH TC JD AC")
-#: one deal that fits what seat 0 sees there: the opponent holds KD KS JS KC JC
+#: one deal that fits what seat 1 sees there: the opponent holds KD KS JS KC JC
 SNAPSZER_WORLD = "KH AH JD AS TC AC QH TS QC JC KC QD KD TD JS AD KS TH JH QS"
 
 

@@ -81,7 +81,7 @@ HU4 = ("AS TS KS QS JS 9S", "TH KH QH JH 9H AD", "AH TD KD QD JD 9D", "AC TC KC 
 
 
 def hu4_snapszer(bids: str) -> Deal:
-    """hu-4: seat 0 (every trump) and its partner seat 2 (holding the called AH) make a
+    """hu-4: seat 1 (every trump) and its partner seat 3 (holding the called AH) make a
     snapszer: 6 game points each, times kontra/rekontra."""
     d = make_deal("hu-4", dict(enumerate(HU4)))
     for mv in f"trump:S call:AH snapszer {bids}".split():
@@ -96,7 +96,7 @@ SL3 = {0: "AC TC KC QH JH QC", 1: "AH TH KH AS TS KS", 2: "AD TD KD QS JS QD"}
 
 
 def sl3_durhmars() -> Deal:
-    """sl-3: seat 1 bids and makes durhmars (7 game points)."""
+    """sl-3: seat 2 bids and makes durhmars (7 game points)."""
     d = make_deal("sl-3", SL3, aside="JC JD")
     for mv in "trump:C contract:durhmars pass pass".split():
         d.play(mv)
@@ -283,7 +283,7 @@ def test_hu3_race_ends_once_25_is_reached() -> None:
 
 def test_hu4_race_to_50_partners_both_score() -> None:
     m = Match("hu-4", seed=7)
-    m.record(hu4_snapszer("kontra rekontra"))  # 6 x 4 to each of seats 0 and 2
+    m.record(hu4_snapszer("kontra rekontra"))  # 6 x 4 to each of seats 1 and 3
     m.record(hu4_snapszer("kontra rekontra"))
     assert m.scores == [48, 0, 48, 0] and not m.is_over
     m.record(hu4_snapszer("pass pass pass"))

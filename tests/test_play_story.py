@@ -130,18 +130,18 @@ def test_a_bots_marriage_is_told_with_its_points_added() -> None:
     w = PlayWidget("at", seed=1, seat=0)
     _play_out(w)
     assert (1, Suit.ACORNS, 20) in w.deal.marriages
-    assert ("Seat 1 announced the marriage in Acorns (20 points). Seat 1 has 45 points now."
+    assert ("Seat 2 announced the marriage in Acorns (20 points). Seat 2 has 45 points now."
             in _meld_lines(w)), _lines(w.history.value)
     # the bot (seat 0) leads the first trick with a marriage: it waits, then counts
     w = PlayWidget("at", seed=6, seat=1)
     _play_out(w)
     lines = _lines(w.history.value)
-    meld = ("Seat 0 announced the marriage in Bells (40 points). It counts once seat 0 takes "
+    meld = ("Seat 1 announced the marriage in Bells (40 points). It counts once seat 1 takes "
             "a trick.")
     at = lines.index(meld)  # after the bot's exchange, before the first trick
-    assert lines[at + 1].startswith("1. Seat 0 led") and (
-        "Seat 0 took it (7 points). With this trick the marriage counts too (40 points). "
-        "Seat 0 has 47 points now." in lines[at + 1]), lines[at + 1]
+    assert lines[at + 1].startswith("1. Seat 1 led") and (
+        "Seat 1 took it (7 points). With this trick the marriage counts too (40 points). "
+        "Seat 1 has 47 points now." in lines[at + 1]), lines[at + 1]
     # a marriage shown with the claim that ends the deal
     for seed in range(1, 200):
         w = PlayWidget("at", seed=seed, seat=1)
@@ -154,7 +154,7 @@ def test_a_bots_marriage_is_told_with_its_points_added() -> None:
         last = _lines(w.history.value)[-1]
         said = format_message("ui.puzzle.marriage.other", {"seat": by, "suit": suit,
                                                            "points": points})
-        assert last == f"{said} Seat {by} has {detail.claimed_points} points now.", last
+        assert last == f"{said} Seat {by + 1} has {detail.claimed_points} points now.", last
         break
     else:
         raise AssertionError("no bot claimed with a marriage")

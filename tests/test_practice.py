@@ -215,14 +215,14 @@ def test_the_line_reads_trick_by_trick() -> None:
     example, in English and Croatian with the cards declined)."""
     p = next(q for q in ALL if q.id == "at-025")
     en = p.solution_text("en")
-    assert ("Trick 5: seat 1 leads the Ober of Leaves, you play the Ten of Leaves; you take "
-            "it, 13 points (your side: 39 points). Trick 6: you lead the Ace of Acorns, seat 1 "
+    assert ("Trick 5: seat 2 leads the Ober of Leaves, you play the Ten of Leaves; you take "
+            "it, 13 points (your side: 39 points). Trick 6: you lead the Ace of Acorns, seat 2 "
             "plays the King of Acorns; you take it, 15 points (your side: 54 points). Trick 7: "
-            "you lead the Ten of Hearts, seat 1 plays the Ace of Hearts; seat 1 takes it, 21 "
-            "points (the other side: 112 points). Seat 1 claims: the other side has 112 "
+            "you lead the Ten of Hearts, seat 2 plays the Ace of Hearts; seat 2 takes it, 21 "
+            "points (the other side: 112 points). Seat 2 claims: the other side has 112 "
             "points, and 66 is enough.") in en
     hr = p.solution_text("hr")
-    assert ("5. štih: igrač 1 izlazi zelenom damom, vi igrate zelenu desetku; uzimate ga vi i "
+    assert ("5. štih: igrač 2 izlazi zelenom damom, vi igrate zelenu desetku; uzimate ga vi i "
             "dobivate 13 bodova (vaša strana: 39 bodova).") in hr
 
 

@@ -278,7 +278,7 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
                 teams += 1
                 points = obs.side_points[side]
                 tricks = sum(obs.tricks_won[s] for s in seats)
-                partners = " and ".join(f"seat {s}" for s in seats if s != w.seat)
+                partners = " and ".join(f"seat {s + 1}" for s in seats if s != w.seat)
                 assert translate("ui.puzzle.side.you", "en", seats=partners, points=points,
                                  tricks=tricks) in status, (w.puzzle, status)
                 assert words.count("side_points", points=points) in table
@@ -286,7 +286,7 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
         mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
         if mates:  # the seat alone knows its partner: its points are its side's, said so
             teams += 1
-            partners = " and ".join(f"seat {s}" for s in mates if s != w.seat)
+            partners = " and ".join(f"seat {s + 1}" for s in mates if s != w.seat)
             assert translate("ui.puzzle.side.you", "en", seats=partners,
                              points=obs.my_points,
                              tricks=sum(obs.tricks_won[s] for s in mates)) in status
@@ -317,17 +317,17 @@ def status_lines(w: PuzzleWidget) -> list[str]:
 
 
 def test_the_seat_that_knows_its_partner_is_told_its_sides_points() -> None:
-    """Slovenian position 20: the reader holds the called Ace, so knows its partner (seat 0)
-    while the others do not: the 22 points it may count are its side's (seat 0's trick
+    """Slovenian position 20: the reader holds the called Ace, so knows its partner (seat 1)
+    while the others do not: the 22 points it may count are its side's (seat 1's trick
     with its own), said as the side's with the side's two tricks, never as the seat's own."""
     w = at("sl", 20)
     obs = w.deal.observation(w.seat)
     assert obs.partners == (0, 2) and obs.side_points is None
     assert w.deal.card_points(2) < obs.my_points == 22
     lines = status_lines(w)
-    assert "Your side (you and seat 0): 22 points and 2 tricks." in lines, lines
-    assert not any(line.startswith("You (seat 2)") for line in lines), lines
-    assert not any(line.startswith("Seat 0:") for line in lines), lines
+    assert "Your side (you and seat 1): 22 points and 2 tricks." in lines, lines
+    assert not any(line.startswith("You (seat 3)") for line in lines), lines
+    assert not any(line.startswith("Seat 1:") for line in lines), lines
 
 
 def test_the_question_fits_the_legal_moves() -> None:
@@ -358,7 +358,7 @@ def test_the_question_fits_the_legal_moves() -> None:
 
 
 def test_a_contract_played_alone_shows_no_called_card_and_one_declarer() -> None:
-    """Slovenian 9: a durhmarš announced by seat 2 and played alone: the called card no
+    """Slovenian 9: a durhmarš announced by seat 3 and played alone: the called card no
     longer decides the sides, so it is not shown; the table's "declarer" badge is on the
     seat the status says announced the game (the engine's bidder), not on the forehand."""
     from schnapsen.render.text import names_for
@@ -391,7 +391,7 @@ def test_a_contract_played_alone_shows_no_called_card_and_one_declarer() -> None
     assert alone >= 1
     sl9 = at("sl", 9)
     assert sl9.deal.contract_seat == 2 and sl9.deal.declarer == 0 and sl9.seat == 0
-    assert "Game: Durhmarš, announced by seat 2." in status_lines(sl9)
+    assert "Game: Durhmarš, announced by seat 3." in status_lines(sl9)
     assert not any("Called card" in line for line in status_lines(sl9))
 
 
@@ -401,7 +401,7 @@ def test_the_history_tells_exchanges_and_marriages_in_order() -> None:
     tells as many exchanges as its moves hold, and each marriage announced."""
     w = at("cs", 33)
     lines = status_lines(w)
-    said = ("Seat 1 exchanged the trump Unter for the turned trump card, the Ober of Acorns.")
+    said = ("Seat 2 exchanged the trump Unter for the turned trump card, the Ober of Acorns.")
     assert said in lines, lines
     assert lines.index(said) == lines.index(next(x for x in lines if x.startswith("Trick 4"))) - 1
     w = PuzzleWidget(puzzles())

@@ -161,7 +161,7 @@ def test_trick() -> None:
     assert "wins" in text
     root = parse(trick_svg([(0, s.parse_card("QS")), (2, s.parse_card("AS"))], winner=2))
     assert data_cards(root) == ["QS", "AS"]
-    assert "Seat 2" in "".join(root.itertext())
+    assert "Seat 3" in "".join(root.itertext())
 
 
 # -- the table -------------------------------------------------------------------------------
@@ -298,7 +298,7 @@ def test_objects_draw_themselves_in_the_display_language() -> None:
         assert "červený svršek" in s.parse_card("QH")._repr_svg_()
         assert "kulový král" in s.Hand.parse("KD QD")._repr_svg_()
         table = s.Deal.new("at", seed=7)._repr_html_()
-        assert "Hráč 0" in table and "Seat 0" not in table
+        assert "Hráč 1" in table and "Seat 1" not in table
     finally:
         display_language("en")
     assert "Ober of Hearts" in s.parse_card("QH")._repr_svg_()

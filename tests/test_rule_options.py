@@ -25,7 +25,7 @@ from tests.helpers import assert_illegal, held, legal, make_deal, play
 
 
 def de66(**options: object) -> Deal:
-    """German Sixty-Six: seat 0 (on lead) holds the trump Nine, Clubs are trumps (the turned
+    """German Sixty-Six: seat 1 (on lead) holds the trump Nine, Clubs are trumps (the turned
     Ace of Clubs)."""
     return make_deal("de-66", {0: "9C AH TH AS TS AD", 1: "JH QH JS QS JD 9H"},
                      turned="AC", options=options)
@@ -45,10 +45,10 @@ def test_exchange_at_the_first_lead_by_default() -> None:
 def test_exchange_needs_a_trick_won_first() -> None:
     d = de66(exchange_needs_trick=True)
     assert d.variant.exchange_needs_trick
-    # the first lead: seat 0 has won no trick yet
+    # the first lead: seat 1 has won no trick yet
     assert "x" not in legal(d) and "x" not in core_moves(d)
     assert_illegal(d, "x", "rule.exchange_trick")
-    play(d, "AH 9H")  # seat 0 takes the first trick (11 + 0) and leads again
+    play(d, "AH 9H")  # seat 1 takes the first trick (11 + 0) and leads again
     assert d.to_move == 0 and d.tricks_won(0) == 1
     assert "x" in legal(d) and "x" in core_moves(d)
     d.play("x")
@@ -66,7 +66,7 @@ def test_exchange_needs_trick_is_checked() -> None:
 
 # -- caller_precedence (rule 12) ------------------------------------------------------------
 
-#: Slovenian šnops for three: seat 0 calls (speaks last in the contract round)
+#: Slovenian šnops for three: seat 1 calls (speaks last in the contract round)
 SL3 = {0: "AC TC KC QC JC AH", 1: "TH KH QH JH AD TD", 2: "KD QD JD AS TS KS"}
 SL3_ASIDE = "QS JS"
 

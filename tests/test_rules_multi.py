@@ -2,7 +2,7 @@
 players, and its table of contracts).
 
 Every deal here is built by hand with :func:`helpers.make_deal`, so each test shows one rule
-with cards a reader can follow. Seats are in playing order; seat 0 is the declarer (the
+with cards a reader can follow. Seats are in playing order; seat 1 is the declarer (the
 first player after the dealer), the dealer is the last seat unless a test says otherwise.
 Card codes: rank ``A T K Q J 9`` + suit ``H D S C``.
 """
@@ -50,7 +50,7 @@ def first_card(deal: Deal) -> None:
 # Hands (in dealing order) used by several tests. In HR3_A the declarer holds every Heart.
 HR3_A = {0: "QS AH TH KH QH JH", 1: "KS JS TS AD TD KD", 2: "AS QD JD AC TC KC"}
 HR3_A_ASIDE = "QC JC"
-# Seats 1 and 2 are void in Hearts; seat 1 holds the low trumps TS JS, seat 2 the high ones.
+# Seats 2 and 3 are void in Hearts; seat 2 holds the low trumps TS JS, seat 3 the high ones.
 HR3_B = {0: "AH KH QH AD KD QD", 1: "TS JS AC TC KC QC", 2: "AS QS KS JD TD JC"}
 HR3_B_ASIDE = "TH JH"
 
@@ -64,12 +64,12 @@ def hr3(hands: dict[int, str] = HR3_A, aside: str = HR3_A_ASIDE, **kw: object) -
 # ============================================================================================
 def test_strict_follow_and_beat_highest_from_first_trick() -> None:
     d = play(hr3(), "trump:H pass QS")
-    # seat 1 must follow Spades and beat the Queen: King or Ten, not the Jack, no Diamonds
+    # seat 2 must follow Spades and beat the Queen: King or Ten, not the Jack, no Diamonds
     assert legal(d) == {"KS", "TS"}
     assert_illegal(d, "JS")
     assert_illegal(d, "AD")
     d.play("KS")
-    # seat 2 must beat the highest card so far (the King), with its Ace
+    # seat 3 must beat the highest card so far (the King), with its Ace
     assert legal(d) == {"AS"}
 
 
@@ -115,14 +115,14 @@ def test_marriage_waits_for_the_announcers_first_trick() -> None:
     assert d.tricks[-1].winner == 2
     assert d.points(0) == 0 and d.pending_points(0) == 20
     assert d.points(1) == d.points(2) == 3 + 2 + 11  # the opponents count together
-    play(d, "JD KD QC")  # seat 0 must follow with the King and wins
+    play(d, "JD KD QC")  # seat 1 must follow with the King and wins
     assert d.tricks[-1].winner == 0
     assert d.pending_points(0) == 0
     assert d.points(0) == 2 + 4 + 3 + 20
 
 
 def test_marriage_counts_once_the_partner_takes_a_trick() -> None:
-    # hr-4: seat 0 calls TS (held by seat 2), announces 20 in Diamonds and loses the trick to
+    # hr-4: seat 1 calls TS (held by seat 3), announces 20 in Diamonds and loses the trick to
     # its partner: the side has a trick, so the 20 counts at once
     hands = {0: "KD QD AS AC TC", 1: "JD KS QS AH TH", 2: "TD TS JS AD KH", 3: "QH JH KC QC JC"}
     d = play(make_deal("hr-4", hands), "call:TS m:QD JD")
@@ -326,7 +326,7 @@ def test_hr4_partnership_hidden_until_called_card_played() -> None:
 
 
 def test_hr4_tricks_not_totalled_before_called_card() -> None:
-    # the declarer's partner (seat 2) wins the first trick without showing the called card
+    # the declarer's partner (seat 3) wins the first trick without showing the called card
     hands = {0: "KD QD AS AC TC", 1: "JD KS QS AH TH", 2: "TD TS JS AD KH", 3: "QH JH KC QC JC"}
     d = play(make_deal("hr-4", hands), "call:TS QD JD AD QH")
     assert d.tricks[-1].winner == 2
@@ -349,8 +349,8 @@ def test_hr4_holder_keeps_knowing_partnership_after_playing_called_card() -> Non
 
 
 def test_hr4_declarer_view_does_not_reveal_partner_through_marriage() -> None:
-    # two deals that look the same to seat 0: the same trick, won by seat 2; in the first seat 2
-    # holds the called TS (partner), in the second seat 1 holds it (seat 2 is an opponent)
+    # two deals that look the same to seat 1: the same trick, won by seat 3; in the first seat 3
+    # holds the called TS (partner), in the second seat 2 holds it (seat 3 is an opponent)
     common = {0: "KD QD AS AC TC", 3: "QH JH KC QC JC"}
     a = make_deal("hr-4", {**common, 1: "JD KS QS AH TH", 2: "TD TS JS AD KH"})
     b = make_deal("hr-4", {**common, 1: "JD TS QS AH TH", 2: "TD KS JS AD KH"})
@@ -364,7 +364,7 @@ def test_hr4_declarer_view_does_not_reveal_partner_through_marriage() -> None:
 
 
 def test_hr4_winners_are_declarer_and_partner() -> None:
-    # seat 0 with its partner seat 2 holds every trump; the side wins the last trick
+    # seat 1 with its partner seat 3 holds every trump; the side wins the last trick
     d = play(make_deal("hr-4", HR4), "call:TS")
     while not d.is_over:
         first_card(d)
@@ -377,7 +377,7 @@ def test_hr4_winners_are_declarer_and_partner() -> None:
 # ============================================================================================
 # sl-3: Slovenian Šnops for three, and the contracts
 # ============================================================================================
-# seat 1 holds the top Hearts and Spades; seat 0 the Clubs; seat 2 the Diamonds
+# seat 2 holds the top Hearts and Spades; seat 1 the Clubs; seat 3 the Diamonds
 SL3_A = {0: "AC TC KC QH JH QC", 1: "AH TH KH AS TS KS", 2: "AD TD KD QS JS QD"}
 SL3_A_ASIDE = "JC JD"
 
@@ -457,7 +457,7 @@ def test_sl3_contract_values() -> None:
 
 def test_sl3_durhmars_made_without_trumps() -> None:
     d = play(sl3(), "trump:C contract:durhmars pass pass AH AD QH TH TD JH KH KD")
-    # seat 0 is void in Hearts; with no trumps it may throw any card, and its Clubs do not win
+    # seat 1 is void in Hearts; with no trumps it may throw any card, and its Clubs do not win
     assert legal(d) == codes(d.hand(0))
     d.play("AC")
     assert d.tricks[-1].winner == 1
@@ -469,7 +469,7 @@ def test_sl3_durhmars_made_without_trumps() -> None:
 
 
 def test_sl3_paver_with_trumps_fails_to_a_trump() -> None:
-    # the same cards as the durhmars above; with Clubs trump seat 0 must trump the third Heart
+    # the same cards as the durhmars above; with Clubs trump seat 1 must trump the third Heart
     d = play(sl3(), "trump:C contract:paver pass pass AH AD QH TH TD JH KH KD")
     assert legal(d) == {"AC", "TC", "KC", "QC"}
     d.play("QC")
@@ -490,7 +490,7 @@ def test_sl3_paver_made() -> None:
 
 
 def test_sl3_durhmars_fails_at_first_lost_trick() -> None:
-    # seat 2 bids durhmars, runs its Diamonds, then must lose a Spade to seat 1
+    # seat 3 bids durhmars, runs its Diamonds, then must lose a Spade to seat 2
     d = play(sl3(), "trump:C pass contract:durhmars pass")
     assert d.to_move == 2
     while not d.is_over:
@@ -508,7 +508,7 @@ BERAC = {0: "AH KH AS KS AD KD", 1: "TH TS TD AC TC KC", 2: "JH QH JS QS JD QD"}
 def test_sl3_berac_made() -> None:
     d = play(make_deal("sl-3", BERAC, aside="QC JC"), "trump:H pass contract:berac pass JH")
     assert d.trump is None
-    assert legal(d) == {"AH", "KH"}  # seat 0 must beat the Jack
+    assert legal(d) == {"AH", "KH"}  # seat 1 must beat the Jack
     while not d.is_over:
         first_card(d)
     r = d.result
@@ -518,7 +518,7 @@ def test_sl3_berac_made() -> None:
 
 
 def test_sl3_berac_fails_at_first_trick_won() -> None:
-    # seat 1 bids berac and must lead; its lead of a Ten that nobody can beat wins the trick
+    # seat 2 bids berac and must lead; its lead of a Ten that nobody can beat wins the trick
     d = play(make_deal("sl-3", BERAC, aside="QC JC"), "trump:H contract:berac pass pass AC")
     play(d, "JH AH")
     r = d.result
@@ -526,7 +526,7 @@ def test_sl3_berac_fails_at_first_trick_won() -> None:
     assert r.winners == (0, 2) and r.game_points == 9
 
 
-# Šnops: seat 1 holds the trump marriage (trump Hearts named by seat 0)
+# Šnops: seat 2 holds the trump marriage (trump Hearts named by seat 1)
 SNOPS = {0: "AC TC KC QC JC TS", 1: "AH TH KH QH AS KS", 2: "AD TD KD QD JH JD"}
 SNOPS_ASIDE = "QS JS"
 
@@ -547,7 +547,7 @@ def test_sl3_snops_made_within_three_tricks() -> None:
 
 
 def test_sl3_snops_fails_when_opponents_take_a_trick() -> None:
-    d = play(snops_deal(), "KS JH TS")  # seat 2 must trump the King with its Jack
+    d = play(snops_deal(), "KS JH TS")  # seat 3 must trump the King with its Jack
     assert d.tricks[-1].winner == 2
     r = d.result
     assert r is not None and r.reason == "contract_failed"
@@ -728,7 +728,7 @@ def test_hu3_opponents_win_score_both() -> None:
 # ============================================================================================
 # hu-4: Hungarian Snapszer for four
 # ============================================================================================
-# seat 0 holds every trump (Spades); seat 2 holds the called AH
+# seat 1 holds every trump (Spades); seat 3 holds the called AH
 HU4 = {
     0: "AS TS KS QS JS 9S",
     1: "TH KH QH JH 9H AD",
@@ -833,8 +833,8 @@ def test_illegal_bidding_moves(variant: str, hands: dict[int, str], aside: str, 
 
 def test_illegal_card_in_play_changes_nothing() -> None:
     d = play(make_deal("hr-4", HR4), "call:TS AS")
-    assert_illegal(d, "AD")  # seat 1 holds JS and must follow
-    assert_illegal(d, "AH")  # not in seat 1's hand
+    assert_illegal(d, "AD")  # seat 2 holds JS and must follow
+    assert_illegal(d, "AH")  # not in seat 2's hand
 
 
 def test_every_card_dealt_once() -> None:

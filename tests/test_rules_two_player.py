@@ -4,7 +4,7 @@ Every test builds its position on a hand-made deck and plays explicit moves. The
 values come from the rules reference (card points: A 11, T 10, K 4, Q 3, J 2, 9 0); the
 arithmetic is written out in the comments so that a reader can check it without the engine.
 
-Unless a test says otherwise the variant is ``at``, the dealer is seat 1 (so seat 0 leads),
+Unless a test says otherwise the variant is ``at``, the dealer is seat 2 (so seat 1 leads),
 and Clubs are trumps (the turned card is a Club).
 """
 
@@ -30,19 +30,19 @@ def new(
     dealer: int | None = None,
     **options: object,
 ) -> Deal:
-    """A deal in which seat 0 holds ``h0`` and seat 1 holds ``h1``."""
+    """A deal in which seat 1 holds ``h0`` and seat 2 holds ``h1``."""
     return make_deal(
         variant, {0: h0, 1: h1}, turned=turned, talon=talon, dealer=dealer, options=options
     )
 
 
 # -- scenario decks ---------------------------------------------------------------------------
-# DECK_A: seat 0 wins the five talon tricks with Aces and Tens (13+13+13+14+13 = 66), seat 1
+# DECK_A: seat 1 wins the five talon tricks with Aces and Tens (13+13+13+14+13 = 66), seat 2
 # takes no trick and draws all five trumps (AC TC KC QC + the turned JC).
 A_HANDS = ("AH TH AS TS AD", "JH QH JS KS JD")
 A_TALON = "TD AC KD TC QD KC KH QC QS"
 A_FIVE = "AH JH TH QH AS JS TS KS AD JD"
-#: the last five tricks of DECK_A: seat 1 (all trumps) wins them all (54 points)
+#: the last five tricks of DECK_A: seat 2 (all trumps) wins them all (54 points)
 A_REST = "TD JC AC KD TC QD KC KH QC QS"
 
 
@@ -50,7 +50,7 @@ def deck_a(**options: Any) -> Deal:
     return new(*A_HANDS, turned="JC", talon=A_TALON, **options)
 
 
-# DECK_B: seat 0 wins the first trick (JH+TS = 12), seat 1 wins every other trick.
+# DECK_B: seat 1 wins the first trick (JH+TS = 12), seat 2 wins every other trick.
 B_HANDS = ("JH QH JS QS JD", "AH TH AS TS AD")
 B_TALON = "KH AC TC KS KC KD QC QD TD"
 B_FIVE = "JH TS QH AH AS JS AD JD TH KH"
@@ -61,7 +61,7 @@ def deck_b(**options: Any) -> Deal:
     return new(*B_HANDS, turned="JC", talon=B_TALON, **options)
 
 
-# DECK_E: as DECK_A, but seat 1 ends with a Heart among its trumps (AC TC KH QC JC) and seat 0
+# DECK_E: as DECK_A, but seat 2 ends with a Heart among its trumps (AC TC KH QC JC) and seat 1
 # holds TD KD QD KC QS once the talon is exhausted.
 E_TALON = "TD AC KD TC QD KH KC QC QS"
 
@@ -70,7 +70,7 @@ def deck_e(variant: str = "at", **options: Any) -> Deal:
     return new(*A_HANDS, turned="JC", talon=E_TALON, variant=variant, **options)
 
 
-# DECK_X: seat 0 holds the trump Unter JC, the Ace of trumps AC is turned; seat 0 wins the
+# DECK_X: seat 1 holds the trump Unter JC, the Ace of trumps AC is turned; seat 1 wins the
 # first four tricks and keeps JC.
 X_HANDS = ("AH TH AS TS JC", "JH QH JS KS JD")
 X_TALON = "AD KD TD QD KH KC QS QC TC"
@@ -81,7 +81,7 @@ def deck_x(**options: Any) -> Deal:
     return new(*X_HANDS, turned="AC", talon=X_TALON, **options)
 
 
-# DECK_M: marriages. Seat 0 holds KH QH (20) and KC QC (40 in trumps, TC turned).
+# DECK_M: marriages. Seat 1 holds KH QH (20) and KC QC (40 in trumps, TC turned).
 M_HANDS = ("KH QH KC QC AS", "AH TH JS JD AD")
 M_TALON = "JH TS KS QS TD KD QD AC JC"
 
@@ -99,7 +99,7 @@ DECK20 = "AH TH KH QH JH AD TD KD QD JD AS TS KS QS JS AC TC KC QC JC"
 def test_rule1_deal_three_turn_two_pattern_and_forehand_leads() -> None:
     """Rule 1: "non-dealer gets 3, dealer 3, one card turned face up (trump), then 2 and 2"."""
     d = Deal.new("at", deck=DECK20, dealer=1)
-    # cards 0-2 to seat 0, 3-5 to seat 1, card 6 turned, 7-8 to seat 0, 9-10 to seat 1
+    # cards 0-2 to seat 1, 3-5 to seat 2, card 6 turned, 7-8 to seat 1, 9-10 to seat 2
     assert held(d, 0) == {"AH", "TH", "KH", "KD", "QD"}
     assert held(d, 1) == {"QH", "JH", "AD", "JD", "AS"}
     assert str(d.trump_card) == "TD"
@@ -123,7 +123,7 @@ def test_rule1_talon_lies_in_deck_order_after_the_deal() -> None:
     """Rule 1: "The rest (talon, 9 cards) lies across the turned card" and is drawn in
     order."""
     d = Deal.new("at", deck=DECK20, dealer=1)
-    play(d, "AH AS")  # seat 0 wins with AH (AS is no trump: Diamonds are trumps)
+    play(d, "AH AS")  # seat 1 wins with AH (AS is no trump: Diamonds are trumps)
     assert "TS" in held(d, 0)  # deck card 11, the first of the talon
     assert "KS" in held(d, 1)  # deck card 12
     assert d.talon_size == 8
@@ -161,7 +161,7 @@ def test_rule2_any_card_may_be_played_while_talon_open() -> None:
     """Rule 2: "While the talon is open: any card may be played to a trick"."""
     d = deck_a()
     d.play("AH")
-    # seat 1 holds Hearts (JH QH) but may discard a Spade and need not trump or head
+    # seat 2 holds Hearts (JH QH) but may discard a Spade and need not trump or head
     assert legal(d) == held(d, 1)
     d.play("JS")
     assert d.tricks[-1].winner == 0
@@ -171,9 +171,9 @@ def test_rule2_any_card_may_be_played_while_talon_open() -> None:
 def test_rule2_trick_winner_draws_first() -> None:
     """Rule 2: "Trick winner draws first, then the other"."""
     d = deck_b()
-    play(d, "JH TS")  # seat 0 wins: draws KH, seat 1 draws AC
+    play(d, "JH TS")  # seat 1 wins: draws KH, seat 2 draws AC
     assert "KH" in held(d, 0) and "AC" in held(d, 1)
-    play(d, "QH AH")  # seat 1 wins: draws TC first, seat 0 gets KS
+    play(d, "QH AH")  # seat 2 wins: draws TC first, seat 1 gets KS
     assert "TC" in held(d, 1) and "KS" in held(d, 0)
     assert d.to_move == 1
 
@@ -217,14 +217,14 @@ def test_rule3_exchanged_unter_is_drawn_last() -> None:
     d = deck_x(exchange_min_talon=0)
     play(d, X_FOUR)
     d.play("x")
-    play(d, "AC JD")  # seat 0 wins the fifth trick: draws TC, seat 1 gets the Unter
+    play(d, "AC JD")  # seat 1 wins the fifth trick: draws TC, seat 2 gets the Unter
     assert "JC" in held(d, 1) and "TC" in held(d, 0)
     assert d.talon_size == 0
 
 
 def test_rule3_exchange_needs_the_trump_unter() -> None:
     """Rule 3: "may exchange the trump Unter for the turned card"."""
-    d = deck_a()  # seat 0 holds no Club; JC itself is turned
+    d = deck_a()  # seat 1 holds no Club; JC itself is turned
     assert_illegal(d, "x", "rule.exchange_card")
 
 
@@ -293,10 +293,10 @@ def test_rule4_marriage_20_held_until_announcer_wins_a_trick() -> None:
     assert [(s, c.code) for s, c in d.current_trick] == [(0, "KH")]
     assert d.pending_points(0) == 20
     assert d.points(0) == 0
-    d.play("AH")  # seat 1 wins KH+AH = 15
+    d.play("AH")  # seat 2 wins KH+AH = 15
     assert d.points(1) == 15
     assert d.pending_points(0) == 20 and d.points(0) == 0
-    play(d, "JS AS")  # seat 0 wins its first trick: 2+11 = 13, and the 20 now count
+    play(d, "JS AS")  # seat 1 wins its first trick: 2+11 = 13, and the 20 now count
     assert d.points(0) == 33
     assert d.pending_points(0) == 0
 
@@ -312,7 +312,7 @@ def test_rule4_marriage_in_trumps_is_40() -> None:
 def test_rule4_marriage_counts_at_once_when_announcer_has_a_trick() -> None:
     """Rule 4: "The points count only once the announcer has won a trick"."""
     d = deck_m()
-    play(d, "m:KH AH JS AS")  # seat 0: 20 + 13 = 33
+    play(d, "m:KH AH JS AS")  # seat 1: 20 + 13 = 33
     d.play("m:KC")
     assert d.points(0) == 73
     assert d.pending_points(0) == 0
@@ -352,7 +352,7 @@ def test_rule4_marriage_allowed_after_close() -> None:
 
 def test_rule4_marriage_allowed_after_talon_exhausted() -> None:
     """Rule 4: "Marriages are allowed after the talon is closed or exhausted"."""
-    d = play(deck_a(), A_FIVE)  # seat 0 drew KD and QD
+    d = play(deck_a(), A_FIVE)  # seat 1 drew KD and QD
     assert {"m:KD", "m:QD"} <= legal(d)
     d.play("m:QD")
     assert d.points(0) == 86
@@ -463,7 +463,7 @@ def test_rule5_strict_rules_after_closing() -> None:
 
 
 # -- rule 6: strict play rules ----------------------------------------------------------------
-# After closing at the first lead (rule 5), seat 0 leads; Clubs are trumps (QC turned).
+# After closing at the first lead (rule 5), seat 1 leads; Clubs are trumps (QC turned).
 
 
 def strict(h0: str, h1: str, lead: str, **options: Any) -> Deal:
@@ -535,7 +535,7 @@ def test_rule6_strict_rules_once_talon_exhausted() -> None:
     d = play(deck_e(), A_FIVE)
     assert not d.is_closed and d.talon_size == 0
     assert held(d, 1) == {"AC", "TC", "KH", "QC", "JC"}
-    d.play("TD")  # seat 1 is void in Diamonds: must trump
+    d.play("TD")  # seat 2 is void in Diamonds: must trump
     assert legal(d) == {"AC", "TC", "QC", "JC"}
     assert_illegal(d, "KH", "rule.must_trump")
 
@@ -571,7 +571,7 @@ def test_rule7_claim_with_66_wins_and_stops_play() -> None:
     assert d.is_over and d.to_move is None
     assert result(d).winners == (0,)
     assert result(d).reason == "claim"
-    assert result(d).game_points == 3  # seat 1 took no trick (rule 9)
+    assert result(d).game_points == 3  # seat 2 took no trick (rule 9)
 
 
 def test_rule7_no_claim_before_any_trick() -> None:
@@ -581,7 +581,7 @@ def test_rule7_no_claim_before_any_trick() -> None:
 
 def test_rule7_claim_only_on_lead() -> None:
     """Rule 7: "may claim when on lead" - not while following."""
-    d = play(deck_a(), A_FIVE + " TD JC AC")  # seat 1 trumps, then leads; seat 0 follows
+    d = play(deck_a(), A_FIVE + " TD JC AC")  # seat 2 trumps, then leads; seat 1 follows
     assert d.points(0) == 66 and d.to_move == 0
     assert_illegal(d, "claim", "rule.lead_only")
 
@@ -621,7 +621,7 @@ def test_rule8_de66_closed_game_has_no_last_trick_bonus() -> None:
 def test_rule7_wrong_claim_gives_opponent_three_without_a_trick() -> None:
     """Rule 7: "A wrong claim gives the opponent 2 game points, or 3 if the opponent had no
     trick"."""
-    d = play(deck_a(), "AH JH")  # seat 0: 13 points
+    d = play(deck_a(), "AH JH")  # seat 1: 13 points
     d.play("claim")
     assert result(d).winners == (1,)
     assert result(d).game_points == 3
@@ -630,7 +630,7 @@ def test_rule7_wrong_claim_gives_opponent_three_without_a_trick() -> None:
 
 def test_rule7_wrong_claim_gives_opponent_two_with_a_trick() -> None:
     """Rule 7: "A wrong claim gives the opponent 2 game points"."""
-    d = play(deck_b(), "JH TS QH AH")  # seat 0 took a trick; seat 1 has 14 and is on lead
+    d = play(deck_b(), "JH TS QH AH")  # seat 1 took a trick; seat 2 has 14 and is on lead
     d.play("claim")
     assert result(d).winners == (0,)
     assert result(d).game_points == 2
@@ -651,7 +651,7 @@ def test_rule7_option_automatic_claim() -> None:
 def test_rule7_option_automatic_claim_counts_a_marriage_at_once() -> None:
     """Rule 7 option claim="auto": a counted marriage that brings a side to 66 ends the deal
     ("Play stops at once")."""
-    d = play(deck_a(claim="auto"), A_FIVE[: A_FIVE.index("AD") - 1])  # seat 0: 53 points
+    d = play(deck_a(claim="auto"), A_FIVE[: A_FIVE.index("AD") - 1])  # seat 1: 53 points
     assert not d.is_over
     d.play("m:KD")  # 53 + 20 = 73
     assert d.is_over
@@ -673,7 +673,7 @@ def test_rule7_hr2_dosta_claim_is_manual() -> None:
 def test_rule8_last_trick_wins_scored_by_rule9() -> None:
     """Rule 8: "the winner of the last trick wins the deal and scores by rule 9"."""
     d = play(deck_b(), B_FIVE + " " + B_REST)
-    # seat 0: JH+TS = 12 in one trick; seat 1: the other 108
+    # seat 1: JH+TS = 12 in one trick; seat 2: the other 108
     assert d.points(0) == 12 and d.points(1) == 108
     assert result(d).winners == (1,)
     assert result(d).reason == "last_trick"
@@ -710,14 +710,14 @@ def test_rule8_unclaimed_66_is_lost_to_last_trick() -> None:
     out"."""
     d = play(deck_a(), A_FIVE)
     assert d.points(0) == 66
-    play(d, A_REST)  # seat 0 never claims; seat 1 trumps and wins the last five tricks
+    play(d, A_REST)  # seat 1 never claims; seat 2 trumps and wins the last five tricks
     assert d.points(1) == 54
     assert result(d).winners == (1,)
     assert result(d).reason == "last_trick"
     assert result(d).game_points == 1  # loser has 66 >= 33
 
 
-# de-66, 24 cards, Clubs trumps (9C turned). Seat 0 wins the six talon tricks, seat 1 holds
+# de-66, 24 cards, Clubs trumps (9C turned). Seat 1 wins the six talon tricks, seat 2 holds
 # all six trumps afterwards and wins the last six tricks.
 D66_HI = ("AH TH AS TS AD TD", "9H JH 9S JS 9D JD")
 D66_HI_TALON = "KH AC QH TC KS KC QS QC KD JC QD"
@@ -734,7 +734,7 @@ def test_rule8_de66_last_trick_worth_ten() -> None:
     before = d.points(1)
     play(d, "JC QD")  # the last trick: JC+QD = 5 card points, +10
     assert d.points(1) == before + 15
-    # seat 0: 11+10+11+10+11+10 + 0+2+0+2+0+2 = 69; seat 1: 51 card points + 10 = 61
+    # seat 1: 11+10+11+10+11+10 + 0+2+0+2+0+2 = 69; seat 2: 51 card points + 10 = 61
     assert (d.points(0), d.points(1)) == (69, 61)
 
 
@@ -749,7 +749,7 @@ def test_rule8_de66_66_or_more_wins_when_cards_run_out() -> None:
 def test_rule8_de66_otherwise_last_trick_wins() -> None:
     """Rule 8: "(de-66) ... otherwise the winner of the last trick"."""
     d = play(new(*D66_EVEN, turned="9C", talon=D66_EVEN_TALON, variant="de-66"), D66_EVEN_MOVES)
-    # seat 0: 15+12+11+12+11+4 = 65; seat 1: 55 card points + 10 for the last trick = 65
+    # seat 1: 15+12+11+12+11+4 = 65; seat 2: 55 card points + 10 for the last trick = 65
     assert (d.points(0), d.points(1)) == (65, 65)
     assert result(d).winners == (1,)
     assert result(d).game_points == 1
@@ -776,7 +776,7 @@ def test_rule9_three_points_when_loser_took_no_trick() -> None:
 
 def test_rule9_two_points_when_loser_under_33() -> None:
     """Rule 9: "2 if the loser has under 33 points"."""
-    d = play(deck_b(), B_FIVE + " AC JC")  # seat 1: 14+13+13+14 + 13 = 67, seat 0: 12
+    d = play(deck_b(), B_FIVE + " AC JC")  # seat 2: 14+13+13+14 + 13 = 67, seat 1: 12
     assert d.points(1) == 67
     d.play("claim")
     assert result(d).winners == (1,) and result(d).game_points == 2
@@ -785,7 +785,7 @@ def test_rule9_two_points_when_loser_under_33() -> None:
 def test_rule9_one_point_otherwise() -> None:
     """Rule 9: "1 otherwise"."""
     d = new("AH TH AS TS KD", "AD QH JH KS JS", talon="TD AC QD TC KC JD QC QS KH")
-    # seat 1: KD+AD 15, TD+TS 20 = 35; seat 0: 13+13+13 + AC+JC 13 + TC+KS 14 = 66
+    # seat 2: KD+AD 15, TD+TS 20 = 35; seat 1: 13+13+13 + AC+JC 13 + TC+KS 14 = 66
     play(d, "KD AD TD TS JS AS AH JH TH QH AC JC TC KS")
     assert (d.points(0), d.points(1)) == (66, 35)
     d.play("claim")
@@ -795,8 +795,8 @@ def test_rule9_one_point_otherwise() -> None:
 def test_rule9_loser_counted_marriage_lifts_to_33() -> None:
     """Rule 9: "2 if the loser has under 33 points" - a counted marriage is part of them."""
     d = new(*M_HANDS, turned="TC", talon="TS JH AC KS TD QS KD QD JC")
-    play(d, "m:KH AH JS AS")  # seat 0: 13 card points + 20 = 33
-    play(d, "QH TH AD JH TS QS TD QD")  # seat 1: 15+13+13+13+13 = 67
+    play(d, "m:KH AH JS AS")  # seat 1: 13 card points + 20 = 33
+    play(d, "QH TH AD JH TS QS TD QD")  # seat 2: 15+13+13+13+13 = 67
     assert (d.points(0), d.points(1)) == (33, 67)
     d.play("claim")
     assert result(d).winners == (1,)
@@ -808,7 +808,7 @@ def test_rule9_marriage_of_side_without_trick_does_not_count() -> None:
     d = new("KH QH JS QS JD", "AH TH AS TS AD", talon="JH KS TD KD QD AC TC KC QC")
     d.play("m:KH")
     assert d.pending_points(0) == 20
-    play(d, "AH AS JS TS QS AD JD TH QH")  # seat 1: 15+13+13+13+13 = 67
+    play(d, "AH AS JS TS QS AD JD TH QH")  # seat 2: 15+13+13+13+13 = 67
     assert d.points(0) == 0 and d.pending_points(0) == 20
     d.play("claim")
     assert result(d).winners == (1,)
@@ -825,29 +825,29 @@ def test_rule10_closer_wins_judged_at_moment_of_closing() -> None:
     """Rule 10: "If the closer wins, the game points are judged on the opponent's points and
     tricks at the moment of closing"."""
     d = new(*CL1, talon="KH AC")
-    play(d, "AH JH close")  # seat 1 has no trick when seat 0 closes
-    play(d, "TH QH AS QS TS JS KH AC")  # seat 1 trumps KH: 15 points, a trick
-    play(d, "KD AD")  # seat 0: 13+13+14+12+15 = 67 when the cards run out
+    play(d, "AH JH close")  # seat 2 has no trick when seat 1 closes
+    play(d, "TH QH AS QS TS JS KH AC")  # seat 2 trumps KH: 15 points, a trick
+    play(d, "KD AD")  # seat 1: 13+13+14+12+15 = 67 when the cards run out
     assert (d.points(0), d.points(1)) == (67, 15)
     assert result(d).winners == (0,)
-    assert result(d).game_points == 3  # not 2: seat 1 had no trick at closing
+    assert result(d).game_points == 3  # not 2: seat 2 had no trick at closing
 
 
 def test_rule10_closer_wins_judged_on_points_at_closing() -> None:
     """Rule 10: "the game points are judged on the opponent's points ... at the moment of
     closing"."""
     d = new("AH TH AS TS KD", "AD QH JH JS QD", talon="TD AC KC TC")
-    play(d, "KD AD JS TS close")  # seat 1 has 15 points (under 33) when seat 0 closes
-    play(d, "AS TC")  # seat 1 trumps the Ace: 21 more, 36 in all
-    play(d, "TD KC AH QH TH JH AC QD")  # seat 0: 12 + 14+14+12+14 = 66
+    play(d, "KD AD JS TS close")  # seat 2 has 15 points (under 33) when seat 1 closes
+    play(d, "AS TC")  # seat 2 trumps the Ace: 21 more, 36 in all
+    play(d, "TD KC AH QH TH JH AC QD")  # seat 1: 12 + 14+14+12+14 = 66
     assert (d.points(0), d.points(1)) == (66, 36)
     assert result(d).winners == (0,)
-    assert result(d).game_points == 2  # not 1: seat 1 was under 33 at closing
+    assert result(d).game_points == 2  # not 1: seat 2 was under 33 at closing
 
 
 def test_rule10_closer_with_66_when_cards_run_out_wins() -> None:
     """Rule 10: "if the cards run out, the closer wins exactly when they have 66 or more"."""
-    d = play(deck_a(), "close " + A_FIVE)  # seat 1 follows suit each time: 66 for seat 0
+    d = play(deck_a(), "close " + A_FIVE)  # seat 2 follows suit each time: 66 for seat 1
     assert d.points(0) == 66
     assert result(d).winners == (0,)
     assert result(d).game_points == 3
@@ -857,16 +857,16 @@ def test_rule10_closer_fails_opponent_without_trick_at_closing_gets_three() -> N
     """Rule 10: "If the closer fails ... the opponent gets ... 3 if the opponent had no trick at
     the moment of closing"."""
     d = new("AH TH AS KD QS", "JH QH JS AD JC", turned="TC")
-    play(d, "close AH QH TH JH AS JS KD AD JC QS")  # seat 0: 14+12+13 = 39 < 66
+    play(d, "close AH QH TH JH AS JS KD AD JC QS")  # seat 1: 14+12+13 = 39 < 66
     assert d.is_over
     assert result(d).winners == (1,)
-    assert result(d).game_points == 3  # seat 1 took tricks later, but none before the close
+    assert result(d).game_points == 3  # seat 2 took tricks later, but none before the close
 
 
 def test_rule10_closer_fails_opponent_with_trick_gets_two() -> None:
     """Rule 10: "If the closer fails ... the opponent gets 2 game points"."""
     d = new("AH TH AS TS AD", "JH QH JS KS AC")
-    play(d, "AH JH TH AC close")  # seat 1 (21 points) closes; seat 0 already has a trick
+    play(d, "AH JH TH AC close")  # seat 2 (21 points) closes; seat 1 already has a trick
     play(d, "JS AS KH QH AD JD TS KS KD QD")
     assert d.points(1) == 21
     assert result(d).winners == (0,)
@@ -876,7 +876,7 @@ def test_rule10_closer_fails_opponent_with_trick_gets_two() -> None:
 def test_rule10_closer_fails_even_if_winning_last_trick() -> None:
     """Rule 10: "if the cards run out, the closer wins exactly when they have 66 or more"."""
     d = new("AH TH AS KD AC", "JH QH JS AD KS", turned="TC")
-    play(d, "close AH QH TH JH AS JS KD AD KS AC")  # seat 0: 14+12+13 + 15 = 54, last trick
+    play(d, "close AH QH TH JH AS JS KD AD KS AC")  # seat 1: 14+12+13 + 15 = 54, last trick
     assert d.tricks[-1].winner == 0
     assert d.points(0) < 66
     assert result(d).winners == (1,)
@@ -887,7 +887,7 @@ def test_rule10_opponent_reaching_66_first_beats_closer() -> None:
     """Rule 10: "If the closer fails (or the opponent reaches 66 first), the opponent gets 2
     game points, or 3 ...)"."""
     d = new("AS TS AD TD KH", "AC TC KC AH TH")
-    # seat 1: AS+AC 22, AH+KH 15, TH+TS 20, TC+TD 20 = 77
+    # seat 2: AS+AC 22, AH+KH 15, TH+TS 20, TC+TD 20 = 77
     play(d, "close AS AC AH KH TH TS TC TD")
     assert d.points(1) == 77
     d.play("claim")
@@ -960,7 +960,7 @@ def test_variant_hu2_snapszer_made_is_worth_six() -> None:
 def test_variant_hu2_snapszer_fails_when_opponent_takes_a_trick() -> None:
     """hu-2: snapszer is "66 without the opponent taking a trick"."""
     d = new(*A_HANDS, turned="JC", talon=A_TALON, variant="hu-2")
-    play(d, "snapszer AH JH TH AC")  # seat 1 trumps the second trick
+    play(d, "snapszer AH JH TH AC")  # seat 2 trumps the second trick
     assert d.is_over
     assert result(d).winners == (1,)
     assert result(d).game_points == 6
@@ -1037,7 +1037,7 @@ def test_sl2_closer_losing_a_trick_before_66_fails_at_once() -> None:
     assert d.variant.closer_must_win
     play(d, "close AH QH TH JH AS JS")
     assert d.points(0) == 39 and not d.is_over
-    play(d, "KD AD")  # seat 1 takes the King with the Ace
+    play(d, "KD AD")  # seat 2 takes the King with the Ace
     assert d.is_over and len(d.tricks) == 4
     assert result(d).reason == "closed_failed"
     assert result(d).winners == (1,)
@@ -1078,4 +1078,4 @@ def test_sl2_search_core_agrees_on_the_slovenian_close() -> None:
     core = Core.from_deal(d)
     end = core.play(core.root, core.moves(core.root)[0])
     assert core.is_over(end) and core.value(end, 1) == 3
-    assert solve(d).value == 3  # seat 1 to move: AD ends it with 3
+    assert solve(d).value == 3  # seat 2 to move: AD ends it with 3

@@ -38,7 +38,7 @@ def _match(variant: str, seed: int) -> tuple[s.Match, s.Deal]:
 
 @pytest.mark.parametrize("variant", ["at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66"])
 def test_packets_are_the_deal(variant: str) -> None:
-    deal = s.Deal.new(variant, seed=5, dealer=0)  # the second deal of a match: seat 1 leads
+    deal = s.Deal.new(variant, seed=5, dealer=0)  # the second deal of a match: seat 2 leads
     parts = packets(deal)
     assert [c for p in parts for c in p.cards] == list(deal.deck)
     for seat in (0, 1):

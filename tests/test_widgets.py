@@ -553,11 +553,11 @@ def test_bot_moves_are_logged_in_the_past_tense() -> None:
     for _ in range(3):
         legal_button(w).click()  # type: ignore[union-attr]
     status = html.unescape(html_text(w.status.value))
-    line = "Seat 1 announced the marriage in Acorns (20 points) and led the Ober of Acorns."
+    line = "Seat 2 announced the marriage in Acorns (20 points) and led the Ober of Acorns."
     assert line in status and "Announce" not in status
     w.style_select.value = "french"  # the log follows the card style
     status = html.unescape(html_text(w.status.value))
-    line = "Seat 1 announced the marriage in Clubs (20 points) and led the Queen of Clubs."
+    line = "Seat 2 announced the marriage in Clubs (20 points) and led the Queen of Clubs."
     assert line in status
 
 
@@ -603,7 +603,7 @@ def test_trick_explorer_agrees_with_the_engine() -> None:
             trick = Trick(0, tuple(range(n)), tuple(cards), winner)
             shown = html.unescape(html_text(te.result.value))
             assert explain_trick(trick, suit).text in shown
-            assert f"Seat {winner}" in shown
+            assert f"Seat {winner + 1}" in shown
             assert 'data-card="' + cards[winner].code in te.picture.value
             assert te.message.value == ""
             assert_clean(te.ui)
@@ -775,7 +775,7 @@ def test_the_reader_chooses_a_seat() -> None:
     drive(w)
     assert w.deal.is_over
     table = html.unescape(html_text(w.table.value))
-    assert "You" in table and "Seat 0" in table and "Seat 1" not in table
+    assert "You" in table and "Seat 1" in table and "Seat 2" not in table
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -897,7 +897,7 @@ def test_the_reader_is_you_in_every_message() -> None:
         if r.claimer == w.seat:
             text = shown_text(w.ui) + html.unescape(html_text(w.table.value))
             assert "You claimed 66" in text
-            assert "Seat 0" not in text
+            assert "Seat 1" not in text
             return
     pytest.fail("the reader never claimed")
 
@@ -1056,9 +1056,9 @@ def test_every_multi_player_variant_is_playable_at_any_seat(variant: str) -> Non
     assert [k for _, k in w.variant_select.options] == list(ALL_VARIANTS)
     labels = [label for label, _ in w.seat_select.options]
     assert len(labels) == v.players and labels[0] == "Forehand (leads first)"
-    assert labels[-1].startswith("Dealer") and labels[1] == "Seat 1 (plays after the forehand)"
+    assert labels[-1].startswith("Dealer") and labels[1] == "Seat 2 (plays after the forehand)"
     assert w.seat == 1
-    # match mode: the second deal is dealt by seat 0, so that the reader (seat 1) is the
+    # match mode: the second deal is dealt by seat 1, so that the reader (seat 2) is the
     # forehand and bids first (names the trump, calls a card, exchanges with the talon)
     w.match_checkbox.value = True
     m = w.match
@@ -1103,22 +1103,22 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     status = html.unescape(html_text(w.status.value))
     assert "Called card: Ace of Bells." in status
     assert "Who holds the called card is not known yet." in status
-    assert "Seat 0 called the Ace of Bells." in bidding_lines(w)
+    assert "Seat 1 called the Ace of Bells." in bidding_lines(w)
     while not w.deal.observation(1).partner_revealed and not w.deal.is_over:
         legal_button(w).click()  # type: ignore[union-attr]
     assert not w.deal.is_over
     status = html.unescape(html_text(w.status.value))
-    # seat 0 called a card of its own: it plays alone
-    assert "Sides: you, seat 2 and seat 3 against seat 0." in status
+    # seat 1 called a card of its own: it plays alone
+    assert "Sides: you, seat 3 and seat 4 against seat 1." in status
     obs = w.deal.observation(1)
     assert obs.side_points is not None
     # the reader's points are the side's now, and said so (once, not again by the side's names)
     assert f"Your side has {obs.side_points[obs.sides[1]]} points." in status  # type: ignore[index]
-    assert "You, Seat 2 and Seat 3:" not in status and "You have" not in status
-    assert f"Seat 0: {obs.side_points[obs.sides[0]]} points." in status  # type: ignore[index]
+    assert "You, Seat 3 and Seat 4:" not in status and "You have" not in status
+    assert f"Seat 1: {obs.side_points[obs.sides[0]]} points." in status  # type: ignore[index]
     # the reader holds the called card: it knows its partner, the others do not yet
     w = PlayWidget("hr-4", seed=8, seat=2, bot="heuristic")
-    assert ("You hold the called card: you play with seat 0, and the others do not know it "
+    assert ("You hold the called card: you play with seat 1, and the others do not know it "
             "yet.") in html.unescape(html_text(w.status.value))
     assert "Sides:" not in html.unescape(html_text(w.status.value))
     # the reader calls a card that comes to their own hand (the chapter's deal, hr-4 seed 1):
@@ -1151,7 +1151,7 @@ def _table_lines(w: PlayWidget) -> list[str]:
 
 
 def test_points_are_the_sides_once_the_partners_are_known() -> None:
-    """hr-4 seed 2, seat 0: before the called card falls the reader counts its own points;
+    """hr-4 seed 2, seat 1: before the called card falls the reader counts its own points;
     once the sides are known the points are the side's, though the reader took no trick."""
     w = PlayWidget("hr-4", seed=2)
     status = html.unescape(html_text(w.status.value))
@@ -1219,7 +1219,7 @@ def test_bidding_lines_say_what_a_pass_declined() -> None:
     w.action_buttons["call"].click()
     w.action_buttons["pass"].click()
     lines = bidding_lines(w)
-    assert "Seat 1 announced no contract." in lines
+    assert "Seat 2 announced no contract." in lines
     assert "You announced no contract." in lines
     assert not any("passed" in line for line in lines), lines
     w = PlayWidget("hu-3", seed=1, seat=1)
@@ -1559,7 +1559,7 @@ def test_hint_when_it_is_not_the_readers_turn() -> None:
     w.deal.play(move)
     w._refresh()
     assert w.deal.to_move == 1 and w.hint_button.disabled
-    assert "Hints are for your turn: now seat 1 is to move." in html_text(w.hint_box.value)
+    assert "Hints are for your turn: now seat 2 is to move." in html_text(w.hint_box.value)
     assert w.show_hint() is False and w.hints is None
     assert_clean(w.ui)
 
@@ -1735,11 +1735,12 @@ def _to_the_end(w: PlayWidget) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl"])
 def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
-    """hu-3 to the end: the caption gives a side's total once, naming its seats (not "Seat 1:
-    41 points, Seat 2: 41 points"); who won and why are said once (the status, not the
-    caption too); a seat inside a sentence is not a capitalised label ("Zmaga: Igralec 1",
-    "announced by Seat 2")."""
+    """hu-3 to the end: the caption gives a side's total once, naming its seats (not "Seat 2:
+    41 points, Seat 3: 41 points"); who won and why are said once (the status, not the
+    caption too); a seat inside a sentence is not a capitalised label ("Zmaga: Igralec 2",
+    "announced by Seat 3")."""
     label = {"en": "Seat", "hr": "Igrač", "sl": "Igralec"}[lang]
+    word = label.lower()  # a seat inside the caption's sentence
     for seed in (1, 2, 3):
         w = PlayWidget("hu-3", seed=seed, lang=lang)
         _to_the_end(w)
@@ -1753,11 +1754,12 @@ def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
         pair = next(g for g in sides.values() if len(g) > 1)
         names = names_for(lang)
         total = deal.points(pair[0])
-        together = names.and_.join(f"{label} {s}" for s in pair)
+        together = names.and_.join(f"{word} {s + 1}" for s in pair)
         assert names.count("score_item", seat=together, points=total) in caption, caption
         for s in pair:  # not each seat of the side with the side's total
-            assert names.count("score_item", seat=f"{label} {s}", points=total) + ","  \
+            assert names.count("score_item", seat=f"{word} {s + 1}", points=total) + ","  \
                 not in caption + ",", caption
+        assert not re.search(rf"[a-z:,–] {label} \d", caption), caption
         status = html.unescape(html_text(w.status.value))
         reason = result_text(deal, w.seat) if lang == "en" else None  # the English check
         if reason is not None:
@@ -1769,11 +1771,11 @@ def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
 
 
 def test_seats_inside_sentences_are_not_labels() -> None:
-    """The reader's trial saw "You play Seat 0" and "Sides: You and Seat 2 against ..."."""
+    """The reader's trial saw "You play Seat 1" and "Sides: You and Seat 3 against ..."."""
     w = PlayWidget("hu-3", seed=4, lang="en")
     w.match_checkbox.value = True
     status = html.unescape(html_text(w.status.value))
-    assert "Dealer this deal: seat 2." in status
+    assert "Dealer this deal: seat 3." in status
     assert not re.search(r"[a-z:,] (Seat|You)\b", status), status
     for _ in range(3):
         if w.deal.to_move == w.seat and not w.deal.is_over:

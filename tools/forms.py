@@ -34,9 +34,10 @@ from schnapsen.i18n import (
 FORMS_DIR = Path(__file__).resolve().parent.parent / "schnapsen" / "i18n" / "forms"
 #: the counts every table lists: one, two, five and 21 of a thing
 COUNTS = (1, 2, 5, 21)
-#: the seat a table names (seat 1), and the seats a side names together (1 and 3)
-SEAT = 1
-SIDE = (1, 3)
+#: the seat a table names (index 0, the reader's seat 1), and the seats a side names together
+#: (indices 0 and 2: seats 1 and 3)
+SEAT = 0
+SIDE = (0, 2)
 
 
 def declared(lang: str, key: str) -> list[str]:

@@ -96,6 +96,7 @@ __all__ = [
     "You",
     "Seats",
     "Label",
+    "seat_in_sentence",
     "plural_index",
     "seat_key",
     "name_form",
@@ -338,16 +339,27 @@ def _in_sentence(seat: Cased, case: str = "nom") -> str:
         return translate("ui.puzzle.seat_word", seat.lang, seat=seat.value)
 
 
+def seat_in_sentence(seat: int, lang: str = "en") -> str:
+    """Seat ``seat`` named inside a sentence, in the nominative: "seat 2", hr "igrač 2", sl
+    "igralec 2", cs "hráč 2", hu "a 2-es hely" (lower-case: a sentence that opens with it asks
+    ``{x.Nom}``)."""
+    return _in_sentence(Seat(seat, lang))
+
+
 class Label(str):
     """Ready text naming a seat or the reader ("Seat 2", "You"), as a widget shows it at the
     head of a line: a string, and a subject a choice agrees with (``{x:si|je}``; ``you``
-    tells which); ``{x.Nom}`` capitalises it, any other form is the text itself."""
+    tells which); ``{x.Nom}`` capitalises it, any other form is the text itself. ``word`` is
+    the same name inside a sentence ("seat 2", "you"; hr "igrač 2", "vi"), the label itself
+    when none is given: a caption that lists seats after its first word takes that form."""
 
     you: bool
+    word: str
 
-    def __new__(cls, text: str, you: bool = False) -> Label:
+    def __new__(cls, text: str, you: bool = False, word: str | None = None) -> Label:
         self = super().__new__(cls, text)
         self.you = you
+        self.word = text if word is None else word
         return self
 
     def __format__(self, spec: str) -> str:

@@ -192,7 +192,7 @@ MESSAGES: dict[str, str] = {
     "result.closed_failed": "The closer did not reach 66.",
     "result.contract_made": "The contract {contract} was made.",
     "result.contract_failed": "The contract {contract} failed.",
-    # why a deal ended, as a short phrase ("seat 1 wins 2 game points (a claim of 66)")
+    # why a deal ended, as a short phrase ("seat 2 wins 2 game points (a claim of 66)")
     # why a deal ended, with its numbers (schnapsen.explain_result): how it ended ...
     "result.why.claim.you": "You claimed 66 with {points.points}.",
     "result.why.claim.other": "Seat {seat} claimed 66 with {points.points}.",
@@ -303,7 +303,7 @@ MESSAGES: dict[str, str] = {
     "ui.seed": "Deal no.",
     "ui.seed.tooltip": "The number of the shuffle: type one to replay that deal",
     "ui.you": "You",
-    # the reader named inside a sentence ("Sides: you and seat 2 against ...")
+    # the reader named inside a sentence ("Sides: you and seat 3 against ...")
     "ui.you.word": "you",
     "ui.seat": "Seat {seat}",
     "ui.hand": "Your hand:",
@@ -317,7 +317,7 @@ MESSAGES: dict[str, str] = {
     "ui.suit.french.S": "\u2660",
     "ui.suit.french.C": "\u2663",
     # widgets: buttons for moves other than a card
-    "ui.action.marriage": "{points.points} \u2014 lead {card}",
+    "ui.action.marriage": "{points.points} \u2014 lead the {card}",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",
@@ -798,7 +798,7 @@ MESSAGES.update({
 
 # every seat's name: the number in English ("Seat {seat}"); translations give each seat the
 # forms their sentences need (msgctxt "dat", "label" ...: see base.SEATS and names.py)
-MESSAGES.update({f"seat.{s}": str(s) for s in range(SEATS)})
+MESSAGES.update({f"seat.{s}": str(s + 1) for s in range(SEATS)})
 
 # units a count may carry in any message: {have.cards} -> "3 cards" (see base.UNITS)
 MESSAGES.update({

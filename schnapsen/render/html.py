@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Rank
 from ..explain import format_message, result_lines
+from ..i18n import Label
 from ..observation import observe
 from .card import attr
 from .table import table_svg, trick_svg
@@ -38,8 +39,11 @@ def join_names(items: Sequence[str], and_: str) -> str:
     return ", ".join(items[:-1]) + and_ + items[-1]
 
 
-def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
-    return join_names([names.seat_name(s, sn) for s in seats], names.and_)
+def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> Label:
+    """The seats named together inside a sentence ("you and seat 3", hr "vi i igrač 3"); a
+    template that opens with them asks ``{seats.Nom}``."""
+    words = [names.seat_word(s, sn) for s in seats]
+    return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you)
 
 
 def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
@@ -84,12 +88,12 @@ def caption_text(
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""
     if deal.to_move is not None:
-        head = names.running.format(seat=names.seat_name(deal.to_move, sn))
+        head = names.running.format(seat=names.seat_word(deal.to_move, sn))
     if reveal:
         scores = _scores(deal, deal.seats, names, sn)
     else:
         obs = observe(deal, seat)
-        scores = names.count("score_item", seat=names.seat_name(seat, sn), points=obs.my_points)
+        scores = names.count("score_item", seat=names.seat_word(seat, sn), points=obs.my_points)
         if obs.side_points is not None:
             scores = _scores(deal, deal.seats, names, sn)
     return head, names.score.format(scores=scores)

@@ -253,7 +253,8 @@ def _trick_block(
                 f'rx="{width * 0.1:.1f}" fill="none" stroke="{_GOLD}" '
                 f'stroke-width="{pad * 0.5:.1f}"/>'
             )
-        title = names.played_by.format(card=card_text(card, style, None, names), seat=labels[i])
+        title = names.played_by.format(card=card_text(card, style, None, names),
+                                       seat=names.seat_word(seat, seat_names))
         parts.append(_card(card, x, pad, width, style, names, ranks, title=title))
         y = pad + h + pad + fs
         parts.append(_text(cx, y, labels[i], fs, ink, "middle", seat == winner))
@@ -295,13 +296,13 @@ def trick_svg(
     if label is None:
         played = ", ".join(
             names.played_by.format(
-                card=card_text(c, style, None, names), seat=names.seat_name(s, sn)
+                card=card_text(c, style, None, names), seat=names.seat_word(s, sn)
             )
             for s, c in pairs
         )
         label = names.trick.format(cards=played or names.no_cards)
         if winner is not None:
-            label += "; " + names.won_by.format(seat=names.seat_name(winner, sn))
+            label += "; " + names.won_by.format(seat=names.seat_word(winner, sn))
     return _svg(block, label, "schnapsen-trick")
 
 
@@ -528,7 +529,7 @@ def _header(
         items.append(
             names.contract.format(
                 contract=contract_name(obs.contract, names.lang),  # Šnops, not snops
-                seat=names.seat_name(obs.contract_seat, seat_names),
+                seat=names.seat_word(obs.contract_seat, seat_names),
             )
         )
     if obs.multiplier > 1:
@@ -683,5 +684,5 @@ def table_svg(
     y += bottom.h + margin
     body = "".join(parts).replace("HEIGHT", f"{y - 2:.1f}", 1)
     if label is None:
-        label = names.table_all if reveal else names.table.format(seat=names.seat_name(seat, sn))
+        label = names.table_all if reveal else names.table.format(seat=names.seat_word(seat, sn))
     return _svg(_Block(body, width_all, y), label, "schnapsen-table")

@@ -139,9 +139,9 @@ class Names:
         ("rekontra", "rekontra?"),
     )
     # captions
-    winners: str = "{seats} won {game_points} game points"
+    winners: str = "{seats.Nom} won {game_points} game points"
     and_: str = " and "
-    running: str = "{seat} to move"
+    running: str = "{seat.Nom} to move"
     score: str = "Points: {scores}."
     score_item: str = "{seat}: {points.points}"
     tricks_played: str = "Tricks of the deal"
@@ -179,6 +179,19 @@ class Names:
         from ..i18n import Seat  # the seat's name in the language: {seat}, {seat.label}
 
         return self.seat.format(seat=Seat(seat, self.lang))
+
+    def seat_word(self, seat: int, seat_names: tuple[str, ...] | None = None) -> Any:
+        """Seat ``seat`` named inside a sentence ("seat 1", "you"; hr "igrač 1", "vi"), the
+        label a widget passed in ``seat_names`` in its in-sentence form (a
+        :class:`schnapsen.i18n.Label`'s ``word``): a caption's "Points: you and seat 3: 40"
+        never capitalises a name in mid-sentence; a template that opens with it asks
+        ``{seat.Nom}``."""
+        from ..i18n import Label, seat_in_sentence
+
+        if seat_names is not None and 0 <= seat < len(seat_names):
+            name = seat_names[seat]
+            return Label(getattr(name, "word", name), you=getattr(name, "you", False))
+        return Label(seat_in_sentence(seat, self.lang))
 
     def stage_name(self, stage: str) -> str | None:
         return dict(self.stages).get(stage)

@@ -31,8 +31,8 @@ TEACH_MESSAGES: dict[str, str] = {
         "card_points",
     ),
     "quiz.game_points": Plural(
-        "The deal is over; seat {winners} won it. How many game points does it score?",
-        "The deal is over; seats {winners} won it. How many game points does each winner score?",
+        "The deal is over; {winners} won it. How many game points does it score?",
+        "The deal is over; {winners} won it. How many game points does each winner score?",
         "winners_count",
     ),
     # quizzes: what every question tells (trump, talon, points and tricks)
@@ -52,7 +52,7 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.ctx.talon.gone": "The talon is used up: every card has been drawn.",
     "quiz.ctx.talon.none": "This game has no talon to draw from.",
     "quiz.ctx.seat": "Seat {seat}: {points.points}, {tricks.tricks}.",
-    "quiz.ctx.side": "Seats {seats}: {points.points}, {tricks.tricks}.",
+    "quiz.ctx.side": "{seats.Nom}: {points.points}, {tricks.tricks}.",
     "quiz.ctx.marriage": "Seat {seat} announced a marriage in {suit} ({points.points}).",
     "quiz.ctx.end.claim": "Seat {claimer} claimed 66 on lead, and play stopped.",
     "quiz.ctx.end.last_trick": "The hands were played out; seat {winner} took the last trick.",
@@ -249,6 +249,9 @@ TEACH_MESSAGES: dict[str, str] = {
     # a source's words (schnapsen.teach.quotes): the frame of a quote, the sources' names
     "quotes.format": "\u201c{words}\u201d ({source}: \u201c{translation}\u201d)",
     "quotes.format.own": "\u201c{words}\u201d ({source})",
+    # a word the source itself put in (straight) quotes, inside the quote: the edition's
+    # quotation marks for a quote within a quote
+    "quotes.inner": "\u2018{words}\u2019",
     "quotes.source.hr-snaps": "Šnaps source in Serbian",
     "quotes.source.sl-snops": "Slovenian source",
     "quotes.source.hu-snapszer": "Hungarian source",
@@ -319,7 +322,7 @@ TEACH_MESSAGES.update({
     # the deal, trick by trick
     "story.walk_caption": (
         "The deal trick by trick: the card led in bold, a star on the card that took the trick, "
-        "under a card the card drawn after the trick; the points of seat 0 : seat 1 after the "
+        "under a card the card drawn after the trick; the points of seat 1 : seat 2 after the "
         "trick, and the cards left in the talon"
     ),
     "story.col_trick": "Trick",
@@ -347,7 +350,7 @@ TEACH_MESSAGES.update({
     "story.col_deal": "Deal",
     "story.col_won_by": "Won by",
     "story.sheet_start": "Start",
-    "story.won_line": "{who}: {gp.game_points}",
+    "story.won_line": "{seats.Nom}: {gp.game_points}",
     "story.sheet_pool": "Pool",
     "story.sheet_caption_countdown": (
         "The score sheet: under each seat the game points it still needs; each starts at "

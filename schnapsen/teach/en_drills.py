@@ -132,7 +132,7 @@ DRILL_MESSAGES: dict[str, str] = {
     "has fewer than {half} points, else 1: here {game_points.game_points}.",
     # the match
     "drill.bummerl.start": "A Bummerl: each player starts with {target} and counts down to 0.",
-    "drill.bummerl.q": "Before this deal seat 0 still needed {score0.game_points} and seat 1 "
+    "drill.bummerl.q": "Before this deal seat 1 still needed {score0.game_points} and seat 2 "
     "still needed {score1.game_points}. Seat {winner} wins the deal with "
     "{game_points.game_points}. How many does seat {winner} still need?",
     "drill.bummerl.rule": "Each deal won counts down from {target}: {before} \u2212 "

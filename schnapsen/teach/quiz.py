@@ -182,7 +182,7 @@ def _side_lines(deal: Deal, points: tuple[int, ...] | None = None,
         if len(seats) == 1:
             out.append(("quiz.ctx.seat", {"seat": seat, "points": p, "tricks": t}))
         else:
-            out.append(("quiz.ctx.side", {"seats": ", ".join(map(str, seats)), "points": p,
+            out.append(("quiz.ctx.side", {"seats": tuple(seats), "points": p,
                                           "tricks": t}))
     return out
 
@@ -551,7 +551,7 @@ def game_points_question(variant: str, seed: int, closed: bool = False,
         return Question(
             kind="game_points",
             key="quiz.game_points",
-            params={"winners": ", ".join(map(str, r.winners)),
+            params={"winners": tuple(r.winners),
                     "winners_count": len(r.winners)},
             choices=choices,
             correct=(choices.index(str(r.game_points)),),

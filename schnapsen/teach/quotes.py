@@ -12,12 +12,13 @@ The quotes themselves (the exact words, the English translation) are data:
 from __future__ import annotations
 
 import html
+import re
 
 from ..i18n import translate
 from ..variants.quotes import QUOTES, SOURCES, Quote, find_quote
 
 __all__ = ["quote_html", "quote_text", "source_name", "translation", "RULES_PAGE",
-           "source_anchor"]
+           "source_anchor", "shown_words", "nested"]
 
 #: The page of each edition that lists the sources (book/<lang>/rules.md), in the same folder
 #: as every other page of that edition.
@@ -45,6 +46,42 @@ def translation(quote: Quote | str, lang: str = "en") -> str | None:
     return translate(f"quote.{q.key}", lang)
 
 
+def _pair(key: str, lang: str) -> tuple[str, str]:
+    """The quotation marks the catalogue entry ``key`` sets around ``{words}``."""
+    text = translate(key, lang, words="\x00", source="", translation="")
+    before, _, after = text.partition("\x00")
+    return before[-1:], after[:1]
+
+
+#: Pairs of quotation marks a text may put words in (straight ones as a source typed them,
+#: English, Croatian and Czech, Hungarian, Slovenian ones): inside a quote they become the
+#: edition's marks for a quote within a quote.
+_PAIRS = (("\u201e", "\u201c"), ("\u201e", "\u201d"), ("\u201c", "\u201d"), ("\u00bb", "\u00ab"),
+          ('"', '"'))
+
+
+def nested(text: str, lang: str = "en") -> str:
+    """``text`` as it stands inside a quote of edition ``lang``: words the text puts in
+    quotation marks (straight ones, as a source typed them, or any edition's) take the
+    edition's marks for a quote within a quote (sl ›rufa‹ inside »…«, hr and cs ‚rufa‘
+    inside „…“, hu »rufa« inside „…”, en ‘calls’ inside “…”)."""
+    left, right = _pair("quotes.inner", lang)
+    for o_left, o_right in _PAIRS:
+        if (o_left, o_right) == (left, right):
+            continue
+        pattern = (re.escape(o_left) + "([^" + re.escape("".join({c for p in _PAIRS for c in p}))
+                   + "]*)" + re.escape(o_right))
+        text = re.sub(pattern, lambda m: f"{left}{m.group(1)}{right}", text)
+    return text
+
+
+def shown_words(quote: Quote | str, lang: str = "en") -> str:
+    """The quote's words as edition ``lang`` prints them (see :func:`nested`); the words
+    themselves stay as the source wrote them (:data:`schnapsen.variants.quotes.QUOTES`)."""
+    q = find_quote(quote) if isinstance(quote, str) else quote
+    return nested(q.words, lang)
+
+
 def _frame(q: Quote, lang: str) -> str:
     own = SOURCES[q.source].lang == lang
     return translate("quotes.format.own" if own else "quotes.format", lang,
@@ -56,9 +93,9 @@ def quote_text(key: str, lang: str = "en") -> str:
     """The quote as plain text: “words” (Hungarian source: “translation”)."""
     q = find_quote(key)
     tr = translation(q, lang)
-    return (_frame(q, lang).replace("\x00words\x00", q.words)
+    return (_frame(q, lang).replace("\x00words\x00", shown_words(q, lang))
             .replace("\x00source\x00", source_name(q.source, lang))
-            .replace("\x00translation\x00", tr or ""))
+            .replace("\x00translation\x00", nested(tr or "", lang)))
 
 
 def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE) -> str:
@@ -77,10 +114,11 @@ def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE) 
     frame = html.escape(_frame(q, lang), quote=False)
     text = (frame.replace("\x00words\x00",
                           f'<span class="sq-quote-words" lang="{src.text_lang}">'
-                          f"{html.escape(q.words, quote=False)}</span>")
+                          f"{html.escape(shown_words(q, lang), quote=False)}</span>")
             .replace("\x00source\x00", name)
             .replace("\x00translation\x00",
-                     f'<span class="sq-quote-tr">{html.escape(tr or "", quote=False)}</span>'))
+                     f'<span class="sq-quote-tr">{html.escape(nested(tr or "", lang), quote=False)}'
+                     "</span>"))
     return f'<span class="sq-quote" data-quote="{html.escape(q.key)}">{text}</span>'
 
 

@@ -29,6 +29,7 @@ from ..cards import Card, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import card_name, format_message, names_only
+from ..i18n import Seats
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..render import hand_svg, names_for
@@ -312,8 +313,8 @@ def score_sheet_html(match: Match, lang: str = "en", deals: int | None = None) -
     rows = ['<tr class="sq-walk-start">' + "".join(_cell(c) for c in first_row) + "</tr>"]
     for i, e in enumerate(match.history[:deals], 1):
         r = e.result
-        who = ", ".join(_t("seat_short", lang, seat=w) for w in r.winners)
-        won = _t("won_line", lang, who=who, gp=r.game_points)
+        # the winners named together in the language's forms ("Igrač 1 i igrač 3")
+        won = _t("won_line", lang, seats=Seats(r.winners, lang), gp=r.game_points)
         how = format_message(f"reason.{r.reason}", {}, lang)
         cells = [str(i), f"{html.escape(won)}<br><small>{html.escape(how)}</small>"]
         cells += [str(v) for v in e.scores]

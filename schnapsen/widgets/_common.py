@@ -135,9 +135,8 @@ def seat_name(seat: int, me: int | None, lang: str) -> Label:
     """A seat as a label ("Seat 2", "You"; hu "2-es hely"): under a hand, in a menu, at the
     head of a line; a subject a template's choice agrees with (``{seat:si|je}``). Inside a
     sentence use :func:`seat_word`."""
-    if seat == me:
-        return Label(text("ui.you", lang), you=True)
-    return Label(text("ui.seat", lang, seat=seat))
+    return Label(text("ui.you", lang) if seat == me else text("ui.seat", lang, seat=seat),
+                 you=seat == me, word=seat_word(seat, me, lang).words)
 
 
 class Phrase(Cased):

@@ -17,6 +17,7 @@ import ipywidgets as W
 
 from ..deal import Deal
 from ..explain import contract_aim, contract_of, explain, names_only
+from ..i18n.names import card_word
 from ..kernel import claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
@@ -25,7 +26,6 @@ from ..render.text import Style
 from ..rules import claim_marriage
 from ..stages import Stage
 from ._common import (
-    card_label,
     card_name,
     card_picture,
     engine_text,
@@ -224,9 +224,10 @@ class PlayTable:
         choices: dict[str, Any] = {}
         for m in legal:
             if m.kind == MoveKind.MARRIAGE and m.card is not None:
-                # the marriage's points as the engine's explanation of the move says them
+                # the marriage's points as the engine's explanation of the move says them; the
+                # card by its name, declined as the verb asks (cs "vynést zeleného krále")
                 label = self._t("ui.action.marriage", points=explain(deal, m).params["points"],
-                                card=card_label(m.card, style, self.lang))
+                                card=card_word(m.card, self.lang, style))
                 buttons[str(m)] = self._button(deal, m, label, True, style, "warning")
             elif m.kind in _BIDDING and obs.stage != Stage.PLAY:
                 buttons[str(m)] = self._button(deal, m, self._move_label(m, style), True, style)

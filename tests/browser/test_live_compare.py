@@ -1,6 +1,6 @@
 """Two traditions side by side, live: the traditions page's "Play in your browser" control
 starts the comparison widget in the reader's browser (JupyterLite's REPL with Pyodide, served
-from the site); the reader lets the bots play both deals to the end, then plays seat 0
+from the site); the reader lets the bots play both deals to the end, then plays seat 1
 herself and announces a move only one of the two rule sets allows.
 
 The live code is read from the page itself (the control's ``data-code``) and run here in
@@ -93,7 +93,7 @@ def test_two_traditions_side_by_side_live(
         missing = [line for line in [*moments, *results] if _norm(line) not in out]
         assert not missing, (missing, out)
 
-        # the reader plays seat 0: the box, then the move only one rule set allows
+        # the reader plays seat 1: the box, then the move only one rule set allows
         frame.locator(".jp-OutputArea-output label",
                       has_text=w.reader_checkbox.description).first.click(
             timeout=STEP_TIMEOUT_MS)

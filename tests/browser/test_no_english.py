@@ -2,7 +2,7 @@
 
 Reads the HTML files of the built book (no browser needed) and looks for English words the
 readers of the first editions found (issue 9): "seed" and "engine" in the prose, the pictures'
-"Seat 0 / Seat 1", the generated "seat(s)". Code is aside: the source of a code cell and
+"Seat 1 / Seat 2", the generated "seat(s)". Code is aside: the source of a code cell and
 inline ``code`` are Python, which stays English; everything a reader reads (prose, the
 printed output of cells, the words inside the pictures) is checked.
 """
@@ -105,10 +105,10 @@ def english_in(html: str) -> list[str]:
 
 def test_prose_extraction_leaves_code_aside() -> None:
     page = ('<p>Dijeljenje broj 7</p><div class="cell_input"><pre>seed = 7</pre></div>'
-            '<div class="cell_output"><svg><title>Seat 0</title></svg></div>'
+            '<div class="cell_output"><svg><title>Seat 1</title></svg></div>'
             '<p>the <code>engine</code> <script>var seed</script></p>'
-            '<script>q = [{"question": "Koja? <svg><title>Seat 1</title></svg>"}]</script>')
-    assert prose(page) == "Dijeljenje broj 7 Seat 0 the Koja? Seat 1"
+            '<script>q = [{"question": "Koja? <svg><title>Seat 2</title></svg>"}]</script>')
+    assert prose(page) == "Dijeljenje broj 7 Seat 1 the Koja? Seat 2"
     assert len(english_in(page)) == 2
 
 

@@ -27,17 +27,17 @@ MESSAGES: dict[str, str] = {
         "points",
     ),
     "page.claiming.last_trick_result": Plural(
-        "Seat {seat} takes the last trick and wins {game_points} game point; seat 0 has "
-        "{first.points}, seat 1 has {second.points}",
-        "Seat {seat} takes the last trick and wins {game_points} game points; seat 0 has "
-        "{first.points}, seat 1 has {second.points}",
+        "Seat {seat} takes the last trick and wins {game_points} game point; seat 1 has "
+        "{first.points}, seat 2 has {second.points}",
+        "Seat {seat} takes the last trick and wins {game_points} game points; seat 1 has "
+        "{first.points}, seat 2 has {second.points}",
         "game_points",
     ),
     "page.claiming.last_trick_won": "Last trick won by seat {seat}",
     "page.claiming.reached_result": Plural(
-        "Seat {seat} has 66 and wins {game_points} game point; seat 0 has {first.points}, seat 1 "
+        "Seat {seat} has 66 and wins {game_points} game point; seat 1 has {first.points}, seat 2 "
         "has {second.points}",
-        "Seat {seat} has 66 and wins {game_points} game points; seat 0 has {first.points}, seat 1 "
+        "Seat {seat} has 66 and wins {game_points} game points; seat 1 has {first.points}, seat 2 "
         "has {second.points}",
         "game_points",
     ),

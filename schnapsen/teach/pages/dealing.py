@@ -5,16 +5,16 @@ from __future__ import annotations
 from ...i18n.base import Plural
 
 MESSAGES: dict[str, str] = {
-    "page.dealing.seat_forehand": "Seat 0 (forehand)",
-    "page.dealing.seat_dealer": "Seat 1 (dealer)",
+    "page.dealing.seat_forehand": "Seat 1 (forehand)",
+    "page.dealing.seat_dealer": "Seat 2 (dealer)",
     "page.dealing.step_hand_0": Plural(
-        "{count} card to seat 0 (forehand)",
-        "{count} cards to seat 0 (forehand)",
+        "{count} card to seat 1 (forehand)",
+        "{count} cards to seat 1 (forehand)",
         "count",
     ),
     "page.dealing.step_hand_1": Plural(
-        "{count} card to seat 1 (dealer)",
-        "{count} cards to seat 1 (dealer)",
+        "{count} card to seat 2 (dealer)",
+        "{count} cards to seat 2 (dealer)",
         "count",
     ),
     "page.dealing.step_turn": "the next card is turned face up: trump is {suit}",

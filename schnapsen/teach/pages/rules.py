@@ -131,7 +131,7 @@ MESSAGES: dict[str, str] = {
     "page.rules.notation.dealer": "the dealer's seat",
     "page.rules.notation.stage": "during the bidding, its stage (trump, call, contract, swap, "
     "snapszer, kontra, rekontra); left out in the play",
-    "page.rules.notation.hands": "each seat's cards, seat 0 first, separated by /; a star "
+    "page.rules.notation.hands": "each seat's cards, seat 1 first, separated by /; a star "
     "marks a card every player has seen; ?4: four cards that cannot be named; -: a seat "
     "that sits the deal out",
     "page.rules.notation.talon": "the cards left to draw, the first to be drawn first (the "
@@ -145,7 +145,7 @@ MESSAGES: dict[str, str] = {
     "cards are unknown",
     "page.rules.notation.closed": "the seat that closed the talon, with its opponents' points "
     "and tricks at that moment: closed 0 at 12/1",
-    "page.rules.notation.score": "each seat's points and tricks, seat 0 first: score 24/2 12/1",
+    "page.rules.notation.score": "each seat's points and tricks, seat 1 first: score 24/2 12/1",
     "page.rules.notation.pending": "each seat's marriage points still waiting for a trick",
     "page.rules.notation.marriages": "the marriages announced, in order, as seat:suit",
     "page.rules.notation.called": "the called card, and once it has been played the seat "
