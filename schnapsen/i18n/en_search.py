@@ -49,6 +49,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.lead.trump": "only a trump can take the {card}, as no higher card of its suit "
     "is still out",
     "search.why.lead.sure": "no card still out can take the {card}",
+    "search.why.lead.talon": "the {higher} lies in the talon, and no card in the other hands "
+    "can take the {card}",
+    "search.why.lead.talon.trump": "only a trump can take the {card}: the {higher} lies in the "
+    "talon",
+    "search.why.lead.turned": "the {higher} is the turned card, and no card in the other hands "
+    "can take the {card}",
     "search.why.breaks": "it breaks up your marriage in {suit}",
     "search.why.keeps.marriage": "you keep the marriage in {suit} for later",
     "search.why.keeps.ace": "you keep the {card} for the strict play",

@@ -5,7 +5,8 @@ better move), the turning point named, and the deal replayed move by move (back,
 jump to a trick or to the turning point) with the table as the reader saw it before each
 move; once the deal is over, the last step shows every card, and so does the switch "show
 every card" at any step. The deal is given as text too (a read-only box), to be opened again
-on the analysis board.
+on the analysis board, and a button opens the board below at the step shown
+(:class:`~.open_board.BoardOpener`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..render.text import Style
 from ..search.grade import GRADE_WORLDS
 from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
 from ._common import engine_text, loss_text, paragraphs, readonly_text, seat_name, seat_word, text
+from .open_board import BoardOpener
 
 __all__ = ["PlayReview"]
 
@@ -36,8 +38,9 @@ class PlayReview:
     ``decisions`` (the list of graded decisions), the buttons ``start_button``,
     ``back_button``, ``forward_button``, ``end_button``, ``turning_button``, the dropdown
     ``jump`` (a trick's first move), the switch ``reveal`` and ``export`` (the deal as text in
-    a read-only box; ``export_text``). ``review`` is the :class:`~schnapsen.search.review.Review`
-    shown, or None."""
+    a read-only box; ``export_text``), ``opener`` (:class:`~.open_board.BoardOpener`: its
+    ``button`` opens the analysis board at the step shown, below the review). ``review`` is
+    the :class:`~schnapsen.search.review.Review` shown, or None."""
 
     def __init__(self, lang: str, style: Callable[[], Style], worlds: int = GRADE_WORLDS) -> None:
         self.lang = lang
@@ -81,17 +84,26 @@ class PlayReview:
         self.turning_button.on_click(lambda _b: self.go_turning_point())
         self.jump.observe(self._on_jump, names="value")
         self.reveal.observe(lambda _c: self.draw(), names="value")
+        self.opener = BoardOpener(lang, style, self.step_text)
         row = W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
         self.nav = W.HBox([self.start_button, self.back_button, self.forward_button,
-                           self.end_button, self.jump, self.turning_button, self.reveal],
-                          layout=row)
+                           self.end_button, self.jump, self.turning_button, self.reveal,
+                           self.opener.button], layout=row)
         self.box = W.VBox([self.summary, self.nav, self.table, self.caption, self.decisions,
-                           self.export], layout=W.Layout(display="none", max_width="100%"))
+                           self.export, self.opener.box],
+                          layout=W.Layout(display="none", max_width="100%"))
         self.box.add_class("schnapsen-review")
         self._jumping = False
 
     def _t(self, key: str, **params: Any) -> str:
         return text(key, self.lang, **params)
+
+    def step_text(self) -> str | None:
+        """The deal as text up to the step shown (its moves so far): what the button
+        ``opener.button`` opens on the analysis board; None with no review open."""
+        if self.review is None:
+            return None
+        return deal_at(self.review.deal, self.step).to_text()
 
     @property
     def _total(self) -> int:
