@@ -159,7 +159,7 @@ def test_a_position_set_up_by_clicking_shows_the_solvers_values(
 
         seen = _wait(page, words, lambda s: s == want)
         assert seen == want, (seen, want)
-        assert seen.startswith("The legal moves of seat 0, best first")
+        assert seen.startswith("The legal moves of seat 1, best first")
         assert "(+2 game points)" in seen and "every card's place being known" in seen
         assert plan.line and plan.line[0] in seen
     finally:
