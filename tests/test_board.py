@@ -294,3 +294,22 @@ def test_open_on_the_board_from_a_review_a_puzzle_and_a_guided_hand() -> None:
     b.reviewer.go(2)
     b.reviewer.opener.button.click()
     assert b.deal is not None and len(b.deal.moves) == 2 and b.reviewer.opener.board is None
+
+
+def test_the_boards_review_names_seats_from_one() -> None:
+    deal = Deal.new("at", seed=4)
+    b = board(position=deal.position())
+    b.mode_select.value = "view"
+    while b.deal is not None and b.deal.to_move is not None and len(b.deal.moves) < 8:
+        assert b.play(next(m for m in b.deal.legal_moves() if m.kind == "card"))
+    b.review_seat.value = 1
+    b.review_button.click()
+    r = b.reviewer
+    assert r.review is not None and r.review.seat == 1
+    said = []
+    for step in range(len(b.deal.moves) if b.deal else 0):
+        r.go(step)
+        said.append(text_of(r.caption))
+    words = " ".join(said)
+    assert "The next move, by seat 1:" in words
+    assert "seat 0" not in words and "Seat 0" not in words

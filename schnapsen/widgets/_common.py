@@ -18,8 +18,8 @@ from ..deal import Deal, Trick
 from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
-from ..i18n import Label, translate
-from ..i18n.base import Cased
+from ..i18n import Label, Seat, translate
+from ..i18n.base import SEAT_PARAMS, Cased
 from ..moves import MoveKind
 from ..render import table_svg
 from ..render.card import card_svg
@@ -28,6 +28,7 @@ from ..variants import find_variant
 
 __all__ = [
     "Panel",
+    "from_one",
     "text",
     "card_label",
     "card_name",
@@ -155,6 +156,31 @@ class Phrase(Cased):
 
     def person(self) -> int:
         return 0 if self.you else 1
+
+
+def from_one(params: dict[str, Any]) -> dict[str, Any]:
+    """A message's parameters with their seats named from 1 (the board's seat 0 is "Seat
+    1"), a second clause's (``then``) too."""
+    out: dict[str, Any] = {}
+    for key, value in params.items():
+        if key in SEAT_PARAMS:
+            value = _seat_from_one(value)
+        elif key == "then" and isinstance(value, tuple) and len(value) == 2:
+            value = (value[0], from_one(dict(value[1])))
+        out[key] = value
+    return out
+
+
+def _seat_from_one(value: Any) -> Any:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, Seat):
+        return Seat(value.value + 1, value.lang)
+    if isinstance(value, (tuple, list)):
+        return type(value)(_seat_from_one(v) for v in value)
+    return value
 
 
 def seat_word(seat: int, me: int | None, lang: str) -> Phrase:

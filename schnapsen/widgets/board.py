@@ -36,8 +36,8 @@ from ..cards import CARD_POINTS, CARDS, Card, Suit
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import format_message, move_label, names_only
-from ..i18n import MESSAGES, Seat
-from ..i18n.base import SEAT_PARAMS, capitalised
+from ..i18n import MESSAGES
+from ..i18n.base import capitalised
 from ..moves import Move
 from ..render import names_for, table_svg
 from ..render.text import Style
@@ -48,6 +48,7 @@ from ._common import (
     Panel,
     card_label,
     card_name,
+    from_one,
     message_box,
     paragraphs,
     readonly_text,
@@ -90,31 +91,6 @@ ENTER_KEY = (
     "&amp;&amp;b.closest&amp;&amp;b.closest('.schnapsen-board'))e.stopPropagation();},true);"
     '">'
 )
-
-
-def from_one(params: dict[str, Any]) -> dict[str, Any]:
-    """A message's parameters with their seats named from 1 (the board's seat 0 is "Seat
-    1"), a second clause's (``then``) too."""
-    out: dict[str, Any] = {}
-    for key, value in params.items():
-        if key in SEAT_PARAMS:
-            value = _seat_from_one(value)
-        elif key == "then" and isinstance(value, tuple) and len(value) == 2:
-            value = (value[0], from_one(dict(value[1])))
-        out[key] = value
-    return out
-
-
-def _seat_from_one(value: Any) -> Any:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int):
-        return value + 1
-    if isinstance(value, Seat):
-        return Seat(value.value + 1, value.lang)
-    if isinstance(value, (tuple, list)):
-        return type(value)(_seat_from_one(v) for v in value)
-    return value
 
 
 def reason_text(err: SchnapsenError, lang: str, style: Style = "german") -> str:
@@ -223,6 +199,7 @@ class AnalysisBoard(Panel):
                                       layout=W.Layout(width="auto"))
         self.reviewer = PlayReview(lang, lambda: self.style)
         self.reviewer.opener.into = self.load  # a review's step opens on this very board
+        self.reviewer.count_from = 1  # its seats named as the board names them
         self.export = W.HTML(layout=W.Layout(max_width="100%"))
         self.export_text = ""
         self.deal_text = ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import ipywidgets as W
@@ -23,9 +24,18 @@ from ..explain import format_message, move_label, names_only
 from ..i18n.base import capitalised
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
-from ..search.grade import GRADE_WORLDS
+from ..search.grade import GRADE_WORLDS, Grade
 from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
-from ._common import engine_text, loss_text, paragraphs, readonly_text, seat_name, seat_word, text
+from ._common import (
+    engine_text,
+    from_one,
+    loss_text,
+    paragraphs,
+    readonly_text,
+    seat_name,
+    seat_word,
+    text,
+)
 from .open_board import BoardOpener
 
 __all__ = ["PlayReview"]
@@ -49,6 +59,9 @@ class PlayReview:
         t = self._t
         self.review: Review | None = None
         self.step = 0
+        #: the number the first seat is named by in the review's sentences (the analysis
+        #: board names its seats from 1; the play widget names them as the engine does)
+        self.count_from = 0
         self._names: list[str] = []
         self.button = W.Button(description=t("review.open"), tooltip=t("review.open.tooltip"),
                                icon="search", button_style="info",
@@ -120,7 +133,8 @@ class PlayReview:
         try:
             self.review = review_deal(deal, seat, worlds=self.worlds)
         except SchnapsenError as err:  # a seat that sits the deal out
-            return self._refuse(engine_text(err.key, names_only(err.params), self.lang))
+            params = from_one(dict(err.params)) if self.count_from else dict(err.params)
+            return self._refuse(engine_text(err.key, names_only(params), self.lang))
         n = deal.variant.players
         self._names = list(names) if names else [seat_name(s, seat, self.lang) for s in range(n)]
         self.step = 0
@@ -229,14 +243,23 @@ class PlayReview:
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
-            lines.append(decision.grade.text(self.lang, self._style()))
+            lines.append(self._grade(decision).text(self.lang, self._style()))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:
             lines.append(format_message("review.next.other", {
-                "seat": seat_word(mover if mover is not None else 0, r.seat, self.lang),
+                "seat": seat_word((mover if mover is not None else 0) + self.count_from,
+                                  r.seat + self.count_from, self.lang),
                 "move": self._move(move)}, self.lang))
         return lines
+
+    def _grade(self, x: Decision) -> Grade:
+        """The decision's grade, its reasons' seats named from :attr:`count_from`."""
+        g = x.grade
+        if not self.count_from:
+            return g
+        return replace(g, hint=replace(g.hint, params=from_one(dict(g.hint.params))),
+                       best=replace(g.best, params=from_one(dict(g.best.params))))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self) -> None:
