@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple, Protocol
 
 import ipywidgets as W
@@ -158,28 +158,28 @@ class Phrase(Cased):
         return 0 if self.you else 1
 
 
-def from_one(params: dict[str, Any]) -> dict[str, Any]:
+def from_one(params: Mapping[str, Any], by: int = 1) -> dict[str, Any]:
     """A message's parameters with their seats named from 1 (the board's seat 0 is "Seat
-    1"), a second clause's (``then``) too."""
+    1"), a second clause's (``then``) too; ``by``: the number added to each seat."""
     out: dict[str, Any] = {}
     for key, value in params.items():
         if key in SEAT_PARAMS:
-            value = _seat_from_one(value)
+            value = _seat_from_one(value, by)
         elif key == "then" and isinstance(value, tuple) and len(value) == 2:
-            value = (value[0], from_one(dict(value[1])))
+            value = (value[0], from_one(value[1], by))
         out[key] = value
     return out
 
 
-def _seat_from_one(value: Any) -> Any:
+def _seat_from_one(value: Any, by: int) -> Any:
     if isinstance(value, bool):
         return value
     if isinstance(value, int):
-        return value + 1
+        return value + by
     if isinstance(value, Seat):
-        return Seat(value.value + 1, value.lang)
+        return Seat(value.value + by, value.lang)
     if isinstance(value, (tuple, list)):
-        return type(value)(_seat_from_one(v) for v in value)
+        return type(value)(_seat_from_one(v, by) for v in value)
     return value
 
 

@@ -4,9 +4,8 @@ best, good, or a mistake costing so many game points on average, the reason in w
 better move), the turning point named, and the deal replayed move by move (back, forward,
 jump to a trick or to the turning point) with the table as the reader saw it before each
 move; once the deal is over, the last step shows every card, and so does the switch "show
-every card" at any step. The deal is given as text too (a read-only box), to be opened again
-on the analysis board, and a button opens the board below at the step shown
-(:class:`~.open_board.BoardOpener`).
+every card" at any step. The deal is given as text too (a read-only box), and a button opens
+the analysis board below at the step shown (:class:`~.open_board.BoardOpener`).
 """
 
 from __future__ import annotations
@@ -59,9 +58,7 @@ class PlayReview:
         t = self._t
         self.review: Review | None = None
         self.step = 0
-        #: the number the first seat is named by in the review's sentences (the analysis
-        #: board names its seats from 1; the play widget names them as the engine does)
-        self.count_from = 0
+        self.count_from = 0  #: the first seat's number in sentences (the board's: 1)
         self._names: list[str] = []
         self.button = W.Button(description=t("review.open"), tooltip=t("review.open.tooltip"),
                                icon="search", button_style="info",
@@ -112,11 +109,8 @@ class PlayReview:
         return text(key, self.lang, **params)
 
     def step_text(self) -> str | None:
-        """The deal as text up to the step shown (its moves so far): what the button
-        ``opener.button`` opens on the analysis board; None with no review open."""
-        if self.review is None:
-            return None
-        return deal_at(self.review.deal, self.step).to_text()
+        """The deal as text up to the step shown (what ``opener`` opens), or None."""
+        return None if self.review is None else deal_at(self.review.deal, self.step).to_text()
 
     @property
     def _total(self) -> int:
@@ -133,8 +127,8 @@ class PlayReview:
         try:
             self.review = review_deal(deal, seat, worlds=self.worlds)
         except SchnapsenError as err:  # a seat that sits the deal out
-            params = from_one(dict(err.params)) if self.count_from else dict(err.params)
-            return self._refuse(engine_text(err.key, names_only(params), self.lang))
+            said = names_only(from_one(err.params, self.count_from))
+            return self._refuse(engine_text(err.key, said, self.lang))
         n = deal.variant.players
         self._names = list(names) if names else [seat_name(s, seat, self.lang) for s in range(n)]
         self.step = 0
@@ -255,11 +249,9 @@ class PlayReview:
 
     def _grade(self, x: Decision) -> Grade:
         """The decision's grade, its reasons' seats named from :attr:`count_from`."""
-        g = x.grade
-        if not self.count_from:
-            return g
-        return replace(g, hint=replace(g.hint, params=from_one(dict(g.hint.params))),
-                       best=replace(g.best, params=from_one(dict(g.best.params))))
+        g, by = x.grade, self.count_from
+        h, b = (replace(y, params=from_one(y.params, by)) for y in (g.hint, g.best))
+        return replace(g, hint=h, best=b)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self) -> None:
