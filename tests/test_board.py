@@ -50,7 +50,7 @@ def test_set_up_by_clicking_and_read_exact_values_and_the_best_line() -> None:
     words = text_of(b.analysis)
     assert "The legal moves of seat 1, best first" in words
     assert "+2 game points" in words and "every card's place being known" in words
-    assert "Best line: Seat 1:" in words
+    assert "Best line: Seat 1:" in words and "Seat 0" not in words
 
 
 def test_values_from_one_seats_view_state_the_count() -> None:
@@ -59,7 +59,7 @@ def test_values_from_one_seats_view_state_the_count() -> None:
     assert b.hints is not None and not any(h.exact for h in b.hints if h.move.kind != "claim")
     words = text_of(b.analysis)
     assert "on average over 4 deals consistent with what you see" in words
-    assert "The best line is played out where every card's place is known." in words
+    assert "No best line is shown: these values are means over likely deals" in words
     b.worlds_select.value = 24
     assert "over 24 deals" in text_of(b.analysis)
 
@@ -176,3 +176,140 @@ def test_the_move_button_plays_the_typed_move_once() -> None:
     refusal = text_of(b.message)
     b.move_enter.click()
     assert text_of(b.message) == refusal and len(b.deal.moves) == 1
+
+
+# -- exact whenever every card's place is known; the best line; seats from 1 ---------------
+#: a closed talon with 18 cards still in the hands and the talon: seat 0 closed with 7 points
+#: and loses whatever it does; claiming at once loses least, a claim that is wrong
+CLOSED_LOST = ("at; dealer 1; hands JH TD KD KS JS / KH AD AS QS JC; talon AH TH QC QD TC AC "
+               "JD; turned TS; closed 0 at 0/0; score 7/1 0/0; move 0")
+#: seat 0 closed at once; the Ace and Ten of Hearts lie in the closed talon
+CLOSED_HEARTS = ("at; hands KH QH AS TS KS / AD TD KD AC TC; talon AH TH JH QD JD QC JC KC QS; "
+                 "turned JS; closed 0 at 0/0; move 0")
+
+
+@pytest.mark.parametrize("position", [Deal.new("at", seed=5).position(), CLOSED_LOST])
+def test_exact_values_whenever_every_cards_place_is_known(position: str) -> None:
+    """More than 14 cards to play (a whole deal with its talon's order known; a closed talon
+    with 18 cards): the values are the solver's, and the board says they are exact."""
+    b = board(position=position)
+    assert b.deal is not None and sum(b.deal.hand_sizes) + b.deal.talon_size > 14
+    sol = solve(b.deal, values=True)
+    assert sol.values is not None and b.hints is not None and b.exact
+    assert {str(h.move): h.value for h in b.hints} == {
+        str(m): float(v) for m, v in sol.values.items()}
+    assert all(h.exact for h in b.hints)
+    assert "Exact values: every card's place is known" in text_of(b.analysis)
+
+
+def test_a_wrong_claim_is_never_in_the_best_line_and_seats_count_from_one() -> None:
+    b = board(position=CLOSED_LOST)
+    assert b.deal is not None
+    assert [str(m) for m in solve(b.deal).line] == ["claim"]  # the solver's own line
+    assert b.line
+    d = b.deal.copy()
+    for m in b.line:
+        mover = d.to_move
+        d.push(m)
+        if m.kind == "claim":
+            assert d.result is not None and mover in d.result.winners
+    words = text_of(b.analysis)
+    assert "Best line: Seat 1: the King of Leaves; Seat 2:" in words
+    assert "claiming" not in words.split("Best line:")[1]
+    shown = shown_text(b.ui)
+    assert "Seat 0" not in shown and "seat 0" not in shown
+    assert "Seat 2" in text_of(b.table) or "Seat 2" in b.table.value
+
+
+def test_no_best_line_is_ever_announced_without_one() -> None:
+    b = board(position=Deal.new("at", seed=7).position())
+    b.mode_select.value = "view"
+    words = text_of(b.analysis)
+    assert b.line is None and "played out" not in words
+    assert "No best line is shown: these values are means over likely deals" in words
+    unknown = board(position="at; hands AH TH KH QH JH / ?5; talon ?9; turned AS; move 0")
+    words = text_of(unknown.analysis)
+    assert not unknown.exact and unknown.line is None
+    assert "Some cards' places are unknown, so the values come from likely deals" in words
+    assert "No best line is shown: some cards' places are unknown." in words
+
+
+def test_a_search_too_long_for_the_browser_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    import schnapsen.widgets.board as board_module
+
+    monkeypatch.setattr(board_module, "EXACT_NODES", 50)
+    b = board(position=Deal.new("at", seed=7).position())
+    words = text_of(b.analysis)
+    assert not b.exact and b.line is None
+    assert "the exact values would take too long" in words
+    assert "No best line is shown: the search would take too long here." in words
+
+
+def test_a_card_in_the_talon_is_named_as_lying_there() -> None:
+    from schnapsen.moves import Move
+    from schnapsen.search.reasons import why
+
+    b = board(position=CLOSED_HEARTS)
+    words = text_of(b.analysis)
+    assert b.exact and "the Ace of Hearts lies in the talon" in words
+    assert "Ace of Hearts is still out" not in words
+    # the turned card, face up under an open talon, is named as the turned card
+    d = Deal.from_position("at; hands KS QH JH KD QD / AH TH JD QC JC; talon KH AD TD TS QS "
+                           "JS AC TC KC; turned AS; move 0")
+    key, params = why(d, d.observation(0), Move.parse("KS"), 0.0, None, d)
+    assert key == "search.why.lead.turned" and str(params["higher"]) == "AS"
+
+
+def test_open_on_the_board_from_a_review_a_puzzle_and_a_guided_hand() -> None:
+    from schnapsen.bots import make_bot, play_deal
+    from schnapsen.practice import guided_hands, puzzles
+    from schnapsen.search.review import deal_at
+    from schnapsen.widgets import PuzzleWidget
+    from schnapsen.widgets.guided import GuidedHandWidget
+    from schnapsen.widgets.play_review import PlayReview
+
+    deal = Deal.new("at", seed=4)
+    play_deal(deal, {0: make_bot("easy", seed=4), 1: make_bot("easy", seed=5)})
+    r = PlayReview("en", lambda: "german", 4)
+    r.open(deal, 0)
+    r.go(5)
+    r.opener.button.click()
+    opened = r.opener.board
+    assert opened is not None and opened.deal is not None
+    assert opened.deal.position() == deal_at(deal, 5).position()
+    assert opened.ui in r.opener.box.children and len(opened.deal.moves) == 5
+    p = PuzzleWidget(puzzles())
+    p.opener.button.click()
+    assert p.opener.board is not None and p.opener.board.deal is not None
+    assert p.opener.board.deal.position() == p.deal.position()
+    g = GuidedHandWidget(guided_hands("at")[:1], worlds=4)
+    g.opener.button.click()
+    assert g.opener.board is not None and g.opener.board.deal is not None
+    assert g.opener.board.deal.position() == g.deal.position()
+    # on the board itself, a review's step sets the same board up
+    b = board(position=deal_at(deal, 0).position())
+    for m in deal.moves[:6]:
+        assert b.play(m)
+    b.review_button.click()
+    b.reviewer.go(2)
+    b.reviewer.opener.button.click()
+    assert b.deal is not None and len(b.deal.moves) == 2 and b.reviewer.opener.board is None
+
+
+def test_the_boards_review_names_seats_from_one() -> None:
+    deal = Deal.new("at", seed=4)
+    b = board(position=deal.position())
+    b.mode_select.value = "view"
+    while b.deal is not None and b.deal.to_move is not None and len(b.deal.moves) < 8:
+        assert b.play(next(m for m in b.deal.legal_moves() if m.kind == "card"))
+    b.review_seat.value = 1
+    b.review_button.click()
+    r = b.reviewer
+    assert r.review is not None and r.review.seat == 1
+    said = []
+    for step in range(len(b.deal.moves) if b.deal else 0):
+        r.go(step)
+        said.append(text_of(r.caption))
+    words = " ".join(said)
+    assert "The next move, by seat 1:" in words
+    assert "seat 0" not in words and "Seat 0" not in words

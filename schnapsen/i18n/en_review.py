@@ -151,10 +151,21 @@ REVIEW_MESSAGES: dict[str, str] = {
     "board.illegal.heading": "Not allowed now",
     "board.illegal.item": "{move}: {reason}.",
     "board.line": "Best line: {moves}.",
-    "board.line.none": "The best line is played out where every card's place is known.",
+    "board.line.view": "No best line is shown: these values are means over likely deals, "
+    "and each of them has a best line of its own.",
+    "board.line.bidding": "No best line is shown in the bidding: the line begins once the "
+    "cards are played.",
+    "board.line.big": "No best line is shown: the search would take too long here.",
+    "board.line.unknown": "No best line is shown: some cards' places are unknown.",
     "board.bidding": "In the bidding the values come from likely deals.",
+    "board.exact": "Exact values: every card's place is known, and the solver followed every "
+    "way the deal can go on.",
+    "board.exact.unknown": "Some cards' places are unknown, so the values come from likely "
+    "deals consistent with what the seat to move sees.",
     "board.exact.big": "With so many cards still to play the exact values would take too "
     "long: these come from likely deals.",
+    "board.open": "Open on the analysis board",
+    "board.open.tooltip": "The analysis board below, set up at this position",
     "board.play": "Play it",
     "board.move": "Move",
     "board.move.enter": "Play the move typed",

@@ -56,6 +56,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "a trump can take this trick",
     "search.why.lead.sure": "the {card} is sure to take this trick: no card still out is "
     "higher",
+    "search.why.lead.talon": "the {higher} lies in the talon, and no card in the other hands "
+    "can take the {card}",
+    "search.why.lead.talon.trump": "only a trump can take the {card}: the {higher} lies in the "
+    "talon",
+    "search.why.lead.turned": "the {higher} is the turned card, and no card in the other hands "
+    "can take the {card}",
     "search.why.breaks": "it breaks up your marriage in {suit}",
     "search.why.keeps.marriage": "you keep the marriage in {suit} for later",
     "search.why.keeps.ace": "you keep the {card} for the strict play",

@@ -41,12 +41,14 @@ THEN = "then"
 
 
 def why(deal: Deal, obs: Observation, move: Move, value: float,
-        world: Deal | None = None) -> Why:
+        world: Deal | None = None, places: Deal | None = None) -> Why:
     """The reason for ``move`` of the seat of ``obs`` (see the module's docstring), whose
     value the search found to be ``value``. ``deal`` is used only for what every seat knows
     (the rules' answers about a move: its marriage value, the marriage a claim shows, the
     variant); ``world``: the deal with every card's place known to the seat (an exact hint),
-    whose best line after the move the reason may tell."""
+    whose best line after the move the reason may tell; ``places`` (default ``world``): a
+    deal whose every card's place is known, so that a lead's answer names only the cards in
+    the other hands, and a card that lies in the talon (or is the turned card) as such."""
     kind = move.kind
     if obs.stage != Stage.PLAY:
         return _bid(deal, obs, move)
@@ -63,7 +65,7 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
     elif kind == MoveKind.MARRIAGE:
         first = _marriage(deal, obs, move)
     else:
-        first = _card(deal, obs, move)
+        first = _card(deal, obs, move, places or world)
     if world is not None:
         then = _line(world, obs, move)
     elif kind == MoveKind.MARRIAGE:  # the card it leads, which tells the K from the O lead
@@ -152,7 +154,7 @@ def _unseen(deal: Deal, obs: Observation) -> list[Card]:
     return [c for c in CARDS if c not in seen and (n == 24 or c.rank != Rank.NINE)]
 
 
-def _card(deal: Deal, obs: Observation, move: Move) -> Why:
+def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) -> Why:
     card = move.card
     assert card is not None
     trump = _trump(deal, obs)
@@ -175,6 +177,8 @@ def _card(deal: Deal, obs: Observation, move: Move) -> Why:
         return key, {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
+    if places is not None:
+        return _lead_known(places, obs, card, trump)
     # the card leads the trick (so far): what can still take it, from what the seat sees
     out = [c for c in _unseen(deal, obs)
            if trick_winner([card, c], trump) == 1]
@@ -183,6 +187,31 @@ def _card(deal: Deal, obs: Observation, move: Move) -> Why:
         return "search.why.lead.higher", {"card": card, "higher": max(higher,
                                                                       key=lambda c: c.rank)}
     if out:
+        return "search.why.lead.trump", {"card": card}
+    return "search.why.lead.sure", {"card": card}
+
+
+def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) -> Why:
+    """A lead's answer where every card's place is known: the cards in the other hands that
+    can take it; a higher card of its suit that lies in the talon (or is the turned card)
+    named as lying there, not as held against it."""
+    held = {c for s in places.seats if s != obs.seat for c in places.hand(s)}
+    beats = [c for c in held if trick_winner([card, c], trump) == 1]
+    higher = [c for c in beats if c.suit == card.suit]
+    if higher:
+        return "search.why.lead.higher", {"card": card, "higher": max(higher,
+                                                                      key=lambda c: c.rank)}
+    gone = held | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
+    n = places.variant.deck_size
+    lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
+             and c.suit == card.suit and trick_winner([card, c], trump) == 1]
+    if lying:
+        top = max(lying, key=lambda c: c.rank)
+        if beats:
+            return "search.why.lead.talon.trump", {"card": card, "higher": top}
+        key = "search.why.lead.turned" if top == places.trump_card else "search.why.lead.talon"
+        return key, {"card": card, "higher": top}
+    if beats:
         return "search.why.lead.trump", {"card": card}
     return "search.why.lead.sure", {"card": card}
 

@@ -28,7 +28,7 @@ from ..moves import Move
 from ..variants import Variant
 from .core import CLAIM, EXCHANGE, MARRIAGE, SNAPSZER, Core, Position, bits, move_of
 
-__all__ = ["Solution", "Solver", "solve", "EndGame", "EndPosition", "EndRules"]
+__all__ = ["Solution", "Solver", "SearchLimit", "solve", "EndGame", "EndPosition", "EndRules"]
 
 _INF = 1 << 20
 #: move ordering: the first move to try (the table's best move) sorts before everything
@@ -108,17 +108,30 @@ def _ordered(core: Core, p: Position, moves: list[int], first: int) -> list[int]
     return out
 
 
+class SearchLimit(Exception):
+    """The search met its bound (``solve(..., limit=N)``: more than N positions searched)
+    before it had the answer; ``nodes`` says how many it searched. Not a refusal of bad
+    input: the same question with no bound has an answer, it only takes longer."""
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"the search stopped after {nodes} positions")
+        self.nodes = nodes
+
+
 class Solver:
     """Alpha-beta with a transposition table for the positions of one :class:`Core`.
 
     The table lives as long as the solver, so several questions about positions of the
-    same deal (the root value, each move's value, the line) share the work.
+    same deal (the root value, each move's value, the line) share the work. ``limit``: the
+    most positions the solver may search, all questions together (beyond it
+    :class:`SearchLimit` is raised); None for no bound.
     """
 
-    def __init__(self, core: Core) -> None:
+    def __init__(self, core: Core, limit: int | None = None) -> None:
         self.core = core
         self.tt: dict[Position, tuple[int, int, int]] = {}
         self.nodes = 0
+        self.limit = _INF * _INF if limit is None else limit
         self._side = core.side
         self._end_games: dict[tuple[int, int, int, int, bool], EndGame] = {}
         self._seat0 = self._seat1 = -1
@@ -149,6 +162,8 @@ class Solver:
         if self._end_game_applies(p):
             return self._end_game(p, alpha, beta)
         self.nodes += 1
+        if self.nodes > self.limit:
+            raise SearchLimit(self.nodes)
         entry = self.tt.get(p)
         first = -1
         lo, hi = -_INF, _INF
@@ -209,6 +224,8 @@ class Solver:
         before = end.nodes
         v = end.search(end.position(p, self._seat0, self._seat1), alpha, beta)
         self.nodes += end.nodes - before
+        if self.nodes > self.limit:
+            raise SearchLimit(self.nodes)
         return v
 
     def exact0(self, p: Position) -> int:
@@ -231,14 +248,23 @@ class Solver:
         maximize = self._side[p.to_move] == 0
         return [m for m in core.moves(p) if self.reaches0(core.play(p, m), v0, maximize)]
 
-    def line(self, p: Position, v0: int) -> list[int]:
+    def line(self, p: Position, v0: int, right_claims: bool = False) -> list[int]:
+        """One best line from ``p`` (whose value for side 0 is ``v0``) to the end. With
+        ``right_claims`` a claim is in the line only where it is right (rule 7): where a
+        wrong claim would be best (it loses least), the line goes on with the best of the
+        other moves instead."""
         core = self.core
         out: list[int] = []
         while p.winner < 0:
             maximize = self._side[p.to_move] == 0
             entry = self.tt.get(p)
             first = entry[2] if entry is not None else -1
-            for m in _ordered(core, p, core.moves(p), first):
+            moves = core.moves(p)
+            if right_claims and CLAIM in moves and len(moves) > 1 and not core.claim_wins(p):
+                moves = [m for m in moves if m != CLAIM]
+                values = [self.exact0(core.play(p, m)) for m in moves]
+                v0 = max(values) if maximize else min(values)
+            for m in _ordered(core, p, moves, first):
                 q = core.play(p, m)
                 if self.reaches0(q, v0, maximize):
                     out.append(m)
@@ -274,23 +300,27 @@ def _check_deal(deal: object) -> Deal:
     return deal
 
 
-def solve(deal: Deal, *, values: bool = False) -> Solution:
+def solve(deal: Deal, *, values: bool = False, limit: int | None = None,
+          right_claims: bool = False) -> Solution:
     """The exact result of ``deal`` with best play by every seat (all cards known).
 
     Works in the play of every variant: two-player deals with the talon closed or gone,
     and also with the talon still open (the deal knows the talon's order, so the draws are
     known too; that tree is larger), and games of three to five players from any trick.
-    ``values=True`` also gives each legal move's exact value. The deal is not changed.
+    ``values=True`` also gives each legal move's exact value. ``limit``: the most positions
+    to search (:class:`SearchLimit` beyond them; a full deal with the talon open can take
+    millions). ``right_claims``: the line has no wrong claim, even where one would lose
+    least (:meth:`Solver.line`). The deal is not changed.
     """
     deal = _check_deal(deal)
     core = Core.from_deal(deal)
     root = core.root
-    solver = Solver(core)
+    solver = Solver(core, limit)
     seat = root.to_move
     mover = core.side[seat]
     v0 = solver.exact0(root)
     best = solver.optimal_moves(root, v0)
-    line = solver.line(root, v0)
+    line = solver.line(root, v0, right_claims)
     sign = 1 if mover == 0 else -1
     move_values: dict[Move, int] | None = None
     if values:

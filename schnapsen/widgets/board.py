@@ -9,9 +9,14 @@ be) is refused with the engine's reason in words, and what was entered stays as 
 
 For the seat to move the board lists the legal moves, best first, each with its value and
 reason, and the reasons the rules give against the cards that may not be played now. The
-values are exact (the solver's, every card's place being known on the board) or, at the
-reader's choice, from the view of the seat to move (means over so many deals consistent with
-what it sees, the count stated); in the exact mode the best line is played out in words.
+values are exact (the solver's, whenever every card's place is known on the board, the board
+saying "exact") or, at the reader's choice, from the view of the seat to move (means over so
+many deals consistent with what it sees, the count stated); with exact values the best line
+is played out in words (a claim in it only where it is right), and where no line can be
+shown the board says why. The solver's search is bounded (:data:`EXACT_NODES` positions):
+a position that needs more (a whole deal with the talon open, at most) gets its values from
+likely deals, and the board says so. Seats are named from 1 (seat 0 of the position
+notation is "Seat 1").
 Moves are made by their buttons or typed (``QH``, ``m:QH``, ``x``, ``close``, ``claim``), each
 checked by the rules as it is entered, and taken back and forward again. The moves made since
 the set-up can be reviewed (:mod:`.play_review`) from any seat's view: enter the cards dealt
@@ -22,6 +27,7 @@ given as text in read-only boxes, to be copied and opened again.
 from __future__ import annotations
 
 import html
+import re
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
@@ -57,13 +63,19 @@ from .play_review import PlayReview
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["AnalysisBoard", "reason_text", "WORLD_CHOICES", "EXACT_CARDS"]
+__all__ = ["AnalysisBoard", "reason_text", "WORLD_CHOICES", "EXACT_NODES"]
 
 #: the numbers of likely deals the reader may ask the values to be means over
 WORLD_CHOICES = (GRADE_WORLDS, 24, 48)
-#: the exact values are searched with at most this many cards still to play (the solver takes
-#: up to half a second or so there); with more, the values come from likely deals
-EXACT_CARDS = 14
+#: the most positions the solver searches for the board's exact values (all the moves' values
+#: and the best line together): with every card's place known, a closed or empty talon takes
+#: a few thousand, a whole deal with the talon open from tens of thousands to millions
+#: (about 4 microseconds each in CPython here, some 2-3 times that in the browser: see the
+#: bench ``bench/board_exact.py``); a position that needs more gets its values from likely
+#: deals, and the board says so
+EXACT_NODES = 300_000
+#: unknown cards in a position's text (``?4``): then not every card's place is known
+_UNKNOWN = re.compile(r"(?:^|[\s/;:])\?\d")
 _FIELD_PARAMS = ("field", "other")
 #: Enter on the board's buttons and in its move box: in the live panel JupyterLab's console
 #: takes every Enter pressed outside its prompt, so (as for the play widget, play_table's
@@ -126,6 +138,13 @@ class AnalysisBoard(Panel):
         t = self._t
         self.deal: Deal | None = None
         self.hints: list[Hint] | None = None
+        #: the best line shown (None: none is shown)
+        self.line: tuple[Move, ...] | None = None
+        #: whether every card's place is known (no ``?N`` in the text the board was set up
+        #: from); whether the values shown are the solver's; why not, when they are not
+        self.known = True
+        self.exact = False
+        self.why_not: str | None = None
         self._redo: list[Move] = []
         self.places: dict[str, list[str]] = {}
         ids, first = variant_ids(variant, VARIANTS)
@@ -178,6 +197,7 @@ class AnalysisBoard(Panel):
         self.review_button = W.Button(description=t("board.review"), button_style="info",
                                       layout=W.Layout(width="auto"))
         self.reviewer = PlayReview(lang, lambda: self.style)
+        self.reviewer.opener.into = self.load  # a review's step opens on this very board
         self.export = W.HTML(layout=W.Layout(max_width="100%"))
         self.export_text = ""
         self.deal_text = ""
@@ -230,11 +250,12 @@ class AnalysisBoard(Panel):
             options.append((t("board.place.hand", seat=s), f"hand:{s}"))
         if v.draws:
             options += [(t("board.place.talon"), "talon"), (t("board.place.turned"), "turned")]
-        options += [(t("board.place.taken", seat=s), f"taken:{s}") for s in range(v.players)]
+        options += [(t("board.place.taken", seat=s), f"taken:{s}")
+                    for s in range(v.players)]
         options.append((t("board.place.off"), "off"))
         self.place_select.options = options
         self.place_select.value = "hand:0"
-        seats = [(seat_name(s, None, self.lang), s) for s in range(v.players)]
+        seats = [(self.seat_label(s), s) for s in range(v.players)]
         self.to_move_select.options = seats
         self.to_move_select.value = 0
         self.review_seat.options = seats
@@ -329,6 +350,7 @@ class AnalysisBoard(Panel):
             show_message(self.message, reason_text(err, self.lang, self.style))
             return False
         self.notation.value = position
+        self.known = True
         self._set(deal)
         return True
 
@@ -346,6 +368,7 @@ class AnalysisBoard(Panel):
             return False
         if deal.variant.id in VARIANTS and deal.variant.id != self.variant_select.value:
             self.variant_select.value = deal.variant.id  # offers its cards and seats
+        self.known = not _UNKNOWN.search(self.notation.value)
         self._set(deal)
         return True
 
@@ -399,59 +422,101 @@ class AnalysisBoard(Panel):
         board (:mod:`.play_review`); "" or the reason there is nothing to review."""
         if self.deal is None:
             return self.reviewer.open(Deal.new(self.variant.id), 0)
-        names = [seat_name(s, None, self.lang) for s in range(self.deal.variant.players)]
+        names = [self.seat_label(s) for s in range(self.deal.variant.players)]
         return self.reviewer.open(self.deal, int(self.review_seat.value), names)
+
+    def seat_label(self, seat: int) -> str:
+        """The seat's label on the board, as the book names seats (seat 0 is "Seat 1")."""
+        return str(seat_name(seat, None, self.lang))
+
+    def _say(self, key: str, params: dict[str, Any]) -> str:
+        """A message with its seats named as the book names them (from 1), cards by their
+        names."""
+        return format_message(key, names_only(params), self.lang, self.style)
+
+    def hint_text(self, h: Hint) -> str:
+        """A move's reason, as :meth:`~schnapsen.search.hint.Hint.text` says it, with the
+        seats named as on the board."""
+        params = dict(h.params)
+        then = params.pop("then", None)
+        clause = self._say(h.reason, params)
+        if then is None:
+            return clause
+        return self._t("search.why.join", clause=clause, then=self._say(then[0],
+                                                                        dict(then[1])))
 
     # -- the analysis -----------------------------------------------------------------------
     def exact_now(self) -> bool:
-        """Whether the values are the solver's: asked for, in the play, and with at most
-        :data:`EXACT_CARDS` cards still in the hands and the talon (more take too long: their
-        values then come from likely deals, and the board says so)."""
-        deal = self.deal
-        return (deal is not None and self.mode_select.value == "exact"
-                and deal.stage == Stage.PLAY
-                and sum(deal.hand_sizes) + deal.talon_size <= EXACT_CARDS)
+        """Whether the values shown are the solver's (set by :meth:`ranked`: asked for, in
+        the play, every card's place known and the search within :data:`EXACT_NODES`)."""
+        return self.deal is not None and self.exact
 
     def ranked(self) -> tuple[list[Hint], tuple[Move, ...] | None]:
-        """The legal moves of the seat to move ranked, best first, and the best line (when
-        every value is exact and the play has begun)."""
-        from ..search import hint, solve
+        """The legal moves of the seat to move ranked, best first, and the best line (where
+        the values are exact; with no wrong claim in it). Sets :attr:`exact` and
+        :attr:`why_not` (the message that says why the values are not exact, or None)."""
+        from ..search import hint
         from ..search.hint import Hint
         from ..search.reasons import why
+        from ..search.solve import SearchLimit, solve
 
         deal = self.deal
         assert deal is not None and deal.to_move is not None
         seat = deal.to_move
-        if self.exact_now():
-            sol = solve(deal, values=True)
-            assert sol.values is not None
-            obs = deal.observation(seat)
-            order = {m: i for i, m in enumerate(deal.legal_moves())}
-            # a reason may tell the best line after the move (one more solve each) once no
-            # card is left to draw
-            world = deal if deal.talon_size == 0 or deal.is_closed else None
-            hints = []
-            for m, value in sol.values.items():
-                key, params = why(deal, obs, m, float(value), world)
-                hints.append(Hint(m, float(value), True, 1, int(value > 0), key, params))
-            hints.sort(key=lambda h: (-h.value, order.get(h.move, len(order))))
-            return hints, sol.line
+        self.exact, self.why_not = False, None
+        if deal.stage != Stage.PLAY:
+            self.why_not = "board.bidding"
+        elif not self.known:
+            self.why_not = "board.exact.unknown"
+        if self.mode_select.value == "exact" and self.why_not is None:
+            try:
+                sol = solve(deal, values=True, limit=EXACT_NODES, right_claims=True)
+            except SearchLimit:
+                self.why_not = "board.exact.big"
+            else:
+                assert sol.values is not None
+                obs = deal.observation(seat)
+                order = {m: i for i, m in enumerate(deal.legal_moves())}
+                # a reason may tell the best line after the move (one more solve each) once
+                # no card is left to draw; it names every card where it lies
+                world = deal if deal.talon_size == 0 or deal.is_closed else None
+                hints = []
+                for m, value in sol.values.items():
+                    key, params = why(deal, obs, m, float(value), world, deal)
+                    hints.append(Hint(m, float(value), True, 1, int(value > 0), key, params))
+                hints.sort(key=lambda h: (-h.value, order.get(h.move, len(order))))
+                self.exact = True
+                return hints, sol.line
         hints = hint(deal, seat, worlds=int(self.worlds_select.value))
         line = None
-        if deal.stage == Stage.PLAY and all(h.exact for h in hints):
-            line = solve(deal).line
+        if deal.stage == Stage.PLAY and self.known and all(h.exact for h in hints):
+            try:
+                line = solve(deal, limit=EXACT_NODES, right_claims=True).line
+            except SearchLimit:
+                line = None
         return hints, line
+
+    def line_missing(self) -> str:
+        """Why no best line is shown, in words (the message key)."""
+        if self.why_not == "board.bidding":
+            return "board.line.bidding"
+        if self.why_not == "board.exact.unknown":
+            return "board.line.unknown"
+        if self.mode_select.value == "view":
+            return "board.line.view"
+        return "board.line.big"
 
     def analyse(self) -> None:
         """Draw the board: the table, the moves ranked, the rules' reasons against the
         others, the best line, the buttons, and the texts to copy."""
         deal = self.deal
-        self.hints = None
+        self.hints, self.line = None, None
+        self.exact = False
         if deal is None:
             return
         words = names_for(self.lang)
         n = deal.variant.players
-        names = [seat_name(s, None, self.lang) for s in range(n)]
+        names = [self.seat_label(s) for s in range(n)]
         seat = deal.to_move if deal.to_move is not None else 0
         picture = table_svg(deal, seat=seat, reveal=True, style=self.style, seat_names=names,
                             names=words, label=words.table_all)
@@ -470,7 +535,7 @@ class AnalysisBoard(Panel):
             self.moves_box.children = ()
             return
         hints, line = self.ranked()
-        self.hints = hints
+        self.hints, self.line = hints, line
         self.analysis.value = self._analysis_html(deal, hints, line)
         buttons = {}
         for h in hints:
@@ -489,24 +554,25 @@ class AnalysisBoard(Panel):
         items = []
         for h in hints:
             move = capitalised(move_label(h.move, self.lang, self.style))
-            said = self._t("ui.hint.item", choice=move, reason=h.text(self.lang, self.style))
+            said = self._t("ui.hint.item", choice=move, reason=self.hint_text(h))
             items.append(f'<li>{esc(said)} <span class="schnapsen-figure">'
                          f"({esc(hint_value(h, self.lang))})</span></li>")
-        head = esc(format_message("board.moves.heading", {"seat": seat}, self.lang))
+        head = esc(self._say("board.moves.heading", {"seat": seat}))
         parts = [f'<div class="schnapsen-board-moves" role="region" aria-label="{head}">'
                  f"<strong>{head}</strong><ol>{''.join(items)}</ol>"]
         measure = self._t("ui.hint.measure", measure=measure_text(*hints, lang=self.lang))
         parts.append(f'<p class="schnapsen-figure">{esc(measure)}</p>')
-        if self.mode_select.value == "exact" and not self.exact_now():
-            why_not = "board.bidding" if deal.stage != Stage.PLAY else "board.exact.big"
-            parts.append(f"<p>{esc(self._t(why_not))}</p>")
+        if self.exact:
+            parts.append(f'<p class="schnapsen-board-exact">{esc(self._t("board.exact"))}</p>')
+        elif self.mode_select.value == "exact" and self.why_not is not None:
+            parts.append(f"<p>{esc(self._t(self.why_not))}</p>")
         illegal = []
         legal = set(deal.legal_moves())
         for card in deal.hand(seat):
             m = Move.parse(card.code)
             if m not in legal:
                 key, params = deal.why_illegal(m)
-                reason = format_message(key, names_only(params), self.lang, self.style)
+                reason = self._say(key, dict(params))
                 illegal.append("<li>" + esc(self._t(
                     "board.illegal.item", move=capitalised(card_name(card, self.style,
                                                                      self.lang)),
@@ -519,13 +585,14 @@ class AnalysisBoard(Panel):
             d = deal.copy()
             for m in line:
                 mover = d.to_move if d.to_move is not None else 0
-                steps.append(f"{seat_name(mover, None, self.lang)}: "
+                steps.append(f"{self.seat_label(mover)}: "
                              f"{move_label(m, self.lang, self.style)}")
                 d.push(m)
             parts.append(f'<p class="schnapsen-board-line">'
                          f"{esc(self._t('board.line', moves='; '.join(steps)))}</p>")
         else:
-            parts.append(f"<p>{esc(self._t('board.line.none'))}</p>")
+            parts.append(f'<p class="schnapsen-board-line">'
+                         f"{esc(self._t(self.line_missing()))}</p>")
         parts.append("</div>")
         return "".join(parts)
 

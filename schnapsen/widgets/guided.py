@@ -45,6 +45,7 @@ from ..search.grade import GRADE_WORLDS, Grade, grade
 from ..search.hint import Hint, hint
 from ..stages import Stage
 from ._common import Exercise, ProgressChannel, paragraphs, seat_word
+from .open_board import BoardOpener
 from .play import PlayWidget
 
 __all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
@@ -145,16 +146,18 @@ class GuidedHandWidget(PlayWidget):
         super().__init__(variant=h.variant, seed=h.seed, style=style, bot=h.bot, seat=h.seat,
                          lang=lang, variants=[h.variant])
         children = list(self.ui.children)
+        # the analysis board below, set up at the position now (the moves so far with it)
+        self.opener = BoardOpener(lang, lambda: self.style, lambda: self.deal.to_text())
         # the play widget's controls (tradition, deal number, seat, match) give way to the menu
         children[2] = W.HBox(
-            [self.hand_select, self.style_select, self.try_again_button],
+            [self.hand_select, self.style_select, self.try_again_button, self.opener.button],
             layout=W.Layout(flex_flow="row wrap", align_items="center", max_width="100%"))
         children.insert(3, self.intro)
         at = children.index(self.message)
         children[at:at] = [self.think_box, self.grade_box]
         at = children.index(self.status)
         children.insert(at, self.summary_box)
-        children.append(self.progress.box)
+        children += [self.opener.box, self.progress.box]
         self.ui.children = tuple(children)
         self.hand_select.observe(self._on_hand, names="value")
         self.try_again_button.on_click(self.try_again)

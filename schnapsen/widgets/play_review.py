@@ -4,8 +4,8 @@ best, good, or a mistake costing so many game points on average, the reason in w
 better move), the turning point named, and the deal replayed move by move (back, forward,
 jump to a trick or to the turning point) with the table as the reader saw it before each
 move; once the deal is over, the last step shows every card, and so does the switch "show
-every card" at any step. The deal is given as text too (a read-only box), to be opened again
-on the analysis board.
+every card" at any step. The deal is given as text too (a read-only box), and a button opens
+the analysis board below at the step shown (:class:`~.open_board.BoardOpener`).
 """
 
 from __future__ import annotations
@@ -22,9 +22,18 @@ from ..explain import format_message, move_label, names_only
 from ..i18n.base import capitalised
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
-from ..search.grade import GRADE_WORLDS
+from ..search.grade import GRADE_WORLDS, Grade
 from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
-from ._common import engine_text, loss_text, paragraphs, readonly_text, seat_name, seat_word, text
+from ._common import (
+    engine_text,
+    loss_text,
+    paragraphs,
+    readonly_text,
+    seat_name,
+    seat_word,
+    text,
+)
+from .open_board import BoardOpener
 
 __all__ = ["PlayReview"]
 
@@ -36,8 +45,9 @@ class PlayReview:
     ``decisions`` (the list of graded decisions), the buttons ``start_button``,
     ``back_button``, ``forward_button``, ``end_button``, ``turning_button``, the dropdown
     ``jump`` (a trick's first move), the switch ``reveal`` and ``export`` (the deal as text in
-    a read-only box; ``export_text``). ``review`` is the :class:`~schnapsen.search.review.Review`
-    shown, or None."""
+    a read-only box; ``export_text``), ``opener`` (:class:`~.open_board.BoardOpener`: its
+    ``button`` opens the analysis board at the step shown, below the review). ``review`` is
+    the :class:`~schnapsen.search.review.Review` shown, or None."""
 
     def __init__(self, lang: str, style: Callable[[], Style], worlds: int = GRADE_WORLDS) -> None:
         self.lang = lang
@@ -81,17 +91,23 @@ class PlayReview:
         self.turning_button.on_click(lambda _b: self.go_turning_point())
         self.jump.observe(self._on_jump, names="value")
         self.reveal.observe(lambda _c: self.draw(), names="value")
+        self.opener = BoardOpener(lang, style, self.step_text)
         row = W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
         self.nav = W.HBox([self.start_button, self.back_button, self.forward_button,
-                           self.end_button, self.jump, self.turning_button, self.reveal],
-                          layout=row)
+                           self.end_button, self.jump, self.turning_button, self.reveal,
+                           self.opener.button], layout=row)
         self.box = W.VBox([self.summary, self.nav, self.table, self.caption, self.decisions,
-                           self.export], layout=W.Layout(display="none", max_width="100%"))
+                           self.export, self.opener.box],
+                          layout=W.Layout(display="none", max_width="100%"))
         self.box.add_class("schnapsen-review")
         self._jumping = False
 
     def _t(self, key: str, **params: Any) -> str:
         return text(key, self.lang, **params)
+
+    def step_text(self) -> str | None:
+        """The deal as text up to the step shown (what ``opener`` opens), or None."""
+        return None if self.review is None else deal_at(self.review.deal, self.step).to_text()
 
     @property
     def _total(self) -> int:
@@ -108,7 +124,8 @@ class PlayReview:
         try:
             self.review = review_deal(deal, seat, worlds=self.worlds)
         except SchnapsenError as err:  # a seat that sits the deal out
-            return self._refuse(engine_text(err.key, names_only(err.params), self.lang))
+            said = names_only(err.params)
+            return self._refuse(engine_text(err.key, said, self.lang))
         n = deal.variant.players
         self._names = list(names) if names else [seat_name(s, seat, self.lang) for s in range(n)]
         self.step = 0
@@ -217,7 +234,7 @@ class PlayReview:
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
-            lines.append(decision.grade.text(self.lang, self._style()))
+            lines.append(self._grade(decision).text(self.lang, self._style()))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:
@@ -225,6 +242,10 @@ class PlayReview:
                 "seat": seat_word(mover if mover is not None else 0, r.seat, self.lang),
                 "move": self._move(move)}, self.lang))
         return lines
+
+    def _grade(self, x: Decision) -> Grade:
+        """The decision's grade (its seats are named by the catalogue, from 1)."""
+        return x.grade
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self) -> None:

@@ -46,6 +46,7 @@ from ._common import (
     style_box,
     suit_name,
 )
+from .open_board import BoardOpener
 from .play_table import CSS as _PLAY_CSS
 from .play_table import ENTER_KEY as _ENTER_KEY
 
@@ -192,8 +193,11 @@ class PuzzleWidget(Panel):
                                      layout=W.Layout(width="auto"))
         self.next_button = W.Button(description=t("ui.puzzle.next"), button_style="primary",
                                     icon="forward", layout=W.Layout(width="auto"))
-        nav = W.HBox([self.previous_button, self.again_button, self.next_button],
-                     layout=W.Layout(flex_flow="row wrap"))
+        # the analysis board below, set up at the puzzle's position
+        self.opener = BoardOpener(lang, lambda: self.style,
+                                  lambda: self.deal.to_text() if self.puzzle else None)
+        nav = W.HBox([self.previous_button, self.again_button, self.next_button,
+                      self.opener.button], layout=W.Layout(flex_flow="row wrap"))
         nav.add_class("schnapsen-puzzle-row")
         menus = W.HBox([self.tradition_select, self.level_select],
                        layout=W.Layout(flex_flow="row wrap"))
@@ -212,7 +216,7 @@ class PuzzleWidget(Panel):
         self.ui = W.VBox(
             [look, self._pictures, menus, self.heading, self.table, self.status,
              self.question, self.card_box, self.action_box, self.message, self.solution, nav,
-             self.progress.box],
+             self.opener.box, self.progress.box],
             layout=W.Layout(max_width="900px"),
         )
         # the play widget's look for the card buttons (and its Enter key) applies here too
