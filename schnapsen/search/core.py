@@ -406,24 +406,20 @@ class Core:
     def playout(self, p: Position, rng: random.Random) -> Position:
         """Play uniformly random legal moves to the end, except that a claim is made exactly
         when it wins (a random player does not throw the deal away by a wrong claim, nor
-        miss a won one). Returns the final position."""
-        play = self.play
-        moves = self.moves
-        rand = rng.random
-        while p.winner < 0:
-            ms = moves(p)
-            if ms[-1] >= CLAIM and CLAIM in ms:
-                if self.claim_wins(p):
-                    p = play(p, CLAIM)
-                    continue
-                ms.remove(CLAIM)
-            p = play(p, ms[int(rand() * len(ms))])
-        return p
+        miss a won one). Returns the final position.
+
+        The moves are those of :meth:`moves` and :meth:`play`, drawn by the same random
+        numbers (one ``rng.random()`` per move but a winning claim, the move at
+        ``int(r * len(moves))`` of the legal moves without the claim), and every rule is
+        the kernel's; the loop keeps the position in local variables instead of making a
+        :class:`Position` per move (``tests/test_search_core.py`` checks it move for move
+        against :meth:`moves` and :meth:`play`)."""
+        return _random_playout(self, p, rng)
 
     def playout_result(self, p: Position, rng: random.Random) -> tuple[int, int]:
         """The same random playout as :meth:`playout`, returning only ``(winning side, game
         points)``."""
-        end = self.playout(p, rng)
+        end = _random_playout(self, p, rng)
         return end.winner, end.game_points
 
     # -- text -----------------------------------------------------------------------------
@@ -436,3 +432,392 @@ class Core:
             f"hands {hands}; trick {' '.join(CARDS[c].code for c in p.trick)}; "
             f"to move {p.to_move}; points {p.points}; tricks {p.tricks}"
         )
+
+
+
+
+class _Phase(NamedTuple):
+    """What the kernel says about a phase of the deal (the cards in hand apart): asked once
+    per variant and phase, then read from the variant's :class:`_Tables`."""
+
+    strict: bool  #: the strict play rules apply (rules 5 and 6)
+    marriage_ok: bool  #: a marriage may be announced, the hand apart (rule 4)
+    close_ok: bool  #: the seat on lead may close (rule 5)
+    claim_ok: bool  #: the seat on lead may claim (rule 7)
+    draws: bool  #: the players draw after a trick that is not the last (rule 2)
+    may_end: bool  #: a trick that is not the last may end the deal
+
+
+class _Tables(NamedTuple):
+    """The kernel's answers the playout reads for one variant, asked once."""
+
+    #: by :func:`_phase_key`, filled as phases are met
+    phases: dict[int, _Phase]
+    #: ``claim_right[points]``: a claim with these points (the marriage shown included) is
+    #: right (rule 7)
+    claim_right: tuple[bool, ...]
+    #: :func:`kernel.trick_points` of every trick of two cards, by ``lead * 24 + card``
+    pair_points: tuple[int, ...]
+    #: the variant's switches read by the playout
+    strict_full: bool
+    has_exchange: bool
+
+
+# per variant (by id; the variant is kept beside its tables, so the id stays its own)
+_TABLES: dict[int, tuple[Variant, _Tables]] = {}
+#: the points :attr:`_Tables.claim_right` answers for (more than a deal's points can reach)
+_CLAIM_POINTS = 512
+
+
+def _tables(v: Variant) -> _Tables:
+    """The :class:`_Tables` of variant ``v``."""
+    entry = _TABLES.get(id(v))
+    if entry is None or entry[0] is not v:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        claim_right = tuple(kernel.claim_is_right(v, x) for x in range(_CLAIM_POINTS))
+        pair_points = tuple(kernel.trick_points((a, b)) for a in range(24) for b in range(24))
+        entry = _TABLES[id(v)] = (v, _Tables({}, claim_right, pair_points, v.strict_full,
+                                              v.draws and v.has_exchange))
+    return entry[1]
+
+
+def _phase_key(contract: int, closed_side: int, turned: int, talon: int, played: int) -> int:
+    """The key of a phase: the contract's index, whether a side closed, whether the turned
+    card lies there, the cards left in the talon and the tricks played."""
+    return ((((contract + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
+            | talon << 6 | played)
+
+
+def _phase(v: Variant, contract: Contract | None, closed_side: int, turned: int, talon: int,
+           played: int) -> _Phase:
+    """The kernel's answers for a phase (see :class:`_Phase`)."""
+    closed = closed_side >= 0
+    talon_gone = not talon and turned < 0
+    talon_left = talon + (turned >= 0)
+    return _Phase(
+        kernel.strict_applies(v, closed, talon_gone),
+        kernel.marriage_refusal(v, contract, played, closed, talon_gone) is None,
+        v.has_closing and kernel.close_refusal(v, closed, turned, talon_left) is None,
+        v.has_claim and kernel.claim_refusal(v, contract, played) is None,
+        kernel.draws_after_trick(v, closed, talon_left, False),
+        kernel.trick_may_end(v, False, closed, contract),
+    )
+
+
+def _random_playout(core: Core, p: Position, rng: random.Random) -> Position:
+    """:meth:`Core.playout` (see there): the position's fields in local variables, the
+    rules asked of the kernel. What depends on the phase of the deal only (strict play,
+    whether a marriage, a close or a claim may be made, whether the players draw, whether a
+    trick may end the deal) is read from the variant's table of the kernel's answers
+    (:func:`_phase`) after each trick and each move that changes it, not asked at every
+    move; who takes a trick is :func:`kernel.beats_table`, whether a claim is right
+    :attr:`_Tables.claim_right`."""
+    if core.players == 2:
+        return _two_seat_playout(core, p, rng)
+    (hands_, talon, turned, trump, seat, trick_, best, best_seat, points_, tricks_, pending_,
+     played, closed_side, at_close, contract_index, contract_side, winner, _) = p
+    if winner >= 0:
+        return p
+    v = core.variant
+    side = core.side
+    next_seat = core.next_seat
+    players = core.players
+    play_contract = core.play_contract
+    contracts = core.contracts
+    tables = _tables(v)
+    phases = tables.phases
+    claim_right = tables.claim_right
+    full = tables.strict_full
+    rand = rng.random
+    bits_of = _BITS.get
+    beats = kernel.beats_table(trump)
+    follow_mask = kernel.follow_mask
+    trick_points = kernel.trick_points
+    # the exchange card's bit: without it in hand no exchange (the kernel asked only then)
+    exchange = kernel.exchange_card(v, trump)
+    exchange_bit = 1 << exchange if tables.has_exchange and exchange >= 0 else 0
+
+    hands = list(hands_)
+    left = 0  # cards in the hands
+    for h in hands_:
+        left += h.bit_count()
+    talon_n = len(talon)
+    trick = list(trick_)  # (with more than two seats)
+    points = list(points_)
+    tricks = list(tricks_)
+    pending = list(pending_)
+    contract = None if contract_index < 0 else contracts[contract_index]
+    ending: kernel.Ending | None = None
+    strict = marriage_ok = close_ok = claim_ok = draw = may_end = False
+    # the phase's key but the talon and the tricks played (as _phase_key)
+    base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
+    while True:
+        # the phase, from the table of the kernel's answers
+        key = base | talon_n << 6 | played
+        phase = phases.get(key)
+        if phase is None:
+            phase = phases[key] = _phase(v, contract, closed_side, turned, talon_n, played)
+        strict, marriage_ok, close_ok, claim_ok, draw, may_end = phase
+        if best < 0:  # the lead
+            hand = hands[seat]
+            sd = side[seat]
+            pairs = kernel.marriage_pairs(hand) if marriage_ok else 0
+            if claim_ok:
+                bonus = kernel.shown_marriage(v, hand, trump, tricks[sd], marriage_ok)[1] \
+                    if pairs else 0
+                if claim_right[points[sd] + bonus]:
+                    points[sd] += bonus
+                    ending = kernel.after_claim(v, sd, (points[0], points[1]),
+                                                (tricks[0], tricks[1]), closed_side, at_close)
+                    break
+            cards = bits_of(hand) or bits(hand)
+            n_cards = len(cards)
+            if pairs:
+                marriages = bits(pairs)
+                n_moves = n_cards + 2 * len(marriages)
+            else:
+                n_moves = n_cards
+            exchange_ok = hand & exchange_bit and kernel.exchange_refusal(
+                v, closed_side >= 0, turned, talon_n, hand, trump, tricks[sd]) is None
+            snapszer_ok = play_contract >= 0 and kernel.play_contract_refusal(
+                v, contract, tricks[1 - sd]) is None
+            r = int(rand() * (n_moves + exchange_ok + close_ok + snapszer_ok))
+            if r < n_cards:
+                c = cards[r]
+            elif r < n_moves:
+                r -= n_cards  # the King (even r) before the Ober (odd r) of each marriage
+                c = marriages[r >> 1] + 1 - (r & 1)
+                value = kernel.marriage_value(v, c // 6, trump)
+                if kernel.marriage_counts_now(v, tricks[sd]):
+                    points[sd] += value
+                else:
+                    pending[sd] += value
+                ending = kernel.after_marriage(
+                    v, sd, (points[0], points[1]), (tricks[0], tricks[1]), closed_side,
+                    at_close, contract, contract_side, played)
+                if ending is not None:
+                    break
+            else:
+                r -= n_moves
+                if exchange_ok and not r:
+                    hands[seat] = (hand & ~exchange_bit) | (1 << turned)
+                    turned = exchange
+                elif close_ok and r == exchange_ok:
+                    closed_side = sd
+                    at_close = (points[1 - sd], tricks[1 - sd])
+                else:  # the contract of the play (snapszer)
+                    contract_index = play_contract
+                    contract = contracts[play_contract]
+                    contract_side = sd
+                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1
+                        | (turned >= 0)) << 12
+                continue
+            hands[seat] = hand & ~(1 << c)
+            left -= 1
+            best, best_seat = c, seat
+            seat = next_seat[seat]
+            trick.append(c)
+        # the other seats follow (kernel.playable: any card, or under the strict rules
+        # follow_mask)
+        lead = trick[0]
+        followers = players - len(trick)
+        for _ in range(followers):
+            hand = hands[seat]
+            legal = follow_mask(hand, lead, best, trump, full) if strict else hand
+            options = bits_of(legal) or bits(legal)
+            c = options[int(rand() * len(options))]
+            hands[seat] = hand & ~(1 << c)
+            trick.append(c)
+            if beats[c * 24 + best]:
+                best, best_seat = c, seat
+            seat = next_seat[seat]
+        left -= followers
+        gain = trick_points(trick)
+        trick.clear()
+        # the trick is complete (as Core._finish_trick)
+        sd = side[best_seat]
+        gain += pending[sd]
+        if not left:
+            gain += kernel.last_trick_bonus(v, closed_side >= 0)
+        elif draw:
+            drawn = kernel.draw_order(talon, turned, players)
+            s = best_seat
+            for card in drawn:
+                hands[s] |= 1 << card
+                s = next_seat[s]
+            left += len(drawn)
+            if len(drawn) > talon_n:
+                turned = NO_CARD
+                talon = ()
+                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1) << 12
+            else:
+                talon = talon[len(drawn):]
+            talon_n = len(talon)
+        points[sd] += gain
+        tricks[sd] += 1
+        pending[sd] = 0
+        played += 1
+        seat = best_seat
+        best = best_seat = NO_CARD
+        if not left or may_end:  # (the phase's close and contract are this trick's)
+            ending = kernel.after_trick(v, sd, not left, (points[0], points[1]),
+                                        (tricks[0], tricks[1]), played, closed_side,
+                                        at_close, contract, contract_side)
+            if ending is not None:
+                break
+    return _new(Position, (
+        tuple(hands), talon, turned, trump, NO_SEAT, (), best, best_seat,
+        (points[0], points[1]), (tricks[0], tricks[1]), (pending[0], pending[1]), played,
+        closed_side, at_close, contract_index, contract_side, ending.winner,
+        ending.game_points * core.multiplier,
+    ))
+
+
+def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
+    """:func:`_random_playout` with two seats: the same moves and rules, the state by side
+    (the seat of side ``s``'s hand is ``seats[s]``), a trick is its lead card alone, and
+    its points and winner come from the tables (:attr:`_Tables.pair_points`,
+    :func:`kernel.beats_table`)."""
+    (hands_, talon, turned, trump, seat, trick_, _, _, points_, tricks_, pending_,
+     played, closed_side, at_close, contract_index, contract_side, winner, _) = p
+    if winner >= 0:
+        return p
+    v = core.variant
+    side = core.side
+    play_contract = core.play_contract
+    contracts = core.contracts
+    tables = _tables(v)
+    phases = tables.phases
+    claim_right = tables.claim_right
+    pair_points = tables.pair_points
+    full = tables.strict_full
+    rand = rng.random
+    bits_of = _BITS.get
+    beats = kernel.beats_table(trump)
+    follow_mask = kernel.follow_mask
+    exchange = kernel.exchange_card(v, trump)
+    exchange_bit = 1 << exchange if tables.has_exchange and exchange >= 0 else 0
+
+    seats = [NO_SEAT, NO_SEAT]  # the seat of each side
+    for s_ in core.seats:
+        seats[side[s_]] = s_
+    h = [hands_[seats[0]], hands_[seats[1]]]
+    left = h[0].bit_count() + h[1].bit_count() + len(trick_)  # (a trick takes two)
+    talon_n = len(talon)
+    s = side[seat]  # the side to move
+    lead = trick_[0] if trick_ else NO_CARD
+    points = list(points_)
+    tricks = list(tricks_)
+    pending = list(pending_)
+    contract = None if contract_index < 0 else contracts[contract_index]
+    ending: kernel.Ending | None = None
+    base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
+    while True:
+        # the phase, from the table of the kernel's answers
+        key = base | talon_n << 6 | played
+        phase = phases.get(key)
+        if phase is None:
+            phase = phases[key] = _phase(v, contract, closed_side, turned, talon_n, played)
+        strict, marriage_ok, close_ok, claim_ok, draw, may_end = phase
+        if lead < 0:  # the lead: as in _random_playout
+            hand = h[s]
+            pairs = kernel.marriage_pairs(hand) if marriage_ok else 0
+            if claim_ok:
+                bonus = kernel.shown_marriage(v, hand, trump, tricks[s], marriage_ok)[1] \
+                    if pairs else 0
+                if claim_right[points[s] + bonus]:
+                    points[s] += bonus
+                    ending = kernel.after_claim(v, s, (points[0], points[1]),
+                                                (tricks[0], tricks[1]), closed_side, at_close)
+                    break
+            cards = bits_of(hand) or bits(hand)
+            n_cards = len(cards)
+            if pairs:
+                marriages = bits(pairs)
+                n_moves = n_cards + 2 * len(marriages)
+            else:
+                n_moves = n_cards
+            exchange_ok = hand & exchange_bit and kernel.exchange_refusal(
+                v, closed_side >= 0, turned, talon_n, hand, trump, tricks[s]) is None
+            snapszer_ok = play_contract >= 0 and kernel.play_contract_refusal(
+                v, contract, tricks[1 - s]) is None
+            r = int(rand() * (n_moves + exchange_ok + close_ok + snapszer_ok))
+            if r < n_cards:
+                lead = cards[r]
+            elif r < n_moves:
+                r -= n_cards
+                lead = marriages[r >> 1] + 1 - (r & 1)
+                value = kernel.marriage_value(v, lead // 6, trump)
+                if kernel.marriage_counts_now(v, tricks[s]):
+                    points[s] += value
+                else:
+                    pending[s] += value
+                ending = kernel.after_marriage(
+                    v, s, (points[0], points[1]), (tricks[0], tricks[1]), closed_side,
+                    at_close, contract, contract_side, played)
+                if ending is not None:
+                    break
+            else:
+                r -= n_moves
+                if exchange_ok and not r:
+                    h[s] = (hand & ~exchange_bit) | (1 << turned)
+                    turned = exchange
+                elif close_ok and r == exchange_ok:
+                    closed_side = s
+                    at_close = (points[1 - s], tricks[1 - s])
+                else:  # the contract of the play (snapszer)
+                    contract_index = play_contract
+                    contract = contracts[play_contract]
+                    contract_side = s
+                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1
+                        | (turned >= 0)) << 12
+                continue
+            h[s] = hand & ~(1 << lead)
+            s = 1 - s
+        # the follower (kernel.playable: any card, or under the strict rules follow_mask)
+        hand = h[s]
+        legal = follow_mask(hand, lead, lead, trump, full) if strict else hand
+        options = bits_of(legal) or bits(legal)
+        c = options[int(rand() * len(options))]
+        h[s] = hand & ~(1 << c)
+        if not beats[c * 24 + lead]:
+            s = 1 - s  # the leader takes the trick
+        # side ``s`` takes the trick (as Core._finish_trick)
+        gain = pair_points[lead * 24 + c] + pending[s]
+        lead = NO_CARD
+        left -= 2
+        if not left:
+            gain += kernel.last_trick_bonus(v, closed_side >= 0)
+        elif draw:
+            drawn = kernel.draw_order(talon, turned, 2)
+            t = s
+            for card in drawn:
+                h[t] |= 1 << card
+                t = 1 - t
+            left += len(drawn)
+            if len(drawn) > talon_n:
+                turned = NO_CARD
+                talon = ()
+                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1) << 12
+            else:
+                talon = talon[len(drawn):]
+            talon_n = len(talon)
+        points[s] += gain
+        tricks[s] += 1
+        pending[s] = 0
+        played += 1
+        if not left or may_end:  # (the phase's close and contract are this trick's)
+            ending = kernel.after_trick(v, s, not left, (points[0], points[1]),
+                                        (tricks[0], tricks[1]), played, closed_side,
+                                        at_close, contract, contract_side)
+            if ending is not None:
+                break
+    hands = list(hands_)
+    hands[seats[0]], hands[seats[1]] = h
+    return _new(Position, (
+        tuple(hands), talon, turned, trump, NO_SEAT, (), NO_CARD, NO_SEAT,
+        (points[0], points[1]), (tricks[0], tricks[1]), (pending[0], pending[1]), played,
+        closed_side, at_close, contract_index, contract_side, ending.winner,
+        ending.game_points * core.multiplier,
+    ))
