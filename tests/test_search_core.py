@@ -208,11 +208,13 @@ def test_fast_playout_is_the_stepwise_playout(variant: str) -> None:
         if deal.is_over:
             continue
         core = Core.from_deal(deal)
-        for k in range(3):
-            fast = core.playout(core.root, random.Random(seed * 10 + k))
-            slow = _stepwise_playout(core, core.root, random.Random(seed * 10 + k))
+        # the root, and a position whose talon is not the root's (the playout's own table)
+        for k, p in enumerate([core.root, core.root, core.root._replace(
+                talon=core.root.talon[::-1])]):
+            fast = core.playout(p, random.Random(seed * 10 + k))
+            slow = _stepwise_playout(core, p, random.Random(seed * 10 + k))
             assert fast == slow, (variant, seed, k)
-            assert core.playout_result(core.root, random.Random(seed * 10 + k)) == (
+            assert core.playout_result(p, random.Random(seed * 10 + k)) == (
                 slow.winner, slow.game_points)
             compared += 1
     assert compared > 150

@@ -18,7 +18,7 @@ and compare).
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Literal, NamedTuple, overload
 
 from .. import kernel
 from ..cards import CARDS
@@ -140,7 +140,7 @@ class Core:
 
     __slots__ = (
         "variant", "seats", "players", "next_seat", "side", "contracts", "play_contract",
-        "multiplier", "root",
+        "multiplier", "root", "_playout_setup",
     )
 
     variant: Variant
@@ -154,6 +154,8 @@ class Core:
     play_contract: int
     multiplier: int
     root: Position
+    #: what the two-seat playout reads of this core and trump (made at its first playout)
+    _playout_setup: _Setup | None
 
     @classmethod
     def from_deal(cls, deal: Deal) -> Core:
@@ -181,6 +183,7 @@ class Core:
         pc = v.play_contract
         self.play_contract = -1 if pc is None else self.contracts.index(pc)
         self.multiplier = st.multiplier
+        self._playout_setup = None
         contract = -1 if st.contract is None else self.contracts.index(st.contract)
         closed = st.closed_by
         self.root = Position(
@@ -409,17 +412,32 @@ class Core:
         miss a won one). Returns the final position.
 
         The moves are those of :meth:`moves` and :meth:`play`, drawn by the same random
-        numbers (one ``rng.random()`` per move but a winning claim, the move at
-        ``int(r * len(moves))`` of the legal moves without the claim), and every rule is
-        the kernel's; the loop keeps the position in local variables instead of making a
-        :class:`Position` per move (``tests/test_search_core.py`` checks it move for move
-        against :meth:`moves` and :meth:`play`)."""
-        return _random_playout(self, p, rng)
+        numbers: one ``rng.random()`` per move but a winning claim, the move at
+        ``int(r * len(moves))`` of the legal moves without the claim. With two seats the
+        loop keeps the position in local variables (:func:`_two_seat_playout`, every rule
+        the kernel's; ``tests/test_search_core.py`` holds it to :meth:`moves` and
+        :meth:`play` move for move)."""
+        if self.players == 2:
+            return _two_seat_playout(self, p, rng, True)
+        play = self.play
+        moves = self.moves
+        rand = rng.random
+        while p.winner < 0:
+            ms = moves(p)
+            if ms[-1] >= CLAIM and CLAIM in ms:
+                if self.claim_wins(p):
+                    p = play(p, CLAIM)
+                    continue
+                ms.remove(CLAIM)
+            p = play(p, ms[int(rand() * len(ms))])
+        return p
 
     def playout_result(self, p: Position, rng: random.Random) -> tuple[int, int]:
         """The same random playout as :meth:`playout`, returning only ``(winning side, game
         points)``."""
-        end = _random_playout(self, p, rng)
+        if self.players == 2:
+            return _two_seat_playout(self, p, rng, False)
+        end = self.playout(p, rng)
         return end.winner, end.game_points
 
     # -- text -----------------------------------------------------------------------------
@@ -451,7 +469,7 @@ class _Phase(NamedTuple):
 class _Tables(NamedTuple):
     """The kernel's answers the playout reads for one variant, asked once."""
 
-    #: by :func:`_phase_key`, filled as phases are met
+    #: by the key of :func:`_phase_base`, filled as phases are met
     phases: dict[int, _Phase]
     #: ``claim_right[points]``: a claim with these points (the marriage shown included) is
     #: right (rule 7)
@@ -482,11 +500,12 @@ def _tables(v: Variant) -> _Tables:
     return entry[1]
 
 
-def _phase_key(contract: int, closed_side: int, turned: int, talon: int, played: int) -> int:
-    """The key of a phase: the contract's index, whether a side closed, whether the turned
-    card lies there, the cards left in the talon and the tricks played."""
-    return ((((contract + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
-            | talon << 6 | played)
+def _phase_base(contract: int, closed_side: int, turned: int) -> int:
+    """The key of a phase in :attr:`_Tables.phases` is ``base | talon << 6 | played`` (the
+    cards left in the talon and the tricks played, each below 64); ``base`` says which
+    contract is in play (its index), whether a side closed and whether the turned card lies
+    there (the kernel reads the turned card and the closer only so)."""
+    return (((contract + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
 
 
 def _phase(v: Variant, contract: Contract | None, closed_side: int, turned: int, talon: int,
@@ -505,206 +524,85 @@ def _phase(v: Variant, contract: Contract | None, closed_side: int, turned: int,
     )
 
 
-def _random_playout(core: Core, p: Position, rng: random.Random) -> Position:
-    """:meth:`Core.playout` (see there): the position's fields in local variables, the
-    rules asked of the kernel. What depends on the phase of the deal only (strict play,
-    whether a marriage, a close or a claim may be made, whether the players draw, whether a
-    trick may end the deal) is read from the variant's table of the kernel's answers
-    (:func:`_phase`) after each trick and each move that changes it, not asked at every
-    move; who takes a trick is :func:`kernel.beats_table`, whether a claim is right
-    :attr:`_Tables.claim_right`."""
-    if core.players == 2:
-        return _two_seat_playout(core, p, rng)
-    (hands_, talon, turned, trump, seat, trick_, best, best_seat, points_, tricks_, pending_,
-     played, closed_side, at_close, contract_index, contract_side, winner, _) = p
-    if winner >= 0:
-        return p
-    v = core.variant
-    side = core.side
-    next_seat = core.next_seat
-    players = core.players
-    play_contract = core.play_contract
-    contracts = core.contracts
-    tables = _tables(v)
-    phases = tables.phases
-    claim_right = tables.claim_right
-    full = tables.strict_full
-    rand = rng.random
-    bits_of = _BITS.get
-    beats = kernel.beats_table(trump)
-    follow_mask = kernel.follow_mask
-    trick_points = kernel.trick_points
-    # the exchange card's bit: without it in hand no exchange (the kernel asked only then)
-    exchange = kernel.exchange_card(v, trump)
-    exchange_bit = 1 << exchange if tables.has_exchange and exchange >= 0 else 0
+class _Setup(NamedTuple):
+    """What :func:`_two_seat_playout` reads of a core (made once per core and trump)."""
 
-    hands = list(hands_)
-    left = 0  # cards in the hands
-    for h in hands_:
-        left += h.bit_count()
-    talon_n = len(talon)
-    trick = list(trick_)  # (with more than two seats)
-    points = list(points_)
-    tricks = list(tricks_)
-    pending = list(pending_)
-    contract = None if contract_index < 0 else contracts[contract_index]
-    ending: kernel.Ending | None = None
-    strict = marriage_ok = close_ok = claim_ok = draw = may_end = False
-    # the phase's key but the talon and the tricks played (as _phase_key)
-    base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
-    while True:
-        # the phase, from the table of the kernel's answers
-        key = base | talon_n << 6 | played
-        phase = phases.get(key)
-        if phase is None:
-            phase = phases[key] = _phase(v, contract, closed_side, turned, talon_n, played)
-        strict, marriage_ok, close_ok, claim_ok, draw, may_end = phase
-        if best < 0:  # the lead
-            hand = hands[seat]
-            sd = side[seat]
-            pairs = kernel.marriage_pairs(hand) if marriage_ok else 0
-            if claim_ok:
-                bonus = kernel.shown_marriage(v, hand, trump, tricks[sd], marriage_ok)[1] \
-                    if pairs else 0
-                if claim_right[points[sd] + bonus]:
-                    points[sd] += bonus
-                    ending = kernel.after_claim(v, sd, (points[0], points[1]),
-                                                (tricks[0], tricks[1]), closed_side, at_close)
-                    break
-            cards = bits_of(hand) or bits(hand)
-            n_cards = len(cards)
-            if pairs:
-                marriages = bits(pairs)
-                n_moves = n_cards + 2 * len(marriages)
-            else:
-                n_moves = n_cards
-            exchange_ok = hand & exchange_bit and kernel.exchange_refusal(
-                v, closed_side >= 0, turned, talon_n, hand, trump, tricks[sd]) is None
-            snapszer_ok = play_contract >= 0 and kernel.play_contract_refusal(
-                v, contract, tricks[1 - sd]) is None
-            r = int(rand() * (n_moves + exchange_ok + close_ok + snapszer_ok))
-            if r < n_cards:
-                c = cards[r]
-            elif r < n_moves:
-                r -= n_cards  # the King (even r) before the Ober (odd r) of each marriage
-                c = marriages[r >> 1] + 1 - (r & 1)
-                value = kernel.marriage_value(v, c // 6, trump)
-                if kernel.marriage_counts_now(v, tricks[sd]):
-                    points[sd] += value
-                else:
-                    pending[sd] += value
-                ending = kernel.after_marriage(
-                    v, sd, (points[0], points[1]), (tricks[0], tricks[1]), closed_side,
-                    at_close, contract, contract_side, played)
-                if ending is not None:
-                    break
-            else:
-                r -= n_moves
-                if exchange_ok and not r:
-                    hands[seat] = (hand & ~exchange_bit) | (1 << turned)
-                    turned = exchange
-                elif close_ok and r == exchange_ok:
-                    closed_side = sd
-                    at_close = (points[1 - sd], tricks[1 - sd])
-                else:  # the contract of the play (snapszer)
-                    contract_index = play_contract
-                    contract = contracts[play_contract]
-                    contract_side = sd
-                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1
-                        | (turned >= 0)) << 12
-                continue
-            hands[seat] = hand & ~(1 << c)
-            left -= 1
-            best, best_seat = c, seat
-            seat = next_seat[seat]
-            trick.append(c)
-        # the other seats follow (kernel.playable: any card, or under the strict rules
-        # follow_mask)
-        lead = trick[0]
-        followers = players - len(trick)
-        for _ in range(followers):
-            hand = hands[seat]
-            legal = follow_mask(hand, lead, best, trump, full) if strict else hand
-            options = bits_of(legal) or bits(legal)
-            c = options[int(rand() * len(options))]
-            hands[seat] = hand & ~(1 << c)
-            trick.append(c)
-            if beats[c * 24 + best]:
-                best, best_seat = c, seat
-            seat = next_seat[seat]
-        left -= followers
-        gain = trick_points(trick)
-        trick.clear()
-        # the trick is complete (as Core._finish_trick)
-        sd = side[best_seat]
-        gain += pending[sd]
-        if not left:
-            gain += kernel.last_trick_bonus(v, closed_side >= 0)
-        elif draw:
-            drawn = kernel.draw_order(talon, turned, players)
-            s = best_seat
-            for card in drawn:
-                hands[s] |= 1 << card
-                s = next_seat[s]
-            left += len(drawn)
-            if len(drawn) > talon_n:
-                turned = NO_CARD
-                talon = ()
-                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1) << 12
-            else:
-                talon = talon[len(drawn):]
-            talon_n = len(talon)
-        points[sd] += gain
-        tricks[sd] += 1
-        pending[sd] = 0
-        played += 1
-        seat = best_seat
-        best = best_seat = NO_CARD
-        if not left or may_end:  # (the phase's close and contract are this trick's)
-            ending = kernel.after_trick(v, sd, not left, (points[0], points[1]),
-                                        (tricks[0], tricks[1]), played, closed_side,
-                                        at_close, contract, contract_side)
-            if ending is not None:
-                break
-    return _new(Position, (
-        tuple(hands), talon, turned, trump, NO_SEAT, (), best, best_seat,
-        (points[0], points[1]), (tricks[0], tricks[1]), (pending[0], pending[1]), played,
-        closed_side, at_close, contract_index, contract_side, ending.winner,
-        ending.game_points * core.multiplier,
-    ))
+    trump: int
+    tables: _Tables
+    #: :func:`kernel.beats_table` of the trump
+    beats: tuple[bool, ...]
+    #: the card that exchanges for the turned card (:func:`kernel.exchange_card`), and its
+    #: bit where the variant has the exchange (else 0: without it in hand no exchange, and
+    #: the kernel is asked only then)
+    exchange: int
+    exchange_bit: int
+    #: the seat of each side
+    seats: tuple[int, int]
+    #: the cards drawn after a trick (:func:`kernel.draw_order`) from the root's talon
+    #: with ``talon`` cards left and the turned card ``turned``, by ``talon << 5 | turned + 1``
+    #: (filled as draws are met)
+    draws: dict[int, tuple[int, ...]]
 
 
-def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
-    """:func:`_random_playout` with two seats: the same moves and rules, the state by side
-    (the seat of side ``s``'s hand is ``seats[s]``), a trick is its lead card alone, and
-    its points and winner come from the tables (:attr:`_Tables.pair_points`,
-    :func:`kernel.beats_table`)."""
+def _setup(core: Core, trump: int) -> _Setup:
+    """The :class:`_Setup` of ``core`` with ``trump``."""
+    setup = core._playout_setup
+    if setup is None or setup.trump != trump:
+        v = core.variant
+        tables = _tables(v)
+        exchange = kernel.exchange_card(v, trump)
+        seats = [NO_SEAT, NO_SEAT]
+        for seat in core.seats:
+            seats[core.side[seat]] = seat
+        setup = core._playout_setup = _Setup(
+            trump, tables, kernel.beats_table(trump), exchange,
+            1 << exchange if tables.has_exchange and exchange >= 0 else 0,
+            (seats[0], seats[1]), {})
+    return setup
+
+
+@overload
+def _two_seat_playout(core: Core, p: Position, rng: random.Random,
+                      position: Literal[True]) -> Position: ...
+@overload
+def _two_seat_playout(core: Core, p: Position, rng: random.Random,
+                      position: Literal[False]) -> tuple[int, int]: ...
+def _two_seat_playout(core: Core, p: Position, rng: random.Random,
+                      position: bool) -> Position | tuple[int, int]:
+    """:meth:`Core.playout` with two seats (see there): the position's fields in local
+    variables, by side (side ``s``'s hand is ``h[s]``, its seat ``seats[s]``); a trick is
+    its lead card alone. Every rule is the kernel's: what depends on the phase of the deal
+    only (strict play, whether a marriage, a close or a claim may be made, whether the
+    players draw, whether a trick may end the deal) is read from the variant's table of the
+    kernel's answers (:func:`_phase`) after each trick and each move that changes it, not
+    asked at every move; who takes a trick is :func:`kernel.beats_table`, a trick's points
+    :attr:`_Tables.pair_points`, whether a claim is right :attr:`_Tables.claim_right`;
+    the rest (the cards that may follow, the exchange, marriages, drawing, the end of the
+    deal) is asked of the kernel when it happens. Returns the final position, or with
+    ``position`` false only ``(winning side, game points)``."""
     (hands_, talon, turned, trump, seat, trick_, _, _, points_, tricks_, pending_,
-     played, closed_side, at_close, contract_index, contract_side, winner, _) = p
+     played, closed_side, at_close, contract_index, contract_side, winner, game_points) = p
     if winner >= 0:
-        return p
+        return p if position else (winner, game_points)
     v = core.variant
     side = core.side
     play_contract = core.play_contract
     contracts = core.contracts
-    tables = _tables(v)
+    tables, beats, exchange, exchange_bit, seats, draws = _setup(core, trump)[1:]
+    talon_n = len(talon)
+    root_talon = core.root.talon
+    if talon != root_talon[len(root_talon) - talon_n:]:
+        draws = {}  # (not the root's talon: this playout's own table)
     phases = tables.phases
     claim_right = tables.claim_right
     pair_points = tables.pair_points
     full = tables.strict_full
     rand = rng.random
     bits_of = _BITS.get
-    beats = kernel.beats_table(trump)
     follow_mask = kernel.follow_mask
-    exchange = kernel.exchange_card(v, trump)
-    exchange_bit = 1 << exchange if tables.has_exchange and exchange >= 0 else 0
 
-    seats = [NO_SEAT, NO_SEAT]  # the seat of each side
-    for s_ in core.seats:
-        seats[side[s_]] = s_
     h = [hands_[seats[0]], hands_[seats[1]]]
     left = h[0].bit_count() + h[1].bit_count() + len(trick_)  # (a trick takes two)
-    talon_n = len(talon)
     s = side[seat]  # the side to move
     lead = trick_[0] if trick_ else NO_CARD
     points = list(points_)
@@ -712,7 +610,7 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
     pending = list(pending_)
     contract = None if contract_index < 0 else contracts[contract_index]
     ending: kernel.Ending | None = None
-    base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
+    base = _phase_base(contract_index, closed_side, turned)
     while True:
         # the phase, from the table of the kernel's answers
         key = base | talon_n << 6 | played
@@ -720,7 +618,7 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
         if phase is None:
             phase = phases[key] = _phase(v, contract, closed_side, turned, talon_n, played)
         strict, marriage_ok, close_ok, claim_ok, draw, may_end = phase
-        if lead < 0:  # the lead: as in _random_playout
+        if lead < 0:  # the lead
             hand = h[s]
             pairs = kernel.marriage_pairs(hand) if marriage_ok else 0
             if claim_ok:
@@ -746,7 +644,7 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
             if r < n_cards:
                 lead = cards[r]
             elif r < n_moves:
-                r -= n_cards
+                r -= n_cards  # the King (even r) before the Ober (odd r) of each marriage
                 lead = marriages[r >> 1] + 1 - (r & 1)
                 value = kernel.marriage_value(v, lead // 6, trump)
                 if kernel.marriage_counts_now(v, tricks[s]):
@@ -770,8 +668,7 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
                     contract_index = play_contract
                     contract = contracts[play_contract]
                     contract_side = s
-                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1
-                        | (turned >= 0)) << 12
+                base = _phase_base(contract_index, closed_side, turned)
                 continue
             h[s] = hand & ~(1 << lead)
             s = 1 - s
@@ -789,20 +686,21 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
         left -= 2
         if not left:
             gain += kernel.last_trick_bonus(v, closed_side >= 0)
-        elif draw:
-            drawn = kernel.draw_order(talon, turned, 2)
-            t = s
-            for card in drawn:
-                h[t] |= 1 << card
-                t = 1 - t
+        elif draw:  # (the talon's first ``len(talon) - talon_n`` cards are gone)
+            drawn = draws.get(talon_n << 5 | turned + 1)
+            if drawn is None:
+                drawn = draws[talon_n << 5 | turned + 1] = kernel.draw_order(
+                    talon[len(talon) - talon_n:], turned, 2)
+            h[s] |= 1 << drawn[0]
+            if len(drawn) > 1:
+                h[1 - s] |= 1 << drawn[1]
             left += len(drawn)
             if len(drawn) > talon_n:
                 turned = NO_CARD
-                talon = ()
-                base = (((contract_index + 1) << 1 | (closed_side >= 0)) << 1) << 12
+                talon_n = 0
+                base = _phase_base(contract_index, closed_side, turned)
             else:
-                talon = talon[len(drawn):]
-            talon_n = len(talon)
+                talon_n -= len(drawn)
         points[s] += gain
         tricks[s] += 1
         pending[s] = 0
@@ -813,10 +711,12 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random) -> Position:
                                         at_close, contract, contract_side)
             if ending is not None:
                 break
+    if not position:
+        return ending.winner, ending.game_points * core.multiplier
     hands = list(hands_)
     hands[seats[0]], hands[seats[1]] = h
     return _new(Position, (
-        tuple(hands), talon, turned, trump, NO_SEAT, (), NO_CARD, NO_SEAT,
+        tuple(hands), talon[len(talon) - talon_n:], turned, trump, NO_SEAT, (), NO_CARD, NO_SEAT,
         (points[0], points[1]), (tricks[0], tricks[1]), (pending[0], pending[1]), played,
         closed_side, at_close, contract_index, contract_side, ending.winner,
         ending.game_points * core.multiplier,
