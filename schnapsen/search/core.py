@@ -538,6 +538,9 @@ class _Setup(NamedTuple):
     exchange_bit: int
     #: the seat of each side
     seats: tuple[int, int]
+    #: the most a marriage shown with a claim adds (:func:`kernel.marriage_value`): a claim
+    #: whose points with it are short of :attr:`_Tables.claim_right` cannot be right
+    most_shown: int
     #: the cards drawn after a trick (:func:`kernel.draw_order`) from the root's talon
     #: with ``talon`` cards left and the turned card ``turned``, by ``talon << 5 | turned + 1``
     #: (filled as draws are met)
@@ -554,10 +557,11 @@ def _setup(core: Core, trump: int) -> _Setup:
         seats = [NO_SEAT, NO_SEAT]
         for seat in core.seats:
             seats[core.side[seat]] = seat
+        most_shown = max(kernel.marriage_value(v, suit, trump) for suit in range(4))
         setup = core._playout_setup = _Setup(
             trump, tables, kernel.beats_table(trump), exchange,
             1 << exchange if tables.has_exchange and exchange >= 0 else 0,
-            (seats[0], seats[1]), {})
+            (seats[0], seats[1]), most_shown, {})
     return setup
 
 
@@ -588,7 +592,7 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random,
     side = core.side
     play_contract = core.play_contract
     contracts = core.contracts
-    tables, beats, exchange, exchange_bit, seats, draws = _setup(core, trump)[1:]
+    tables, beats, exchange, exchange_bit, seats, most_shown, draws = _setup(core, trump)[1:]
     talon_n = len(talon)
     root_talon = core.root.talon
     if talon != root_talon[len(root_talon) - talon_n:]:
@@ -621,7 +625,7 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random,
         if lead < 0:  # the lead
             hand = h[s]
             pairs = kernel.marriage_pairs(hand) if marriage_ok else 0
-            if claim_ok:
+            if claim_ok and claim_right[points[s] + most_shown]:
                 bonus = kernel.shown_marriage(v, hand, trump, tricks[s], marriage_ok)[1] \
                     if pairs else 0
                 if claim_right[points[s] + bonus]:
