@@ -476,8 +476,7 @@ class _Tables(NamedTuple):
     claim_right: tuple[bool, ...]
     #: :func:`kernel.trick_points` of every trick of two cards, by ``lead * 24 + card``
     pair_points: tuple[int, ...]
-    #: the variant's switches read by the playout
-    strict_full: bool
+    #: the variant has the trump exchange (rule 3)
     has_exchange: bool
 
 
@@ -495,7 +494,7 @@ def _tables(v: Variant) -> _Tables:
             _TABLES.clear()
         claim_right = tuple(kernel.claim_is_right(v, x) for x in range(_CLAIM_POINTS))
         pair_points = tuple(kernel.trick_points((a, b)) for a in range(24) for b in range(24))
-        entry = _TABLES[id(v)] = (v, _Tables({}, claim_right, pair_points, v.strict_full,
+        entry = _TABLES[id(v)] = (v, _Tables({}, claim_right, pair_points,
                                               v.draws and v.has_exchange))
     return entry[1]
 
@@ -600,10 +599,9 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random,
     phases = tables.phases
     claim_right = tables.claim_right
     pair_points = tables.pair_points
-    full = tables.strict_full
     rand = rng.random
     bits_of = _BITS.get
-    follow_mask = kernel.follow_mask
+    playable = kernel.playable
 
     h = [hands_[seats[0]], hands_[seats[1]]]
     left = h[0].bit_count() + h[1].bit_count() + len(trick_)  # (a trick takes two)
@@ -676,9 +674,9 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random,
                 continue
             h[s] = hand & ~(1 << lead)
             s = 1 - s
-        # the follower (kernel.playable: any card, or under the strict rules follow_mask)
+        # the follower
         hand = h[s]
-        legal = follow_mask(hand, lead, lead, trump, full) if strict else hand
+        legal = playable(v, hand, lead, lead, trump, strict)
         options = bits_of(legal) or bits(legal)
         c = options[int(rand() * len(options))]
         h[s] = hand & ~(1 << c)
