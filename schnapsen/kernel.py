@@ -16,7 +16,8 @@ five players" for the others).
 
 Rule -> function:
 
-- who takes a trick (rule 6, and the tricks of every game): :func:`beats`, :func:`trick_winner`
+- who takes a trick (rule 6, and the tricks of every game): :func:`beats`, :func:`trick_winner`;
+  :func:`beats_table` is :func:`beats` tabulated for one trump suit (for the search's loops)
 - when the strict play rules apply (rules 5 and 6): :func:`strict_applies`
 - which cards may be played (rule 2 and rule 6): :func:`playable`, :func:`follow_mask`
 - the cards of a trick, the last trick's bonus (rule 8's option): :func:`trick_points`,
@@ -40,9 +41,9 @@ Rule -> function:
   who plays with whom (:func:`sides`), the trump of the play (:func:`trump_in_play`) and who
   leads first (:func:`first_leader`)
 - contracts and their aims (three to five players): :func:`contract_decision`
-- the end of a deal: :func:`after_trick`, :func:`after_marriage`, :func:`after_claim`, which
-  return an :class:`Ending` (the winning side, the game points and the figures they were
-  judged on) or ``None`` while the deal goes on.
+- the end of a deal: :func:`trick_may_end`, :func:`after_trick`, :func:`after_marriage`,
+  :func:`after_claim`, which return an :class:`Ending` (the winning side, the game points
+  and the figures they were judged on) or ``None`` while the deal goes on.
 
 A refusal is the message key of the rule that forbids a move (``"rule.close_talon"``), or
 ``None`` when the rule allows it: :mod:`schnapsen.checks` adds the parameters a reader is told.
@@ -58,6 +59,7 @@ A refusal is the message key of the rule that forbids a move (``"rule.close_talo
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import NamedTuple
 
 from .cards import CARD_POINTS, SUIT_MASK, Rank
@@ -70,6 +72,7 @@ __all__ = [
     "NO_CARD",
     "Ending",
     "beats",
+    "beats_table",
     "trick_winner",
     "strict_applies",
     "playable",
@@ -105,6 +108,7 @@ __all__ = [
     "trump_in_play",
     "first_leader",
     "reached_target",
+    "trick_may_end",
     "after_trick",
     "after_marriage",
     "after_claim",
@@ -147,6 +151,17 @@ def beats(card: int, best: int, trump: int) -> bool:
     if card // 6 == best // 6:
         return card > best
     return card // 6 == trump
+
+
+@cache
+def beats_table(trump: int) -> tuple[bool, ...]:
+    """:func:`beats` for every pair of cards under ``trump``, read by card index:
+    ``beats_table(trump)[card * 24 + best]`` is ``beats(card, best, trump)``.
+
+    >>> beats_table(1)[6 * 24 + 5], beats(6, 5, 1)  # a trump Nine on an Ace of another suit
+    (True, True)
+    """
+    return tuple(beats(card, best, trump) for card in range(24) for best in range(24))
 
 
 def trick_winner(cards: Sequence[int], trump: int) -> int:
@@ -571,6 +586,14 @@ def contract_ending(
                   tricks[loser], False, why, short)
 
 
+def trick_may_end(v: Variant, last: bool, closed: bool, contract: Contract | None) -> bool:
+    """Whether a trick can end the deal at all, its winner and the figures apart (what
+    :func:`after_trick` asks first): the last trick, any trick of a contract, any trick where
+    the deal ends by itself at the target (``claim="auto"``), any trick after a close where
+    the closer must win every trick (rule 10's Slovenian option)."""
+    return last or contract is not None or not v.has_claim or (closed and v.closer_must_win)
+
+
 def after_trick(
     v: Variant, winner: int, last: bool, points: tuple[int, int], tricks: tuple[int, int],
     tricks_played: int, closed_side: int, at_close: tuple[int, int],
@@ -584,7 +607,7 @@ def after_trick(
     if contract is not None:
         return contract_ending(contract, contract_side, winner, points, tricks, tricks_played,
                                last)
-    if not last and v.has_claim and (closed_side < 0 or not v.closer_must_win):
+    if not trick_may_end(v, last, closed_side >= 0, contract):
         return None  # (none of the checks below can end the deal: asked first, it is quick)
     target = v.target_points
     if closed_side >= 0 and v.closer_must_win and winner != closed_side and (

@@ -17,6 +17,7 @@ import pytest
 from schnapsen import VARIANTS, Deal, Move, SchnapsenError
 from schnapsen.moves import MoveKind
 from schnapsen.search import Core, move_code, move_of
+from schnapsen.search.core import CLAIM, Position
 
 DEALS_PER_VARIANT = 1000  # 13 variants: 13,000 deals, ~15 s of CPU
 
@@ -168,3 +169,52 @@ def test_core_playout_ends_as_the_deal(variant: str) -> None:
             assert end.tricks[core.side[s]] == deal.tricks_won(s), (variant, seed, s)
         played += 1
     assert played > 50
+
+
+def _stepwise_playout(core: Core, p: Position, rng: random.Random) -> Position:
+    """``Core.playout``'s rule played one position at a time through ``Core.moves`` and
+    ``Core.play``: a claim exactly when ``Core.claim_wins``, else the move at
+    ``int(r * n)`` of the legal moves without the claim."""
+    while not core.is_over(p):
+        moves = core.moves(p)
+        if CLAIM in moves:
+            if core.claim_wins(p):
+                p = core.play(p, CLAIM)
+                continue
+            moves.remove(CLAIM)
+        p = core.play(p, moves[int(rng.random() * len(moves))])
+    return p
+
+
+@pytest.mark.parametrize("variant", [*VARIANTS, "at+vu", "at+wait"])
+def test_fast_playout_is_the_stepwise_playout(variant: str) -> None:
+    """``Core.playout`` keeps the position in local variables and reads the kernel's answers
+    from tables (see ``core._random_playout``): from seeded positions of every variant (the
+    play from its start, some tricks in, in mid-trick, after a close), the same random
+    numbers must end in the same final position, field for field, as ``Core.moves`` and
+    ``Core.play`` one move at a time."""
+    options: dict[str, Any] = {"at+vu": VU_OPTIONS, "at+wait": {"marriage_waits": True}}.get(
+        variant, {})
+    compared = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        deal = Deal.new(variant.split("+")[0], seed=seed, **options)
+        while deal.stage != "play" and not deal.is_over:
+            deal.push(rng.choice(deal.legal_moves()))
+        for _ in range(rng.randrange(0, 16)):
+            if deal.is_over:
+                break
+            deal.push(_random_move(deal, rng))
+        if deal.is_over:
+            continue
+        core = Core.from_deal(deal)
+        # the root, and a position whose talon is not the root's (the playout's own table)
+        for k, p in enumerate([core.root, core.root, core.root._replace(
+                talon=core.root.talon[::-1])]):
+            fast = core.playout(p, random.Random(seed * 10 + k))
+            slow = _stepwise_playout(core, p, random.Random(seed * 10 + k))
+            assert fast == slow, (variant, seed, k)
+            assert core.playout_result(p, random.Random(seed * 10 + k)) == (
+                slow.winner, slow.game_points)
+            compared += 1
+    assert compared > 150

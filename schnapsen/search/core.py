@@ -18,7 +18,7 @@ and compare).
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Literal, NamedTuple, overload
 
 from .. import kernel
 from ..cards import CARDS
@@ -140,7 +140,7 @@ class Core:
 
     __slots__ = (
         "variant", "seats", "players", "next_seat", "side", "contracts", "play_contract",
-        "multiplier", "root",
+        "multiplier", "root", "_playout_setup",
     )
 
     variant: Variant
@@ -154,6 +154,8 @@ class Core:
     play_contract: int
     multiplier: int
     root: Position
+    #: what the two-seat playout reads of this core and trump (made at its first playout)
+    _playout_setup: _Setup | None
 
     @classmethod
     def from_deal(cls, deal: Deal) -> Core:
@@ -181,6 +183,7 @@ class Core:
         pc = v.play_contract
         self.play_contract = -1 if pc is None else self.contracts.index(pc)
         self.multiplier = st.multiplier
+        self._playout_setup = None
         contract = -1 if st.contract is None else self.contracts.index(st.contract)
         closed = st.closed_by
         self.root = Position(
@@ -406,7 +409,16 @@ class Core:
     def playout(self, p: Position, rng: random.Random) -> Position:
         """Play uniformly random legal moves to the end, except that a claim is made exactly
         when it wins (a random player does not throw the deal away by a wrong claim, nor
-        miss a won one). Returns the final position."""
+        miss a won one). Returns the final position.
+
+        The moves are those of :meth:`moves` and :meth:`play`, drawn by the same random
+        numbers: one ``rng.random()`` per move but a winning claim, the move at
+        ``int(r * len(moves))`` of the legal moves without the claim. With two seats the
+        loop keeps the position in local variables (:func:`_two_seat_playout`, every rule
+        the kernel's; ``tests/test_search_core.py`` holds it to :meth:`moves` and
+        :meth:`play` move for move)."""
+        if self.players == 2:
+            return _two_seat_playout(self, p, rng, True)
         play = self.play
         moves = self.moves
         rand = rng.random
@@ -423,6 +435,8 @@ class Core:
     def playout_result(self, p: Position, rng: random.Random) -> tuple[int, int]:
         """The same random playout as :meth:`playout`, returning only ``(winning side, game
         points)``."""
+        if self.players == 2:
+            return _two_seat_playout(self, p, rng, False)
         end = self.playout(p, rng)
         return end.winner, end.game_points
 
@@ -436,3 +450,276 @@ class Core:
             f"hands {hands}; trick {' '.join(CARDS[c].code for c in p.trick)}; "
             f"to move {p.to_move}; points {p.points}; tricks {p.tricks}"
         )
+
+
+
+
+class _Phase(NamedTuple):
+    """What the kernel says about a phase of the deal (the cards in hand apart): asked once
+    per variant and phase, then read from the variant's :class:`_Tables`."""
+
+    strict: bool  #: the strict play rules apply (rules 5 and 6)
+    marriage_ok: bool  #: a marriage may be announced, the hand apart (rule 4)
+    close_ok: bool  #: the seat on lead may close (rule 5)
+    claim_ok: bool  #: the seat on lead may claim (rule 7)
+    draws: bool  #: the players draw after a trick that is not the last (rule 2)
+    may_end: bool  #: a trick that is not the last may end the deal
+
+
+class _Tables(NamedTuple):
+    """The kernel's answers the playout reads for one variant, asked once."""
+
+    #: by the key of :func:`_phase_base`, filled as phases are met
+    phases: dict[int, _Phase]
+    #: ``claim_right[points]``: a claim with these points (the marriage shown included) is
+    #: right (rule 7)
+    claim_right: tuple[bool, ...]
+    #: :func:`kernel.trick_points` of every trick of two cards, by ``lead * 24 + card``
+    pair_points: tuple[int, ...]
+    #: the variant has the trump exchange (rule 3)
+    has_exchange: bool
+
+
+# per variant (by id; the variant is kept beside its tables, so the id stays its own)
+_TABLES: dict[int, tuple[Variant, _Tables]] = {}
+#: the points :attr:`_Tables.claim_right` answers for (more than a deal's points can reach)
+_CLAIM_POINTS = 512
+
+
+def _tables(v: Variant) -> _Tables:
+    """The :class:`_Tables` of variant ``v``."""
+    entry = _TABLES.get(id(v))
+    if entry is None or entry[0] is not v:
+        if len(_TABLES) > 256:
+            _TABLES.clear()
+        claim_right = tuple(kernel.claim_is_right(v, x) for x in range(_CLAIM_POINTS))
+        pair_points = tuple(kernel.trick_points((a, b)) for a in range(24) for b in range(24))
+        entry = _TABLES[id(v)] = (v, _Tables({}, claim_right, pair_points,
+                                              v.draws and v.has_exchange))
+    return entry[1]
+
+
+def _phase_base(contract: int, closed_side: int, turned: int) -> int:
+    """The key of a phase in :attr:`_Tables.phases` is ``base | talon << 6 | played`` (the
+    cards left in the talon and the tricks played, each below 64); ``base`` says which
+    contract is in play (its index), whether a side closed and whether the turned card lies
+    there (the kernel reads the turned card and the closer only so)."""
+    return (((contract + 1) << 1 | (closed_side >= 0)) << 1 | (turned >= 0)) << 12
+
+
+def _phase(v: Variant, contract: Contract | None, closed_side: int, turned: int, talon: int,
+           played: int) -> _Phase:
+    """The kernel's answers for a phase (see :class:`_Phase`)."""
+    closed = closed_side >= 0
+    talon_gone = not talon and turned < 0
+    talon_left = talon + (turned >= 0)
+    return _Phase(
+        kernel.strict_applies(v, closed, talon_gone),
+        kernel.marriage_refusal(v, contract, played, closed, talon_gone) is None,
+        v.has_closing and kernel.close_refusal(v, closed, turned, talon_left) is None,
+        v.has_claim and kernel.claim_refusal(v, contract, played) is None,
+        kernel.draws_after_trick(v, closed, talon_left, False),
+        kernel.trick_may_end(v, False, closed, contract),
+    )
+
+
+class _Setup(NamedTuple):
+    """What :func:`_two_seat_playout` reads of a core (made once per core and trump)."""
+
+    trump: int
+    tables: _Tables
+    #: :func:`kernel.beats_table` of the trump
+    beats: tuple[bool, ...]
+    #: the card that exchanges for the turned card (:func:`kernel.exchange_card`), and its
+    #: bit where the variant has the exchange (else 0: without it in hand no exchange, and
+    #: the kernel is asked only then)
+    exchange: int
+    exchange_bit: int
+    #: the seat of each side
+    seats: tuple[int, int]
+    #: the most a marriage shown with a claim adds (:func:`kernel.marriage_value`): a claim
+    #: whose points with it are short of :attr:`_Tables.claim_right` cannot be right
+    most_shown: int
+    #: the cards drawn after a trick (:func:`kernel.draw_order`) from the root's talon
+    #: with ``talon`` cards left and the turned card ``turned``, by ``talon << 5 | turned + 1``
+    #: (filled as draws are met)
+    draws: dict[int, tuple[int, ...]]
+
+
+def _setup(core: Core, trump: int) -> _Setup:
+    """The :class:`_Setup` of ``core`` with ``trump``."""
+    setup = core._playout_setup
+    if setup is None or setup.trump != trump:
+        v = core.variant
+        tables = _tables(v)
+        exchange = kernel.exchange_card(v, trump)
+        seats = [NO_SEAT, NO_SEAT]
+        for seat in core.seats:
+            seats[core.side[seat]] = seat
+        most_shown = max(kernel.marriage_value(v, suit, trump) for suit in range(4))
+        setup = core._playout_setup = _Setup(
+            trump, tables, kernel.beats_table(trump), exchange,
+            1 << exchange if tables.has_exchange and exchange >= 0 else 0,
+            (seats[0], seats[1]), most_shown, {})
+    return setup
+
+
+@overload
+def _two_seat_playout(core: Core, p: Position, rng: random.Random,
+                      position: Literal[True]) -> Position: ...
+@overload
+def _two_seat_playout(core: Core, p: Position, rng: random.Random,
+                      position: Literal[False]) -> tuple[int, int]: ...
+def _two_seat_playout(core: Core, p: Position, rng: random.Random,
+                      position: bool) -> Position | tuple[int, int]:
+    """:meth:`Core.playout` with two seats (see there): the position's fields in local
+    variables, by side (side ``s``'s hand is ``h[s]``, its seat ``seats[s]``); a trick is
+    its lead card alone. Every rule is the kernel's: what depends on the phase of the deal
+    only (strict play, whether a marriage, a close or a claim may be made, whether the
+    players draw, whether a trick may end the deal) is read from the variant's table of the
+    kernel's answers (:func:`_phase`) after each trick and each move that changes it, not
+    asked at every move; who takes a trick is :func:`kernel.beats_table`, a trick's points
+    :attr:`_Tables.pair_points`, whether a claim is right :attr:`_Tables.claim_right`;
+    the rest (the cards that may follow, the exchange, marriages, drawing, the end of the
+    deal) is asked of the kernel when it happens. Returns the final position, or with
+    ``position`` false only ``(winning side, game points)``."""
+    (hands_, talon, turned, trump, seat, trick_, _, _, points_, tricks_, pending_,
+     played, closed_side, at_close, contract_index, contract_side, winner, game_points) = p
+    if winner >= 0:
+        return p if position else (winner, game_points)
+    v = core.variant
+    side = core.side
+    play_contract = core.play_contract
+    contracts = core.contracts
+    tables, beats, exchange, exchange_bit, seats, most_shown, draws = _setup(core, trump)[1:]
+    talon_n = len(talon)
+    root_talon = core.root.talon
+    if talon != root_talon[len(root_talon) - talon_n:]:
+        draws = {}  # (not the root's talon: this playout's own table)
+    phases = tables.phases
+    claim_right = tables.claim_right
+    pair_points = tables.pair_points
+    rand = rng.random
+    bits_of = _BITS.get
+    playable = kernel.playable
+
+    h = [hands_[seats[0]], hands_[seats[1]]]
+    left = h[0].bit_count() + h[1].bit_count() + len(trick_)  # (a trick takes two)
+    s = side[seat]  # the side to move
+    lead = trick_[0] if trick_ else NO_CARD
+    points = list(points_)
+    tricks = list(tricks_)
+    pending = list(pending_)
+    contract = None if contract_index < 0 else contracts[contract_index]
+    ending: kernel.Ending | None = None
+    base = _phase_base(contract_index, closed_side, turned)
+    while True:
+        # the phase, from the table of the kernel's answers
+        key = base | talon_n << 6 | played
+        phase = phases.get(key)
+        if phase is None:
+            phase = phases[key] = _phase(v, contract, closed_side, turned, talon_n, played)
+        strict, marriage_ok, close_ok, claim_ok, draw, may_end = phase
+        if lead < 0:  # the lead
+            hand = h[s]
+            pairs = kernel.marriage_pairs(hand) if marriage_ok else 0
+            if claim_ok and claim_right[points[s] + most_shown]:
+                bonus = kernel.shown_marriage(v, hand, trump, tricks[s], marriage_ok)[1] \
+                    if pairs else 0
+                if claim_right[points[s] + bonus]:
+                    points[s] += bonus
+                    ending = kernel.after_claim(v, s, (points[0], points[1]),
+                                                (tricks[0], tricks[1]), closed_side, at_close)
+                    break
+            cards = bits_of(hand) or bits(hand)
+            n_cards = len(cards)
+            if pairs:
+                marriages = bits(pairs)
+                n_moves = n_cards + 2 * len(marriages)
+            else:
+                n_moves = n_cards
+            exchange_ok = hand & exchange_bit and kernel.exchange_refusal(
+                v, closed_side >= 0, turned, talon_n, hand, trump, tricks[s]) is None
+            snapszer_ok = play_contract >= 0 and kernel.play_contract_refusal(
+                v, contract, tricks[1 - s]) is None
+            r = int(rand() * (n_moves + exchange_ok + close_ok + snapszer_ok))
+            if r < n_cards:
+                lead = cards[r]
+            elif r < n_moves:
+                r -= n_cards  # the King (even r) before the Ober (odd r) of each marriage
+                lead = marriages[r >> 1] + 1 - (r & 1)
+                value = kernel.marriage_value(v, lead // 6, trump)
+                if kernel.marriage_counts_now(v, tricks[s]):
+                    points[s] += value
+                else:
+                    pending[s] += value
+                ending = kernel.after_marriage(
+                    v, s, (points[0], points[1]), (tricks[0], tricks[1]), closed_side,
+                    at_close, contract, contract_side, played)
+                if ending is not None:
+                    break
+            else:
+                r -= n_moves
+                if exchange_ok and not r:
+                    h[s] = (hand & ~exchange_bit) | (1 << turned)
+                    turned = exchange
+                elif close_ok and r == exchange_ok:
+                    closed_side = s
+                    at_close = (points[1 - s], tricks[1 - s])
+                else:  # the contract of the play (snapszer)
+                    contract_index = play_contract
+                    contract = contracts[play_contract]
+                    contract_side = s
+                base = _phase_base(contract_index, closed_side, turned)
+                continue
+            h[s] = hand & ~(1 << lead)
+            s = 1 - s
+        # the follower
+        hand = h[s]
+        legal = playable(v, hand, lead, lead, trump, strict)
+        options = bits_of(legal) or bits(legal)
+        c = options[int(rand() * len(options))]
+        h[s] = hand & ~(1 << c)
+        if not beats[c * 24 + lead]:
+            s = 1 - s  # the leader takes the trick
+        # side ``s`` takes the trick (as Core._finish_trick)
+        gain = pair_points[lead * 24 + c] + pending[s]
+        lead = NO_CARD
+        left -= 2
+        if not left:
+            gain += kernel.last_trick_bonus(v, closed_side >= 0)
+        elif draw:  # (the talon's first ``len(talon) - talon_n`` cards are gone)
+            drawn = draws.get(talon_n << 5 | turned + 1)
+            if drawn is None:
+                drawn = draws[talon_n << 5 | turned + 1] = kernel.draw_order(
+                    talon[len(talon) - talon_n:], turned, 2)
+            h[s] |= 1 << drawn[0]
+            if len(drawn) > 1:
+                h[1 - s] |= 1 << drawn[1]
+            left += len(drawn)
+            if len(drawn) > talon_n:
+                turned = NO_CARD
+                talon_n = 0
+                base = _phase_base(contract_index, closed_side, turned)
+            else:
+                talon_n -= len(drawn)
+        points[s] += gain
+        tricks[s] += 1
+        pending[s] = 0
+        played += 1
+        if not left or may_end:  # (the phase's close and contract are this trick's)
+            ending = kernel.after_trick(v, s, not left, (points[0], points[1]),
+                                        (tricks[0], tricks[1]), played, closed_side,
+                                        at_close, contract, contract_side)
+            if ending is not None:
+                break
+    if not position:
+        return ending.winner, ending.game_points * core.multiplier
+    hands = list(hands_)
+    hands[seats[0]], hands[seats[1]] = h
+    return _new(Position, (
+        tuple(hands), talon[len(talon) - talon_n:], turned, trump, NO_SEAT, (), NO_CARD, NO_SEAT,
+        (points[0], points[1]), (tricks[0], tricks[1]), (pending[0], pending[1]), played,
+        closed_side, at_close, contract_index, contract_side, ending.winner,
+        ending.game_points * core.multiplier,
+    ))
