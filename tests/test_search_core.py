@@ -145,14 +145,7 @@ def test_core_playout_ends_as_the_deal(variant: str) -> None:
     options = VU_OPTIONS if variant == "at+vu" else {}
     played = 0
     for seed in range(150):
-        rng = random.Random(seed)
-        deal = Deal.new(variant.split("+")[0], seed=seed, **options)
-        while deal.stage != "play":
-            deal.push(rng.choice(deal.legal_moves()))
-        for _ in range(rng.randrange(0, 12)):
-            if deal.is_over:
-                break
-            deal.push(_random_move(deal, rng))
+        deal = _seeded_play(variant, seed, options, 12)
         if deal.is_over:
             continue
         core = Core.from_deal(deal)
@@ -169,6 +162,21 @@ def test_core_playout_ends_as_the_deal(variant: str) -> None:
             assert end.tricks[core.side[s]] == deal.tricks_won(s), (variant, seed, s)
         played += 1
     assert played > 50
+
+
+def _seeded_play(variant: str, seed: int, options: dict[str, Any], most: int) -> Deal:
+    """A seeded deal of ``variant`` (``"at+vu"``: the variant before the ``+``) played by seeded
+    random moves through the bidding and then up to ``most - 1`` moves of the play (it may
+    end there)."""
+    rng = random.Random(seed)
+    deal = Deal.new(variant.split("+")[0], seed=seed, **options)
+    while deal.stage != "play" and not deal.is_over:
+        deal.push(rng.choice(deal.legal_moves()))
+    for _ in range(rng.randrange(0, most)):
+        if deal.is_over:
+            break
+        deal.push(_random_move(deal, rng))
+    return deal
 
 
 def _stepwise_playout(core: Core, p: Position, rng: random.Random) -> Position:
@@ -197,14 +205,7 @@ def test_fast_playout_is_the_stepwise_playout(variant: str) -> None:
         variant, {})
     compared = 0
     for seed in range(300):
-        rng = random.Random(seed)
-        deal = Deal.new(variant.split("+")[0], seed=seed, **options)
-        while deal.stage != "play" and not deal.is_over:
-            deal.push(rng.choice(deal.legal_moves()))
-        for _ in range(rng.randrange(0, 16)):
-            if deal.is_over:
-                break
-            deal.push(_random_move(deal, rng))
+        deal = _seeded_play(variant, seed, options, 16)
         if deal.is_over:
             continue
         core = Core.from_deal(deal)
