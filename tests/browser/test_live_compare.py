@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import FrameLocator, Page
 
-from .test_live import STEP_TIMEOUT_MS, _output, _start
+from .test_live import STEP_TIMEOUT_MS
+from .test_live_practice import OUT, _start
 
 PAGE = "book/en/traditions.html"
 
@@ -32,6 +33,11 @@ def _text(html_text: str) -> list[str]:
 
 def _norm(text: str) -> str:
     return " ".join(text.split())
+
+
+def _output(frame: FrameLocator) -> str:
+    """The shown cell's output (the page's one player holds a cell per control)."""
+    return frame.locator(OUT).first.inner_text(timeout=STEP_TIMEOUT_MS)
 
 
 def _widget(code: str) -> Any:
@@ -55,7 +61,7 @@ def _wait(page: Page, frame: FrameLocator, wanted: list[str]) -> str:
 
 
 def _button(frame: FrameLocator, label: str) -> Any:
-    return frame.locator(".jp-OutputArea-output button.widget-button").filter(
+    return frame.locator(f"{OUT} button.widget-button").filter(
         has_text=re.compile(f"^\\s*{re.escape(label)}\\s*$")).first
 
 
@@ -66,7 +72,8 @@ def test_two_traditions_side_by_side_live(
         pytest.skip(f"{PAGE} is not built")
     page, visit = opener(PAGE)
     try:
-        control = page.locator(".sb-live").last
+        control = page.locator('.sb-live[data-code*="CompareWidget("]')
+        assert control.count() == 1, "the page's side-by-side control"
         code = control.get_attribute("data-code") or ""
         assert "CompareWidget(" in code, code
 
@@ -85,7 +92,7 @@ def test_two_traditions_side_by_side_live(
         next(b for b in reader.move_buttons.values() if b.description == only).click()
         reader_lines = _text(reader.moments.value)[1:]
 
-        frame = _start(page)
+        frame = _start(page, "CompareWidget")  # the page has a play table's control too
         out = _wait(page, frame, rows[:3])
         assert all(_norm(r) in out for r in rows[:3]), (rows, out)
         _button(frame, w.end_button.description).click(timeout=STEP_TIMEOUT_MS)
@@ -94,7 +101,7 @@ def test_two_traditions_side_by_side_live(
         assert not missing, (missing, out)
 
         # the reader plays seat 1: the box, then the move only one rule set allows
-        frame.locator(".jp-OutputArea-output label",
+        frame.locator(f"{OUT} label",
                       has_text=w.reader_checkbox.description).first.click(
             timeout=STEP_TIMEOUT_MS)
         out = _wait(page, frame, [only])
