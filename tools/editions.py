@@ -271,16 +271,17 @@ def present(langs: list[str]) -> list[str]:
     return out
 
 
-def jupyter_book() -> str:
-    local = Path(sys.executable).with_name("jupyter-book")
-    return str(local) if local.exists() else (shutil.which("jupyter-book") or "jupyter-book")
+def jupyter_book() -> list[str]:
+    """``jupyter-book`` run by this Python, with the pages' kernels on Unix sockets (two
+    editions build side by side: tools/jupyter_book_ipc.py says why)."""
+    return [sys.executable, "-m", "tools.jupyter_book_ipc"]
 
 
 def build_command(lang: str) -> list[str]:
     if lang == SOURCE:
-        return [jupyter_book(), "build", *JB_FLAGS, "."]
+        return [*jupyter_book(), "build", *JB_FLAGS, "."]
     config, toc = write_files(lang)
-    return [jupyter_book(), "build", *JB_FLAGS, ".", "--config", str(config.relative_to(ROOT)),
+    return [*jupyter_book(), "build", *JB_FLAGS, ".", "--config", str(config.relative_to(ROOT)),
             "--toc", str(toc.relative_to(ROOT)),
             "--path-output", str((EDITIONS / lang).relative_to(ROOT))]
 
