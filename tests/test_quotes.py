@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from schnapsen.i18n import LANGUAGES, template
-from schnapsen.teach.quotes import quote_html, quote_text, translation
+from schnapsen.teach.quotes import SIC, nested, quote_html, quote_text, shown_words, translation
 from schnapsen.variants.decisions import DECISIONS
 from schnapsen.variants.quotes import QUOTES, SOURCES, find_quote, quote_parts
 from tools import credits
@@ -121,7 +121,8 @@ def test_every_quote_renders(lang: str) -> None:
                 assert template(f"quote.{q.key}", lang) != q.english, (
                     f"{q.key}: not translated into {lang}")
         text = quote_text(q.key, lang)
-        assert plain_quotes(q.words) in plain_quotes(text)
+        assert plain_quotes(q.words) in plain_quotes(text.replace(f" {SIC}", ""))
+        assert text.count(SIC) == len(q.sic)
         assert tr is None or plain_quotes(tr) in plain_quotes(text)
         page = quote_html(q.key, lang)
         assert f'lang="{SOURCES[q.source].text_lang}"' in page
@@ -204,6 +205,43 @@ def sphinx_build(tmp_path: Path, body: str, lang: str) -> subprocess.CompletedPr
     return subprocess.run(
         [sys.executable, "-m", "sphinx", "-W", "-q", "-b", "html", str(tmp_path),
          str(tmp_path / "_out")], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_sic_marks_words_the_source_misspelt() -> None:
+    marked = [q for q in QUOTES if q.sic]
+    assert marked
+    for q in marked:
+        for typo in q.sic:
+            assert typo in q.words, (q.key, typo)
+        lang = SOURCES[q.source].lang
+        shown = shown_words(q, lang)
+        assert all(f"{typo} {SIC}" in shown for typo in q.sic), shown
+        # the words themselves are the source's, unchanged
+        assert shown.replace(f" {SIC}", "") == nested(q.words, lang)
+
+
+SPHINX_TWO_QUOTES = """# Test
+
+Reaching 66 ends the deal: {quote}`hu-reach-66`. Later on the page: {quote}`hu-reach-66`.
+A Czech rule: {quote}`cs-reach-66`.
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_a_page_names_each_source_at_its_first_quote(tmp_path: Path, lang: str) -> None:
+    done = sphinx_build(tmp_path, SPHINX_TWO_QUOTES, lang)
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "_out" / "book" / lang / "page.html").read_text(encoding="utf-8")
+    quotes = re.findall(r'data-quote="([\w-]+)">', page)
+    assert quotes == ["hu-reach-66", "hu-reach-66", "cs-reach-66"]
+    assert page.count("#source-hu-snapszer") == 1   # named once, at the first quote
+    assert page.count("#source-cs-66") == 1          # another source: named at its own first
+    # the second quote keeps its words (and, in another language, its translation)
+    q = find_quote("hu-reach-66")
+    assert plain_quotes(page).count(plain_quotes(q.words)) == 2
+    tr = translation(q, lang)
+    if tr is not None:
+        assert page.count(tr) == 2
 
 
 @pytest.mark.parametrize("lang", ["hr", "hu"])

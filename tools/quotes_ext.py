@@ -10,9 +10,10 @@ renders the quote ``hu-reach-66`` of :data:`schnapsen.variants.quotes.QUOTES` in
 language (``language`` of the Sphinx configuration): the source's exact words, the source's
 name linked to its entry in the rules reference (``rules.html#source-hu-snapszer``, a page
 of the same folder) and the translation, unless the edition is in the source's language
-(:func:`schnapsen.teach.quotes.quote_html`). An unknown key is an error, and the book is
-built with ``-W``: the build fails on it. tests/test_quotes.py checks every key the pages
-use and every quote's words against its source's text.
+(:func:`schnapsen.teach.quotes.quote_html`). A page names each source once, at its first
+quote; the later quotes of that source on the page stand without the name. An unknown key is
+an error, and the book is built with ``-W``: the build fails on it. tests/test_quotes.py checks
+every key the pages use and every quote's words against its source's text.
 
 A chapter says a rule in words and points to the rules reference for the readings, the
 options and the sources (DESIGN.md, convention 10)::
@@ -35,6 +36,7 @@ from sphinx.application import Sphinx
 
 import schnapsen.teach  # noqa: F401  (registers the teaching layer's texts)
 from schnapsen.teach.quotes import RULES_PAGE, quote_html
+from schnapsen.variants.quotes import find_quote
 
 
 def rules_href(docname: str) -> str:
@@ -51,8 +53,13 @@ def quote_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
     env = inliner.document.settings.env
     lang = env.config.language or "en"
     key = text.strip()
+    # the page names each source at its first quote; later quotes of it stand without the name
+    named: set[str] = env.temp_data.setdefault("sq_named_sources", set())
     try:
-        rendered = quote_html(key, lang, rules_href=rules_href(env.docname))
+        source = find_quote(key).source
+        rendered = quote_html(key, lang, rules_href=rules_href(env.docname),
+                              named=source not in named)
+        named.add(source)
     except KeyError:
         msg = inliner.reporter.error(
             f"{{quote}}: no source quote {key!r} (the quotes are in "

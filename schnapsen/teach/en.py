@@ -249,6 +249,9 @@ TEACH_MESSAGES: dict[str, str] = {
     # a source's words (schnapsen.teach.quotes): the frame of a quote, the sources' names
     "quotes.format": "\u201c{words}\u201d ({source}: \u201c{translation}\u201d)",
     "quotes.format.own": "\u201c{words}\u201d ({source})",
+    # a later quote of a source the page has named already: without the name again
+    "quotes.format.again": "\u201c{words}\u201d (\u201c{translation}\u201d)",
+    "quotes.format.own.again": "\u201c{words}\u201d",
     # a word the source itself put in (straight) quotes, inside the quote: the edition's
     # quotation marks for a quote within a quote
     "quotes.inner": "\u2018{words}\u2019",

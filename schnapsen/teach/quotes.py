@@ -18,7 +18,7 @@ from ..i18n import translate
 from ..variants.quotes import QUOTES, SOURCES, Quote, find_quote
 
 __all__ = ["quote_html", "quote_text", "source_name", "translation", "RULES_PAGE",
-           "source_anchor", "shown_words", "nested"]
+           "source_anchor", "shown_words", "nested", "SIC"]
 
 #: The page of each edition that lists the sources (book/<lang>/rules.md), in the same folder
 #: as every other page of that edition.
@@ -75,16 +75,26 @@ def nested(text: str, lang: str = "en") -> str:
     return text
 
 
+#: The mark after a word a quote keeps as the source misspelt it (the same in every edition).
+SIC = "[sic]"
+
+
 def shown_words(quote: Quote | str, lang: str = "en") -> str:
-    """The quote's words as edition ``lang`` prints them (see :func:`nested`); the words
-    themselves stay as the source wrote them (:data:`schnapsen.variants.quotes.QUOTES`)."""
+    """The quote's words as edition ``lang`` prints them (see :func:`nested`), each word the
+    source misspelt followed by [sic]; the words themselves stay as the source wrote them
+    (:data:`schnapsen.variants.quotes.QUOTES`)."""
     q = find_quote(quote) if isinstance(quote, str) else quote
-    return nested(q.words, lang)
+    words = q.words
+    for typo in q.sic:
+        at = words.index(typo) + len(typo)
+        words = f"{words[:at]} {SIC}{words[at:]}"
+    return nested(words, lang)
 
 
-def _frame(q: Quote, lang: str) -> str:
+def _frame(q: Quote, lang: str, named: bool = True) -> str:
     own = SOURCES[q.source].lang == lang
-    return translate("quotes.format.own" if own else "quotes.format", lang,
+    key = "quotes.format.own" if own else "quotes.format"
+    return translate(key if named else f"{key}.again", lang,
                      words="\x00words\x00", source="\x00source\x00",
                      translation="\x00translation\x00")
 
@@ -98,10 +108,12 @@ def quote_text(key: str, lang: str = "en") -> str:
             .replace("\x00translation\x00", nested(tr or "", lang)))
 
 
-def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE) -> str:
+def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE,
+               named: bool = True) -> str:
     """The quote as HTML: the words marked with the source's language, the source's name
     linked to its entry on the rules reference (``rules_href``; None: not linked), the
-    translation."""
+    translation. ``named=False``: without the source's name (a page names each source at its
+    first quote only; tools/quotes_ext.py)."""
     q = find_quote(key)
     src = SOURCES[q.source]
     name = html.escape(source_name(q.source, lang))
@@ -111,7 +123,7 @@ def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE) 
     else:
         name = f'<span class="sq-quote-source">{name}</span>'
     tr = translation(q, lang)
-    frame = html.escape(_frame(q, lang), quote=False)
+    frame = html.escape(_frame(q, lang, named), quote=False)
     text = (frame.replace("\x00words\x00",
                           f'<span class="sq-quote-words" lang="{src.text_lang}">'
                           f"{html.escape(shown_words(q, lang), quote=False)}</span>")

@@ -78,6 +78,9 @@ class Quote:
     source: str
     words: str
     english: str
+    #: words of ``words`` misspelt in the source and kept as it has them; the book marks each
+    #: with [sic] where it shows the quote (:func:`schnapsen.teach.quotes.shown_words`)
+    sic: tuple[str, ...] = ()
 
 
 ELLIPSIS = "\u2026"
@@ -412,6 +415,7 @@ QUOTES: tuple[Quote, ...] = (
         "Igralec ki Rufa ima prednost odločanja igre, neglede na igro ki jo igra nasprotnik.",
         "The player who calls has precedence in deciding the game, regardless of the game the "
         "opponent plays.",
+        sic=("neglede",),
     ),
     Quote(
         "sl-four-call",
@@ -441,6 +445,7 @@ QUOTES: tuple[Quote, ...] = (
         "Če napoveš 20 ali 40 in v igri ne dobis štiha se 20 ali 40 ne šteje.",
         "If you announce 20 or 40 and do not win a trick in the game, the 20 or 40 does not "
         "count.",
+        sic=("dobis",),
     ),
     Quote(
         "sl-marriage",
@@ -487,12 +492,14 @@ QUOTES: tuple[Quote, ...] = (
         "sl-snops",
         "Pravila za igro z petimi igralcemi so enaka, kot pri igri z štirimi",
         "The rules for the game with five players are the same as for the game with four",
+        sic=("z petimi", "igralcemi", "z štirimi"),
     ),
     Quote(
         "sl-last-trick",
         "sl-snops",
         "Kdor dobi zadnji štih avtomatično zmaga, ne glede na prejšne štihe.",
         "Whoever wins the last trick wins automatically, regardless of the earlier tricks.",
+        sic=("prejšne",),
     ),
     Quote(
         "sl-stop-on-lead",
