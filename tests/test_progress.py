@@ -300,6 +300,10 @@ def test_the_day_says_the_solution_in_words_before_the_figures(lang: str) -> Non
             assert text in (words if tag == "about" else words + " " + figures), (tag, text)
         if "about" in parts:  # the mean in words first, its figure in the small type
             assert parts["value"] in figures and parts["about"] in words
+        # every solution says why: the deciding card, what the next best would give away, or
+        # the reason a player would give for the best move
+        whys = [parts[t] for t in ("decide", "instead") if t in parts] or [parts["reason"]]
+        assert all(w in words for w in whys), (p["id"], words)
 
 
 def test_the_front_page_cell() -> None:

@@ -166,6 +166,8 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "side wins {game_points} game points ({reason}).",
         "game_points",
     ),
+    # the best move's reason, as the hints give it (a clause of search.why.*)
+    "practice.solution.reason": "Why: {reason}.",
     "practice.solution.next_one": "The next best move, {move}, scores {value}: {gap} less.",
     "practice.solution.next_many": "The next best moves, {moves}, score {value}: {gap} less.",
     # the next best card, where it completes the trick (its taker and points are then

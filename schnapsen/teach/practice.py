@@ -59,6 +59,7 @@ from ..notation import deal_from_text
 from ..search import WorldSampler, solve
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import Hint
+from ..search.reasons import why
 from .coach import THINK_KINDS, detour_steps, key_decision
 
 __all__ = [
@@ -269,7 +270,8 @@ class Puzzle:
         said to lose), the points and game points at the end, the next-best move's value
         (and, where that card completes the trick, the count it leaves the side with) and
         how it was checked."""
-        return " ".join(text for tag, text in self._solution(lang) if tag != "about")
+        return " ".join(text for tag, text in self._solution(lang)
+                        if tag not in ("about", "reason"))
 
     def solution_parts(self, lang: str = "en") -> tuple[str, str]:
         """The worked solution in two parts, words first: which move is best, why (the card
@@ -281,10 +283,12 @@ class Puzzle:
         parts = self._solution(lang)
         tags = {tag for tag, _ in parts}
         mean = "about" in tags
-        # why: the deciding card, what the next best card would give away; else the next best
-        # move's lower score where it is whole game points (a mean's is a figure)
+        # why: the deciding card, what the next best card would give away; else the reason a
+        # player would give for the best move (what it takes, keeps or sets up, as the hints
+        # say it), with the next best move's lower score where it is whole game points (a
+        # mean's is a figure)
         why = (("decide", "instead") if tags & {"decide", "instead"} else
-               ("next",) if self.check.kind == "exact" else ())
+               ("reason", "next") if self.check.kind == "exact" else ("reason",))
         first = ("best", "contract", *why, "about" if mean else "value")
         words = [text for want in first for tag, text in parts if tag == want]
         figures = [text for tag, text in parts if tag not in first and tag != "about"]
@@ -292,8 +296,8 @@ class Puzzle:
 
     def _solution(self, lang: str) -> list[tuple[str, str]]:
         """The solution's sentences, each with what it says (best, contract, value, about,
-        now, holder, line, decide, end, next, instead, check), in the order of
-        :meth:`solution_text`."""
+        now, holder, line, decide, end, next, instead, reason, check), in the order of
+        :meth:`solution_text` (which leaves out about and reason)."""
         if lang not in LANGUAGES:
             raise _bad(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
                        "practice.error.lang")
@@ -373,6 +377,13 @@ class Puzzle:
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
             if instead:
                 parts.append(("instead", instead))
+        # the best move's reason in words, as a hint gives it (solution_parts only): the
+        # search's line where every card's place is known, else what the seat sees
+        move = self.answer[0]
+        key, params = why(d, obs, move, best, d if exact else None)
+        reason = Hint(move, best, exact, 1, 0, key, params).text(lang)
+        parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
+                                               lang)))
         parts.append(("check", self.check.text(lang)))
         return parts
 
