@@ -641,6 +641,7 @@ QUOTES: tuple[Quote, ...] = (
         "mindig az ütést szerző.",
         "After each trick the players may draw one card each from the talon, always the trick's "
         "winner first.",
+        sic=("utána",),
     ),
     Quote(
         "hu-marriage",
@@ -838,6 +839,7 @@ QUOTES: tuple[Quote, ...] = (
         "cs-66",
         "Šestašedesát,známá také pod názvem „Schnapsen“.",
         "Sixty-six, also known as “Schnapsen”.",
+        sic=("Šestašedesát,známá",),
     ),
     Quote(
         "cs-game",
@@ -1126,6 +1128,7 @@ QUOTES: tuple[Quote, ...] = (
         "The player lays the card that lies at the bottom of the talon (this card defines the "
         "trump; it lies face up) on the pile of cards. From then on the players may draw no more "
         "cards, and the duty to trump and the duty to beat apply.",
+        sic=("leži",),
     ),
     Quote(
         "cs-closer-66",
