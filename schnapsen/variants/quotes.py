@@ -873,6 +873,7 @@ QUOTES: tuple[Quote, ...] = (
         "cs-66",
         "Hráč, který karty nerozdávál, začíná hru.",
         "The player who did not deal starts the game.",
+        sic=("nerozdávál",),
     ),
     Quote(
         "cs-trick",
