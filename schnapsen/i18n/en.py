@@ -242,12 +242,12 @@ MESSAGES: dict[str, str] = {
     "{number}, {short.points} short of {target}.",
     # ... and what the game points were judged on (base: before kontra)
     "result.why.at_close": "The points count as they stood when the talon was closed.",
-    "result.why.no_trick.you": "You took no trick, so the deal is worth {base.game_points}.",
-    "result.why.no_trick.side": "Your side took no trick, so the deal is worth "
+    "result.why.no_trick.you": "You had no trick, so the deal is worth {base.game_points}.",
+    "result.why.no_trick.side": "Your side had no trick, so the deal is worth "
     "{base.game_points}.",
-    "result.why.no_trick.other": "Seat {seat} took no trick, so the deal is worth "
+    "result.why.no_trick.other": "Seat {seat} had no trick, so the deal is worth "
     "{base.game_points}.",
-    "result.why.no_trick.others": "{seats.Nom} took no trick, so the deal is worth "
+    "result.why.no_trick.others": "{seats.Nom} had no trick, so the deal is worth "
     "{base.game_points}.",
     "result.why.under_half.you": "You had {points.points}, fewer than {half}, so the deal is "
     "worth {base.game_points}.",
