@@ -80,7 +80,12 @@ def same_page(srcdir: Path, pagename: str, lang: str, other: str, root_doc: str)
 
 
 def add_switcher(app: Sphinx, config: Config) -> None:
-    config.templates_path.append(str(TEMPLATES))
+    # first: the book's templates stand for the themes' components of the same name (the
+    # themes add their components' folders to templates_path too, sphinx-book-theme before
+    # this extension)
+    if str(TEMPLATES) in config.templates_path:
+        config.templates_path.remove(str(TEMPLATES))
+    config.templates_path.insert(0, str(TEMPLATES))
     options = config.html_theme_options
     end = options.get("article_header_end", [THEME_END])
     if isinstance(end, str):
