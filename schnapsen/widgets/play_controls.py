@@ -62,8 +62,8 @@ class TableRule:
     says" next to the book's default. The box shows only for a game whose rules the options
     change (a game that already plays that way has nothing to switch; the exchange's options
     change nothing in a game without the exchange). ``ticked``: the box is ticked when the
-    table opens, so a tradition's table starts with its own reading and the engine's default
-    (the Austrian rule) is the option one click away."""
+    table opens (the book's tables open on the book's rules, the box unticked: the Hungarian
+    and Czech chapters offer their sources' reading one tick away)."""
 
     label: str
     options: Mapping[str, Any] = field(default_factory=dict)
