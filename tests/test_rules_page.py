@@ -59,6 +59,31 @@ def test_every_option_is_explained() -> None:
         assert f"<code>{name}</code>" in page
 
 
+#: an option's value as a program writes it, which the reader's tables must not show
+RAW_VALUE = re.compile(r"\b(?:True|False|None)\b|\bRank\.|\w+='\w+'|\"(?:clockwise|"
+                       r"counterclockwise|auto|manual|full|follow|scored|flat|sixty-six|tie|"
+                       r"always)\"|\(\d+(?:, \d+)*\)|\(\)")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_option_values_are_said_in_words(lang: str) -> None:
+    """The options tables show each value in the reader's words (yes, no, the rank's name,
+    the choice's words), never as a program writes it (True, Rank.UNTER, "clockwise")."""
+    from schnapsen.variants import VARIANTS
+
+    for rule in book.RULES:
+        table = book.options_table(rule, lang)
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", table)
+        assert all(c and "<code>" not in c and not RAW_VALUE.search(c) for c in cells), (
+            rule.key, cells)
+        assert not any(c.startswith(("page.", "table.")) for c in cells), (rule.key, cells)
+    for v in VARIANTS.values():  # every value of every variant has its words
+        for name, value in v.options().items():
+            words = book.option_words(name, value, lang)
+            assert words and not RAW_VALUE.search(words) and not words.startswith(
+                ("page.", "table.")), (v.id, name, value, words)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_page_has_an_anchor_per_rule(lang: str) -> None:
     text = str(book.rules_reference(lang))

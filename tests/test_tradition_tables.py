@@ -1,9 +1,11 @@
-"""The play tables of the tradition chapters open on the tradition's own reading.
+"""The play tables of the tradition chapters open on the book's rules, the source's reading
+one tick away.
 
-- the Hungarian (snapszer.md) and Czech (sestasedesat.md) chapters' tables start with the
-  rules the book reads in their sources: a deal ends the moment a player has 66 (no claim),
-  and the trump card may be exchanged as long as the talon lies on it; the Austrian claim and
-  exchange limit are one click away (untick the box);
+- the Hungarian (snapszer.md) and Czech (sestasedesat.md) chapters' tables open on the rules
+  the rest of the book teaches: the claim of 66 (*elég*, *dost*) and the exchange limit; the
+  box above the table, unticked, plays the source's reading when ticked: a deal ends the
+  moment a player has 66 (no claim), and the trump card may be exchanged as long as the talon
+  lies on it;
 - the German Sixty-Six table (traditions.md) offers its one-click option: only a player who
   has already won a trick exchanges the trump Nine.
 
@@ -40,21 +42,31 @@ def page_table(page: str, lang: str) -> Any:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("page", "variant"), [("snapszer", "hu-2"), ("sestasedesat", "cs-2")])
-def test_the_table_opens_on_the_traditions_reading(page: str, variant: str, lang: str) -> None:
+def test_the_table_opens_on_the_books_rules(page: str, variant: str, lang: str) -> None:
     w = page_table(page, lang)
-    austrian = VARIANTS["at"]
+    book = VARIANTS[variant]
     v = w.deal.variant
     assert v.id == variant and w.lang == lang
-    assert v.claim == "auto" and not v.has_claim  # the source: reaching 66 wins at once
-    # the trump card may be exchanged while one face-down card still lies on it
-    assert v.exchange_min_talon <= 1 < austrian.exchange_min_talon
+    # the book's rules, as every other chapter teaches them: the claim and the exchange limit
+    assert v.claim == book.claim == "manual" and v.has_claim
+    assert v.exchange_min_talon == book.exchange_min_talon == 2
     box = w.rule_boxes[0]
-    assert box.value is True and box.layout.display == ""
+    assert box.value is False and box.layout.display == ""
     assert "ui." not in box.description
-    box.value = False  # the Austrian reading, one click away
+    box.value = True  # the source's reading, one tick away
     v = w.deal.variant
-    assert v.id == variant and v.claim == austrian.claim == "manual"
-    assert v.exchange_min_talon == austrian.exchange_min_talon
+    assert v.id == variant and v.claim == "auto" and not v.has_claim  # 66 wins at once
+    # the trump card may be exchanged while one face-down card still lies on it
+    assert v.exchange_min_talon <= 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("page", ["snapszer", "sestasedesat"])
+def test_the_table_cell_shows_the_call_it_makes(page: str, lang: str) -> None:
+    """The code shown for the table (``play_in_browser``'s string) is the cell's own call: no
+    ``ticked`` in either."""
+    text = (ROOT / "book" / lang / f"{page}.md").read_text(encoding="utf-8")
+    assert "ticked" not in text, f"book/{lang}/{page}.md still ticks the source's box"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

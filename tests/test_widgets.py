@@ -1849,3 +1849,29 @@ def test_the_slovenian_callers_rule_is_one_click_away() -> None:
     play_out(w)
     assert w.deal.is_over
     assert_clean(w.ui)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_opponent_menu_follows_the_game(lang: str) -> None:
+    """The opponent menu says what the chosen game has: one opponent in a game for two (the
+    Czech menu said "Soupeři" to a single one), the medium bot's kontra only in a game with
+    kontra, its bidding only in a game with bidding (from the variant's data)."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_controls import bot_label, bots_label
+
+    w = PlayWidget("at", seed=1, lang=lang, variants=("at", "hu-2", "hu-3", "sl-3"),
+                   bot="medium")
+    menu = w.controls.bot_select
+    expected = {"at": ("ui.bot.one", "ui.bot.medium.plain"),
+                "hu-2": ("ui.bot.one", "ui.bot.medium.bids"),
+                "hu-3": ("ui.bot", "ui.bot.medium"),
+                "sl-3": ("ui.bot", "ui.bot.medium.bids")}
+    for vid, (name, medium) in expected.items():
+        w.controls.variant_select.value = vid
+        v = VARIANTS[vid]
+        assert (bots_label(v), bot_label("medium", v)) == (name, medium)
+        assert menu.description == translate(name, lang)
+        assert dict((value, label) for label, value in menu.options)["medium"] == translate(
+            medium, lang)
+        assert menu.value == "medium"  # the reader's choice stays
+    assert translate("ui.bot.medium.bids", lang) != translate("ui.bot.medium.plain", lang)

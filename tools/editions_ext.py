@@ -20,6 +20,7 @@ Language names are in their own language, from the catalogue key ``book.language
 
 from __future__ import annotations
 
+import gettext
 from pathlib import Path
 from typing import Any
 
@@ -79,7 +80,12 @@ def same_page(srcdir: Path, pagename: str, lang: str, other: str, root_doc: str)
 
 
 def add_switcher(app: Sphinx, config: Config) -> None:
-    config.templates_path.append(str(TEMPLATES))
+    # first: the book's templates stand for the themes' components of the same name (the
+    # themes add their components' folders to templates_path too, sphinx-book-theme before
+    # this extension)
+    if str(TEMPLATES) in config.templates_path:
+        config.templates_path.remove(str(TEMPLATES))
+    config.templates_path.insert(0, str(TEMPLATES))
     options = config.html_theme_options
     end = options.get("article_header_end", [THEME_END])
     if isinstance(end, str):
@@ -117,7 +123,49 @@ def page_context(
     context["editions_lang"] = lang
 
 
+#: sphinx-book-theme's message catalogue (its texts: the download menu, full screen)
+BOOKTHEME = "booktheme"
+
+
+def booktheme_words(lang: str) -> dict[str, str]:
+    """sphinx-book-theme's texts in edition ``lang``'s words (``BOOKTHEME_STRINGS``: English
+    message id -> the catalogue's translation); {} for English."""
+    from schnapsen.teach.en_site import BOOKTHEME_STRINGS
+
+    if lang == "en":
+        return {}
+    return {english: translate(key, lang) for key, english in BOOKTHEME_STRINGS.items()}
+
+
+class _BookWords(gettext.NullTranslations):
+    """The book's words for some message ids, the theme's catalogue for the others."""
+
+    def __init__(self, words: dict[str, str], theme: gettext.NullTranslations) -> None:
+        super().__init__()
+        self.words = words
+        self.add_fallback(theme)
+
+    def gettext(self, message: str) -> str:
+        if message in self.words:
+            return self.words[message]
+        return super().gettext(message)
+
+
+def use_book_words(app: Sphinx) -> None:
+    """Put the book's words before sphinx-book-theme's own catalogue: its translations do not
+    keep the edition's one form of address (Slovenian "Prenesite" where the book says "ti")."""
+    from sphinx import locale
+
+    words = booktheme_words(app.config.language or "en")
+    key = ("general", BOOKTHEME)
+    theme = locale.translators.get(key)
+    if not words or theme is None or isinstance(theme, _BookWords):
+        return
+    locale.translators[key] = _BookWords(words, theme)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", add_switcher)
+    app.connect("builder-inited", use_book_words)
     app.connect("html-page-context", page_context)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -296,7 +296,13 @@ MESSAGES: dict[str, str] = {
     "ui.bot.heuristic": "Heuristic bot",
     "ui.bot.random": "Random bot",
     "ui.bot.easy": "Easy bot (careless at times)",
-    "ui.bot.medium": "Medium bot (bids from its hand)",
+    # the medium bot in a game with kontra; ui.bot.medium.bids in a game with bidding but no
+    # kontra, ui.bot.medium.plain in a game with neither (schnapsen.widgets.play_controls)
+    "ui.bot.medium": "Medium bot (bids and doubles from its hand)",
+    "ui.bot.medium.bids": "Medium bot (bids from its hand)",
+    "ui.bot.medium.plain": "Medium bot (plays by rules of thumb)",
+    # the menu's name in a game for two: one opponent (ui.bot: several)
+    "ui.bot.one": "Opponent",
     "ui.bot.hard": "Hard bot (looks ahead)",
     "ui.new_deal": "New deal",
     "ui.new_deal.tooltip": "Shuffle and deal again",

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..cards import Rank
 from ..compare import ROWS, rule_cells
 from ..explain import Explanation, format_message, names_only
 from ..i18n import translate
@@ -271,13 +272,35 @@ def _differences(rule: Rule, lang: str) -> str:
     return "<ul class=\"sq-rule-differ\">" + "".join(items) + "</ul>" if items else ""
 
 
-def option_value(value: Any) -> str:
-    """An option's value as a program writes it (``2``, ``True``, ``"full"``, ``None``)."""
+#: the options whose ``None`` says something of its own ("no exchange", "2 or 3")
+_NONE_WORDS = ("exchange_rank", "failed_close_points")
+
+
+def option_words(name: str, value: Any, lang: str = "en") -> str:
+    """An option's value in the reader's words: yes or no, a rank's name, the words of a
+    choice (``page.rules.value.<option>.<choice>``), a number as it is."""
+    from ..explain import rank_name
+
+    if isinstance(value, bool):
+        return _t("table.yes" if value else "table.no", lang)
+    if value is None:
+        return _t(f"page.rules.value.{name}.none" if name in _NONE_WORDS else "table.none",
+                  lang)
+    if isinstance(value, enum.Enum) and isinstance(value, int):
+        return rank_name(Rank(value), lang)
     if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, enum.Enum):
-        return f"{type(value).__name__}.{value.name}"
-    return repr(value)
+        key = f"table.direction.{value}" if name == "direction" else (
+            f"page.rules.value.{name}.{value}")
+        return _t(key, lang)
+    if isinstance(value, tuple):
+        if not value:
+            return _t("table.none", lang)
+        words = [str(v) for v in value]
+        if len(words) == 1:
+            return words[0]
+        return _t("page.rules.value.or", lang, items=", ".join(words[:-1]),
+                  last_item=words[-1])
+    return str(value)
 
 
 def options_table(rule: Rule, lang: str = "en") -> str:
@@ -289,10 +312,10 @@ def options_table(rule: Rule, lang: str = "en") -> str:
     head = "".join(f"<th><code>{html.escape(v.id)}</code></th>" for v in vs)
     body = []
     for name in rule.options:
-        cells = [option_value(v.options()[name]) for v in vs]
+        cells = [option_words(name, v.options()[name], lang) for v in vs]
         tds = "".join(
-            f'<td class="{"sq-diff" if i and c != cells[0] else ""}"><code>{html.escape(c)}'
-            "</code></td>" for i, c in enumerate(cells))
+            f'<td class="{"sq-diff" if i and c != cells[0] else ""}">{html.escape(c)}</td>'
+            for i, c in enumerate(cells))
         what = html.escape(_t(f"page.rules.option.{name}", lang))
         body.append(f'<tr><th scope="row"><code>{html.escape(name)}</code><br/>'
                     f'<span class="sq-option-what">{what}</span></th>{tds}</tr>')

@@ -55,6 +55,27 @@ THEME_STRINGS: dict[str, str] = {
     "book.theme.previous_page": "previous page",
     "book.theme.next_page": "next page",
     "book.theme.javascript": "Please activate JavaScript to enable the search functionality.",
+    # Sphinx's own link after every heading (its catalogue has it in none of hr, sl, hu)
+    "book.theme.link_heading": "Link to this heading",
+    # sphinx-book-theme writes these in its templates without translating them: the book's
+    # templates (tools/_templates/) say them through this catalogue
+    "book.theme.toggle_primary": "Toggle primary sidebar",
+    "book.theme.toggle_secondary": "Toggle secondary sidebar",
+    "book.theme.nav_main": "Main",
+    "book.theme.nav_page": "Page",
 }
 SITE_MESSAGES.update(THEME_STRINGS)
+
+#: sphinx-book-theme's own texts (its message catalogue "booktheme"): the download menu and
+#: the full-screen button. Its catalogues for hr, sl, hu and cs do not keep the edition's one
+#: form of address (sl "Prenesite", hr "Preuzmi" beside "Preuzmite"): each edition's build
+#: says them in the book's words instead (``tools.editions_ext.booktheme_words``).
+BOOKTHEME_STRINGS: dict[str, str] = {
+    "book.booktheme.download_page": "Download this page",
+    "book.booktheme.download_source": "Download source file",
+    "book.booktheme.download_notebook": "Download notebook file",
+    "book.booktheme.print_pdf": "Print to PDF",
+    "book.booktheme.fullscreen": "Fullscreen mode",
+}
+SITE_MESSAGES.update(BOOKTHEME_STRINGS)
 

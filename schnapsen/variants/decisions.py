@@ -43,7 +43,8 @@ DECISIONS: tuple[Decision, ...] = (
         "Croatian and Hungarian games counter-clockwise and the others clockwise (the "
         "Slovenian source does not say), and play goes the way the deal goes. Seats are "
         "numbered in playing order.",
-        "the Croatian, Hungarian and Czech sources; the book's reading for the Slovenian and "
+        "the Šnaps source, the Hungarian and Czech sources; the book's reading for the "
+        "Slovenian and "
         "Austrian games and for the play, rule 1",
         "direction",
         quotes=("hr-direction", "hu-three-right", "cs-predak"),
@@ -56,7 +57,8 @@ DECISIONS: tuple[Decision, ...] = (
         "lie on the turned card; pagat.com allows it with fewer. The Šnaps source asks "
         "only that the player be on lead, and the Hungarian and Czech sources name no "
         "condition at all.",
-        "the book's reading, rule 3; the Croatian, Hungarian and Czech sources; pagat.com",
+        "the book's reading, rule 3; the Šnaps source, the Hungarian and Czech sources; "
+        "pagat.com",
         "exchange_min_talon",
         quotes=("hr-exchange", "hu-exchange", "cs-loupit"),
         rules=(3,),
@@ -115,7 +117,7 @@ DECISIONS: tuple[Decision, ...] = (
         "keeps the claim of rule 7 in their games too (the player on lead says 'enough'), as "
         "Austrian, Croatian and Slovenian players do: its own reading. At a Hungarian or "
         "Czech table that plays by its source, the deal ends the moment a player reaches 66; "
-        "the option claim='auto' plays it that way.",
+        "the option claim set to end the deal at once plays it that way.",
         "the Hungarian and Czech sources; the book's reading, rule 7 (the claim)",
         "claim",
         quotes=("hu-reach-66", "cs-reach-66"),
@@ -148,7 +150,8 @@ DECISIONS: tuple[Decision, ...] = (
         "four sources say. The book scores it 1, 2 or 3 like any other win; none of the "
         "sources gives it a number, and a house rule gives a flat 1 point. A player who "
         "reached 66 without claiming has no claim left (the book's reading).",
-        "the Croatian, Slovenian, Hungarian and Czech sources; the book's reading, rule 8",
+        "the Šnaps source, the Slovenian, Hungarian and Czech sources; the book's reading, "
+        "rule 8",
         "last_trick_rule",
         quotes=("hr-last-trick", "sl-last-trick", "hu-last-trick", "cs-last-trick"),
         rules=(8,),
@@ -210,10 +213,11 @@ DECISIONS: tuple[Decision, ...] = (
         "trump_call_any_suit",
         ("hr-3", "sl-3", "hu-3", "hu-4"),
         "The declarer names trump after seeing the first packet. The Slovenian source lets "
-        "the caller name any suit, the one expected to bring the most; the Croatian and "
-        "Hungarian sources say only that the declarer must name one. That the suit need not "
+        "the caller name any suit, the one expected to bring the most; the Šnaps source and the "
+        "Hungarian source say only that the declarer must name one. That the suit need not "
         "be held is the book's reading.",
-        "the Slovenian, Croatian and Hungarian sources; the book's reading (a suit not held)",
+        "the Slovenian source, the Šnaps source and the Hungarian source; the book's reading "
+        "(a suit not held)",
         quotes=("sl-any-suit", "hr-three-call", "hu-three-trump"),
     ),
     Decision(
@@ -223,7 +227,8 @@ DECISIONS: tuple[Decision, ...] = (
         "two, without seeing the talon, in the Šnaps source; two in the Slovenian source, "
         "when nobody plays a contract. The book gives the talon's cards in order, unseen, in "
         "both games, and lets the declarer keep the hand (its reading).",
-        "the Croatian and Slovenian sources; the book's reading (the order, keeping the hand)",
+        "the Šnaps source and the Slovenian source; the book's reading (the order, keeping "
+        "the hand)",
         "talon_exchange",
         quotes=("hr-three-exchange", "sl-exchange"),
     ),
@@ -337,12 +342,13 @@ DECISIONS: tuple[Decision, ...] = (
     Decision(
         "multi_strict",
         _MULTI,
-        "With more than two players the strict rules hold from the first trick: the Croatian "
-        "and Hungarian sources name following suit and heading the trick, the Slovenian "
+        "With more than two players the strict rules hold from the first trick: the Šnaps "
+        "source and the Hungarian source name following suit and heading the trick, the Slovenian "
         "source following suit and trumping when void. That a player who follows need not "
         "head a trick already trumped, and that one who trumps must over-trump if able, is "
         "the book's reading (tournament practice).",
-        "the Croatian, Hungarian and Slovenian sources; tournament practice (over-trumping)",
+        "the Šnaps source, the Hungarian and Slovenian sources; tournament practice "
+        "(over-trumping)",
         quotes=("hr-three-strict", "hu-three-strict", "sl-follow"),
     ),
     Decision(

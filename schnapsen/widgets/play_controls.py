@@ -35,6 +35,25 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 SEED_RANGE = 1_000_000
 
 
+def bot_label(name: str, variant: Variant) -> str:
+    """The catalogue key of opponent ``name``'s label in the menu for ``variant``: the medium
+    bot's says what it judges from its hand in that game (bidding and kontra where the game
+    has them, from the variant's data: ``kontra``, its bidding steps, a contract announced in
+    play)."""
+    if name != "medium":
+        return f"ui.bot.{name}"
+    if variant.kontra:
+        return "ui.bot.medium"
+    if variant.has_play_contract or any(step.kind == "bid" for step in variant.deal_steps):
+        return "ui.bot.medium.bids"
+    return "ui.bot.medium.plain"
+
+
+def bots_label(variant: Variant) -> str:
+    """The catalogue key of the menu's name: one opponent in a game for two, else several."""
+    return "ui.bot.one" if variant.players == 2 else "ui.bot"
+
+
 @dataclass(frozen=True)
 class TableRule:
     """A rule the reader may switch at the table: a checkbox labelled with the catalogue
@@ -43,8 +62,8 @@ class TableRule:
     says" next to the book's default. The box shows only for a game whose rules the options
     change (a game that already plays that way has nothing to switch; the exchange's options
     change nothing in a game without the exchange). ``ticked``: the box is ticked when the
-    table opens, so a tradition's table starts with its own reading and the engine's default
-    (the Austrian rule) is the option one click away."""
+    table opens (the book's tables open on the book's rules, the box unticked: the Hungarian
+    and Czech chapters offer their sources' reading one tick away)."""
 
     label: str
     options: Mapping[str, Any] = field(default_factory=dict)
@@ -82,8 +101,8 @@ class PlayControls:
         self.style_select = W.Dropdown(
             options=[(t("ui.style.german"), "german"), (t("ui.style.french"), "french")],
             value=style, description=t("ui.style"))
-        self.bot_select = W.Dropdown(options=[(t(f"ui.bot.{name}"), name) for name in BOTS],
-                                     value=bot, description=t("ui.bot"))
+        self.bot_select = W.Dropdown(options=self.bot_options(VARIANTS[first]), value=bot,
+                                     description=t(bots_label(VARIANTS[first])))
         self.new_button = W.Button(description=t("ui.new_deal"),
                                    tooltip=t("ui.new_deal.tooltip"), icon="refresh",
                                    layout=W.Layout(width="auto"))
@@ -125,7 +144,8 @@ class PlayControls:
                         *self.rule_boxes):
             control.observe(self._on_restart, names="value")
         self.style_select.observe(lambda _change: self.on_style(), names="value")
-        self.bot_select.observe(lambda _change: self.on_bot(), names="value")
+        self.bot_select.observe(lambda _change: None if self.quiet else self.on_bot(),
+                                names="value")
         self.new_button.on_click(self._on_new)
         self.next_button.on_click(lambda _b: self.on_next())
 
@@ -190,13 +210,22 @@ class PlayControls:
             self.on_start()
             self.typed = True
 
+    def bot_options(self, variant: Variant) -> list[tuple[str, str]]:
+        """The opponent menu's entries for ``variant`` (:func:`bot_label`)."""
+        return [(self._t(bot_label(name, variant)), name) for name in BOTS]
+
     def _on_variant(self, _change: Any = None) -> None:
-        players = self.variant.players
+        variant = self.variant
+        players = variant.players
 
         def change() -> None:
             seat = self.seat_select.value
             self.seat_select.options = self.seat_options(self.variant_select.value)
             self.seat_select.value = seat if seat < players else 0
+            bot = self.bot_select.value
+            self.bot_select.options = self.bot_options(variant)
+            self.bot_select.value = bot
+            self.bot_select.description = self._t(bots_label(variant))
         self._quietly(change)
         self.on_start()
 

@@ -129,22 +129,32 @@ def test_translated_pages_have_no_english(lang: str, site_dir: Path) -> None:
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_the_theme_around_the_pages_is_translated(lang: str, site_dir: Path) -> None:
     """The theme's own texts (the skip link, "Back to top", the buttons' labels, the next and
-    previous page links) come from the book's catalogue in every translated edition
-    (tools/editions.py, ``theme_catalogue``): none is left in English, as a text, a label or
-    a title."""
-    from schnapsen.teach.en_site import THEME_STRINGS
+    previous page links, Sphinx's "Link to this heading", the sidebar toggles, the download
+    menu) come from the book's catalogue in every translated edition (tools/editions.py,
+    ``theme_catalogue``; the book's templates in tools/_templates; sphinx-book-theme's own
+    texts: tools/editions_ext.py, ``booktheme_words``): none is left in English, as a text, a
+    label or a title, and the download menu says the catalogue's words (the edition's one
+    form of address, not the theme's own translation)."""
+    from schnapsen.i18n import translate
+    from schnapsen.teach.en_site import BOOKTHEME_STRINGS, THEME_STRINGS
 
     pages = sorted((site_dir / lang / "book" / lang).glob("*.html"))
     if not pages:
         pytest.skip(f"the {lang} edition is not built")
+    english = [*THEME_STRINGS.values(), *BOOKTHEME_STRINGS.values()]
     found: dict[str, list[str]] = {}
     for path in pages:
         page = path.read_text(encoding="utf-8")
-        hits = [english for english in THEME_STRINGS.values()
-                if re.search(r'[>"]\s*' + re.escape(english) + r'\s*[<"]', page)]
+        hits = [text for text in english
+                if re.search(r'[>"]\s*' + re.escape(text) + r'\s*[<"]', page)]
         if hits:
             found[path.name] = hits
     assert not found, f"{lang}: the theme's texts in English: {found}"
+    page = (site_dir / lang / "book" / lang / "cards.html").read_text(encoding="utf-8")
+    for key in ("book.booktheme.download_page", "book.booktheme.print_pdf",
+                "book.theme.link_heading", "book.theme.toggle_primary"):
+        words = translate(key, lang)
+        assert f'"{words}"' in page, f"{lang}: {key}: {words!r} not on cards.html"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

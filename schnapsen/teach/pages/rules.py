@@ -81,7 +81,7 @@ MESSAGES: dict[str, str] = {
     "which Variant.with_options changes. A value that differs from the first column is marked.",
     "page.rules.option.direction": "the way the deal and the play go round the table",
     "page.rules.option.exchange_rank": "the trump card that may be exchanged for the turned "
-    "card (None: no exchange)",
+    "card",
     "page.rules.option.exchange_min_talon": "face-down cards that must still lie on the turned "
     "card for an exchange",
     "page.rules.option.exchange_needs_trick": "only a player on lead who has already won a "
@@ -94,28 +94,41 @@ MESSAGES: dict[str, str] = {
     "takes, even after an earlier trick",
     "page.rules.option.close_min_talon": "cards the talon must hold, the turned card included, "
     "to be closed",
-    "page.rules.option.strict_rules": "\"full\": follow suit, head the trick, trump; "
-    "\"follow\": follow suit only",
-    "page.rules.option.claim": "\"manual\": the player on lead claims 66; \"auto\": the deal "
-    "ends when a side reaches 66",
-    "page.rules.option.last_trick_rule": "when the cards run out with no claim: \"scored\" "
-    "(the last trick wins and scores 1, 2 or 3), \"flat\" (it wins 1 game point), "
-    "\"sixty-six\" (66 or more wins, otherwise the last trick)",
+    "page.rules.option.strict_rules": "what the strict rules ask of a player once the talon is "
+    "closed or gone",
+    "page.rules.option.claim": "how reaching 66 ends a deal: the player on lead claims it, or "
+    "the deal ends by itself",
+    "page.rules.option.last_trick_rule": "how a deal ends when the cards run out with no "
+    "claim: the last trick wins, and how many game points it scores",
     "page.rules.option.last_trick_bonus": "card points for the last trick when the talon was "
     "not closed",
-    "page.rules.option.failed_close_points": "game points of a failed close (None: 2, or 3 if "
-    "the opponent had no trick when the talon was closed)",
+    "page.rules.option.failed_close_points": "game points of a failed close: 2, or 3 if the "
+    "opponent had no trick when the talon was closed, unless a number is fixed",
     "page.rules.option.closer_must_win": "the closer must win every trick until reaching 66",
     "page.rules.option.talon_exchange": "how many cards the declarer may exchange with the "
     "talon, unseen",
     "page.rules.option.trump_from_call": "the called card's suit is trump",
     "page.rules.option.kontra": "the opponents may double (kontra) and the declarer double "
     "again (rekontra)",
-    "page.rules.option.caller_precedence": "\"tie\": the higher contract plays and the "
-    "caller wins a tie; \"always\": the caller may announce any contract, a lower one too, "
-    "and it plays",
+    "page.rules.option.caller_precedence": "which contract plays in the auction: the higher "
+    "one, the caller winning a tie, or the caller's, a lower one too",
     "page.rules.option.match_target": "the match's total: the points counted down from, the "
     "marker cards, or the points to reach",
+    # an option's value in the options tables, in words (schnapsen.teach.book.option_words);
+    # yes, no, none and the direction are the comparison table's words (table.*)
+    "page.rules.value.claim.manual": "claimed on lead",
+    "page.rules.value.claim.auto": "ends the deal by itself",
+    "page.rules.value.strict_rules.full": "follow suit, head the trick, trump",
+    "page.rules.value.strict_rules.follow": "follow suit only",
+    "page.rules.value.last_trick_rule.scored": "scores 1, 2 or 3",
+    "page.rules.value.last_trick_rule.flat": "always 1",
+    "page.rules.value.last_trick_rule.sixty-six": "66 wins, else the last trick",
+    "page.rules.value.caller_precedence.tie": "the higher contract",
+    "page.rules.value.caller_precedence.always": "the caller's contract",
+    "page.rules.value.failed_close_points.none": "2 or 3",
+    "page.rules.value.exchange_rank.none": "no exchange",
+    # a list of numbers: "0, 1 or 2" ({items}: all but the last, joined by commas)
+    "page.rules.value.or": "{items} or {last_item}",
     "page.rules.variants": "The variants in figures",
     "page.rules.variants.text": "Every rule of every variant as the engine's rule data holds "
     "it: the games for two, then the games for three to five players. A cell that differs "
