@@ -59,19 +59,23 @@ _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "me
 
 
 class _Prose(HTMLParser):
-    """The text of a page that a reader reads, without code (see the module docstring)."""
+    """The text of a page that a reader reads, without code (see the module docstring);
+    ``sources=False``: without the sources' own words either (the quotes' words, kept exactly
+    as each source wrote them: they follow the source's typography, not the edition's)."""
 
-    def __init__(self) -> None:
+    def __init__(self, sources: bool = True) -> None:
         super().__init__(convert_charrefs=True)
         self.stack: list[bool] = []  # per open element: is it (or an ancestor) skipped?
         self.parts: list[str] = []
+        self.sources = sources
+        self.skip = _SKIP_CLASSES if sources else (*_SKIP_CLASSES, "sq-quote-words")
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in _VOID:
             return
         classes = dict(attrs).get("class") or ""
         skipped = (bool(self.stack) and self.stack[-1]) or tag in _SKIP_TAGS or any(
-            c in classes for c in _SKIP_CLASSES)
+            c in classes for c in self.skip)
         self.stack.append(skipped)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -84,15 +88,15 @@ class _Prose(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self.lasttag == "script":
             for m in _QUIZ_TEXT.finditer(data):
-                self.parts.append(prose(json.loads(f'"{m.group(1)}"')))
+                self.parts.append(prose(json.loads(f'"{m.group(1)}"'), self.sources))
             if data.startswith(_COURSE_DATA):
-                self.parts.extend(prose(t) for t in _strings(json.loads(data)))
+                self.parts.extend(prose(t, self.sources) for t in _strings(json.loads(data)))
         elif not (self.stack and self.stack[-1]):
             self.parts.append(data)
 
 
-def prose(html: str) -> str:
-    parser = _Prose()
+def prose(html: str, sources: bool = True) -> str:
+    parser = _Prose(sources)
     parser.feed(html)
     return " ".join(" ".join(parser.parts).split())
 
@@ -109,6 +113,9 @@ def test_prose_extraction_leaves_code_aside() -> None:
             '<p>the <code>engine</code> <script>var seed</script></p>'
             '<script>q = [{"question": "Koja? <svg><title>Seat 2</title></svg>"}]</script>')
     assert prose(page) == "Dijeljenje broj 7 Seat 1 the Koja? Seat 2"
+    quoted = '<p>Izvor: <span class="sq-quote-words" lang="sr">ovo - ono</span> kraj</p>'
+    assert prose(quoted) == "Izvor: ovo - ono kraj"
+    assert prose(quoted, sources=False) == "Izvor: kraj"
     assert len(english_in(page)) == 2
 
 
