@@ -151,3 +151,27 @@ def test_a_grades_two_reasons_argue_each_for_its_own_move(chunk: int) -> None:
             for said in (mine, better):
                 assert "is still out and can take" not in said, (where, said)
                 assert not said.startswith("no card still out can take"), (where, said)
+
+
+def test_a_lead_names_a_trump_only_where_a_trump_can_take_it() -> None:
+    """A lead's reason names the highest card of its suit still out that can take it, and
+    "a trump too" only where a trump can: never when the card led is itself a trump (a Czech
+    and a Croatian reader found "the Ace or a trump" said of a trump lead)."""
+    from schnapsen.search.reasons import why
+
+    seen = {"search.why.lead.higher": 0, "search.why.lead.higher.suit": 0}
+    for _variant, d in positions():
+        if d.stage != Stage.PLAY or d.current_trick or d.to_move is None:
+            continue
+        obs = d.observation(d.to_move)
+        for move in d.legal_moves():
+            if move.card is None:
+                continue
+            key, params = why(d, obs, move, 0.0)
+            if key in seen:
+                seen[key] += 1
+                card, higher = params["card"], params["higher"]
+                assert higher.suit == card.suit and higher.rank > card.rank, (key, params)
+                if key == "search.why.lead.higher":
+                    assert d.trump is None or card.suit != d.trump, (d.position(), key, params)
+    assert all(seen.values()), seen

@@ -50,8 +50,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "with your cheapest card, the {card}",
     "search.why.under": "the {card} stays below the {best} on the table",
     # a lead: what it makes the others answer (the highest card of its suit still out)
-    "search.why.lead.higher": "you lead the {card}: to take this trick the others must give "
-    "up the {higher} or a trump",
+    # a lead that a higher card of its suit still out can take (the highest named), and a
+    # trump too; .suit: no trump can take it (the card led is a trump, or no trump is out)
+    "search.why.lead.higher": "you lead the {card}: the {higher}, still out, can take this "
+    "trick, and so can a trump",
+    "search.why.lead.higher.suit": "you lead the {card}: the {higher}, still out, can take "
+    "this trick",
     "search.why.lead.trump": "you lead the {card}, the highest of its suit still out, so only "
     "a trump can take this trick",
     "search.why.lead.sure": "the {card} is sure to take this trick: no card still out is "

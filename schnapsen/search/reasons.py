@@ -184,8 +184,7 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
            if trick_winner([card, c], trump) == 1]
     higher = [c for c in out if c.suit == card.suit]
     if higher:
-        return "search.why.lead.higher", {"card": card, "higher": max(higher,
-                                                                      key=lambda c: c.rank)}
+        return _lead_higher(card, higher, out)
     if out:
         return "search.why.lead.trump", {"card": card}
     return "search.why.lead.sure", {"card": card}
@@ -199,8 +198,7 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     beats = [c for c in held if trick_winner([card, c], trump) == 1]
     higher = [c for c in beats if c.suit == card.suit]
     if higher:
-        return "search.why.lead.higher", {"card": card, "higher": max(higher,
-                                                                      key=lambda c: c.rank)}
+        return _lead_higher(card, higher, beats)
     gone = held | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
     n = places.variant.deck_size
     lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
@@ -214,6 +212,15 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     if beats:
         return "search.why.lead.trump", {"card": card}
     return "search.why.lead.sure", {"card": card}
+
+
+def _lead_higher(card: Card, higher: list[Card], beats: list[Card]) -> Why:
+    """A lead that ``higher`` (cards of its suit, still out) can take: the highest of them
+    named, and a trump only where a card of another suit (a trump) among ``beats`` takes it
+    too (never when the card led is itself a trump)."""
+    key = ("search.why.lead.higher" if any(c.suit != card.suit for c in beats)
+           else "search.why.lead.higher.suit")
+    return key, {"card": card, "higher": max(higher, key=lambda c: c.rank)}
 
 
 def _trump(deal: Deal, obs: Observation) -> Suit | None:
