@@ -22,7 +22,15 @@ from pathlib import Path
 import pytest
 
 from schnapsen.i18n import LANGUAGES, template
-from schnapsen.teach.quotes import SIC, nested, quote_html, quote_text, shown_words, translation
+from schnapsen.teach.quotes import (
+    SIC,
+    nested,
+    quote_html,
+    quote_text,
+    shown_words,
+    translation,
+    unstopped,
+)
 from schnapsen.variants.decisions import DECISIONS
 from schnapsen.variants.quotes import QUOTES, SOURCES, find_quote, quote_parts
 from tools import credits
@@ -121,9 +129,12 @@ def test_every_quote_renders(lang: str) -> None:
                 assert template(f"quote.{q.key}", lang) != q.english, (
                     f"{q.key}: not translated into {lang}")
         text = quote_text(q.key, lang)
-        assert plain_quotes(q.words) in plain_quotes(text.replace(f" {SIC}", ""))
+        # the words (and the translation) without their closing stop: the book's sentence
+        # ends with its own
+        assert plain_quotes(unstopped(q.words)) in plain_quotes(text.replace(f" {SIC}", ""))
         assert text.count(SIC) == len(q.sic)
-        assert tr is None or plain_quotes(tr) in plain_quotes(text)
+        assert tr is None or plain_quotes(unstopped(tr)) in plain_quotes(text)
+        assert not re.search(r"\.[\u201c\u201d\u00ab\u00bb]", text), text
         page = quote_html(q.key, lang)
         assert f'lang="{SOURCES[q.source].text_lang}"' in page
         assert f'href="rules.html#source-{q.source}"' in page
@@ -217,7 +228,7 @@ def test_sic_marks_words_the_source_misspelt() -> None:
         shown = shown_words(q, lang)
         assert all(f"{typo} {SIC}" in shown for typo in q.sic), shown
         # the words themselves are the source's, unchanged
-        assert shown.replace(f" {SIC}", "") == nested(q.words, lang)
+        assert shown.replace(f" {SIC}", "") == nested(unstopped(q.words), lang)
 
 
 SPHINX_TWO_QUOTES = """# Test

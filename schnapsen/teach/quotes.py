@@ -18,7 +18,7 @@ from ..i18n import translate
 from ..variants.quotes import QUOTES, SOURCES, Quote, find_quote
 
 __all__ = ["quote_html", "quote_text", "source_name", "translation", "RULES_PAGE",
-           "source_anchor", "shown_words", "nested", "SIC"]
+           "source_anchor", "shown_words", "nested", "SIC", "unstopped"]
 
 #: The page of each edition that lists the sources (book/<lang>/rules.md), in the same folder
 #: as every other page of that edition.
@@ -79,16 +79,23 @@ def nested(text: str, lang: str = "en") -> str:
 SIC = "[sic]"
 
 
+def unstopped(text: str) -> str:
+    """``text`` without the full stop that ends it (an ellipsis stays): a quote stands inside
+    the book's sentence, which ends with its own stop (never „….“.)."""
+    return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+
+
 def shown_words(quote: Quote | str, lang: str = "en") -> str:
     """The quote's words as edition ``lang`` prints them (see :func:`nested`), each word the
-    source misspelt followed by [sic]; the words themselves stay as the source wrote them
+    source misspelt followed by [sic], without a closing full stop (:func:`unstopped`); the
+    words themselves stay as the source wrote them
     (:data:`schnapsen.variants.quotes.QUOTES`)."""
     q = find_quote(quote) if isinstance(quote, str) else quote
     words = q.words
     for typo in q.sic:
         at = words.index(typo) + len(typo)
         words = f"{words[:at]} {SIC}{words[at:]}"
-    return nested(words, lang)
+    return nested(unstopped(words), lang)
 
 
 def _frame(q: Quote, lang: str, named: bool = True) -> str:
@@ -105,7 +112,7 @@ def quote_text(key: str, lang: str = "en") -> str:
     tr = translation(q, lang)
     return (_frame(q, lang).replace("\x00words\x00", shown_words(q, lang))
             .replace("\x00source\x00", source_name(q.source, lang))
-            .replace("\x00translation\x00", nested(tr or "", lang)))
+            .replace("\x00translation\x00", nested(unstopped(tr or ""), lang)))
 
 
 def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE,
@@ -122,14 +129,14 @@ def quote_html(key: str, lang: str = "en", rules_href: str | None = RULES_PAGE,
                 f'#{source_anchor(q.source)}">{name}</a>')
     else:
         name = f'<span class="sq-quote-source">{name}</span>'
-    tr = translation(q, lang)
+    tr = unstopped(translation(q, lang) or "")
     frame = html.escape(_frame(q, lang, named), quote=False)
     text = (frame.replace("\x00words\x00",
                           f'<span class="sq-quote-words" lang="{src.text_lang}">'
                           f"{html.escape(shown_words(q, lang), quote=False)}</span>")
             .replace("\x00source\x00", name)
             .replace("\x00translation\x00",
-                     f'<span class="sq-quote-tr">{html.escape(nested(tr or "", lang), quote=False)}'
+                     f'<span class="sq-quote-tr">{html.escape(nested(tr, lang), quote=False)}'
                      "</span>"))
     return f'<span class="sq-quote" data-quote="{html.escape(q.key)}">{text}</span>'
 
