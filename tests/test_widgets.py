@@ -1422,9 +1422,9 @@ def check_hint(w: PlayWidget) -> list[str]:
     measure = measure_text(*hints)
     assert shown.count(measure) == 1 and "deals out of" not in shown
     for name in hidden_card_names(w):
-        # a card the reader has not seen is named only as the one still out that a lead makes
-        # the others give up (what the reader can count from the deck), never where it lies
-        assert name not in shown.replace(f"must give up the {name} or a trump", ""), (
+        # a card the reader has not seen is named only as the one still out that can take a
+        # lead (what the reader can count from the deck), never where it lies
+        assert name not in shown.replace(f"the {name}, still out, can take", ""), (
             name, shown)
     assert_clean(w.ui)
     return lines
