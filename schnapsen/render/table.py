@@ -326,9 +326,6 @@ def _talon_block(
     # the turned card lies across under the talon while it is there (face down once closed)
     across = v.draws and size > 0 and (trump is not None or closed)
     stack = size - 1 if across else size
-    # the label counts the face-down cards; the turned card shows beside them (the chapters
-    # say "the nine cards left form the talon", the turned card apart)
-    shown = stack if across and not closed else size
     layers = min(max(stack, 0), 6)
     off = max(1.2, width * 0.03)
     parts = []
@@ -346,7 +343,7 @@ def _talon_block(
                 f'height="{h:.1f}" rx="{width * 0.08:.1f}" fill="#fffdf6" stroke="#5b5b5b" '
                 f'stroke-width="{max(0.8, width * 0.02):.1f}"/>'
             )
-        title = names.count("talon", count=shown)
+        title = names.count("talon", count=size)
         backs.append(
             f'<g transform="translate({x0:.1f} {top:.1f}) scale({width / CARD_W:.4f})" '
             f'role="img" aria-label="{attr(title)}"><title>{attr(title)}</title>'
@@ -373,7 +370,7 @@ def _talon_block(
     if across and closed:
         w = max(w, x0 + width / 2 + h / 2 + pad)
     y = top + h + pad + fs
-    text = names.count("talon", count=shown) if size or v.draws is False else names.talon_empty
+    text = names.count("talon", count=size) if size or v.draws is False else names.talon_empty
     parts.append(_text(w / 2, y, text, fs, _INK, "middle", True))
     if closed:
         parts.append(
