@@ -67,18 +67,9 @@ class Hint:
     def text(self, lang: str = "en", style: str = "german") -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
         joined as the catalogue joins them: :mod:`schnapsen.search.reasons`)."""
-        from ..explain import format_message, names_only
-        from ..i18n import translate
-        from .reasons import THEN
+        from .reasons import why_text
 
-        params = dict(self.params)
-        then = params.pop(THEN, None)
-        # cards by their names alone (the Ober of Leaves), not their codes
-        clause = format_message(self.reason, names_only(params), lang, style)
-        if then is None:
-            return clause
-        return translate("search.why.join", lang, clause=clause, then=format_message(
-            then[0], names_only(dict(then[1])), lang, style))
+        return why_text(self.reason, self.params, lang, style)
 
     def sureness(self, lang: str = "en") -> str:
         """How sure the value is, in words: exact, or from how many likely deals."""

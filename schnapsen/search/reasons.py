@@ -18,7 +18,7 @@ deals), so a reason cannot contradict a move's place in the list.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CARDS, Card, Rank, Suit
@@ -31,13 +31,30 @@ from ..stages import Stage
 if TYPE_CHECKING:
     from ..deal import Deal
 
-__all__ = ["Why", "why", "THEN"]
+__all__ = ["Why", "why", "why_text", "THEN"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
 #: is one, under :data:`THEN` as a (key, parameters) pair)
 Why = tuple[str, dict[str, Any]]
 #: the parameter that holds a reason's second clause
 THEN = "then"
+
+
+def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
+             style: str = "german") -> str:
+    """A reason (its message key and parameters) in ``lang``, cards named in the deck
+    ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``)."""
+    from ..explain import format_message, names_only
+    from ..i18n import translate
+
+    rest = dict(params)
+    then = rest.pop(THEN, None)
+    # cards by their names alone (the Ober of Leaves), not their codes
+    clause = format_message(reason, names_only(rest), lang, style)
+    if then is None:
+        return clause
+    return translate("search.why.join", lang, clause=clause, then=format_message(
+        then[0], names_only(dict(then[1])), lang, style))
 
 
 def why(deal: Deal, obs: Observation, move: Move, value: float,

@@ -59,7 +59,7 @@ from ..notation import deal_from_text
 from ..search import WorldSampler, solve
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import Hint
-from ..search.reasons import why
+from ..search.reasons import why, why_text
 from .coach import THINK_KINDS, detour_steps, key_decision
 
 __all__ = [
@@ -380,8 +380,7 @@ class Puzzle:
         # the best move's reason in words, as a hint gives it (solution_parts only): the
         # search's line where every card's place is known, else what the seat sees
         move = self.answer[0]
-        key, params = why(d, obs, move, best, d if exact else None)
-        reason = Hint(move, best, exact, 1, 0, key, params).text(lang)
+        reason = why_text(*why(d, obs, move, best, d if exact else None), lang)
         parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
                                                lang)))
         parts.append(("check", self.check.text(lang)))
