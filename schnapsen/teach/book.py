@@ -205,7 +205,11 @@ class Rule:
 
 
 _MULTI = ("hr-3", "hr-4", "sl-3", "sl-4", "sl-5", "hu-3", "hu-4")
-_CONTRACTS = ("sl-3", "sl-4", "sl-5", "hu-2", "hu-4")
+#: the games with contracts or doubling (rule 12), from the variant data: the Slovenian games
+#: for three to five, the Hungarian snapszer for two and four, the kontra of the game for three
+_CONTRACTS = tuple(sorted(
+    (vid for vid, v in VARIANTS.items() if v.contracts or v.play_contract or v.kontra),
+    key=lambda vid: (vid.split("-")[0] != "sl", vid)))
 
 #: The rules reference: the two-player rules 1-10 (Austrian tournament rules are the baseline,
 #: the other traditions' differences are read from the rule data), then 11 the games for three
