@@ -23,6 +23,9 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.trick": "Seat {leader} led, and the trick went {cards}. Which card takes it?",
     "quiz.points": "Seat {seat} is on lead. How many points does its side count now, "
     "tricks and marriages together?",
+    # the same lines for two players (no partners: "its side" is the seat itself)
+    "quiz.points.solo": "Seat {seat} is on lead. How many points does it count now, tricks and "
+    "marriages together?",
     "quiz.points.why": Plural(
         "Its tricks hold {cards}: {card_points} card point, plus {marriages.points} for marriages "
         "that count, {total.points} in all.",
@@ -57,10 +60,13 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.ctx.end.claim": "Seat {claimer} claimed 66 on lead, and play stopped.",
     "quiz.ctx.end.last_trick": "The hands were played out; seat {winner} took the last trick.",
     "quiz.ctx.end.reached": "Seat {winner}'s side reached 66, and the deal stopped.",
+    "quiz.ctx.end.reached.solo": "Seat {winner} reached 66, and the deal stopped.",
     "quiz.ctx.end.closer_lost": "Seat {seat} closed the talon and lost trick {number} before "
     "reaching 66, and the deal stopped.",
     "quiz.card_points": "Seat {seat} is on lead. How many card points are in the tricks its "
     "side has won?",
+    "quiz.card_points.solo": "Seat {seat} is on lead. How many card points are in the tricks "
+    "it has won?",
     # quizzes: the feedback (the rule, and the arithmetic)
     "quiz.legal.head": "Seat {seat} holds {suit} higher than the {best}, so the strict rules make "
     "it follow suit and beat that card: only {cards}.",
@@ -79,18 +85,30 @@ TEACH_MESSAGES: dict[str, str] = {
         "The tricks of seat {seat}'s side hold {cards}: {sum} = {card_points} card points.",
         "card_points",
     ),
+    "quiz.points.cards.solo": Plural(
+        "Seat {seat}'s tricks hold {cards}: {sum} = {card_points} card point.",
+        "Seat {seat}'s tricks hold {cards}: {sum} = {card_points} card points.",
+        "card_points",
+    ),
     "quiz.points.no_trick": "Seat {seat}'s side has not won a trick yet, so it has no card "
+    "points.",
+    "quiz.points.no_trick.solo": "Seat {seat} has not won a trick yet, so it has no card "
     "points.",
     "quiz.points.marriage": "Seat {seat}'s marriage in {suit} adds {points.points}: its side "
     "has won a trick, so the marriage counts.",
+    "quiz.points.marriage.solo": "Seat {seat}'s marriage in {suit} adds {points.points}: the "
+    "seat has won a trick, so the marriage counts.",
     "quiz.points.pending": "Seat {seat}'s marriage in {suit} ({points.points}) does not count "
     "yet: a marriage counts once its side has won a trick.",
+    "quiz.points.pending.solo": "Seat {seat}'s marriage in {suit} ({points.points}) does not "
+    "count yet: a marriage counts once its player has won a trick.",
     "quiz.points.total": Plural(
         "In all: {sum} = {points} point.",
         "In all: {sum} = {points} points.",
         "points",
     ),
     "quiz.gp.loser": "The losing side has {points.points} and {tricks.tricks}.",
+    "quiz.gp.loser.solo": "The loser has {points.points} and {tricks.tricks}.",
     "quiz.gp.at_close": "When the talon was closed, seat {seat} had {points.points} and "
     "{tricks.tricks}.",
     "quiz.gp.closer_failed": "Seat {seat} closed the talon but did not reach 66 first.",
@@ -136,6 +154,8 @@ TEACH_MESSAGES: dict[str, str] = {
     # marriages
     "quiz.marriage": "Seat {seat} announces the marriage in {suit} and leads the {card}. How "
     "many points does its side count right after the announcement?",
+    "quiz.marriage.solo": "Seat {seat} announces the marriage in {suit} and leads the {card}. "
+    "How many points does it count right after the announcement?",
     "quiz.marriage.value": Plural(
         "A marriage in a suit that is not trumps is worth {points} point.",
         "A marriage in a suit that is not trumps is worth {points} points.",
@@ -148,7 +168,11 @@ TEACH_MESSAGES: dict[str, str] = {
     ),
     "quiz.marriage.counts": "Seat {seat}'s side has already won a trick, so the marriage "
     "counts at once: {before} + {add} = {total.points}.",
+    "quiz.marriage.counts.solo": "Seat {seat} has already won a trick, so the marriage counts "
+    "at once: {before} + {add} = {total.points}.",
     "quiz.marriage.waits": "Seat {seat}'s side has not won a trick yet, so the {add} are held "
+    "back until its first trick: for now it counts {total.points}.",
+    "quiz.marriage.waits.solo": "Seat {seat} has not won a trick yet, so the {add} are held "
     "back until its first trick: for now it counts {total.points}.",
     # the exchange and the close: may the player do it now?
     "quiz.ctx.on_lead": "Seat {seat} is on lead and has not led to the next trick yet.",

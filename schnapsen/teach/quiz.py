@@ -187,6 +187,12 @@ def _side_lines(deal: Deal, points: tuple[int, ...] | None = None,
     return out
 
 
+def _own(deal: Deal, key: str) -> str:
+    """``key``, or its ``.solo`` form where every seat plays for itself (two players): the
+    lines that speak of a seat's side say "its side" only where there are partners."""
+    return f"{key}.solo" if deal.variant.teams == "single" else key
+
+
 def context_lines(deal: Deal) -> list[Line]:
     """The trump suit and the state of the talon (every question shows these)."""
     return [_trump_line(deal), _talon_line(deal)]
@@ -387,13 +393,13 @@ def points_question(variant: str, seed: int, marriages: str = "any") -> Question
     declared = [(s, su, p) for s, su, p in deal.marriages if deal.side_of(s) == side]
     more: list[Line] = []
     if cards:
-        first: Line = ("quiz.points.cards", {
+        first: Line = (_own(deal, "quiz.points.cards"), {
             "seat": seat, "cards": cards, "sum": " + ".join(str(c.points) for c in cards),
             "card_points": card_points})
     else:
-        first = ("quiz.points.no_trick", {"seat": seat})
+        first = (_own(deal, "quiz.points.no_trick"), {"seat": seat})
     for s, su, p in declared:
-        key = "quiz.points.marriage" if counted else "quiz.points.pending"
+        key = _own(deal, "quiz.points.marriage" if counted else "quiz.points.pending")
         more.append((key, {"seat": s, "suit": su, "points": p}))
     if declared and counted:
         parts = [card_points] + [p for _, _, p in declared]
@@ -404,7 +410,7 @@ def points_question(variant: str, seed: int, marriages: str = "any") -> Question
     context = [*context_lines(deal), *_marriage_lines(deal)]
     return Question(
         kind="points",
-        key="quiz.points" if deal.marriages else "quiz.card_points",
+        key=_own(deal, "quiz.points" if deal.marriages else "quiz.card_points"),
         params={"seat": seat},
         choices=choices,
         correct=(idx,),
@@ -500,7 +506,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
         lines.append(("ui.score.last_flat", {"variant": v.id}))
         return lines
     lp, lt = r.points[loser_side], r.tricks[loser_side]
-    lines.append(("quiz.gp.loser", {"points": lp, "tricks": lt}))
+    lines.append((_own(deal, "quiz.gp.loser"), {"points": lp, "tricks": lt}))
     lines.append(("quiz.gp.rule", {"half": half}))
     lines.append((f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half}))
     return lines
@@ -516,7 +522,7 @@ def _ending_line(deal: Deal) -> Line:
     lost = _closer_lost(deal)
     if lost is not None:
         return ("quiz.ctx.end.closer_lost", {"seat": deal.closed_by, "number": lost})
-    return ("quiz.ctx.end.reached", {"winner": deal.tricks[-1].winner if deal.tricks
+    return (_own(deal, "quiz.ctx.end.reached"), {"winner": deal.tricks[-1].winner if deal.tricks
                                      else r.winners[0]})
 
 
@@ -772,12 +778,12 @@ def marriage_question(variant: str, seed: int) -> Question | None:
         ordered = sorted([answer, *[v for v in ordered if v != answer][:3]])
     choices, idx = tuple(str(v) for v in ordered), ordered.index(answer)
     if deal.tricks_won(seat):
-        why: Line = ("quiz.marriage.counts", {"seat": seat, "add": value,
+        why: Line = (_own(deal, "quiz.marriage.counts"), {"seat": seat, "add": value,
                                               "before": before_points, "total": answer})
     else:
-        why = ("quiz.marriage.waits", {"seat": seat, "add": value, "total": answer})
+        why = (_own(deal, "quiz.marriage.waits"), {"seat": seat, "add": value, "total": answer})
     return Question(
-        kind="marriage", key="quiz.marriage",
+        kind="marriage", key=_own(deal, "quiz.marriage"),
         params={"seat": seat, "suit": suit, "card": move.card},
         choices=choices, correct=(idx,),
         explanation_key="quiz.marriage.value" if suit != deal.trump else "quiz.marriage.value40",
@@ -899,7 +905,7 @@ def claim_question(variant: str, seed: int) -> Question | None:
     more: list[Line] = [("quiz.claim.cards", {"seat": seat, "card_points": card_points})]
     for s, su, p in deal.marriages:
         if deal.side_of(s) == side:
-            more.append(("quiz.points.marriage", {"seat": s, "suit": su, "points": p}))
+            more.append((_own(deal, "quiz.points.marriage"), {"seat": s, "suit": su, "points": p}))
             parts.append(p)
     shown_points = r.detail.claim_marriage if r.detail is not None else 0
     if shown_points:
