@@ -144,7 +144,7 @@ test: venv browser-deps catalogs
 # catalogues already (the build compiles them again while mypy runs; pytest starts after).
 test-code: venv
 	$(BIN)/mypy --strict schnapsen tools tests bench
-	$(BIN)/python -m pytest -n $(PYTEST_JOBS)
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --durations=15
 
 test-book:
 	@$(MAKE) --no-print-directory book EDITION_JOBS=$(TEST_EDITION_JOBS)
@@ -153,7 +153,7 @@ test-book:
 # a later -m overrides pyproject.toml's. --dist loadgroup keeps the tests of one page of the
 # site in one worker (tests/browser/conftest.py).
 test-built: venv browser-deps
-	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist loadgroup -m "built or browser"
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist loadgroup -m "built or browser" --durations=25
 
 test-browser: venv browser-deps
 	$(BIN)/python -m pytest -m browser tests/browser
