@@ -16,7 +16,7 @@ from typing import Any
 from ..cards import Rank
 from ..compare import ROWS, rule_cells
 from ..explain import Explanation, format_message, names_only
-from ..i18n import translate
+from ..i18n import Label, translate
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
 from .quotes import quote_html
@@ -35,6 +35,7 @@ __all__ = [
     "jupyterquiz_items",
     "question_html",
     "page_text",
+    "role_labels",
     "words",
 ]
 
@@ -327,6 +328,13 @@ def options_table(rule: Rule, lang: str = "en") -> str:
     return ('<div class="sq-table-wrap"><table class="sq-compare sq-options table">'
             f"<caption>{caption}</caption><thead><tr><th></th>{head}</tr></thead>"
             f"<tbody>{''.join(body)}</tbody></table></div>")
+
+
+def role_labels(*names: str) -> tuple[Label, ...]:
+    """Seat labels that are role words ("Forehand", "Dealer"), for a page's pictures: as given
+    where a label stands alone, in lower case where a sentence names the seat (a trick's
+    description "King of Hearts (forehand), …; won by dealer")."""
+    return tuple(Label(n, word=n[:1].lower() + n[1:]) for n in names)
 
 
 def contracts_list(rule: Rule, lang: str = "en") -> str:
