@@ -27,6 +27,7 @@ from .core import (
     CLOSE,
     EXCHANGE,
     MARRIAGE,
+    SNAPSZER,
     Core,
     Position,
     move_code,
@@ -54,6 +55,11 @@ class MoveStats:
     #: dropped by ``evaluate(prune=True)``: clearly worse than the best move in the worlds
     #: seen so far (its mean is over those worlds only)
     pruned: bool = False
+    #: for a move after which the same seat moves again and has learnt nothing (the
+    #: exchange, the close, a snapszer): what the worlds said about each move it may make
+    #: next, by move code. The move's own figures are those of the next move with the best
+    #: mean over the same worlds, as the seat will choose it then (see ``evaluate``)
+    follow: dict[int, MoveStats] | None = None
 
     @property
     def mean(self) -> float:
@@ -65,6 +71,11 @@ class MoveStats:
         self.values.append(value)
         if value > 0:
             self.wins += 1
+
+    def take(self, other: MoveStats) -> None:
+        """Stand for ``other``'s figures (the next move the seat will choose)."""
+        self.total, self.worlds, self.wins = other.total, other.worlds, other.wins
+        self.values = list(other.values)
 
 
 def deal_value(d: Deal, seat: int) -> int:
@@ -306,8 +317,7 @@ def evaluate(
             my_side = core.side[seat]
             root = core.root
             for st in stats:
-                p = core.play(root, move_code(st.move))
-                st.add(float(core_settle(core, p, my_side, solver, solve_cards)))
+                _judge(core, root, st, my_side, solver, solve_cards)
         else:
             for st in stats:
                 d = w.copy()
@@ -327,6 +337,32 @@ def evaluate(
         if prune and done >= _PRUNE_AFTER and len(stats) > 1:
             stats = _prune(stats)
     return all_stats
+
+
+#: moves after which the same seat moves again with nothing new seen
+_AGAIN = frozenset((EXCHANGE, CLOSE, SNAPSZER))
+
+
+def _judge(core: Core, p: Position, st: MoveStats, my_side: int, solver: Solver | None,
+           solve_cards: int) -> None:
+    """Add the value of ``st``'s move in position ``p`` of this world. After an exchange, a
+    close or a snapszer the same seat moves again, seeing nothing it did not see before: the
+    move is worth what its best next move is worth, every next move judged in the same worlds
+    (and not what the rule-of-thumb playout would lead next, which would rank the exchange
+    below the best of the leads it could be followed by)."""
+    code = move_code(st.move)
+    q = core.play(p, code)
+    if code in _AGAIN and q.winner < 0 and q.to_move == p.to_move and not q.trick:
+        if st.follow is None:
+            st.follow = {}
+        for c in core.moves(q):
+            sub = st.follow.get(c)
+            if sub is None:
+                sub = st.follow[c] = MoveStats(move_of(c))
+            _judge(core, q, sub, my_side, solver, solve_cards)
+        st.take(max(st.follow.values(), key=lambda x: x.total))
+        return
+    st.add(float(core_settle(core, q, my_side, solver, solve_cards)))
 
 
 _PRUNE_AFTER = 4
