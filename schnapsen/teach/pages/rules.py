@@ -14,8 +14,8 @@ MESSAGES: dict[str, str] = {
     "page.rules.title.1": "The deal",
     "page.rules.text.1": "The dealer gives three cards to the opponent and three to themselves, "
     "turns up the next card as trump and gives two more cards to each. The rest of the pack "
-    "is the talon; it lies across the turned card. The dealer's opponent, the forehand, leads "
-    "to the first trick.",
+    "goes face down across the turned card; the two together are the talon. The dealer's "
+    "opponent, the forehand, leads to the first trick.",
     "page.rules.title.2": "Playing and drawing",
     "page.rules.text.2": "While the talon is open, any card may be played to a trick. The "
     "winner of a trick draws the top card of the talon, then the other player draws; the "
