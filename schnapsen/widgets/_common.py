@@ -193,8 +193,12 @@ def seat_table(deal: Deal, seat: int, style: Style, lang: str, seat_names: list[
     """The table as ``seat`` sees it (the other hands face down), in the wrapper that lets the
     picture scroll on a narrow screen."""
     words = names_for(lang)
+    # a plain label ("You", "Opponent") is said in lower case inside the picture's sentences
+    # ("Queen of Hearts (you)"); a Label carries its own in-sentence form
+    labels = [n if isinstance(n, Label) else Label(n, word=n[:1].lower() + n[1:])
+              for n in seat_names]
     picture = table_svg(deal, seat=seat, reveal=False, style=style,
-                        seat_names=seat_names, names=words, label=words.table_yours)
+                        seat_names=labels, names=words, label=words.table_yours)
     return f'<div class="schnapsen-table-wrap">{picture}</div>'
 
 

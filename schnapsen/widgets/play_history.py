@@ -33,6 +33,7 @@ from ._common import (
     history_events,
     paragraphs,
     seat_name,
+    seat_word,
     text,
 )
 from .play_bidding import BID_KINDS
@@ -231,8 +232,10 @@ class PlayHistory:
         def name(s: int) -> str:
             return seat_name(s, seat, lang)
 
+        # the card's player inside the line ("King of Hearts (seat 2)"; a template that opens
+        # with it asks {seat.Nom})
         cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
-                               seat=name(s))
+                               seat=seat_word(s, seat, lang))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
         parts = [text("ui.history.trick", lang, number=number, leader=name(trick.leader),
                       cards=cards, winner=name(trick.winner), points=trick.points)]
