@@ -68,6 +68,7 @@ __all__ = [
     "from_page",
     "current",
     "missed_first",
+    "missed_items",
     "finished",
     "continue_page",
     "event_html",
@@ -280,6 +281,15 @@ def missed_first(items: Sequence[T], rec: dict[str, Any] | None, part: str = "pu
         return isinstance(entry, dict) and entry.get("result") == "missed"
 
     return [i for i in items if missed(i)] + [i for i in items if not missed(i)]
+
+
+def missed_items(items: Sequence[T], rec: dict[str, Any] | None, part: str = "puzzles",
+                 key: str = "id") -> list[T]:
+    """Those of ``items`` the record has as missed, in their order."""
+    results = (rec or {}).get(part) or {}
+    return [i for i in items
+            if isinstance(entry := results.get(str(getattr(i, key, ""))), dict)
+            and entry.get("result") == "missed"]
 
 
 def finished(rec: dict[str, Any], page: str) -> bool:

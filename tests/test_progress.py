@@ -209,6 +209,34 @@ def test_the_puzzle_widget_reports_and_orders(tmp_path: Path,
         "result": "solved", "tries": 2, "when": datetime.date.today().isoformat()}
 
 
+def test_the_puzzle_widget_opens_on_the_set_of_a_missed_puzzle(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reader who missed a Hungarian puzzle and opens the Croatian edition's puzzles (its
+    own tradition, a level chosen) finds the missed one first, in its own set; a puzzle asked
+    for by ``start`` (a worked example) is shown as asked."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.widgets import PuzzleWidget
+
+    path = tmp_path / "progress.json"
+    monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", str(path))
+    every = puzzles()
+    hu = [x for x in every if x.tradition == "hu"]
+    lost = hu[3]
+    level = next(n for n in range(1, 6) if n != lost.level)
+    assert PuzzleWidget(every, tradition="hr", level=level, lang="hr").puzzle.tradition == "hr"
+    progress.record({"type": "puzzle", "id": lost.id, "result": "missed"})
+    w = PuzzleWidget(every, tradition="hr", level=level, lang="hr")
+    assert w.puzzle is lost
+    assert w.tradition_select.value == "hu" and w.level_select.value == 0
+    # a Croatian puzzle missed too: the edition's own set comes first
+    mine = next(x for x in every if x.tradition == "hr")
+    progress.record({"type": "puzzle", "id": mine.id, "result": "missed"})
+    assert PuzzleWidget(every, tradition="hr", lang="hr").puzzle is mine
+    # asked for by start: as asked
+    asked = PuzzleWidget(every, tradition="hr", lang="hr", start=2)
+    assert asked.tradition_select.value == "hr" and asked.index == 2
+
+
 def test_the_book_build_keeps_no_record() -> None:
     """tests/conftest.py (and tools/editions.py for the build) turn the file off."""
     assert progress.path() is None

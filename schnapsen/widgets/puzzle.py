@@ -159,7 +159,19 @@ class PuzzleWidget(Panel):
         # picture): the puzzles missed before come first
         from .. import progress
 
-        self.puzzles = progress.missed_first(self.puzzles, progress.current())
+        record = progress.current()
+        self.puzzles = progress.missed_first(self.puzzles, record)
+        # a reader who missed a puzzle finds it again first: the widget opens on its set (the
+        # edition's own tradition where a puzzle of it was missed, else the first missed
+        # one's), at every level, on that puzzle (unless the page asks for a puzzle by
+        # ``start``, as a worked example does)
+        missed = progress.missed_items(self.puzzles, record) if not start else []
+        if missed:
+            again = next((x for x in missed if x.tradition == tradition), missed[0])
+            if tradition is not None:
+                tradition = again.tradition
+            if level is not None and level != again.level:
+                level = None
         self.progress = ProgressChannel()
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]

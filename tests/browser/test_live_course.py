@@ -19,9 +19,7 @@ from .test_live import START_TIMEOUT_MS
 from .test_live_practice import (
     PRACTICE,
     _control,
-    _menu,
     _play_puzzles,
-    _say,
     _site_only,
     _start,
     _texts,
@@ -58,12 +56,7 @@ def test_live_puzzles_keep_progress_and_share_one_player(
         page.reload(wait_until="load")
         assert page.evaluate(RECORD) == rec
         frame = _start(page, "PuzzleWidget", forget=False)
-        # the widget opens on the edition's own tradition: the reader goes back to the set of
-        # the missed position, where it now comes first
-        _menu(frame, _say("ui.tradition", "en")).select_option(label=plan.tradition,
-                                                              timeout=START_TIMEOUT_MS)
-        _menu(frame, _say("ui.puzzle.level_menu", "en")).select_option(
-            label=plan.level, timeout=START_TIMEOUT_MS)
+        # the widget opens on the missed position's set, with the missed position first
         status = _wait(page, lambda: _texts(frame, ".schnapsen-status"),
                        lambda s: s == plan.steps[0].status)
         assert status == plan.steps[0].status
