@@ -79,8 +79,8 @@ DECISIONS: tuple[Decision, ...] = (
         "first_lead_marriage",
         _TWO + _MULTI,
         "A marriage may be announced at the very first lead; it counts once its side has won "
-        "a trick, as the Hungarian and Slovenian sources say. The 'sharp' game of Austrian "
-        "players forbids it at the first lead.",
+        "a trick, as the Hungarian and Slovenian sources say. A stricter 'sharp' game, which "
+        "none of the sources describes, forbids it at the first lead.",
         "the Hungarian and Slovenian sources (a marriage counts once a trick is won); the "
         "book's reading, rule 4 (the first lead)",
         "marriage_on_first_lead",
@@ -103,9 +103,10 @@ DECISIONS: tuple[Decision, ...] = (
         ("hu-2",),
         "The Hungarian source has no duty to follow suit or to beat during the play, and once "
         "the talon has run out names only the duty to follow suit. The book plays the full strict "
-        "rules of rule 6 (follow suit, head the trick, trump if void) by default, as "
-        "tournament practice does; an option plays the source's lighter rule.",
-        "the Hungarian source; tournament practice, rule 6",
+        "rules of rule 6 (follow suit, head the trick, trump if void) by default, as the "
+        "Austrian tournament rules do: the book's reading; an option plays the source's "
+        "lighter rule.",
+        "the Hungarian source; the book's reading (the Austrian tournament rule), rule 6",
         "strict_rules",
         quotes=("hu-no-follow", "hu-follow-after"),
         rules=(6,),
@@ -115,7 +116,7 @@ DECISIONS: tuple[Decision, ...] = (
         ("hu-2", "cs-2"),
         "The Hungarian and Czech sources say that the first player to reach 66 wins. The book "
         "keeps the claim of rule 7 in their games too (the player on lead says 'enough'), as "
-        "Austrian, Croatian and Slovenian players do: its own reading. At a Hungarian or "
+        "in the Austrian tournament rules: its own reading. At a Hungarian or "
         "Czech table that plays by its source, the deal ends the moment a player reaches 66; "
         "the option claim set to end the deal at once plays it that way.",
         "the Hungarian and Czech sources; the book's reading, rule 7 (the claim)",
@@ -179,9 +180,8 @@ DECISIONS: tuple[Decision, ...] = (
         "In the game for two the player on lead may announce snapszer while the opponent "
         "has taken no trick: reaching 66 before the opponent takes a trick wins 6 game "
         "points, and the first trick the opponent takes gives the opponent 6. This is "
-        "Hungarian tournament practice: the Hungarian source has snapszer only in the game "
-        "for four.",
-        "Hungarian tournament practice; the Hungarian source (the game for four), rule 9",
+        "the book's reading: the Hungarian source has snapszer only in the game for four.",
+        "the book's reading; the Hungarian source (the game for four), rule 9",
         quotes=("hu-four-snapszer",),
         rules=(9,),
     ),
@@ -346,8 +346,8 @@ DECISIONS: tuple[Decision, ...] = (
         "source and the Hungarian source name following suit and heading the trick, the Slovenian "
         "source following suit and trumping when void. That a player who follows need not "
         "head a trick already trumped, and that one who trumps must over-trump if able, is "
-        "the book's reading (tournament practice).",
-        "the Šnaps source, the Hungarian and Slovenian sources; tournament practice "
+        "the book's reading.",
+        "the Šnaps source, the Hungarian and Slovenian sources; the book's reading "
         "(over-trumping)",
         quotes=("hr-three-strict", "hu-three-strict", "sl-follow"),
     ),
@@ -373,9 +373,9 @@ DECISIONS: tuple[Decision, ...] = (
         "The Hungarian source sets twelve cards aside for the scoring, and the match lasts "
         "until one player has won them all. The book passes them as marker cards: the winner "
         "of a deal takes as many as the game points, from the pool while it lasts and then "
-        "from the opponent (its reading). Tournament practice plays to 7 instead.",
-        "the Hungarian source; the book's reading (how the cards pass); tournament practice "
-        "(7)",
+        "from the opponent (its reading). The engine can also count a match down from 7, "
+        "also the book's reading.",
+        "the Hungarian source; the book's reading (how the cards pass, the count from 7)",
         quotes=("hu-set-aside", "hu-markers"),
     ),
     Decision(
@@ -391,8 +391,8 @@ DECISIONS: tuple[Decision, ...] = (
     Decision(
         "slovenian_target",
         ("sl-2", "sl-3", "sl-4", "sl-5"),
-        "Slovenian players write the points they win; the source names no total, so the "
-        "book plays to 7, with 10 or 21 as options.",
+        "In the Slovenian source the winner writes down the points won; the source names no "
+        "total, so the book plays to 7, with 10 or 21 as options.",
         "the Slovenian source; the book's reading (the total)",
         quotes=("sl-score-3",),
     ),

@@ -175,13 +175,14 @@ MESSAGES: dict[str, str] = {
     "quotes the source's own words; what no source says is the book's own reading or "
     "tournament practice, and the book says so.",
     "page.rules.source.hr-snaps": "a description of Šnaps written in Serbian, not in "
-    "Croatian, of the kind used by players across the region; it places the game in the "
-    "former Yugoslavia and most of all in Croatia: the game for two, the games for three and "
-    "four, the cards and their values, and the match counted down to 0.",
+    "Croatian; it places the game in the former Yugoslavia and most of all in Croatia: the "
+    "game for two, the games for three and four, the cards and their values, and the match "
+    "counted down to 0.",
     "page.rules.source.sl-snops": "a description of Šnops in Slovenian: the games for two to "
     "five players, the contracts and the scoring.",
     "page.rules.source.hu-snapszer": "a description of Snapszer in Hungarian: the games for "
     "two, three and four players, kontra, the match and the bunkó.",
-    "page.rules.source.cs-66": "a description of 66 in Czech from a games website: the game "
-    "for two, its terms (buml, krejčí, loupit) and its scoring.",
+    "page.rules.source.cs-66": "a short description of 66 in Czech, posted on an internet "
+    "forum in answer to a question about the rules: the game for two, its terms (buml, "
+    "krejčí, loupit) and its scoring.",
 }
