@@ -95,6 +95,19 @@ def test_quote_is_in_its_source(key: str) -> None:
         at = found + len(normalise(part))
 
 
+@pytest.mark.parametrize("source", list(SOURCES))
+def test_a_source_is_shown_by_its_first_words(source: str) -> None:
+    """The rules reference shows each source's first words (no author, date or address came
+    with the texts): they open the text, after its title where it has one, exactly."""
+    from schnapsen.teach.book import sources_section
+
+    opening = normalise(SOURCES[source].opening)
+    assert len(opening.split()) >= 5
+    assert opening in source_text(source)[:200], (source, opening)
+    html = sources_section("en")
+    assert opening in html.replace("\n", " ")
+
+
 def test_the_snaps_source_is_marked_serbian() -> None:
     """The Šnaps source is written in Serbian (ekavian: "deljenje", "pobednik"), not in
     Croatian: its quotes carry lang="sr-Latn", and its name says so in every edition."""

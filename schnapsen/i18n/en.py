@@ -368,8 +368,8 @@ MESSAGES: dict[str, str] = {
     "ui.history": "The deal so far",
     "ui.history.none": "No trick has been played yet.",
     "ui.history.trick": Plural(
-        "{number}. {leader} led: {cards}. {winner} took it ({points} point).",
-        "{number}. {leader} led: {cards}. {winner} took it ({points} points).",
+        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} point).",
+        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} points).",
         "points",
     ),
     "ui.history.card": "{card} ({seat})",

@@ -439,9 +439,17 @@ def sources_section(lang: str = "en") -> str:
     from ..variants.quotes import SOURCES
     from .quotes import source_anchor, source_name
 
+    def opening(s: str) -> str:
+        src = SOURCES[s]
+        words = (f'<span lang="{src.text_lang}">'
+                 f'{html.escape(src.opening)}</span>')
+        mark = "\ue000"  # a private-use character where the words go
+        return html.escape(_t("page.rules.source.opening", lang, words=mark)).replace(
+            mark, words)
+
     items = "".join(
         f'<li id="{source_anchor(s)}"><strong>{html.escape(source_name(s, lang))}</strong>: '
-        f'{html.escape(_t(f"page.rules.source.{s}", lang))}</li>'
+        f'{html.escape(_t(f"page.rules.source.{s}", lang))} {opening(s)}</li>'
         for s in SOURCES)
     title = html.escape(_t("page.rules.sources", lang))
     intro = html.escape(_t("page.rules.sources.text", lang))

@@ -50,6 +50,10 @@ class Source:
     lang: str
     tradition: str
     written: str = ""
+    #: the first words of the text's first sentence (after its title, where it has one),
+    #: exactly: all the book can show a reader who wants to find the text, as no author,
+    #: date or address came with it
+    opening: str = ""
 
     @property
     def text_lang(self) -> str:
@@ -61,10 +65,14 @@ SOURCES: dict[str, Source] = {
     s.id: s
     for s in (
         # read without translation in the Croatian edition, but written in Serbian
-        Source("hr-snaps", "hr", "hr", written="sr-Latn"),
-        Source("sl-snops", "sl", "sl"),
-        Source("hu-snapszer", "hu", "hu"),
-        Source("cs-66", "cs", "cs"),
+        Source("hr-snaps", "hr", "hr", written="sr-Latn",
+               opening="Šnaps je jedna od poznatijih kartaških igara"),
+        Source("sl-snops", "sl", "sl",
+               opening="Šnops je igra s kartami, ki izvira iz nekdanjih avstro-ogrskih in "
+               "nemških dežel"),
+        Source("hu-snapszer", "hu", "hu",
+               opening="Ehhez a játékhoz 20 vagy 24 lapos magyar kártyát használunk"),
+        Source("cs-66", "cs", "cs", opening="Znáte někdo pravidla hry 66 ( karty )?"),
     )
 }
 

@@ -32,7 +32,6 @@ from ._common import (
     engine_text,
     history_events,
     paragraphs,
-    seat_name,
     seat_word,
     text,
 )
@@ -229,16 +228,14 @@ class PlayHistory:
         lang = self.lang
         trick = obs.tricks[number - 1]
 
-        def name(s: int) -> str:
-            return seat_name(s, seat, lang)
-
         # the card's player inside the line ("King of Hearts (seat 2)"; a template that opens
         # with it asks {seat.Nom})
         cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
                                seat=seat_word(s, seat, lang))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
-        parts = [text("ui.history.trick", lang, number=number, leader=name(trick.leader),
-                      cards=cards, winner=name(trick.winner), points=trick.points)]
+        parts = [text("ui.history.trick", lang, number=number,
+                      leader=seat_word(trick.leader, seat, lang), cards=cards,
+                      winner=seat_word(trick.winner, seat, lang), points=trick.points)]
         note = self.notes.get(number)
         if note is not None and note.counted:
             parts.append(text("ui.history.marriage.counts", lang, points=note.counted))
