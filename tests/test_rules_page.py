@@ -56,7 +56,7 @@ def test_every_option_is_explained() -> None:
     assert shown == set(next(iter(VARIANTS.values())).options())
     page = str(book.rules_reference("en"))
     for name in shown:
-        assert f"<code>{name}</code>" in page
+        assert f'<code class="sq-option-code">{name}</code>' in page
 
 
 #: an option's value as a program writes it, which the reader's tables must not show

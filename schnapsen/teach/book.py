@@ -314,7 +314,10 @@ def options_table(rule: Rule, lang: str = "en") -> str:
     if not rule.options:
         return ""
     vs = [find_variant(v) for v in rule.variants]
-    head = "".join(f"<th><code>{html.escape(v.id)}</code></th>" for v in vs)
+    # the games by name, the rule by what it does; the program's names of each (the variant's
+    # id, the option's name) follow in small type, for readers who use the engine
+    head = "".join(f'<th>{html.escape(_t("variant." + v.id, lang))}<br/>'
+                   f'<code class="sq-option-code">{html.escape(v.id)}</code></th>' for v in vs)
     body = []
     for name in rule.options:
         cells = [option_words(name, v.options()[name], lang) for v in vs]
@@ -322,8 +325,9 @@ def options_table(rule: Rule, lang: str = "en") -> str:
             f'<td class="{"sq-diff" if i and c != cells[0] else ""}">{html.escape(c)}</td>'
             for i, c in enumerate(cells))
         what = html.escape(_t(f"page.rules.option.{name}", lang))
-        body.append(f'<tr><th scope="row"><code>{html.escape(name)}</code><br/>'
-                    f'<span class="sq-option-what">{what}</span></th>{tds}</tr>')
+        body.append(f'<tr><th scope="row"><span class="sq-option-what">{what[:1].upper()}'
+                    f'{what[1:]}</span><br/><code class="sq-option-code">'
+                    f'{html.escape(name)}</code></th>{tds}</tr>')
     caption = html.escape(_t("page.rules.options.caption", lang))
     return ('<div class="sq-table-wrap"><table class="sq-compare sq-options table">'
             f"<caption>{caption}</caption><thead><tr><th></th>{head}</tr></thead>"
