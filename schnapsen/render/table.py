@@ -371,12 +371,17 @@ def _talon_block(
         w = max(w, x0 + width / 2 + h / 2 + pad)
     y = top + h + pad + fs
     text = names.count("talon", count=size) if size or v.draws is False else names.talon_empty
+    # the block is as wide as its longest line ("The talon is used up" is wider than an empty
+    # place), and the lines are centred in it: centred on the narrower card place, a long
+    # line began left of the block and was cut off at the picture's edge
+    w = max(w, _text_width(text, fs, True) + 2 * pad)
+    if closed:
+        w = max(w, _text_width(names.talon_closed, fs * 0.9, True) + 2 * pad)
     parts.append(_text(w / 2, y, text, fs, _INK, "middle", True))
     if closed:
         parts.append(
             _text(w / 2, y + fs * 1.25, names.talon_closed, fs * 0.9, _GOLD, "middle", True)
         )
-    w = max(w, _text_width(text, fs, True) + 2 * pad)
     return _Block("".join(parts), w, y + fs * 1.6)
 
 
