@@ -285,14 +285,21 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     me = obs.seat
     target = d.variant.target_points
     reached: int | None = None
+    # a seat that has the target already (and has not claimed) does not "reach" it in the
+    # line: only a seat whose points cross it there does (a trick's winner, or a marriage)
+    counted = [s for s in d.seats if d.side_of(s) is not None]
+    before = {s: d.points(s) for s in counted}
     for m in line:
         if d.to_move is None:
             break
         d.push(m)
-        if reached is None and d.tricks and any(
-                d.points(s) >= target for s in d.seats if d.side_of(s) is not None):
-            reached = d.tricks[-1].winner
-            number = d.tricks_played  # counted from the deal's start, a position's too
+        if reached is None and d.tricks:
+            crossed = [s for s in counted if before[s] < target <= d.points(s)]
+            if crossed:
+                winner = d.tricks[-1].winner
+                reached = winner if winner in crossed else crossed[0]
+                number = d.tricks_played  # counted from the deal's start, a position's too
+            before = {s: d.points(s) for s in counted}
     result = d.result
     if result is None:
         return None

@@ -55,6 +55,8 @@ _STYLE = """
 .sb-live-bar>span{display:block;height:100%;width:0;background:#2e7d4f;transition:width .4s}
 .sb-live-status{font-size:.9em;color:#234;margin-top:.25em}
 .sb-live-frame{display:block;width:100%;border:0;height:0;margin-top:.5em}
+.sb-static .jupyter-widgets button,.sb-static .jupyter-widgets select,
+.sb-static .jupyter-widgets input{pointer-events:none}
 """
 
 # One player (one Python) per page, started quietly before the reader asks for it: once the
@@ -223,8 +225,12 @@ _SCRIPT = r"""
     var d = doc(h);
     if (!d || !d.head) return;
     calm(h.frame.contentWindow);
-    if (!h.styled) {
+    // the frame's own look, put in again whenever its document lacks it (JupyterLab can
+    // replace the document after the first load: a flag alone left the console's input
+    // prompt "[ ]:" showing under the table)
+    if (!d.getElementById('sb-frame-css')) {
       var style = d.createElement('style');
+      style.id = 'sb-frame-css';
       style.textContent = FRAME_CSS;
       d.head.appendChild(style);
       h.styled = true;
@@ -386,6 +392,9 @@ _SCRIPT = r"""
   function arm() {
     var list = controls();
     if (!list.length) return;
+    // the page's picture of a widget (its saved state, with no Python behind it) takes no
+    // clicks: a click on it did nothing but spin, as if the table were live
+    list.forEach(function (b) { var s = staticWidget(b); if (s) s.classList.add('sb-static'); });
     var timer = setTimeout(function () { warmUp(null); }, WARM_AFTER);
     if ('IntersectionObserver' in window) {
       var seen = new IntersectionObserver(function (entries) {
