@@ -432,7 +432,8 @@ def _seat_block(
     badges: list[tuple[str, str, str]] = []
     if obs.to_move == s:
         badges.append((names.to_move, _BLUE, "#fff"))
-    if s == obs.dealer:
+    # (not where the seat's own label already says it: "Dealer" with a "dealer" badge)
+    if s == obs.dealer and name.casefold() != str(names.dealer).casefold():
         badges.append((names.dealer, "#e8e2cf", "#333"))
     # the declarer: the forehand who names trump and calls, or, once a contract is bid and
     # the bidding is over, the seat that announced it (the status's "announced by")
