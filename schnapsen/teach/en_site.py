@@ -54,6 +54,10 @@ THEME_STRINGS: dict[str, str] = {
     "book.theme.version_warning": "Version warning",
     "book.theme.previous_page": "previous page",
     "book.theme.next_page": "next page",
+    # the words over the links to the previous and the next page (Sphinx's own catalogue
+    # said hr "nazad", beside the book's "Natrag")
+    "book.theme.previous": "previous",
+    "book.theme.next": "next",
     "book.theme.javascript": "Please activate JavaScript to enable the search functionality.",
     # Sphinx's own link after every heading (its catalogue has it in none of hr, sl, hu)
     "book.theme.link_heading": "Link to this heading",
