@@ -227,6 +227,13 @@ def test_the_puzzle_widget_opens_on_the_set_of_a_missed_puzzle(
     progress.record({"type": "puzzle", "id": lost.id, "result": "missed"})
     w = PuzzleWidget(every, tradition="hr", level=level, lang="hr")
     assert w.puzzle is lost
+    # and it says so
+    from schnapsen.i18n import translate
+
+    assert translate("ui.puzzle.missed_before", "hr") in w.message.value
+    w.choose(lost.answer[0])
+    w.again()
+    assert translate("ui.puzzle.missed_before", "hr") not in w.message.value
     assert w.tradition_select.value == "hu" and w.level_select.value == 0
     # a Croatian puzzle missed too: the edition's own set comes first
     mine = next(x for x in every if x.tradition == "hr")

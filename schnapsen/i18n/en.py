@@ -739,6 +739,7 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.level_menu": "Level",
     "ui.puzzle.level_option": "Level {level}",
     "ui.puzzle.heading": "Position {number} of {total}, level {level} of 5: {variant}",
+    "ui.puzzle.missed_before": "You missed this position last time: here it is again.",
     "ui.puzzle.you_seat": "You (seat {seat})",
     "ui.puzzle.to_move": "You play seat {seat}, and it is your move.",
     "ui.puzzle.points": Plural(

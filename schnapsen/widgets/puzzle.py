@@ -161,6 +161,9 @@ class PuzzleWidget(Panel):
 
         record = progress.current()
         self.puzzles = progress.missed_first(self.puzzles, record)
+        #: the puzzles the record has as missed: each says so when it is shown again
+        self.missed_before: set[str] = {str(getattr(x, "id", "")) for x in
+                                        progress.missed_items(self.puzzles, record)}
         # a reader who missed a puzzle finds it again first: the widget opens on its set (the
         # edition's own tradition where a puzzle of it was missed, else the first missed
         # one's), at every level, on that puzzle (unless the page asks for a puzzle by
@@ -284,6 +287,8 @@ class PuzzleWidget(Panel):
         show_message(self.message, "")
         self.again_button.disabled = True
         if self.puzzle is not None:
+            if getattr(self.puzzle, "id", None) in self.missed_before:
+                show_message(self.message, self._t("ui.puzzle.missed_before"), "info")
             self._draw()
 
     # -- drawing --------------------------------------------------------------------------
@@ -493,3 +498,5 @@ class PuzzleWidget(Panel):
         if isinstance(pid, str):
             self.progress.send({"type": "puzzle", "id": pid,
                                 "result": "solved" if right else "missed"})
+            if right:
+                self.missed_before.discard(pid)
