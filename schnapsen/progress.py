@@ -298,15 +298,21 @@ def finished(rec: dict[str, Any], page: str) -> bool:
     return bool((rec.get("read") or {}).get(page))
 
 
-def continue_page(rec: dict[str, Any], pages: Sequence[str]) -> str | None:
+def continue_page(rec: dict[str, Any], pages: Sequence[str],
+                  learn: Sequence[str] | None = None) -> str | None:
     """Where "continue where you left off" leads, on the path ``pages`` (the edition's order):
     the page the reader was on last while it is unfinished; once it is finished, the next
     unfinished page of the path after it (else the path's first unfinished page, else the last
-    page itself). None when nothing was opened yet. ``js/course.js`` does the same."""
+    page itself). None when nothing was opened yet. ``learn``: the path's chapters to learn;
+    a reader last on another page (the play page, the practice, the reference, which are
+    never finished) is led back to the first of them not finished yet. ``js/course.js`` does
+    the same."""
     last = rec.get("last")
     if not isinstance(last, dict) or not isinstance(last.get("page"), str):
         return None
     page: str = last["page"]
+    if learn is not None and page not in learn:
+        return next((p for p in pages if p in learn and not finished(rec, p)), page)
     if not finished(rec, page):
         return page
     after = list(pages[pages.index(page) + 1:]) if page in pages else []

@@ -112,6 +112,14 @@ def test_continue_leads_to_the_next_chapter_once_the_last_is_finished() -> None:
     ahead = applied([event("read", "tricks"), event("open", "dealing"),
                      event("read", "dealing")])
     assert progress.continue_page(ahead, path) == "drawing"
+    # last on a page that is no chapter to learn (the play page): back to the first chapter
+    # not finished, not to the play page
+    played = applied([event("open", "dealing"), event("read", "dealing"), event("open", "play")])
+    learn = ["cards", "dealing", "tricks", "drawing"]
+    assert progress.continue_page(played, [*path, "play"], learn) == "cards"
+    played2 = applied([event("read", "cards"), event("read", "dealing"), event("open", "play")])
+    assert progress.continue_page(played2, [*path, "play"], learn) == "tricks"
+    assert progress.continue_page(played2, [*path, "play"]) == "play"  # without learn, as before
     # the end of the path: the first unfinished page; all finished: the last page itself
     end = applied([event("read", "drawing")])
     assert progress.continue_page(end, path) == "cards"

@@ -56,7 +56,8 @@ def script(lang: str) -> str:
     path = path_pages(lang)
     pages = list(dict.fromkeys([*PAGES, *(page for page, _ in path)]))
     data = {"text": course_text(lang), "chapters": list(CHAPTERS), "pages": pages,
-            "path": [page for page, _ in path], "titles": dict(path)}
+            "path": [page for page, _ in path], "titles": dict(path),
+            "learn": [c.page for c in course_path(lang).learn]}
     head = "window.SB_COURSE=" + json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     return head + ";\n" + js_source("store.js") + js_source("course.js")
 

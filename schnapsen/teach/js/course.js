@@ -95,13 +95,22 @@
   }
   // The same rule as schnapsen/progress.py's continue_page: the page read last while it is
   // unfinished (not read to its end, its drill not answered), else the next unfinished page
-  // of the edition's path after it (else the path's first unfinished page, else itself).
+  // of the edition's path after it (else the path's first unfinished page, else itself); a
+  // reader last on a page that is not a chapter to learn (C.learn) goes back to the first
+  // chapter not finished.
   function finished(rec, p) { return !!rec.read[p]; }
   function continuePage(rec) {
     var last = rec.last && rec.last.page;
     if (!last) return null;
-    if (!finished(rec, last)) return last;
     var path = C.path || [];
+    var learn = C.learn || null;
+    if (learn && learn.indexOf(last) < 0) {  // off the chapters (play, practice, reference)
+      for (var j = 0; j < path.length; j++) {
+        if (learn.indexOf(path[j]) >= 0 && !finished(rec, path[j])) return path[j];
+      }
+      return last;
+    }
+    if (!finished(rec, last)) return last;
     var at = path.indexOf(last);
     var order = (at >= 0 ? path.slice(at + 1) : []).concat(path);
     for (var i = 0; i < order.length; i++) {
