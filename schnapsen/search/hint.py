@@ -168,9 +168,11 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
                          solve_cards=10 if two else 9, min_worlds=2)
     hints = [_describe(st, deal, obs, world, every) for st in stats]
     order = {m: i for i, m in enumerate(moves)}
-    # of moves worth the same, a right claim comes first: it ends the deal now with what
-    # playing on would win at best (the chapters teach "claim as soon as you can count 66")
-    hints.sort(key=lambda h: (-h.value, h.move.kind != MoveKind.CLAIM, order[h.move]))
+    # of moves worth the same, a right claim (it wins: worth more than 0) comes first: it ends
+    # the deal now with what playing on would win at best (a wrong one, in a deal lost
+    # whatever is played, keeps its place) (the chapters teach "claim as soon as you can count 66")
+    hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
+                              order[h.move]))
     return hints
 
 
