@@ -282,6 +282,8 @@ def test_open_on_the_board_from_a_review_a_puzzle_and_a_guided_hand() -> None:
     p.opener.button.click()
     assert p.opener.board is not None and p.opener.board.deal is not None
     assert p.opener.board.deal.position() == p.deal.position()
+    # no list of clicked-in cards ("Hand of seat 1: none") beside a position read from text
+    assert p.opener.board.placed.value == ""
     g = GuidedHandWidget(guided_hands("at")[:1], worlds=4)
     g.opener.button.click()
     assert g.opener.board is not None and g.opener.board.deal is not None

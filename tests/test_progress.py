@@ -231,7 +231,8 @@ def test_the_puzzle_widget_opens_on_the_set_of_a_missed_puzzle(
     hu = [x for x in every if x.tradition == "hu"]
     lost = hu[3]
     level = next(n for n in range(1, 6) if n != lost.level)
-    assert PuzzleWidget(every, tradition="hr", level=level, lang="hr").puzzle.tradition == "hr"
+    first = PuzzleWidget(every, tradition="hr", level=level, lang="hr").puzzle
+    assert first is not None and first.tradition == "hr"
     progress.record({"type": "puzzle", "id": lost.id, "result": "missed"})
     w = PuzzleWidget(every, tradition="hr", level=level, lang="hr")
     assert w.puzzle is lost

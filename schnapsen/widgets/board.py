@@ -370,6 +370,12 @@ class AnalysisBoard(Panel):
             self.variant_select.value = deal.variant.id  # offers its cards and seats
         self.known = not _UNKNOWN.search(self.notation.value)
         self._set(deal)
+        # the cards placed by clicking belong to another set-up: they are let go, and their
+        # list is not shown beside a position read from text (it said "Hand of seat 1: none")
+        for cards in self.places.values():
+            cards.clear()
+        self._draw_places()
+        self.placed.value = ""
         return True
 
     def _set(self, deal: Deal) -> None:
