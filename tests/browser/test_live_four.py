@@ -24,7 +24,7 @@ from .test_live import STEP_TIMEOUT_MS, _card, _output, _start
 PAGES = ["book/en/snaps-multi.html", "book/en/snops-multi.html"]  # hr-4 and sl-4
 WIDGET = re.compile(r"PlayWidget\(([^)]*)\)")
 ARG = re.compile(r'(\w+)=("[^"]*"|\d+)')
-TRICK = re.compile(r"^1\. .*\(You\).*$", re.M)
+TRICK = re.compile(r"^1\. .*\(you\).*$", re.M)  # the card's player, in-sentence
 POINTS = re.compile(r"^.*\d+ points?\.?$", re.M)
 
 
