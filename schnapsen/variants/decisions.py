@@ -304,7 +304,8 @@ DECISIONS: tuple[Decision, ...] = (
         "The Hungarian source has the declarer of the game for four name the called card "
         "after seeing three cards, and says the game is otherwise the same as the game for "
         "three. The book reads that as: the declarer names trump after three cards, as in "
-        "the game for three, then calls the partner's card, whose suit is not trump.",
+        "the game for three, then calls the partner's card, of any suit, trumps too: the "
+        "called card does not set the trump.",
         "the Hungarian source; the book's reading (the trump)",
         "trump_from_call",
         quotes=("hu-four-deal", "hu-four-as-three"),
