@@ -272,15 +272,8 @@ T = TypeVar("T")
 def missed_first(items: Sequence[T], rec: dict[str, Any] | None, part: str = "puzzles",
                  key: str = "id") -> list[T]:
     """``items`` with those the record has as missed first (each group in its order)."""
-    if not rec:
-        return list(items)
-    results = rec.get(part) or {}
-
-    def missed(item: T) -> bool:
-        entry = results.get(str(getattr(item, key, "")))
-        return isinstance(entry, dict) and entry.get("result") == "missed"
-
-    return [i for i in items if missed(i)] + [i for i in items if not missed(i)]
+    missed = missed_items(items, rec, part, key)
+    return missed + [i for i in items if not any(i is m for m in missed)]
 
 
 def missed_items(items: Sequence[T], rec: dict[str, Any] | None, part: str = "puzzles",

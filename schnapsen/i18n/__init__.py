@@ -96,6 +96,7 @@ __all__ = [
     "You",
     "Seats",
     "Label",
+    "role_label",
     "seat_in_sentence",
     "plural_index",
     "seat_key",
@@ -344,6 +345,12 @@ def seat_in_sentence(seat: int, lang: str = "en") -> str:
     "igralec 2", cs "hráč 2", hu "a 2-es hely" (lower-case: a sentence that opens with it asks
     ``{x.Nom}``)."""
     return _in_sentence(Seat(seat, lang))
+
+
+def role_label(text: str) -> Label:
+    """A seat's label that is a role word ("Forehand", "You", "Opponent"): as given where it
+    stands alone, in lower case inside a sentence (its ``word``: "King of Hearts (you)")."""
+    return Label(text, word=text[:1].lower() + text[1:])
 
 
 class Label(str):

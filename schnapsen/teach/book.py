@@ -16,7 +16,8 @@ from typing import Any
 from ..cards import Rank
 from ..compare import ROWS, rule_cells
 from ..explain import Explanation, format_message, names_only
-from ..i18n import Label, translate
+from ..i18n import Label, role_label, translate
+from ..i18n.base import capitalised
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
 from .quotes import quote_html
@@ -325,8 +326,8 @@ def options_table(rule: Rule, lang: str = "en") -> str:
             f'<td class="{"sq-diff" if i and c != cells[0] else ""}">{html.escape(c)}</td>'
             for i, c in enumerate(cells))
         what = html.escape(_t(f"page.rules.option.{name}", lang))
-        body.append(f'<tr><th scope="row"><span class="sq-option-what">{what[:1].upper()}'
-                    f'{what[1:]}</span><br/><code class="sq-option-code">'
+        body.append(f'<tr><th scope="row"><span class="sq-option-what">{capitalised(what)}'
+                    f'</span><br/><code class="sq-option-code">'
                     f'{html.escape(name)}</code></th>{tds}</tr>')
     caption = html.escape(_t("page.rules.options.caption", lang))
     return ('<div class="sq-table-wrap"><table class="sq-compare sq-options table">'
@@ -338,7 +339,7 @@ def role_labels(*names: str) -> tuple[Label, ...]:
     """Seat labels that are role words ("Forehand", "Dealer"), for a page's pictures: as given
     where a label stands alone, in lower case where a sentence names the seat (a trick's
     description "King of Hearts (forehand), …; won by dealer")."""
-    return tuple(Label(n, word=n[:1].lower() + n[1:]) for n in names)
+    return tuple(role_label(n) for n in names)
 
 
 def contracts_list(rule: Rule, lang: str = "en") -> str:

@@ -18,7 +18,7 @@ from ..deal import Deal, Trick
 from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
-from ..i18n import Label, translate
+from ..i18n import Label, role_label, translate
 from ..i18n.base import Cased
 from ..moves import MoveKind
 from ..render import table_svg
@@ -195,8 +195,7 @@ def seat_table(deal: Deal, seat: int, style: Style, lang: str, seat_names: list[
     words = names_for(lang)
     # a plain label ("You", "Opponent") is said in lower case inside the picture's sentences
     # ("Queen of Hearts (you)"); a Label carries its own in-sentence form
-    labels = [n if isinstance(n, Label) else Label(n, word=n[:1].lower() + n[1:])
-              for n in seat_names]
+    labels = [n if isinstance(n, Label) else role_label(n) for n in seat_names]
     picture = table_svg(deal, seat=seat, reveal=False, style=style,
                         seat_names=labels, names=words, label=words.table_yours)
     return f'<div class="schnapsen-table-wrap">{picture}</div>'

@@ -161,15 +161,14 @@ class PuzzleWidget(Panel):
 
         record = progress.current()
         self.puzzles = progress.missed_first(self.puzzles, record)
+        missed = progress.missed_items(self.puzzles, record)
         #: the puzzles the record has as missed: each says so when it is shown again
-        self.missed_before: set[str] = {str(getattr(x, "id", "")) for x in
-                                        progress.missed_items(self.puzzles, record)}
+        self.missed_before: set[str] = {str(getattr(x, "id", "")) for x in missed}
         # a reader who missed a puzzle finds it again first: the widget opens on its set (the
         # edition's own tradition where a puzzle of it was missed, else the first missed
         # one's), at every level, on that puzzle (unless the page asks for a puzzle by
         # ``start``, as a worked example does)
-        missed = progress.missed_items(self.puzzles, record) if not start else []
-        if missed:
+        if missed and not start:
             again = next((x for x in missed if x.tradition == tradition), missed[0])
             if tradition is not None:
                 tradition = again.tradition
