@@ -44,6 +44,7 @@ from .errors import IllegalMoveError, SchnapsenError
 from .explain import format_message, move_label, why_illegal
 from .i18n import translate
 from .i18n.names import rank_word
+from .kernel import SNAPSZER_VARIANT
 from .moves import Move, MoveKind
 from .stages import BIDDING_STAGES
 from .variants import Variant, find_variant
@@ -323,6 +324,15 @@ class SideBySide:
         refusals = tuple(
             [self._refusal(m, 1) for m in legal_a if m not in legal_b]
             + [self._refusal(m, 0) for m in legal_b if m not in legal_a])
+        # A rule set without a kind of move at all (no snapszer) is said once, at the first
+        # moment it shows, not again at every lead where the other offers it.
+        whole = [r for r in refusals if r.key in _WHOLE_GAME]
+        told = {("whole", r.side, r.key) for r in whole}
+        if whole and told <= self._seen:
+            refusals = tuple(r for r in refusals if r.key not in _WHOLE_GAME)
+            if not refusals:
+                return
+        self._seen.update(told)
         seat = a.to_move
         signature: tuple[Any, ...] = (
             seat, frozenset((r.side, r.move.kind, r.key) for r in refusals))
@@ -336,6 +346,10 @@ class SideBySide:
         self.moments.append(Moment(kind, self.steps, tricks, **fields))
 
 
+
+#: the engine's reasons that say a rule set has no such move at all; in a comparison they
+#: name the game (``compare.whole.*``) and are said once
+_WHOLE_GAME = {SNAPSZER_VARIANT: "compare.whole.snapszer"}
 
 #: how many moves a line names before "and N more"
 _SHOWN = 3
@@ -371,7 +385,15 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
 
     def why(refusals: tuple[Refusal, ...]) -> str:
         r = refusals[0]
+        if r.key in _WHOLE_GAME:
+            return text(_WHOLE_GAME[r.key], 1 - r.side)
         return format_message(r.key, r.params, lang, style)
+
+    def told(r: Refusal) -> bool:
+        """Whether an earlier moment already said that a rule set has no such move."""
+        earlier = sbs.moments[:sbs.moments.index(moment)] if moment in sbs.moments else []
+        return r.key in _WHOLE_GAME and any(
+            x.key == r.key and x.side == r.side for m in earlier for x in m.refusals)
 
     kind = moment.kind
     if kind == "deal":
@@ -395,7 +417,7 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
     if kind == "alone":
         assert moment.side is not None
         move = moment.moves[0]
-        if moment.refusals:
+        if moment.refusals and not told(moment.refusals[0]):
             return [text("compare.alone", moment.side, seat=moment.seat, choice=move,
                          why=why(moment.refusals))]
         return [text("compare.alone.extra", moment.side, seat=moment.seat, choice=move)]

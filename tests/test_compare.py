@@ -16,7 +16,7 @@ from schnapsen.compare import (
     same_shuffle,
 )
 from schnapsen.errors import IllegalMoveError, SchnapsenError
-from schnapsen.i18n import LANGUAGES
+from schnapsen.i18n import LANGUAGES, translate
 
 
 def kinds(sbs: SideBySide) -> list[str]:
@@ -68,6 +68,26 @@ def test_a_moment_is_reported_once_per_seat_and_difference() -> None:
     moves = [(m.seat, frozenset((r.side, r.key) for r in m.refusals))
              for m in sbs.moments if m.kind == "moves"]
     assert len(moves) == len(set(moves)) >= 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_game_without_snapszer_is_named_and_said_once(lang: str) -> None:
+    """Austrian rules have no snapszer at all: the first lead where Hungarian rules offer it
+    says so, naming the Austrian game; later leads (either seat's) do not say it again."""
+    told = []
+    for seed in range(6):
+        sbs = SideBySide("at", "hu-2", seed=seed)
+        sbs.run()
+        whole = [r for m in sbs.moments if m.kind == "moves" for r in m.refusals
+                 if r.key == "rule.snapszer_variant"]
+        assert len(whole) == 1, f"seed {seed}: {len(whole)} moments say it"
+        lines = [line for m in sbs.moments for line in moment_lines(sbs, m, lang)]
+        austrian = translate("variant.at", lang)
+        said = [line for line in lines if austrian in line and "snapsz" in line.lower()
+                and translate("compare.whole.snapszer", lang, other=austrian) in line]
+        told.append(len(said))
+        assert translate("rule.snapszer_variant", lang) not in " ".join(lines)
+    assert told == [1] * 6
 
 
 def test_different_deals_and_decks_part_at_once() -> None:
