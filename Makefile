@@ -134,6 +134,10 @@ lab: venv catalogs
 # ends): they share no file, and each leaves the other's idle moments to the two cores (the
 # build's last edition, the unit tests' longest ones).
 PYTEST_JOBS ?= auto
+# The checks of the built book wait on the browser much of the time (a page's network falling
+# quiet, the theme's resize handlers, Python starting in a page): one worker more than the two
+# cores keeps both busy while a worker waits.
+BUILT_JOBS ?= 3
 TEST_EDITION_JOBS ?= 2
 test: venv browser-deps catalogs
 	$(BIN)/ruff check .
@@ -153,7 +157,7 @@ test-book:
 # a later -m overrides pyproject.toml's. --dist loadgroup keeps the tests of one page of the
 # site in one worker (tests/browser/conftest.py).
 test-built: venv browser-deps
-	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist loadgroup -m "built or browser" --durations=25
+	$(BIN)/python -m pytest -n $(BUILT_JOBS) --dist loadgroup -m "built or browser" --durations=25
 
 test-browser: venv browser-deps
 	$(BIN)/python -m pytest -m browser tests/browser
