@@ -13,6 +13,7 @@ MESSAGES: dict[str, str] = {
     "page.strategy.count_col_trick": "trick",
     "page.strategy.count_col_cards": "cards (leader first)",
     "page.strategy.count_col_winner": "won by",
+    "page.strategy.count_winner": "seat {seat}",
     "page.strategy.count_col_worth": "worth",
     "page.strategy.count_col_count": "seat {seat} count",
     "page.strategy.count_col_talon": "talon",
