@@ -41,11 +41,13 @@ venv: $(STAMP)
 
 # Reinstall only when the pins or the package metadata change (or when the
 # engine package first appears, so the editable install can see it).
+# --no-compile: pip does not byte-compile every installed file (14 s of a fresh install here);
+# Python compiles the modules it imports, when it first imports them.
 $(STAMP): requirements.txt pyproject.toml $(wildcard schnapsen/__init__.py)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { \
 	  echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu: apt-get install python3-venv" >&2; \
 	  rm -rf $(VENV); exit 1; }
-	$(BIN)/pip install -q -r requirements.txt
+	$(BIN)/pip install -q --no-compile -r requirements.txt
 	$(BIN)/pip install -q --no-deps -e .
 	@touch $@
 
@@ -134,10 +136,6 @@ lab: venv catalogs
 # ends): they share no file, and each leaves the other's idle moments to the two cores (the
 # build's last edition, the unit tests' longest ones).
 PYTEST_JOBS ?= auto
-# The checks of the built book wait on the browser much of the time (a page's network falling
-# quiet, the theme's resize handlers, Python starting in a page): one worker more than the two
-# cores keeps both busy while a worker waits.
-BUILT_JOBS ?= 3
 TEST_EDITION_JOBS ?= 2
 test: venv browser-deps catalogs
 	$(BIN)/ruff check .
@@ -157,7 +155,7 @@ test-book:
 # a later -m overrides pyproject.toml's. --dist loadgroup keeps the tests of one page of the
 # site in one worker (tests/browser/conftest.py).
 test-built: venv browser-deps
-	$(BIN)/python -m pytest -n $(BUILT_JOBS) --dist loadgroup -m "built or browser" --durations=25
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist loadgroup -m "built or browser" --durations=25
 
 test-browser: venv browser-deps
 	$(BIN)/python -m pytest -m browser tests/browser

@@ -34,13 +34,13 @@ from schnapsen import (
 )
 
 FAST = settings(
-    max_examples=3000,
+    max_examples=1500,
     derandomize=True,
     deadline=None,
     database=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
-MEDIUM = settings(FAST, max_examples=1500)
+MEDIUM = settings(FAST, max_examples=800)
 
 CODES = [c.code for c in CARDS]
 VARIANT_IDS = list(VARIANTS)

@@ -455,6 +455,30 @@ class Visit:
     scroll_words: str | None = None
 
 
+# After the viewport is set to a phone's width: resolves once the page has that width and the
+# theme's tab stops are current (pydata-sphinx-theme gives every box that scrolls tabindex 0 and
+# the others -1, 300 ms after the last resize: the same selectors and test as the theme's own
+# script), or after 1.5 s. course.js's scroll cues follow the resize event itself, which has
+# been sent by the first frame drawn at the new width. A page with nothing to scroll goes on at
+# once, instead of waiting a fixed time on every page.
+PHONE_READY_JS = """(width) => new Promise((done) => {
+  const boxes = 'pre, .nboutput > .output_area, .cell_output > .output, '
+    + '.jp-RenderedHTMLCommon, .pst-scrollable-table-container';
+  const start = performance.now();
+  const current = () => Array.from(document.querySelectorAll(boxes)).every((e) =>
+    e.tabIndex === (e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight ? 0 : -1));
+  const check = () => {
+    if ((document.documentElement.clientWidth <= width && current())
+        || performance.now() - start > 1500) {
+      done(true);
+    } else {
+      requestAnimationFrame(check);
+    }
+  };
+  requestAnimationFrame(check);
+})"""
+
+
 def audit(page: Page, visit: Visit, axe: str, path: str) -> None:
     """Run the accessibility, phone and learner-page checks on a loaded page (``path`` of the
     site); the page ends at desktop size.
@@ -474,7 +498,7 @@ def audit(page: Page, visit: Visit, axe: str, path: str) -> None:
     visit.scroll_words = page.evaluate(CUE_WORDS_JS)
     page.set_viewport_size(PHONE)
     try:
-        page.wait_for_timeout(400)  # layout, and the page's own resize handlers
+        page.evaluate(PHONE_READY_JS, PHONE["width"])  # layout, the resize handlers
         visit.phone = page.evaluate(PHONE_JS)
         visit.clipped["390"] = page.evaluate(CLIPPED_JS, False)
         visit.phone_cues = page.evaluate(CUES_JS)
