@@ -42,6 +42,7 @@ from ..match import Match
 from ..moves import Move, MoveKind
 from ..rules import trick_winner
 from ..stages import ResultReason, Stage
+from ..variants.base import Variant
 from .book import Html
 from .quiz import Line, legal_cards_question
 
@@ -136,8 +137,11 @@ class DrillQuestion:
 
 
 def line_text(line: Line, lang: str = "en") -> str:
-    """One line in ``lang``, cards named without their codes (the pictures show them)."""
+    """One line in ``lang``, cards named without their codes (the pictures show them); a
+    ``variant`` parameter (a variant's id) by the game's name."""
     key, params = line
+    if isinstance(params.get("variant"), str):
+        params = {**params, "variant": translate(f"variant.{params['variant']}", lang)}
     return format_message(key, names_only(params), lang)
 
 
@@ -355,6 +359,109 @@ def q_trump_suit(rng: random.Random) -> DrillQuestion:
         tuple(("line", ("drill.suit", {"suit": s})) for s in suits), (suits.index(deal.trump),),
         (("drill.trump_suit.rule", {"card": card, "suit": deal.trump}),),
         pictures=(Picture((card.code,), ("drill.pic.turned", {})),), deal_text=deal.to_text())
+
+
+#: the two-player games the dealing chapter compares (its table of the deals)
+TWO_PLAYER = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66")
+
+
+def _packets(variant: Variant) -> tuple[list[int], list[int]]:
+    """The cards each player gets before the trump card is turned, and after, by packet."""
+    before: list[int] = []
+    after: list[int] = []
+    turned = False
+    for step in variant.deal_steps:
+        if step.kind == "hands":
+            (after if turned else before).append(step.cards)
+        elif step.kind == "turn":
+            turned = True
+    return before, after
+
+
+def _game_deal(rng: random.Random) -> Deal:
+    return Deal.new(rng.choice(TWO_PLAYER), seed=rng.randrange(1 << 30))
+
+
+def q_hand_size(rng: random.Random) -> DrillQuestion:
+    deal = _game_deal(rng)
+    v = deal.variant
+    n = len(deal.hand(0))
+    before, after = _packets(v)
+    choices, correct = _numbers(n, rng, 0, fixed=[4, 5, 6, 7])
+    return DrillQuestion(
+        "dealing", "hand_size", ("drill.hand_size.q", {}), choices, correct,
+        ((("drill.hand_size.rule", {"sum": " + ".join(map(str, before + after)), "count": n})
+          if len(before + after) > 1 else ("drill.hand_size.rule.whole", {"count": n})),),
+        facts=(("drill.variant", {"variant": v.id}),), deal_text=deal.to_text())
+
+
+def q_talon_size(rng: random.Random) -> DrillQuestion:
+    deal = _game_deal(rng)
+    v = deal.variant
+    hand = len(deal.hand(0))
+    dealt = hand * len(deal.seats)
+    choices, correct = _numbers(deal.talon_size, rng, 0, fixed=[8, 10, 12, 14])
+    return DrillQuestion(
+        "dealing", "talon_size", ("drill.talon_size.q", {}), choices, correct,
+        (("drill.talon_size.rule", {"deck": v.deck_size, "hand": hand, "dealt": dealt,
+                                    "count": deal.talon_size}),),
+        facts=(("drill.variant", {"variant": v.id}),), deal_text=deal.to_text())
+
+
+def q_packets(rng: random.Random) -> DrillQuestion | None:
+    deal = _game_deal(rng)
+    v = deal.variant
+    before, after = _packets(v)
+    options: list[Line] = [("drill.packets.split", {"before": 3, "after": 2}),
+                           ("drill.packets.split", {"before": 3, "after": 3}),
+                           ("drill.packets.split", {"before": 2, "after": 3}),
+                           ("drill.packets.whole", {"before": 5})]
+    right: Line = (("drill.packets.split", {"before": before[0], "after": after[0]})
+                   if len(before) == 1 and len(after) == 1
+                   else ("drill.packets.whole", {"before": sum(before)}))
+    if right not in options:
+        return None  # (a deal none of the choices describes)
+    hand = len(deal.hand(0))
+    rule: Line = (right[0] + ".rule", {**right[1], "count": hand})
+    return DrillQuestion(
+        "dealing", "packets", ("drill.packets.q", {}),
+        tuple(("line", o) for o in options), (options.index(right),), (rule,),
+        facts=(("drill.variant", {"variant": v.id}),), deal_text=deal.to_text(),
+        data={"before": before, "after": after})
+
+
+def q_first_lead(rng: random.Random) -> DrillQuestion:
+    """Who leads to the first trick, given who deals this deal or who dealt the one before.
+    The reader is seat 1 (``you``), as in the chapter's two-player game, and the dealer's
+    seat comes from the engine (a match passes the deal on)."""
+    who = ("you", "opp")
+    prev: int | None = None
+    if rng.random() < 0.5:
+        dealer = rng.randrange(2)
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30), dealer=dealer)
+        prompt: Line = (f"drill.first_lead.q.{who[dealer]}_deal", {})
+        rule: tuple[Line, ...] = ()
+    else:
+        m = Match(VARIANT, seed=rng.randrange(1 << 30))
+        players = [RandomBot(rng.randrange(1 << 30)) for _ in range(2)]
+        for _ in range(rng.randint(1, 2)):
+            d = m.new_deal()
+            while d.to_move is not None:
+                d.push(players[d.to_move].choose(d.observation(d.to_move)))
+            m.record(d)
+            prev = d.dealer
+        assert prev is not None
+        deal = m.new_deal()
+        prompt = (f"drill.first_lead.q.{who[prev]}_dealt", {})
+        rule = ((f"drill.first_lead.passes.{who[deal.dealer]}", {}),)
+    leader = deal.to_move
+    assert leader is not None
+    choices: tuple[Choice, ...] = (("line", ("drill.you", {})), ("line", ("drill.opponent", {})))
+    return DrillQuestion(
+        "dealing", "first_lead", prompt, choices, (leader,),
+        rule + ((f"drill.first_lead.rule.{who[leader]}", {}),),
+        deal_text=deal.to_text(), seat=leader,
+        data={"dealer": deal.dealer} | ({} if prev is None else {"prev": prev}))
 
 
 # -- tricks ----------------------------------------------------------------------------------
@@ -993,7 +1100,8 @@ def q_bummerl_sheet(rng: random.Random) -> DrillQuestion | None:
 #: each chapter's question kinds and their weights
 KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], int], ...]] = {
     "cards": ((q_card_value, 3), (q_higher, 3), (q_pile, 4)),
-    "dealing": ((q_turned, 4), (q_forehand, 4), (q_trump_suit, 2)),
+    "dealing": ((q_turned, 2), (q_forehand, 2), (q_trump_suit, 1), (q_hand_size, 1),
+                (q_talon_size, 1), (q_packets, 1), (q_first_lead, 2)),
     "tricks": ((q_trick, 7), (q_trick_points, 3)),
     "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 3), (q_legal_drawn, 3)),
     "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),

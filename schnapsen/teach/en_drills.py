@@ -46,6 +46,39 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.trump_suit.q": "{card} is turned up after the deal. Which suit is trump?",
     "drill.trump_suit.rule": "The turned card names trump for the whole deal: {card} makes "
     "{suit} trumps.",
+    "drill.variant": "The game: {variant}.",
+    "drill.hand_size.q": "How many cards does each player hold after the deal?",
+    "drill.hand_size.rule": "In this game each player is dealt {sum} = {count.cards}.",
+    "drill.hand_size.rule.whole": "In this game each player is dealt {count.cards} at once.",
+    "drill.talon_size.q": "How many cards are in the talon after the deal, the turned card "
+    "included?",
+    "drill.talon_size.rule": "The pack has {deck.cards}, and the two hands take {hand} each: "
+    "{deck} \u2212 {dealt} = {count.cards}, the turned card among them.",
+    "drill.packets.q": "In which packets are the cards dealt?",
+    "drill.packets.split": "{before.cards} each, the trump card turned up, then {after} each",
+    "drill.packets.whole": "{before.cards} each at once, then the trump card turned up",
+    "drill.packets.split.rule": "In this game the dealer gives each player {before.cards}, "
+    "turns up the next card for trump, then gives {after} more each: {count.cards} in each "
+    "hand.",
+    "drill.packets.whole.rule": "In this game the dealer gives each player {before.cards} at "
+    "once and then turns up the next card for trump: {count.cards} in each hand.",
+    "drill.you": "You",
+    "drill.opponent": "Your opponent",
+    "drill.first_lead.q.you_deal": "You deal this time. Who plays the first card of the deal?",
+    "drill.first_lead.q.opp_deal": "Your opponent deals this time. Who plays the first card of "
+    "the deal?",
+    "drill.first_lead.q.you_dealt": "You dealt the previous deal. Who plays the first card of "
+    "this one?",
+    "drill.first_lead.q.opp_dealt": "Your opponent dealt the previous deal. Who plays the first "
+    "card of this one?",
+    "drill.first_lead.passes.you": "The deal passes from one player to the other, so this time "
+    "you deal.",
+    "drill.first_lead.passes.opp": "The deal passes from one player to the other, so this time "
+    "your opponent deals.",
+    "drill.first_lead.rule.you": "The player who does not deal is the forehand and leads to the "
+    "first trick: here that is you.",
+    "drill.first_lead.rule.opp": "The player who does not deal is the forehand and leads to the "
+    "first trick: here that is your opponent.",
     # tricks
     "drill.trick.q": "Seat {leader} led. Which card takes the trick?",
     "drill.trick_points.q": "How many card points does this trick bring to the player who "
