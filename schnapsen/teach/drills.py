@@ -501,6 +501,67 @@ def q_trick_points(rng: random.Random) -> DrillQuestion:
         deal_text=deal.to_text(), seat=t.winner)
 
 
+def q_leads_next(rng: random.Random) -> DrillQuestion:
+    deal = _first_trick(rng)
+    t = deal.tricks[-1]
+    win = t.cards[t.seats.index(t.winner)]
+    nxt = deal.to_move
+    assert nxt is not None
+    choices, correct = _seat_choices((0, 1), nxt)
+    return DrillQuestion(
+        "tricks", "leads_next", ("drill.leads_next.q", {"leader": t.leader}), choices, correct,
+        (("drill.leads_next.rule", {"winner_card": win, "winner": t.winner}),),
+        facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
+        deal_text=deal.to_text(), seat=nxt)
+
+
+def q_winning_cards(rng: random.Random) -> DrillQuestion | None:
+    """How many cards of the follower's hand would take the lead (not a trump lead)."""
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    leader = deal.to_move
+    assert leader is not None and deal.trump is not None
+    plain = [c for c in deal.hand(leader) if c.suit != deal.trump]
+    if not plain:
+        return None
+    led = rng.choice(plain)
+    deal.push(Move(MoveKind.CARD, led))
+    seat = deal.to_move
+    assert seat is not None
+    winners: list[Card] = []
+    for c in deal.hand(seat):
+        after = deal.copy()
+        after.push(Move(MoveKind.CARD, c))
+        if after.tricks[-1].winner == seat:
+            winners.append(c)
+    choices, correct = _numbers(len(winners), rng, 0, fixed=rng.sample(
+        [n for n in range(6) if n != len(winners)], 3))
+    rule: Line = (("drill.winning_cards.rule", {"card": led, "cards": winners}) if winners
+                  else ("drill.winning_cards.none", {"card": led, "seat": seat}))
+    return DrillQuestion(
+        "tricks", "winning_cards",
+        ("drill.winning_cards.q", {"leader": leader, "card": led, "seat": seat}),
+        choices, correct, (rule,), facts=(_trump(deal),),
+        pictures=(_trick_picture(deal.current_trick, ("drill.pic.table", {})),
+                  _hand_picture(deal, seat)),
+        deal_text=deal.to_text(), seat=seat)
+
+
+def q_would_win(rng: random.Random) -> DrillQuestion:
+    deal = _first_trick(rng)
+    t = deal.tricks[-1]
+    exp = explain_trick(t, deal.trump)
+    follower = t.seats[1]
+    choices, correct = _yes_no(t.winner == follower)
+    return DrillQuestion(
+        "tricks", "would_win",
+        ("drill.would_win.q", {"leader": t.leader, "led": t.cards[0], "seat": follower,
+                               "card": t.cards[1]}),
+        choices, correct, ((exp.key, exp.params),), facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
+        deal_text=deal.to_text(), seat=follower)
+
+
 # -- drawing ---------------------------------------------------------------------------------
 
 
@@ -1102,7 +1163,8 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
     "cards": ((q_card_value, 3), (q_higher, 3), (q_pile, 4)),
     "dealing": ((q_turned, 2), (q_forehand, 2), (q_trump_suit, 1), (q_hand_size, 1),
                 (q_talon_size, 1), (q_packets, 1), (q_first_lead, 2)),
-    "tricks": ((q_trick, 7), (q_trick_points, 3)),
+    "tricks": ((q_trick, 3), (q_trick_points, 2), (q_leads_next, 1), (q_winning_cards, 2),
+               (q_would_win, 2)),
     "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 3), (q_legal_drawn, 3)),
     "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
     "exchange": ((q_may_exchange, 7), (q_exchange_gain, 3)),

@@ -85,6 +85,17 @@ DRILL_MESSAGES: dict[str, str] = {
     "takes it?",
     "drill.trick_points.rule": "A trick brings the points of all its cards: {sum} = "
     "{card_points.card_points}.",
+    "drill.leads_next.q": "Seat {leader} led this trick. Who leads to the next one?",
+    "drill.leads_next.rule": "{winner_card} takes the trick, and whoever takes a trick leads "
+    "to the next: seat {winner}.",
+    "drill.winning_cards.q": "Seat {leader} has led {card}. How many of the cards of seat "
+    "{seat} would take the trick?",
+    "drill.winning_cards.rule": "Only a higher card of the suit led or a trump takes {card}: "
+    "{cards}.",
+    "drill.winning_cards.none": "Only a higher card of the suit led or a trump takes {card}, "
+    "and seat {seat} holds neither: none.",
+    "drill.would_win.q": "Seat {leader} leads {led} and seat {seat} plays {card} to it. Does "
+    "seat {seat} take the trick?",
     # drawing
     "drill.talon_left.q": Plural(
         "After {tricks} trick, how many cards are left to draw, the turned card included?",
