@@ -54,6 +54,8 @@ def answer(q: DrillQuestion) -> Any:
         return params["suit"]
     if key in ("drill.you", "drill.opponent"):
         return 0 if key == "drill.you" else 1  # the reader is seat 1
+    if key.startswith("drill.strict."):
+        return key.rsplit(".", 1)[1]
     if key.startswith("drill.packets."):
         return (params["before"], params.get("after"))
     raise AssertionError(f"unknown choice {value!r}")
@@ -153,6 +155,27 @@ def engine_answer(q: DrillQuestion) -> Any:
         return next(s for s in d.seats if card in d.hand(s))
     if k == "legal":
         raise AssertionError("legal is checked as a set")
+    if k in ("may_play", "legal_count", "rule_applies"):
+        assert d is not None and d.strict and len(d.current_trick) == 1
+        hand = d.hand(q.seat)
+        legal = {m.card for m in d.legal_moves()
+                 if m.kind == MoveKind.CARD and m.card is not None}
+        if k == "may_play":
+            return parse_card(q.data["card"]) in legal
+        if k == "legal_count":
+            return len(legal)
+        # which rule: read off the hand, the lead and what the engine allows
+        led = d.current_trick[0][1]
+        suit = [c for c in hand if c.suit == led.suit]
+        if suit:
+            return "follow" if legal == set(suit) else "head"
+        assert legal and all(c.suit == d.trump for c in legal) and len(legal) < len(hand)
+        return "trump"
+    if k == "strict_now":
+        assert d is not None and d.current_trick
+        free = d.closed_by is None and not d.talon_exhausted
+        assert d.strict == (not free)
+        return not free
     if k == "marriage_value":
         assert d is not None
         after = d.copy()
@@ -232,8 +255,8 @@ def test_every_answer_is_the_engines(chapter: str) -> None:
 
 #: the chapters whose drill still asks fewer than five kinds of question (issue 23, round 8:
 #: the dealing and tricks drills came first)
-FEW_KINDS = {"cards", "drawing", "marriages", "exchange", "closing", "strict-rules",
-             "claiming", "scoring", "match"}
+FEW_KINDS = {"cards", "drawing", "marriages", "exchange", "closing", "claiming", "scoring",
+             "match"}
 
 
 @pytest.mark.parametrize("chapter", [
@@ -247,7 +270,8 @@ def test_at_least_five_kinds_of_question(chapter: str) -> None:
 
 def test_yes_and_no_both_come_up() -> None:
     """A yes/no drill whose answer is always the same teaches nothing."""
-    for chapter, kind in [("tricks", "would_win"), ("marriages", "may_marry"),
+    for chapter, kind in [("tricks", "would_win"), ("strict-rules", "may_play"),
+                          ("strict-rules", "strict_now"), ("marriages", "may_marry"),
                           ("exchange", "may_exchange"),
                           ("closing", "may_close"), ("claiming", "claim")]:
         seen = {answer(q) for q in pool(chapter) if q.kind == kind}
@@ -278,6 +302,8 @@ TAUGHT = {
     "drill.may_exchange": "exchange", "drill.exchange": "exchange", "rule.exchange": "exchange",
     "drill.may_close": "closing", "drill.closed": "closing", "rule.close": "closing",
     "quiz.ctx.talon.closed": "closing",
+    "drill.may_play": "strict-rules", "drill.legal_count": "strict-rules",
+    "drill.rule_applies": "strict-rules", "drill.strict": "strict-rules",
     "drill.claim": "claiming", "drill.wrong_claim": "claiming", "drill.last_trick": "claiming",
     "rule.claim": "claiming", "drill.end": "claiming", "drill.pic.last": "claiming",
     "quiz.ctx.seat": "claiming",
@@ -300,6 +326,8 @@ KIND_TAUGHT = {
     "marriage_value": "marriages", "may_marry": "marriages", "marriage_points": "marriages",
     "may_exchange": "exchange", "exchange_gain": "exchange",
     "may_close": "closing", "closed_game_points": "closing",
+    "may_play": "strict-rules", "legal_count": "strict-rules", "rule_applies": "strict-rules",
+    "strict_now": "strict-rules",
     "claim": "claiming", "wrong_claim": "claiming", "last_trick": "claiming",
     "game_points": "scoring",
     "bummerl": "match", "bummerl_sheet": "match",

@@ -926,6 +926,137 @@ def q_legal(rng: random.Random) -> DrillQuestion | None:
     return _legal_question("strict-rules", rng, "any")
 
 
+#: the four strict rules, in the chapter's order (choice keys ``drill.strict.<name>``)
+STRICT_RULES = ("follow", "head", "trump", "any")
+
+
+def _strict_position(rng: random.Random) -> tuple[Deal, Line, list[Card]] | None:
+    """A strict position answering a lead where some cards of the hand are refused: the deal,
+    the engine's reason for the cards allowed, and those cards."""
+    q = legal_cards_question(VARIANT, rng.randrange(1 << 30), talon="any")
+    if q is None:
+        return None
+    deal = Deal.from_text(q.deal_text)
+    legal = [parse_card(q.choices[i]) for i in q.correct]
+    return deal, (q.explanation_key, q.explanation_params), legal
+
+
+def _strict_pictures(deal: Deal, seat: int) -> tuple[Picture, ...]:
+    return (_trick_picture(deal.current_trick, ("drill.pic.table", {})),
+            _hand_picture(deal, seat))
+
+
+def q_may_play(rng: random.Random) -> DrillQuestion | None:
+    got = _strict_position(rng)
+    if got is None:
+        return None
+    deal, why, legal = got
+    seat = deal.to_move
+    assert seat is not None
+    card = rng.choice(deal.hand(seat))
+    move = Move(MoveKind.CARD, card)
+    ok = move in deal.legal_moves()
+    assert ok == (card in legal)
+    choices, correct = _yes_no(ok)
+    rule: tuple[Line, ...] = (why,) if ok else (("drill.no_because", {}), why)
+    return DrillQuestion(
+        "strict-rules", "may_play",
+        ("drill.may_play.q", {"led": deal.current_trick[0][1], "seat": seat, "card": card}),
+        choices, correct, rule, facts=(_trump(deal), _talon(deal)),
+        pictures=_strict_pictures(deal, seat), deal_text=deal.to_text(), seat=seat,
+        data={"card": card.code})
+
+
+def q_legal_count(rng: random.Random) -> DrillQuestion | None:
+    got = _strict_position(rng)
+    if got is None:
+        return None
+    deal, why, legal = got
+    seat = deal.to_move
+    assert seat is not None
+    choices, correct = _numbers(len(legal), rng, 0, fixed=rng.sample(
+        [n for n in range(1, len(deal.hand(seat)) + 1) if n != len(legal)],
+        min(3, len(deal.hand(seat)) - 1)))
+    return DrillQuestion(
+        "strict-rules", "legal_count",
+        ("drill.legal_count.q", {"led": deal.current_trick[0][1], "seat": seat}),
+        choices, correct, (why,), facts=(_trump(deal), _talon(deal)),
+        pictures=_strict_pictures(deal, seat), deal_text=deal.to_text(), seat=seat)
+
+
+def _rule_applies(rng: random.Random) -> tuple[Deal, Line, str] | None:
+    got = _strict_position(rng)
+    if got is None:
+        return None
+    deal, why, legal = got
+    seat = deal.to_move
+    assert seat is not None
+    refused = {deal.why_illegal(Move(MoveKind.CARD, c))[0]
+               for c in deal.hand(seat) if c not in legal}
+    if "rule.must_head" in refused:
+        return deal, why, "head"
+    if "rule.follow_suit" in refused:
+        return deal, why, "follow"
+    if refused & {"rule.must_trump", "rule.must_overtrump"}:
+        return deal, why, "trump"
+    return None
+
+
+def q_rule_applies(rng: random.Random) -> DrillQuestion | None:
+    head = rng.random() < 0.35  # heading the trick comes up less often by itself
+    for _ in range(12 if head else 1):
+        got = _rule_applies(rng)
+        if got is not None and (not head or got[2] == "head"):
+            break
+    else:
+        return None
+    if got is None:
+        return None
+    deal, why, name = got
+    seat = deal.to_move
+    assert seat is not None
+    return DrillQuestion(
+        "strict-rules", "rule_applies",
+        ("drill.rule_applies.q", {"led": deal.current_trick[0][1], "seat": seat}),
+        tuple(("line", (f"drill.strict.{r}", {})) for r in STRICT_RULES),
+        (STRICT_RULES.index(name),), (why,), facts=(_trump(deal), _talon(deal)),
+        pictures=_strict_pictures(deal, seat), deal_text=deal.to_text(), seat=seat,
+        data={"rule": name})
+
+
+def q_strict_now(rng: random.Random) -> DrillQuestion | None:
+    """Do the strict rules bind the answer to this lead? (open, closed or used-up talon)"""
+    want = rng.choices(("open", "closed", "gone"), (5, 2, 3))[0]
+    allow = frozenset(MoveKind) if want == "closed" else _NO_CLOSE
+    for _ in range(60):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _advance(deal, rng, rng.randrange(1, 18), allow)
+        if deal.to_move is None or not deal.current_trick or deal.result is not None:
+            continue
+        state = ("closed" if deal.closed_by is not None
+                 else "gone" if deal.talon_exhausted else "open")
+        if state == want:
+            break
+    else:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    strict = deal.strict
+    choices, correct = _yes_no(strict)
+    if deal.closed_by is not None:
+        rule: Line = ("drill.strict_now.closed", {"seat": deal.closed_by})
+    elif deal.talon_exhausted:
+        rule = ("drill.strict_now.gone", {})
+    else:
+        rule = ("drill.strict_now.open", {"count": deal.talon_size})
+    leader, led = deal.current_trick[0]
+    return DrillQuestion(
+        "strict-rules", "strict_now",
+        ("drill.strict_now.q", {"leader": leader, "card": led, "seat": seat}),
+        choices, correct, (rule,), facts=(_trump(deal), _talon(deal)),
+        deal_text=deal.to_text(), seat=seat)
+
+
 # -- claiming --------------------------------------------------------------------------------
 
 
@@ -1169,7 +1300,8 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
     "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
     "exchange": ((q_may_exchange, 7), (q_exchange_gain, 3)),
     "closing": ((q_may_close, 6), (q_closed_game_points, 4)),
-    "strict-rules": ((q_legal, 1),),
+    "strict-rules": ((q_legal, 3), (q_may_play, 2), (q_legal_count, 2), (q_rule_applies, 2),
+                     (q_strict_now, 2)),
     "claiming": ((q_claim, 5), (q_wrong_claim, 2), (q_last_trick, 3)),
     "scoring": ((q_game_points, 6), (q_scoring_closed, 2), (q_scoring_wrong_claim, 2)),
     "match": ((q_bummerl, 5), (q_bummerl_sheet, 5)),

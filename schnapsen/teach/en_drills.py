@@ -153,6 +153,24 @@ DRILL_MESSAGES: dict[str, str] = {
     "{game_points.game_points}.",
     "drill.closed.failed": "A closer who fails gives the opponent 2 game points, or 3 if the "
     "opponent had no trick at the close ({tricks.tricks}): here {game_points.game_points}.",
+    # the strict rules
+    "drill.may_play.q": "The {led} was led. May seat {seat} play {card} to it?",
+    "drill.legal_count.q": "The {led} was led. How many of its cards may seat {seat} play to "
+    "it?",
+    "drill.rule_applies.q": "The {led} was led. Which of the strict rules decides what seat "
+    "{seat} may play?",
+    "drill.strict.follow": "Follow suit",
+    "drill.strict.head": "Head the trick",
+    "drill.strict.trump": "Trump if void",
+    "drill.strict.any": "Any card",
+    "drill.strict_now.q": "Seat {leader} has led {card}. Do the strict rules bind the answer "
+    "of seat {seat}?",
+    "drill.strict_now.open": "No: the talon is open, with {count.cards} left to draw, so any "
+    "card may be played.",
+    "drill.strict_now.closed": "Yes: seat {seat} closed the talon, and from then on the strict "
+    "rules apply.",
+    "drill.strict_now.gone": "Yes: the talon is used up, and from then on the strict rules "
+    "apply.",
     # claiming
     "drill.claim.q": "Seat {seat} is on lead and claims 66 now. Is the claim right?",
     "drill.claim.right": "Yes: a claim needs 66, and seat {seat} counts {sum} = "
