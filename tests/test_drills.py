@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 import schnapsen.teach  # noqa: F401  (the texts)
-from schnapsen.cards import make_deck, parse_card
+from schnapsen.cards import Card, Rank, make_deck, parse_card
 from schnapsen.deal import Deal
 from schnapsen.i18n import LANGUAGES
 from schnapsen.moves import Move, MoveKind
@@ -54,6 +54,8 @@ def answer(q: DrillQuestion) -> Any:
         return params["suit"]
     if key in ("drill.you", "drill.opponent"):
         return 0 if key == "drill.you" else 1  # the reader is seat 1
+    if key.startswith("drill.exchange_why."):
+        return key.rsplit(".", 1)[1]
     if key.startswith("drill.strict."):
         return key.rsplit(".", 1)[1]
     if key.startswith("drill.packets."):
@@ -195,6 +197,25 @@ def engine_answer(q: DrillQuestion) -> Any:
         before = sum(c.points for c in d.hand(q.seat))
         d.play("x")
         return sum(c.points for c in d.hand(q.seat)) - before
+    if k == "exchange_why":
+        assert d is not None and d.trump is not None
+        assert Card(d.trump, Rank.UNTER) in d.hand(q.seat) and not d.talon_exhausted
+        if Move(MoveKind.EXCHANGE) in d.legal_moves():
+            return "yes"
+        if d.current_trick:  # answering a lead: the exchange belongs to the lead
+            assert d.talon_size - 1 >= d.variant.exchange_min_talon  # (the only reason)
+            return "lead"
+        assert d.talon_size - 1 < d.variant.exchange_min_talon  # face-down cards
+        return "few"
+    if k in ("exchange_after", "trumps_after"):
+        assert d is not None and d.trump is not None
+        turned = d.trump_card
+        d.play("x")
+        assert turned in d.hand(q.seat)
+        if k == "exchange_after":
+            assert d.trump_card is not None
+            return d.trump_card.code
+        return sum(c.suit == d.trump for c in d.hand(q.seat))
     if k == "may_close":
         assert d is not None
         return Move(MoveKind.CLOSE) in d.legal_moves()
@@ -255,8 +276,7 @@ def test_every_answer_is_the_engines(chapter: str) -> None:
 
 #: the chapters whose drill still asks fewer than five kinds of question (issue 23, round 8:
 #: the dealing and tricks drills came first)
-FEW_KINDS = {"cards", "drawing", "marriages", "exchange", "closing", "claiming", "scoring",
-             "match"}
+FEW_KINDS = {"cards", "drawing", "marriages", "closing", "claiming", "scoring", "match"}
 
 
 @pytest.mark.parametrize("chapter", [
@@ -300,6 +320,7 @@ TAUGHT = {
     "drill.marriage": "marriages", "drill.may_marry": "marriages",
     "quiz.ctx.marriage": "marriages", "rule.marriage": "marriages", "drill.pic.won": "marriages",
     "drill.may_exchange": "exchange", "drill.exchange": "exchange", "rule.exchange": "exchange",
+    "drill.trumps_after": "exchange",
     "drill.may_close": "closing", "drill.closed": "closing", "rule.close": "closing",
     "quiz.ctx.talon.closed": "closing",
     "drill.may_play": "strict-rules", "drill.legal_count": "strict-rules",
@@ -324,7 +345,8 @@ KIND_TAUGHT = {
     "talon_left": "drawing", "draws_first": "drawing", "turned_card": "drawing",
     "legal": "drawing",
     "marriage_value": "marriages", "may_marry": "marriages", "marriage_points": "marriages",
-    "may_exchange": "exchange", "exchange_gain": "exchange",
+    "may_exchange": "exchange", "exchange_gain": "exchange", "exchange_why": "exchange",
+    "exchange_after": "exchange", "trumps_after": "exchange",
     "may_close": "closing", "closed_game_points": "closing",
     "may_play": "strict-rules", "legal_count": "strict-rules", "rule_applies": "strict-rules",
     "strict_now": "strict-rules",

@@ -832,6 +832,103 @@ def q_exchange_gain(rng: random.Random) -> DrillQuestion | None:
         deal_text=deal.to_text(), seat=seat)
 
 
+#: why a holder of the trump Unter may or may not exchange now (the engine's refusal key)
+EXCHANGE_WHY = (("yes", None), ("lead", "rule.lead_only"), ("few", "rule.exchange_talon"))
+
+
+def q_exchange_why(rng: random.Random) -> DrillQuestion | None:
+    """May the holder of the trump Unter exchange now, and if not, which condition fails."""
+    lead = rng.random() < 0.7
+    few = lead and rng.random() < 0.4  # (a talon down to its last face-down card is rarer)
+    deal = _on_lead_with(rng, lambda d: _unter(d) in d.hand(d.to_move or 0)
+                         and d.trump_card is not None and d.trump_card != _unter(d)
+                         and not d.talon_exhausted and (not few or d.talon_size <= 2),
+                         allow=frozenset({MoveKind.CARD, MoveKind.MARRIAGE}), lead=lead,
+                         tries=80 if few else 40)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    if deal.current_trick and deal.talon_size - 1 < deal.variant.exchange_min_talon:
+        return None  # (two reasons at once: the question has one answer)
+    move = Move(MoveKind.EXCHANGE)
+    legal = move in deal.legal_moves()
+    key = None if legal else deal.why_illegal(move)[0]
+    names = [k for k, v in EXCHANGE_WHY if v == key]
+    if not names:
+        return None
+    if legal:
+        rule: tuple[Line, ...] = (("drill.may_exchange.yes", {
+            "seat": seat, "count": deal.talon_size - 1, "min": deal.variant.exchange_min_talon,
+            "card": _unter(deal)}),)
+    else:
+        rule = (("drill.no_because", {}), deal.why_illegal(move))
+    if deal.current_trick:
+        prompt: Line = ("drill.exchange_why.q.answer", {"seat": seat,
+                                                        "leader": deal.current_trick[0][0],
+                                                        "card": deal.current_trick[0][1]})
+    else:
+        prompt = ("drill.exchange_why.q.lead", {"seat": seat})
+    return DrillQuestion(
+        "exchange", "exchange_why", prompt,
+        tuple(("line", (f"drill.exchange_why.{k}", {})) for k, _ in EXCHANGE_WHY),
+        ([k for k, _ in EXCHANGE_WHY].index(names[0]),), rule,
+        facts=(_trump(deal), _talon(deal)), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat, data={"why": names[0]})
+
+
+def _exchanging(rng: random.Random) -> tuple[Deal, Deal, int] | None:
+    deal = _on_lead_with(rng, lambda d: Move(MoveKind.EXCHANGE) in d.legal_moves())
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    after = deal.copy()
+    after.push(Move(MoveKind.EXCHANGE))
+    return deal, after, seat
+
+
+def q_exchange_after(rng: random.Random) -> DrillQuestion | None:
+    got = _exchanging(rng)
+    if got is None:
+        return None
+    deal, after, seat = got
+    turned, now = deal.trump_card, after.trump_card
+    assert turned is not None and now is not None and deal.trump is not None
+    others = [Card(deal.trump, r) for r in _VALUES_ORDER if Card(deal.trump, r) not in
+              (turned, now)]
+    picks = [now, turned] + rng.sample(others, 2)
+    rng.shuffle(picks)
+    return DrillQuestion(
+        "exchange", "exchange_after", ("drill.exchange_after.q", {"seat": seat, "card": turned}),
+        tuple(("card", c.code) for c in picks), (picks.index(now),),
+        (("drill.exchange_after.rule", {"seat": seat, "card": turned, "unter": now,
+                                        "suit": deal.trump}),),
+        facts=(_trump(deal), _talon(deal)),
+        pictures=(_hand_picture(deal, seat), Picture((turned.code,), ("drill.pic.turned", {}))),
+        deal_text=deal.to_text(), seat=seat)
+
+
+def q_trumps_after(rng: random.Random) -> DrillQuestion | None:
+    got = _exchanging(rng)
+    if got is None:
+        return None
+    deal, after, seat = got
+    turned = deal.trump_card
+    assert turned is not None
+    n = sum(c.suit == deal.trump for c in after.hand(seat))
+    choices, correct = _numbers(n, rng, 0, fixed=rng.sample(
+        [x for x in range(1, 6) if x != n], 3))
+    return DrillQuestion(
+        "exchange", "trumps_after", ("drill.trumps_after.q", {"seat": seat, "card": turned}),
+        choices, correct,
+        (("drill.trumps_after.rule", {"seat": seat, "card": turned, "unter": _unter(deal),
+                                      "count": n}),),
+        facts=(_trump(deal), _talon(deal)),
+        pictures=(_hand_picture(deal, seat), Picture((turned.code,), ("drill.pic.turned", {}))),
+        deal_text=deal.to_text(), seat=seat)
+
+
 # -- closing ---------------------------------------------------------------------------------
 
 
@@ -1298,7 +1395,8 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
                (q_would_win, 2)),
     "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 3), (q_legal_drawn, 3)),
     "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
-    "exchange": ((q_may_exchange, 7), (q_exchange_gain, 3)),
+    "exchange": ((q_may_exchange, 4), (q_exchange_gain, 2), (q_exchange_why, 3),
+                 (q_exchange_after, 2), (q_trumps_after, 2)),
     "closing": ((q_may_close, 6), (q_closed_game_points, 4)),
     "strict-rules": ((q_legal, 3), (q_may_play, 2), (q_legal_count, 2), (q_rule_applies, 2),
                      (q_strict_now, 2)),

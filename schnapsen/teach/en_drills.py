@@ -138,6 +138,26 @@ DRILL_MESSAGES: dict[str, str] = {
     "card points does its hand gain?",
     "drill.exchange_gain.rule": "{card} is worth {high}, the Unter {low}: {high} \u2212 {low} "
     "= {gain}.",
+    "drill.exchange_why.q.lead": "Seat {seat} is on lead and holds the trump Unter. May it "
+    "exchange it for the turned card now?",
+    "drill.exchange_why.q.answer": "Seat {leader} has led {card}. Seat {seat} holds the trump "
+    "Unter. May it exchange it for the turned card now?",
+    "drill.exchange_why.yes": "Yes",
+    "drill.exchange_why.lead": "No: it is not on lead",
+    "drill.exchange_why.few": "No: too few face-down cards are left on the turned card",
+    "drill.exchange_after.q": "Seat {seat} exchanges the trump Unter for the turned {card}. "
+    "Which card lies face up under the talon afterwards?",
+    "drill.exchange_after.rule": "The exchange swaps the two cards: {card} goes into the hand "
+    "of seat {seat}, and {unter} lies face up under the talon, still showing {suit} as trumps.",
+    "drill.trumps_after.q": "Seat {seat} exchanges the trump Unter for the turned {card}. How "
+    "many trumps does it hold afterwards?",
+    "drill.trumps_after.rule": Plural(
+        "{unter} and {card} are both trumps: seat {seat} gives one and takes one, so it holds "
+        "{count} trump, as many as before.",
+        "{unter} and {card} are both trumps: seat {seat} gives one and takes one, so it holds "
+        "{count} trumps, as many as before.",
+        "count",
+    ),
     # closing
     "drill.may_close.q.lead": "Seat {seat} is on lead. May it close the talon now?",
     "drill.may_close.q.answer": "Seat {leader} has led {card}. May seat {seat} close the talon "
