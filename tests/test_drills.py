@@ -54,6 +54,8 @@ def answer(q: DrillQuestion) -> Any:
         return params["suit"]
     if key in ("drill.you", "drill.opponent"):
         return 0 if key == "drill.you" else 1  # the reader is seat 1
+    if key.startswith("drill.close_why."):
+        return key.rsplit(".", 1)[1]
     if key.startswith("drill.exchange_why."):
         return key.rsplit(".", 1)[1]
     if key.startswith("drill.strict."):
@@ -219,6 +221,24 @@ def engine_answer(q: DrillQuestion) -> Any:
     if k == "may_close":
         assert d is not None
         return Move(MoveKind.CLOSE) in d.legal_moves()
+    if k == "close_why":
+        assert d is not None and d.closed_by is None
+        if Move(MoveKind.CLOSE) in d.legal_moves():
+            return "yes"
+        if d.current_trick:  # answering a lead, with enough cards left: the only reason
+            assert d.talon_size >= d.variant.close_min_talon
+            return "lead"
+        return "gone" if d.talon_exhausted else "few"
+    if k == "close_left":
+        assert d is not None and Move(MoveKind.CLOSE) in d.legal_moves()
+        talon = len(d.deck) - 2 * d.variant.hand_size - 2 * len(d.tricks)  # the turned card too
+        d.play("close")
+        assert d.talon_size == talon
+        return talon
+    if k == "close_failed":
+        assert d is not None and d.result is not None and d.closed_by is not None
+        assert d.result.winners == (q.seat,) and q.seat != d.closed_by
+        return d.result.game_points
     if k in ("closed_game_points", "game_points"):
         assert d is not None and d.result is not None
         assert d.result.winners[0] == q.seat
@@ -276,7 +296,7 @@ def test_every_answer_is_the_engines(chapter: str) -> None:
 
 #: the chapters whose drill still asks fewer than five kinds of question (issue 23, round 8:
 #: the dealing and tricks drills came first)
-FEW_KINDS = {"cards", "drawing", "marriages", "closing", "claiming", "scoring", "match"}
+FEW_KINDS = {"cards", "drawing", "marriages", "claiming", "scoring", "match"}
 
 
 @pytest.mark.parametrize("chapter", [
@@ -322,6 +342,7 @@ TAUGHT = {
     "drill.may_exchange": "exchange", "drill.exchange": "exchange", "rule.exchange": "exchange",
     "drill.trumps_after": "exchange",
     "drill.may_close": "closing", "drill.closed": "closing", "rule.close": "closing",
+    "drill.close_why": "closing", "drill.close_left": "closing", "drill.close_failed": "closing",
     "quiz.ctx.talon.closed": "closing",
     "drill.may_play": "strict-rules", "drill.legal_count": "strict-rules",
     "drill.rule_applies": "strict-rules", "drill.strict": "strict-rules",
@@ -347,7 +368,8 @@ KIND_TAUGHT = {
     "marriage_value": "marriages", "may_marry": "marriages", "marriage_points": "marriages",
     "may_exchange": "exchange", "exchange_gain": "exchange", "exchange_why": "exchange",
     "exchange_after": "exchange", "trumps_after": "exchange",
-    "may_close": "closing", "closed_game_points": "closing",
+    "may_close": "closing", "closed_game_points": "closing", "close_why": "closing",
+    "close_left": "closing", "close_failed": "closing",
     "may_play": "strict-rules", "legal_count": "strict-rules", "rule_applies": "strict-rules",
     "strict_now": "strict-rules",
     "claim": "claiming", "wrong_claim": "claiming", "last_trick": "claiming",

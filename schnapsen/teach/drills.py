@@ -966,6 +966,107 @@ def q_may_close(rng: random.Random) -> DrillQuestion | None:
         facts=(_trump(deal), _talon(deal)), deal_text=deal.to_text(), seat=seat)
 
 
+#: why the player to move may or may not close now (the engine's refusal key)
+CLOSE_WHY = (("yes", None), ("lead", "rule.lead_only"), ("few", "rule.close_talon"),
+             ("gone", "rule.close_done"))
+
+
+def q_close_why(rng: random.Random) -> DrillQuestion | None:
+    """May the player to move close now, and if not, which condition fails."""
+    lead = rng.random() < 0.7
+    late = rng.random() < 0.5  # (the talon's last cards, or none left)
+    for _ in range(40):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _advance(deal, rng, rng.randrange(6, 14) if late else rng.randrange(0, 8), _NO_CLOSE)
+        if deal.to_move is None or bool(deal.current_trick) != (not lead):
+            continue
+        if deal.current_trick and (deal.talon_exhausted
+                                   or deal.talon_size < deal.variant.close_min_talon):
+            continue  # (two reasons at once: the question has one answer)
+        break
+    else:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    move = Move(MoveKind.CLOSE)
+    legal = move in deal.legal_moves()
+    key = None if legal else deal.why_illegal(move)[0]
+    names = [k for k, v in CLOSE_WHY if v == key]
+    if not names:
+        return None
+    if legal:
+        rule: tuple[Line, ...] = (("drill.may_close.yes", {
+            "seat": seat, "count": deal.talon_size, "min": deal.variant.close_min_talon}),)
+    else:
+        rule = (("drill.no_because", {}), deal.why_illegal(move))
+    if deal.current_trick:
+        prompt: Line = ("drill.close_why.q.answer", {"seat": seat,
+                                                     "leader": deal.current_trick[0][0],
+                                                     "card": deal.current_trick[0][1]})
+    else:
+        prompt = ("drill.close_why.q.lead", {"seat": seat})
+    return DrillQuestion(
+        "closing", "close_why", prompt,
+        tuple(("line", (f"drill.close_why.{k}", {})) for k, _ in CLOSE_WHY),
+        ([k for k, _ in CLOSE_WHY].index(names[0]),), rule,
+        facts=(_trump(deal), _talon(deal)), deal_text=deal.to_text(), seat=seat,
+        data={"why": names[0]})
+
+
+def q_close_left(rng: random.Random) -> DrillQuestion | None:
+    """How many cards stay in the talon, never drawn, when the player on lead closes."""
+    start = Deal.new(VARIANT, seed=0).talon_size
+    deal = _on_lead_with(rng, lambda d: Move(MoveKind.CLOSE) in d.legal_moves()
+                         and len(d.tricks) > 0, allow=_NO_CLOSE)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    n = len(deal.tricks)
+    after = deal.copy()
+    after.push(Move(MoveKind.CLOSE))
+    left = after.talon_size
+    choices, correct = _numbers(left, rng, 0, fixed=rng.sample(
+        [x for x in range(2, 11, 2) if x != left], 3))
+    return DrillQuestion(
+        "closing", "close_left", ("drill.close_left.q", {"seat": seat, "tricks": n}),
+        choices, correct,
+        (("drill.close_left.rule", {"start": start, "taken": start - left, "count": left}),),
+        facts=(_trump(deal),), deal_text=deal.to_text(), seat=seat)
+
+
+def q_close_failed(rng: random.Random) -> DrillQuestion | None:
+    """A close that failed: the opponent's game points, judged at the close."""
+    for _ in range(40):
+        # a close at a random moment (a bold one fails more often), then the play to the end
+        deal = _on_lead_with(rng, lambda d: Move(MoveKind.CLOSE) in d.legal_moves(),
+                             allow=_NO_CLOSE, tries=10)
+        if deal is None:
+            continue
+        deal.push(Move(MoveKind.CLOSE))
+        _finish(deal, rng, _NO_CLOSE | {MoveKind.CLAIM})
+        r = deal.result
+        if (r is None or deal.closed_by is None or r.reason == ResultReason.WRONG_CLAIM
+                or r.winners[0] == deal.closed_by):
+            continue
+        break
+    else:
+        return None
+    at = _at_close(deal)
+    closer = deal.closed_by
+    assert at is not None and r is not None and closer is not None
+    winner = r.winners[0]
+    tricks = at.tricks_won(winner)
+    choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
+    return DrillQuestion(
+        "closing", "close_failed",
+        ("drill.close_failed.q", {"seat": closer, "winner": winner, "tricks": tricks}),
+        choices, (r.game_points - 1,),
+        (("drill.closed.failed", {"seat": closer, "tricks": tricks,
+                                  "game_points": r.game_points}),),
+        facts=(_trump(deal),), deal_text=deal.to_text(), seat=winner)
+
+
 def _at_close(deal: Deal) -> Deal | None:
     for i, m in enumerate(deal.moves):
         if m.kind == MoveKind.CLOSE:
@@ -1397,7 +1498,8 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
     "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
     "exchange": ((q_may_exchange, 4), (q_exchange_gain, 2), (q_exchange_why, 3),
                  (q_exchange_after, 2), (q_trumps_after, 2)),
-    "closing": ((q_may_close, 6), (q_closed_game_points, 4)),
+    "closing": ((q_may_close, 3), (q_closed_game_points, 2), (q_close_why, 3),
+                (q_close_left, 2), (q_close_failed, 2)),
     "strict-rules": ((q_legal, 3), (q_may_play, 2), (q_legal_count, 2), (q_rule_applies, 2),
                      (q_strict_now, 2)),
     "claiming": ((q_claim, 5), (q_wrong_claim, 2), (q_last_trick, 3)),

@@ -173,6 +173,26 @@ DRILL_MESSAGES: dict[str, str] = {
     "{game_points.game_points}.",
     "drill.closed.failed": "A closer who fails gives the opponent 2 game points, or 3 if the "
     "opponent had no trick at the close ({tricks.tricks}): here {game_points.game_points}.",
+    "drill.close_why.q.lead": "Seat {seat} is on lead. May it close the talon now?",
+    "drill.close_why.q.answer": "Seat {leader} has led {card}. May seat {seat} close the talon "
+    "now?",
+    "drill.close_why.yes": "Yes",
+    "drill.close_why.lead": "No: it is not on lead",
+    "drill.close_why.few": "No: fewer than three cards are left to draw",
+    "drill.close_why.gone": "No: the talon is used up",
+    "drill.close_left.q": Plural(
+        "After {tricks} trick seat {seat} is on lead and closes the talon. How many cards stay "
+        "in the talon, never to be drawn?",
+        "After {tricks} tricks seat {seat} is on lead and closes the talon. How many cards "
+        "stay in the talon, never to be drawn?",
+        "tricks",
+    ),
+    "drill.close_left.rule": "Each trick took two cards from the talon: {start} \u2212 "
+    "{taken} = {count.cards}, the turned card included. After the close nobody draws, so they "
+    "all stay there.",
+    "drill.close_failed.q": "Seat {seat} closed the talon, but the deal went to seat {winner}, "
+    "who had {tricks.tricks} when the talon was closed. How many game points does seat "
+    "{winner} score?",
     # the strict rules
     "drill.may_play.q": "The {led} was led. May seat {seat} play {card} to it?",
     "drill.legal_count.q": "The {led} was led. How many of its cards may seat {seat} play to "
