@@ -54,6 +54,8 @@ def answer(q: DrillQuestion) -> Any:
         return params["suit"]
     if key in ("drill.you", "drill.opponent"):
         return 0 if key == "drill.you" else 1  # the reader is seat 1
+    if key == "drill.match_winner.none":
+        return None
     if key.startswith("drill.close_why."):
         return key.rsplit(".", 1)[1]
     if key.startswith("drill.exchange_why."):
@@ -259,6 +261,16 @@ def engine_answer(q: DrillQuestion) -> Any:
         assert d.result.reason == ResultReason.LAST_TRICK
         assert d.result.winners == (d.tricks[-1].winner,)
         return d.result.winners[0]
+    if k in ("match_over", "match_winner", "deals_needed"):
+        m, deals = play_match(q.data)
+        assert [list(x) for x in deals] == [list(x) for x in q.data["deals"]]
+        if k == "match_over":
+            return m.is_over
+        if k == "match_winner":
+            return m.winner
+        need = m.scores[q.seat]
+        most = max(v for v in vars(m.variant.game_points).values() if isinstance(v, int))
+        return -(-need // most)
     if k in ("bummerl", "bummerl_sheet"):
         m, deals = play_match(q.data)
         assert [list(x) for x in deals] == [list(x) for x in q.data["deals"]]
@@ -296,7 +308,7 @@ def test_every_answer_is_the_engines(chapter: str) -> None:
 
 #: the chapters whose drill still asks fewer than five kinds of question (issue 23, round 8:
 #: the dealing and tricks drills came first)
-FEW_KINDS = {"cards", "drawing", "marriages", "claiming", "scoring", "match"}
+FEW_KINDS = {"cards", "drawing", "marriages", "claiming", "scoring"}
 
 
 @pytest.mark.parametrize("chapter", [
@@ -311,7 +323,8 @@ def test_at_least_five_kinds_of_question(chapter: str) -> None:
 def test_yes_and_no_both_come_up() -> None:
     """A yes/no drill whose answer is always the same teaches nothing."""
     for chapter, kind in [("tricks", "would_win"), ("strict-rules", "may_play"),
-                          ("strict-rules", "strict_now"), ("marriages", "may_marry"),
+                          ("strict-rules", "strict_now"), ("match", "match_over"),
+                          ("marriages", "may_marry"),
                           ("exchange", "may_exchange"),
                           ("closing", "may_close"), ("claiming", "claim")]:
         seen = {answer(q) for q in pool(chapter) if q.kind == kind}
@@ -350,7 +363,8 @@ TAUGHT = {
     "rule.claim": "claiming", "drill.end": "claiming", "drill.pic.last": "claiming",
     "quiz.ctx.seat": "claiming",
     "drill.game_points": "scoring",
-    "drill.bummerl": "match",
+    "drill.bummerl": "match", "drill.match_over": "match", "drill.match_winner": "match",
+    "drill.deals_needed": "match",
     "drill.no_because": "cards", "rule.lead_only": "marriages",
 }
 
@@ -374,7 +388,8 @@ KIND_TAUGHT = {
     "strict_now": "strict-rules",
     "claim": "claiming", "wrong_claim": "claiming", "last_trick": "claiming",
     "game_points": "scoring",
-    "bummerl": "match", "bummerl_sheet": "match",
+    "bummerl": "match", "bummerl_sheet": "match", "match_over": "match",
+    "match_winner": "match", "deals_needed": "match",
 }
 
 

@@ -1487,6 +1487,83 @@ def q_bummerl_sheet(rng: random.Random) -> DrillQuestion | None:
         data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
 
 
+def _match_at(rng: random.Random, last: bool) -> tuple[list[tuple[int, int]], list[list[int]],
+                                                        int, dict[str, Any]]:
+    """Like :func:`_match_until`, up to the match's last deal when ``last``."""
+    seed = rng.randrange(1 << 30)
+    bots = (rng.randrange(1 << 30), rng.randrange(1 << 30))
+    deals, scores, target = _full_match(seed, bots)
+    stop = len(deals) if last else rng.randint(1, len(deals))
+    return (deals[:stop], scores[:stop], target,
+            {"seed": seed, "bots": list(bots), "stop": stop})
+
+
+def q_match_over(rng: random.Random) -> DrillQuestion | None:
+    deals, scores, target, seeds = _match_at(rng, rng.random() < 0.45)
+    if len(deals) < 2:
+        return None
+    before = scores[-2]
+    w, g = deals[-1]
+    left = scores[-1][w]
+    choices, correct = _yes_no(left == 0)
+    rule: Line = ("drill.bummerl.rule" if left else "drill.bummerl.over",
+                  {"target": target, "before": before[w], "won": g, "rest": left, "winner": w})
+    return DrillQuestion(
+        "match", "match_over",
+        ("drill.match_over.q", {"score0": before[0], "score1": before[1], "winner": w,
+                                "game_points": g}),
+        choices, correct, (rule,), facts=(("drill.bummerl.start", {"target": target}),),
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
+def q_match_winner(rng: random.Random) -> DrillQuestion | None:
+    """A score sheet, to its end or not: who has won the match, if anyone yet."""
+    deals, scores, target, seeds = _match_at(rng, rng.random() < 0.6)
+    if not 2 <= len(deals) <= 8:
+        return None
+    over = min(scores[-1]) == 0
+    facts: list[Line] = [("drill.bummerl.start", {"target": target})]
+    facts += [("drill.bummerl.deal", {"number": i, "winner": s, "game_points": g})
+              for i, (s, g) in enumerate(deals, 1)]
+    choices: tuple[Choice, ...] = (("line", ("drill.seat", {"seat": 0})),
+                                   ("line", ("drill.seat", {"seat": 1})),
+                                   ("line", ("drill.match_winner.none", {})))
+    if over:
+        w = deals[-1][0]
+        assert scores[-1][w] == 0
+        sub = " \u2212 ".join([str(target)] + [str(g) for s, g in deals if s == w])
+        rule: Line = ("drill.match_winner.rule", {"winner": w, "target": target, "sum": sub})
+        correct = (w,)
+    else:
+        rule = ("drill.match_winner.open", {"score0": scores[-1][0], "score1": scores[-1][1]})
+        correct = (2,)
+    return DrillQuestion(
+        "match", "match_winner", ("drill.match_winner.q", {}), choices, correct, (rule,),
+        facts=tuple(facts), seat=correct[0],
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
+def q_deals_needed(rng: random.Random) -> DrillQuestion | None:
+    """The fewest deals that can still bring a player's count to 0 (a deal brings at most the
+    variant's highest game points)."""
+    deals, scores, target, seeds = _match_until(rng)
+    seat = rng.randint(0, 1)
+    need = scores[-1][seat]
+    if need <= 0 or min(scores[-1]) <= 0:
+        return None
+    gp = Deal.new(VARIANT, seed=0).variant.game_points
+    most = max(gp.no_trick, gp.under_half, gp.over_half, gp.failed_close,
+               gp.failed_close_no_trick, gp.wrong_claim, gp.wrong_claim_no_trick)
+    n = -(-need // most)
+    choices, correct = _numbers(n, rng, 0, fixed=[1, 2, 3, 4])
+    return DrillQuestion(
+        "match", "deals_needed", ("drill.deals_needed.q", {"seat": seat, "need": need}),
+        choices, correct,
+        (("drill.deals_needed.rule", {"most": most, "need": need, "count": n}),),
+        facts=(("drill.bummerl.start", {"target": target}),), seat=seat,
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
 #: each chapter's question kinds and their weights
 KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], int], ...]] = {
     "cards": ((q_card_value, 3), (q_higher, 3), (q_pile, 4)),
@@ -1504,7 +1581,8 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
                      (q_strict_now, 2)),
     "claiming": ((q_claim, 5), (q_wrong_claim, 2), (q_last_trick, 3)),
     "scoring": ((q_game_points, 6), (q_scoring_closed, 2), (q_scoring_wrong_claim, 2)),
-    "match": ((q_bummerl, 5), (q_bummerl_sheet, 5)),
+    "match": ((q_bummerl, 3), (q_bummerl_sheet, 3), (q_match_over, 2), (q_match_winner, 2),
+              (q_deals_needed, 2)),
 }
 
 

@@ -244,6 +244,19 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.bummerl.deal": "Deal {number}: seat {winner} won {game_points.game_points}.",
     "drill.bummerl_sheet.q": "How many game points does seat {seat} still need?",
     "drill.bummerl_sheet.rule": "Only the deals seat {seat} won count down: {sum} = {rest}.",
+    "drill.match_over.q": "Before this deal seat 1 still needed {score0.game_points} and seat "
+    "2 still needed {score1.game_points}. Seat {winner} wins the deal with "
+    "{game_points.game_points}. Is the match over?",
+    "drill.match_winner.q": "Who has won the match?",
+    "drill.match_winner.none": "Nobody yet",
+    "drill.match_winner.open": "Nobody has counted down to 0 yet: seat 1 still needs "
+    "{score0.game_points} and seat 2 still needs {score1.game_points}.",
+    "drill.match_winner.rule": "Seat {winner} was the first to count down from {target} to 0: "
+    "{sum}.",
+    "drill.deals_needed.q": "Seat {seat} still needs {need.game_points}. In how few deals can "
+    "it still win the match?",
+    "drill.deals_needed.rule": "A deal brings at most {most} game points, so "
+    "{need.game_points} need at least {count.deals}.",
     # the drill's own words
     "drill.ui.label": "Drill",
     "drill.ui.intro": Plural(
