@@ -54,6 +54,8 @@ def answer(q: DrillQuestion) -> Any:
         return params["suit"]
     if key in ("drill.you", "drill.opponent"):
         return 0 if key == "drill.you" else 1  # the reader is seat 1
+    if key.startswith("drill.more_points."):
+        return key.rsplit(".", 1)[1]
     if key == "drill.match_winner.none":
         return None
     if key.startswith("drill.close_why."):
@@ -81,6 +83,14 @@ def engine_answer(q: DrillQuestion) -> Any:
         return cards[trick_winner(cards, None)].code
     if k == "pile":
         return sum(parse_card(c).points for c in q.data["cards"])
+    if k == "which_worth":
+        worth = [c for c in q.data["cards"] if parse_card(c).points == q.data["points"]]
+        assert len(worth) == 1, worth
+        return worth[0]
+    if k == "more_points":
+        a, b = (sum(parse_card(c).points for c in q.data[x]) for x in ("a", "b"))
+        assert a != b
+        return "a" if a > b else "b"
     d = deal_of(q) if q.deal_text else None
     if k == "turned":
         assert d is not None and d.trump_card is not None
@@ -155,6 +165,15 @@ def engine_answer(q: DrillQuestion) -> Any:
             top in tr.cards for tr in d.tricks)
         assert top not in d.hand(1 - t.winner)
         return t.winner
+    if k == "drawn_card":
+        assert d is not None
+        # the two cards drawn after the last trick: the 11 dealt, then two a trick before it
+        start = 11 + 2 * (len(d.tricks) - 1)
+        drawn = d.deck[start:start + 2]
+        assert {c for _, c in q.choices} == {c.code for c in drawn}
+        win = d.tricks[-1].winner
+        assert drawn[0] in d.hand(win) and drawn[1] in d.hand(1 - win)
+        return next(c.code for c in drawn if c in d.hand(q.seat))
     if k == "turned_card":
         assert d is not None
         card = parse_card(q.data["turned"])
@@ -308,7 +327,7 @@ def test_every_answer_is_the_engines(chapter: str) -> None:
 
 #: the chapters whose drill still asks fewer than five kinds of question (issue 23, round 8:
 #: the dealing and tricks drills came first)
-FEW_KINDS = {"cards", "drawing", "marriages", "claiming", "scoring"}
+FEW_KINDS = {"marriages", "claiming", "scoring"}
 
 
 @pytest.mark.parametrize("chapter", [
@@ -336,6 +355,8 @@ def test_yes_and_no_both_come_up() -> None:
 #: the chapter that first teaches what a message key speaks of (the longest prefix wins)
 TAUGHT = {
     "drill.card": "cards", "drill.higher": "cards", "drill.pile": "cards", "drill.pic": "cards",
+    "drill.which_worth": "cards", "drill.more_points": "cards",
+    "drill.drawn_card": "drawing", "drill.pic.talon_top": "drawing",
     "drill.yes": "cards", "drill.no": "cards", "drill.suit": "cards",
     "drill.seat": "dealing", "drill.turned": "dealing", "drill.forehand": "dealing",
     "drill.trump_suit": "dealing", "drill.pic.turned": "dealing", "drill.pic.pack": "dealing",
@@ -371,7 +392,8 @@ TAUGHT = {
 
 #: the chapter that teaches what each kind of question asks
 KIND_TAUGHT = {
-    "card_value": "cards", "higher": "cards", "pile": "cards",
+    "card_value": "cards", "higher": "cards", "pile": "cards", "which_worth": "cards",
+    "more_points": "cards", "drawn_card": "drawing",
     "turned": "dealing", "forehand": "dealing", "trump_suit": "dealing",
     "hand_size": "dealing", "talon_size": "dealing", "packets": "dealing",
     "first_lead": "dealing",

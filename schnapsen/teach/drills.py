@@ -278,6 +278,40 @@ def q_pile(rng: random.Random) -> DrillQuestion:
         pictures=(Picture(tuple(c.code for c in cards)),), data={"cards": [c.code for c in cards]})
 
 
+def q_which_worth(rng: random.Random) -> DrillQuestion:
+    """Which of these cards (one of each rank) is worth this many points."""
+    suits = [rng.choice(list(Suit)) for _ in _VALUES_ORDER]
+    cards = [Card(su, r) for su, r in zip(suits, _VALUES_ORDER, strict=True)]
+    picks = rng.sample(cards, 4)
+    card = rng.choice(picks)
+    values = _values()
+    return DrillQuestion(
+        "cards", "which_worth", ("drill.which_worth.q", {"points": card.points}),
+        tuple(("card", c.code) for c in picks), (picks.index(card),),
+        (("drill.card_value.rule", {**values, "card": card, "points": card.points}),),
+        pictures=(Picture(tuple(c.code for c in picks)),),
+        data={"cards": [c.code for c in picks], "points": card.points})
+
+
+def q_more_points(rng: random.Random) -> DrillQuestion | None:
+    """Which of two small piles holds more card points."""
+    cards = rng.sample(_deck(), 5)
+    a, b = cards[:2], cards[2:]
+    sa, sb = sum(c.points for c in a), sum(c.points for c in b)
+    if sa == sb:
+        return None
+    pile: tuple[Line, Line] = (("drill.more_points.a", {}), ("drill.more_points.b", {}))
+    return DrillQuestion(
+        "cards", "more_points", ("drill.more_points.q", {}),
+        tuple(("line", x) for x in pile), ((0,) if sa > sb else (1,)),
+        (("drill.more_points.rule", {"sum_a": " + ".join(str(c.points) for c in a),
+                                     "a": sa, "sum_b": " + ".join(str(c.points) for c in b),
+                                     "b": sb}),),
+        pictures=(Picture(tuple(c.code for c in a), pile[0]),
+                  Picture(tuple(c.code for c in b), pile[1])),
+        data={"a": [c.code for c in a], "b": [c.code for c in b]})
+
+
 # -- dealing ---------------------------------------------------------------------------------
 
 
@@ -623,6 +657,31 @@ def q_turned_card(rng: random.Random) -> DrillQuestion | None:
         pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True)),
                                  ("quiz.trick_no", {"number": 5})),),
         deal_text=deal.to_text(), seat=other, data={"turned": turned.code})
+
+
+def q_drawn_card(rng: random.Random) -> DrillQuestion | None:
+    """The next two cards of the talon shown: which one does a player draw after a trick."""
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    _advance(deal, rng, 2 * rng.randint(0, 3), _CARDS_ONLY)
+    if deal.current_trick or deal.talon_size < 4:
+        return None
+    start = 2 * deal.variant.hand_size + 1 + 2 * len(deal.tricks)
+    top = deal.deck[start:start + 2]
+    _advance(deal, rng, 2, _CARDS_ONLY)
+    t = deal.tricks[-1]
+    seat = rng.randint(0, 1)
+    mine = next(c for c in top if c in deal.hand(seat))
+    win = t.cards[t.seats.index(t.winner)]
+    loser = 1 - t.winner
+    return DrillQuestion(
+        "drawing", "drawn_card", ("drill.drawn_card.q", {"leader": t.leader, "seat": seat}),
+        tuple(("card", c.code) for c in top), (top.index(mine),),
+        (("drill.drawn_card.rule", {"winner_card": win, "winner": t.winner, "top_card": top[0],
+                                    "loser": loser, "next_card": top[1]}),),
+        facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),
+                  Picture(tuple(c.code for c in top), ("drill.pic.talon_top", {}))),
+        deal_text=deal.to_text(), seat=seat)
 
 
 def _legal_question(chapter: str, rng: random.Random, talon: str) -> DrillQuestion | None:
@@ -1566,12 +1625,14 @@ def q_deals_needed(rng: random.Random) -> DrillQuestion | None:
 
 #: each chapter's question kinds and their weights
 KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], int], ...]] = {
-    "cards": ((q_card_value, 3), (q_higher, 3), (q_pile, 4)),
+    "cards": ((q_card_value, 2), (q_higher, 2), (q_pile, 2), (q_which_worth, 2),
+              (q_more_points, 2)),
     "dealing": ((q_turned, 2), (q_forehand, 2), (q_trump_suit, 1), (q_hand_size, 1),
                 (q_talon_size, 1), (q_packets, 1), (q_first_lead, 2)),
     "tricks": ((q_trick, 3), (q_trick_points, 2), (q_leads_next, 1), (q_winning_cards, 2),
                (q_would_win, 2)),
-    "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 3), (q_legal_drawn, 3)),
+    "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 2), (q_legal_drawn, 2),
+                (q_drawn_card, 2)),
     "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
     "exchange": ((q_may_exchange, 4), (q_exchange_gain, 2), (q_exchange_why, 3),
                  (q_exchange_after, 2), (q_trumps_after, 2)),

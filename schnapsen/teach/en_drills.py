@@ -35,6 +35,11 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.pile.q": "How many card points do these cards hold together?",
     "drill.pile.rule": "Ace {ace}, Ten {ten}, King {king}, Ober {ober}, Unter {unter}: {sum} = "
     "{card_points.card_points}.",
+    "drill.which_worth.q": "Which of these cards is worth {points.card_points}?",
+    "drill.more_points.q": "Which pile holds more card points?",
+    "drill.more_points.a": "Pile A",
+    "drill.more_points.b": "Pile B",
+    "drill.more_points.rule": "Pile A: {sum_a} = {a}; pile B: {sum_b} = {b}.",
     # dealing
     "drill.turned.q": "This pack is dealt the Austrian way. Which card is turned up for trump?",
     "drill.turned.rule": "Three cards go to each player, then the next card, number {number}, "
@@ -111,6 +116,11 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.turned_card.q": "Seat {leader} led this trick. Who gets the turned {card} after it?",
     "drill.turned_card.rule": "{winner_card} takes the trick, so seat {winner} draws the last "
     "face-down card and seat {loser} the turned card, {card}.",
+    "drill.pic.talon_top": "The next two cards of the talon, top card first",
+    "drill.drawn_card.q": "Seat {leader} led this trick. Which of the next two cards of the "
+    "talon does seat {seat} draw?",
+    "drill.drawn_card.rule": "{winner_card} takes the trick, so seat {winner} draws first and "
+    "gets the top card, {top_card}; seat {loser} gets the next, {next_card}.",
     # marriages
     "drill.marriage_value.q": "Seat {seat} announces the marriage in {suit}. How many points "
     "is it worth?",
