@@ -206,6 +206,19 @@ def engine_answer(q: DrillQuestion) -> Any:
         after = d.copy()
         after.play(f"m:Q{q.data['suit']}")
         return after.marriages[-1][2]
+    if k == "marriage_lead":
+        assert d is not None
+        suit = q.data["suit"]
+        ok = [c for _, c in q.choices if Move.parse(f"m:{c}") in d.legal_moves()]
+        assert len(ok) == 1 and ok[0][1] == suit  # the one card of the pair among the choices
+        return ok[0]
+    if k == "marriages_in_hand":
+        assert d is not None and not d.current_trick
+        codes = {c.code for c in d.hand(q.seat)}
+        pairs = {c[1] for c in codes if c[0] == "K" and "Q" + c[1] in codes}
+        assert pairs == {m.card.suit.letter for m in d.legal_moves()
+                         if m.kind == MoveKind.MARRIAGE and m.card is not None}
+        return len(pairs)
     if k == "may_marry":
         assert d is not None
         return Move.parse(q.data["move"]) in d.legal_moves()
@@ -327,7 +340,7 @@ def test_every_answer_is_the_engines(chapter: str) -> None:
 
 #: the chapters whose drill still asks fewer than five kinds of question (issue 23, round 8:
 #: the dealing and tricks drills came first)
-FEW_KINDS = {"marriages", "claiming", "scoring"}
+FEW_KINDS = {"claiming", "scoring"}
 
 
 @pytest.mark.parametrize("chapter", [
@@ -402,6 +415,7 @@ KIND_TAUGHT = {
     "talon_left": "drawing", "draws_first": "drawing", "turned_card": "drawing",
     "legal": "drawing",
     "marriage_value": "marriages", "may_marry": "marriages", "marriage_points": "marriages",
+    "marriage_lead": "marriages", "marriages_in_hand": "marriages",
     "may_exchange": "exchange", "exchange_gain": "exchange", "exchange_why": "exchange",
     "exchange_after": "exchange", "trumps_after": "exchange",
     "may_close": "closing", "closed_game_points": "closing", "close_why": "closing",

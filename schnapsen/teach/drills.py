@@ -786,6 +786,54 @@ def q_may_marry(rng: random.Random) -> DrillQuestion | None:
         data={"move": str(move)})
 
 
+def q_marriage_lead(rng: random.Random) -> DrillQuestion | None:
+    """After announcing a marriage, which of these cards may be led."""
+    deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0))
+                         and len(d.hand(d.to_move or 0)) == 5)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    suit = rng.choice(_pairs(deal, seat))
+    # the engine's marriage move announces and leads in one: one move for each card it may lead
+    may = [m.card for m in deal.legal_moves()
+           if m.kind == MoveKind.MARRIAGE and m.card is not None and m.card.suit == suit]
+    right = rng.choice(may)
+    others = [c for c in deal.hand(seat) if c not in may]
+    if len(others) < 3:
+        return None
+    picks = [right] + rng.sample(others, 3)
+    rng.shuffle(picks)
+    return DrillQuestion(
+        "marriages", "marriage_lead", ("drill.marriage_lead.q", {"seat": seat, "suit": suit}),
+        tuple(("card", c.code) for c in picks), (picks.index(right),),
+        (("drill.marriage_lead.rule", {"suit": suit, "card": right}),),
+        facts=(_trump(deal),), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat, data={"suit": suit.letter})
+
+
+def q_marriages_in_hand(rng: random.Random) -> DrillQuestion | None:
+    """How many marriages a hand holds (the engine's marriage moves for the player on lead)."""
+    pair = rng.random() < 0.6
+    deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0)) == pair
+                         and bool(_halves(d, d.to_move or 0)), tries=60)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    suits = sorted({m.card.suit for m in deal.legal_moves()
+                    if m.kind == MoveKind.MARRIAGE and m.card is not None})
+    n = len(suits)
+    choices, correct = _numbers(n, rng, 0, fixed=[x for x in (0, 1, 2, 3) if x != n][:3])
+    rule: Line = (("drill.marriages_in_hand.rule",
+                   {"pairs": [Card(su, r) for su in suits for r in (Rank.KING, Rank.OBER)]})
+                  if suits else ("drill.marriages_in_hand.none", {"seat": seat}))
+    return DrillQuestion(
+        "marriages", "marriages_in_hand", ("drill.marriages_in_hand.q", {"seat": seat}),
+        choices, correct, (rule,), facts=(_trump(deal),), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat)
+
+
 def _won_cards(deal: Deal, seat: int) -> list[Card]:
     return [c for t in deal.tricks if deal.side_of(t.winner) == deal.side_of(seat)
             for c in t.cards]
@@ -1633,7 +1681,8 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
                (q_would_win, 2)),
     "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 2), (q_legal_drawn, 2),
                 (q_drawn_card, 2)),
-    "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
+    "marriages": ((q_marriage_value, 2), (q_may_marry, 3), (q_marriage_points, 2),
+                  (q_marriage_lead, 2), (q_marriages_in_hand, 2)),
     "exchange": ((q_may_exchange, 4), (q_exchange_gain, 2), (q_exchange_why, 3),
                  (q_exchange_after, 2), (q_trumps_after, 2)),
     "closing": ((q_may_close, 3), (q_closed_game_points, 2), (q_close_why, 3),

@@ -137,6 +137,16 @@ DRILL_MESSAGES: dict[str, str] = {
     "side: {sum} = {points.points}.",
     "drill.marriage_points.pending": "Seat {seat} has no trick yet, so its marriage does not "
     "count yet: 0 points.",
+    "drill.marriage_lead.q": "Seat {seat} announces the marriage in {suit}. Which of these "
+    "cards may it lead now?",
+    "drill.marriage_lead.rule": "Whoever announces a marriage leads one of its two cards, the "
+    "King or the Ober of {suit}: here {card}.",
+    "drill.marriages_in_hand.q": "Seat {seat} is on lead with these cards. How many marriages "
+    "could it announce?",
+    "drill.marriages_in_hand.rule": "A marriage is the King and the Ober of one suit, both in "
+    "the hand: {pairs}.",
+    "drill.marriages_in_hand.none": "A marriage is the King and the Ober of one suit, both in "
+    "the hand: seat {seat} holds no such pair.",
     # the exchange
     "drill.may_exchange.q.lead": "Seat {seat} is on lead with these cards. May it exchange the "
     "trump Unter now?",
