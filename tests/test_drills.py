@@ -54,6 +54,8 @@ def answer(q: DrillQuestion) -> Any:
         return params["suit"]
     if key in ("drill.you", "drill.opponent"):
         return 0 if key == "drill.you" else 1  # the reader is seat 1
+    if key.startswith("drill.score_why."):
+        return key.rsplit(".", 1)[1]
     if key.startswith("drill.more_points."):
         return key.rsplit(".", 1)[1]
     if key == "drill.match_winner.none":
@@ -288,6 +290,29 @@ def engine_answer(q: DrillQuestion) -> Any:
         assert d.result is not None and d.result.reason == ResultReason.WRONG_CLAIM
         assert q.seat in d.result.winners
         return d.result.game_points
+    if k == "claim_need":
+        assert d is not None and not d.current_trick
+        return d.variant.target_points - d.points(q.seat)
+    if k == "claim_wrong_who":
+        assert d is not None
+        claimer = d.to_move
+        d.play("claim")
+        assert d.result is not None and d.result.reason == ResultReason.WRONG_CLAIM
+        assert d.result.winners == (1 - (claimer or 0),)
+        return d.result.winners[0]
+    if k == "loser_gap":
+        assert d is not None and d.result is not None and d.result.game_points == 2
+        r = d.result
+        assert q.seat not in r.winners and r.tricks[q.seat] > 0
+        return d.variant.half_target_points - r.points[q.seat]
+    if k == "score_why":
+        assert d is not None and d.result is not None
+        r = d.result
+        loser = 1 - r.winners[0]
+        assert r.reason in (ResultReason.CLAIM, ResultReason.LAST_TRICK)
+        if r.tricks[loser] == 0:
+            return "no_trick"
+        return "under_half" if r.points[loser] < d.variant.half_target_points else "over_half"
     if k == "last_trick":
         assert d is not None and d.result is not None
         assert d.result.reason == ResultReason.LAST_TRICK
@@ -338,14 +363,7 @@ def test_every_answer_is_the_engines(chapter: str) -> None:
         assert answer(q) == engine_answer(q), (q.kind, q.prompt, q.choices, q.correct)
 
 
-#: the chapters whose drill still asks fewer than five kinds of question (issue 23, round 8:
-#: the dealing and tricks drills came first)
-FEW_KINDS = {"claiming", "scoring"}
-
-
-@pytest.mark.parametrize("chapter", [
-    pytest.param(c, marks=pytest.mark.xfail(strict=True, reason="fewer than five kinds yet"))
-    if c in FEW_KINDS else c for c in CHAPTERS])
+@pytest.mark.parametrize("chapter", CHAPTERS)
 def test_at_least_five_kinds_of_question(chapter: str) -> None:
     """A drill with three kinds of question shows a reader all of them in a round or two."""
     assert len(KINDS[chapter]) >= 5
@@ -395,7 +413,9 @@ TAUGHT = {
     "drill.rule_applies": "strict-rules", "drill.strict": "strict-rules",
     "drill.claim": "claiming", "drill.wrong_claim": "claiming", "drill.last_trick": "claiming",
     "rule.claim": "claiming", "drill.end": "claiming", "drill.pic.last": "claiming",
-    "quiz.ctx.seat": "claiming",
+    "quiz.ctx.seat": "claiming", "drill.claim_need": "claiming",
+    "drill.claim_wrong_who": "claiming", "drill.loser_gap": "scoring",
+    "drill.score_why": "scoring",
     "drill.game_points": "scoring",
     "drill.bummerl": "match", "drill.match_over": "match", "drill.match_winner": "match",
     "drill.deals_needed": "match",
@@ -423,7 +443,8 @@ KIND_TAUGHT = {
     "may_play": "strict-rules", "legal_count": "strict-rules", "rule_applies": "strict-rules",
     "strict_now": "strict-rules",
     "claim": "claiming", "wrong_claim": "claiming", "last_trick": "claiming",
-    "game_points": "scoring",
+    "game_points": "scoring", "loser_gap": "scoring", "score_why": "scoring",
+    "claim_need": "claiming", "claim_wrong_who": "claiming",
     "bummerl": "match", "bummerl_sheet": "match", "match_over": "match",
     "match_winner": "match", "deals_needed": "match",
 }

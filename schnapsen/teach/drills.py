@@ -41,7 +41,7 @@ from ..i18n import LANGUAGES, translate
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..rules import trick_winner
-from ..stages import ResultReason, Stage
+from ..stages import ResultReason, ScoreRule, Stage
 from ..variants.base import Variant
 from .book import Html
 from .quiz import Line, legal_cards_question
@@ -1458,6 +1458,54 @@ def q_last_trick(rng: random.Random) -> DrillQuestion | None:
         deal_text=deal.to_text(), seat=r.winners[0])
 
 
+def q_claim_need(rng: random.Random) -> DrillQuestion | None:
+    """How many more points the player on lead needs before a claim would be right."""
+    allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move or 0
+        return (Move(MoveKind.CLAIM) in d.legal_moves() and d.tricks_won(seat) > 0
+                and 20 <= d.points(seat) < d.variant.target_points)
+
+    deal = _on_lead_with(rng, want, allow=allow)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    target = deal.variant.target_points
+    have = deal.points(seat)
+    choices, correct = _numbers(target - have, rng, 8, low=1)
+    facts = [_trump(deal)] + [("quiz.ctx.marriage", {"seat": s, "suit": su, "points": p})
+                              for s, su, p in deal.marriages]
+    return DrillQuestion(
+        "claiming", "claim_need", ("drill.claim_need.q", {"seat": seat, "points": have}),
+        choices, correct,
+        (("drill.claim_need.rule", {"target": target, "have": have, "rest": target - have}),),
+        facts=tuple(facts), deal_text=deal.to_text(), seat=seat)
+
+
+def q_claim_wrong_who(rng: random.Random) -> DrillQuestion | None:
+    """Who wins the deal when the player on lead claims too early."""
+    q = q_wrong_claim(rng)
+    if q is None:
+        return None
+    deal = Deal.from_text(q.deal_text)
+    seat = deal.to_move
+    assert seat is not None
+    after = deal.copy()
+    after.push(Move(MoveKind.CLAIM))
+    r = after.result
+    assert r is not None
+    choices, correct = _seat_choices((0, 1), r.winners[0])
+    return DrillQuestion(
+        "claiming", "claim_wrong_who",
+        ("drill.claim_wrong_who.q", {"claimer": seat, "points": deal.points(seat)}),
+        choices, correct,
+        (("drill.claim_wrong_who.rule", {"target": deal.variant.target_points,
+                                         "winner": r.winners[0]}),),
+        facts=(_trump(deal),), deal_text=deal.to_text(), seat=r.winners[0])
+
+
 # -- scoring ---------------------------------------------------------------------------------
 
 
@@ -1488,6 +1536,69 @@ def q_game_points(rng: random.Random) -> DrillQuestion | None:
                                      "game_points": r.game_points}),),
         facts=(("drill.end." + ("claim" if r.reason == ResultReason.CLAIM else "last"),
                 {"winner": winner}),),
+        deal_text=deal.to_text(), seat=winner)
+
+
+def _won_deal(rng: random.Random, rule: ScoreRule | None = None) -> Deal | None:
+    """A deal won by a right claim or the last trick (no close), by ``rule`` if given."""
+    for _ in range(40):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _finish(deal, rng, _NO_CLOSE | {MoveKind.CLAIM})
+        r = deal.result
+        if r is None or r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
+            continue
+        if rule is not None and r.detail.score_rule != rule:
+            continue
+        return deal
+    return None
+
+
+def q_loser_gap(rng: random.Random) -> DrillQuestion | None:
+    """The loser under half the target: how many more points would have cut the score to 1."""
+    deal = _won_deal(rng, ScoreRule.UNDER_HALF)
+    if deal is None or deal.result is None:
+        return None
+    r = deal.result
+    winner = r.winners[0]
+    loser = 1 - winner
+    lp = r.points[deal.side_of(loser) or 0]
+    half = deal.variant.half_target_points
+    choices, correct = _numbers(half - lp, rng, 6, low=1)
+    return DrillQuestion(
+        "scoring", "loser_gap",
+        ("drill.loser_gap.q", {"winner": winner, "loser": loser, "points": lp,
+                               "tricks": r.tricks[deal.side_of(loser) or 0]}),
+        choices, correct,
+        (("drill.loser_gap.rule", {"half": half, "have": lp, "rest": half - lp,
+                                   "game_points": r.game_points}),),
+        deal_text=deal.to_text(), seat=loser)
+
+
+#: why a won deal scores its game points (the engine's score rule), in the chapter's order
+SCORE_WHY = (ScoreRule.NO_TRICK, ScoreRule.UNDER_HALF, ScoreRule.OVER_HALF)
+
+
+def q_score_why(rng: random.Random) -> DrillQuestion | None:
+    """The winner scores n game points: which of the three cases gives them."""
+    pick = rng.choices(SCORE_WHY, (3, 4, 3))[0]
+    deal = _won_deal(rng, pick)
+    if deal is None or deal.result is None:
+        return None
+    r = deal.result
+    winner = r.winners[0]
+    loser = 1 - winner
+    side = deal.side_of(loser) or 0
+    return DrillQuestion(
+        "scoring", "score_why",
+        ("drill.score_why.q", {"winner": winner, "game_points": r.game_points}),
+        tuple(("line", (f"drill.score_why.{w}", {"seat": loser,
+                                                  "half": deal.variant.half_target_points}))
+              for w in SCORE_WHY),
+        (SCORE_WHY.index(r.detail.score_rule),),
+        (("drill.game_points.rule", {"half": deal.variant.half_target_points,
+                                     "game_points": r.game_points}),),
+        facts=(("quiz.ctx.seat", {"seat": loser, "points": r.points[side],
+                                  "tricks": r.tricks[side]}),),
         deal_text=deal.to_text(), seat=winner)
 
 
@@ -1689,8 +1800,10 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
                 (q_close_left, 2), (q_close_failed, 2)),
     "strict-rules": ((q_legal, 3), (q_may_play, 2), (q_legal_count, 2), (q_rule_applies, 2),
                      (q_strict_now, 2)),
-    "claiming": ((q_claim, 5), (q_wrong_claim, 2), (q_last_trick, 3)),
-    "scoring": ((q_game_points, 6), (q_scoring_closed, 2), (q_scoring_wrong_claim, 2)),
+    "claiming": ((q_claim, 3), (q_wrong_claim, 2), (q_last_trick, 2), (q_claim_need, 2),
+                 (q_claim_wrong_who, 2)),
+    "scoring": ((q_game_points, 3), (q_scoring_closed, 2), (q_scoring_wrong_claim, 2),
+                (q_loser_gap, 2), (q_score_why, 2)),
     "match": ((q_bummerl, 3), (q_bummerl_sheet, 3), (q_match_over, 2), (q_match_winner, 2),
               (q_deals_needed, 2)),
 }

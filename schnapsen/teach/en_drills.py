@@ -245,6 +245,13 @@ DRILL_MESSAGES: dict[str, str] = {
     "the last trick. Who wins the deal?",
     "drill.last_trick.rule": "Without a claim the last trick decides, whatever the points: "
     "seat {winner} took it.",
+    "drill.claim_need.q": "Seat {seat} is on lead and counts {points.points}. How many more "
+    "points does it need before a claim is right?",
+    "drill.claim_need.rule": "A claim needs {target}: {target} \u2212 {have} = {rest}.",
+    "drill.claim_wrong_who.q": "Seat {claimer} is on lead and claims with only {points.points}. "
+    "Who wins the deal?",
+    "drill.claim_wrong_who.rule": "A claim needs {target}; a wrong claim ends the deal at once "
+    "and loses it: seat {winner} wins.",
     # scoring
     "drill.end.claim": "Seat {winner} claimed 66 and was right.",
     "drill.end.last": "Seat {winner} won the deal with the last trick.",
@@ -252,6 +259,16 @@ DRILL_MESSAGES: dict[str, str] = {
     "{tricks.tricks}. How many game points does seat {winner} score?",
     "drill.game_points.rule": "The winner scores 3 if the loser took no trick, 2 if the loser "
     "has fewer than {half} points, else 1: here {game_points.game_points}.",
+    "drill.loser_gap.q": "Seat {winner} wins; seat {loser} has {points.points} and "
+    "{tricks.tricks}. How many more points would seat {loser} have needed to give away only 1 "
+    "game point?",
+    "drill.loser_gap.rule": "Under {half} points the loser gives away 2 game points, from "
+    "{half} on only 1: {half} \u2212 {have} = {rest}.",
+    "drill.score_why.q": "Seat {winner} wins the deal and scores {game_points.game_points}. "
+    "Why that many?",
+    "drill.score_why.no_trick": "Seat {seat} took no trick",
+    "drill.score_why.under_half": "Seat {seat} has fewer than {half} points",
+    "drill.score_why.over_half": "Seat {seat} has {half} points or more",
     # the match
     "drill.bummerl.start": "A Bummerl: each player starts with {target} and counts down to 0.",
     "drill.bummerl.q": "Before this deal seat 1 still needed {score0.game_points} and seat 2 "
