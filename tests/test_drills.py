@@ -565,3 +565,44 @@ def test_a_round_from_a_small_pool_or_one_kind() -> None:
     kinds = ["rare"] * 2 + ["common"] * 20
     drawn = draw_round(kinds, 10, rng)
     assert len(set(drawn)) == 10 and sum(kinds[i] == "rare" for i in drawn) == 2
+
+
+#: what a question of each kind must show to be answerable: a fact's key, a picture's caption
+#: key ("cards" for an uncaptioned row), or the prompt's parameters
+SHOWN: dict[str, tuple[str, ...]] = {
+    "hand_size": ("drill.variant",), "talon_size": ("drill.variant",),
+    "packets": ("drill.variant",),
+    "leads_next": ("quiz.ctx.trump", "cards"), "would_win": ("quiz.ctx.trump", "cards"),
+    "winning_cards": ("quiz.ctx.trump", "drill.pic.table", "quiz.hand"),
+    "drawn_card": ("quiz.ctx.trump", "cards", "drill.pic.talon_top"),
+    "marriage_lead": ("quiz.ctx.trump", "quiz.hand"),
+    "marriages_in_hand": ("quiz.hand",),
+    "exchange_why": ("quiz.ctx.talon.", "quiz.hand"),
+    "exchange_after": ("quiz.ctx.trump", "drill.pic.turned"),
+    "trumps_after": ("quiz.ctx.trump", "quiz.hand", "drill.pic.turned"),
+    "close_why": ("quiz.ctx.talon.",), "close_failed": ("quiz.ctx.trump",),
+    "may_play": ("quiz.ctx.trump", "quiz.ctx.talon.", "drill.pic.table", "quiz.hand"),
+    "legal_count": ("quiz.ctx.trump", "drill.pic.table", "quiz.hand"),
+    "rule_applies": ("quiz.ctx.trump", "drill.pic.table", "quiz.hand"),
+    "strict_now": ("quiz.ctx.talon.",),
+    "which_worth": ("cards",), "more_points": ("drill.more_points.a", "drill.more_points.b"),
+    "match_over": ("drill.bummerl.start",), "match_winner": ("drill.bummerl.deal",),
+    "deals_needed": ("drill.bummerl.start",), "score_why": ("quiz.ctx.seat",),
+}
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_the_new_kinds_show_what_they_ask_about(chapter: str) -> None:
+    """A question names or pictures everything its answer needs (the game whose deal it asks
+    about, the lead and the hand, the talon's state, the score sheet)."""
+    for q in pool(chapter):
+        if q.kind not in SHOWN:
+            continue
+        shown = {k for k, _ in q.facts}
+        shown |= {p.caption[0] if p.caption else "cards" for p in q.pictures}
+        for need in SHOWN[q.kind]:
+            assert any(s.startswith(need) for s in shown), (q.kind, need, shown)
+        if q.kind in ("winning_cards", "may_play", "legal_count", "rule_applies"):
+            d = deal_of(q)
+            hand = next(p for p in q.pictures if p.caption and p.caption[0] == "quiz.hand")
+            assert set(hand.cards) == {c.code for c in d.hand(q.seat)}
