@@ -1464,8 +1464,8 @@ def q_claim_need(rng: random.Random) -> DrillQuestion | None:
 
     def want(d: Deal) -> bool:
         seat = d.to_move or 0
-        return (Move(MoveKind.CLAIM) in d.legal_moves() and d.tricks_won(seat) > 0
-                and 20 <= d.points(seat) < d.variant.target_points)
+        return (Move(MoveKind.CLAIM) in d.legal_moves() and d.tricks_won(seat) >= 2
+                and d.points(seat) < d.variant.target_points)
 
     deal = _on_lead_with(rng, want, allow=allow)
     if deal is None:
