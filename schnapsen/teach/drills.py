@@ -41,7 +41,8 @@ from ..i18n import LANGUAGES, translate
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..rules import trick_winner
-from ..stages import ResultReason, Stage
+from ..stages import ResultReason, ScoreRule, Stage
+from ..variants.base import Variant
 from .book import Html
 from .quiz import Line, legal_cards_question
 
@@ -136,8 +137,11 @@ class DrillQuestion:
 
 
 def line_text(line: Line, lang: str = "en") -> str:
-    """One line in ``lang``, cards named without their codes (the pictures show them)."""
+    """One line in ``lang``, cards named without their codes (the pictures show them); a
+    ``variant`` parameter (a variant's id) by the game's name."""
     key, params = line
+    if isinstance(params.get("variant"), str):
+        params = {**params, "variant": translate(f"variant.{params['variant']}", lang)}
     return format_message(key, names_only(params), lang)
 
 
@@ -274,6 +278,40 @@ def q_pile(rng: random.Random) -> DrillQuestion:
         pictures=(Picture(tuple(c.code for c in cards)),), data={"cards": [c.code for c in cards]})
 
 
+def q_which_worth(rng: random.Random) -> DrillQuestion:
+    """Which of these cards (one of each rank) is worth this many points."""
+    suits = [rng.choice(list(Suit)) for _ in _VALUES_ORDER]
+    cards = [Card(su, r) for su, r in zip(suits, _VALUES_ORDER, strict=True)]
+    picks = rng.sample(cards, 4)
+    card = rng.choice(picks)
+    values = _values()
+    return DrillQuestion(
+        "cards", "which_worth", ("drill.which_worth.q", {"points": card.points}),
+        tuple(("card", c.code) for c in picks), (picks.index(card),),
+        (("drill.card_value.rule", {**values, "card": card, "points": card.points}),),
+        pictures=(Picture(tuple(c.code for c in picks)),),
+        data={"cards": [c.code for c in picks], "points": card.points})
+
+
+def q_more_points(rng: random.Random) -> DrillQuestion | None:
+    """Which of two small piles holds more card points."""
+    cards = rng.sample(_deck(), 5)
+    a, b = cards[:2], cards[2:]
+    sa, sb = sum(c.points for c in a), sum(c.points for c in b)
+    if sa == sb:
+        return None
+    pile: tuple[Line, Line] = (("drill.more_points.a", {}), ("drill.more_points.b", {}))
+    return DrillQuestion(
+        "cards", "more_points", ("drill.more_points.q", {}),
+        tuple(("line", x) for x in pile), ((0,) if sa > sb else (1,)),
+        (("drill.more_points.rule", {"sum_a": " + ".join(str(c.points) for c in a),
+                                     "a": sa, "sum_b": " + ".join(str(c.points) for c in b),
+                                     "b": sb}),),
+        pictures=(Picture(tuple(c.code for c in a), pile[0]),
+                  Picture(tuple(c.code for c in b), pile[1])),
+        data={"a": [c.code for c in a], "b": [c.code for c in b]})
+
+
 # -- dealing ---------------------------------------------------------------------------------
 
 
@@ -357,6 +395,109 @@ def q_trump_suit(rng: random.Random) -> DrillQuestion:
         pictures=(Picture((card.code,), ("drill.pic.turned", {})),), deal_text=deal.to_text())
 
 
+#: the two-player games the dealing chapter compares (its table of the deals)
+TWO_PLAYER = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66")
+
+
+def _packets(variant: Variant) -> tuple[list[int], list[int]]:
+    """The cards each player gets before the trump card is turned, and after, by packet."""
+    before: list[int] = []
+    after: list[int] = []
+    turned = False
+    for step in variant.deal_steps:
+        if step.kind == "hands":
+            (after if turned else before).append(step.cards)
+        elif step.kind == "turn":
+            turned = True
+    return before, after
+
+
+def _game_deal(rng: random.Random) -> Deal:
+    return Deal.new(rng.choice(TWO_PLAYER), seed=rng.randrange(1 << 30))
+
+
+def q_hand_size(rng: random.Random) -> DrillQuestion:
+    deal = _game_deal(rng)
+    v = deal.variant
+    n = len(deal.hand(0))
+    before, after = _packets(v)
+    choices, correct = _numbers(n, rng, 0, fixed=[4, 5, 6, 7])
+    return DrillQuestion(
+        "dealing", "hand_size", ("drill.hand_size.q", {}), choices, correct,
+        ((("drill.hand_size.rule", {"sum": " + ".join(map(str, before + after)), "count": n})
+          if len(before + after) > 1 else ("drill.hand_size.rule.whole", {"count": n})),),
+        facts=(("drill.variant", {"variant": v.id}),), deal_text=deal.to_text())
+
+
+def q_talon_size(rng: random.Random) -> DrillQuestion:
+    deal = _game_deal(rng)
+    v = deal.variant
+    hand = len(deal.hand(0))
+    dealt = hand * len(deal.seats)
+    choices, correct = _numbers(deal.talon_size, rng, 0, fixed=[8, 10, 12, 14])
+    return DrillQuestion(
+        "dealing", "talon_size", ("drill.talon_size.q", {}), choices, correct,
+        (("drill.talon_size.rule", {"deck": v.deck_size, "hand": hand, "dealt": dealt,
+                                    "count": deal.talon_size}),),
+        facts=(("drill.variant", {"variant": v.id}),), deal_text=deal.to_text())
+
+
+def q_packets(rng: random.Random) -> DrillQuestion | None:
+    deal = _game_deal(rng)
+    v = deal.variant
+    before, after = _packets(v)
+    options: list[Line] = [("drill.packets.split", {"before": 3, "after": 2}),
+                           ("drill.packets.split", {"before": 3, "after": 3}),
+                           ("drill.packets.split", {"before": 2, "after": 3}),
+                           ("drill.packets.whole", {"before": 5})]
+    right: Line = (("drill.packets.split", {"before": before[0], "after": after[0]})
+                   if len(before) == 1 and len(after) == 1
+                   else ("drill.packets.whole", {"before": sum(before)}))
+    if right not in options:
+        return None  # (a deal none of the choices describes)
+    hand = len(deal.hand(0))
+    rule: Line = (right[0] + ".rule", {**right[1], "count": hand})
+    return DrillQuestion(
+        "dealing", "packets", ("drill.packets.q", {}),
+        tuple(("line", o) for o in options), (options.index(right),), (rule,),
+        facts=(("drill.variant", {"variant": v.id}),), deal_text=deal.to_text(),
+        data={"before": before, "after": after})
+
+
+def q_first_lead(rng: random.Random) -> DrillQuestion:
+    """Who leads to the first trick, given who deals this deal or who dealt the one before.
+    The reader is seat 1 (``you``), as in the chapter's two-player game, and the dealer's
+    seat comes from the engine (a match passes the deal on)."""
+    who = ("you", "opp")
+    prev: int | None = None
+    if rng.random() < 0.5:
+        dealer = rng.randrange(2)
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30), dealer=dealer)
+        prompt: Line = (f"drill.first_lead.q.{who[dealer]}_deal", {})
+        rule: tuple[Line, ...] = ()
+    else:
+        m = Match(VARIANT, seed=rng.randrange(1 << 30))
+        players = [RandomBot(rng.randrange(1 << 30)) for _ in range(2)]
+        for _ in range(rng.randint(1, 2)):
+            d = m.new_deal()
+            while d.to_move is not None:
+                d.push(players[d.to_move].choose(d.observation(d.to_move)))
+            m.record(d)
+            prev = d.dealer
+        assert prev is not None
+        deal = m.new_deal()
+        prompt = (f"drill.first_lead.q.{who[prev]}_dealt", {})
+        rule = ((f"drill.first_lead.passes.{who[deal.dealer]}", {}),)
+    leader = deal.to_move
+    assert leader is not None
+    choices: tuple[Choice, ...] = (("line", ("drill.you", {})), ("line", ("drill.opponent", {})))
+    return DrillQuestion(
+        "dealing", "first_lead", prompt, choices, (leader,),
+        rule + ((f"drill.first_lead.rule.{who[leader]}", {}),),
+        deal_text=deal.to_text(), seat=leader,
+        data={"dealer": deal.dealer} | ({} if prev is None else {"prev": prev}))
+
+
 # -- tricks ----------------------------------------------------------------------------------
 
 
@@ -392,6 +533,67 @@ def q_trick_points(rng: random.Random) -> DrillQuestion:
         facts=(_trump(deal),),
         pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
         deal_text=deal.to_text(), seat=t.winner)
+
+
+def q_leads_next(rng: random.Random) -> DrillQuestion:
+    deal = _first_trick(rng)
+    t = deal.tricks[-1]
+    win = t.cards[t.seats.index(t.winner)]
+    nxt = deal.to_move
+    assert nxt is not None
+    choices, correct = _seat_choices((0, 1), nxt)
+    return DrillQuestion(
+        "tricks", "leads_next", ("drill.leads_next.q", {"leader": t.leader}), choices, correct,
+        (("drill.leads_next.rule", {"winner_card": win, "winner": t.winner}),),
+        facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
+        deal_text=deal.to_text(), seat=nxt)
+
+
+def q_winning_cards(rng: random.Random) -> DrillQuestion | None:
+    """How many cards of the follower's hand would take the lead (not a trump lead)."""
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    leader = deal.to_move
+    assert leader is not None and deal.trump is not None
+    plain = [c for c in deal.hand(leader) if c.suit != deal.trump]
+    if not plain:
+        return None
+    led = rng.choice(plain)
+    deal.push(Move(MoveKind.CARD, led))
+    seat = deal.to_move
+    assert seat is not None
+    winners: list[Card] = []
+    for c in deal.hand(seat):
+        after = deal.copy()
+        after.push(Move(MoveKind.CARD, c))
+        if after.tricks[-1].winner == seat:
+            winners.append(c)
+    choices, correct = _numbers(len(winners), rng, 0, fixed=rng.sample(
+        [n for n in range(6) if n != len(winners)], 3))
+    rule: Line = (("drill.winning_cards.rule", {"card": led, "cards": winners}) if winners
+                  else ("drill.winning_cards.none", {"card": led, "seat": seat}))
+    return DrillQuestion(
+        "tricks", "winning_cards",
+        ("drill.winning_cards.q", {"leader": leader, "card": led, "seat": seat}),
+        choices, correct, (rule,), facts=(_trump(deal),),
+        pictures=(_trick_picture(deal.current_trick, ("drill.pic.table", {})),
+                  _hand_picture(deal, seat)),
+        deal_text=deal.to_text(), seat=seat)
+
+
+def q_would_win(rng: random.Random) -> DrillQuestion:
+    deal = _first_trick(rng)
+    t = deal.tricks[-1]
+    exp = explain_trick(t, deal.trump)
+    follower = t.seats[1]
+    choices, correct = _yes_no(t.winner == follower)
+    return DrillQuestion(
+        "tricks", "would_win",
+        ("drill.would_win.q", {"leader": t.leader, "led": t.cards[0], "seat": follower,
+                               "card": t.cards[1]}),
+        choices, correct, ((exp.key, exp.params),), facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),),
+        deal_text=deal.to_text(), seat=follower)
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -455,6 +657,31 @@ def q_turned_card(rng: random.Random) -> DrillQuestion | None:
         pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True)),
                                  ("quiz.trick_no", {"number": 5})),),
         deal_text=deal.to_text(), seat=other, data={"turned": turned.code})
+
+
+def q_drawn_card(rng: random.Random) -> DrillQuestion | None:
+    """The next two cards of the talon shown: which one does a player draw after a trick."""
+    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+    _advance(deal, rng, 2 * rng.randint(0, 3), _CARDS_ONLY)
+    if deal.current_trick or deal.talon_size < 4:
+        return None
+    start = 2 * deal.variant.hand_size + 1 + 2 * len(deal.tricks)
+    top = deal.deck[start:start + 2]
+    _advance(deal, rng, 2, _CARDS_ONLY)
+    t = deal.tricks[-1]
+    seat = rng.randint(0, 1)
+    mine = next(c for c in top if c in deal.hand(seat))
+    win = t.cards[t.seats.index(t.winner)]
+    loser = 1 - t.winner
+    return DrillQuestion(
+        "drawing", "drawn_card", ("drill.drawn_card.q", {"leader": t.leader, "seat": seat}),
+        tuple(("card", c.code) for c in top), (top.index(mine),),
+        (("drill.drawn_card.rule", {"winner_card": win, "winner": t.winner, "top_card": top[0],
+                                    "loser": loser, "next_card": top[1]}),),
+        facts=(_trump(deal),),
+        pictures=(_trick_picture(list(zip(t.seats, t.cards, strict=True))),
+                  Picture(tuple(c.code for c in top), ("drill.pic.talon_top", {}))),
+        deal_text=deal.to_text(), seat=seat)
 
 
 def _legal_question(chapter: str, rng: random.Random, talon: str) -> DrillQuestion | None:
@@ -557,6 +784,54 @@ def q_may_marry(rng: random.Random) -> DrillQuestion | None:
         "marriages", "may_marry", prompt, choices, correct, rule, facts=tuple(facts),
         pictures=(_hand_picture(deal, seat),), deal_text=deal.to_text(), seat=seat,
         data={"move": str(move)})
+
+
+def q_marriage_lead(rng: random.Random) -> DrillQuestion | None:
+    """After announcing a marriage, which of these cards may be led."""
+    deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0))
+                         and len(d.hand(d.to_move or 0)) == 5)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    suit = rng.choice(_pairs(deal, seat))
+    # the engine's marriage move announces and leads in one: one move for each card it may lead
+    may = [m.card for m in deal.legal_moves()
+           if m.kind == MoveKind.MARRIAGE and m.card is not None and m.card.suit == suit]
+    right = rng.choice(may)
+    others = [c for c in deal.hand(seat) if c not in may]
+    if len(others) < 3:
+        return None
+    picks = [right] + rng.sample(others, 3)
+    rng.shuffle(picks)
+    return DrillQuestion(
+        "marriages", "marriage_lead", ("drill.marriage_lead.q", {"seat": seat, "suit": suit}),
+        tuple(("card", c.code) for c in picks), (picks.index(right),),
+        (("drill.marriage_lead.rule", {"suit": suit, "card": right}),),
+        facts=(_trump(deal),), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat, data={"suit": suit.letter})
+
+
+def q_marriages_in_hand(rng: random.Random) -> DrillQuestion | None:
+    """How many marriages a hand holds (the engine's marriage moves for the player on lead)."""
+    pair = rng.random() < 0.6
+    deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0)) == pair
+                         and bool(_halves(d, d.to_move or 0)), tries=60)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    suits = sorted({m.card.suit for m in deal.legal_moves()
+                    if m.kind == MoveKind.MARRIAGE and m.card is not None})
+    n = len(suits)
+    choices, correct = _numbers(n, rng, 0, fixed=[x for x in (0, 1, 2, 3) if x != n][:3])
+    rule: Line = (("drill.marriages_in_hand.rule",
+                   {"pairs": [Card(su, r) for su in suits for r in (Rank.KING, Rank.OBER)]})
+                  if suits else ("drill.marriages_in_hand.none", {"seat": seat}))
+    return DrillQuestion(
+        "marriages", "marriages_in_hand", ("drill.marriages_in_hand.q", {"seat": seat}),
+        choices, correct, (rule,), facts=(_trump(deal),), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat)
 
 
 def _won_cards(deal: Deal, seat: int) -> list[Card]:
@@ -664,6 +939,103 @@ def q_exchange_gain(rng: random.Random) -> DrillQuestion | None:
         deal_text=deal.to_text(), seat=seat)
 
 
+#: why a holder of the trump Unter may or may not exchange now (the engine's refusal key)
+EXCHANGE_WHY = (("yes", None), ("lead", "rule.lead_only"), ("few", "rule.exchange_talon"))
+
+
+def q_exchange_why(rng: random.Random) -> DrillQuestion | None:
+    """May the holder of the trump Unter exchange now, and if not, which condition fails."""
+    lead = rng.random() < 0.7
+    few = lead and rng.random() < 0.4  # (a talon down to its last face-down card is rarer)
+    deal = _on_lead_with(rng, lambda d: _unter(d) in d.hand(d.to_move or 0)
+                         and d.trump_card is not None and d.trump_card != _unter(d)
+                         and not d.talon_exhausted and (not few or d.talon_size <= 2),
+                         allow=frozenset({MoveKind.CARD, MoveKind.MARRIAGE}), lead=lead,
+                         tries=80 if few else 40)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    if deal.current_trick and deal.talon_size - 1 < deal.variant.exchange_min_talon:
+        return None  # (two reasons at once: the question has one answer)
+    move = Move(MoveKind.EXCHANGE)
+    legal = move in deal.legal_moves()
+    key = None if legal else deal.why_illegal(move)[0]
+    names = [k for k, v in EXCHANGE_WHY if v == key]
+    if not names:
+        return None
+    if legal:
+        rule: tuple[Line, ...] = (("drill.may_exchange.yes", {
+            "seat": seat, "count": deal.talon_size - 1, "min": deal.variant.exchange_min_talon,
+            "card": _unter(deal)}),)
+    else:
+        rule = (("drill.no_because", {}), deal.why_illegal(move))
+    if deal.current_trick:
+        prompt: Line = ("drill.exchange_why.q.answer", {"seat": seat,
+                                                        "leader": deal.current_trick[0][0],
+                                                        "card": deal.current_trick[0][1]})
+    else:
+        prompt = ("drill.exchange_why.q.lead", {"seat": seat})
+    return DrillQuestion(
+        "exchange", "exchange_why", prompt,
+        tuple(("line", (f"drill.exchange_why.{k}", {})) for k, _ in EXCHANGE_WHY),
+        ([k for k, _ in EXCHANGE_WHY].index(names[0]),), rule,
+        facts=(_trump(deal), _talon(deal)), pictures=(_hand_picture(deal, seat),),
+        deal_text=deal.to_text(), seat=seat, data={"why": names[0]})
+
+
+def _exchanging(rng: random.Random) -> tuple[Deal, Deal, int] | None:
+    deal = _on_lead_with(rng, lambda d: Move(MoveKind.EXCHANGE) in d.legal_moves())
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    after = deal.copy()
+    after.push(Move(MoveKind.EXCHANGE))
+    return deal, after, seat
+
+
+def q_exchange_after(rng: random.Random) -> DrillQuestion | None:
+    got = _exchanging(rng)
+    if got is None:
+        return None
+    deal, after, seat = got
+    turned, now = deal.trump_card, after.trump_card
+    assert turned is not None and now is not None and deal.trump is not None
+    others = [Card(deal.trump, r) for r in _VALUES_ORDER if Card(deal.trump, r) not in
+              (turned, now)]
+    picks = [now, turned] + rng.sample(others, 2)
+    rng.shuffle(picks)
+    return DrillQuestion(
+        "exchange", "exchange_after", ("drill.exchange_after.q", {"seat": seat, "card": turned}),
+        tuple(("card", c.code) for c in picks), (picks.index(now),),
+        (("drill.exchange_after.rule", {"seat": seat, "card": turned, "unter": now,
+                                        "suit": deal.trump}),),
+        facts=(_trump(deal), _talon(deal)),
+        pictures=(_hand_picture(deal, seat), Picture((turned.code,), ("drill.pic.turned", {}))),
+        deal_text=deal.to_text(), seat=seat)
+
+
+def q_trumps_after(rng: random.Random) -> DrillQuestion | None:
+    got = _exchanging(rng)
+    if got is None:
+        return None
+    deal, after, seat = got
+    turned = deal.trump_card
+    assert turned is not None
+    n = sum(c.suit == deal.trump for c in after.hand(seat))
+    choices, correct = _numbers(n, rng, 0, fixed=rng.sample(
+        [x for x in range(1, 6) if x != n], 3))
+    return DrillQuestion(
+        "exchange", "trumps_after", ("drill.trumps_after.q", {"seat": seat, "card": turned}),
+        choices, correct,
+        (("drill.trumps_after.rule", {"seat": seat, "card": turned, "unter": _unter(deal),
+                                      "count": n}),),
+        facts=(_trump(deal), _talon(deal)),
+        pictures=(_hand_picture(deal, seat), Picture((turned.code,), ("drill.pic.turned", {}))),
+        deal_text=deal.to_text(), seat=seat)
+
+
 # -- closing ---------------------------------------------------------------------------------
 
 
@@ -699,6 +1071,107 @@ def q_may_close(rng: random.Random) -> DrillQuestion | None:
     return DrillQuestion(
         "closing", "may_close", prompt, choices, correct, rule,
         facts=(_trump(deal), _talon(deal)), deal_text=deal.to_text(), seat=seat)
+
+
+#: why the player to move may or may not close now (the engine's refusal key)
+CLOSE_WHY = (("yes", None), ("lead", "rule.lead_only"), ("few", "rule.close_talon"),
+             ("gone", "rule.close_done"))
+
+
+def q_close_why(rng: random.Random) -> DrillQuestion | None:
+    """May the player to move close now, and if not, which condition fails."""
+    lead = rng.random() < 0.7
+    late = rng.random() < 0.5  # (the talon's last cards, or none left)
+    for _ in range(40):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _advance(deal, rng, rng.randrange(6, 14) if late else rng.randrange(0, 8), _NO_CLOSE)
+        if deal.to_move is None or bool(deal.current_trick) != (not lead):
+            continue
+        if deal.current_trick and (deal.talon_exhausted
+                                   or deal.talon_size < deal.variant.close_min_talon):
+            continue  # (two reasons at once: the question has one answer)
+        break
+    else:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    move = Move(MoveKind.CLOSE)
+    legal = move in deal.legal_moves()
+    key = None if legal else deal.why_illegal(move)[0]
+    names = [k for k, v in CLOSE_WHY if v == key]
+    if not names:
+        return None
+    if legal:
+        rule: tuple[Line, ...] = (("drill.may_close.yes", {
+            "seat": seat, "count": deal.talon_size, "min": deal.variant.close_min_talon}),)
+    else:
+        rule = (("drill.no_because", {}), deal.why_illegal(move))
+    if deal.current_trick:
+        prompt: Line = ("drill.close_why.q.answer", {"seat": seat,
+                                                     "leader": deal.current_trick[0][0],
+                                                     "card": deal.current_trick[0][1]})
+    else:
+        prompt = ("drill.close_why.q.lead", {"seat": seat})
+    return DrillQuestion(
+        "closing", "close_why", prompt,
+        tuple(("line", (f"drill.close_why.{k}", {})) for k, _ in CLOSE_WHY),
+        ([k for k, _ in CLOSE_WHY].index(names[0]),), rule,
+        facts=(_trump(deal), _talon(deal)), deal_text=deal.to_text(), seat=seat,
+        data={"why": names[0]})
+
+
+def q_close_left(rng: random.Random) -> DrillQuestion | None:
+    """How many cards stay in the talon, never drawn, when the player on lead closes."""
+    start = Deal.new(VARIANT, seed=0).talon_size
+    deal = _on_lead_with(rng, lambda d: Move(MoveKind.CLOSE) in d.legal_moves()
+                         and len(d.tricks) > 0, allow=_NO_CLOSE)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    n = len(deal.tricks)
+    after = deal.copy()
+    after.push(Move(MoveKind.CLOSE))
+    left = after.talon_size
+    choices, correct = _numbers(left, rng, 0, fixed=rng.sample(
+        [x for x in range(2, 11, 2) if x != left], 3))
+    return DrillQuestion(
+        "closing", "close_left", ("drill.close_left.q", {"seat": seat, "tricks": n}),
+        choices, correct,
+        (("drill.close_left.rule", {"start": start, "taken": start - left, "count": left}),),
+        facts=(_trump(deal),), deal_text=deal.to_text(), seat=seat)
+
+
+def q_close_failed(rng: random.Random) -> DrillQuestion | None:
+    """A close that failed: the opponent's game points, judged at the close."""
+    for _ in range(40):
+        # a close at a random moment (a bold one fails more often), then the play to the end
+        deal = _on_lead_with(rng, lambda d: Move(MoveKind.CLOSE) in d.legal_moves(),
+                             allow=_NO_CLOSE, tries=10)
+        if deal is None:
+            continue
+        deal.push(Move(MoveKind.CLOSE))
+        _finish(deal, rng, _NO_CLOSE | {MoveKind.CLAIM})
+        r = deal.result
+        if (r is None or deal.closed_by is None or r.reason == ResultReason.WRONG_CLAIM
+                or r.winners[0] == deal.closed_by):
+            continue
+        break
+    else:
+        return None
+    at = _at_close(deal)
+    closer = deal.closed_by
+    assert at is not None and r is not None and closer is not None
+    winner = r.winners[0]
+    tricks = at.tricks_won(winner)
+    choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
+    return DrillQuestion(
+        "closing", "close_failed",
+        ("drill.close_failed.q", {"seat": closer, "winner": winner, "tricks": tricks}),
+        choices, (r.game_points - 1,),
+        (("drill.closed.failed", {"seat": closer, "tricks": tricks,
+                                  "game_points": r.game_points}),),
+        facts=(_trump(deal),), deal_text=deal.to_text(), seat=winner)
 
 
 def _at_close(deal: Deal) -> Deal | None:
@@ -756,6 +1229,137 @@ def q_closed_game_points(rng: random.Random) -> DrillQuestion | None:
 
 def q_legal(rng: random.Random) -> DrillQuestion | None:
     return _legal_question("strict-rules", rng, "any")
+
+
+#: the four strict rules, in the chapter's order (choice keys ``drill.strict.<name>``)
+STRICT_RULES = ("follow", "head", "trump", "any")
+
+
+def _strict_position(rng: random.Random) -> tuple[Deal, Line, list[Card]] | None:
+    """A strict position answering a lead where some cards of the hand are refused: the deal,
+    the engine's reason for the cards allowed, and those cards."""
+    q = legal_cards_question(VARIANT, rng.randrange(1 << 30), talon="any")
+    if q is None:
+        return None
+    deal = Deal.from_text(q.deal_text)
+    legal = [parse_card(q.choices[i]) for i in q.correct]
+    return deal, (q.explanation_key, q.explanation_params), legal
+
+
+def _strict_pictures(deal: Deal, seat: int) -> tuple[Picture, ...]:
+    return (_trick_picture(deal.current_trick, ("drill.pic.table", {})),
+            _hand_picture(deal, seat))
+
+
+def q_may_play(rng: random.Random) -> DrillQuestion | None:
+    got = _strict_position(rng)
+    if got is None:
+        return None
+    deal, why, legal = got
+    seat = deal.to_move
+    assert seat is not None
+    card = rng.choice(deal.hand(seat))
+    move = Move(MoveKind.CARD, card)
+    ok = move in deal.legal_moves()
+    assert ok == (card in legal)
+    choices, correct = _yes_no(ok)
+    rule: tuple[Line, ...] = (why,) if ok else (("drill.no_because", {}), why)
+    return DrillQuestion(
+        "strict-rules", "may_play",
+        ("drill.may_play.q", {"led": deal.current_trick[0][1], "seat": seat, "card": card}),
+        choices, correct, rule, facts=(_trump(deal), _talon(deal)),
+        pictures=_strict_pictures(deal, seat), deal_text=deal.to_text(), seat=seat,
+        data={"card": card.code})
+
+
+def q_legal_count(rng: random.Random) -> DrillQuestion | None:
+    got = _strict_position(rng)
+    if got is None:
+        return None
+    deal, why, legal = got
+    seat = deal.to_move
+    assert seat is not None
+    choices, correct = _numbers(len(legal), rng, 0, fixed=rng.sample(
+        [n for n in range(1, len(deal.hand(seat)) + 1) if n != len(legal)],
+        min(3, len(deal.hand(seat)) - 1)))
+    return DrillQuestion(
+        "strict-rules", "legal_count",
+        ("drill.legal_count.q", {"led": deal.current_trick[0][1], "seat": seat}),
+        choices, correct, (why,), facts=(_trump(deal), _talon(deal)),
+        pictures=_strict_pictures(deal, seat), deal_text=deal.to_text(), seat=seat)
+
+
+def _rule_applies(rng: random.Random) -> tuple[Deal, Line, str] | None:
+    got = _strict_position(rng)
+    if got is None:
+        return None
+    deal, why, legal = got
+    seat = deal.to_move
+    assert seat is not None
+    refused = {deal.why_illegal(Move(MoveKind.CARD, c))[0]
+               for c in deal.hand(seat) if c not in legal}
+    if "rule.must_head" in refused:
+        return deal, why, "head"
+    if "rule.follow_suit" in refused:
+        return deal, why, "follow"
+    if refused & {"rule.must_trump", "rule.must_overtrump"}:
+        return deal, why, "trump"
+    return None
+
+
+def q_rule_applies(rng: random.Random) -> DrillQuestion | None:
+    head = rng.random() < 0.35  # heading the trick comes up less often by itself
+    for _ in range(12 if head else 1):
+        got = _rule_applies(rng)
+        if got is not None and (not head or got[2] == "head"):
+            break
+    else:
+        return None
+    if got is None:
+        return None
+    deal, why, name = got
+    seat = deal.to_move
+    assert seat is not None
+    return DrillQuestion(
+        "strict-rules", "rule_applies",
+        ("drill.rule_applies.q", {"led": deal.current_trick[0][1], "seat": seat}),
+        tuple(("line", (f"drill.strict.{r}", {})) for r in STRICT_RULES),
+        (STRICT_RULES.index(name),), (why,), facts=(_trump(deal), _talon(deal)),
+        pictures=_strict_pictures(deal, seat), deal_text=deal.to_text(), seat=seat,
+        data={"rule": name})
+
+
+def q_strict_now(rng: random.Random) -> DrillQuestion | None:
+    """Do the strict rules bind the answer to this lead? (open, closed or used-up talon)"""
+    want = rng.choices(("open", "closed", "gone"), (5, 2, 3))[0]
+    allow = frozenset(MoveKind) if want == "closed" else _NO_CLOSE
+    for _ in range(60):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _advance(deal, rng, rng.randrange(1, 18), allow)
+        if deal.to_move is None or not deal.current_trick or deal.result is not None:
+            continue
+        state = ("closed" if deal.closed_by is not None
+                 else "gone" if deal.talon_exhausted else "open")
+        if state == want:
+            break
+    else:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    strict = deal.strict
+    choices, correct = _yes_no(strict)
+    if deal.closed_by is not None:
+        rule: Line = ("drill.strict_now.closed", {"seat": deal.closed_by})
+    elif deal.talon_exhausted:
+        rule = ("drill.strict_now.gone", {})
+    else:
+        rule = ("drill.strict_now.open", {"count": deal.talon_size})
+    leader, led = deal.current_trick[0]
+    return DrillQuestion(
+        "strict-rules", "strict_now",
+        ("drill.strict_now.q", {"leader": leader, "card": led, "seat": seat}),
+        choices, correct, (rule,), facts=(_trump(deal), _talon(deal)),
+        deal_text=deal.to_text(), seat=seat)
 
 
 # -- claiming --------------------------------------------------------------------------------
@@ -854,6 +1458,54 @@ def q_last_trick(rng: random.Random) -> DrillQuestion | None:
         deal_text=deal.to_text(), seat=r.winners[0])
 
 
+def q_claim_need(rng: random.Random) -> DrillQuestion | None:
+    """How many more points the player on lead needs before a claim would be right."""
+    allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
+
+    def want(d: Deal) -> bool:
+        seat = d.to_move or 0
+        return (Move(MoveKind.CLAIM) in d.legal_moves() and d.tricks_won(seat) >= 2
+                and d.points(seat) < d.variant.target_points)
+
+    deal = _on_lead_with(rng, want, allow=allow)
+    if deal is None:
+        return None
+    seat = deal.to_move
+    assert seat is not None
+    target = deal.variant.target_points
+    have = deal.points(seat)
+    choices, correct = _numbers(target - have, rng, 8, low=1)
+    facts = [_trump(deal)] + [("quiz.ctx.marriage", {"seat": s, "suit": su, "points": p})
+                              for s, su, p in deal.marriages]
+    return DrillQuestion(
+        "claiming", "claim_need", ("drill.claim_need.q", {"seat": seat, "points": have}),
+        choices, correct,
+        (("drill.claim_need.rule", {"target": target, "have": have, "rest": target - have}),),
+        facts=tuple(facts), deal_text=deal.to_text(), seat=seat)
+
+
+def q_claim_wrong_who(rng: random.Random) -> DrillQuestion | None:
+    """Who wins the deal when the player on lead claims too early."""
+    q = q_wrong_claim(rng)
+    if q is None:
+        return None
+    deal = Deal.from_text(q.deal_text)
+    seat = deal.to_move
+    assert seat is not None
+    after = deal.copy()
+    after.push(Move(MoveKind.CLAIM))
+    r = after.result
+    assert r is not None
+    choices, correct = _seat_choices((0, 1), r.winners[0])
+    return DrillQuestion(
+        "claiming", "claim_wrong_who",
+        ("drill.claim_wrong_who.q", {"claimer": seat, "points": deal.points(seat)}),
+        choices, correct,
+        (("drill.claim_wrong_who.rule", {"target": deal.variant.target_points,
+                                         "winner": r.winners[0]}),),
+        facts=(_trump(deal),), deal_text=deal.to_text(), seat=r.winners[0])
+
+
 # -- scoring ---------------------------------------------------------------------------------
 
 
@@ -884,6 +1536,69 @@ def q_game_points(rng: random.Random) -> DrillQuestion | None:
                                      "game_points": r.game_points}),),
         facts=(("drill.end." + ("claim" if r.reason == ResultReason.CLAIM else "last"),
                 {"winner": winner}),),
+        deal_text=deal.to_text(), seat=winner)
+
+
+def _won_deal(rng: random.Random, rule: ScoreRule | None = None) -> Deal | None:
+    """A deal won by a right claim or the last trick (no close), by ``rule`` if given."""
+    for _ in range(40):
+        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        _finish(deal, rng, _NO_CLOSE | {MoveKind.CLAIM})
+        r = deal.result
+        if r is None or r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
+            continue
+        if rule is not None and r.detail.score_rule != rule:
+            continue
+        return deal
+    return None
+
+
+def q_loser_gap(rng: random.Random) -> DrillQuestion | None:
+    """The loser under half the target: how many more points would have cut the score to 1."""
+    deal = _won_deal(rng, ScoreRule.UNDER_HALF)
+    if deal is None or deal.result is None:
+        return None
+    r = deal.result
+    winner = r.winners[0]
+    loser = 1 - winner
+    lp = r.points[deal.side_of(loser) or 0]
+    half = deal.variant.half_target_points
+    choices, correct = _numbers(half - lp, rng, 6, low=1)
+    return DrillQuestion(
+        "scoring", "loser_gap",
+        ("drill.loser_gap.q", {"winner": winner, "loser": loser, "points": lp,
+                               "tricks": r.tricks[deal.side_of(loser) or 0]}),
+        choices, correct,
+        (("drill.loser_gap.rule", {"half": half, "have": lp, "rest": half - lp,
+                                   "game_points": r.game_points}),),
+        deal_text=deal.to_text(), seat=loser)
+
+
+#: why a won deal scores its game points (the engine's score rule), in the chapter's order
+SCORE_WHY = (ScoreRule.NO_TRICK, ScoreRule.UNDER_HALF, ScoreRule.OVER_HALF)
+
+
+def q_score_why(rng: random.Random) -> DrillQuestion | None:
+    """The winner scores n game points: which of the three cases gives them."""
+    pick = rng.choices(SCORE_WHY, (3, 4, 3))[0]
+    deal = _won_deal(rng, pick)
+    if deal is None or deal.result is None:
+        return None
+    r = deal.result
+    winner = r.winners[0]
+    loser = 1 - winner
+    side = deal.side_of(loser) or 0
+    return DrillQuestion(
+        "scoring", "score_why",
+        ("drill.score_why.q", {"winner": winner, "game_points": r.game_points}),
+        tuple(("line", (f"drill.score_why.{w}", {"seat": loser,
+                                                  "half": deal.variant.half_target_points}))
+              for w in SCORE_WHY),
+        (SCORE_WHY.index(r.detail.score_rule),),
+        (("drill.game_points.rule", {"half": deal.variant.half_target_points,
+                                     "game_points": r.game_points}),),
+        facts=(("quiz.ctx.seat", {"seat": loser, "points": r.points[side],
+                                  "tricks": r.tricks[side]}),),
         deal_text=deal.to_text(), seat=winner)
 
 
@@ -990,19 +1705,107 @@ def q_bummerl_sheet(rng: random.Random) -> DrillQuestion | None:
         data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
 
 
+def _match_at(rng: random.Random, last: bool) -> tuple[list[tuple[int, int]], list[list[int]],
+                                                        int, dict[str, Any]]:
+    """Like :func:`_match_until`, up to the match's last deal when ``last``."""
+    seed = rng.randrange(1 << 30)
+    bots = (rng.randrange(1 << 30), rng.randrange(1 << 30))
+    deals, scores, target = _full_match(seed, bots)
+    stop = len(deals) if last else rng.randint(1, len(deals))
+    return (deals[:stop], scores[:stop], target,
+            {"seed": seed, "bots": list(bots), "stop": stop})
+
+
+def q_match_over(rng: random.Random) -> DrillQuestion | None:
+    deals, scores, target, seeds = _match_at(rng, rng.random() < 0.45)
+    if len(deals) < 2:
+        return None
+    before = scores[-2]
+    w, g = deals[-1]
+    left = scores[-1][w]
+    choices, correct = _yes_no(left == 0)
+    rule: Line = ("drill.bummerl.rule" if left else "drill.bummerl.over",
+                  {"target": target, "before": before[w], "won": g, "rest": left, "winner": w})
+    return DrillQuestion(
+        "match", "match_over",
+        ("drill.match_over.q", {"score0": before[0], "score1": before[1], "winner": w,
+                                "game_points": g}),
+        choices, correct, (rule,), facts=(("drill.bummerl.start", {"target": target}),),
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
+def q_match_winner(rng: random.Random) -> DrillQuestion | None:
+    """A score sheet, to its end or not: who has won the match, if anyone yet."""
+    deals, scores, target, seeds = _match_at(rng, rng.random() < 0.6)
+    if not 2 <= len(deals) <= 8:
+        return None
+    over = min(scores[-1]) == 0
+    facts: list[Line] = [("drill.bummerl.start", {"target": target})]
+    facts += [("drill.bummerl.deal", {"number": i, "winner": s, "game_points": g})
+              for i, (s, g) in enumerate(deals, 1)]
+    choices: tuple[Choice, ...] = (("line", ("drill.seat", {"seat": 0})),
+                                   ("line", ("drill.seat", {"seat": 1})),
+                                   ("line", ("drill.match_winner.none", {})))
+    if over:
+        w = deals[-1][0]
+        assert scores[-1][w] == 0
+        sub = " \u2212 ".join([str(target)] + [str(g) for s, g in deals if s == w])
+        rule: Line = ("drill.match_winner.rule", {"winner": w, "target": target, "sum": sub})
+        correct = (w,)
+    else:
+        rule = ("drill.match_winner.open", {"score0": scores[-1][0], "score1": scores[-1][1]})
+        correct = (2,)
+    return DrillQuestion(
+        "match", "match_winner", ("drill.match_winner.q", {}), choices, correct, (rule,),
+        facts=tuple(facts), seat=correct[0],
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
+def q_deals_needed(rng: random.Random) -> DrillQuestion | None:
+    """The fewest deals that can still bring a player's count to 0 (a deal brings at most the
+    variant's highest game points)."""
+    deals, scores, target, seeds = _match_until(rng)
+    seat = rng.randint(0, 1)
+    need = scores[-1][seat]
+    if need <= 0 or min(scores[-1]) <= 0:
+        return None
+    gp = Deal.new(VARIANT, seed=0).variant.game_points
+    most = max(gp.no_trick, gp.under_half, gp.over_half, gp.failed_close,
+               gp.failed_close_no_trick, gp.wrong_claim, gp.wrong_claim_no_trick)
+    n = -(-need // most)
+    choices, correct = _numbers(n, rng, 0, fixed=[1, 2, 3, 4])
+    return DrillQuestion(
+        "match", "deals_needed", ("drill.deals_needed.q", {"seat": seat, "need": need}),
+        choices, correct,
+        (("drill.deals_needed.rule", {"most": most, "need": need, "count": n}),),
+        facts=(("drill.bummerl.start", {"target": target}),), seat=seat,
+        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+
+
 #: each chapter's question kinds and their weights
 KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], int], ...]] = {
-    "cards": ((q_card_value, 3), (q_higher, 3), (q_pile, 4)),
-    "dealing": ((q_turned, 4), (q_forehand, 4), (q_trump_suit, 2)),
-    "tricks": ((q_trick, 7), (q_trick_points, 3)),
-    "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 3), (q_legal_drawn, 3)),
-    "marriages": ((q_marriage_value, 3), (q_may_marry, 4), (q_marriage_points, 3)),
-    "exchange": ((q_may_exchange, 7), (q_exchange_gain, 3)),
-    "closing": ((q_may_close, 6), (q_closed_game_points, 4)),
-    "strict-rules": ((q_legal, 1),),
-    "claiming": ((q_claim, 5), (q_wrong_claim, 2), (q_last_trick, 3)),
-    "scoring": ((q_game_points, 6), (q_scoring_closed, 2), (q_scoring_wrong_claim, 2)),
-    "match": ((q_bummerl, 5), (q_bummerl_sheet, 5)),
+    "cards": ((q_card_value, 2), (q_higher, 2), (q_pile, 2), (q_which_worth, 2),
+              (q_more_points, 2)),
+    "dealing": ((q_turned, 2), (q_forehand, 2), (q_trump_suit, 1), (q_hand_size, 1),
+                (q_talon_size, 1), (q_packets, 1), (q_first_lead, 2)),
+    "tricks": ((q_trick, 3), (q_trick_points, 2), (q_leads_next, 1), (q_winning_cards, 2),
+               (q_would_win, 2)),
+    "drawing": ((q_talon_left, 2), (q_draws_first, 2), (q_turned_card, 2), (q_legal_drawn, 2),
+                (q_drawn_card, 2)),
+    "marriages": ((q_marriage_value, 2), (q_may_marry, 3), (q_marriage_points, 2),
+                  (q_marriage_lead, 2), (q_marriages_in_hand, 2)),
+    "exchange": ((q_may_exchange, 4), (q_exchange_gain, 2), (q_exchange_why, 3),
+                 (q_exchange_after, 2), (q_trumps_after, 2)),
+    "closing": ((q_may_close, 3), (q_closed_game_points, 2), (q_close_why, 3),
+                (q_close_left, 2), (q_close_failed, 2)),
+    "strict-rules": ((q_legal, 3), (q_may_play, 2), (q_legal_count, 2), (q_rule_applies, 2),
+                     (q_strict_now, 2)),
+    "claiming": ((q_claim, 3), (q_wrong_claim, 2), (q_last_trick, 2), (q_claim_need, 2),
+                 (q_claim_wrong_who, 2)),
+    "scoring": ((q_game_points, 3), (q_scoring_closed, 2), (q_scoring_wrong_claim, 2),
+                (q_loser_gap, 2), (q_score_why, 2)),
+    "match": ((q_bummerl, 3), (q_bummerl_sheet, 3), (q_match_over, 2), (q_match_winner, 2),
+              (q_deals_needed, 2)),
 }
 
 

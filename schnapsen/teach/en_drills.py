@@ -35,6 +35,11 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.pile.q": "How many card points do these cards hold together?",
     "drill.pile.rule": "Ace {ace}, Ten {ten}, King {king}, Ober {ober}, Unter {unter}: {sum} = "
     "{card_points.card_points}.",
+    "drill.which_worth.q": "Which of these cards is worth {points.card_points}?",
+    "drill.more_points.q": "Which pile holds more card points?",
+    "drill.more_points.a": "Pile A",
+    "drill.more_points.b": "Pile B",
+    "drill.more_points.rule": "Pile A: {sum_a} = {a}; pile B: {sum_b} = {b}.",
     # dealing
     "drill.turned.q": "This pack is dealt the Austrian way. Which card is turned up for trump?",
     "drill.turned.rule": "Three cards go to each player, then the next card, number {number}, "
@@ -46,12 +51,56 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.trump_suit.q": "{card} is turned up after the deal. Which suit is trump?",
     "drill.trump_suit.rule": "The turned card names trump for the whole deal: {card} makes "
     "{suit} trumps.",
+    "drill.variant": "The game: {variant}.",
+    "drill.hand_size.q": "How many cards does each player hold after the deal?",
+    "drill.hand_size.rule": "In this game each player is dealt {sum} = {count.cards}.",
+    "drill.hand_size.rule.whole": "In this game each player is dealt {count.cards} at once.",
+    "drill.talon_size.q": "How many cards are in the talon after the deal, the turned card "
+    "included?",
+    "drill.talon_size.rule": "The pack has {deck.cards}, and the two hands take {hand} each: "
+    "{deck} \u2212 {dealt} = {count.cards}, the turned card among them.",
+    "drill.packets.q": "In which packets are the cards dealt?",
+    "drill.packets.split": "{before.cards} each, the trump card turned up, then {after} each",
+    "drill.packets.whole": "{before.cards} each at once, then the trump card turned up",
+    "drill.packets.split.rule": "In this game the dealer gives each player {before.cards}, "
+    "turns up the next card for trump, then gives {after} more each: {count.cards} in each "
+    "hand.",
+    "drill.packets.whole.rule": "In this game the dealer gives each player {before.cards} at "
+    "once and then turns up the next card for trump: {count.cards} in each hand.",
+    "drill.you": "You",
+    "drill.opponent": "Your opponent",
+    "drill.first_lead.q.you_deal": "You deal this time. Who plays the first card of the deal?",
+    "drill.first_lead.q.opp_deal": "Your opponent deals this time. Who plays the first card of "
+    "the deal?",
+    "drill.first_lead.q.you_dealt": "You dealt the previous deal. Who plays the first card of "
+    "this one?",
+    "drill.first_lead.q.opp_dealt": "Your opponent dealt the previous deal. Who plays the first "
+    "card of this one?",
+    "drill.first_lead.passes.you": "The deal passes from one player to the other, so this time "
+    "you deal.",
+    "drill.first_lead.passes.opp": "The deal passes from one player to the other, so this time "
+    "your opponent deals.",
+    "drill.first_lead.rule.you": "The player who does not deal is the forehand and leads to the "
+    "first trick: here that is you.",
+    "drill.first_lead.rule.opp": "The player who does not deal is the forehand and leads to the "
+    "first trick: here that is your opponent.",
     # tricks
     "drill.trick.q": "Seat {leader} led. Which card takes the trick?",
     "drill.trick_points.q": "How many card points does this trick bring to the player who "
     "takes it?",
     "drill.trick_points.rule": "A trick brings the points of all its cards: {sum} = "
     "{card_points.card_points}.",
+    "drill.leads_next.q": "Seat {leader} led this trick. Who leads to the next one?",
+    "drill.leads_next.rule": "{winner_card} takes the trick, and whoever takes a trick leads "
+    "to the next: seat {winner}.",
+    "drill.winning_cards.q": "Seat {leader} has led {card}. How many of the cards of seat "
+    "{seat} would take the trick?",
+    "drill.winning_cards.rule": "Only a higher card of the suit led or a trump takes {card}: "
+    "{cards}.",
+    "drill.winning_cards.none": "Only a higher card of the suit led or a trump takes {card}, "
+    "and seat {seat} holds neither: none.",
+    "drill.would_win.q": "Seat {leader} leads {led} and seat {seat} plays {card} to it. Does "
+    "seat {seat} take the trick?",
     # drawing
     "drill.talon_left.q": Plural(
         "After {tricks} trick, how many cards are left to draw, the turned card included?",
@@ -67,6 +116,11 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.turned_card.q": "Seat {leader} led this trick. Who gets the turned {card} after it?",
     "drill.turned_card.rule": "{winner_card} takes the trick, so seat {winner} draws the last "
     "face-down card and seat {loser} the turned card, {card}.",
+    "drill.pic.talon_top": "The next two cards of the talon, top card first",
+    "drill.drawn_card.q": "Seat {leader} led this trick. Which of the next two cards of the "
+    "talon does seat {seat} draw?",
+    "drill.drawn_card.rule": "{winner_card} takes the trick, so seat {winner} draws first and "
+    "gets the top card, {top_card}; seat {loser} gets the next, {next_card}.",
     # marriages
     "drill.marriage_value.q": "Seat {seat} announces the marriage in {suit}. How many points "
     "is it worth?",
@@ -83,6 +137,16 @@ DRILL_MESSAGES: dict[str, str] = {
     "side: {sum} = {points.points}.",
     "drill.marriage_points.pending": "Seat {seat} has no trick yet, so its marriage does not "
     "count yet: 0 points.",
+    "drill.marriage_lead.q": "Seat {seat} announces the marriage in {suit}. Which of these "
+    "cards may it lead now?",
+    "drill.marriage_lead.rule": "Whoever announces a marriage leads one of its two cards, the "
+    "King or the Ober of {suit}: here {card}.",
+    "drill.marriages_in_hand.q": "Seat {seat} is on lead with these cards. How many marriages "
+    "could it announce?",
+    "drill.marriages_in_hand.rule": "A marriage is the King and the Ober of one suit, both in "
+    "the hand: {pairs}.",
+    "drill.marriages_in_hand.none": "A marriage is the King and the Ober of one suit, both in "
+    "the hand: seat {seat} holds no such pair.",
     # the exchange
     "drill.may_exchange.q.lead": "Seat {seat} is on lead with these cards. May it exchange the "
     "trump Unter now?",
@@ -94,6 +158,26 @@ DRILL_MESSAGES: dict[str, str] = {
     "card points does its hand gain?",
     "drill.exchange_gain.rule": "{card} is worth {high}, the Unter {low}: {high} \u2212 {low} "
     "= {gain}.",
+    "drill.exchange_why.q.lead": "Seat {seat} is on lead and holds the trump Unter. May it "
+    "exchange it for the turned card now?",
+    "drill.exchange_why.q.answer": "Seat {leader} has led {card}. Seat {seat} holds the trump "
+    "Unter. May it exchange it for the turned card now?",
+    "drill.exchange_why.yes": "Yes",
+    "drill.exchange_why.lead": "No: it is not on lead",
+    "drill.exchange_why.few": "No: too few face-down cards are left on the turned card",
+    "drill.exchange_after.q": "Seat {seat} exchanges the trump Unter for the turned {card}. "
+    "Which card lies face up under the talon afterwards?",
+    "drill.exchange_after.rule": "The exchange swaps the two cards: {card} goes into the hand "
+    "of seat {seat}, and {unter} lies face up under the talon, still showing {suit} as trumps.",
+    "drill.trumps_after.q": "Seat {seat} exchanges the trump Unter for the turned {card}. How "
+    "many trumps does it hold afterwards?",
+    "drill.trumps_after.rule": Plural(
+        "{unter} and {card} are both trumps: seat {seat} gives one and takes one, so it holds "
+        "{count} trump, as many as before.",
+        "{unter} and {card} are both trumps: seat {seat} gives one and takes one, so it holds "
+        "{count} trumps, as many as before.",
+        "count",
+    ),
     # closing
     "drill.may_close.q.lead": "Seat {seat} is on lead. May it close the talon now?",
     "drill.may_close.q.answer": "Seat {leader} has led {card}. May seat {seat} close the talon "
@@ -109,6 +193,44 @@ DRILL_MESSAGES: dict[str, str] = {
     "{game_points.game_points}.",
     "drill.closed.failed": "A closer who fails gives the opponent 2 game points, or 3 if the "
     "opponent had no trick at the close ({tricks.tricks}): here {game_points.game_points}.",
+    "drill.close_why.q.lead": "Seat {seat} is on lead. May it close the talon now?",
+    "drill.close_why.q.answer": "Seat {leader} has led {card}. May seat {seat} close the talon "
+    "now?",
+    "drill.close_why.yes": "Yes",
+    "drill.close_why.lead": "No: it is not on lead",
+    "drill.close_why.few": "No: fewer than three cards are left to draw",
+    "drill.close_why.gone": "No: the talon is used up",
+    "drill.close_left.q": Plural(
+        "After {tricks} trick seat {seat} is on lead and closes the talon. How many cards stay "
+        "in the talon, never to be drawn?",
+        "After {tricks} tricks seat {seat} is on lead and closes the talon. How many cards "
+        "stay in the talon, never to be drawn?",
+        "tricks",
+    ),
+    "drill.close_left.rule": "Each trick took two cards from the talon: {start} \u2212 "
+    "{taken} = {count.cards}, the turned card included. After the close nobody draws, so they "
+    "all stay there.",
+    "drill.close_failed.q": "Seat {seat} closed the talon, but the deal went to seat {winner}, "
+    "who had {tricks.tricks} when the talon was closed. How many game points does seat "
+    "{winner} score?",
+    # the strict rules
+    "drill.may_play.q": "The {led} was led. May seat {seat} play {card} to it?",
+    "drill.legal_count.q": "The {led} was led. How many of its cards may seat {seat} play to "
+    "it?",
+    "drill.rule_applies.q": "The {led} was led. Which of the strict rules decides what seat "
+    "{seat} may play?",
+    "drill.strict.follow": "Follow suit",
+    "drill.strict.head": "Head the trick",
+    "drill.strict.trump": "Trump if void",
+    "drill.strict.any": "Any card",
+    "drill.strict_now.q": "Seat {leader} has led {card}. Do the strict rules bind the answer "
+    "of seat {seat}?",
+    "drill.strict_now.open": "No: the talon is open, with {count.cards} left to draw, so any "
+    "card may be played.",
+    "drill.strict_now.closed": "Yes: seat {seat} closed the talon, and from then on the strict "
+    "rules apply.",
+    "drill.strict_now.gone": "Yes: the talon is used up, and from then on the strict rules "
+    "apply.",
     # claiming
     "drill.claim.q": "Seat {seat} is on lead and claims 66 now. Is the claim right?",
     "drill.claim.right": "Yes: a claim needs 66, and seat {seat} counts {sum} = "
@@ -123,6 +245,13 @@ DRILL_MESSAGES: dict[str, str] = {
     "the last trick. Who wins the deal?",
     "drill.last_trick.rule": "Without a claim the last trick decides, whatever the points: "
     "seat {winner} took it.",
+    "drill.claim_need.q": "Seat {seat} is on lead and counts {points.points}. How many more "
+    "points does it need before a claim is right?",
+    "drill.claim_need.rule": "A claim needs {target}: {target} \u2212 {have} = {rest}.",
+    "drill.claim_wrong_who.q": "Seat {claimer} is on lead and claims with only {points.points}. "
+    "Who wins the deal?",
+    "drill.claim_wrong_who.rule": "A claim needs {target}; a wrong claim ends the deal at once "
+    "and loses it: seat {winner} wins.",
     # scoring
     "drill.end.claim": "Seat {winner} claimed 66 and was right.",
     "drill.end.last": "Seat {winner} won the deal with the last trick.",
@@ -130,6 +259,16 @@ DRILL_MESSAGES: dict[str, str] = {
     "{tricks.tricks}. How many game points does seat {winner} score?",
     "drill.game_points.rule": "The winner scores 3 if the loser took no trick, 2 if the loser "
     "has fewer than {half} points, else 1: here {game_points.game_points}.",
+    "drill.loser_gap.q": "Seat {winner} wins; seat {loser} has {points.points} and "
+    "{tricks.tricks}. How many more points would seat {loser} have needed to give away only 1 "
+    "game point?",
+    "drill.loser_gap.rule": "Under {half} points the loser gives away 2 game points, from "
+    "{half} on only 1: {half} \u2212 {have} = {rest}.",
+    "drill.score_why.q": "Seat {winner} wins the deal and scores {game_points.game_points}. "
+    "Why that many?",
+    "drill.score_why.no_trick": "Seat {seat} took no trick",
+    "drill.score_why.under_half": "Seat {seat} has fewer than {half} points",
+    "drill.score_why.over_half": "Seat {seat} has {half} points or more",
     # the match
     "drill.bummerl.start": "A Bummerl: each player starts with {target} and counts down to 0.",
     "drill.bummerl.q": "Before this deal seat 1 still needed {score0.game_points} and seat 2 "
@@ -142,6 +281,19 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.bummerl.deal": "Deal {number}: seat {winner} won {game_points.game_points}.",
     "drill.bummerl_sheet.q": "How many game points does seat {seat} still need?",
     "drill.bummerl_sheet.rule": "Only the deals seat {seat} won count down: {sum} = {rest}.",
+    "drill.match_over.q": "Before this deal seat 1 still needed {score0.game_points} and seat "
+    "2 still needed {score1.game_points}. Seat {winner} wins the deal with "
+    "{game_points.game_points}. Is the match over?",
+    "drill.match_winner.q": "Who has won the match?",
+    "drill.match_winner.none": "Nobody yet",
+    "drill.match_winner.open": "Nobody has counted down to 0 yet: seat 1 still needs "
+    "{score0.game_points} and seat 2 still needs {score1.game_points}.",
+    "drill.match_winner.rule": "Seat {winner} was the first to count down from {target} to 0: "
+    "{sum}.",
+    "drill.deals_needed.q": "Seat {seat} still needs {need.game_points}. In how few deals can "
+    "it still win the match?",
+    "drill.deals_needed.rule": "A deal brings at most {most} game points, so "
+    "{need.game_points} need at least {count.deals}.",
     # the drill's own words
     "drill.ui.label": "Drill",
     "drill.ui.intro": Plural(
