@@ -328,6 +328,8 @@ def explain_trick(trick: Trick, trump: Suit | None) -> Explanation:
         return Explanation(True, "trick.trump", params)
     if any(c.suit == led and c is not win for c in trick.cards):
         return Explanation(True, "trick.higher", params)
+    if trump is not None and led == trump:  # a trump led, and nobody else played one
+        return Explanation(True, "trick.led.trump", params)
     return Explanation(True, "trick.led", params)
 
 

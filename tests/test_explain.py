@@ -81,6 +81,23 @@ def test_explain_trick_by_trump_and_by_higher_card() -> None:
     assert explain_trick(d.tricks[-1], d.trump).key == "trick.higher"
 
 
+def test_a_trump_led_that_nobody_trumps_is_explained_as_a_trump() -> None:
+    """A trump led, the other seat without a trump: the trump led takes the trick, and the
+    reason says so (it used to say that no trump was played)."""
+    from schnapsen.deal import Trick
+    from schnapsen.i18n import LANGUAGES, translate
+
+    trump = parse_card("AC").suit
+    trick = Trick(0, (0, 1), (parse_card("TC"), parse_card("AH")), 0)
+    why = explain_trick(trick, trump)
+    assert why.key == "trick.led.trump"
+    assert "no trump was played" not in translate(why.key, "en", **why.params)
+    for lang in LANGUAGES:
+        assert translate(why.key, lang, **why.params).strip()
+    plain = Trick(0, (0, 1), (parse_card("TH"), parse_card("KS")), 0)
+    assert explain_trick(plain, trump).key == "trick.led"
+
+
 def test_explain_every_rule_key_has_english_text() -> None:
     """Every explanation key renders as text (no bare keys shown to a reader)."""
     d = two("AH TH AS TS AD", "JH QH JS KS JD")

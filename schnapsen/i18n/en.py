@@ -177,6 +177,7 @@ MESSAGES: dict[str, str] = {
     "log.pass": "{seat} passed.",
     # tricks
     "trick.led": "{winner_card} wins: no card of the suit led beat it and no trump was played.",
+    "trick.led.trump": "{winner_card} wins: it is a trump, led, and nobody else played a trump.",
     "trick.higher": "{winner_card} wins: it is the highest {suit} card played.",
     "trick.trump": "{winner_card} wins: it is the highest trump in the trick.",
     # results
