@@ -25,7 +25,7 @@ from ..cards import CARDS, Card, Rank, Suit
 from ..explain import explain
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import claim_points, trick_winner
+from ..rules import claim_points, marriage_value, trick_winner
 from ..stages import Stage
 
 if TYPE_CHECKING:
@@ -83,12 +83,19 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
         first = _marriage(deal, obs, move)
     else:
         first = _card(deal, obs, move, places or world)
-    if world is not None:
+    keeps = _keeps(deal, obs, move)
+    if (world is not None and keeps is not None and keeps[0] == "search.why.breaks"
+            and not obs.current_trick):
+        then: Why | None = keeps  # a marriage card led: the marriage it gives up, not the line
+    elif world is not None:
         then = _line(world, obs, move)
     elif kind == MoveKind.MARRIAGE:  # the card it leads, which tells the K from the O lead
         then = _card(deal, obs, move)
     else:
-        then = _keeps(deal, obs, move)
+        then = keeps
+    if (first[0] == "search.why.lead.cheap" and then is not None
+            and then[0] == "search.why.keeps.ace"):
+        then = None  # the lead has named the high card it keeps (the trump Ace first)
     if then is not None:
         first[1][THEN] = then
     return first
@@ -197,13 +204,29 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
     if places is not None:
         return _lead_known(places, obs, card, trump)
     # the card leads the trick (so far): what can still take it, from what the seat sees
-    out = [c for c in _unseen(deal, obs)
-           if trick_winner([card, c], trump) == 1]
+    unseen = _unseen(deal, obs)
+    out = [c for c in unseen if trick_winner([card, c], trump) == 1]
     higher = [c for c in out if c.suit == card.suit]
     if higher:
-        return _lead_higher(card, higher, out)
+        return _lead_higher(obs, card, higher, out)
     if out:
         return "search.why.lead.trump", {"card": card}
+    return _lead_sure(deal, obs, card, trump, unseen)
+
+
+def _strict(deal: Deal, obs: Observation) -> bool:
+    """Whether the strict play rules apply now (the others must follow suit)."""
+    v = deal.variant
+    return v.strict_from_start or obs.is_closed or (v.draws and not obs.talon_size)
+
+
+def _lead_sure(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
+               out: Sequence[Card]) -> Why:
+    """A lead nothing still out can take: it takes the trick and keeps the lead; a trump led
+    while the others must follow suit draws out their trumps (where one is still out)."""
+    if (trump is not None and card.suit == trump and _strict(deal, obs)
+            and any(c.suit == trump for c in out)):
+        return "search.why.lead.sure.trump", {"card": card}
     return "search.why.lead.sure", {"card": card}
 
 
@@ -215,7 +238,7 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     beats = [c for c in held if trick_winner([card, c], trump) == 1]
     higher = [c for c in beats if c.suit == card.suit]
     if higher:
-        return _lead_higher(card, higher, beats)
+        return _lead_higher(obs, card, higher, beats)
     gone = held | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
     n = places.variant.deck_size
     lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
@@ -228,16 +251,26 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
         return key, {"card": card, "higher": top}
     if beats:
         return "search.why.lead.trump", {"card": card}
-    return "search.why.lead.sure", {"card": card}
+    return _lead_sure(places, obs, card, trump, list(held))
 
 
-def _lead_higher(card: Card, higher: list[Card], beats: list[Card]) -> Why:
+def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[Card]) -> Why:
     """A lead that ``higher`` (cards of its suit, still out) can take: the highest of them
-    named, and a trump only where a card of another suit (a trump) among ``beats`` takes it
-    too (never when the card led is itself a trump)."""
+    named, with what the trick gives away if it does (the card's points and its own), and a
+    trump only where a card of another suit (a trump) among ``beats`` takes it too (never
+    when the card led is itself a trump). A low card (not an Ace or a Ten) led while the
+    hand holds one says it costs little and keeps that high card for later."""
+    top = max(higher, key=lambda c: c.rank)
+    points = card.points + top.points
+    if card.points < 10:
+        high = [c for c in obs.hand if c != card and c.points >= 10]
+        if high:
+            kept = max(high, key=lambda c: (c.points, c.suit == obs.trump, c.suit))
+            return "search.why.lead.cheap", {"card": card, "higher": top, "points": points,
+                                             "kept": kept}
     key = ("search.why.lead.higher" if any(c.suit != card.suit for c in beats)
            else "search.why.lead.higher.suit")
-    return key, {"card": card, "higher": max(higher, key=lambda c: c.rank)}
+    return key, {"card": card, "higher": top, "points": points}
 
 
 def _trump(deal: Deal, obs: Observation) -> Suit | None:
@@ -261,7 +294,8 @@ def _keeps(deal: Deal, obs: Observation, move: Move) -> Why | None:
     strict = obs.is_closed or (v.draws and not obs.talon_size)
     if pairs and v.has_marriages and (not strict or v.marriages_after_close):
         if card.suit in pairs and card.rank in (Rank.KING, Rank.OBER):
-            return "search.why.breaks", {"suit": card.suit}
+            return "search.why.breaks", {"suit": card.suit, "points": marriage_value(
+                card.suit, obs.trump, v)}
         return "search.why.keeps.marriage", {"suit": pairs[0]}
     trump = obs.trump
     if trump is not None and obs.talon_size and not obs.is_closed:
