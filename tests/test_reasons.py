@@ -178,7 +178,8 @@ def test_a_lead_names_a_trump_only_where_a_trump_can_take_it() -> None:
     assert all(seen.values()), seen
 
 
-LEAD_RISKS = ("search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.cheap")
+LEAD_RISKS = ("search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.cheap",
+              "search.why.lead.higher.others")
 SURE = ("search.why.lead.sure", "search.why.lead.sure.trump")
 
 
@@ -206,7 +207,8 @@ def test_a_lead_says_what_it_risks_or_gains() -> None:
     taker's), that a low card costs little and keeps the hand's high card for later, that a
     sure winner keeps the lead (and a trump led in strict play draws out the others' trumps),
     that a card an opponent can take only by trumping takes the trick unless trumped, and
-    the marriage a led King or Ober gives up, with its worth."""
+    the marriage a led King or Ober gives up, with its worth. Where the seat has or may have
+    a partner, the points go only if an opponent holds the card that takes it."""
     from schnapsen.rules import marriage_value
     from schnapsen.search.reasons import THEN, why_text
 
@@ -222,16 +224,24 @@ def test_a_lead_says_what_it_risks_or_gains() -> None:
             higher = params["higher"]
             assert higher.suit == card.suit and higher.rank > card.rank, where
             assert params["points"] == card.points + higher.points, where
-            only = "only " if key == "search.why.lead.cheap" else ""
-            assert (f"if the {card_name(higher)}, still out, takes it, you give away {only}"
-                    f"{params['points']} card points") in text, where
+            alone = obs.partners is not None and len(obs.partners) == 1
             high = [c for c in obs.hand if c != card and c.points >= 10]
+            if key == "search.why.lead.higher.others":
+                # a partner may hold the card: the points go only if an opponent holds it
+                assert not alone, where
+                assert (f"the {card_name(higher)}, still out, can take it, and if an opponent "
+                        f"holds it, you give away {params['points']} card points") in text
+            else:
+                assert alone, where
+                only = "only " if key == "search.why.lead.cheap" else ""
+                assert (f"if the {card_name(higher)}, still out, takes it, you give away "
+                        f"{only}{params['points']} card points") in text, where
             if key == "search.why.lead.cheap":
                 kept = params["kept"]
                 assert card.points < 10 and kept in high, where
                 assert kept.points == max(c.points for c in high), where
                 assert f"keep the {card_name(kept)} for later" in text, where
-            else:  # a high card led, or a low one from a hand with no high card to keep
+            elif alone:  # a high card led, or a low one from a hand with no high card to keep
                 assert card.points >= 10 or not high, where
         elif key in SURE:
             assert "is sure to take this trick, and you lead again" in text, where
@@ -247,7 +257,7 @@ def test_a_lead_says_what_it_risks_or_gains() -> None:
             worth = marriage_value(card.suit, d.trump, d.variant)
             assert then[1]["points"] == worth, where
             assert "breaks up your marriage in" in text and f"worth {worth} points" in text
-    for key in (*LEAD_RISKS, "search.why.lead.sure", "search.why.lead.trump"):
+    for key in (*LEAD_RISKS, "search.why.lead.sure", "search.why.lead.trump"):  # all met
         assert seen.get(key), (key, seen)
     assert breaks, seen
 
@@ -302,3 +312,26 @@ def test_a_reason_never_ranks() -> None:
         for h in ranked(i):
             said = h.text()
             assert not ranking.search(said), (h.move, said)
+
+
+def test_a_lead_with_every_card_known_says_what_it_gains() -> None:
+    """Where every card's place is known (an exact hint), a lead whose higher card lies in
+    the talon or is the turned card says it takes the trick and keeps the lead, or takes it
+    unless trumped; the points a risky lead gives away are those of the card an opponent
+    holds."""
+    gains = {"search.why.lead.talon": "it takes this trick, and you lead again",
+             "search.why.lead.turned": "it takes this trick, and you lead again",
+             "search.why.lead.talon.trump": "takes this trick unless someone trumps it"}
+    seen = 0
+    for i in range(len(positions())):
+        for h in ranked(i):
+            if h.reason in gains:
+                seen += 1
+                assert gains[h.reason] in h.text(), h.text()
+                for lang in LANGUAGES:
+                    said = h.text(lang)
+                    assert said and "{" not in said, (lang, said)
+            if h.exact and h.reason in LEAD_RISKS:
+                card, higher = h.params["card"], h.params["higher"]
+                assert h.params["points"] == card.points + higher.points
+    assert seen

@@ -238,7 +238,10 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     beats = [c for c in held if trick_winner([card, c], trump) == 1]
     higher = [c for c in beats if c.suit == card.suit]
     if higher:
-        return _lead_higher(obs, card, higher, beats)
+        mine = set(obs.partners or (obs.seat,))
+        theirs = {c for s in places.seats if s not in mine for c in places.hand(s)}
+        # the card an opponent holds is named first: it is the one that gives points away
+        return _lead_higher(obs, card, [c for c in higher if c in theirs] or higher, beats)
     gone = held | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
     n = places.variant.deck_size
     lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
@@ -259,9 +262,12 @@ def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[C
     named, with what the trick gives away if it does (the card's points and its own), and a
     trump only where a card of another suit (a trump) among ``beats`` takes it too (never
     when the card led is itself a trump). A low card (not an Ace or a Ten) led while the
-    hand holds one says it costs little and keeps that high card for later."""
+    hand holds one says it costs little and keeps that high card for later. Where the seat
+    has (or may have) a partner, the points are given away only if an opponent holds it."""
     top = max(higher, key=lambda c: c.rank)
     points = card.points + top.points
+    if obs.partners is None or len(obs.partners) > 1:  # a partner may hold it: no loss then
+        return "search.why.lead.higher.others", {"card": card, "higher": top, "points": points}
     if card.points < 10:
         high = [c for c in obs.hand if c != card and c.points >= 10]
         if high:
