@@ -5,9 +5,11 @@ A reason is a catalogue message (``search.why.*``) with its parameters, built fr
 seat may see (its observation) and, where every card's place is known to it, from the search's
 best line after the move (:func:`~schnapsen.search.solve`): the trick the move takes or gives
 up and what it is worth, the total it brings the side to and whether that reaches the target;
-a lead's answer (the highest card of its suit still out, or a trump); the marriage kept or
-given up, the trump Ace kept; the talon closed and the points still needed; the turned card
-taken; a contract's aim; and along the best line who reaches 66 in which trick, or who takes
+what a lead risks or gains (the points it gives away if the highest card of its suit still
+out takes it, the high card a low lead keeps for later, the lead a sure winner keeps and the
+trumps a trump led in the strict play draws out, a card only a trump can take); the
+marriage kept or given up (a King or Ober led: its worth), the trump Ace kept; the talon
+closed and the points still needed; the turned card taken; a contract's aim; and along the best line who reaches 66 in which trick, or who takes
 the last trick. A reason is one clause, or two joined by the catalogue (``search.why.join``):
 each a whole clause in every language.
 
