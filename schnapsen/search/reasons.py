@@ -10,8 +10,9 @@ out takes it, the high card a low lead keeps for later, the lead a sure winner k
 trumps a trump led in the strict play draws out, a card only a trump can take); the
 marriage kept or given up (a King or Ober led: its worth), the trump Ace kept; the talon
 closed and the points still needed; the turned card taken; a contract's aim; and along
-the best line who reaches 66 in which trick, or who takes the last trick. A reason is one clause, or two joined by the catalogue (``search.why.join``):
-each a whole clause in every language.
+the best line who reaches 66 in which trick, or who takes the last trick. A reason is one
+clause, or two joined by the catalogue (``search.why.join``): each a whole clause in every
+language.
 
 Reasons never rank: they say what a move does. The ranking and its measure are the hint's
 value (one measure for every move: expected game points, exact or over the same likely
