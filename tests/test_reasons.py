@@ -315,23 +315,32 @@ def test_a_reason_never_ranks() -> None:
 
 
 def test_a_lead_with_every_card_known_says_what_it_gains() -> None:
-    """Where every card's place is known (an exact hint), a lead whose higher card lies in
-    the talon or is the turned card says it takes the trick and keeps the lead, or takes it
-    unless trumped; the points a risky lead gives away are those of the card an opponent
-    holds."""
+    """Where every card's place is known (the deal itself given as the places), a lead whose
+    higher card lies in the talon or is the turned card says it takes the trick and keeps
+    the lead, or takes it unless trumped; a risky lead names the points it gives away."""
+    from schnapsen.search.reasons import why, why_text
+
     gains = {"search.why.lead.talon": "it takes this trick, and you lead again",
              "search.why.lead.turned": "it takes this trick, and you lead again",
              "search.why.lead.talon.trump": "takes this trick unless someone trumps it"}
-    seen = 0
-    for i in range(len(positions())):
-        for h in ranked(i):
-            if h.reason in gains:
-                seen += 1
-                assert gains[h.reason] in h.text(), h.text()
+    seen: dict[str, int] = {}
+    for _variant, d in positions():
+        if d.stage != Stage.PLAY or d.current_trick or d.to_move is None:
+            continue
+        obs = d.observation(d.to_move)
+        for move in d.legal_moves():
+            if move.kind != s.MoveKind.CARD:
+                continue
+            key, params = why(d, obs, move, 0.0, places=d)
+            seen[key] = seen.get(key, 0) + 1
+            if key in gains:
+                assert gains[key] in why_text(key, params), (key, params)
                 for lang in LANGUAGES:
-                    said = h.text(lang)
+                    said = why_text(key, params, lang)
                     assert said and "{" not in said, (lang, said)
-            if h.exact and h.reason in LEAD_RISKS:
-                card, higher = h.params["card"], h.params["higher"]
-                assert h.params["points"] == card.points + higher.points
-    assert seen
+            if key in LEAD_RISKS:
+                card, higher = params["card"], params["higher"]
+                assert params["points"] == card.points + higher.points
+                held = {c for x in d.seats if x != d.to_move for c in d.hand(x)}
+                assert higher in held, (key, params)
+    assert all(seen.get(k) for k in gains), seen
