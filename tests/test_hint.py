@@ -184,8 +184,8 @@ def test_a_grade_names_the_better_move_by_one_measure() -> None:
     measure = translate("search.measure.sampled", "en", worlds=12)
     assert text.count(measure) == 1
     assert "+1.25 for the Ace of Bells, +0.50 for yours" in text, text
-    assert ("Better was the Ace of Bells: the Ace of Bells is sure to take this trick: no card "
-            "still out is higher.") in text
+    assert ("Better was the Ace of Bells: the Ace of Bells is sure to take this trick, and you "
+            "lead again: no card still out can beat it.") in text
     for lang in LANGUAGES:  # the figures in every edition, with its decimal mark
         dec = translate("ui.hint.decimal", lang)
         assert f"+1{dec}25" in g.text(lang) and f"+0{dec}50" in g.text(lang), g.text(lang)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 from functools import cache, lru_cache
+from typing import Any
 
 import pytest
 
@@ -175,3 +176,171 @@ def test_a_lead_names_a_trump_only_where_a_trump_can_take_it() -> None:
                 if key == "search.why.lead.higher":
                     assert d.trump is None or card.suit != d.trump, (d.position(), key, params)
     assert all(seen.values()), seen
+
+
+LEAD_RISKS = ("search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.cheap",
+              "search.why.lead.higher.others")
+SURE = ("search.why.lead.sure", "search.why.lead.sure.trump")
+
+
+def _leads() -> list[tuple[s.Deal, Any, s.Move, str, dict[str, Any]]]:
+    """Every card a seat may lead in the 520 positions, with its reason from what the seat
+    sees (its observation)."""
+    from schnapsen.search.reasons import why
+
+    out = []
+    for _variant, d in positions():
+        if d.stage != Stage.PLAY or d.current_trick or d.to_move is None:
+            continue
+        obs = d.observation(d.to_move)
+        for move in d.legal_moves():
+            if move.kind == s.MoveKind.CARD:
+                key, params = why(d, obs, move, 0.0)
+                out.append((d, obs, move, key, params))
+    return out
+
+
+def test_a_lead_says_what_it_risks_or_gains() -> None:
+    """The round-8 reader: "you lead the Ten of Hearts: the Ace of Hearts, still out, can take
+    this trick" tells a fact, not why a player would lead it or not. A lead's reason now says
+    what it gives away if the higher card still out takes it (the card's points and the
+    taker's), that a low card costs little and keeps the hand's high card for later, that a
+    sure winner keeps the lead (and a trump led in strict play draws out the others' trumps),
+    that a card an opponent can take only by trumping takes the trick unless trumped, and
+    the marriage a led King or Ober gives up, with its worth. Where the seat has or may have
+    a partner, the points go only if an opponent holds the card that takes it."""
+    from schnapsen.rules import marriage_value
+    from schnapsen.search.reasons import THEN, why_text
+
+    seen: dict[str, int] = {}
+    breaks = 0
+    for d, obs, move, key, params in _leads():
+        card = move.card
+        assert card is not None
+        seen[key] = seen.get(key, 0) + 1
+        text = why_text(key, params)
+        where = (d.to_text(), str(move), text)
+        if key in LEAD_RISKS:
+            higher = params["higher"]
+            assert higher.suit == card.suit and higher.rank > card.rank, where
+            assert params["points"] == card.points + higher.points, where
+            alone = obs.partners is not None and len(obs.partners) == 1
+            high = [c for c in obs.hand if c != card and c.points >= 10]
+            if key == "search.why.lead.higher.others":
+                # a partner may hold the card: the points go only if an opponent holds it
+                assert not alone, where
+                assert (f"the {card_name(higher)}, still out, can take it, and if an opponent "
+                        f"holds it, you give away {params['points']} card points") in text
+            else:
+                assert alone, where
+                only = "only " if key == "search.why.lead.cheap" else ""
+                assert (f"if the {card_name(higher)}, still out, takes it, you give away "
+                        f"{only}{params['points']} card points") in text, where
+            if key == "search.why.lead.cheap":
+                kept = params["kept"]
+                assert card.points < 10 and kept in high, where
+                assert kept.points == max(c.points for c in high), where
+                assert f"keep the {card_name(kept)} for later" in text, where
+            elif alone:  # a high card led, or a low one from a hand with no high card to keep
+                assert card.points >= 10 or not high, where
+        elif key in SURE:
+            assert "is sure to take this trick, and you lead again" in text, where
+            if key == "search.why.lead.sure.trump":
+                assert card.suit == d.trump and d.strict, where
+                assert "draws out the others' trumps" in text, where
+        elif key == "search.why.lead.trump":
+            assert "unless someone trumps it" in text, where
+        then = params.get(THEN)
+        if then is not None and then[0] == "search.why.breaks":
+            breaks += 1
+            assert card.rank in (s.Rank.KING, s.Rank.OBER), where
+            worth = marriage_value(card.suit, d.trump, d.variant)
+            assert then[1]["points"] == worth, where
+            assert "breaks up your marriage in" in text and f"worth {worth} points" in text
+    for key in (*LEAD_RISKS, "search.why.lead.sure", "search.why.lead.trump"):  # all met
+        assert seen.get(key), (key, seen)
+    assert breaks, seen
+
+
+def test_a_trump_led_in_strict_play_draws_out_trumps() -> None:
+    """The sure trump lead while the others must follow suit, in a seeded deal played on to
+    the strict play: its reason says it keeps the lead and draws out the others' trumps."""
+    from schnapsen.search.reasons import why, why_text
+
+    found = 0
+    for seed in range(1, 80):
+        d = s.Deal.new("at", seed=seed)
+        rng = random.Random(seed)
+        while not d.is_over and not (d.strict and not d.current_trick and d.to_move == 0):
+            d.play(rng.choice(d.legal_moves()))
+        if d.is_over:
+            continue
+        obs = d.observation(0)
+        for move in d.legal_moves():
+            key, params = why(d, obs, move, 0.0)
+            if key == "search.why.lead.sure.trump":
+                found += 1
+                assert move.card is not None and move.card.suit == d.trump
+                for lang in LANGUAGES:
+                    said = why_text(key, params, lang)
+                    assert "{" not in said and said, (lang, said)
+    assert found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_leads_risk_is_told_with_its_numbers_in_every_language(lang: str) -> None:
+    """The points a lead gives away, and the high card a low lead keeps, in every edition:
+    the number is said, and no English word is left in another edition."""
+    from schnapsen.search.reasons import why_text
+
+    english = re.compile(r"\b(?:the|give away|still out|for later|lead again|trumps it)\b")
+    for _d, _obs, _move, key, params in _leads()[::7]:
+        said = why_text(key, params, lang)
+        assert said and "{" not in said and "search." not in said, (lang, key, said)
+        if key in LEAD_RISKS:
+            assert str(params["points"]) in said, (lang, key, said)
+        if lang != "en":
+            assert not english.search(said), (lang, key, said)
+
+
+def test_a_reason_never_ranks() -> None:
+    """Reasons say what a move does, never how it ranks: no reason of the 520 positions'
+    ranked moves calls a move better, worse or best: the figure beside it does, by the one
+    measure of the list."""
+    ranking = re.compile(r"\b(?:better|worse|best move|should|recommended)\b", re.I)
+    for i in range(len(positions())):
+        for h in ranked(i):
+            said = h.text()
+            assert not ranking.search(said), (h.move, said)
+
+
+def test_a_lead_with_every_card_known_says_what_it_gains() -> None:
+    """Where every card's place is known (the deal itself given as the places), a lead whose
+    higher card lies in the talon or is the turned card says it takes the trick and keeps
+    the lead, or takes it unless trumped; a risky lead names the points it gives away."""
+    from schnapsen.search.reasons import why, why_text
+
+    gains = {"search.why.lead.talon": "it takes this trick, and you lead again",
+             "search.why.lead.turned": "it takes this trick, and you lead again",
+             "search.why.lead.talon.trump": "takes this trick unless someone trumps it"}
+    seen: dict[str, int] = {}
+    for _variant, d in positions():
+        if d.stage != Stage.PLAY or d.current_trick or d.to_move is None:
+            continue
+        obs = d.observation(d.to_move)
+        for move in d.legal_moves():
+            if move.kind != s.MoveKind.CARD:
+                continue
+            key, params = why(d, obs, move, 0.0, places=d)
+            seen[key] = seen.get(key, 0) + 1
+            if key in gains:
+                assert gains[key] in why_text(key, params), (key, params)
+                for lang in LANGUAGES:
+                    said = why_text(key, params, lang)
+                    assert said and "{" not in said, (lang, said)
+            if key in LEAD_RISKS:
+                card, higher = params["card"], params["higher"]
+                assert params["points"] == card.points + higher.points
+                held = {c for x in d.seats if x != d.to_move for c in d.hand(x)}
+                assert higher in held, (key, params)
+    assert all(seen.get(k) for k in gains), seen

@@ -163,3 +163,52 @@ def test_static_review_of_the_strategy_chapter(lang: str) -> None:
     if lang == "en":
         assert "The turning point: trick 3, the Ten of Hearts" in words
         assert "Better was the Ace of Bells" in words
+
+
+@pytest.fixture(scope="module")
+def strategy_review() -> Any:
+    from schnapsen.search.review import review_deal
+    from schnapsen.widgets.review import example_deal
+
+    return review_deal(example_deal(), 0)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) -> None:
+    """The round-8 reader could not see why the turning point was the one ("which cost 0.8
+    game points on average over 12 likely deals"): the summary now gives the reason of the
+    move played and of the better move side by side, then the cost, the measure said once in
+    plain words ("over the deals that fit what you saw"), never a count of likely deals."""
+    from dataclasses import replace
+
+    from schnapsen.explain import move_label
+    from schnapsen.widgets._common import loss_text
+    from schnapsen.widgets.play_review import PlayReview
+
+    r = PlayReview(lang, lambda: "german")
+    r.review = strategy_review
+    tp = strategy_review.turning_point
+    g = tp.grade
+    lines = r.summary_lines()
+    assert len(lines) == 4, lines
+    mine, better = g.hint.text(lang), g.best.text(lang)
+    assert mine != better
+    assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
+    assert better in lines[2] and move_label(g.best.move, lang) in lines[2]
+    assert loss_text(tp.loss, lang) in lines[3]
+    words = " ".join(lines)
+    assert "{" not in words and str(g.worlds) not in lines[3]
+    if lang == "en":
+        assert lines[1:] == [
+            "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
+            "points) goes to seat 2, your Ten of Hearts with it.",
+            "Better was the Ace of Bells: the Ace of Bells takes this trick (13 card points) "
+            "and brings you to 13 points.",
+            "Over the deals that fit what you saw, your move cost 2.83 game points on average."]
+        assert words.count("over the deals") + words.count("Over the deals") == 1
+    # a turning point judged with every card known says so instead of an average
+    exact = replace(tp, grade=replace(g, worlds=0))
+    cost = r.turning_lines(exact)[-1]
+    assert loss_text(tp.loss, lang) in cost and cost != lines[3]
+    if lang == "en":
+        assert cost == "With every card's place known, your move cost 2.83 game points."

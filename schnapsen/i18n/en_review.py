@@ -94,8 +94,14 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.tally": "Your decisions: {best}, {good}, {mistakes}.",
     "review.tally.none": "You had no choice to make in this deal: every move of yours was "
     "the only one allowed.",
-    "review.turning": "The turning point: {where}, {move}, which cost {loss} game points on "
-    "average.",
+    # the turning point, then the reason of the move played ({reason}) and of the better move,
+    # side by side, then what it cost, the measure said once in plain words
+    "review.turning": "The turning point: {where}, {move}. Your move: {reason}.",
+    "review.turning.better": "Better was {move}: {reason}.",
+    "review.turning.cost": "Over the deals that fit what you saw, your move cost {loss} game "
+    "points on average.",
+    "review.turning.cost.exact": "With every card's place known, your move cost {loss} game "
+    "points.",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",

@@ -49,24 +49,35 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.give.cheap": "you let this trick ({points.card_points}) go to seat {seat} "
     "with your cheapest card, the {card}",
     "search.why.under": "the {card} stays below the {best} on the table",
-    # a lead: what it makes the others answer (the highest card of its suit still out)
-    # a lead that a higher card of its suit still out can take (the highest named), and a
-    # trump too; .suit: no trump can take it (the card led is a trump, or no trump is out)
-    "search.why.lead.higher": "you lead the {card}: the {higher}, still out, can take this "
-    "trick, and so can a trump",
-    "search.why.lead.higher.suit": "you lead the {card}: the {higher}, still out, can take "
-    "this trick",
-    "search.why.lead.trump": "you lead the {card}, the highest of its suit still out, so only "
-    "a trump can take this trick",
-    "search.why.lead.sure": "the {card} is sure to take this trick: no card still out is "
-    "higher",
+    # a lead: what it risks or gains. A higher card of its suit still out (the highest
+    # named) can take it, and a trump too; .suit: no trump can take it (the card led is a
+    # trump, or no trump is out); {points}: what the trick gives away if that card takes it
+    # (the card led and the card that takes it)
+    "search.why.lead.higher": "you lead the {card}: if the {higher}, still out, takes it, you "
+    "give away {points.card_points}, and a trump can take it too",
+    "search.why.lead.higher.suit": "you lead the {card}: if the {higher}, still out, takes "
+    "it, you give away {points.card_points}",
+    # a low card led (not an Ace or a Ten) while the hand holds one: {kept}, the high card kept
+    "search.why.lead.cheap": "you lead the {card}: if the {higher}, still out, takes it, you "
+    "give away only {points.card_points} and keep the {kept} for later",
+    # the same where the seat has or may have a partner: given away if an opponent holds it
+    "search.why.lead.higher.others": "you lead the {card}: the {higher}, still out, can take "
+    "it, and if an opponent holds it, you give away {points.card_points}",
+    "search.why.lead.trump": "you lead the {card}, the highest of its suit still out: it takes "
+    "this trick unless someone trumps it",
+    "search.why.lead.sure": "the {card} is sure to take this trick, and you lead again: no "
+    "card still out can beat it",
+    # a trump led that nothing can take while the others must follow suit, a trump still out
+    "search.why.lead.sure.trump": "the {card} is sure to take this trick, and you lead again; "
+    "it draws out the others' trumps, since they must follow suit while they hold one",
+    # a lead where every card's place is known, the higher card of its suit not in a hand
     "search.why.lead.talon": "the {higher} lies in the talon, and no card in the other hands "
-    "can take the {card}",
-    "search.why.lead.talon.trump": "only a trump can take the {card}: the {higher} lies in the "
-    "talon",
+    "can take the {card}: it takes this trick, and you lead again",
+    "search.why.lead.talon.trump": "the {higher} lies in the talon, so the {card} takes this "
+    "trick unless someone trumps it",
     "search.why.lead.turned": "the {higher} is the turned card, and no card in the other hands "
-    "can take the {card}",
-    "search.why.breaks": "it breaks up your marriage in {suit}",
+    "can take the {card}: it takes this trick, and you lead again",
+    "search.why.breaks": "it breaks up your marriage in {suit}, worth {points.points}",
     "search.why.keeps.marriage": "you keep the marriage in {suit} for later",
     "search.why.keeps.ace": "you keep the {card} for the strict play",
     "search.why.line.all": Plural(

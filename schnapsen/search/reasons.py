@@ -5,11 +5,14 @@ A reason is a catalogue message (``search.why.*``) with its parameters, built fr
 seat may see (its observation) and, where every card's place is known to it, from the search's
 best line after the move (:func:`~schnapsen.search.solve`): the trick the move takes or gives
 up and what it is worth, the total it brings the side to and whether that reaches the target;
-a lead's answer (the highest card of its suit still out, or a trump); the marriage kept or
-given up, the trump Ace kept; the talon closed and the points still needed; the turned card
-taken; a contract's aim; and along the best line who reaches 66 in which trick, or who takes
-the last trick. A reason is one clause, or two joined by the catalogue (``search.why.join``):
-each a whole clause in every language.
+what a lead risks or gains (the points it gives away if the highest card of its suit still
+out takes it, the high card a low lead keeps for later, the lead a sure winner keeps and the
+trumps a trump led in the strict play draws out, a card only a trump can take); the
+marriage kept or given up (a King or Ober led: its worth), the trump Ace kept; the talon
+closed and the points still needed; the turned card taken; a contract's aim; and along
+the best line who reaches 66 in which trick, or who takes the last trick. A reason is one
+clause, or two joined by the catalogue (``search.why.join``): each a whole clause in every
+language.
 
 Reasons never rank: they say what a move does. The ranking and its measure are the hint's
 value (one measure for every move: expected game points, exact or over the same likely
@@ -25,7 +28,7 @@ from ..cards import CARDS, Card, Rank, Suit
 from ..explain import explain
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import claim_points, trick_winner
+from ..rules import claim_points, marriage_value, trick_winner
 from ..stages import Stage
 
 if TYPE_CHECKING:
@@ -83,12 +86,19 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
         first = _marriage(deal, obs, move)
     else:
         first = _card(deal, obs, move, places or world)
-    if world is not None:
+    keeps = _keeps(deal, obs, move)
+    if (world is not None and keeps is not None and keeps[0] == "search.why.breaks"
+            and not obs.current_trick):
+        then: Why | None = keeps  # a marriage card led: the marriage it gives up, not the line
+    elif world is not None:
         then = _line(world, obs, move)
     elif kind == MoveKind.MARRIAGE:  # the card it leads, which tells the K from the O lead
         then = _card(deal, obs, move)
     else:
-        then = _keeps(deal, obs, move)
+        then = keeps
+    if (first[0] == "search.why.lead.cheap" and then is not None
+            and then[0] == "search.why.keeps.ace"):
+        then = None  # the lead has named the high card it keeps (the trump Ace first)
     if then is not None:
         first[1][THEN] = then
     return first
@@ -197,13 +207,29 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
     if places is not None:
         return _lead_known(places, obs, card, trump)
     # the card leads the trick (so far): what can still take it, from what the seat sees
-    out = [c for c in _unseen(deal, obs)
-           if trick_winner([card, c], trump) == 1]
+    unseen = _unseen(deal, obs)
+    out = [c for c in unseen if trick_winner([card, c], trump) == 1]
     higher = [c for c in out if c.suit == card.suit]
     if higher:
-        return _lead_higher(card, higher, out)
+        return _lead_higher(obs, card, higher, out)
     if out:
         return "search.why.lead.trump", {"card": card}
+    return _lead_sure(deal, obs, card, trump, unseen)
+
+
+def _strict(deal: Deal, obs: Observation) -> bool:
+    """Whether the strict play rules apply now (the others must follow suit)."""
+    v = deal.variant
+    return v.strict_from_start or obs.is_closed or (v.draws and not obs.talon_size)
+
+
+def _lead_sure(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
+               out: Sequence[Card]) -> Why:
+    """A lead nothing still out can take: it takes the trick and keeps the lead; a trump led
+    while the others must follow suit draws out their trumps (where one is still out)."""
+    if (trump is not None and card.suit == trump and _strict(deal, obs)
+            and any(c.suit == trump for c in out)):
+        return "search.why.lead.sure.trump", {"card": card}
     return "search.why.lead.sure", {"card": card}
 
 
@@ -215,7 +241,10 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     beats = [c for c in held if trick_winner([card, c], trump) == 1]
     higher = [c for c in beats if c.suit == card.suit]
     if higher:
-        return _lead_higher(card, higher, beats)
+        mine = set(obs.partners or (obs.seat,))
+        theirs = {c for s in places.seats if s not in mine for c in places.hand(s)}
+        # the card an opponent holds is named first: it is the one that gives points away
+        return _lead_higher(obs, card, [c for c in higher if c in theirs] or higher, beats)
     gone = held | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
     n = places.variant.deck_size
     lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
@@ -228,16 +257,29 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
         return key, {"card": card, "higher": top}
     if beats:
         return "search.why.lead.trump", {"card": card}
-    return "search.why.lead.sure", {"card": card}
+    return _lead_sure(places, obs, card, trump, list(held))
 
 
-def _lead_higher(card: Card, higher: list[Card], beats: list[Card]) -> Why:
+def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[Card]) -> Why:
     """A lead that ``higher`` (cards of its suit, still out) can take: the highest of them
-    named, and a trump only where a card of another suit (a trump) among ``beats`` takes it
-    too (never when the card led is itself a trump)."""
+    named, with what the trick gives away if it does (the card's points and its own), and a
+    trump only where a card of another suit (a trump) among ``beats`` takes it too (never
+    when the card led is itself a trump). A low card (not an Ace or a Ten) led while the
+    hand holds one says it costs little and keeps that high card for later. Where the seat
+    has (or may have) a partner, the points are given away only if an opponent holds it."""
+    top = max(higher, key=lambda c: c.rank)
+    points = card.points + top.points
+    if obs.partners is None or len(obs.partners) > 1:  # a partner may hold it: no loss then
+        return "search.why.lead.higher.others", {"card": card, "higher": top, "points": points}
+    if card.points < 10:
+        high = [c for c in obs.hand if c != card and c.points >= 10]
+        if high:
+            kept = max(high, key=lambda c: (c.points, c.suit == obs.trump, c.suit))
+            return "search.why.lead.cheap", {"card": card, "higher": top, "points": points,
+                                             "kept": kept}
     key = ("search.why.lead.higher" if any(c.suit != card.suit for c in beats)
            else "search.why.lead.higher.suit")
-    return key, {"card": card, "higher": max(higher, key=lambda c: c.rank)}
+    return key, {"card": card, "higher": top, "points": points}
 
 
 def _trump(deal: Deal, obs: Observation) -> Suit | None:
@@ -261,7 +303,8 @@ def _keeps(deal: Deal, obs: Observation, move: Move) -> Why | None:
     strict = obs.is_closed or (v.draws and not obs.talon_size)
     if pairs and v.has_marriages and (not strict or v.marriages_after_close):
         if card.suit in pairs and card.rank in (Rank.KING, Rank.OBER):
-            return "search.why.breaks", {"suit": card.suit}
+            return "search.why.breaks", {"suit": card.suit, "points": marriage_value(
+                card.suit, obs.trump, v)}
         return "search.why.keeps.marriage", {"suit": pairs[0]}
     trump = obs.trump
     if trump is not None and obs.talon_size and not obs.is_closed:

@@ -213,9 +213,20 @@ class PlayReview:
         if tp is None:
             lines.append(self._t("review.turning.none"))
         else:
-            lines.append(self._t("review.turning", where=self._where(tp),
-                                 move=self._move(tp.move), loss=loss_text(tp.loss, self.lang)))
+            lines.extend(self.turning_lines(tp))
         return lines
+
+    def turning_lines(self, tp: Decision) -> list[str]:
+        """The turning point in words: the move played and its reason, the better move and
+        its reason side by side, and what the move cost, the measure said once in plain words
+        (over the deals that fit what the reader saw, or exact)."""
+        g, style = self._grade(tp), self._style()
+        cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
+        return [self._t("review.turning", where=self._where(tp), move=self._move(tp.move),
+                        reason=g.hint.text(self.lang, style)),
+                self._t("review.turning.better", move=self._move(g.best.move),
+                        reason=g.best.text(self.lang, style)),
+                self._t(cost, loss=loss_text(tp.loss, self.lang))]
 
     def step_lines(self) -> list[str]:
         """Which move is next at ``step``, and the reader's decision there graded."""
