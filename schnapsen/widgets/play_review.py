@@ -22,7 +22,7 @@ from ..explain import format_message, move_label, names_only
 from ..i18n.base import capitalised
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
-from ..search.grade import GRADE_WORLDS, Grade
+from ..search.grade import GRADE_WORLDS
 from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
 from ._common import (
     engine_text,
@@ -217,10 +217,9 @@ class PlayReview:
         return lines
 
     def turning_lines(self, tp: Decision) -> list[str]:
-        """The turning point in words: the move played and its reason, the better move and
-        its reason side by side, and what the move cost, the measure said once in plain words
-        (over the deals that fit what the reader saw, or exact)."""
-        g, style = self._grade(tp), self._style()
+        """The turning point in words: the move played and the better move, each with its
+        reason, and what the move cost (over the deals that fit what the reader saw, or exact)."""
+        g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
         return [self._t("review.turning", where=self._where(tp), move=self._move(tp.move),
                         reason=g.hint.text(self.lang, style)),
@@ -245,7 +244,7 @@ class PlayReview:
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
-            lines.append(self._grade(decision).text(self.lang, self._style()))
+            lines.append(decision.grade.text(self.lang, self._style()))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:
@@ -253,10 +252,6 @@ class PlayReview:
                 "seat": seat_word(mover if mover is not None else 0, r.seat, self.lang),
                 "move": self._move(move)}, self.lang))
         return lines
-
-    def _grade(self, x: Decision) -> Grade:
-        """The decision's grade (its seats are named by the catalogue, from 1)."""
-        return x.grade
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self) -> None:
