@@ -525,17 +525,10 @@ def _play_with_detour(h: GuidedHand, detour: str = "second") -> GuidedHandWidget
 #: replaced, by re-running the finder for their traditions.)
 UNCOACHED_BEFORE_REFIND: set[str] = set()
 
-#: The hands a detour is played in: the first three of each variant (26 of the 60). The finder
-#: (tools.find_guided) plays the same detour in every hand before it keeps it, so the test
-#: re-checks the coach in every variant, not every hand a second time.
-DETOUR_HANDS = [h for h in HANDS
-                if [x.id for x in HANDS if x.variant == h.variant].index(h.id) < 3]
-
 
 @pytest.mark.parametrize("h", [
     pytest.param(h, marks=pytest.mark.xfail(reason="found before the finder's detour check"))
-    if h.id in UNCOACHED_BEFORE_REFIND else h for h in DETOUR_HANDS],
-    ids=[h.id for h in DETOUR_HANDS])
+    if h.id in UNCOACHED_BEFORE_REFIND else h for h in HANDS], ids=[h.id for h in HANDS])
 def test_a_detour_at_the_first_chance_still_meets_a_coached_decision(h: GuidedHand) -> None:
     """The reader plays the second-best move at the first decision that has one, then the
     best: off the line the coach finds key decisions in the reader's own play (the best move,
