@@ -891,7 +891,7 @@ MESSAGES.update({
     "compare.results.differ": "The two rule sets give different results.",
     "compare.none": "Nothing parts the two rule sets in this deal: the same cards are played "
     "the same way.",
-    "compare.whole.snapszer": "The rules of {other} have no snapszer at all.",
+    "compare.whole.snapszer": "those rules have no snapszer at all.",
     "compare.players": "Only games for the same number of players can be compared.",
     "compare.not_your_turn": "It is not your turn in either deal.",
     # the widget (schnapsen.widgets.CompareWidget)
