@@ -939,6 +939,33 @@ def q_exchange_gain(rng: random.Random) -> DrillQuestion | None:
         deal_text=deal.to_text(), seat=seat)
 
 
+def _why_question(deal: Deal, seat: int, move: Move, chapter: str, kind: str,
+                  reasons: tuple[tuple[str, str | None], ...], yes: Line,
+                  pictures: tuple[Picture, ...] = ()) -> DrillQuestion | None:
+    """"May ``seat`` make ``move`` now, and if not, why": the answers are ``reasons`` (a name
+    and the engine's refusal key, None for "yes"), the right one the engine's own refusal;
+    the feedback ``yes`` or the engine's reason. None where the engine's key is not listed."""
+    legal = move in deal.legal_moves()
+    key = None if legal else deal.why_illegal(move)[0]
+    names = [k for k, v in reasons if v == key]
+    if not names:
+        return None
+    rule: tuple[Line, ...] = ((yes,) if legal
+                              else (("drill.no_because", {}), deal.why_illegal(move)))
+    if deal.current_trick:
+        prompt: Line = (f"drill.{kind}.q.answer", {"seat": seat,
+                                                    "leader": deal.current_trick[0][0],
+                                                    "card": deal.current_trick[0][1]})
+    else:
+        prompt = (f"drill.{kind}.q.lead", {"seat": seat})
+    return DrillQuestion(
+        chapter, kind, prompt,
+        tuple(("line", (f"drill.{kind}.{k}", {})) for k, _ in reasons),
+        ([k for k, _ in reasons].index(names[0]),), rule,
+        facts=(_trump(deal), _talon(deal)), pictures=pictures, deal_text=deal.to_text(),
+        seat=seat, data={"why": names[0]})
+
+
 #: why a holder of the trump Unter may or may not exchange now (the engine's refusal key)
 EXCHANGE_WHY = (("yes", None), ("lead", "rule.lead_only"), ("few", "rule.exchange_talon"))
 
@@ -958,30 +985,11 @@ def q_exchange_why(rng: random.Random) -> DrillQuestion | None:
     assert seat is not None
     if deal.current_trick and deal.talon_size - 1 < deal.variant.exchange_min_talon:
         return None  # (two reasons at once: the question has one answer)
-    move = Move(MoveKind.EXCHANGE)
-    legal = move in deal.legal_moves()
-    key = None if legal else deal.why_illegal(move)[0]
-    names = [k for k, v in EXCHANGE_WHY if v == key]
-    if not names:
-        return None
-    if legal:
-        rule: tuple[Line, ...] = (("drill.may_exchange.yes", {
-            "seat": seat, "count": deal.talon_size - 1, "min": deal.variant.exchange_min_talon,
-            "card": _unter(deal)}),)
-    else:
-        rule = (("drill.no_because", {}), deal.why_illegal(move))
-    if deal.current_trick:
-        prompt: Line = ("drill.exchange_why.q.answer", {"seat": seat,
-                                                        "leader": deal.current_trick[0][0],
-                                                        "card": deal.current_trick[0][1]})
-    else:
-        prompt = ("drill.exchange_why.q.lead", {"seat": seat})
-    return DrillQuestion(
-        "exchange", "exchange_why", prompt,
-        tuple(("line", (f"drill.exchange_why.{k}", {})) for k, _ in EXCHANGE_WHY),
-        ([k for k, _ in EXCHANGE_WHY].index(names[0]),), rule,
-        facts=(_trump(deal), _talon(deal)), pictures=(_hand_picture(deal, seat),),
-        deal_text=deal.to_text(), seat=seat, data={"why": names[0]})
+    yes: Line = ("drill.may_exchange.yes", {
+        "seat": seat, "count": deal.talon_size - 1, "min": deal.variant.exchange_min_talon,
+        "card": _unter(deal)})
+    return _why_question(deal, seat, Move(MoveKind.EXCHANGE), "exchange", "exchange_why",
+                         EXCHANGE_WHY, yes, pictures=(_hand_picture(deal, seat),))
 
 
 def _exchanging(rng: random.Random) -> tuple[Deal, Deal, int] | None:
@@ -1095,29 +1103,10 @@ def q_close_why(rng: random.Random) -> DrillQuestion | None:
         return None
     seat = deal.to_move
     assert seat is not None
-    move = Move(MoveKind.CLOSE)
-    legal = move in deal.legal_moves()
-    key = None if legal else deal.why_illegal(move)[0]
-    names = [k for k, v in CLOSE_WHY if v == key]
-    if not names:
-        return None
-    if legal:
-        rule: tuple[Line, ...] = (("drill.may_close.yes", {
-            "seat": seat, "count": deal.talon_size, "min": deal.variant.close_min_talon}),)
-    else:
-        rule = (("drill.no_because", {}), deal.why_illegal(move))
-    if deal.current_trick:
-        prompt: Line = ("drill.close_why.q.answer", {"seat": seat,
-                                                     "leader": deal.current_trick[0][0],
-                                                     "card": deal.current_trick[0][1]})
-    else:
-        prompt = ("drill.close_why.q.lead", {"seat": seat})
-    return DrillQuestion(
-        "closing", "close_why", prompt,
-        tuple(("line", (f"drill.close_why.{k}", {})) for k, _ in CLOSE_WHY),
-        ([k for k, _ in CLOSE_WHY].index(names[0]),), rule,
-        facts=(_trump(deal), _talon(deal)), deal_text=deal.to_text(), seat=seat,
-        data={"why": names[0]})
+    yes: Line = ("drill.may_close.yes", {
+        "seat": seat, "count": deal.talon_size, "min": deal.variant.close_min_talon})
+    return _why_question(deal, seat, Move(MoveKind.CLOSE), "closing", "close_why", CLOSE_WHY,
+                         yes)
 
 
 def q_close_left(rng: random.Random) -> DrillQuestion | None:
