@@ -61,6 +61,17 @@ class PlayStatus:
                            game_points=gp)
         return [head, *result_lines(deal, self.lang, style, me=me)]
 
+    def result_html(self, deal: Deal, me: int, style: Style) -> str:
+        """A finished deal's result (:meth:`result`) as the status shows it, first: who won, in
+        bold, and right under it why, each line a paragraph, never folded away; "" while the
+        deal is played."""
+        if deal.result is None:
+            return ""
+        head, *why = self.result(deal, me, style)
+        lines = "".join(f'<p style="margin:0.15em 0">{html.escape(line)}</p>' for line in why)
+        return (f'<div class="schnapsen-result" role="status"><p style="margin:0.15em 0">'
+                f"<strong>{html.escape(head)}</strong></p>{lines}</div>")
+
     def playing(self, deal: Deal, obs: Observation, me: int, style: Style,
                 in_match: bool) -> list[str]:
         """The lines of a deal in play, as the reader's seat sees it."""
