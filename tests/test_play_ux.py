@@ -20,7 +20,6 @@ from ipywidgets.widgets.widget import _instances  # noqa: E402
 from schnapsen import VARIANTS  # noqa: E402
 from schnapsen.explain import result_lines  # noqa: E402
 from schnapsen.widgets import PlayWidget  # noqa: E402
-
 from tests.test_widgets import html_text  # noqa: E402
 
 
