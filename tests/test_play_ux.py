@@ -121,3 +121,44 @@ def test_a_refused_card_keeps_its_button_and_the_focus() -> None:
         assert html_text(w.message.value).strip()
         return
     raise AssertionError("no deal with a refused card")
+
+
+# the seat words of each edition, in any form ("Seat 2", "seat 2"; hr "igrač 2"; hu "a 2-es
+# hely", "2-es helynek")
+_SEAT = {"en": r"\bseat \d", "hr": r"\bigrač\w* \d", "sl": r"\bigral\w* \d",
+         "hu": r"\d-[ae]s hel", "cs": r"\bhráč\w* \d"}
+
+
+def _said(w: PlayWidget) -> str:
+    return " ".join(html.unescape(html_text(v)) for v in (
+        w.status.value, w.history.value, w.table.value, w.hint_box.value, w.sheet.value,
+        w.bidding.value))
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_game_for_two_says_you_and_your_opponent(lang: str) -> None:
+    """Every game for two, a deal clicked to its end (and a match's score sheet): the history,
+    the result and its reason, the table and the hint's "wait" name the other player as the
+    reader's opponent, never by a seat number; a game for three still names seats."""
+    from schnapsen.i18n import translate
+
+    word = translate("ui.opponent.word", lang).lower()
+    for variant in (k for k, v in VARIANTS.items() if v.players == 2):
+        for seed in (1, 2):
+            w = PlayWidget(variant, seed=seed, lang=lang)
+            w.match_checkbox.value = seed == 2  # a match: its score sheet too
+            _click_to_the_end(w)
+            said = _said(w)
+            assert not re.search(_SEAT[lang], said, re.I), (variant, said)
+            assert word in said.lower(), (variant, said)
+        # the bot to move (before it answers): the hint says whose turn it is
+        w = PlayWidget(variant, seed=3, lang=lang)
+        if w.deal.to_move == w.seat:
+            w.deal.play(w.deal.legal_moves()[0])
+            w._refresh()
+            assert w.show_hint() is False
+            said = html.unescape(html_text(w.hint_box.value))
+            assert word in said.lower() and not re.search(_SEAT[lang], said, re.I), said
+    w = PlayWidget("hu-3", seed=1, lang=lang)
+    _click_to_the_end(w)
+    assert re.search(_SEAT[lang], _said(w), re.I)

@@ -261,12 +261,12 @@ class PlayWidget(Panel):
 
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:
-        """A seat as a label ("Seat 2", "You"): a column, a hand, the head of a line."""
-        return seat_name(s, self.seat, self.lang)
+        """A seat as a label ("Seat 2", "You"; "Opponent" in a game for two)."""
+        return seat_name(s, self.seat, self.lang, self.deal.variant.players)
 
     def _seat_word(self, s: int) -> Any:
-        """A seat inside a sentence ("announced by seat 2"; sl "napovedal: igralec 2")."""
-        return seat_word(s, self.seat, self.lang)
+        """A seat inside a sentence ("announced by seat 2"; in a game for two "your opponent")."""
+        return seat_word(s, self.seat, self.lang, self.deal.variant.players)
 
     def _message(self, key: str, params: dict[str, Any]) -> str:
         return format_message(key, params, self.lang, self.style)
