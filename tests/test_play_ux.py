@@ -103,7 +103,7 @@ def test_only_the_cards_in_the_hand_have_buttons(variant: str) -> None:
     assert len(_open_card_buttons(before)) == len(w.deal.observation(w.seat).hand)
 
 
-def test_a_refused_card_keeps_its_button_and_the_focus() -> None:
+def test_a_refused_card_keeps_its_button() -> None:
     """A card the rules refuse (not following suit where the rules bind) stays in the hand
     with the same button; the message says why."""
     for seed in range(1, 60):
