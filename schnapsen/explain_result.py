@@ -30,18 +30,22 @@ _FAILED_CLOSE = (ScoreRule.FAILED_CLOSE, ScoreRule.FIXED_FAILED_CLOSE)
 # -- the sentences ------------------------------------------------------------------------------
 
 
-def _who(seats: tuple[int, ...], me: int | None, lang: str) -> tuple[str, dict[str, Any]]:
+def _who(seats: tuple[int, ...], me: int | None, lang: str,
+         two: bool = False) -> tuple[str, dict[str, Any]]:
     """The subject of a sentence about a side: ``you`` (the reader alone), ``side`` (the
-    reader's side of several seats), ``other`` (one other seat) or ``others`` (several)."""
+    reader's side of several seats), ``other`` (one other seat), ``opp`` (the reader's one
+    opponent, in a game for two: ``two``) or ``others`` (several)."""
     if me is not None and me in seats:
         return ("you" if len(seats) == 1 else "side"), {}
     if len(seats) == 1:
-        return "other", {"seat": seats[0]}
+        return _seat(seats[0], me, two)
     return "others", {"seats": Seats(seats, lang)}
 
 
-def _seat(seat: int, me: int | None) -> tuple[str, dict[str, Any]]:
-    return ("you", {}) if seat == me else ("other", {"seat": seat})
+def _seat(seat: int, me: int | None, two: bool = False) -> tuple[str, dict[str, Any]]:
+    if seat == me:
+        return "you", {}
+    return ("opp", {}) if two and me is not None else ("other", {"seat": seat})
 
 
 def result_lines(deal: Deal, lang: str = "en", style: str = "german",
@@ -49,7 +53,8 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
     """Why a finished deal ended, in sentences with their numbers (``[]`` while it is in
     play): how it ended, what the game points were judged on (the loser's points and tricks
     against half the target, the failed close, the wrong claim, the contract's value), and
-    the stakes when kontra raised them. ``me``: the reader's seat, told as "you"."""
+    the stakes when kontra raised them. ``me``: the reader's seat, told as "you"; in a game
+    for two the other player is then "your opponent" (keys ``.opp``), not a seat."""
     r = deal.result
     if r is None:
         return []
@@ -60,7 +65,8 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
 
         return format_message(key, params, lang, style)
 
-    lines = _how(deal, d, me, lang, say)
+    two = me is not None and deal.variant.players == 2
+    lines = _how(deal, d, me, lang, say, two)
     win = deal.side_of(r.winners[0])
     losers = tuple(s for s in deal.seats if deal.side_of(s) is not None
                    and deal.side_of(s) != win)
@@ -69,7 +75,7 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
     if rule in _RULE9:
         if d.judged_at_close:
             lines.append(say("result.why.at_close"))
-        who, params = _who(losers, me, lang)
+        who, params = _who(losers, me, lang, two)
         lines.append(say(f"result.why.{rule}.{who}", points=d.judged_points, half=d.half_target,
                          base=base, **params))
     elif rule == ScoreRule.FLAT:
@@ -92,7 +98,8 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
     return lines
 
 
-def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any) -> list[str]:
+def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
+         two: bool = False) -> list[str]:
     """How the deal ended: the claim, the last trick, the target reached, the close, the
     contract."""
     r = deal.result
@@ -121,7 +128,7 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any) -> li
     lines: list[str] = []
     closer = deal.closed_by
     if reason in (ResultReason.CLAIM, ResultReason.WRONG_CLAIM) and r.claimer is not None:
-        who, params = _seat(r.claimer, me)
+        who, params = _seat(r.claimer, me, two)
         if reason == ResultReason.WRONG_CLAIM:
             lines.append(say(f"result.why.wrong_claim_made.{who}", points=d.claimed_points,
                              short=d.short_by, target=target,
@@ -133,18 +140,18 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any) -> li
             lines.append(say(f"result.why.claim.{who}", points=d.claimed_points,
                              target=target, **params))
     elif reason == ResultReason.LAST_TRICK and deal.tricks:
-        who, params = _seat(deal.tricks[-1].winner, me)
+        who, params = _seat(deal.tricks[-1].winner, me, two)
         lines.append(say(f"result.why.last_trick.{who}", **params))
     elif reason == ResultReason.REACHED:
         win = deal.side_of(r.winners[0])
         seats = tuple(s for s in r.winners if deal.side_of(s) == win)
-        who, params = _who(seats, me, lang)
+        who, params = _who(seats, me, lang, two)
         lines.append(say(f"result.why.reached.{who}", points=d.winner_points, target=target,
                          **params))
         if d.last_trick_bonus:
             lines.append(say("result.why.bonus", bonus=d.last_trick_bonus))
     if closer is not None:
-        who, params = _seat(closer, me)
+        who, params = _seat(closer, me, two)
         cards_left = any(deal.hand_sizes)
         if rule in _FAILED_CLOSE and reason != ResultReason.WRONG_CLAIM:
             closer_points = r.points[d.closer_side] if d.closer_side is not None else 0

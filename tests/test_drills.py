@@ -9,6 +9,9 @@ import collections
 import json
 import random
 import re
+import shutil
+import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,6 +32,8 @@ from schnapsen.teach.drills import (
     DrillQuestion,
     draw_round,
     drill,
+    js_source,
+    opened,
     play_match,
     pool,
     pool_json,
@@ -493,7 +498,8 @@ def test_every_text_in_every_language(lang: str) -> None:
     for chapter in CHAPTERS:
         data = pool_json(chapter, lang)
         assert len(data["questions"]) >= POOL_MIN
-        for q in data["questions"]:
+        for i in range(len(data["questions"])):
+            q = opened(data, i)
             texts = [q["q"], q["r"], *q["f"], *q["o"]]
             texts += [p["c"] for p in q["p"]] + [x for p in q["p"] for x in p["l"]]
             for t in texts:
@@ -606,3 +612,43 @@ def test_the_new_kinds_show_what_they_ask_about(chapter: str) -> None:
             d = deal_of(q)
             hand = next(p for p in q.pictures if p.caption and p.caption[0] == "quiz.hand")
             assert set(hand.cards) == {c.code for c in d.hand(q.seat)}
+
+
+# -- the answers stay sealed in the page until the reader answers ------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_page_does_not_give_the_answers_away(lang: str) -> None:
+    """The page carries no question's right choices or rule in its text: each travels sealed
+    (``s``) and opens to the engine's answer and rule (the question's own ``as_json``)."""
+    for chapter in CHAPTERS:
+        out = str(drill(chapter, lang))
+        found = re.search(r'class="sb-drill-data">(.*?)</script>', out, re.S)
+        assert found is not None
+        data = json.loads(found.group(1))
+        for i, (shown, q) in enumerate(zip(data["questions"], pool(chapter), strict=True)):
+            assert "a" not in shown and "r" not in shown and shown["s"]
+            plain = q.as_json(lang)
+            assert {k: v for k, v in opened(data, i).items() if k != "s"} == plain
+            # the rule's words are nowhere in the page (a rule of a few letters apart)
+            if len(plain["r"]) > 12:
+                assert plain["r"] not in out and json.dumps(plain["r"])[1:-1] not in out
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the page's script")
+def test_the_page_script_opens_what_python_sealed(tmp_path: Path) -> None:
+    """``unseal`` of ``js/drill.js`` (run by node, with its own TextEncoder and atob) opens
+    every sealed answer of a pool to what Python sealed, letters of every edition included."""
+    data = pool_json("closing", "cs")
+    script = tmp_path / "unseal.js"
+    script.write_text(
+        "globalThis.window = globalThis; globalThis.document = {readyState: 'loading',"
+        " addEventListener() {}};\n" + js_source("drill.js") + "\n"
+        "const data = " + json.dumps(data) + ";\n"
+        "console.log(JSON.stringify(data.questions.map((q, i) =>"
+        " window.__sbDrillUnseal(q.s, data.chapter + '|' + i))));\n", encoding="utf-8")
+    out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
+    opened_js = json.loads(out.stdout)
+    want = [{"a": opened(data, i)["a"], "r": opened(data, i)["r"]}
+            for i in range(len(data["questions"]))]
+    assert opened_js == want

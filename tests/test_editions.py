@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import ast
 import io
+import json
 import re
+import shutil
+import subprocess
 import tokenize
 from pathlib import Path
 from typing import Any
@@ -24,6 +27,7 @@ import pytest
 import yaml
 
 from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.progress import KEY as PROGRESS_KEY
 from schnapsen.teach import MESSAGES  # the whole English catalogue, the site's texts included
 from tools import editions, editions_ext
 
@@ -355,6 +359,71 @@ def test_landing_page_links_every_edition() -> None:
     assert editions.entry_page("en") == "book/en/index.html"
     assert editions.entry_page("hr") == "hr/book/hr/index.html"
     assert "http" not in page.replace('charset="utf-8"', "")  # no outside request
+
+
+def test_landing_page_says_where_to_start_in_every_language() -> None:
+    """Each edition's link ends with "start here" in its own language; the box that offers to
+    continue is there, hidden until the script finds the reader's progress."""
+    page = editions.landing_html(list(LANGUAGES))
+    for lang in LANGUAGES:
+        item = re.search(rf'<li lang="{lang}">(.*?)</li>', page, re.S)
+        assert item is not None
+        assert f'<span class="start">{translate("book.start", lang)} \u2192</span>' in item.group(1)
+    assert '<div class="continue" id="sb-continue" hidden></div>' in page
+    assert json.dumps(PROGRESS_KEY) in page
+
+
+def _run_landing(page: str, record: object, tmp_path: Path) -> dict[str, Any]:
+    """The landing page's script run by node over a stand-in page and storage holding
+    ``record``: what the continue box shows."""
+    script = re.search(r"<script>(.*?)</script>", page, re.S)
+    assert script is not None
+    stub = """
+const made = [];
+function element(tag) {
+  const e = {tag, children: [], attrs: {}, hidden: true, textContent: "", className: "",
+             appendChild(c) { this.children.push(c); },
+             setAttribute(k, v) { this.attrs[k] = v; }};
+  made.push(e);
+  return e;
+}
+const box = element("div");
+globalThis.document = {getElementById: (id) => id === "sb-continue" ? box : null,
+                       createElement: element};
+const stored = STORED;
+globalThis.window = {localStorage: {getItem: (k) => k === KEY ? stored : null}};
+""".replace("STORED", json.dumps(None if record is None else json.dumps(record))).replace(
+        "KEY", json.dumps(PROGRESS_KEY))
+    tail = """
+const a = box.children[0];
+console.log(JSON.stringify({hidden: box.hidden, href: a ? a.href : null,
+  lang: a ? a.lang : null, words: a ? a.children.map((c) => c.textContent) : []}));
+"""
+    path = tmp_path / "landing.js"
+    path.write_text(stub + script.group(1) + tail, encoding="utf-8")
+    out = subprocess.run(["node", str(path)], capture_output=True, text=True, check=True)
+    result: dict[str, Any] = json.loads(out.stdout)
+    return result
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the landing page's script")
+def test_landing_page_offers_to_continue_where_the_reader_left_off(tmp_path: Path) -> None:
+    """With the reader's progress kept in this browser, the landing page offers the page read
+    last, titled, in its edition's words; with none, or a record whose path is not a page of
+    this site, it offers nothing (each edition's "start here" stays)."""
+    page = editions.landing_html(list(LANGUAGES))
+    last = {"page": "tricks", "lang": "hu", "path": "/hu/book/hu/tricks.html",
+            "title": "Ütések", "when": "2026-12-01"}
+    record = {"version": 1, "drills": {}, "puzzles": {}, "guided": {}, "read": {}, "last": last}
+    shown = _run_landing(page, record, tmp_path)
+    assert shown == {"hidden": False, "href": "/hu/book/hu/tricks.html", "lang": "hu",
+                     "words": [translate("course.continue", "hu"), "Ütések"]}
+    assert _run_landing(page, None, tmp_path)["hidden"] is True
+    assert _run_landing(page, {**record, "last": None}, tmp_path)["hidden"] is True
+    for bad in ("https://example.org/x.html", "//example.org/x.html", "javascript:alert(1)",
+                "/book/en/tricks.html?x=1"):
+        wrong = {**record, "last": {**last, "path": bad}}
+        assert _run_landing(page, wrong, tmp_path)["hidden"] is True, bad
 
 
 # -- the "Play in your browser" control (schnapsen/teach/live.py) ---------------------------------

@@ -78,10 +78,10 @@ def test_the_history_tells_the_draws_and_the_points_after_each_trick(seed: int) 
                                                    names_only({"card": card})))
                 elif card is not None:
                     assert is_turned and card == turned
-                    said.append(format_message("ui.history.turned.other",
+                    said.append(format_message("ui.history.turned.opp",
                                                names_only({"seat": s, "card": card})))
-                else:
-                    said.append(translate("ui.history.drew.other", "en", seat=s, count=count))
+                else:  # in a game for two the other player is "your opponent"
+                    said.append(translate("ui.history.drew.opp", "en", seat=s, count=count))
             expected.append(said)
     text = " ".join(_lines(w.history.value))
     for said in expected:
@@ -113,7 +113,7 @@ def test_the_side_total_after_each_trick_is_the_readers_count() -> None:
             totals[number] = (winner, replay.points(winner))
     text = " ".join(_lines(w.history.value))
     for _number, (winner, points) in totals.items():
-        key = "ui.history.total.you" if winner == 0 else "ui.history.total.other"
+        key = "ui.history.total.you" if winner == 0 else "ui.history.total.opp"
         assert translate(key, "en", seat=winner, points=points) in text
 
 
@@ -130,18 +130,18 @@ def test_a_bots_marriage_is_told_with_its_points_added() -> None:
     w = PlayWidget("at", seed=1, seat=0)
     _play_out(w)
     assert (1, Suit.ACORNS, 20) in w.deal.marriages
-    assert ("Seat 2 announced the marriage in Acorns (20 points). Seat 2 has 45 points now."
-            in _meld_lines(w)), _lines(w.history.value)
+    assert ("Your opponent announced the marriage in Acorns (20 points). Your opponent has 45 "
+            "points now." in _meld_lines(w)), _lines(w.history.value)
     # the bot (seat 0) leads the first trick with a marriage: it waits, then counts
     w = PlayWidget("at", seed=6, seat=1)
     _play_out(w)
     lines = _lines(w.history.value)
-    meld = ("Seat 1 announced the marriage in Bells (40 points). It counts once seat 1 takes "
-            "a trick.")
+    meld = ("Your opponent announced the marriage in Bells (40 points). It counts once your "
+            "opponent takes a trick.")
     at = lines.index(meld)  # after the bot's exchange, before the first trick
-    assert lines[at + 1].startswith("1. Seat 1 led") and (
-        "Seat 1 took it (7 points). With this trick the marriage counts too (40 points). "
-        "Seat 1 has 47 points now." in lines[at + 1]), lines[at + 1]
+    assert lines[at + 1].startswith("1. Your opponent led") and (
+        "Your opponent took it (7 points). With this trick the marriage counts too (40 "
+        "points). Your opponent has 47 points now." in lines[at + 1]), lines[at + 1]
     # a marriage shown with the claim that ends the deal
     for seed in range(1, 200):
         w = PlayWidget("at", seed=seed, seat=1)
@@ -152,9 +152,9 @@ def test_a_bots_marriage_is_told_with_its_points_added() -> None:
             continue
         by, suit, points = w.deal.marriages[-1]
         last = _lines(w.history.value)[-1]
-        said = format_message("ui.puzzle.marriage.other", {"seat": by, "suit": suit,
-                                                           "points": points})
-        assert last == f"{said} Seat {by + 1} has {detail.claimed_points} points now.", last
+        said = format_message("ui.puzzle.marriage.opp", {"seat": by, "suit": suit,
+                                                         "points": points})
+        assert last == f"{said} Your opponent has {detail.claimed_points} points now.", last
         break
     else:
         raise AssertionError("no bot claimed with a marriage")
@@ -167,9 +167,9 @@ def test_a_waiting_marriage_in_every_language(lang: str) -> None:
     w = PlayWidget("at", seed=6, seat=1, lang=lang)
     _play_out(w)
     text = " ".join(_lines(w.history.value))
-    assert translate("ui.history.marriage.wait.other", lang, seat=0) in text, text
+    assert translate("ui.history.marriage.wait.opp", lang) in text, text
     assert translate("ui.history.marriage.counts", lang, points=40) in text, text
-    assert translate("ui.history.total.other", lang, seat=0, points=47) in text, text
+    assert translate("ui.history.total.opp", lang, points=47) in text, text
     assert "{" not in text and "ui." not in text
 
 
@@ -185,7 +185,8 @@ def test_every_marriage_is_in_the_history(variant: str) -> None:
             _play_out(w, seed % 2)
             text = " ".join(_lines(w.history.value))
             for by, suit, points in w.deal.marriages:
-                who = "you" if by == seat else "other"
+                # the other player of a game for two is "your opponent", not a seat
+                who = "you" if by == seat else "opp" if w.deal.variant.players == 2 else "other"
                 said = format_message(f"ui.puzzle.marriage.{who}", {
                     "seat": by, "suit": suit, "points": points})
                 assert said in text, (variant, seed, seat, text)
@@ -320,7 +321,7 @@ def test_marriages_in_the_history_are_the_deals() -> None:
         if w.deal.marriages:
             text = " ".join(_lines(w.history.value))
             for seat, suit, points in w.deal.marriages:
-                who = "you" if seat == 0 else "other"
+                who = "you" if seat == 0 else "opp"
                 said = format_message(f"ui.puzzle.marriage.{who}",
                                       {"seat": seat, "suit": suit, "points": points})
                 assert said in text

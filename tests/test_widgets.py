@@ -553,11 +553,14 @@ def test_bot_moves_are_logged_in_the_past_tense() -> None:
     for _ in range(3):
         legal_button(w).click()  # type: ignore[union-attr]
     status = html.unescape(html_text(w.status.value))
-    line = "Seat 2 announced the marriage in Acorns (20 points) and led the Ober of Acorns."
+    # in a game for two the bot is "your opponent", not a seat
+    line = ("Your opponent announced the marriage in Acorns (20 points) and led the Ober of "
+            "Acorns.")
     assert line in status and "Announce" not in status
     w.style_select.value = "french"  # the log follows the card style
     status = html.unescape(html_text(w.status.value))
-    line = "Seat 2 announced the marriage in Clubs (20 points) and led the Queen of Clubs."
+    line = ("Your opponent announced the marriage in Clubs (20 points) and led the Queen of "
+            "Clubs.")
     assert line in status
 
 
@@ -775,7 +778,8 @@ def test_the_reader_chooses_a_seat() -> None:
     drive(w)
     assert w.deal.is_over
     table = html.unescape(html_text(w.table.value))
-    assert "You" in table and "Seat 1" in table and "Seat 2" not in table
+    # the game for two: "you" and "your opponent", no seat numbers
+    assert "You" in table and "Your opponent" in table and "Seat" not in table
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -1560,7 +1564,8 @@ def test_hint_when_it_is_not_the_readers_turn() -> None:
     w.deal.play(move)
     w._refresh()
     assert w.deal.to_move == 1 and w.hint_button.disabled
-    assert "Hints are for your turn: now seat 2 is to move." in html_text(w.hint_box.value)
+    assert ("Hints are for your turn: now your opponent is to move."
+            in html_text(w.hint_box.value))
     assert w.show_hint() is False and w.hints is None
     assert_clean(w.ui)
 

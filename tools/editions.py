@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import json
 import os
 import re
 import shutil
@@ -56,6 +57,7 @@ from typing import Any
 import yaml
 
 from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.progress import KEY as PROGRESS_KEY
 from schnapsen.teach import MESSAGES  # the whole English catalogue, the site's texts included
 from schnapsen.teach.en_site import THEME_STRINGS
 from tools.editions_ext import edition_exists, language_name, site_prefix
@@ -414,7 +416,38 @@ a:hover, a:focus-visible { border-color: var(--accent); outline: none;
 .name { display: block; font-size: 1.25rem; font-weight: 600; color: var(--accent); }
 .title { display: block; font-weight: 600; }
 .description { display: block; color: var(--muted); font-size: .95rem; }
+.start { display: block; margin-top: .4rem; font-weight: 600; color: var(--accent); }
+.continue { margin: 0 0 1.5rem; }
+.continue a { border-color: var(--accent); border-width: 2px; }
 """
+
+#: The landing page's one script: when this browser keeps the reader's progress (the record
+#: of schnapsen/progress.py, written by the pages' store.js), the page read last is offered
+#: at the top, "continue where you left off", in the words of its edition; a record without
+#: it, or none, leaves the page as it is (each edition's "start here"). Nothing is sent.
+LANDING_SCRIPT = """(function () {
+  var box = document.getElementById("sb-continue"), rec = null;
+  try { rec = JSON.parse(window.localStorage.getItem(%(key)s) || "null"); } catch (e) { return; }
+  var last = rec && rec.version === 1 && rec.last;
+  if (!box || !last || typeof last.path !== "string") return;
+  // a page of this site, by its path: nothing else is followed
+  if (!/^\\/(?!\\/)[^?#:]*\\.html$/.test(last.path)) return;
+  var words = %(words)s, lang = Object.prototype.hasOwnProperty.call(words, last.lang) ?
+      last.lang : %(source)s;
+  var a = document.createElement("a"), head = document.createElement("span");
+  var title = document.createElement("span");
+  a.href = last.path;
+  a.setAttribute("hreflang", lang);
+  a.lang = lang;
+  head.className = "name";
+  head.textContent = words[lang];
+  title.className = "title";
+  title.textContent = String(last.title || last.page || "");
+  a.appendChild(head);
+  a.appendChild(title);
+  box.appendChild(a);
+  box.hidden = false;
+})();"""
 
 
 def landing_html(langs: list[str]) -> str:
@@ -433,10 +466,17 @@ def landing_html(langs: list[str]) -> str:
         f'<span class="name">{esc(language_name(lang))}</span>'
         f'<span class="title">{esc(translate("book.title", lang))}</span>'
         f'<span class="description">{esc(translate("book.description", lang))}</span>'
+        f'<span class="start">{esc(translate("book.start", lang))} \u2192</span>'
         f"</a></li>"
         for lang in langs
     )
     title = esc(translate("book.title", SOURCE))
+    script = LANDING_SCRIPT % {
+        "key": json.dumps(PROGRESS_KEY),
+        "source": json.dumps(SOURCE),
+        "words": json.dumps({lang: translate("course.continue", lang) for lang in langs},
+                            ensure_ascii=False).replace("</", "<\\/"),
+    }
     return f"""<!DOCTYPE html>
 <html lang="{SOURCE}">
 <head>
@@ -452,10 +492,12 @@ def landing_html(langs: list[str]) -> str:
 <p class="suits" aria-hidden="true">♥ ♦ ♠ ♣</p>
 <h1>{title}</h1>
 <p class="choose">{choose}</p>
+<div class="continue" id="sb-continue" hidden></div>
 <ul class="editions">
 {items}
 </ul>
 </main>
+<script>{script}</script>
 </body>
 </html>
 """

@@ -399,6 +399,51 @@ MESSAGES: dict[str, str] = {
                                     "Seat {seat} drew {count} cards.", "count"),
     "ui.history.turned.you": "You drew the turned trump card, the {card}.",
     "ui.history.turned.other": "Seat {seat} drew the turned trump card, the {card}.",
+    # the game for two, told to the reader: the other player is "your opponent", not a
+    # seat (the play widget; schnapsen.explain_result's ".opp" sentences)
+    "ui.opponent": "Your opponent",  # the label: under a hand, a column, a line's head
+    "ui.opponent.word": "your opponent",
+    "result.why.claim.opp": "Your opponent claimed 66 with {points.points}.",
+    "result.why.claim_marriage.opp": (
+        "Your opponent claimed 66 with {points.points}, the marriage shown with the claim "
+        "({marriage.points}) included."),
+    "result.why.wrong_claim_made.opp": (
+        "Your opponent claimed 66 with only {points.points}, {short.points} short of {target}."),
+    "result.why.last_trick.opp": (
+        "The cards ran out and your opponent took the last trick, which decides the deal."),
+    "result.why.reached.opp": "Your opponent reached {target} with {points.points}.",
+    "result.why.closed_won.opp": (
+        "Your opponent closed the talon and reached {target} with {points.points}."),
+    "result.why.closed_failed.opp": (
+        "Your opponent closed the talon but ended with {points.points}, {short.points} short of "
+        "{target}."),
+    "result.why.closed_lost_trick.opp": (
+        "Your opponent closed the talon and lost trick {number} before reaching {target}, with "
+        "{points.points}."),
+    "result.why.closed_beaten.opp": (
+        "Your opponent had closed the talon, but you reached {target} first."),
+    "result.why.no_trick.opp": (
+        "Your opponent had no trick, so the deal is worth {base.game_points}."),
+    "result.why.under_half.opp": (
+        "Your opponent had {points.points}, fewer than {half}, so the deal is worth "
+        "{base.game_points}."),
+    "result.why.over_half.opp": (
+        "Your opponent had {points.points}, {half} or more, so the deal is worth "
+        "{base.game_points}."),
+    "ui.puzzle.exchange.opp": (
+        "Your opponent exchanged the trump {rank} for the turned trump card, the {card}."),
+    "ui.puzzle.marriage.opp": "Your opponent announced the marriage in {suit} ({points.points}).",
+    "ui.history.close.opp": "Your opponent closed the talon.",
+    "ui.history.turned.opp": "Your opponent drew the turned trump card, the {card}.",
+    "ui.history.drew.opp": Plural(
+        "Your opponent drew a card.",
+        "Your opponent drew {count} cards.",
+        "count"),
+    "ui.history.marriage.wait.opp": "It counts once your opponent takes a trick.",
+    "ui.history.total.opp": Plural(
+        "Your opponent has {points} point now.",
+        "Your opponent has {points} points now.",
+        "points"),
     # the question before a claim short of the target by the points the reader can count
     "ui.claim.confirm": Plural(
         "You have {points} point, and a claim needs {target}. Claim anyway?",

@@ -45,6 +45,7 @@ from ..stages import ResultReason, ScoreRule, Stage
 from ..variants.base import Variant
 from .book import Html
 from .quiz import Line, legal_cards_question
+from .seal import seal, unseal
 
 __all__ = [
     "CHAPTERS",
@@ -57,6 +58,8 @@ __all__ = [
     "pool",
     "draw_round",
     "pool_json",
+    "opened",
+    "seal_key",
     "drill",
     "drill_script",
     "js_source",
@@ -1886,8 +1889,30 @@ def _card_pictures(questions: Sequence[DrillQuestion], lang: str) -> dict[str, s
     return {c: card_svg(parse_card(c), width=44, names=names) for c in codes}
 
 
+def seal_key(chapter: str, index: int) -> str:
+    """The key that seals the answer of the question at ``index`` of ``chapter``'s pool (the
+    page's script makes the same: chapter, a bar, the index)."""
+    return f"{chapter}|{index}"
+
+
+def _sealed(q: DrillQuestion, chapter: str, index: int, lang: str) -> dict[str, Any]:
+    """A question as the page carries it: its right choices (``a``) and its rule (``r``),
+    which give the answer away, sealed together as ``s`` (:mod:`.seal`)."""
+    shown = q.as_json(lang)
+    shown["s"] = seal({"a": shown.pop("a"), "r": shown.pop("r")}, seal_key(chapter, index))
+    return shown
+
+
+def opened(data: dict[str, Any], index: int) -> dict[str, Any]:
+    """The question at ``index`` of a page's pool (:func:`pool_json`) with its answer opened
+    (``a``, ``r``), as the page's script opens it once the reader has answered."""
+    q = data["questions"][index]
+    return {**q, **unseal(q["s"], seal_key(data["chapter"], index))}
+
+
 def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
-    """What the page's script gets: the questions in ``lang``, the card pictures, the words."""
+    """What the page's script gets: the questions in ``lang`` (each answer sealed, see
+    :func:`opened`), the card pictures, the words."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r} (one of {', '.join(LANGUAGES)})")
     qs = pool(chapter)
@@ -1895,7 +1920,7 @@ def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
         "chapter": chapter,
         "round": ROUND,
         "solid": SOLID,
-        "questions": [q.as_json(lang) for q in qs],
+        "questions": [_sealed(q, chapter, i, lang) for i, q in enumerate(qs)],
         "cards": _card_pictures(qs, lang),
         "text": _ui(lang, len(qs)),
     }

@@ -22,6 +22,8 @@ SITE_MESSAGES: dict[str, str] = {
     "book.language_name": "English",
     "book.choose_language": "Choose a language",
     "book.read": "Read the book in English",
+    # the landing page: each edition's link ends with it (it leads to the edition's front page)
+    "book.start": "Start here",
     # the part captions of _toc.yml
     "book.part.learning-the-game": "Learning the game",
     "book.part.traditions-and-practice": "Traditions and practice",

@@ -18,7 +18,7 @@ from ..deal import Deal, Trick
 from ..explain import card_name as _card_name
 from ..explain import format_message
 from ..explain import suit_name as _suit_name
-from ..i18n import Label, role_label, translate
+from ..i18n import SEAT_FORMS, Label, name_form, role_label, translate
 from ..i18n.base import Cased
 from ..moves import MoveKind
 from ..render import table_svg
@@ -131,10 +131,13 @@ def card_option(card: Card, style: Style, lang: str) -> str:
     return f"{card_label(card, style, lang)} {name}" if style == "french" else name
 
 
-def seat_name(seat: int, me: int | None, lang: str) -> Label:
+def seat_name(seat: int, me: int | None, lang: str, players: int = 0) -> Label:
     """A seat as a label ("Seat 2", "You"; hu "2-es hely"): under a hand, in a menu, at the
     head of a line; a subject a template's choice agrees with (``{seat:si|je}``). Inside a
-    sentence use :func:`seat_word`."""
+    sentence use :func:`seat_word`. In a game for two (``players``) the reader's one
+    opponent is "Opponent" (inside a sentence "your opponent"), not a seat."""
+    if players == 2 and me is not None and seat != me:
+        return Label(text("ui.opponent", lang), word=text("ui.opponent.word", lang))
     return Label(text("ui.you", lang) if seat == me else text("ui.seat", lang, seat=seat),
                  you=seat == me, word=seat_word(seat, me, lang).words)
 
@@ -156,9 +159,30 @@ class Phrase(Cased):
         return 0 if self.you else 1
 
 
-def seat_word(seat: int, me: int | None, lang: str) -> Phrase:
+class Opponent(Phrase):
+    """The reader's one opponent in a game for two, inside a sentence: "your opponent" (hr
+    "protivnik", hu "az ellenfeled"), its cases the catalogue's (hu ``{seat.dat}`` "az
+    ellenfelednek"), ``{x.label}`` the label ("Opponent")."""
+
+    __slots__ = ("lang",)
+    forms = SEAT_FORMS
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(text("ui.opponent.word", lang))
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        if case == "label":
+            return text("ui.opponent", self.lang)
+        return name_form("ui.opponent.word", self.lang, case)
+
+
+def seat_word(seat: int, me: int | None, lang: str, players: int = 0) -> Phrase:
     """A seat named inside a sentence ("announced by seat 2", "you"; hr "igrač 2", hu "az
-    1-es hely"), not as a label ("Seat 2"); a template that opens with it asks ``{seat.Nom}``."""
+    1-es hely"), not as a label ("Seat 2"); a template that opens with it asks ``{seat.Nom}``.
+    In a game for two (``players``) the reader's opponent is :class:`Opponent`."""
+    if players == 2 and me is not None and seat != me:
+        return Opponent(lang)
     return Phrase(text("ui.you.word", lang) if seat == me
                   else text("ui.puzzle.seat_word", lang, seat=seat), you=seat == me)
 

@@ -155,8 +155,8 @@ class GuidedHandWidget(PlayWidget):
         children.insert(3, self.intro)
         at = children.index(self.message)
         children[at:at] = [self.think_box, self.grade_box]
-        at = children.index(self.status)
-        children.insert(at, self.summary_box)
+        at = children.index(self.status)  # the result and its reason first, then the summary
+        children.insert(at + 1, self.summary_box)
         children += [self.opener.box, self.progress.box]
         self.ui.children = tuple(children)
         self.hand_select.observe(self._on_hand, names="value")

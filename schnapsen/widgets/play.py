@@ -115,10 +115,10 @@ class PlayWidget(Panel):
         self.message = message_box()
         look = style_box(CSS)
         look.value += ENTER_KEY
+        row = W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
         self.ui = W.VBox([look, self.tables.pictures, c.box, self.tables.box, self.message,
-                          W.HBox([self.hint_button, self.review_button], layout=W.Layout(
-                              flex_flow="row wrap", align_items="center", max_width="100%")),
-                          self.hint_box, self.review_box, self.status, self.bidding, self.sheet,
+                          self.status, W.HBox([self.hint_button, self.review_button], layout=row),
+                          self.hint_box, self.review_box, self.bidding, self.sheet,
                           self.history],
                          layout=W.Layout(max_width="900px"))
         self.ui.add_class("schnapsen-play")
@@ -261,12 +261,12 @@ class PlayWidget(Panel):
 
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:
-        """A seat as a label ("Seat 2", "You"): a column, a hand, the head of a line."""
-        return seat_name(s, self.seat, self.lang)
+        """A seat as a label ("Seat 2", "You"; "Opponent" in a game for two)."""
+        return seat_name(s, self.seat, self.lang, self.deal.variant.players)
 
     def _seat_word(self, s: int) -> Any:
-        """A seat inside a sentence ("announced by seat 2"; sl "napovedal: igralec 2")."""
-        return seat_word(s, self.seat, self.lang)
+        """A seat inside a sentence ("announced by seat 2"; in a game for two "your opponent")."""
+        return seat_word(s, self.seat, self.lang, self.deal.variant.players)
 
     def _message(self, key: str, params: dict[str, Any]) -> str:
         return format_message(key, params, self.lang, self.style)
@@ -279,8 +279,7 @@ class PlayWidget(Panel):
         deal = self.deal
         if deal.is_over:
             # a claim just made is the reason itself: its line in the log would say it twice
-            return [*self.state.result(deal, self.seat, self.style),
-                    *self.story.log_lines(self.style, ended=True), *self._match_lines()]
+            return [*self.story.log_lines(self.style, ended=True), *self._match_lines()]
         obs = deal.observation(self.seat)
         return [*self.state.playing(deal, obs, self.seat, self.style, self.match is not None),
                 *self.story.log_lines(self.style)]
@@ -290,7 +289,8 @@ class PlayWidget(Panel):
         obs = deal.observation(self.seat)
         names = [self._seat(s) for s in range(deal.variant.players)]
         self.tables.draw(deal, obs, self.seat, self.style, names, self._message)
-        self.status.value = paragraphs(self._status_lines())
+        self.status.value = (self.state.result_html(deal, self.seat, self.style)
+                             + paragraphs(self._status_lines()))
         self.story.draw(deal, self.seat, self.style)
         self.bids.draw(self.style)
         self.state.draw_sheet(self.match, self.seat)

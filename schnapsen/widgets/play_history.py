@@ -83,6 +83,7 @@ class PlayHistory:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
+        self.players = 0  # of the deal drawn: in a game for two the other is "your opponent"
         self.box = W.HTML()
         #: the other players' moves since the reader's last one: (log key, parameters),
         #: rendered at each refresh so that a change of card style renames their cards
@@ -100,6 +101,12 @@ class PlayHistory:
         self.marriage_notes = {}
         self._seen = None
         self._said = None
+
+    @property
+    def _other(self) -> str:
+        """The last part of the key of a line about another seat: ``opp`` in a game for two
+        ("your opponent"), else ``other`` ("seat 2")."""
+        return "opp" if self.players == 2 else "other"
 
     # -- recording ------------------------------------------------------------------------
     def before(self, deal: Deal, seat: int, mover: int, move: Move, label: str) -> None:
@@ -202,10 +209,11 @@ class PlayHistory:
         """The history as ``seat`` saw it, in ``box``."""
         lang = self.lang
         obs = deal.observation(seat)
+        self.players = deal.variant.players
         lines: list[str] = []
         marriages = 0
         for event in history_events(deal, seat):
-            who = "you" if event.seat == seat else "other"
+            who = "you" if event.seat == seat else self._other
             if event.kind == "exchange":
                 lines.append(engine_text(f"ui.puzzle.exchange.{who}", names_only(
                     {"seat": event.seat, "rank": event.rank, "card": event.card}), lang, style))
@@ -231,18 +239,19 @@ class PlayHistory:
         # the card's player inside the line ("King of Hearts (seat 2)"; a template that opens
         # with it asks {seat.Nom})
         cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
-                               seat=seat_word(s, seat, lang))
+                               seat=seat_word(s, seat, lang, self.players))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
         parts = [text("ui.history.trick", lang, number=number,
-                      leader=seat_word(trick.leader, seat, lang), cards=cards,
-                      winner=seat_word(trick.winner, seat, lang), points=trick.points)]
+                      leader=seat_word(trick.leader, seat, lang, self.players), cards=cards,
+                      winner=seat_word(trick.winner, seat, lang, self.players),
+                      points=trick.points)]
         note = self.notes.get(number)
         if note is not None and note.counted:
             parts.append(text("ui.history.marriage.counts", lang, points=note.counted))
         if note is not None and note.total is not None:
             parts.append(self._total_text(obs, seat, trick.winner, note.total))
         for s, card, count, turned in (note.draws if note is not None else []):
-            who = "you" if s == seat else "other"
+            who = "you" if s == seat else self._other
             if card is not None and turned:
                 parts.append(engine_text(f"ui.history.turned.{who}", names_only(
                     {"seat": s, "card": card}), lang, style))
@@ -250,7 +259,7 @@ class PlayHistory:
                 parts.append(engine_text("ui.history.drew.you", names_only({"card": card}),
                                          lang, style))
             else:
-                parts.append(text("ui.history.drew.other", lang, seat=s, count=count))
+                parts.append(text(f"ui.history.drew.{self._other}", lang, seat=s, count=count))
         return " ".join(parts)
 
     def _marriage_parts(self, obs: Observation, seat: int, by: int, k: int) -> list[str]:
@@ -269,7 +278,7 @@ class PlayHistory:
                          else "ui.history.marriage.wait.you", self.lang)]
         if len(self._side(obs, seat, by)) > 1:
             return [text("ui.history.marriage.wait.others", self.lang)]
-        return [text("ui.history.marriage.wait.other", self.lang, seat=by)]
+        return [text(f"ui.history.marriage.wait.{self._other}", self.lang, seat=by)]
 
     def _total_text(self, obs: Observation, seat: int, winner: int, total: int) -> str:
         lang = self.lang
@@ -283,4 +292,4 @@ class PlayHistory:
             seats = Phrase(join_names([text("ui.puzzle.seat_word", lang, seat=s)
                                        for s in side], text("ui.result.and", lang)))
             return text("ui.history.total.others", lang, seats=seats, points=total)
-        return text("ui.history.total.other", lang, seat=winner, points=total)
+        return text(f"ui.history.total.{self._other}", lang, seat=winner, points=total)

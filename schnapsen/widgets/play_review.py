@@ -127,7 +127,7 @@ class PlayReview:
             said = names_only(err.params)
             return self._refuse(engine_text(err.key, said, self.lang))
         n = deal.variant.players
-        self._names = list(names) if names else [seat_name(s, seat, self.lang) for s in range(n)]
+        self._names = list(names or [seat_name(s, seat, self.lang, n) for s in range(n)])
         self.step = 0
         self._jumping = True
         self.jump.options = [(self._t("review.nav.trick.start"), 0)] + [
@@ -249,7 +249,7 @@ class PlayReview:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:
             lines.append(format_message("review.next.other", {
-                "seat": seat_word(mover if mover is not None else 0, r.seat, self.lang),
+                "seat": seat_word(mover or 0, r.seat, self.lang, len(self._names)),
                 "move": self._move(move)}, self.lang))
         return lines
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import ipywidgets as W
 
@@ -33,6 +34,7 @@ class PlayStatus:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
+        self.players = 0  # of the game shown: in a game for two the other is "your opponent"
         self.box = W.HTML()
         self.sheet = W.HTML()
 
@@ -40,19 +42,25 @@ class PlayStatus:
         return text(key, self.lang, **params)
 
     def seat(self, s: int, me: int) -> str:
-        """A seat as a label ("Seat 2", "You")."""
-        return seat_name(s, me, self.lang)
+        """A seat as a label ("Seat 2", "You"; "Opponent" in a game for two)."""
+        return seat_name(s, me, self.lang, self.players)
+
+    def word(self, s: int, me: int) -> Any:
+        """A seat inside a sentence ("seat 2", "you"; "your opponent" in a game for two)."""
+        return seat_word(s, me, self.lang, self.players)
 
     def seats_word(self, seats: Iterable[int], me: int) -> Seats:
         """Seats inside a sentence, joined ("seat 1 and seat 3"), in the form a template asks
         (hu ``{seats.dat}`` "az 1-es helynek és a 3-as helynek")."""
-        return Seats([You(self.lang) if s == me else s for s in seats], self.lang)
+        return Seats([You(self.lang) if s == me else self.word(s, me) if self.players == 2
+                      else s for s in seats], self.lang)
 
     def result(self, deal: Deal, me: int, style: Style) -> list[str]:
         """Who won how many game points, then why, with the numbers (the engine's sentences
         told to the reader at ``me``)."""
         result = deal.result
         assert result is not None
+        self.players = deal.variant.players
         gp = result.game_points
         if me in result.winners:
             head = self._t("ui.result.you_won", game_points=gp)
@@ -61,10 +69,22 @@ class PlayStatus:
                            game_points=gp)
         return [head, *result_lines(deal, self.lang, style, me=me)]
 
+    def result_html(self, deal: Deal, me: int, style: Style) -> str:
+        """A finished deal's result (:meth:`result`) as the status shows it, first: who won, in
+        bold, and right under it why, each line a paragraph, never folded away; "" while the
+        deal is played."""
+        if deal.result is None:
+            return ""
+        head, *why = self.result(deal, me, style)
+        lines = "".join(f'<p style="margin:0.15em 0">{html.escape(line)}</p>' for line in why)
+        return (f'<div class="schnapsen-result" role="status"><p style="margin:0.15em 0">'
+                f"<strong>{html.escape(head)}</strong></p>{lines}</div>")
+
     def playing(self, deal: Deal, obs: Observation, me: int, style: Style,
                 in_match: bool) -> list[str]:
         """The lines of a deal in play, as the reader's seat sees it."""
         t = self._t
+        self.players = deal.variant.players
         if obs.to_move == me and obs.current_trick:  # the card led, which the reader answers
             lines = [engine_text("ui.status.your_turn.answer", names_only(
                 {"card": obs.current_trick[0][1]}), self.lang, style)]
@@ -73,7 +93,7 @@ class PlayStatus:
         else:
             lines = [t("ui.status.to_move", seat=self.seat(obs.to_move or 0, me))]
         if in_match:  # the deal passes on: who deals this one
-            lines.append(t("ui.status.dealer", seat=seat_word(obs.dealer, me, self.lang)))
+            lines.append(t("ui.status.dealer", seat=self.word(obs.dealer, me)))
         if obs.stage != Stage.PLAY:
             lines.append(engine_text("ui.status.stage", {"stage": str(obs.stage)}, self.lang))
         if me in obs.seats:
@@ -98,7 +118,7 @@ class PlayStatus:
             lines.append(t("ui.status.talon", count=obs.talon_size))
         if obs.contract is not None and obs.contract_seat is not None:
             lines.append(engine_text("ui.status.contract", {
-                "contract": obs.contract, "seat": seat_word(obs.contract_seat, me, self.lang)},
+                "contract": obs.contract, "seat": self.word(obs.contract_seat, me)},
                 self.lang))
             if contract is not None:
                 lines.append(t("ui.contract.aim", aim=contract_aim(contract, self.lang)))
@@ -121,7 +141,7 @@ class PlayStatus:
                     lines.append(t("ui.status.you_hold_own_called"))
                 elif obs.called_card in obs.hand:
                     lines.append(t("ui.status.you_hold_called",
-                                   seat=seat_word(obs.declarer, me, self.lang)))
+                                   seat=self.word(obs.declarer, me)))
                 elif len(partners) < 2:
                     lines.append(t("ui.status.partner_unknown"))
         groups = obs.known_sides or {}
@@ -147,6 +167,7 @@ class PlayStatus:
         t = self._t
         if m is None:
             return [t("ui.result.again")]
+        self.players = m.variant.players
         if not m.is_over:
             return [t("ui.match.next")]
         winner = m.winner
@@ -170,7 +191,7 @@ class PlayStatus:
             return
         t = self._t
         rules = m.rules
-        n = m.variant.players
+        n = self.players = m.variant.players
         head = t(f"ui.match.sheet.{rules.kind}", target=rules.target)
         if rules.schneider:
             head += " " + t("ui.match.sheet.schneider")

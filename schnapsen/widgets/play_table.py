@@ -29,71 +29,25 @@ from ._common import (
     card_name,
     card_picture,
     engine_text,
-    fit_css,
     style_box,
     suit_text,
     text,
 )
 from .play_bidding import BID_KINDS
+from .play_look import CSS, ENTER_KEY  # the look, a part of its own
 
 __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
 
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
-_PIC_W = 3.6  # widget ems: a card picture button (height 1.5 times); six fit a 390 px phone
-_EM = "var(--jp-widgets-font-size,13px)"
-_BTN = ".schnapsen-play .jupyter-button"
-#: the look of the card buttons: the picture as background, the name (the button's text, its
-#: accessible name) in a zero font size; a playable card stands a little higher
-CSS = (
-    f"{_BTN}.schnapsen-card-pic{{"
-    f"width:calc({_EM} * {_PIC_W});height:calc({_EM} * {_PIC_W * 1.5});min-width:0;padding:0;"
-    f"margin:calc({_EM} * 0.3) calc({_EM} * 0.25) 0 0;background-color:transparent!important;"
-    "background-size:100% 100%;"
-    # the card's name is the button's text (what a screen reader says) but takes no room:
-    # font-size 0 rather than a text-indent, which overflowed the button by thousands of px
-    "background-repeat:no-repeat;font-size:0;color:transparent;overflow:hidden;"
-    "border:0;border-radius:4px;box-shadow:none;line-height:1}"
-    f"{_BTN}.schnapsen-card-pic.schnapsen-legal{{margin-top:0}}"
-    f"{_BTN}.schnapsen-card-pic:hover{{box-shadow:0 0 0 2px #1a66e0}}"
-    f"{_BTN}.schnapsen-card-pic:focus-visible{{outline:3px solid #1a66e0;outline-offset:1px}}"
-    f"{_BTN}.schnapsen-card-pic:disabled{{opacity:1}}"
-    # the action buttons in darker shades than ipywidgets' own, for white text to be read
-    # (contrast 4.5:1 at least)
-    f"{_BTN}.mod-info{{background-color:#0b6e8a!important}}"
-    f"{_BTN}.mod-warning{{background-color:#9a4f00!important}}"
-    f"{_BTN}.mod-primary{{background-color:#1557a8!important}}"
-    ".schnapsen-sheet table{border-collapse:collapse;margin:0.3em 0}"
-    ".schnapsen-sheet th,.schnapsen-sheet td{border:1px solid #bbb;padding:0.1em 0.4em;"
-    "text-align:center}"
-    ".schnapsen-sheet-wrap{overflow-x:auto;max-width:100%}"
-    # the hint button's long question wraps on a phone instead of being cut off
-    f"{_BTN}.schnapsen-hint-button{{white-space:normal;height:auto;"
-    "min-height:var(--jp-widgets-inline-height,28px);max-width:100%;line-height:1.3;"
-    "padding-top:0.2em;padding-bottom:0.2em;text-align:left}"
-    f"{_BTN}.schnapsen-hint-button:focus-visible{{outline:3px solid #1a66e0;outline-offset:1px}}"
-    ".schnapsen-hint ol{margin:0.2em 0;padding-left:1.8em}"
-    ".schnapsen-hint li{margin:0.15em 0;overflow-wrap:anywhere}"
-    # a hint's figure beside its reason, in smaller type
-    ".schnapsen-hint .schnapsen-figure{font-size:85%;color:#444}"
-    # on a phone the table picture shrinks to the widget's width, the menus stay within it
-) + fit_css(".schnapsen-play")
 
-#: Enter on the widget's buttons (a card, an action, the hint): in the live panel
-#: JupyterLab's console takes every Enter pressed outside its prompt (it moves the focus to
-#: the prompt and cancels the key), so a keyboard reader could only use Space. A tiny script,
-#: run by the browser when the widget is drawn (the onload of a 1-pixel image, as the score
-#: calculator names its sliders), lets an Enter on one of these buttons go no further than the
-#: button, whose own default (a click) stays; once per page.
-ENTER_KEY = (
-    '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" '
-    'alt="" style="display:none" onload="'
-    "var w=window;if(w.schnapsenEnter)return;w.schnapsenEnter=1;"
-    "w.addEventListener('keydown',function(e){var b=e.target;"
-    "if(e.key==='Enter'&amp;&amp;b&amp;&amp;b.tagName==='BUTTON'&amp;&amp;b.closest"
-    "&amp;&amp;b.closest('.schnapsen-play'))e.stopPropagation();},true);"
-    '">'
-)
+
+def _drop(widget: Any) -> None:
+    """Close a widget that is drawn no more, with its layout and style."""
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if part is not None:
+            part.close()
+    widget.close()
 
 
 class PlayTable:
@@ -178,27 +132,47 @@ class PlayTable:
 
     def _draw_hand(self, obs: Observation, style: Style) -> None:
         """The reader's cards as picture buttons: the button's text is the card's name (what a
-        screen reader says), the picture its CSS background; playable cards are framed."""
+        screen reader says), the picture its CSS background; playable cards are framed. Only
+        the cards in the hand have a button: a card still held keeps its button (and the
+        keyboard's focus), the button of a card that left the hand is closed, so that neither
+        the page nor its saved state holds a button for a card not in the hand."""
         legal = {str(m) for m in obs.legal_moves}
+        old = self.hand_buttons
         buttons: dict[str, Any] = {}
         rules: list[str] = []
         for card in obs.hand:
             ok = card.code in legal
             look = f"schnapsen-pic-{style}-{card.code}-{'legal' if ok else 'plain'}"
             name = card_name(card, style, self.lang)
-            button = W.Button(description=name, tooltip=name,
-                              button_style="success" if ok else "", disabled=obs.is_over)
-            button.add_class("schnapsen-card-pic")
-            button.add_class(look)
-            if ok:
-                button.add_class("schnapsen-legal")
-            button.on_click(lambda _b, code=card.code: self._play(code))
+            button = old.get(card.code)
+            if button is None:
+                button = W.Button()
+                button.on_click(lambda _b, code=card.code: self._click(code))
+            button.description = button.tooltip = name
+            button.button_style = "success" if ok else ""
+            button.disabled = obs.is_over
+            button._dom_classes = ("schnapsen-card-pic", look,
+                                   *(("schnapsen-legal",) if ok else ()))
             buttons[card.code] = button
             url = card_picture(card, style, self.lang, "legal" if ok else None)
             rules.append(f'.schnapsen-play .{look}{{background-image:url("{url}")}}')
         self.pictures.value = f"<style>{''.join(rules)}</style>"
         self.hand_buttons = buttons
         self.hand_box.children = tuple(buttons.values())
+        for code, button in old.items():
+            if code not in buttons:
+                _drop(button)
+
+    def _click(self, code: str) -> None:
+        """A card clicked: played; the card's button leaves the hand, so the keyboard's focus
+        goes on to the first card that may be played next (or the first card held)."""
+        self._play(code)
+        if code in self.hand_buttons:  # refused: the button stays, and the focus on it
+            return
+        held = list(self.hand_buttons.values())
+        first = next((b for b in held if b.button_style == "success"), held[0] if held else None)
+        if first is not None and not first.disabled:
+            first.focus()
 
     def _button(self, deal: Deal, move: Move, label: str, legal: bool, style: Style,
                 look: str = "info") -> Any:
@@ -255,6 +229,8 @@ class PlayTable:
                                       name in texts, style)
                 button.disabled = deal.is_over or name not in texts
                 buttons[name] = button
+        for gone in (*self.action_buttons.values(), *self.action_choices.values()):
+            _drop(gone)  # drawn anew: the old ones leave the page's saved state too
         self.action_buttons = buttons
         self.action_choices = choices
         row: list[Any] = []

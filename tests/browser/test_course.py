@@ -20,6 +20,7 @@ from playwright.sync_api import BrowserContext, Page
 
 from schnapsen.progress import KEY, validate
 from schnapsen.teach.daily import puzzle_for
+from schnapsen.teach.drills import opened
 
 from .conftest import Visit
 
@@ -92,7 +93,7 @@ def answer_drill(page: Page, right: int) -> None:
             "(n) => { const b = document.querySelector('.sb-drill');"
             " return b.dataset.answered === '0' && b.dataset.at === String(n); }", arg=n,
             timeout=STEP_MS)
-        q = data["questions"][int(box.get_attribute("data-q") or "-1")]
+        q = opened(data, int(box.get_attribute("data-q") or "-1"))  # the answer, unsealed
         want = set(q["a"]) if n < right else {
             next(i for i in range(len(q["o"])) if i not in q["a"])}
         choices = box.locator(".sb-drill-choice")

@@ -47,6 +47,29 @@ def test_landing_page_leads_to_every_edition(page: Page, base_url: str, site_dir
         assert page.locator("html").get_attribute("lang") == lang
 
 
+def test_landing_page_offers_to_continue(page: Page, base_url: str, site_dir: Path) -> None:
+    """A first visit: no "continue", each edition says where to start. Once a chapter has been
+    opened (the pages' own script notes it in this browser), the landing page offers to
+    continue there, and the link leads to it."""
+    lang = built(site_dir)[0]
+    page.goto(f"{base_url}/index.html", wait_until="load")
+    page.evaluate("() => localStorage.clear()")
+    page.reload(wait_until="load")
+    assert page.locator("#sb-continue").is_hidden()
+    assert page.locator(f'li[lang="{lang}"] .start').is_visible()
+    page.goto(f"{base_url}/{page_path(lang, 'tricks')}", wait_until="load")
+    page.wait_for_function(
+        "() => (JSON.parse(localStorage.getItem('schnapsen-book-progress') || '{}').last || {})"
+        ".page === 'tricks'")
+    page.goto(f"{base_url}/index.html", wait_until="load")
+    link = page.locator("#sb-continue a")
+    link.wait_for(state="visible")
+    assert link.get_attribute("lang") == lang
+    link.click()
+    page.wait_for_load_state("load")
+    assert page.url == f"{base_url}/{page_path(lang, 'tricks')}"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_edition_pages_say_their_language(lang: str, site_dir: Path) -> None:
     pages = sorted((site_dir / prefix(lang) / "book" / lang).glob("*.html"))

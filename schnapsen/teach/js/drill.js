@@ -1,8 +1,9 @@
 // The Schnapsen book: a chapter's drill (schnapsen/teach/drills.py). The pool (questions made
-// and answered by the engine at build time) is JSON in the page; this draws ten of them at
-// random, spread over the pool's kinds of question, answers each in place with the rule,
-// and after the tenth says whether the chapter is solid (eight right) and keeps the result
-// in the reader's progress (SBProgress).
+// and answered by the engine at build time) is JSON in the page, each answer sealed so that
+// the page's text does not give it away (schnapsen/teach/seal.py); this draws ten of them at
+// random, spread over the pool's kinds of question, opens a question's answer only once the
+// reader has answered, answers in place with the rule, and after the tenth says whether the
+// chapter is solid (eight right) and keeps the result in the reader's progress (SBProgress).
 (function () {
   "use strict";
   if (window.__sbDrill) { window.__sbDrill(); return; }
@@ -49,6 +50,20 @@
     return template.replace(/\{(\w+)\}/g, function (m, k) {
       return Object.prototype.hasOwnProperty.call(values, k) ? String(values[k]) : m;
     });
+  }
+  // The answer of question i of the chapter's pool, sealed by schnapsen/teach/seal.py: the
+  // same byte stream (FNV-1a of the key "chapter|i" seeding a xorshift32) mixed out again.
+  function unseal(text, key) {
+    var k = new TextEncoder().encode(key), h = 0x811c9dc5, i;
+    for (i = 0; i < k.length; i++) h = Math.imul(h ^ k[i], 0x01000193) >>> 0;
+    var x = h || 0x9e3779b9, bin = atob(text), bytes = new Uint8Array(bin.length);
+    for (i = 0; i < bin.length; i++) {
+      x = (x ^ (x << 13)) >>> 0;
+      x = (x ^ (x >>> 17)) >>> 0;
+      x = (x ^ (x << 5)) >>> 0;
+      bytes[i] = bin.charCodeAt(i) ^ (x & 255);
+    }
+    return JSON.parse(new TextDecoder().decode(bytes));
   }
   function shuffle(a) {
     for (var j = a.length - 1; j > 0; j--) {
@@ -187,19 +202,20 @@
       box.dataset.answered = "0";
       function answer(picked) {
         box.dataset.answered = "1";
-        var want = q.a.slice().sort().join(",");
+        var sealed = unseal(q.s, data.chapter + "|" + round[at]);
+        var want = sealed.a.slice().sort().join(",");
         var ok = picked.slice().sort().join(",") === want;
         if (ok) right += 1;
         buttons.forEach(function (b, i) {
           b.disabled = true;
-          if (q.a.indexOf(i) >= 0) b.classList.add("sb-right");
+          if (sealed.a.indexOf(i) >= 0) b.classList.add("sb-right");
           else if (picked.indexOf(i) >= 0) b.classList.add("sb-wrong");
         });
         feedback.textContent = "";
         feedback.appendChild(el("strong", ok ? "sb-ok" : "sb-no", ok ? T.right : T.wrong));
-        var words = q.r;
+        var words = sealed.r;
         if (!ok) {
-          var labels = q.a.map(function (i) { return q.o[i]; }).join(", ");
+          var labels = sealed.a.map(function (i) { return q.o[i]; }).join(", ");
           // (a rule that opens with the answer, "No. ...", says it already)
           if (words.indexOf(labels) !== 0) words = fill(T.answer, {answer: labels}) + " " + words;
         }
@@ -249,6 +265,7 @@
   }
   window.__sbDrill = all;
   window.__sbDrillDraw = draw;  // (the tests draw rounds with it)
+  window.__sbDrillUnseal = unseal;  // (and open answers with it)
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
   else all();
 })();

@@ -1,0 +1,164 @@
+"""What a new reader met at the play widget (round 9): the result of a deal comes with its
+reason, right under the hand; a hand of five cards has five card buttons (and the page's saved
+state no others); the game for two names the other player "your opponent", not "seat 2".
+
+The widget is driven as a reader drives it: by clicking its buttons (``.click()``)."""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import ipywidgets as W  # noqa: E402
+from ipywidgets.widgets.widget import _instances  # noqa: E402
+
+from schnapsen import VARIANTS  # noqa: E402
+from schnapsen.explain import result_lines  # noqa: E402
+from schnapsen.widgets import PlayWidget  # noqa: E402
+from tests.test_widgets import html_text  # noqa: E402
+
+
+def _click_once(w: PlayWidget) -> None:
+    """One click of the reader: a card that may be played, else an action the rules allow
+    (a claim or a close last), answering the question before a claim with "claim anyway"."""
+    if w.claim_question:
+        w.claim_yes.click()
+        return
+    cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
+    if cards:
+        cards[0].click()
+        return
+    actions = [(k, b) for k, b in w.action_buttons.items() if not b.disabled]
+    actions.sort(key=lambda kb: kb[0] in ("claim", "close"))
+    assert actions, "the reader's turn with nothing to click"
+    actions[0][1].click()
+
+
+def _click_to_the_end(w: PlayWidget) -> int:
+    clicks = 0
+    while not w.deal.is_over:
+        assert w.deal.to_move == w.seat
+        _click_once(w)
+        clicks += 1
+        assert clicks < 100, "the deal did not end"
+    return clicks
+
+
+def _card_buttons() -> list[Any]:
+    return [x for x in list(_instances.values())
+            if isinstance(x, W.Button) and "schnapsen-card-pic" in x._dom_classes]
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_the_result_and_its_reason_right_under_the_hand(variant: str) -> None:
+    """Every game, to the end by clicks: the status opens with who won (in bold) and right
+    under it why, with the numbers (the engine's sentences), shown (not folded, not hidden),
+    and the status stands right under the hand and the refusal message."""
+    for seed in (1, 2):
+        w = PlayWidget(variant, seed=seed)
+        _click_to_the_end(w)
+        deal = w.deal
+        children = list(w.ui.children)
+        assert children.index(w.status) == children.index(w.tables.box) + 2
+        assert children.index(w.message) == children.index(w.tables.box) + 1
+        assert w.status.layout.display in (None, "", "block", "flex")
+        value = w.status.value
+        assert "<details" not in value and "display:none" not in value.replace(" ", "")
+        block = re.match(r'<div class="schnapsen-result" role="status">(.*?)</div>', value, re.S)
+        assert block is not None, value
+        paras = [html.unescape(html_text(p)).strip()
+                 for p in re.findall(r"<p[^>]*>(.*?)</p>", block.group(1), re.S)]
+        why = result_lines(deal, "en", w.style, me=w.seat)
+        assert why and paras[1:] == why, (paras, why)
+        assert "<strong>" in block.group(1).split("</p>")[0]
+        assert re.search(r"\bwon \d+ game points?\.", paras[0]), paras[0]
+
+
+def _open_card_buttons(before: set[int]) -> list[Any]:
+    """The card buttons opened since ``before`` (ids of those open then) and still open."""
+    return [b for b in _card_buttons() if id(b) not in before and b.comm is not None]
+
+
+@pytest.mark.parametrize("variant", ["at", "hr-2", "hu-4", "sl-3"])
+def test_only_the_cards_in_the_hand_have_buttons(variant: str) -> None:
+    """As many card buttons as cards in the hand, shown, after every click; the buttons of
+    cards played are closed (the page's saved state would keep them, a screen reader would
+    meet them), and a card still held keeps its button."""
+    before = {id(b) for b in _card_buttons()}
+    w = PlayWidget(variant, seed=3)
+    while not w.deal.is_over:
+        hand = w.deal.observation(w.seat).hand
+        assert set(w.hand_buttons) == {c.code for c in hand}
+        assert list(w.tables.hand_box.children) == list(w.hand_buttons.values())
+        assert all(b.layout.display != "none" for b in w.hand_buttons.values())
+        assert len(_open_card_buttons(before)) == len(hand)
+        held = {c: id(b) for c, b in w.hand_buttons.items()}
+        _click_once(w)
+        assert all(id(b) == held[c] for c, b in w.hand_buttons.items() if c in held)
+    assert len(_open_card_buttons(before)) == len(w.deal.observation(w.seat).hand)
+
+
+def test_a_refused_card_keeps_its_button() -> None:
+    """A card the rules refuse (not following suit where the rules bind) stays in the hand
+    with the same button; the message says why."""
+    for seed in range(1, 60):
+        w = PlayWidget("at", seed=seed)
+        for _ in range(12):
+            plain = [c for c, b in w.hand_buttons.items() if b.button_style != "success"]
+            if w.deal.is_over or (w.deal.current_trick and plain):
+                break
+            _click_once(w)
+        if w.deal.is_over or not plain or not w.deal.current_trick:
+            continue
+        button = w.hand_buttons[plain[0]]
+        button.click()
+        assert w.hand_buttons[plain[0]] is button and button.comm is not None
+        assert html_text(w.message.value).strip()
+        return
+    raise AssertionError("no deal with a refused card")
+
+
+# the seat words of each edition, in any form ("Seat 2", "seat 2"; hr "igrač 2"; hu "a 2-es
+# hely", "2-es helynek")
+_SEAT = {"en": r"\bseat \d", "hr": r"\bigrač\w* \d", "sl": r"\bigral\w* \d",
+         "hu": r"\d-[ae]s hel", "cs": r"\bhráč\w* \d"}
+
+
+def _said(w: PlayWidget) -> str:
+    return " ".join(html.unescape(html_text(v)) for v in (
+        w.status.value, w.history.value, w.table.value, w.hint_box.value, w.sheet.value,
+        w.bidding.value))
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_game_for_two_says_you_and_your_opponent(lang: str) -> None:
+    """Every game for two, a deal clicked to its end (and a match's score sheet): the history,
+    the result and its reason, the table and the hint's "wait" name the other player as the
+    reader's opponent, never by a seat number; a game for three still names seats."""
+    from schnapsen.i18n import translate
+
+    word = translate("ui.opponent.word", lang).lower()
+    for variant in (k for k, v in VARIANTS.items() if v.players == 2):
+        for seed in (1, 2):
+            w = PlayWidget(variant, seed=seed, lang=lang)
+            w.match_checkbox.value = seed == 2  # a match: its score sheet too
+            _click_to_the_end(w)
+            said = _said(w)
+            assert not re.search(_SEAT[lang], said, re.I), (variant, said)
+            assert word in said.lower(), (variant, said)
+        # the bot to move (before it answers): the hint says whose turn it is
+        w = PlayWidget(variant, seed=3, lang=lang)
+        if w.deal.to_move == w.seat:
+            w.deal.play(w.deal.legal_moves()[0])
+            w._refresh()
+            assert w.show_hint() is False
+            said = html.unescape(html_text(w.hint_box.value))
+            assert word in said.lower() and not re.search(_SEAT[lang], said, re.I), said
+    w = PlayWidget("hu-3", seed=1, lang=lang)
+    _click_to_the_end(w)
+    assert re.search(_SEAT[lang], _said(w), re.I)
