@@ -60,6 +60,7 @@ from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.progress import KEY as PROGRESS_KEY
 from schnapsen.teach import MESSAGES  # the whole English catalogue, the site's texts included
 from schnapsen.teach.en_site import THEME_STRINGS
+from schnapsen.teach.shared import ENV as SHARED_ENV
 from tools.editions_ext import edition_exists, language_name, site_prefix
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -349,10 +350,15 @@ def failed_pages(log: str) -> list[str]:
     return out
 
 
+#: where the editions of one build share their pages' long measurements (schnapsen/teach/shared.py)
+SHARED = ROOT / "_build" / "shared"
+
+
 def build_env() -> dict[str, str]:
     """The build's environment: no reader's progress file is read or written while the pages
-    run (schnapsen/progress.py), so every build shows every reader the same."""
-    return {**os.environ, "SCHNAPSEN_PROGRESS_FILE": ""}
+    run (schnapsen/progress.py), so every build shows every reader the same; the editions
+    share their pages' long measurements in :data:`SHARED` (schnapsen/teach/shared.py)."""
+    return {**os.environ, "SCHNAPSEN_PROGRESS_FILE": "", SHARED_ENV: str(SHARED)}
 
 
 def build_one(lang: str, quiet: bool) -> tuple[str, int, float]:
@@ -544,6 +550,7 @@ def main(argv: list[str]) -> int:
         return 0
     langs = present(args.langs or list(LANGUAGES))
     remove_stale()
+    shutil.rmtree(SHARED, ignore_errors=True)  # shared within one build only
     jobs = max(1, min(args.jobs, len(langs) or 1))
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         results = list(pool.map(lambda lang: build_one(lang, quiet=jobs > 1), langs))

@@ -12,7 +12,8 @@ is built, drawn as SVG plots with matplotlib in the page's language.
   the heuristic bot, per variant (each shuffle played twice, the seats swapped).
 
 Every number depends only on the seed given (the first deal's seed; the bots are seeded
-too and the hard bot has no clock), and is cached per process. This module is the only
+too and the hard bot has no clock), and is cached per process (and shared by the editions
+of one build: :mod:`schnapsen.teach.shared`). This module is the only
 importer of matplotlib, and only the strategy page imports it: neither ``import schnapsen``
 nor ``import schnapsen.teach`` loads it (the browser's player never needs it). The figures
 use no pyplot (no backend, no global state): a :class:`~matplotlib.figure.Figure` saved as
@@ -46,6 +47,7 @@ from ..moves import Move
 from ..observation import Observation
 from ..search import CLOSE, Core, Solver
 from .book import Html
+from .shared import shared
 
 __all__ = [
     "CloseCell",
@@ -129,7 +131,8 @@ def _moments(variant: str, deals: int, seed: int) -> Iterator[Deal]:
 def closing_rates(deals: int = 800, seed: int = 2026, variant: str = "at") -> tuple[CloseCell, ...]:
     """Every moment of ``deals`` seeded deals (seeds ``seed`` ...) at which the seat on lead
     could close, closed and solved: the closes and wins per trump group and points band."""
-    return _closing_rates(deals, seed, variant)
+    return shared(f"figures.closing_rates:{deals}:{seed}:{variant}",
+                  lambda: _closing_rates(deals, seed, variant))
 
 
 @lru_cache(maxsize=8)
@@ -197,7 +200,8 @@ def exchange_values(deals: int = 2000, seed: int = 2026,
     """In ``deals`` seeded deals between two heuristic bots, the first position where a seat
     may exchange the trump Unter is played on twice: the heuristic bot exchanges, or that
     seat never exchanges in this deal. Rows by the turned card, highest first."""
-    return _exchange_values(deals, seed, variant)
+    return shared(f"figures.exchange_values:{deals}:{seed}:{variant}",
+                  lambda: _exchange_values(deals, seed, variant))
 
 
 @lru_cache(maxsize=8)
@@ -247,7 +251,8 @@ def bot_shares(shuffles: int = 20, seed: int = 2026, worlds: int = 4,
     """The hard bot (``worlds`` sampled worlds per decision, no clock, seeded) against the
     heuristic bot: ``shuffles`` seeded shuffles per variant, each played twice with the
     seats swapped."""
-    return _bot_shares(shuffles, seed, worlds, tuple(variants))
+    return shared(f"figures.bot_shares:{shuffles}:{seed}:{worlds}:{','.join(variants)}",
+                  lambda: _bot_shares(shuffles, seed, worlds, tuple(variants)))
 
 
 @lru_cache(maxsize=8)
