@@ -34,7 +34,14 @@ from schnapsen.i18n import (
     translate,
 )
 from schnapsen.i18n.base import Cased
-from schnapsen.i18n.names import RANK_PARAMS, SUIT_PARAMS, card_word, rank_word, suit_word
+from schnapsen.i18n.names import (
+    RANK_PARAMS,
+    SUIT_PARAMS,
+    Words,
+    card_word,
+    rank_word,
+    suit_word,
+)
 from schnapsen.teach import MESSAGES
 from tools.forms import COUNTS, differences, table
 
@@ -45,6 +52,11 @@ CARD_PARAMS = frozenset({
     "card", "best", "winner_card", "led_card", "reply", "turned", "led", "higher", "low",
     "high", "called", "given", "taken",
 })
+#: parameters that hold several cards, a hand or a list (shown by their names, each declined)
+CARD_LIST_PARAMS = frozenset({"cards", "hand"})
+#: (key, parameter) pairs where a card-list name holds a number ("the two hands take {hand}
+#: each")
+COUNTED_LISTS = frozenset({("drill.talon_size.rule", "hand")})
 #: parameters that hold several seats named together (a side)
 SIDE_PARAMS = frozenset({"seats", "side", "others", "partners", "winners_names"})
 #: parameters that hold a number (beside the counts, :data:`COUNT_NAMES`)
@@ -103,10 +115,10 @@ def is_count(name: str, attrs: set[str], selector: str | None) -> bool:
 
 
 def values(name: str, attrs: set[str], selector: str | None, n: int, who: str, lang: str,
-           style: str) -> Any:
+           style: str, key: str = "") -> Any:
     """The value of parameter ``name`` for a rendering: a count ``n``; a seat, the reader or
     a side (``who``); a card, suit or rank by name; else ready text."""
-    if is_count(name, attrs, selector):
+    if is_count(name, attrs, selector) or (key, name) in COUNTED_LISTS:
         return n
     if name in SEAT_PARAMS:  # a seat's number, or the reader where a name may stand
         return You(lang) if who == "you" else 1
@@ -116,6 +128,8 @@ def values(name: str, attrs: set[str], selector: str | None, n: int, who: str, l
         return suit_word(Suit.HEARTS, lang, style)
     if name in RANK_PARAMS:
         return rank_word(Rank.KING, lang, style)
+    if name in CARD_LIST_PARAMS:  # a hand: two cards, so a verb's case shows on each
+        return Words([card_word(Card.parse(c), lang, style) for c in ("QH", "KS")], lang)
     if name in CARD_PARAMS or any(a.lower() in CASES for a in attrs if a):
         return card_word(Card.parse("QH"), lang, style)
     return Mark()
@@ -163,7 +177,7 @@ def renderings(lang: str) -> Iterator[tuple[str, str, str]]:
             for who in kinds:
                 for style in styles:
                     vals = {p: values(p, a, selector, n, who if p in named else "seat", lang,
-                                      style)
+                                      style, key)
                             for p, a in params.items()}
                     yield key, text, translate(key, lang, **vals)
 
