@@ -492,7 +492,8 @@ def _picture(q: Any, lang: str) -> str:
                          names=names)  # no winner mark
     if kind == "legal":
         led = trick_svg(deal.current_trick, width=44, names=names)
-        hand = hand_svg(list(deal.hand(q.seat)), width=44, overlap=False, names=names)
+        hand = hand_svg(list(deal.hand(q.seat)), width=44, overlap=False, names=names,
+                        what="hand")
         return _figure(led, "") + _figure(hand, _t("quiz.hand", lang, seat=q.seat))
     if kind == "points":
         return "".join(
