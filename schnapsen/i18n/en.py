@@ -295,6 +295,7 @@ MESSAGES: dict[str, str] = {
     "ui.style.french": "French-suited",
     "ui.bot": "Opponents",
     "ui.bot.heuristic": "Heuristic bot (rules of thumb, bids without judging its hand)",
+    "ui.bot.heuristic.plain": "Heuristic bot (rules of thumb)",
     "ui.bot.random": "Random bot",
     "ui.bot.easy": "Easy bot (careless at times)",
     # the medium bot in a game with kontra; ui.bot.medium.bids in a game with bidding but no
