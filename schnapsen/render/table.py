@@ -81,8 +81,9 @@ def _text(
     weight = ' font-weight="700"' if bold else ""
     return (
         f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}"{weight} fill="{fill}" '
-        f'text-anchor="{anchor}">{attr(text)}</text>'
-    )
+        f'text-anchor="{anchor}">{attr(text)}</text> '
+    )  # (the space after it draws nothing; a text reading of the picture reads its words
+    # apart: "Hráč 2 (forhont) na tahu", never "Hráč 2 (forhont)na tahu")
 
 
 def _pill(x: float, y: float, text: str, size: float, fill: str, ink: str = "#fff") -> _Block:
@@ -447,8 +448,9 @@ def _seat_block(
     badges: list[tuple[str, str, str]] = []
     if obs.to_move == s:
         badges.append((names.to_move, _BLUE, "#fff"))
-    # (not where the seat's own label already says it: "Dealer" with a "dealer" badge)
-    if s == obs.dealer and name.casefold() != str(names.dealer).casefold():
+    # (not where the seat's own label already says it: "Dealer", or "Seat 2 (dealer)", with
+    # a "dealer" badge would be read twice, run together: "Hráč 2 (rozdávající)rozdávající")
+    if s == obs.dealer and str(names.dealer).casefold() not in name.casefold():
         badges.append((names.dealer, "#e8e2cf", "#333"))
     # the declarer: the forehand who names trump and calls, or, once a contract is bid and
     # the bidding is over, the seat that announced it (the status's "announced by")
