@@ -59,12 +59,14 @@ from typing import Any
 from .base import (
     CASES,
     COUNT_NAMES,
+    NUMBER_WORDS,
     PERSONS,
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
     UNIT_FORMS,
     UNITS,
+    WORD_FORMS,
     Cased,
     Plural,
     capitalised,
@@ -83,6 +85,8 @@ __all__ = [
     "LOCALE_DIR",
     "COUNT_NAMES",
     "UNITS",
+    "NUMBER_WORDS",
+    "WORD_FORMS",
     "CASES",
     "UNIT_FORMS",
     "PERSONS",
@@ -92,6 +96,7 @@ __all__ = [
     "Plural",
     "Count",
     "Measure",
+    "NumberWord",
     "Seat",
     "You",
     "Seats",
@@ -207,10 +212,44 @@ class Count:
     def __int__(self) -> int:
         return self.value
 
-    def __getattr__(self, unit: str) -> Measure:
+    def __getattr__(self, unit: str) -> Measure | NumberWord:
+        if unit in WORD_FORMS:
+            return NumberWord(self.value, self.lang, unit.partition("_")[2])
         if unit not in UNITS:
             raise AttributeError(unit)
         return Measure(f"unit.{unit}", self.value, self.lang)
+
+
+class NumberWord(Cased):
+    """A small count said as a word (``{tricks.word.loc}``: cs "jednom", sl "enem", hu
+    ``{tricks.word.Nom}`` "Egy"), from the catalogue entries ``number.<n>`` (1 to
+    :data:`NUMBER_WORDS`) and their cases (``msgctxt "loc"``; a gendered word ``loc.f``,
+    asked as ``{x.word_f.loc}``, falling back to the case alone); a larger count is its
+    number. ``{x.word:...}`` agrees a word with the count, as the count does."""
+
+    __slots__ = ("value", "lang", "gender")
+
+    def __init__(self, value: int, lang: str, gender: str = "") -> None:
+        self.value = value
+        self.lang = lang
+        self.gender = gender
+
+    def person(self) -> int:
+        return plural_index(self.value, self.lang)
+
+    def form(self, case: str = "nom") -> str:
+        if not 1 <= self.value <= NUMBER_WORDS:
+            return str(self.value)
+        key = f"number.{self.value}"
+        cat = catalogue(self.lang)
+        if cat is not None:
+            for ctx in ((f"{case}.{self.gender}",) if self.gender else ()) + (case,):
+                if ctx == "nom":
+                    break
+                text = cat.pgettext(ctx, key)
+                if text and text != key:
+                    return text
+        return translate(key, self.lang)
 
 
 class Measure(Cased):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 __all__ = [
-    "Plural", "COUNT_NAMES", "UNITS", "CASES", "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
+    "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
     "SEAT_FORMS", "PERSONS", "capitalised", "choose", "Cased",
 ]
 
@@ -38,6 +38,12 @@ COUNT_NAMES = frozenset({
 })
 #: Units a count may carry in a sentence: ``{have.cards}`` -> translate("unit.cards", n=have).
 UNITS = ("points", "card_points", "game_points", "cards", "tricks", "deals", "markers")
+#: Counts a message may say as a word (``{tricks.word.loc}``: cs "po jednom štychu", not
+#: "po 1 štychu"): 1 to this, keys ``number.<n>``; a larger count stays a number. The word's
+#: gender, where the language's words have one, follows the form's name: ``word`` (the
+#: catalogue's default, masculine), ``word_f``, ``word_n`` (msgctxt ``loc.f``, ``nom.n`` ...).
+NUMBER_WORDS = 10
+WORD_FORMS = ("word", "word_f", "word_n")
 #: Grammatical cases a card, suit or rank name may be asked for: ``{card.acc}``.
 CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
 #: The forms a count with its unit may be asked for: the cases, and ``poss``, the unit as a
