@@ -515,7 +515,7 @@ def feedback(q: dict[str, Any], text: dict[str, Any], ok: bool) -> str:
         labels = ", ".join(q["o"][i] for i in q["a"])
         if not words.startswith(labels):
             words = text["answer"].replace("{answer}", labels) + " " + words
-    return (text["right"] if ok else text["wrong"]) + " " + words
+    return str(text["right"] if ok else text["wrong"]) + " " + str(words)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

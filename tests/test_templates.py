@@ -35,8 +35,10 @@ from schnapsen.i18n import (
 )
 from schnapsen.i18n.base import Cased
 from schnapsen.i18n.names import (
+    GAME_PARAMS,
     RANK_PARAMS,
     SUIT_PARAMS,
+    Word,
     Words,
     card_word,
     rank_word,
@@ -128,6 +130,8 @@ def values(name: str, attrs: set[str], selector: str | None, n: int, who: str, l
         return suit_word(Suit.HEARTS, lang, style)
     if name in RANK_PARAMS:
         return rank_word(Rank.KING, lang, style)
+    if name in GAME_PARAMS:  # a game's name, declined as the sentence asks ({game.gen})
+        return Word("variant.hu-2", lang)
     if name in CARD_LIST_PARAMS:  # a hand: two cards, so a verb's case shows on each
         return Words([card_word(Card.parse(c), lang, style) for c in ("QH", "KS")], lang)
     if name in CARD_PARAMS or any(a.lower() in CASES for a in attrs if a):

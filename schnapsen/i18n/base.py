@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 __all__ = [
-    "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
-    "SEAT_FORMS", "PERSONS", "capitalised", "choose", "Cased",
+    "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS",
+    "SEATS", "SEAT_PARAMS", "SEAT_FORMS", "PERSONS", "capitalised", "choose", "Cased",
 ]
 
 

@@ -38,6 +38,7 @@ from ..cards import Card, Rank, Suit, make_deck, parse_card
 from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
 from ..i18n import LANGUAGES, translate
+from ..i18n.names import Word
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..rules import trick_winner
@@ -141,7 +142,8 @@ def line_text(line: Line, lang: str = "en") -> str:
     ``variant`` parameter (a variant's id) by the game's name."""
     key, params = line
     if isinstance(params.get("variant"), str):
-        params = {**params, "variant": translate(f"variant.{params['variant']}", lang)}
+        # by its name, declined as the sentence asks ({variant.gen})
+        params = {**params, "variant": Word(f"variant.{params['variant']}", lang)}
     return format_message(key, names_only(params), lang)
 
 
