@@ -255,4 +255,5 @@ class Hand(tuple[Card, ...]):
     def _repr_svg_(self) -> str:
         from .render import display_language, hand_svg, names_for
 
-        return hand_svg(list(self), overlap=False, names=names_for(display_language()))
+        return hand_svg(list(self), overlap=False, names=names_for(display_language()),
+                        what="hand")

@@ -43,7 +43,7 @@ from .deal import Deal
 from .errors import IllegalMoveError, SchnapsenError
 from .explain import format_message, move_label, why_illegal
 from .i18n import translate
-from .i18n.names import rank_word
+from .i18n.names import Word, rank_word
 from .kernel import SNAPSZER_VARIANT
 from .moves import Move, MoveKind
 from .stages import BIDDING_STAGES
@@ -356,8 +356,11 @@ _SHOWN = 3
 
 
 # -- in words ------------------------------------------------------------------------------
-def _rules(variant: Variant, lang: str) -> str:
-    return translate(f"variant.{variant.id}", lang)
+def _rules(variant: Variant, lang: str) -> Word:
+    """A game's name as a message parameter (``{game}``, ``{other_game}``): declined as a
+    sentence asks (``{game.gen}``: cs "pravidla rakouského šnapsu"; hu "gen" is the name
+    inside a sentence, with its article: "az osztrák schnapsen szabályai szerint")."""
+    return Word(f"variant.{variant.id}", lang)
 
 
 def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
@@ -373,8 +376,8 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
         when = translate("compare.when.trick", lang, number=moment.tricks[0] + 1)
 
     def text(key: str, side: int, **params: Any) -> str:
-        return format_message(key, {"when": when, "rules": names[side],
-                                    "other": names[1 - side], **params}, lang, style)
+        return format_message(key, {"when": when, "game": names[side],
+                                    "other_game": names[1 - side], **params}, lang, style)
 
     def listed(moves: list[Move]) -> str:
         """At most three moves in words, then how many more."""
@@ -452,7 +455,7 @@ def result_lines(sbs: SideBySide, lang: str = "en", style: str = "german") -> li
                             for s in r.winners], names.and_)
         key = "compare.result.each" if len(r.winners) > 1 else "compare.result"
         lines.append(format_message(key, {
-            "rules": _rules(variant, lang), "seats": seats, "game_points": r.game_points,
+            "game": _rules(variant, lang), "seats": seats, "game_points": r.game_points,
             "reason": r.reason}, lang, style))
     if len(lines) == 2:
         a, b = (d.result for d in sbs.deals)

@@ -233,7 +233,7 @@ def _param(key: str, value: Any, lang: str, style: str) -> Any:
     if (key in SEAT_PARAMS or key in SIDE_PARAMS) and isinstance(value, (list, tuple)) and value \
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         # several seats named together in the language's forms ("igrač 1 i igrač 3", hu "az
-        # 1-es és a 3-as hely"), never a bare list of numbers
+        # 1. és a 3. játékos"), never a bare list of numbers
         return Seats(value, lang)
     if key == "stage" and isinstance(value, str):
         text = translate(f"stage.{value}", lang)

@@ -16,7 +16,7 @@ from schnapsen.compare import (
     same_shuffle,
 )
 from schnapsen.errors import IllegalMoveError, SchnapsenError
-from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.i18n import LANGUAGES, name_form, translate
 
 
 def kinds(sbs: SideBySide) -> list[str]:
@@ -82,12 +82,32 @@ def test_a_game_without_snapszer_is_named_and_said_once(lang: str) -> None:
                  if r.key == "rule.snapszer_variant"]
         assert len(whole) == 1, f"seed {seed}: {len(whole)} moments say it"
         lines = [line for m in sbs.moments for line in moment_lines(sbs, m, lang)]
-        austrian = translate("variant.at", lang)
-        said = [line for line in lines if austrian in line and "snapsz" in line.lower()
+        # the Austrian game named in the form the sentence asks (cs "rakouského šnapsu")
+        austrian = {name_form("variant.at", lang, case).casefold() for case in ("nom", "gen")}
+        said = [line for line in lines if any(a in line.casefold() for a in austrian)
+                and "snapsz" in line.lower()
                 and translate("compare.whole.snapszer", lang) in line]
         told.append(len(said))
         assert translate("rule.snapszer_variant", lang) not in " ".join(lines)
     assert told == [1] * 6
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_game_names_are_declined_not_bracketed(lang: str) -> None:
+    """The round-9 Czech reader: "Pravidla (maďarský snapszer) dovolují", a game's name put
+    in parentheses because it could not decline. Every line of a comparison names each game
+    in a form of its name, never a bare name in parentheses."""
+    for a, b, seed in (("at", "hu-2", 1), ("cs-2", "de-66", 3), ("hr-3", "sl-3", 2)):
+        sbs = SideBySide(a, b, seed=seed)
+        sbs.run()
+        lines = [line for m in sbs.moments for line in moment_lines(sbs, m, lang)]
+        for v in (a, b):
+            assert f"({translate(f'variant.{v}', lang)})" not in " ".join(lines), (lang, v)
+        forms = {v: {name_form(f"variant.{v}", lang, c).casefold() for c in ("nom", "gen")}
+                 for v in (a, b)}
+        named = [line for line in lines
+                 if any(f in line.casefold() for fs in forms.values() for f in fs)]
+        assert named, (lang, lines[:3])
 
 
 def test_different_deals_and_decks_part_at_once() -> None:

@@ -424,7 +424,7 @@ TAUGHT = {
     "drill.game_points": "scoring",
     "drill.bummerl": "match", "drill.match_over": "match", "drill.match_winner": "match",
     "drill.deals_needed": "match",
-    "drill.no_because": "cards", "rule.lead_only": "marriages",
+    "rule.lead_only": "marriages",
 }
 
 
@@ -510,6 +510,35 @@ def test_every_text_in_every_language(lang: str) -> None:
         assert len(text["score"]) == ROUND + 1 and len(text["best"]) == ROUND + 1
         assert "{number}" in text["progress"] and "{answer}" in text["answer"]
         assert all(text["short"][n] for n in range(SOLID))
+
+
+def feedback(q: dict[str, Any], text: dict[str, Any], ok: bool) -> str:
+    """What ``js/drill.js`` shows after an answer: the verdict ("Right." / "Not quite."), on
+    a wrong answer the right one ("The answer: No.") unless the rule opens with it, then the
+    rule (the same steps as the script's ``answer``)."""
+    words = q["r"]
+    if not ok:
+        labels = ", ".join(q["o"][i] for i in q["a"])
+        if not words.startswith(labels):
+            words = text["answer"].replace("{answer}", labels) + " " + words
+    return str(text["right"] if ok else text["wrong"]) + " " + str(words)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_feedback_gives_the_answer_once(lang: str) -> None:
+    """The round-9 readers: "Nem: a talon elfogyott. Nem. A talont már...", hr "Nije točno.
+    Ne.": the feedback says the verdict, the answer once, then the reason; never a yes or a
+    no a second time."""
+    from schnapsen.i18n import translate
+
+    yes_no = [translate(k, lang) for k in ("drill.yes", "drill.no")]
+    said = re.compile(r"(?:^|[.:;]\s+)(" + "|".join(map(re.escape, yes_no)) + r")(?=[.:,;])")
+    for chapter in CHAPTERS:
+        data = pool_json(chapter, lang)
+        for q in data["questions"]:
+            for ok in (True, False):
+                shown = feedback(q, data["text"], ok)
+                assert len(said.findall(shown)) <= 1, (lang, chapter, shown)
 
 
 def test_other_languages_are_not_english() -> None:

@@ -146,7 +146,56 @@ def test_hand_width_and_face_down() -> None:
     assert float(spread.attrib["width"]) > float(fanned.attrib["width"]) > 40
     down = hand_svg(cards, face_down=True)
     assert "data-card" not in down and "Hearts" not in down
-    assert parse(hand_svg([])).get("aria-label") == "Hand: no cards"
+    assert parse(hand_svg([], what="hand")).get("aria-label") == "Hand: no cards"
+    assert parse(hand_svg([])).get("aria-label") == "Cards: no cards"
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_seat_label_that_names_the_dealer_gets_no_second_badge(lang: str) -> None:
+    """The round-9 Czech reader heard "Hráč 2 (rozdávající)rozdávající": a page's seat label
+    that says "dealer" already, and the dealer badge beside it. The word is in the picture's
+    text once; a plain label still gets the badge."""
+    from schnapsen.i18n import translate
+    from schnapsen.render import names_for
+    from schnapsen.teach.book import page_text, role_labels
+
+    names = names_for(lang)
+    _ = page_text("dealing", lang)
+    seats = role_labels(_("seat_forehand"), _("seat_dealer"))
+    d = s.Deal.new("at", deck="AH TS KC TH KH QS KD JD QC AC JH TC AS QH AD JS QD TD KS JC")
+    word = str(names.dealer).casefold()
+    for labels in (seats, None):
+        svg = table_svg(d, seat=0, reveal=True, names=names, seat_names=labels)
+        text = "".join(parse(svg).itertext())  # as a text reading of the page hears it
+        label = str((labels or seats)[1] if labels else names.seat_name(1)).casefold()
+        assert text.casefold().count(word) == 1 + label.count(word) if word not in label \
+            else text.casefold().count(word) == label.count(word), (lang, text)
+        # every word of a label apart from the next: "(rozdávající) na tahu", never glued
+        assert not re.search(r"\)\w", text), (lang, text)
+    assert translate("render.dealer", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_row_of_cards_says_what_it_is(lang: str) -> None:
+    """The round-9 Czech reader heard the talon and the pack called "Karty v ruce" (cards in
+    hand): a row's text alternative names a hand only when it is one; the talon and the pack
+    by their own words, any other row as cards."""
+    from schnapsen.i18n import translate
+    from schnapsen.render import names_for
+
+    names = names_for(lang)
+    cards = s.parse_cards("AH KH")
+    said = {what: parse(hand_svg(cards, names=names, what=what)).get("aria-label") or ""
+            for what in ("hand", "cards", "talon", "pack")}
+    for what, key in (("hand", "render.hand"), ("cards", "render.row"),
+                      ("talon", "render.talon_row"), ("pack", "render.pack")):
+        head = translate(key, lang, cards="").rstrip(": ")
+        assert said[what].startswith(head), (lang, what, said[what])
+    assert len(set(said.values())) == 4, said  # four different words
+    hand_word = translate("render.hand", lang, cards="").rstrip(": ")
+    assert not said["talon"].startswith(hand_word) and not said["pack"].startswith(hand_word)
+    with pytest.raises(ValueError):
+        hand_svg(cards, what="deck")  # type: ignore[arg-type]
 
 
 def test_trick() -> None:

@@ -56,7 +56,29 @@ def test_every_option_is_explained() -> None:
     assert shown == set(next(iter(VARIANTS.values())).options())
     page = str(book.rules_reference("en"))
     for name in shown:
-        assert f'<code class="sq-option-code">{name}</code>' in page
+        assert f'<span class="sq-option-code">(<code>{name}</code>)</span>' in page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_program_names_stand_apart_from_the_words(lang: str) -> None:
+    """The round-9 reader read "sl-3Slovenski…" in the options table: a variant's id or an
+    option's name glued to the next cell's words. Read as text (tags dropped, as a text
+    reading of the page joins them), each program name stands apart, in parentheses."""
+    page = str(book.rules_reference(lang))
+    tables = re.findall(r"<table class=\"sq-compare.*?</table>", page, re.S)
+    assert tables
+    for table in tables:
+        text = re.sub(r"<[^>]+>", "", table)
+        for name in set(re.findall(r"<code>([\w-]+)</code>", table)):
+            shown = [m.start() for m in re.finditer(re.escape(f"({name})"), text)]
+            assert shown, (lang, name)
+            for at in shown:  # "(sl-3)" with a space or the table's edge on either side
+                end = at + len(name) + 2
+                assert at == 0 or text[at - 1].isspace(), (lang, text[max(0, at - 20):end])
+                assert end == len(text) or not text[end].isalnum(), (lang, text[at:end + 20])
+            if re.search(r"[\d_-]", name):  # a program's name never glued to a word
+                assert not re.search(r"\w" + re.escape(name) + "|" + re.escape(name) + r"\w",
+                                     text), (lang, name)
 
 
 #: an option's value as a program writes it, which the reader's tables must not show

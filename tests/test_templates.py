@@ -34,7 +34,16 @@ from schnapsen.i18n import (
     translate,
 )
 from schnapsen.i18n.base import Cased
-from schnapsen.i18n.names import RANK_PARAMS, SUIT_PARAMS, card_word, rank_word, suit_word
+from schnapsen.i18n.names import (
+    GAME_PARAMS,
+    RANK_PARAMS,
+    SUIT_PARAMS,
+    Word,
+    Words,
+    card_word,
+    rank_word,
+    suit_word,
+)
 from schnapsen.teach import MESSAGES
 from tools.forms import COUNTS, differences, table
 
@@ -45,6 +54,11 @@ CARD_PARAMS = frozenset({
     "card", "best", "winner_card", "led_card", "reply", "turned", "led", "higher", "low",
     "high", "called", "given", "taken",
 })
+#: parameters that hold several cards, a hand or a list (shown by their names, each declined)
+CARD_LIST_PARAMS = frozenset({"cards", "hand"})
+#: (key, parameter) pairs where a card-list name holds a number ("the two hands take {hand}
+#: each")
+COUNTED_LISTS = frozenset({("drill.talon_size.rule", "hand")})
 #: parameters that hold several seats named together (a side)
 SIDE_PARAMS = frozenset({"seats", "side", "others", "partners", "winners_names"})
 #: parameters that hold a number (beside the counts, :data:`COUNT_NAMES`)
@@ -103,10 +117,10 @@ def is_count(name: str, attrs: set[str], selector: str | None) -> bool:
 
 
 def values(name: str, attrs: set[str], selector: str | None, n: int, who: str, lang: str,
-           style: str) -> Any:
+           style: str, key: str = "") -> Any:
     """The value of parameter ``name`` for a rendering: a count ``n``; a seat, the reader or
     a side (``who``); a card, suit or rank by name; else ready text."""
-    if is_count(name, attrs, selector):
+    if is_count(name, attrs, selector) or (key, name) in COUNTED_LISTS:
         return n
     if name in SEAT_PARAMS:  # a seat's number, or the reader where a name may stand
         return You(lang) if who == "you" else 1
@@ -116,6 +130,10 @@ def values(name: str, attrs: set[str], selector: str | None, n: int, who: str, l
         return suit_word(Suit.HEARTS, lang, style)
     if name in RANK_PARAMS:
         return rank_word(Rank.KING, lang, style)
+    if name in GAME_PARAMS:  # a game's name, declined as the sentence asks ({game.gen})
+        return Word("variant.hu-2", lang)
+    if name in CARD_LIST_PARAMS:  # a hand: two cards, so a verb's case shows on each
+        return Words([card_word(Card.parse(c), lang, style) for c in ("QH", "KS")], lang)
     if name in CARD_PARAMS or any(a.lower() in CASES for a in attrs if a):
         return card_word(Card.parse("QH"), lang, style)
     return Mark()
@@ -163,7 +181,7 @@ def renderings(lang: str) -> Iterator[tuple[str, str, str]]:
             for who in kinds:
                 for style in styles:
                     vals = {p: values(p, a, selector, n, who if p in named else "seat", lang,
-                                      style)
+                                      style, key)
                             for p, a in params.items()}
                     yield key, text, translate(key, lang, **vals)
 
@@ -248,8 +266,8 @@ def test_a_choice_agrees_with_its_value(lang: str) -> None:
 
 def test_a_side_takes_the_case_asked() -> None:
     """Several seats together: each seat in the form asked (hu declares the seats' cases)."""
-    assert Seats((0, 2), "hu").form("dat") == "az 1-es helynek és a 3-as helynek"
-    assert Seats((0, 2), "hu").Nom == "Az 1-es hely és a 3-as hely"
+    assert Seats((0, 2), "hu").form("dat") == "az 1. játékosnak és a 3. játékosnak"
+    assert Seats((0, 2), "hu").Nom == "Az 1. játékos és a 3. játékos"
     assert Seats((0, 2), "en").form() == "seat 1 and seat 3"
     assert Seats((0, 1, 2), "en").form() == "seat 1, seat 2 and seat 3"
 
@@ -263,3 +281,18 @@ def test_wrong_rules_match_their_examples(lang: str) -> None:
             assert rx.search(bad), (lang, rule["pattern"], bad)
         for ok in rule.get("ok", []):
             assert not rx.search(ok), (lang, rule["pattern"], ok)
+
+
+def test_small_counts_said_as_words() -> None:
+    """``{x.word.<case>}``: a count of 1 to 10 as a word in the case asked (the round-9
+    Czech reader: "Po 1 štychu"), a gendered word where asked (``word_f``), capitalised to
+    open a sentence; a larger count stays a number."""
+    from schnapsen.i18n import Count
+
+    assert f"{Count(1, 'cs').word.loc} {Count(3, 'cs').word.loc}" == "jednom třech"
+    assert Count(1, "cs").word_f.loc == "jedné" and Count(2, "cs").word_f.loc == "dvou"
+    assert Count(1, "sl").word.loc == "enem" and Count(1, "sl").word_f.loc == "eni"
+    assert Count(1, "hr").word.gen == "jednog" and Count(5, "hr").word_n.gen == "pet"
+    assert Count(2, "hu").word.Nom == "Két" and Count(12, "cs").word.loc == "12"
+    assert str(Count(3, "en").word) == "three" and str(Count(0, "cs").word) == "0"
+    assert translate("drill.talon_left.q", "cs", tricks=1).startswith("Po jednom štychu")

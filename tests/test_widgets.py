@@ -1881,3 +1881,22 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
             medium, lang)
         assert menu.value == "medium"  # the reader's choice stays
     assert translate("ui.bot.medium.bids", lang) != translate("ui.bot.medium.plain", lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_bot_offers_bidding_in_a_game_without_it(lang: str) -> None:
+    """The round-9 Czech reader: the heuristic bot "licituje" (bids) in the game for two,
+    which has no bidding. Every opponent's label in every variant's menu speaks of bidding
+    only where the variant has it."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_controls import BOTS, bot_label, has_bidding
+
+    bidding = {k for k in ("ui.bot.heuristic", "ui.bot.medium", "ui.bot.medium.bids")}
+    for vid, v in VARIANTS.items():
+        for name in BOTS:
+            key = bot_label(name, v)
+            if key in bidding:
+                assert has_bidding(v) or (key == "ui.bot.medium" and v.kontra), (vid, name)
+    assert bot_label("heuristic", VARIANTS["at"]) == "ui.bot.heuristic.plain"
+    assert bot_label("heuristic", VARIANTS["sl-3"]) == "ui.bot.heuristic"
+    assert translate("ui.bot.heuristic.plain", lang) != translate("ui.bot.heuristic", lang)

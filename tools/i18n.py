@@ -50,6 +50,7 @@ from schnapsen.i18n import (
     SEAT_FORMS,
     UNIT_FORMS,
     UNITS,
+    WORD_FORMS,
     Plural,
 )
 from schnapsen.i18n.names import name_keys, param_kind
@@ -122,7 +123,10 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
                   or attrs[0] in UNITS and (len(attrs) == 1
-                                            or len(attrs) == 2 and attrs[1] in UNIT_FORMS)):
+                                            or len(attrs) == 2 and attrs[1] in UNIT_FORMS)
+                  or attrs[0] in WORD_FORMS and (len(attrs) == 1 or len(attrs) == 2 and (
+                      attrs[1] in CASES or attrs[1].lower() in CASES
+                      and attrs[1] == attrs[1].capitalize()))):
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
                        f"a seat also: label; a unit also: poss)")

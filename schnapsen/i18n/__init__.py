@@ -31,10 +31,10 @@ the message context of the case (``msgctxt "acc"``).
 
 Seats are named the same way. A parameter in :data:`SEAT_PARAMS` (``seat``, ``claimer``,
 ``winner`` ...) that holds a seat number is a :class:`Seat`: ``{seat}`` prints the catalogue
-entry ``seat.<n>`` (English, Croatian, Slovenian, Czech: the number itself; Hungarian "a 0-s
-hely", "az 1-es hely"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1-es helynek"),
-``{seat.label}`` the name as a caption ("1-es hely"). A capitalised form name opens a
-sentence: ``{seat.Nom}`` "Az 1-es hely", ``{card.Nom}`` likewise (see :class:`Cased`).
+entry ``seat.<n>`` (English, Croatian, Slovenian, Czech: the number itself; Hungarian "az 1.
+játékos", "a 2. játékos"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1. játékosnak"),
+``{seat.label}`` the name as a caption ("1. játékos"). A capitalised form name opens a
+sentence: ``{seat.Nom}`` "Az 1. játékos", ``{card.Nom}`` likewise (see :class:`Cased`).
 
 Agreement. A word that agrees with a value is chosen by a format spec of that value, the
 words parted by ``|`` (:func:`~schnapsen.i18n.base.choose`): with a count, one word per plural
@@ -44,7 +44,7 @@ several seats), one word per person (:data:`PERSONS`: you, one other, several: s
 "{seat.Nom} {seat:si|je|sta} izigral"). The reader is a :class:`You`, several seats named
 together a :class:`Seats`, a ready label naming a seat or the reader a :class:`Label`; each
 has the forms of a seat (``{x.dat}``, ``{x.Nom}``). A unit's forms add ``poss``, the unit as a
-thing possessed (hu "a 0-s helynek {first.points.poss} van": "73 pontja"). The forms each
+thing possessed (hu "az 1. játékosnak {first.points.poss} van": "73 pontja"). The forms each
 language gives every kind of value are listed in ``forms/<lang>.toml`` and checked by
 ``tests/test_templates.py``.
 """
@@ -59,12 +59,14 @@ from typing import Any
 from .base import (
     CASES,
     COUNT_NAMES,
+    NUMBER_WORDS,
     PERSONS,
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
     UNIT_FORMS,
     UNITS,
+    WORD_FORMS,
     Cased,
     Plural,
     capitalised,
@@ -83,6 +85,8 @@ __all__ = [
     "LOCALE_DIR",
     "COUNT_NAMES",
     "UNITS",
+    "NUMBER_WORDS",
+    "WORD_FORMS",
     "CASES",
     "UNIT_FORMS",
     "PERSONS",
@@ -92,6 +96,7 @@ __all__ = [
     "Plural",
     "Count",
     "Measure",
+    "NumberWord",
     "Seat",
     "You",
     "Seats",
@@ -207,10 +212,44 @@ class Count:
     def __int__(self) -> int:
         return self.value
 
-    def __getattr__(self, unit: str) -> Measure:
+    def __getattr__(self, unit: str) -> Measure | NumberWord:
+        if unit in WORD_FORMS:
+            return NumberWord(self.value, self.lang, unit.partition("_")[2])
         if unit not in UNITS:
             raise AttributeError(unit)
         return Measure(f"unit.{unit}", self.value, self.lang)
+
+
+class NumberWord(Cased):
+    """A small count said as a word (``{tricks.word.loc}``: cs "jednom", sl "enem", hu
+    ``{tricks.word.Nom}`` "Egy"), from the catalogue entries ``number.<n>`` (1 to
+    :data:`NUMBER_WORDS`) and their cases (``msgctxt "loc"``; a gendered word ``loc.f``,
+    asked as ``{x.word_f.loc}``, falling back to the case alone); a larger count is its
+    number. ``{x.word:...}`` agrees a word with the count, as the count does."""
+
+    __slots__ = ("value", "lang", "gender")
+
+    def __init__(self, value: int, lang: str, gender: str = "") -> None:
+        self.value = value
+        self.lang = lang
+        self.gender = gender
+
+    def person(self) -> int:
+        return plural_index(self.value, self.lang)
+
+    def form(self, case: str = "nom") -> str:
+        if not 1 <= self.value <= NUMBER_WORDS:
+            return str(self.value)
+        key = f"number.{self.value}"
+        cat = catalogue(self.lang)
+        if cat is not None:
+            for ctx in ((f"{case}.{self.gender}",) if self.gender else ()) + (case,):
+                if ctx == "nom":
+                    break
+                text = cat.pgettext(ctx, key)
+                if text and text != key:
+                    return text
+        return translate(key, self.lang)
 
 
 class Measure(Cased):
@@ -298,8 +337,8 @@ class You(Cased):
 
 
 class Seats(Cased):
-    """Several seats named together ("seat 1 and seat 3", hu "az 1-es és a 3-as hely"): each
-    seat in the form asked (``{seats.dat}``: hu "az 1-es helynek és a 3-as helynek"), joined
+    """Several seats named together ("seat 1 and seat 3", hu "az 1. és a 3. játékos"): each
+    seat in the form asked (``{seats.dat}``: hu "az 1. játékosnak és a 3. játékosnak"), joined
     by commas and ``ui.result.and``; a subject of the third person plural (a choice takes its
     third word)."""
 
@@ -322,7 +361,7 @@ class Seats(Cased):
 
 def _in_sentence(seat: Cased, case: str = "nom") -> str:
     """A seat named inside a sentence in the form ``case``: the seat's own form when the
-    language declares one (hu "az 1-es helynek"), else the words ``ui.puzzle.seat_word``
+    language declares one (hu "az 1. játékosnak"), else the words ``ui.puzzle.seat_word``
     ("seat 2", hr "igrač 2") in that form when the catalogue has it, else in the
     nominative; the reader and other names in their own form."""
     if not isinstance(seat, Seat) or "ui.puzzle.seat_word" not in MESSAGES:
@@ -342,7 +381,7 @@ def _in_sentence(seat: Cased, case: str = "nom") -> str:
 
 def seat_in_sentence(seat: int, lang: str = "en") -> str:
     """Seat ``seat`` named inside a sentence, in the nominative: "seat 2", hr "igrač 2", sl
-    "igralec 2", cs "hráč 2", hu "a 2-es hely" (lower-case: a sentence that opens with it asks
+    "igralec 2", cs "hráč 2", hu "a 2. játékos" (lower-case: a sentence that opens with it asks
     ``{x.Nom}``)."""
     return _in_sentence(Seat(seat, lang))
 

@@ -294,7 +294,19 @@ MESSAGES: dict[str, str] = {
     "ui.style.german": "German-suited",
     "ui.style.french": "French-suited",
     "ui.bot": "Opponents",
+    # small counts said as words ({tricks.word.loc}; schnapsen.i18n.NumberWord)
+    "number.1": "one",
+    "number.2": "two",
+    "number.3": "three",
+    "number.4": "four",
+    "number.5": "five",
+    "number.6": "six",
+    "number.7": "seven",
+    "number.8": "eight",
+    "number.9": "nine",
+    "number.10": "ten",
     "ui.bot.heuristic": "Heuristic bot (rules of thumb, bids without judging its hand)",
+    "ui.bot.heuristic.plain": "Heuristic bot (rules of thumb)",
     "ui.bot.random": "Random bot",
     "ui.bot.easy": "Easy bot (careless at times)",
     # the medium bot in a game with kontra; ui.bot.medium.bids in a game with bidding but no
@@ -904,7 +916,7 @@ MESSAGES.update({
 })
 
 # two traditions side by side (schnapsen.compare: the moments where two rule sets part, found
-# by comparing the two deals' legal moves; {rules}, {other}: the two games' names; {why}: the
+# by comparing the two deals' legal moves; {game}, {other_game}: the two games' names; {why}: the
 # engine's reason for the refusal, a whole sentence)
 MESSAGES.update({
     "compare.when.trick": "Trick {number}",
@@ -912,25 +924,25 @@ MESSAGES.update({
     "compare.when.after": "After trick {number}",
     "compare.deal": "The same shuffled cards, dealt as each game deals them, give different "
     "hands: the two deals go separate ways from the first card.",
-    "compare.deck": "{rules} plays with the Nines, {other} without them: the same shuffle, "
+    "compare.deck": "{game} plays with the Nines, {other_game} without them: the same shuffle, "
     "its Nines taken out, gives different hands, and the two deals go separate ways from the "
     "first card.",
-    "compare.moves": "{when}, seat {seat} to decide: {rules} allows {moves}; {other} does "
+    "compare.moves": "{when}, seat {seat} to decide: {game} allows {moves}; {other_game} does "
     "not: {why}",
-    "compare.ask": "{when}: {rules} asks seat {seat} to decide ({moves}); {other} asks "
+    "compare.ask": "{when}: {game} asks seat {seat} to decide ({moves}); {other_game} asks "
     "nothing here.",
-    "compare.alone": "{when}: under {rules} seat {seat} chooses {choice}; {other} does not allow "
-    "it: {why}",
-    "compare.alone.extra": "{when}: under {rules} seat {seat} chooses {choice}; {other} has no "
+    "compare.alone": "{when}: under {game} seat {seat} chooses {choice}; {other_game} does not "
+    "allow it: {why}",
+    "compare.alone.extra": "{when}: under {game} seat {seat} chooses {choice}; {other_game} has no "
     "such decision.",
     "compare.apart": "{when}: from here the two deals hold different cards and go separate "
     "ways.",
-    "compare.apart.refused": "{when}: under {rules} seat {seat} chooses {choice}; {other} does "
+    "compare.apart.refused": "{when}: under {game} seat {seat} chooses {choice}; {other_game} does "
     "not allow it: {why} From here the two deals hold different cards and go separate ways.",
-    "compare.end": "{when}: under {rules} the deal is over ({reason}); under {other} it goes "
+    "compare.end": "{when}: under {game} the deal is over ({reason}); under {other_game} it goes "
     "on.",
-    "compare.result": "{rules}: won by {seats} with {game_points.game_points} ({reason}).",
-    "compare.result.each": "{rules}: won by {seats}, {game_points.game_points} each "
+    "compare.result": "{game}: won by {seats} with {game_points.game_points} ({reason}).",
+    "compare.result.each": "{game}: won by {seats}, {game_points.game_points} each "
     "({reason}).",
     "compare.results.same": "Both rule sets give the same result.",
     "compare.results.differ": "The two rule sets give different results.",

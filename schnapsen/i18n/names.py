@@ -37,6 +37,7 @@ __all__ = [
     "SUIT_PARAMS",
     "RANK_PARAMS",
     "SIDE_PARAMS",
+    "GAME_PARAMS",
     "SEAT_PARAMS",
     "form",
     "card_word",
@@ -72,22 +73,31 @@ RANK_PARAMS = frozenset({"rank"})
 #: Message parameters that hold several seats named together (a side, ``{seats.Nom}``): their
 #: forms are the seats' (:class:`schnapsen.i18n.Seats`).
 SIDE_PARAMS = frozenset({"seats"})
+#: Message parameters that hold a game's name (``variant.<id>``: the side-by-side lines of
+#: :mod:`schnapsen.compare`, a quiz's or a drill's game): declined like a card's
+#: (``{game.gen}``); a call site that fills one gives a :class:`Word`.
+GAME_PARAMS = frozenset({"game", "other_game", "variant"})
 
-Kind = Literal["card", "suit", "rank", "seat"]
+Kind = Literal["card", "suit", "rank", "seat", "game"]
 
 
 def param_kind(param: str) -> Kind:
     """Which names a message parameter holds, by its name (see :data:`SUIT_PARAMS`)."""
     return ("suit" if param in SUIT_PARAMS else "rank" if param in RANK_PARAMS
-            else "seat" if param in SEAT_PARAMS or param in SIDE_PARAMS else "card")
+            else "seat" if param in SEAT_PARAMS or param in SIDE_PARAMS
+            else "game" if param in GAME_PARAMS else "card")
 
 
 def name_keys(kind: str | None = None) -> list[str]:
-    """The name keys of ``kind`` (``card``: 48, ``suit``: 8, ``rank``: 12, ``seat``: 5; all
-    when None)."""
+    """The name keys of ``kind`` (``card``: 48, ``suit``: 8, ``rank``: 12, ``seat``: 5,
+    ``game``: one per variant; all when None)."""
     from ..cards import CARDS
 
     keys = [seat_key(s) for s in range(SEATS)] if kind in (None, "seat") else []
+    if kind in (None, "game"):
+        from ..variants import VARIANTS
+
+        keys += [f"variant.{v}" for v in VARIANTS]
     for style in STYLES:
         if kind in (None, "card"):
             keys += [card_key(c, style) for c in CARDS]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ..cards import Card, Rank, Suit
 from ..deal import Trick
@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from ..deal import Deal
     from ..variants import Variant
 
-__all__ = ["hand_svg", "trick_svg", "table_svg", "seat_slots", "HighlightMap"]
+__all__ = [
+    "hand_svg", "trick_svg", "table_svg", "seat_slots", "HighlightMap", "RowKind", "ROW_KINDS",
+]
 
 HighlightMap = Mapping[str, Highlight] | Mapping[Card, Highlight] | Mapping[str | Card, Highlight]
 
@@ -79,8 +81,9 @@ def _text(
     weight = ' font-weight="700"' if bold else ""
     return (
         f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}"{weight} fill="{fill}" '
-        f'text-anchor="{anchor}">{attr(text)}</text>'
-    )
+        f'text-anchor="{anchor}">{attr(text)}</text> '
+    )  # (the space after it draws nothing; a text reading of the picture reads its words
+    # apart: "Hráč 2 (forhont) na tahu", never "Hráč 2 (forhont)na tahu")
 
 
 def _pill(x: float, y: float, text: str, size: float, fill: str, ink: str = "#fff") -> _Block:
@@ -179,6 +182,11 @@ def _step(width: float, overlap: bool | float) -> float:
     return width * float(overlap)
 
 
+#: what a row of cards drawn by :func:`hand_svg` is, for its text alternative
+RowKind = Literal["hand", "cards", "talon", "pack"]
+ROW_KINDS: tuple[str, ...] = ("hand", "cards", "talon", "pack")
+
+
 def hand_svg(
     cards: Sequence[Card | None],
     style: Style = "german",
@@ -190,6 +198,7 @@ def hand_svg(
     face_down: bool = False,
     names: Names = ENGLISH,
     ranks: Mapping[Rank, str] | None = None,
+    what: RowKind = "cards",
 ) -> str:
     """A row of cards in one ``<svg>``; each card is a ``<g data-card="QH">`` with its title.
 
@@ -197,18 +206,25 @@ def hand_svg(
     (``False``) or sets the step as a fraction of the card width. ``highlights`` maps card
     codes (or cards) to ``"legal"``, ``"illegal"`` or ``"selected"``; when it is given, room
     is kept above the row and selected cards are raised into it. A ``None`` in ``cards``, or
-    ``face_down=True``, draws a face-down card. ``label`` replaces the text alternative.
+    ``face_down=True``, draws a face-down card. ``label`` replaces the text alternative;
+    without one, the text alternative says what the row is, by ``what``: a player's
+    ``"hand"``, the ``"talon"``, the whole ``"pack"``, or any other ``"cards"`` (a suit, a
+    pair, a packet), so a screen reader never hears a talon called a hand.
     """
+    if what not in ROW_KINDS:
+        raise ValueError(f"what must be one of {', '.join(ROW_KINDS)}, not {what!r}")
     marks = _highlights(highlights)
     row_cards: list[Card | None] = [None if face_down else c for c in cards]
     h = width * CARD_H / CARD_W
     lift = h * 0.14 if highlights is not None else 0.0
     block = _row(row_cards, width, _step(width, overlap), style, names, ranks, marks, lift)
     if label is None:
+        caption = {"hand": names.hand, "cards": names.row, "talon": names.talon_row,
+                   "pack": names.pack}[what]
         if not row_cards:
-            label = names.hand.format(cards=names.no_cards)
+            label = caption.format(cards=names.no_cards)
         else:
-            label = names.hand.format(
+            label = caption.format(
                 cards=", ".join(
                     card_text(c, style, marks.get(c.code) if c else None, names) for c in row_cards
                 )
@@ -432,8 +448,9 @@ def _seat_block(
     badges: list[tuple[str, str, str]] = []
     if obs.to_move == s:
         badges.append((names.to_move, _BLUE, "#fff"))
-    # (not where the seat's own label already says it: "Dealer" with a "dealer" badge)
-    if s == obs.dealer and name.casefold() != str(names.dealer).casefold():
+    # (not where the seat's own label already says it: "Dealer", or "Seat 2 (dealer)", with
+    # a "dealer" badge would be read twice, run together: "Hráč 2 (rozdávající)rozdávající")
+    if s == obs.dealer and str(names.dealer).casefold() not in name.casefold():
         badges.append((names.dealer, "#e8e2cf", "#333"))
     # the declarer: the forehand who names trump and calls, or, once a contract is bid and
     # the bidding is over, the seat that announced it (the status's "announced by")

@@ -95,6 +95,11 @@ class Names:
     selected: str = "selected"
     # hands and tricks
     hand: str = "Hand: {cards}"
+    #: a row of cards that is no hand (a suit, a pair, a packet): what ``hand_svg`` says by
+    #: default; the talon and the whole pack have their own words
+    row: str = "Cards: {cards}"
+    talon_row: str = "Talon: {cards}"
+    pack: str = "Pack: {cards}"
     no_cards: str = "no cards"
     face_down_cards: str = "{count} face-down cards"
     trick: str = "Trick: {cards}"

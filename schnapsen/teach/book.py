@@ -92,7 +92,7 @@ def comparison_table(
             f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
         )
     head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}"
-                   + (f"<br/><code>{html.escape(v.id)}</code>" if ids else "") + "</th>"
+                   + (f" {_engine_name(v.id)}" if ids else "") + "</th>"
                    for v in vs)
     body = []
     for key, cells in rule_cells(vs, lang, rows):
@@ -309,6 +309,13 @@ def option_words(name: str, value: Any, lang: str = "en") -> str:
     return str(value)
 
 
+def _engine_name(name: str) -> str:
+    """The program's name of a game or an option (``sl-3``, ``close_min_talon``) under the
+    reader's, on a line of its own and in parentheses: apart from the words around it in any
+    reading of the table ("Slovenski šnops (sl-3)", never "sl-3Slovenski")."""
+    return f'<br/><span class="sq-option-code">(<code>{html.escape(name)}</code>)</span> '
+
+
 def options_table(rule: Rule, lang: str = "en") -> str:
     """The rule's options: each option's name, what it does, and its value (the default) in
     every variant the rule compares; a value that differs from the first variant's is marked."""
@@ -317,8 +324,8 @@ def options_table(rule: Rule, lang: str = "en") -> str:
     vs = [find_variant(v) for v in rule.variants]
     # the games by name, the rule by what it does; the program's names of each (the variant's
     # id, the option's name) follow in small type, for readers who use the engine
-    head = "".join(f'<th>{html.escape(_t("variant." + v.id, lang))}<br/>'
-                   f'<code class="sq-option-code">{html.escape(v.id)}</code></th>' for v in vs)
+    head = "".join(f'<th>{html.escape(_t("variant." + v.id, lang))} {_engine_name(v.id)}</th>'
+                   for v in vs)
     body = []
     for name in rule.options:
         cells = [option_words(name, v.options()[name], lang) for v in vs]
@@ -327,8 +334,7 @@ def options_table(rule: Rule, lang: str = "en") -> str:
             for i, c in enumerate(cells))
         what = html.escape(_t(f"page.rules.option.{name}", lang))
         body.append(f'<tr><th scope="row"><span class="sq-option-what">{capitalised(what)}'
-                    f'</span><br/><code class="sq-option-code">'
-                    f'{html.escape(name)}</code></th>{tds}</tr>')
+                    f'</span> {_engine_name(name)}</th>{tds}</tr>')
     caption = html.escape(_t("page.rules.options.caption", lang))
     return ('<div class="sq-table-wrap"><table class="sq-compare sq-options table">'
             f"<caption>{caption}</caption><thead><tr><th></th>{head}</tr></thead>"
@@ -492,7 +498,8 @@ def _picture(q: Any, lang: str) -> str:
                          names=names)  # no winner mark
     if kind == "legal":
         led = trick_svg(deal.current_trick, width=44, names=names)
-        hand = hand_svg(list(deal.hand(q.seat)), width=44, overlap=False, names=names)
+        hand = hand_svg(list(deal.hand(q.seat)), width=44, overlap=False, names=names,
+                        what="hand")
         return _figure(led, "") + _figure(hand, _t("quiz.hand", lang, seat=q.seat))
     if kind == "points":
         return "".join(

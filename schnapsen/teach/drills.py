@@ -38,6 +38,7 @@ from ..cards import Card, Rank, Suit, make_deck, parse_card
 from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
 from ..i18n import LANGUAGES, translate
+from ..i18n.names import Word
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..rules import trick_winner
@@ -144,7 +145,8 @@ def line_text(line: Line, lang: str = "en") -> str:
     ``variant`` parameter (a variant's id) by the game's name."""
     key, params = line
     if isinstance(params.get("variant"), str):
-        params = {**params, "variant": translate(f"variant.{params['variant']}", lang)}
+        # by its name, declined as the sentence asks ({variant.gen})
+        params = {**params, "variant": Word(f"variant.{params['variant']}", lang)}
     return format_message(key, names_only(params), lang)
 
 
@@ -775,7 +777,7 @@ def q_may_marry(rng: random.Random) -> DrillQuestion | None:
     if legal:
         rule: tuple[Line, ...] = (("drill.may_marry.yes", {"seat": seat, "suit": suit}),)
     else:
-        rule = (("drill.no_because", {}), deal.why_illegal(move))
+        rule = (deal.why_illegal(move),)
     facts: list[Line] = [_trump(deal)]
     if deal.current_trick:
         prompt: Line = ("drill.may_marry.q.answer", {"seat": seat, "suit": suit,
@@ -905,7 +907,7 @@ def q_may_exchange(rng: random.Random) -> DrillQuestion | None:
             "seat": seat, "count": face_down, "min": deal.variant.exchange_min_talon,
             "card": _unter(deal)}),)
     else:
-        rule = (("drill.no_because", {}), deal.why_illegal(move))
+        rule = (deal.why_illegal(move),)
     if deal.current_trick:
         prompt: Line = ("drill.may_exchange.q.answer", {"seat": seat,
                                                         "leader": deal.current_trick[0][0],
@@ -954,7 +956,7 @@ def _why_question(deal: Deal, seat: int, move: Move, chapter: str, kind: str,
     if not names:
         return None
     rule: tuple[Line, ...] = ((yes,) if legal
-                              else (("drill.no_because", {}), deal.why_illegal(move)))
+                              else (deal.why_illegal(move),))
     if deal.current_trick:
         prompt: Line = (f"drill.{kind}.q.answer", {"seat": seat,
                                                     "leader": deal.current_trick[0][0],
@@ -1072,7 +1074,7 @@ def q_may_close(rng: random.Random) -> DrillQuestion | None:
         rule: tuple[Line, ...] = (("drill.may_close.yes", {
             "seat": seat, "count": deal.talon_size, "min": deal.variant.close_min_talon}),)
     else:
-        rule = (("drill.no_because", {}), deal.why_illegal(move))
+        rule = (deal.why_illegal(move),)
     if deal.current_trick:
         prompt: Line = ("drill.may_close.q.answer", {"seat": seat,
                                                      "leader": deal.current_trick[0][0],
@@ -1255,7 +1257,7 @@ def q_may_play(rng: random.Random) -> DrillQuestion | None:
     ok = move in deal.legal_moves()
     assert ok == (card in legal)
     choices, correct = _yes_no(ok)
-    rule: tuple[Line, ...] = (why,) if ok else (("drill.no_because", {}), why)
+    rule: tuple[Line, ...] = (why,)
     return DrillQuestion(
         "strict-rules", "may_play",
         ("drill.may_play.q", {"led": deal.current_trick[0][1], "seat": seat, "card": card}),

@@ -16,7 +16,6 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.yes": "Yes",
     "drill.no": "No",
     "drill.seat": "Seat {seat}",
-    "drill.no_because": "No.",
     "drill.pic.led": "seat {seat} led",
     "drill.pic.seat": "seat {seat}",
     "drill.pic.number": "{number}",

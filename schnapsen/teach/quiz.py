@@ -32,7 +32,7 @@ from ..bots import HeuristicBot, RandomBot
 from ..cards import Card, Rank, Suit, make_deck
 from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
-from ..i18n import translate
+from ..i18n.names import Word
 from ..moves import MoveKind
 from ..rules import marriage_value
 from ..stages import ResultReason, Stage
@@ -139,7 +139,8 @@ def line_text(line: Line, lang: str = "en") -> str:
     a card by its name alone, never its code)."""
     key, params = line
     if "variant" in params:
-        params = {**params, "variant": translate(f"variant.{params['variant']}", lang)}
+        # by its name, declined as the sentence asks ({variant.gen})
+        params = {**params, "variant": Word(f"variant.{params['variant']}", lang)}
     return format_message(key, names_only(params), lang)
 
 

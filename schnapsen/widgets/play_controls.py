@@ -35,16 +35,25 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 SEED_RANGE = 1_000_000
 
 
+def has_bidding(variant: Variant) -> bool:
+    """Whether ``variant`` has bidding: bidding steps in its deal, or a contract announced in
+    play (the Hungarian snapszer), from the variant's data."""
+    return variant.has_play_contract or any(step.kind == "bid" for step in variant.deal_steps)
+
+
 def bot_label(name: str, variant: Variant) -> str:
-    """The catalogue key of opponent ``name``'s label in the menu for ``variant``: the medium
-    bot's says what it judges from its hand in that game (bidding and kontra where the game
-    has them, from the variant's data: ``kontra``, its bidding steps, a contract announced in
-    play)."""
+    """The catalogue key of opponent ``name``'s label in the menu for ``variant``: a label
+    speaks of bidding only in a game that has bidding (the heuristic bot's "bids without
+    judging its hand", the medium bot's "bids from its hand") and of kontra only in a game
+    with kontra (from the variant's data: ``kontra``, its bidding steps, a contract announced
+    in play)."""
+    if name == "heuristic":
+        return "ui.bot.heuristic" if has_bidding(variant) else "ui.bot.heuristic.plain"
     if name != "medium":
         return f"ui.bot.{name}"
     if variant.kontra:
         return "ui.bot.medium"
-    if variant.has_play_contract or any(step.kind == "bid" for step in variant.deal_steps):
+    if has_bidding(variant):
         return "ui.bot.medium.bids"
     return "ui.bot.medium.plain"
 
