@@ -313,5 +313,6 @@ def test_the_boards_review_names_seats_from_one() -> None:
         r.go(step)
         said.append(text_of(r.caption))
     words = " ".join(said)
-    assert "The next move, by seat 1:" in words
+    # a game for two: the other seat is "your opponent" (never a seat number counted from 0)
+    assert "The next move, by your opponent:" in words
     assert "seat 0" not in words and "Seat 0" not in words
