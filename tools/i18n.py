@@ -50,6 +50,7 @@ from schnapsen.i18n import (
     SEAT_FORMS,
     UNIT_FORMS,
     UNITS,
+    ZERO_CHOICE,
     Plural,
 )
 from schnapsen.i18n.names import name_keys, param_kind
@@ -71,7 +72,9 @@ def choices(text: str) -> dict[str, list[int]]:
     out: dict[str, list[int]] = {}
     for _, f, spec, _ in string.Formatter().parse(text):
         if f and spec and "|" in spec:
-            out.setdefault(f, []).append(len(spec.split("|")))
+            words = spec.split("|")
+            # a count's word for none (``0=nema``) comes before its plural forms
+            out.setdefault(f, []).append(len(words) - words[0].startswith(ZERO_CHOICE))
     return out
 
 

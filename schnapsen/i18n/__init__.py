@@ -47,6 +47,15 @@ has the forms of a seat (``{x.dat}``, ``{x.Nom}``). A unit's forms add ``poss``,
 thing possessed (hu "a 0-s helynek {first.points.poss} van": "73 pontja"). The forms each
 language gives every kind of value are listed in ``forms/<lang>.toml`` and checked by
 ``tests/test_templates.py``.
+
+None. A language that says a count of nought with a word ("nijedan štih", "žádný štych")
+declares the unit's zero form as the unit's entry with the message context ``zero`` (a
+singular msgstr, no ``{n}``), and its cases as ``zero.acc``, ``zero.gen`` ...: a count of 0
+with that unit reads the zero form of the case asked, a form without its zero form reads the
+number ("0 štihova"). The zero form of a case is what the language puts in that place when
+there is none (sl "nobenega štiha", the genitive a denied object takes). A sentence whose
+verb must then be denied too chooses it with the count: a choice may put the word for none
+first, marked ``0=`` (hr "{tricks:0=nema|ima|ima|ima} {tricks.tricks.acc}").
 """
 
 from __future__ import annotations
@@ -65,6 +74,8 @@ from .base import (
     SEATS,
     UNIT_FORMS,
     UNITS,
+    ZERO,
+    ZERO_CHOICE,
     Cased,
     Plural,
     capitalised,
@@ -92,6 +103,10 @@ __all__ = [
     "Plural",
     "Count",
     "Measure",
+    "ZERO",
+    "ZERO_CHOICE",
+    "zero_context",
+    "choose_count",
     "Seat",
     "You",
     "Seats",
@@ -198,7 +213,7 @@ class Count:
 
     def __format__(self, spec: str) -> str:
         if "|" in spec:
-            return choose(spec, plural_index(self.value, self.lang))
+            return choose_count(spec, self.value, self.lang)
         return format(self.value, spec)
 
     def __str__(self) -> str:
@@ -213,6 +228,24 @@ class Count:
         return Measure(f"unit.{unit}", self.value, self.lang)
 
 
+def zero_context(case: str = "nom") -> str:
+    """The message context of a unit's zero form in ``case``: ``zero`` (the nominative),
+    ``zero.acc``, ``zero.gen`` ..."""
+    return ZERO if case == "nom" else f"{ZERO}.{case}"
+
+
+def choose_count(spec: str, value: int, lang: str = "en") -> str:
+    """The word of a count's choice ``spec`` that agrees with ``value``: one word per plural
+    form of ``lang``, and before them, optionally, the word for none marked ``0=``
+    (hr ``{tricks:0=nema|ima|ima|ima}``: "nema" for 0, "ima" otherwise)."""
+    words = spec.split("|")
+    if words[0].startswith(ZERO_CHOICE):
+        if value == 0:
+            return words[0][len(ZERO_CHOICE):]
+        spec = "|".join(words[1:])
+    return choose(spec, plural_index(value, lang))
+
+
 class Measure(Cased):
     """A count with its unit (``3 cards``): the nominative, or ``.acc`` etc., or ``.poss``
     (the unit possessed, hu "73 pontja"); ``{x.cards:...}`` agrees a word with the count."""
@@ -223,6 +256,11 @@ class Measure(Cased):
     def person(self) -> int:
         return plural_index(self.value, self.lang)
 
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            return choose_count(spec, self.value, self.lang)
+        return format(self.form(), spec)
+
     def __init__(self, key: str, value: int, lang: str) -> None:
         self.key = key
         self.value = value
@@ -230,6 +268,10 @@ class Measure(Cased):
 
     def form(self, case: str = "nom") -> str:
         cat = catalogue(self.lang)
+        if self.value == 0 and cat is not None:
+            zero = cat.pgettext(zero_context(case), self.key)
+            if zero and zero != self.key:
+                return zero
         if case != "nom" and cat is not None:
             text = cat.npgettext(case, self.key, self.key, self.value)
             if text and text != self.key:

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 __all__ = [
     "Plural", "COUNT_NAMES", "UNITS", "CASES", "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
-    "SEAT_FORMS", "PERSONS", "capitalised", "choose", "Cased",
+    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "capitalised", "choose", "Cased",
 ]
 
 
@@ -44,6 +44,10 @@ CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
 #: thing possessed (hu "a 0-s helynek 73 pontja van": ``{first.points.poss}``), each the
 #: unit's entry with that message context (``msgctxt "poss"``).
 UNIT_FORMS = (*CASES, "poss")
+#: The message context of a unit's zero form ("nijedan štih"), and the prefix of the
+#: none-word of a count's choice (``{tricks:0=nema|ima|ima|ima}``): see :mod:`schnapsen.i18n`.
+ZERO = "zero"
+ZERO_CHOICE = "0="
 #: What a subject placeholder may stand for, in the order a choice lists its words (see
 #: :func:`choose`): the reader ("you"), one other seat or player, several seats together.
 PERSONS = ("you", "one", "several")
