@@ -36,6 +36,10 @@ hely", "az 1-es hely"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1-es hel
 ``{seat.label}`` the name as a caption ("1-es hely"). A capitalised form name opens a
 sentence: ``{seat.Nom}`` "Az 1-es hely", ``{card.Nom}`` likewise (see :class:`Cased`).
 
+A count may also be said as a number of its own, with no unit: ``{points.said}`` (a
+marriage's value, hr "zove 40 u srcu"), from the entry ``said.<n>`` when the catalogue has
+one (hu "negyven", and ``{points.said.acc}`` "negyvenet", msgctxt "acc"), else the number.
+
 Agreement. A word that agrees with a value is chosen by a format spec of that value, the
 words parted by ``|`` (:func:`~schnapsen.i18n.base.choose`): with a count, one word per plural
 form of the language, picked by the catalogue's ``Plural-Forms`` rule (sl "zdaj
@@ -74,6 +78,7 @@ from .base import (
     SEATS,
     UNIT_FORMS,
     UNITS,
+    SAID,
     ZERO,
     ZERO_CHOICE,
     Cased,
@@ -103,6 +108,8 @@ __all__ = [
     "Plural",
     "Count",
     "Measure",
+    "Said",
+    "SAID",
     "ZERO",
     "ZERO_CHOICE",
     "zero_context",
@@ -222,10 +229,31 @@ class Count:
     def __int__(self) -> int:
         return self.value
 
-    def __getattr__(self, unit: str) -> Measure:
+    def __getattr__(self, unit: str) -> Measure | Said:
+        if unit == SAID:
+            return Said(self.value, self.lang)
         if unit not in UNITS:
             raise AttributeError(unit)
         return Measure(f"unit.{unit}", self.value, self.lang)
+
+
+class Said(Cased):
+    """A count said as a number of its own, with no unit (a marriage's value: hr "zove 40",
+    hu "negyvenet mondott"): ``{x.said}`` the entry ``said.<n>`` (the number itself when the
+    catalogue has none), ``{x.said.acc}`` its case (``msgctxt "acc"``)."""
+
+    __slots__ = ("value", "lang")
+
+    def __init__(self, value: int, lang: str) -> None:
+        self.value = value
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        key = f"{SAID}.{self.value}"
+        return name_form(key, self.lang, case) if key in MESSAGES else str(self.value)
+
+    def person(self) -> int:
+        return plural_index(self.value, self.lang)
 
 
 def zero_context(case: str = "nom") -> str:

@@ -864,6 +864,13 @@ MESSAGES.update({
     "unit.markers": Plural("{n} marker", "{n} markers"),
 })
 
+# a count said as a word of its own ({points.said}: a marriage's "40"): the number, or the
+# word the language says it with, in the case asked (hu "negyvenet"); see base.SAID
+MESSAGES.update({
+    "said.20": "20",
+    "said.40": "40",
+})
+
 # the guided-hand widget (schnapsen.widgets.GuidedHandWidget)
 MESSAGES.update({
     "guided.ui.error.none": "there are no guided hands to play",
