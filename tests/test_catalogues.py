@@ -476,17 +476,19 @@ class BareNumber:
 
 
 def test_hungarian_seats_decline_with_their_article() -> None:
-    """The Hungarian table: the article (a / az), the suffix the number asks for (1-es, 3-as,
-    5-ös), the case endings, a label without article and a capital to open a sentence; the
-    seats counted from 1 as a reader counts (the engine's seat 0 is "az 1-es hely")."""
+    """The Hungarian table: the seats are players, counted from 1 as a reader counts (the
+    engine's seat 0 is "az 1. játékos"), with the article the ordinal asks for (az 1., a 2.,
+    a 3., a 4., az 5.), the case endings, a label without article and a capital to open a
+    sentence."""
     one, three = Seat(0, "hu"), Seat(2, "hu")
     assert [one.form(f) for f in SEAT_FORMS] == [
-        "az 1-es hely", "az 1-es helyet", "az 1-es helyé", "az 1-es helynek",
-        "az 1-es helynél", "az 1-es hellyel", "1-es hely"]
-    assert (three.Nom, three.Dat, three.label) == ("A 3-as hely", "A 3-as helynek", "3-as hely")
-    assert str(Seat(1, "hu")) == "a 2-es hely"
-    assert str(Seat(4, "hu")) == "az 5-ös hely"
-    assert names_for("hu").seat_name(0) == "1-es hely"  # the pictures' caption
+        "az 1. játékos", "az 1. játékost", "az 1. játékosé", "az 1. játékosnak",
+        "az 1. játékosnál", "az 1. játékossal", "1. játékos"]
+    assert (three.Nom, three.Dat, three.label) == (
+        "A 3. játékos", "A 3. játékosnak", "3. játékos")
+    assert [str(Seat(s, "hu")) for s in range(5)] == [
+        "az 1. játékos", "a 2. játékos", "a 3. játékos", "a 4. játékos", "az 5. játékos"]
+    assert names_for("hu").seat_name(0) == "1. játékos"  # the pictures' caption
     assert names_for("en").seat_name(0) == "Seat 1"
     assert str(Seat(9, "hu")) == "9"  # beyond the table: the number
 

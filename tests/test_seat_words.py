@@ -115,8 +115,8 @@ def _seat_list_lines(lang: str) -> list[tuple[tuple[int, ...], str]]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_quiz_names_several_seats_in_the_languages_forms(lang: str) -> None:
     """hu "Helyek (1, 2)", hr "Igrači 0, 2": a list of numbers joined by commas; the seats
-    are named together with the language's forms ("igrač 1 i igrač 3", hu "az 1-es hely és
-    a 3-as hely")."""
+    are named together with the language's forms ("igrač 1 i igrač 3", hu "az 1. játékos és
+    a 3. játékos")."""
     lines = _seat_list_lines(lang)
     several = [(seats, text) for seats, text in lines if len(seats) > 1]
     assert several

@@ -47,10 +47,10 @@ from schnapsen.i18n import (
     LANGUAGES,
     LOCALE_DIR,
     PERSONS,
+    SAID,
     SEAT_FORMS,
     UNIT_FORMS,
     UNITS,
-    SAID,
     ZERO_CHOICE,
     Plural,
 )
@@ -131,7 +131,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                                             or len(attrs) == 2 and attrs[1] in UNIT_FORMS)):
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
-                       f"a seat also: label; a unit also: poss; a count said alone: said, said.acc ...)")
+                       "a seat also: label; a unit also: poss; a count said alone: said, "
+                       "said.acc ...)")
     return out
 
 

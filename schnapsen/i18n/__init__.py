@@ -31,10 +31,10 @@ the message context of the case (``msgctxt "acc"``).
 
 Seats are named the same way. A parameter in :data:`SEAT_PARAMS` (``seat``, ``claimer``,
 ``winner`` ...) that holds a seat number is a :class:`Seat`: ``{seat}`` prints the catalogue
-entry ``seat.<n>`` (English, Croatian, Slovenian, Czech: the number itself; Hungarian "a 0-s
-hely", "az 1-es hely"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1-es helynek"),
-``{seat.label}`` the name as a caption ("1-es hely"). A capitalised form name opens a
-sentence: ``{seat.Nom}`` "Az 1-es hely", ``{card.Nom}`` likewise (see :class:`Cased`).
+entry ``seat.<n>`` (English, Croatian, Slovenian, Czech: the number itself; Hungarian "az 1.
+játékos", "a 2. játékos"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1. játékosnak"),
+``{seat.label}`` the name as a caption ("1. játékos"). A capitalised form name opens a
+sentence: ``{seat.Nom}`` "Az 1. játékos", ``{card.Nom}`` likewise (see :class:`Cased`).
 
 A count may also be said as a number of its own, with no unit: ``{points.said}`` (a
 marriage's value, hr "zove 40 u srcu"), from the entry ``said.<n>`` when the catalogue has
@@ -48,8 +48,8 @@ several seats), one word per person (:data:`PERSONS`: you, one other, several: s
 "{seat.Nom} {seat:si|je|sta} izigral"). The reader is a :class:`You`, several seats named
 together a :class:`Seats`, a ready label naming a seat or the reader a :class:`Label`; each
 has the forms of a seat (``{x.dat}``, ``{x.Nom}``). A unit's forms add ``poss``, the unit as a
-thing possessed (hu "a 0-s helynek {first.points.poss} van": "73 pontja"). The forms each
-language gives every kind of value are listed in ``forms/<lang>.toml`` and checked by
+thing possessed (hu "az 1. játékosnak {first.points.poss} van": "73 pontja"). The forms
+each language gives every kind of value are listed in ``forms/<lang>.toml`` and checked by
 ``tests/test_templates.py``.
 
 None. A language that says a count of nought with a word ("nijedan štih", "žádný štych")
@@ -73,12 +73,12 @@ from .base import (
     CASES,
     COUNT_NAMES,
     PERSONS,
+    SAID,
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
     UNIT_FORMS,
     UNITS,
-    SAID,
     ZERO,
     ZERO_CHOICE,
     Cased,
@@ -368,8 +368,8 @@ class You(Cased):
 
 
 class Seats(Cased):
-    """Several seats named together ("seat 1 and seat 3", hu "az 1-es és a 3-as hely"): each
-    seat in the form asked (``{seats.dat}``: hu "az 1-es helynek és a 3-as helynek"), joined
+    """Several seats named together ("seat 1 and seat 3", hu "az 1. és a 3. játékos"): each
+    seat in the form asked (``{seats.dat}``: hu "az 1. játékosnak és a 3. játékosnak"), joined
     by commas and ``ui.result.and``; a subject of the third person plural (a choice takes its
     third word)."""
 
@@ -392,7 +392,7 @@ class Seats(Cased):
 
 def _in_sentence(seat: Cased, case: str = "nom") -> str:
     """A seat named inside a sentence in the form ``case``: the seat's own form when the
-    language declares one (hu "az 1-es helynek"), else the words ``ui.puzzle.seat_word``
+    language declares one (hu "az 1. játékosnak"), else the words ``ui.puzzle.seat_word``
     ("seat 2", hr "igrač 2") in that form when the catalogue has it, else in the
     nominative; the reader and other names in their own form."""
     if not isinstance(seat, Seat) or "ui.puzzle.seat_word" not in MESSAGES:
@@ -412,7 +412,7 @@ def _in_sentence(seat: Cased, case: str = "nom") -> str:
 
 def seat_in_sentence(seat: int, lang: str = "en") -> str:
     """Seat ``seat`` named inside a sentence, in the nominative: "seat 2", hr "igrač 2", sl
-    "igralec 2", cs "hráč 2", hu "a 2-es hely" (lower-case: a sentence that opens with it asks
+    "igralec 2", cs "hráč 2", hu "a 2. játékos" (lower-case: a sentence that opens with it asks
     ``{x.Nom}``)."""
     return _in_sentence(Seat(seat, lang))
 

@@ -41,7 +41,7 @@ UNITS = ("points", "card_points", "game_points", "cards", "tricks", "deals", "ma
 #: Grammatical cases a card, suit or rank name may be asked for: ``{card.acc}``.
 CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
 #: The forms a count with its unit may be asked for: the cases, and ``poss``, the unit as a
-#: thing possessed (hu "a 0-s helynek 73 pontja van": ``{first.points.poss}``), each the
+#: thing possessed (hu "az 1. játékosnak 73 pontja van": ``{first.points.poss}``), each the
 #: unit's entry with that message context (``msgctxt "poss"``).
 UNIT_FORMS = (*CASES, "poss")
 #: A count said as a number of its own, with no unit (a marriage's value, "zove 40"):
@@ -59,7 +59,7 @@ PERSONS = ("you", "one", "several")
 #: Seats have names too, a small table like the cards' (keys ``seat.0`` ... ``seat.4``, the
 #: most players a variant seats is five): English, Croatian, Slovenian and Czech say the
 #: number ("seat {seat}", "igrač {seat}"), Hungarian a phrase with its article and case
-#: ending ("az 1-es hely", "az 1-es helynek"). A message parameter named in
+#: ending ("az 1. játékos", "az 1. játékosnak"). A message parameter named in
 #: :data:`SEAT_PARAMS` that holds a whole number (or a string of digits) is given to the
 #: template as a seat name (``Seat`` in :mod:`schnapsen.i18n`); any other value (a label such
 #: as "You", a hand of cards) is left as it is. ``forehand`` is not listed: it holds a hand.
@@ -69,7 +69,7 @@ SEAT_PARAMS = frozenset({
     "partner",
 })
 #: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
-#: article (hu "1-es hely" under a hand, against "az 1-es hely" in a sentence).
+#: article (hu "1. játékos" under a hand, against "az 1. játékos" in a sentence).
 SEAT_FORMS = (*CASES, "label")
 
 
@@ -86,7 +86,7 @@ def choose(spec: str, index: int) -> str:
 
 
 def capitalised(text: str) -> str:
-    """``text`` with a capital first letter (the start of a sentence): "A 0-s hely"."""
+    """``text`` with a capital first letter (the start of a sentence): "Az 1. játékos"."""
     return text[:1].upper() + text[1:]
 
 
@@ -94,7 +94,7 @@ class Cased:
     """A value shown in a message: ``{x}`` reads its nominative, ``{x.acc}`` (any of
     :data:`CASES`) that grammatical case; a subclass says how each case reads (``form``).
     The same name capitalised, ``{x.Nom}``, ``{x.Dat}``, gives that form with a capital first
-    letter, for a name that opens a sentence ("A 0-s helynek nincs tökje")."""
+    letter, for a name that opens a sentence ("Az 1. játékosnak nincs tökje")."""
 
     __slots__ = ()
     #: the forms ``{x.<form>}`` may ask for
