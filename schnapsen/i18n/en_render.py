@@ -23,6 +23,7 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.illegal": "not playable",
     "render.selected": "selected",
     "render.hand": "Hand: {cards}",
+    "render.talon_cards": "Talon: {cards}",
     "render.no_cards": "no cards",
     "render.face_down_cards": Plural("{count} face-down card", "{count} face-down cards", "count"),
     "render.trick": "Trick: {cards}",

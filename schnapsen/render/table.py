@@ -190,6 +190,7 @@ def hand_svg(
     face_down: bool = False,
     names: Names = ENGLISH,
     ranks: Mapping[Rank, str] | None = None,
+    talon: bool = False,
 ) -> str:
     """A row of cards in one ``<svg>``; each card is a ``<g data-card="QH">`` with its title.
 
@@ -197,7 +198,8 @@ def hand_svg(
     (``False``) or sets the step as a fraction of the card width. ``highlights`` maps card
     codes (or cards) to ``"legal"``, ``"illegal"`` or ``"selected"``; when it is given, room
     is kept above the row and selected cards are raised into it. A ``None`` in ``cards``, or
-    ``face_down=True``, draws a face-down card. ``label`` replaces the text alternative.
+    ``face_down=True``, draws a face-down card. ``label`` replaces the text alternative;
+    ``talon=True`` says the cards are the talon's ("Talon: ..."), not a hand's.
     """
     marks = _highlights(highlights)
     row_cards: list[Card | None] = [None if face_down else c for c in cards]
@@ -205,10 +207,11 @@ def hand_svg(
     lift = h * 0.14 if highlights is not None else 0.0
     block = _row(row_cards, width, _step(width, overlap), style, names, ranks, marks, lift)
     if label is None:
+        row = names.talon_cards if talon else names.hand
         if not row_cards:
-            label = names.hand.format(cards=names.no_cards)
+            label = row.format(cards=names.no_cards)
         else:
-            label = names.hand.format(
+            label = row.format(
                 cards=", ".join(
                     card_text(c, style, marks.get(c.code) if c else None, names) for c in row_cards
                 )

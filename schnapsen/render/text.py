@@ -95,6 +95,8 @@ class Names:
     selected: str = "selected"
     # hands and tricks
     hand: str = "Hand: {cards}"
+    #: a row of the talon's cards (as a deal puts them there), not anybody's hand
+    talon_cards: str = "Talon: {cards}"
     no_cards: str = "no cards"
     face_down_cards: str = "{count} face-down cards"
     trick: str = "Trick: {cards}"
