@@ -652,3 +652,28 @@ def test_the_page_script_opens_what_python_sealed(tmp_path: Path) -> None:
     want = [{"a": opened(data, i)["a"], "r": opened(data, i)["r"]}
             for i in range(len(data["questions"]))]
     assert opened_js == want
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bummerl_sheet_with_no_deal_won_says_so(lang: str) -> None:
+    """A seat that has won no deal has nothing taken off: its own sentence (round 10, item 7),
+    never the sum "7 = 7"."""
+    from schnapsen.teach.drills import line_text, q_bummerl_sheet
+
+    seen = {True: 0, False: 0}
+    for seed in range(400):
+        q = q_bummerl_sheet(random.Random(seed))
+        if q is None:
+            continue
+        won = any(w == q.seat for w, _ in q.data["deals"])
+        seen[won] += 1
+        (key, params), = q.rule
+        text = line_text(q.rule[0], lang)
+        if won:
+            assert key == "drill.bummerl_sheet.rule" and " = " in text
+        else:
+            assert key == "drill.bummerl_sheet.rule.none", text
+            assert not re.search(r"\b(\d+) = \1\b", text) and str(params["rest"]) in text
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen

@@ -1692,7 +1692,8 @@ def q_bummerl_sheet(rng: random.Random) -> DrillQuestion | None:
     sub = " \u2212 ".join([str(target)] + [str(g) for g in won])
     return DrillQuestion(
         "match", "bummerl_sheet", ("drill.bummerl_sheet.q", {"seat": seat}), choices, correct,
-        (("drill.bummerl_sheet.rule", {"seat": seat, "sum": sub, "rest": left}),),
+        (("drill.bummerl_sheet.rule", {"seat": seat, "sum": sub, "rest": left}) if won
+         else ("drill.bummerl_sheet.rule.none", {"seat": seat, "rest": left}),),
         facts=tuple(facts), seat=seat,
         data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
 
