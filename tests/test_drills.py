@@ -677,3 +677,31 @@ def test_a_bummerl_sheet_with_no_deal_won_says_so(lang: str) -> None:
         if all(seen.values()):
             break
     assert all(seen.values()), seen
+
+
+#: a refusal said to the reader ("you"), in each edition
+TO_YOU = {"en": r"\b(you|your)\b", "hr": r"\b(Morate|morate|vam|imate|Nemate|smijete)\b",
+          "sl": r"\b(moraš|potrebuješ|imaš|nimaš|smeš|si)\b",
+          "hu": r"\b(nálad|adnod|ütnöd|tenned|felülütnöd)\b",
+          "cs": r"\b(Musíte|musíte|potřebujete|máte|Nemáte|nesmíte)\b"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refusal_about_another_seat_speaks_of_that_seat(lang: str) -> None:
+    """A drill asking whether seat 2 may marry or exchange gives the engine's reason said of
+    seat 2, not to "you" (round 10, item 9)."""
+    from schnapsen.teach.drills import line_text, q_may_exchange, q_may_marry
+
+    said = 0
+    for make in (q_may_marry, q_may_exchange):
+        for seed in range(300):
+            q = make(random.Random(seed))
+            if q is None or len(q.rule) < 2:
+                continue
+            key, params = q.rule[1]
+            text = line_text(q.rule[1], lang)
+            assert not re.search(TO_YOU[lang], text), (key, text)
+            if key.endswith(".seat"):
+                said += 1
+                assert params["seat"] == q.seat
+    assert said >= 4
