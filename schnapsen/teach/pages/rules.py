@@ -173,8 +173,8 @@ MESSAGES: dict[str, str] = {
     "page.rules.sources": "The sources",
     "page.rules.sources.text": "The book rests on four short written descriptions of the "
     "game, one each for the Croatian, Slovenian, Hungarian and Czech traditions; the fifth, "
-    "Austrian Schnapsen, has none among them, and the book plays it by Austrian tournament "
-    "rules. Wherever the book says that a source says something, it "
+    "Austrian Schnapsen, has none among them, and for it the book follows Austrian "
+    "tournament rules. Wherever the book says that a source says something, it "
     "quotes the source's own words; what no source says is the book's own reading or "
     "tournament practice, and the book says so.",
     "page.rules.source.hr-snaps": "a description of Šnaps written in Serbian, not in "
