@@ -6,6 +6,7 @@ the English catalogue here (the book's five-language catalogues use the same key
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -222,6 +223,15 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
     return str(value)
 
 
+def score_line(scores: Sequence[int], lang: str = "en") -> str:
+    """A match's scores as its players write them, in the edition's form of a pair
+    (``score.pair``: "0–7", hr "0 : 7"), more than two in a row the same way ("7 : 3 : 5")."""
+    line = str(scores[0])
+    for score in scores[1:]:
+        line = translate("score.pair", lang, a=line, b=str(score))
+    return line
+
+
 def _param(key: str, value: Any, lang: str, style: str) -> Any:
     if key == "aim" and isinstance(value, _Contract):  # what a contract asks, in words
         return contract_aim(value, lang)
@@ -235,6 +245,9 @@ def _param(key: str, value: Any, lang: str, style: str) -> Any:
         # several seats named together in the language's forms ("igrač 1 i igrač 3", hu "az
         # 1. és a 3. játékos"), never a bare list of numbers
         return Seats(value, lang)
+    if key == "scores" and isinstance(value, (list, tuple)) and value \
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return score_line(value, lang)
     if key == "stage" and isinstance(value, str):
         text = translate(f"stage.{value}", lang)
         return value if text.startswith("stage.") else text

@@ -488,6 +488,8 @@ def test_hungarian_seats_decline_with_their_article() -> None:
         "A 3. játékos", "A 3. játékosnak", "3. játékos")
     assert str(Seat(1, "hu")) == "a 2. játékos"
     assert str(Seat(4, "hu")) == "az 5. játékos"
+    assert [str(Seat(s, "hu")) for s in range(5)] == [
+        "az 1. játékos", "a 2. játékos", "a 3. játékos", "a 4. játékos", "az 5. játékos"]
     assert names_for("hu").seat_name(0) == "1. játékos"  # the pictures' caption
     assert names_for("en").seat_name(0) == "Seat 1"
     assert str(Seat(9, "hu")) == "9"  # beyond the table: the number

@@ -535,7 +535,8 @@ def test_feedback_gives_the_answer_once(lang: str) -> None:
     said = re.compile(r"(?:^|[.:;]\s+)(" + "|".join(map(re.escape, yes_no)) + r")(?=[.:,;])")
     for chapter in CHAPTERS:
         data = pool_json(chapter, lang)
-        for q in data["questions"]:
+        for i in range(len(data["questions"])):
+            q = opened(data, i)
             for ok in (True, False):
                 shown = feedback(q, data["text"], ok)
                 assert len(said.findall(shown)) <= 1, (lang, chapter, shown)
@@ -681,3 +682,56 @@ def test_the_page_script_opens_what_python_sealed(tmp_path: Path) -> None:
     want = [{"a": opened(data, i)["a"], "r": opened(data, i)["r"]}
             for i in range(len(data["questions"]))]
     assert opened_js == want
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bummerl_sheet_with_no_deal_won_says_so(lang: str) -> None:
+    """A seat that has won no deal has nothing taken off: its own sentence (round 10, item 7),
+    never the sum "7 = 7"."""
+    from schnapsen.teach.drills import line_text, q_bummerl_sheet
+
+    seen = {True: 0, False: 0}
+    for seed in range(400):
+        q = q_bummerl_sheet(random.Random(seed))
+        if q is None:
+            continue
+        won = any(w == q.seat for w, _ in q.data["deals"])
+        seen[won] += 1
+        (key, params), = q.rule
+        text = line_text(q.rule[0], lang)
+        if won:
+            assert key == "drill.bummerl_sheet.rule" and " = " in text
+        else:
+            assert key == "drill.bummerl_sheet.rule.none", text
+            assert not re.search(r"\b(\d+) = \1\b", text) and str(params["rest"]) in text
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen
+
+
+#: a refusal said to the reader ("you"), in each edition
+TO_YOU = {"en": r"\b(you|your)\b", "hr": r"\b(Morate|morate|vam|imate|Nemate|smijete)\b",
+          "sl": r"\b(moraš|potrebuješ|imaš|nimaš|smeš|si)\b",
+          "hu": r"\b(nálad|adnod|ütnöd|tenned|felülütnöd)\b",
+          "cs": r"\b(Musíte|musíte|potřebujete|máte|Nemáte|nesmíte)\b"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refusal_about_another_seat_speaks_of_that_seat(lang: str) -> None:
+    """A drill asking whether seat 2 may marry or exchange gives the engine's reason said of
+    seat 2, not to "you" (round 10, item 9)."""
+    from schnapsen.teach.drills import line_text, q_may_exchange, q_may_marry
+
+    said = 0
+    for make in (q_may_marry, q_may_exchange):
+        for seed in range(300):
+            q = make(random.Random(seed))
+            if q is None or not q.rule[-1][0].startswith("rule."):
+                continue  # a move the rules allow: no refusal to say
+            key, params = q.rule[-1]
+            text = line_text(q.rule[-1], lang)
+            assert not re.search(TO_YOU[lang], text), (key, text)
+            if key.endswith(".seat"):
+                said += 1
+                assert params["seat"] == q.seat
+    assert said >= 4

@@ -123,10 +123,10 @@ def test_a_refused_card_keeps_its_button() -> None:
     raise AssertionError("no deal with a refused card")
 
 
-# the seat words of each edition, in any form ("Seat 2", "seat 2"; hr "igrač 2"; hu "a 2-es
-# hely", "2-es helynek")
+# the seat words of each edition, in any form ("Seat 2", "seat 2"; hr "igrač 2"; hu "a 2.
+# játékos", "2. játékosnak")
 _SEAT = {"en": r"\bseat \d", "hr": r"\bigrač\w* \d", "sl": r"\bigral\w* \d",
-         "hu": r"\d-[ae]s hel", "cs": r"\bhráč\w* \d"}
+         "hu": r"\d\. játékos", "cs": r"\bhráč\w* \d"}
 
 
 def _said(w: PlayWidget) -> str:

@@ -124,3 +124,30 @@ def test_questions_are_deterministic() -> None:
     a = make_questions("at", ALL_KINDS, seed=5)
     b = make_questions("at", ALL_KINDS, seed=5)
     assert a == b
+
+
+#: the word each edition opens a total with
+IN_ALL = {"en": "In all", "hr": "Ukupno", "sl": "Skupaj", "hu": "Összesen", "cs": "Celkem"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_claims_total_is_said_once(lang: str) -> None:
+    """The claiming quiz's explanation says the total once, with its sum when there are
+    several parts (round 10, item 8): never the sum's line and then "In all ..." again."""
+    from schnapsen.teach.quiz import claim_question
+
+    summed = 0
+    for seed in range(300):
+        q = claim_question("at", seed)
+        if q is None:
+            continue
+        text = q.explanation_in(lang)
+        assert text.count(IN_ALL[lang]) <= 1, text
+        keys = [k for k, _ in q.more]
+        assert "quiz.points.total" not in keys
+        if any(k.endswith(".sum") for k in keys):
+            summed += 1
+            assert text.count(IN_ALL[lang]) == 1 and " + " in text, text
+        if summed >= 3:
+            break
+    assert summed >= 3

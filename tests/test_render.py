@@ -396,3 +396,22 @@ def test_seat_slots_mirror() -> None:
     assert seat_slots(2, "clockwise") == ["left", "right"]
     assert seat_slots(2, "counterclockwise") == ["right", "left"]
     assert seat_slots(4, "clockwise") == ["left", "top-left", "top-right", "right"]
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_talon_row_is_labelled_as_the_talon(lang: str) -> None:
+    """The talon's cards drawn in a row say they are the talon's, not a hand (round 10,
+    item 6): their own label key, in every language."""
+    from schnapsen.cards import parse_cards
+    from schnapsen.i18n import translate
+    from schnapsen.render import hand_svg
+    from schnapsen.render.text import names_for
+
+    names = names_for(lang)
+    cards = parse_cards("AH TS")
+    talon_word = translate("render.talon_row", lang, cards="").split(":")[0]
+    hand_word = translate("render.hand", lang, cards="").split(":")[0]
+    assert talon_word != hand_word
+    assert f"{talon_word}:" in hand_svg(cards, names=names, what="talon")
+    assert f"{hand_word}:" not in hand_svg(cards, names=names, what="talon")
+    assert f"{hand_word}:" in hand_svg(cards, names=names, what="hand")

@@ -155,3 +155,23 @@ def test_links_resolve_in_the_built_book(lang: str, built_site: Path) -> None:
     assert linked, f"no page of the built {lang} edition links to the rules reference"
     broken = {t: p for t, p in linked.items() if t not in anchors}
     assert not broken, f"links to missing rules: {broken}"
+
+
+#: the Austrian tradition's name in each edition's prose
+AUSTRIAN = {"en": "Austrian", "hr": "austrijsk", "sl": "avstrijsk", "hu": "osztrák",
+            "cs": "rakousk"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sources_text_counts_four_sources_for_five_traditions(lang: str) -> None:
+    """Four source texts, five traditions (round 10, item 5): the text says which four
+    traditions have one and that the Austrian game, which has none, follows its tournament
+    rules; never "one for each tradition"."""
+    from schnapsen.i18n import translate
+
+    text = translate("page.rules.sources.text", lang)
+    assert AUSTRIAN[lang] in text
+    assert "one for each tradition" not in text
+    for wrong in ("svaka tradicija ima svoj", "po enega za vsako izročilo",
+                  "hagyományonként egyre"):
+        assert wrong not in text

@@ -268,6 +268,9 @@ def test_a_side_takes_the_case_asked() -> None:
     """Several seats together: each seat in the form asked (hu declares the seats' cases)."""
     assert Seats((0, 2), "hu").form("dat") == "az 1. játékosnak és a 3. játékosnak"
     assert Seats((0, 2), "hu").Nom == "Az 1. játékos és a 3. játékos"
+    assert [Seats((0, 2), "hu").form(f) for f in ("acc", "gen", "loc", "ins")] == [
+        "az 1. játékost és a 3. játékost", "az 1. játékosé és a 3. játékosé",
+        "az 1. játékosnál és a 3. játékosnál", "az 1. játékossal és a 3. játékossal"]
     assert Seats((0, 2), "en").form() == "seat 1 and seat 3"
     assert Seats((0, 1, 2), "en").form() == "seat 1, seat 2 and seat 3"
 

@@ -23,6 +23,7 @@ from schnapsen.i18n import (
     LANGUAGES,
     SEAT_FORMS,
     UNITS,
+    ZERO,
     Count,
     Seat,
     Seats,
@@ -68,8 +69,14 @@ def rendered(lang: str) -> dict[str, Any]:
     }
     for unit in UNITS:
         forms = declared(lang, f"unit.{unit}")
+        counted = [f for f in forms if f.partition(".")[0] != ZERO]
         out["units"][unit] = {
-            f: [getattr(Count(n, lang), unit).form(f) for n in COUNTS] for f in forms}
+            f: [getattr(Count(n, lang), unit).form(f) for n in COUNTS] for f in counted}
+        zero = {("nom" if f == ZERO else f.partition(".")[2]) for f in forms
+                if f not in counted}
+        if zero:
+            none = getattr(Count(0, lang), unit)
+            out["units"][unit][ZERO] = {f: none.form(f) for f in sorted(zero)}
     return out
 
 
@@ -80,6 +87,8 @@ def table(lang: str) -> dict[str, Any]:
 
 
 def _toml_value(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + " }"
     if isinstance(value, list):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     if isinstance(value, int):

@@ -47,10 +47,12 @@ from schnapsen.i18n import (
     LANGUAGES,
     LOCALE_DIR,
     PERSONS,
+    SAID,
     SEAT_FORMS,
     UNIT_FORMS,
     UNITS,
     WORD_FORMS,
+    ZERO_CHOICE,
     Plural,
 )
 from schnapsen.i18n.names import name_keys, param_kind
@@ -72,7 +74,9 @@ def choices(text: str) -> dict[str, list[int]]:
     out: dict[str, list[int]] = {}
     for _, f, spec, _ in string.Formatter().parse(text):
         if f and spec and "|" in spec:
-            out.setdefault(f, []).append(len(spec.split("|")))
+            words = spec.split("|")
+            # a count's word for none (``0=nema``) comes before its plural forms
+            out.setdefault(f, []).append(len(words) - words[0].startswith(ZERO_CHOICE))
     return out
 
 
@@ -122,6 +126,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                            f"on it, or say it with a unit: {{{name}.points}}, "
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
+                  or attrs[0] == SAID and (len(attrs) == 1
+                                           or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
                                             or len(attrs) == 2 and attrs[1] in UNIT_FORMS)
                   or attrs[0] in WORD_FORMS and (len(attrs) == 1 or len(attrs) == 2 and (
@@ -129,7 +135,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                       and attrs[1] == attrs[1].capitalize()))):
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
-                       f"a seat also: label; a unit also: poss)")
+                       "a seat also: label; a unit also: poss; a count said alone: said, "
+                       "said.acc ...)")
     return out
 
 
@@ -276,6 +283,12 @@ def problems(
                 case = name_form(name, attrs[0]) if len(attrs) == 1 else None
                 if case is not None:
                     cases_used.setdefault((case, param_kind(name)), key)
+                if len(attrs) == 2 and attrs[0] == SAID:
+                    said = [k for k in MESSAGES if k.startswith(SAID + ".")]
+                    if not all((cat.get(k, context=attrs[1]) or Message("")).string
+                               for k in said):
+                        out.append(f"{lang}: {key}: the numbers said ({', '.join(said)}) "
+                                   f"have no case {attrs[1]!r} (msgctxt)")
                 if len(attrs) == 2 and attrs[0] in UNITS:
                     unit = cat.get(f"unit.{attrs[0]}", context=attrs[1])
                     if unit is None or not all(unit.string or ()):

@@ -36,6 +36,10 @@ játékos", "a 2. játékos"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1
 ``{seat.label}`` the name as a caption ("1. játékos"). A capitalised form name opens a
 sentence: ``{seat.Nom}`` "Az 1. játékos", ``{card.Nom}`` likewise (see :class:`Cased`).
 
+A count may also be said as a number of its own, with no unit: ``{points.said}`` (a
+marriage's value, hr "zove 40 u srcu"), from the entry ``said.<n>`` when the catalogue has
+one (hu "negyven", and ``{points.said.acc}`` "negyvenet", msgctxt "acc"), else the number.
+
 Agreement. A word that agrees with a value is chosen by a format spec of that value, the
 words parted by ``|`` (:func:`~schnapsen.i18n.base.choose`): with a count, one word per plural
 form of the language, picked by the catalogue's ``Plural-Forms`` rule (sl "zdaj
@@ -47,6 +51,15 @@ has the forms of a seat (``{x.dat}``, ``{x.Nom}``). A unit's forms add ``poss``,
 thing possessed (hu "az 1. játékosnak {first.points.poss} van": "73 pontja"). The forms each
 language gives every kind of value are listed in ``forms/<lang>.toml`` and checked by
 ``tests/test_templates.py``.
+
+None. A language that says a count of nought with a word ("nijedan štih", "žádný štych")
+declares the unit's zero form as the unit's entry with the message context ``zero`` (a
+singular msgstr, no ``{n}``), and its cases as ``zero.acc``, ``zero.gen`` ...: a count of 0
+with that unit reads the zero form of the case asked, a form without its zero form reads the
+number ("0 štihova"). The zero form of a case is what the language puts in that place when
+there is none (sl "nobenega štiha", the genitive a denied object takes). A sentence whose
+verb must then be denied too chooses it with the count: a choice may put the word for none
+first, marked ``0=`` (hr "{tricks:0=nema|ima|ima|ima} {tricks.tricks.acc}").
 """
 
 from __future__ import annotations
@@ -61,12 +74,15 @@ from .base import (
     COUNT_NAMES,
     NUMBER_WORDS,
     PERSONS,
+    SAID,
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
     UNIT_FORMS,
     UNITS,
     WORD_FORMS,
+    ZERO,
+    ZERO_CHOICE,
     Cased,
     Plural,
     capitalised,
@@ -97,6 +113,12 @@ __all__ = [
     "Count",
     "Measure",
     "NumberWord",
+    "Said",
+    "SAID",
+    "ZERO",
+    "ZERO_CHOICE",
+    "zero_context",
+    "choose_count",
     "Seat",
     "You",
     "Seats",
@@ -203,7 +225,7 @@ class Count:
 
     def __format__(self, spec: str) -> str:
         if "|" in spec:
-            return choose(spec, plural_index(self.value, self.lang))
+            return choose_count(spec, self.value, self.lang)
         return format(self.value, spec)
 
     def __str__(self) -> str:
@@ -212,9 +234,11 @@ class Count:
     def __int__(self) -> int:
         return self.value
 
-    def __getattr__(self, unit: str) -> Measure | NumberWord:
+    def __getattr__(self, unit: str) -> Measure | NumberWord | Said:
         if unit in WORD_FORMS:
             return NumberWord(self.value, self.lang, unit.partition("_")[2])
+        if unit == SAID:
+            return Said(self.value, self.lang)
         if unit not in UNITS:
             raise AttributeError(unit)
         return Measure(f"unit.{unit}", self.value, self.lang)
@@ -251,6 +275,42 @@ class NumberWord(Cased):
                     return text
         return translate(key, self.lang)
 
+class Said(Cased):
+    """A count said as a number of its own, with no unit (a marriage's value: hr "zove 40",
+    hu "negyvenet mondott"): ``{x.said}`` the entry ``said.<n>`` (the number itself when the
+    catalogue has none), ``{x.said.acc}`` its case (``msgctxt "acc"``)."""
+
+    __slots__ = ("value", "lang")
+
+    def __init__(self, value: int, lang: str) -> None:
+        self.value = value
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        key = f"{SAID}.{self.value}"
+        return name_form(key, self.lang, case) if key in MESSAGES else str(self.value)
+
+    def person(self) -> int:
+        return plural_index(self.value, self.lang)
+
+
+def zero_context(case: str = "nom") -> str:
+    """The message context of a unit's zero form in ``case``: ``zero`` (the nominative),
+    ``zero.acc``, ``zero.gen`` ..."""
+    return ZERO if case == "nom" else f"{ZERO}.{case}"
+
+
+def choose_count(spec: str, value: int, lang: str = "en") -> str:
+    """The word of a count's choice ``spec`` that agrees with ``value``: one word per plural
+    form of ``lang``, and before them, optionally, the word for none marked ``0=``
+    (hr ``{tricks:0=nema|ima|ima|ima}``: "nema" for 0, "ima" otherwise)."""
+    words = spec.split("|")
+    if words[0].startswith(ZERO_CHOICE):
+        if value == 0:
+            return words[0][len(ZERO_CHOICE):]
+        spec = "|".join(words[1:])
+    return choose(spec, plural_index(value, lang))
+
 
 class Measure(Cased):
     """A count with its unit (``3 cards``): the nominative, or ``.acc`` etc., or ``.poss``
@@ -262,6 +322,11 @@ class Measure(Cased):
     def person(self) -> int:
         return plural_index(self.value, self.lang)
 
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            return choose_count(spec, self.value, self.lang)
+        return format(self.form(), spec)
+
     def __init__(self, key: str, value: int, lang: str) -> None:
         self.key = key
         self.value = value
@@ -269,6 +334,10 @@ class Measure(Cased):
 
     def form(self, case: str = "nom") -> str:
         cat = catalogue(self.lang)
+        if self.value == 0 and cat is not None:
+            zero = cat.pgettext(zero_context(case), self.key)
+            if zero and zero != self.key:
+                return zero
         if case != "nom" and cat is not None:
             text = cat.npgettext(case, self.key, self.key, self.value)
             if text and text != self.key:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import ClassVar
 
 __all__ = [
-    "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS",
-    "SEATS", "SEAT_PARAMS", "SEAT_FORMS", "PERSONS", "capitalised", "choose", "Cased",
+    "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
+    "SEAT_PARAMS",
+    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "capitalised", "choose", "Cased",
 ]
 
 
@@ -50,6 +51,14 @@ CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
 #: thing possessed (hu "az 1. játékosnak 73 pontja van": ``{first.points.poss}``), each the
 #: unit's entry with that message context (``msgctxt "poss"``).
 UNIT_FORMS = (*CASES, "poss")
+#: A count said as a number of its own, with no unit (a marriage's value, "zove 40"):
+#: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
+#: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.
+SAID = "said"
+#: The message context of a unit's zero form ("nijedan štih"), and the prefix of the
+#: none-word of a count's choice (``{tricks:0=nema|ima|ima|ima}``): see :mod:`schnapsen.i18n`.
+ZERO = "zero"
+ZERO_CHOICE = "0="
 #: What a subject placeholder may stand for, in the order a choice lists its words (see
 #: :func:`choose`): the reader ("you"), one other seat or player, several seats together.
 PERSONS = ("you", "one", "several")

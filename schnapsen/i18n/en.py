@@ -116,6 +116,21 @@ MESSAGES: dict[str, str] = {
     ),
     # claim
     "rule.claim_first": "You can claim 66 only on lead after a trick has been played.",
+    # the same refusals said of another seat than the reader's (a drill asking whether seat 2
+    # may ...): the seat in the third person
+    "rule.follow_suit.seat": "Seat {seat} must follow suit: it holds {led_suit}, so it "
+    "cannot play {card}.",
+    "rule.must_head.seat": "Seat {seat} must beat the best card so far if it can: a higher "
+    "card of {led_suit} than the {best}.",
+    "rule.must_trump.seat": "Seat {seat} has no {led_suit}, so it must play a trump "
+    "({trump_suit}).",
+    "rule.must_overtrump.seat": "Seat {seat} must beat the trump {best} with a higher trump if "
+    "it can.",
+    "rule.marriage_pair.seat": "A marriage needs the King and Ober of {suit} in the hand of "
+    "seat {seat}.",
+    "rule.exchange_card.seat": "To exchange, seat {seat} needs the trump {rank}: {card}.",
+    "rule.claim_first.seat": "Seat {seat} can claim 66 only on lead after a trick has been "
+    "played.",
     "rule.claim_auto": "In this variant the deal ends by itself when a side reaches 66.",
     "rule.claim_contract": "During a contract the deal ends by itself when the aim is met or "
     "missed.",
@@ -874,6 +889,13 @@ MESSAGES.update({
     "unit.tricks": Plural("{n} trick", "{n} tricks"),
     "unit.deals": Plural("{n} deal", "{n} deals"),
     "unit.markers": Plural("{n} marker", "{n} markers"),
+})
+
+# a count said as a word of its own ({points.said}: a marriage's "40"): the number, or the
+# word the language says it with, in the case asked (hu "negyvenet"); see base.SAID
+MESSAGES.update({
+    "said.20": "20",
+    "said.40": "40",
 })
 
 # the guided-hand widget (schnapsen.widgets.GuidedHandWidget)

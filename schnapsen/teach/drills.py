@@ -37,7 +37,7 @@ from ..bots import HeuristicBot, RandomBot
 from ..cards import Card, Rank, Suit, make_deck, parse_card
 from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
-from ..i18n import LANGUAGES, translate
+from ..i18n import LANGUAGES, MESSAGES, translate
 from ..i18n.names import Word
 from ..match import Match
 from ..moves import Move, MoveKind
@@ -777,7 +777,7 @@ def q_may_marry(rng: random.Random) -> DrillQuestion | None:
     if legal:
         rule: tuple[Line, ...] = (("drill.may_marry.yes", {"seat": seat, "suit": suit}),)
     else:
-        rule = (deal.why_illegal(move),)
+        rule = (_refusal(deal, move, seat),)
     facts: list[Line] = [_trump(deal)]
     if deal.current_trick:
         prompt: Line = ("drill.may_marry.q.answer", {"seat": seat, "suit": suit,
@@ -907,7 +907,7 @@ def q_may_exchange(rng: random.Random) -> DrillQuestion | None:
             "seat": seat, "count": face_down, "min": deal.variant.exchange_min_talon,
             "card": _unter(deal)}),)
     else:
-        rule = (deal.why_illegal(move),)
+        rule = (_refusal(deal, move, seat),)
     if deal.current_trick:
         prompt: Line = ("drill.may_exchange.q.answer", {"seat": seat,
                                                         "leader": deal.current_trick[0][0],
@@ -944,6 +944,17 @@ def q_exchange_gain(rng: random.Random) -> DrillQuestion | None:
         deal_text=deal.to_text(), seat=seat)
 
 
+def _refusal(deal: Deal, move: Move, seat: int) -> Line:
+    """The engine's reason for refusing ``move`` to ``seat``, said of that seat: a drill asks
+    about a player who is not the reader, so a reason the engine says to "you" ("You must
+    follow suit") takes its third-person form (``rule.follow_suit.seat``: "Seat 2 must ...")
+    where the catalogue has one."""
+    key, params = deal.why_illegal(move)
+    if f"{key}.seat" in MESSAGES:
+        return f"{key}.seat", {**params, "seat": seat}
+    return key, dict(params)
+
+
 def _why_question(deal: Deal, seat: int, move: Move, chapter: str, kind: str,
                   reasons: tuple[tuple[str, str | None], ...], yes: Line,
                   pictures: tuple[Picture, ...] = ()) -> DrillQuestion | None:
@@ -956,7 +967,7 @@ def _why_question(deal: Deal, seat: int, move: Move, chapter: str, kind: str,
     if not names:
         return None
     rule: tuple[Line, ...] = ((yes,) if legal
-                              else (deal.why_illegal(move),))
+                              else (_refusal(deal, move, seat),))
     if deal.current_trick:
         prompt: Line = (f"drill.{kind}.q.answer", {"seat": seat,
                                                     "leader": deal.current_trick[0][0],
@@ -1074,7 +1085,7 @@ def q_may_close(rng: random.Random) -> DrillQuestion | None:
         rule: tuple[Line, ...] = (("drill.may_close.yes", {
             "seat": seat, "count": deal.talon_size, "min": deal.variant.close_min_talon}),)
     else:
-        rule = (deal.why_illegal(move),)
+        rule = (_refusal(deal, move, seat),)
     if deal.current_trick:
         prompt: Line = ("drill.may_close.q.answer", {"seat": seat,
                                                      "leader": deal.current_trick[0][0],
@@ -1694,7 +1705,8 @@ def q_bummerl_sheet(rng: random.Random) -> DrillQuestion | None:
     sub = " \u2212 ".join([str(target)] + [str(g) for g in won])
     return DrillQuestion(
         "match", "bummerl_sheet", ("drill.bummerl_sheet.q", {"seat": seat}), choices, correct,
-        (("drill.bummerl_sheet.rule", {"seat": seat, "sum": sub, "rest": left}),),
+        (("drill.bummerl_sheet.rule", {"seat": seat, "sum": sub, "rest": left}) if won
+         else ("drill.bummerl_sheet.rule.none", {"seat": seat, "rest": left}),),
         facts=tuple(facts), seat=seat,
         data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
 

@@ -223,6 +223,11 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.claim.wrong": "With {points.points}, fewer than 66, the claim is wrong. Play stops, "
     "and the opponent, with {tricks.tricks}, scores {game_points.game_points}: 3 if it has no "
     "trick, otherwise 2.",
+    "quiz.claim.right.sum": "In all: {sum} = {points.points}, at least 66, so the claim is "
+    "right and the deal ends.",
+    "quiz.claim.wrong.sum": "In all: {sum} = {points.points}, fewer than 66, so the claim is "
+    "wrong. Play stops, and the opponent, with {tricks.tricks}, scores "
+    "{game_points.game_points}: 3 if it has no trick, otherwise 2.",
     "quiz.last_trick": "Who wins the deal?",
     "quiz.last_trick.why": "Nobody claimed, so whoever takes the last trick wins the deal, "
     "whatever the points: seat {winner} took it.",

@@ -280,6 +280,8 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.bummerl.deal": "Deal {number}: seat {winner} won {game_points.game_points}.",
     "drill.bummerl_sheet.q": "How many game points does seat {seat} still need?",
     "drill.bummerl_sheet.rule": "Only the deals seat {seat} won count down: {sum} = {rest}.",
+    "drill.bummerl_sheet.rule.none": "Only the deals seat {seat} won count down, and it has "
+    "won none yet: it still needs {rest.game_points}.",
     "drill.match_over.q": "Before this deal seat 1 still needed {score0.game_points} and seat "
     "2 still needed {score1.game_points}. Seat {winner} wins the deal with "
     "{game_points.game_points}. Is the match over?",

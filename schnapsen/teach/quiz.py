@@ -917,17 +917,18 @@ def claim_question(variant: str, seed: int) -> Question | None:
     total = after.points(seat)
     if sum(parts) != total:
         return None
-    if len(parts) > 1:
-        more.append(("quiz.points.total", {"sum": " + ".join(map(str, parts)),
-                                           "points": total}))
     # each other side's tricks once (tricks_won counts a seat's whole side)
     opp_tricks = sum({deal.side_of(s): deal.tricks_won(s) for s in deal.seats
                       if deal.side_of(s) not in (None, side)}.values())
-    if right:
-        more.append(("quiz.claim.right", {"points": total}))
-    else:
-        more.append(("quiz.claim.wrong", {"points": total, "game_points": r.game_points,
-                                          "tricks": opp_tricks}))
+    # the verdict says the total once: with its sum when there are several parts ("In all:
+    # 50 + 20 = 70 points, at least 66 ..."), never a line of the sum and then the total again
+    verdict: dict[str, Any] = {"points": total}
+    if not right:
+        verdict |= {"game_points": r.game_points, "tricks": opp_tricks}
+    key = "quiz.claim.right" if right else "quiz.claim.wrong"
+    if len(parts) > 1:
+        key, verdict["sum"] = key + ".sum", " + ".join(map(str, parts))
+    more.append((key, verdict))
     first, *rest = more
     choices = ("yes", "no")
     return Question(

@@ -172,7 +172,9 @@ MESSAGES: dict[str, str] = {
     "tricks, as Deal.position() writes it, and the same line field by field.",
     "page.rules.sources": "The sources",
     "page.rules.sources.text": "The book rests on four short written descriptions of the "
-    "game, one for each tradition. Wherever the book says that a source says something, it "
+    "game, one each for the Croatian, Slovenian, Hungarian and Czech traditions; the fifth, "
+    "Austrian Schnapsen, has none among them, and for it the book follows Austrian "
+    "tournament rules. Wherever the book says that a source says something, it "
     "quotes the source's own words; what no source says is the book's own reading or "
     "tournament practice, and the book says so.",
     "page.rules.source.hr-snaps": "a description of Šnaps written in Serbian, not in "
