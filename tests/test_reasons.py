@@ -344,3 +344,35 @@ def test_a_lead_with_every_card_known_says_what_it_gains() -> None:
                 held = {c for x in d.seats if x != d.to_move for c in d.hand(x)}
                 assert higher in held, (key, params)
     assert all(seen.get(k) for k in gains), seen
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_claim_with_a_marriage_says_the_tricks_and_the_marriage_apart(lang: str) -> None:
+    """The round-9 new reader: "Better was claiming 66: you have 73 points" while the table
+    showed 53 (the marriage shown with the claim, 20, was never said). A claim's reason with a
+    marriage names the points from the tricks, the marriage and their sum."""
+    from schnapsen.rules import claim_marriage
+    from schnapsen.search.reasons import why, why_text
+
+    found = 0
+    for seed in range(400):
+        deal = s.Deal.new("at", seed=seed)
+        bots = [s.HeuristicBot(), s.HeuristicBot()]
+        while deal.to_move is not None and found < 3:
+            seat = deal.to_move
+            obs = deal.observation(seat)
+            claim = [m for m in obs.legal_moves if m.kind == s.MoveKind.CLAIM]
+            if claim and claim_marriage(obs) > 0:
+                key, params = why(deal, obs, claim[0], 0.0)
+                assert key.endswith(".marriage"), key
+                have, marriage = obs.my_points, claim_marriage(obs)
+                text = why_text(key, params, lang)
+                assert params["points"] == have + marriage
+                for number in (have, marriage, have + marriage):
+                    assert re.search(rf"\b{number}\b", text), (text, number)
+                found += 1
+                break
+            deal.push(bots[seat].choose(obs))
+        if found >= 3:
+            break
+    assert found >= 3

@@ -29,6 +29,19 @@ SEARCH_MESSAGES: dict[str, str] = {
         "you have only {points} point, fewer than {target}, so the claim loses the deal",
         "you have only {points} points, fewer than {target}, so the claim loses the deal",
         "points"),
+    # the same, when the claim shows a marriage: the points from the tricks and the marriage
+    # said apart ("Better was claiming 66: you have 73 points" puzzled a reader who saw 53)
+    "search.why.claim.marriage": Plural(
+        "you have {have} from your tricks and the marriage you show with the claim adds "
+        "{marriage}: {points} point, {target} or more, so the claim wins the deal",
+        "you have {have} from your tricks and the marriage you show with the claim adds "
+        "{marriage}: {points} points, {target} or more, so the claim wins the deal", "points"),
+    "search.why.claim_short.marriage": Plural(
+        "you have {have} from your tricks and the marriage you show with the claim adds "
+        "{marriage}: only {points} point, fewer than {target}, so the claim loses the deal",
+        "you have {have} from your tricks and the marriage you show with the claim adds "
+        "{marriage}: only {points} points, fewer than {target}, so the claim loses the deal",
+        "points"),
     "search.why.close": "no more cards are drawn, and with {points.points} you need "
     "{need.points} more from the cards in your hand",
     "search.why.exchange": "you take the turned {card} for the trump {rank}",

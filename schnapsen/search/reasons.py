@@ -109,8 +109,13 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
 
 def _claim(deal: Deal, obs: Observation, move: Move, won: bool) -> Why:
     points = claim_points(obs)  # the marriage the claim shows included, as the engine counts
-    return ("search.why.claim" if won else "search.why.claim_short",
-            {"points": points, "target": deal.variant.target_points})
+    key = "search.why.claim" if won else "search.why.claim_short"
+    params: dict[str, Any] = {"points": points, "target": deal.variant.target_points}
+    marriage = points - obs.my_points
+    if marriage > 0:  # the tricks' points and the marriage shown, said apart
+        key += ".marriage"
+        params.update(have=obs.my_points, marriage=marriage)
+    return key, params
 
 
 def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
