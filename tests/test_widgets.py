@@ -301,8 +301,9 @@ def test_claim_when_not_allowed_shows_why() -> None:
     w = PlayWidget(seed=1)
     before = w.deal.state_key()
     claim = w.action_buttons["claim"]
-    # not allowed now: disabled, the reason in its tooltip; a click still says why
-    assert claim.disabled and claim.button_style == ""
+    # not allowed now: grey, the reason in its tooltip; a click says why in the message line
+    # (a phone shows no tooltip), so the button is not disabled
+    assert not claim.disabled and claim.button_style == ""
     expected = explain(w.deal, "claim").text
     assert claim.tooltip == expected
     claim.click()
@@ -318,7 +319,7 @@ def test_exchange_and_close_buttons_follow_the_engine() -> None:
         legal = {str(m) for m in w.deal.legal_moves()}
         for name in ("x", "close"):
             button = w.action_buttons[name]
-            assert (button.button_style != "") == (name in legal) == (not button.disabled)
+            assert (button.button_style != "") == (name in legal) and not button.disabled
         if "x" not in legal:
             before = w.deal.state_key()
             w.action_buttons["x"].click()
@@ -1669,9 +1670,10 @@ def test_enter_on_the_widgets_buttons_goes_no_further_than_the_button() -> None:
 
 def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
     """"Exchange trump", "Close talon" and "Claim 66" (and snapszer) are shown where the
-    variant has them, enabled exactly when the move is among the reader's legal moves; a
-    disabled one gives the engine's reason as its tooltip, and a click (or the move sent to
-    play()) still shows that reason and changes nothing."""
+    variant has them, coloured exactly when the move is among the reader's legal moves; a
+    grey one gives the engine's reason as its tooltip, and a click (or the move sent to
+    play()) shows that reason and changes nothing. They stay clickable (a phone has no
+    tooltip: the click says why) until the deal is over."""
     from schnapsen.practice import guided_hands
     from schnapsen.widgets import GuidedHandWidget
 
@@ -1692,7 +1694,7 @@ def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
                     continue
                 ok = name in legal
                 seen[ok] += 1
-                assert button.disabled == (not ok), (name, legal)
+                assert (button.button_style != "") == ok and not button.disabled, (name, legal)
                 if not ok:
                     reason = explain(w.deal, name)
                     assert not reason.legal and button.tooltip
@@ -1818,7 +1820,7 @@ def test_a_refused_card_is_named_without_its_code() -> None:
 
 
 def test_the_exchange_button_says_the_talon_is_gone_first() -> None:
-    """Not on lead and the talon used up: the disabled Exchange button gives the reason that
+    """Not on lead and the talon used up: the grey Exchange button gives the reason that
     lasts (the talon is gone), not "allowed only to the player on lead"."""
     for seed in range(1, 40):
         w = PlayWidget("at", seed=seed)
@@ -1826,7 +1828,7 @@ def test_the_exchange_button_says_the_talon_is_gone_first() -> None:
             d = w.deal
             if d.talon_size == 0 and d.current_trick and d.to_move == w.seat:
                 tip = w.action_buttons["x"].tooltip
-                assert w.action_buttons["x"].disabled
+                assert w.action_buttons["x"].button_style == ""
                 assert tip == format_message("rule.exchange_closed", {}), tip
                 assert "on lead" not in tip
                 assert "on lead" not in w.action_buttons["close"].tooltip

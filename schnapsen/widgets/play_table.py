@@ -3,8 +3,8 @@ the action buttons (a marriage, the exchange, closing, a claim, the bids), with 
 asked before a claim the reader cannot win.
 
 Every button sends its move through the widget (``play``); the engine says whether it is
-legal. A button the rules do not allow now is shown disabled where the variant has the move,
-with the engine's reason as its tooltip.
+legal. A button the rules do not allow now is shown grey where the variant has the move, with
+the engine's reason as its tooltip and, when clicked, in the message line.
 """
 
 from __future__ import annotations
@@ -218,16 +218,18 @@ class PlayTable:
                 choices[kind] = choice
                 buttons[kind] = button
         if obs.stage == Stage.PLAY or deal.is_over:
-            # always shown where the variant has them, enabled only when the rules allow the
-            # move now; a disabled one says why not in its tooltip (the engine's reason), and
-            # the move typed or sent to play() still answers with that reason
+            # always shown where the variant has them, coloured only when the rules allow the
+            # move now; a grey one says why not in its tooltip (the engine's reason) and, when
+            # clicked, in the message line: a reader on a phone sees no tooltip (the round-9
+            # new reader: "Claim 66 greyed out with no visible reason"); disabled only once
+            # the deal is over
             extras = [name for name, has in (("x", v.has_exchange), ("close", v.has_closing),
                                              ("claim", v.has_claim),
                                              ("snapszer", v.has_play_contract)) if has]
             for name in extras:
                 button = self._button(deal, Move.parse(name), self._t(f"ui.action.{name}"),
                                       name in texts, style)
-                button.disabled = deal.is_over or name not in texts
+                button.disabled = deal.is_over
                 buttons[name] = button
         for gone in (*self.action_buttons.values(), *self.action_choices.values()):
             _drop(gone)  # drawn anew: the old ones leave the page's saved state too
