@@ -556,7 +556,7 @@ def test_a_detour_at_the_first_chance_still_meets_a_coached_decision(h: GuidedHa
         shown = w.shown[mo.index]  # type: ignore[attr-defined]
         assert (mo.step is not None) == bool(shown), (h.id, mo.index)
         if mo.step is not None:
-            assert html.escape(mo.step.text("en")) in shown
+            assert html.escape(mo.step.text("en", len(w.deal.seats))) in shown
 
 
 @pytest.mark.parametrize("h", HANDS[:12], ids=[h.id for h in HANDS[:12]])

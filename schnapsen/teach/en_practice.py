@@ -213,6 +213,11 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.lead": "A key decision: you lead. Which of your cards can the others not "
     "beat, and which one tells them least? (Trumps in your hand: {trumps}; your side has "
     "{points.points}.)",
+    # the same in a game for two: one opponent, and the reader's own points (the round-9 new
+    # reader found "the others" and "your side" vague with one opponent)
+    "guided.think.lead.two": "A key decision: you lead. Which of your cards can your opponent "
+    "not beat, and which one tells them least? (Trumps in your hand: {trumps}; you have "
+    "{points.points}.)",
     "guided.think.follow": "A key decision: a card has been led. Take the trick, or let it go "
     "cheaply? Count what the trick is worth and what you still need. (Your side has "
     "{points.points}.)",

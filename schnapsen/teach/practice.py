@@ -53,7 +53,7 @@ from ..bots import Bot, make_bot
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import contract_of, contract_summary, format_message, log_message, names_only
-from ..i18n import LANGUAGES, translate
+from ..i18n import LANGUAGES, MESSAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
@@ -734,9 +734,14 @@ class GuidedStep:
     best: tuple[Move, ...]
     gap: float
 
-    def text(self, lang: str = "en") -> str:
-        """The "think about" text in ``lang``."""
-        return translate(self.key, lang, **dict(self.params))
+    def text(self, lang: str = "en", players: int = 0) -> str:
+        """The "think about" text in ``lang``; in a game for two (``players``) its own
+        wording where the catalogue has one (``guided.think.lead.two``: "your opponent", not
+        "the others")."""
+        key = self.key
+        if players == 2 and f"{key}.two" in MESSAGES:
+            key = f"{key}.two"
+        return translate(key, lang, **dict(self.params))
 
     def about(self, lang: str = "en") -> str:
         """What the decision is about, in a few words ("which card to lead")."""

@@ -59,7 +59,7 @@ class Step(Protocol):
     @property
     def best(self) -> Sequence[Move]: ...
 
-    def text(self, lang: str = "en") -> str: ...
+    def text(self, lang: str = "en", players: int = 0) -> str: ...
 
     def about(self, lang: str = "en") -> str: ...
 
@@ -216,7 +216,8 @@ class GuidedHandWidget(PlayWidget):
             [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang),
                steps=len(h.steps)), t("guided.ui.intro.off")])
         step = self._step_here()
-        self.think_box.value = (paragraphs([step.text(self.lang)], "schnapsen-think",
+        self.think_box.value = (paragraphs([step.text(self.lang, len(deal.seats))],
+                                           "schnapsen-think",
                                            t("guided.ui.think")) if step else "")
         last = self.moments[-1] if self.moments else None
         self.grade_box.value = (

@@ -501,7 +501,8 @@ def guided_plan() -> GuidedPlan:
         assert button is not None, f"{h.id}: the reader's move {m} has no button"
         think = _lines(w.think_box.value)
         step = h.step_at(w.deal)
-        assert (think[1:] == [_norm(step.text("en"))]) if step else think == [], think
+        want = [_norm(step.text("en", len(w.deal.seats)))] if step else None
+        assert (think[1:] == want) if step else think == [], think
         moves.append(GuidedMove(button.description,
                                 think[1] if think else "",
                                 translate("guided.ui.move_grade", "en",
