@@ -59,8 +59,22 @@ def bot_label(name: str, variant: Variant) -> str:
 
 
 def bots_label(variant: Variant) -> str:
-    """The catalogue key of the menu's name: one opponent in a game for two, else several."""
+    """The catalogue key of the menu's name: one opponent in a game for two, else several
+    (one word in every game, singular or plural: "Opponent", "Opponents")."""
     return "ui.bot.one" if variant.players == 2 else "ui.bot"
+
+
+def bot_names(variant: Variant) -> list[str]:
+    """The opponents the menu offers for ``variant``: in a game without bidding the medium
+    bot plays exactly as the heuristic bot (its only difference is its bidding), so there the
+    menu offers the levels alone (random, easy, medium, hard)."""
+    return [name for name in BOTS if name != "heuristic" or has_bidding(variant)]
+
+
+def bot_choice(name: str, variant: Variant) -> str:
+    """``name`` if the menu offers it for ``variant``, else the medium bot (which plays as
+    the heuristic bot where the menu leaves that out)."""
+    return name if name in bot_names(variant) else "medium"
 
 
 @dataclass(frozen=True)
@@ -110,7 +124,8 @@ class PlayControls:
         self.style_select = W.Dropdown(
             options=[(t("ui.style.german"), "german"), (t("ui.style.french"), "french")],
             value=style, description=t("ui.style"))
-        self.bot_select = W.Dropdown(options=self.bot_options(VARIANTS[first]), value=bot,
+        self.bot_select = W.Dropdown(options=self.bot_options(VARIANTS[first]),
+                                     value=bot_choice(bot, VARIANTS[first]),
                                      description=t(bots_label(VARIANTS[first])))
         self.new_button = W.Button(description=t("ui.new_deal"),
                                    tooltip=t("ui.new_deal.tooltip"), icon="refresh",
@@ -220,8 +235,9 @@ class PlayControls:
             self.typed = True
 
     def bot_options(self, variant: Variant) -> list[tuple[str, str]]:
-        """The opponent menu's entries for ``variant`` (:func:`bot_label`)."""
-        return [(self._t(bot_label(name, variant)), name) for name in BOTS]
+        """The opponent menu's entries for ``variant`` (:func:`bot_names`, labelled by
+        :func:`bot_label`)."""
+        return [(self._t(bot_label(name, variant)), name) for name in bot_names(variant)]
 
     def _on_variant(self, _change: Any = None) -> None:
         variant = self.variant
@@ -233,7 +249,7 @@ class PlayControls:
             self.seat_select.value = seat if seat < players else 0
             bot = self.bot_select.value
             self.bot_select.options = self.bot_options(variant)
-            self.bot_select.value = bot
+            self.bot_select.value = bot_choice(bot, variant)
             self.bot_select.description = self._t(bots_label(variant))
         self._quietly(change)
         self.on_start()
