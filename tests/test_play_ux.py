@@ -126,7 +126,7 @@ def test_a_refused_card_keeps_its_button() -> None:
 # the seat words of each edition, in any form ("Seat 2", "seat 2"; hr "igrač 2"; hu "a 2-es
 # hely", "2-es helynek")
 _SEAT = {"en": r"\bseat \d", "hr": r"\bigrač\w* \d", "sl": r"\bigral\w* \d",
-         "hu": r"\d-[ae]s hel", "cs": r"\bhráč\w* \d"}
+         "hu": r"\d\. játékos", "cs": r"\bhráč\w* \d"}
 
 
 def _said(w: PlayWidget) -> str:
@@ -195,3 +195,33 @@ def test_the_opponent_menu_offers_each_kind_of_play_once(lang: str) -> None:
     assert offered() == ["heuristic", "random", "easy", "medium", "hard"]
     assert PlayWidget("at", seed=1, lang=lang, bot="heuristic").controls.bot_select.value == (
         "medium")
+
+
+#: a menu's name and its longest choice, in characters, that a 390-px phone shows whole in
+#: the live panel's output area (292 px at 13 px type, about 6.5 px a character)
+PHONE_MENU = 40
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) -> None:
+    """Round 10: at 390 px the opponent menu was cut ("Srednje močan robot (igra po p"): a
+    native menu cannot wrap. The menu shows each bot's short name, short enough with the
+    menu's own name for a phone's row, and what the chosen bot does in the chosen game is
+    told under it, in a line that wraps."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_controls import bot_label
+
+    w = PlayWidget("at", seed=1, lang=lang, variants=tuple(VARIANTS))
+    c = w.controls
+    for vid in VARIANTS:
+        c.variant_select.value = vid
+        for label, name in c.bot_select.options:
+            assert len(c.bot_select.description) + len(label) <= PHONE_MENU, (vid, label)
+            c.bot_select.value = name
+            whole = translate(bot_label(name, c.variant), lang)
+            if whole != label:
+                assert html.escape(whole) in c.bot_note.value, (vid, name)
+                assert label in whole  # the note names the bot as the menu does
+            else:
+                assert c.bot_note.value == ""
+    assert c.bot_note.layout.max_width == "100%"
