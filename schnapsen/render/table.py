@@ -674,11 +674,11 @@ def table_svg(
         while size > fs * 0.5 and max(_text_width(x, size) for x in lines) > card_w - pad:
             size *= 0.9  # a word longer than the slot: smaller type
             lines = _wrap(names.empty_trick, size, card_w - pad)
-        step = size * 1.2
-        top = fs * 1.4 + pad + slot_h / 2 - (len(lines) - 1) * step / 2 + size * 0.35
+        line_h = size * 1.2
+        first = fs * 1.4 + pad + slot_h / 2 - (len(lines) - 1) * line_h / 2 + size * 0.35
         for i, line in enumerate(lines):
             centre_parts.append(
-                _text(cx + pad + card_w / 2, top + i * step, line, size, _MUTED, "middle")
+                _text(cx + pad + card_w / 2, first + i * line_h, line, size, _MUTED, "middle")
             )
     centre = _Block(
         "".join(centre_parts),

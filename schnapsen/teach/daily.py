@@ -92,9 +92,10 @@ def _daily_question(p: Any, deal: Any) -> str:
 def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     """Every puzzle of the edition's tradition, in the days' order, as the script shows it: the
     line naming the puzzle's own game (its variant: two, three or more players), the level
-    (its theme comes with the solution), the seat's hand and the table drawn, the position in words (trump,
-    talon, each side's points and tricks, the marriages), the question, the moves (labels, and
-    which are best) and the worked solution (in words, then the figures), in ``lang``."""
+    (its theme comes with the solution), the seat's hand and the table drawn, the position in
+    words (trump, talon, each side's points and tricks, the marriages), the question, the
+    moves (labels, and which are best) and the worked solution (in words, then the figures),
+    in ``lang``."""
     from ..explain import format_message, move_label, names_only
     from .quiz import _side_lines, context_lines
 

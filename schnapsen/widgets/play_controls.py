@@ -8,10 +8,10 @@ match (``on_next``), redraws (``on_style``) and makes new bots (``on_bot``) when
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-import html
 from typing import Any
 
 import ipywidgets as W
