@@ -44,6 +44,12 @@
         if (text) handle.setAttribute("aria-label", text.replace(/:$/, ""));
       });
   }
+  // A question with several right answers: its hidden inputs are checkboxes, not radio
+  // buttons, for a screen reader too (jupyterquiz makes every answer a radio input).
+  function quizBoxes() {
+    document.querySelectorAll(".ManyChoiceQn ~ .Answer input[type=radio]")
+      .forEach(function (input) { input.type = "checkbox"; });
+  }
   var pending = false;
   function fix() {
     if (pending) return;
@@ -52,6 +58,7 @@
       pending = false;
       scrollers();
       sliders();
+      quizBoxes();
     });
   }
   // The page's "show the code" switch (tools/code_switch_ext.py): off at every load.
@@ -65,7 +72,27 @@
       });
     });
   }
+  // A quiz question with several right answers (jupyterquiz's "many choice"): a right
+  // click says only that the answer is one of them (its feedback from the book); once every
+  // right answer is found, the whole solution the question carries (.sq-quiz-solution,
+  // schnapsen/teach/book.py) replaces it. The library has no hook for that moment: its
+  // feedback box counts the right answers found (data-answeredcorrect of data-numcorrect).
+  function quizSolution(event) {
+    var label = event.target && event.target.closest && event.target.closest(".MCButton");
+    if (!label || label.dataset.correct !== "true") return;
+    var quiz = label.closest(".Quiz");
+    if (!quiz || !quiz.querySelector(".ManyChoiceQn")) return;
+    var solution = quiz && quiz.querySelector(".sq-quiz-solution");
+    var feedback = quiz && quiz.querySelector(".Feedback");
+    if (!solution || !feedback) return;
+    var found = Number(feedback.dataset.answeredcorrect);
+    var all = Number(feedback.dataset.numcorrect);
+    if (all > 1 && found >= all) {
+      feedback.textContent = solution.textContent + " [" + found + "/" + all + "]";
+    }
+  }
   function start() {
+    document.addEventListener("click", quizSolution);
     codeSwitch();
     fix();
     new MutationObserver(fix).observe(document.body, { childList: true, subtree: true });

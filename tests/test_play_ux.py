@@ -162,3 +162,66 @@ def test_the_game_for_two_says_you_and_your_opponent(lang: str) -> None:
     w = PlayWidget("hu-3", seed=1, lang=lang)
     _click_to_the_end(w)
     assert re.search(_SEAT[lang], _said(w), re.I)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_opponent_menu_offers_each_kind_of_play_once(lang: str) -> None:
+    """Round 10: a game without bidding offered "Heuristic bot (rules of thumb)" beside
+    "Medium bot (plays by rules of thumb)", two names for one way of playing (the medium
+    bot's only difference is its bidding). There the menu offers the levels alone; a game
+    with bidding keeps both (they bid differently). A reader's "heuristic" choice becomes the
+    medium bot when the game changes to one without bidding, and the menu's name is one word,
+    singular or plural (hr showed "Protivnik" and "Jačina protivnika")."""
+    from schnapsen.i18n import translate
+
+    w = PlayWidget("sl-3", seed=1, lang=lang, variants=("sl-3", "at", "hu-2"), bot="heuristic")
+    menu = w.controls.bot_select
+
+    def offered() -> list[str]:
+        return [value for _label, value in menu.options]
+
+    assert offered() == ["heuristic", "random", "easy", "medium", "hard"]
+    plural = menu.description
+    w.controls.variant_select.value = "at"
+    assert offered() == ["random", "easy", "medium", "hard"]
+    assert menu.value == "medium"
+    assert type(w._bots[1]).__name__ == "MediumBot"
+    labels = [label for label, _value in menu.options]
+    assert len(set(labels)) == len(labels)
+    singular = menu.description
+    assert singular == translate("ui.bot.one", lang) and plural == translate("ui.bot", lang)
+    assert plural.startswith(singular[:5]), (singular, plural)
+    w.controls.variant_select.value = "hu-2"  # the snapszer is bid: both are offered again
+    assert offered() == ["heuristic", "random", "easy", "medium", "hard"]
+    assert PlayWidget("at", seed=1, lang=lang, bot="heuristic").controls.bot_select.value == (
+        "medium")
+
+
+#: a menu's name and its longest choice, in characters, that a 390-px phone shows whole in
+#: the live panel's output area (292 px at 13 px type, about 6.5 px a character)
+PHONE_MENU = 40
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) -> None:
+    """Round 10: at 390 px the opponent menu was cut ("Srednje močan robot (igra po p"): a
+    native menu cannot wrap. The menu shows each bot's short name, short enough with the
+    menu's own name for a phone's row, and what the chosen bot does in the chosen game is
+    told under it, in a line that wraps."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_controls import bot_label
+
+    w = PlayWidget("at", seed=1, lang=lang, variants=tuple(VARIANTS))
+    c = w.controls
+    for vid in VARIANTS:
+        c.variant_select.value = vid
+        for label, name in c.bot_select.options:
+            assert len(c.bot_select.description) + len(label) <= PHONE_MENU, (vid, label)
+            c.bot_select.value = name
+            whole = translate(bot_label(name, c.variant), lang)
+            if whole != label:
+                assert html.escape(whole) in c.bot_note.value, (vid, name)
+                assert label in whole  # the note names the bot as the menu does
+            else:
+                assert c.bot_note.value == ""
+    assert c.bot_note.layout.max_width == "100%"

@@ -354,3 +354,26 @@ def test_the_front_page_cell() -> None:
     out = str(position_of_the_day("sl"))
     assert 'class="sb-daily"' in out and "sb-daily-data" in out and "window.SBProgress" in out
     assert not re.search(r"""(src|href)=["']?https?:""", out)  # nothing from outside the site
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_day_names_its_theme_only_with_the_solution(lang: str) -> None:
+    """Round 10: the position of the day said "Level 3: the exchange." and then "Do you
+    exchange the trump Unter first?" before the reader chose: the theme gave the answer away.
+    Before the answer the day shows the level alone and a question that names no move of a
+    theme; the theme comes with the solution (the script shows it there)."""
+    from schnapsen.i18n import translate
+
+    by_id = {x.id: x for x in puzzles(TRADITION[lang])}
+    named = [translate(f"ui.puzzle.question.{t}", lang)
+             for t in ("close", "exchange", "marriage", "count", "contract")]
+    for p in daily_json(lang)["puzzles"]:
+        puzzle = by_id[p["id"]]
+        theme = puzzle.theme_name(lang)
+        assert p["head"] == translate("daily.level.number", lang, level=puzzle.level)
+        assert theme not in p["head"], (p["id"], p["head"])
+        assert not any(q in p["question"] for q in named), (p["id"], p["question"])
+        assert p["theme"] == translate("daily.theme", lang, theme=theme)
+    script = js_source("daily.js")
+    shown = script.index("solution.hidden = false")
+    assert 0 <= script.index("p.theme") < shown

@@ -151,3 +151,43 @@ def test_a_claims_total_is_said_once(lang: str) -> None:
         if summed >= 3:
             break
     assert summed >= 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_many_answer_question_does_not_give_its_answers_away(lang: str) -> None:
+    """Round 10: a question with several right answers told all of them after the first
+    right click ("Right ... Allowed are: the Ober of Leaves, the Unter of Leaves. [1/2]"), and
+    a wrong answer did not always state the right one ("Ni prav. ..."). A right click names
+    only its own answer; the whole solution waits in the question for the page's script
+    (shown when every right answer is found); the question says "choose all that apply"; a
+    wrong answer to any question states the right answer (or answers)."""
+    from schnapsen.i18n import translate
+    from schnapsen.teach.quiz import chapter_questions
+
+    questions = [*make_questions("at", ["legal", "legal_drawn", "game_points"], seed=3),
+                 *chapter_questions("strict-rules"), *chapter_questions("scoring")]
+    several = 0
+    for q in questions:
+        item = jupyterquiz_items([q], lang, pictures=False)[0]
+        answers = [(html.unescape(a["answer"]), a["correct"], html.unescape(a["feedback"]))
+                   for a in item["answers"]]
+        right = [label for label, correct, _ in answers if correct]
+        assert len(right) == len(q.correct)
+        question = html.unescape(item["question"])
+        for label, correct, feedback in answers:
+            if not correct:
+                assert feedback.startswith(translate("quiz.wrong", lang)), feedback
+                assert all(r in feedback for r in right), (right, feedback)
+            elif len(right) > 1:
+                others = [r for r in right if r != label]
+                assert not any(r in feedback for r in others), (label, feedback)
+                assert label in feedback
+        if len(right) > 1:
+            several += 1
+            assert item["type"] == "many_choice"
+            assert translate("quiz.choose_all", lang) in question
+            assert 'class="sq-quiz-solution" hidden' in item["question"]
+            assert q.explanation_in(lang) in question
+        else:
+            assert "sq-quiz-solution" not in item["question"]
+    assert several >= 3

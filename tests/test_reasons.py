@@ -376,3 +376,59 @@ def test_a_claim_with_a_marriage_says_the_tricks_and_the_marriage_apart(lang: st
         if found >= 3:
             break
     assert found >= 3
+
+
+def _played(variant: str, seed: int) -> s.Deal:
+    """A deal of ``variant`` played at random (seeded) for 4 to 15 moves."""
+    d = s.Deal.new(variant, seed=seed)
+    rng = random.Random(seed)
+    stop = rng.randrange(4, 16)
+    while not d.is_over and len(d.moves) < stop:
+        d.play(rng.choice(d.legal_moves()))
+    return d
+
+
+#: a seat's name in a reason, per language ("seat 1", "igraču 1", "hráč 2" ...)
+SEAT_WORDS = {"en": r"\bseat \d", "hr": r"\bigra(?:č|ču|ča) \d", "sl": r"\bigral(?:ec|cu) \d",
+              "hu": r"\b\d\. játékos", "cs": r"\bhráč(?:i)? \d"}
+OPPONENT = {"en": "your opponent", "hr": "protivnik", "sl": "nasprotnik", "hu": "ellenfeled",
+            "cs": "soupeř"}
+
+
+def _clauses(hints: list[Hint]) -> dict[str, tuple[Hint, str]]:
+    """The hints' reasons by the key of each clause that names who takes a trick or the
+    deal (a trick given away, the best line's target or last trick)."""
+    out: dict[str, tuple[Hint, str]] = {}
+    for h in hints:
+        keys = [h.reason] + ([h.params["then"][0]] if "then" in h.params else [])
+        for k in keys:
+            if k.startswith(("search.why.give", "search.why.line.reach", "search.why.line.last")):
+                out.setdefault(k, (h, k))
+    return out
+
+
+@pytest.mark.parametrize("seed", [3, 17, 25])
+def test_in_a_game_for_two_a_reason_names_your_opponent_not_a_seat(seed: int) -> None:
+    """The round-9 readers: a hint or the review told "this trick goes to seat 2" in a game
+    for two, where the same widget calls the other player "your opponent". In a game for
+    two the reasons that name who takes a trick or reaches the target say "your opponent"
+    (keys ``.opp``), in every language."""
+    found = _clauses(grade_hints(_played("at", seed)))
+    others = [k for k in found if not k.endswith(".you")]
+    assert others, "the position has no reason naming the other player"
+    for k in others:
+        assert k.endswith(".opp"), k
+        hint = found[k][0]
+        for lang in LANGUAGES:
+            text = hint.text(lang)
+            assert not re.search(SEAT_WORDS[lang], text), (lang, text)
+            assert OPPONENT[lang] in text, (lang, text)
+
+
+def test_in_a_game_for_three_a_reason_still_names_the_seat() -> None:
+    """In a game for three the trick given away goes to a seat, named by its number."""
+    found = _clauses(grade_hints(_played("hr-3", 5)))
+    assert "search.why.give" in found
+    hint = found["search.why.give"][0]
+    for lang in LANGUAGES:
+        assert re.search(SEAT_WORDS[lang], hint.text(lang)), (lang, hint.text(lang))

@@ -415,3 +415,46 @@ def test_a_talon_row_is_labelled_as_the_talon(lang: str) -> None:
     assert f"{talon_word}:" in hand_svg(cards, names=names, what="talon")
     assert f"{hand_word}:" not in hand_svg(cards, names=names, what="talon")
     assert f"{hand_word}:" in hand_svg(cards, names=names, what="hand")
+
+
+def _placed(node: ET.Element, dx: float = 0.0, dy: float = 0.0,
+            out: list[tuple[ET.Element, float, float]] | None = None
+            ) -> list[tuple[ET.Element, float, float]]:
+    """Every element of an SVG with the offset of the groups (``translate``) it is in."""
+    out = [] if out is None else out
+    for child in node:
+        m = re.match(r"translate\(([-\d.]+) ([-\d.]+)\)", child.get("transform", ""))
+        x, y = (dx + float(m.group(1)), dy + float(m.group(2))) if m else (dx, dy)
+        out.append((child, x, y))
+        _placed(child, x, y, out)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+@pytest.mark.parametrize("variant", ["at", "sl-4"])
+def test_the_empty_trick_says_so_inside_one_card_slot(lang: str, variant: str) -> None:
+    """Round 10: the board's "no card played yet" (hr "još nema karata") ran across the two
+    dashed boxes of the trick, at every width. Every line of it lies inside the first dashed
+    box (its estimated width and its height), in every language and for four players."""
+    from schnapsen.render import names_for
+
+    names = names_for(lang)
+    words = str(names.empty_trick).split()
+    for width in (40, 60, 80):
+        svg = table_svg(s.Deal.new(variant, seed=1), seat=0, names=names, width=width)
+        placed = _placed(parse(svg))
+        boxes = [(float(e.get("x", 0)) + x, float(e.get("y", 0)) + y,
+                  float(e.get("width", 0)), float(e.get("height", 0)))
+                 for e, x, y in placed if e.tag.endswith("rect")
+                 and e.get("stroke-dasharray")]
+        assert len(boxes) >= 2
+        bx, by, bw, bh = min(boxes, key=lambda b: (b[0], b[1]))
+        lines = [(e, x, y) for e, x, y in placed if e.tag.endswith("text")
+                 and (e.text or "").split() and set((e.text or "").split()) <= set(words)]
+        assert " ".join((e.text or "") for e, _x, _y in lines).split() == words, lang
+        for e, x, y in lines:
+            size = float(e.get("font-size", 0))
+            half = len(e.text or "") * size * 0.56 / 2
+            cx, base = float(e.get("x", 0)) + x, float(e.get("y", 0)) + y
+            assert bx <= cx - half and cx + half <= bx + bw, (lang, width, e.text, bx, bw)
+            assert by <= base - size * 0.7 and base <= by + bh, (lang, width, e.text)

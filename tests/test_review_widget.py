@@ -201,7 +201,7 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     if lang == "en":
         assert lines[1:] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
-            "points) goes to seat 2, your Ten of Hearts with it.",
+            "points) goes to your opponent, your Ten of Hearts with it.",
             "Better was the Ace of Bells: the Ace of Bells takes this trick (13 card points) "
             "and brings you to 13 points.",
             "Over the deals that fit what you saw, your move cost 2.83 game points on average."]

@@ -111,3 +111,22 @@ def test_tables_speak_the_edition(lang: str) -> None:
                  score_sheet_html(match, lang).text, walk_html(_played("cs-2", 3), lang).text):
         assert "sq-table-wrap" in text
         assert "story." not in text and "reason." not in text and "{" not in text
+
+
+def test_the_card_drawn_is_printed_smaller_than_the_card_played() -> None:
+    """Round 10 (the snops page): the card drawn after a trick, under the card played, was
+    printed larger than it (the theme's ``small`` is 0.9rem, the table's type 0.75em). Every
+    second line of a cell carries its own size in ``em`` of the table's type, below 1, and the
+    book's stylesheet says the same for the tables' ``small``."""
+    from pathlib import Path
+
+    deal = _played("sl-2", 1)
+    text = walk_html(deal, "sl").text
+    smalls = re.findall(r"<small([^>]*)>", text)
+    assert smalls
+    for attrs in smalls:
+        size = re.search(r"font-size:\s*([\d.]+)em", attrs)
+        assert size and float(size.group(1)) < 1, attrs
+    css = (Path(__file__).resolve().parents[1] / "_static" / "schnapsen.css").read_text()
+    rule = re.search(r"table\.sq-compare small\s*\{\s*font-size:\s*([\d.]+)em", css)
+    assert rule and float(rule.group(1)) < 1

@@ -1879,8 +1879,10 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
         v = VARIANTS[vid]
         assert (bots_label(v), bot_label("medium", v)) == (name, medium)
         assert menu.description == translate(name, lang)
+        # the menu names the bot; what it does in this game is told under the menu
         assert dict((value, label) for label, value in menu.options)["medium"] == translate(
-            medium, lang)
+            "ui.bot.short.medium", lang)
+        assert html.escape(translate(medium, lang)) in w.controls.bot_note.value
         assert menu.value == "medium"  # the reader's choice stays
     assert translate("ui.bot.medium.bids", lang) != translate("ui.bot.medium.plain", lang)
 

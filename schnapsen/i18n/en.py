@@ -332,6 +332,12 @@ MESSAGES: dict[str, str] = {
     # the menu's name in a game for two: one opponent (ui.bot: several)
     "ui.bot.one": "Opponent",
     "ui.bot.hard": "Hard bot (looks ahead)",
+    # the opponents' short names in the menu (a phone shows them whole); the labels above are
+    # told under the menu (schnapsen.widgets.play_bots)
+    "ui.bot.short.heuristic": "Heuristic bot",
+    "ui.bot.short.easy": "Easy bot",
+    "ui.bot.short.medium": "Medium bot",
+    "ui.bot.short.hard": "Hard bot",
     "ui.new_deal": "New deal",
     "ui.new_deal.tooltip": "Shuffle and deal again",
     "ui.seed": "Deal no.",

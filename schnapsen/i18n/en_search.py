@@ -61,6 +61,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "with it",
     "search.why.give.cheap": "you let this trick ({points.card_points}) go to seat {seat} "
     "with your cheapest card, the {card}",
+    # the same in a game for two: the other player is "your opponent", not a seat
+    "search.why.give.opp": "this trick ({points.card_points}) goes to your opponent, your "
+    "{card} with it",
+    "search.why.give.cheap.opp": "you let this trick ({points.card_points}) go to your "
+    "opponent with your cheapest card, the {card}",
     "search.why.under": "the {card} stays below the {best} on the table",
     # a lead: what it risks or gains. A higher card of its suit still out (the highest
     # named) can take it, and a trump too; .suit: no trump can take it (the card led is a
@@ -99,10 +104,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.line.reach.you": "with best play your side reaches {target} in trick {number}",
     "search.why.line.reach.other": "with best play seat {seat} reaches {target} in trick "
     "{number}",
+    "search.why.line.reach.opp": "with best play your opponent reaches {target} in trick "
+    "{number}",
     "search.why.line.last.you": "with best play the cards run out and your side takes the "
     "last trick",
     "search.why.line.last.other": "with best play the cards run out and seat {seat} takes the "
     "last trick",
+    "search.why.line.last.opp": "with best play the cards run out and your opponent takes "
+    "the last trick",
     "search.why.trump": Plural(
         "you hold {count} card of {suit}, worth {points.card_points}",
         "you hold {count} cards of {suit}, worth {points.card_points}", "count"),

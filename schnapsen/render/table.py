@@ -233,6 +233,11 @@ def hand_svg(
 
 
 # -- a trick ---------------------------------------------------------------------------------
+def _trick_pad(width: float) -> float:
+    """The margin of a trick's block (cards ``width`` wide) before its first card's slot."""
+    return max(4.0, width * 0.08)
+
+
 def _trick_block(
     trick: Sequence[tuple[int, Card]],
     width: float,
@@ -247,7 +252,7 @@ def _trick_block(
 ) -> _Block:
     h = width * CARD_H / CARD_W
     fs = max(11.0, width * 0.2)
-    pad = max(4.0, width * 0.08)
+    pad = _trick_pad(width)
     gap = width * 0.16
     labels = [names.seat_name(s, seat_names) for s, _ in trick]
     cols = max(len(trick), slots)
@@ -658,13 +663,22 @@ def table_svg(
     centre_parts.append(_text(cx + trick.w / 2, fs, heading, fs * 0.95, _MUTED, "middle", True))
     centre_parts.append(trick.at(cx, fs * 1.4))
     if not obs.current_trick and not obs.tricks:
-        # in as many lines as the trick's slot needs (cs "zatím nebyla zahrána žádná karta"
-        # ran past the picture's edge in one line)
-        lines = _wrap(names.empty_trick, fs * 0.8, trick.w)
-        top = fs * 1.4 + trick.h / 2 - (len(lines) - 1) * fs * 0.5
+        # inside the first card's slot (the lead's), in as many lines as it needs: across the
+        # whole trick it ran over the dashed boxes of two slots (hr "još nema karata"), in
+        # one line past the picture's edge (cs "zatím nebyla zahrána žádná karta")
+        card_w = w * 0.9
+        pad = _trick_pad(card_w)
+        slot_h = card_w * CARD_H / CARD_W
+        size = fs * 0.8
+        lines = _wrap(names.empty_trick, size, card_w - pad)
+        while size > fs * 0.5 and max(_text_width(x, size) for x in lines) > card_w - pad:
+            size *= 0.9  # a word longer than the slot: smaller type
+            lines = _wrap(names.empty_trick, size, card_w - pad)
+        line_h = size * 1.2
+        first = fs * 1.4 + pad + slot_h / 2 - (len(lines) - 1) * line_h / 2 + size * 0.35
         for i, line in enumerate(lines):
             centre_parts.append(
-                _text(cx + trick.w / 2, top + i * fs, line, fs * 0.8, _MUTED, "middle")
+                _text(cx + pad + card_w / 2, first + i * line_h, line, size, _MUTED, "middle")
             )
     centre = _Block(
         "".join(centre_parts),

@@ -159,6 +159,13 @@ def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
 # -- the card play ----------------------------------------------------------------------------
 
 
+def _opp(deal: Deal) -> str:
+    """``".opp"`` in a game for two, whose other player a reason names as "your opponent"
+    (as the play widget and the deal's result name them), ``""`` in a game for three to five,
+    whose reasons name the seat."""
+    return ".opp" if deal.variant.players == 2 else ""
+
+
 def _side_has_trick(obs: Observation) -> bool:
     return any(obs.tricks_won[s] for s in (obs.partners or (obs.seat,)))
 
@@ -206,7 +213,8 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
             return "search.why.partner", {"card": card, "points": points, "seat": seat}
         cheapest = min(c.points for c in _playable(obs))
         key = "search.why.give.cheap" if card.points == cheapest else "search.why.give"
-        return key, {"card": card, "points": points, "seat": seat}
+        # in a game for two the other player is "your opponent" (keys ``.opp``), not a seat
+        return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
     if places is not None:
@@ -355,12 +363,13 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     mine = [t for t in d.tricks[start:] if d.side_of(t.winner) == side]
     if mine and len(mine) == len(d.tricks) - start and not any(d.hand_sizes):
         return "search.why.line.all", {"count": len(mine)}
+    other = "opp" if _opp(world) else "other"
     if reached is not None:
-        who = "you" if d.side_of(reached) == side else "other"
+        who = "you" if d.side_of(reached) == side else other
         return f"search.why.line.reach.{who}", {"seat": reached, "number": number,
                                                 "target": target}
     last = d.tricks[-1].winner if d.tricks else None
     if last is not None and not any(d.hand_sizes):
-        who = "you" if d.side_of(last) == side else "other"
+        who = "you" if d.side_of(last) == side else other
         return f"search.why.line.last.{who}", {"seat": last}
     return None

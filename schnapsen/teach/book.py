@@ -555,20 +555,41 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
             except ValueError:
                 return choice
 
+        labels = [label(i, c) for i, c in enumerate(q.choices)]
         explanation = q.explanation_in(lang)
         right = _t("quiz.right", lang) + " " + explanation
-        wrong = _t("quiz.wrong", lang) + " " + explanation
+        wrong = _t("quiz.wrong", lang) + " " + _answer(q, labels, explanation, lang)
+        several = q.multiple and len(q.correct) > 1
+        question = question_html(q, lang, pictures)
+        if several:
+            # the whole solution once every right answer is found (_static/schnapsen.js)
+            question += f'<div class="sq-quiz-solution" hidden>{html.escape(right)}</div>'
         items.append({
-            "question": question_html(q, lang, pictures),
+            "question": question,
             "type": "many_choice" if q.multiple else "multiple_choice",
             "answers": [
-                {"answer": html.escape(label(i, c)),
+                {"answer": html.escape(labels[i]),
                  "correct": i in q.correct,
-                 "feedback": html.escape(right if i in q.correct else wrong)}
-                for i, c in enumerate(q.choices)
+                 "feedback": html.escape(
+                     (_t("quiz.right.one_of", lang, answer=labels[i]) if several else right)
+                     if i in q.correct else wrong)}
+                for i in range(len(q.choices))
             ],
         })
     return items
+
+
+def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
+    """The explanation a wrong answer gets: the right answer (the right answers) stated,
+    then the rule. A question with several right answers whose explanation already names
+    each of them word for word ("allowed: the Ace of Hearts, the Ten of Hearts") is not
+    told them twice."""
+    right = [labels[i] for i in q.correct]
+    if len(right) > 1 and all(r in explanation for r in right):
+        return explanation
+    stated = (_t("quiz.answer", lang, answer=right[0]) if len(right) == 1
+              else _t("quiz.answers", lang, answers=", ".join(right)))
+    return stated + " " + explanation
 
 
 def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"),

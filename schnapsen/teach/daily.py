@@ -78,12 +78,24 @@ def _question(p: Any, deal: Any) -> str:
     return theme
 
 
+def _daily_question(p: Any, deal: Any) -> str:
+    """The day's question: the puzzles' widget asks a theme's own question ("Do you exchange
+    the trump Unter first?"), which would name the move the day's reader is to find; the day
+    asks that one only where it names no move (which card to lead or to play, the last
+    tricks, the partner's help), else what the reader does now."""
+    theme = _question(p, deal)
+    if theme in _THEME_MOVES or theme == "contract":
+        return "daily.question"
+    return f"ui.puzzle.question.{theme}"
+
+
 def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     """Every puzzle of the edition's tradition, in the days' order, as the script shows it: the
     line naming the puzzle's own game (its variant: two, three or more players), the level
-    and theme, the seat's hand and the table drawn, the position in words (trump,
-    talon, each side's points and tricks, the marriages), the question, the moves (labels, and
-    which are best) and the worked solution (in words, then the figures), in ``lang``."""
+    (its theme comes with the solution), the seat's hand and the table drawn, the position in
+    words (trump, talon, each side's points and tricks, the marriages), the question, the
+    moves (labels, and which are best) and the worked solution (in words, then the figures),
+    in ``lang``."""
     from ..explain import format_message, move_label, names_only
     from .quiz import _side_lines, context_lines
 
@@ -121,10 +133,13 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
             "variant": p.variant,
             "intro": translate("daily.intro", lang,
                                tradition=translate(f"variant.{p.variant}", lang)),
-            "head": translate("daily.level", lang, level=p.level, theme=p.theme_name(lang)),
+            # the level alone before the answer: its theme ("the exchange") would give the
+            # answer away, so the theme comes with the solution
+            "head": translate("daily.level.number", lang, level=p.level),
+            "theme": translate("daily.theme", lang, theme=p.theme_name(lang)),
             "pictures": pictures,
             "facts": facts,
-            "question": " ".join([translate(f"ui.puzzle.question.{_question(p, deal)}", lang),
+            "question": " ".join([translate(_daily_question(p, deal), lang),
                                   translate("ui.puzzle.choose", lang)]),
             "moves": labels,
             "best": [i for i, m in enumerate(moves) if p.is_correct(m)],

@@ -270,6 +270,11 @@ TEACH_MESSAGES: dict[str, str] = {
     # quizzes
     "quiz.right": "Right.",
     "quiz.wrong": "Not quite.",
+    # a wrong answer states the right one (the many right ones); a right answer to a question
+    # with several says only that it is one of them (schnapsen.teach.book.jupyterquiz_items)
+    "quiz.answer": "The right answer: {answer}.",
+    "quiz.answers": "The right answers: {answers}.",
+    "quiz.right.one_of": "Right, that is one of them: {answer}.",
     "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",

@@ -335,6 +335,11 @@ DRILL_MESSAGES: dict[str, str] = {
     "daily.intro": "One position a day from the puzzles of {tradition}, the same for every "
     "reader.",
     "daily.level": "Level {level}: {theme}.",
+    # before the answer the level alone; its theme is said with the solution (daily.theme)
+    "daily.level.number": "Level {level}.",
+    "daily.theme": "The theme: {theme}.",
+    # the day's question where the puzzle's theme question would name the move to find
+    "daily.question": "What do you do now?",
     "daily.choose": "Your move:",
     "daily.solution": "Worked solution",
     "daily.done": "You solved this position before.",

@@ -110,6 +110,13 @@ def packets(deal: Deal) -> list[Packet]:
     return out
 
 
+#: the small line under a cell's text (the card drawn after a trick, the talon left, how a deal
+#: ended): smaller than the cell's own text, in ``em`` of the table's type (the book theme's
+#: ``small`` is 0.9rem, larger than a table's 0.75em: the card drawn after a trick was printed
+#: larger than the card played)
+SMALL = '<small style="font-size:0.85em">'
+
+
 def _cell(text: str, style: str = "") -> str:
     return f'<td style="{style}">{text}</td>' if style else f"<td>{text}</td>"
 
@@ -272,14 +279,14 @@ def walk_html(deal: Deal, lang: str = "en", style: Style = "german") -> Html:
                 text += " \u2605"
             if s in row.drawn:
                 drew = _t("drew", lang, card=row.drawn[s])
-                text += f"<br><small>{html.escape(drew)}</small>"
+                text += f"<br>{SMALL}{html.escape(drew)}</small>"
             cells.append(_cell(text))
         points = " : ".join(_points(p, w, lang)
                             for p, w in zip(row.points, row.pending, strict=True))
         if row.closed:
-            points += f"<br><small>{html.escape(_t('talon_closed', lang))}</small>"
+            points += f"<br>{SMALL}{html.escape(_t('talon_closed', lang))}</small>"
         elif row.talon:
-            points += f"<br><small>{html.escape(_t('talon_left', lang, size=row.talon))}</small>"
+            points += f"<br>{SMALL}{html.escape(_t('talon_left', lang, size=row.talon))}</small>"
         cells.append(_cell(points, "white-space:nowrap"))
         body.append(f"<tr>{''.join(cells)}</tr>")
         body.extend(event(key, params) for key, params in row.after)
@@ -316,7 +323,7 @@ def score_sheet_html(match: Match, lang: str = "en", deals: int | None = None) -
         # the winners named together in the language's forms ("Igrač 1 i igrač 3")
         won = _t("won_line", lang, seats=Seats(r.winners, lang), gp=r.game_points)
         how = format_message(f"reason.{r.reason}", {}, lang)
-        cells = [str(i), f"{html.escape(won)}<br><small>{html.escape(how)}</small>"]
+        cells = [str(i), f"{html.escape(won)}<br>{SMALL}{html.escape(how)}</small>"]
         cells += [str(v) for v in e.scores]
         if kind == "markers":
             cells.append(str(target - sum(e.scores)))

@@ -8,59 +8,25 @@ match (``on_next``), redraws (``on_style``) and makes new bots (``on_bot``) when
 
 from __future__ import annotations
 
+import html
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any
 
 import ipywidgets as W
 
-from ..bots import Bot, HeuristicBot, RandomBot, make_bot
+from ..bots import Bot
 from ..render.text import Style
 from ..variants import VARIANTS, Variant, find_variant
 from ._common import seat_name, text, variant_ids
+from .play_bots import BOTS, bot_choice, bot_label, bot_name, bot_names, bots_label, has_bidding
 
-__all__ = ["PlayControls", "TableRule", "BOTS", "SEED_RANGE"]
+# the opponent menu's helpers live in .play_bots (imported from here as well)
+__all__ = ["PlayControls", "TableRule", "BOTS", "SEED_RANGE", "bot_label", "bots_label",
+           "has_bidding"]
 
-#: the opponents: the first two as ever, then the levels of :func:`schnapsen.bots.make_bot`
-#: (their bidding judges the hand: contracts, snapszer, kontra)
-BOTS: dict[str, Callable[[int | None], Bot]] = {
-    "heuristic": HeuristicBot,
-    "random": RandomBot,
-    "easy": partial(make_bot, "easy"),
-    "medium": partial(make_bot, "medium"),
-    "hard": partial(make_bot, "hard"),
-}
 SEED_RANGE = 1_000_000
-
-
-def has_bidding(variant: Variant) -> bool:
-    """Whether ``variant`` has bidding: bidding steps in its deal, or a contract announced in
-    play (the Hungarian snapszer), from the variant's data."""
-    return variant.has_play_contract or any(step.kind == "bid" for step in variant.deal_steps)
-
-
-def bot_label(name: str, variant: Variant) -> str:
-    """The catalogue key of opponent ``name``'s label in the menu for ``variant``: a label
-    speaks of bidding only in a game that has bidding (the heuristic bot's "bids without
-    judging its hand", the medium bot's "bids from its hand") and of kontra only in a game
-    with kontra (from the variant's data: ``kontra``, its bidding steps, a contract announced
-    in play)."""
-    if name == "heuristic":
-        return "ui.bot.heuristic" if has_bidding(variant) else "ui.bot.heuristic.plain"
-    if name != "medium":
-        return f"ui.bot.{name}"
-    if variant.kontra:
-        return "ui.bot.medium"
-    if has_bidding(variant):
-        return "ui.bot.medium.bids"
-    return "ui.bot.medium.plain"
-
-
-def bots_label(variant: Variant) -> str:
-    """The catalogue key of the menu's name: one opponent in a game for two, else several."""
-    return "ui.bot.one" if variant.players == 2 else "ui.bot"
 
 
 @dataclass(frozen=True)
@@ -110,7 +76,8 @@ class PlayControls:
         self.style_select = W.Dropdown(
             options=[(t("ui.style.german"), "german"), (t("ui.style.french"), "french")],
             value=style, description=t("ui.style"))
-        self.bot_select = W.Dropdown(options=self.bot_options(VARIANTS[first]), value=bot,
+        self.bot_select = W.Dropdown(options=self.bot_options(VARIANTS[first]),
+                                     value=bot_choice(bot, VARIANTS[first]),
                                      description=t(bots_label(VARIANTS[first])))
         self.new_button = W.Button(description=t("ui.new_deal"),
                                    tooltip=t("ui.new_deal.tooltip"), icon="refresh",
@@ -139,9 +106,13 @@ class PlayControls:
                         self.seat_select, self.target_select):
             control.layout = W.Layout(width="auto", max_width="100%")
             control.style = {"description_width": "initial"}
+        # what the chosen opponent does, under the menu (which shows its short name whole)
+        self.bot_note = W.HTML(layout=W.Layout(max_width="100%", margin="0 0 0 0.5em"))
+        self._note_bot()
         self.match_box = W.HBox([self.target_select, self.next_button], layout=_row())
         self.box = W.VBox([
             W.HBox([self.variant_select, self.style_select, self.bot_select], layout=_row()),
+            self.bot_note,
             W.HBox([self.seat_select, self.match_checkbox, self.new_button, self.seed_input],
                    layout=_row()),
             *(W.HBox([box], layout=_row()) for box in self.rule_boxes),
@@ -153,8 +124,7 @@ class PlayControls:
                         *self.rule_boxes):
             control.observe(self._on_restart, names="value")
         self.style_select.observe(lambda _change: self.on_style(), names="value")
-        self.bot_select.observe(lambda _change: None if self.quiet else self.on_bot(),
-                                names="value")
+        self.bot_select.observe(self._on_bot, names="value")
         self.new_button.on_click(self._on_new)
         self.next_button.on_click(lambda _b: self.on_next())
 
@@ -220,8 +190,22 @@ class PlayControls:
             self.typed = True
 
     def bot_options(self, variant: Variant) -> list[tuple[str, str]]:
-        """The opponent menu's entries for ``variant`` (:func:`bot_label`)."""
-        return [(self._t(bot_label(name, variant)), name) for name in BOTS]
+        """The opponent menu's entries for ``variant`` (:func:`bot_names`), each by its short
+        name (:func:`bot_name`)."""
+        return [(self._t(bot_name(name)), name) for name in bot_names(variant)]
+
+    def _note_bot(self) -> None:
+        """Say under the menu what the chosen opponent does in the chosen game
+        (:func:`bot_label`), unless its name says it all (the random bot)."""
+        name = self.bot_select.value
+        whole = self._t(bot_label(name, self.variant))
+        self.bot_note.value = ("" if whole == self._t(bot_name(name)) else
+                               f'<span style="font-size:0.85em">{html.escape(whole)}</span>')
+
+    def _on_bot(self, _change: Any = None) -> None:
+        self._note_bot()
+        if not self.quiet:
+            self.on_bot()
 
     def _on_variant(self, _change: Any = None) -> None:
         variant = self.variant
@@ -233,9 +217,10 @@ class PlayControls:
             self.seat_select.value = seat if seat < players else 0
             bot = self.bot_select.value
             self.bot_select.options = self.bot_options(variant)
-            self.bot_select.value = bot
+            self.bot_select.value = bot_choice(bot, variant)
             self.bot_select.description = self._t(bots_label(variant))
         self._quietly(change)
+        self._note_bot()
         self.on_start()
 
     def _on_restart(self, _change: Any = None) -> None:

@@ -57,3 +57,34 @@ def test_the_comparison_table_lists_the_traditions(page: Page, base_url: str) ->
     for name in ("Austrian Schnapsen", "Croatian Šnaps", "Slovenian Šnops",
                  "Hungarian Snapszer", "Czech 66", "German Sixty-Six"):
         assert name in text
+
+
+def test_a_many_answer_quiz_question_tells_its_answers_one_by_one(page: Page,
+                                                                   base_url: str) -> None:
+    """Round 10: a question with several right answers (which cards may be played) gave them
+    all away at the first right click, and its choices looked like radio buttons. Its
+    choices are boxes (checkbox inputs, a box drawn before each); a right click says only
+    that its answer is one of them; once every right answer is found the whole solution is
+    shown with the count."""
+    _open(page, base_url, "book/en/tricks.html")
+    quiz = page.locator(".Quiz", has=page.locator(".ManyChoiceQn")).first
+    quiz.scroll_into_view_if_needed()
+    buttons = quiz.locator(".MCButton")
+    assert quiz.locator("input[type=checkbox]").count() == buttons.count() > 1
+    box = buttons.first.evaluate("b => getComputedStyle(b, '::before').content")
+    assert "\u2610" in box, box
+    right = [buttons.nth(i) for i in range(buttons.count())
+             if buttons.nth(i).get_attribute("data-correct") == "true"]
+    assert len(right) > 1
+    labels = [b.inner_text().strip(" \u2610\u2611\u00a0") for b in right]
+    feedback = quiz.locator(".Feedback").first
+    solution = quiz.locator(".sq-quiz-solution").first.text_content() or ""
+    assert solution.startswith("Right.")
+    for n, button in enumerate(right, 1):
+        button.click()
+        text = feedback.inner_text()
+        if n < len(right):
+            assert text.startswith("Right, that is one of them:"), text
+            assert not any(other in text for other in labels[n:]), text
+        else:
+            assert text == f"{solution} [{n}/{n}]", text

@@ -97,3 +97,52 @@ def test_widget_fits_a_phone(browser_context: BrowserContext, tmp_path: Path,
         assert wide["svg"] == wide["natural"], f"{name}: on a desktop: {wide}"
     finally:
         page.close()
+
+
+FIT_JS = """() => {
+  const select = document.querySelector('select');
+  const style = getComputedStyle(select);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = style.fontSize + ' ' + style.fontFamily;
+  const longest = Math.max(...[...select.options].map(o => ctx.measureText(o.text).width));
+  return {select: select.getBoundingClientRect().width, text: longest};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_opponent_menu_shows_its_choices_whole_on_a_phone(
+        browser_context: BrowserContext, tmp_path: Path, lang: str) -> None:
+    """Round 10: at 390 px the opponent menu cut its choice ("Srednje močan robot (igra po
+    p"): a native menu cannot wrap. The menu's row as ipywidgets draws it (its name and the
+    menu, ``width auto, max-width 100%``) in the output area's width shows its longest
+    choice whole (the menu's arrow given 24 px), in every game's menu."""
+    from schnapsen.variants import VARIANTS
+
+    w = PlayWidget(variant="at", seed=1, lang=lang, variants=tuple(VARIANTS))
+    c = w.controls
+    names: set[str] = set()
+    description = ""
+    for vid in VARIANTS:
+        c.variant_select.value = vid
+        names |= {label for label, _value in c.bot_select.options}
+        description = max(description, c.bot_select.description, key=len)
+    options = "".join(f"<option>{html.escape(n)}</option>" for n in sorted(names))
+    path = tmp_path / f"menu-{lang}.html"
+    path.write_text(
+        "<!doctype html><html><head><meta name='viewport' content='width=device-width'>"
+        "<style>body{margin:0;font:13px sans-serif}"
+        f".jupyter-widgets{{margin:{MARGIN}px;box-sizing:border-box}}"
+        ".widget-inline-hbox{display:flex;flex-direction:row;align-items:baseline}"
+        ".widget-dropdown>select{flex:1 1 auto;min-width:0}</style></head><body>"
+        f"<div style='width:{OUTPUT_AREA}px;margin-left:16px'>"
+        "<div class='jupyter-widgets widget-inline-hbox widget-dropdown' "
+        f"style='width:auto;max-width:100%'><label>{html.escape(description)}</label>"
+        f"<select>{options}</select></div></div></body></html>", encoding="utf-8")
+    page = browser_context.new_page()
+    page.set_viewport_size(PHONE)
+    try:
+        page.goto(path.as_uri())
+        seen = page.evaluate(FIT_JS)
+        assert seen["text"] + 24 <= seen["select"], (lang, seen)
+    finally:
+        page.close()

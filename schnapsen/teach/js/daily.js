@@ -29,7 +29,7 @@
     ".sb-daily-verdict{font-weight:600;margin:.5em 0 .2em}" +
     ".sb-daily-solution{margin:.3em 0;padding:.4em .6em;background:#fff;border-radius:.3em;" +
     "border-left:4px solid #b9a27a}" +
-    ".sb-daily-words{margin:.2em 0}" +
+    ".sb-daily-words{margin:.2em 0}.sb-daily-theme{margin:.2em 0;font-style:italic}" +
     ".sb-daily-figures{font-size:.8em;color:#4a4236;margin:.4em 0 .1em;line-height:1.45}" +
     ".sb-daily-note{font-size:.9em;font-style:italic;margin:.2em 0}" +
     ".sb-daily-facts{margin:.2em 0 .4em;padding-left:1.2em;font-size:.9em}" +
@@ -114,6 +114,7 @@
         verdict.textContent = ok ? p.right[i] : p.wrong[i];
         solution.textContent = "";
         solution.appendChild(el("strong", "", T.solution));
+        if (p.theme) solution.appendChild(el("p", "sb-daily-theme", p.theme));
         solution.appendChild(el("p", "sb-daily-words", p.solution));
         if (p.figures) solution.appendChild(el("p", "sb-daily-figures", p.figures));
         solution.hidden = false;
