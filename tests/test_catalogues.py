@@ -546,3 +546,12 @@ def test_a_msgstr_left_by_a_merge_is_a_problem() -> None:
     assert stray_msgstrs(good + 'msgstr "left over"\n') == [8]
     assert stray_msgstrs('msgid "a"\nmsgstr ""\n"continued"\n\nmsgstr "stray"\n') == [5]
 
+
+
+def test_every_game_has_a_name_and_only_the_games() -> None:
+    """The game names the templates decline (``name_keys("game")``, read from the English
+    catalogue so that the catalogue needs no rules) are exactly one per variant."""
+    from schnapsen.i18n.names import name_keys
+    from schnapsen.variants import VARIANTS
+
+    assert sorted(name_keys("game")) == sorted(f"variant.{v}" for v in VARIANTS)
