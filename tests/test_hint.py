@@ -133,8 +133,11 @@ def test_claim_reason() -> None:
             if any(m.kind == "claim" for m in legal):
                 h = next(h for h in hint(d, budget_ms=20) if h.move.kind == "claim")
                 assert h.exact
-                assert h.reason in ("search.why.claim", "search.why.claim_short")
-                assert (h.value > 0) == (h.reason == "search.why.claim")
+                # ".marriage": the claim shows a marriage, said apart from the tricks' points
+                base = h.reason.removesuffix(".marriage")
+                assert base in ("search.why.claim", "search.why.claim_short")
+                assert (h.reason != base) == ("marriage" in h.params)
+                assert (h.value > 0) == (base == "search.why.claim")
                 assert str(h.params["points"]) in h.text()
                 return
             d.push(playout_move(d, rng, 0.3))
