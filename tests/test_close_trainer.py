@@ -374,3 +374,24 @@ def test_each_tradition_deals_its_own_positions() -> None:
     fresh = CloseTrainer(variant="hr-2", seed=1, lang="en")
     assert (fresh.deal.seed, tuple(sorted(map(str, fresh.deal.hand(fresh.seat))))) == (
         first["hr-2"])
+
+
+def test_a_position_found_again_is_remembered_and_a_copy() -> None:
+    """The same tradition and stream state give the position found before (the search is not
+    run again: a reader back on a tradition gets it at once), as a copy, and leave the stream
+    where the search left it."""
+    import random as _random
+
+    from schnapsen.widgets.close import _FOUND, WORLDS, find_close_position
+
+    rng = _random.Random(12345)
+    start = rng.getstate()
+    deal, choice = find_close_position("at", rng)
+    after = rng.getstate()
+    assert ("at", WORLDS, start) in _FOUND
+    deal.play(deal.legal_moves()[0])  # the reader's moves change the copy it was given
+    rng2 = _random.Random()
+    rng2.setstate(start)
+    again, choice2 = find_close_position("at", rng2)
+    assert choice2 == choice and rng2.getstate() == after
+    assert again is not deal and len(again.moves) == len(deal.moves) - 1

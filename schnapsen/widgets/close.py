@@ -10,7 +10,7 @@ points of both choices, which one is better, and why, in the reader's language.
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, OrderedDict
 from typing import Any
 
 import ipywidgets as W
@@ -104,7 +104,35 @@ def _hopeless(close: list[int], play_on: list[int], worlds: int) -> bool:
     return False
 
 
+#: the positions already found in this process: (tradition, worlds, the stream's state before)
+#: -> (the deal, its choice, the stream's state after), the newest last; a reader back on a
+#: tradition (or a second trainer on the same seed) gets its position at once, not searched
+#: again (the search is deterministic: the same stream state finds the same position)
+_FOUND: OrderedDict[tuple[str, int, object], tuple[Deal, CloseChoice, object]] = OrderedDict()
+_FOUND_MAX = 64
+
+
 def find_close_position(
+    variant: str, rng: random.Random, worlds: int = WORLDS
+) -> tuple[Deal, CloseChoice]:
+    """The next position of a closing decision, drawn with ``rng`` (:func:`_find_position`),
+    remembered for this process: the same tradition and stream state give a copy of the
+    deal found before, and leave ``rng`` where the search left it."""
+    key = (variant, worlds, rng.getstate())
+    hit = _FOUND.get(key)
+    if hit is not None:
+        deal, choice, after = hit
+        _FOUND.move_to_end(key)
+        rng.setstate(after)  # type: ignore[arg-type]
+        return deal.copy(), choice
+    deal, choice = _find_position(variant, rng, worlds)
+    _FOUND[key] = (deal.copy(), choice, rng.getstate())
+    if len(_FOUND) > _FOUND_MAX:
+        _FOUND.popitem(last=False)
+    return deal, choice
+
+
+def _find_position(
     variant: str, rng: random.Random, worlds: int = WORLDS
 ) -> tuple[Deal, CloseChoice]:
     """The next position of a closing decision, drawn with ``rng``: a seeded deal played by
