@@ -245,13 +245,15 @@ class Count:
 
 
 class NumberWord(Cased):
-    """A small count said as a word (``{tricks.word.loc}``: cs "jednom", sl "enem", hu
-    ``{tricks.word.Nom}`` "Egy"), from the catalogue entries ``number.<n>`` (1 to
-    :data:`NUMBER_WORDS`) and their cases (``msgctxt "loc"``; a gendered word ``loc.f``,
-    asked as ``{x.word_f.loc}``, falling back to the case alone); a larger count is its
-    number. ``{x.word:...}`` agrees a word with the count, as the count does."""
+    """A count said as a word of its own, from the catalogue entries ``<prefix>.<n>`` and
+    their cases (``msgctxt "loc"``; a gendered word ``loc.f``, asked as ``{x.word_f.loc}``,
+    falling back to the case alone); a count with no entry is its number. Two kinds:
+    ``{tricks.word.loc}`` a small count (``number.1`` to ``number.``:data:`NUMBER_WORDS`: cs
+    "jednom", sl "enem", hu ``{tricks.word.Nom}`` "Egy"), and :class:`Said`.
+    ``{x.word:...}`` agrees a word with the count, as the count does."""
 
     __slots__ = ("value", "lang", "gender")
+    prefix = "number"
 
     def __init__(self, value: int, lang: str, gender: str = "") -> None:
         self.value = value
@@ -262,9 +264,9 @@ class NumberWord(Cased):
         return plural_index(self.value, self.lang)
 
     def form(self, case: str = "nom") -> str:
-        if not 1 <= self.value <= NUMBER_WORDS:
+        key = f"{self.prefix}.{self.value}"
+        if key not in MESSAGES:
             return str(self.value)
-        key = f"number.{self.value}"
         cat = catalogue(self.lang)
         if cat is not None:
             for ctx in ((f"{case}.{self.gender}",) if self.gender else ()) + (case,):
@@ -275,23 +277,14 @@ class NumberWord(Cased):
                     return text
         return translate(key, self.lang)
 
-class Said(Cased):
+
+class Said(NumberWord):
     """A count said as a number of its own, with no unit (a marriage's value: hr "zove 40",
     hu "negyvenet mondott"): ``{x.said}`` the entry ``said.<n>`` (the number itself when the
     catalogue has none), ``{x.said.acc}`` its case (``msgctxt "acc"``)."""
 
-    __slots__ = ("value", "lang")
-
-    def __init__(self, value: int, lang: str) -> None:
-        self.value = value
-        self.lang = lang
-
-    def form(self, case: str = "nom") -> str:
-        key = f"{SAID}.{self.value}"
-        return name_form(key, self.lang, case) if key in MESSAGES else str(self.value)
-
-    def person(self) -> int:
-        return plural_index(self.value, self.lang)
+    __slots__ = ()
+    prefix = SAID
 
 
 def zero_context(case: str = "nom") -> str:
