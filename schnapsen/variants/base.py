@@ -340,6 +340,12 @@ class Variant:
         return self.play_contract is not None
 
     @cached_property
+    def has_bidding(self) -> bool:
+        """The deal asks for bids: bidding steps in the deal, or a contract announced in the
+        play (Hungarian snapszer)."""
+        return self.has_play_contract or any(step.kind == "bid" for step in self.deal_steps)
+
+    @cached_property
     def has_marriages(self) -> bool:
         return self.marriages
 

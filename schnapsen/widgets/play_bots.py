@@ -25,9 +25,8 @@ BOTS: dict[str, Callable[[int | None], Bot]] = {
 
 
 def has_bidding(variant: Variant) -> bool:
-    """Whether ``variant`` has bidding: bidding steps in its deal, or a contract announced in
-    play (the Hungarian snapszer), from the variant's data."""
-    return variant.has_play_contract or any(step.kind == "bid" for step in variant.deal_steps)
+    """Whether ``variant`` has bidding (:attr:`Variant.has_bidding`, the variant's data)."""
+    return variant.has_bidding
 
 
 def bot_label(name: str, variant: Variant) -> str:
