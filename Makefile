@@ -43,11 +43,13 @@ venv: $(STAMP)
 # engine package first appears, so the editable install can see it).
 # --no-compile: pip does not byte-compile every installed file (14 s of a fresh install here);
 # Python compiles the modules it imports, when it first imports them.
+# --no-deps: requirements.txt is the whole environment, pinned (see its header for the two
+# packages it leaves out on purpose).
 $(STAMP): requirements.txt pyproject.toml $(wildcard schnapsen/__init__.py)
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { \
 	  echo "error: '$(PYTHON) -m venv' failed; on Debian/Ubuntu: apt-get install python3-venv" >&2; \
 	  rm -rf $(VENV); exit 1; }
-	$(BIN)/pip install -q --no-compile -r requirements.txt
+	$(BIN)/pip install -q --no-compile --no-deps -r requirements.txt
 	$(BIN)/pip install -q --no-deps -e .
 	@touch $@
 
