@@ -969,6 +969,22 @@ def test_score_calculator_slider_track_name_and_wrapping_rules() -> None:
     assert sc.points_slider.description
 
 
+def test_the_play_widgets_table_rules_wrap_in_the_live_panel_too() -> None:
+    """The checkboxes of a tradition's table rules carry long labels (hu, cs: about 80
+    characters); the live panel has none of the book's style sheet, so the widget's own
+    must let them wrap (a reader saw one cut at 1280 px)."""
+    from schnapsen.widgets import TableRule
+
+    w = PlayWidget(seed=1, variant="hu-2", lang="hu", rules=[
+        TableRule("ui.rule.source_hu", {"claim": "auto", "exchange_min_talon": 1})])
+    assert w.rule_boxes
+    css = " ".join(x.value for x in widgets_in(w.ui) if isinstance(x, W.HTML)
+                   and x.value.startswith("<style>")).replace(" ", "")
+    rule = re.search(r"\.schnapsen-play\.widget-checkbox\.widget-label-basic>span\{([^}]*)\}",
+                     css.replace(".schnapsen-play.", ".schnapsen-play."))
+    assert rule is not None and "white-space:normal" in rule.group(1), css[:300]
+
+
 # -- the games for three to five in the play widget (issue 12) -------------------------------
 MULTI_PLAYER = tuple(k for k, v in VARIANTS.items() if v.players > 2)
 _BID_KINDS = ("trump", "turn", "call", "swap", "contract", "snapszer", "kontra", "rekontra",

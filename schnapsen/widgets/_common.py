@@ -203,9 +203,16 @@ def fit_css(scope: str) -> str:
     rather than widening the page, and on a narrow screen (500 px at most) shrinks to the
     widget's width, keeping its proportions (on a wider screen it keeps its own size); its
     menus stay within their row, their outer margins counted (a menu whose choice is long
-    otherwise reaches two pixels past the widget and makes it scroll sideways)."""
+    otherwise reaches two pixels past the widget and makes it scroll sideways); a checkbox's
+    long description wraps instead of being cut (the book's style sheet does that in the page,
+    but the live panel has only the widget's own)."""
     return (
         f"{scope} .schnapsen-table-wrap{{overflow-x:auto;max-width:100%}}"
+        f"{scope} .widget-checkbox{{height:auto;"
+        "min-height:var(--jp-widgets-inline-height,28px)}"
+        f"{scope} .widget-checkbox .widget-label-basic,"
+        f"{scope} .widget-checkbox .widget-label-basic>span"
+        "{white-space:normal;overflow:visible;text-overflow:clip;height:auto}"
         f"{scope} .widget-dropdown{{max-width:calc(100% - 2 * var(--jp-widgets-margin,2px))"
         "!important}"
         f"@media (max-width:500px){{{scope} .schnapsen-table-wrap svg"
