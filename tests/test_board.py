@@ -316,3 +316,19 @@ def test_the_boards_review_names_seats_from_one() -> None:
     # a game for two: the other seat is "your opponent" (never a seat number counted from 0)
     assert "The next move, by your opponent:" in words
     assert "seat 0" not in words and "Seat 0" not in words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_card_buttons_name_german_cards_as_players_say_them(lang: str) -> None:
+    """German-suited cards are named on their buttons ("Ober of Hearts", cs "červený svršek"),
+    not by a corner letter and a suit's word (a Czech reader met "Sp červené"); French-suited
+    ones keep their corners ("Q ♥")."""
+    from schnapsen.cards import Card
+    from schnapsen.widgets._common import card_label, card_name
+
+    b = board(lang=lang)
+    qh = Card.parse("QH")
+    assert b.card_buttons["QH"].description == card_name(qh, "german", lang)
+    assert b.card_buttons["QH"].tooltip == b.card_buttons["QH"].description
+    f = board(lang=lang, style="french")
+    assert f.card_buttons["QH"].description == card_label(qh, "french", lang)

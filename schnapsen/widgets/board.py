@@ -266,8 +266,13 @@ class AnalysisBoard(Panel):
             card = CARDS[i]
             if i not in _deck_of(v):
                 continue
-            b = W.Button(description=card_label(card, self.style, self.lang),
-                         tooltip=card_name(card, self.style, self.lang),
+            # German-suited cards by their names ("červený svršek"): their corner letters
+            # and a suit's word ("Sp červené") are no name a player says; French-suited ones
+            # by their corners ("Q ♥"), which players read as they are
+            name = card_name(card, self.style, self.lang)
+            b = W.Button(description=name if self.style == "german"
+                         else card_label(card, self.style, self.lang),
+                         tooltip=name,
                          layout=W.Layout(width="auto", min_width="3.2em"))
             b.add_class("schnapsen-board-card")
             b.on_click(lambda _b, code=card.code: self.place(code))
