@@ -99,7 +99,7 @@ _SCRIPT = r"""
     '.jp-CodeConsole-content .jp-Cell.sb-on{display:block!important}' +
     // JupyterLite's status bar is not the reader's: its notification count read as a stray
     // "0" before the widget's first control (the round-10 reader)
-    '#jp-bottom-panel,.jp-StatusBar-Widget{display:none!important}' +
+    '#jp-bottom-panel,.jp-StatusBar-Widget,.jp-Notification-Status{display:none!important}' +
     'body{background:transparent}';
   var host = null;  // the page's player
   var canMove = typeof Element.prototype.moveBefore === 'function';

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import FrameLocator, Page
 
+import schnapsen.teach  # noqa: F401  (the English texts of the live control)
 from schnapsen.i18n import translate
 
 LIVE_PAGE = os.environ.get("SCHNAPSEN_LIVE_PAGE", "book/en/play.html")
