@@ -19,7 +19,7 @@ import pytest
 import schnapsen.teach  # noqa: F401  (the texts)
 from schnapsen.cards import Card, Rank, make_deck, parse_card
 from schnapsen.deal import Deal
-from schnapsen.i18n import LANGUAGES
+from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import Move, MoveKind
 from schnapsen.rules import trick_winner
 from schnapsen.stages import ResultReason
@@ -32,6 +32,7 @@ from schnapsen.teach.drills import (
     DrillQuestion,
     draw_round,
     drill,
+    drill_script,
     js_source,
     opened,
     play_match,
@@ -57,8 +58,10 @@ def answer(q: DrillQuestion) -> Any:
         return params["seat"]
     if key == "drill.suit":
         return params["suit"]
-    if key in ("drill.you", "drill.opponent"):
-        return 0 if key == "drill.you" else 1  # the reader is seat 1
+    if key in ("drill.you.seat", "drill.opponent.seat"):
+        # the reader is seat 1, and the choice says so ("You (seat 1)")
+        assert params["seat"] == (0 if key == "drill.you.seat" else 1), value
+        return params["seat"]
     if key.startswith("drill.score_why."):
         return key.rsplit(".", 1)[1]
     if key.startswith("drill.more_points."):
@@ -735,3 +738,42 @@ def test_a_refusal_about_another_seat_speaks_of_that_seat(lang: str) -> None:
                 said += 1
                 assert params["seat"] == q.seat
     assert said >= 4
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_reader_is_named_with_their_seat(lang: str) -> None:
+    """Round 10: the drills speak of "seat 1" and "seat 2", and the dealing drill of "you":
+    the reader's choice names their seat too ("You (seat 1)"), in every edition, with the
+    seat's own words of the other questions."""
+    from schnapsen.teach.drills import line_text
+
+    q = next(q for q in pool("dealing") if q.kind == "first_lead")
+    you, opp = (q.choice_text(c, lang) for c in q.choices)
+    seat1 = line_text(("drill.seat", {"seat": 0}), lang)
+    seat2 = line_text(("drill.seat", {"seat": 1}), lang)
+    assert you.startswith(translate("drill.you", lang)), you
+    assert opp.startswith(translate("drill.opponent", lang)), opp
+    # the seat inside the brackets is the seat the other questions name (in its own case)
+    assert seat1.split()[-1].lower() in you.lower() and seat2.split()[-1].lower() in opp.lower()
+    assert you != opp
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_round_ends_with_the_next_chapter(lang: str) -> None:
+    """Round 10: a finished drill led nowhere. Each drill's data carries the link to the
+    next page of the edition's table of contents (the order tools/editions.py gives it: the
+    edition's own tradition first) with its title, which the page's script shows under the
+    score."""
+    from schnapsen.teach.path import page_source, page_title
+    from tools.editions import _files_of, edition_toc
+
+    order = [f.rsplit("/", 1)[-1] for f in _files_of(edition_toc(lang))]
+    for chapter in CHAPTERS:
+        link = pool_json(chapter, lang)["next"]
+        after = order[order.index(chapter) + 1]
+        assert link["href"] == f"{after}.html", (chapter, link)
+        title = page_title(page_source(after, lang))
+        assert link["text"] == translate("drill.ui.onward", lang, title=title)
+        assert title in link["text"]
+    script = drill_script()
+    assert "data.next" in script and "sb-drill-next-chapter" in script

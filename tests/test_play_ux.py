@@ -225,3 +225,22 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
             else:
                 assert c.bot_note.value == ""
     assert c.bot_note.layout.max_width == "100%"
+
+
+@pytest.mark.parametrize("variant", ["at", "hu-2", "hr-3"])
+def test_a_finished_deal_shows_no_hand_or_actions(variant: str) -> None:
+    """Round 10: once the deal was over, "Exchange", "Close", "Claim 66" still stood under the
+    hand. Played to the end by clicks, the hand's row and the actions' row are hidden (the
+    revealed table shows the cards; "New deal" above and the review below stay); "New deal"
+    brings them back for the next deal."""
+    w = PlayWidget(variant, seed=4, lang="en")
+    rows = (w.tables.hand_row, w.tables.actions_row)
+    assert all(r.layout.display != "none" for r in rows)
+    _click_to_the_end(w)
+    assert w.deal.is_over
+    assert all(r.layout.display == "none" for r in rows), [r.layout.display for r in rows]
+    assert w.new_button.layout.display != "none" and not w.new_button.disabled
+    assert w.review_button.layout.display != "none"
+    w.new_button.click()
+    assert not w.deal.is_over
+    assert all(r.layout.display != "none" for r in rows)

@@ -61,6 +61,7 @@ __all__ = [
     "pool_json",
     "opened",
     "seal_key",
+    "onward",
     "drill",
     "drill_script",
     "js_source",
@@ -495,7 +496,9 @@ def q_first_lead(rng: random.Random) -> DrillQuestion:
         rule = ((f"drill.first_lead.passes.{who[deal.dealer]}", {}),)
     leader = deal.to_move
     assert leader is not None
-    choices: tuple[Choice, ...] = (("line", ("drill.you", {})), ("line", ("drill.opponent", {})))
+    # the reader's seat named with the seat's number, as the other questions name seats
+    choices: tuple[Choice, ...] = (("line", ("drill.you.seat", {"seat": 0})),
+                                   ("line", ("drill.opponent.seat", {"seat": 1})))
     return DrillQuestion(
         "dealing", "first_lead", prompt, choices, (leader,),
         rule + ((f"drill.first_lead.rule.{who[leader]}", {}),),
@@ -1924,9 +1927,25 @@ def opened(data: dict[str, Any], index: int) -> dict[str, Any]:
     return {**q, **unseal(q["s"], seal_key(data["chapter"], index))}
 
 
+def onward(chapter: str, lang: str = "en") -> dict[str, str] | None:
+    """The link a finished round offers to the next chapter of edition ``lang`` (its table of
+    contents' order): ``href`` (the page, beside the chapter's own) and ``text`` ("Next:
+    <its title>"); None when the book's pages are not at hand (an installed engine)."""
+    from .path import TOC, next_chapter
+
+    if not TOC.is_file():
+        return None
+    after = next_chapter(chapter, lang)
+    if after is None:
+        return None
+    return {"href": f"{after.page}.html",
+            "text": translate("drill.ui.onward", lang, title=after.title)}
+
+
 def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
     """What the page's script gets: the questions in ``lang`` (each answer sealed, see
-    :func:`opened`), the card pictures, the words."""
+    :func:`opened`), the card pictures, the words, and the link to the next chapter
+    (:func:`onward`)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r} (one of {', '.join(LANGUAGES)})")
     qs = pool(chapter)
@@ -1937,6 +1956,7 @@ def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
         "questions": [_sealed(q, chapter, i, lang) for i, q in enumerate(qs)],
         "cards": _card_pictures(qs, lang),
         "text": _ui(lang, len(qs)),
+        "next": onward(chapter, lang),
     }
 
 

@@ -68,6 +68,8 @@ DRILL_MESSAGES: dict[str, str] = {
     "once and then turns up the next card for trump: {count.cards} in each hand.",
     "drill.you": "You",
     "drill.opponent": "Your opponent",
+    "drill.you.seat": "You (seat {seat})",
+    "drill.opponent.seat": "Your opponent (seat {seat})",
     "drill.first_lead.q.you_deal": "You deal this time. Who plays the first card of the deal?",
     "drill.first_lead.q.opp_deal": "Your opponent deals this time. Who plays the first card of "
     "the deal?",
@@ -314,6 +316,7 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.ui.solid": "Solid! The contents mark this chapter now.",
     "drill.ui.solid_badge": "Solid",
     "drill.ui.kept": "Your progress stays in this browser; nothing is sent anywhere.",
+    "drill.ui.onward": "Next: {title}",
     "drill.ui.score": Plural(
         "{n} right answer of {total}.",
         "{n} right answers of {total}.",

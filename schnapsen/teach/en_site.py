@@ -41,6 +41,10 @@ SITE_MESSAGES: dict[str, str] = {
     "live.python": "Starting Python in your browser…",
     "live.ready": "Live: Python runs in your browser.",
     "live.failed": "Python did not start. Reload the page to try again.",
+    "live.wait": "the first start takes up to a minute; later ones are quicker.",
+    "live.frame": "Live table (Python in your browser)",
+    "live.still": "Only a picture of the live table: to play, press "
+    "\u201cPlay in your browser\u201d.",
 }
 
 #: The theme's own texts around every page (pydata-sphinx-theme's message ids, which it does

@@ -39,24 +39,32 @@ LITE_PATH = "lite/repl/index.html"
 
 #: the reader-visible text of the control (catalogue keys ``live.<name>``)
 TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed", "warming", "warm",
-             "modules")
+             "modules", "wait", "frame", "still")
 
 
 _STYLE = """
 .sb-live{margin:.6em 0 1em;padding:.6em .8em;border:1px solid #9ab;border-radius:.4em;
  background:#f4f8fb}
-.sb-live-button{font:inherit;font-weight:600;padding:.35em .9em;border-radius:.3em;
- border:1px solid #1f6f43;background:#2e7d4f;color:#fff;cursor:pointer}
+.sb-live-button{font:inherit;font-size:1.1em;font-weight:700;padding:.45em 1.1em;
+ border-radius:.35em;border:1px solid #1f6f43;background:#2e7d4f;color:#fff;cursor:pointer;
+ box-shadow:0 1px 3px rgba(0,0,0,.3)}
+.sb-live-button:hover{background:#25683f}
+.sb-live-button:focus-visible{outline:3px solid #1a66e0;outline-offset:2px}
 .sb-live-button[disabled]{opacity:.75;cursor:default}
 .sb-live-hint{margin-left:.6em;font-size:.9em;color:#456}
 .sb-live-progress{display:none;margin-top:.5em}
-.sb-live[data-state=loading] .sb-live-progress{display:block}
+.sb-live[data-state=loading] .sb-live-progress,.sb-live[data-state=failed] .sb-live-progress{
+ display:block}
 .sb-live-bar{height:.45em;background:#dde6ee;border-radius:.3em;overflow:hidden}
 .sb-live-bar>span{display:block;height:100%;width:0;background:#2e7d4f;transition:width .4s}
 .sb-live-status{font-size:.9em;color:#234;margin-top:.25em}
 .sb-live-frame{display:block;width:100%;border:0;height:0;margin-top:.5em}
 .sb-static .jupyter-widgets button,.sb-static .jupyter-widgets select,
 .sb-static .jupyter-widgets input{pointer-events:none}
+.sb-static{cursor:pointer}
+.sb-static .jupyter-widgets{filter:grayscale(.7);opacity:.6}
+.sb-static-note{margin:.3em 0;padding:.3em .6em;border-left:4px solid #8a6d1f;
+ background:#fdf6e3;color:#3d3000;font-size:.92em;font-weight:600}
 """
 
 # One player (one Python) per page, started quietly before the reader asks for it: once the
@@ -89,6 +97,9 @@ _SCRIPT = r"""
     // controls' cells (made ready in advance) stay hidden
     '.jp-CodeConsole-content .jp-Cell{display:none!important}' +
     '.jp-CodeConsole-content .jp-Cell.sb-on{display:block!important}' +
+    // JupyterLite's status bar is not the reader's: its notification count read as a stray
+    // "0" before the widget's first control (the round-10 reader)
+    '#jp-bottom-panel,.jp-StatusBar-Widget,.jp-Notification-Status{display:none!important}' +
     'body{background:transparent}';
   var host = null;  // the page's player
   var canMove = typeof Element.prototype.moveBefore === 'function';
@@ -191,7 +202,8 @@ _SCRIPT = r"""
     params.set('code', prelude(list) + (first ? '\n' + showCode(first) : ''));
     var frame = document.createElement('iframe');
     frame.className = 'sb-live-frame';
-    frame.title = text.button;
+    frame.title = text.frame;
+    frame.setAttribute('aria-label', text.frame);
     frame.src = root + owner.dataset.lite + '?' + params.toString();
     var h = {frame: frame, owner: owner, list: list, warm: false, styled: false,
              first: first ? first.dataset.id : null, asked: {}, queue: [], busy: false,
@@ -284,10 +296,13 @@ _SCRIPT = r"""
     var cell = cellOf(h, box.dataset.id);
     var bar = box.querySelector('.sb-live-bar > span');
     var status = box.querySelector('.sb-live-status');
-    var expected = Number(localStorage.getItem('sb-live-ms')) || 12000;
-    bar.style.width = Math.min(95, 100 * ms / expected).toFixed(1) + '%';
+    var known = Number(localStorage.getItem('sb-live-ms'));
+    var expected = known || 30000;
+    var done = Math.min(95, 100 * ms / expected);
+    bar.style.width = done.toFixed(1) + '%';
+    bar.parentNode.setAttribute('aria-valuenow', String(Math.round(done)));
     status.textContent = (h.warm ? text.modules : ms < 1500 ? text.loading : text.python) +
-      ' ' + Math.round(ms / 1000) + ' s';
+      ' ' + Math.round(ms / 1000) + ' s' + (!h.warm && !known ? ' \u2013 ' + text.wait : '');
     if (widgetIn(cell)) {
       ready(h, box, cell, ms, text);
     } else if (errorIn(cell) || (!h.warm && errorIn(d)) || ms > 120000) {
@@ -311,6 +326,7 @@ _SCRIPT = r"""
     box.dataset.state = 'ready';
     if (box.dataset.host === 'none') localStorage.setItem('sb-live-ms', String(Math.round(ms)));
     box.querySelector('.sb-live-bar > span').style.width = '100%';
+    box.querySelector('.sb-live-bar').setAttribute('aria-valuenow', '100');
     box.querySelector('.sb-live-status').textContent = text.ready;
     box.querySelector('.sb-live-button').textContent = text.ready;
     box.querySelector('.sb-live-hint').style.display = 'none';
@@ -378,7 +394,9 @@ _SCRIPT = r"""
     box.sbHost = h;
     box.dataset.state = 'loading';
     box.querySelector('.sb-live-button').disabled = true;
-    box.querySelector('.sb-live-status').textContent = h.warm ? text.modules : text.loading;
+    var known = Number(localStorage.getItem('sb-live-ms'));
+    box.querySelector('.sb-live-status').textContent = h.warm ? text.modules :
+      text.loading + (known ? '' : ' \u2013 ' + text.wait);
     if (!h.asked[id]) {
       h.asked[id] = true;
       h.queue.push({id: id, code: showCode(box)});
@@ -388,13 +406,31 @@ _SCRIPT = r"""
   document.addEventListener('click', function (event) {
     var button = event.target.closest && event.target.closest('.sb-live-button');
     if (button) start(button.closest('.sb-live'));
+    // a click on the picture of a control starts its live table (the picture says so)
+    var still = !button && event.target.closest && event.target.closest('.sb-static');
+    if (still && still.sbLive) {
+      still.sbLive.scrollIntoView({block: 'nearest'});
+      start(still.sbLive);
+    }
   });
+  // the page's picture of a widget (its saved state, with no Python behind it) looks like
+  // the live one: it is greyed, takes no clicks on its controls, and says what it is
+  function markStill(box) {
+    var s = staticWidget(box);
+    if (!s || s.sbLive) return;
+    s.classList.add('sb-static');
+    s.sbLive = box;
+    var text = JSON.parse(box.dataset.text);
+    var note = document.createElement('p');
+    note.className = 'sb-static-note';
+    note.textContent = text.still;
+    var output = s.querySelector('.cell_output') || s;
+    output.insertBefore(note, output.firstChild);
+  }
   function arm() {
     var list = controls();
     if (!list.length) return;
-    // the page's picture of a widget (its saved state, with no Python behind it) takes no
-    // clicks: a click on it did nothing but spin, as if the table were live
-    list.forEach(function (b) { var s = staticWidget(b); if (s) s.classList.add('sb-static'); });
+    list.forEach(markStill);
     var timer = setTimeout(function () { warmUp(null); }, WARM_AFTER);
     if ('IntersectionObserver' in window) {
       var seen = new IntersectionObserver(function (entries) {
@@ -477,7 +513,9 @@ def play_in_browser(code: str, lang: str = "en") -> Html:
         f'<div {attr_html} lang="{lang}">'
         f'<button type="button" class="sb-live-button">{html.escape(text["button"])}</button>'
         f'<span class="sb-live-hint">{html.escape(text["hint"])}</span>'
-        '<div class="sb-live-progress" role="status" aria-live="polite">'
-        '<div class="sb-live-bar"><span></span></div><div class="sb-live-status"></div></div>'
+        '<div class="sb-live-progress">'
+        f'<div class="sb-live-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" '
+        f'aria-valuenow="0" aria-label="{html.escape(text["frame"], quote=True)}"><span></span>'
+        '</div><div class="sb-live-status" role="status" aria-live="polite"></div></div>'
         f"</div><script>{_SCRIPT}</script>"
     )

@@ -42,6 +42,8 @@ __all__ = [
     "section_id",
     "drill_anchor",
     "path_html",
+    "toc_pages",
+    "next_chapter",
 ]
 
 #: a learner's reading speed of a page that teaches, with pictures to look at
@@ -65,6 +67,9 @@ BEYOND = ("traditions", "strategy")
 REFERENCE = ("rules", "glossary", "engine")
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
+#: the book's table of contents (the English edition's; tools/editions.py derives the others')
+TOC = BOOK.parent / "_toc.yml"
+_TOC_FILE = re.compile(r"^\s*-?\s*(?:root|file):\s*book/en/([\w-]+)\s*$", re.M)
 
 _FRONT = re.compile(r"\A---\n.*?\n---\n", re.S)
 _CODE = re.compile(r"^```\{code-cell\}.*?^```[ \t]*$", re.S | re.M)
@@ -194,6 +199,27 @@ def course_path(lang: str = "en", root: Path | None = None) -> CoursePath:
         beyond=pages([*own[1:], BEYOND[0], *others, *BEYOND[1:]]),
         reference=pages(REFERENCE),
     )
+
+
+def toc_pages(lang: str = "en", toc: Path | None = None) -> tuple[str, ...]:
+    """The pages of edition ``lang`` in the order of its table of contents: _toc.yml's order,
+    with the edition's own tradition's chapters first after the front page (as
+    tools/editions.py moves them into a first part of the edition's contents)."""
+    pages = _TOC_FILE.findall((toc or TOC).read_text(encoding="utf-8"))
+    own = [p for p in TRADITION_CHAPTERS.get(home_tradition(lang), ()) if p in pages]
+    if not own or lang == "en":
+        return tuple(pages)
+    rest = [p for p in pages if p not in own]
+    return (*rest[:1], *own, *rest[1:])
+
+
+def next_chapter(page: str, lang: str = "en", root: Path | None = None,
+                 toc: Path | None = None) -> Chapter | None:
+    """The page after ``page`` in edition ``lang``'s table of contents (None after the
+    last page)."""
+    pages = toc_pages(lang, toc)
+    at = pages.index(page)
+    return chapter(pages[at + 1], lang, root) if at + 1 < len(pages) else None
 
 
 def section_id(title: str) -> str:

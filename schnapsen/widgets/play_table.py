@@ -51,9 +51,10 @@ def _drop(widget: Any) -> None:
 
 
 class PlayTable:
-    """The table picture (``table``), the hand (``hand_box``, ``hand_buttons``: card code ->
-    Button), the actions (``action_box``, ``action_buttons``: move text, or ``call`` /
-    ``swap`` for the dropdown moves -> Button; ``action_choices``), and the claim question
+    """The table picture (``table``), the hand (``hand_row``: ``hand_box``, ``hand_buttons``:
+    card code -> Button), the actions (``actions_row``: ``action_box``, ``action_buttons``:
+    move text, or ``call`` / ``swap`` for the dropdown moves -> Button; ``action_choices``;
+    both rows hidden once the deal is over), and the claim question
     (``question``: its text, ``claim_yes`` / ``claim_no`` buttons, and ``ask_claim``, the
     reader's switch to have it asked)."""
 
@@ -77,14 +78,13 @@ class PlayTable:
                                     layout=W.Layout(width="auto"))
         self.question_box = W.HBox([self.question, self.claim_yes, self.claim_no], layout=W.Layout(
             flex_flow="row wrap", align_items="center", display="none", max_width="100%"))
-        self.box = W.VBox([
-            self.table,
-            W.HBox([W.Label(t("ui.hand")), self.hand_box],
-                   layout=W.Layout(flex_flow="row wrap", align_items="center")),
-            W.HBox([W.Label(t("ui.actions")), self.action_box, self.ask_claim],
-                   layout=W.Layout(flex_flow="row wrap", align_items="center")),
-            self.question_box,
-        ])
+        # the hand and the actions: hidden once the deal is over (the revealed table shows
+        # the cards left; the controls above start the next deal, the review follows below)
+        self.hand_row = W.HBox([W.Label(t("ui.hand")), self.hand_box],
+                               layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.actions_row = W.HBox([W.Label(t("ui.actions")), self.action_box, self.ask_claim],
+                                  layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        self.box = W.VBox([self.table, self.hand_row, self.actions_row, self.question_box])
 
     def _t(self, key: str, **params: Any) -> str:
         return text(key, self.lang, **params)
@@ -129,6 +129,8 @@ class PlayTable:
         self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
         self._draw_hand(obs, style)
         self._draw_actions(deal, obs, style)
+        for row in (self.hand_row, self.actions_row):
+            row.layout.display = "none" if deal.is_over else ""
 
     def _draw_hand(self, obs: Observation, style: Style) -> None:
         """The reader's cards as picture buttons: the button's text is the card's name (what a

@@ -126,6 +126,12 @@ def test_a_drill_in_the_static_page_makes_the_chapter_solid(
     # seven of ten: not solid yet
     answer_drill(page, 7)
     assert box.locator(".sb-drill-end").inner_text() == data["text"]["score"][7]
+    # under the score, the way on: a link to the next chapter of the contents (round 10)
+    onward = box.locator("a.sb-drill-next-chapter")
+    assert onward.inner_text() == data["next"]["text"]
+    assert onward.get_attribute("href") == data["next"]["href"]
+    assert page.locator(f".bd-docs-nav a.reference.internal[href$='{data['next']['href']}']"
+                        ).count() >= 1, "the link is not to a page of the contents"
     rec = record(page)
     assert rec is not None and validate(rec) == []
     assert rec["drills"][CHAPTER]["solid"] is False and rec["drills"][CHAPTER]["best"] == 7

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import FrameLocator, Page
 
+import schnapsen.teach  # noqa: F401  (the English texts of the live control)
 from schnapsen.i18n import translate
 
 LIVE_PAGE = os.environ.get("SCHNAPSEN_LIVE_PAGE", "book/en/play.html")
@@ -104,6 +105,9 @@ def _start(page: Page) -> FrameLocator:
     control.first.locator(".sb-live-button").click()
     page.wait_for_selector(".sb-live[data-state=loading]", timeout=STEP_TIMEOUT_MS)
     assert page.locator(".sb-live-progress").first.is_visible(), "no progress shown"
+    # the progress says what is happening, in words and as a progress bar
+    assert page.locator(".sb-live-status").first.inner_text().strip(), "an empty status"
+    assert page.locator(".sb-live-bar[role=progressbar]").first.is_visible()
     page.wait_for_selector(".sb-live[data-state=ready], .sb-live[data-state=failed]",
                            timeout=START_TIMEOUT_MS)
     assert control.first.get_attribute("data-state") == "ready", \
@@ -139,6 +143,30 @@ def _assert_top_visible(page: Page) -> None:
         f"the first control is at {top_on_screen:.0f} px, off the screen")
 
 
+def _assert_picture_marked(page: Page) -> None:
+    """Round 10: the page's picture of the widget looked live, and readers clicked it. It
+    says it is a picture (in the edition's words), and its controls take no clicks."""
+    still = page.locator(".sb-static").first
+    still.wait_for(timeout=STEP_TIMEOUT_MS)
+    note = still.locator(".sb-static-note")
+    assert note.is_visible(), "the picture does not say it is one"
+    assert note.inner_text().strip() == translate("live.still", "en")
+    events = still.locator(".jupyter-widgets button").first.evaluate(
+        "b => getComputedStyle(b).pointerEvents")
+    assert events == "none", events
+
+
+def _assert_frame_named_and_clean(page: Page) -> None:
+    """The live table's frame is named for what it is (a script or a screen reader finds
+    it), and the text in it starts with the widget: no stray "0" (JupyterLite's status
+    bar) before its first control."""
+    frame_el = page.locator(".sb-live-frame").first
+    assert frame_el.get_attribute("title") == translate("live.frame", "en")
+    frame = next(f for f in page.frames if "/lite/repl/" in f.url)
+    text = frame.locator("body").inner_text().strip()
+    assert text.startswith("Tradition"), text[:80]
+
+
 def _wait_gone(page: Page, frame: FrameLocator, text: str) -> str:
     """The output once ``text`` has left it (or after STEP_TIMEOUT_MS)."""
     out = _output(frame)
@@ -154,8 +182,10 @@ def test_play_in_browser(opener: Callable[[str], tuple[Page, Any]]) -> None:
     first, then, illegal, explanation = plan()
     page, visit = opener(LIVE_PAGE)
     try:
+        _assert_picture_marked(page)
         frame = _start(page)
         _assert_top_visible(page)
+        _assert_frame_named_and_clean(page)
         before = _output(frame)
         assert "No trick has been played yet." in before
         points_before = POINTS.findall(before)

@@ -39,7 +39,8 @@
     ".sb-drill-feedback{margin:.6em 0 .3em;min-height:1em}" +
     ".sb-drill-feedback strong.sb-ok{color:#1f6f43}.sb-drill-feedback strong.sb-no{color:#a12a1f}" +
     ".sb-drill-nav{margin-top:.5em;display:flex;gap:.5em;flex-wrap:wrap}" +
-    ".sb-drill-end{font-weight:600;margin:.6em 0}";
+    ".sb-drill-end{font-weight:600;margin:.6em 0}" +
+    ".sb-drill-onward{margin:.8em 0 .2em;font-weight:600}";
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -248,6 +249,14 @@
       var nav = el("div", "sb-drill-nav");
       nav.appendChild(again);
       stage.appendChild(nav);
+      // on to the next chapter of the book's contents (schnapsen/teach/drills.py: onward)
+      if (data.next) {
+        var onward = el("p", "sb-drill-onward");
+        var link = el("a", "sb-drill-next-chapter", data.next.text);
+        link.href = data.next.href;
+        onward.appendChild(link);
+        stage.appendChild(onward);
+      }
       again.focus({preventScroll: true});
     }
     status();
