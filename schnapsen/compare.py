@@ -518,6 +518,13 @@ def _failed_close(v: Variant, lang: str) -> str:
     return translate("table.failed_close.fixed", lang, n=v.failed_close_points)
 
 
+def _last_trick(v: Variant, lang: str) -> str:
+    rule = translate(f"table.last.{v.last_trick_rule}", lang)
+    if not v.last_trick_bonus:
+        return rule
+    return translate("table.last.bonus", lang, rule=rule, bonus=v.last_trick_bonus)
+
+
 def _match(v: Variant, lang: str) -> str:
     m = v.match
     text = translate(f"table.match.{m.kind}", lang, n=m.target)
@@ -556,8 +563,7 @@ ROWS: tuple[tuple[str, Callable[[Variant, str], str]], ...] = (
     ("table.row.strict", lambda v, lang: translate(
         "table.strict." + v.strict_rules + (".start" if v.strict_from_start else ""), lang)),
     ("table.row.claim", lambda v, lang: translate(f"table.claim.{v.claim}", lang)),
-    ("table.row.last_trick", lambda v, lang: translate(f"table.last.{v.last_trick_rule}", lang)
-     + (f" (+{v.last_trick_bonus})" if v.last_trick_bonus else "")),
+    ("table.row.last_trick", _last_trick),
     ("table.row.failed_close", _failed_close),
     ("table.row.contracts", _contracts),
     ("table.row.kontra", lambda v, lang: _yes(v.kontra, lang)),

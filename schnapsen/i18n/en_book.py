@@ -97,6 +97,8 @@ BOOK_MESSAGES: dict[str, str] = {
     "table.last.scored": "wins and scores 1, 2 or 3",
     "table.last.flat": "wins 1 game point",
     "table.last.sixty-six": "66 or more wins, otherwise the last trick",
+    # a game whose last trick adds points to its taker's count (German 66: 10)
+    "table.last.bonus": "{rule}; the last trick earns {bonus} extra points",
     "table.failed_close.standard": "opponent scores 2, or 3 if it had no trick at closing",
     "table.failed_close.fixed": Plural(
         "opponent scores {n} game point",
