@@ -14,6 +14,12 @@ the best line who reaches 66 in which trick, or who takes the last trick. A reas
 clause, or two joined by the catalogue (``search.why.join``): each a whole clause in every
 language.
 
+A lead in the strict play of a game for two whose suit the opponent cannot follow says that
+the opponent must trump it (the kernel's legal answers, or the rules where the cards are not
+all placed), not "unless someone trumps it". Two moves of a ranking whose reasons would have
+the same words but not the same value each get a third clause (:data:`ALSO`, added by
+:func:`~schnapsen.search.hint.hint`): what the move wins by the ranking's measure.
+
 Reasons never rank: they say what a move does. The ranking and its measure are the hint's
 value (one measure for every move: expected game points, exact or over the same likely
 deals), so a reason cannot contradict a move's place in the list.
@@ -303,7 +309,8 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
 
 def _must_trump(places: Deal, card: Card, trump: Suit | None) -> bool:
     """Whether, in a game for two, the opponent must take ``card`` led with a trump (the
-    trump suit ``trump``): every answer the rules allow it (the kernel's legal moves after the lead) beats the card."""
+    trump suit ``trump``): every answer the rules allow it (the kernel's legal moves after
+    the lead) beats the card."""
     if places.variant.players != 2:
         return False
     d = places.copy()
