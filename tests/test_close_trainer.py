@@ -395,3 +395,26 @@ def test_a_position_found_again_is_remembered_and_a_copy() -> None:
     again, choice2 = find_close_position("at", rng2)
     assert choice2 == choice and rng2.getstate() == after
     assert again is not deal and len(again.moves) == len(deal.moves) - 1
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("at", 1), ("hu-2", 0), ("de-66", 0)])
+def test_each_choice_says_why_in_words_before_the_figures(variant: str, seed: int) -> None:
+    """Round 10: the trainer's solution gave numbers only. Its reasons open, in every
+    edition, with closing's reason as the hints give it (the reason builder: no more cards
+    drawn, the points still needed) and what playing on keeps (the cards still to draw),
+    then the figures."""
+    from schnapsen.search.close import CLOSE_MOVE
+    from schnapsen.search.reasons import why, why_text
+
+    t = CloseTrainer(variant=variant, seed=seed, lang="en")
+    t.close_button.click()
+    obs = t.deal.observation(t.seat)
+    for lang in LANGUAGES:
+        t.lang = lang
+        lines = t.reason_lines()
+        said = why_text(*why(t.deal, obs, CLOSE_MOVE, t.choice.close), lang, t.style)
+        assert lines[0] == translate("ui.close.reason.close", lang, reason=said)
+        assert lines[1] == translate("ui.close.reason.play_on", lang, count=obs.talon_size)
+        assert str(obs.my_points) in lines[0] and str(obs.talon_size) in lines[1]
+        assert "{" not in lines[0] + lines[1]
+    assert lines[0] != lines[1]

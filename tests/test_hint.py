@@ -186,7 +186,8 @@ def test_a_grade_names_the_better_move_by_one_measure() -> None:
     assert g.kind == "mistake" and "deals out of" not in text
     measure = translate("search.measure.sampled", "en", worlds=12)
     assert text.count(measure) == 1
-    assert "+1.25 for the Ace of Bells, +0.50 for yours" in text, text
+    assert ("In figures: the Ace of Bells is worth +1.25, your move +0.50; these are "
+            f"{measure}.") in text, text
     assert ("Better was the Ace of Bells: the Ace of Bells is sure to take this trick, and you "
             "lead again: no card still out can beat it.") in text
     for lang in LANGUAGES:  # the figures in every edition, with its decimal mark

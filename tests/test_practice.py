@@ -351,7 +351,11 @@ def test_a_claim_says_the_total_it_is_made_with(lang: str) -> None:
                 text = p.solution_text(lang)
                 assert _said(f"practice.solution.{kind}", params, lang, text), (p.id, text)
                 if lang == "en":
-                    assert "or more" not in text, (p.id, text)
+                    # (the reasons in words, as the hints give them, may say "66 or more")
+                    told = dict(p._solution(lang))
+                    line = text.replace(told["reason"], "").replace(told.get("next_reason", ""),
+                                                                    "")
+                    assert "or more" not in line, (p.id, text)
                     if kind == "claim_marriage":
                         assert f"{before} + {total - before} = {total} points" in text
                         assert "marriage announced now" in text
@@ -408,3 +412,31 @@ def test_the_next_best_card_that_completes_the_trick_says_its_count(lang: str) -
             d = q.deal
             assert len(d.current_trick) == len([s for s in d.seats if d.hand(s)]) - 1, q.id
     assert told >= 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: str) -> None:
+    """Round 10: the puzzles' solutions gave numbers only. Each solution gives the best move's
+    reason right after it, and the next best move's reason after its score, both as the hints
+    say them (the reason builder), in the edition's words."""
+    from schnapsen.explain import format_message
+    from schnapsen.search.reasons import why, why_text
+
+    for p in ALL[::3]:
+        parts = dict(p._solution(lang))
+        text = p.solution_text(lang)
+        reason = parts["reason"]
+        assert text.index(reason) < text.index(parts["now"]), p.id  # words before the figures
+        rest = [(m, v) for m, v in p.values if m not in p.answer]
+        if not rest:
+            assert "next_reason" not in parts
+            continue
+        second = max(v for _, v in rest)
+        nxt = next(m for m, v in rest if abs(v - second) < 1e-9)
+        d = p.deal
+        exact = p.check.kind == "exact"
+        said = why_text(*why(d, d.observation(p.seat), nxt, second, d if exact else None), lang)
+        want = format_message("practice.solution.next_reason", {"move": nxt, "reason": said},
+                              lang)
+        assert parts["next_reason"] == want and want in text, p.id
+        assert text.index(parts["next"]) < text.index(want), p.id

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import random
+import re
 from typing import Any
 
 import pytest
@@ -72,7 +73,36 @@ def test_review_grades_each_decision_with_its_reason_and_names_the_turning_point
     r.go(first.index)
     assert first.grade.text() in text_of(r.caption)
     listed = text_of(r.decisions)
-    assert listed.count("Trick ") == len(review.decisions)
+    played = [i for i, _m, trick in review.forced_moves() if trick]
+    assert listed.count("Trick ") == len(review.decisions) + len(played)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_review_lists_forced_moves_as_forced(lang: str) -> None:
+    """Round 10: forced moves were left out of the review's list without a word. Each move of
+    the reader with no other choice is listed, in its place among the decisions, as forced
+    (the only legal card); the list has one line per move of the reader."""
+    from schnapsen.i18n import translate
+    from schnapsen.search.review import review_deal
+
+    w = opened(lang=lang)
+    r = w.reviewer
+    review = r.review
+    assert review is not None and review.forced
+    items = re.findall(r"<li>(.*?)</li>", r.decisions.value)
+    assert len(items) == len(review.decisions) + len(review.forced)
+    mine = sorted([x.index for x in review.decisions] + list(review.forced))
+    assert mine == [i for i, _ in enumerate(review.deal.moves)
+                    if deal_at(review.deal, i).to_move == review.seat]
+    tail = translate("review.list.forced", lang, where="", move="").split(":")[-1].strip()
+    for i, move, _trick in review.forced_moves():
+        assert len(deal_at(review.deal, i).legal_moves()) == 1 and move.card is not None
+    forced_lines = [x for x in items if tail in html.unescape(x)]
+    assert len(forced_lines) == len(review.forced), (tail, items)
+    # the order is the deal's: a forced move's line stands where it was played
+    order = sorted([(x.index, "d") for x in review.decisions] + [(i, "f") for i in review.forced])
+    assert [tail in html.unescape(x) for x in items] == [k == "f" for _, k in order]
+    assert review_deal(review.deal, review.seat, worlds=4).forced == review.forced
 
 
 def test_replay_steps_back_forward_and_jumps_to_a_trick() -> None:

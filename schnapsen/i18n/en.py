@@ -747,6 +747,14 @@ MESSAGES: dict[str, str] = {
     "ui.close.marriage.other": "Your opponent announced the marriage in {suit} "
     "({points.points}).",
     "ui.close.why": "Why",
+    # each choice in words before the figures: closing's reason as the hints give it
+    # ({reason}: search.why.close), and what playing on keeps ({count}: cards left to draw)
+    "ui.close.reason.close": "Closing: {reason}.",
+    "ui.close.reason.play_on": Plural(
+        "Playing on: {count} card is still to be drawn, so both of you keep drawing, and "
+        "nobody has to follow suit or trump until the talon is used up.",
+        "Playing on: {count} cards are still to be drawn, so both of you keep drawing, and "
+        "nobody has to follow suit or trump until the talon is used up.", "count"),
     "ui.close.values": Plural(
         "Expected game points over {worlds} likely deal: closing {close}, playing on "
         "{play_on}.",

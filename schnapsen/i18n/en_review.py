@@ -122,6 +122,9 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.reveal": "Show every card",
     "review.list.heading": "Your decisions",
     "review.list.item": "{where}, {move}: {grade}",
+    # a move of the reader that had no other choice, listed among the decisions
+    "review.list.forced": "{where}, {move}: forced, the only legal card",
+    "review.list.forced.move": "{where}, {move}: forced, the only move allowed",
     "review.seat": "Whose decisions",
     "review.text": "The deal as text: copy it to open it again on the analysis board",
     "review.nothing": "There is nothing to review yet: no move has been made.",

@@ -149,6 +149,29 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.pass.kontra": Plural("you do not double, and the deal counts {count} time",
                                      "you do not double, and the deal counts {count} times",
                                      "count"),
+    # a lead in a game for two in the strict play whose suit the opponent cannot follow:
+    # it must trump it where it holds a trump (the rules' answers), so no "unless someone
+    # trumps it". .must: every card's place known and every answer allowed is a trump;
+    # .void: no card of the suit is still out, a trump may be
+    "search.why.lead.trump.must": "you lead the {card}, the highest of its suit still out, "
+    "but your opponent has no card of that suit and must trump it",
+    "search.why.lead.talon.must": "the {higher} lies in the talon, but your opponent has no "
+    "card of that suit and must trump the {card}",
+    "search.why.lead.trump.void": "you lead the {card}: your opponent has no card of that suit "
+    "left, so it takes this trick unless your opponent holds a trump, which they must then play",
+    # what tells a move from another whose reason has the same words (an Unter led in one
+    # suit or another): what it wins by the list's measure. With every card known:
+    "search.why.vs.exact.win": "with best play it wins the deal, for {points.game_points}",
+    "search.why.vs.exact.lose": "with best play it loses the deal, and {points.game_points}",
+    # over the likely deals: in how many of them it wins the deal
+    "search.why.vs.wins": Plural(
+        "it wins the deal in {won_in} of the {worlds} likely deal",
+        "it wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    # ... or the game points it wins and loses over them
+    "search.why.vs.points": Plural(
+        "over the {worlds} likely deal it wins {won.game_points} and loses {lost.game_points}",
+        "over the {worlds} likely deals it wins {won.game_points} and loses "
+        "{lost.game_points}", "worlds"),
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "
@@ -176,9 +199,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.mistake": "A mistake: {loss} below the best, {move}.",
     "guided.grade.why": "Your move: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
-    # the figures, in the one measure, stated once
-    "guided.grade.values": "The figures ({measure}): {best} for {move}, {mine} for yours.",
-    "guided.grade.value": "The figure ({measure}): {mine}.",
+    # the figures, in the one measure, stated once: the values first, then what they are
+    # ({measure}: a noun phrase, "expected game points for your side, on average over ...")
+    "guided.grade.values": "In figures: {move} is worth {best}, your move {mine}; these are "
+    "{measure}.",
+    "guided.grade.value": "In figures: your move is worth {mine}; these are {measure}.",
     "guided.grade.name.best": "best",
     "guided.grade.name.good": "good",
     "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",

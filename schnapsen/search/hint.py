@@ -173,7 +173,54 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # whatever is played, keeps its place) (the chapters teach "claim as soon as you can count 66")
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               order[h.move]))
-    return hints
+    return _contrast(hints, {st.move: st for st in stats})
+
+
+#: two moves whose values differ by less than this are worth the same (and said equal)
+_SAME = 1e-9
+
+
+def _contrast(hints: list[Hint], stats: Mapping[Move, MoveStats]) -> list[Hint]:
+    """Moves whose reasons have the same words but not the same value (an Unter led in one
+    suit or in another, each "giving away only 13 card points") each get a clause that says
+    what the move wins by the list's measure, so the reasons tell them apart: with every
+    card known, the game points it wins or loses with best play; else, over the same likely
+    deals, in how many it wins the deal (where that orders them as their values do), or the
+    game points it wins and loses over them (always ordered as the values are, whose mean
+    it is)."""
+    from dataclasses import replace
+
+    from .reasons import ALSO, contrast_words
+
+    groups: dict[str, list[int]] = {}
+    for i, h in enumerate(hints):
+        groups.setdefault(contrast_words(h.move, h.reason, h.params), []).append(i)
+    out = list(hints)
+    for members in groups.values():
+        values = [hints[i].value for i in members]
+        if len(members) < 2 or max(values) - min(values) < _SAME:
+            continue
+        group = [hints[i] for i in members]
+        pairs = [(a, b) for a in group for b in group if a.value > b.value + _SAME]
+        by_wins = all(a.wins > b.wins for a, b in pairs)
+        for i, h in zip(members, group, strict=True):
+            clause = _what_it_wins(h, stats.get(h.move), by_wins)
+            if clause is not None:
+                out[i] = replace(h, params={**h.params, ALSO: clause})
+    return out
+
+
+def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool) -> tuple[str, dict[str, Any]]:
+    """The clause of :func:`_contrast` for one move (see there)."""
+    if h.exact or st is None:
+        points = round(h.value)
+        key = "search.why.vs.exact.win" if points > 0 else "search.why.vs.exact.lose"
+        return key, {"points": abs(points)}
+    if by_wins:
+        return "search.why.vs.wins", {"won_in": h.wins, "worlds": h.worlds}
+    won = round(sum(v for v in st.values if v > 0))
+    lost = round(-sum(v for v in st.values if v < 0))
+    return "search.why.vs.points", {"won": won, "lost": lost, "worlds": h.worlds}
 
 
 def _exact_stats(world: Deal, moves: list[Move], seat: int) -> list[MoveStats]:

@@ -14,6 +14,12 @@ the best line who reaches 66 in which trick, or who takes the last trick. A reas
 clause, or two joined by the catalogue (``search.why.join``): each a whole clause in every
 language.
 
+A lead in the strict play of a game for two whose suit the opponent cannot follow says that
+the opponent must trump it (the kernel's legal answers, or the rules where the cards are not
+all placed), not "unless someone trumps it". Two moves of a ranking whose reasons would have
+the same words but not the same value each get a third clause (:data:`ALSO`, added by
+:func:`~schnapsen.search.hint.hint`): what the move wins by the ranking's measure.
+
 Reasons never rank: they say what a move does. The ranking and its measure are the hint's
 value (one measure for every move: expected game points, exact or over the same likely
 deals), so a reason cannot contradict a move's place in the list.
@@ -34,13 +40,16 @@ from ..stages import Stage
 if TYPE_CHECKING:
     from ..deal import Deal
 
-__all__ = ["Why", "why", "why_text", "THEN"]
+__all__ = ["Why", "why", "why_text", "THEN", "ALSO", "contrast_words"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
 #: is one, under :data:`THEN` as a (key, parameters) pair)
 Why = tuple[str, dict[str, Any]]
 #: the parameter that holds a reason's second clause
 THEN = "then"
+#: the parameter that holds the clause that tells a move from another of the same words
+#: (:func:`schnapsen.search.hint.hint`: what it wins over the same likely deals)
+ALSO = "also"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
@@ -52,12 +61,29 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
 
     rest = dict(params)
     then = rest.pop(THEN, None)
+    also = rest.pop(ALSO, None)
     # cards by their names alone (the Ober of Leaves), not their codes
     clause = format_message(reason, names_only(rest), lang, style)
-    if then is None:
-        return clause
-    return translate("search.why.join", lang, clause=clause, then=format_message(
-        then[0], names_only(dict(then[1])), lang, style))
+    for more in (then, also):
+        if more is not None:
+            clause = translate("search.why.join", lang, clause=clause, then=format_message(
+                more[0], names_only(dict(more[1])), lang, style))
+    return clause
+
+
+def contrast_words(move: Move, reason: str, params: Mapping[str, Any]) -> str:
+    """A reason's words in English without the move's own card (nor the higher card of its
+    suit a lead names) and without its :data:`ALSO` clause: two moves with the same such words
+    (an Unter led in one suit or another, each risking 13 card points) are told apart only by
+    what the search found they win (:func:`schnapsen.search.hint.hint`)."""
+    from ..explain import card_name
+
+    rest = {k: v for k, v in params.items() if k != ALSO}
+    text = why_text(reason, rest)
+    for c in (move.card, rest.get("higher")):
+        if isinstance(c, Card):
+            text = text.replace(card_name(c, "en", "german"), "\u2026")
+    return text
 
 
 def why(deal: Deal, obs: Observation, move: Move, value: float,
@@ -226,6 +252,12 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
     if higher:
         return _lead_higher(obs, card, higher, out)
     if out:
+        if (deal.variant.players == 2 and deal.variant.strict_full and _strict(deal, obs)
+                and not any(c.suit == card.suit for c in unseen)):
+            # the opponent has no card of its suit and, the rules asking a seat that cannot
+            # follow suit to trump (the kernel's follow_mask, strict_full), must trump it if
+            # it holds a trump
+            return "search.why.lead.trump.void", {"card": card}
         return "search.why.lead.trump", {"card": card}
     return _lead_sure(deal, obs, card, trump, unseen)
 
@@ -262,15 +294,29 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     n = places.variant.deck_size
     lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
              and c.suit == card.suit and trick_winner([card, c], trump) == 1]
+    must = bool(beats) and _must_trump(places, card, trump)
     if lying:
         top = max(lying, key=lambda c: c.rank)
         if beats:
-            return "search.why.lead.talon.trump", {"card": card, "higher": top}
+            key = "search.why.lead.talon.must" if must else "search.why.lead.talon.trump"
+            return key, {"card": card, "higher": top}
         key = "search.why.lead.turned" if top == places.trump_card else "search.why.lead.talon"
         return key, {"card": card, "higher": top}
     if beats:
-        return "search.why.lead.trump", {"card": card}
+        return ("search.why.lead.trump.must" if must else "search.why.lead.trump"), {"card": card}
     return _lead_sure(places, obs, card, trump, list(held))
+
+
+def _must_trump(places: Deal, card: Card, trump: Suit | None) -> bool:
+    """Whether, in a game for two, the opponent must take ``card`` led with a trump (the
+    trump suit ``trump``): every answer the rules allow it (the kernel's legal moves after
+    the lead) beats the card."""
+    if places.variant.players != 2:
+        return False
+    d = places.copy()
+    d.push(Move.play(card))
+    answers = [m.card for m in d.legal_moves() if m.card is not None]
+    return bool(answers) and all(trick_winner([card, c], trump) == 1 for c in answers)
 
 
 def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[Card]) -> Why:

@@ -77,6 +77,16 @@ class Review:
         """The decision made with the deal's move ``index``, if the seat made one there."""
         return next((x for x in self.decisions if x.index == index), None)
 
+    def forced_moves(self) -> list[tuple[int, Move, int]]:
+        """The seat's forced moves (no other was allowed): (index of the move in the deal's
+        moves, the move, the trick it was made in: from 1, 0 in the bidding)."""
+        out = []
+        for i in self.forced:
+            before = deal_at(self.deal, i)
+            trick = before.tricks_played + 1 if before.stage == Stage.PLAY else 0
+            out.append((i, self.deal.moves[i], trick))
+        return out
+
     def tally(self) -> dict[str, int]:
         """How many decisions were graded best, good and mistake."""
         kinds = [x.grade.kind for x in self.decisions]

@@ -170,6 +170,8 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.reason": "Why: {reason}.",
     "practice.solution.next_one": "The next best move, {move}, scores {value}: {gap} less.",
     "practice.solution.next_many": "The next best moves, {moves}, score {value}: {gap} less.",
+    # what the next best move does, in words (a reason as the hints give it: search.why.*)
+    "practice.solution.next_reason": "With {move} instead: {reason}.",
     # the next best card, where it completes the trick (its taker and points are then
     # known): the trick goes to the other side, or the side ends it {short} points short of
     # its {target} where the best move reaches it

@@ -269,9 +269,13 @@ class Puzzle:
         is made with (a marriage announced with it counted in and said; a claim short of 66
         said to lose), the points and game points at the end, the next-best move's value
         (and, where that card completes the trick, the count it leaves the side with) and
-        how it was checked."""
-        return " ".join(text for tag, text in self._solution(lang)
-                        if tag not in ("about", "reason"))
+        how it was checked. The best move's reason in words (as a hint gives it) follows
+        the best move, and the next best move's follows its value."""
+        parts = [(tag, text) for tag, text in self._solution(lang) if tag != "about"]
+        # the best move's reason in words right after it (and its contract), then the rest
+        head = ("best", "contract", "reason")
+        return " ".join([text for want in head for tag, text in parts if tag == want]
+                        + [text for tag, text in parts if tag not in head])
 
     def solution_parts(self, lang: str = "en") -> tuple[str, str]:
         """The worked solution in two parts, words first: which move is best, why (the card
@@ -288,7 +292,8 @@ class Puzzle:
         # say it), with the next best move's lower score where it is whole game points (a
         # mean's is a figure)
         why = (("decide", "instead") if tags & {"decide", "instead"} else
-               ("reason", "next") if self.check.kind == "exact" else ("reason",))
+               ("reason", "next", "next_reason") if self.check.kind == "exact"
+               else ("reason",))
         first = ("best", "contract", *why, "about" if mean else "value")
         words = [text for want in first for tag, text in parts if tag == want]
         figures = [text for tag, text in parts if tag not in first and tag != "about"]
@@ -296,8 +301,8 @@ class Puzzle:
 
     def _solution(self, lang: str) -> list[tuple[str, str]]:
         """The solution's sentences, each with what it says (best, contract, value, about,
-        now, holder, line, decide, end, next, instead, reason, check), in the order of
-        :meth:`solution_text` (which leaves out about and reason)."""
+        now, holder, line, decide, end, next, next_reason, instead, reason, check);
+        :meth:`solution_text` leaves out about and puts reason after best."""
         if lang not in LANGUAGES:
             raise _bad(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}",
                        "practice.error.lang")
@@ -373,6 +378,10 @@ class Puzzle:
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
                 {"move": nxt[0], "moves": nxt, "value": _number(second, lang, True),
                  "gap": _number(best - second, lang, True, sign=False)}, lang)))
+            # what the next best move does, in words, as a hint says it
+            parts.append(("next_reason", format_message("practice.solution.next_reason", {
+                "move": nxt[0], "reason": why_text(*why(d, obs, nxt[0], second,
+                                                        d if exact else None), lang)}, lang)))
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
             if instead:

@@ -25,6 +25,7 @@ from ..moves import MoveKind
 from ..render.text import Style
 from ..rules import marriage_value
 from ..search.close import CLOSE_MOVE, CloseChoice, GaveUp, TooLarge, claim_wins, close_choice
+from ..search.reasons import why, why_text
 from ..stages import Stage
 from ..variants import VARIANTS, find_variant
 from ._common import (
@@ -395,7 +396,12 @@ class CloseTrainer(Panel):
         trumps = sum(1 for card in obs.hand if card.suit == obs.trump)
         worth = sum(card.points for card in obs.hand)
         have = obs.my_points
+        # each choice's reason in words first (the close's as the hints give it), then the
+        # figures
+        why_close = why_text(*why(deal, obs, CLOSE_MOVE, c.close), self.lang, self.style)
         lines = [
+            t("ui.close.reason.close", reason=why_close),
+            t("ui.close.reason.play_on", count=obs.talon_size),
             t("ui.close.values", worlds=c.worlds, close=_number(c.close, self.lang),
               play_on=_number(c.play_on, self.lang)),
             t("ui.close.close_wins", wins=c.close_wins, total=c.worlds),

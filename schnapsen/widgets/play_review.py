@@ -1,11 +1,8 @@
 """The review of a deal (a part of the play widget, used by the analysis board too): every
-decision of the reader graded as the guided hands grade it (:mod:`schnapsen.search.review`:
-best, good, or a mistake costing so many game points on average, the reason in words and the
-better move), the turning point named, and the deal replayed move by move (back, forward,
-jump to a trick or to the turning point) with the table as the reader saw it before each
-move; once the deal is over, the last step shows every card, and so does the switch "show
-every card" at any step. The deal is given as text too (a read-only box), and a button opens
-the analysis board below at the step shown (:class:`~.open_board.BoardOpener`).
+decision of the reader graded as the guided hands grade it (:mod:`schnapsen.search.review`),
+each forced move listed as forced, the turning point named, and the deal replayed move by move
+with the table as the reader saw it (every card once it is over, or with "show every card");
+the deal as text, and a button that opens the analysis board at the step shown.
 """
 
 from __future__ import annotations
@@ -190,10 +187,8 @@ class PlayReview:
             self.go(int(change["new"]))
 
     # -- words ------------------------------------------------------------------------------
-    def _where(self, x: Decision) -> str:
-        if x.trick:
-            return self._t("review.where.trick", number=x.trick)
-        return self._t("review.where.bidding")
+    def _where(self, trick: int) -> str:
+        return self._t("review.where.trick" if trick else "review.where.bidding", number=trick)
 
     def _move(self, move: Any) -> str:
         return move_label(move, self.lang, self._style())
@@ -221,8 +216,8 @@ class PlayReview:
         reason, and what the move cost (over the deals that fit what the reader saw, or exact)."""
         g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
-        return [self._t("review.turning", where=self._where(tp), move=self._move(tp.move),
-                        reason=g.hint.text(self.lang, style)),
+        return [self._t("review.turning", where=self._where(tp.trick),
+                        move=self._move(tp.move), reason=g.hint.text(self.lang, style)),
                 self._t("review.turning.better", move=self._move(g.best.move),
                         reason=g.best.text(self.lang, style)),
                 self._t(cost, loss=loss_text(tp.loss, self.lang))]
@@ -281,18 +276,23 @@ class PlayReview:
 
     def _list_html(self) -> str:
         r = self.review
-        if r is None or not r.decisions:
+        if r is None or not (r.decisions or r.forced):
             return ""
         esc = html.escape
         tp = r.turning_point
+        # the decisions with their grades, and the forced moves said to be forced, in order
+        lines = [(x.index, self._t("review.list.item", where=self._where(x.trick),
+                                   move=self._move(x.move), grade=x.grade.name(self.lang)))
+                 for x in r.decisions]
+        lines += [(i, self._t("review.list.forced" if m.card else "review.list.forced.move",
+                              where=self._where(trick), move=self._move(m)))
+                  for i, m, trick in r.forced_moves()]
         items = []
-        for x in r.decisions:
-            line = esc(capitalised(self._t("review.list.item", where=self._where(x),
-                                           move=self._move(x.move),
-                                           grade=x.grade.name(self.lang))))
-            if x is tp:
+        for index, words in sorted(lines):
+            line = esc(capitalised(words))
+            if tp is not None and index == tp.index:
                 line = f"<strong>{line}</strong>"
-            if x.index == self.step:
+            if index == self.step:
                 line = f'<span aria-current="step" style="background:#fff3cd">{line}</span>'
             items.append(f"<li>{line}</li>")
         head = esc(self._t("review.list.heading"))
