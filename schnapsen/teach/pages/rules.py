@@ -186,9 +186,9 @@ MESSAGES: dict[str, str] = {
     "page.rules.source.hu-snapszer": "a description of Snapszer in Hungarian: the games for "
     "two, three and four players, kontra, the match and the bunkó.",
     # after each source: its first words ({words}, as the source has them)
-    "page.rules.source.opening": "It begins: “{words}”. No author, date or address came "
-    "with it, so the book cannot name them.",
+    "page.rules.source.opening": "It begins: “{words}”. No author or date came with it, so "
+    "the book cannot name them.",
     "page.rules.source.cs-66": "a short description of 66 in Czech, posted on an internet "
-    "forum in answer to a question about the rules: the game for two, its terms (buml, "
-    "krejčí, loupit) and its scoring.",
+    "forum in answer to a question about the rules, which names a games website as where "
+    "it came from: the game for two, its terms (buml, krejčí, loupit) and its scoring.",
 }
