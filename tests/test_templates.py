@@ -299,3 +299,32 @@ def test_small_counts_said_as_words() -> None:
     assert Count(2, "hu").word.Nom == "Két" and Count(12, "cs").word.loc == "12"
     assert str(Count(3, "en").word) == "three" and str(Count(0, "cs").word) == "0"
     assert translate("drill.talon_left.q", "cs", tricks=1).startswith("Po jednom štychu")
+
+
+def test_a_hint_estimate_whole_at_one_decimal_is_a_count() -> None:
+    """An estimate that rounds to a whole number at one decimal reads as a count of game
+    points with its plural forms ("0 točk", the round-11 brief: not "0,0 točk"); any other
+    keeps one decimal with the edition's decimal mark."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import Hint
+    from schnapsen.widgets.play_hints import hint_value
+
+    def shown(value: float, lang: str) -> str:
+        return hint_value(Hint(Move.parse("QH"), value, False, 30, 3, "x"), lang)
+
+    assert shown(0.01, "sl") == "v povprečju 0 točk"
+    assert shown(-0.96, "hr") == "u prosjeku \u22121 bod igre"
+    assert shown(2.04, "cs") == "v průměru +2 herní body"
+    assert shown(1.0, "en") == "+1 game point on average"
+    assert shown(0.7, "sl") == "v povprečju +0,7 točke"
+    assert shown(-2.26, "en") == "\u22122.3 game points on average"
+
+
+def test_think_about_trumps_agrees_with_their_number() -> None:
+    """``guided.think.trump`` takes the plural form of the trumps in hand (cs "1 trumf",
+    "2 trumfy", "5 trumfů"; sl the dual "svoja aduta")."""
+    assert "1 trumf)" in translate("guided.think.trump", "cs", trumps=1, points=3)
+    assert "2 trumfy)" in translate("guided.think.trump", "cs", trumps=2, points=3)
+    assert "5 trumfů)" in translate("guided.think.trump", "cs", trumps=5, points=3)
+    assert "svoja aduta" in translate("guided.think.trump", "sl", trumps=2, points=3)
+    assert "your trump (" in translate("guided.think.trump", "en", trumps=1, points=3)

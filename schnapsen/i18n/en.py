@@ -639,6 +639,12 @@ MESSAGES: dict[str, str] = {
     # an estimate, always one decimal ("-0.7", "+1.0"; the mark of ui.hint.decimal): not a
     # count, no plural forms
     "ui.hint.mean": "{value} game points on average",
+    # an estimate that is whole at one decimal ("0", "+1", not "0.0", "+1.0"): a count of
+    # game points, with its plural forms
+    "ui.hint.mean.whole": Plural(
+        "{sign}{points} game point on average", "{sign}{points} game points on average",
+        "points",
+    ),
     "ui.hint.decimal": ".",
     # {choice}: the move in words; {reason}: why (search.why.*); its figure follows apart
     "ui.hint.item": "{choice}: {reason}.",
