@@ -271,8 +271,28 @@ def test_a_side_takes_the_case_asked() -> None:
     assert [Seats((0, 2), "hu").form(f) for f in ("acc", "gen", "loc", "ins")] == [
         "az 1. játékost és a 3. játékost", "az 1. játékosé és a 3. játékosé",
         "az 1. játékosnál és a 3. játékosnál", "az 1. játékossal és a 3. játékossal"]
-    assert Seats((0, 2), "en").form() == "seat 1 and seat 3"
-    assert Seats((0, 1, 2), "en").form() == "seat 1, seat 2 and seat 3"
+    assert Seats((0, 2), "en").form() == "seats 1 and 3"
+    assert Seats((0, 1, 2), "en").form() == "seats 1, 2 and 3"
+
+
+def test_seats_named_together_under_one_word_with_their_number() -> None:
+    """Where a seat is named by its number, several seats take one word in the number they
+    are (the round-11 brief: sl the dual "igralca 1 in 3", hr "igrači 1 i 3"), in the case
+    asked; a choice agrees with two seats (the dual) and with more apart; the reader among
+    them keeps each name."""
+    assert Seats((0, 2), "sl").form() == "igralca 1 in 3"
+    assert Seats((0, 1, 2), "sl").form() == "igralci 1, 2 in 3"
+    assert Seats((0, 2), "sl").form("dat") == "igralcema 1 in 3"
+    assert Seats((0, 2), "hr").Nom == "Igrači 1 i 3"
+    assert Seats((0, 2), "cs").form("gen") == "hráčů 1 a 3"
+    assert format(Seats((0, 2), "sl"), "si|je|sta|so") == "sta"
+    assert format(Seats((0, 1, 2), "sl"), "si|je|sta|so") == "so"
+    assert format(Seats((0, 1, 2), "sl"), "si|je|so") == "so"
+    assert Seats((You("sl"), 2), "sl").form() == "ti in igralec 3"
+    from schnapsen.i18n import Label
+
+    assert format(Label("igralca 1 in 3", count=2), "si|je|sta|so") == "sta"
+    assert format(Label("igralec 1"), "si|je|sta|so") == "je"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -328,3 +348,33 @@ def test_think_about_trumps_agrees_with_their_number() -> None:
     assert "5 trumfů)" in translate("guided.think.trump", "cs", trumps=5, points=3)
     assert "svoja aduta" in translate("guided.think.trump", "sl", trumps=2, points=3)
     assert "your trump (" in translate("guided.think.trump", "en", trumps=1, points=3)
+
+
+def test_lists_in_a_sentence_take_the_languages_and() -> None:
+    """Cards listed in a sentence: commas, and the language's "and" before the last (the
+    round-11 brief: "dama bundeve i as bundeve"); moves listed likewise, cs with commas, no
+    semicolons."""
+    from schnapsen.explain import format_message, move_list
+
+    cards = [Card.parse(c) for c in ("QH", "KS", "AH")]
+    assert format_message("render.trick", {"cards": cards}, "en").endswith(
+        "Ober of Hearts, King of Leaves and Ace of Hearts")
+    assert " in " in format_message("render.trick", {"cards": cards[:2]}, "sl")
+    assert " a " in format_message("render.trick", {"cards": cards[:2]}, "cs")
+    assert " és " in format_message("render.trick", {"cards": cards[:2]}, "hu")
+    hr = format_message("quiz.trick", {"cards": cards[:2], "leader": 0}, "hr")
+    assert re.search(r"\w i \w", hr) and ", " not in hr.split(": ")[-1], hr
+    assert move_list(["a", "b", "c"], "cs") == "a, b a c"
+    assert move_list(["a", "b", "c"], "en") == "a; b and c"
+    assert move_list(["a", "b", "c"], "en", most=2).endswith("and 1 more")
+
+
+def test_the_first_card_question_names_who_led() -> None:
+    """``quiz.legal`` names the seat that led (hr "Igrač 1 izašao je asom žira", not an
+    impersonal form)."""
+    from schnapsen.teach.quiz import legal_cards_question
+
+    q = next(q for q in (legal_cards_question("at", s) for s in range(40)) if q is not None)
+    leader = q.params["leader"]
+    assert q.prompt_in("hr").startswith(f"Igrač {leader + 1} izašao je ")
+    assert q.prompt_in("en").startswith(f"Seat {leader + 1} led the ")

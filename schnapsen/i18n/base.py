@@ -60,8 +60,10 @@ SAID = "said"
 ZERO = "zero"
 ZERO_CHOICE = "0="
 #: What a subject placeholder may stand for, in the order a choice lists its words (see
-#: :func:`choose`): the reader ("you"), one other seat or player, several seats together.
-PERSONS = ("you", "one", "several")
+#: :func:`choose`): the reader ("you"), one other seat or player, two seats together (the
+#: Slovenian dual: "igralca 1 in 3 sta"), more seats together. A choice of three words gives
+#: two seats and more the third ("{seats:si|je|so}"), of four the dual its own.
+PERSONS = ("you", "one", "two", "several")
 
 #: Seats have names too, a small table like the cards' (keys ``seat.0`` ... ``seat.4``, the
 #: most players a variant seats is five): English, Croatian, Slovenian and Czech say the
@@ -86,7 +88,8 @@ def choose(spec: str, index: int) -> str:
 
     A template agrees a word with a value by a format spec of that value: a subject in person
     and number (``{seat:si|je|sta}``: the reader, one other seat, several; see
-    :data:`PERSONS`), a count in the language's plural form (``{have:je|sta|so|je}``: the
+    :data:`PERSONS`; a choice with fewer words gives the last to the rest), a count in the
+    language's plural form (``{have:je|sta|so|je}``: the
     catalogue's ``Plural-Forms`` index of the number, so sl "zdaj je 1", "zdaj sta 2")."""
     words = spec.split("|")
     return words[min(index, len(words) - 1)]

@@ -867,6 +867,10 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.tricks": "{seat}: {tricks.tricks}.",
     # a seat named inside a sentence (the side lines' {seats})
     "ui.puzzle.seat_word": "seat {seat}",
+    # several seats named together under one word ("seats 1 and 3", sl dual "igralca 1 in 3"):
+    # {numbers} the seats' numbers joined with "and" (where the language names a seat by its
+    # number; else each seat's own name, hu "az 1. játékos és a 3. játékos"); {count} how many
+    "ui.puzzle.seats_word": Plural("seat {numbers}", "seats {numbers}", "count"),
     "ui.puzzle.side.you": Plural(
         "Your side (you and {seats}): {points} point and {tricks.tricks}.",
         "Your side (you and {seats}): {points} points and {tricks.tricks}.",
