@@ -378,3 +378,30 @@ def test_the_first_card_question_names_who_led() -> None:
     leader = q.params["leader"]
     assert q.prompt_in("hr").startswith(f"Igrač {leader + 1} izašao je ")
     assert q.prompt_in("en").startswith(f"Seat {leader + 1} led the ")
+
+
+def test_the_readers_bidding_turn_says_the_stages_decision() -> None:
+    """At the reader's turn in the bidding, the status asks the stage's own question (the
+    round-11 brief: hu "Rekontrázol, vagy passz?"), not "Your turn." with "Now: {stage}."; a
+    key per stage in every language."""
+    import html
+    import random
+
+    from schnapsen.stages import BIDDING_STAGES
+    from schnapsen.widgets import PlayWidget
+
+    for lang in LANGUAGES:
+        assert len({translate(f"ui.status.your_turn.{s}", lang) for s in BIDDING_STAGES}) == 7
+    seen: set[str] = set()
+    for variant, seed, seat in (("hu-3", 0, 0), ("hu-3", 1, 1), ("hu-4", 2, 2)):
+        w = PlayWidget(variant, seed=seed, lang="hu", seat=seat)
+        rng = random.Random(seed)
+        while not w.deal.is_over and w.deal.stage in BIDDING_STAGES:
+            if w.deal.to_move == seat:
+                stage = str(w.deal.stage)
+                status = html.unescape(w.status.value)
+                assert translate(f"ui.status.your_turn.{stage}", "hu") in status, status
+                assert translate("ui.status.your_turn", "hu") not in status, status
+                seen.add(stage)
+            w.play(rng.choice(w.deal.legal_moves()))
+    assert len(seen) >= 2, seen

@@ -379,6 +379,15 @@ MESSAGES: dict[str, str] = {
     # the reader's turn inside a trick: the card led, which the reader must answer
     "ui.status.your_turn.answer": "Your turn: answer the {card}.",
     "ui.status.to_move": "{seat} to move.",
+    # the reader's turn in the bidding, one line per stage: what the reader decides now (hu
+    # "Rekontrázol, vagy passz?"), in place of "Your turn." and "Now: {stage}."
+    "ui.status.your_turn.trump": "Your turn: name the trump suit.",
+    "ui.status.your_turn.call": "Your turn: call a partner card.",
+    "ui.status.your_turn.contract": "Your turn: announce a game, or pass?",
+    "ui.status.your_turn.swap": "Your turn: exchange cards with the talon, or not?",
+    "ui.status.your_turn.snapszer": "Your turn: announce snapszer, or not?",
+    "ui.status.your_turn.kontra": "Your turn: double (kontra), or pass?",
+    "ui.status.your_turn.rekontra": "Your turn: redouble (rekontra), or pass?",
     "ui.status.points": Plural(
         "You have {points} point.",
         "You have {points} points.",
