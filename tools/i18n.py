@@ -49,6 +49,7 @@ from schnapsen.i18n import (
     PERSONS,
     SAID,
     SEAT_FORMS,
+    TIMES,
     UNIT_FORMS,
     UNITS,
     WORD_FORMS,
@@ -126,8 +127,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                            f"on it, or say it with a unit: {{{name}.points}}, "
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
-                  or attrs[0] == SAID and (len(attrs) == 1
-                                           or len(attrs) == 2 and attrs[1] in CASES)
+                  or attrs[0] in (SAID, TIMES) and (len(attrs) == 1
+                                                    or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
                                             or len(attrs) == 2 and attrs[1] in UNIT_FORMS)
                   or attrs[0] in WORD_FORMS and (len(attrs) == 1 or len(attrs) == 2 and (
@@ -136,7 +137,7 @@ def count_problems(text: str, selector: str | None) -> list[str]:
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
                        "a seat also: label; a unit also: poss; a count said alone: said, "
-                       "said.acc ...)")
+                       "said.acc ...; how many times: times)")
     return out
 
 

@@ -36,6 +36,9 @@ játékos", "a 2. játékos"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1
 ``{seat.label}`` the name as a caption ("1. játékos"). A capitalised form name opens a
 sentence: ``{seat.Nom}`` "Az 1. játékos", ``{card.Nom}`` likewise (see :class:`Cased`).
 
+A count may say how many times something counts: ``{value.times}`` ("double", sl "dvojno",
+hu "kétszeresen"), from the entries ``times.<n>`` (:class:`Times`).
+
 A count may also be said as a number of its own, with no unit: ``{points.said}`` (a
 marriage's value, hr "zove 40 u srcu"), from the entry ``said.<n>`` when the catalogue has
 one (hu "negyven", and ``{points.said.acc}`` "negyvenet", msgctxt "acc"), else the number.
@@ -79,6 +82,7 @@ from .base import (
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
+    TIMES,
     UNIT_FORMS,
     UNITS,
     WORD_FORMS,
@@ -116,6 +120,8 @@ __all__ = [
     "NumberWord",
     "Said",
     "SAID",
+    "Times",
+    "TIMES",
     "ZERO",
     "ZERO_CHOICE",
     "zero_context",
@@ -237,11 +243,13 @@ class Count:
     def __int__(self) -> int:
         return self.value
 
-    def __getattr__(self, unit: str) -> Measure | NumberWord | Said:
+    def __getattr__(self, unit: str) -> Measure | NumberWord:
         if unit in WORD_FORMS:
             return NumberWord(self.value, self.lang, unit.partition("_")[2])
         if unit == SAID:
             return Said(self.value, self.lang)
+        if unit == TIMES:
+            return Times(self.value, self.lang)
         if unit not in UNITS:
             raise AttributeError(unit)
         return Measure(f"unit.{unit}", self.value, self.lang)
@@ -288,6 +296,21 @@ class Said(NumberWord):
 
     __slots__ = ()
     prefix = SAID
+
+
+class Times(NumberWord):
+    """How many times something counts, as a word (a match's value, raised stakes: "the match
+    counts double", sl "partija šteje dvojno", hu "kétszeresen számít"): ``{x.times}`` the
+    entry ``times.<n>``; a count with no entry, the plural message ``times.n`` ("21 times",
+    hr "21 put")."""
+
+    __slots__ = ()
+    prefix = TIMES
+
+    def form(self, case: str = "nom") -> str:
+        if f"{self.prefix}.{self.value}" in MESSAGES:
+            return super().form(case)
+        return translate(f"{self.prefix}.n", self.lang, n=self.value)
 
 
 def zero_context(case: str = "nom") -> str:

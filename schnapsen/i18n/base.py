@@ -9,7 +9,7 @@ from typing import ClassVar
 __all__ = [
     "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
     "SEAT_PARAMS",
-    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "capitalised", "choose", "Cased",
+    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised", "choose", "Cased",
 ]
 
 
@@ -55,6 +55,11 @@ UNIT_FORMS = (*CASES, "poss")
 #: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
 #: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.
 SAID = "said"
+#: A count said as how many times something counts (a match's value, raised stakes):
+#: ``{value.times}`` "double", sl "dvojno", hr "dvostruko", cs "dvojnásob", hu "kétszeresen",
+#: from the entries ``times.<n>`` (1 to :data:`NUMBER_WORDS`), a larger count from the plural
+#: message ``times.n`` ("{n} times", sl "{n}-kratno").
+TIMES = "times"
 #: The message context of a unit's zero form ("nijedan štih"), and the prefix of the
 #: none-word of a count's choice (``{tricks:0=nema|ima|ima|ima}``): see :mod:`schnapsen.i18n`.
 ZERO = "zero"

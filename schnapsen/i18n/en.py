@@ -552,7 +552,7 @@ MESSAGES: dict[str, str] = {
     "ui.match.again": "Press \u201cNew match\u201d to play another match.",
     "ui.match.you_won": "You won the match after {deals.deals}.",
     "ui.match.others_won": "{seat} won the match after {deals.deals}.",
-    "ui.match.krejci": "{krejci}: the match counts {value} times (scored as in Austrian "
+    "ui.match.krejci": "{krejci}: the match counts {value.times} (scored as in Austrian "
     "practice; the Czech source gives it no value).",
     "ui.match.sheet": "Score sheet",
     "ui.match.sheet.countdown": "Each player starts at {target} and takes off the game points "
@@ -576,7 +576,7 @@ MESSAGES: dict[str, str] = {
     "ui.not_a_move": "That is not a move of the game.",
     "ui.status.dealer": "Dealer this deal: {seat}.",
     "ui.status.sitting_out": "You dealt and sit out this deal; the others play it.",
-    "ui.status.multiplier": "The stakes are raised: the game points count {multiplier} times.",
+    "ui.status.multiplier": "The stakes are raised: the game points count {multiplier.times}.",
     "ui.status.called": "Called card: {card}.",
     "ui.status.you_hold_called": "You hold the called card: you play with {seat}, and the "
     "others do not know it yet.",
@@ -921,6 +921,23 @@ MESSAGES.update({
 MESSAGES.update({
     "said.20": "20",
     "said.40": "40",
+})
+
+# how many times something counts ({value.times}: a match's value, raised stakes): a word
+# for 1 to base.NUMBER_WORDS (sl "dvojno", hu "kétszeresen"), a larger count times.n; see
+# base.TIMES
+MESSAGES.update({
+    "times.1": "once",
+    "times.2": "double",
+    "times.3": "triple",
+    "times.4": "four times",
+    "times.5": "five times",
+    "times.6": "six times",
+    "times.7": "seven times",
+    "times.8": "eight times",
+    "times.9": "nine times",
+    "times.10": "ten times",
+    "times.n": Plural("{n} time", "{n} times"),
 })
 
 # the guided-hand widget (schnapsen.widgets.GuidedHandWidget)
