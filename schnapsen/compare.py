@@ -42,7 +42,7 @@ from .cards import make_deck
 from .deal import Deal
 from .errors import IllegalMoveError, SchnapsenError
 from .explain import format_message, move_label, move_list, why_illegal
-from .i18n import Seats, translate
+from .i18n import Seats, Sentence, translate
 from .i18n.names import Word, rank_word
 from .kernel import SNAPSZER_VARIANT
 from .moves import Move, MoveKind
@@ -383,11 +383,13 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
         """At most three moves in words, then how many more."""
         return move_list([move_label(m, lang, style) for m in moves], lang, _SHOWN)
 
-    def why(refusals: tuple[Refusal, ...]) -> str:
+    def why(refusals: tuple[Refusal, ...]) -> Sentence:
+        """Why the other game refuses, a sentence or, after a colon, a clause (``{why}``,
+        ``{why.clause}``: each language writes the place it puts it in)."""
         r = refusals[0]
         if r.key in _WHOLE_GAME:
-            return text(_WHOLE_GAME[r.key], 1 - r.side)
-        return format_message(r.key, r.params, lang, style)
+            return Sentence(text(_WHOLE_GAME[r.key], 1 - r.side))
+        return Sentence(format_message(r.key, r.params, lang, style))
 
     def told(r: Refusal) -> bool:
         """Whether an earlier moment already said that a rule set has no such move."""

@@ -166,13 +166,14 @@ def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> 
 
 
 def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MAX) -> str:
-    """Moves in words in a sentence: at most ``most``, parted by ``move.list.sep`` (a label
-    may hold a comma), the language's "and" before the last; more, "and 3 more"."""
+    """Moves in words in a sentence, choices: at most ``most``, parted by ``move.list.sep``
+    (a label may hold a comma), the language's "or" before the last (``ui.list.or``); more,
+    "and 3 more"."""
     sep = translate("move.list.sep", lang)
     if len(labels) > most:
         more = translate("move.list.more", lang, count=len(labels) - most)
         return sep.join([*labels[:most], more])
-    return and_list(list(labels), lang, sep)
+    return and_list(list(labels), lang, sep, "ui.list.or")
 
 
 @dataclass(frozen=True)

@@ -291,7 +291,7 @@ def test_seats_named_together_under_one_word_with_their_number() -> None:
     assert Seats((You("sl"), 2), "sl").form() == "ti in igralec 3"
     from schnapsen.i18n import Label
 
-    assert format(Label("igralca 1 in 3", count=2), "si|je|sta|so") == "sta"
+    assert format(Label("igralca 1 in 3", number=2), "si|je|sta|so") == "sta"
     assert format(Label("igralec 1"), "si|je|sta|so") == "je"
 
 
@@ -352,8 +352,8 @@ def test_think_about_trumps_agrees_with_their_number() -> None:
 
 def test_lists_in_a_sentence_take_the_languages_and() -> None:
     """Cards listed in a sentence: commas, and the language's "and" before the last (the
-    round-11 brief: "dama bundeve i as bundeve"); moves listed likewise, cs with commas, no
-    semicolons."""
+    round-11 brief: "dama bundeve i as bundeve"); moves, choices, with "or" before the last,
+    cs with commas, no semicolons."""
     from schnapsen.explain import format_message, move_list
 
     cards = [Card.parse(c) for c in ("QH", "KS", "AH")]
@@ -364,8 +364,8 @@ def test_lists_in_a_sentence_take_the_languages_and() -> None:
     assert " és " in format_message("render.trick", {"cards": cards[:2]}, "hu")
     hr = format_message("quiz.trick", {"cards": cards[:2], "leader": 0}, "hr")
     assert re.search(r"\w i \w", hr) and ", " not in hr.split(": ")[-1], hr
-    assert move_list(["a", "b", "c"], "cs") == "a, b a c"
-    assert move_list(["a", "b", "c"], "en") == "a; b and c"
+    assert move_list(["a", "b", "c"], "cs") == "a, b nebo c"
+    assert move_list(["a", "b", "c"], "en") == "a; b or c"
     assert move_list(["a", "b", "c"], "en", most=2).endswith("and 1 more")
 
 
@@ -419,3 +419,34 @@ def test_how_many_times_a_match_counts_is_a_word() -> None:
     assert translate("page.match.czech", "sl", scores="7–0", krejci="krejčí",
                      value=2).endswith("partija šteje dvojno")
     assert "négyszeresen számítanak" in translate("ui.status.multiplier", "hu", multiplier=4)
+
+
+def test_a_reason_is_a_sentence_or_a_clause_after_a_colon() -> None:
+    """``{why}`` in the side-by-side lines: a sentence of its own with a capital letter (sl,
+    cs, hu "… nem szabad. Ezek a szabályok …") or, asked as ``{why.clause}``, going on after
+    a colon with a small one (hr "… nije: ta pravila …"): the same reason, either place."""
+    from schnapsen.compare import SideBySide, moment_lines
+    from schnapsen.i18n import Sentence
+
+    assert Sentence("ta pravila ne poznaju snapszer.").form() == "Ta pravila ne poznaju snapszer."
+    assert Sentence("Morate poštovati boju.").clause == "morate poštovati boju."
+    sbs = SideBySide("at", "hu-2", seed=0)
+    sbs.run()
+    for lang, before in (("hr", ": "), ("en", ": "), ("sl", ". "), ("cs", ". "), ("hu", ". ")):
+        lines = [line for m in sbs.moments for line in moment_lines(sbs, m, lang)]
+        reason = translate("compare.whole.snapszer", lang)
+        want = before + (reason if before == ": " else reason[:1].upper() + reason[1:])
+        assert any(want in line for line in lines), (lang, want, lines)
+
+
+def test_a_caption_agrees_with_several_winners() -> None:
+    """A deal's caption names two winners under one word and its verb agrees (the round-11
+    brief: hr "Igrači 1 i 3 su dobili …"; one winner "Igrač 1 je dobio …")."""
+    from schnapsen.render import names_for
+    from schnapsen.render.html import _seats
+
+    names = names_for("hr")
+    two = names.count("winners", seats=_seats((0, 2), names, None), game_points=2)
+    one = names.count("winners", seats=_seats((0,), names, None), game_points=2)
+    assert two.startswith("Igrači 1 i 3 su dobili 2 boda igre"), two
+    assert one.startswith("Igrač 1 je dobio 2 boda igre"), one

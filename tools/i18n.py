@@ -49,6 +49,8 @@ from schnapsen.i18n import (
     PERSONS,
     SAID,
     SEAT_FORMS,
+    SENTENCE_FORMS,
+    SENTENCE_PARAMS,
     TIMES,
     UNIT_FORMS,
     UNITS,
@@ -106,6 +108,8 @@ def fields(text: str) -> set[str]:
 def name_form(name: str, attr: str) -> str | None:
     """The form a placeholder ``{name.attr}`` asks of a name (``acc`` for ``card.acc`` and
     ``card.Acc``; ``label`` for ``seat.label``), or None when ``attr`` is no form of it."""
+    if name in SENTENCE_PARAMS:  # a reason: the sentence, or its clause after a colon
+        return attr if attr in SENTENCE_FORMS else None
     forms = SEAT_FORMS if param_kind(name) == "seat" else CASES
     if attr in forms:
         return attr
@@ -282,7 +286,7 @@ def problems(
             for fld in placeholders(txt):
                 name, *attrs = fld.split(".")
                 case = name_form(name, attrs[0]) if len(attrs) == 1 else None
-                if case is not None:
+                if case is not None and name not in SENTENCE_PARAMS:
                     cases_used.setdefault((case, param_kind(name)), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]

@@ -82,6 +82,8 @@ from .base import (
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
+    SENTENCE_FORMS,
+    SENTENCE_PARAMS,
     TIMES,
     UNIT_FORMS,
     UNITS,
@@ -122,6 +124,9 @@ __all__ = [
     "SAID",
     "Times",
     "TIMES",
+    "Sentence",
+    "SENTENCE_PARAMS",
+    "SENTENCE_FORMS",
     "ZERO",
     "ZERO_CHOICE",
     "zero_context",
@@ -313,6 +318,24 @@ class Times(NumberWord):
         return translate(f"{self.prefix}.n", self.lang, n=self.value)
 
 
+class Sentence(Cased):
+    """A reason in words as a message parameter (:data:`SENTENCE_PARAMS`: ``{why}``), in the
+    two places a template may put it: ``{why}`` a sentence of its own, with a capital first
+    letter ("… nem szabad. Ezek a szabályok …"); ``{why.clause}`` the same words going on
+    after a colon, with a small one ("… nije dopušteno: ta pravila …")."""
+
+    __slots__ = ("text",)
+    forms = SENTENCE_FORMS
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def form(self, case: str = "nom") -> str:
+        if case == "clause":
+            return self.text[:1].lower() + self.text[1:]
+        return capitalised(self.text)
+
+
 def zero_context(case: str = "nom") -> str:
     """The message context of a unit's zero form in ``case``: ``zero`` (the nominative),
     ``zero.acc``, ``zero.gen`` ..."""
@@ -424,14 +447,15 @@ class You(Cased):
         return 0
 
 
-def and_list(items: Sequence[str], lang: str = "en", sep: str = ", ") -> str:
+def and_list(items: Sequence[str], lang: str = "en", sep: str = ", ",
+             last: str = "ui.result.and") -> str:
     """Items named in a sentence: ``sep`` between them, the language's "and" before the last
     (``ui.result.and``: "A, B and C", hr "A, B i C", sl "A, B in C", hu "A, B és C", cs "A, B
-    a C")."""
+    a C"); choices, ``last="ui.list.or"``: "A, B or C"."""
     items = list(items)
     if len(items) < 2:
         return "".join(items)
-    return sep.join(items[:-1]) + translate("ui.result.and", lang) + items[-1]
+    return sep.join(items[:-1]) + translate(last, lang) + items[-1]
 
 
 def person_of(count: int) -> int:
@@ -529,26 +553,26 @@ def role_label(text: str) -> Label:
 class Label(str):
     """Ready text naming a seat or the reader ("Seat 2", "You"), as a widget shows it at the
     head of a line: a string, and a subject a choice agrees with (``{x:si|je|sta|so}``; ``you``
-    tells which, and ``count``, how many seats the label names together); ``{x.Nom}``
+    tells which, and ``number``, how many seats the label names together); ``{x.Nom}``
     capitalises it, any other form is the text itself. ``word`` is the same name inside a
     sentence ("seat 2", "you"; hr "igrač 2", "vi"), the label itself when
     none is given: a caption that lists seats after its first word takes that form."""
 
     you: bool
     word: str
-    count: int
+    number: int
 
     def __new__(cls, text: str, you: bool = False, word: str | None = None,
-                count: int = 1) -> Label:
+                number: int = 1) -> Label:
         self = super().__new__(cls, text)
         self.you = you
         self.word = text if word is None else word
-        self.count = count
+        self.number = number
         return self
 
     def __format__(self, spec: str) -> str:
         if "|" in spec:
-            return choose(spec, 0 if self.you else person_of(self.count))
+            return choose(spec, 0 if self.you else person_of(self.number))
         return str.__format__(str(self), spec)
 
     def __getattr__(self, name: str) -> str:

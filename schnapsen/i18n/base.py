@@ -9,7 +9,8 @@ from typing import ClassVar
 __all__ = [
     "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
     "SEAT_PARAMS",
-    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised", "choose", "Cased",
+    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised", "choose",
+    "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS",
 ]
 
 
@@ -85,6 +86,12 @@ SEAT_PARAMS = frozenset({
 #: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
 #: article (hu "1. játékos" under a hand, against "az 1. játékos" in a sentence).
 SEAT_FORMS = (*CASES, "label")
+#: Message parameters that hold a reason in words (:class:`schnapsen.i18n.Sentence`), and the
+#: form they may be asked for beside the sentence itself: ``clause``, the same words going on
+#: after a colon (``{why.clause}``: "… nije dopušteno: ta pravila uopće ne poznaju
+#: snapszer.", against ``{why}`` "… nem szabad. Ezek a szabályok …").
+SENTENCE_PARAMS = frozenset({"why"})
+SENTENCE_FORMS = ("clause",)
 
 
 def choose(spec: str, index: int) -> str:

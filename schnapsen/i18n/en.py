@@ -515,6 +515,8 @@ MESSAGES: dict[str, str] = {
         "game_points",
     ),
     "ui.result.and": " and ",
+    # between the last two of several choices in a sentence ("it may: A; B or C")
+    "ui.list.or": " or ",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",
     "ui.result.you_claim": Plural(
         "You claimed 66 with {points} point.",
@@ -981,7 +983,8 @@ MESSAGES.update({
 
 # two traditions side by side (schnapsen.compare: the moments where two rule sets part, found
 # by comparing the two deals' legal moves; {game}, {other_game}: the two games' names; {why}: the
-# engine's reason for the refusal, a whole sentence)
+# reason for the refusal, as a sentence of its own ({why}, a capital first letter) or going on
+# after a colon ({why.clause}, a small one): each language writes the one its sentence needs)
 MESSAGES.update({
     "compare.when.trick": "Trick {number}",
     "compare.when.bidding": "Bidding",
@@ -992,17 +995,17 @@ MESSAGES.update({
     "its Nines taken out, gives different hands, and the two deals go separate ways from the "
     "first card.",
     "compare.moves": "{when}, seat {seat} to decide: {game} allows {moves}; {other_game} does "
-    "not: {why}",
+    "not: {why.clause}",
     "compare.ask": "{when}: {game} asks seat {seat} to decide ({moves}); {other_game} asks "
     "nothing here.",
     "compare.alone": "{when}: under {game} seat {seat} chooses {choice}; {other_game} does not "
-    "allow it: {why}",
+    "allow it: {why.clause}",
     "compare.alone.extra": "{when}: under {game} seat {seat} chooses {choice}; {other_game} has no "
     "such decision.",
     "compare.apart": "{when}: from here the two deals hold different cards and go separate "
     "ways.",
     "compare.apart.refused": "{when}: under {game} seat {seat} chooses {choice}; {other_game} does "
-    "not allow it: {why} From here the two deals hold different cards and go separate ways.",
+    "not allow it: {why.clause} From here the two deals hold different cards and go separate ways.",
     "compare.end": "{when}: under {game} the deal is over ({reason}); under {other_game} it goes "
     "on.",
     "compare.result": "{game}: won by {seats} with {game_points.game_points} ({reason}).",
