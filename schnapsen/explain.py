@@ -165,15 +165,17 @@ def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> 
     return move_list([move_label(m, lang, style) for m in moves], lang, _MOVE_LIST_MAX)
 
 
-def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MAX) -> str:
-    """Moves in words in a sentence, choices: at most ``most``, parted by ``move.list.sep``
-    (a label may hold a comma), the language's "or" before the last (``ui.list.or``); more,
-    "and 3 more"."""
+def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MAX,
+              last: str = "ui.list.or") -> str:
+    """Moves in words in a sentence, by default choices: at most ``most``, parted by
+    ``move.list.sep`` (a label may hold a comma), the language's "or" before the last
+    (``ui.list.or``; moves that are all meant, ``last="ui.result.and"``); more, "and 3
+    more"."""
     sep = translate("move.list.sep", lang)
     if len(labels) > most:
         more = translate("move.list.more", lang, count=len(labels) - most)
         return sep.join([*labels[:most], more])
-    return and_list(list(labels), lang, sep, "ui.list.or")
+    return and_list(list(labels), lang, sep, last)
 
 
 @dataclass(frozen=True)

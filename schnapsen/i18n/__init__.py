@@ -604,6 +604,8 @@ def _as_count(value: Any) -> int | None:
 
 
 def _param(name: str, value: Any, lang: str) -> Any:
+    if name in SENTENCE_PARAMS and not isinstance(value, Sentence):
+        return Sentence(str(value))  # a reason in words: {why}, {why.clause}
     if name in SEAT_PARAMS:
         seat = _as_seat(value)
         if seat is not None:
