@@ -41,8 +41,8 @@ from .bots.levels import make_bot
 from .cards import make_deck
 from .deal import Deal
 from .errors import IllegalMoveError, SchnapsenError
-from .explain import format_message, move_label, why_illegal
-from .i18n import translate
+from .explain import format_message, move_label, move_list, why_illegal
+from .i18n import Seats, Sentence, translate
 from .i18n.names import Word, rank_word
 from .kernel import SNAPSZER_VARIANT
 from .moves import Move, MoveKind
@@ -381,16 +381,15 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
 
     def listed(moves: list[Move]) -> str:
         """At most three moves in words, then how many more."""
-        shown = [move_label(m, lang, style) for m in moves[:_SHOWN]]
-        if len(moves) > _SHOWN:
-            shown.append(translate("move.list.more", lang, count=len(moves) - _SHOWN))
-        return translate("move.list.sep", lang).join(shown)
+        return move_list([move_label(m, lang, style) for m in moves], lang, _SHOWN)
 
-    def why(refusals: tuple[Refusal, ...]) -> str:
+    def why(refusals: tuple[Refusal, ...]) -> Sentence:
+        """Why the other game refuses, a sentence or, after a colon, a clause (``{why}``,
+        ``{why.clause}``: each language writes the place it puts it in)."""
         r = refusals[0]
         if r.key in _WHOLE_GAME:
-            return text(_WHOLE_GAME[r.key], 1 - r.side)
-        return format_message(r.key, r.params, lang, style)
+            return Sentence(text(_WHOLE_GAME[r.key], 1 - r.side))
+        return Sentence(format_message(r.key, r.params, lang, style))
 
     def told(r: Refusal) -> bool:
         """Whether an earlier moment already said that a rule set has no such move."""
@@ -442,17 +441,12 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
 
 def result_lines(sbs: SideBySide, lang: str = "en", style: str = "german") -> list[str]:
     """The two results, one line each, and whether they agree."""
-    from .render import names_for  # the pictures' words, loaded when first needed
-    from .render.html import join_names
-
-    names = names_for(lang)
     lines = []
     for variant, deal in zip(sbs.variants, sbs.deals, strict=True):
         r = deal.result
         if r is None:
             continue
-        seats = join_names([format_message("ui.puzzle.seat_word", {"seat": s}, lang)
-                            for s in r.winners], names.and_)
+        seats = Seats(r.winners, lang)
         key = "compare.result.each" if len(r.winners) > 1 else "compare.result"
         lines.append(format_message(key, {
             "game": _rules(variant, lang), "seats": seats, "game_points": r.game_points,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Rank, Suit
 from .checks import why_not
 from .explain_result import result_lines
-from .i18n import MESSAGES, SEAT_PARAMS, Seats, translate
+from .i18n import MESSAGES, SEAT_PARAMS, Seats, and_list, translate
 from .i18n.base import Cased
 from .i18n.names import SIDE_PARAMS, Word, Words, form, rank_key, suit_key
 from .i18n.names import card_key as _card_key
@@ -162,10 +162,20 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german") -> str
 
 
 def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> str:
-    shown = [move_label(m, lang, style) for m in moves[:_MOVE_LIST_MAX]]
-    if len(moves) > _MOVE_LIST_MAX:
-        shown.append(translate("move.list.more", lang, count=len(moves) - _MOVE_LIST_MAX))
-    return translate("move.list.sep", lang).join(shown)
+    return move_list([move_label(m, lang, style) for m in moves], lang, _MOVE_LIST_MAX)
+
+
+def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MAX,
+              last: str = "ui.list.or") -> str:
+    """Moves in words in a sentence, by default choices: at most ``most``, parted by
+    ``move.list.sep`` (a label may hold a comma), the language's "or" before the last
+    (``ui.list.or``; moves that are all meant, ``last="ui.result.and"``); more, "and 3
+    more"."""
+    sep = translate("move.list.sep", lang)
+    if len(labels) > most:
+        more = translate("move.list.more", lang, count=len(labels) - most)
+        return sep.join([*labels[:most], more])
+    return and_list(list(labels), lang, sep, last)
 
 
 @dataclass(frozen=True)

@@ -271,8 +271,28 @@ def test_a_side_takes_the_case_asked() -> None:
     assert [Seats((0, 2), "hu").form(f) for f in ("acc", "gen", "loc", "ins")] == [
         "az 1. játékost és a 3. játékost", "az 1. játékosé és a 3. játékosé",
         "az 1. játékosnál és a 3. játékosnál", "az 1. játékossal és a 3. játékossal"]
-    assert Seats((0, 2), "en").form() == "seat 1 and seat 3"
-    assert Seats((0, 1, 2), "en").form() == "seat 1, seat 2 and seat 3"
+    assert Seats((0, 2), "en").form() == "seats 1 and 3"
+    assert Seats((0, 1, 2), "en").form() == "seats 1, 2 and 3"
+
+
+def test_seats_named_together_under_one_word_with_their_number() -> None:
+    """Where a seat is named by its number, several seats take one word in the number they
+    are (the round-11 brief: sl the dual "igralca 1 in 3", hr "igrači 1 i 3"), in the case
+    asked; a choice agrees with two seats (the dual) and with more apart; the reader among
+    them keeps each name."""
+    assert Seats((0, 2), "sl").form() == "igralca 1 in 3"
+    assert Seats((0, 1, 2), "sl").form() == "igralci 1, 2 in 3"
+    assert Seats((0, 2), "sl").form("dat") == "igralcema 1 in 3"
+    assert Seats((0, 2), "hr").Nom == "Igrači 1 i 3"
+    assert Seats((0, 2), "cs").form("gen") == "hráčů 1 a 3"
+    assert format(Seats((0, 2), "sl"), "si|je|sta|so") == "sta"
+    assert format(Seats((0, 1, 2), "sl"), "si|je|sta|so") == "so"
+    assert format(Seats((0, 1, 2), "sl"), "si|je|so") == "so"
+    assert Seats((You("sl"), 2), "sl").form() == "ti in igralec 3"
+    from schnapsen.i18n import Label
+
+    assert format(Label("igralca 1 in 3", number=2), "si|je|sta|so") == "sta"
+    assert format(Label("igralec 1"), "si|je|sta|so") == "je"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -299,3 +319,134 @@ def test_small_counts_said_as_words() -> None:
     assert Count(2, "hu").word.Nom == "Két" and Count(12, "cs").word.loc == "12"
     assert str(Count(3, "en").word) == "three" and str(Count(0, "cs").word) == "0"
     assert translate("drill.talon_left.q", "cs", tricks=1).startswith("Po jednom štychu")
+
+
+def test_a_hint_estimate_whole_at_one_decimal_is_a_count() -> None:
+    """An estimate that rounds to a whole number at one decimal reads as a count of game
+    points with its plural forms ("0 točk", the round-11 brief: not "0,0 točk"); any other
+    keeps one decimal with the edition's decimal mark."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import Hint
+    from schnapsen.widgets.play_hints import hint_value
+
+    def shown(value: float, lang: str) -> str:
+        return hint_value(Hint(Move.parse("QH"), value, False, 30, 3, "x"), lang)
+
+    assert shown(0.01, "sl") == "v povprečju 0 točk"
+    assert shown(-0.96, "hr") == "u prosjeku \u22121 bod igre"
+    assert shown(2.04, "cs") == "v průměru +2 herní body"
+    assert shown(1.0, "en") == "+1 game point on average"
+    assert shown(0.7, "sl") == "v povprečju +0,7 točke"
+    assert shown(-2.26, "en") == "\u22122.3 game points on average"
+
+
+def test_think_about_trumps_agrees_with_their_number() -> None:
+    """``guided.think.trump`` takes the plural form of the trumps in hand (cs "1 trumf",
+    "2 trumfy", "5 trumfů"; sl the dual "svoja aduta")."""
+    assert "1 trumf)" in translate("guided.think.trump", "cs", trumps=1, points=3)
+    assert "2 trumfy)" in translate("guided.think.trump", "cs", trumps=2, points=3)
+    assert "5 trumfů)" in translate("guided.think.trump", "cs", trumps=5, points=3)
+    assert "svoja aduta" in translate("guided.think.trump", "sl", trumps=2, points=3)
+    assert "your trump (" in translate("guided.think.trump", "en", trumps=1, points=3)
+
+
+def test_lists_in_a_sentence_take_the_languages_and() -> None:
+    """Cards listed in a sentence: commas, and the language's "and" before the last (the
+    round-11 brief: "dama bundeve i as bundeve"); moves, choices, with "or" before the last,
+    cs with commas, no semicolons."""
+    from schnapsen.explain import format_message, move_list
+
+    cards = [Card.parse(c) for c in ("QH", "KS", "AH")]
+    assert format_message("render.trick", {"cards": cards}, "en").endswith(
+        "Ober of Hearts, King of Leaves and Ace of Hearts")
+    assert " in " in format_message("render.trick", {"cards": cards[:2]}, "sl")
+    assert " a " in format_message("render.trick", {"cards": cards[:2]}, "cs")
+    assert " és " in format_message("render.trick", {"cards": cards[:2]}, "hu")
+    hr = format_message("quiz.trick", {"cards": cards[:2], "leader": 0}, "hr")
+    assert re.search(r"\w i \w", hr) and ", " not in hr.split(": ")[-1], hr
+    assert move_list(["a", "b", "c"], "cs") == "a, b nebo c"
+    assert move_list(["a", "b", "c"], "en") == "a; b or c"
+    assert move_list(["a", "b", "c"], "en", most=2).endswith("and 1 more")
+
+
+def test_the_first_card_question_names_who_led() -> None:
+    """``quiz.legal`` names the seat that led (hr "Igrač 1 izašao je asom žira", not an
+    impersonal form)."""
+    from schnapsen.teach.quiz import legal_cards_question
+
+    q = next(q for q in (legal_cards_question("at", s) for s in range(40)) if q is not None)
+    leader = q.params["leader"]
+    assert q.prompt_in("hr").startswith(f"Igrač {leader + 1} izašao je ")
+    assert q.prompt_in("en").startswith(f"Seat {leader + 1} led the ")
+
+
+def test_the_readers_bidding_turn_says_the_stages_decision() -> None:
+    """At the reader's turn in the bidding, the status asks the stage's own question (the
+    round-11 brief: hu "Rekontrázol, vagy passz?"), not "Your turn." with "Now: {stage}."; a
+    key per stage in every language."""
+    import html
+    import random
+
+    from schnapsen.stages import BIDDING_STAGES
+    from schnapsen.widgets import PlayWidget
+
+    for lang in LANGUAGES:
+        assert len({translate(f"ui.status.your_turn.{s}", lang) for s in BIDDING_STAGES}) == 7
+    seen: set[str] = set()
+    for variant, seed, seat in (("hu-3", 0, 0), ("hu-3", 1, 1), ("hu-4", 2, 2)):
+        w = PlayWidget(variant, seed=seed, lang="hu", seat=seat)
+        rng = random.Random(seed)
+        while not w.deal.is_over and w.deal.stage in BIDDING_STAGES:
+            if w.deal.to_move == seat:
+                stage = str(w.deal.stage)
+                status = html.unescape(w.status.value)
+                assert translate(f"ui.status.your_turn.{stage}", "hu") in status, status
+                assert translate("ui.status.your_turn", "hu") not in status, status
+                seen.add(stage)
+            w.play(rng.choice(w.deal.legal_moves()))
+    assert len(seen) >= 2, seen
+
+
+def test_how_many_times_a_match_counts_is_a_word() -> None:
+    """``{value.times}``: a match's value or raised stakes as the language's count word (the
+    round-11 brief: sl "partija šteje dvojno", not "2-krat"; hr "dvostruko", cs "dvojnásob",
+    hu "kétszeresen"); a count beyond the words, ``times.n``."""
+    from schnapsen.i18n import Count
+
+    assert [str(Count(2, lang).times) for lang in LANGUAGES] == [
+        "double", "dvostruko", "dvojno", "kétszeresen", "dvojnásob"]
+    assert str(Count(21, "hr").times) == "21 put" and str(Count(4, "sl").times) == "štirikratno"
+    assert translate("page.match.czech", "sl", scores="7–0", krejci="krejčí",
+                     value=2).endswith("partija šteje dvojno")
+    assert "négyszeresen számítanak" in translate("ui.status.multiplier", "hu", multiplier=4)
+
+
+def test_a_reason_is_a_sentence_or_a_clause_after_a_colon() -> None:
+    """``{why}`` in the side-by-side lines: a sentence of its own with a capital letter (sl,
+    cs, hu "… nem szabad. Ezek a szabályok …") or, asked as ``{why.clause}``, going on after
+    a colon with a small one (hr "… nije: ta pravila …"): the same reason, either place."""
+    from schnapsen.compare import SideBySide, moment_lines
+    from schnapsen.i18n import Sentence
+
+    assert Sentence("ta pravila ne poznaju snapszer.").form() == "Ta pravila ne poznaju snapszer."
+    assert Sentence("Morate poštovati boju.").clause == "morate poštovati boju."
+    sbs = SideBySide("at", "hu-2", seed=0)
+    sbs.run()
+    for lang, before in (("hr", ": "), ("en", ": "), ("sl", ". "), ("cs", ". "), ("hu", ". ")):
+        lines = [line for m in sbs.moments for line in moment_lines(sbs, m, lang)]
+        reason = translate("compare.whole.snapszer", lang)
+        want = before + (reason if before == ": " else reason[:1].upper() + reason[1:])
+        assert any(want in line for line in lines), (lang, want, lines)
+
+
+def test_a_caption_agrees_with_several_winners() -> None:
+    """A deal's caption names two winners under one word and its verb agrees (the round-11
+    brief: hr "Igrači 1 i 3 su dobili …"; one winner "Igrač 1 je dobio …")."""
+    from schnapsen.render import names_for
+    from schnapsen.render.html import _seats
+
+    names = names_for("hr")
+    two = names.count("winners", seats=_seats((0, 2), names, None), game_points=2)
+    one = names.count("winners", seats=_seats((0,), names, None), game_points=2)
+    assert two.startswith("Igrači 1 i 3 su dobili 2 boda igre"), two
+    assert one.startswith("Igrač 1 je dobio 2 boda igre"), one

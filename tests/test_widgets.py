@@ -34,7 +34,7 @@ from schnapsen import (  # noqa: E402
 )
 from schnapsen.errors import SchnapsenError  # noqa: E402
 from schnapsen.explain import names_only  # noqa: E402
-from schnapsen.i18n import LANGUAGES  # noqa: E402
+from schnapsen.i18n import LANGUAGES, translate  # noqa: E402
 from schnapsen.render import ENGLISH, names_for  # noqa: E402
 from schnapsen.render.text import Style  # noqa: E402
 from schnapsen.rules import (  # noqa: E402
@@ -43,7 +43,7 @@ from schnapsen.rules import (  # noqa: E402
     last_trick_game_points,
     wrong_claim_points,
 )
-from schnapsen.stages import Stage  # noqa: E402
+from schnapsen.stages import BIDDING_STAGES, Stage  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
 from schnapsen.widgets.play import ALL_VARIANTS, TWO_PLAYER  # noqa: E402
 
@@ -1029,8 +1029,12 @@ def play_multi_deal(w: PlayWidget, rng: random.Random) -> tuple[int, int]:
             return bids, tries
         assert deal.to_move == w.seat
         status = html.unescape(html_text(w.status.value))
-        # the reader leads (or bids), or answers the card led, named
-        assert ("Your turn: answer the " if deal.current_trick else "Your turn.") in status
+        # the reader leads, or answers the card led, named, or bids: the stage's own question
+        want = ("Your turn: answer the " if deal.current_trick
+                else translate(f"ui.status.your_turn.{deal.stage}", w.lang)
+                if deal.stage in BIDDING_STAGES
+                else "Your turn.")
+        assert want in status, status
         plain = [c for c, b in w.hand_buttons.items() if b.button_style != "success"]
         refused = [k for k, b in w.action_buttons.items()
                    if not b.button_style and not b.disabled and k not in w.action_choices]
@@ -1154,10 +1158,10 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert "not known yet" not in status and "Sides:" not in status
     # hu-3: kontra raises the stakes; the reader's pass is told with the round passed
     w = PlayWidget("hu-3", seed=1, seat=1, lang="en")
-    assert "Now: kontra." in html.unescape(html_text(w.status.value))
+    assert "Your turn: double (kontra), or pass?" in html.unescape(html_text(w.status.value))
     w.action_buttons["kontra"].click()
     status = html.unescape(html_text(w.status.value))
-    assert "The stakes are raised: the game points count 2 times." in status
+    assert "The stakes are raised: the game points count double." in status
     assert "You chose: doubling the stakes (kontra)." in bidding_lines(w)
     # sl-5: the dealer sits out
     w = PlayWidget("sl-5", seed=1, seat=4)
@@ -1403,9 +1407,10 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 
 
 #: a hint's figure, after its reason in smaller type: exact and whole ("(+2 game points)"),
-#: or an estimate with one decimal ("(\u22120.7 game points on average)", "(+1.0 ..."); a
-#: figure equal to the one above says so ("..., as good as the move above)")
-VALUE = re.compile(r"\. \((?:[+\u2212]?\d+ game points?|[+\u2212]?\d+\.\d game points "
+#: or an estimate with one decimal ("(\u22120.7 game points on average)"), whole when it is
+#: whole at one decimal ("(\u22121 game point on average)"); a figure equal to the one above
+#: says so ("..., as good as the move above)")
+VALUE = re.compile(r"\. \((?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
                    r"on average)(?:, as good as the move above)?\)$")
 
 
@@ -1470,9 +1475,10 @@ def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
     assert w.hint_box.value == ""  # nothing until asked
     lines = check_hint(w)
     assert len(lines) == len(w.deal.legal_moves()) > 1
-    # an estimate early in the deal: "(+0.4 game points on average)", the measure said once
-    # under the list: "... on average over N deals consistent with what you see"
-    assert all(re.search(r"\([+\u2212]?\d+\.\d game points on average", line)
+    # an estimate early in the deal: "(+0.4 game points on average)" ("(0 game points on
+    # average)" when whole at one decimal), the measure said once under the list: "... on
+    # average over N deals consistent with what you see"
+    assert all(re.search(r"\([+\u2212]?\d+(?:\.\d)? game points? on average", line)
                for line in lines), lines
     assert re.search(r"on average over \d+ deals consistent with what you see",
                      html.unescape(html_text(w.hint_box.value)))

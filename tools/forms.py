@@ -64,7 +64,9 @@ def rendered(lang: str) -> dict[str, Any]:
         "plural": {str(n): plural_index(n, lang) for n in COUNTS},
         "seat": {f: Seat(SEAT, lang).form(f) for f in (*seat_forms, "label")},
         "you": {f: You(lang).form(f) for f in (*you_forms, "label")},
-        "side": {f: Seats(SIDE, lang).form(f) for f in seat_forms},
+        # a side's forms: a seat's, and those of the word naming several seats together
+        "side": {f: Seats(SIDE, lang).form(f) for f in SEAT_FORMS if f in seat_forms or f in
+                 declared(lang, "ui.puzzle.seats_word")},
         "units": {},
     }
     for unit in UNITS:

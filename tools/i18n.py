@@ -49,6 +49,9 @@ from schnapsen.i18n import (
     PERSONS,
     SAID,
     SEAT_FORMS,
+    SENTENCE_FORMS,
+    SENTENCE_PARAMS,
+    TIMES,
     UNIT_FORMS,
     UNITS,
     WORD_FORMS,
@@ -105,6 +108,8 @@ def fields(text: str) -> set[str]:
 def name_form(name: str, attr: str) -> str | None:
     """The form a placeholder ``{name.attr}`` asks of a name (``acc`` for ``card.acc`` and
     ``card.Acc``; ``label`` for ``seat.label``), or None when ``attr`` is no form of it."""
+    if name in SENTENCE_PARAMS:  # a reason: the sentence, or its clause after a colon
+        return attr if attr in SENTENCE_FORMS else None
     forms = SEAT_FORMS if param_kind(name) == "seat" else CASES
     if attr in forms:
         return attr
@@ -126,8 +131,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                            f"on it, or say it with a unit: {{{name}.points}}, "
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
-                  or attrs[0] == SAID and (len(attrs) == 1
-                                           or len(attrs) == 2 and attrs[1] in CASES)
+                  or attrs[0] in (SAID, TIMES) and (len(attrs) == 1
+                                                    or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
                                             or len(attrs) == 2 and attrs[1] in UNIT_FORMS)
                   or attrs[0] in WORD_FORMS and (len(attrs) == 1 or len(attrs) == 2 and (
@@ -136,7 +141,7 @@ def count_problems(text: str, selector: str | None) -> list[str]:
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
                        "a seat also: label; a unit also: poss; a count said alone: said, "
-                       "said.acc ...)")
+                       "said.acc ...; how many times: times)")
     return out
 
 
@@ -281,7 +286,7 @@ def problems(
             for fld in placeholders(txt):
                 name, *attrs = fld.split(".")
                 case = name_form(name, attrs[0]) if len(attrs) == 1 else None
-                if case is not None:
+                if case is not None and name not in SENTENCE_PARAMS:
                     cases_used.setdefault((case, param_kind(name)), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]

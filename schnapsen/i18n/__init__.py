@@ -36,6 +36,9 @@ játékos", "a 2. játékos"), ``{seat.dat}`` its case (``msgctxt "dat"``: "az 1
 ``{seat.label}`` the name as a caption ("1. játékos"). A capitalised form name opens a
 sentence: ``{seat.Nom}`` "Az 1. játékos", ``{card.Nom}`` likewise (see :class:`Cased`).
 
+A count may say how many times something counts: ``{value.times}`` ("double", sl "dvojno",
+hu "kétszeresen"), from the entries ``times.<n>`` (:class:`Times`).
+
 A count may also be said as a number of its own, with no unit: ``{points.said}`` (a
 marriage's value, hr "zove 40 u srcu"), from the entry ``said.<n>`` when the catalogue has
 one (hu "negyven", and ``{points.said.acc}`` "negyvenet", msgctxt "acc"), else the number.
@@ -44,8 +47,9 @@ Agreement. A word that agrees with a value is chosen by a format spec of that va
 words parted by ``|`` (:func:`~schnapsen.i18n.base.choose`): with a count, one word per plural
 form of the language, picked by the catalogue's ``Plural-Forms`` rule (sl "zdaj
 {have:je|sta|so|je} {have}": "zdaj je 1", "zdaj sta 2"); with a subject (a seat, the reader,
-several seats), one word per person (:data:`PERSONS`: you, one other, several: sl
-"{seat.Nom} {seat:si|je|sta} izigral"). The reader is a :class:`You`, several seats named
+several seats), one word per person (:data:`PERSONS`: you, one other, two (the dual), more:
+sl "{seat.Nom} {seat:si|je|sta|so} izigral"; a choice of three words gives two seats and more
+the third). The reader is a :class:`You`, several seats named
 together a :class:`Seats`, a ready label naming a seat or the reader a :class:`Label`; each
 has the forms of a seat (``{x.dat}``, ``{x.Nom}``). A unit's forms add ``poss``, the unit as a
 thing possessed (hu "az 1. játékosnak {first.points.poss} van": "73 pontja"). The forms each
@@ -65,7 +69,7 @@ first, marked ``0=`` (hr "{tricks:0=nema|ima|ima|ima} {tricks.tricks.acc}").
 from __future__ import annotations
 
 import gettext
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +82,9 @@ from .base import (
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
+    SENTENCE_FORMS,
+    SENTENCE_PARAMS,
+    TIMES,
     UNIT_FORMS,
     UNITS,
     WORD_FORMS,
@@ -115,6 +122,11 @@ __all__ = [
     "NumberWord",
     "Said",
     "SAID",
+    "Times",
+    "TIMES",
+    "Sentence",
+    "SENTENCE_PARAMS",
+    "SENTENCE_FORMS",
     "ZERO",
     "ZERO_CHOICE",
     "zero_context",
@@ -122,6 +134,8 @@ __all__ = [
     "Seat",
     "You",
     "Seats",
+    "and_list",
+    "person_of",
     "Label",
     "role_label",
     "seat_in_sentence",
@@ -234,11 +248,13 @@ class Count:
     def __int__(self) -> int:
         return self.value
 
-    def __getattr__(self, unit: str) -> Measure | NumberWord | Said:
+    def __getattr__(self, unit: str) -> Measure | NumberWord:
         if unit in WORD_FORMS:
             return NumberWord(self.value, self.lang, unit.partition("_")[2])
         if unit == SAID:
             return Said(self.value, self.lang)
+        if unit == TIMES:
+            return Times(self.value, self.lang)
         if unit not in UNITS:
             raise AttributeError(unit)
         return Measure(f"unit.{unit}", self.value, self.lang)
@@ -285,6 +301,39 @@ class Said(NumberWord):
 
     __slots__ = ()
     prefix = SAID
+
+
+class Times(NumberWord):
+    """How many times something counts, as a word (a match's value, raised stakes: "the match
+    counts double", sl "partija šteje dvojno", hu "kétszeresen számít"): ``{x.times}`` the
+    entry ``times.<n>``; a count with no entry, the plural message ``times.n`` ("21 times",
+    hr "21 put")."""
+
+    __slots__ = ()
+    prefix = TIMES
+
+    def form(self, case: str = "nom") -> str:
+        if f"{self.prefix}.{self.value}" in MESSAGES:
+            return super().form(case)
+        return translate(f"{self.prefix}.n", self.lang, n=self.value)
+
+
+class Sentence(Cased):
+    """A reason in words as a message parameter (:data:`SENTENCE_PARAMS`: ``{why}``), in the
+    two places a template may put it: ``{why}`` a sentence of its own, with a capital first
+    letter ("… nem szabad. Ezek a szabályok …"); ``{why.clause}`` the same words going on
+    after a colon, with a small one ("… nije dopušteno: ta pravila …")."""
+
+    __slots__ = ("text",)
+    forms = SENTENCE_FORMS
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def form(self, case: str = "nom") -> str:
+        if case == "clause":
+            return self.text[:1].lower() + self.text[1:]
+        return capitalised(self.text)
 
 
 def zero_context(case: str = "nom") -> str:
@@ -398,11 +447,31 @@ class You(Cased):
         return 0
 
 
+def and_list(items: Sequence[str], lang: str = "en", sep: str = ", ",
+             last: str = "ui.result.and") -> str:
+    """Items named in a sentence: ``sep`` between them, the language's "and" before the last
+    (``ui.result.and``: "A, B and C", hr "A, B i C", sl "A, B in C", hu "A, B és C", cs "A, B
+    a C"); choices, ``last="ui.list.or"``: "A, B or C"."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return sep.join(items[:-1]) + translate(last, lang) + items[-1]
+
+
+def person_of(count: int) -> int:
+    """The word of a subject choice (:data:`PERSONS`) that agrees with ``count`` seats named
+    together, none of them the reader: one, two (the dual), more."""
+    return 1 if count <= 1 else 2 if count == 2 else 3
+
+
 class Seats(Cased):
-    """Several seats named together ("seat 1 and seat 3", hu "az 1. és a 3. játékos"): each
-    seat in the form asked (``{seats.dat}``: hu "az 1. játékosnak és a 3. játékosnak"), joined
-    by commas and ``ui.result.and``; a subject of the third person plural (a choice takes its
-    third word)."""
+    """Several seats named together: with one word for them all where the language names a
+    seat by its number ("seats 1 and 3", hr "igrači 1 i 3", sl the dual "igralca 1 in 3", cs
+    "hráči 1 a 3"; the plural message ``ui.puzzle.seats_word``, its cases ``msgctxt "dat"``
+    ...), else each seat in the form asked (hu ``{seats.dat}`` "az 1. játékosnak és a 3.
+    játékosnak"), joined by commas and ``ui.result.and``. A subject of two seats takes the
+    third word of a choice (the dual where the language has one), of more the fourth (or the
+    last given)."""
 
     __slots__ = ("seats", "lang")
     forms = SEAT_FORMS
@@ -412,13 +481,40 @@ class Seats(Cased):
         self.lang = lang
 
     def form(self, case: str = "nom") -> str:
-        words = [_in_sentence(s, case) for s in self.seats]
-        if len(words) < 2:
-            return "".join(words)
-        return translate("ui.result.and", self.lang).join([", ".join(words[:-1]), words[-1]])
+        together = self._together(case)
+        if together is not None:
+            return together
+        return and_list([_in_sentence(s, case) for s in self.seats], self.lang)
+
+    def _together(self, case: str) -> str | None:
+        """Two or more seats, none of them the reader, under one word in ``case`` (its number
+        form: "igralca 1 in 3", "igralci 1, 2 in 3"); None where the catalogue has no such
+        form for ``case`` (a caption's ``label`` never has one)."""
+        if len(self.seats) < 2 or case == "label" or not all(
+                isinstance(s, Seat) for s in self.seats):
+            return None
+        key = "ui.puzzle.seats_word"
+        seats = [s for s in self.seats if isinstance(s, Seat)]
+        names = [s.form() for s in seats]
+        numbered = all(n.isdigit() for n in names)
+        items = and_list(names if numbered else [_in_sentence(s, case) for s in seats],
+                         self.lang)
+        if case == "nom" or not numbered:
+            text = plural_template(key, len(seats), self.lang)
+        else:
+            cat = catalogue(self.lang)
+            if cat is None:  # English: one form for every case
+                text = plural_template(key, len(seats), self.lang)
+            else:
+                text = cat.npgettext(case, key, key, len(seats))
+                if not text or text == key:
+                    return None
+        return (text or "{numbers}").format(numbers=items, count=len(seats))
 
     def person(self) -> int:
-        return 2 if len(self.seats) > 1 else self.seats[0].person() if self.seats else 1
+        if len(self.seats) == 1:
+            return self.seats[0].person()
+        return person_of(len(self.seats)) if self.seats else 1
 
 
 def _in_sentence(seat: Cased, case: str = "nom") -> str:
@@ -456,23 +552,27 @@ def role_label(text: str) -> Label:
 
 class Label(str):
     """Ready text naming a seat or the reader ("Seat 2", "You"), as a widget shows it at the
-    head of a line: a string, and a subject a choice agrees with (``{x:si|je}``; ``you``
-    tells which); ``{x.Nom}`` capitalises it, any other form is the text itself. ``word`` is
-    the same name inside a sentence ("seat 2", "you"; hr "igrač 2", "vi"), the label itself
-    when none is given: a caption that lists seats after its first word takes that form."""
+    head of a line: a string, and a subject a choice agrees with (``{x:si|je|sta|so}``; ``you``
+    tells which, and ``number``, how many seats the label names together); ``{x.Nom}``
+    capitalises it, any other form is the text itself. ``word`` is the same name inside a
+    sentence ("seat 2", "you"; hr "igrač 2", "vi"), the label itself when
+    none is given: a caption that lists seats after its first word takes that form."""
 
     you: bool
     word: str
+    number: int
 
-    def __new__(cls, text: str, you: bool = False, word: str | None = None) -> Label:
+    def __new__(cls, text: str, you: bool = False, word: str | None = None,
+                number: int = 1) -> Label:
         self = super().__new__(cls, text)
         self.you = you
         self.word = text if word is None else word
+        self.number = number
         return self
 
     def __format__(self, spec: str) -> str:
         if "|" in spec:
-            return choose(spec, 0 if self.you else 1)
+            return choose(spec, 0 if self.you else person_of(self.number))
         return str.__format__(str(self), spec)
 
     def __getattr__(self, name: str) -> str:
@@ -504,6 +604,8 @@ def _as_count(value: Any) -> int | None:
 
 
 def _param(name: str, value: Any, lang: str) -> Any:
+    if name in SENTENCE_PARAMS and not isinstance(value, Sentence):
+        return Sentence(str(value))  # a reason in words: {why}, {why.clause}
     if name in SEAT_PARAMS:
         seat = _as_seat(value)
         if seat is not None:

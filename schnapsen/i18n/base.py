@@ -9,7 +9,8 @@ from typing import ClassVar
 __all__ = [
     "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
     "SEAT_PARAMS",
-    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "capitalised", "choose", "Cased",
+    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised", "choose",
+    "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS",
 ]
 
 
@@ -55,13 +56,20 @@ UNIT_FORMS = (*CASES, "poss")
 #: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
 #: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.
 SAID = "said"
+#: A count said as how many times something counts (a match's value, raised stakes):
+#: ``{value.times}`` "double", sl "dvojno", hr "dvostruko", cs "dvojnásob", hu "kétszeresen",
+#: from the entries ``times.<n>`` (1 to :data:`NUMBER_WORDS`), a larger count from the plural
+#: message ``times.n`` ("{n} times", sl "{n}-kratno").
+TIMES = "times"
 #: The message context of a unit's zero form ("nijedan štih"), and the prefix of the
 #: none-word of a count's choice (``{tricks:0=nema|ima|ima|ima}``): see :mod:`schnapsen.i18n`.
 ZERO = "zero"
 ZERO_CHOICE = "0="
 #: What a subject placeholder may stand for, in the order a choice lists its words (see
-#: :func:`choose`): the reader ("you"), one other seat or player, several seats together.
-PERSONS = ("you", "one", "several")
+#: :func:`choose`): the reader ("you"), one other seat or player, two seats together (the
+#: Slovenian dual: "igralca 1 in 3 sta"), more seats together. A choice of three words gives
+#: two seats and more the third ("{seats:si|je|so}"), of four the dual its own.
+PERSONS = ("you", "one", "two", "several")
 
 #: Seats have names too, a small table like the cards' (keys ``seat.0`` ... ``seat.4``, the
 #: most players a variant seats is five): English, Croatian, Slovenian and Czech say the
@@ -78,6 +86,12 @@ SEAT_PARAMS = frozenset({
 #: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
 #: article (hu "1. játékos" under a hand, against "az 1. játékos" in a sentence).
 SEAT_FORMS = (*CASES, "label")
+#: Message parameters that hold a reason in words (:class:`schnapsen.i18n.Sentence`), and the
+#: form they may be asked for beside the sentence itself: ``clause``, the same words going on
+#: after a colon (``{why.clause}``: "… nije dopušteno: ta pravila uopće ne poznaju
+#: snapszer.", against ``{why}`` "… nem szabad. Ezek a szabályok …").
+SENTENCE_PARAMS = frozenset({"why"})
+SENTENCE_FORMS = ("clause",)
 
 
 def choose(spec: str, index: int) -> str:
@@ -86,7 +100,8 @@ def choose(spec: str, index: int) -> str:
 
     A template agrees a word with a value by a format spec of that value: a subject in person
     and number (``{seat:si|je|sta}``: the reader, one other seat, several; see
-    :data:`PERSONS`), a count in the language's plural form (``{have:je|sta|so|je}``: the
+    :data:`PERSONS`; a choice with fewer words gives the last to the rest), a count in the
+    language's plural form (``{have:je|sta|so|je}``: the
     catalogue's ``Plural-Forms`` index of the number, so sl "zdaj je 1", "zdaj sta 2")."""
     words = spec.split("|")
     return words[min(index, len(words) - 1)]

@@ -379,6 +379,15 @@ MESSAGES: dict[str, str] = {
     # the reader's turn inside a trick: the card led, which the reader must answer
     "ui.status.your_turn.answer": "Your turn: answer the {card}.",
     "ui.status.to_move": "{seat} to move.",
+    # the reader's turn in the bidding, one line per stage: what the reader decides now (hu
+    # "Rekontrázol, vagy passz?"), in place of "Your turn." and "Now: {stage}."
+    "ui.status.your_turn.trump": "Your turn: name the trump suit.",
+    "ui.status.your_turn.call": "Your turn: call a partner card.",
+    "ui.status.your_turn.contract": "Your turn: announce a game, or pass?",
+    "ui.status.your_turn.swap": "Your turn: exchange cards with the talon, or not?",
+    "ui.status.your_turn.snapszer": "Your turn: announce snapszer, or not?",
+    "ui.status.your_turn.kontra": "Your turn: double (kontra), or pass?",
+    "ui.status.your_turn.rekontra": "Your turn: redouble (rekontra), or pass?",
     "ui.status.points": Plural(
         "You have {points} point.",
         "You have {points} points.",
@@ -506,6 +515,8 @@ MESSAGES: dict[str, str] = {
         "game_points",
     ),
     "ui.result.and": " and ",
+    # between the last two of several choices in a sentence ("it may: A; B or C")
+    "ui.list.or": " or ",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",
     "ui.result.you_claim": Plural(
         "You claimed 66 with {points} point.",
@@ -543,7 +554,7 @@ MESSAGES: dict[str, str] = {
     "ui.match.again": "Press \u201cNew match\u201d to play another match.",
     "ui.match.you_won": "You won the match after {deals.deals}.",
     "ui.match.others_won": "{seat} won the match after {deals.deals}.",
-    "ui.match.krejci": "{krejci}: the match counts {value} times (scored as in Austrian "
+    "ui.match.krejci": "{krejci}: the match counts {value.times} (scored as in Austrian "
     "practice; the Czech source gives it no value).",
     "ui.match.sheet": "Score sheet",
     "ui.match.sheet.countdown": "Each player starts at {target} and takes off the game points "
@@ -567,7 +578,7 @@ MESSAGES: dict[str, str] = {
     "ui.not_a_move": "That is not a move of the game.",
     "ui.status.dealer": "Dealer this deal: {seat}.",
     "ui.status.sitting_out": "You dealt and sit out this deal; the others play it.",
-    "ui.status.multiplier": "The stakes are raised: the game points count {multiplier} times.",
+    "ui.status.multiplier": "The stakes are raised: the game points count {multiplier.times}.",
     "ui.status.called": "Called card: {card}.",
     "ui.status.you_hold_called": "You hold the called card: you play with {seat}, and the "
     "others do not know it yet.",
@@ -639,6 +650,12 @@ MESSAGES: dict[str, str] = {
     # an estimate, always one decimal ("-0.7", "+1.0"; the mark of ui.hint.decimal): not a
     # count, no plural forms
     "ui.hint.mean": "{value} game points on average",
+    # an estimate that is whole at one decimal ("0", "+1", not "0.0", "+1.0"): a count of
+    # game points, with its plural forms
+    "ui.hint.mean.whole": Plural(
+        "{sign}{points} game point on average", "{sign}{points} game points on average",
+        "points",
+    ),
     "ui.hint.decimal": ".",
     # {choice}: the move in words; {reason}: why (search.why.*); its figure follows apart
     "ui.hint.item": "{choice}: {reason}.",
@@ -869,6 +886,10 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.tricks": "{seat}: {tricks.tricks}.",
     # a seat named inside a sentence (the side lines' {seats})
     "ui.puzzle.seat_word": "seat {seat}",
+    # several seats named together under one word ("seats 1 and 3", sl dual "igralca 1 in 3"):
+    # {numbers} the seats' numbers joined with "and" (where the language names a seat by its
+    # number; else each seat's own name, hu "az 1. játékos és a 3. játékos"); {count} how many
+    "ui.puzzle.seats_word": Plural("seat {numbers}", "seats {numbers}", "count"),
     "ui.puzzle.side.you": Plural(
         "Your side (you and {seats}): {points} point and {tricks.tricks}.",
         "Your side (you and {seats}): {points} points and {tricks.tricks}.",
@@ -912,6 +933,23 @@ MESSAGES.update({
     "said.40": "40",
 })
 
+# how many times something counts ({value.times}: a match's value, raised stakes): a word
+# for 1 to base.NUMBER_WORDS (sl "dvojno", hu "kétszeresen"), a larger count times.n; see
+# base.TIMES
+MESSAGES.update({
+    "times.1": "once",
+    "times.2": "double",
+    "times.3": "triple",
+    "times.4": "four times",
+    "times.5": "five times",
+    "times.6": "six times",
+    "times.7": "seven times",
+    "times.8": "eight times",
+    "times.9": "nine times",
+    "times.10": "ten times",
+    "times.n": Plural("{n} time", "{n} times"),
+})
+
 # the guided-hand widget (schnapsen.widgets.GuidedHandWidget)
 MESSAGES.update({
     "guided.ui.error.none": "there are no guided hands to play",
@@ -953,7 +991,8 @@ MESSAGES.update({
 
 # two traditions side by side (schnapsen.compare: the moments where two rule sets part, found
 # by comparing the two deals' legal moves; {game}, {other_game}: the two games' names; {why}: the
-# engine's reason for the refusal, a whole sentence)
+# reason for the refusal, as a sentence of its own ({why}, a capital first letter) or going on
+# after a colon ({why.clause}, a small one): each language writes the one its sentence needs)
 MESSAGES.update({
     "compare.when.trick": "Trick {number}",
     "compare.when.bidding": "Bidding",
@@ -964,17 +1003,17 @@ MESSAGES.update({
     "its Nines taken out, gives different hands, and the two deals go separate ways from the "
     "first card.",
     "compare.moves": "{when}, seat {seat} to decide: {game} allows {moves}; {other_game} does "
-    "not: {why}",
+    "not: {why.clause}",
     "compare.ask": "{when}: {game} asks seat {seat} to decide ({moves}); {other_game} asks "
     "nothing here.",
     "compare.alone": "{when}: under {game} seat {seat} chooses {choice}; {other_game} does not "
-    "allow it: {why}",
+    "allow it: {why.clause}",
     "compare.alone.extra": "{when}: under {game} seat {seat} chooses {choice}; {other_game} has no "
     "such decision.",
     "compare.apart": "{when}: from here the two deals hold different cards and go separate "
     "ways.",
     "compare.apart.refused": "{when}: under {game} seat {seat} chooses {choice}; {other_game} does "
-    "not allow it: {why} From here the two deals hold different cards and go separate ways.",
+    "not allow it: {why.clause} From here the two deals hold different cards and go separate ways.",
     "compare.end": "{when}: under {game} the deal is over ({reason}); under {other_game} it goes "
     "on.",
     "compare.result": "{game}: won by {seats} with {game_points.game_points} ({reason}).",

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Rank, Suit
-from . import name_form, seat_key, translate
+from . import and_list, name_form, seat_key, translate
 from .base import SEAT_PARAMS, SEATS, Cased
 
 __all__ = [
@@ -152,7 +152,9 @@ class CardWord(Word):
 
 
 class Words(Cased):
-    """Several names (``QH, KH``), each in the case asked for."""
+    """Several names in a sentence, each in the case asked for, commas between them and the
+    language's "and" before the last ("dama bundeve i as bundeve", sl "... in ...", cs "...
+    a ...": :func:`schnapsen.i18n.and_list`)."""
 
     __slots__ = ("words", "lang")
 
@@ -161,7 +163,7 @@ class Words(Cased):
         self.lang = lang
 
     def form(self, case: str = "nom") -> str:
-        return ", ".join(w.form(case) for w in self.words)
+        return and_list([w.form(case) for w in self.words], self.lang)
 
 
 def card_word(card: Card, lang: str = "en", style: str = "german") -> Word:

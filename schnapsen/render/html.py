@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Rank
 from ..explain import format_message, result_lines
-from ..i18n import Label
+from ..i18n import Label, Seats
 from ..observation import observe
 from .card import attr
 from .table import table_svg, trick_svg
@@ -40,10 +40,15 @@ def join_names(items: Sequence[str], and_: str) -> str:
 
 
 def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> Label:
-    """The seats named together inside a sentence ("you and seat 3", hr "vi i igrač 3"); a
-    template that opens with them asks ``{seats.Nom}``."""
+    """The seats named together inside a sentence ("you and seat 3", hr "vi i igrač 3"; with
+    no names given, under one word where the language has it: "seats 1 and 3", hr "igrači 1 i
+    3", sl "igralca 1 in 3"); a template that opens with them asks ``{seats.Nom}``, a choice
+    agrees with how many they are (``{seats:...}``: sl the dual)."""
+    if sn is None and len(seats) > 1:
+        return Label(Seats(seats, names.lang).form(), number=len(seats))
     words = [names.seat_word(s, sn) for s in seats]
-    return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you)
+    return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you,
+                 number=len(words))
 
 
 def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:

@@ -13,7 +13,7 @@ from ..variants.quotes import QUOTES
 
 TEACH_MESSAGES: dict[str, str] = {
     # quizzes: the questions (schnapsen.teach.quiz) and the feedback on an answer
-    "quiz.legal": "The {led} was led. Which cards may seat {seat} play?",
+    "quiz.legal": "Seat {leader} led the {led}. Which cards may seat {seat} play?",
     "quiz.choose_all": "Choose all that apply.",
     "quiz.trick_no": "Trick {number}",
     "quiz.hand": "The hand of seat {seat}",

@@ -210,8 +210,14 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "are announced. Is this the moment, and which suit? (Your side has {points.points}.)",
     "guided.think.claim": "A key decision: count your points ({points.points} before this "
     "move). Have you reached 66?",
-    "guided.think.trump": "A key decision: think about your trumps (in your hand: {trumps}). "
-    "Is this the time to spend one, or to keep it?",
+    # a Plural by the trumps in hand (cs: "trumf"/"trumfy"/"trumfů"; one trump: spend it)
+    "guided.think.trump": Plural(
+        "A key decision: think about your trump (in your hand: {trumps}). Is this the time to "
+        "spend it, or to keep it?",
+        "A key decision: think about your trumps (in your hand: {trumps}). Is this the time to "
+        "spend one, or to keep it?",
+        "trumps",
+    ),
     "guided.think.lead": "A key decision: you lead. Which of your cards can the others not "
     "beat, and which one tells them least? (Trumps in your hand: {trumps}; your side has "
     "{points.points}.)",

@@ -52,7 +52,15 @@ from typing import Any
 from ..bots import Bot, make_bot
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..explain import contract_of, contract_summary, format_message, log_message, names_only
+from ..explain import (
+    contract_of,
+    contract_summary,
+    format_message,
+    log_message,
+    move_label,
+    move_list,
+    names_only,
+)
 from ..i18n import LANGUAGES, MESSAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
@@ -313,7 +321,7 @@ class Puzzle:
                                                  {"move": self.answer[0]}, lang)))
         else:
             parts.append(("best", format_message("practice.solution.best_many",
-                                                 {"moves": self.answer}, lang)))
+                                                 {"moves": _all_of(self.answer, lang)}, lang)))
         d = self.deal
         # a contract among the best moves or on the line (snapszer is one): what it asks and
         # what it brings, once each
@@ -376,7 +384,7 @@ class Puzzle:
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
             parts.append(("next", format_message(
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
-                {"move": nxt[0], "moves": nxt, "value": _number(second, lang, True),
+                {"move": nxt[0], "moves": _all_of(nxt, lang), "value": _number(second, lang, True),
                  "gap": _number(best - second, lang, True, sign=False)}, lang)))
             # what the next best move does, in words, as a hint says it
             parts.append(("next_reason", format_message("practice.solution.next_reason", {
@@ -568,6 +576,12 @@ def _instead_text(p: Puzzle, world: Deal, nxt: tuple[Move, ...], lang: str) -> s
 
 def _joined(plays: list[str], lang: str) -> str:
     return translate("practice.solution.play_sep", lang).join(plays)
+
+
+def _all_of(moves: Sequence[Move], lang: str) -> str:
+    """Several moves that are all meant ("these moves are equally good: A, B and C"), not
+    choices: joined with the language's "and" before the last."""
+    return move_list([move_label(m, lang) for m in moves], lang, last="ui.result.and")
 
 
 def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:

@@ -237,7 +237,7 @@ def _position(
 def _legal_why(deal: Deal, seat: int, legal: list[Card], illegal: list[Card]) -> Line:
     """The rule that leaves only ``legal``: the refusal the engine gives the other cards."""
     refusals = {deal.why_illegal(f"{c.code}")[0] for c in illegal}
-    led = deal.current_trick[0][1]
+    leader, led = deal.current_trick[0]
     best = max(
         (c for _, c in deal.current_trick),
         key=lambda c: (c.suit == deal.trump, c.suit == led.suit, int(c.rank)),
@@ -287,7 +287,7 @@ def legal_cards_question(variant: str, seed: int, talon: str = "any") -> Questio
     legal = {m.card for m in deal.legal_moves() if m.kind == MoveKind.CARD}
     choices = tuple(c.code for c in hand)
     correct = tuple(i for i, c in enumerate(hand) if c in legal)
-    led = deal.current_trick[0][1]
+    leader, led = deal.current_trick[0]
     if talon == "open":
         why: Line = ("quiz.legal.open", {"cards": list(hand)})
     else:
@@ -296,7 +296,7 @@ def legal_cards_question(variant: str, seed: int, talon: str = "any") -> Questio
     return Question(
         kind="legal",
         key="quiz.legal",
-        params={"seat": seat, "led": led},
+        params={"seat": seat, "leader": leader, "led": led},
         choices=choices,
         correct=correct,
         explanation_key=why[0],

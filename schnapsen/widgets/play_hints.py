@@ -33,8 +33,9 @@ HINT_BUDGET_MS = 120
 
 def hint_value(h: Hint, lang: str) -> str:
     """The game points a move is expected to bring, signed: exact, a whole number (a count,
-    with its plural forms); an estimate, always with one decimal ("\u22120.7", "+1.0"),
-    in a message that is no count ("1.0 game points on average"; each catalogue words the unit
+    with its plural forms); an estimate with one decimal ("\u22120.7"), whole
+    ("+1", "0") when it is whole at one decimal (a count again, with its plural forms), else
+    in a message that is no count ("1.5 game points on average"; each catalogue words the unit
     after a decimal as its language wants, e.g. hr "u prosjeku +1,8 boda igre")."""
     if h.exact and float(h.value).is_integer():
         points = int(h.value)
@@ -42,6 +43,8 @@ def hint_value(h: Hint, lang: str) -> str:
         return text("ui.hint.exact", lang, sign=sign, points=abs(points))
     tenths = round(h.value * 10)
     sign = "+" if tenths > 0 else "\u2212" if tenths < 0 else ""
+    if tenths % 10 == 0:  # whole at one decimal: a count of game points ("0 točk", "+1 bod")
+        return text("ui.hint.mean.whole", lang, sign=sign, points=abs(tenths) // 10)
     number = f"{abs(tenths) // 10}{text('ui.hint.decimal', lang)}{abs(tenths) % 10}"
     return text("ui.hint.mean", lang, value=sign + number)
 

@@ -22,12 +22,11 @@ import ipywidgets as W
 from ..cards import Card
 from ..deal import Deal
 from ..explain import log_message, names_only
+from ..i18n import Seats, and_list
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..render.html import join_names
 from ..render.text import Style
 from ._common import (
-    Phrase,
     card_name,
     engine_text,
     history_events,
@@ -238,9 +237,9 @@ class PlayHistory:
 
         # the card's player inside the line ("King of Hearts (seat 2)"; a template that opens
         # with it asks {seat.Nom})
-        cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
-                               seat=seat_word(s, seat, lang, self.players))
-                          for s, c in zip(trick.seats, trick.cards, strict=True))
+        cards = and_list([text("ui.history.card", lang, card=card_name(c, style, lang),
+                                seat=seat_word(s, seat, lang, self.players))
+                           for s, c in zip(trick.seats, trick.cards, strict=True)], lang)
         parts = [text("ui.history.trick", lang, number=number,
                       leader=seat_word(trick.leader, seat, lang, self.players), cards=cards,
                       winner=seat_word(trick.winner, seat, lang, self.players),
@@ -289,7 +288,5 @@ class PlayHistory:
         groups = obs.known_sides or {}
         side = next((g for g in groups.values() if winner in g), (winner,))
         if len(side) > 1:
-            seats = Phrase(join_names([text("ui.puzzle.seat_word", lang, seat=s)
-                                       for s in side], text("ui.result.and", lang)))
-            return text("ui.history.total.others", lang, seats=seats, points=total)
+            return text("ui.history.total.others", lang, seats=Seats(side, lang), points=total)
         return text(f"ui.history.total.{self._other}", lang, seat=winner, points=total)

@@ -22,7 +22,7 @@ from ..match import Match
 from ..observation import Observation
 from ..render.html import join_names
 from ..render.text import Style
-from ..stages import Stage
+from ..stages import BIDDING_STAGES, Stage
 from ._common import card_name, engine_text, seat_name, seat_word, suit_name, text
 
 __all__ = ["PlayStatus"]
@@ -85,7 +85,10 @@ class PlayStatus:
         """The lines of a deal in play, as the reader's seat sees it."""
         t = self._t
         self.players = deal.variant.players
-        if obs.to_move == me and obs.current_trick:  # the card led, which the reader answers
+        deciding = obs.to_move == me and obs.stage in BIDDING_STAGES
+        if deciding:  # the reader's decision in the bidding, in the stage's own words
+            lines = [t(f"ui.status.your_turn.{obs.stage}")]
+        elif obs.to_move == me and obs.current_trick:  # the card led, which the reader answers
             lines = [engine_text("ui.status.your_turn.answer", names_only(
                 {"card": obs.current_trick[0][1]}), self.lang, style)]
         elif obs.to_move == me:
@@ -94,7 +97,7 @@ class PlayStatus:
             lines = [t("ui.status.to_move", seat=self.seat(obs.to_move or 0, me))]
         if in_match:  # the deal passes on: who deals this one
             lines.append(t("ui.status.dealer", seat=self.word(obs.dealer, me)))
-        if obs.stage != Stage.PLAY:
+        if obs.stage != Stage.PLAY and not deciding:
             lines.append(engine_text("ui.status.stage", {"stage": str(obs.stage)}, self.lang))
         if me in obs.seats:
             # once this seat knows its partners, its points are its side's (Deal.points)

@@ -25,6 +25,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, move_label, names_only
+from ..i18n import Seats
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
@@ -433,9 +434,7 @@ class PuzzleWidget(Panel):
                     lines.append(t("ui.puzzle.side.you", seats=partners,
                                    points=obs.side_points[side], tricks=tricks))
                 else:
-                    names = join_names([t("ui.puzzle.seat_word", seat=s) for s in seats],
-                                       and_)
-                    lines.append(t("ui.puzzle.side.other", seats=names,
+                    lines.append(t("ui.puzzle.side.other", seats=Seats(seats, self.lang),
                                    points=obs.side_points[side], tricks=tricks))
             return lines
         lines = []

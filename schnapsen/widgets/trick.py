@@ -8,7 +8,7 @@ from ..cards import Card, Suit, make_deck, parse_card
 from ..deal import Trick
 from ..errors import InvalidNotationError
 from ..explain import explain_trick
-from ..i18n import translate
+from ..i18n import and_list, translate
 from ..render import names_for, trick_svg
 from ..render.text import Style
 from ..rules import legal_responses, trick_winner
@@ -119,7 +119,7 @@ class TrickExplorer(Panel):
         return card_name(card, self.style, self.lang)
 
     def _names(self, cards: list[Card]) -> str:
-        return ", ".join(self._name(c) for c in cards)
+        return and_list([self._name(c) for c in cards], self.lang)
 
     @property
     def trump(self) -> Suit | None:

@@ -21,7 +21,7 @@ MESSAGES: dict[str, str] = {
         "From {target}: winner seat {seat} after {deals} deals; scores {scores}",
         "deals",
     ),
-    "page.match.czech": "Scores {scores} - {krejci} - the match counts {value}",
+    "page.match.czech": "Scores {scores} - {krejci} - the match counts {value.times}",
     "page.match.markers": "Marker cards held after each deal:",
     "page.match.race": Plural(
         "After {deals} deal: {scores}; winner seat {seat}; the bunkó goes to seat {loser}",
