@@ -162,7 +162,17 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german") -> str
 
 
 def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> str:
-    return move_list([move_label(m, lang, style) for m in moves], lang, _MOVE_LIST_MAX)
+    """The moves in words, a suit's cards highest first as a hand shows them (the engine
+    lists them lowest first); the other moves (a marriage, closing, ...) keep their order
+    after them."""
+    def order(move: Move) -> tuple[int, int]:
+        card = move.card
+        if move.kind is MoveKind.CARD and card is not None:
+            return (0, int(card.suit) * 6 - int(card.rank))
+        return (1, 0)
+
+    ranked = sorted(moves, key=order)
+    return move_list([move_label(m, lang, style) for m in ranked], lang, _MOVE_LIST_MAX)
 
 
 def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MAX,

@@ -284,3 +284,16 @@ def test_one_move_reads_the_same_in_every_tool() -> None:
     for key in ("ui.close.marriage.you", "ui.puzzle.marriage.you", "ui.history.marriage"):
         assert "announced the marriage in" in translate(key, "en", seat=1, suit="Hearts",
                                                         points=20), key
+
+
+def test_a_list_of_moves_gives_a_suits_cards_highest_first_as_a_hand_does() -> None:
+    """The engine lists a suit's cards lowest first; a sentence names them as the hand shows
+    them, highest first (a Hungarian reader met "tök király; tök tízes; tök ász"), and the
+    moves that are not a card to play stay after them in their order."""
+    from schnapsen.explain import _moves_text
+    from schnapsen.moves import Move
+
+    moves = [Move.parse(m) for m in ("QS", "TS", "KH", "AH", "m:KC", "close")]
+    assert _moves_text(moves, "en", "german") == (
+        "the Ace of Hearts; the King of Hearts; the Ten of Leaves; the Ober of Leaves; "
+        "announcing the marriage in Acorns, leading the King of Acorns or closing the talon")
