@@ -42,7 +42,7 @@ from .cards import make_deck
 from .deal import Deal
 from .errors import IllegalMoveError, SchnapsenError
 from .explain import format_message, move_label, move_list, why_illegal
-from .i18n import Seats, Sentence, translate
+from .i18n import Seats, Sentence, and_list, translate
 from .i18n.names import Word, rank_word
 from .kernel import SNAPSZER_VARIANT
 from .moves import Move, MoveKind
@@ -522,8 +522,10 @@ def _last_trick(v: Variant, lang: str) -> str:
 def _match(v: Variant, lang: str) -> str:
     m = v.match
     text = translate(f"table.match.{m.kind}", lang, n=m.target)
-    if len(m.targets) > 1:
-        text += " " + translate("table.match.targets", lang, targets="/".join(map(str, m.targets)))
+    others = [str(t) for t in m.targets if t != m.target]
+    if others:  # the other targets a table may agree on: "(or 10 or 21)"
+        text += " " + translate("table.match.targets", lang,
+                                targets=and_list(others, lang, last="ui.list.or"))
     if m.schneider:
         text += "; " + translate("table.match.schneider", lang)
     if m.bunko:

@@ -207,3 +207,18 @@ def test_every_moment_reads_in_every_language(lang: str) -> None:
             for line in moment_lines(sbs, moment, lang):
                 assert line and "{" not in line and "compare." not in line, line
         assert len(result_lines(sbs, lang)) == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_match_row_names_the_other_targets_with_or(lang: str) -> None:
+    """A tradition that plays to 7, 10 or 21 says "(or 10 or 21)" in words, not "7/10/21"
+    (hr reader: "po izboru 7/9")."""
+    from schnapsen.compare import _match
+    from schnapsen.i18n import translate
+    from schnapsen.variants import find_variant
+
+    row = _match(find_variant("sl-2"), lang)
+    assert "/" not in row and "10" + translate("ui.list.or", lang) + "21" in row
+    croatian = _match(find_variant("hr-2"), lang)
+    assert "7/" not in croatian and "9" in croatian
+    assert "(" not in _match(find_variant("at"), lang)

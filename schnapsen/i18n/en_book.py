@@ -120,6 +120,7 @@ BOOK_MESSAGES: dict[str, str] = {
         "first to {n} points",
         "n",
     ),
+    # the other targets a table may agree on, joined by "or": "(or 9)", "(or 10 or 21)"
     "table.match.targets": "(or {targets})",
     "table.match.schneider": "krejčí counts double, krejčí zpět four times",
     "table.match.bunko": "the lowest gets the bunkó",
