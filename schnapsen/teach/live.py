@@ -62,7 +62,7 @@ _STYLE = """
 .sb-static .jupyter-widgets button,.sb-static .jupyter-widgets select,
 .sb-static .jupyter-widgets input{pointer-events:none}
 .sb-static{cursor:pointer}
-.sb-static .jupyter-widgets{filter:grayscale(.7);opacity:.6}
+.sb-static{outline:2px dashed #8a6d1f;outline-offset:4px;border-radius:.2em}
 .sb-static-note{margin:.3em 0;padding:.3em .6em;border-left:4px solid #8a6d1f;
  background:#fdf6e3;color:#3d3000;font-size:.92em;font-weight:600}
 """
@@ -414,7 +414,8 @@ _SCRIPT = r"""
     }
   });
   // the page's picture of a widget (its saved state, with no Python behind it) looks like
-  // the live one: it is greyed, takes no clicks on its controls, and says what it is
+  // the live one: it is framed by a dashed line (not greyed: its text keeps its contrast),
+  // takes no clicks on its controls, and says what it is
   function markStill(box) {
     var s = staticWidget(box);
     if (!s || s.sbLive) return;

@@ -33,7 +33,7 @@ HINT_BUTTON = ".jp-OutputArea-output button.schnapsen-hint-button"
 HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
 #: an estimate's line: "<move>: <reason>. (+0.4 game points on average)", a figure equal to
 #: the one above saying so ("..., as good as the move above)")
-ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)\. \([+\u2212]?\d+\.\d game points "
+ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)\. \([+\u2212]?\d+(?:\.\d)? game points? "
                       r"on average(?:, as good as the move above)?\)$")
 #: the measure, once under the list
 MEASURE = re.compile(r"on average over \d+ deals consistent with what you see")
