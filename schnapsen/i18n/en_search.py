@@ -81,8 +81,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the same where the seat has or may have a partner: given away if an opponent holds it
     "search.why.lead.higher.others": "you lead the {card}: the {higher}, still out, can take "
     "it, and if an opponent holds it, you give away {points.card_points}",
-    "search.why.lead.trump": "you lead the {card}, the highest of its suit still out: it takes "
-    "this trick unless someone trumps it",
+    # "no higher card ... outside your hand": the reader may hold a higher one of that suit
+    # (a reader led the Unter holding the Ace and read "the highest still in play" as false)
+    "search.why.lead.trump": "you lead the {card}, and no higher card of its suit is left "
+    "outside your hand: it takes this trick unless someone trumps it",
     "search.why.lead.sure": "the {card} is sure to take this trick, and you lead again: no "
     "card still out can beat it",
     # a trump led that nothing can take while the others must follow suit, a trump still out
@@ -153,8 +155,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     # it must trump it where it holds a trump (the rules' answers), so no "unless someone
     # trumps it". .must: every card's place known and every answer allowed is a trump;
     # .void: no card of the suit is still out, a trump may be
-    "search.why.lead.trump.must": "you lead the {card}, the highest of its suit still out, "
-    "but your opponent has no card of that suit and must trump it",
+    "search.why.lead.trump.must": "you lead the {card}, and no higher card of its suit is "
+    "left outside your hand, but your opponent has no card of that suit and must trump it",
     "search.why.lead.talon.must": "the {higher} lies in the talon, but your opponent has no "
     "card of that suit and must trump the {card}",
     "search.why.lead.trump.void": "you lead the {card}: your opponent has no card of that suit "
