@@ -197,8 +197,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.best": "Best move: no other move brings more.",
     # the reader's move ties with another at the top: both are best, called equal
     "guided.grade.best.equal": "Best move, as good as {move}.",
-    "guided.grade.good": "Good move: {loss} below the best, {move}.",
-    "guided.grade.mistake": "A mistake: {loss} below the best, {move}.",
+    # {loss}: a decimal ("0.33"), in game points (readers asked for the unit)
+    "guided.grade.good": "Good move: {loss} game points below the best, {move}.",
+    "guided.grade.mistake": "A mistake: {loss} game points below the best, {move}.",
     "guided.grade.why": "Your move: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
     # the figures, in the one measure, stated once: the values first, then what they are
