@@ -22,7 +22,7 @@ import ipywidgets as W
 from ..cards import Card
 from ..deal import Deal
 from ..explain import log_message, names_only
-from ..i18n import Seats, and_list
+from ..i18n import Seats
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render.text import Style
@@ -237,9 +237,11 @@ class PlayHistory:
 
         # the card's player inside the line ("King of Hearts (seat 2)"; a template that opens
         # with it asks {seat.Nom})
-        cards = and_list([text("ui.history.card", lang, card=card_name(c, style, lang),
-                                seat=seat_word(s, seat, lang, self.players))
-                           for s, c in zip(trick.seats, trick.cards, strict=True)], lang)
+        # a record of who played what, parted by commas (an "and" before the last read as a
+        # sentence where it is a list of "seat: card", sl reader: "Ti: srčna dama in ...")
+        cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
+                               seat=seat_word(s, seat, lang, self.players))
+                          for s, c in zip(trick.seats, trick.cards, strict=True))
         parts = [text("ui.history.trick", lang, number=number,
                       leader=seat_word(trick.leader, seat, lang, self.players), cards=cards,
                       winner=seat_word(trick.winner, seat, lang, self.players),
