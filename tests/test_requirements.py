@@ -37,4 +37,6 @@ def test_a_pages_glue_does_not_import_a_grammar() -> None:
             "print(sorted(m for m in ('rfc3987_syntax', 'lark') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, cwd=ROOT)
-    assert out.stdout.strip() == "[]"
+    assert out.stdout.strip() == "[]", (
+        f"imported {out.stdout.strip()}: a .venv made before they were left out still has them "
+        "(.venv/bin/pip uninstall -y rfc3987-syntax lark, or a new .venv)")
