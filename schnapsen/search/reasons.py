@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from .. import kernel
 from ..cards import CARDS, Card, Rank, Suit
 from ..explain import explain
 from ..moves import Move, MoveKind
@@ -263,9 +264,10 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
 
 
 def _strict(deal: Deal, obs: Observation) -> bool:
-    """Whether the strict play rules apply now (the others must follow suit)."""
+    """Whether the strict play rules apply now (the others must follow suit), as the seat
+    sees it: the kernel's rule, from the seat's view of the close and the talon."""
     v = deal.variant
-    return v.strict_from_start or obs.is_closed or (v.draws and not obs.talon_size)
+    return kernel.strict_applies(v, obs.is_closed, bool(v.draws and not obs.talon_size))
 
 
 def _lead_sure(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
