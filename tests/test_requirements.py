@@ -31,8 +31,9 @@ def test_the_grammar_builders_are_left_out_and_said_why() -> None:
 
 
 def test_a_pages_glue_does_not_import_a_grammar() -> None:
-    """A page's first glue() imports nbformat and jsonschema; jsonschema would import
-    rfc3987-syntax if it were installed, which builds a lark grammar (1.4 s of CPU)."""
+    """myst-nb's glue module imports nbformat and jsonschema (so does every build process);
+    jsonschema would import rfc3987-syntax if it were installed, which builds a lark grammar
+    (1.4 s of CPU)."""
     code = ("import sys\nfrom myst_nb import glue\nglue('x', 1, display=False)\n"
             "print(sorted(m for m in ('rfc3987_syntax', 'lark') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -1,7 +1,8 @@
 """Pieces of the book's pages generated from rule data: comparison tables of the variants
 and the "Where the sources differ" boxes. Every string comes from the catalogues.
 
-These return objects that display themselves as HTML in a notebook (no IPython import).
+These return objects that display themselves as HTML in a notebook (IPython is imported only
+by :func:`glue`, which runs in a page's kernel).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ __all__ = [
     "rule_numbers",
     "quiz",
     "chapter_quiz",
+    "glue",
     "jupyterquiz_items",
     "question_html",
     "page_text",
@@ -643,6 +645,31 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
         return format_message(f"page.{page}.{name}", names_only(params), lang)
 
     return text
+
+
+#: the mime-type prefix of a value glued without being shown (myst-nb's ``GLUE_PREFIX``)
+GLUE_PREFIX = "application/papermill.record/"
+
+
+def glue(name: str, variable: object, display: bool = True) -> None:
+    """Store ``variable``'s display under ``name`` in the cell's output, for the page's
+    ``{glue:text}`name``` roles: the same output as ``myst_nb.glue`` (its mime prefix and
+    ``scrapbook`` metadata, which myst-nb's glue roles read when the book is built).
+
+    myst-nb's own ``glue`` lives in a module that imports nbformat, jsonschema and docutils,
+    which only the build needs: 0.7 s of CPU in each of the 115 page kernels of a build, for
+    ten lines of work. ``tests/test_book_glue.py`` checks that both give the same output.
+    """
+    from IPython.core.formatters import format_display_data
+    from IPython.display import display as ipy_display
+
+    formatted: tuple[dict[str, Any], dict[str, Any]] = format_display_data(  # type: ignore[no-untyped-call]
+        variable)
+    mimebundle, metadata = formatted
+    mime_prefix = "" if display else GLUE_PREFIX
+    metadata["scrapbook"] = {"name": name, "mime_prefix": mime_prefix}
+    ipy_display({mime_prefix + k: v for k, v in mimebundle.items()},  # type: ignore[no-untyped-call]
+                raw=True, metadata=metadata)
 
 
 def words(explanation: Explanation, lang: str = "en") -> str:
