@@ -8,11 +8,14 @@ uncaught exception, no failed local request (a missing font or script), no error
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 if TYPE_CHECKING:  # the fixtures live in conftest.py; nothing is imported at run time
+    from playwright.sync_api import Page
+
     from tests.browser.conftest import Visit
 
 pytestmark = pytest.mark.browser
@@ -26,6 +29,24 @@ def test_no_outside_requests(visit: Visit) -> None:
     assert not visit.outside_requests, (
         f"{visit.url} requested hosts other than the site:\n  {_lines(visit.outside_requests)}"
     )
+
+
+OUTSIDE_FETCH_JS = """() => fetch('https://cdn.example.com/x.js').then(
+  () => 'loaded', (error) => 'failed: ' + error)"""
+
+
+def test_a_request_outside_is_recorded_and_fails(
+    opener: Callable[[str], tuple[Page, Visit]],
+) -> None:
+    """The recorder the page tests rely on: a request to another host is seen, and it fails
+    at once (Chromium resolves no host name but the server's)."""
+    page, visit = opener("index.html")
+    try:
+        outcome: Any = page.evaluate(OUTSIDE_FETCH_JS)
+    finally:
+        page.close()
+    assert str(outcome).startswith("failed"), outcome
+    assert visit.outside_requests == ["https://cdn.example.com/x.js"], visit.outside_requests
 
 
 def test_no_console_errors(visit: Visit) -> None:
