@@ -38,6 +38,7 @@ from schnapsen.teach.drills import (
     play_match,
     pool,
     pool_json,
+    q_claim,
 )
 
 
@@ -777,3 +778,19 @@ def test_a_round_ends_with_the_next_chapter(lang: str) -> None:
         assert title in link["text"]
     script = drill_script()
     assert "data.next" in script and "sb-drill-next-chapter" in script
+
+
+def test_a_claim_is_right_exactly_when_its_sum_reaches_66() -> None:
+    """The claim question's rule line adds up the seat's points (its tricks' cards and its
+    marriages); "right" must mean that sum reaches 66. A claim that would also announce a
+    marriage in hand (the marriage counts with the claim) is not asked: the sum leaves it out
+    (a reader found "right" under 2 + 4 + 3 + 10 + 40 = 59)."""
+    asked = 0
+    for seed in range(300):
+        q = q_claim(random.Random(seed))
+        if q is None:
+            continue
+        asked += 1
+        key, params = q.rule[0]
+        assert (key == "drill.claim.right") == (params["points"] >= 66), (seed, key, params)
+    assert asked > 100

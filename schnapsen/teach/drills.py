@@ -1394,6 +1394,8 @@ def q_claim(rng: random.Random) -> DrillQuestion | None:
     after.push(Move(MoveKind.CLAIM))
     r = after.result
     assert r is not None
+    if r.detail is not None and r.detail.claim_marriage:
+        return None  # the claim would announce a marriage in hand: the sum below leaves it out
     right = r.reason == ResultReason.CLAIM
     cards = _won_cards(deal, seat)
     mine = [p for s, _, p in deal.marriages if deal.side_of(s) == deal.side_of(seat)]
