@@ -423,7 +423,6 @@ QUOTES: tuple[Quote, ...] = (
         "Igralec ki Rufa ima prednost odločanja igre, neglede na igro ki jo igra nasprotnik.",
         "The player who calls has precedence in deciding the game, regardless of the game the "
         "opponent plays.",
-        sic=("neglede",),
     ),
     Quote(
         "sl-four-call",
@@ -500,7 +499,7 @@ QUOTES: tuple[Quote, ...] = (
         "sl-snops",
         "Pravila za igro z petimi igralcemi so enaka, kot pri igri z štirimi",
         "The rules for the game with five players are the same as for the game with four",
-        sic=("z petimi", "igralcemi", "z štirimi"),
+        sic=("igralcemi",),
     ),
     Quote(
         "sl-last-trick",
