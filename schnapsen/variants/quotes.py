@@ -452,7 +452,6 @@ QUOTES: tuple[Quote, ...] = (
         "Če napoveš 20 ali 40 in v igri ne dobis štiha se 20 ali 40 ne šteje.",
         "If you announce 20 or 40 and do not win a trick in the game, the 20 or 40 does not "
         "count.",
-        sic=("dobis",),
     ),
     Quote(
         "sl-marriage",
