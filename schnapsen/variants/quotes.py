@@ -423,7 +423,6 @@ QUOTES: tuple[Quote, ...] = (
         "Igralec ki Rufa ima prednost odločanja igre, neglede na igro ki jo igra nasprotnik.",
         "The player who calls has precedence in deciding the game, regardless of the game the "
         "opponent plays.",
-        sic=("neglede",),
     ),
     Quote(
         "sl-four-call",
@@ -453,7 +452,6 @@ QUOTES: tuple[Quote, ...] = (
         "Če napoveš 20 ali 40 in v igri ne dobis štiha se 20 ali 40 ne šteje.",
         "If you announce 20 or 40 and do not win a trick in the game, the 20 or 40 does not "
         "count.",
-        sic=("dobis",),
     ),
     Quote(
         "sl-marriage",
@@ -500,7 +498,7 @@ QUOTES: tuple[Quote, ...] = (
         "sl-snops",
         "Pravila za igro z petimi igralcemi so enaka, kot pri igri z štirimi",
         "The rules for the game with five players are the same as for the game with four",
-        sic=("z petimi", "igralcemi", "z štirimi"),
+        sic=("igralcemi",),
     ),
     Quote(
         "sl-last-trick",
