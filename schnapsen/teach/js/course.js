@@ -165,8 +165,9 @@
       // a round of the chapter's drill left unfinished: the link leads to the drill, which
       // takes the round up again, and says how far the reader got
       var open = rec.rounds && rec.rounds[target];
-      if (open && T.round && T.round[open.at] && a.href.indexOf("#") < 0) {
-        a.href += "#sb-drill-" + target;
+      var href = a.getAttribute("href") || "";
+      if (open && T.round && T.round[open.at] && href.indexOf("#") < 0) {
+        a.setAttribute("href", href + "#sb-drill-" + target);
         p.dataset.round = String(open.at);
         p.appendChild(document.createTextNode(" "));
         p.appendChild(el("span", "sb-course-round", T.round[open.at]));
