@@ -364,38 +364,42 @@ def test_to_move_agrees_with_the_picture(lang: str) -> None:
     deal = _marriage_deal()
     board = AnalysisBoard(deal.position(), lang=lang)
 
+    def dealt() -> Deal:
+        assert board.deal is not None
+        return board.deal
+
     def agree() -> int:
-        assert board.deal is not None and board.deal.to_move is not None
-        seat = board.deal.to_move
+        seat = dealt().to_move
+        assert seat is not None
         assert board.to_move_select.value == seat
         assert _badge_seat(board) == seat
         heading = html.unescape(board.analysis.value.split("<strong>")[1].split("</strong>")[0])
         assert re.findall(r"\d+", heading) == [str(seat + 1)], heading  # (declined: "igrača 1")
         return seat
 
-    assert agree() == board.deal.to_move
-    marriage = next(m for m in board.deal.legal_moves() if m.kind.value == "m")
-    leader = board.deal.to_move
+    assert agree() == dealt().to_move
+    marriage = next(m for m in dealt().legal_moves() if m.kind.value == "m")
+    leader = dealt().to_move
     assert board.play(marriage)
     # the marriage is announced with its lead card: the trick's second seat is to move
-    assert board.deal.current_trick[0][0] == leader
+    assert dealt().current_trick[0][0] == leader
     assert agree() != leader
     # play on until a trick is won by the seat that did not lead it
     for _ in range(40):
-        d = board.deal
+        d = dealt()
         if d.is_over:
             break
         before = len(d.tricks)
         lead = d.current_trick[0][0] if d.current_trick else d.to_move
-        # the second seat takes it where it can: the highest card it may play
-        assert board.play(board.deal.legal_moves()[-1])
-        if not board.deal.is_over:
+        # (each seat plays its last legal move, the menu checked after every one)
+        assert board.play(dealt().legal_moves()[-1])
+        if not dealt().is_over:
             agree()
-        if len(board.deal.tricks) > before and board.deal.tricks[-1].winner != lead:
+        if len(dealt().tricks) > before and dealt().tricks[-1].winner != lead:
             break
     else:
         raise AssertionError("no trick won by the seat that did not lead")
-    assert board.deal.tricks[-1].winner != lead
+    assert dealt().tricks[-1].winner != lead
     # back: the menu follows the board back too
     board.back()
     agree()

@@ -432,7 +432,9 @@ def test_the_table_in_words(lang: str) -> None:
     for _ in range(3):
         m = re.search(r'<svg[^>]*class="schnapsen-table"[^>]*>', t.table.value)
         assert m is not None
-        label = html.unescape(re.search(r'aria-label="([^"]*)"', m.group(0)).group(1))
+        found = re.search(r'aria-label="([^"]*)"', m.group(0))
+        assert found is not None
+        label = html.unescape(found.group(1))
         deal = t.deal
         obs = deal.observation(t.seat)
         for card in deal.hand(t.seat):
@@ -444,6 +446,7 @@ def test_the_table_in_words(lang: str) -> None:
                         assert names.card_name(card) not in label, (card, label)
         if deal.trump_card is not None:
             assert names.turned.format(card=names.card_name(deal.trump_card)) in label
+        assert deal.trump is not None
         assert names.trump.format(suit=names.suit_name(deal.trump)) in label
         last = deal.tricks[-1] if deal.tricks else None
         if last is not None and not deal.current_trick:
