@@ -31,10 +31,20 @@ The record (:func:`empty`, checked by :func:`validate`)::
      "guided":  {"<hand id>": {"result": "solved" | "missed", "tries": 1,
                                "when": "2026-12-05"}},
      "read":    {"<page>": "2026-12-05"},
+     "rounds":  {"<chapter>": {"round": [12, 40, ...], "at": 3, "right": 2, "size": 60,
+                               "when": "2026-12-05"}},
      "last":    {"page": "closing", "lang": "en", "path": "/book/en/closing.html",
                  "title": "Closing the talon", "when": "2026-12-05"} | null}
 
+``rounds`` holds a drill's round begun and not finished: the questions drawn (their places
+in the chapter's pool of ``size`` questions), how many are answered (``at``) and how many of
+them right; the drill takes the round up again there, "continue where you left off" leads
+back to it, and the round's result (a ``drill`` event) clears it. A record kept before
+``rounds`` was added (no such key) is still valid.
+
 An event (:func:`apply`) is one of ``{"type": "drill", "chapter", "score", "of"}``,
+``{"type": "drill_step", "chapter", "round", "at", "right", "size"}`` (a question of a
+round answered),
 ``{"type": "puzzle" | "guided", "id", "result"}``, ``{"type": "open" | "read", "page",
 "lang", "path", "title"}`` (``open``: the reader is on the page, which becomes ``last``;
 ``read``: they reached its end, which also marks it read, as a drill's result does its
@@ -70,6 +80,7 @@ __all__ = [
     "missed_first",
     "missed_items",
     "finished",
+    "unfinished_round",
     "continue_page",
     "event_html",
 ]
@@ -93,7 +104,7 @@ _page_text: str | None = None
 def empty() -> dict[str, Any]:
     """A record with nothing in it."""
     return {"version": VERSION, "drills": {}, "puzzles": {}, "guided": {}, "read": {},
-            "last": None}
+            "rounds": {}, "last": None}
 
 
 def _is_day(value: Any) -> bool:
@@ -113,9 +124,12 @@ def validate(rec: Any) -> list[str]:
     problems: list[str] = []
     if rec.get("version") != VERSION:
         problems.append(f"version is {rec.get('version')!r}, not {VERSION}")
-    want = {"version", "drills", "puzzles", "guided", "read", "last"}
-    if set(rec) != want:
+    want = {"version", "drills", "puzzles", "guided", "read", "rounds", "last"}
+    if set(rec) not in (want, want - {"rounds"}):  # (a record kept before "rounds")
         problems.append(f"keys {sorted(rec)} are not {sorted(want)}")
+    for chapter, r in (rec.get("rounds") or {}).items():
+        if not _is_round(r):
+            problems.append(f"round {chapter!r}: {r!r}")
     for chapter, d in (rec.get("drills") or {}).items():
         if not (isinstance(d, dict) and set(d) == {"best", "last", "of", "solid", "when"}
                 and all(isinstance(d[k], int) and not isinstance(d[k], bool)
@@ -140,6 +154,19 @@ def validate(rec: Any) -> list[str]:
     return problems
 
 
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_round(r: Any) -> bool:
+    """Whether ``r`` is a round begun and not finished (see the schema)."""
+    return (isinstance(r, dict) and set(r) == {"round", "at", "right", "size", "when"}
+            and isinstance(r["round"], list) and all(_count(i) for i in r["round"])
+            and _count(r["size"]) and all(i < r["size"] for i in r["round"])
+            and _count(r["at"]) and _count(r["right"])
+            and r["right"] <= r["at"] < len(r["round"]) and _is_day(r["when"]))
+
+
 def _today() -> str:
     return datetime.date.today().isoformat()
 
@@ -159,6 +186,23 @@ def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) ->
         best = max(score, int(old.get("best", 0)))
         out["drills"][chapter] = {"best": best, "last": min(score, best), "of": of,
                                   "solid": best >= SOLID, "when": when}
+        out["read"][chapter] = when  # a drill answered: its chapter is read
+        out.setdefault("rounds", {}).pop(chapter, None)  # the round is over
+    elif kind == "drill_step":
+        # a question of a round answered: the round kept until its result comes
+        chapter = event.get("chapter")
+        r: dict[str, Any] = {"round": event.get("round"), "at": event.get("at"),
+                             "right": event.get("right"),
+             "size": event.get("size"), "when": when}
+        if not isinstance(chapter, str):
+            return out
+        rounds = out.setdefault("rounds", {})
+        if isinstance(r["round"], list) and r["at"] == len(r["round"]):
+            rounds.pop(chapter, None)  # the last one answered: the result follows
+        elif _is_round(r):
+            rounds[chapter] = {**r, "round": list(r["round"])}
+        else:
+            return out
         out["read"][chapter] = when  # a drill answered: its chapter is read
     elif kind in ("puzzle", "guided"):
         pid, result = event.get("id"), event.get("result")
@@ -287,14 +331,22 @@ def missed_items(items: Sequence[T], rec: dict[str, Any] | None, part: str = "pu
 
 def finished(rec: dict[str, Any], page: str) -> bool:
     """Whether the reader is done with ``page``: read to its end, or its drill answered (a
-    drill's result marks its chapter read)."""
-    return bool((rec.get("read") or {}).get(page))
+    drill's result marks its chapter read), and no round of its drill begun and left
+    unfinished."""
+    return bool((rec.get("read") or {}).get(page)) and page not in (rec.get("rounds") or {})
+
+
+def unfinished_round(rec: dict[str, Any] | None, chapter: str) -> dict[str, Any] | None:
+    """The round of ``chapter``'s drill the reader began and did not finish, or None."""
+    r = ((rec or {}).get("rounds") or {}).get(chapter)
+    return r if _is_round(r) else None
 
 
 def continue_page(rec: dict[str, Any], pages: Sequence[str],
                   learn: Sequence[str] | None = None) -> str | None:
     """Where "continue where you left off" leads, on the path ``pages`` (the edition's order):
-    the page the reader was on last while it is unfinished; once it is finished, the next
+    the page the reader was on last while it is unfinished; once it is finished, the first
+    chapter of the path with a drill's round begun and left unfinished, else the next
     unfinished page of the path after it (else the path's first unfinished page, else the last
     page itself). None when nothing was opened yet. ``learn``: the path's chapters to learn;
     a reader last on another page (the play page, the practice, the reference, which are
@@ -308,6 +360,11 @@ def continue_page(rec: dict[str, Any], pages: Sequence[str],
         return next((p for p in pages if p in learn and not finished(rec, p)), page)
     if not finished(rec, page):
         return page
+    # a drill's round left unfinished on a chapter of the path comes before a new chapter
+    rounds = rec.get("rounds") or {}
+    left = next((p for p in pages if p in rounds and (learn is None or p in learn)), None)
+    if left is not None:
+        return left
     after = list(pages[pages.index(page) + 1:]) if page in pages else []
     for p in [*after, *pages]:
         if not finished(rec, p):

@@ -7,6 +7,7 @@ move by move and reviewed, and the position copied as text and opened again."""
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 import pytest
@@ -332,3 +333,73 @@ def test_the_card_buttons_name_german_cards_as_players_say_them(lang: str) -> No
     assert b.card_buttons["QH"].tooltip == b.card_buttons["QH"].description
     f = board(lang=lang, style="french")
     assert f.card_buttons["QH"].description == card_label(qh, "french", lang)
+
+
+def _badge_seat(board: AnalysisBoard) -> int:
+    """The seat the board's picture marks "to move" (its badge sits in that seat's block)."""
+    from schnapsen.render import names_for
+
+    badge = names_for(board.lang).to_move
+    blocks = re.split(r'(?=<g data-seat=")', board.table.value)
+    marked = [int(b[len('<g data-seat="'):].split('"')[0]) for b in blocks
+              if b.startswith('<g data-seat="') and f">{badge}<" in b]
+    assert len(marked) == 1, marked
+    return marked[0]
+
+
+def _marriage_deal() -> Deal:
+    """A deal whose forehand may announce a marriage on the first lead."""
+    for seed in range(500):
+        d = Deal.new("at", seed=seed)
+        if any(m.kind.value == "m" for m in d.legal_moves()):
+            return d
+    raise AssertionError("no deal with a marriage on the first lead")
+
+
+@pytest.mark.parametrize("lang", ["en", "hr"])
+def test_to_move_agrees_with_the_picture(lang: str) -> None:
+    """The set-up's "To move" menu, the picture's "to move" mark and the heading of the moves
+    name the same seat, after a trick the second seat wins and after a marriage (a reader
+    thought they disagreed: the menu stayed on seat 1 while the board moved on)."""
+    deal = _marriage_deal()
+    board = AnalysisBoard(deal.position(), lang=lang)
+
+    def dealt() -> Deal:
+        assert board.deal is not None
+        return board.deal
+
+    def agree() -> int:
+        seat = dealt().to_move
+        assert seat is not None
+        assert board.to_move_select.value == seat
+        assert _badge_seat(board) == seat
+        heading = html.unescape(board.analysis.value.split("<strong>")[1].split("</strong>")[0])
+        assert re.findall(r"\d+", heading) == [str(seat + 1)], heading  # (declined: "igrača 1")
+        return seat
+
+    assert agree() == dealt().to_move
+    marriage = next(m for m in dealt().legal_moves() if m.kind.value == "m")
+    leader = dealt().to_move
+    assert board.play(marriage)
+    # the marriage is announced with its lead card: the trick's second seat is to move
+    assert dealt().current_trick[0][0] == leader
+    assert agree() != leader
+    # play on until a trick is won by the seat that did not lead it
+    for _ in range(40):
+        d = dealt()
+        if d.is_over:
+            break
+        before = len(d.tricks)
+        lead = d.current_trick[0][0] if d.current_trick else d.to_move
+        # (each seat plays its last legal move, the menu checked after every one)
+        assert board.play(dealt().legal_moves()[-1])
+        if not dealt().is_over:
+            agree()
+        if len(dealt().tricks) > before and dealt().tricks[-1].winner != lead:
+            break
+    else:
+        raise AssertionError("no trick won by the seat that did not lead")
+    assert dealt().tricks[-1].winner != lead
+    # back: the menu follows the board back too
+    board.back()
+    agree()

@@ -418,3 +418,39 @@ def test_each_choice_says_why_in_words_before_the_figures(variant: str, seed: in
         assert str(obs.my_points) in lines[0] and str(obs.talon_size) in lines[1]
         assert "{" not in lines[0] + lines[1]
     assert lines[0] != lines[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_in_words(lang: str) -> None:
+    """The table's text alternative names the reader's cards, the turned card and the trick
+    on the table in the edition's words (a screen reader heard only "the table as you see it"),
+    and counts the opponent's hidden cards without naming them."""
+    from schnapsen.render import names_for
+
+    names = names_for(lang)
+    t = CloseTrainer(seed=3, lang=lang)
+    for _ in range(3):
+        m = re.search(r'<svg[^>]*class="schnapsen-table"[^>]*>', t.table.value)
+        assert m is not None
+        found = re.search(r'aria-label="([^"]*)"', m.group(0))
+        assert found is not None
+        label = html.unescape(found.group(1))
+        deal = t.deal
+        obs = deal.observation(t.seat)
+        for card in deal.hand(t.seat):
+            assert names.card_name(card) in label, (card, label)
+        for s in deal.seats:
+            if s != t.seat:
+                for card in deal.hand(s):
+                    if card not in obs.known_cards.get(s, ()):
+                        assert names.card_name(card) not in label, (card, label)
+        if deal.trump_card is not None:
+            assert names.turned.format(card=names.card_name(deal.trump_card)) in label
+        assert deal.trump is not None
+        assert names.trump.format(suit=names.suit_name(deal.trump)) in label
+        last = deal.tricks[-1] if deal.tricks else None
+        if last is not None and not deal.current_trick:
+            for card in last.cards:
+                assert names.card_name(card) in label
+        t.close_button.click()
+        t.next_button.click()

@@ -794,3 +794,31 @@ def test_a_claim_is_right_exactly_when_its_sum_reaches_66() -> None:
         key, params = q.rule[0]
         assert (key == "drill.claim.right") == (params["points"] >= 66), (seed, key, params)
     assert asked > 100
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pictures_in_words(lang: str) -> None:
+    """Every picture of every pool says its cards in words for a reader who cannot see it
+    (issue 23: the pictures gave a screen reader only the corner letters): each card of the
+    picture by its name in the edition's words, in the picture's order, after its caption."""
+    from schnapsen.render import names_for
+
+    names = names_for(lang)
+    seen = 0
+    for chapter in CHAPTERS:
+        data = pool_json(chapter, lang)
+        for q in data["questions"]:
+            for p in q["p"]:
+                words = p["a"]
+                at = 0
+                for code in p["cards"]:
+                    name = names.card_name(parse_card(code))
+                    found = words.find(name, at)
+                    assert found >= 0, (chapter, code, words)
+                    at = found + len(name)
+                if p["c"]:
+                    assert words.startswith(p["c"] + ": "), words
+                for label in p["l"]:
+                    assert not label or f"({label})" in words, (label, words)
+                seen += 1
+    assert seen > 100

@@ -472,3 +472,22 @@ def test_translated_footer_is_the_catalogue_line() -> None:
         line = translate("book.footer", lang, year="2026")
         assert line in options["extra_footer"] and "{" not in line
         assert line != translate("book.footer", "en", year="2026")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_control_says_where_the_live_table_went(lang: str) -> None:
+    """The practice page's live table moves between its three controls (one Python for the
+    page); the round-11 reader lost it. A control the table left says where it is now (the
+    title of the section of the control that took it) and that its button brings it back:
+    the line is in every edition's words, and the script writes it when the frame moves."""
+    import html
+
+    from schnapsen.teach.live import play_in_browser
+
+    out = str(play_in_browser("x = 1\nx", lang=lang))
+    m = re.search(r'data-text="([^"]*)"', out)
+    assert m is not None
+    text = json.loads(html.unescape(m.group(1)))
+    assert text["moved"] == translate("live.moved", lang) and "{where}" in text["moved"]
+    assert "release(before, box)" in out and "text.moved.replace('{where}', where)" in out
+    assert "sb-live-moved" in out

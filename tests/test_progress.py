@@ -30,6 +30,7 @@ from schnapsen.teach.daily import (
 from schnapsen.teach.drills import js_source
 
 DAY = "2026-12-05"
+ROUND_DRAWN = [12, 40, 3, 7, 55, 21, 9, 30, 18, 44]
 EVENTS: list[dict[str, Any]] = [
     {"type": "drill", "chapter": "closing", "score": 6, "of": 10},
     {"type": "drill", "chapter": "closing", "score": 9, "of": 10},
@@ -44,7 +45,19 @@ EVENTS: list[dict[str, Any]] = [
     # opened, not read to its end: the chapter read last, not marked read
     {"type": "open", "page": "strict-rules", "lang": "en",
      "path": "/book/en/strict-rules.html", "title": "Strict rules"},
+    # a round begun and left (kept), and one finished (its round cleared by the result)
+    {"type": "drill_step", "chapter": "tricks", "round": ROUND_DRAWN, "at": 3, "right": 2,
+     "size": 60},
+    {"type": "drill_step", "chapter": "dealing", "round": ROUND_DRAWN, "at": 2, "right": 2,
+     "size": 60},
+    {"type": "drill_step", "chapter": "dealing", "round": ROUND_DRAWN, "at": 10, "right": 7,
+     "size": 60},
+    {"type": "drill", "chapter": "dealing", "score": 7, "of": 10},
     # malformed: nothing changes
+    {"type": "drill_step", "chapter": "drawing", "round": ROUND_DRAWN, "at": 2, "right": 3,
+     "size": 60},
+    {"type": "drill_step", "chapter": "drawing", "round": [70, 1], "at": 1, "right": 0,
+     "size": 60},
     {"type": "drill", "chapter": "cards", "score": 11, "of": 10},
     {"type": "puzzle", "id": "at-003", "result": "maybe"},
     {"type": "nonsense"},
@@ -65,12 +78,23 @@ def test_the_record_follows_the_schema() -> None:
     assert rec["drills"] == {
         "closing": {"best": 9, "last": 4, "of": 10, "solid": True, "when": DAY},
         "cards": {"best": 8, "last": 8, "of": 10, "solid": True, "when": DAY},
+        "dealing": {"best": 7, "last": 7, "of": 10, "solid": False, "when": DAY},
     }
+    # the round left after three answers is kept; the finished one is not
+    assert rec["rounds"] == {"tricks": {"round": ROUND_DRAWN, "at": 3, "right": 2, "size": 60,
+                                        "when": DAY}}
     assert rec["puzzles"] == {"at-001": {"result": "solved", "tries": 2, "when": DAY},
                               "at-002": {"result": "missed", "tries": 1, "when": DAY}}
     assert rec["guided"] == {"hr-01": {"result": "solved", "tries": 1, "when": DAY}}
-    # read to the end (closing), or a drill answered (cards); strict-rules only opened
-    assert rec["read"] == {"closing": DAY, "cards": DAY}
+    # read to the end (closing), or a drill answered (cards, dealing, tricks); strict-rules
+    # only opened
+    assert rec["read"] == {"closing": DAY, "cards": DAY, "dealing": DAY, "tricks": DAY}
+    assert not progress.finished(rec, "tricks") and progress.finished(rec, "dealing")
+    assert progress.unfinished_round(rec, "tricks") == rec["rounds"]["tricks"]
+    # a record kept before rounds were kept is still valid
+    old = applied(EVENTS)
+    del old["rounds"]
+    assert progress.validate(old) == []
     assert rec["last"] == {"page": "strict-rules", "lang": "en",
                            "path": "/book/en/strict-rules.html", "title": "Strict rules",
                            "when": DAY}
@@ -125,6 +149,18 @@ def test_continue_leads_to_the_next_chapter_once_the_last_is_finished() -> None:
     assert progress.continue_page(end, path) == "cards"
     every = applied([event("read", p) for p in path])
     assert progress.continue_page(every, path) == "drawing"
+    # a drill begun and left unfinished: back to its chapter, though the chapter was read
+    # and the reader went on to the next one and read it too (issue 23, round 12)
+    step = {"type": "drill_step", "chapter": "dealing", "round": ROUND_DRAWN, "at": 4,
+            "right": 3, "size": 60}
+    left = applied([event("read", "cards"), event("open", "dealing"), event("read", "dealing"),
+                    step, event("open", "tricks"), event("read", "tricks")])
+    assert progress.continue_page(left, path) == "dealing"
+    assert progress.continue_page(left, [*path, "play"], learn) == "dealing"
+    # the round finished: on past it
+    ended = applied([event("read", "cards"), event("open", "dealing"), step,
+                     {"type": "drill", "chapter": "dealing", "score": 8, "of": 10}])
+    assert progress.continue_page(ended, path) == "tricks"
 
 
 def test_one_drill_below_eight_is_not_solid() -> None:

@@ -18,7 +18,7 @@ from sphinx.application import Sphinx
 
 from schnapsen.i18n import translate
 from schnapsen.teach import MESSAGES  # noqa: F401  (importing it adds the texts)
-from schnapsen.teach.drills import CHAPTERS, js_source
+from schnapsen.teach.drills import CHAPTERS, ROUND, js_source
 from schnapsen.teach.path import course_path
 
 #: the pages whose reading is noted (the chapters a reader goes through)
@@ -31,6 +31,7 @@ def course_text(lang: str) -> dict[str, Any]:
     return {
         "title": translate("course.title", lang),
         "continue": translate("course.continue", lang),
+        "round": [translate("course.round", lang, n=k, total=ROUND) for k in range(ROUND + 1)],
         "drills": [translate("course.drills", lang, n=k, total=n) for k in range(n + 1)],
         "puzzles": translate("course.puzzles", lang, solved="{solved}", missed="{missed}"),
         "clear": translate("course.clear", lang),

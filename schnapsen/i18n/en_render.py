@@ -23,6 +23,7 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.illegal": "not playable",
     "render.selected": "selected",
     "render.hand": "Hand: {cards}",
+    "render.turned": "turned card: {card}",
     "render.row": "Cards: {cards}",
     "render.talon_row": "Talon: {cards}",
     "render.pack": "Pack: {cards}",

@@ -538,7 +538,6 @@ def _header(
     fs = max(12.0, width * 0.22)
     parts = []
     x = 0.0
-    items: list[str] = []
     trump = obs.trump
     if trump is not None:
         parts.append(
@@ -546,6 +545,18 @@ def _header(
             'fill="#fffdf6"/>' + suit_symbol(Suit(trump), style, fs * 0.75, fs * 0.62, fs * 1.2)
         )
         x = fs * 1.9
+    text = "  ·  ".join(_header_items(obs, style, names, seat_names))
+    parts.append(_text(x, fs * 1.0, text, fs, _INK, "start", True))
+    return _Block("".join(parts), x + _text_width(text, fs, True), fs * 1.5)
+
+
+def _header_items(
+    obs: Observation, style: Style, names: Names, seat_names: tuple[str, ...] | None,
+) -> list[str]:
+    """The header's words: trump, called card, contract, kontra, stage."""
+    items: list[str] = []
+    trump = obs.trump
+    if trump is not None:
         items.append(names.trump.format(suit=names.suit_name(Suit(trump), style)))
     elif obs.stage in (Stage.PLAY, Stage.OVER):
         items.append(names.no_trump)
@@ -567,9 +578,7 @@ def _header(
         items.append(names.over)
     elif stage:
         items.append(stage)
-    text = "  ·  ".join(items)
-    parts.append(_text(x, fs * 1.0, text, fs, _INK, "start", True))
-    return _Block("".join(parts), x + _text_width(text, fs, True), fs * 1.5)
+    return items
 
 
 def table_svg(
@@ -722,4 +731,73 @@ def table_svg(
     body = "".join(parts).replace("HEIGHT", f"{y - 2:.1f}", 1)
     if label is None:
         label = names.table_all if reveal else names.table.format(seat=names.seat_word(seat, sn))
-    return _svg(_Block(body, width_all, y), label, "schnapsen-table")
+    words = table_words(obs, shown, style, names, sn, hand=hand)
+    return _svg(_Block(body, width_all, y), f"{label}. {words}", "schnapsen-table")
+
+
+def table_words(
+    obs: Observation,
+    shown: Deal | None,
+    style: Style,
+    names: Names,
+    seat_names: tuple[str, ...] | None = None,
+    *,
+    hand: bool = True,
+) -> str:
+    """What the table shows, in words, for a reader who cannot see the picture: the trump,
+    each seat's cards (the viewer's by name, the others' face-down cards counted, or all by
+    name when ``shown`` is the deal), the talon with its turned card, and the trick on the
+    table (or the last one). Only what the picture shows is said; ``hand=False`` leaves the
+    viewer's own cards out (a widget that shows them as buttons with their names)."""
+    head = _header_items(obs, style, names, seat_names)
+    parts = [", ".join(head)] if head else []
+    seats: list[str] = []
+    order = sorted(obs.seats, key=lambda s: (s != obs.seat, s))  # the viewer's cards first
+    for s in order:
+        own = s == obs.seat
+        if own and not hand and shown is None:
+            continue
+        if shown is not None:
+            cards: list[Card | None] = list(shown.hand(s))
+        elif own:
+            cards = list(obs.hand)
+        else:
+            known = list(obs.known_cards.get(s, ()))
+            cards = [*known, *([None] * (obs.hand_sizes[s] - len(known)))]
+        named = [card_text(c, style, None, names) for c in cards if c is not None]
+        hidden = sum(c is None for c in cards)
+        if hidden:
+            named.append(names.count("face_down_cards", count=hidden))
+        seats.append(f"{names.seat_name(s, seat_names)}: {', '.join(named) or names.no_cards}")
+    if seats:
+        parts.append("; ".join(seats))
+    v = obs.variant
+    if v.draws:
+        if obs.talon_size:
+            talon = names.count("talon", count=obs.talon_size)
+            if obs.is_closed:
+                talon += f", {names.talon_closed}"
+            elif obs.trump_card is not None:
+                talon += ", " + names.turned.format(card=card_text(obs.trump_card, style, None,
+                                                                   names))
+            parts.append(talon)
+        else:
+            parts.append(names.talon_empty)
+    pairs = list(obs.current_trick)
+    if pairs or obs.tricks:
+        heading = names.current_trick
+        winner = None
+        if not pairs:
+            last = obs.tricks[-1]
+            pairs = list(zip(last.seats, last.cards, strict=True))
+            heading, winner = names.last_trick, last.winner
+        played = ", ".join(
+            names.played_by.format(card=card_text(c, style, None, names),
+                                   seat=names.seat_word(s, seat_names))
+            for s, c in pairs
+        )
+        trick = f"{heading}: {played}"
+        if winner is not None:
+            trick += "; " + names.won_by.format(seat=names.seat_word(winner, seat_names))
+        parts.append(trick)
+    return ". ".join(parts) + "."

@@ -125,6 +125,8 @@ class Names:
     talon_closed: str = "closed"
     talon_empty: str = "Talon used up"
     trump: str = "Trump: {suit}"
+    #: the turned trump card under the talon, in the table's words for a screen reader
+    turned: str = "turned card: {card}"
     no_trump: str = "No trumps"
     trump_open: str = "Trump not named yet"
     called: str = "Called: {card}"

@@ -97,6 +97,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
     from ..explain import format_message, move_label, names_only
+    from .drills import cards_in_words
     from .quiz import _side_lines, context_lines
 
     def line(key: str, params: dict[str, Any]) -> str:
@@ -118,6 +119,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         if deal.trump_card is not None and deal.closed_by is None:
             pictures.append({"c": translate("drill.pic.turned", lang),
                              "cards": [deal.trump_card.code], "l": []})
+        for pic in pictures:  # the cards in words, for a reader who cannot see them
+            pic["a"] = cards_in_words(str(pic["c"]), list(pic["cards"]), list(pic["l"]), lang)
         facts = [translate("ui.puzzle.to_move", lang, seat=p.seat)]
         if deal.trump is not None:
             facts += [line(k, v) for k, v in context_lines(deal)]

@@ -130,7 +130,8 @@ class DrillQuestion:
             "f": [line_text(ln, lang) for ln in self.facts],
             "p": [{"c": line_text(p.caption, lang) if p.caption else "",
                    "cards": list(p.cards),
-                   "l": [line_text(x, lang) if x else "" for x in p.labels]}
+                   "l": [line_text(x, lang) if x else "" for x in p.labels],
+                   "a": picture_text(p, lang)}
                   for p in self.pictures],
             "q": line_text(self.prompt, lang)
             + (" " + translate("quiz.choose_all", lang) if self.multiple else ""),
@@ -139,6 +140,31 @@ class DrillQuestion:
             "m": self.multiple,
             "r": " ".join(line_text(ln, lang) for ln in self.rule),
         }
+
+
+def picture_text(picture: Picture, lang: str = "en") -> str:
+    """A picture's cards in words, for a reader who cannot see it: its caption and each card's
+    name, a card's label after it ("On the table: Ten of Leaves (seat 1 led), Ten of Hearts
+    (seat 2)"); see :func:`cards_in_words`."""
+    return cards_in_words(
+        line_text(picture.caption, lang) if picture.caption else "", picture.cards,
+        [line_text(x, lang) if x else "" for x in picture.labels], lang)
+
+
+def cards_in_words(caption: str, codes: Sequence[str], labels: Sequence[str],
+                   lang: str = "en") -> str:
+    """``caption: card (label), card ...`` in ``lang``, the cards by name (the picture words
+    of :func:`schnapsen.render.names_for`); without a caption, "Cards: ..."."""
+    from ..render import names_for
+
+    names = names_for(lang)
+    items = []
+    for i, code in enumerate(codes):
+        name = names.card_name(parse_card(code))
+        label = labels[i] if i < len(labels) else ""
+        items.append(f"{name} ({label})" if label else name)
+    cards = ", ".join(items) if items else names.no_cards
+    return f"{caption}: {cards}" if caption else names.row.format(cards=cards)
 
 
 def line_text(line: Line, lang: str = "en") -> str:
@@ -1896,6 +1922,8 @@ def _ui(lang: str, size: int) -> dict[str, Any]:
     text["short"] = [translate("drill.ui.short", lang, left=SOLID - n) if n < SOLID else ""
                      for n in range(ROUND + 1)]
     text["best"] = [translate("drill.ui.best", lang, n=n, total=ROUND) for n in range(ROUND + 1)]
+    text["resumed"] = [translate("drill.ui.resumed", lang, n=n, total=ROUND)
+                       for n in range(ROUND + 1)]
     return text
 
 
@@ -1984,7 +2012,8 @@ def drill(chapter: str, lang: str = "en") -> Html:
     data = embedded_json(pool_json(chapter, lang))
     label = html.escape(translate("drill.ui.label", lang))
     return Html(
-        f'<div class="sb-drill" data-chapter="{html.escape(chapter)}" lang="{lang}" '
+        f'<div class="sb-drill" id="sb-drill-{html.escape(chapter)}" '
+        f'data-chapter="{html.escape(chapter)}" lang="{lang}" '
         f'role="region" aria-label="{label}">'
         f'<script type="application/json" class="sb-drill-data">{data}</script>'
         '<noscript></noscript></div>'

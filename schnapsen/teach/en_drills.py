@@ -390,4 +390,16 @@ DRILL_MESSAGES: dict[str, str] = {
     "live.warming": "Python is getting ready in the background\u2026",
     "live.warm": "Python is ready: the player starts at once.",
     "live.modules": "Loading the widgets\u2026",
+    # a drill's round begun and left unfinished: the front page and the drill say how far
+    # (the round is ROUND positions long: "of 10 positions")
+    "course.round": Plural(
+        "Drill under way: {n} of {total} positions answered.",
+        "Drill under way: {n} of {total} positions answered.",
+        "n",
+    ),
+    "drill.ui.resumed": Plural(
+        "Your drill goes on where you left it: {n} of {total} positions answered.",
+        "Your drill goes on where you left it: {n} of {total} positions answered.",
+        "n",
+    ),
 }

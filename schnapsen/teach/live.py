@@ -39,7 +39,7 @@ LITE_PATH = "lite/repl/index.html"
 
 #: the reader-visible text of the control (catalogue keys ``live.<name>``)
 TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed", "warming", "warm",
-             "modules", "wait", "frame", "still")
+             "modules", "wait", "frame", "still", "moved")
 
 
 _STYLE = """
@@ -58,6 +58,7 @@ _STYLE = """
 .sb-live-bar{height:.45em;background:#dde6ee;border-radius:.3em;overflow:hidden}
 .sb-live-bar>span{display:block;height:100%;width:0;background:#2e7d4f;transition:width .4s}
 .sb-live-status{font-size:.9em;color:#234;margin-top:.25em}
+.sb-live-moved{font-size:.9em;color:#234;margin:.4em 0 0;font-weight:600}
 .sb-live-frame{display:block;width:100%;border:0;height:0;margin-top:.5em}
 .sb-static .jupyter-widgets button,.sb-static .jupyter-widgets select,
 .sb-static .jupyter-widgets input{pointer-events:none}
@@ -344,9 +345,29 @@ _SCRIPT = r"""
   }
   // the frame leaves a control for another one: the static widget comes back, and the
   // button shows the (kept) live widget again
-  function release(box) {
+  // the title of the section a control stands in (what the reader sees above it)
+  function titleOf(box) {
+    var sec = box.closest('section');
+    var h = sec && sec.querySelector('h1, h2, h3');
+    return h ? h.textContent.replace(/[#\u00b6]\s*$/, '').trim() : '';
+  }
+  // the frame leaves a control for another one (``to``): a line in the control says where
+  // the live table went and that its button brings it back (the reader lost it between
+  // the practice page's three controls)
+  function release(box, to) {
     if (!box || box.dataset.state === 'idle') return;
     var text = JSON.parse(box.dataset.text);
+    var where = to ? titleOf(to) : '';
+    if (where) {
+      var moved = box.querySelector('.sb-live-moved');
+      if (!moved) {
+        moved = document.createElement('p');
+        moved.className = 'sb-live-moved';
+        moved.setAttribute('role', 'status');
+        box.appendChild(moved);
+      }
+      moved.textContent = text.moved.replace('{where}', where);
+    }
     var old = staticWidget(box);
     if (old) old.style.display = '';
     box.dataset.state = 'idle';
@@ -386,12 +407,14 @@ _SCRIPT = r"""
         var before = h.owner;
         box.moveBefore(h.frame, null);
         h.owner = box;
-        release(before);
+        release(before, box);
       } else {
         h = makeHost(box, [box], box);  // a frame (and a Python) of its own
       }
     }
     box.sbHost = h;
+    var note = box.querySelector('.sb-live-moved');  // the table is back here
+    if (note) note.remove();
     box.dataset.state = 'loading';
     box.querySelector('.sb-live-button').disabled = true;
     var known = Number(localStorage.getItem('sb-live-ms'));

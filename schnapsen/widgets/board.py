@@ -529,6 +529,11 @@ class AnalysisBoard(Panel):
         n = deal.variant.players
         names = [self.seat_label(s) for s in range(n)]
         seat = deal.to_move if deal.to_move is not None else 0
+        # the set-up's "To move" menu follows the board (a loaded position, a move played or
+        # taken back): it stayed on seat 1 while the picture marked seat 2 to move
+        if deal.to_move is not None and any(v == deal.to_move
+                                            for _, v in self.to_move_select.options):
+            self.to_move_select.value = deal.to_move
         picture = table_svg(deal, seat=seat, reveal=True, style=self.style, seat_names=names,
                             names=words, label=words.table_all)
         self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import collections
 import datetime
+import html
 import json
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -81,12 +83,22 @@ def read_to_end(page: Page) -> None:
         arg=name, timeout=STEP_MS)
 
 
-def answer_drill(page: Page, right: int) -> None:
-    """Answer the page's drill: the first ``right`` questions right, the others wrong."""
+def card_names(data: dict[str, Any]) -> dict[str, str]:
+    """Each card's name as its picture in the drill's data gives it (its title)."""
+    return {code: html.unescape(m.group(1)) for code, svg in data["cards"].items()
+            if (m := re.search(r"<title>(.*?)</title>", svg))}
+
+
+def answer_drill(page: Page, right: int, start: int = 0, stop: int | None = None) -> None:
+    """Answer the page's drill: the first ``right`` questions right, the others wrong (from
+    the question ``start`` of the round to ``stop``, by default to its end). Each question's
+    card pictures must say their cards in words for a screen reader (issue 23, round 12):
+    the words hold every card's name and the drawn row is hidden from it."""
     box = page.locator(".sb-drill").first
     data = json.loads(box.locator(".sb-drill-data").text_content() or "{}")
     total = data["round"]
-    for n in range(total):
+    names = card_names(data)
+    for n in range(start, total if stop is None else stop):
         page.wait_for_function(
             "(n) => { const b = document.querySelector('.sb-drill');"
             " return b.dataset.answered === '0' && b.dataset.at === String(n); }", arg=n,
@@ -94,6 +106,13 @@ def answer_drill(page: Page, right: int) -> None:
         q = opened(data, int(box.get_attribute("data-q") or "-1"))  # the answer, unsealed
         want = set(q["a"]) if n < right else {
             next(i for i in range(len(q["o"])) if i not in q["a"])}
+        figures = box.locator(".sb-drill-pics figure")
+        assert figures.count() == len(q["p"])
+        for i, pic in enumerate(q["p"]):
+            words = figures.nth(i).locator(".sb-sr").text_content() or ""
+            assert words == pic["a"] and all(names[c] in words for c in pic["cards"]), words
+            assert figures.nth(i).locator(".sb-drill-cards").get_attribute("aria-hidden") \
+                == "true"
         choices = box.locator(".sb-drill-choice")
         assert choices.count() == len(q["o"])
         assert box.locator(".sb-drill-q").inner_text().startswith(q["q"][:20])
@@ -109,7 +128,8 @@ def answer_drill(page: Page, right: int) -> None:
         assert q["r"][:30] in said, (said, q["r"])
         assert (data["text"]["right"] in said) == (n < right), said
         box.locator(".sb-drill-next").click()
-    box.locator(".sb-drill-end").wait_for(timeout=STEP_MS)
+    if stop is None or stop >= total:
+        box.locator(".sb-drill-end").wait_for(timeout=STEP_MS)
 
 
 def test_a_drill_in_the_static_page_makes_the_chapter_solid(
@@ -179,6 +199,33 @@ def test_the_front_page_continues_and_clears(fresh: Callable[..., Page]) -> None
     link = panel.locator(".sb-course-continue a")
     assert link.get_attribute("href") == "strict-rules.html"
     assert link.inner_text() == page.evaluate("() => window.SB_COURSE.titles['strict-rules']")
+    # a drill begun and left after three answers (the exchange drill: each position shows a
+    # hand, said in words): "continue" leads back to it, saying how far the reader got, though
+    # the reader went on to read another chapter (issue 23, round 12)
+    exchange = fresh(f"{EDITION}/exchange.html")
+    answer_drill(exchange, 3, 0, 3)
+    later = fresh(f"{EDITION}/strict-rules.html")
+    read_to_end(later)
+    page.reload(wait_until="load")
+    said = page.evaluate("() => window.SB_COURSE.text.round")
+    line = panel.locator(".sb-course-continue")
+    assert line.get_attribute("data-page") == "exchange" and line.get_attribute("data-round") \
+        == "3"
+    assert line.locator("a").get_attribute("href") == "exchange.html#sb-drill-exchange"
+    assert line.locator(".sb-course-round").inner_text() == said[3]
+    # back on the drill: the round goes on at its fourth position, and once it is finished
+    # "continue" no longer leads to it
+    exchange.reload(wait_until="load")
+    box = exchange.locator(".sb-drill")
+    assert box.get_attribute("data-resumed") == "3" and box.get_attribute("data-at") == "3"
+    data = json.loads(box.locator(".sb-drill-data").text_content() or "{}")
+    assert box.locator(".sb-drill-resumed").inner_text() == data["text"]["resumed"][3]
+    answer_drill(exchange, 8, 3)
+    rec = record(page)
+    assert rec is not None and validate(rec) == [] and rec["rounds"] == {}
+    assert rec["drills"]["exchange"]["best"] == 8
+    page.reload(wait_until="load")
+    assert panel.locator(".sb-course-continue").get_attribute("data-page") != "exchange"
     panel.locator(".sb-course-clear").click()
     assert record(page) is None
     page.reload(wait_until="load")

@@ -94,11 +94,14 @@
     }
   }
   // The same rule as schnapsen/progress.py's continue_page: the page read last while it is
-  // unfinished (not read to its end, its drill not answered), else the next unfinished page
+  // unfinished (not read to its end, its drill not answered, or a round of its drill left
+  // unfinished), else the first chapter with a drill's round left unfinished, else the next
+  // unfinished page
   // of the edition's path after it (else the path's first unfinished page, else itself); a
   // reader last on a page that is not a chapter to learn (C.learn) goes back to the first
   // chapter not finished.
-  function finished(rec, p) { return !!rec.read[p]; }
+  // (a chapter whose drill has a round begun and left unfinished is not finished)
+  function finished(rec, p) { return !!rec.read[p] && !(rec.rounds && rec.rounds[p]); }
   function continuePage(rec) {
     var last = rec.last && rec.last.page;
     if (!last) return null;
@@ -111,6 +114,11 @@
       return last;
     }
     if (!finished(rec, last)) return last;
+    // a drill's round left unfinished on a chapter of the path comes before a new chapter
+    var rounds = rec.rounds || {};
+    for (var k = 0; k < path.length; k++) {
+      if (rounds[path[k]] && (!learn || learn.indexOf(path[k]) >= 0)) return path[k];
+    }
     var at = path.indexOf(last);
     var order = (at >= 0 ? path.slice(at + 1) : []).concat(path);
     for (var i = 0; i < order.length; i++) {
@@ -154,6 +162,16 @@
         a.href = target + ".html";
       }
       p.appendChild(a);
+      // a round of the chapter's drill left unfinished: the link leads to the drill, which
+      // takes the round up again, and says how far the reader got
+      var open = rec.rounds && rec.rounds[target];
+      var href = a.getAttribute("href") || "";
+      if (open && T.round && T.round[open.at] && href.indexOf("#") < 0) {
+        a.setAttribute("href", href + "#sb-drill-" + target);
+        p.dataset.round = String(open.at);
+        p.appendChild(document.createTextNode(" "));
+        p.appendChild(el("span", "sb-course-round", T.round[open.at]));
+      }
       box.appendChild(p);
     }
     box.appendChild(el("p", "sb-course-drills", T.drills[solid.length]));

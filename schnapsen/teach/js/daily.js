@@ -14,6 +14,8 @@
     ".sb-daily-pics{display:flex;flex-wrap:wrap;gap:.3em 1.2em;margin:.4em 0;" +
     "background:#fdfaf0;border-radius:6px;padding:6px 8px;width:fit-content;max-width:100%}" +
     ".sb-daily figure.sb-daily-row{margin:0}" +
+    ".sb-daily .sb-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;" +
+    "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}" +
     ".sb-daily-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
     ".sb-daily-card{display:flex;flex-direction:column;align-items:center;font-size:.72em;" +
     "color:#222;text-align:center}" +
@@ -74,6 +76,10 @@
     p.pictures.forEach(function (pic) {
       var fig = el("figure", "sb-daily-row");
       var row = el("div", "sb-daily-cards");
+      if (pic.a) {  // the cards in words for a screen reader; the drawn row hidden from it
+        fig.appendChild(el("span", "sb-sr", pic.a));
+        row.setAttribute("aria-hidden", "true");
+      }
       pic.cards.forEach(function (code, i) {
         var c = el("div", "sb-daily-card");
         c.innerHTML = data.cards[code] || "";
@@ -81,7 +87,11 @@
         row.appendChild(c);
       });
       fig.appendChild(row);
-      if (pic.c) fig.appendChild(el("figcaption", "", pic.c));
+      if (pic.c) {
+        var cap = el("figcaption", "", pic.c);
+        if (pic.a) cap.setAttribute("aria-hidden", "true");  // (said in the words above)
+        fig.appendChild(cap);
+      }
       table.appendChild(fig);
     });
     box.appendChild(table);

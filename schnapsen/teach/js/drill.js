@@ -19,6 +19,8 @@
     ".sb-drill-pics{display:flex;flex-wrap:wrap;gap:.3em 1.2em;margin:.3em 0;" +
     "background:#fdfaf0;border-radius:6px;padding:6px 8px;width:fit-content;max-width:100%}" +
     ".sb-drill figure.sb-drill-row{margin:0}" +
+    ".sb-drill .sb-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;" +
+    "overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}" +
     ".sb-drill-cards{display:flex;flex-wrap:wrap;gap:.25em}" +
     ".sb-drill-card{display:flex;flex-direction:column;align-items:center;font-size:.72em;" +
     "color:#222;max-width:6.5em;text-align:center}" +
@@ -102,6 +104,12 @@
     q.p.forEach(function (p) {
       var fig = el("figure", "sb-drill-row");
       var row = el("div", "sb-drill-cards");
+      // the cards in words for a screen reader (the pictures' own titles name one card each
+      // and say nothing of the caption); the drawn row is hidden from it
+      if (p.a) {
+        fig.appendChild(el("span", "sb-sr", p.a));
+        row.setAttribute("aria-hidden", "true");
+      }
       p.cards.forEach(function (code, i) {
         var c = el("div", "sb-drill-card");
         c.innerHTML = cards[code] || "";
@@ -109,7 +117,11 @@
         row.appendChild(c);
       });
       fig.appendChild(row);
-      if (p.c) fig.appendChild(el("figcaption", "", p.c));
+      if (p.c) {
+        var cap = el("figcaption", "", p.c);
+        if (p.a) cap.setAttribute("aria-hidden", "true");  // (said in the words above)
+        fig.appendChild(cap);
+      }
       box.appendChild(fig);
     });
     return box;
@@ -207,6 +219,16 @@
         var want = sealed.a.slice().sort().join(",");
         var ok = picked.slice().sort().join(",") === want;
         if (ok) right += 1;
+        // the round kept as it goes: a reader who leaves it takes it up again here, and the
+        // front page leads back to it; the last answer gives the round's result at once
+        if (store) {
+          if (at + 1 >= round.length) {
+            store.apply({type: "drill", chapter: data.chapter, score: right, of: round.length});
+          } else {
+            store.apply({type: "drill_step", chapter: data.chapter, round: round, at: at + 1,
+                         right: right, size: data.questions.length});
+          }
+        }
         buttons.forEach(function (b, i) {
           b.disabled = true;
           if (sealed.a.indexOf(i) >= 0) b.classList.add("sb-right");
@@ -241,7 +263,6 @@
       end.setAttribute("role", "status");
       stage.appendChild(end);
       stage.appendChild(el("p", "", n >= data.solid ? T.solid : T.short[n]));
-      if (store) store.apply({type: "drill", chapter: data.chapter, score: n, of: round.length});
       status();
       var again = el("button", "sb-drill-go sb-drill-again", T.again);
       again.type = "button";
@@ -259,9 +280,24 @@
       }
       again.focus({preventScroll: true});
     }
+    // a round begun and left unfinished (this page or another visit): taken up again
+    function resume() {
+      var saved = store && store.round ? store.round(data.chapter) : null;
+      if (!saved || saved.size !== data.questions.length || saved.round.length !== data.round) {
+        return false;
+      }
+      round = saved.round.slice();
+      at = saved.at; right = saved.right;
+      box.dataset.state = "asking";
+      box.dataset.resumed = String(at);
+      show();
+      var note = el("p", "sb-drill-resumed", T.resumed[at]);
+      stage.insertBefore(note, stage.firstChild);
+      return true;
+    }
     status();
     if (store) store.on(status);
-    start();
+    if (!resume()) start();
   }
   function all() {
     if (!document.getElementById("sb-drill-css")) {

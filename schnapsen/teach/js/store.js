@@ -14,15 +14,23 @@ window.SBProgress = window.SBProgress || (function () {
     return d.getFullYear() + "-" + pad(d.getMonth() + 1) + "-" + pad(d.getDate());
   }
   function empty() {
-    return {version: VERSION, drills: {}, puzzles: {}, guided: {}, read: {}, last: null};
+    return {version: VERSION, drills: {}, puzzles: {}, guided: {}, read: {}, rounds: {},
+            last: null};
   }
   function isObject(x) { return x !== null && typeof x === "object" && !Array.isArray(x); }
+  function isCount(x) { return x === (x | 0) && x >= 0; }
+  // a round begun and not finished (progress.py's _is_round)
+  function isRound(r) {
+    return isObject(r) && Array.isArray(r.round) && isCount(r.size) &&
+      r.round.every(function (i) { return isCount(i) && i < r.size; }) &&
+      isCount(r.at) && isCount(r.right) && r.right <= r.at && r.at < r.round.length;
+  }
   function load() {
     var rec = null;
     try { rec = JSON.parse(window.localStorage.getItem(KEY) || "null"); } catch (e) { rec = null; }
     if (!isObject(rec) || rec.version !== VERSION) return empty();
     var out = empty();
-    ["drills", "puzzles", "guided", "read"].forEach(function (part) {
+    ["drills", "puzzles", "guided", "read", "rounds"].forEach(function (part) {
       if (isObject(rec[part])) out[part] = rec[part];
     });
     out.last = isObject(rec.last) ? rec.last : null;
@@ -50,6 +58,21 @@ window.SBProgress = window.SBProgress || (function () {
       rec.drills[event.chapter] = {best: best, last: Math.min(score, best), of: of,
                                    solid: best >= SOLID, when: when};
       rec.read[event.chapter] = when;  // a drill answered: its chapter is read
+      delete rec.rounds[event.chapter];  // the round is over
+    } else if (kind === "drill_step") {
+      // a question of a round answered: the round kept until its result comes
+      if (typeof event.chapter !== "string") return rec;
+      var r = {round: event.round, at: event.at, right: event.right, size: event.size,
+               when: when};
+      if (Array.isArray(r.round) && r.at === r.round.length) {
+        delete rec.rounds[event.chapter];  // the last one answered: the result follows
+      } else if (isRound(r)) {
+        r.round = r.round.slice();
+        rec.rounds[event.chapter] = r;
+      } else {
+        return rec;
+      }
+      rec.read[event.chapter] = when;
     } else if (kind === "puzzle" || kind === "guided") {
       if (typeof event.id !== "string" ||
           (event.result !== "solved" && event.result !== "missed")) return rec;
@@ -76,6 +99,12 @@ window.SBProgress = window.SBProgress || (function () {
     return rec;
   }
   window.addEventListener("storage", function (e) { if (e.key === KEY) notify(load()); });
+  // the round of a chapter's drill begun and not finished, or null
+  function round(chapter) {
+    var r = load().rounds[chapter];
+    return isRound(r) ? r : null;
+  }
   return {KEY: KEY, SOLID: SOLID, load: load, apply: apply, clear: clear, today: today,
+          round: round,
           on: function (fn) { listeners.push(fn); }};
 })();
