@@ -174,6 +174,31 @@ SEARCH_MESSAGES: dict[str, str] = {
         "over the {worlds} likely deal it wins {won.game_points} and loses {lost.game_points}",
         "over the {worlds} likely deals it wins {won.game_points} and loses "
         "{lost.game_points}", "worlds"),
+    # the cause that parts two moves of different value, read from the search's lines
+    # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
+    # for two. "with" joins the fact and its figure (in how many of the likely deals)
+    "search.why.cause.with": "{cause} ({figure})",
+    "search.why.cause.figure": Plural(
+        "in {held} of the {worlds} likely deal",
+        "in {held} of the {worlds} likely deals", "worlds"),
+    "search.why.cause.trumped.yes": "an opponent trumps this lead",
+    "search.why.cause.trumped.yes.opp": "your opponent trumps this lead",
+    "search.why.cause.trumped.no": "no opponent trumps this lead",
+    "search.why.cause.trumped.no.opp": "your opponent does not trump this lead",
+    "search.why.cause.takes.yes": "your side takes this trick",
+    "search.why.cause.takes.no": "the other side takes this trick",
+    "search.why.cause.takes.no.opp": "your opponent takes this trick",
+    "search.why.cause.marriage.yes": "an opponent takes this trick and announces a marriage "
+    "next",
+    "search.why.cause.marriage.yes.opp": "it gives your opponent the lead, with a marriage to "
+    "announce",
+    "search.why.cause.marriage.no": "no opponent takes this trick to announce a marriage next",
+    "search.why.cause.marriage.no.opp": "it does not give your opponent the lead with a "
+    "marriage to announce",
+    "search.why.cause.last.yes": "your side takes the last trick",
+    "search.why.cause.last.no": "the other side takes the last trick",
+    "search.why.cause.last.no.opp": "your opponent takes the last trick",
+    "search.why.cause.exchange": "after the exchange you hold the marriage in {suit}",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,13 +63,38 @@ class Hint:
     reason: str
     params: Mapping[str, Any] = field(default_factory=dict)
     every: bool = False
+    #: why this move is better than each move worth 0.3 or more below it, from the search's
+    #: lines (a cause clause of :mod:`schnapsen.search.cause` for each such move): a grade
+    #: that names this move as the better one says why it beats the reader's own
+    versus: Mapping[Move, tuple[str, dict[str, Any]]] = field(default_factory=dict)
 
-    def text(self, lang: str = "en", style: str = "german") -> str:
+    def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
-        joined as the catalogue joins them: :mod:`schnapsen.search.reasons`)."""
+        joined as the catalogue joins them: :mod:`schnapsen.search.reasons`), with the cause
+        that parts it from another move. ``figures=False``: without the figures (in how many
+        likely deals; :meth:`figure` says them)."""
         from .reasons import why_text
 
-        return why_text(self.reason, self.params, lang, style)
+        return why_text(self.reason, self.params, lang, style, figures)
+
+    def figure(self, lang: str = "en", style: str = "german") -> str:
+        """The figures of the reason (in how many of the likely deals its cause holds, what
+        the move wins by the list's measure): "" where there are none."""
+        from .reasons import figure_text
+
+        return figure_text(self.params, lang, style)
+
+    def against(self, other: Move) -> Hint:
+        """This hint with the cause that parts it from ``other`` (a move worth 0.3 or more
+        less), where the lines show one: what a grade says of the better move."""
+        from dataclasses import replace
+
+        from .reasons import CAUSE
+
+        cause = self.versus.get(other)
+        if cause is None:
+            return self
+        return replace(self, params={**self.params, CAUSE: cause})
 
     def sureness(self, lang: str = "en") -> str:
         """How sure the value is, in words: exact, or from how many likely deals."""
@@ -153,17 +178,20 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
         deals, every = WorldSampler(obs, deal.variant).distinct(worlds, rng)
         if every and len(deals) == 1 and obs.stage == Stage.PLAY:  # one deal: exact
             exact, world = True, deals[0]
+    if exact and world is None:
+        world = next(world_stream(obs, 1, rng, deal.variant))
+    two = len(obs.seats) == 2
+    seen: list[Deal] = [world] if world is not None else []  # the worlds judged
     if exact:
-        if world is None:
-            world = next(world_stream(obs, 1, rng, deal.variant))
+        assert world is not None
         stats = _exact_stats(world, moves, seat)
     elif deals is not None:
-        two = len(obs.seats) == 2
+        seen = deals
         stats = evaluate(iter(deals), moves, seat, rng=rng, solve_cards=10 if two else 9,
                          min_worlds=2)
     else:
-        two = len(obs.seats) == 2
-        stats = evaluate(world_stream(obs, worlds or 64, rng, deal.variant), moves, seat,
+        stream = world_stream(obs, worlds or 64, rng, deal.variant)
+        stats = evaluate(_kept(stream, seen), moves, seat,
                          deadline=None if worlds else deadline, rng=rng,
                          solve_cards=10 if two else 9, min_worlds=2)
     hints = [_describe(st, deal, obs, world, every) for st in stats]
@@ -173,7 +201,84 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # whatever is played, keeps its place) (the chapters teach "claim as soon as you can count 66")
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               order[h.move]))
-    return _contrast(hints, {st.move: st for st in stats})
+    by_move = {st.move: st for st in stats}
+    if obs.stage == Stage.PLAY:
+        hints = _causes(hints, by_move, seen[:max(h.worlds for h in hints)], seat, two,
+                        10 if two else 9)
+    return _contrast(hints, by_move)
+
+
+def _kept(stream: Iterator[Deal], seen: list[Deal]) -> Iterator[Deal]:
+    """The worlds of ``stream``, each kept in ``seen`` as it is judged (the causes read the
+    search's lines in the same worlds)."""
+    for w in stream:
+        seen.append(w)
+        yield w
+
+
+#: moves whose values differ by this much or more are told apart by a cause
+CAUSE_APART = 0.3
+
+
+def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], worlds: list[Deal],
+            seat: int, two: bool, solve_cards: int) -> list[Hint]:
+    """Each move worth :data:`CAUSE_APART` or more apart from another gets the cause that parts
+    them, read from the search's lines in the same worlds (:mod:`schnapsen.search.cause`): a
+    move below the best says what goes wrong with it against the best (the first such move
+    compared first), the best what goes right against the next move so far below it. Of the
+    causes the lines show, the one taken is the first whose words (numbers aside) differ from
+    those of every move already given one that is so far apart. Each move also keeps, for a
+    grade, the cause that parts it from every move so far below it."""
+    from dataclasses import replace
+
+    from .cause import facts_of, pair_clauses
+    from .reasons import CAUSE, contrast_words
+
+    # a claim ends the deal: its reason says it all, and it has no line to compare
+    lined = [h for h in hints if h.move.kind != MoveKind.CLAIM]
+    apart = [h for h in lined if any(abs(h.value - g.value) >= CAUSE_APART for g in lined)]
+    if not apart or not worlds:
+        return hints
+    facts = facts_of(apart, worlds, seat, stats, solve_cards)
+    out = list(hints)
+    index = {h.move: i for i, h in enumerate(hints)}
+    versus: dict[Move, dict[Move, tuple[str, dict[str, Any]]]] = {h.move: {} for h in apart}
+    for a in apart:
+        for b in apart:
+            if a.value >= b.value + CAUSE_APART:
+                clauses = pair_clauses(facts[a.move], facts[b.move], two)
+                first = next((ca for ca, _ in clauses if ca is not None), None)
+                if first is not None:
+                    versus[a.move][b.move] = first
+    done: list[Hint] = []
+    for h in apart:
+        far = [g for g in apart if abs(g.value - h.value) >= CAUSE_APART]
+        # the moves it is compared with: the best one first (for a move below it), else the
+        # nearest in rank
+        far.sort(key=lambda g: (g.value < h.value, abs(index[g.move] - index[h.move])))
+        candidates: list[tuple[str, dict[str, Any]]] = []
+        for g in far:
+            if g.value > h.value:
+                candidates += [cb for _, cb in pair_clauses(facts[g.move], facts[h.move], two)
+                               if cb is not None]
+            else:
+                candidates += [ca for ca, _ in pair_clauses(facts[h.move], facts[g.move], two)
+                               if ca is not None]
+        chosen = h
+        for clause in candidates:
+            trial = replace(h, params={**h.params, CAUSE: clause})
+            words = contrast_words(trial.move, trial.reason, trial.params)
+            if all(contrast_words(o.move, o.reason, o.params) != words for o in done
+                   if abs(o.value - h.value) >= CAUSE_APART):
+                chosen = trial
+                break
+        else:
+            if candidates:
+                chosen = replace(h, params={**h.params, CAUSE: candidates[0]})
+        chosen = replace(chosen, versus=versus[h.move])
+        done.append(chosen)
+        out[index[h.move]] = chosen
+    return out
 
 
 #: two moves whose values differ by less than this are worth the same (and said equal)
