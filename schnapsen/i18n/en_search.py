@@ -177,10 +177,17 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the cause that parts two moves of different value, read from the search's lines
     # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
     # for two. "with" joins the fact and its figure (in how many of the likely deals)
-    "search.why.cause.with": "{cause} ({figure})",
+    "search.why.cause.with": "{cause} {share}",
+    "search.why.cause.figured": "{cause} ({figure})",
     "search.why.cause.figure": Plural(
-        "in {held} of the {worlds} likely deal",
-        "in {held} of the {worlds} likely deals", "worlds"),
+        "{held} of the {worlds} likely deal",
+        "{held} of the {worlds} likely deals", "worlds"),
+    "search.why.cause.share.every": "in every likely deal",
+    "search.why.cause.share.nearly": "in nearly every likely deal",
+    "search.why.cause.share.most": "in most of the likely deals",
+    "search.why.cause.share.half": "in half of the likely deals",
+    "search.why.cause.share.some": "in some of the likely deals",
+    "search.why.cause.share.few": "in few of the likely deals",
     "search.why.cause.trumped.yes": "an opponent trumps this lead",
     "search.why.cause.trumped.yes.opp": "your opponent trumps this lead",
     "search.why.cause.trumped.no": "no opponent trumps this lead",
@@ -199,6 +206,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.last.no": "the other side takes the last trick",
     "search.why.cause.last.no.opp": "your opponent takes the last trick",
     "search.why.cause.exchange": "after the exchange you hold the marriage in {suit}",
+    # where no fact of the lines parts two moves: how often one ends better than the other
+    "search.why.cause.vs.better": "it ends the deal better than {other}",
+    "search.why.cause.vs.worse": "it ends the deal worse than {other}",
+    "search.why.cause.wins.yes": "your side wins the deal",
+    "search.why.cause.wins.no": "the other side wins the deal",
+    "search.why.cause.wins.no.opp": "your opponent wins the deal",
+    "search.why.cause.big.yes": "your side wins the deal for more than one game point",
+    "search.why.cause.big.no": "your side does not win the deal for more than one game point",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "

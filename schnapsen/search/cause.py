@@ -21,142 +21,132 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import Card, Rank
+from ..cards import Card, Rank, Suit
 from ..deal import Deal
 from ..moves import Move, MoveKind
 from ..stages import Stage
-from .core import Core, move_code, move_of
-from .playout import core_move
+from .core import EXCHANGE, MARRIAGE, Core, Position, move_code
+from .playout import Lines
 from .solve import Solver
 
-__all__ = ["Facts", "facts", "facts_of", "pair_clauses", "own_clause", "pair_reasons",
-           "KINDS"]
+__all__ = ["Facts", "KINDS", "facts_from", "pair_clauses", "own_clause", "pair_reasons",
+           "exact_lines"]
 
-#: the facts a line is read for, in the order a tie between them is settled: the first one
-#: is the one the reader most needs (the lead trumped), the last the furthest off
-KINDS = ("trumped", "takes", "marriage", "last")
+#: the facts a line is read for: first those of the trick the move belongs to and of what
+#: follows it (the lead trumped, the trick taken, the marriage the opponent announces after
+#: taking it, the last trick), then those of the deal's end (who wins it, and whether for
+#: more than one game point)
+TRICK_KINDS = ("trumped", "takes", "marriage", "last")
+END_KINDS = ("wins", "big")
+KINDS = TRICK_KINDS + END_KINDS
 #: how a fact counts for the move it is said of: +1 the more the better, -1 the fewer
-_SIGN = {"trumped": -1, "takes": 1, "marriage": -1, "last": 1}
+_SIGN = {"trumped": -1, "takes": 1, "marriage": -1, "last": 1, "wins": 1, "big": 1}
 
 
 @dataclass
 class Facts:
     """What the lines after one move showed over its worlds: in how many each fact held
     (``counts``), how many lines were read (``worlds``), and a fact that needs no line
-    (``marriage_after_exchange``: the suit of the marriage the hand holds after an exchange)."""
+    (``exchange_marriage``: the suit of the marriage the hand holds after an exchange)."""
 
     move: Move
     worlds: int = 0
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
-    #: the kinds that can be said of this move at all (a lead can be trumped; a move that
-    #: ends the deal has no trick)
+    #: the kinds that can be said of this move at all (only a lead can be trumped; a move
+    #: that ends the deal has no trick)
     apply: set[str] = field(default_factory=set)
-    exchange_marriage: Any = None
+    exchange_marriage: Suit | None = None
     #: how many of the lines were played to the last trick (the deal not ended before)
     played_out: int = 0
 
 
-def _settled_line(core: Core, solver: Solver, codes: list[int], solve_cards: int) -> list[int]:
-    """The moves the search plays after ``codes`` from the root of ``core`` to the end: the
-    rule-of-thumb moves until the solver applies with at most ``solve_cards`` cards left, then
-    the solver's best line (the way :func:`schnapsen.search.playout.core_settle` values a
-    move)."""
-    p = core.root
-    for c in codes:
-        p = core.play(p, c)
-    draws = core.variant.draws
-    out: list[int] = []
-    while p.winner < 0:
-        if not draws or p.closed_side >= 0 or core.talon_gone(p):
-            left = sum(bin(h).count("1") for h in p.hands)
-            if left <= solve_cards:
-                out.extend(solver.line(p, solver.exact0(p), right_claims=True))
-                break
-        m = core_move(core, p)
-        out.append(m)
-        p = core.play(p, m)
-    return out
-
-
-def facts(worlds: Sequence[Deal], move: Move, seat: int, follow: Move | None = None,
-          solve_cards: int = 10) -> Facts:
-    """Read the lines after ``move`` (and ``follow``, the seat's next move after an exchange
-    or a close, as the search chose it) in each of ``worlds``."""
-    return _facts(worlds, [(move, follow)], seat, solve_cards)[0]
-
-
-def _facts(worlds: Sequence[Deal], moves: Sequence[tuple[Move, Move | None]], seat: int,
-           solve_cards: int) -> list[Facts]:
-    """:func:`facts` for several moves, one solver (and its table) per world shared by them."""
-    out = [Facts(m) for m, _ in moves]
-    for f, (move, _) in zip(out, moves, strict=True):
-        if move.kind == MoveKind.EXCHANGE and worlds:
-            # the hand after the exchange is the same in every world: the seat's own cards
-            w = worlds[0].copy()
-            turned = w.trump_card
-            w.push(move)
-            hand = set(w.hand(seat))
-            if turned is not None and Card(turned.suit, Rank.KING) in hand and \
-                    Card(turned.suit, Rank.OBER) in hand:
-                f.exchange_marriage = turned.suit
-    for world in worlds:
-        if world.stage != Stage.PLAY:
-            continue
-        core = Core.from_deal(world)
-        solver = Solver(core)
-        for f, (move, follow) in zip(out, moves, strict=True):
-            _read(world, core, solver, f, move, follow, seat, solve_cards)
-    return out
-
-
-def _read(world: Deal, core: Core, solver: Solver, f: Facts, move: Move, follow: Move | None,
-          seat: int, solve_cards: int) -> None:
-    """Add what the line after ``move`` in ``world`` shows to ``f``."""
-    d = world.copy()
-    start = len(d.tricks)
-    side = d.side_of(seat)
-    d.push(move)
-    first = [move]
-    if follow is not None and d.to_move == seat and not d.is_over:
-        if follow in d.legal_moves():
-            d.push(follow)
-            first.append(follow)
-    if d.is_over:
-        return
-    line = [move_of(c) for c in _settled_line(core, solver, [move_code(m) for m in first],
-                                              solve_cards)]
-    after_trick: Move | None = None
-    mover_after: int | None = None
-    state = 1 if len(d.tricks) > start else 0  # 1: the move's trick is done, read next
-    for m in line:
-        if d.is_over:
+def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
+    """Add what ``line`` (the move, then the search's line, from ``root``) shows to ``f``:
+    the rule kernel's answers as the core plays it (who takes the move's trick, whether with
+    a trump against the seat's lead, what the taker does next, who takes the last trick,
+    who wins the deal and for how many game points)."""
+    side = core.side[seat]
+    trump = root.trump
+    start = root.tricks_played
+    p = root
+    led: bool | None = None  # whether the seat's first card led its trick
+    state = 0  # 0: the move's trick goes on; 1: just done, the next move is read; 2: read
+    last_side = -1
+    for c in line:
+        if p.winner >= 0:
             break
-        who = d.to_move
+        mover = p.to_move
+        if led is None and c < EXCHANGE:
+            led = not p.trick
         if state == 1:
-            after_trick, mover_after, state = m, who, 2
-        d.push(m)
-        if state == 0 and len(d.tricks) > start:
-            state = 1
-    f.worlds += 1
-    if len(d.tricks) <= start:
+            if MARRIAGE <= c < EXCHANGE and core.side[mover] != side:
+                f.counts["marriage"] += 1
+            state = 2
+        q = core.play(p, c)
+        if q.tricks_played > p.tricks_played:
+            cards = (*p.trick, c)
+            taker = 0 if q.tricks[0] > p.tricks[0] else 1
+            last_side = taker
+            if state == 0:
+                state = 1
+                mine = taker == side
+                f.apply.update(("takes", "last"))
+                f.counts["takes"] += mine
+                if led and cards[0] // 6 != trump:
+                    f.apply.add("trumped")
+                    f.counts["trumped"] += (not mine and trump >= 0
+                                            and any(x // 6 == trump for x in cards))
+                if not mine:
+                    f.apply.add("marriage")
+        p = q
+    if p.winner < 0:
         return
-    t = d.tricks[start]
-    trump = d.trump
-    mine = d.side_of(t.winner) == side
-    f.apply.update(("takes", "last"))
-    f.counts["takes"] += mine
-    if t.leader == seat and t.cards[0].suit != trump:
-        f.apply.add("trumped")
-        won_with = t.cards[t.seats.index(t.winner)]
-        f.counts["trumped"] += (not mine and trump is not None and won_with.suit == trump)
-    if not mine:
-        f.apply.add("marriage")
-        f.counts["marriage"] += (after_trick is not None and mover_after is not None
-                                 and d.side_of(mover_after) != side
-                                 and after_trick.kind == MoveKind.MARRIAGE)
-    if not any(d.hand_sizes):
+    f.worlds += 1
+    f.apply.update(END_KINDS)
+    if p.winner == side:
+        f.counts["wins"] += 1
+        f.counts["big"] += p.game_points > 1
+    if not any(p.hands) and last_side >= 0 and start < p.tricks_played:
         f.played_out += 1
-        f.counts["last"] += d.side_of(d.tricks[-1].winner) == side
+        f.counts["last"] += last_side == side
+
+
+def facts_from(lines: Lines, first: tuple[object, ...], move: Move, seat: int) -> Facts:
+    """The facts of ``move`` from the lines the search settled it with (``first``: its code,
+    or an exchange's or a close's and the move the seat makes next; ``("bid", move)`` for a
+    bid, whose lines start at the play and tell only the deal's end)."""
+    f = Facts(move)
+    found = lines.lines.get(first, [])
+    for core, root, line in found:
+        read_line(core, root, line, seat, f)
+    if first and first[0] == "bid":
+        f.apply &= set(END_KINDS)
+    if move.kind == MoveKind.EXCHANGE and found:
+        core, root, _ = found[0]
+        hand = core.play(root, EXCHANGE).hands[seat]
+        if root.turned >= 0:
+            suit = Suit(root.turned // 6)
+            if hand >> Card(suit, Rank.KING).index & 1 and hand >> Card(suit, Rank.OBER).index & 1:
+                f.exchange_marriage = suit
+    return f
+
+
+def exact_lines(world: Deal, moves: Sequence[Move], seat: int) -> tuple[dict[Move, float], Lines]:
+    """Every move's exact value for ``seat`` (the solver's, as :func:`schnapsen.search.solve`
+    gives them) and its best line, from one solver whose table the lines reuse."""
+    core = Core.from_deal(world)
+    root = core.root
+    solver = Solver(core)
+    lines = Lines()
+    sign = 1 if core.side[seat] == 0 else -1
+    values: dict[Move, float] = {}
+    for m in moves:
+        code = move_code(m)
+        q = core.play(root, code)
+        v0 = solver.exact0(q)
+        values[m] = float(sign * v0)
+        lines.add((code,), core, root, [code, *(solver.line(q, v0) if q.winner < 0 else [])])
+    return values, lines
 
 
 Clause = tuple[str, dict[str, Any]]
@@ -164,7 +154,7 @@ Clause = tuple[str, dict[str, Any]]
 
 #: the clauses that name the other side, said "your opponent" in a game for two (``.opp``)
 _OPP = frozenset(("trumped.yes", "trumped.no", "takes.no", "marriage.yes", "marriage.no",
-                  "last.no"))
+                  "last.no", "wins.no"))
 
 
 def own_clause(f: Facts, kind: str, good: bool, two: bool) -> Clause:
@@ -183,8 +173,9 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool) -> Clause:
 
 
 def pair_kinds(a: Facts, b: Facts) -> list[str]:
-    """The facts that part ``a``'s move (the better) from ``b``'s over the same worlds, most
-    parting first: each counts for ``a`` by more lines than for ``b``."""
+    """The facts that part ``a``'s move (the better) from ``b``'s over the same worlds: each
+    counts for ``a`` by more lines than for ``b``; those of the move's trick and what follows
+    it first (the cause), then those of the deal's end; of each, the most parting first."""
     scored = []
     for i, k in enumerate(KINDS):
         if k not in a.apply and k not in b.apply:
@@ -194,8 +185,8 @@ def pair_kinds(a: Facts, b: Facts) -> list[str]:
             continue
         diff = _SIGN[k] * (a.counts[k] / na - b.counts[k] / nb)
         if diff > 1e-9:
-            scored.append((-diff, i, k))
-    return [k for _, _, k in sorted(scored)]
+            scored.append((k in END_KINDS, -diff, i, k))
+    return [k for *_, k in sorted(scored)]
 
 
 def pair_clauses(a: Facts, b: Facts, two: bool) -> list[tuple[Clause | None, Clause | None]]:
@@ -213,29 +204,39 @@ def pair_clauses(a: Facts, b: Facts, two: bool) -> list[tuple[Clause | None, Cla
     return out
 
 
-def facts_of(hints: Sequence[Any], worlds: Sequence[Deal], seat: int,
-             stats: Mapping[Move, Any], solve_cards: int) -> dict[Move, Facts]:
-    """:func:`facts` for each hinted move (its follow move as the search chose it)."""
-    moves: list[tuple[Move, Move | None]] = []
-    for h in hints:
-        st = stats.get(h.move)
-        follow = None
-        if st is not None and st.follow:
-            code = max(st.follow, key=lambda c: st.follow[c].total)
-            follow = move_of(code)
-        moves.append((h.move, follow))
-    return {f.move: f for f in _facts(worlds, moves, seat, solve_cards)}
-
-
-def pair_reasons(worlds: Sequence[Deal], better: Move, worse: Move, seat: int,
-                 solve_cards: int = 20) -> tuple[Clause | None, Clause | None]:
-    """The cause clauses that part ``better`` from ``worse`` in ``worlds`` (the first fact of
-    :func:`pair_clauses`): said of ``better`` and of ``worse``; None where no fact parts them
-    (a puzzle's solution, whose values are the solver's, uses it with the solver's lines)."""
-    if not worlds or worlds[0].stage != Stage.PLAY:
+def pair_reasons(world: Deal, better: Move, worse: Move,
+                 seat: int) -> tuple[Clause | None, Clause | None]:
+    """The cause clauses that part ``better`` from ``worse`` along the solver's best lines in
+    ``world`` (every card's place known), said of ``better`` and of ``worse``; None where no
+    fact parts them (a puzzle's solution, whose values are the solver's)."""
+    if world.stage != Stage.PLAY:
         return None, None
-    fa, fb = _facts(worlds, [(better, None), (worse, None)], seat, solve_cards)
-    two = worlds[0].variant.players == 2
+    _, lines = exact_lines(world, [better, worse], seat)
+    fa, fb = (facts_from(lines, (move_code(m),), m, seat) for m in (better, worse))
+    two = world.variant.players == 2
     for ca, cb in pair_clauses(fa, fb, two):
         return ca, cb
     return None, None
+
+
+def facts_of(hints: Sequence[Any], lines: Lines, seat: int,
+             stats: Mapping[Move, Any]) -> dict[Move, Facts]:
+    """:func:`facts_from` for each hinted move (after an exchange or a close, with the move
+    the search chose next: the one with the best total over the same worlds)."""
+    out = {}
+    for h in hints:
+        st = stats.get(h.move)
+        first: tuple[object, ...]
+        if h.move.kind in _PLAY_KINDS:
+            first = (move_code(h.move),)
+            if st is not None and st.follow:
+                first = (*first, max(st.follow, key=lambda c: st.follow[c].total))
+        else:
+            first = ("bid", h.move)
+        out[h.move] = facts_from(lines, first, h.move, seat)
+    return out
+
+
+#: the moves of the card play (the others are bids)
+_PLAY_KINDS = frozenset((MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE, MoveKind.CLOSE,
+                         MoveKind.CLAIM, MoveKind.SNAPSZER))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,7 +28,7 @@ from ..errors import SchnapsenError
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..stages import Stage
-from .playout import MoveStats, evaluate, hidden_places, world_stream
+from .playout import Lines, MoveStats, evaluate, hidden_places, world_stream
 
 __all__ = ["Hint", "hint", "SAMPLE_DEALS"]
 
@@ -181,19 +181,17 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     if exact and world is None:
         world = next(world_stream(obs, 1, rng, deal.variant))
     two = len(obs.seats) == 2
-    seen: list[Deal] = [world] if world is not None else []  # the worlds judged
+    lines = Lines()  # the lines each move was settled with, for the causes
     if exact:
         assert world is not None
-        stats = _exact_stats(world, moves, seat)
+        stats, lines = _exact_stats(world, moves, seat)
     elif deals is not None:
-        seen = deals
         stats = evaluate(iter(deals), moves, seat, rng=rng, solve_cards=10 if two else 9,
-                         min_worlds=2)
+                         min_worlds=2, lines=lines)
     else:
-        stream = world_stream(obs, worlds or 64, rng, deal.variant)
-        stats = evaluate(_kept(stream, seen), moves, seat,
+        stats = evaluate(world_stream(obs, worlds or 64, rng, deal.variant), moves, seat,
                          deadline=None if worlds else deadline, rng=rng,
-                         solve_cards=10 if two else 9, min_worlds=2)
+                         solve_cards=10 if two else 9, min_worlds=2, lines=lines)
     hints = [_describe(st, deal, obs, world, every) for st in stats]
     order = {m: i for i, m in enumerate(moves)}
     # of moves worth the same, a right claim (it wins: worth more than 0) comes first: it ends
@@ -202,83 +200,106 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               order[h.move]))
     by_move = {st.move: st for st in stats}
-    if obs.stage == Stage.PLAY:
-        hints = _causes(hints, by_move, seen[:max(h.worlds for h in hints)], seat, two,
-                        10 if two else 9)
+    hints = _causes(hints, by_move, lines, seat, two)
     return _contrast(hints, by_move)
-
-
-def _kept(stream: Iterator[Deal], seen: list[Deal]) -> Iterator[Deal]:
-    """The worlds of ``stream``, each kept in ``seen`` as it is judged (the causes read the
-    search's lines in the same worlds)."""
-    for w in stream:
-        seen.append(w)
-        yield w
 
 
 #: moves whose values differ by this much or more are told apart by a cause
 CAUSE_APART = 0.3
 
 
-def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], worlds: list[Deal],
-            seat: int, two: bool, solve_cards: int) -> list[Hint]:
+def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, seat: int,
+            two: bool) -> list[Hint]:
     """Each move worth :data:`CAUSE_APART` or more apart from another gets the cause that parts
     them, read from the search's lines in the same worlds (:mod:`schnapsen.search.cause`): a
-    move below the best says what goes wrong with it against the best (the first such move
-    compared first), the best what goes right against the next move so far below it. Of the
-    causes the lines show, the one taken is the first whose words (numbers aside) differ from
-    those of every move already given one that is so far apart. Each move also keeps, for a
+    move below the best says what goes wrong with it against a better move (the best first),
+    the best what goes right against the nearest move so far below it. Of the causes the lines
+    show, the one taken is the first whose words (numbers aside) differ from those of every
+    move so far apart that has one; where a worse move finds none, the better move it shares
+    its words with says instead what goes right against it. Each move also keeps, for a
     grade, the cause that parts it from every move so far below it."""
     from dataclasses import replace
 
-    from .cause import facts_of, pair_clauses
+    from .cause import Clause, facts_of, pair_clauses
     from .reasons import CAUSE, contrast_words
 
     # a claim ends the deal: its reason says it all, and it has no line to compare
     lined = [h for h in hints if h.move.kind != MoveKind.CLAIM]
     apart = [h for h in lined if any(abs(h.value - g.value) >= CAUSE_APART for g in lined)]
-    if not apart or not worlds:
+    if not apart or not lines.lines:
         return hints
-    facts = facts_of(apart, worlds, seat, stats, solve_cards)
-    out = list(hints)
+    facts = facts_of(apart, lines, seat, stats)
     index = {h.move: i for i, h in enumerate(hints)}
-    versus: dict[Move, dict[Move, tuple[str, dict[str, Any]]]] = {h.move: {} for h in apart}
+    # what each move may say: against a better move (its negative form) or a worse one
+    against: dict[Move, dict[Move, list[Clause]]] = {h.move: {} for h in apart}
     for a in apart:
         for b in apart:
             if a.value >= b.value + CAUSE_APART:
-                clauses = pair_clauses(facts[a.move], facts[b.move], two)
-                first = next((ca for ca, _ in clauses if ca is not None), None)
-                if first is not None:
-                    versus[a.move][b.move] = first
-    done: list[Hint] = []
-    for h in apart:
-        far = [g for g in apart if abs(g.value - h.value) >= CAUSE_APART]
-        # the moves it is compared with: the best one first (for a move below it), else the
-        # nearest in rank
-        far.sort(key=lambda g: (g.value < h.value, abs(index[g.move] - index[h.move])))
-        candidates: list[tuple[str, dict[str, Any]]] = []
-        for g in far:
-            if g.value > h.value:
-                candidates += [cb for _, cb in pair_clauses(facts[g.move], facts[h.move], two)
-                               if cb is not None]
-            else:
-                candidates += [ca for ca, _ in pair_clauses(facts[h.move], facts[g.move], two)
-                               if ca is not None]
-        chosen = h
-        for clause in candidates:
+                for ca, cb in pair_clauses(facts[a.move], facts[b.move], two):
+                    if ca is not None:
+                        against[a.move].setdefault(b.move, []).append(ca)
+                    if cb is not None:
+                        against[b.move].setdefault(a.move, []).append(cb)
+    said: dict[Move, Hint] = {}
+
+    def words(h: Hint) -> str:
+        return contrast_words(h.move, h.reason, h.params)
+
+    def far(h: Hint) -> list[Hint]:
+        return [g for g in apart if abs(g.value - h.value) >= CAUSE_APART]
+
+    def clash(h: Hint) -> list[Hint]:
+        w = words(h)
+        return [said.get(g.move, g) for g in far(h) if words(said.get(g.move, g)) == w]
+
+    def choose(h: Hint, options: list[Clause]) -> Hint | None:
+        for clause in options:
             trial = replace(h, params={**h.params, CAUSE: clause})
-            words = contrast_words(trial.move, trial.reason, trial.params)
-            if all(contrast_words(o.move, o.reason, o.params) != words for o in done
-                   if abs(o.value - h.value) >= CAUSE_APART):
-                chosen = trial
-                break
-        else:
-            if candidates:
-                chosen = replace(h, params={**h.params, CAUSE: candidates[0]})
-        chosen = replace(chosen, versus=versus[h.move])
-        done.append(chosen)
-        out[index[h.move]] = chosen
+            if not clash(trial):
+                return trial
+        return None
+
+    for h in apart:
+        others = sorted(far(h), key=lambda g: (g.value < h.value,
+                                               abs(index[g.move] - index[h.move])))
+        options = [c for g in others for c in against[h.move].get(g.move, [])]
+        chosen = choose(h, options)
+        if chosen is None:
+            # a better move it would share its words with says what goes right against it
+            for g in clash(h):
+                if g.value > h.value:
+                    again = choose(g, against[g.move].get(h.move, []))
+                    if again is not None:
+                        said[g.move] = again
+            chosen = choose(h, options)
+        if chosen is None:
+            # no fact of the lines parts it from a move it shares its words with: how often,
+            # over the same deals, it ends better or worse than that move
+            for g in others:
+                chosen = choose(h, [_compared(h, g, stats)])
+                if chosen is not None:
+                    break
+        if chosen is None and options:
+            chosen = replace(h, params={**h.params, CAUSE: options[0]})
+        said[h.move] = chosen or h
+    out = list(hints)
+    for h in apart:
+        versus: dict[Move, Clause] = {}
+        for g in apart:
+            if h.value >= g.value + CAUSE_APART and against[h.move].get(g.move):
+                versus[g.move] = against[h.move][g.move][0]
+        out[index[h.move]] = replace(said[h.move], versus=versus)
     return out
+
+
+def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats]) -> tuple[str, dict[str, Any]]:
+    """The cause of :func:`_causes` where no fact of the lines parts ``h`` from ``g``: in how
+    many of the same deals ``h`` ends better (or, below ``g``, worse) than ``g``."""
+    mine, theirs = stats[h.move].values, stats[g.move].values
+    worse = g.value > h.value
+    held = sum((a < b) if worse else (a > b) for a, b in zip(mine, theirs, strict=True))
+    key = "search.why.cause.vs.worse" if worse else "search.why.cause.vs.better"
+    return key, {"other": g.move, "held": held, "worlds": len(mine)}
 
 
 #: two moves whose values differ by less than this are worth the same (and said equal)
@@ -328,18 +349,17 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool) -> tuple[str, di
     return "search.why.vs.points", {"won": won, "lost": lost, "worlds": h.worlds}
 
 
-def _exact_stats(world: Deal, moves: list[Move], seat: int) -> list[MoveStats]:
-    """Every move's exact value (the solver's)."""
-    from . import solve
+def _exact_stats(world: Deal, moves: list[Move], seat: int) -> tuple[list[MoveStats], Lines]:
+    """Every move's exact value (the solver's), and its best line."""
+    from .cause import exact_lines
 
-    sol = solve(world, values=True)
-    assert sol.values is not None
+    values, lines = exact_lines(world, moves, seat)
     out = []
     for m in moves:
         st = MoveStats(m)
-        st.add(float(sol.values[m]))
+        st.add(values[m])
         out.append(st)
-    return out
+    return out, lines
 
 
 def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,

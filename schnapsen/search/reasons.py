@@ -88,22 +88,43 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
 
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
                figures: bool = True) -> str:
-    """A cause clause (:data:`CAUSE`) in words, with its figure (in how many of the likely
-    deals it holds) unless ``figures`` is False."""
+    """A cause clause (:data:`CAUSE`) in words: the fact, in how large a share of the likely
+    deals it holds in words (every, nearly every, most, half, some, few of them), then the
+    figure (how many of how many) unless ``figures`` is False."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
     key, params = cause
     words = {k: v for k, v in params.items() if k not in ("held", "worlds")}
     said = format_message(key, names_only(words), lang, style)
-    if figures and "worlds" in params and params["worlds"] > 1:
-        said = translate("search.why.cause.with", lang, cause=said,
-                         figure=cause_figure(params, lang))
+    if "worlds" in params and params["worlds"] > 1:
+        share = translate(f"search.why.cause.share.{share_of(params)}", lang)
+        said = translate("search.why.cause.with", lang, cause=said, share=share)
+        if figures:
+            said = translate("search.why.cause.figured", lang, cause=said,
+                             figure=cause_figure(params, lang))
     return said
 
 
+def share_of(params: Mapping[str, Any]) -> str:
+    """How large a share of the likely deals a cause holds in, as a word of the catalogue:
+    ``every``, ``nearly`` (three in four or more), ``most`` (more than half), ``half``,
+    ``some`` (one in four or more) or ``few``."""
+    held, worlds = int(params["held"]), int(params["worlds"])
+    if held >= worlds:
+        return "every"
+    if 4 * held >= 3 * worlds:
+        return "nearly"
+    if 2 * held > worlds:
+        return "most"
+    if 2 * held == worlds:
+        return "half"
+    return "some" if 4 * held >= worlds else "few"
+
+
 def cause_figure(params: Mapping[str, Any], lang: str = "en") -> str:
-    """In how many of the likely deals a cause holds, in words."""
+    """In how many of the likely deals a cause holds, in figures ("9 of the 12 likely
+    deals")."""
     from ..i18n import translate
 
     return translate("search.why.cause.figure", lang, held=params["held"],

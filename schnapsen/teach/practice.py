@@ -392,7 +392,7 @@ class Puzzle:
             # what the next best move does, in words, as a hint says it, with the cause that
             # parts it from the best move along the lines (where they are 0.3 or more apart)
             if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
-                causes = pair_reasons([self._world()], self.answer[0], nxt[0], self.seat)
+                causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat)
             next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
