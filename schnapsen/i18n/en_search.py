@@ -206,9 +206,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.last.no": "the other side takes the last trick",
     "search.why.cause.last.no.opp": "your opponent takes the last trick",
     "search.why.cause.exchange": "after the exchange you hold the marriage in {suit}",
-    # where no fact of the lines parts two moves: how often one ends better than the other
-    "search.why.cause.vs.better": "it ends the deal better than {other}",
-    "search.why.cause.vs.worse": "it ends the deal worse than {other}",
+    # where no fact of the lines parts two moves: in how many of the same deals the side
+    # scores more (or fewer) game points than after the other move
+    "search.why.cause.vs.better": "your side scores more game points than after {other}",
+    "search.why.cause.vs.worse": "your side scores fewer game points than after {other}",
     "search.why.cause.wins.yes": "your side wins the deal",
     "search.why.cause.wins.no": "the other side wins the deal",
     "search.why.cause.wins.no.opp": "your opponent wins the deal",

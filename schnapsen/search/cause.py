@@ -1,18 +1,22 @@
 """Why one ranked move is worth more than another, from the search's own lines (issue 22,
 round 12): not "it wins in 9 of the 12 likely deals" against "in 7", but what happens when
-the two lines part, in how many of the same likely deals.
+the two lines part, and in how many of the same likely deals.
 
-For each move that needs it, the line the search settles in each of its worlds (the
-rule-of-thumb moves until the solver applies, then the solver's best line: the same way
-:func:`schnapsen.search.playout.core_settle` values the move) is replayed on the deal, and the
-trick the move belongs to is read with the rule kernel's own records (who led, who took it, with
-which card, whether that card is a trump): whether an opponent trumps the move's lead, whether
-the seat's side takes that trick, whether an opponent who took it then announces a marriage,
-and who takes the last trick; for an exchange, whether the hand then holds a marriage (the
-kernel's marriage check). Two moves of different value are then told apart by the fact that
-parts them most over the same deals, each said of its own move: the better one in its positive
-form ("your opponent does not trump it"), the worse one in its negative form ("your opponent
-trumps this lead"), with in how many of the likely deals (the figure).
+:func:`schnapsen.search.playout.evaluate` keeps the line it settled each move with in each
+world (the rule-of-thumb moves until the solver applies, then the solver's best line, from the
+solver's own table: no second search), and the exact hints keep the solver's best line. Each
+line is played again on the integer core, whose every rule is the kernel's, and read for the
+trick the move belongs to and what follows: whether an opponent takes the seat's lead with a
+trump, whether the seat's side takes that trick, whether an opponent who took it announces a
+marriage next, who takes the last trick, who wins the deal and whether for more than one game
+point; an exchange, whether the hand then holds the marriage of the turned card's suit. A bid's
+lines start at the play and tell only the deal's end.
+
+Two moves of different value are told apart by a fact that holds for the better one in more of
+the same deals, each said of its own move: the better one in its positive form ("your opponent
+does not trump this lead"), the worse one in its negative form ("your opponent trumps this
+lead"), with the share of the likely deals in words (every, most, some ...) and how many of how
+many (the figure). Facts of the move's trick come before those of the deal's end.
 """
 
 from __future__ import annotations

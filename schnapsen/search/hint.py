@@ -274,7 +274,8 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             chosen = choose(h, options)
         if chosen is None:
             # no fact of the lines parts it from a move it shares its words with: how often,
-            # over the same deals, it ends better or worse than that move
+            # in how many of the same deals its side scores more or fewer game points than after
+            # that move
             for g in others:
                 chosen = choose(h, [_compared(h, g, stats)])
                 if chosen is not None:
@@ -294,7 +295,8 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
 
 def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats]) -> tuple[str, dict[str, Any]]:
     """The cause of :func:`_causes` where no fact of the lines parts ``h`` from ``g``: in how
-    many of the same deals ``h`` ends better (or, below ``g``, worse) than ``g``."""
+    many of the same deals the side scores more game points after ``h`` than after ``g``
+    (or, ``h`` below ``g``, fewer)."""
     mine, theirs = stats[h.move].values, stats[g.move].values
     worse = g.value > h.value
     held = sum((a < b) if worse else (a > b) for a, b in zip(mine, theirs, strict=True))

@@ -16,8 +16,10 @@ language.
 
 A lead in the strict play of a game for two whose suit the opponent cannot follow says that
 the opponent must trump it (the kernel's legal answers, or the rules where the cards are not
-all placed), not "unless someone trumps it". Two moves of a ranking whose reasons would have
-the same words but not the same value each get a third clause (:data:`ALSO`, added by
+all placed), not "unless someone trumps it". Two moves of a ranking worth 0.3 or more
+apart each get the cause that parts them (:data:`CAUSE`, :mod:`schnapsen.search.cause`);
+two whose words would still be the same but not their value each get a last clause
+(:data:`ALSO`, added by
 :func:`~schnapsen.search.hint.hint`): what the move wins by the ranking's measure.
 
 Reasons never rank: they say what a move does. The ranking and its measure are the hint's
