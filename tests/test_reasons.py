@@ -591,13 +591,13 @@ def test_every_cause_clause_in_every_language() -> None:
     """The cause clauses and their shares and figures read whole in every edition."""
     from schnapsen.search.reasons import cause_text
 
-    causes = [(f"search.why.cause.{k}", {"held": n, "worlds": 12})
-              for k in ("trumped.yes", "trumped.yes.opp", "trumped.no", "trumped.no.opp",
-                        "takes.yes", "takes.no", "takes.no.opp", "marriage.yes",
-                        "marriage.yes.opp", "marriage.no", "marriage.no.opp", "last.yes",
-                        "last.no", "last.no.opp", "wins.yes", "wins.no", "wins.no.opp",
-                        "big.yes", "big.no")
-              for n in (1, 3, 6, 8, 10, 12)]
+    causes: list[tuple[str, dict[str, Any]]] = [
+        (f"search.why.cause.{k}", {"held": n, "worlds": 12})
+        for k in ("trumped.yes", "trumped.yes.opp", "trumped.no", "trumped.no.opp",
+                  "takes.yes", "takes.no", "takes.no.opp", "marriage.yes", "marriage.yes.opp",
+                  "marriage.no", "marriage.no.opp", "last.yes", "last.no", "last.no.opp",
+                  "wins.yes", "wins.no", "wins.no.opp", "big.yes", "big.no")
+        for n in (1, 3, 6, 8, 10, 12)]
     causes += [("search.why.cause.exchange", {"suit": s.Suit.HEARTS}),
                ("search.why.cause.vs.worse", {"other": s.Move.parse("AH"), "held": 5,
                                               "worlds": 12}),

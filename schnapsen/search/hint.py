@@ -273,9 +273,8 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
                         said[g.move] = again
             chosen = choose(h, options)
         if chosen is None:
-            # no fact of the lines parts it from a move it shares its words with: how often,
-            # in how many of the same deals its side scores more or fewer game points than after
-            # that move
+            # no fact of the lines parts it from a move it shares its words with: in how many
+            # of the same deals its side scores more (or fewer) game points than after another
             for g in others:
                 chosen = choose(h, [_compared(h, g, stats)])
                 if chosen is not None:
