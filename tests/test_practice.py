@@ -420,7 +420,9 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
     reason right after it, and the next best move's reason after its score, both as the hints
     say them (the reason builder), in the edition's words."""
     from schnapsen.explain import format_message
-    from schnapsen.search.reasons import why, why_text
+    from schnapsen.search.cause import pair_reasons
+    from schnapsen.search.hint import CAUSE_APART
+    from schnapsen.search.reasons import CAUSE, why, why_text
 
     for p in ALL[::3]:
         parts = dict(p._solution(lang))
@@ -435,7 +437,13 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
         nxt = next(m for m, v in rest if abs(v - second) < 1e-9)
         d = p.deal
         exact = p.check.kind == "exact"
-        said = why_text(*why(d, d.observation(p.seat), nxt, second, d if exact else None), lang)
+        key, params = why(d, d.observation(p.seat), nxt, second, d if exact else None)
+        best = max(v for _, v in p.values)
+        if best - second >= CAUSE_APART:  # the cause that parts it from the best move
+            cause = pair_reasons(p._world(), p.answer[0], nxt, p.seat)[1]
+            if cause is not None:
+                params[CAUSE] = cause
+        said = why_text(key, params, lang)
         want = format_message("practice.solution.next_reason", {"move": nxt, "reason": said},
                               lang)
         assert parts["next_reason"] == want and want in text, p.id

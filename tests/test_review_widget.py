@@ -221,7 +221,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     g = tp.grade
     lines = r.summary_lines()
     assert len(lines) == 4, lines
-    mine, better = g.hint.text(lang), g.best.text(lang)
+    # the better move's reason with the cause that parts it from the reader's move
+    mine, better = g.hint.text(lang), g.best.against(g.move).text(lang)
     assert mine != better
     assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
     assert better in lines[2] and move_label(g.best.move, lang) in lines[2]
@@ -231,9 +232,11 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     if lang == "en":
         assert lines[1:] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
-            "points) goes to your opponent, your Ten of Hearts with it.",
+            "points) goes to your opponent, your Ten of Hearts with it; your opponent wins the "
+            "deal in every likely deal (12 of the 12 likely deals).",
             "Better was the Ace of Bells: the Ace of Bells takes this trick (13 card points) "
-            "and brings you to 13 points.",
+            "and brings you to 13 points; your side takes this trick in every likely deal (12 "
+            "of the 12 likely deals).",
             "Over the deals that fit what you saw, your move cost 2.83 game points on average."]
         assert words.count("over the deals") + words.count("Over the deals") == 1
     # a turning point judged with every card known says so instead of an average

@@ -1410,8 +1410,10 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 #: or an estimate with one decimal ("(\u22120.7 game points on average)"), whole when it is
 #: whole at one decimal ("(\u22121 game point on average)"); a figure equal to the one above
 #: says so ("..., as good as the move above)")
+#: a hint's figures: its value, then in how many likely deals its reason's cause holds (and
+#: what it wins over them) where it has them
 VALUE = re.compile(r"\. \((?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
-                   r"on average)(?:, as good as the move above)?\)$")
+                   r"on average)(?:; [^()]*\d[^()]*)?(?:, as good as the move above)?\)$")
 
 
 def check_hint(w: PlayWidget) -> list[str]:
@@ -1438,7 +1440,12 @@ def check_hint(w: PlayWidget) -> list[str]:
     for h, line in zip(hints, lines, strict=True):
         name = move_label(h.move, w.lang, w.style)
         assert line.lower().startswith(name.lower() + ":"), (line, name)
-        assert h.text(w.lang, w.style) in line, line
+        # the reason's words, then its figures (in how many likely deals its cause holds)
+        # in the figures' small type beside the value
+        assert h.text(w.lang, w.style, figures=False) in line, line
+        counts = h.figure(w.lang, w.style)
+        assert not counts or line.index(counts) > line.index(
+            h.text(w.lang, w.style, figures=False)), line
         assert VALUE.search(line), line
     for above, below, line in zip(hints, hints[1:], lines[1:], strict=False):
         assert line.endswith("as good as the move above)") == (above.value == below.value)

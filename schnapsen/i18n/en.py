@@ -643,6 +643,9 @@ MESSAGES: dict[str, str] = {
     "ui.hint.measure": "The figures: {measure} (+ won, \u2212 lost).",
     # a figure equal to the one above: the two moves are as good as each other
     "ui.hint.equal": "{value}, as good as the move above",
+    # a hint's value, then in how many of the likely deals its reason's cause holds (and what
+    # it wins), in the figures' small type
+    "ui.hint.figures": "{value}; {counts}",
     # an exact value (every card's place known) is a whole number of game points
     "ui.hint.exact": Plural(
         "{sign}{points} game point", "{sign}{points} game points", "points",

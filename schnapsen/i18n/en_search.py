@@ -174,6 +174,47 @@ SEARCH_MESSAGES: dict[str, str] = {
         "over the {worlds} likely deal it wins {won.game_points} and loses {lost.game_points}",
         "over the {worlds} likely deals it wins {won.game_points} and loses "
         "{lost.game_points}", "worlds"),
+    # the cause that parts two moves of different value, read from the search's lines
+    # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
+    # for two. "with" joins the fact and its figure (in how many of the likely deals)
+    "search.why.cause.with": "{cause} {share}",
+    "search.why.cause.figured": "{cause} ({figure})",
+    "search.why.cause.figure": Plural(
+        "{held} of the {worlds} likely deal",
+        "{held} of the {worlds} likely deals", "worlds"),
+    "search.why.cause.share.every": "in every likely deal",
+    "search.why.cause.share.nearly": "in nearly every likely deal",
+    "search.why.cause.share.most": "in most of the likely deals",
+    "search.why.cause.share.half": "in half of the likely deals",
+    "search.why.cause.share.some": "in some of the likely deals",
+    "search.why.cause.share.few": "in few of the likely deals",
+    "search.why.cause.trumped.yes": "an opponent trumps this lead",
+    "search.why.cause.trumped.yes.opp": "your opponent trumps this lead",
+    "search.why.cause.trumped.no": "no opponent trumps this lead",
+    "search.why.cause.trumped.no.opp": "your opponent does not trump this lead",
+    "search.why.cause.takes.yes": "your side takes this trick",
+    "search.why.cause.takes.no": "the other side takes this trick",
+    "search.why.cause.takes.no.opp": "your opponent takes this trick",
+    "search.why.cause.marriage.yes": "an opponent takes this trick and announces a marriage "
+    "next",
+    "search.why.cause.marriage.yes.opp": "it gives your opponent the lead, with a marriage to "
+    "announce",
+    "search.why.cause.marriage.no": "no opponent takes this trick to announce a marriage next",
+    "search.why.cause.marriage.no.opp": "it does not give your opponent the lead with a "
+    "marriage to announce",
+    "search.why.cause.last.yes": "your side takes the last trick",
+    "search.why.cause.last.no": "the other side takes the last trick",
+    "search.why.cause.last.no.opp": "your opponent takes the last trick",
+    "search.why.cause.exchange": "after the exchange you hold the marriage in {suit}",
+    # where no fact of the lines parts two moves: in how many of the same deals the side
+    # scores more (or fewer) game points than after the other move
+    "search.why.cause.vs.better": "your side scores more game points than after {other}",
+    "search.why.cause.vs.worse": "your side scores fewer game points than after {other}",
+    "search.why.cause.wins.yes": "your side wins the deal",
+    "search.why.cause.wins.no": "the other side wins the deal",
+    "search.why.cause.wins.no.opp": "your opponent wins the deal",
+    "search.why.cause.big.yes": "your side wins the deal for more than one game point",
+    "search.why.cause.big.no": "your side does not win the deal for more than one game point",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "

@@ -88,8 +88,9 @@ class Grade:
         parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang, style))]
         measure = self.measure(lang)
         if self.kind != "best":
+            # the better move's reason says what parts it from the reader's own move
             parts.append(translate("guided.grade.better", lang, move=better,
-                                   reason=self.best.text(lang, style)))
+                                   reason=self.best.against(self.move).text(lang, style)))
             parts.append(translate("guided.grade.values", lang, move=better, measure=measure,
                                    best=_signed(self.best.value, lang),
                                    mine=_signed(self.hint.value, lang)))

@@ -28,7 +28,7 @@ from ..errors import SchnapsenError
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..stages import Stage
-from .playout import MoveStats, evaluate, hidden_places, world_stream
+from .playout import Lines, MoveStats, evaluate, hidden_places, world_stream
 
 __all__ = ["Hint", "hint", "SAMPLE_DEALS"]
 
@@ -63,13 +63,38 @@ class Hint:
     reason: str
     params: Mapping[str, Any] = field(default_factory=dict)
     every: bool = False
+    #: why this move is better than each move worth 0.3 or more below it, from the search's
+    #: lines (a cause clause of :mod:`schnapsen.search.cause` for each such move): a grade
+    #: that names this move as the better one says why it beats the reader's own
+    versus: Mapping[Move, tuple[str, dict[str, Any]]] = field(default_factory=dict)
 
-    def text(self, lang: str = "en", style: str = "german") -> str:
+    def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
-        joined as the catalogue joins them: :mod:`schnapsen.search.reasons`)."""
+        joined as the catalogue joins them: :mod:`schnapsen.search.reasons`), with the cause
+        that parts it from another move. ``figures=False``: without the figures (in how many
+        likely deals; :meth:`figure` says them)."""
         from .reasons import why_text
 
-        return why_text(self.reason, self.params, lang, style)
+        return why_text(self.reason, self.params, lang, style, figures)
+
+    def figure(self, lang: str = "en", style: str = "german") -> str:
+        """The figures of the reason (in how many of the likely deals its cause holds, what
+        the move wins by the list's measure): "" where there are none."""
+        from .reasons import figure_text
+
+        return figure_text(self.params, lang, style)
+
+    def against(self, other: Move) -> Hint:
+        """This hint with the cause that parts it from ``other`` (a move worth 0.3 or more
+        less), where the lines show one: what a grade says of the better move."""
+        from dataclasses import replace
+
+        from .reasons import CAUSE
+
+        cause = self.versus.get(other)
+        if cause is None:
+            return self
+        return replace(self, params={**self.params, CAUSE: cause})
 
     def sureness(self, lang: str = "en") -> str:
         """How sure the value is, in words: exact, or from how many likely deals."""
@@ -153,19 +178,20 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
         deals, every = WorldSampler(obs, deal.variant).distinct(worlds, rng)
         if every and len(deals) == 1 and obs.stage == Stage.PLAY:  # one deal: exact
             exact, world = True, deals[0]
+    if exact and world is None:
+        world = next(world_stream(obs, 1, rng, deal.variant))
+    two = len(obs.seats) == 2
+    lines = Lines()  # the lines each move was settled with, for the causes
     if exact:
-        if world is None:
-            world = next(world_stream(obs, 1, rng, deal.variant))
-        stats = _exact_stats(world, moves, seat)
+        assert world is not None
+        stats, lines = _exact_stats(world, moves, seat)
     elif deals is not None:
-        two = len(obs.seats) == 2
         stats = evaluate(iter(deals), moves, seat, rng=rng, solve_cards=10 if two else 9,
-                         min_worlds=2)
+                         min_worlds=2, lines=lines)
     else:
-        two = len(obs.seats) == 2
         stats = evaluate(world_stream(obs, worlds or 64, rng, deal.variant), moves, seat,
                          deadline=None if worlds else deadline, rng=rng,
-                         solve_cards=10 if two else 9, min_worlds=2)
+                         solve_cards=10 if two else 9, min_worlds=2, lines=lines)
     hints = [_describe(st, deal, obs, world, every) for st in stats]
     order = {m: i for i, m in enumerate(moves)}
     # of moves worth the same, a right claim (it wins: worth more than 0) comes first: it ends
@@ -173,7 +199,108 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # whatever is played, keeps its place) (the chapters teach "claim as soon as you can count 66")
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               order[h.move]))
-    return _contrast(hints, {st.move: st for st in stats})
+    by_move = {st.move: st for st in stats}
+    hints = _causes(hints, by_move, lines, seat, two)
+    return _contrast(hints, by_move)
+
+
+#: moves whose values differ by this much or more are told apart by a cause
+CAUSE_APART = 0.3
+
+
+def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, seat: int,
+            two: bool) -> list[Hint]:
+    """Each move worth :data:`CAUSE_APART` or more apart from another gets the cause that parts
+    them, read from the search's lines in the same worlds (:mod:`schnapsen.search.cause`): a
+    move below the best says what goes wrong with it against a better move (the best first),
+    the best what goes right against the nearest move so far below it. Of the causes the lines
+    show, the one taken is the first whose words (numbers aside) differ from those of every
+    move so far apart that has one; where a worse move finds none, the better move it shares
+    its words with says instead what goes right against it. Each move also keeps, for a
+    grade, the cause that parts it from every move so far below it."""
+    from dataclasses import replace
+
+    from .cause import Clause, facts_of, pair_clauses
+    from .reasons import CAUSE, contrast_words
+
+    # a claim ends the deal: its reason says it all, and it has no line to compare
+    lined = [h for h in hints if h.move.kind != MoveKind.CLAIM]
+    apart = [h for h in lined if any(abs(h.value - g.value) >= CAUSE_APART for g in lined)]
+    if not apart or not lines.lines:
+        return hints
+    facts = facts_of(apart, lines, seat, stats)
+    index = {h.move: i for i, h in enumerate(hints)}
+    # what each move may say: against a better move (its negative form) or a worse one
+    against: dict[Move, dict[Move, list[Clause]]] = {h.move: {} for h in apart}
+    for a in apart:
+        for b in apart:
+            if a.value >= b.value + CAUSE_APART:
+                for ca, cb in pair_clauses(facts[a.move], facts[b.move], two):
+                    if ca is not None:
+                        against[a.move].setdefault(b.move, []).append(ca)
+                    if cb is not None:
+                        against[b.move].setdefault(a.move, []).append(cb)
+    said: dict[Move, Hint] = {}
+
+    def words(h: Hint) -> str:
+        return contrast_words(h.move, h.reason, h.params)
+
+    def far(h: Hint) -> list[Hint]:
+        return [g for g in apart if abs(g.value - h.value) >= CAUSE_APART]
+
+    def clash(h: Hint) -> list[Hint]:
+        w = words(h)
+        return [said.get(g.move, g) for g in far(h) if words(said.get(g.move, g)) == w]
+
+    def choose(h: Hint, options: list[Clause]) -> Hint | None:
+        for clause in options:
+            trial = replace(h, params={**h.params, CAUSE: clause})
+            if not clash(trial):
+                return trial
+        return None
+
+    for h in apart:
+        others = sorted(far(h), key=lambda g: (g.value < h.value,
+                                               abs(index[g.move] - index[h.move])))
+        options = [c for g in others for c in against[h.move].get(g.move, [])]
+        chosen = choose(h, options)
+        if chosen is None:
+            # a better move it would share its words with says what goes right against it
+            for g in clash(h):
+                if g.value > h.value:
+                    again = choose(g, against[g.move].get(h.move, []))
+                    if again is not None:
+                        said[g.move] = again
+            chosen = choose(h, options)
+        if chosen is None:
+            # no fact of the lines parts it from a move it shares its words with: in how many
+            # of the same deals its side scores more (or fewer) game points than after another
+            for g in others:
+                chosen = choose(h, [_compared(h, g, stats)])
+                if chosen is not None:
+                    break
+        if chosen is None and options:
+            chosen = replace(h, params={**h.params, CAUSE: options[0]})
+        said[h.move] = chosen or h
+    out = list(hints)
+    for h in apart:
+        versus: dict[Move, Clause] = {}
+        for g in apart:
+            if h.value >= g.value + CAUSE_APART and against[h.move].get(g.move):
+                versus[g.move] = against[h.move][g.move][0]
+        out[index[h.move]] = replace(said[h.move], versus=versus)
+    return out
+
+
+def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats]) -> tuple[str, dict[str, Any]]:
+    """The cause of :func:`_causes` where no fact of the lines parts ``h`` from ``g``: in how
+    many of the same deals the side scores more game points after ``h`` than after ``g``
+    (or, ``h`` below ``g``, fewer)."""
+    mine, theirs = stats[h.move].values, stats[g.move].values
+    worse = g.value > h.value
+    held = sum((a < b) if worse else (a > b) for a, b in zip(mine, theirs, strict=True))
+    key = "search.why.cause.vs.worse" if worse else "search.why.cause.vs.better"
+    return key, {"other": g.move, "held": held, "worlds": len(mine)}
 
 
 #: two moves whose values differ by less than this are worth the same (and said equal)
@@ -223,18 +350,17 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool) -> tuple[str, di
     return "search.why.vs.points", {"won": won, "lost": lost, "worlds": h.worlds}
 
 
-def _exact_stats(world: Deal, moves: list[Move], seat: int) -> list[MoveStats]:
-    """Every move's exact value (the solver's)."""
-    from . import solve
+def _exact_stats(world: Deal, moves: list[Move], seat: int) -> tuple[list[MoveStats], Lines]:
+    """Every move's exact value (the solver's), and its best line."""
+    from .cause import exact_lines
 
-    sol = solve(world, values=True)
-    assert sol.values is not None
+    values, lines = exact_lines(world, moves, seat)
     out = []
     for m in moves:
         st = MoveStats(m)
-        st.add(float(sol.values[m]))
+        st.add(values[m])
         out.append(st)
-    return out
+    return out, lines
 
 
 def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,

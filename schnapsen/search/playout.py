@@ -35,8 +35,8 @@ from .core import (
 )
 from .solve import Solver
 
-__all__ = ["MoveStats", "evaluate", "playout_move", "core_move", "core_settle", "solvable",
-           "deal_value", "hidden_places"]
+__all__ = ["MoveStats", "Lines", "evaluate", "core_settle_line", "playout_move", "core_move",
+           "core_settle", "solvable", "deal_value", "hidden_places"]
 
 _KING, _OBER = 3, 2
 _CLAIM = SIMPLE_MOVES["claim"]
@@ -256,6 +256,44 @@ def core_settle(core: Core, p: Position, my_side: int, solver: Solver | None,
     return core.value(p, my_side)
 
 
+def core_settle_line(core: Core, p: Position, my_side: int, solver: Solver | None,
+                     solve_cards: int) -> tuple[int, list[int]]:
+    """:func:`core_settle`, with the moves it plays (the line the value comes from: the
+    rule-of-thumb moves, then the solver's best line, its claims right ones)."""
+    play = core.play
+    draws = core.variant.draws
+    line: list[int] = []
+    while p.winner < 0:
+        if solver is not None and (not draws or p.closed_side >= 0 or core.talon_gone(p)):
+            left = 0
+            for h in p.hands:
+                left += bin(h).count("1")
+            if left <= solve_cards:
+                v0 = solver.exact0(p)
+                line.extend(solver.line(p, v0))
+                return (v0 if my_side == 0 else -v0), line
+        m = core_move(core, p)
+        line.append(m)
+        p = play(p, m)
+    return core.value(p, my_side), line
+
+
+@dataclass
+class Lines:
+    """The lines :func:`evaluate` settled, kept for reading why one move beats another
+    (:mod:`schnapsen.search.cause`): for each first moves (a move's code; an exchange's or a
+    close's and the move after it; a bid, as ``("bid", move)``) the line in each world: the
+    world's core, the position the line starts from (the root, or after a bid the first
+    position of the play) and the moves from there to the end."""
+
+    lines: dict[tuple[object, ...], list[tuple[Core, Position, list[int]]]] = field(
+        default_factory=dict)
+
+    def add(self, first: tuple[object, ...], core: Core, root: Position,
+            line: list[int]) -> None:
+        self.lines.setdefault(first, []).append((core, root, line))
+
+
 def hidden_places(obs: object) -> int:
     """How many places (other hands, the face-down talon) hold cards this seat cannot name.
     At most one means every card's place is known to the seat."""
@@ -297,6 +335,7 @@ def evaluate(
     solve_cards: int = 10,
     min_worlds: int = 1,
     prune: bool = False,
+    lines: Lines | None = None,
 ) -> list[MoveStats]:
     """Judge every move in every world (all moves in the same worlds), until the worlds run out
     or ``deadline`` (a ``time.perf_counter`` value) passes after ``min_worlds`` worlds. In
@@ -306,7 +345,8 @@ def evaluate(
     ``prune``: from the fourth world on, a move that is clearly worse than the best one so
     far (by the paired differences over the same worlds: a mean loss of more than half a
     game point and more than twice its standard error) is judged no further, and marked
-    ``pruned``; the time goes to more worlds for the others."""
+    ``pruned``; the time goes to more worlds for the others. ``lines``: keep there the line
+    each move was settled with in each world of the play (:class:`Lines`)."""
     all_stats = [MoveStats(m) for m in moves]
     stats = all_stats
     done = 0
@@ -317,7 +357,7 @@ def evaluate(
             my_side = core.side[seat]
             root = core.root
             for st in stats:
-                _judge(core, root, st, my_side, solver, solve_cards)
+                _judge(core, root, st, my_side, solver, solve_cards, lines)
         else:
             for st in stats:
                 d = w.copy()
@@ -329,6 +369,12 @@ def evaluate(
                     continue
                 core = Core.from_deal(d)
                 solver = Solver(core) if solve_cards else None
+                if lines is not None:
+                    value, line = core_settle_line(core, core.root, core.side[seat], solver,
+                                                   solve_cards)
+                    lines.add(("bid", st.move), core, core.root, line)
+                    st.add(float(value))
+                    continue
                 st.add(float(core_settle(core, core.root, core.side[seat], solver,
                                          solve_cards)))
         done += 1
@@ -344,7 +390,7 @@ _AGAIN = frozenset((EXCHANGE, CLOSE, SNAPSZER))
 
 
 def _judge(core: Core, p: Position, st: MoveStats, my_side: int, solver: Solver | None,
-           solve_cards: int) -> None:
+           solve_cards: int, lines: Lines | None = None, first: tuple[int, ...] = ()) -> None:
     """Add the value of ``st``'s move in position ``p`` of this world. After an exchange, a
     close or a snapszer the same seat moves again, seeing nothing it did not see before: the
     move is worth what its best next move is worth, every next move judged in the same worlds
@@ -359,8 +405,13 @@ def _judge(core: Core, p: Position, st: MoveStats, my_side: int, solver: Solver 
             sub = st.follow.get(c)
             if sub is None:
                 sub = st.follow[c] = MoveStats(move_of(c))
-            _judge(core, q, sub, my_side, solver, solve_cards)
+            _judge(core, q, sub, my_side, solver, solve_cards, lines, (*first, code))
         st.take(max(st.follow.values(), key=lambda x: x.total))
+        return
+    if lines is not None:
+        value, line = core_settle_line(core, q, my_side, solver, solve_cards)
+        lines.add((*first, code), core, core.root, [*first, code, *line])
+        st.add(float(value))
         return
     st.add(float(core_settle(core, q, my_side, solver, solve_cards)))
 

@@ -16,8 +16,10 @@ language.
 
 A lead in the strict play of a game for two whose suit the opponent cannot follow says that
 the opponent must trump it (the kernel's legal answers, or the rules where the cards are not
-all placed), not "unless someone trumps it". Two moves of a ranking whose reasons would have
-the same words but not the same value each get a third clause (:data:`ALSO`, added by
+all placed), not "unless someone trumps it". Two moves of a ranking worth 0.3 or more
+apart each get the cause that parts them (:data:`CAUSE`, :mod:`schnapsen.search.cause`);
+two whose words would still be the same but not their value each get a last clause
+(:data:`ALSO`, added by
 :func:`~schnapsen.search.hint.hint`): what the move wins by the ranking's measure.
 
 Reasons never rank: they say what a move does. The ranking and its measure are the hint's
@@ -41,7 +43,8 @@ from ..stages import Stage
 if TYPE_CHECKING:
     from ..deal import Deal
 
-__all__ = ["Why", "why", "why_text", "THEN", "ALSO", "contrast_words"]
+__all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "contrast_words", "figure_text",
+           "cause_text"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
 #: is one, under :data:`THEN` as a (key, parameters) pair)
@@ -51,32 +54,114 @@ THEN = "then"
 #: the parameter that holds the clause that tells a move from another of the same words
 #: (:func:`schnapsen.search.hint.hint`: what it wins over the same likely deals)
 ALSO = "also"
+#: the parameter that holds the cause that parts a move from another of different value, as
+#: the search's lines show it (:mod:`schnapsen.search.cause`): a (key, parameters) pair whose
+#: ``held`` and ``worlds`` say in how many of the likely deals it holds
+CAUSE = "cause"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
-             style: str = "german") -> str:
+             style: str = "german", figures: bool = True) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
-    ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``)."""
+    ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
+    then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
+    ranking's measure (:data:`ALSO`). ``figures=False`` leaves out the figures (in how many
+    likely deals the cause holds, what the move wins): :func:`figure_text` says them apart,
+    for a widget that sets them in smaller type."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
     rest = dict(params)
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
+    cause = rest.pop(CAUSE, None)
     # cards by their names alone (the Ober of Leaves), not their codes
     clause = format_message(reason, names_only(rest), lang, style)
-    for more in (then, also):
-        if more is not None:
-            clause = translate("search.why.join", lang, clause=clause, then=format_message(
-                more[0], names_only(dict(more[1])), lang, style))
+    for more in (then, cause, also if figures else None):
+        if more is None:
+            continue
+        if more is cause:
+            said = cause_text(more, lang, style, figures)
+        else:
+            said = format_message(more[0], names_only(dict(more[1])), lang, style)
+        clause = translate("search.why.join", lang, clause=clause, then=said)
     return clause
+
+
+def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
+               figures: bool = True) -> str:
+    """A cause clause (:data:`CAUSE`) in words: the fact, in how large a share of the likely
+    deals it holds in words (every, nearly every, most, half, some, few of them), then the
+    figure (how many of how many) unless ``figures`` is False."""
+    from ..explain import format_message, names_only
+    from ..i18n import translate
+
+    key, params = cause
+    words = {k: v for k, v in params.items() if k not in ("held", "worlds")}
+    said = format_message(key, names_only(words), lang, style)
+    if "worlds" in params and params["worlds"] > 1:
+        share = translate(f"search.why.cause.share.{share_of(params)}", lang)
+        said = translate("search.why.cause.with", lang, cause=said, share=share)
+        if figures:
+            said = translate("search.why.cause.figured", lang, cause=said,
+                             figure=cause_figure(params, lang))
+    return said
+
+
+def share_of(params: Mapping[str, Any]) -> str:
+    """How large a share of the likely deals a cause holds in, as a word of the catalogue:
+    ``every``, ``nearly`` (three in four or more), ``most`` (more than half), ``half``,
+    ``some`` (one in four or more) or ``few``."""
+    held, worlds = int(params["held"]), int(params["worlds"])
+    if held >= worlds:
+        return "every"
+    if 4 * held >= 3 * worlds:
+        return "nearly"
+    if 2 * held > worlds:
+        return "most"
+    if 2 * held == worlds:
+        return "half"
+    return "some" if 4 * held >= worlds else "few"
+
+
+def cause_figure(params: Mapping[str, Any], lang: str = "en") -> str:
+    """In how many of the likely deals a cause holds, in figures ("9 of the 12 likely
+    deals")."""
+    from ..i18n import translate
+
+    return translate("search.why.cause.figure", lang, held=params["held"],
+                     worlds=params["worlds"])
+
+
+def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "german") -> str:
+    """The figures of a reason (see :func:`why_text`): in how many likely deals its cause
+    holds, and what the move wins by the ranking's measure; "" where it has none."""
+    from ..explain import format_message, names_only
+    from ..i18n import translate
+
+    out = []
+    cause = params.get(CAUSE)
+    if cause is not None and "worlds" in cause[1] and cause[1]["worlds"] > 1:
+        out.append(cause_figure(cause[1], lang))
+    also = params.get(ALSO)
+    if also is not None:
+        out.append(format_message(also[0], names_only(dict(also[1])), lang, style))
+    if not out:
+        return ""
+    text = out[0]
+    for more in out[1:]:
+        text = translate("search.why.join", lang, clause=text, then=more)
+    return text
 
 
 def contrast_words(move: Move, reason: str, params: Mapping[str, Any]) -> str:
     """A reason's words in English without the move's own card (nor the higher card of its
-    suit a lead names) and without its :data:`ALSO` clause: two moves with the same such words
-    (an Unter led in one suit or another, each risking 13 card points) are told apart only by
-    what the search found they win (:func:`schnapsen.search.hint.hint`)."""
+    suit a lead names), without its :data:`ALSO` clause and without numbers: two moves with
+    the same such words (an Unter led in one suit or another, each risking 13 card points)
+    are told apart only by what the search found they win
+    (:func:`schnapsen.search.hint.hint`)."""
+    import re
+
     from ..explain import card_name
 
     rest = {k: v for k, v in params.items() if k != ALSO}
@@ -84,7 +169,7 @@ def contrast_words(move: Move, reason: str, params: Mapping[str, Any]) -> str:
     for c in (move.card, rest.get("higher")):
         if isinstance(c, Card):
             text = text.replace(card_name(c, "en", "german"), "\u2026")
-    return text
+    return re.sub(r"\d+", "#", text)
 
 
 def why(deal: Deal, obs: Observation, move: Move, value: float,

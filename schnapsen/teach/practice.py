@@ -65,9 +65,11 @@ from ..i18n import LANGUAGES, MESSAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
+from ..search.cause import pair_reasons
 from ..search.grade import GOOD_WITHIN, Grade, grade
-from ..search.hint import Hint
-from ..search.reasons import why, why_text
+from ..search.hint import CAUSE_APART, Hint
+from ..search.reasons import CAUSE, why, why_text
+from ..stages import Stage
 from .coach import THINK_KINDS, detour_steps, key_decision
 
 __all__ = [
@@ -379,6 +381,7 @@ class Puzzle:
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
             parts.append(("end", format_message(key, params, lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
+        causes: tuple[Any, Any] = (None, None)
         if rest:
             second = max(v for _, v in rest)
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
@@ -386,10 +389,15 @@ class Puzzle:
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
                 {"move": nxt[0], "moves": _all_of(nxt, lang), "value": _number(second, lang, True),
                  "gap": _number(best - second, lang, True, sign=False)}, lang)))
-            # what the next best move does, in words, as a hint says it
+            # what the next best move does, in words, as a hint says it, with the cause that
+            # parts it from the best move along the lines (where they are 0.3 or more apart)
+            if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
+                causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat)
+            next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
+            if causes[1] is not None:
+                next_params[CAUSE] = causes[1]
             parts.append(("next_reason", format_message("practice.solution.next_reason", {
-                "move": nxt[0], "reason": why_text(*why(d, obs, nxt[0], second,
-                                                        d if exact else None), lang)}, lang)))
+                "move": nxt[0], "reason": why_text(next_key, next_params, lang)}, lang)))
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
             if instead:
@@ -397,7 +405,10 @@ class Puzzle:
         # the best move's reason in words, as a hint gives it (solution_parts only): the
         # search's line where every card's place is known, else what the seat sees
         move = self.answer[0]
-        reason = why_text(*why(d, obs, move, best, d if exact else None), lang)
+        key, params = why(d, obs, move, best, d if exact else None)
+        if causes[0] is not None:
+            params[CAUSE] = causes[0]
+        reason = why_text(key, params, lang)
         parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
                                                lang)))
         parts.append(("check", self.check.text(lang)))

@@ -107,8 +107,11 @@ class PlayHints:
         for h in self.hints:
             move = capitalised(self._label(h.move))
             line = text("ui.hint.item", self.lang, choice=move,
-                        reason=h.text(self.lang, self._style()))
+                        reason=h.text(self.lang, self._style(), figures=False))
             figure = hint_value(h, self.lang)
+            counts = h.figure(self.lang, self._style())
+            if counts:  # in how many likely deals the cause holds: the figures' small type
+                figure = text("ui.hint.figures", self.lang, value=figure, counts=counts)
             if above is not None and abs(h.value - above) < 1e-9:
                 figure = text("ui.hint.equal", self.lang, value=figure)
             above = h.value

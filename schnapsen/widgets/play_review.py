@@ -219,7 +219,7 @@ class PlayReview:
         return [self._t("review.turning", where=self._where(tp.trick),
                         move=self._move(tp.move), reason=g.hint.text(self.lang, style)),
                 self._t("review.turning.better", move=self._move(g.best.move),
-                        reason=g.best.text(self.lang, style)),
+                        reason=g.best.against(g.move).text(self.lang, style)),
                 self._t(cost, loss=loss_text(tp.loss, self.lang))]
 
     def step_lines(self) -> list[str]:

@@ -1,0 +1,246 @@
+"""Why one ranked move is worth more than another, from the search's own lines (issue 22,
+round 12): not "it wins in 9 of the 12 likely deals" against "in 7", but what happens when
+the two lines part, and in how many of the same likely deals.
+
+:func:`schnapsen.search.playout.evaluate` keeps the line it settled each move with in each
+world (the rule-of-thumb moves until the solver applies, then the solver's best line, from the
+solver's own table: no second search), and the exact hints keep the solver's best line. Each
+line is played again on the integer core, whose every rule is the kernel's, and read for the
+trick the move belongs to and what follows: whether an opponent takes the seat's lead with a
+trump, whether the seat's side takes that trick, whether an opponent who took it announces a
+marriage next, who takes the last trick, who wins the deal and whether for more than one game
+point; an exchange, whether the hand then holds the marriage of the turned card's suit. A bid's
+lines start at the play and tell only the deal's end.
+
+Two moves of different value are told apart by a fact that holds for the better one in more of
+the same deals, each said of its own move: the better one in its positive form ("your opponent
+does not trump this lead"), the worse one in its negative form ("your opponent trumps this
+lead"), with the share of the likely deals in words (every, most, some ...) and how many of how
+many (the figure). Facts of the move's trick come before those of the deal's end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Card, Rank, Suit
+from ..deal import Deal
+from ..moves import Move, MoveKind
+from ..stages import Stage
+from .core import EXCHANGE, MARRIAGE, Core, Position, move_code
+from .playout import Lines
+from .solve import Solver
+
+__all__ = ["Facts", "KINDS", "facts_from", "pair_clauses", "own_clause", "pair_reasons",
+           "exact_lines"]
+
+#: the facts a line is read for: first those of the trick the move belongs to and of what
+#: follows it (the lead trumped, the trick taken, the marriage the opponent announces after
+#: taking it, the last trick), then those of the deal's end (who wins it, and whether for
+#: more than one game point)
+TRICK_KINDS = ("trumped", "takes", "marriage", "last")
+END_KINDS = ("wins", "big")
+KINDS = TRICK_KINDS + END_KINDS
+#: how a fact counts for the move it is said of: +1 the more the better, -1 the fewer
+_SIGN = {"trumped": -1, "takes": 1, "marriage": -1, "last": 1, "wins": 1, "big": 1}
+
+
+@dataclass
+class Facts:
+    """What the lines after one move showed over its worlds: in how many each fact held
+    (``counts``), how many lines were read (``worlds``), and a fact that needs no line
+    (``exchange_marriage``: the suit of the marriage the hand holds after an exchange)."""
+
+    move: Move
+    worlds: int = 0
+    counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(KINDS, 0))
+    #: the kinds that can be said of this move at all (only a lead can be trumped; a move
+    #: that ends the deal has no trick)
+    apply: set[str] = field(default_factory=set)
+    exchange_marriage: Suit | None = None
+    #: how many of the lines were played to the last trick (the deal not ended before)
+    played_out: int = 0
+
+
+def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
+    """Add what ``line`` (the move, then the search's line, from ``root``) shows to ``f``:
+    the rule kernel's answers as the core plays it (who takes the move's trick, whether with
+    a trump against the seat's lead, what the taker does next, who takes the last trick,
+    who wins the deal and for how many game points)."""
+    side = core.side[seat]
+    trump = root.trump
+    start = root.tricks_played
+    p = root
+    led: bool | None = None  # whether the seat's first card led its trick
+    state = 0  # 0: the move's trick goes on; 1: just done, the next move is read; 2: read
+    last_side = -1
+    for c in line:
+        if p.winner >= 0:
+            break
+        mover = p.to_move
+        if led is None and c < EXCHANGE:
+            led = not p.trick
+        if state == 1:
+            if MARRIAGE <= c < EXCHANGE and core.side[mover] != side:
+                f.counts["marriage"] += 1
+            state = 2
+        q = core.play(p, c)
+        if q.tricks_played > p.tricks_played:
+            cards = (*p.trick, c)
+            taker = 0 if q.tricks[0] > p.tricks[0] else 1
+            last_side = taker
+            if state == 0:
+                state = 1
+                mine = taker == side
+                f.apply.update(("takes", "last"))
+                f.counts["takes"] += mine
+                if led and cards[0] // 6 != trump:
+                    f.apply.add("trumped")
+                    f.counts["trumped"] += (not mine and trump >= 0
+                                            and any(x // 6 == trump for x in cards))
+                if not mine:
+                    f.apply.add("marriage")
+        p = q
+    if p.winner < 0:
+        return
+    f.worlds += 1
+    f.apply.update(END_KINDS)
+    if p.winner == side:
+        f.counts["wins"] += 1
+        f.counts["big"] += p.game_points > 1
+    if not any(p.hands) and last_side >= 0 and start < p.tricks_played:
+        f.played_out += 1
+        f.counts["last"] += last_side == side
+
+
+def facts_from(lines: Lines, first: tuple[object, ...], move: Move, seat: int) -> Facts:
+    """The facts of ``move`` from the lines the search settled it with (``first``: its code,
+    or an exchange's or a close's and the move the seat makes next; ``("bid", move)`` for a
+    bid, whose lines start at the play and tell only the deal's end)."""
+    f = Facts(move)
+    found = lines.lines.get(first, [])
+    for core, root, line in found:
+        read_line(core, root, line, seat, f)
+    if first and first[0] == "bid":
+        f.apply &= set(END_KINDS)
+    if move.kind == MoveKind.EXCHANGE and found:
+        core, root, _ = found[0]
+        hand = core.play(root, EXCHANGE).hands[seat]
+        if root.turned >= 0:
+            suit = Suit(root.turned // 6)
+            if hand >> Card(suit, Rank.KING).index & 1 and hand >> Card(suit, Rank.OBER).index & 1:
+                f.exchange_marriage = suit
+    return f
+
+
+def exact_lines(world: Deal, moves: Sequence[Move], seat: int) -> tuple[dict[Move, float], Lines]:
+    """Every move's exact value for ``seat`` (the solver's, as :func:`schnapsen.search.solve`
+    gives them) and its best line, from one solver whose table the lines reuse."""
+    core = Core.from_deal(world)
+    root = core.root
+    solver = Solver(core)
+    lines = Lines()
+    sign = 1 if core.side[seat] == 0 else -1
+    values: dict[Move, float] = {}
+    for m in moves:
+        code = move_code(m)
+        q = core.play(root, code)
+        v0 = solver.exact0(q)
+        values[m] = float(sign * v0)
+        lines.add((code,), core, root, [code, *(solver.line(q, v0) if q.winner < 0 else [])])
+    return values, lines
+
+
+Clause = tuple[str, dict[str, Any]]
+
+
+#: the clauses that name the other side, said "your opponent" in a game for two (``.opp``)
+_OPP = frozenset(("trumped.yes", "trumped.no", "takes.no", "marriage.yes", "marriage.no",
+                  "last.no", "wins.no"))
+
+
+def own_clause(f: Facts, kind: str, good: bool, two: bool) -> Clause:
+    """The clause of fact ``kind`` said of ``f``'s move, in its positive (``good``) or negative
+    form, with in how many of the lines it holds (the count of the form said; of the last
+    trick, over the lines played to the last trick)."""
+    held = f.counts[kind]
+    total = f.played_out if kind == "last" else f.worlds
+    if _SIGN[kind] < 0:
+        n = total - held if good else held
+    else:
+        n = held if good else total - held
+    form = f"{kind}.{'yes' if (_SIGN[kind] > 0) == good else 'no'}"
+    key = f"search.why.cause.{form}" + (".opp" if two and form in _OPP else "")
+    return key, {"held": n, "worlds": total}
+
+
+def pair_kinds(a: Facts, b: Facts) -> list[str]:
+    """The facts that part ``a``'s move (the better) from ``b``'s over the same worlds: each
+    counts for ``a`` by more lines than for ``b``; those of the move's trick and what follows
+    it first (the cause), then those of the deal's end; of each, the most parting first."""
+    scored = []
+    for i, k in enumerate(KINDS):
+        if k not in a.apply and k not in b.apply:
+            continue
+        na, nb = (a.played_out, b.played_out) if k == "last" else (a.worlds, b.worlds)
+        if na == 0 or nb == 0:
+            continue
+        diff = _SIGN[k] * (a.counts[k] / na - b.counts[k] / nb)
+        if diff > 1e-9:
+            scored.append((k in END_KINDS, -diff, i, k))
+    return [k for *_, k in sorted(scored)]
+
+
+def pair_clauses(a: Facts, b: Facts, two: bool) -> list[tuple[Clause | None, Clause | None]]:
+    """The clauses that can say why ``a``'s move is better than ``b``'s, the fact that parts
+    them most first: ``a``'s positive form and ``b``'s negative form (None where a fact is
+    said of one move only: the marriage an exchange gives the hand)."""
+    out: list[tuple[Clause | None, Clause | None]] = []
+    if a.exchange_marriage is not None and b.exchange_marriage is None:
+        out.append((("search.why.cause.exchange", {"suit": a.exchange_marriage}), None))
+    for k in pair_kinds(a, b):
+        # a lead trumped is said only of a lead (a card played to a trick is not "this lead")
+        sure = k != "trumped"
+        out.append((own_clause(a, k, True, two) if sure or k in a.apply else None,
+                    own_clause(b, k, False, two) if sure or k in b.apply else None))
+    return out
+
+
+def pair_reasons(world: Deal, better: Move, worse: Move,
+                 seat: int) -> tuple[Clause | None, Clause | None]:
+    """The cause clauses that part ``better`` from ``worse`` along the solver's best lines in
+    ``world`` (every card's place known), said of ``better`` and of ``worse``; None where no
+    fact parts them (a puzzle's solution, whose values are the solver's)."""
+    if world.stage != Stage.PLAY:
+        return None, None
+    _, lines = exact_lines(world, [better, worse], seat)
+    fa, fb = (facts_from(lines, (move_code(m),), m, seat) for m in (better, worse))
+    two = world.variant.players == 2
+    for ca, cb in pair_clauses(fa, fb, two):
+        return ca, cb
+    return None, None
+
+
+def facts_of(hints: Sequence[Any], lines: Lines, seat: int,
+             stats: Mapping[Move, Any]) -> dict[Move, Facts]:
+    """:func:`facts_from` for each hinted move (after an exchange or a close, with the move
+    the search chose next: the one with the best total over the same worlds)."""
+    out = {}
+    for h in hints:
+        st = stats.get(h.move)
+        first: tuple[object, ...]
+        if h.move.kind in _PLAY_KINDS:
+            first = (move_code(h.move),)
+            if st is not None and st.follow:
+                first = (*first, max(st.follow, key=lambda c: st.follow[c].total))
+        else:
+            first = ("bid", h.move)
+        out[h.move] = facts_from(lines, first, h.move, seat)
+    return out
+
+
+#: the moves of the card play (the others are bids)
+_PLAY_KINDS = frozenset((MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE, MoveKind.CLOSE,
+                         MoveKind.CLAIM, MoveKind.SNAPSZER))
