@@ -612,3 +612,17 @@ def test_every_cause_clause_in_every_language() -> None:
                 assert str(params["held"]) in text, (lang, key, text)
             seen.add(text)
         assert len(seen) == len(causes), lang  # every share and fact said apart
+
+
+def test_closing_with_enough_points_says_so() -> None:
+    """A close by a seat that has 66 already does not say it needs "0 more points" (sl reader:
+    "potrebuješ še 0 pik")."""
+    from schnapsen.search.reasons import why
+
+    deal = s.Deal.from_position("at; dealer 1; hands AD KD AS JS TC / TH KH* QD JD KS; "
+                                "talon JC KC QS; turned AH; score 0/0 79/3; marriages 1:H; move 1")
+    obs = deal.observation(1)
+    key, params = why(deal, obs, s.Move.parse("close"), 1.0)[:2]
+    assert key == "search.why.close.enough" and params["points"] == 79
+    for lang in LANGUAGES:
+        assert " 0 " not in translate(key, lang, **params)

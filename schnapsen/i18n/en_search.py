@@ -44,6 +44,8 @@ SEARCH_MESSAGES: dict[str, str] = {
         "points"),
     "search.why.close": "no more cards are drawn, and with {points.points} you need "
     "{need.points} more from the cards in your hand",
+    "search.why.close.enough": "no more cards are drawn, and your {points.points} are "
+    "already enough",
     "search.why.exchange": "you take the turned {card} for the trump {rank}",
     "search.why.marriage.wait": "the marriage in {suit} is worth {points.points}, which count "
     "once your side takes a trick",

@@ -188,7 +188,8 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
         return _claim(deal, obs, move, value > 0)
     if kind == MoveKind.CLOSE:
         need = max(0, deal.variant.target_points - obs.my_points)
-        first: Why = ("search.why.close", {"points": obs.my_points, "need": need})
+        first: Why = (("search.why.close", {"points": obs.my_points, "need": need}) if need
+                      else ("search.why.close.enough", {"points": obs.my_points}))
     elif kind == MoveKind.EXCHANGE:
         first = ("search.why.exchange", {"card": obs.trump_card,
                                          "rank": deal.variant.exchange_rank})
