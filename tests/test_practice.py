@@ -222,7 +222,7 @@ def test_the_line_reads_trick_by_trick() -> None:
             "points (the other side: 112 points). Seat 2 claims: the other side has 112 "
             "points, and 66 is enough.") in en
     hr = p.solution_text("hr")
-    assert ("5. štih: igrač 2 izlazi zelenom damom, vi igrate zelenu desetku; uzimate ga vi i "
+    assert ("5. štih: igrač 2 izlazi zelenom damom, vi igrate zelenu desetku. Uzimate ga vi i "
             "dobivate 13 bodova (vaša strana: 39 bodova).") in hr
 
 
