@@ -178,7 +178,8 @@ def result_text(deal: Deal, me: int | None = 0) -> str:
     """Why the deal ended, with its numbers, as the widget tells the reader at ``me``."""
     from schnapsen.explain import result_lines
 
-    return " ".join(result_lines(deal, "en", me=me))
+    named = deal.result.winners if deal.result is not None else None  # the headline's
+    return " ".join(result_lines(deal, "en", me=me, named=named))
 
 
 def refusal_text(deal: Deal, move: str, style: str = "german") -> str:
