@@ -149,7 +149,11 @@ def decisions_box(
             rule_numbers(d))
         opt = ""
         if options and d.option:
-            opt = " " + html.escape(_t("decision.option", lang, option=d.option))
+            # the option's name as code, apart from the sentence around it (a reader of the
+            # rules reference sees a name to type, not a word of the language)
+            mark = "\x00option\x00"
+            said = html.escape(_t("decision.option", lang, option=mark))
+            opt = " " + said.replace(mark, f"<code>{html.escape(d.option)}</code>")
         lis.append(f'<li data-decision="{d.key}">{html.escape(text)}{quotes} '
                    f'<span class="sq-source">{src}{opt}</span></li>')
     title = html.escape(_t("decision.title", lang))
