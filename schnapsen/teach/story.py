@@ -249,8 +249,19 @@ def walk(deal: Deal) -> list[TrickRow]:
 
 def _points(points: int, pending: int, lang: str) -> str:
     if pending:
-        return html.escape(_t("points_waiting", lang, counted=points, waiting=pending))
+        return _t("points_waiting", lang, counted=points, waiting=pending)
     return str(points)
+
+
+def _pair(texts: Sequence[str], lang: str) -> str:
+    """The sides' points in the edition's form of a pair (``score.pair``: "12–0", hr
+    "12:0"), as HTML."""
+    from ..i18n import translate
+
+    line = texts[0]
+    for text in texts[1:]:
+        line = translate("score.pair", lang, a=line, b=text)
+    return html.escape(line)
 
 
 def walk_html(deal: Deal, lang: str = "en", style: Style = "german") -> Html:
@@ -281,8 +292,8 @@ def walk_html(deal: Deal, lang: str = "en", style: Style = "german") -> Html:
                 drew = _t("drew", lang, card=row.drawn[s])
                 text += f"<br>{SMALL}{html.escape(drew)}</small>"
             cells.append(_cell(text))
-        points = " : ".join(_points(p, w, lang)
-                            for p, w in zip(row.points, row.pending, strict=True))
+        points = _pair([_points(p, w, lang)
+                        for p, w in zip(row.points, row.pending, strict=True)], lang)
         if row.closed:
             points += f"<br>{SMALL}{html.escape(_t('talon_closed', lang))}</small>"
         elif row.talon:
