@@ -494,6 +494,7 @@ def test_role_badges_come_before_the_turn_badge(lang: str) -> None:
                 deal.play(deal.legal_moves()[0])
         groups = _seat_groups(table_svg(deal, 0, reveal=True, names=names))
         mover = deal.to_move
+        assert mover is not None, variant
         text, label = groups[mover]
         role = names.dealer if variant == "at" else names.declarer
         if role in text:

@@ -30,6 +30,7 @@ from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import card_name, format_message, names_only
 from ..i18n import Seats
+from ..i18n.base import capitalised
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..render import hand_svg, names_for
@@ -356,7 +357,7 @@ def side_by_side(sbs: Any, lang: str = "en", style: Style = "german") -> Html:
     message = partial(format_message, lang=lang, style=style)
     columns = "".join(
         '<div style="flex:1 1 300px;min-width:0;max-width:100%">'
-        f"<strong>{html.escape(format_message(f'variant.{v.id}', {}, lang))}</strong>"
+        f"<strong>{html.escape(capitalised(format_message(f'variant.{v.id}', {}, lang)))}</strong>"
         f"{result_html(d, style, width=30, names=names, message=message)}</div>"
         for v, d in zip(sbs.variants, sbs.deals, strict=True))
     return Html(f'<div class="sq-side-by-side" style="display:flex;flex-flow:row wrap;'
