@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from ..cards import Card, Rank, Suit
 from ..deal import Trick
 from ..explain import contract_name
+from ..i18n.base import capitalised
 from ..observation import Observation, observe
 from ..stages import Stage
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
@@ -512,8 +513,8 @@ def _seat_block(
         out.append(row.at((w_all - row.w) / 2, label_h))
     # the label's lines are separate texts ("side: 15 points", "0 tricks") that a reading of
     # the picture would run together: the group says them as one, apart
-    details = ", ".join([b[0] for b in badges] + [x for x in lines if x])
-    summary = names.seat_summary.format(seat=name, details=details)
+    details = ", ".join([b[0] for b in badges] + ([side_line] if side_line else []) + info)
+    summary = names.seat_summary.format(seat=capitalised(name), details=details)
     return _Block(f'<g data-seat="{s}" role="group" aria-label="{attr(summary)}">'
                   + "".join(out) + "</g>", w_all, label_h + row.h)
 
