@@ -12,6 +12,7 @@ as "you".
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from .i18n import Seats
@@ -49,12 +50,14 @@ def _seat(seat: int, me: int | None, two: bool = False) -> tuple[str, dict[str, 
 
 
 def result_lines(deal: Deal, lang: str = "en", style: str = "german",
-                 me: int | None = None) -> list[str]:
+                 me: int | None = None, named: Sequence[int] | None = None) -> list[str]:
     """Why a finished deal ended, in sentences with their numbers (``[]`` while it is in
     play): how it ended, what the game points were judged on (the loser's points and tricks
     against half the target, the failed close, the wrong claim, the contract's value), and
     the stakes when kontra raised them. ``me``: the reader's seat, told as "you"; in a game
-    for two the other player is then "your opponent" (keys ``.opp``), not a seat."""
+    for two the other player is then "your opponent" (keys ``.opp``), not a seat. ``named``:
+    the seats a headline above the lines has named already ("Seat 2 won 2 game points"); a
+    claim by that one seat then does not name the claimer again (``result.why.claim.same``)."""
     r = deal.result
     if r is None:
         return []
@@ -66,7 +69,7 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
         return format_message(key, params, lang, style)
 
     two = me is not None and deal.variant.players == 2
-    lines = _how(deal, d, me, lang, say, two)
+    lines = _how(deal, d, me, lang, say, two, tuple(named) if named is not None else None)
     win = deal.side_of(r.winners[0])
     losers = tuple(s for s in deal.seats if deal.side_of(s) is not None
                    and deal.side_of(s) != win)
@@ -99,7 +102,7 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
 
 
 def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
-         two: bool = False) -> list[str]:
+         two: bool = False, named: tuple[int, ...] | None = None) -> list[str]:
     """How the deal ended: the claim, the last trick, the target reached, the close, the
     contract."""
     r = deal.result
@@ -136,6 +139,8 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
         elif d.claim_marriage:
             lines.append(say(f"result.why.claim_marriage.{who}", points=d.claimed_points,
                              marriage=d.claim_marriage, target=target, **params))
+        elif who != "you" and named == (r.claimer,):
+            lines.append(say("result.why.claim.same", points=d.claimed_points, target=target))
         else:
             lines.append(say(f"result.why.claim.{who}", points=d.claimed_points,
                              target=target, **params))

@@ -555,3 +555,28 @@ def test_every_game_has_a_name_and_only_the_games() -> None:
     from schnapsen.variants import VARIANTS
 
     assert sorted(name_keys("game")) == sorted(f"variant.{v}" for v in VARIANTS)
+
+
+@pytest.mark.parametrize("lang", ["hr", "sl", "hu", "cs"])
+def test_a_game_name_in_running_text_is_written_as_the_language_writes_it(lang: str) -> None:
+    """The round-12 hu editor read "Játék: Osztrák schnapsen" and "…játékai: Német
+    hatvanhatos": a game's name in mid-sentence is written lower-case where the language
+    writes it so (hr, sl, hu, cs: the adjective of a people and the word of the game); a
+    menu, a heading or a table's head takes it with a capital (``variant_name(title=True)``)."""
+    from schnapsen.i18n.names import variant_name
+    from schnapsen.variants import VARIANTS
+
+    for vid in VARIANTS:
+        name = variant_name(vid, lang)
+        assert name[:1].islower(), (lang, vid, name)
+        assert variant_name(vid, lang, title=True)[:1].isupper(), (lang, vid)
+    said = translate("ui.close.on_lead", lang, variant=variant_name("at", lang))
+    assert variant_name("at", lang) in said and not said[:1].islower(), said
+
+
+def test_a_menu_of_games_names_them_with_a_capital() -> None:
+    from schnapsen.widgets.close import CloseTrainer
+
+    w = CloseTrainer(lang="hu")
+    labels = [label for label, _id in w.variant_select.options]
+    assert labels and all(label[:1].isupper() for label in labels), labels

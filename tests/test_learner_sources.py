@@ -224,3 +224,16 @@ def test_pointers_resolve_in_the_built_book() -> None:
             assert f'id="{anchor}"' in rules, (page, target, anchor)
             checked += 1
     assert checked, "no rule pointer in the built pages"
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_rules_reference_sets_an_option_name_as_code(lang: str) -> None:
+    """The round-12 editors met "Engine option: exchange_min_talon" as a word of the
+    sentence: on the rules reference (the one page of the boxes that names options) the
+    option's name stands in <code>, the sentence around it in the language."""
+    from schnapsen.teach.book import decisions_box
+
+    box = str(decisions_box(keys=["exchange_talon"], lang=lang, options=True))
+    assert "<code>exchange_min_talon</code>" in box, box
+    head = (template("decision.option", lang) or "").split("{")[0]
+    assert html.escape(head) in box

@@ -73,7 +73,9 @@ def test_the_result_and_its_reason_right_under_the_hand(variant: str) -> None:
         assert block is not None, value
         paras = [html.unescape(html_text(p)).strip()
                  for p in re.findall(r"<p[^>]*>(.*?)</p>", block.group(1), re.S)]
-        why = result_lines(deal, "en", w.style, me=w.seat)
+        assert deal.result is not None
+        why = result_lines(deal, "en", w.style, me=w.seat,
+                           named=deal.result.winners)  # the headline names them
         assert why and paras[1:] == why, (paras, why)
         assert "<strong>" in block.group(1).split("</p>")[0]
         assert re.search(r"\bwon \d+ game points?\.", paras[0]), paras[0]

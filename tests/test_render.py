@@ -465,3 +465,80 @@ def test_the_empty_trick_says_so_inside_one_card_slot(lang: str, variant: str) -
             cx, base = float(e.get("x", 0)) + x, float(e.get("y", 0)) + y
             assert bx <= cx - half and cx + half <= bx + bw, (lang, width, e.text, bx, bw)
             assert by <= base - size * 0.7 and base <= by + bh, (lang, width, e.text)
+
+
+def _seat_groups(svg: str) -> dict[int, tuple[str, str]]:
+    """Each seat's group: (its text as read in document order, its aria-label)."""
+    root = parse(svg)
+    out = {}
+    for g in root.iter("{http://www.w3.org/2000/svg}g"):
+        if g.get("data-seat") is not None:
+            # the label's own texts (the cards' titles are in their own groups below it)
+            text = " ".join(t.text or "" for t in g.iter("{http://www.w3.org/2000/svg}text"))
+            out[int(g.get("data-seat") or 0)] = (text, g.get("aria-label") or "")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_role_badges_come_before_the_turn_badge(lang: str) -> None:
+    """The round-12 Czech editor read "Hráč 2 na tahu rozdávající" (seat 2 to move dealer):
+    the seat's roles (dealer, declarer) stand after its name, whose turn it is after them,
+    in the picture's text and in the seat's joined text alike; in a game for two and in the
+    games for three to five."""
+    from schnapsen.render import names_for
+
+    names = names_for(lang)
+    d = s.Deal.new("at", seed=3)
+    d.play(d.legal_moves()[0])  # the forehand led: the dealer to move
+    assert d.to_move == d.dealer
+    checked = 0
+    for variant, deal in (("at", d), *((v, s.Deal.new(v, seed=2)) for v in ("hr-3", "sl-4"))):
+        if variant != "at":
+            while deal.to_move is None or deal.to_move != deal.declarer or \
+                    str(deal.stage) not in ("Stage.PLAY", "play"):
+                if not deal.legal_moves():
+                    break
+                deal.play(deal.legal_moves()[0])
+        groups = _seat_groups(table_svg(deal, 0, reveal=True, names=names))
+        mover = deal.to_move
+        assert mover is not None, variant
+        text, label = groups[mover]
+        role = names.dealer if variant == "at" else names.declarer
+        if role in text:
+            assert text.index(role) < text.index(names.to_move), (lang, variant, text)
+            assert label.index(role) < label.index(names.to_move), (lang, variant, label)
+            checked += 1
+    assert checked >= 1
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_seat_label_reads_its_lines_apart(lang: str) -> None:
+    """The points and the tricks are two lines of text that a reading ran together ("0 bodova
+    0 štihova"): the seat's group says them as one text, the name first and each item apart."""
+    from schnapsen.i18n.base import capitalised
+    from schnapsen.render import names_for
+
+    names = names_for(lang)
+    d = s.Deal.new("at", seed=3)
+    for seat, (_text, label) in _seat_groups(table_svg(d, 0, reveal=True, names=names)).items():
+        points = names.count("points", points=0)
+        tricks = names.tricks_text(0)
+        assert label.startswith(capitalised(names.seat_name(seat))), (lang, label)
+        assert f"{points}, {tricks}" in label, (lang, label)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_readers_own_table_is_not_seen_from_you(lang: str) -> None:
+    """A table drawn for the reader's own seat is "the table as you see it", never "the
+    table seen from you" (hr "Stol viđen od vi")."""
+    from schnapsen.render import names_for
+    from schnapsen.widgets._common import seat_name
+
+    names = names_for(lang)
+    d = s.Deal.new("at", seed=3)
+    labels = tuple(seat_name(i, 0, lang) for i in range(2))
+    mine = parse(table_svg(d, 0, names=names, seat_names=labels)).get("aria-label")
+    assert mine == names.table_yours, (lang, mine)
+    theirs = parse(table_svg(d, 1, names=names, seat_names=labels)).get("aria-label")
+    assert theirs != names.table_yours and theirs == names.table.format(
+        seat=names.seat_word(1, labels)), (lang, theirs)

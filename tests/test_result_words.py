@@ -281,3 +281,28 @@ def test_the_result_says_why_with_its_numbers(ending: str, text: str) -> None:
 
 if __name__ == "__main__" and "--write" in sys.argv:
     write()
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_claim_under_a_headline_that_names_the_claimer_does_not_name_them_again(
+        lang: str) -> None:
+    """The round-12 editors read "Igrač 2 je dobio 2 boda. Igrač 2 rekao je „dosta“ …": when
+    the headline has named the claimer alone, the reason line says the claim without them
+    (``result.why.claim.same``); a caller that names nobody, and the reader's own claim,
+    keep the full line."""
+    from schnapsen.i18n import translate
+    from schnapsen.render import names_for
+    from schnapsen.render.html import caption_text
+
+    d = find("at", "", "claim")
+    assert d is not None and d.result is not None and d.result.claimer is not None
+    claimer = d.result.claimer
+    assert tuple(d.result.winners) == (claimer,)
+    same = result_lines(d, lang, named=d.result.winners)
+    full = result_lines(d, lang)
+    points = d.result.detail.claimed_points
+    assert same[0] == translate("result.why.claim.same", lang, points=points) != full[0]
+    assert result_lines(d, lang, me=claimer, named=d.result.winners)[0] == \
+        result_lines(d, lang, me=claimer)[0]
+    head, details = caption_text(d, names=names_for(lang))
+    assert details.startswith(same[0]), (lang, head, details)

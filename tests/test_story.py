@@ -130,3 +130,24 @@ def test_the_card_drawn_is_printed_smaller_than_the_card_played() -> None:
     css = (Path(__file__).resolve().parents[1] / "_static" / "schnapsen.css").read_text()
     rule = re.search(r"table\.sq-compare small\s*\{\s*font-size:\s*([\d.]+)em", css)
     assert rule and float(rule.group(1)) < 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trick_tables_points_are_a_pair_in_the_editions_form(lang: str) -> None:
+    """The round-12 hr and hu editors wrote a score "12:0", the trick table "12 : 0": its
+    points column joins the two sides' points with the edition's ``score.pair``."""
+    import html as html_
+
+    from schnapsen.i18n import translate
+
+    deal = _played("sl-2", 1)
+    text = walk_html(deal, lang).text
+    cells = [html_.unescape(re.sub(r"<[^>]+>", "", c.split("<br>")[0]))
+             for c in re.findall(r'<td style="white-space:nowrap">(.*?)</td>', text)]
+    assert cells, text[:500]
+    pair = translate("score.pair", lang, a="\x01", b="\x02")
+    sep = pair[pair.index("\x01") + 1:pair.index("\x02")]
+    for cell in cells:
+        assert sep in cell, (lang, cell)
+        if sep != " : ":
+            assert " : " not in cell, (lang, cell)

@@ -178,7 +178,8 @@ def result_text(deal: Deal, me: int | None = 0) -> str:
     """Why the deal ended, with its numbers, as the widget tells the reader at ``me``."""
     from schnapsen.explain import result_lines
 
-    return " ".join(result_lines(deal, "en", me=me))
+    named = deal.result.winners if deal.result is not None else None  # the headline's
+    return " ".join(result_lines(deal, "en", me=me, named=named))
 
 
 def refusal_text(deal: Deal, move: str, style: str = "german") -> str:
@@ -720,13 +721,16 @@ def test_score_calculator_variants() -> None:
 def test_play_widget_speaks_the_page_language(lang: str) -> None:
     """The table picture and the tradition names follow the widget's language."""
     from schnapsen.i18n import translate
+    from schnapsen.i18n.base import capitalised
     from schnapsen.render import names_for
 
     w = PlayWidget(seed=1, lang=lang)
     assert names_for(lang).table_yours in w.table.value
     assert "The table seen from" not in w.table.value
     labels = [label for label, _ in w.variant_select.options]
-    assert labels[0] == translate("variant.at", lang) != translate("variant.at", "en")
+    # a menu: the name with a capital (running text writes it as the language does)
+    assert labels[0] == capitalised(translate("variant.at", lang)) != translate("variant.at",
+                                                                              "en")
 
 
 # -- issue 10: card pictures, seats, matches, the whole log, one name for the reader -----------

@@ -446,6 +446,9 @@ MESSAGES: dict[str, str] = {
     "ui.opponent": "Your opponent",  # the label: under a hand, a column, a line's head
     "ui.opponent.word": "your opponent",
     "result.why.claim.opp": "Your opponent claimed 66 with {points.points}.",
+    # the claimer, when the headline above has named them alone ("Seat 2 won 2 game
+    # points."): not named again
+    "result.why.claim.same": "They claimed 66 with {points.points}.",
     "result.why.claim_marriage.opp": (
         "Your opponent claimed 66 with {points.points}, the marriage shown with the claim "
         "({marriage.points}) included."),

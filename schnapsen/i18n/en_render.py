@@ -45,6 +45,7 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.to_move": "to move",
     "render.dealer": "dealer",
     "render.sits_out": "sits out",
+    "render.seat_summary": "{seat}: {details}",
     "render.declarer": "declarer",
     "render.talon": Plural("Talon: {count} card", "Talon: {count} cards", "count"),
     "render.talon_closed": "closed",

@@ -26,6 +26,7 @@ from .base import SEAT_PARAMS, SEATS, Cased
 
 __all__ = [
     "STYLES",
+    "variant_name",
     "Word",
     "CardWord",
     "Words",
@@ -114,6 +115,16 @@ def form(key: str, lang: str = "en", case: str = "nom") -> str:
     """The name ``key`` in ``lang``, in grammatical ``case`` (the nominative when the
     catalogue has no entry for that case)."""
     return name_form(key, lang, case)
+
+
+def variant_name(variant: str, lang: str = "en", title: bool = False) -> str:
+    """A game's name (catalogue ``variant.<id>``) as running text writes it (hu "osztrák
+    schnapsen", hr "njemačka igra 66"), or with ``title`` as a menu, a heading or a table's
+    head shows it, and a sentence that opens with it: with a capital first letter."""
+    from .base import capitalised
+
+    name = form(f"variant.{variant}", lang)
+    return capitalised(name) if title else name
 
 
 class Word(Cased):

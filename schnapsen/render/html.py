@@ -88,7 +88,7 @@ def caption_text(
         head = names.count(
             "winners", seats=_seats(result.winners, names, sn), game_points=result.game_points
         )
-        reason = " ".join(result_lines(deal, names.lang, style))
+        reason = " ".join(result_lines(deal, names.lang, style, named=result.winners))
         scores = _scores(deal, deal.seats, names, sn)
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from ..cards import Card, Rank, Suit
 from ..deal import Trick
 from ..explain import contract_name
+from ..i18n.base import capitalised
 from ..observation import Observation, observe
 from ..stages import Stage
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
@@ -451,8 +452,8 @@ def _seat_block(
     parts = [_text(0, fs, name, fs, _INK, "start", True)]
     x = _text_width(name, fs, True) + fs * 0.5
     badges: list[tuple[str, str, str]] = []
-    if obs.to_move == s:
-        badges.append((names.to_move, _BLUE, "#fff"))
+    # the seat's roles first, then whose turn it is: "Seat 2 [dealer] [to move]" (cs "Hráč 2
+    # rozdávající na tahu"; "Hráč 2 na tahu rozdávající" read as if the move dealt)
     # (not where the seat's own label already says it: "Dealer", or "Seat 2 (dealer)", with
     # a "dealer" badge would be read twice, run together: "Hráč 2 (rozdávající)rozdávající")
     if s == obs.dealer and str(names.dealer).casefold() not in name.casefold():
@@ -464,6 +465,8 @@ def _seat_block(
         declarer = obs.contract_seat
     if playing and v.teams != "single" and s == declarer:
         badges.append((names.declarer, "#e8e2cf", "#333"))
+    if obs.to_move == s:
+        badges.append((names.to_move, _BLUE, "#fff"))
     for text, fill, ink in badges:
         pill = _pill(x, -fs * 0.1, text, fs * 0.78, fill, ink)
         parts.append(pill.body)
@@ -508,7 +511,12 @@ def _seat_block(
         out.append(_text(w_all / 2, fs * (2.35 + i), line, fs * 0.85, _MUTED, "middle"))
     if row.w:
         out.append(row.at((w_all - row.w) / 2, label_h))
-    return _Block(f'<g data-seat="{s}">' + "".join(out) + "</g>", w_all, label_h + row.h)
+    # the label's lines are separate texts ("side: 15 points", "0 tricks") that a reading of
+    # the picture would run together: the group says them as one, apart
+    details = ", ".join([b[0] for b in badges] + ([side_line] if side_line else []) + info)
+    summary = names.seat_summary.format(seat=capitalised(name), details=details)
+    return _Block(f'<g data-seat="{s}" role="group" aria-label="{attr(summary)}">'
+                  + "".join(out) + "</g>", w_all, label_h + row.h)
 
 
 def seat_slots(others: int, direction: str) -> list[str]:
@@ -730,7 +738,13 @@ def table_svg(
     y += bottom.h + margin
     body = "".join(parts).replace("HEIGHT", f"{y - 2:.1f}", 1)
     if label is None:
-        label = names.table_all if reveal else names.table.format(seat=names.seat_word(seat, sn))
+        viewer = names.seat_word(seat, sn)
+        if reveal:
+            label = names.table_all
+        elif getattr(viewer, "you", False):  # the reader's own seat: not "seen from you"
+            label = names.table_yours
+        else:
+            label = names.table.format(seat=viewer)
     words = table_words(obs, shown, style, names, sn, hand=hand)
     return _svg(_Block(body, width_all, y), f"{label}. {words}", "schnapsen-table")
 

@@ -120,6 +120,8 @@ class Names:
     to_move: str = "to move"
     dealer: str = "dealer"
     sits_out: str = "sits out"
+    #: a seat's label said as one text (its name, badges, points and tricks apart)
+    seat_summary: str = "{seat}: {details}"
     declarer: str = "declarer"
     talon: str = "Talon: {count} cards"
     talon_closed: str = "closed"

@@ -85,7 +85,7 @@ def comparison_table(
             tds = "".join(
                 f'<td class="{"sq-diff" if i and c != first[j] else ""}">{html.escape(c)}</td>'
                 for j, c in enumerate(cells))
-            name = html.escape(_t("variant." + v.id, lang))
+            name = html.escape(capitalised(_t("variant." + v.id, lang)))
             body.append(f'<tr><th scope="row">{name}</th>{tds}</tr>')
         caption = html.escape(_t("table.caption.by_game", lang))
         return Html(
@@ -93,7 +93,7 @@ def comparison_table(
             f"<caption>{caption}</caption>"
             f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
         )
-    head = "".join(f"<th>{html.escape(_t('variant.' + v.id, lang))}"
+    head = "".join(f"<th>{html.escape(capitalised(_t('variant.' + v.id, lang)))}"
                    + (f" {_engine_name(v.id)}" if ids else "") + "</th>"
                    for v in vs)
     body = []
@@ -149,7 +149,11 @@ def decisions_box(
             rule_numbers(d))
         opt = ""
         if options and d.option:
-            opt = " " + html.escape(_t("decision.option", lang, option=d.option))
+            # the option's name as code, apart from the sentence around it (a reader of the
+            # rules reference sees a name to type, not a word of the language)
+            mark = "\x00option\x00"
+            said = html.escape(_t("decision.option", lang, option=mark))
+            opt = " " + said.replace(mark, f"<code>{html.escape(d.option)}</code>")
         lis.append(f'<li data-decision="{d.key}">{html.escape(text)}{quotes} '
                    f'<span class="sq-source">{src}{opt}</span></li>')
     title = html.escape(_t("decision.title", lang))
@@ -326,7 +330,8 @@ def options_table(rule: Rule, lang: str = "en") -> str:
     vs = [find_variant(v) for v in rule.variants]
     # the games by name, the rule by what it does; the program's names of each (the variant's
     # id, the option's name) follow in small type, for readers who use the engine
-    head = "".join(f'<th>{html.escape(_t("variant." + v.id, lang))} {_engine_name(v.id)}</th>'
+    head = "".join(f'<th>{html.escape(capitalised(_t("variant." + v.id, lang)))} '
+                   f'{_engine_name(v.id)}</th>'
                    for v in vs)
     body = []
     for name in rule.options:

@@ -41,6 +41,7 @@ from ..bots.levels import make_bot
 from ..cards import Rank
 from ..deal import Deal
 from ..i18n import translate
+from ..i18n.base import capitalised
 from ..i18n.names import rank_word
 from ..kernel import claim_is_right
 from ..moves import Move
@@ -413,7 +414,8 @@ def bots_figure(lang: str = "en", shuffles: int = 20, seed: int = 2026, worlds: 
         ax.barh(list(ys), [s.share for s in shares], color=GREEN, height=0.45)
         for y, s in zip(ys, shares, strict=True):
             ax.text(s.share + 0.02, y, percent(s.share, lang), va="center", fontsize=9)
-            ax.text(0.005, y - 0.3, translate(f"variant.{s.variant}", lang), va="bottom")
+            ax.text(0.005, y - 0.3, capitalised(translate(f"variant.{s.variant}", lang)),
+                    va="bottom")
         ax.axvline(0.5, color=BROWN, linewidth=1.2, linestyle="--")
         ax.set_yticks([])
         ax.spines["left"].set_visible(False)

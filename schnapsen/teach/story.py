@@ -30,6 +30,7 @@ from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import card_name, format_message, names_only
 from ..i18n import Seats
+from ..i18n.base import capitalised
 from ..match import Match
 from ..moves import Move, MoveKind
 from ..render import hand_svg, names_for
@@ -249,8 +250,19 @@ def walk(deal: Deal) -> list[TrickRow]:
 
 def _points(points: int, pending: int, lang: str) -> str:
     if pending:
-        return html.escape(_t("points_waiting", lang, counted=points, waiting=pending))
+        return _t("points_waiting", lang, counted=points, waiting=pending)
     return str(points)
+
+
+def _pair(texts: Sequence[str], lang: str) -> str:
+    """The sides' points in the edition's form of a pair (``score.pair``: "12–0", hr
+    "12:0"), as HTML."""
+    from ..i18n import translate
+
+    line = texts[0]
+    for text in texts[1:]:
+        line = translate("score.pair", lang, a=line, b=text)
+    return html.escape(line)
 
 
 def walk_html(deal: Deal, lang: str = "en", style: Style = "german") -> Html:
@@ -281,8 +293,8 @@ def walk_html(deal: Deal, lang: str = "en", style: Style = "german") -> Html:
                 drew = _t("drew", lang, card=row.drawn[s])
                 text += f"<br>{SMALL}{html.escape(drew)}</small>"
             cells.append(_cell(text))
-        points = " : ".join(_points(p, w, lang)
-                            for p, w in zip(row.points, row.pending, strict=True))
+        points = _pair([_points(p, w, lang)
+                        for p, w in zip(row.points, row.pending, strict=True)], lang)
         if row.closed:
             points += f"<br>{SMALL}{html.escape(_t('talon_closed', lang))}</small>"
         elif row.talon:
@@ -345,7 +357,7 @@ def side_by_side(sbs: Any, lang: str = "en", style: Style = "german") -> Html:
     message = partial(format_message, lang=lang, style=style)
     columns = "".join(
         '<div style="flex:1 1 300px;min-width:0;max-width:100%">'
-        f"<strong>{html.escape(format_message(f'variant.{v.id}', {}, lang))}</strong>"
+        f"<strong>{html.escape(capitalised(format_message(f'variant.{v.id}', {}, lang)))}</strong>"
         f"{result_html(d, style, width=30, names=names, message=message)}</div>"
         for v, d in zip(sbs.variants, sbs.deals, strict=True))
     return Html(f'<div class="sq-side-by-side" style="display:flex;flex-flow:row wrap;'

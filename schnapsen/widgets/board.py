@@ -149,7 +149,7 @@ class AnalysisBoard(Panel):
         self.places: dict[str, list[str]] = {}
         ids, first = variant_ids(variant, VARIANTS)
         wide = {"description_width": "initial"}
-        self.variant_select = W.Dropdown(options=[(t(f"variant.{i}"), i) for i in ids],
+        self.variant_select = W.Dropdown(options=[(capitalised(t(f"variant.{i}")), i) for i in ids],
                                          value=first, description=t("board.variant"),
                                          style=wide, layout=W.Layout(width="auto"))
         self.notation = W.Textarea(value=position or "", description=t("board.notation"),

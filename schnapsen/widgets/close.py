@@ -20,6 +20,7 @@ from ..cards import Card, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import names_only
+from ..i18n.base import capitalised
 from ..kernel import claim_is_right
 from ..moves import MoveKind
 from ..render.text import Style
@@ -249,7 +250,7 @@ class CloseTrainer(Panel):
         self._rng = position_stream(first, seed)
         t = self._t
         self.variant_select = W.Dropdown(
-            options=[(t(f"variant.{i}"), i) for i in ids], value=first,
+            options=[(capitalised(t(f"variant.{i}")), i) for i in ids], value=first,
             description=t("ui.tradition"),
             layout=W.Layout(width="auto", max_width="100%"),
             style={"description_width": "initial"},

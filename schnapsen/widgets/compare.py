@@ -177,7 +177,7 @@ class CompareWidget(Panel):
     def _fill_games(self, players: int, first: str | None = None,
                     second: str | None = None) -> None:
         ids = games_for(players)
-        options = [(self._t(f"variant.{i}"), i) for i in ids]
+        options = [(capitalised(self._t(f"variant.{i}")), i) for i in ids]
         first = first if first in ids else ids[0]
         second = second if second in ids else (ids[1] if len(ids) > 1 else ids[0])
         self._quiet = True  # no deal while the two menus are refilled
@@ -196,7 +196,7 @@ class CompareWidget(Panel):
         sbs, lang = self.sbs, self.lang
         esc = html.escape
         rows = differences(*sbs.variants, lang=lang)
-        names = [self._t(f"variant.{v.id}") for v in sbs.variants]
+        names = [capitalised(self._t(f"variant.{v.id}")) for v in sbs.variants]
         if rows:
             head = "".join(f'<th scope="col">{esc(c)}</th>'
                            for c in (self._t("ui.compare.rule"), *names))

@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..bots import Bot
+from ..i18n.base import capitalised
 from ..render.text import Style
 from ..variants import VARIANTS, Variant, find_variant
 from ._common import seat_name, text, variant_ids
@@ -71,7 +72,7 @@ class PlayControls:
         self.typed = False  # a deal number typed and loaded, not yet played
         ids, first = variant_ids(variant, variants)
         t = self._t
-        self.variant_select = W.Dropdown(options=[(t(f"variant.{i}"), i) for i in ids],
+        self.variant_select = W.Dropdown(options=[(capitalised(t(f"variant.{i}")), i) for i in ids],
                                          value=first, description=t("ui.tradition"))
         self.style_select = W.Dropdown(
             options=[(t("ui.style.german"), "german"), (t("ui.style.french"), "french")],

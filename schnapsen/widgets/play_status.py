@@ -67,7 +67,7 @@ class PlayStatus:
         else:
             head = self._t("ui.result.others_won", seats=self.seats_word(result.winners, me),
                            game_points=gp)
-        return [head, *result_lines(deal, self.lang, style, me=me)]
+        return [head, *result_lines(deal, self.lang, style, me=me, named=result.winners)]
 
     def result_html(self, deal: Deal, me: int, style: Style) -> str:
         """A finished deal's result (:meth:`result`) as the status shows it, first: who won, in

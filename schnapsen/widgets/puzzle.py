@@ -178,7 +178,7 @@ class PuzzleWidget(Panel):
         self.progress = ProgressChannel()
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]
-            + [(t(f"variant.{tradition_variant(x)}"), x) for x in traditions],
+            + [(capitalised(t(f"variant.{tradition_variant(x)}")), x) for x in traditions],
             value=tradition or "",
             description=t("ui.tradition"),
             layout=W.Layout(width="auto", max_width="100%"),

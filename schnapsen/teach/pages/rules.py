@@ -44,7 +44,8 @@ MESSAGES: dict[str, str] = {
     "page.rules.title.8": "The last trick",
     "page.rules.text.8": "When the talon has run out without being closed and nobody has "
     "claimed, the winner of the last trick wins the deal. Reaching 66 without claiming is not "
-    "enough: once the cards have run out, the claim is gone.",
+    "enough: once the cards have run out, the claim is gone. German Sixty-Six is the "
+    "exception, as the comparison below shows.",
     "page.rules.title.9": "Game points",
     "page.rules.text.9": "The winner of a deal scores 3 game points if the loser took no "
     "trick, 2 if the loser has fewer than 33 points, and 1 otherwise. A side that took no "
