@@ -300,7 +300,7 @@ def test_a_partner_the_seat_cannot_know_is_not_named(lang: str) -> None:
         assert said in text, (p.id, said, text)
         # the trick sentences up to the seat: "your partner, seat" / "vaš partner, igrač" ...
         for words in partner_words:
-            start = words.split(";")[-1].strip() if ";" in words else words.strip()
+            start = _after_last_field(words)
             assert start not in text, (p.id, start, text)
     # tricks taken by the seat's partner in the deal checked are told by seat
     seat_word = translate("practice.solution.trick.seat", lang).split("{total")[0][-12:]
@@ -308,8 +308,14 @@ def test_a_partner_the_seat_cannot_know_is_not_named(lang: str) -> None:
     # a puzzle whose seat knows its partner still says "your partner"
     known = next(p for p in ALL if p.deal.variant.teams == "called"
                  and p.deal.observation(p.seat).partners is not None
-                 and partner_words[0].split(";")[-1].strip() in p.solution_text(lang))
+                 and _after_last_field(partner_words[0]) in p.solution_text(lang))
     assert known.deal.observation(known.seat).partners is not None
+
+
+def _after_last_field(words: str) -> str:
+    """The fixed words of a message after its last placeholder ("…; your partner, seat" of
+    "{number}. …; your partner, seat"; hr "Uzima ga vaš partner, igrač" after "{plays}. ")."""
+    return words.rsplit("}", 1)[-1].strip(" ;.,:")
 
 
 _ROLES = ("you", "partner", "other", "seat")

@@ -109,7 +109,7 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
     f.apply.update(END_KINDS)
     if p.winner == side:
         f.counts["wins"] += 1
-        f.counts["big"] += p.game_points > 1
+        f.counts["big"] += p.game_points > core.variant.game_points.over_half  # more than the least
     if not any(p.hands) and last_side >= 0 and start < p.tricks_played:
         f.played_out += 1
         f.counts["last"] += last_side == side
