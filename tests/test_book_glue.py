@@ -24,9 +24,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _outputs(function: Any, name: str, value: object, display: bool) -> list[tuple[Any, Any]]:
+    """The display outputs of ``function(name, value)`` in an IPython shell made for it and
+    cleared after (a shell left behind would make other tests of this worker run "in a
+    kernel": schnapsen.teach.shared reads the shell's cells)."""
     InteractiveShell.instance()
-    with capture_output() as captured:
-        function(name, value, display=display)
+    try:
+        with capture_output() as captured:
+            function(name, value, display=display)
+    finally:
+        InteractiveShell.clear_instance()
     return [(out.data, out.metadata) for out in captured.outputs]
 
 
