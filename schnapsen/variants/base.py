@@ -312,8 +312,10 @@ class Variant:
         """The deal pattern ``deal``, parsed (the engine and the book read this)."""
         return parse_deal(self.deal)
 
-    @property
+    @cached_property
     def hand_size(self) -> int:
+        """The cards of a full hand (the deal pattern's hand steps), read where the rules ask
+        it (every check of a lead, every position read): computed once."""
         return sum(s.cards for s in self.deal_steps if s.kind == "hands")
 
     # -- what the rules offer at all (the deal's checks add the moment's conditions) -----
