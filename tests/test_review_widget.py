@@ -232,10 +232,10 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     if lang == "en":
         assert lines[1:] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
-            "points) goes to your opponent, your Ten of Hearts with it; your opponent wins the "
-            "deal in every likely deal (12 of the 12 likely deals).",
+            "points) goes to your opponent, your Ten of Hearts with it; in every likely deal, "
+            "your opponent wins the deal (12 of the 12 likely deals).",
             "Better was the Ace of Bells: the Ace of Bells takes this trick (13 card points) "
-            "and brings you to 13 points; your side takes this trick in every likely deal (12 "
+            "and brings you to 13 points; in every likely deal, your side takes this trick (12 "
             "of the 12 likely deals).",
             "Over the deals that fit what you saw, your move cost 2.83 game points on average."]
         assert words.count("over the deals") + words.count("Over the deals") == 1

@@ -179,7 +179,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the cause that parts two moves of different value, read from the search's lines
     # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
     # for two. "with" joins the fact and its figure (in how many of the likely deals)
-    "search.why.cause.with": "{cause} {share}",
+    # the share first: "in every likely deal, your opponent does not trump this lead" (after
+    # the clause, "does not trump this lead in every likely deal" read as "sometimes trumps")
+    "search.why.cause.with": "{share}, {cause}",
     "search.why.cause.figured": "{cause} ({figure})",
     "search.why.cause.figure": Plural(
         "{held} of the {worlds} likely deal",

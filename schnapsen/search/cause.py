@@ -123,7 +123,9 @@ def facts_from(lines: Lines, first: tuple[object, ...], move: Move, seat: int) -
     found = lines.lines.get(first, [])
     for core, root, line in found:
         read_line(core, root, line, seat, f)
-    if first and first[0] == "bid":
+    if (first and first[0] == "bid") or move.kind in (MoveKind.EXCHANGE, MoveKind.CLOSE):
+        # a bid, an exchange or a close is not a card of the trick: the facts of "this lead"
+        # and "this trick" would be of the move after it (readers: "closing is not a lead")
         f.apply &= set(END_KINDS)
     if move.kind == MoveKind.EXCHANGE and found:
         core, root, _ = found[0]
@@ -187,6 +189,9 @@ def pair_kinds(a: Facts, b: Facts) -> list[str]:
         na, nb = (a.played_out, b.played_out) if k == "last" else (a.worlds, b.worlds)
         if na == 0 or nb == 0:
             continue
+        if k == "last" and (na < a.worlds or nb < b.worlds):
+            continue  # the last trick only where every line was played to it ("1 of 2" read
+            #           as a sample of two at the first lead)
         diff = _SIGN[k] * (a.counts[k] / na - b.counts[k] / nb)
         if diff > 1e-9:
             scored.append((k in END_KINDS, -diff, i, k))
