@@ -22,6 +22,6 @@ def test_scores_print_as_a_score(lang: str) -> None:
 
 
 def test_the_pair_forms() -> None:
-    assert score_line((0, 7), "hr") == "0:7"
+    assert score_line((0, 7), "hr") == "0 : 7"
     assert score_line((0, 7), "en") == "0–7"
     assert score_line((7, 0, 3), "cs") == "7 : 0 : 3"

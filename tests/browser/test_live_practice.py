@@ -96,9 +96,12 @@ def _start(page: Page, widget: str, forget: bool = True) -> FrameLocator:
         page.evaluate("() => localStorage.removeItem('schnapsen-book-progress')")
         page.reload(wait_until="load")
     control.locator(".sb-live-button").click()
-    page.wait_for_selector(f'.sb-live[data-code*="{widget}("][data-state=loading]',
+    page.wait_for_selector(f'.sb-live[data-code*="{widget}("][data-state=loading], '
+                           f'.sb-live[data-code*="{widget}("][data-state=ready]',
                            timeout=STEP_TIMEOUT_MS)
-    assert control.locator(".sb-live-progress").is_visible(), "no progress shown"
+    if control.get_attribute("data-state") == "loading":  # (a player the page had already
+        # started quietly, from the browser's cache, may be ready at once)
+        assert control.locator(".sb-live-progress").is_visible(), "no progress shown"
     page.wait_for_selector(f'.sb-live[data-code*="{widget}("][data-state=ready], '
                            f'.sb-live[data-code*="{widget}("][data-state=failed]',
                            timeout=START_TIMEOUT_MS)
