@@ -491,3 +491,15 @@ def test_a_control_says_where_the_live_table_went(lang: str) -> None:
     assert text["moved"] == translate("live.moved", lang) and "{where}" in text["moved"]
     assert "release(before, box)" in out and "text.moved.replace('{where}', where)" in out
     assert "sb-live-moved" in out
+
+
+def test_an_editions_folder_page_moves_on_without_asking_for_an_icon() -> None:
+    """The page at hr/ (Jupyter Book's bare meta refresh, rewritten when the edition is
+    assembled) goes to the edition's first page, in the edition's language, with an empty icon:
+    without one the browser asked for /favicon.ico (a 404 in the console); an icon to fetch
+    was aborted by the redirect."""
+    from tools.editions import edition_redirect
+
+    page = edition_redirect("hr")
+    assert '<html lang="hr">' in page and '<link rel="icon" href="data:,">' in page
+    assert 'content="0; url=book/hr/index.html"' in page and 'href="book/hr/index.html"' in page

@@ -445,6 +445,23 @@ def assemble(lang: str) -> None:
     target = SITE / lang
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(EDITIONS / lang / "_build" / "html", target)
+    redirect = target / "index.html"
+    if redirect.is_file() and redirect.read_text(encoding="utf-8").lstrip().startswith("<meta"):
+        # Jupyter Book's root page is a bare meta refresh: with no icon of its own the browser
+        # asks for /favicon.ico, which the site does not have (a 404 in the console); an icon
+        # it would fetch is aborted by the redirect: an empty one, fetched from nowhere
+        redirect.write_text(edition_redirect(lang), encoding="utf-8")
+
+
+def edition_redirect(lang: str) -> str:
+    """The page at an edition's folder: straight on to the edition's first page."""
+    first = html.escape(entry_page(lang).removeprefix(site_prefix(lang)))
+    return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+            f'<meta http-equiv="Refresh" content="0; url={first}">\n'
+            '<link rel="icon" href="data:,">\n'  # (no request: the page moves on at once)
+            f'<title>{html.escape(language_name(lang))}</title>\n</head>\n<body>\n'
+            f'<p><a href="{first}">{html.escape(language_name(lang))}</a></p>\n</body>\n'
+            '</html>\n')
 
 
 def entry_page(lang: str) -> str:
