@@ -167,7 +167,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     obs = deal.observation(seat)
     moves = list(obs.legal_moves)
     rng = random.Random(_seed(obs))
-    deadline = start + budget_ms * 0.65 / 1000  # the last world may run past it
+    deadline = start + budget_ms * 0.55 / 1000  # the last world and the causes run past it
     exact = obs.stage == Stage.PLAY and hidden_places(obs) <= 1
     world = None
     every = False
