@@ -35,7 +35,7 @@ from .core import (
 )
 from .solve import Solver
 
-__all__ = ["MoveStats", "Lines", "evaluate", "core_settle_line", "playout_move", "core_move",
+__all__ = ["MoveStats", "Lines", "evaluate", "playout_move", "core_move",
            "core_settle", "solvable", "deal_value", "hidden_places"]
 
 _KING, _OBER = 3, 2
@@ -239,9 +239,11 @@ def _bidder_lead(core: Core, p: Position, ms: list[int]) -> int:
 
 
 def core_settle(core: Core, p: Position, my_side: int, solver: Solver | None,
-                solve_cards: int) -> int:
+                solve_cards: int, line: list[int] | None = None) -> int:
     """Finish position ``p``: rule-of-thumb moves until the solver applies with at most
-    ``solve_cards`` cards left, then the solver. The value for side ``my_side``."""
+    ``solve_cards`` cards left, then the solver. The value for side ``my_side``. With ``line``,
+    the moves the value comes from are appended to it (the rule-of-thumb moves, then the
+    solver's best line, its claims right ones)."""
     play = core.play
     draws = core.variant.draws
     while p.winner < 0:
@@ -251,31 +253,14 @@ def core_settle(core: Core, p: Position, my_side: int, solver: Solver | None,
                 left += bin(h).count("1")
             if left <= solve_cards:
                 v0 = solver.exact0(p)
+                if line is not None:
+                    line.extend(solver.line(p, v0))
                 return v0 if my_side == 0 else -v0
-        p = play(p, core_move(core, p))
-    return core.value(p, my_side)
-
-
-def core_settle_line(core: Core, p: Position, my_side: int, solver: Solver | None,
-                     solve_cards: int) -> tuple[int, list[int]]:
-    """:func:`core_settle`, with the moves it plays (the line the value comes from: the
-    rule-of-thumb moves, then the solver's best line, its claims right ones)."""
-    play = core.play
-    draws = core.variant.draws
-    line: list[int] = []
-    while p.winner < 0:
-        if solver is not None and (not draws or p.closed_side >= 0 or core.talon_gone(p)):
-            left = 0
-            for h in p.hands:
-                left += bin(h).count("1")
-            if left <= solve_cards:
-                v0 = solver.exact0(p)
-                line.extend(solver.line(p, v0))
-                return (v0 if my_side == 0 else -v0), line
         m = core_move(core, p)
-        line.append(m)
+        if line is not None:
+            line.append(m)
         p = play(p, m)
-    return core.value(p, my_side), line
+    return core.value(p, my_side)
 
 
 @dataclass
@@ -369,14 +354,11 @@ def evaluate(
                     continue
                 core = Core.from_deal(d)
                 solver = Solver(core) if solve_cards else None
-                if lines is not None:
-                    value, line = core_settle_line(core, core.root, core.side[seat], solver,
-                                                   solve_cards)
-                    lines.add(("bid", st.move), core, core.root, line)
-                    st.add(float(value))
-                    continue
+                line: list[int] | None = None if lines is None else []
                 st.add(float(core_settle(core, core.root, core.side[seat], solver,
-                                         solve_cards)))
+                                         solve_cards, line)))
+                if lines is not None and line is not None:  # the line the value came from
+                    lines.add(("bid", st.move), core, core.root, line)
         done += 1
         if deadline is not None and done >= min_worlds and time.perf_counter() > deadline:
             break
@@ -408,12 +390,10 @@ def _judge(core: Core, p: Position, st: MoveStats, my_side: int, solver: Solver 
             _judge(core, q, sub, my_side, solver, solve_cards, lines, (*first, code))
         st.take(max(st.follow.values(), key=lambda x: x.total))
         return
-    if lines is not None:
-        value, line = core_settle_line(core, q, my_side, solver, solve_cards)
-        lines.add((*first, code), core, core.root, [*first, code, *line])
-        st.add(float(value))
-        return
-    st.add(float(core_settle(core, q, my_side, solver, solve_cards)))
+    line: list[int] | None = None if lines is None else [*first, code]
+    st.add(float(core_settle(core, q, my_side, solver, solve_cards, line)))
+    if lines is not None and line is not None:  # the line the value came from
+        lines.add((*first, code), core, core.root, line)
 
 
 _PRUNE_AFTER = 4
