@@ -1705,18 +1705,27 @@ def q_bummerl(rng: random.Random) -> DrillQuestion | None:
     deals, scores, target, seeds = _match_until(rng)
     if len(deals) < 2:
         return None
-    before = scores[-2]
-    w, g = deals[-1]
-    left = scores[-1][w]
+    left = scores[-1][deals[-1][0]]
     near = [v for v in range(target + 1) if v != left]
     rng.shuffle(near)
     near.sort(key=lambda v: abs(v - left))
     choices, correct = _numbers(left, rng, 0, fixed=near[:3])
+    return _last_deal_question("bummerl", choices, correct, deals, scores, target, seeds)
+
+
+def _last_deal_question(kind: str, choices: tuple[Choice, ...], correct: tuple[int, ...],
+                        deals: list[tuple[int, int]], scores: list[list[int]], target: int,
+                        seeds: dict[str, Any]) -> DrillQuestion:
+    """A match question about its last deal so far: the score before it, who won it and how
+    many game points (the question ``drill.<kind>.q``), answered by the winner's count-down."""
+    before = scores[-2]
+    w, g = deals[-1]
+    left = scores[-1][w]
     rule: Line = ("drill.bummerl.rule" if left else "drill.bummerl.over",
                   {"target": target, "before": before[w], "won": g, "rest": left, "winner": w})
     return DrillQuestion(
-        "match", "bummerl",
-        ("drill.bummerl.q", {"score0": before[0], "score1": before[1], "winner": w,
+        "match", kind,
+        (f"drill.{kind}.q", {"score0": before[0], "score1": before[1], "winner": w,
                              "game_points": g}),
         choices, correct, (rule,), facts=(("drill.bummerl.start", {"target": target}),),
         data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
@@ -1757,18 +1766,8 @@ def q_match_over(rng: random.Random) -> DrillQuestion | None:
     deals, scores, target, seeds = _match_at(rng, rng.random() < 0.45)
     if len(deals) < 2:
         return None
-    before = scores[-2]
-    w, g = deals[-1]
-    left = scores[-1][w]
-    choices, correct = _yes_no(left == 0)
-    rule: Line = ("drill.bummerl.rule" if left else "drill.bummerl.over",
-                  {"target": target, "before": before[w], "won": g, "rest": left, "winner": w})
-    return DrillQuestion(
-        "match", "match_over",
-        ("drill.match_over.q", {"score0": before[0], "score1": before[1], "winner": w,
-                                "game_points": g}),
-        choices, correct, (rule,), facts=(("drill.bummerl.start", {"target": target}),),
-        data={**seeds, "deals": deals, "target": target, "scores": scores[-1]})
+    choices, correct = _yes_no(scores[-1][deals[-1][0]] == 0)
+    return _last_deal_question("match_over", choices, correct, deals, scores, target, seeds)
 
 
 def q_match_winner(rng: random.Random) -> DrillQuestion | None:
