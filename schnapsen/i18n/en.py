@@ -345,6 +345,10 @@ MESSAGES: dict[str, str] = {
     "ui.you": "You",
     # the reader named inside a sentence ("Sides: you and seat 3 against ...")
     "ui.you.word": "you",
+    # a role word ("dealer", "forehand") inside a sentence: {role} the word in lower case;
+    # a language that puts an article before it chooses it by the word's first sound,
+    # {role:before a consonant|before a vowel} (hu "{role:a|az} {role}": "az osztó")
+    "ui.role.word": "{role}",
     "ui.seat": "Seat {seat}",
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",

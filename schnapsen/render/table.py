@@ -782,7 +782,10 @@ def table_words(
         hidden = sum(c is None for c in cards)
         if hidden:
             named.append(names.count("face_down_cards", count=hidden))
-        seats.append(f"{names.seat_name(s, seat_names)}: {', '.join(named) or names.no_cards}")
+        # each seat's cards an item of a list, its name at the head with a capital letter
+        # ("Előkéz: …; Osztó: …", hr "Prvi igrač: …; Djelitelj: …")
+        seats.append(f"{capitalised(names.seat_name(s, seat_names))}: "
+                     f"{', '.join(named) or names.no_cards}")
     if seats:
         parts.append("; ".join(seats))
     v = obs.variant

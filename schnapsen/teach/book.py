@@ -348,11 +348,15 @@ def options_table(rule: Rule, lang: str = "en") -> str:
             f"<tbody>{''.join(body)}</tbody></table></div>")
 
 
-def role_labels(*names: str) -> tuple[Label, ...]:
+def role_labels(*names: str, lang: str | None = None) -> tuple[Label, ...]:
     """Seat labels that are role words ("Forehand", "Dealer"), for a page's pictures: as given
-    where a label stands alone, in lower case where a sentence names the seat (a trick's
-    description "King of Hearts (forehand), …; won by dealer")."""
-    return tuple(role_label(n) for n in names)
+    where a label stands alone, in lower case where a sentence names the seat, with the
+    article the language puts there (a trick's description "King of Hearts (forehand), …;
+    won by dealer", hu "… az osztó vitte el"). ``lang``: the page's language (the one its
+    first cell set, :func:`page_text`, when not given)."""
+    from ..render import display_language
+
+    return tuple(role_label(n, lang or display_language()) for n in names)
 
 
 def contracts_list(rule: Rule, lang: str = "en") -> str:

@@ -226,7 +226,7 @@ def seat_table(deal: Deal, seat: int, style: Style, lang: str, seat_names: list[
     words = names_for(lang)
     # a plain label ("You", "Opponent") is said in lower case inside the picture's sentences
     # ("Queen of Hearts (you)"); a Label carries its own in-sentence form
-    labels = [n if isinstance(n, Label) else role_label(n) for n in seat_names]
+    labels = [n if isinstance(n, Label) else role_label(n, lang) for n in seat_names]
     picture = table_svg(deal, seat=seat, reveal=False, style=style,
                         seat_names=labels, names=words, label=words.table_yours)
     return f'<div class="schnapsen-table-wrap">{picture}</div>'

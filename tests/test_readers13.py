@@ -1,0 +1,96 @@
+"""Round-13 readers: generated lines the catalogues alone could not mend (each test names the
+line a native reader of the built site found wrong)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+import schnapsen as s
+from schnapsen.render import names_for, table_svg, trick_svg
+
+DECK = "KH JS TS AH QS JC QC QD AC TD KD JH QH TH JD AD KS AS KC TC"
+
+
+def _said(svg: str) -> str:
+    """The text alternative of a picture (its title)."""
+    found = re.search(r"<title[^>]*>(.*?)</title>", svg, re.S)
+    assert found is not None
+    return html.unescape(found.group(1))
+
+
+def _first_trick() -> s.Deal:
+    deal = s.Deal.new("at", deck=DECK)
+    deal.play("KH")
+    deal.play("AH")  # the dealer takes it
+    return deal
+
+
+def test_hungarian_role_seats_take_the_article() -> None:
+    """hu "osztó vitte el" → "az osztó vitte el": a role word inside a sentence has the
+    article the language puts before a seat (as "a 2. játékos"); the list of hands opens
+    each item with the label, capitalised ("Előkéz: …; Osztó: …")."""
+    from schnapsen.teach.book import page_text, role_labels
+
+    _ = page_text("tricks", "hu")
+    seats = role_labels(_("seat_forehand"), _("seat_dealer"))
+    names = names_for("hu")
+    deal = _first_trick()
+    trick = _said(trick_svg(deal.tricks[-1], seat_names=seats, names=names))
+    assert trick.endswith("az osztó vitte el"), trick
+    assert "(az előkéz)" in trick
+    table = _said(table_svg(deal, seat=0, reveal=True, seat_names=seats, names=names))
+    assert "Előkéz: " in table and "; Osztó: " in table and "az osztó vitte el" in table, table
+    # the article agrees with the word's first sound
+    from schnapsen.i18n import role_word
+
+    assert role_word("Hívó", "hu") == "a hívó" and role_word("Osztó", "hu") == "az osztó"
+    # the other editions name the role as before, in lower case, with no article
+    assert role_word("Dealer", "en") == "dealer"
+    assert role_word("Djelitelj", "hr") == "djelitelj"
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_list_of_hands_opens_each_item_with_a_capital(lang: str) -> None:
+    """hr "prvi igrač: dama srca …; djelitelj: 5 karata": each seat's hand is an item of the
+    description's list, its name at the head with a capital letter."""
+    from schnapsen.teach.book import page_text, role_labels
+
+    _ = page_text("tricks", lang)
+    seats = role_labels(_("seat_forehand"), _("seat_dealer"), lang=lang)
+    table = _said(table_svg(_first_trick(), seat=0, reveal=True, seat_names=seats,
+                            names=names_for(lang)))
+    for label in seats:
+        head = label[:1].upper() + label[1:] + ": "
+        assert head in table, (lang, table)
+
+
+def test_the_reader_who_took_the_trick_gets_the_second_person() -> None:
+    """The practice page's closing trainer: "Utolsó ütés: …; te vitte el" → "te vitted el";
+    the puzzle's "te (a 2. játékos) vitte el" → "… vitted el"."""
+    from schnapsen.widgets import CloseTrainer
+
+    t = CloseTrainer(variant="at", seed=1, lang="hu")
+    me = t.seat
+    names = [t._seat(x) for x in range(2)]
+    assert names[me].you and not names[1 - me].you
+    said = names_for("hu").won_by.format(seat=names_for("hu").seat_word(me, tuple(names)))
+    assert said == "te vitted el", said
+    said = names_for("hu").won_by.format(seat=names_for("hu").seat_word(1 - me, tuple(names)))
+    assert said == "az ellenfeled vitte el", said
+
+
+def test_the_puzzle_reader_seat_agrees_in_the_second_person() -> None:
+    from schnapsen.practice import puzzles
+    from schnapsen.widgets import PuzzleWidget
+
+    w = PuzzleWidget(puzzles(), lang="hu")
+    me = w.seat
+    label = w._seat(me)
+    assert label.you
+    said = names_for("hu").won_by.format(seat=names_for("hu").seat_word(me, (label,) * 5))
+    assert said.endswith("vitted el") and said.startswith("te ("), said
+    other = next(x for x in range(w.deal.variant.players) if x != me)
+    assert not w._seat(other).you
