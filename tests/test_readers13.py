@@ -94,3 +94,35 @@ def test_the_puzzle_reader_seat_agrees_in_the_second_person() -> None:
     assert said.endswith("vitted el") and said.startswith("te ("), said
     other = next(x for x in range(w.deal.variant.players) if x != me)
     assert not w._seat(other).you
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_marriage_move_is_named_as_players_say_it(lang: str) -> None:
+    """hu "piros király és felső bemondása …" → "piros húsz a … hívásával", the trump
+    marriage "negyven"; sl "Napovej 20 – …", never "20 pik – …": the value said as a number of
+    its own, from the variant's data and the deal's trump (no literal 20/40)."""
+    from schnapsen.explain import move_label
+    from schnapsen.i18n import translate
+    from schnapsen.i18n.names import card_word
+    from schnapsen.rules import marriage_value
+
+    deal = s.Deal.new("at", seed=3)
+    assert deal.trump is not None
+    for card in ("KH", "KS", "KC", "KD"):
+        m = s.Move.parse(f"m:{card}")
+        assert m.card is not None
+        value = marriage_value(m.card.suit, deal.trump, deal.variant)
+        said = translate(f"said.{value}", lang)
+        label = move_label(m, lang, "german", deal)
+        assert said in label, (lang, label)
+        assert translate("unit.points", lang, n=value) not in label, (lang, label)
+    if lang == "hu":
+        assert move_label(s.Move.parse("m:KS"), lang, "german", deal).startswith("zöld húsz a ")
+        assert move_label(s.Move.parse("m:KH"), lang, "german", deal).startswith(
+            "piros negyven a ")
+    # the live table's button says the value the same way (never "20 pik –", "20 pont –")
+    for value in (20, 40):
+        text = translate("ui.action.marriage", lang, points=value,
+                         card=card_word(s.Card.parse("KH"), lang, "german"))
+        assert translate(f"said.{value}", lang) in text, (lang, text)
+        assert translate("unit.points", lang, n=value) not in text, (lang, text)

@@ -47,6 +47,8 @@ MESSAGES: dict[str, str] = {
     # one particular move, as listed among the moves allowed
     "move.label.card": "the {card}",
     "move.label.m": "announcing the marriage in {suit}, leading the {card}",
+    # the same, its value known (the deal's trump): the marriage named as players say it
+    "move.label.m.said": "announcing {points.said} in {suit}, leading the {card}",
     "move.label.trump": "{suit} as trump",
     "move.label.call": "calling the {card}",
     "move.label.swap": "exchanging {cards} with the talon",
@@ -361,7 +363,7 @@ MESSAGES: dict[str, str] = {
     "ui.suit.french.S": "\u2660",
     "ui.suit.french.C": "\u2663",
     # widgets: buttons for moves other than a card
-    "ui.action.marriage": "{points.points} \u2014 lead the {card}",
+    "ui.action.marriage": "Announce {points.said} \u2014 lead the {card}",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",

@@ -107,7 +107,7 @@ class PlayWidget(Panel):
         self.history, self.bidding = self.story.box, self.bids.box
         self.status, self.sheet = self.state.box, self.state.sheet
         self.hinter = PlayHints(lang, self._hint_blocked, self._ask_hints,
-                                lambda m: move_label(m, self.lang, self.style),
+                                lambda m: move_label(m, self.lang, self.style, self.deal),
                                 lambda: self.style, lambda: self.deal.is_over)
         self.hint_button, self.hint_box = self.hinter.button, self.hinter.box
         self.reviewer = PlayReview(lang, lambda: self.style).follow(self)

@@ -343,7 +343,7 @@ class PuzzleWidget(Panel):
                 rules.append(f'.schnapsen-puzzle .{look}{{background-image:url("{url}")}}')
                 cards[str(m)] = button
             else:
-                label = capitalised(move_label(m, self.lang, self.style))
+                label = capitalised(move_label(m, self.lang, self.style, self.deal))
                 button = W.Button(description=label, tooltip=label,
                                   button_style="warning" if m.kind == MoveKind.MARRIAGE
                                   else "info", layout=W.Layout(width="auto"))
@@ -485,7 +485,7 @@ class PuzzleWidget(Panel):
             return
         self.answer = m
         self.verdict = "right" if right else "wrong"
-        said = move_label(m, self.lang, self.style)
+        said = move_label(m, self.lang, self.style, self.deal)
         self.verdict_text = self._t(f"ui.puzzle.{self.verdict}", choice=said)
         show_message(self.message, self.verdict_text, "success" if right else "warning")
         self.solution.value = (
