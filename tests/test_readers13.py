@@ -126,3 +126,28 @@ def test_a_marriage_move_is_named_as_players_say_it(lang: str) -> None:
                          card=card_word(s.Card.parse("KH"), lang, "german"))
         assert translate(f"said.{value}", lang) in text, (lang, text)
         assert translate("unit.points", lang, n=value) not in text, (lang, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_exchange_button_is_off_after_the_exchange(lang: str) -> None:
+    """The play page's live table (Austrian): after the exchange the button stayed as it was
+    and a click answered "you need the trump Unter". Once made, it is disabled, its tooltip
+    says why, and a click that still reaches the widget plays nothing and says why."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets import PlayWidget
+
+    w = next(w for w in (PlayWidget(variant="at", seed=seed, lang=lang) for seed in range(60))
+             if w.deal.to_move == w.seat
+             and any(m.kind == s.MoveKind.EXCHANGE for m in w.deal.legal_moves()))
+    button = w.action_buttons["x"]
+    assert not button.disabled and button.button_style == "info"
+    button.click()
+    assert any(m.kind == s.MoveKind.EXCHANGE for m in w.deal.moves)
+    after = w.action_buttons["x"]
+    why = translate("ui.exchange.done", lang)
+    assert after.disabled and after.tooltip == why
+    moves = len(w.deal.moves)
+    after.click()
+    assert len(w.deal.moves) == moves
+    assert html.escape(why) in w.message.value
+    assert w.play("x") is False and html.escape(why) in w.message.value

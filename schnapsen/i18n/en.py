@@ -364,6 +364,8 @@ MESSAGES: dict[str, str] = {
     "ui.suit.french.C": "\u2663",
     # widgets: buttons for moves other than a card
     "ui.action.marriage": "Announce {points.said} \u2014 lead the {card}",
+    # the exchange button once the trump card has been exchanged in the deal (one a deal)
+    "ui.exchange.done": "The trump card has already been exchanged in this deal.",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",

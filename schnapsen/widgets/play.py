@@ -47,7 +47,7 @@ from .play_hints import HINT_BUDGET_MS, PlayHints
 from .play_history import PlayHistory
 from .play_review import PlayReview
 from .play_status import PlayStatus
-from .play_table import CSS, ENTER_KEY, PlayTable
+from .play_table import CSS, ENTER_KEY, PlayTable, exchanged
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
@@ -189,6 +189,11 @@ class PlayWidget(Panel):
                 return False
             self._claim_pending = False
             self.tables.ask("")
+            if m.kind == MoveKind.EXCHANGE and exchanged(self.deal):
+                # the button is off once the exchange is made; a click that still reaches
+                # here (or a typed move) hears why, not the engine's "you need the Unter"
+                show_message(self.message, self._t("ui.exchange.done"))
+                return False
             self._make(self.seat, m)
         except InvalidNotationError:  # text given to play() that is no move at all
             show_message(self.message, self._t("ui.not_a_move"))
