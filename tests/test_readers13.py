@@ -151,3 +151,26 @@ def test_the_exchange_button_is_off_after_the_exchange(lang: str) -> None:
     assert len(w.deal.moves) == moves
     assert html.escape(why) in w.message.value
     assert w.play("x") is False and html.escape(why) in w.message.value
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_bot_menu_of_a_game_for_two_speaks_of_no_bidding(lang: str) -> None:
+    """"Medium bot (bids by its cards)" in a game for two (Hungarian snapszer for two, whose
+    only announcement is the contract in the play): a label of its own that names the
+    contract, never the bidding."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets import PlayWidget
+
+    w = PlayWidget(variant="hu-2", seed=1, lang=lang)
+    for bot in ("medium", "heuristic"):
+        w.controls.bot_select.value = bot
+        note = html.unescape(re.sub(r"<[^>]+>", "", w.controls.bot_note.value))
+        assert note, (lang, bot)
+        assert note != translate(f"ui.bot.{bot}.bids" if bot == "medium" else
+                                 f"ui.bot.{bot}", lang)
+        assert "snapszer" in note.casefold(), (lang, bot, note)
+    # a game with bidding keeps its label
+    w = PlayWidget(variant="hr-3", seed=1, lang=lang)
+    w.controls.bot_select.value = "medium"
+    note = html.unescape(re.sub(r"<[^>]+>", "", w.controls.bot_note.value))
+    assert note == translate("ui.bot.medium.bids", lang)

@@ -331,6 +331,10 @@ MESSAGES: dict[str, str] = {
     "ui.bot.medium": "Medium bot (bids and doubles from its hand)",
     "ui.bot.medium.bids": "Medium bot (bids from its hand)",
     "ui.bot.medium.plain": "Medium bot (plays by rules of thumb)",
+    # a game for two with no bidding but a contract announced in the play (hu snapszer)
+    "ui.bot.medium.contract": "Medium bot (announces {contract} when its hand is strong)",
+    "ui.bot.heuristic.contract": "Heuristic bot (rules of thumb, announces {contract} without "
+    "judging its hand)",
     # the menu's name in a game for two: one opponent (ui.bot: several)
     "ui.bot.one": "Opponent",
     "ui.bot.hard": "Hard bot (looks ahead)",
