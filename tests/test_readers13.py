@@ -174,3 +174,20 @@ def test_the_bot_menu_of_a_game_for_two_speaks_of_no_bidding(lang: str) -> None:
     w.controls.bot_select.value = "medium"
     note = html.unescape(re.sub(r"<[^>]+>", "", w.controls.bot_note.value))
     assert note == translate("ui.bot.medium.bids", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+@pytest.mark.parametrize("page", ["snops-multi", "snapszer-multi"])
+def test_a_seat_with_one_possible_bid_can_only_say_it(lang: str, page: str) -> None:
+    """"Seat 2 may choose: pass" → "Seat 2 can only say: pass": a choice of one is none; the
+    line with one move takes its own key, with two it stays as it was."""
+    from schnapsen.i18n import translate
+    from schnapsen.teach.book import page_text
+
+    _ = page_text(page, lang)
+    one = _("may_say", seat=2, moves=[s.Move.parse("pass")])
+    two = _("may_say", seat=2, moves=[s.Move.parse("pass"), s.Move.parse("kontra")])
+    head = translate(f"page.{page}.may_say.one", lang, seat=2, moves="")
+    assert one.startswith(head.rstrip()) and one != head, (lang, one)
+    assert not two.startswith(head.rstrip()), (lang, two)
+    assert translate(f"page.{page}.may_say", lang, seat=2, moves="").rstrip() in two

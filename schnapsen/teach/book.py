@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Rank
 from ..compare import ROWS, rule_cells
 from ..explain import Explanation, format_message, names_only
-from ..i18n import Label, role_label, translate
+from ..i18n import MESSAGES, Label, role_label, translate
 from ..i18n.base import capitalised
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
@@ -651,7 +651,11 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
         # through format_message: cards, suits and moves as words in the page's language
         # (a list of moves reads "the Ace of Hearts; closing the talon", never "AH close"),
         # a single card by its name alone ("the Ober of Hearts", never "QH (Ober of Hearts)")
-        return format_message(f"page.{page}.{name}", names_only(params), lang)
+        key = f"page.{page}.{name}"
+        moves = params.get("moves")
+        if isinstance(moves, (list, tuple)) and len(moves) == 1 and f"{key}.one" in MESSAGES:
+            key += ".one"  # one choice is none: "Seat 2 can only say: pass"
+        return format_message(key, names_only(params), lang)
 
     return text
 
