@@ -191,3 +191,42 @@ def test_a_seat_with_one_possible_bid_can_only_say_it(lang: str, page: str) -> N
     assert one.startswith(head.rstrip()) and one != head, (lang, one)
     assert not two.startswith(head.rstrip()), (lang, two)
     assert translate(f"page.{page}.may_say", lang, seat=2, moves="").rstrip() in two
+
+
+def _played_to_a_claim() -> s.Deal:
+    """An Austrian deal the bots play out: it ends by a claim on lead, after its last trick."""
+    from schnapsen.bots import HeuristicBot
+    from schnapsen.observation import observe
+
+    for seed in range(40):
+        deal = s.Deal.new("at", seed=seed)
+        bot = HeuristicBot()
+        while not deal.is_over:
+            assert deal.to_move is not None
+            deal.play(bot.choose(observe(deal, deal.to_move)))
+        if deal.moves[-1].kind == s.MoveKind.CLAIM and not deal.current_trick:
+            return deal
+    raise AssertionError("no deal ended by a claim")
+
+
+@pytest.mark.parametrize("lang", ["en", "sl"])
+def test_the_review_jump_list_ends_with_the_end_of_the_deal(lang: str) -> None:
+    """sl "6. štih" closed the "jump to" list of a deal claimed after five tricks: the list
+    names the tricks played, then "the end of the deal" (the position after the last move)."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_review import PlayReview
+
+    deal = _played_to_a_claim()
+    r = PlayReview(lang, lambda: "german")
+    r.worlds = 2
+    r.open(deal, 0)
+    options = list(r.jump.options)
+    last = translate("review.where.trick", lang, number=deal.tricks_played)
+    assert options[-2][0].casefold() == last.casefold(), (options, deal.tricks_played)
+    label, index = options[-1]
+    assert label == translate("review.nav.trick.end", lang) and index == len(deal.moves)
+    number = deal.tricks_played + 1
+    beyond = translate("review.where.trick", lang, number=number)
+    assert not [x for x, _ in options if x.casefold() == beyond.casefold()], options
+    r.jump.value = index
+    assert r.step == len(deal.moves)

@@ -127,9 +127,7 @@ class PlayReview:
         self._names = list(names or [seat_name(s, seat, self.lang, n) for s in range(n)])
         self.step = 0
         self._jumping = True
-        self.jump.options = [(self._t("review.nav.trick.start"), 0)] + [
-            (capitalised(self._t("review.where.trick", number=number)), index)
-            for number, index in trick_starts(deal) if index > 0]
+        self.jump.options = self._jumps(deal)
         self.jump.value = 0
         self._jumping = False
         self.reveal.value = False
@@ -181,6 +179,20 @@ class PlayReview:
         """Show the position of the turning point (the decision that cost most)."""
         if self.review is not None and self.review.turning_point is not None:
             self.go(self.review.turning_point.index)
+
+    def _jumps(self, deal: Deal) -> list[tuple[str, int]]:
+        """The "jump to" list: the start, each trick the deal played (one still on the table
+        too), and, once the deal is over, its end. A trick that never began (a claim or a
+        close on lead after the fifth trick, where the engine's count would name "trick 6")
+        is not listed: its place is the end of the deal."""
+        played, on_table = deal.tricks_played, bool(deal.current_trick)
+        out = [(self._t("review.nav.trick.start"), 0)] + [
+            (capitalised(self._t("review.where.trick", number=number)), index)
+            for number, index in trick_starts(deal)
+            if index > 0 and (number <= played or (number == played + 1 and on_table))]
+        if deal.is_over and deal.moves:
+            out.append((self._t("review.nav.trick.end"), len(deal.moves)))
+        return out
 
     def _on_jump(self, change: dict[str, Any]) -> None:
         if not self._jumping:
