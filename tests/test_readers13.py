@@ -230,3 +230,31 @@ def test_the_review_jump_list_ends_with_the_end_of_the_deal(lang: str) -> None:
     assert not [x for x, _ in options if x.casefold() == beyond.casefold()], options
     r.jump.value = index
     assert r.step == len(deal.moves)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_allowed_cards_are_said_allowed_not_selected(lang: str) -> None:
+    """sl "izbrana" on the strict-rules table: the cards the rules allow are said as allowed
+    (render.allowed, in the blue frame a selected card has); "selected" keeps its word."""
+    from pathlib import Path
+
+    from schnapsen.i18n import translate
+    from schnapsen.render import hand_svg
+
+    names = names_for(lang)
+    cards = s.parse_cards("AS JS")
+    svg = hand_svg(cards, highlights={"AS": "allowed", "JS": "illegal"}, names=names)
+    allowed = translate("render.allowed", lang)
+    assert allowed == names.allowed
+    assert f", {allowed}" in html.unescape(svg)
+    if lang in ("en", "sl", "hr"):
+        assert translate("render.selected", lang) not in html.unescape(svg).replace(
+            translate("render.illegal", lang), "")
+    assert names.state("selected") == translate("render.selected", lang)
+    # the blue frame of a selected card
+    assert 'stroke="#1a66e0"' in svg
+    # the strict-rules page marks what the rules allow as allowed
+    page = Path(__file__).parent.parent / "book" / lang / "strict-rules.md"
+    source = page.read_text(encoding="utf-8")
+    assert '("allowed" if c in allowed else "illegal")' in source
+    assert '"selected" if c in allowed' not in source

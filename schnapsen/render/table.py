@@ -167,7 +167,7 @@ def _row(
     parts = []
     for i, card in enumerate(cards):
         mark = marks.get(card.code) if card is not None else None
-        y = pad + (0 if mark == "selected" else lift)
+        y = pad + (0 if mark in ("selected", "allowed") else lift)
         parts.append(_card(card, pad + i * step, y, width, style, names, ranks, mark))
     total = width + step * (len(cards) - 1) if cards else width
     if not cards:
