@@ -258,3 +258,34 @@ def test_the_allowed_cards_are_said_allowed_not_selected(lang: str) -> None:
     source = page.read_text(encoding="utf-8")
     assert '("allowed" if c in allowed else "illegal")' in source
     assert '"selected" if c in allowed' not in source
+
+
+@pytest.mark.parametrize("lang", ["en", "hu"])
+def test_the_bots_claim_is_in_the_history(lang: str) -> None:
+    """The play history told the reader's moves and the bot's tricks, but not the bot's claim
+    that ended the deal: it is recorded, in the history's own words."""
+    import random
+
+    from schnapsen.i18n import translate
+    from schnapsen.widgets import PlayWidget
+
+    for seed in range(60):
+        w = PlayWidget(variant="at", seed=seed, lang=lang)
+        rng = random.Random(seed)
+        while not w.deal.is_over:
+            legal = {str(m) for m in w.deal.legal_moves()}
+            cards = [c for c in w.hand_buttons if c in legal]
+            if cards:
+                w.hand_buttons[rng.choice(cards)].click()
+            else:
+                w.play(sorted(legal)[0])
+        result = w.deal.result
+        if result is not None and result.claimer is not None and result.claimer != w.seat:
+            break
+    else:
+        raise AssertionError("no bot claimed")
+    said = translate("ui.history.claim.opp", lang, target=66)
+    shown = html.unescape(re.sub(r"<[^>]+>", "\n", w.history.value))
+    assert said in shown, shown[-400:]
+    lines = [x for x in shown.split("\n") if x.strip()]
+    assert lines[-1] == said  # the last thing that happened

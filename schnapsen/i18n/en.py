@@ -433,6 +433,10 @@ MESSAGES: dict[str, str] = {
     # cards by name, another seat's hidden; the turned trump card by name, it lay face up)
     "ui.history.close.you": "You closed the talon.",
     "ui.history.close.other": "Seat {seat} closed the talon.",
+    # the claim that ended the deal ({target}: the points claimed, 66)
+    "ui.history.claim.you": "You claimed {target}.",
+    "ui.history.claim.other": "Seat {seat} claimed {target}.",
+    "ui.history.claim.opp": "Your opponent claimed {target}.",
     "ui.history.total.you": Plural("You have {points} point now.",
                                    "You have {points} points now.", "points"),
     "ui.history.total.side": Plural("Your side has {points} point now.",

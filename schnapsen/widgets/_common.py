@@ -289,8 +289,9 @@ class Panel:
 class HistoryEvent(NamedTuple):
     """An event of the deal so far (:func:`history_events`): ``kind`` ``exchange`` (``seat``
     gave the trump ``rank`` for the turned ``card``), ``close`` (``seat`` closed the talon),
-    ``marriage`` (``seat`` announced the marriage in ``suit``, worth ``points``) or ``trick``
-    (trick ``number``, from 1, completed: ``trick``; ``seat`` its winner)."""
+    ``marriage`` (``seat`` announced the marriage in ``suit``, worth ``points``), ``claim``
+    (``seat`` claimed the target, ``points``, ending the deal) or ``trick`` (trick ``number``,
+    from 1, completed: ``trick``; ``seat`` its winner)."""
 
     kind: str
     seat: int
@@ -341,6 +342,11 @@ def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
             who = leader()
             if who is not None:
                 out.append(HistoryEvent("close", who))
+        if kind == MoveKind.CLAIM and deal.result is not None and deal.result.claimer is not None:
+            # the claim that ended the deal, whoever made it (a bot's too): after the marriage
+            # it showed, if any
+            out.append(HistoryEvent("claim", deal.result.claimer,
+                                    points=deal.variant.target_points))
         if kind not in (MoveKind.CARD, MoveKind.MARRIAGE) or done >= len(tricks):
             continue
         played += 1
