@@ -289,3 +289,31 @@ def test_the_bots_claim_is_in_the_history(lang: str) -> None:
     assert said in shown, shown[-400:]
     lines = [x for x in shown.split("\n") if x.strip()]
     assert lines[-1] == said  # the last thing that happened
+
+
+def test_the_day_is_written_as_each_language_writes_a_date() -> None:
+    """sl "Naloga za 6. december 2026" → "… 6. decembra 2026" (the genitive a date takes;
+    the browser's CLDR names give the nominative): the catalogue's pattern and month names,
+    the same in the page's script (its data) as in Python."""
+    import datetime
+
+    from schnapsen.teach.daily import daily_json, date_words
+
+    day = datetime.date(2026, 12, 6)
+    assert date_words(day, "sl") == "6. decembra 2026"
+    assert date_words(day, "cs") == "6. prosince 2026"
+    assert date_words(day, "hr") == "6. prosinca 2026."
+    assert date_words(day, "hu") == "2026. december 6."
+    assert date_words(day, "en") == "December 6, 2026"
+    assert date_words(datetime.date(2027, 3, 1), "sl") == "1. marca 2027"
+    for lang in ("en", "hr", "sl", "hu", "cs"):
+        text = daily_json(lang)["text"]
+        months = text["months"]
+        assert len(months) == 12 and len(set(months)) == 12
+        js = (text["date_format"].replace("{day}", "6").replace("{month}", months[11])
+              .replace("{year}", "2026"))
+        assert js == date_words(day, lang)
+    from schnapsen.teach.drills import js_source
+
+    script = js_source("daily.js")
+    assert "toLocaleDateString" not in script and "T.date_format" in script
