@@ -317,3 +317,31 @@ def test_the_day_is_written_as_each_language_writes_a_date() -> None:
 
     script = js_source("daily.js")
     assert "toLocaleDateString" not in script and "T.date_format" in script
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_many_answer_question_counts_its_answers_in_words(lang: str) -> None:
+    """jupyterquiz wrote a raw "[1/2]" after the feedback of a question with several right
+    answers (sl snops quiz): the question carries the count in words for each number found
+    (quiz.found), which the page's script puts in its place."""
+    import json
+    from pathlib import Path
+
+    from schnapsen.i18n import translate
+    from schnapsen.teach.book import jupyterquiz_items
+    from schnapsen.teach.quiz import make_questions
+
+    items = jupyterquiz_items(make_questions("at", ["legal"], seed=0), lang)
+    several = [i for i in items if sum(a["correct"] for a in i["answers"]) > 1]
+    assert several
+    for item in several:
+        total = sum(a["correct"] for a in item["answers"])
+        found = re.search(r'class="sq-quiz-found" hidden data-phrases="([^"]*)"',
+                          item["question"])
+        assert found is not None
+        phrases = json.loads(html.unescape(found.group(1)))
+        assert phrases == [translate("quiz.found", lang, found=n, total=total)
+                           for n in range(total + 1)]
+        assert not any(re.search(r"\[\d+/\d+\]", p) for p in phrases)
+    script = (Path(__file__).parent.parent / "_static" / "schnapsen.js").read_text("utf-8")
+    assert ".sq-quiz-found" in script and '" [" + found' not in script

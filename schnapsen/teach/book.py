@@ -575,6 +575,7 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
         if several:
             # the whole solution once every right answer is found (_static/schnapsen.js)
             question += f'<div class="sq-quiz-solution" hidden>{html.escape(right)}</div>'
+            question += found_phrases(len(q.correct), lang)
         items.append({
             "question": question,
             "type": "many_choice" if q.multiple else "multiple_choice",
@@ -588,6 +589,18 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
             ],
         })
     return items
+
+
+def found_phrases(total: int, lang: str = "en") -> str:
+    """How many of a question's ``total`` right answers the reader has found, for each count
+    from none to all ("Right answers found: 1 of 2.", ``quiz.found``), as a hidden element of
+    the question: the page's script (_static/schnapsen.js) puts the phrase in place of the
+    raw "[1/2]" jupyterquiz writes after its feedback."""
+    import json
+
+    phrases = [_t("quiz.found", lang, found=n, total=total) for n in range(total + 1)]
+    return (f'<div class="sq-quiz-found" hidden data-phrases="'
+            f'{html.escape(json.dumps(phrases, ensure_ascii=False))}"></div>')
 
 
 def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
