@@ -10,6 +10,7 @@ import pytest
 
 import schnapsen as s
 from schnapsen.render import names_for, table_svg, trick_svg
+from schnapsen.render.text import Highlight
 
 DECK = "KH JS TS AH QS JC QC QD AC TD KD JH QH TH JD AD KS AS KC TC"
 
@@ -243,7 +244,8 @@ def test_the_allowed_cards_are_said_allowed_not_selected(lang: str) -> None:
 
     names = names_for(lang)
     cards = s.parse_cards("AS JS")
-    svg = hand_svg(cards, highlights={"AS": "allowed", "JS": "illegal"}, names=names)
+    marks: dict[str, Highlight] = {"AS": "allowed", "JS": "illegal"}
+    svg = hand_svg(cards, highlights=marks, names=names)
     allowed = translate("render.allowed", lang)
     assert allowed == names.allowed
     assert f", {allowed}" in html.unescape(svg)

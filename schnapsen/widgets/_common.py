@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol
 
 import ipywidgets as W
@@ -220,7 +220,8 @@ def fit_css(scope: str) -> str:
     )
 
 
-def seat_table(deal: Deal, seat: int, style: Style, lang: str, seat_names: list[str]) -> str:
+def seat_table(deal: Deal, seat: int, style: Style, lang: str,
+               seat_names: Sequence[str]) -> str:
     """The table as ``seat`` sees it (the other hands face down), in the wrapper that lets the
     picture scroll on a narrow screen."""
     words = names_for(lang)
