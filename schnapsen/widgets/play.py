@@ -47,7 +47,7 @@ from .play_hints import HINT_BUDGET_MS, PlayHints
 from .play_history import PlayHistory
 from .play_review import PlayReview
 from .play_status import PlayStatus
-from .play_table import CSS, ENTER_KEY, PlayTable, exchanged
+from .play_table import CSS, ENTER_KEY, PlayTable, exchange_done
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
@@ -189,19 +189,14 @@ class PlayWidget(Panel):
                 return False
             self._claim_pending = False
             self.tables.ask("")
-            if m.kind == MoveKind.EXCHANGE and exchanged(self.deal):
-                # the button is off once the exchange is made; a click that still reaches
-                # here (or a typed move) hears why, not the engine's "you need the Unter"
-                show_message(self.message, self._t("ui.exchange.done"))
-                return False
             self._make(self.seat, m)
         except InvalidNotationError:  # text given to play() that is no move at all
             show_message(self.message, self._t("ui.not_a_move"))
             return False
         except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
-            # the cards by their names alone (the reader sees their pictures; no codes)
-            show_message(self.message, engine_text(err.key, names_only(err.params), self.lang,
-                                                   self.style))
+            said = (self._t("ui.exchange.done") if exchange_done(self.deal, err.key) else
+                    engine_text(err.key, names_only(err.params), self.lang, self.style))
+            show_message(self.message, said)  # cards by name; a made exchange: why it is off
             return False
         self._typed = False
         show_message(self.message, "")

@@ -41,10 +41,9 @@ class PlayReview:
     ``caption`` (which move, and the reader's decision there with its grade and reason),
     ``decisions`` (the list of graded decisions), the buttons ``start_button``,
     ``back_button``, ``forward_button``, ``end_button``, ``turning_button``, the dropdown
-    ``jump`` (a trick's first move), the switch ``reveal`` and ``export`` (the deal as text in
-    a read-only box; ``export_text``), ``opener`` (:class:`~.open_board.BoardOpener`: its
-    ``button`` opens the analysis board at the step shown, below the review). ``review`` is
-    the :class:`~schnapsen.search.review.Review` shown, or None."""
+    ``jump`` (each trick played, none a claim left unbegun; the end), the switch ``reveal``,
+    ``export`` (the deal as text, read-only; ``export_text``), ``opener`` (a BoardOpener:
+    the analysis board at the step shown). ``review``: the Review shown, or None."""
 
     def __init__(self, lang: str, style: Callable[[], Style], worlds: int = GRADE_WORLDS) -> None:
         self.lang = lang
@@ -127,7 +126,11 @@ class PlayReview:
         self._names = list(names or [seat_name(s, seat, self.lang, n) for s in range(n)])
         self.step = 0
         self._jumping = True
-        self.jump.options = self._jumps(deal)
+        ahead = deal.tricks_played + bool(deal.current_trick)
+        self.jump.options = [(self._t("review.nav.trick.start"), 0)] + [
+            (capitalised(self._t("review.where.trick", number=number)), index)
+            for number, index in trick_starts(deal) if 0 < index and number <= ahead] + (
+            [(self._t("review.nav.trick.end"), len(deal.moves))] if deal.is_over else [])
         self.jump.value = 0
         self._jumping = False
         self.reveal.value = False
@@ -140,8 +143,7 @@ class PlayReview:
 
     def follow(self, widget: Any) -> PlayReview:
         """Let the button review the deal of ``widget`` (a play widget: its ``deal``, the
-        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat. Returns
-        self."""
+        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat; self."""
         self.button.on_click(lambda _b: self.open(widget.deal, widget.seat, [
             widget._seat(s) for s in range(widget.deal.variant.players)]))
         return self
@@ -179,20 +181,6 @@ class PlayReview:
         """Show the position of the turning point (the decision that cost most)."""
         if self.review is not None and self.review.turning_point is not None:
             self.go(self.review.turning_point.index)
-
-    def _jumps(self, deal: Deal) -> list[tuple[str, int]]:
-        """The "jump to" list: the start, each trick the deal played (one still on the table
-        too), and, once the deal is over, its end. A trick that never began (a claim or a
-        close on lead after the fifth trick, where the engine's count would name "trick 6")
-        is not listed: its place is the end of the deal."""
-        played, on_table = deal.tricks_played, bool(deal.current_trick)
-        out = [(self._t("review.nav.trick.start"), 0)] + [
-            (capitalised(self._t("review.where.trick", number=number)), index)
-            for number, index in trick_starts(deal)
-            if index > 0 and (number <= played or (number == played + 1 and on_table))]
-        if deal.is_over and deal.moves:
-            out.append((self._t("review.nav.trick.end"), len(deal.moves)))
-        return out
 
     def _on_jump(self, change: dict[str, Any]) -> None:
         if not self._jumping:
