@@ -76,10 +76,21 @@
   // click says only that the answer is one of them (its feedback from the book); once every
   // right answer is found, the whole solution the question carries (.sq-quiz-solution,
   // schnapsen/teach/book.py) replaces it. The library has no hook for that moment: its
-  // feedback box counts the right answers found (data-answeredcorrect of data-numcorrect).
+  // feedback box counts the right answers found (data-answeredcorrect of data-numcorrect),
+  // and writes the count after the feedback as a raw " [1/2]"; the question carries the
+  // count in words for each number found (.sq-quiz-found, quiz.found), put in its place.
+  function foundText(quiz, found) {
+    var phrases = quiz.querySelector(".sq-quiz-found");
+    try {
+      var said = JSON.parse(phrases.dataset.phrases)[found];
+      return said ? " " + said : "";
+    } catch (e) {
+      return "";
+    }
+  }
   function quizSolution(event) {
     var label = event.target && event.target.closest && event.target.closest(".MCButton");
-    if (!label || label.dataset.correct !== "true") return;
+    if (!label) return;
     var quiz = label.closest(".Quiz");
     if (!quiz || !quiz.querySelector(".ManyChoiceQn")) return;
     var solution = quiz && quiz.querySelector(".sq-quiz-solution");
@@ -87,8 +98,15 @@
     if (!solution || !feedback) return;
     var found = Number(feedback.dataset.answeredcorrect);
     var all = Number(feedback.dataset.numcorrect);
-    if (all > 1 && found >= all) {
-      feedback.textContent = solution.textContent + " [" + found + "/" + all + "]";
+    if (!(found >= 0)) found = 0;
+    if (label.dataset.correct === "true" && all > 1 && found >= all) {
+      feedback.textContent = solution.textContent + foundText(quiz, found);
+      return;
+    }
+    // any other click: the library's "[found/all]" said in words
+    var text = feedback.textContent.replace(/\s*\[\d+\/\d+\]\s*$/, "");
+    if (text !== feedback.textContent) {
+      feedback.textContent = text + foundText(quiz, found);
     }
   }
   function start() {

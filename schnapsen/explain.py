@@ -141,12 +141,20 @@ def move_name(move: Move | str, lang: str = "en", style: str = "german") -> str:
     return translate(f"move.name.{kind}", lang)
 
 
-def move_label(move: Move | str, lang: str = "en", style: str = "german") -> str:
-    """One particular move in words (``Hearts as trump``, ``calling the Ten of Leaves``)."""
+def move_label(move: Move | str, lang: str = "en", style: str = "german",
+               deal: Deal | None = None) -> str:
+    """One particular move in words (``Hearts as trump``, ``calling the Ten of Leaves``).
+    With the ``deal`` it is made in, a marriage is named by its value as players say it (hu
+    "piros húsz a piros király hívásával", the trump one "negyven"; the value from the
+    variant's data and the deal's trump)."""
     m = Move.parse(move)
     kind = m.kind
     if kind in (MoveKind.CARD, MoveKind.CALL) and m.card is not None:
         return translate(f"move.label.{kind}", lang, card=_card_word(m.card, lang, style))
+    if kind == MoveKind.MARRIAGE and m.card is not None and deal is not None:
+        points = marriage_value(m.card.suit, deal.trump, deal.variant)
+        return translate("move.label.m.said", lang, suit=_suit_word(m.card.suit, lang, style),
+                         card=_card_word(m.card, lang, style), points=points)
     if kind == MoveKind.MARRIAGE and m.card is not None:
         return translate("move.label.m", lang, suit=_suit_word(m.card.suit, lang, style),
                          card=_card_word(m.card, lang, style))

@@ -151,7 +151,10 @@ def test_a_bots_marriage_is_told_with_its_points_added() -> None:
                 w.deal.result.claimer == w.seat:
             continue
         by, suit, points = w.deal.marriages[-1]
-        last = _lines(w.history.value)[-1]
+        # the claim itself closes the history, the marriage it showed just before it
+        lines = _lines(w.history.value)
+        assert lines[-1] == format_message("ui.history.claim.opp", {"target": 66}), lines[-1]
+        last = lines[-2]
         said = format_message("ui.puzzle.marriage.opp", {"seat": by, "suit": suit,
                                                          "points": points})
         assert last == f"{said} Your opponent has {detail.claimed_points} points now.", last

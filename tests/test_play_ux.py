@@ -210,7 +210,9 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
     native menu cannot wrap. The menu shows each bot's short name, short enough with the
     menu's own name for a phone's row, and what the chosen bot does in the chosen game is
     told under it, in a line that wraps."""
+    from schnapsen.explain import contract_name
     from schnapsen.i18n import translate
+    from schnapsen.widgets.play_bots import bot_contract
     from schnapsen.widgets.play_controls import bot_label
 
     w = PlayWidget("at", seed=1, lang=lang, variants=tuple(VARIANTS))
@@ -220,7 +222,10 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
         for label, name in c.bot_select.options:
             assert len(c.bot_select.description) + len(label) <= PHONE_MENU, (vid, label)
             c.bot_select.value = name
-            whole = translate(bot_label(name, c.variant), lang)
+            # a game for two with no bidding names the contract its bot may announce
+            contract = bot_contract(c.variant)
+            whole = translate(bot_label(name, c.variant), lang,
+                              contract=contract_name(contract, lang) if contract else "")
             if whole != label:
                 assert html.escape(whole) in c.bot_note.value, (vid, name)
                 assert label in whole  # the note names the bot as the menu does

@@ -342,7 +342,8 @@ def test_marriage_buttons() -> None:
                 said = explain(w.deal, key)
                 assert said.legal
                 label = w.action_buttons[key].description
-                assert label.startswith(str(said.params["points"]) + " ")
+                # the value as players say it ("Announce 40 — …", hu "Bemondás: negyven – …")
+                assert translate(f"said.{said.params['points']}", "en") in label.split()
                 w.action_buttons[key].click()
                 assert key in [str(m) for m in w.deal.moves]
                 assert_clean(w.ui)
@@ -1442,7 +1443,7 @@ def check_hint(w: PlayWidget) -> list[str]:
     from schnapsen.search.grade import measure_text
 
     for h, line in zip(hints, lines, strict=True):
-        name = move_label(h.move, w.lang, w.style)
+        name = move_label(h.move, w.lang, w.style, deal)
         assert line.lower().startswith(name.lower() + ":"), (line, name)
         # the reason's words, then its figures (in how many likely deals its cause holds)
         # in the figures' small type beside the value
@@ -1727,14 +1728,21 @@ def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
                     continue
                 ok = name in legal
                 seen[ok] += 1
-                assert (button.button_style != "") == ok and not button.disabled, (name, legal)
+                # the exchange, once made, is off for good (one a deal)
+                done = name == "x" and any(str(m) == "x" for m in w.deal.moves)
+                assert (button.button_style != "") == ok and button.disabled == done, (
+                    name, legal)
                 if not ok:
                     reason = explain(w.deal, name)
                     assert not reason.legal and button.tooltip
                     before = w.deal.state_key()
                     button.click()
-                    assert message_text(w) == reason.text
-                    assert w.play(name) is False and message_text(w) == reason.text
+                    # once made, the exchange says so, not "you need the trump Unter"
+                    said = (translate("ui.exchange.done", w.lang)
+                            if done and reason.key.startswith("rule.exchange_card")
+                            else reason.text)
+                    assert message_text(w) == said
+                    assert w.play(name) is False and message_text(w) == said
                     assert w.deal.state_key() == before
             legal_button(w).click()  # type: ignore[union-attr]
     assert seen[True] and seen[False]
@@ -1897,6 +1905,7 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
     """The opponent menu says what the chosen game has: one opponent in a game for two (the
     Czech menu said "Soupeři" to a single one), the medium bot's kontra only in a game with
     kontra, its bidding only in a game with bidding (from the variant's data)."""
+    from schnapsen.explain import contract_name
     from schnapsen.i18n import translate
     from schnapsen.widgets.play_controls import bot_label, bots_label
 
@@ -1904,7 +1913,7 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
                    bot="medium")
     menu = w.controls.bot_select
     expected = {"at": ("ui.bot.one", "ui.bot.medium.plain"),
-                "hu-2": ("ui.bot.one", "ui.bot.medium.bids"),
+                "hu-2": ("ui.bot.one", "ui.bot.medium.contract"),
                 "hu-3": ("ui.bot", "ui.bot.medium"),
                 "sl-3": ("ui.bot", "ui.bot.medium.bids")}
     for vid, (name, medium) in expected.items():
@@ -1915,7 +1924,10 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
         # the menu names the bot; what it does in this game is told under the menu
         assert dict((value, label) for label, value in menu.options)["medium"] == translate(
             "ui.bot.short.medium", lang)
-        assert html.escape(translate(medium, lang)) in w.controls.bot_note.value
+        # a game for two with no bidding names the contract its bot may announce
+        contract = contract_name(v.play_contract.name, lang) if v.play_contract else ""
+        assert html.escape(translate(medium, lang, contract=contract)) in (
+            w.controls.bot_note.value)
         assert menu.value == "medium"  # the reader's choice stays
     assert translate("ui.bot.medium.bids", lang) != translate("ui.bot.medium.plain", lang)
 

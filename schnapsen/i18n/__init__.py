@@ -138,6 +138,8 @@ __all__ = [
     "person_of",
     "Label",
     "role_label",
+    "role_word",
+    "RoleWord",
     "seat_in_sentence",
     "plural_index",
     "seat_key",
@@ -544,10 +546,37 @@ def seat_in_sentence(seat: int, lang: str = "en") -> str:
     return _in_sentence(Seat(seat, lang))
 
 
-def role_label(text: str) -> Label:
+#: the vowels a word may open with, for a choice that agrees with a word's first sound
+VOWELS = frozenset("aáàâäeéèêëiíìîïoóòôöőuúùûüűy")
+
+
+class RoleWord(str):
+    """A role word ("dealer", hu "osztó") as the parameter of ``ui.role.word``: itself, and a
+    choice ``{role:a|az}`` that agrees with its first sound, the first word before a
+    consonant, the second before a vowel (hu "a hívó", "az osztó")."""
+
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            return choose(spec, 1 if self[:1].casefold() in VOWELS else 0)
+        return str.__format__(str(self), spec)
+
+
+def role_word(text: str, lang: str = "en") -> str:
+    """A role word named inside a sentence, in the form ``ui.role.word`` gives it in ``lang``:
+    in lower case, with the article the language puts before a seat it names (hu "az osztó",
+    "az előkéz", as its numbered seats "a 2. játékos"; the others "dealer", hr "djelitelj")."""
+    word = RoleWord(text[:1].lower() + text[1:])
+    return translate("ui.role.word", lang, role=word)
+
+
+def role_label(text: str, lang: str = "en", you: bool = False) -> Label:
     """A seat's label that is a role word ("Forehand", "You", "Opponent"): as given where it
-    stands alone, in lower case inside a sentence (its ``word``: "King of Hearts (you)")."""
-    return Label(text, word=text[:1].lower() + text[1:])
+    stands alone, inside a sentence in lower case with the language's article
+    (:func:`role_word`: "King of Hearts (you)", "won by dealer", hu "az osztó vitte el");
+    ``you`` when the label names the reader (a verb then agrees in the second person)."""
+    if you:
+        return Label(text, you=True, word=text[:1].lower() + text[1:])
+    return Label(text, word=role_word(text, lang))
 
 
 class Label(str):

@@ -47,6 +47,8 @@ MESSAGES: dict[str, str] = {
     # one particular move, as listed among the moves allowed
     "move.label.card": "the {card}",
     "move.label.m": "announcing the marriage in {suit}, leading the {card}",
+    # the same, its value known (the deal's trump): the marriage named as players say it
+    "move.label.m.said": "announcing {points.said} in {suit}, leading the {card}",
     "move.label.trump": "{suit} as trump",
     "move.label.call": "calling the {card}",
     "move.label.swap": "exchanging {cards} with the talon",
@@ -329,6 +331,10 @@ MESSAGES: dict[str, str] = {
     "ui.bot.medium": "Medium bot (bids and doubles from its hand)",
     "ui.bot.medium.bids": "Medium bot (bids from its hand)",
     "ui.bot.medium.plain": "Medium bot (plays by rules of thumb)",
+    # a game for two with no bidding but a contract announced in the play (hu snapszer)
+    "ui.bot.medium.contract": "Medium bot (announces {contract} when its hand is strong)",
+    "ui.bot.heuristic.contract": "Heuristic bot (rules of thumb, announces {contract} without "
+    "judging its hand)",
     # the menu's name in a game for two: one opponent (ui.bot: several)
     "ui.bot.one": "Opponent",
     "ui.bot.hard": "Hard bot (looks ahead)",
@@ -345,6 +351,10 @@ MESSAGES: dict[str, str] = {
     "ui.you": "You",
     # the reader named inside a sentence ("Sides: you and seat 3 against ...")
     "ui.you.word": "you",
+    # a role word ("dealer", "forehand") inside a sentence: {role} the word in lower case;
+    # a language that puts an article before it chooses it by the word's first sound,
+    # {role:before a consonant|before a vowel} (hu "{role:a|az} {role}": "az osztó")
+    "ui.role.word": "{role}",
     "ui.seat": "Seat {seat}",
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",
@@ -357,7 +367,9 @@ MESSAGES: dict[str, str] = {
     "ui.suit.french.S": "\u2660",
     "ui.suit.french.C": "\u2663",
     # widgets: buttons for moves other than a card
-    "ui.action.marriage": "{points.points} \u2014 lead the {card}",
+    "ui.action.marriage": "Announce {points.said} \u2014 lead the {card}",
+    # the exchange button once the trump card has been exchanged in the deal (one a deal)
+    "ui.exchange.done": "The trump card has already been exchanged in this deal.",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",
@@ -421,6 +433,10 @@ MESSAGES: dict[str, str] = {
     # cards by name, another seat's hidden; the turned trump card by name, it lay face up)
     "ui.history.close.you": "You closed the talon.",
     "ui.history.close.other": "Seat {seat} closed the talon.",
+    # the claim that ended the deal ({target}: the points claimed, 66)
+    "ui.history.claim.you": "You claimed {target}.",
+    "ui.history.claim.other": "Seat {seat} claimed {target}.",
+    "ui.history.claim.opp": "Your opponent claimed {target}.",
     "ui.history.total.you": Plural("You have {points} point now.",
                                    "You have {points} points now.", "points"),
     "ui.history.total.side": Plural("Your side has {points} point now.",

@@ -22,6 +22,7 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.legal": "playable",
     "render.illegal": "not playable",
     "render.selected": "selected",
+    "render.allowed": "allowed",
     "render.hand": "Hand: {cards}",
     "render.turned": "turned card: {card}",
     "render.row": "Cards: {cards}",

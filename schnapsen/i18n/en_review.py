@@ -118,6 +118,7 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.nav.end": "End \u25b6\u25b6",
     "review.nav.trick": "Jump to",
     "review.nav.trick.start": "the start",
+    "review.nav.trick.end": "the end of the deal",
     "review.nav.turning": "The turning point",
     "review.reveal": "Show every card",
     "review.list.heading": "Your decisions",

@@ -27,7 +27,7 @@ CARD_W = 100
 CARD_H = 150
 
 _STYLES = ("german", "french")
-_HIGHLIGHTS = ("legal", "illegal", "selected")
+_HIGHLIGHTS = ("legal", "illegal", "selected", "allowed")
 _TINT = {
     "german": ("#fdeaea", "#fdf1d8", "#e9f5e3", "#f4eadf"),
     "french": ("#fdeaea", "#fdeaea", "#ececec", "#ececec"),
@@ -44,7 +44,8 @@ def _check(style: str, highlight: str | None) -> None:
         raise ValueError(f"style must be 'german' or 'french', not {style!r}")
     if highlight is not None and highlight not in _HIGHLIGHTS:
         raise ValueError(
-            f"highlight must be None, 'legal', 'illegal' or 'selected', not {highlight!r}"
+            "highlight must be None, 'legal', 'illegal', 'selected' or 'allowed', not "
+            f"{highlight!r}"
         )
 
 
@@ -144,7 +145,7 @@ def card_body(
             f'<rect x="3" y="3" width="{CARD_W - 6}" height="{CARD_H - 6}" rx="7" '
             'fill="none" stroke="#1e9e52" stroke-width="5"/>'
         )
-    elif highlight == "selected":
+    elif highlight in ("selected", "allowed"):
         out.append(
             f'<rect x="3.5" y="3.5" width="{CARD_W - 7}" height="{CARD_H - 7}" rx="7" '
             'fill="none" stroke="#1a66e0" stroke-width="7"/>'
@@ -169,7 +170,8 @@ def card_svg(
     ``"french"`` (hearts, diamonds, spades, clubs; A 10 K Q J 9). ``face_down`` draws the back
     (``card`` may then be None; nothing about the card is written into the SVG).
     ``highlight`` marks a card ``"legal"`` (green frame), ``"illegal"`` (greyed, crossed) or
-    ``"selected"`` (blue frame). ``label`` replaces the text alternative (``<title>`` and
+    ``"selected"`` (blue frame), ``"allowed"`` (the same frame, said "allowed": a card the
+    rules allow among others they forbid). ``label`` replaces the text alternative (``<title>`` and
     ``aria-label``), which is otherwise the card's name from ``names`` (``Ober of Hearts``).
     ``ranks`` maps each :class:`Rank` to its corner letters (e.g. ``HUNGARIAN_INDEX``).
 

@@ -167,7 +167,7 @@ def _row(
     parts = []
     for i, card in enumerate(cards):
         mark = marks.get(card.code) if card is not None else None
-        y = pad + (0 if mark == "selected" else lift)
+        y = pad + (0 if mark in ("selected", "allowed") else lift)
         parts.append(_card(card, pad + i * step, y, width, style, names, ranks, mark))
     total = width + step * (len(cards) - 1) if cards else width
     if not cards:
@@ -782,7 +782,10 @@ def table_words(
         hidden = sum(c is None for c in cards)
         if hidden:
             named.append(names.count("face_down_cards", count=hidden))
-        seats.append(f"{names.seat_name(s, seat_names)}: {', '.join(named) or names.no_cards}")
+        # each seat's cards an item of a list, its name at the head with a capital letter
+        # ("Előkéz: …; Osztó: …", hr "Prvi igrač: …; Djelitelj: …")
+        seats.append(f"{capitalised(names.seat_name(s, seat_names))}: "
+                     f"{', '.join(named) or names.no_cards}")
     if seats:
         parts.append("; ".join(seats))
     v = obs.variant

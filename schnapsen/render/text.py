@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 Style = Literal["german", "french"]
-Highlight = Literal["legal", "illegal", "selected"]
+Highlight = Literal["legal", "illegal", "selected", "allowed"]
 
 #: Corner letters of the German-suited deck: Ass, Zehn, König, Ober, Unter, Neun.
 GERMAN_INDEX: Mapping[Rank, str] = MappingProxyType(
@@ -93,6 +93,9 @@ class Names:
     legal: str = "playable"
     illegal: str = "not playable"
     selected: str = "selected"
+    #: a card the rules allow, marked among others that they forbid (the blue frame of a
+    #: selected card, said as allowed: a table of what may be played)
+    allowed: str = "allowed"
     # hands and tricks
     hand: str = "Hand: {cards}"
     #: a row of cards that is no hand (a suit, a pair, a packet): what ``hand_svg`` says by
@@ -206,7 +209,8 @@ class Names:
         return dict(self.stages).get(stage)
 
     def state(self, highlight: str | None) -> str | None:
-        return {"legal": self.legal, "illegal": self.illegal, "selected": self.selected}.get(
+        return {"legal": self.legal, "illegal": self.illegal, "selected": self.selected,
+                "allowed": self.allowed}.get(
             highlight or ""
         )
 

@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Rank
 from ..compare import ROWS, rule_cells
 from ..explain import Explanation, format_message, names_only
-from ..i18n import Label, role_label, translate
+from ..i18n import MESSAGES, Label, role_label, translate
 from ..i18n.base import capitalised
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
@@ -348,11 +348,15 @@ def options_table(rule: Rule, lang: str = "en") -> str:
             f"<tbody>{''.join(body)}</tbody></table></div>")
 
 
-def role_labels(*names: str) -> tuple[Label, ...]:
+def role_labels(*names: str, lang: str | None = None) -> tuple[Label, ...]:
     """Seat labels that are role words ("Forehand", "Dealer"), for a page's pictures: as given
-    where a label stands alone, in lower case where a sentence names the seat (a trick's
-    description "King of Hearts (forehand), …; won by dealer")."""
-    return tuple(role_label(n) for n in names)
+    where a label stands alone, in lower case where a sentence names the seat, with the
+    article the language puts there (a trick's description "King of Hearts (forehand), …;
+    won by dealer", hu "… az osztó vitte el"). ``lang``: the page's language (the one its
+    first cell set, :func:`page_text`, when not given)."""
+    from ..render import display_language
+
+    return tuple(role_label(n, lang or display_language()) for n in names)
 
 
 def contracts_list(rule: Rule, lang: str = "en") -> str:
@@ -571,6 +575,7 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
         if several:
             # the whole solution once every right answer is found (_static/schnapsen.js)
             question += f'<div class="sq-quiz-solution" hidden>{html.escape(right)}</div>'
+            question += found_phrases(len(q.correct), lang)
         items.append({
             "question": question,
             "type": "many_choice" if q.multiple else "multiple_choice",
@@ -584,6 +589,18 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
             ],
         })
     return items
+
+
+def found_phrases(total: int, lang: str = "en") -> str:
+    """How many of a question's ``total`` right answers the reader has found, for each count
+    from none to all ("Right answers found: 1 of 2.", ``quiz.found``), as a hidden element of
+    the question: the page's script (_static/schnapsen.js) puts the phrase in place of the
+    raw "[1/2]" jupyterquiz writes after its feedback."""
+    import json
+
+    phrases = [_t("quiz.found", lang, found=n, total=total) for n in range(total + 1)]
+    return (f'<div class="sq-quiz-found" hidden data-phrases="'
+            f'{html.escape(json.dumps(phrases, ensure_ascii=False))}"></div>')
 
 
 def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
@@ -647,7 +664,11 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
         # through format_message: cards, suits and moves as words in the page's language
         # (a list of moves reads "the Ace of Hearts; closing the talon", never "AH close"),
         # a single card by its name alone ("the Ober of Hearts", never "QH (Ober of Hearts)")
-        return format_message(f"page.{page}.{name}", names_only(params), lang)
+        key = f"page.{page}.{name}"
+        moves = params.get("moves")
+        if isinstance(moves, (list, tuple)) and len(moves) == 1 and f"{key}.one" in MESSAGES:
+            key += ".one"  # one choice is none: "Seat 2 can only say: pass"
+        return format_message(key, names_only(params), lang)
 
     return text
 

@@ -25,7 +25,7 @@ from ..i18n import LANGUAGES, translate
 from .book import Html
 
 __all__ = ["TRADITION", "order", "day_number", "puzzle_for", "daily_pool", "daily_json",
-           "position_of_the_day"]
+           "position_of_the_day", "date_words"]
 
 #: each edition's own tradition (the first part of a puzzle's variant)
 TRADITION = {"en": "at", "hr": "hr", "sl": "sl", "hu": "hu", "cs": "cs"}
@@ -156,12 +156,26 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     return out
 
 
+def date_words(day: datetime.date, lang: str = "en") -> str:
+    """``day`` written as ``lang`` writes a date ("December 6, 2026", sl "6. decembra 2026",
+    hr "6. prosinca 2026.", hu "2026. december 6.", cs "6. prosince 2026"): the catalogue's
+    pattern ``daily.date.format`` and month names ``daily.month.<n>``, in the form a date
+    takes (the page's script does the same with the reader's date)."""
+    return translate("daily.date.format", lang, day=str(day.day), year=str(day.year),
+                     month=translate(f"daily.month.{day.month}", lang))
+
+
 def daily_json(lang: str = "en") -> dict[str, Any]:
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r} (one of {', '.join(LANGUAGES)})")
     tradition = TRADITION[lang]
     names = ("label", "date", "choose", "solution", "done", "missed")
-    text = {k: translate(f"daily.{k}", lang, date="{date}") for k in names}
+    text: dict[str, Any] = {k: translate(f"daily.{k}", lang, date="{date}") for k in names}
+    # the date in the language's own form, put together in the page (daily.js) as
+    # date_words() does here: the pattern and the month names in the form a date takes
+    text["date_format"] = translate("daily.date.format", lang, day="{day}", month="{month}",
+                                    year="{year}")
+    text["months"] = [translate(f"daily.month.{m}", lang) for m in range(1, 13)]
     from ..cards import CARDS
     from ..render import card_svg, names_for
 

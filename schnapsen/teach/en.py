@@ -275,6 +275,9 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.answer": "The right answer: {answer}.",
     "quiz.answers": "The right answers: {answers}.",
     "quiz.right.one_of": "Right, that is one of them: {answer}.",
+    # a question with several right answers: how many the reader has found, in place of
+    # jupyterquiz's own "[1/2]" after the feedback (_static/schnapsen.js)
+    "quiz.found": "Right answers found: {found} of {total}.",
     "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",

@@ -335,6 +335,22 @@ DRILL_MESSAGES: dict[str, str] = {
     # the position of the day
     "daily.label": "Position of the day",
     "daily.date": "The position for {date}",
+    # the day's date as the language writes it ({day}, {month}, {year}), the month's name in
+    # the form a date takes (sl "6. decembra 2026", cs "6. prosince 2026", hu "2026. december
+    # 6."): CLDR (the browser's and Babel's) gives sl the nominative "december"
+    "daily.date.format": "{month} {day}, {year}",
+    "daily.month.1": "January",
+    "daily.month.2": "February",
+    "daily.month.3": "March",
+    "daily.month.4": "April",
+    "daily.month.5": "May",
+    "daily.month.6": "June",
+    "daily.month.7": "July",
+    "daily.month.8": "August",
+    "daily.month.9": "September",
+    "daily.month.10": "October",
+    "daily.month.11": "November",
+    "daily.month.12": "December",
     "daily.intro": "One position a day from the puzzles of {tradition}, the same for every "
     "reader.",
     "daily.level": "Level {level}: {theme}.",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import base64
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol
 
 import ipywidgets as W
@@ -220,13 +220,14 @@ def fit_css(scope: str) -> str:
     )
 
 
-def seat_table(deal: Deal, seat: int, style: Style, lang: str, seat_names: list[str]) -> str:
+def seat_table(deal: Deal, seat: int, style: Style, lang: str,
+               seat_names: Sequence[str]) -> str:
     """The table as ``seat`` sees it (the other hands face down), in the wrapper that lets the
     picture scroll on a narrow screen."""
     words = names_for(lang)
     # a plain label ("You", "Opponent") is said in lower case inside the picture's sentences
     # ("Queen of Hearts (you)"); a Label carries its own in-sentence form
-    labels = [n if isinstance(n, Label) else role_label(n) for n in seat_names]
+    labels = [n if isinstance(n, Label) else role_label(n, lang) for n in seat_names]
     picture = table_svg(deal, seat=seat, reveal=False, style=style,
                         seat_names=labels, names=words, label=words.table_yours)
     return f'<div class="schnapsen-table-wrap">{picture}</div>'
@@ -289,8 +290,9 @@ class Panel:
 class HistoryEvent(NamedTuple):
     """An event of the deal so far (:func:`history_events`): ``kind`` ``exchange`` (``seat``
     gave the trump ``rank`` for the turned ``card``), ``close`` (``seat`` closed the talon),
-    ``marriage`` (``seat`` announced the marriage in ``suit``, worth ``points``) or ``trick``
-    (trick ``number``, from 1, completed: ``trick``; ``seat`` its winner)."""
+    ``marriage`` (``seat`` announced the marriage in ``suit``, worth ``points``), ``claim``
+    (``seat`` claimed the target, ``points``, ending the deal) or ``trick`` (trick ``number``,
+    from 1, completed: ``trick``; ``seat`` its winner)."""
 
     kind: str
     seat: int
@@ -341,6 +343,11 @@ def history_events(deal: Deal, seat: int) -> list[HistoryEvent]:
             who = leader()
             if who is not None:
                 out.append(HistoryEvent("close", who))
+        if kind == MoveKind.CLAIM and deal.result is not None and deal.result.claimer is not None:
+            # the claim that ended the deal, whoever made it (a bot's too): after the marriage
+            # it showed, if any
+            out.append(HistoryEvent("claim", deal.result.claimer,
+                                    points=deal.variant.target_points))
         if kind not in (MoveKind.CARD, MoveKind.MARRIAGE) or done >= len(tricks):
             continue
         played += 1

@@ -555,7 +555,7 @@ class AnalysisBoard(Panel):
         self.analysis.value = self._analysis_html(deal, hints, line)
         buttons = {}
         for h in hints:
-            b = W.Button(description=capitalised(move_label(h.move, self.lang, self.style)),
+            b = W.Button(description=capitalised(move_label(h.move, self.lang, self.style, deal)),
                          tooltip=self._t("board.play"), layout=W.Layout(width="auto"))
             b.on_click(lambda _b, m=str(h.move): self.play(m))
             buttons[str(h.move)] = b
@@ -569,7 +569,7 @@ class AnalysisBoard(Panel):
         assert seat is not None
         items = []
         for h in hints:
-            move = capitalised(move_label(h.move, self.lang, self.style))
+            move = capitalised(move_label(h.move, self.lang, self.style, deal))
             said = self._t("ui.hint.item", choice=move, reason=self.hint_text(h))
             items.append(f'<li>{esc(said)} <span class="schnapsen-figure">'
                          f"({esc(hint_value(h, self.lang))})</span></li>")
@@ -602,7 +602,7 @@ class AnalysisBoard(Panel):
             for m in line:
                 mover = d.to_move if d.to_move is not None else 0
                 steps.append(f"{self.seat_label(mover)}: "
-                             f"{move_label(m, self.lang, self.style)}")
+                             f"{move_label(m, self.lang, self.style, d)}")
                 d.push(m)
             parts.append(f'<p class="schnapsen-board-line">'
                          f"{esc(self._t('board.line', moves='; '.join(steps)))}</p>")

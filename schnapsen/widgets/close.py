@@ -20,6 +20,7 @@ from ..cards import Card, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import names_only
+from ..i18n import Label
 from ..i18n.base import capitalised
 from ..kernel import claim_is_right
 from ..moves import MoveKind
@@ -306,8 +307,12 @@ class CloseTrainer(Panel):
         show_message(self.message, "")
         self._draw()
 
-    def _seat(self, s: int) -> str:
-        return self._t("ui.you") if s == self.seat else self._t("ui.close.opponent_name")
+    def _seat(self, s: int) -> Label:
+        """A seat's label: the reader's marked as the reader (a verb that agrees with it is in
+        the second person: hu "te vitted el"), the opponent's with its in-sentence word."""
+        if s == self.seat:
+            return Label(self._t("ui.you"), you=True, word=self._t("ui.you.word"))
+        return Label(self._t("ui.close.opponent_name"), word=self._t("ui.opponent.word"))
 
     def _name(self, card: Card) -> str:
         return card_name(card, self.style, self.lang)

@@ -273,7 +273,7 @@ class GuidedHandWidget(PlayWidget):
                    for step in self.hand.steps)
 
     def _move(self, m: Move) -> str:
-        return move_label(m, self.lang, self.style)
+        return move_label(m, self.lang, self.style, self.deal)
 
     def _on_line(self, index: int) -> Deal:
         """The hand's deal after the first ``index`` moves of its expected line."""

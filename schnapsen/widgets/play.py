@@ -47,7 +47,7 @@ from .play_hints import HINT_BUDGET_MS, PlayHints
 from .play_history import PlayHistory
 from .play_review import PlayReview
 from .play_status import PlayStatus
-from .play_table import CSS, ENTER_KEY, PlayTable
+from .play_table import CSS, ENTER_KEY, PlayTable, exchange_done
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
@@ -107,7 +107,7 @@ class PlayWidget(Panel):
         self.history, self.bidding = self.story.box, self.bids.box
         self.status, self.sheet = self.state.box, self.state.sheet
         self.hinter = PlayHints(lang, self._hint_blocked, self._ask_hints,
-                                lambda m: move_label(m, self.lang, self.style),
+                                lambda m: move_label(m, self.lang, self.style, self.deal),
                                 lambda: self.style, lambda: self.deal.is_over)
         self.hint_button, self.hint_box = self.hinter.button, self.hinter.box
         self.reviewer = PlayReview(lang, lambda: self.style).follow(self)
@@ -194,9 +194,9 @@ class PlayWidget(Panel):
             show_message(self.message, self._t("ui.not_a_move"))
             return False
         except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
-            # the cards by their names alone (the reader sees their pictures; no codes)
-            show_message(self.message, engine_text(err.key, names_only(err.params), self.lang,
-                                                   self.style))
+            said = (self._t("ui.exchange.done") if exchange_done(self.deal, err.key) else
+                    engine_text(err.key, names_only(err.params), self.lang, self.style))
+            show_message(self.message, said)  # cards by name; a made exchange: why it is off
             return False
         self._typed = False
         show_message(self.message, "")

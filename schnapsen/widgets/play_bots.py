@@ -11,7 +11,7 @@ from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..variants import Variant
 
 __all__ = ["BOTS", "has_bidding", "bot_label", "bot_name", "bots_label", "bot_names",
-           "bot_choice"]
+           "bot_choice", "bot_contract"]
 
 #: the opponents: the first two as ever, then the levels of :func:`schnapsen.bots.make_bot`
 #: (their bidding judges the hand: contracts, snapszer, kontra)
@@ -35,15 +35,30 @@ def bot_label(name: str, variant: Variant) -> str:
     judging its hand", the medium bot's "bids from its hand") and of kontra only in a game
     with kontra (from the variant's data: ``kontra``, its bidding steps, a contract announced
     in play)."""
+    # a game for two with a contract announced in the play (Hungarian snapszer) has no
+    # bidding: there the bot announces the contract (``{contract}``, see :func:`bot_contract`)
+    contract_only = has_bidding(variant) and not any(
+        step.kind == "bid" for step in variant.deal_steps)
     if name == "heuristic":
+        if contract_only:
+            return "ui.bot.heuristic.contract"
         return "ui.bot.heuristic" if has_bidding(variant) else "ui.bot.heuristic.plain"
     if name != "medium":
         return f"ui.bot.{name}"
     if variant.kontra:
         return "ui.bot.medium"
+    if contract_only:
+        return "ui.bot.medium.contract"
     if has_bidding(variant):
         return "ui.bot.medium.bids"
     return "ui.bot.medium.plain"
+
+
+def bot_contract(variant: Variant) -> str:
+    """The name of the contract a bot may announce in the play of ``variant`` (the
+    ``{contract}`` of :func:`bot_label`'s label), "" when it has none."""
+    pc = variant.play_contract
+    return pc.name if pc is not None else ""
 
 
 def bots_label(variant: Variant) -> str:

@@ -17,11 +17,21 @@ from typing import Any
 import ipywidgets as W
 
 from ..bots import Bot
+from ..explain import contract_name
 from ..i18n.base import capitalised
 from ..render.text import Style
 from ..variants import VARIANTS, Variant, find_variant
 from ._common import seat_name, text, variant_ids
-from .play_bots import BOTS, bot_choice, bot_label, bot_name, bot_names, bots_label, has_bidding
+from .play_bots import (
+    BOTS,
+    bot_choice,
+    bot_contract,
+    bot_label,
+    bot_name,
+    bot_names,
+    bots_label,
+    has_bidding,
+)
 
 # the opponent menu's helpers live in .play_bots (imported from here as well)
 __all__ = ["PlayControls", "TableRule", "BOTS", "SEED_RANGE", "bot_label", "bots_label",
@@ -199,7 +209,9 @@ class PlayControls:
         """Say under the menu what the chosen opponent does in the chosen game
         (:func:`bot_label`), unless its name says it all (the random bot)."""
         name = self.bot_select.value
-        whole = self._t(bot_label(name, self.variant))
+        contract = bot_contract(self.variant)
+        whole = self._t(bot_label(name, self.variant),
+                        contract=contract_name(contract, self.lang) if contract else "")
         self.bot_note.value = ("" if whole == self._t(bot_name(name)) else
                                f'<span style="font-size:0.85em">{html.escape(whole)}</span>')
 

@@ -225,6 +225,9 @@ class PlayHistory:
                 marriages += 1
             elif event.kind == "close":
                 lines.append(text(f"ui.history.close.{who}", lang, seat=event.seat))
+            elif event.kind == "claim":
+                lines.append(text(f"ui.history.claim.{who}", lang, seat=event.seat,
+                                  target=event.points))
             elif event.trick is not None:
                 lines.append(self._trick_line(obs, seat, event.number, style))
         if not lines:

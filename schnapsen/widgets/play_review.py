@@ -41,10 +41,9 @@ class PlayReview:
     ``caption`` (which move, and the reader's decision there with its grade and reason),
     ``decisions`` (the list of graded decisions), the buttons ``start_button``,
     ``back_button``, ``forward_button``, ``end_button``, ``turning_button``, the dropdown
-    ``jump`` (a trick's first move), the switch ``reveal`` and ``export`` (the deal as text in
-    a read-only box; ``export_text``), ``opener`` (:class:`~.open_board.BoardOpener`: its
-    ``button`` opens the analysis board at the step shown, below the review). ``review`` is
-    the :class:`~schnapsen.search.review.Review` shown, or None."""
+    ``jump`` (each trick played, none a claim left unbegun; the end), the switch ``reveal``,
+    ``export`` (the deal as text, read-only; ``export_text``), ``opener`` (a BoardOpener:
+    the analysis board at the step shown). ``review``: the Review shown, or None."""
 
     def __init__(self, lang: str, style: Callable[[], Style], worlds: int = GRADE_WORLDS) -> None:
         self.lang = lang
@@ -127,9 +126,11 @@ class PlayReview:
         self._names = list(names or [seat_name(s, seat, self.lang, n) for s in range(n)])
         self.step = 0
         self._jumping = True
+        ahead = deal.tricks_played + bool(deal.current_trick)
         self.jump.options = [(self._t("review.nav.trick.start"), 0)] + [
             (capitalised(self._t("review.where.trick", number=number)), index)
-            for number, index in trick_starts(deal) if index > 0]
+            for number, index in trick_starts(deal) if 0 < index and number <= ahead] + (
+            [(self._t("review.nav.trick.end"), len(deal.moves))] if deal.is_over else [])
         self.jump.value = 0
         self._jumping = False
         self.reveal.value = False
@@ -142,8 +143,7 @@ class PlayReview:
 
     def follow(self, widget: Any) -> PlayReview:
         """Let the button review the deal of ``widget`` (a play widget: its ``deal``, the
-        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat. Returns
-        self."""
+        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat; self."""
         self.button.on_click(lambda _b: self.open(widget.deal, widget.seat, [
             widget._seat(s) for s in range(widget.deal.variant.players)]))
         return self

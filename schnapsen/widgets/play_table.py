@@ -232,6 +232,13 @@ class PlayTable:
                 button = self._button(deal, Move.parse(name), self._t(f"ui.action.{name}"),
                                       name in texts, style)
                 button.disabled = deal.is_over
+                if name == "x" and exchanged(deal):
+                    # one exchange a deal: once made, the button is off for good, and says
+                    # why (its tooltip; the message line when a click reaches the widget),
+                    # a closed or used-up talon first, as before
+                    button.disabled = True
+                    if exchange_done(deal, explain(deal, Move.parse(name)).key):
+                        button.tooltip = self._t("ui.exchange.done")
                 buttons[name] = button
         for gone in (*self.action_buttons.values(), *self.action_choices.values()):
             _drop(gone)  # drawn anew: the old ones leave the page's saved state too
@@ -260,3 +267,16 @@ class PlayTable:
         if not m.cards:
             return self._t("ui.choice.swap.none")
         return ", ".join(card_name(c, style, self.lang) for c in m.cards)
+
+
+def exchanged(deal: Deal) -> bool:
+    """Whether the trump card has been exchanged in ``deal`` (by any seat): a deal has one
+    exchange card, and once exchanged it lies turned up, so no second exchange can follow."""
+    return any(m.kind == MoveKind.EXCHANGE for m in deal.moves)
+
+
+def exchange_done(deal: Deal, refusal: str) -> bool:
+    """Whether the engine's ``refusal`` of an exchange in ``deal`` is better said as "already
+    exchanged": the exchange has been made, and the engine refuses for want of the exchange
+    card (which now lies turned up), not for a reason of its own (the talon closed or gone)."""
+    return refusal.startswith("rule.exchange_card") and exchanged(deal)

@@ -25,7 +25,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, move_label, names_only
-from ..i18n import Seats
+from ..i18n import Label, Seats, role_label
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
@@ -41,6 +41,7 @@ from ._common import (
     engine_text,
     history_events,
     paragraphs,
+    seat_name,
     seat_table,
     seat_word,
     show_message,
@@ -292,10 +293,12 @@ class PuzzleWidget(Panel):
             self._draw()
 
     # -- drawing --------------------------------------------------------------------------
-    def _seat(self, s: int) -> str:
+    def _seat(self, s: int) -> Label:
+        """A seat's label, the reader's marked as the reader: a verb that agrees with it is in
+        the second person ("te (a 2. játékos) vitted el", never "… vitte el")."""
         if s == self.seat:
-            return self._t("ui.puzzle.you_seat", seat=s)
-        return self._t("ui.seat", seat=s)
+            return role_label(self._t("ui.puzzle.you_seat", seat=s), self.lang, you=True)
+        return seat_name(s, None, self.lang)
 
     def _name(self, card: Card) -> str:
         return card_name(card, self.style, self.lang)
@@ -340,7 +343,7 @@ class PuzzleWidget(Panel):
                 rules.append(f'.schnapsen-puzzle .{look}{{background-image:url("{url}")}}')
                 cards[str(m)] = button
             else:
-                label = capitalised(move_label(m, self.lang, self.style))
+                label = capitalised(move_label(m, self.lang, self.style, self.deal))
                 button = W.Button(description=label, tooltip=label,
                                   button_style="warning" if m.kind == MoveKind.MARRIAGE
                                   else "info", layout=W.Layout(width="auto"))
@@ -482,7 +485,7 @@ class PuzzleWidget(Panel):
             return
         self.answer = m
         self.verdict = "right" if right else "wrong"
-        said = move_label(m, self.lang, self.style)
+        said = move_label(m, self.lang, self.style, self.deal)
         self.verdict_text = self._t(f"ui.puzzle.{self.verdict}", choice=said)
         show_message(self.message, self.verdict_text, "success" if right else "warning")
         self.solution.value = (

@@ -58,12 +58,11 @@
                          data.puzzles.length];
     box.dataset.puzzle = p.id;
     box.dataset.day = String(n);
-    var when;
-    try {
-      when = now.toLocaleDateString(data.lang, {year: "numeric", month: "long", day: "numeric"});
-    } catch (e) {
-      when = SBProgress.today();
-    }
+    // the date as the edition writes it (daily.date.format, the months in the form a date
+    // takes: sl "6. decembra 2026"; the browser's CLDR names give sl "6. december 2026")
+    var when = T.date_format.replace("{day}", String(now.getDate()))
+      .replace("{month}", T.months[now.getMonth()])
+      .replace("{year}", String(now.getFullYear()));
     box.appendChild(el("p", "sb-daily-date", T.date.replace("{date}", when)));
     box.appendChild(el("p", "sb-daily-intro", p.intro));
     box.appendChild(el("p", "sb-daily-head", p.head));

@@ -5,6 +5,8 @@ from __future__ import annotations
 MESSAGES: dict[str, str] = {
     "page.snapszer-multi.names_trump": "Seat {seat} names the trump: {suit}",
     "page.snapszer-multi.may_say": "Seat {seat} may say: {moves}",
+    # the same when the seat has one thing it may say (page_text picks it: one move)
+    "page.snapszer-multi.may_say.one": "Seat {seat} can only say: {moves}",
     "page.snapszer-multi.says": "Seat {seat} says: {move}",
     "page.snapszer-multi.trick_line": (
         "trick {number}: {cards}, taken by seat {winner}; the declarer's side "

@@ -7,6 +7,8 @@ MESSAGES: dict[str, str] = {
     "page.snops-multi.calls": "Seat {seat} calls the partner's card: {card}",
     "page.snops-multi.trump": "Trump: {suit}",
     "page.snops-multi.may_say": "Seat {seat} may say: {moves}",
+    # the same when the seat has one thing it may say (page_text picks it: one move)
+    "page.snops-multi.may_say.one": "Seat {seat} can only say: {moves}",
     "page.snops-multi.says": "Seat {seat} says: {move}",
     "page.snops-multi.swaps": "Seat {seat} lays aside {cards} and takes the two talon cards",
     "page.snops-multi.trick_line": (
