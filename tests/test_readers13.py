@@ -347,3 +347,31 @@ def test_a_many_answer_question_counts_its_answers_in_words(lang: str) -> None:
         assert not any(re.search(r"\[\d+/\d+\]", p) for p in phrases)
     script = (Path(__file__).parent.parent / "_static" / "schnapsen.js").read_text("utf-8")
     assert ".sq-quiz-found" in script and '" [" + found' not in script
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "hu"])
+def test_the_table_in_words_says_an_open_trump_once_and_parts_its_header_items(lang: str) -> None:
+    """cs editor: "Trumf ještě není určen · určení trumfu" said the open trump twice; hu editor:
+    the header's labelled items joined by commas ("Adu: zöld, Partnerlap: …")."""
+    from schnapsen.render.table import table_words
+    from schnapsen.stages import Stage
+
+    names = names_for(lang)
+    d = s.Deal.new("hu-3", seed=4)
+    assert d.stage == Stage.TRUMP
+    seat = d.to_move
+    assert seat is not None
+    words = table_words(d.observation(seat), None, "german", names)
+    assert names.trump_open in words
+    said = names.stage_name(Stage.TRUMP)
+    assert said and said not in words, words
+    d = s.Deal.new("hu-4", seed=4)  # a called card: two labelled items in the header
+    while d.to_move is not None and d.stage != Stage.PLAY:
+        d.push(d.legal_moves()[0])
+    seat = d.to_move
+    assert seat is not None
+    obs = d.observation(seat)
+    assert obs.called_card is not None
+    head = table_words(obs, None, "german", names).split(". ")[0]
+    called = names.called.split("{")[0]
+    assert f"; {called}" in head and f", {called}" not in head, head

@@ -581,7 +581,8 @@ def _header_items(
         )
     if obs.multiplier > 1:
         items.append(names.kontra.format(multiplier=obs.multiplier))
-    stage = names.stage_name(obs.stage)
+    # "trump not chosen yet" says what the stage of choosing trump would say again
+    stage = "" if trump is None and obs.stage == Stage.TRUMP else names.stage_name(obs.stage)
     if obs.is_over:
         items.append(names.over)
     elif stage:
@@ -764,7 +765,8 @@ def table_words(
     table (or the last one). Only what the picture shows is said; ``hand=False`` leaves the
     viewer's own cards out (a widget that shows them as buttons with their names)."""
     head = _header_items(obs, style, names, seat_names)
-    parts = [", ".join(head)] if head else []
+    # the header's items each start with their own label ("Trump: …; Called card: …")
+    parts = ["; ".join(head)] if head else []
     seats: list[str] = []
     order = sorted(obs.seats, key=lambda s: (s != obs.seat, s))  # the viewer's cards first
     for s in order:
