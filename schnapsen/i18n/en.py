@@ -969,6 +969,9 @@ MESSAGES.update({
     # the coach off the line (schnapsen.teach.coach)
     "guided.ui.intro.off": "If you leave that line, the coach finds the key decisions in your "
     "own play.",
+    # what each key decision of the hand chosen is about, in order ("1. which card to lead;
+    # 2. whether you have 66 to claim")
+    "guided.ui.steps": "The key decisions of this hand, in order: {list}.",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon

@@ -347,30 +347,30 @@ def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         frame = _start(page, "PuzzleWidget")
         _play_puzzles(page, frame, plan, "en")
         _phone_shot(page, _control(page, "PuzzleWidget"), "puzzle-en")
-        # the page's one live table moves to the close trainer's control: the puzzles'
-        # control says where it went and that its button brings it back (the round-11 reader
-        # lost it between the three controls); back there, the puzzles are as they were left
+        # the close trainer's panel starts a live table of its own, in its own box; the
+        # puzzles' table stays where it is, as it was left (the round-12 readers were lost
+        # when one table moved between the three panels)
         left = frame.locator(OUT).first.inner_text()
         puzzles = _control(page, "PuzzleWidget")
-        # (warm and prepared already, it may be ready at once, with no loading to see)
-        _control(page, "CloseTrainer").locator(".sb-live-button").click()
+        trainer = _control(page, "CloseTrainer")
+        trainer.locator(".sb-live-button").click()
         page.wait_for_selector('.sb-live[data-code*="CloseTrainer("][data-state=ready]',
                                timeout=START_TIMEOUT_MS)
-        where = page.evaluate(
-            "(b) => b.closest('section').querySelector('h2').textContent"
-            ".replace(/[#\\u00b6]\\s*$/, '').trim()",
-            _control(page, "CloseTrainer").element_handle())
-        assert where == "Your turn"
-        moved = puzzles.locator(".sb-live-moved")
-        assert moved.inner_text() == _say("live.moved", "en", where=where)
-        assert puzzles.get_attribute("data-state") == "idle"
-        assert _control(page, "CloseTrainer").locator(".sb-live-moved").count() == 0
-        puzzles.locator(".sb-live-button").click()
-        page.wait_for_selector('.sb-live[data-code*="PuzzleWidget("][data-state=ready]',
-                               timeout=STEP_TIMEOUT_MS)
-        assert moved.count() == 0
+        assert trainer.get_attribute("data-host") == "none"  # a Python of its own
+        assert puzzles.get_attribute("data-state") == "ready"
+        assert puzzles.locator(".sb-live-frame").count() == 1
+        assert trainer.locator(".sb-live-frame").count() == 1
+        assert page.locator(".sb-live-frame").count() == 2
+        assert page.locator(".sb-live-moved").count() == 0
+        own = trainer.frame_locator(".sb-live-frame")
+        closing = _button(own, _say("ui.close.close", "en"))
+        assert _wait(page, closing.count, lambda c: c == 1) == 1, "no trainer in its own table"
+        assert own.locator(".schnapsen-puzzle-heading").count() == 0
         back = puzzles.frame_locator(".sb-live-frame").locator(OUT).first
         assert _wait(page, back.inner_text, lambda t: t == left) == left
+        # the puzzles' table still plays: the next position
+        _button(frame, _say("ui.puzzle.next", "en")).click(timeout=STEP_TIMEOUT_MS)
+        assert _wait(page, back.inner_text, lambda t: t != left) != left
     finally:
         page.close()
     _site_only(visit)
