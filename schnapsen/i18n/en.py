@@ -304,7 +304,7 @@ MESSAGES: dict[str, str] = {
     "reason.contract_made": "the contract made",
     "reason.contract_failed": "the contract failed",
     # widgets (schnapsen.widgets): controls
-    "ui.tradition": "Tradition",
+    "ui.tradition": "Game",
     "ui.style": "Cards",
     "ui.style.german": "German-suited",
     "ui.style.french": "French-suited",
@@ -844,7 +844,7 @@ MESSAGES: dict[str, str] = {
     "ui.close.verdict.equal": "Both choices score the same here on average: either answer "
     "is right.",
     # the positions to solve (schnapsen.widgets.PuzzleWidget)
-    "ui.puzzle.all_traditions": "All traditions",
+    "ui.puzzle.all_traditions": "All games",
     "ui.puzzle.all_levels": "All levels",
     "ui.puzzle.level_menu": "Level",
     "ui.puzzle.level_option": "Level {level}",
