@@ -245,8 +245,9 @@ def test_the_browser_store_counts_and_continues_as_python_does(tmp_path: Path) -
         "process.stdout.write(JSON.stringify(out));\n",
         encoding="utf-8")
     out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
-    want = [[progress.tally(r, learn), progress.continue_page(r, path, learn),
-             progress.continue_page(r, path), progress.begun_hands(r)] for r in records]
+    want: list[list[Any]] = [
+        [progress.tally(r, learn), progress.continue_page(r, path, learn),
+         progress.continue_page(r, path), progress.begun_hands(r)] for r in records]
     assert json.loads(out.stdout) == want
     # (read on in the chapters: the next chapter first, the open hand when the path reaches it)
     assert want[2][1] == "guided" and want[3][1] == "tricks" and want[1][0]["begun"] == 1
