@@ -574,6 +574,18 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         [re.escape(t("guided.grade.name.best", loss="0")),
          re.escape(t("guided.grade.name.good", loss="0"))]
         + [_form("guided.grade.name.mistake", "en", {"loss": r"\d+\.\d\d"}).pattern[1:-1]])
+    from schnapsen.practice import guided_hands
+
+    hands = guided_hands(first="at")
+
+    def steps(n: int) -> str:  # the widget's line naming hand n's key decisions
+        return t("guided.ui.steps", list="; ".join(
+            f"{k}. {s.about('en')}" for k, s in enumerate(hands[n].steps, 1)))
+
+    def kept() -> Any:  # the reader's record in the browser
+        return page.evaluate("() => JSON.parse(localStorage.getItem("
+                             "'schnapsen-book-progress') || 'null')")
+
     page, visit = opener(GUIDED)
     try:
         frame = _start(page, "GuidedHandWidget")
@@ -594,6 +606,8 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         first_cards, first_text = hand(), history()
         assert t("ui.history.none") in first_text, first_text
         assert _texts(frame, ".schnapsen-grade") == []
+        # the key decisions named in the widget are the hand's chosen in its menu
+        assert steps(0) in first_text, first_text
         for n, move in enumerate(plan.moves):
             think = _texts(frame, ".schnapsen-think")
             if move.think:
@@ -610,6 +624,9 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
                 (n, graded, move.graded)
             rest = graded[1][len(move.graded):]
             assert any(head.match(rest) for head in heads), rest
+            if n == 0:  # the first move: the hand is begun in the reader's record
+                rec = _wait(page, kept, lambda r: bool(r and r.get("begun")))
+                assert list(rec["begun"]) == [hands[0].id], rec
         summary = _wait(page, summary_lines, lambda s: bool(s))
         assert summary[0] == t("guided.ui.summary"), summary
         for k, choice in enumerate(plan.choices, 1):
@@ -625,6 +642,9 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
                                                best=plan.graded, good=0, mistakes=0), summary
         assert len(summary) >= 1 + len(plan.choices) + 1, summary
         assert t("guided.ui.again") in history()
+        # the hand's result is kept, and it is no longer begun
+        rec = _wait(page, kept, lambda r: bool(r and r["guided"]))
+        assert rec["guided"][hands[0].id]["result"] == "solved" and rec["begun"] == {}, rec
         print("guided hand, summary: " + " / ".join(summary[1:]))
         # Try again: the first position once more, nothing graded, no summary
         _button(frame, t("guided.ui.try_again")).click(timeout=STEP_TIMEOUT_MS)
@@ -633,6 +653,11 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         assert again == first_text, (again, first_text)
         assert hand() == first_cards
         assert _texts(frame, ".schnapsen-grade") == []
+        # another hand chosen in the menu: the widget names its key decisions, not hand 1's
+        other = next(n for n in range(1, len(hands)) if steps(n) != steps(0))
+        _menu(frame, t("guided.ui.hand")).select_option(index=other, timeout=STEP_TIMEOUT_MS)
+        shown = _wait(page, history, lambda x: steps(other) in x)
+        assert steps(other) in shown and steps(0) not in shown, shown
         _phone_shot(page, _control(page, "GuidedHandWidget"), "guided-en")
     finally:
         page.close()
