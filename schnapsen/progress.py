@@ -33,19 +33,24 @@ The record (:func:`empty`, checked by :func:`validate`)::
      "read":    {"<page>": "2026-12-05"},
      "rounds":  {"<chapter>": {"round": [12, 40, ...], "at": 3, "right": 2, "size": 60,
                                "when": "2026-12-05"}},
+     "begun":   {"<hand id>": "2026-12-05"},
      "last":    {"page": "closing", "lang": "en", "path": "/book/en/closing.html",
                  "title": "Closing the talon", "when": "2026-12-05"} | null}
 
 ``rounds`` holds a drill's round begun and not finished: the questions drawn (their places
 in the chapter's pool of ``size`` questions), how many are answered (``at``) and how many of
 them right; the drill takes the round up again there, "continue where you left off" leads
-back to it, and the round's result (a ``drill`` event) clears it. A record kept before
-``rounds`` was added (no such key) is still valid.
+back to it, and the round's result (a ``drill`` event) clears it. ``begun`` holds the guided
+hands the reader began (made a move in) and did not finish: "continue where you left off" leads
+back to the guided hands' page while one is open (:data:`GUIDED_PAGE`), and the hand's result
+(a ``guided`` event) clears it. A record kept before ``rounds`` or ``begun`` was added (no
+such key) is still valid.
 
 An event (:func:`apply`) is one of ``{"type": "drill", "chapter", "score", "of"}``,
 ``{"type": "drill_step", "chapter", "round", "at", "right", "size"}`` (a question of a
 round answered),
-``{"type": "puzzle" | "guided", "id", "result"}``, ``{"type": "open" | "read", "page",
+``{"type": "puzzle" | "guided", "id", "result"}``, ``{"type": "guided_begun", "id"}`` (the
+reader's first move in a guided hand), ``{"type": "open" | "read", "page",
 "lang", "path", "title"}`` (``open``: the reader is on the page, which becomes ``last``;
 ``read``: they reached its end, which also marks it read, as a drill's result does its
 chapter); the browser's store applies the same events in the same way.
@@ -82,6 +87,9 @@ __all__ = [
     "finished",
     "unfinished_round",
     "continue_page",
+    "begun_hands",
+    "tally",
+    "GUIDED_PAGE",
     "event_html",
 ]
 
@@ -93,6 +101,8 @@ EVENT_CLASS = "sb-progress-event"
 #: right answers of ten that make a drill solid
 SOLID = 8
 _RESULTS = ("solved", "missed")
+#: the page of the guided hands (a hand begun and not finished keeps it unfinished)
+GUIDED_PAGE = "guided"
 _ENV = "SCHNAPSEN_PROGRESS_FILE"
 
 #: the record the page handed to the in-browser player (``from_page``), and its text as the
@@ -104,7 +114,7 @@ _page_text: str | None = None
 def empty() -> dict[str, Any]:
     """A record with nothing in it."""
     return {"version": VERSION, "drills": {}, "puzzles": {}, "guided": {}, "read": {},
-            "rounds": {}, "last": None}
+            "rounds": {}, "begun": {}, "last": None}
 
 
 def _is_day(value: Any) -> bool:
@@ -124,9 +134,17 @@ def validate(rec: Any) -> list[str]:
     problems: list[str] = []
     if rec.get("version") != VERSION:
         problems.append(f"version is {rec.get('version')!r}, not {VERSION}")
-    want = {"version", "drills", "puzzles", "guided", "read", "rounds", "last"}
-    if set(rec) not in (want, want - {"rounds"}):  # (a record kept before "rounds")
+    want = {"version", "drills", "puzzles", "guided", "read", "rounds", "begun", "last"}
+    # (a record kept before "rounds" or "begun" was added lacks them)
+    if not (want - {"rounds", "begun"} <= set(rec) <= want):
         problems.append(f"keys {sorted(rec)} are not {sorted(want)}")
+    begun = rec.get("begun") or {}
+    if not isinstance(begun, dict):
+        problems.append(f"begun: {begun!r}")
+        begun = {}
+    for hid, day in begun.items():
+        if not _is_day(day):
+            problems.append(f"begun {hid!r}: {day!r}")
     for chapter, r in (rec.get("rounds") or {}).items():
         if not _is_round(r):
             problems.append(f"round {chapter!r}: {r!r}")
@@ -212,6 +230,13 @@ def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) ->
         old = out[part].get(pid, {})
         out[part][pid] = {"result": result, "tries": int(old.get("tries", 0)) + 1,
                           "when": when}
+        if kind == "guided":
+            out.setdefault("begun", {}).pop(pid, None)  # the hand is over
+    elif kind == "guided_begun":
+        pid = event.get("id")
+        if not isinstance(pid, str):
+            return out
+        out.setdefault("begun", {})[pid] = when
     elif kind in ("read", "open"):
         # "open": the reader is on the page (the chapter read last, not yet read to its end);
         # "read": they reached its end
@@ -331,9 +356,34 @@ def missed_items(items: Sequence[T], rec: dict[str, Any] | None, part: str = "pu
 
 def finished(rec: dict[str, Any], page: str) -> bool:
     """Whether the reader is done with ``page``: read to its end, or its drill answered (a
-    drill's result marks its chapter read), and no round of its drill begun and left
-    unfinished."""
+    drill's result marks its chapter read), no round of its drill begun and left
+    unfinished, and (the guided hands' page) no guided hand begun and left unfinished."""
+    if page == GUIDED_PAGE and begun_hands(rec):
+        return False
     return bool((rec.get("read") or {}).get(page)) and page not in (rec.get("rounds") or {})
+
+
+def begun_hands(rec: dict[str, Any] | None) -> list[str]:
+    """The guided hands the reader began and did not finish, the latest first (by day, then
+    the order they were begun in)."""
+    begun = (rec or {}).get("begun") or {}
+    ids = [h for h, day in begun.items() if isinstance(h, str) and _is_day(day)]
+    return sorted(ids, key=lambda h: (begun[h], ids.index(h)), reverse=True)
+
+
+def tally(rec: dict[str, Any], chapters: Sequence[str]) -> dict[str, int]:
+    """What the front page's progress box counts (``js/course.js`` counts the same): the
+    chapters of ``chapters`` whose drill is solid, the puzzles and the guided hands solved and
+    missed (each by its last result), and the guided hands begun and not finished."""
+    drills = rec.get("drills") or {}
+    out = {"solid": sum(1 for c in chapters if (drills.get(c) or {}).get("solid") is True)}
+    for part in ("puzzles", "guided"):
+        results = [p.get("result") for p in (rec.get(part) or {}).values()
+                   if isinstance(p, dict)]
+        out[f"{part}_solved"] = results.count("solved")
+        out[f"{part}_missed"] = results.count("missed")
+    out["begun"] = len(begun_hands(rec))
+    return out
 
 
 def unfinished_round(rec: dict[str, Any] | None, chapter: str) -> dict[str, Any] | None:
@@ -350,12 +400,16 @@ def continue_page(rec: dict[str, Any], pages: Sequence[str],
     unfinished page of the path after it (else the path's first unfinished page, else the last
     page itself). None when nothing was opened yet. ``learn``: the path's chapters to learn;
     a reader last on another page (the play page, the practice, the reference, which are
-    never finished) is led back to the first of them not finished yet. ``js/course.js`` does
-    the same."""
+    never finished) is led back to the first of them not finished yet, except a reader last
+    on the guided hands' page with a hand begun and not finished, who is led back to it (as a
+    page with such a hand is not finished, the path also comes back to it after the page
+    read last). ``js/course.js`` does the same."""
     last = rec.get("last")
     if not isinstance(last, dict) or not isinstance(last.get("page"), str):
         return None
     page: str = last["page"]
+    if page == GUIDED_PAGE and begun_hands(rec):
+        return page
     if learn is not None and page not in learn:
         return next((p for p in pages if p in learn and not finished(rec, p)), page)
     if not finished(rec, page):

@@ -475,22 +475,26 @@ def test_translated_footer_is_the_catalogue_line() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_control_says_where_the_live_table_went(lang: str) -> None:
-    """The practice page's live table moves between its three controls (one Python for the
-    page); the round-11 reader lost it. A control the table left says where it is now (the
-    title of the section of the control that took it) and that its button brings it back:
-    the line is in every edition's words, and the script writes it when the frame moves."""
+def test_each_control_keeps_its_own_live_table(lang: str) -> None:
+    """The practice page's three panels shared one live table that moved between them (the
+    round-12 readers found it confusing): now the first control started takes the page's
+    player and every other one starts a table of its own, in its own box. The control has
+    no text about a table that moved away, in any edition, and the script makes a frame for
+    a control when the page's player is taken, and moves the player only while no control
+    has it."""
     import html
 
-    from schnapsen.teach.live import play_in_browser
+    from schnapsen.teach.live import TEXT_KEYS, play_in_browser
 
     out = str(play_in_browser("x = 1\nx", lang=lang))
     m = re.search(r'data-text="([^"]*)"', out)
     assert m is not None
     text = json.loads(html.unescape(m.group(1)))
-    assert text["moved"] == translate("live.moved", lang) and "{where}" in text["moved"]
-    assert "release(before, box)" in out and "text.moved.replace('{where}', where)" in out
-    assert "sb-live-moved" in out
+    assert set(text) == set(TEXT_KEYS) and "moved" not in text
+    assert "sb-live-moved" not in out and "release(" not in out
+    assert "var free = h && !h.claimed && (h.owner === box || canMove);" in out
+    assert "h = makeHost(box, [box], box);  // a frame (and a Python) of its own" in out
+    assert "h.claimed = box;" in out
 
 
 def test_an_editions_folder_page_moves_on_without_asking_for_an_icon() -> None:

@@ -39,7 +39,11 @@ EVENTS: list[dict[str, Any]] = [
     {"type": "puzzle", "id": "at-001", "result": "missed"},
     {"type": "puzzle", "id": "at-001", "result": "solved"},
     {"type": "puzzle", "id": "at-002", "result": "missed"},
+    # guided hands begun: one finished (its result clears it), one left unfinished
+    {"type": "guided_begun", "id": "hr-01"},
+    {"type": "guided_begun", "id": "at-g03"},
     {"type": "guided", "id": "hr-01", "result": "solved"},
+    {"type": "guided_begun", "id": 7},
     {"type": "read", "page": "closing", "lang": "en", "path": "/book/en/closing.html",
      "title": "Closing the talon"},
     # opened, not read to its end: the chapter read last, not marked read
@@ -86,6 +90,7 @@ def test_the_record_follows_the_schema() -> None:
     assert rec["puzzles"] == {"at-001": {"result": "solved", "tries": 2, "when": DAY},
                               "at-002": {"result": "missed", "tries": 1, "when": DAY}}
     assert rec["guided"] == {"hr-01": {"result": "solved", "tries": 1, "when": DAY}}
+    assert rec["begun"] == {"at-g03": DAY} and progress.begun_hands(rec) == ["at-g03"]
     # read to the end (closing), or a drill answered (cards, dealing, tricks); strict-rules
     # only opened
     assert rec["read"] == {"closing": DAY, "cards": DAY, "dealing": DAY, "tricks": DAY}
@@ -95,6 +100,9 @@ def test_the_record_follows_the_schema() -> None:
     old = applied(EVENTS)
     del old["rounds"]
     assert progress.validate(old) == []
+    del old["begun"]  # (and before begun hands were kept)
+    assert progress.validate(old) == []
+    assert progress.validate({**rec, "begun": {"at-g03": "yesterday"}})
     assert rec["last"] == {"page": "strict-rules", "lang": "en",
                            "path": "/book/en/strict-rules.html", "title": "Strict rules",
                            "when": DAY}
@@ -163,6 +171,89 @@ def test_continue_leads_to_the_next_chapter_once_the_last_is_finished() -> None:
     assert progress.continue_page(ended, path) == "tricks"
 
 
+def test_guided_hands_count_and_an_unfinished_one_is_continued() -> None:
+    """The round-12 reader finished guided hands and saw no progress for them: the tally
+    counts them, and "continue where you left off" leads back to a hand begun and left."""
+    path = ["cards", "dealing", "play", "practice", "guided"]
+    learn = ["cards", "dealing"]
+
+    def event(kind: str, page: str) -> dict[str, Any]:
+        return {"type": kind, "page": page, "lang": "en", "path": f"/book/en/{page}.html",
+                "title": page}
+
+    solved = {"type": "guided", "id": "at-g01", "result": "solved"}
+    missed = {"type": "guided", "id": "at-g02", "result": "missed"}
+    rec = applied([event("read", "cards"), event("open", "guided"), solved, missed])
+    assert progress.tally(rec, ["cards", "dealing"]) == {
+        "solid": 0, "puzzles_solved": 0, "puzzles_missed": 0, "guided_solved": 1,
+        "guided_missed": 1, "begun": 0}
+    # no hand open: off the chapters, back to the first chapter not finished
+    assert progress.continue_page(rec, path, learn) == "dealing"
+    begun = {"type": "guided_begun", "id": "at-g03"}
+    left = applied([event("read", "cards"), event("open", "guided"), solved, begun])
+    assert progress.tally(left, learn)["begun"] == 1
+    assert progress.continue_page(left, path, learn) == "guided"
+    assert not progress.finished(applied([event("read", "guided"), begun]), "guided")
+    # the reader went on to a chapter and read it: the path comes back to the open hand
+    # after it (the guided page is not finished while the hand is open)
+    on = applied([event("open", "guided"), begun, event("open", "cards"),
+                  event("read", "cards"), event("read", "dealing"), event("read", "play"),
+                  event("read", "practice"), event("read", "guided")])
+    assert progress.continue_page(on, path, learn) == "guided"
+    # the hand finished: on past it
+    done = applied([event("open", "guided"), begun, {**solved, "id": "at-g03"}])
+    assert progress.tally(done, learn)["begun"] == 0
+    assert progress.continue_page(done, path, learn) == "cards"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the browser's store")
+def test_the_browser_store_counts_and_continues_as_python_does(tmp_path: Path) -> None:
+    """SBProgress.tally and SBProgress.continuePage (what js/course.js shows on the front
+    page) give Python's tally and continue_page for the same records."""
+    path = ["cards", "dealing", "tricks", "play", "practice", "guided"]
+    learn = ["cards", "dealing", "tricks"]
+
+    def event(kind: str, page: str) -> dict[str, Any]:
+        return {"type": kind, "page": page, "lang": "en", "path": f"/book/en/{page}.html",
+                "title": page}
+
+    begun = {"type": "guided_begun", "id": "at-g03"}
+    records = [
+        progress.empty(),
+        applied(EVENTS),
+        applied([event("open", "guided"), begun]),
+        applied([event("open", "guided"), begun, event("read", "cards"),
+                 event("read", "dealing")]),
+        applied([event("open", "guided"), begun, event("open", "dealing"),
+                 event("read", "dealing")]),
+        applied([event("open", "guided"), begun,
+                 {"type": "guided", "id": "at-g03", "result": "missed"}]),
+        applied([event("read", "cards"), event("open", "play")]),
+        applied([event("read", p) for p in path]),
+    ]
+    records.append({**records[1], "begun": {"a": "2026-12-01", "b": DAY, "c": "2026-12-01"}})
+    script = tmp_path / "course-test.js"
+    script.write_text(
+        "globalThis.window = globalThis;\n"
+        "window.addEventListener = () => {};\n"
+        "window.localStorage = {getItem: () => null, setItem: () => {}, removeItem: () => {}};\n"
+        + js_source("store.js")
+        + f"\nconst out = {json.dumps(records)}.map(r => [SBProgress.tally(r, "
+        f"{json.dumps(learn)}), SBProgress.continuePage(r, {json.dumps(path)}, "
+        f"{json.dumps(learn)}), SBProgress.continuePage(r, {json.dumps(path)}, null), "
+        "SBProgress.begunHands(r)]);\n"
+        "process.stdout.write(JSON.stringify(out));\n",
+        encoding="utf-8")
+    out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
+    want: list[list[Any]] = [
+        [progress.tally(r, learn), progress.continue_page(r, path, learn),
+         progress.continue_page(r, path), progress.begun_hands(r)] for r in records]
+    assert json.loads(out.stdout) == want
+    # (read on in the chapters: the next chapter first, the open hand when the path reaches it)
+    assert want[2][1] == "guided" and want[3][1] == "tricks" and want[1][0]["begun"] == 1
+    assert want[-1][3] == ["b", "c", "a"]
+
+
 def test_one_drill_below_eight_is_not_solid() -> None:
     rec = applied([{"type": "drill", "chapter": "tricks", "score": 7, "of": 10}])
     assert rec["drills"]["tricks"]["solid"] is False
@@ -229,6 +320,41 @@ def test_missed_puzzles_come_first() -> None:
     assert [p.id for p in got[:2]] == [ps[2].id, ps[5].id]
     assert sorted(p.id for p in got) == sorted(p.id for p in ps)
     assert progress.missed_first(ps, None) == ps
+
+
+def test_the_guided_widget_notes_a_hand_begun_and_opens_on_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reader's first move in a guided hand notes it begun (sent to the page too); the
+    hand's result clears it; a widget made while a hand is begun opens on that hand."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets import GuidedHandWidget
+
+    path = tmp_path / "progress.json"
+    monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", str(path))
+    hands = guided_hands("at")
+    w = GuidedHandWidget(hands, lang="en")
+    assert w.hand is hands[0] and progress.current() is None
+    w.hand_select.value = 2
+    hand = hands[2]
+    assert w.deal.to_move == w.seat and not w.moments  # (the bots before the reader played)
+    assert w.play(hand.line[len(w.deal.moves)])
+    rec = progress.current()
+    assert rec is not None and rec["begun"] == {hand.id: progress._today()}
+    assert "guided_begun" in w.progress.box.value and hand.id in w.progress.box.value
+    # a new widget (the page opened again) opens on the hand begun
+    again = GuidedHandWidget(hands, lang="en")
+    assert again.hand is hand and again.hand_select.value == 2
+    # played to its end: the result clears it
+    for move in hand.line[len(again.deal.moves):]:
+        if again.deal.is_over:
+            break
+        if again.deal.to_move == again.seat:
+            again.play(move)
+    assert again.deal.is_over
+    rec = progress.current()
+    assert rec is not None and rec["begun"] == {} and hand.id in rec["guided"]
+    assert GuidedHandWidget(hands, lang="en").hand is hands[0]
 
 
 def test_the_puzzle_widget_reports_and_orders(tmp_path: Path,

@@ -205,7 +205,7 @@ def test_texts_in_every_language(lang: str) -> None:
             f"ui.puzzle.question.{question_theme(p.theme, w.deal)}", lang))) == 1
         if lang != "en":
             for words in ("Position", "Level", "Next position", "Try again", "Solution",
-                          "Right", "trick", "Seat", "You ", "took it", "All traditions"):
+                          "Right", "trick", "Seat", "You ", "took it", "All games"):
                 assert words not in text, (lang, words)
 
 

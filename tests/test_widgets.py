@@ -1949,3 +1949,30 @@ def test_no_bot_offers_bidding_in_a_game_without_it(lang: str) -> None:
     assert bot_label("heuristic", VARIANTS["at"]) == "ui.bot.heuristic.plain"
     assert bot_label("heuristic", VARIANTS["sl-3"]) == "ui.bot.heuristic"
     assert translate("ui.bot.heuristic.plain", lang) != translate("ui.bot.heuristic", lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_choice_of_game_has_one_name_in_every_widget(lang: str) -> None:
+    """The menu that chooses the game (the variant) was "Game" in the analysis board and
+    "Tradition" in the play table, the close trainer and the puzzles (the round-12 readers):
+    one word per edition, the same in every widget, and the side-by-side table's two menus
+    say it too."""
+    from schnapsen.practice import puzzles
+    from schnapsen.widgets import AnalysisBoard, CloseTrainer, CompareWidget, PuzzleWidget
+
+    word = translate("ui.tradition", lang)
+    assert word == translate("board.variant", lang)
+    menus: dict[str, W.Dropdown] = {
+        "play": PlayWidget(seed=1, lang=lang).controls.variant_select,
+        "close": CloseTrainer(seed=1, lang=lang).variant_select,
+        "puzzle": PuzzleWidget(puzzles(), lang=lang).tradition_select,
+        "board": AnalysisBoard(lang=lang).variant_select,
+    }
+    labels = {name: menu.description for name, menu in menus.items()}
+    assert set(labels.values()) == {word}, labels
+    compare = CompareWidget(lang=lang)
+    for menu in (compare.first_select, compare.second_select):
+        assert word.lower() in menu.description.lower(), (menu.description, word)
+    everything = translate("ui.puzzle.all_traditions", lang).lower()
+    stem = {"en": "game", "hr": "igr", "sl": "igr", "hu": "játék", "cs": "hr"}[lang]
+    assert stem in everything, everything

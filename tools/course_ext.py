@@ -34,6 +34,8 @@ def course_text(lang: str) -> dict[str, Any]:
         "round": [translate("course.round", lang, n=k, total=ROUND) for k in range(ROUND + 1)],
         "drills": [translate("course.drills", lang, n=k, total=n) for k in range(n + 1)],
         "puzzles": translate("course.puzzles", lang, solved="{solved}", missed="{missed}"),
+        "guided": translate("course.guided", lang, solved="{solved}", missed="{missed}"),
+        "begun": translate("course.begun", lang),
         "clear": translate("course.clear", lang),
         "cleared": translate("course.cleared", lang),
         "kept": translate("course.kept", lang),

@@ -306,7 +306,7 @@ MESSAGES: dict[str, str] = {
     "reason.contract_made": "the contract made",
     "reason.contract_failed": "the contract failed",
     # widgets (schnapsen.widgets): controls
-    "ui.tradition": "Tradition",
+    "ui.tradition": "Game",
     "ui.style": "Cards",
     "ui.style.german": "German-suited",
     "ui.style.french": "French-suited",
@@ -860,7 +860,7 @@ MESSAGES: dict[str, str] = {
     "ui.close.verdict.equal": "Both choices score the same here on average: either answer "
     "is right.",
     # the positions to solve (schnapsen.widgets.PuzzleWidget)
-    "ui.puzzle.all_traditions": "All traditions",
+    "ui.puzzle.all_traditions": "All games",
     "ui.puzzle.all_levels": "All levels",
     "ui.puzzle.level_menu": "Level",
     "ui.puzzle.level_option": "Level {level}",
@@ -985,6 +985,9 @@ MESSAGES.update({
     # the coach off the line (schnapsen.teach.coach)
     "guided.ui.intro.off": "If you leave that line, the coach finds the key decisions in your "
     "own play.",
+    # what each key decision of the hand chosen is about, in order ("1. which card to lead;
+    # 2. whether you have 66 to claim")
+    "guided.ui.steps": "The key decisions of this hand, in order: {list}.",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon

@@ -371,6 +371,9 @@ DRILL_MESSAGES: dict[str, str] = {
         "n",
     ),
     "course.puzzles": "Positions solved: {solved}; missed: {missed}.",
+    "course.guided": "Guided hands played without a mistake: {solved}; to play again: {missed}.",
+    # after the "continue" link to the guided hands' page when a hand was begun and left
+    "course.begun": "(a guided hand you began and have not finished)",
     "course.clear": "Clear my progress",
     "course.cleared": "Your progress has been cleared.",
     "course.kept": "Your progress is kept in this browser only; nothing is sent anywhere.",

@@ -43,8 +43,6 @@ SITE_MESSAGES: dict[str, str] = {
     "live.failed": "Python did not start. Reload the page to try again.",
     "live.wait": "the first start takes up to a minute; later ones are quicker.",
     "live.frame": "Live table (Python in your browser)",
-    "live.moved": "The live table is now under \u201c{where}\u201d; this button brings it back "
-    "here, as you left it.",
     "live.still": "Only a picture of the live table: to play, press "
     "\u201cPlay in your browser\u201d.",
 }

@@ -39,7 +39,7 @@ LITE_PATH = "lite/repl/index.html"
 
 #: the reader-visible text of the control (catalogue keys ``live.<name>``)
 TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed", "warming", "warm",
-             "modules", "wait", "frame", "still", "moved")
+             "modules", "wait", "frame", "still")
 
 
 _STYLE = """
@@ -58,7 +58,6 @@ _STYLE = """
 .sb-live-bar{height:.45em;background:#dde6ee;border-radius:.3em;overflow:hidden}
 .sb-live-bar>span{display:block;height:100%;width:0;background:#2e7d4f;transition:width .4s}
 .sb-live-status{font-size:.9em;color:#234;margin-top:.25em}
-.sb-live-moved{font-size:.9em;color:#234;margin:.4em 0 0;font-weight:600}
 .sb-live-frame{display:block;width:100%;border:0;height:0;margin-top:.5em}
 .sb-static .jupyter-widgets button,.sb-static .jupyter-widgets select,
 .sb-static .jupyter-widgets input{pointer-events:none}
@@ -73,11 +72,15 @@ _STYLE = """
 # the view. Its first cell (the prelude) sets LANG, hands the reader's progress record to
 # Python, imports what the page's controls import and loads the widget JavaScript; then each
 # control's widget is made and shown in a cell of its own, hidden, one at a time, the nearest
-# control first (the console runs the cells: jupyterapp, exposed by tools/lite.py). A click
-# shows that control's cell (or runs it first if it is not there yet), alone in the frame.
-# Another control of the page takes the same frame, moved into its box with moveBefore (the
-# frame, and Python in it, stays as it is); a browser without moveBefore gets a frame of its
-# own. A click before the player has started starts it with that control's cell.
+# control first (the console runs the cells: jupyterapp, exposed by tools/lite.py). The first
+# control the reader starts takes that player: its cell (run first if it is not there yet) is
+# shown alone in the frame, moved into the control's box with moveBefore when it was warming
+# up in another control's box (the frame, and Python in it, stays as it is; a browser without
+# moveBefore gets a frame of its own). From then on the player belongs to that control: each
+# other control the reader starts gets a live table (a frame and a Python) of its own, in its
+# own box, and every table stays where it was started, as the reader left it (the round-12
+# readers found one table moving between the practice page's three panels confusing). A click
+# before the player has started starts it with that control's cell.
 # `data-state` (idle, loading, ready, failed) and `data-ready-ms` (click to playable) are read
 # by the browser tests and bench/browser.py; `data-host` says what the page's player was
 # doing at the click (none, booting, warm, prepared).
@@ -264,8 +267,9 @@ _SCRIPT = r"""
       var next = h.queue.shift();
       if (next) {
         inject(h, c, next.id, next.code);
-      } else if (!waiting(h)) {
-        // nobody waits: make the next control's widget ready in advance (hidden)
+      } else if (!waiting(h) && !h.claimed) {
+        // nobody waits and no control has taken the player yet: make the next control's
+        // widget ready in advance (hidden)
         var ahead = h.list.filter(function (b) { return !h.asked[b.dataset.id]; })[0];
         if (ahead) {
           h.asked[ahead.dataset.id] = true;
@@ -283,7 +287,7 @@ _SCRIPT = r"""
   }
   function hint(h) {
     h.list.forEach(function (box) {
-      if (box.dataset.state !== 'idle') return;
+      if (box.dataset.state !== 'idle' || box.sbHost !== h) return;
       var text = JSON.parse(box.dataset.text);
       var ready = widgetIn(cellOf(h, box.dataset.id));
       box.querySelector('.sb-live-hint').textContent = ready ? text.warm : text.warming;
@@ -343,41 +347,6 @@ _SCRIPT = r"""
     h.frame.style.height = cell ? (cell.getBoundingClientRect().height + 24) + 'px' : '0';
     if (content && content.scrollTop) content.scrollTop = 0;
   }
-  // the frame leaves a control for another one: the static widget comes back, and the
-  // button shows the (kept) live widget again
-  // the title of the section a control stands in (what the reader sees above it)
-  function titleOf(box) {
-    var sec = box.closest('section');
-    var h = sec && sec.querySelector('h1, h2, h3');
-    return h ? h.textContent.replace(/[#\u00b6]\s*$/, '').trim() : '';
-  }
-  // the frame leaves a control for another one (``to``): a line in the control says where
-  // the live table went and that its button brings it back (the reader lost it between
-  // the practice page's three controls)
-  function release(box, to) {
-    if (!box || box.dataset.state === 'idle') return;
-    var text = JSON.parse(box.dataset.text);
-    var where = to ? titleOf(to) : '';
-    if (where) {
-      var moved = box.querySelector('.sb-live-moved');
-      if (!moved) {
-        moved = document.createElement('p');
-        moved.className = 'sb-live-moved';
-        moved.setAttribute('role', 'status');
-        box.appendChild(moved);
-      }
-      moved.textContent = text.moved.replace('{where}', where);
-    }
-    var old = staticWidget(box);
-    if (old) old.style.display = '';
-    box.dataset.state = 'idle';
-    var button = box.querySelector('.sb-live-button');
-    button.disabled = false;
-    button.textContent = text.button;
-    var hintEl = box.querySelector('.sb-live-hint');
-    hintEl.style.display = '';
-    hintEl.textContent = text.warm;
-  }
   function warmUp(nearest) {
     if (host) return;
     if (navigator.connection && navigator.connection.saveData) return;
@@ -387,34 +356,40 @@ _SCRIPT = r"""
     // the nearest control's widget is made first
     list = [owner].concat(list.filter(function (b) { return b !== owner; }));
     host = makeHost(owner, list, null);
+    host.claimed = null;  // no control has taken it yet
     controls().forEach(function (b) { b.sbHost = host; });
     hint(host);
   }
+  // A control the reader starts gets a live table of its own: the page's player while no
+  // control has taken it (moved into this control's box if it was warming up in another's),
+  // else a new frame with a Python of its own. A control that has its table keeps it.
   function start(box) {
     if (box.dataset.state === 'loading' || box.dataset.state === 'failed') return;
-    var h = host;
-    if (box.dataset.state === 'ready' && h && h.owner === box) return;
+    if (box.dataset.state === 'ready') return;
     var text = JSON.parse(box.dataset.text);
     box.sbT0 = performance.now();
     var id = box.dataset.id;
-    box.dataset.host = !h ? 'none' : !h.warm ? 'booting' :
+    var h = host;
+    var free = h && !h.claimed && (h.owner === box || canMove);
+    box.dataset.host = !free ? 'none' : !h.warm ? 'booting' :
       widgetIn(cellOf(h, id)) ? 'prepared' : 'warm';
     if (!h) {
-      h = host = makeHost(box, controls(), box);
-      controls().forEach(function (b) { b.sbHost = h; });
+      h = host = makeHost(box, [box], box);  // only what this control imports
+    } else if (!free) {
+      h = makeHost(box, [box], box);  // a frame (and a Python) of its own
     } else if (h.owner !== box) {
-      if (canMove) {
-        var before = h.owner;
-        box.moveBefore(h.frame, null);
-        h.owner = box;
-        release(before, box);
-      } else {
-        h = makeHost(box, [box], box);  // a frame (and a Python) of its own
-      }
+      box.moveBefore(h.frame, null);
+      h.owner = box;
     }
+    h.claimed = box;
     box.sbHost = h;
-    var note = box.querySelector('.sb-live-moved');  // the table is back here
-    if (note) note.remove();
+    // the other controls no longer wait for this player: each will start its own
+    controls().forEach(function (b) {
+      if (b === box || b.sbHost !== h || b.dataset.state !== 'idle') return;
+      b.sbHost = null;
+      b.dataset.host = 'none';
+      b.querySelector('.sb-live-hint').textContent = JSON.parse(b.dataset.text).hint;
+    });
     box.dataset.state = 'loading';
     box.querySelector('.sb-live-button').disabled = true;
     var known = Number(localStorage.getItem('sb-live-ms'));

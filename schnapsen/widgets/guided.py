@@ -161,6 +161,15 @@ class GuidedHandWidget(PlayWidget):
         self.ui.children = tuple(children)
         self.hand_select.observe(self._on_hand, names="value")
         self.try_again_button.on_click(self.try_again)
+        # a hand the reader began and did not finish (the reader's record): the menu opens on
+        # it, from its start
+        from .. import progress
+
+        begun = progress.begun_hands(progress.current())
+        where = {getattr(h, "id", None): i for i, h in enumerate(self.hands)}
+        left = next((where[b] for b in begun if b in where), None)
+        if left is not None and left != self.hand_select.value:
+            self.hand_select.value = left
 
     # -- starting ---------------------------------------------------------------------------
     def _on_hand(self, _change: Any = None) -> None:
@@ -204,6 +213,12 @@ class GuidedHandWidget(PlayWidget):
         made = super().play(move)
         if not made and moment is not None and self.moments[-1:] == [moment]:
             self.moments.pop()  # not made (a claim short of 66 waits for its question)
+        hid = getattr(self.hand, "id", None)
+        if (made and moment is not None and self.moments == [moment] and not self.deal.is_over
+                and isinstance(hid, str)):
+            # the reader's first move in the hand: begun, not finished (the front page's
+            # "continue where you left off" leads back here until the hand's result comes)
+            self.progress.send({"type": "guided_begun", "id": hid})
         return made
 
     # -- drawing ----------------------------------------------------------------------------
@@ -212,9 +227,14 @@ class GuidedHandWidget(PlayWidget):
         deal = self.deal
         t = self._t
         h = self.hand
+        # the key decisions of the hand chosen in the menu, what each is about (the page above
+        # walks through the first hand only; the round-12 reader saw its decisions while
+        # playing another)
+        about = "; ".join(f"{n}. {step.about(self.lang)}" for n, step in enumerate(h.steps, 1))
         self.intro.value = paragraphs(
             [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang),
-               steps=len(h.steps)), t("guided.ui.intro.off")])
+               steps=len(h.steps)), t("guided.ui.steps", list=about),
+             t("guided.ui.intro.off")])
         step = self._step_here()
         self.think_box.value = (paragraphs([step.text(self.lang, len(deal.seats))],
                                            "schnapsen-think",

@@ -320,3 +320,43 @@ def test_a_drill_round_is_spread_over_the_kinds(fresh: Callable[..., Page]) -> N
     # and the round on the page is one of them
     shown = [int(box.get_attribute("data-q") or "-1")]
     assert shown[0] in range(len(kinds))
+
+
+def test_the_front_page_counts_guided_hands_and_continues_one_begun(
+        fresh: Callable[..., Page]) -> None:
+    """The round-12 reader who finished guided hands saw no progress for them on the front
+    page: the box counts them, and "continue where you left off" leads back to a hand begun
+    and not finished (the events are those the live widget sends through the page's bridge,
+    test_live_practice.py's guided test sees them arrive)."""
+    from schnapsen.i18n import translate
+
+    guided = fresh(f"{EDITION}/guided.html")  # opened: the page the reader is on last
+    clear(guided)
+    guided.reload(wait_until="load")
+    guided.evaluate("""() => {
+      SBProgress.apply({type: 'guided', id: 'at-g01', result: 'solved'});
+      SBProgress.apply({type: 'guided', id: 'at-g02', result: 'missed'});
+      SBProgress.apply({type: 'guided_begun', id: 'at-g03'});
+    }""")
+    page = fresh(f"{EDITION}/index.html")
+    panel = page.locator("#sb-course")
+    panel.wait_for(timeout=STEP_MS)
+    assert panel.locator(".sb-course-guided").inner_text() == \
+        translate("course.guided", "en", solved=1, missed=1)
+    line = panel.locator(".sb-course-continue")
+    assert line.get_attribute("data-page") == "guided"
+    assert line.get_attribute("data-begun") == "1"
+    assert line.locator("a").get_attribute("href") == "guided.html"
+    assert line.locator(".sb-course-begun").inner_text() == translate("course.begun", "en")
+    # the hand finished: counted, and "continue" leads back to the chapters
+    page.evaluate("() => SBProgress.apply({type: 'guided', id: 'at-g03', result: 'solved'})")
+    page.reload(wait_until="load")
+    panel.wait_for(timeout=STEP_MS)
+    assert panel.locator(".sb-course-guided").inner_text() == \
+        translate("course.guided", "en", solved=2, missed=1)
+    assert line.get_attribute("data-page") != "guided"
+    assert line.get_attribute("data-begun") is None
+    rec = record(page)
+    assert rec is not None and validate(rec) == [] and rec["begun"] == {}
+    panel.locator(".sb-course-clear").click()
+    guided.close()

@@ -127,7 +127,7 @@ FIRST_CONTROL_JS = """() => {
 
 
 def _assert_top_visible(page: Page) -> None:
-    """The live widget opens with its top row in view: its first control (the Tradition menu
+    """The live widget opens with its top row in view: its first control (the Game menu
     on play.html) is inside the frame, not scrolled above it, and on the reader's screen."""
     frame = next(f for f in page.frames if "/lite/repl/" in f.url)
     page.wait_for_timeout(1000)  # the frame is sized to the widget every 500 ms
@@ -164,7 +164,7 @@ def _assert_frame_named_and_clean(page: Page) -> None:
     assert frame_el.get_attribute("title") == translate("live.frame", "en")
     frame = next(f for f in page.frames if "/lite/repl/" in f.url)
     text = frame.locator("body").inner_text().strip()
-    assert text.startswith("Tradition"), text[:80]
+    assert text.startswith(translate("ui.tradition", "en")), text[:80]
 
 
 def _wait_gone(page: Page, frame: FrameLocator, text: str) -> str:

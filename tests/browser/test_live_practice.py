@@ -347,30 +347,30 @@ def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         frame = _start(page, "PuzzleWidget")
         _play_puzzles(page, frame, plan, "en")
         _phone_shot(page, _control(page, "PuzzleWidget"), "puzzle-en")
-        # the page's one live table moves to the close trainer's control: the puzzles'
-        # control says where it went and that its button brings it back (the round-11 reader
-        # lost it between the three controls); back there, the puzzles are as they were left
+        # the close trainer's panel starts a live table of its own, in its own box; the
+        # puzzles' table stays where it is, as it was left (the round-12 readers were lost
+        # when one table moved between the three panels)
         left = frame.locator(OUT).first.inner_text()
         puzzles = _control(page, "PuzzleWidget")
-        # (warm and prepared already, it may be ready at once, with no loading to see)
-        _control(page, "CloseTrainer").locator(".sb-live-button").click()
+        trainer = _control(page, "CloseTrainer")
+        trainer.locator(".sb-live-button").click()
         page.wait_for_selector('.sb-live[data-code*="CloseTrainer("][data-state=ready]',
                                timeout=START_TIMEOUT_MS)
-        where = page.evaluate(
-            "(b) => b.closest('section').querySelector('h2').textContent"
-            ".replace(/[#\\u00b6]\\s*$/, '').trim()",
-            _control(page, "CloseTrainer").element_handle())
-        assert where == "Your turn"
-        moved = puzzles.locator(".sb-live-moved")
-        assert moved.inner_text() == _say("live.moved", "en", where=where)
-        assert puzzles.get_attribute("data-state") == "idle"
-        assert _control(page, "CloseTrainer").locator(".sb-live-moved").count() == 0
-        puzzles.locator(".sb-live-button").click()
-        page.wait_for_selector('.sb-live[data-code*="PuzzleWidget("][data-state=ready]',
-                               timeout=STEP_TIMEOUT_MS)
-        assert moved.count() == 0
+        assert trainer.get_attribute("data-host") == "none"  # a Python of its own
+        assert puzzles.get_attribute("data-state") == "ready"
+        assert puzzles.locator(".sb-live-frame").count() == 1
+        assert trainer.locator(".sb-live-frame").count() == 1
+        assert page.locator(".sb-live-frame").count() == 2
+        assert page.locator(".sb-live-moved").count() == 0
+        own = trainer.frame_locator(".sb-live-frame")
+        closing = _button(own, _say("ui.close.close", "en"))
+        assert _wait(page, closing.count, lambda c: c == 1) == 1, "no trainer in its own table"
+        assert own.locator(".schnapsen-puzzle-heading").count() == 0
         back = puzzles.frame_locator(".sb-live-frame").locator(OUT).first
         assert _wait(page, back.inner_text, lambda t: t == left) == left
+        # the puzzles' table still plays: the next position
+        _button(frame, _say("ui.puzzle.next", "en")).click(timeout=STEP_TIMEOUT_MS)
+        assert _wait(page, back.inner_text, lambda t: t != left) != left
     finally:
         page.close()
     _site_only(visit)
@@ -574,6 +574,18 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         [re.escape(t("guided.grade.name.best", loss="0")),
          re.escape(t("guided.grade.name.good", loss="0"))]
         + [_form("guided.grade.name.mistake", "en", {"loss": r"\d+\.\d\d"}).pattern[1:-1]])
+    from schnapsen.practice import guided_hands
+
+    hands = guided_hands(first="at")
+
+    def steps(n: int) -> str:  # the widget's line naming hand n's key decisions
+        return t("guided.ui.steps", list="; ".join(
+            f"{k}. {s.about('en')}" for k, s in enumerate(hands[n].steps, 1)))
+
+    def kept() -> Any:  # the reader's record in the browser
+        return page.evaluate("() => JSON.parse(localStorage.getItem("
+                             "'schnapsen-book-progress') || 'null')")
+
     page, visit = opener(GUIDED)
     try:
         frame = _start(page, "GuidedHandWidget")
@@ -594,6 +606,8 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         first_cards, first_text = hand(), history()
         assert t("ui.history.none") in first_text, first_text
         assert _texts(frame, ".schnapsen-grade") == []
+        # the key decisions named in the widget are the hand's chosen in its menu
+        assert steps(0) in first_text, first_text
         for n, move in enumerate(plan.moves):
             think = _texts(frame, ".schnapsen-think")
             if move.think:
@@ -610,6 +624,9 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
                 (n, graded, move.graded)
             rest = graded[1][len(move.graded):]
             assert any(head.match(rest) for head in heads), rest
+            if n == 0:  # the first move: the hand is begun in the reader's record
+                rec = _wait(page, kept, lambda r: bool(r and r.get("begun")))
+                assert list(rec["begun"]) == [hands[0].id], rec
         summary = _wait(page, summary_lines, lambda s: bool(s))
         assert summary[0] == t("guided.ui.summary"), summary
         for k, choice in enumerate(plan.choices, 1):
@@ -625,6 +642,9 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
                                                best=plan.graded, good=0, mistakes=0), summary
         assert len(summary) >= 1 + len(plan.choices) + 1, summary
         assert t("guided.ui.again") in history()
+        # the hand's result is kept, and it is no longer begun
+        rec = _wait(page, kept, lambda r: bool(r and r["guided"]))
+        assert rec["guided"][hands[0].id]["result"] == "solved" and rec["begun"] == {}, rec
         print("guided hand, summary: " + " / ".join(summary[1:]))
         # Try again: the first position once more, nothing graded, no summary
         _button(frame, t("guided.ui.try_again")).click(timeout=STEP_TIMEOUT_MS)
@@ -633,6 +653,11 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         assert again == first_text, (again, first_text)
         assert hand() == first_cards
         assert _texts(frame, ".schnapsen-grade") == []
+        # another hand chosen in the menu: the widget names its key decisions, not hand 1's
+        other = next(n for n in range(1, len(hands)) if steps(n) != steps(0))
+        _menu(frame, t("guided.ui.hand")).select_option(index=other, timeout=STEP_TIMEOUT_MS)
+        shown = _wait(page, history, lambda x: steps(other) in x)
+        assert steps(other) in shown and steps(0) not in shown, shown
         _phone_shot(page, _control(page, "GuidedHandWidget"), "guided-en")
     finally:
         page.close()

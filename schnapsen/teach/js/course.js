@@ -5,7 +5,8 @@
 // chapters in the contents and in the front page's links (drill solid, or read; a link with
 // data-mark="solid", a drill's, only when solid; the page being read: "you are here"), and on
 // the front page shows "continue where you left off" (the chapter read last while unfinished,
-// else the next one of the path), the tally and a button that clears the record. A table
+// or a guided hand left unfinished, else the next one of the path), the tally (drills solid,
+// puzzles and guided hands solved and missed) and a button that clears the record. A table
 // wider than the screen (a phone's) gets a line above it saying it scrolls sideways, and a
 // shadow at the edge still to scroll to. Learner pages (all but the rules reference and
 // the engine chapter) get the class sb-learner on <html>: what their examples print reads as
@@ -93,39 +94,15 @@
       });
     }
   }
-  // The same rule as schnapsen/progress.py's continue_page: the page read last while it is
-  // unfinished (not read to its end, its drill not answered, or a round of its drill left
-  // unfinished), else the first chapter with a drill's round left unfinished, else the next
-  // unfinished page
-  // of the edition's path after it (else the path's first unfinished page, else itself); a
-  // reader last on a page that is not a chapter to learn (C.learn) goes back to the first
-  // chapter not finished.
-  // (a chapter whose drill has a round begun and left unfinished is not finished)
-  function finished(rec, p) { return !!rec.read[p] && !(rec.rounds && rec.rounds[p]); }
-  function continuePage(rec) {
-    var last = rec.last && rec.last.page;
-    if (!last) return null;
-    var path = C.path || [];
-    var learn = C.learn || null;
-    if (learn && learn.indexOf(last) < 0) {  // off the chapters (play, practice, reference)
-      for (var j = 0; j < path.length; j++) {
-        if (learn.indexOf(path[j]) >= 0 && !finished(rec, path[j])) return path[j];
-      }
-      return last;
-    }
-    if (!finished(rec, last)) return last;
-    // a drill's round left unfinished on a chapter of the path comes before a new chapter
-    var rounds = rec.rounds || {};
-    for (var k = 0; k < path.length; k++) {
-      if (rounds[path[k]] && (!learn || learn.indexOf(path[k]) >= 0)) return path[k];
-    }
-    var at = path.indexOf(last);
-    var order = (at >= 0 ? path.slice(at + 1) : []).concat(path);
-    for (var i = 0; i < order.length; i++) {
-      if (!finished(rec, order[i])) return order[i];
-    }
-    return last;
-  }
+  // "continue where you left off": the same rule as schnapsen/progress.py's continue_page
+  // (SBProgress.continuePage): the page read last while it is unfinished (not read to its
+  // end, its drill not answered, a round of its drill left unfinished, or on the guided
+  // hands' page a hand begun and not finished), else the first chapter with a drill's round
+  // left unfinished, else the next unfinished page of the edition's path after it (else the
+  // path's first unfinished page, else itself); a reader last on a page that is not a chapter
+  // to learn (C.learn) goes back to the first chapter not finished, unless they left a guided
+  // hand unfinished there.
+  function continuePage(rec) { return store.continuePage(rec, C.path || [], C.learn || null); }
   function panel(rec) {
     var article = document.querySelector(".bd-article") || document.querySelector("main");
     if (!article) return;
@@ -139,10 +116,10 @@
       else article.insertBefore(box, article.firstChild);
     }
     box.textContent = "";
-    var solid = C.chapters.filter(function (c) { return rec.drills[c] && rec.drills[c].solid; });
-    var ids = Object.keys(rec.puzzles);
-    var solved = ids.filter(function (k) { return rec.puzzles[k].result === "solved"; }).length;
-    var any = rec.last || solid.length || ids.length || Object.keys(rec.drills).length;
+    // what is counted: the same as schnapsen/progress.py's tally
+    var n = store.tally(rec, C.chapters);
+    var any = rec.last || n.solid || Object.keys(rec.puzzles).length ||
+      Object.keys(rec.guided).length || n.begun || Object.keys(rec.drills).length;
     box.hidden = !any;
     box.dataset.state = any ? "kept" : "empty";
     if (!any) return;
@@ -172,13 +149,24 @@
         p.appendChild(document.createTextNode(" "));
         p.appendChild(el("span", "sb-course-round", T.round[open.at]));
       }
+      // a guided hand begun and not finished: the link says so (the widget opens on it)
+      if (target === store.GUIDED_PAGE && n.begun) {
+        p.dataset.begun = String(n.begun);
+        p.appendChild(document.createTextNode(" "));
+        p.appendChild(el("span", "sb-course-begun", T.begun));
+      }
       box.appendChild(p);
     }
-    box.appendChild(el("p", "sb-course-drills", T.drills[solid.length]));
-    if (ids.length) {
+    box.appendChild(el("p", "sb-course-drills", T.drills[n.solid]));
+    if (n.puzzles_solved + n.puzzles_missed) {
       box.appendChild(el("p", "sb-course-puzzles", T.puzzles
-                         .replace("{solved}", String(solved))
-                         .replace("{missed}", String(ids.length - solved))));
+                         .replace("{solved}", String(n.puzzles_solved))
+                         .replace("{missed}", String(n.puzzles_missed))));
+    }
+    if (n.guided_solved + n.guided_missed) {
+      box.appendChild(el("p", "sb-course-guided", T.guided
+                         .replace("{solved}", String(n.guided_solved))
+                         .replace("{missed}", String(n.guided_missed))));
     }
     var clear = el("button", "sb-course-clear", T.clear);
     clear.type = "button";

@@ -15,7 +15,7 @@ window.SBProgress = window.SBProgress || (function () {
   }
   function empty() {
     return {version: VERSION, drills: {}, puzzles: {}, guided: {}, read: {}, rounds: {},
-            last: null};
+            begun: {}, last: null};
   }
   function isObject(x) { return x !== null && typeof x === "object" && !Array.isArray(x); }
   function isCount(x) { return x === (x | 0) && x >= 0; }
@@ -30,7 +30,7 @@ window.SBProgress = window.SBProgress || (function () {
     try { rec = JSON.parse(window.localStorage.getItem(KEY) || "null"); } catch (e) { rec = null; }
     if (!isObject(rec) || rec.version !== VERSION) return empty();
     var out = empty();
-    ["drills", "puzzles", "guided", "read", "rounds"].forEach(function (part) {
+    ["drills", "puzzles", "guided", "read", "rounds", "begun"].forEach(function (part) {
       if (isObject(rec[part])) out[part] = rec[part];
     });
     out.last = isObject(rec.last) ? rec.last : null;
@@ -79,6 +79,11 @@ window.SBProgress = window.SBProgress || (function () {
       var part = kind === "puzzle" ? "puzzles" : "guided";
       var before = rec[part][event.id] || {};
       rec[part][event.id] = {result: event.result, tries: (before.tries | 0) + 1, when: when};
+      if (kind === "guided") delete rec.begun[event.id];  // the hand is over
+    } else if (kind === "guided_begun") {
+      // the reader's first move in a guided hand: begun, not finished
+      if (typeof event.id !== "string") return rec;
+      rec.begun[event.id] = when;
     } else if (kind === "read" || kind === "open") {
       // "open": the reader is on the page (the chapter read last, not yet read to its end);
       // "read": they reached its end
@@ -104,7 +109,63 @@ window.SBProgress = window.SBProgress || (function () {
     var r = load().rounds[chapter];
     return isRound(r) ? r : null;
   }
+  // The rules of schnapsen/progress.py's finished, begun_hands, continue_page and tally, for
+  // the site's script (js/course.js): the same record gives the same answers.
+  var GUIDED_PAGE = "guided";
+  function isDay(x) { return typeof x === "string" && /^\d{4}-\d{2}-\d{2}$/.test(x); }
+  function begunHands(rec) {
+    var begun = (rec && rec.begun) || {};
+    var ids = Object.keys(begun).filter(function (h) { return isDay(begun[h]); });
+    return ids.map(function (h, i) { return [begun[h], i, h]; }).sort(function (a, b) {
+      return a[0] < b[0] ? 1 : a[0] > b[0] ? -1 : b[1] - a[1];
+    }).map(function (x) { return x[2]; });
+  }
+  // a chapter whose drill has a round begun and left unfinished is not finished, nor the
+  // guided hands' page while a hand is begun and not finished
+  function finished(rec, p) {
+    if (p === GUIDED_PAGE && begunHands(rec).length) return false;
+    return !!(rec.read || {})[p] && !(rec.rounds && rec.rounds[p]);
+  }
+  function continuePage(rec, path, learn) {
+    var last = rec.last && rec.last.page;
+    if (typeof last !== "string") return null;
+    path = path || [];
+    if (last === GUIDED_PAGE && begunHands(rec).length) return last;
+    if (learn && learn.indexOf(last) < 0) {  // off the chapters (play, practice, reference)
+      for (var j = 0; j < path.length; j++) {
+        if (learn.indexOf(path[j]) >= 0 && !finished(rec, path[j])) return path[j];
+      }
+      return last;
+    }
+    if (!finished(rec, last)) return last;
+    // a drill's round left unfinished on a chapter of the path comes before a new chapter
+    var rounds = rec.rounds || {};
+    for (var k = 0; k < path.length; k++) {
+      if (rounds[path[k]] && (!learn || learn.indexOf(path[k]) >= 0)) return path[k];
+    }
+    var at = path.indexOf(last);
+    var order = (at >= 0 ? path.slice(at + 1) : []).concat(path);
+    for (var i = 0; i < order.length; i++) {
+      if (!finished(rec, order[i])) return order[i];
+    }
+    return last;
+  }
+  function tally(rec, chapters) {
+    var drills = rec.drills || {};
+    var out = {solid: chapters.filter(function (c) {
+      return !!drills[c] && drills[c].solid === true;
+    }).length};
+    ["puzzles", "guided"].forEach(function (part) {
+      var all = rec[part] || {};
+      var results = Object.keys(all).map(function (k) { return all[k] && all[k].result; });
+      out[part + "_solved"] = results.filter(function (r) { return r === "solved"; }).length;
+      out[part + "_missed"] = results.filter(function (r) { return r === "missed"; }).length;
+    });
+    out.begun = begunHands(rec).length;
+    return out;
+  }
   return {KEY: KEY, SOLID: SOLID, load: load, apply: apply, clear: clear, today: today,
-          round: round,
+          round: round, GUIDED_PAGE: GUIDED_PAGE, begunHands: begunHands,
+          finished: finished, continuePage: continuePage, tally: tally,
           on: function (fn) { listeners.push(fn); }};
 })();
