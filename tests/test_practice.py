@@ -223,7 +223,7 @@ def test_the_line_reads_trick_by_trick() -> None:
             "points, and 66 is enough.") in en
     hr = p.solution_text("hr")
     assert ("5. štih: igrač 2 izlazi zelenom damom, vi igrate zelenu desetku. Uzimate ga vi i "
-            "dobivate 13 bodova (vaša strana: 39 bodova).") in hr
+            "dobivate 13 bodova (ukupno imate 39 bodova).") in hr
 
 
 _SUM = re.compile(r"(\d+(?: \+ \d+)+) = (\d+)")
@@ -391,7 +391,7 @@ def test_whole_means_count_game_points_through_plural_forms() -> None:
                     else "your side loses 1 game point on average" in text), (p.id, text)
     assert whole >= 3
     hr = next(p for p in ALL if p.id == "hr-010").solution_text("hr")
-    assert "u prosjeku donosi 2 boda igre" in hr
+    assert "u prosjeku vam donosi 2 boda igre" in hr
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
