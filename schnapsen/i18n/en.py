@@ -980,14 +980,13 @@ MESSAGES.update({
     "guided.ui.try_again": "Try again",
     "guided.ui.try_again.tooltip": "Play the same cards again from the start",
     "guided.ui.again": "Press \u201cTry again\u201d to play the same cards again.",
-    "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats. Key "
-    "decisions on the expected line: {steps}.",
+    "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats.",
     # the coach off the line (schnapsen.teach.coach)
     "guided.ui.intro.off": "If you leave that line, the coach finds the key decisions in your "
     "own play.",
     # what each key decision of the hand chosen is about, in order ("1. which card to lead;
     # 2. whether you have 66 to claim")
-    "guided.ui.steps": "The key decisions of this hand, in order: {list}.",
+    "guided.ui.steps": "Key decisions on the expected line, in order: {list}.",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon

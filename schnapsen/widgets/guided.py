@@ -232,8 +232,8 @@ class GuidedHandWidget(PlayWidget):
         # playing another)
         about = "; ".join(f"{n}. {step.about(self.lang)}" for n, step in enumerate(h.steps, 1))
         self.intro.value = paragraphs(
-            [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang),
-               steps=len(h.steps)), t("guided.ui.steps", list=about),
+            [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang)),
+             t("guided.ui.steps", list=about),
              t("guided.ui.intro.off")])
         step = self._step_here()
         self.think_box.value = (paragraphs([step.text(self.lang, len(deal.seats))],
