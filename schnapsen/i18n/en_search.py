@@ -275,6 +275,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.best": "Best move: no other move brings more.",
     # the reader's move ties with another at the top: both are best, called equal
     "guided.grade.best.equal": "Best move, as good as {move}.",
+    # a card tied with a claim that wins: the claim ends the deal now with as much
+    "guided.grade.best.equal.claim": "Best move, worth as much as claiming 66 now.",
+    # the reader's claim, tied with a card ({move}): what the claim brings, now
+    "guided.grade.best.claim": "Best move: the claim ends the deal now and wins "
+    "{points.game_points}, as much as {move} brings.",
     # {loss}: a decimal ("0.33"), in game points (readers asked for the unit)
     "guided.grade.good": "Good move: {loss} game points below the best, {move}.",
     "guided.grade.mistake": "A mistake: {loss} game points below the best, {move}.",
