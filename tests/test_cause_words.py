@@ -185,3 +185,36 @@ def test_a_claim_tied_with_a_card_is_the_best_and_the_card_worth_as_much() -> No
             Hint(claim, -2.0, True, 1, 0, "search.why.claim_short",
                  {"points": 40, "target": 66})]
     assert grade(lost, card).text().startswith("Best move, as good as claiming")
+
+
+def test_guided_hand_2s_grades_tell_the_better_move_by_another_fact() -> None:
+    """Item 7: on the new user's guided hand 2 (at-g02) the grade of a move and the better
+    move had reasons that read alike ("in most of the likely deals, you win the deal" of
+    both). Along the hand's line, every move the reader may play instead is graded: where
+    both have a cause, the better move's is of another fact than the reader's own."""
+    from schnapsen.practice import guided_hands
+    from schnapsen.search.cause import kind_of
+
+    hand = guided_hands()[1]
+    assert hand.id == "at-g02"
+    d = hand.deal.copy()
+    compared = 0
+    for move in hand.line:
+        if d.is_over:
+            break
+        if d.to_move == hand.seat and len(d.legal_moves()) > 1:
+            hints = grade_hints(d)
+            for h in hints:
+                g = grade(hints, h.move)
+                if g.kind == "best":
+                    continue
+                mine, better = g.hint.params.get(CAUSE), g.better_hint().params.get(CAUSE)
+                if mine is None or better is None:
+                    continue
+                compared += 1
+                assert kind_of(better) != kind_of(mine) or not kind_of(mine), (
+                    d.to_text(), g.text())
+                words = dict(g.segments())
+                assert len(set(words)) == len(words)
+        d.push(move)
+    assert compared >= 10

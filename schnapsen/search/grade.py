@@ -88,7 +88,7 @@ class Grade:
         if self.kind != "best":
             # the better move's reason says what parts it from the reader's own move
             parts.append(translate("guided.grade.better", lang, move=better,
-                                   reason=self.best.against(self.move).text(lang, style)))
+                                   reason=self.better_hint().text(lang, style)))
             parts.append(translate("guided.grade.values", lang, move=better, measure=measure,
                                    best=_signed(self.best.value, lang),
                                    mine=_signed(self.hint.value, lang)))
@@ -114,7 +114,7 @@ class Grade:
                             self.hint.figure(lang, style))]
         measure = self.measure(lang)
         if self.kind != "best":
-            against = self.best.against(self.move)
+            against = self.better_hint()
             out.append((translate("guided.grade.better", lang, move=better,
                                   reason=against.text(lang, style, figures=False)),
                         against.figure(lang, style)))
@@ -125,6 +125,17 @@ class Grade:
             out.append((translate("guided.grade.value", lang, measure=measure,
                                   mine=_signed(self.hint.value, lang)), ""))
         return out
+
+    def better_hint(self) -> Hint:
+        """The better move's hint as the grade says it: with the cause that parts it from the
+        reader's move, a fact other than the one the reader's own move is said with (round
+        12: both reasons of a grade in guided hand 2 read "in most of the likely deals, you
+        win the deal")."""
+        from .cause import kind_of
+        from .reasons import CAUSE
+
+        own = self.hint.params.get(CAUSE)
+        return self.best.against(self.move, kind_of(own) if own is not None else "")
 
     def _best_head(self, lang: str, style: str) -> str:
         """The head of a best move's grade: the only best, or as good as another; a claim

@@ -67,6 +67,10 @@ class Hint:
     #: lines (a cause clause of :mod:`schnapsen.search.cause` for each such move): a grade
     #: that names this move as the better one says why it beats the reader's own
     versus: Mapping[Move, tuple[str, dict[str, Any]]] = field(default_factory=dict)
+    #: every fact of the lines that parts this move from each move worth less (however
+    #: little), best first: a grade picks one its reader's own reason does not say
+    parting: Mapping[Move, tuple[tuple[str, dict[str, Any]], ...]] = field(
+        default_factory=dict)
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
@@ -84,17 +88,28 @@ class Hint:
 
         return figure_text(self.params, lang, style)
 
-    def against(self, other: Move) -> Hint:
-        """This hint with the cause that parts it from ``other`` (a move worth 0.3 or more
-        less), where the lines show one: what a grade says of the better move."""
+    def against(self, other: Move, avoid: str = "") -> Hint:
+        """This hint with the cause that parts it from ``other`` (a move worth less), where
+        the lines show one: what a grade says of the better move. ``avoid``: the fact
+        (:data:`schnapsen.search.cause.KINDS`) the reader's own move is said with; the better
+        move says another where the lines show one, else none (round 12: "in most of the
+        likely deals, you win the deal" said of both moves of a grade)."""
         from dataclasses import replace
 
+        from .cause import kind_of
         from .reasons import CAUSE
 
-        cause = self.versus.get(other)
-        if cause is None:
+        options = [c for c in (self.versus.get(other),) if c is not None]
+        options += list(self.parting.get(other, ()))
+        own = self.params.get(CAUSE)
+        if own is not None:
+            options.append(own)
+        for cause in options:
+            if not avoid or kind_of(cause) != avoid:
+                return replace(self, params={**self.params, CAUSE: cause})
+        if own is None:
             return self
-        return replace(self, params={**self.params, CAUSE: cause})
+        return replace(self, params={k: v for k, v in self.params.items() if k != CAUSE})
 
     def sureness(self, lang: str = "en") -> str:
         """How sure the value is, in words: exact, or from how many likely deals."""
@@ -232,14 +247,14 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
     # a claim ends the deal: its reason says it all, and it has no line to compare
     lined = [h for h in hints if h.move.kind != MoveKind.CLAIM]
     apart = [h for h in lined if any(abs(h.value - g.value) >= CAUSE_APART for g in lined)]
-    if not apart or not lines.lines:
+    if not lined or not lines.lines:
         return hints
-    facts = facts_of(apart, lines, seat, stats)
+    facts = facts_of(lined, lines, seat, stats)
     index = {h.move: i for i, h in enumerate(hints)}
     # what each move may say: against a better move (its negative form) or a worse one
     against: dict[Move, dict[Move, list[Clause]]] = {h.move: {} for h in apart}
     # the facts each move's own reason states: a cause would say them twice
-    known = {h.move: stated(h.reason, h.params) for h in apart}
+    known = {h.move: stated(h.reason, h.params) for h in lined}
 
     def new(clause: Clause | None, move: Move) -> bool:
         return clause is not None and kind_of(clause) not in known[move]
@@ -301,12 +316,18 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             chosen = replace(h, params={**h.params, CAUSE: options[0]})
         said[h.move] = chosen or h
     out = list(hints)
-    for h in apart:
+    for h in lined:
         versus: dict[Move, Clause] = {}
-        for g in apart:
+        parting: dict[Move, tuple[Clause, ...]] = {}
+        for g in lined:
             if h.value >= g.value + CAUSE_APART and against[h.move].get(g.move):
                 versus[g.move] = against[h.move][g.move][0]
-        out[index[h.move]] = replace(said[h.move], versus=versus)
+            if h.value > g.value + _SAME:
+                found = tuple(ca for ca, _ in pair_clauses(facts[h.move], facts[g.move], two,
+                                                           solo) if new(ca, h.move))
+                if found:
+                    parting[g.move] = found  # type: ignore[assignment]
+        out[index[h.move]] = replace(said.get(h.move, h), versus=versus, parting=parting)
     return out
 
 

@@ -220,7 +220,7 @@ class PlayReview:
         (over the deals that fit what the reader saw, or exact)."""
         g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
-        better = g.best.against(g.move)
+        better = g.better_hint()
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move),
                           reason=g.hint.text(self.lang, style, figures=False)),
