@@ -236,7 +236,7 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     lines = [plain(line) for line in r.summary_lines()]
     assert len(lines) == 4, lines
     # the better move's reason with the cause that parts it from the reader's move
-    against = g.best.against(g.move)
+    against = g.better_hint()
     mine, better = g.hint.text(lang, figures=False), against.text(lang, figures=False)
     assert mine != better
     # the figures apart, after the sentence (the small type of the hint list)

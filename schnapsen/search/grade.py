@@ -128,14 +128,13 @@ class Grade:
 
     def better_hint(self) -> Hint:
         """The better move's hint as the grade says it: with the cause that parts it from the
-        reader's move, a fact other than the one the reader's own move is said with (round
-        12: both reasons of a grade in guided hand 2 read "in most of the likely deals, you
-        win the deal")."""
-        from .cause import kind_of
+        reader's move, not the clause the reader's own move is said with (round 12: both
+        reasons of a grade in guided hand 2 read "in most of the likely deals, you win the
+        deal")."""
         from .reasons import CAUSE
 
         own = self.hint.params.get(CAUSE)
-        return self.best.against(self.move, kind_of(own) if own is not None else "")
+        return self.best.against(self.move, own[0] if own is not None else "")
 
     def _best_head(self, lang: str, style: str) -> str:
         """The head of a best move's grade: the only best, or as good as another; a claim

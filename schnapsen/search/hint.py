@@ -90,13 +90,13 @@ class Hint:
 
     def against(self, other: Move, avoid: str = "") -> Hint:
         """This hint with the cause that parts it from ``other`` (a move worth less), where
-        the lines show one: what a grade says of the better move. ``avoid``: the fact
-        (:data:`schnapsen.search.cause.KINDS`) the reader's own move is said with; the better
-        move says another where the lines show one, else none (round 12: "in most of the
-        likely deals, you win the deal" said of both moves of a grade)."""
+        the lines show one: what a grade says of the better move. ``avoid``: the cause clause
+        (its message key) the reader's own move is said with; the better move says another
+        where the lines show one (the same fact in its other form, "your opponent does not
+        trump this lead", is another), else none (round 12: "in most of the likely deals, you
+        win the deal" said of both moves of a grade)."""
         from dataclasses import replace
 
-        from .cause import kind_of
         from .reasons import CAUSE
 
         options = [c for c in (self.versus.get(other),) if c is not None]
@@ -105,7 +105,7 @@ class Hint:
         if own is not None:
             options.append(own)
         for cause in options:
-            if not avoid or kind_of(cause) != avoid:
+            if cause[0] != avoid:
                 return replace(self, params={**self.params, CAUSE: cause})
         if own is None:
             return self
