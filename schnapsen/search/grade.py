@@ -126,6 +126,14 @@ class Grade:
                                   mine=_signed(self.hint.value, lang)), ""))
         return out
 
+    def reasons(self, lang: str = "en",
+                style: str = "german") -> tuple[tuple[str, str], tuple[str, str]]:
+        """The reader's move's reason and the better move's (:meth:`better_hint`), each
+        without its figures and with them apart: ((words, figures), (words, figures))."""
+        better = self.better_hint()
+        return ((self.hint.text(lang, style, figures=False), self.hint.figure(lang, style)),
+                (better.text(lang, style, figures=False), better.figure(lang, style)))
+
     def better_hint(self) -> Hint:
         """The better move's hint as the grade says it: with the cause that parts it from the
         reader's move, not the clause the reader's own move is said with (round 12: both

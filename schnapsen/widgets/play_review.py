@@ -195,8 +195,7 @@ class PlayReview:
         return move_label(move, self.lang, self._style())
 
     def summary_lines(self) -> list[str | Segments]:
-        """The tally of the decisions and the turning point, in words (the reasons' figures
-        apart: :data:`~schnapsen.widgets._common.Segments`)."""
+        """The tally of the decisions and the turning point, in words."""
         r = self.review
         if r is None:
             return []
@@ -208,27 +207,19 @@ class PlayReview:
             good=self._t("review.tally.good", count=tally["good"]),
             mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
         tp = r.turning_point
-        if tp is None:
-            lines.append(self._t("review.turning.none"))
-        else:
-            lines.extend(self.turning_lines(tp))
+        lines.extend([self._t("review.turning.none")] if tp is None else self.turning_lines(tp))
         return lines
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point in words: the move played and the better move, each with its
-        reason (its figures apart, in the hint list's small type), and what the move cost
-        (over the deals that fit what the reader saw, or exact)."""
+        reason (figures apart), and what the move cost (over the deals that fit, or exact)."""
         g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
-        better = g.better_hint()
+        (mine, mf), (better, bf) = g.reasons(self.lang, style)
         return [[(self._t("review.turning", where=self._where(tp.trick),
-                          move=self._move(tp.move),
-                          reason=g.hint.text(self.lang, style, figures=False)),
-                  g.hint.figure(self.lang, style))],
+                          move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better", move=self._move(g.best.move),
-                          reason=better.text(self.lang, style, figures=False)),
-                  better.figure(self.lang, style))],
-                self._t(cost, loss=loss_text(tp.loss, self.lang))]
+                          reason=better), bf)], self._t(cost, loss=loss_text(tp.loss, self.lang))]
 
     def step_lines(self) -> list[str | Segments]:
         """Which move is next at ``step``, and the reader's decision there graded."""
