@@ -426,7 +426,7 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
     reason right after it, and the next best move's reason after its score, both as the hints
     say them (the reason builder), in the edition's words."""
     from schnapsen.explain import format_message
-    from schnapsen.search.cause import pair_reasons
+    from schnapsen.search.cause import pair_reasons, stated
     from schnapsen.search.hint import CAUSE_APART
     from schnapsen.search.reasons import CAUSE, why, why_text
 
@@ -446,7 +446,10 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
         key, params = why(d, d.observation(p.seat), nxt, second, d if exact else None)
         best = max(v for _, v in p.values)
         if best - second >= CAUSE_APART:  # the cause that parts it from the best move
-            cause = pair_reasons(p._world(), p.answer[0], nxt, p.seat)[1]
+            top = why(d, d.observation(p.seat), p.answer[0], best, d if exact else None)
+            # no cause says a fact the move's own reason states
+            said_by = (stated(*top), stated(key, params))
+            cause = pair_reasons(p._world(), p.answer[0], nxt, p.seat, said_by)[1]
             if cause is not None:
                 params[CAUSE] = cause
         said = why_text(key, params, lang)

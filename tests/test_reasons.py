@@ -87,7 +87,11 @@ def test_grades_follow_one_measure_and_every_reason_names_something(chunk: int) 
                 # nothing ranks higher; a move of the same value is called equal, no better
                 assert h.value >= hints[0].value - 1e-9 and g.loss == 0, where
                 assert list(g.equal) == equal, where
-                assert said.startswith("Best move, as good as") == bool(equal), said
+                # (a claim that wins, tied with a card: "worth as much as claiming 66 now",
+                # "the claim ends the deal now and wins ...")
+                assert said.startswith(("Best move, as good as", "Best move, worth as much as "
+                                        "claiming", "Best move: the claim ends the deal now")
+                                       ) == bool(equal), said
                 assert "Better was" not in said
             else:
                 # the better move named has the higher value by that one measure
@@ -465,6 +469,9 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
             if also is None:
                 continue
             key, params = also
+            # "you" where every seat plays alone, "your side" where seats play in sides
+            assert key.endswith(".solo") == (d.variant.teams == "single"), (key, variant)
+            key = key.removesuffix(".solo")
             if key == "search.why.vs.wins":
                 assert params["won_in"] == h.wins and params["worlds"] == h.worlds
             elif key == "search.why.vs.points":
@@ -477,8 +484,8 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
 def test_some_positions_need_the_words_that_tell_moves_apart() -> None:
     """The clause is not decoration: over the 520 positions many moves need it, of every
     kind, and its wins agree with the values of the moves it tells apart."""
-    kinds = {h.params["also"][0] for i in range(len(positions())) for h in ranked(i)
-             if "also" in h.params}
+    kinds = {h.params["also"][0].removesuffix(".solo") for i in range(len(positions()))
+             for h in ranked(i) if "also" in h.params}
     count = sum("also" in h.params for i in range(len(positions())) for h in ranked(i))
     assert count >= 100 and {"search.why.vs.wins", "search.why.vs.points"} <= kinds
 
@@ -491,6 +498,11 @@ def test_the_words_that_tell_moves_apart_in_every_language(lang: str) -> None:
                         ("search.why.vs.points", {"won": 2, "lost": 0, "worlds": 2}),
                         ("search.why.vs.exact.win", {"points": 2}),
                         ("search.why.vs.exact.lose", {"points": 1})):
+        for solo in ("", ".solo"):
+            text = translate(key + solo, lang, **params)
+            assert text != key + solo and "{" not in text, (lang, key, text)
+            for value in params.values():
+                assert str(value) in text, (lang, key, text)
         text = translate(key, lang, **params)
         assert text != key and "{" not in text, (lang, key, text)
         for value in params.values():

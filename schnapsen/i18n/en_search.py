@@ -106,6 +106,12 @@ SEARCH_MESSAGES: dict[str, str] = {
         "with best play your side takes the last trick too",
         "with best play your side takes all {count} tricks left", "count"),
     "search.why.line.reach.you": "with best play your side reaches {target} in trick {number}",
+    "search.why.line.reach.you.solo": "with best play you reach {target} in trick {number}",
+    "search.why.line.last.you.solo": "with best play the cards run out and you take the last "
+    "trick",
+    "search.why.line.all.solo": Plural(
+        "with best play you take the last trick too",
+        "with best play you take all {count} tricks left", "count"),
     "search.why.line.reach.other": "with best play seat {seat} reaches {target} in trick "
     "{number}",
     "search.why.line.reach.opp": "with best play your opponent reaches {target} in trick "
@@ -165,16 +171,32 @@ SEARCH_MESSAGES: dict[str, str] = {
     "left, so it takes this trick unless your opponent holds a trump, which they must then play",
     # what tells a move from another whose reason has the same words (an Unter led in one
     # suit or another): what it wins by the list's measure. With every card known:
-    "search.why.vs.exact.win": "with best play it wins the deal, for {points.game_points}",
-    "search.why.vs.exact.lose": "with best play it loses the deal, and {points.game_points}",
+    # who wins or loses is named ("it wins the deal" left the reader asking who "it" was):
+    # your side, or you where every seat plays alone (.solo)
+    "search.why.vs.exact.win": "with best play your side wins the deal, for "
+    "{points.game_points}",
+    "search.why.vs.exact.lose": "with best play your side loses the deal, and "
+    "{points.game_points}",
+    "search.why.vs.exact.win.solo": "with best play you win the deal, for "
+    "{points.game_points}",
+    "search.why.vs.exact.lose.solo": "with best play you lose the deal, and "
+    "{points.game_points}",
     # over the likely deals: in how many of them it wins the deal
     "search.why.vs.wins": Plural(
-        "it wins the deal in {won_in} of the {worlds} likely deal",
-        "it wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
+        "your side wins the deal in {won_in} of the {worlds} likely deal",
+        "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    "search.why.vs.wins.solo": Plural(
+        "you win the deal in {won_in} of the {worlds} likely deal",
+        "you win the deal in {won_in} of the {worlds} likely deals", "worlds"),
     # ... or the game points it wins and loses over them
     "search.why.vs.points": Plural(
-        "over the {worlds} likely deal it wins {won.game_points} and loses {lost.game_points}",
-        "over the {worlds} likely deals it wins {won.game_points} and loses "
+        "over the {worlds} likely deal your side wins {won.game_points} and loses "
+        "{lost.game_points}",
+        "over the {worlds} likely deals your side wins {won.game_points} and loses "
+        "{lost.game_points}", "worlds"),
+    "search.why.vs.points.solo": Plural(
+        "over the {worlds} likely deal you win {won.game_points} and lose {lost.game_points}",
+        "over the {worlds} likely deals you win {won.game_points} and lose "
         "{lost.game_points}", "worlds"),
     # the cause that parts two moves of different value, read from the search's lines
     # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
@@ -192,6 +214,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.share.half": "in half of the likely deals",
     "search.why.cause.share.some": "in some of the likely deals",
     "search.why.cause.share.few": "in few of the likely deals",
+    # "every" with a clause said in the negative (cs "v žádném ...": "ne... v každém" read
+    # as "not in every"); the other editions may say it as "every"
+    "search.why.cause.share.every.no": "in every likely deal",
     "search.why.cause.trumped.yes": "an opponent trumps this lead",
     "search.why.cause.trumped.yes.opp": "your opponent trumps this lead",
     "search.why.cause.trumped.no": "no opponent trumps this lead",
@@ -219,6 +244,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.wins.no.opp": "your opponent wins the deal",
     "search.why.cause.big.yes": "your side wins the deal for more than one game point",
     "search.why.cause.big.no": "your side does not win the deal for more than one game point",
+    # the reader's side where every seat plays alone (a game for two): "you"
+    "search.why.cause.takes.yes.solo": "you take this trick",
+    "search.why.cause.last.yes.solo": "you take the last trick",
+    "search.why.cause.wins.yes.solo": "you win the deal",
+    "search.why.cause.big.yes.solo": "you win the deal for more than one game point",
+    "search.why.cause.big.no.solo": "you do not win the deal for more than one game point",
+    "search.why.cause.vs.better.solo": "you score more game points than after {other}",
+    "search.why.cause.vs.worse.solo": "you score fewer game points than after {other}",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "
@@ -242,6 +275,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.best": "Best move: no other move brings more.",
     # the reader's move ties with another at the top: both are best, called equal
     "guided.grade.best.equal": "Best move, as good as {move}.",
+    # a card tied with a claim that wins: the claim ends the deal now with as much
+    "guided.grade.best.equal.claim": "Best move, worth as much as claiming 66 now.",
+    # the reader's claim, tied with a card ({move}): what the claim brings, now
+    "guided.grade.best.claim": "Best move: the claim ends the deal now and wins "
+    "{points.game_points}, as much as {move} brings.",
     # {loss}: a decimal ("0.33"), in game points (readers asked for the unit)
     "guided.grade.good": "Good move: {loss} game points below the best, {move}.",
     "guided.grade.mistake": "A mistake: {loss} game points below the best, {move}.",

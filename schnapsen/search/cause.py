@@ -34,7 +34,7 @@ from .playout import Lines
 from .solve import Solver
 
 __all__ = ["Facts", "KINDS", "facts_from", "pair_clauses", "own_clause", "pair_reasons",
-           "exact_lines"]
+           "exact_lines", "NEGATIVE", "STATES", "stated", "kind_of", "beating_clauses"]
 
 #: the facts a line is read for: first those of the trick the move belongs to and of what
 #: follows it (the lead trumped, the trick taken, the marriage the opponent announces after
@@ -161,12 +161,64 @@ Clause = tuple[str, dict[str, Any]]
 #: the clauses that name the other side, said "your opponent" in a game for two (``.opp``)
 _OPP = frozenset(("trumped.yes", "trumped.no", "takes.no", "marriage.yes", "marriage.no",
                   "last.no", "wins.no"))
+#: the clauses that name the reader's side, said "you" where every seat plays alone (``.solo``:
+#: "your side" in a game for two read as a team that is not there)
+_SIDE = frozenset(("takes.yes", "last.yes", "wins.yes", "big.yes", "big.no"))
+#: the clauses said in the negative ("your opponent does not trump this lead"): with the share
+#: "every" they take the share's own negative form (``search.why.cause.share.every.no``: cs
+#: "v žádném ...", where "ne... v každém" read as "not in every")
+NEGATIVE = frozenset(("trumped.no", "marriage.no", "big.no"))
+
+#: the facts a move's own reason already states (its message keys, the first clause or the
+#: second): a cause of the same fact would say it twice ("takes this trick, worth 12 card
+#: points; your side takes this trick in every likely deal")
+STATES: Mapping[str, frozenset[str]] = {
+    # the move completes its trick: who takes it is told (and a trump no longer answers it)
+    **dict.fromkeys(("search.why.take", "search.why.take.reach", "search.why.partner",
+                     "search.why.give", "search.why.give.cheap", "search.why.give.opp",
+                     "search.why.give.cheap.opp"), frozenset(("takes", "trumped"))),
+    # a lead nothing still out can take: the side takes it, nobody trumps it
+    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
+                    frozenset(("takes", "trumped"))),
+    # a lead the opponent must trump
+    # (not "lead.trump.void": whether the opponent holds a trump is the cause's to say)
+    **dict.fromkeys(("search.why.lead.trump.must", "search.why.lead.talon.must"),
+                    frozenset(("trumped",))),
+    # a claim ends the deal: who wins it is told
+    **dict.fromkeys(("search.why.claim", "search.why.claim.marriage", "search.why.claim_short",
+                     "search.why.claim_short.marriage"), frozenset(("wins", "big"))),
+    # the best line: who reaches the target (and so wins the deal), who takes the last trick
+    **dict.fromkeys(("search.why.line.reach.you", "search.why.line.reach.you.solo",
+                     "search.why.line.reach.opp", "search.why.line.reach.other"),
+                    frozenset(("wins",))),
+    **dict.fromkeys(("search.why.line.last.you", "search.why.line.last.you.solo",
+                     "search.why.line.last.opp", "search.why.line.last.other",
+                     "search.why.line.all", "search.why.line.all.solo"), frozenset(("last",))),
+}
 
 
-def own_clause(f: Facts, kind: str, good: bool, two: bool) -> Clause:
+def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
+    """The facts (:data:`KINDS`) the reason ``reason`` with ``params`` (and its second clause,
+    under ``then``) already states: a cause of one of them is left out."""
+    out = set(STATES.get(reason, frozenset()))
+    then = params.get("then")
+    if isinstance(then, tuple) and then:
+        out |= STATES.get(str(then[0]), frozenset())
+    return frozenset(out)
+
+
+def kind_of(clause: Clause) -> str:
+    """The fact (:data:`KINDS`) a cause clause says ("" for one that is no fact of the lines:
+    the exchange's marriage, the game points compared)."""
+    parts = clause[0].split(".")
+    return parts[3] if len(parts) > 3 and parts[3] in KINDS else ""
+
+
+def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -> Clause:
     """The clause of fact ``kind`` said of ``f``'s move, in its positive (``good``) or negative
     form, with in how many of the lines it holds (the count of the form said; of the last
-    trick, over the lines played to the last trick)."""
+    trick, over the lines played to the last trick). ``two``: the other side is one opponent
+    (``.opp``); ``solo``: every seat plays alone, the reader's side is "you" (``.solo``)."""
     held = f.counts[kind]
     total = f.played_out if kind == "last" else f.worlds
     if _SIGN[kind] < 0:
@@ -174,8 +226,15 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool) -> Clause:
     else:
         n = held if good else total - held
     form = f"{kind}.{'yes' if (_SIGN[kind] > 0) == good else 'no'}"
-    key = f"search.why.cause.{form}" + (".opp" if two and form in _OPP else "")
-    return key, {"held": n, "worlds": total}
+    key = f"search.why.cause.{form}"
+    if two and form in _OPP:
+        key += ".opp"
+    elif solo and form in _SIDE:
+        key += ".solo"
+    params: dict[str, Any] = {"held": n, "worlds": total}
+    if form in NEGATIVE:
+        params["negative"] = True
+    return key, params
 
 
 def pair_kinds(a: Facts, b: Facts) -> list[str]:
@@ -198,7 +257,8 @@ def pair_kinds(a: Facts, b: Facts) -> list[str]:
     return [k for *_, k in sorted(scored)]
 
 
-def pair_clauses(a: Facts, b: Facts, two: bool) -> list[tuple[Clause | None, Clause | None]]:
+def pair_clauses(a: Facts, b: Facts, two: bool,
+                 solo: bool = False) -> list[tuple[Clause | None, Clause | None]]:
     """The clauses that can say why ``a``'s move is better than ``b``'s, the fact that parts
     them most first: ``a``'s positive form and ``b``'s negative form (None where a fact is
     said of one move only: the marriage an exchange gives the hand)."""
@@ -208,22 +268,46 @@ def pair_clauses(a: Facts, b: Facts, two: bool) -> list[tuple[Clause | None, Cla
     for k in pair_kinds(a, b):
         # a lead trumped is said only of a lead (a card played to a trick is not "this lead")
         sure = k != "trumped"
-        out.append((own_clause(a, k, True, two) if sure or k in a.apply else None,
-                    own_clause(b, k, False, two) if sure or k in b.apply else None))
+        out.append((own_clause(a, k, True, two, solo) if sure or k in a.apply else None,
+                    own_clause(b, k, False, two, solo) if sure or k in b.apply else None))
     return out
 
 
-def pair_reasons(world: Deal, better: Move, worse: Move,
-                 seat: int) -> tuple[Clause | None, Clause | None]:
+def beating_clauses(a: Facts, beaten: Sequence[Facts], two: bool,
+                    solo: bool = False) -> list[tuple[Clause, int]]:
+    """The clauses that say why ``a``'s move beats the moves of ``beaten`` (each worth less),
+    each with how many of them it parts ``a``'s move from: those that part it from every one
+    first (a fact that holds for the best move in more of the deals than for any move it
+    beats), then from fewer; of as many, in the order :func:`pair_clauses` gives them against
+    the first of ``beaten`` (the nearest)."""
+    found: dict[str, tuple[Clause, int, int]] = {}
+    for b in beaten:
+        for ca, _ in pair_clauses(a, b, two, solo):
+            if ca is None:
+                continue
+            clause, n, first = found.get(ca[0], (ca, 0, len(found)))
+            found[ca[0]] = (clause, n + 1, first)
+    ranked = sorted(found.values(), key=lambda x: (-x[1], x[2]))
+    return [(clause, n) for clause, n, _ in ranked]
+
+
+def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
+                 said: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
+                 ) -> tuple[Clause | None, Clause | None]:
     """The cause clauses that part ``better`` from ``worse`` along the solver's best lines in
     ``world`` (every card's place known), said of ``better`` and of ``worse``; None where no
-    fact parts them (a puzzle's solution, whose values are the solver's)."""
+    fact parts them (a puzzle's solution, whose values are the solver's). ``said``: the facts
+    the two moves' own reasons state already (:func:`stated`), which no cause says again."""
     if world.stage != Stage.PLAY:
         return None, None
     _, lines = exact_lines(world, [better, worse], seat)
     fa, fb = (facts_from(lines, (move_code(m),), m, seat) for m in (better, worse))
     two = world.variant.players == 2
-    for ca, cb in pair_clauses(fa, fb, two):
+    solo = world.variant.teams == "single"
+    for ca, cb in pair_clauses(fa, fb, two, solo):
+        kind = kind_of(ca or cb or ("", {}))
+        if kind and kind in said[0] | said[1]:
+            continue
         return ca, cb
     return None, None
 

@@ -28,7 +28,7 @@ from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import move_label
 from ..i18n import translate
-from ..moves import Move
+from ..moves import Move, MoveKind
 from .hint import SAMPLE_DEALS, Hint, hint
 
 __all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "measure_text"]
@@ -79,9 +79,7 @@ class Grade:
         is named only when its value is higher; one of the same value is called equal)."""
         better = move_label(self.best.move, lang, style)
         if self.kind == "best":
-            head = (translate("guided.grade.best.equal", lang,
-                              move=move_label(self.equal[0], lang, style)) if self.equal
-                    else translate("guided.grade.best", lang))
+            head = self._best_head(lang, style)
         else:
             head = translate(f"guided.grade.{self.kind}", lang,
                              loss=_number(self.loss, lang), move=better)
@@ -90,7 +88,7 @@ class Grade:
         if self.kind != "best":
             # the better move's reason says what parts it from the reader's own move
             parts.append(translate("guided.grade.better", lang, move=better,
-                                   reason=self.best.against(self.move).text(lang, style)))
+                                   reason=self.better_hint().text(lang, style)))
             parts.append(translate("guided.grade.values", lang, move=better, measure=measure,
                                    best=_signed(self.best.value, lang),
                                    mine=_signed(self.hint.value, lang)))
@@ -98,6 +96,69 @@ class Grade:
             parts.append(translate("guided.grade.value", lang, measure=measure,
                                    mine=_signed(self.hint.value, lang)))
         return " ".join(parts)
+
+    def segments(self, lang: str = "en", style: str = "german") -> list[tuple[str, str]]:
+        """:meth:`text` in sentences, each with its figures apart (in how many of the likely
+        deals its cause holds, what the move wins by the list's measure; "" where none): a
+        widget sets them in small type after the sentence, as the hint list does
+        (``schnapsen.widgets._common.figured``), not inline ("… in most likely deals (9 of
+        12)" read as clutter in the grades and the review)."""
+        better = move_label(self.best.move, lang, style)
+        if self.kind == "best":
+            head = self._best_head(lang, style)
+        else:
+            head = translate(f"guided.grade.{self.kind}", lang,
+                             loss=_number(self.loss, lang), move=better)
+        out = [(head, ""), (translate("guided.grade.why", lang,
+                                      reason=self.hint.text(lang, style, figures=False)),
+                            self.hint.figure(lang, style))]
+        measure = self.measure(lang)
+        if self.kind != "best":
+            against = self.better_hint()
+            out.append((translate("guided.grade.better", lang, move=better,
+                                  reason=against.text(lang, style, figures=False)),
+                        against.figure(lang, style)))
+            out.append((translate("guided.grade.values", lang, move=better, measure=measure,
+                                  best=_signed(self.best.value, lang),
+                                  mine=_signed(self.hint.value, lang)), ""))
+        else:
+            out.append((translate("guided.grade.value", lang, measure=measure,
+                                  mine=_signed(self.hint.value, lang)), ""))
+        return out
+
+    def reasons(self, lang: str = "en",
+                style: str = "german") -> tuple[tuple[str, str], tuple[str, str]]:
+        """The reader's move's reason and the better move's (:meth:`better_hint`), each
+        without its figures and with them apart: ((words, figures), (words, figures))."""
+        better = self.better_hint()
+        return ((self.hint.text(lang, style, figures=False), self.hint.figure(lang, style)),
+                (better.text(lang, style, figures=False), better.figure(lang, style)))
+
+    def better_hint(self) -> Hint:
+        """The better move's hint as the grade says it: with the cause that parts it from the
+        reader's move, not the clause the reader's own move is said with (round 12: both
+        reasons of a grade in guided hand 2 read "in most of the likely deals, you win the
+        deal")."""
+        from .reasons import CAUSE
+
+        own = self.hint.params.get(CAUSE)
+        return self.best.against(self.move, own[0] if own is not None else "")
+
+    def _best_head(self, lang: str, style: str) -> str:
+        """The head of a best move's grade: the only best, or as good as another; a claim
+        that wins, tied with a card, is the best of the two (it ends the deal now with what
+        playing on would win at best: the hints list it first), and the card is "worth as
+        much as claiming now" (round 12: "as good as the Ober" said of a claim read oddly)."""
+        if not self.equal:
+            return translate("guided.grade.best", lang)
+        wins = self.hint.value > 0  # a claim that wins the deal (tied moves share the value)
+        if wins and self.move.kind == MoveKind.CLAIM:
+            return translate("guided.grade.best.claim", lang, points=round(self.hint.value),
+                             move=move_label(self.equal[0], lang, style))
+        if wins and any(m.kind == MoveKind.CLAIM for m in self.equal):
+            return translate("guided.grade.best.equal.claim", lang)
+        return translate("guided.grade.best.equal", lang,
+                         move=move_label(self.equal[0], lang, style))
 
     def measure(self, lang: str = "en") -> str:
         """The one measure the grade and the ranking use, in words: exact game points with

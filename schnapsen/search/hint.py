@@ -67,6 +67,10 @@ class Hint:
     #: lines (a cause clause of :mod:`schnapsen.search.cause` for each such move): a grade
     #: that names this move as the better one says why it beats the reader's own
     versus: Mapping[Move, tuple[str, dict[str, Any]]] = field(default_factory=dict)
+    #: every fact of the lines that parts this move from each move worth less (however
+    #: little), best first: a grade picks one its reader's own reason does not say
+    parting: Mapping[Move, tuple[tuple[str, dict[str, Any]], ...]] = field(
+        default_factory=dict)
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
@@ -84,17 +88,28 @@ class Hint:
 
         return figure_text(self.params, lang, style)
 
-    def against(self, other: Move) -> Hint:
-        """This hint with the cause that parts it from ``other`` (a move worth 0.3 or more
-        less), where the lines show one: what a grade says of the better move."""
+    def against(self, other: Move, avoid: str = "") -> Hint:
+        """This hint with the cause that parts it from ``other`` (a move worth less), where
+        the lines show one: what a grade says of the better move. ``avoid``: the cause clause
+        (its message key) the reader's own move is said with; the better move says another
+        where the lines show one (the same fact in its other form, "your opponent does not
+        trump this lead", is another), else none (round 12: "in most of the likely deals, you
+        win the deal" said of both moves of a grade)."""
         from dataclasses import replace
 
         from .reasons import CAUSE
 
-        cause = self.versus.get(other)
-        if cause is None:
+        options = [c for c in (self.versus.get(other),) if c is not None]
+        options += list(self.parting.get(other, ()))
+        own = self.params.get(CAUSE)
+        if own is not None:
+            options.append(own)
+        for cause in options:
+            if cause[0] != avoid:
+                return replace(self, params={**self.params, CAUSE: cause})
+        if own is None:
             return self
-        return replace(self, params={**self.params, CAUSE: cause})
+        return replace(self, params={k: v for k, v in self.params.items() if k != CAUSE})
 
     def sureness(self, lang: str = "en") -> str:
         """How sure the value is, in words: exact, or from how many likely deals."""
@@ -181,6 +196,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     if exact and world is None:
         world = next(world_stream(obs, 1, rng, deal.variant))
     two = len(obs.seats) == 2
+    solo = deal.variant.teams == "single"  # every seat plays alone: its side is "you"
     lines = Lines()  # the lines each move was settled with, for the causes
     if exact:
         assert world is not None
@@ -200,8 +216,8 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               order[h.move]))
     by_move = {st.move: st for st in stats}
-    hints = _causes(hints, by_move, lines, seat, two)
-    return _contrast(hints, by_move)
+    hints = _causes(hints, by_move, lines, seat, two, solo)
+    return _contrast(hints, by_move, solo)
 
 
 #: moves whose values differ by this much or more are told apart by a cause
@@ -209,7 +225,7 @@ CAUSE_APART = 0.3
 
 
 def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, seat: int,
-            two: bool) -> list[Hint]:
+            two: bool, solo: bool = False) -> list[Hint]:
     """Each move worth :data:`CAUSE_APART` or more apart from another gets the cause that parts
     them, read from the search's lines in the same worlds (:mod:`schnapsen.search.cause`): a
     move below the best says what goes wrong with it against a better move (the best first),
@@ -217,28 +233,39 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
     show, the one taken is the first whose words (numbers aside) differ from those of every
     move so far apart that has one; where a worse move finds none, the better move it shares
     its words with says instead what goes right against it. Each move also keeps, for a
-    grade, the cause that parts it from every move so far below it."""
+    grade, the cause that parts it from every move so far below it.
+
+    A move that no move is so far above (the best) says what goes right for it against the
+    moves it beats: the fact that parts it from every one of them where the lines show one
+    (:func:`schnapsen.search.cause.beating_clauses`), not only from the nearest. No move says
+    a fact its own reason states already (:func:`schnapsen.search.cause.stated`)."""
     from dataclasses import replace
 
-    from .cause import Clause, facts_of, pair_clauses
+    from .cause import Clause, beating_clauses, facts_of, kind_of, pair_clauses, stated
     from .reasons import CAUSE, contrast_words
 
     # a claim ends the deal: its reason says it all, and it has no line to compare
     lined = [h for h in hints if h.move.kind != MoveKind.CLAIM]
     apart = [h for h in lined if any(abs(h.value - g.value) >= CAUSE_APART for g in lined)]
-    if not apart or not lines.lines:
+    if not lined or not lines.lines:
         return hints
-    facts = facts_of(apart, lines, seat, stats)
+    facts = facts_of(lined, lines, seat, stats)
     index = {h.move: i for i, h in enumerate(hints)}
     # what each move may say: against a better move (its negative form) or a worse one
     against: dict[Move, dict[Move, list[Clause]]] = {h.move: {} for h in apart}
+    # the facts each move's own reason states: a cause would say them twice
+    known = {h.move: stated(h.reason, h.params) for h in lined}
+
+    def new(clause: Clause | None, move: Move) -> bool:
+        return clause is not None and kind_of(clause) not in known[move]
+
     for a in apart:
         for b in apart:
             if a.value >= b.value + CAUSE_APART:
-                for ca, cb in pair_clauses(facts[a.move], facts[b.move], two):
-                    if ca is not None:
+                for ca, cb in pair_clauses(facts[a.move], facts[b.move], two, solo):
+                    if ca is not None and new(ca, a.move):
                         against[a.move].setdefault(b.move, []).append(ca)
-                    if cb is not None:
+                    if cb is not None and new(cb, b.move):
                         against[b.move].setdefault(a.move, []).append(cb)
     said: dict[Move, Hint] = {}
 
@@ -263,6 +290,12 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
         others = sorted(far(h), key=lambda g: (g.value < h.value,
                                                abs(index[g.move] - index[h.move])))
         options = [c for g in others for c in against[h.move].get(g.move, [])]
+        if others and all(g.value < h.value for g in others):
+            # nothing so far above it: first the facts that part it from the most of the
+            # moves it beats (all of them where one does), the nearest one's order after
+            beaten = [facts[g.move] for g in others]
+            options = [c for c, _ in beating_clauses(facts[h.move], beaten, two, solo)
+                       if new(c, h.move)] + options
         chosen = choose(h, options)
         if chosen is None:
             # a better move it would share its words with says what goes right against it
@@ -276,23 +309,30 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             # no fact of the lines parts it from a move it shares its words with: in how many
             # of the same deals its side scores more (or fewer) game points than after another
             for g in others:
-                chosen = choose(h, [_compared(h, g, stats)])
+                chosen = choose(h, [_compared(h, g, stats, solo)])
                 if chosen is not None:
                     break
         if chosen is None and options:
             chosen = replace(h, params={**h.params, CAUSE: options[0]})
         said[h.move] = chosen or h
     out = list(hints)
-    for h in apart:
+    for h in lined:
         versus: dict[Move, Clause] = {}
-        for g in apart:
+        parting: dict[Move, tuple[Clause, ...]] = {}
+        for g in lined:
             if h.value >= g.value + CAUSE_APART and against[h.move].get(g.move):
                 versus[g.move] = against[h.move][g.move][0]
-        out[index[h.move]] = replace(said[h.move], versus=versus)
+            if h.value > g.value + _SAME:
+                found = tuple(ca for ca, _ in pair_clauses(facts[h.move], facts[g.move], two,
+                                                           solo) if new(ca, h.move))
+                if found:
+                    parting[g.move] = found  # type: ignore[assignment]
+        out[index[h.move]] = replace(said.get(h.move, h), versus=versus, parting=parting)
     return out
 
 
-def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats]) -> tuple[str, dict[str, Any]]:
+def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats],
+              solo: bool = False) -> tuple[str, dict[str, Any]]:
     """The cause of :func:`_causes` where no fact of the lines parts ``h`` from ``g``: in how
     many of the same deals the side scores more game points after ``h`` than after ``g``
     (or, ``h`` below ``g``, fewer)."""
@@ -300,14 +340,16 @@ def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats]) -> tuple[str, d
     worse = g.value > h.value
     held = sum((a < b) if worse else (a > b) for a, b in zip(mine, theirs, strict=True))
     key = "search.why.cause.vs.worse" if worse else "search.why.cause.vs.better"
-    return key, {"other": g.move, "held": held, "worlds": len(mine)}
+    return key + (".solo" if solo else ""), {"other": g.move, "held": held,
+                                             "worlds": len(mine)}
 
 
 #: two moves whose values differ by less than this are worth the same (and said equal)
 _SAME = 1e-9
 
 
-def _contrast(hints: list[Hint], stats: Mapping[Move, MoveStats]) -> list[Hint]:
+def _contrast(hints: list[Hint], stats: Mapping[Move, MoveStats],
+              solo: bool = False) -> list[Hint]:
     """Moves whose reasons have the same words but not the same value (an Unter led in one
     suit or in another, each "giving away only 13 card points") each get a clause that says
     what the move wins by the list's measure, so the reasons tell them apart: with every
@@ -331,23 +373,27 @@ def _contrast(hints: list[Hint], stats: Mapping[Move, MoveStats]) -> list[Hint]:
         pairs = [(a, b) for a in group for b in group if a.value > b.value + _SAME]
         by_wins = all(a.wins > b.wins for a, b in pairs)
         for i, h in zip(members, group, strict=True):
-            clause = _what_it_wins(h, stats.get(h.move), by_wins)
+            clause = _what_it_wins(h, stats.get(h.move), by_wins, solo)
             if clause is not None:
                 out[i] = replace(h, params={**h.params, ALSO: clause})
     return out
 
 
-def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool) -> tuple[str, dict[str, Any]]:
-    """The clause of :func:`_contrast` for one move (see there)."""
+def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
+                  solo: bool = False) -> tuple[str, dict[str, Any]]:
+    """The clause of :func:`_contrast` for one move (see there): who wins is named, "your
+    side", or "you" where every seat plays alone (``solo``; "it wins the deal" left the
+    reader asking who "it" was)."""
+    you = ".solo" if solo else ""
     if h.exact or st is None:
         points = round(h.value)
         key = "search.why.vs.exact.win" if points > 0 else "search.why.vs.exact.lose"
-        return key, {"points": abs(points)}
+        return key + you, {"points": abs(points)}
     if by_wins:
-        return "search.why.vs.wins", {"won_in": h.wins, "worlds": h.worlds}
+        return "search.why.vs.wins" + you, {"won_in": h.wins, "worlds": h.worlds}
     won = round(sum(v for v in st.values if v > 0))
     lost = round(-sum(v for v in st.values if v < 0))
-    return "search.why.vs.points", {"won": won, "lost": lost, "worlds": h.worlds}
+    return "search.why.vs.points" + you, {"won": won, "lost": lost, "worlds": h.worlds}
 
 
 def _exact_stats(world: Deal, moves: list[Move], seat: int) -> tuple[list[MoveStats], Lines]:

@@ -97,10 +97,15 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
     from ..i18n import translate
 
     key, params = cause
-    words = {k: v for k, v in params.items() if k not in ("held", "worlds")}
+    words = {k: v for k, v in params.items() if k not in ("held", "worlds", "negative")}
     said = format_message(key, names_only(words), lang, style)
     if "worlds" in params and params["worlds"] > 1:
-        share = translate(f"search.why.cause.share.{share_of(params)}", lang)
+        share = share_of(params)
+        if share == "every" and params.get("negative"):
+            # a clause said in the negative, true in every deal: "in none" where the edition's
+            # grammar needs it (cs "v žádném ...": "ne... v každém" read as "not in every")
+            share = "every.no"
+        share = translate(f"search.why.cause.share.{share}", lang)
         said = translate("search.why.cause.with", lang, cause=said, share=share)
         if figures:
             said = translate("search.why.cause.figured", lang, cause=said,
@@ -278,6 +283,13 @@ def _opp(deal: Deal) -> str:
     (as the play widget and the deal's result name them), ``""`` in a game for three to five,
     whose reasons name the seat."""
     return ".opp" if deal.variant.players == 2 else ""
+
+
+def _solo(deal: Deal) -> str:
+    """``".solo"`` where every seat plays alone (the variant's teams), whose reader's side a
+    reason names as "you", not "your side" (readers: "az oldalad", "vaša strana" in a game for
+    two), ``""`` where the seats play in sides."""
+    return ".solo" if deal.variant.teams == "single" else ""
 
 
 def _side_has_trick(obs: Observation) -> bool:
@@ -496,15 +508,16 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
         return None
     side = d.side_of(me)
     mine = [t for t in d.tricks[start:] if d.side_of(t.winner) == side]
+    you = "you" + _solo(world)  # "your side", or "you" where every seat plays alone
     if mine and len(mine) == len(d.tricks) - start and not any(d.hand_sizes):
-        return "search.why.line.all", {"count": len(mine)}
+        return "search.why.line.all" + _solo(world), {"count": len(mine)}
     other = "opp" if _opp(world) else "other"
     if reached is not None:
-        who = "you" if d.side_of(reached) == side else other
+        who = you if d.side_of(reached) == side else other
         return f"search.why.line.reach.{who}", {"seat": reached, "number": number,
                                                 "target": target}
     last = d.tricks[-1].winner if d.tricks else None
     if last is not None and not any(d.hand_sizes):
-        who = "you" if d.side_of(last) == side else other
+        who = you if d.side_of(last) == side else other
         return f"search.why.line.last.{who}", {"seat": last}
     return None

@@ -65,7 +65,7 @@ from ..i18n import LANGUAGES, MESSAGES, translate
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
-from ..search.cause import pair_reasons
+from ..search.cause import pair_reasons, stated
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import CAUSE_APART, Hint
 from ..search.reasons import CAUSE, why, why_text
@@ -297,14 +297,15 @@ class Puzzle:
         parts = self._solution(lang)
         tags = {tag for tag, _ in parts}
         mean = "about" in tags
-        # why: the deciding card, what the next best card would give away; else the reason a
-        # player would give for the best move (what it takes, keeps or sets up, as the hints
-        # say it), with the next best move's lower score where it is whole game points (a
-        # mean's is a figure)
-        why = (("decide", "instead") if tags & {"decide", "instead"} else
-               ("reason", "next", "next_reason") if self.check.kind == "exact"
-               else ("reason",))
-        first = ("best", "contract", *why, "about" if mean else "value")
+        # in the order a player tells it (round 12: the reader met the move's consequences
+        # before the move): the best move; why (the reason a player would give for it, as the
+        # hints say it, and the card that decides the deal); what it wins; then the next best
+        # move, with its lower score where it is whole game points (a mean's is a figure) and
+        # what it would give away (the trick it leaves, else its reason in words)
+        nxt = ("next", "instead" if "instead" in tags else "next_reason")
+        first = ("best", "contract", "reason", "decide", "about" if mean else "value",
+                 *(nxt if self.check.kind == "exact" else nxt[1:] if "instead" in tags
+                   else ()))
         words = [text for want in first for tag, text in parts if tag == want]
         figures = [text for tag, text in parts if tag not in first and tag != "about"]
         return " ".join(words), " ".join(figures)
@@ -382,6 +383,10 @@ class Puzzle:
             parts.append(("end", format_message(key, params, lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         causes: tuple[Any, Any] = (None, None)
+        # the best move's reason in words, as a hint gives it (solution_parts only): the
+        # search's line where every card's place is known, else what the seat sees
+        move = self.answer[0]
+        key, params = why(d, obs, move, best, d if exact else None)
         if rest:
             second = max(v for _, v in rest)
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
@@ -391,9 +396,11 @@ class Puzzle:
                  "gap": _number(best - second, lang, True, sign=False)}, lang)))
             # what the next best move does, in words, as a hint says it, with the cause that
             # parts it from the best move along the lines (where they are 0.3 or more apart)
-            if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
-                causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat)
             next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
+            if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
+                # no cause says again a fact the move's own reason states
+                causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat,
+                                      (stated(key, params), stated(next_key, next_params)))
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
             parts.append(("next_reason", format_message("practice.solution.next_reason", {
@@ -402,10 +409,6 @@ class Puzzle:
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
             if instead:
                 parts.append(("instead", instead))
-        # the best move's reason in words, as a hint gives it (solution_parts only): the
-        # search's line where every card's place is known, else what the seat sees
-        move = self.answer[0]
-        key, params = why(d, obs, move, best, d if exact else None)
         if causes[0] is not None:
             params[CAUSE] = causes[0]
         reason = why_text(key, params, lang)

@@ -249,10 +249,32 @@ def show_message(box: Any, message: str, kind: str = "warning") -> None:
     )
 
 
-def paragraphs(lines: Iterable[str], cls: str = "schnapsen-status", heading: str = "") -> str:
-    """Escaped lines of text as HTML paragraphs, under an optional bold heading."""
+#: a line told in sentences, each with its figures ("" where none): the figures are set apart
+#: in small type after their sentence (:func:`figured`)
+Segments = Sequence[tuple[str, str]]
+
+
+def figured(segments: Segments) -> str:
+    """Sentences as escaped HTML, each followed by its figures in the small type of the hint
+    list (``schnapsen-figure``, in brackets): the one renderer of "reason + figure" for the
+    hints, the grades of the guided hands and the review."""
+    out = []
+    for words, figure in segments:
+        if not words:
+            continue
+        out.append(html.escape(words) + (f' <span class="schnapsen-figure">'
+                                         f'({html.escape(figure)})</span>' if figure else ""))
+    return " ".join(out)
+
+
+def paragraphs(lines: Iterable[str | Segments], cls: str = "schnapsen-status",
+               heading: str = "") -> str:
+    """Escaped lines of text as HTML paragraphs, under an optional bold heading; a line may be
+    :data:`Segments` (sentences with their figures apart: :func:`figured`)."""
     head = f"<strong>{html.escape(heading)}</strong>" if heading else ""
-    body = "".join(f'<p style="margin:0.15em 0">{html.escape(line)}</p>' for line in lines if line)
+    body = "".join(f'<p style="margin:0.15em 0">'
+                   f'{html.escape(line) if isinstance(line, str) else figured(line)}</p>'
+                   for line in lines if line)
     return f'<div class="{cls}">{head}{body}</div>'
 
 

@@ -240,11 +240,15 @@ class GuidedHandWidget(PlayWidget):
                                            "schnapsen-think",
                                            t("guided.ui.think")) if step else "")
         last = self.moments[-1] if self.moments else None
-        self.grade_box.value = (
-            paragraphs([t("guided.ui.move_grade",
-                          choice=capitalised(self._move(last.grade.move)),
-                          grade=last.grade.text(self.lang, self.style))],
-                       "schnapsen-grade", t("guided.ui.graded")) if last else "")
+        if last is not None:
+            # the grade's sentences, each reason's figures apart in the hint list's small type
+            (head, _), *rest = last.grade.segments(self.lang, self.style)
+            choice = capitalised(self._move(last.grade.move))
+            self.grade_box.value = paragraphs(
+                [[(t("guided.ui.move_grade", choice=choice, grade=head), ""), *rest]],
+                "schnapsen-grade", t("guided.ui.graded"))
+        else:
+            self.grade_box.value = ""
         self.summary_box.value = (paragraphs(self.summary_lines(), "schnapsen-summary",
                                              t("guided.ui.summary")) if deal.is_over else "")
         if deal.is_over and not self._reported and self.moments:

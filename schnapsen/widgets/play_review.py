@@ -22,6 +22,7 @@ from ..render.text import Style
 from ..search.grade import GRADE_WORLDS
 from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
 from ._common import (
+    Segments,
     engine_text,
     loss_text,
     paragraphs,
@@ -193,7 +194,7 @@ class PlayReview:
     def _move(self, move: Any) -> str:
         return move_label(move, self.lang, self._style())
 
-    def summary_lines(self) -> list[str]:
+    def summary_lines(self) -> list[str | Segments]:
         """The tally of the decisions and the turning point, in words."""
         r = self.review
         if r is None:
@@ -201,28 +202,26 @@ class PlayReview:
         if not r.decisions:
             return [self._t("review.tally.none")]
         tally = r.tally()
-        lines = [self._t("review.tally", best=self._t("review.tally.best", count=tally["best"]),
-                         good=self._t("review.tally.good", count=tally["good"]),
-                         mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
+        lines: list[str | Segments] = [self._t(
+            "review.tally", best=self._t("review.tally.best", count=tally["best"]),
+            good=self._t("review.tally.good", count=tally["good"]),
+            mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
         tp = r.turning_point
-        if tp is None:
-            lines.append(self._t("review.turning.none"))
-        else:
-            lines.extend(self.turning_lines(tp))
+        lines.extend([self._t("review.turning.none")] if tp is None else self.turning_lines(tp))
         return lines
 
-    def turning_lines(self, tp: Decision) -> list[str]:
+    def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point in words: the move played and the better move, each with its
-        reason, and what the move cost (over the deals that fit what the reader saw, or exact)."""
+        reason (figures apart), and what the move cost (over the deals that fit, or exact)."""
         g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
-        return [self._t("review.turning", where=self._where(tp.trick),
-                        move=self._move(tp.move), reason=g.hint.text(self.lang, style)),
-                self._t("review.turning.better", move=self._move(g.best.move),
-                        reason=g.best.against(g.move).text(self.lang, style)),
-                self._t(cost, loss=loss_text(tp.loss, self.lang))]
+        (mine, mf), (better, bf) = g.reasons(self.lang, style)
+        return [[(self._t("review.turning", where=self._where(tp.trick),
+                          move=self._move(tp.move), reason=mine), mf)],
+                [(self._t("review.turning.better", move=self._move(g.best.move),
+                          reason=better), bf)], self._t(cost, loss=loss_text(tp.loss, self.lang))]
 
-    def step_lines(self) -> list[str]:
+    def step_lines(self) -> list[str | Segments]:
         """Which move is next at ``step``, and the reader's decision there graded."""
         r = self.review
         if r is None:
@@ -235,11 +234,11 @@ class PlayReview:
         before = deal_at(deal, self.step)
         move = deal.moves[self.step]
         mover = before.to_move
-        lines = [head, self._t("review.seen")]
+        lines: list[str | Segments] = [head, self._t("review.seen")]
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
-            lines.append(decision.grade.text(self.lang, self._style()))
+            lines.append(decision.grade.segments(self.lang, self._style()))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:

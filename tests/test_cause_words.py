@@ -1,0 +1,219 @@
+"""Round 13 of the learner's words (issue 22): the causes the hints, grades, review lines and
+puzzle solutions give, as a new user and four native readers read them in round 12."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+import schnapsen as s
+from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.search import Hint
+from schnapsen.search.cause import Facts, own_clause
+from schnapsen.search.grade import grade, grade_hints
+from schnapsen.search.reasons import CAUSE, cause_text
+from schnapsen.stages import Stage
+
+
+def _facts(move: str, worlds: int, **counts: int) -> Facts:
+    f = Facts(s.Move.parse(move), worlds=worlds, played_out=worlds)
+    f.apply.update(("takes", "last", "marriage", "wins", "big"))
+    f.counts.update(counts)
+    return f
+
+
+@lru_cache(maxsize=1)
+def _ranked() -> tuple[tuple[s.Deal, tuple[Hint, ...]], ...]:
+    """Seeded card-play positions of a game for two and of games in sides, ranked as the
+    grades rank them (12 likely deals where cards are hidden)."""
+    out = []
+    for variant in ("at", "hu-2", "hr-3", "sl-4"):
+        rng = random.Random(f"why13|{variant}")
+        for seed in range(1, 9):
+            d = s.Deal.new(variant, seed=seed)
+            stop = rng.randrange(4, 16)
+            while not d.is_over and (len(d.moves) < stop or d.stage != Stage.PLAY):
+                d.play(rng.choice(d.legal_moves()))
+            if not d.is_over and len(d.legal_moves()) > 1:
+                out.append((d, tuple(grade_hints(d))))
+    return tuple(out)
+
+
+def test_the_best_move_is_told_by_a_fact_that_holds_against_every_move_it_beats() -> None:
+    """Item 1: the best move's own line compared it only with the next move. Of the facts
+    that part it from the moves it beats, the one that parts it from all of them comes first,
+    even where the nearest move is parted by another (a fact of the trick) first."""
+    from schnapsen.search.cause import beating_clauses, kind_of
+
+    best = _facts("AH", 12, takes=12, wins=12)
+    nearest = _facts("TH", 12, takes=6, wins=8)   # parted by the trick first, then the deal
+    far = _facts("JH", 12, takes=12, wins=4)      # parted by the deal only
+    ranked = beating_clauses(best, [nearest, far], two=True, solo=True)
+    (clause, n), *rest = ranked
+    assert kind_of(clause) == "wins" and n == 2, ranked
+    assert [kind_of(c) for c, _ in rest] == ["takes"] and rest[0][1] == 1
+    assert clause == ("search.why.cause.wins.yes.solo", {"held": 12, "worlds": 12})
+
+
+def test_no_cause_says_again_what_the_moves_reason_says() -> None:
+    """Item 3: "takes this trick, worth 12 card points; your side takes this trick in every
+    likely deal". A cause is never of a fact the move's own reason states (by the facts each
+    reason's message states, not by comparing words)."""
+    from schnapsen.search.cause import kind_of, stated
+
+    said = 0
+    for d, hints in _ranked():
+        for h in hints:
+            known = stated(h.reason, h.params)
+            for clause in [h.params.get(CAUSE), *h.versus.values()]:
+                if clause is None:
+                    continue
+                said += 1
+                assert kind_of(clause) not in known, (d.to_text(), h.move, h.reason, clause)
+    assert said >= 20
+    # the facts a reason states: a card that completes its trick says who takes it
+    assert "takes" in stated("search.why.take", {})
+    assert "wins" in stated("search.why.claim", {})
+    assert "last" in stated("search.why.lead.sure", {"then": ("search.why.line.all", {})})
+
+
+def test_every_cause_about_the_deals_end_names_its_subject() -> None:
+    """Item 4: "it wins the deal" (who is "it"?). Every clause about the deal's end names
+    you, your side or your opponent, in every edition; in English no "it wins"/"it loses"."""
+    keys = [("search.why.vs.wins", {"won_in": 7, "worlds": 12}),
+            ("search.why.vs.points", {"won": 9, "lost": 4, "worlds": 12}),
+            ("search.why.vs.exact.win", {"points": 2}),
+            ("search.why.vs.exact.lose", {"points": 1})]
+    for key, params in keys:
+        for solo in ("", ".solo"):
+            text = translate(key + solo, "en", **params)
+            assert " it wins" not in text and " it loses" not in text, text
+            assert ("you win" in text or "you lose" in text) if solo else "your side" in text
+    for kind in ("wins.yes", "wins.no", "big.yes", "big.no"):
+        text = translate(f"search.why.cause.{kind}", "en")
+        assert text.startswith(("your side", "the other side")), text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_in_a_game_for_two_the_side_clauses_say_you(lang: str) -> None:
+    """Item 5: hu "az oldalad", hr "vaša strana", cs "vaše strana" in a game where every seat
+    plays alone. The side clauses take their ``.solo`` form there (as the quizzes do), and a
+    game in sides keeps "your side"."""
+    side = {"en": "your side", "hr": "vaša strana", "sl": "tvoja stran", "hu": "oldalad",
+            "cs": "vaše strana"}[lang]
+    f = _facts("AH", 12, takes=12, last=12, wins=12, big=3)
+    for kind in ("takes", "last", "wins", "big"):
+        for good in (True, False):
+            solo = own_clause(f, kind, good, two=True, solo=True)
+            text = cause_text(solo, lang)
+            assert side not in text and "{" not in text, (lang, solo, text)
+            in_sides = own_clause(f, kind, good, two=False, solo=False)
+            if in_sides[0].removeprefix("search.why.cause.") in (
+                    "takes.yes", "last.yes", "wins.yes", "big.yes", "big.no"):
+                assert side in cause_text(in_sides, lang) or lang == "hr", (lang, in_sides)
+                assert solo[0] == in_sides[0] + ".solo"
+    # the hints of a game for two: no side clause says "your side"
+    for d, hints in _ranked():
+        if d.variant.teams != "single":
+            continue
+        for h in hints:
+            for clause in [h.params.get(CAUSE), *h.versus.values()]:
+                if clause is not None:
+                    assert side not in cause_text(clause, lang), (lang, clause)
+
+
+def test_a_negative_clause_true_in_every_deal_reads_in_none_in_czech() -> None:
+    """Item 6: cs "soupeř tento výnos nepřebije trumfem v každém možném rozložení" read as
+    "not in every". A clause said in the negative and true in every deal takes the share's
+    negative form (``search.why.cause.share.every.no``): cs "v žádném ..."."""
+    f = _facts("AH", 12, trumped=0, marriage=0, big=0)
+    f.apply.add("trumped")
+    for kind, good in (("trumped", True), ("marriage", True), ("big", False)):
+        clause = own_clause(f, kind, good, two=True, solo=True)
+        assert clause[1]["held"] == 12, clause
+        cs = cause_text(clause, "cs")
+        assert "v žádném" in cs and "všech" not in cs and "každém" not in cs, (clause, cs)
+        assert "12 z 12" in cs
+        for lang in LANGUAGES:
+            assert "{" not in cause_text(clause, lang)
+    # a positive clause in every deal keeps "in every"
+    takes = own_clause(_facts("AH", 12, takes=12), "takes", True, two=True, solo=True)
+    assert "žádném" not in cause_text(takes, "cs")
+    # and a negative one in most deals keeps its share
+    most = own_clause(_facts("AH", 12, trumped=3), "trumped", True, two=True, solo=True)
+    assert "žádném" not in cause_text(most, "cs")
+
+
+def test_the_position_of_the_days_solution_reads_best_why_then_the_next_best() -> None:
+    """Item 8: "Best: X. Why: … . The next best, Y, … ." in every edition: the best move,
+    its reason, what it wins, then the next best move and what it would give away."""
+    from schnapsen.practice import puzzles
+
+    checked = 0
+    for p in puzzles("at")[:12]:
+        for lang in LANGUAGES:
+            parts = dict(p._solution(lang))
+            words, _ = p.solution_parts(lang)
+            if p.check.kind != "exact" or "next" not in parts:
+                continue
+            order = [words.index(parts[tag]) for tag in ("best", "reason", "value", "next")]
+            assert order == sorted(order), (p.id, lang, words)
+            checked += 1
+    assert checked >= 10
+
+
+def test_a_claim_tied_with_a_card_is_the_best_and_the_card_worth_as_much() -> None:
+    """Item 9: "Claiming 66 … as good as the Ober". Where a claim that wins ties with a card,
+    the claim's grade says it ends the deal now with its game points, the card's that it is
+    worth as much as claiming now."""
+    claim, card = s.Move.parse("claim"), s.Move.parse("QH")
+    hints = [Hint(claim, 2.0, True, 1, 1, "search.why.claim", {"points": 70, "target": 66}),
+             Hint(card, 2.0, True, 1, 1, "search.why.lead.sure", {"card": s.Card.parse("QH")})]
+    for lang in LANGUAGES:
+        on_card = grade(hints, card).text(lang)
+        on_claim = grade(hints, claim).text(lang)
+        assert on_card.startswith(translate("guided.grade.best.equal.claim", lang)), on_card
+        assert "2" in on_claim.split(".")[0] or "2" in on_claim, on_claim
+    assert grade(hints, card).text().startswith("Best move, worth as much as claiming 66 now.")
+    assert grade(hints, claim).text().startswith(
+        "Best move: the claim ends the deal now and wins 2 game points, as much as the Ober "
+        "of Hearts brings.")
+    # a claim that loses, tied with a card that loses as much: no "claiming now" praise
+    lost = [Hint(card, -2.0, True, 1, 0, "search.why.lead.sure", {"card": s.Card.parse("QH")}),
+            Hint(claim, -2.0, True, 1, 0, "search.why.claim_short",
+                 {"points": 40, "target": 66})]
+    assert grade(lost, card).text().startswith("Best move, as good as claiming")
+
+
+def test_guided_hand_2s_grades_tell_the_better_move_by_another_fact() -> None:
+    """Item 7: on the new user's guided hand 2 (at-g02) the grade of a move and the better
+    move had reasons that read alike ("in most of the likely deals, you win the deal" of
+    both). Along the hand's line, every move the reader may play instead is graded: where
+    both have a cause, the better move's says another fact than the reader's own (or the
+    same in its other form: "your opponent does not trump this lead" against "trumps")."""
+    from schnapsen.practice import guided_hands
+
+    hand = guided_hands()[1]
+    assert hand.id == "at-g02"
+    d = hand.deal.copy()
+    compared = 0
+    for move in hand.line:
+        if d.is_over:
+            break
+        if d.to_move == hand.seat and len(d.legal_moves()) > 1:
+            hints = grade_hints(d)
+            for h in hints:
+                g = grade(hints, h.move)
+                if g.kind == "best":
+                    continue
+                mine, better = g.hint.params.get(CAUSE), g.better_hint().params.get(CAUSE)
+                if mine is None or better is None:
+                    continue
+                compared += 1
+                assert better[0] != mine[0], (d.to_text(), g.text())
+                words = dict(g.segments())
+                assert len(set(words)) == len(words)
+        d.push(move)
+    assert compared >= 10
