@@ -217,3 +217,35 @@ def test_guided_hand_2s_grades_tell_the_better_move_by_another_fact() -> None:
                 assert len(set(words)) == len(words)
         d.push(move)
     assert compared >= 10
+
+
+def test_a_close_or_an_exchange_is_not_said_to_take_a_trick() -> None:
+    """A close or an exchange has no trick of its own: the trick its lines play first is the
+    next lead's, so no cause says "your opponent takes this trick" or "this lead" of it (cs
+    and hr readers: "closing is not a lead"); the deal's end may still be said."""
+    import random
+
+    from schnapsen import Deal
+    from schnapsen.moves import MoveKind
+    from schnapsen.search import hint
+    from schnapsen.search.cause import END_KINDS, KINDS, kind_of
+
+    trick_facts = set(KINDS) - set(END_KINDS)
+
+    said = 0
+    for seed in range(40):
+        d = Deal.new("cs-2", seed=100 + seed)
+        rng = random.Random(100 + seed)
+        for _ in range(rng.randrange(0, 5)):
+            if d.to_move is None:
+                break
+            d.push(rng.choice(d.legal_moves()))
+        if d.to_move is None:
+            continue
+        for h in hint(d, worlds=12):
+            clause = h.params.get("cause")
+            if clause is None or h.move.kind not in (MoveKind.CLOSE, MoveKind.EXCHANGE):
+                continue
+            said += 1
+            assert kind_of(clause) not in trick_facts, (seed, h.move, clause)
+    assert said >= 5

@@ -266,11 +266,21 @@ def pair_clauses(a: Facts, b: Facts, two: bool,
     if a.exchange_marriage is not None and b.exchange_marriage is None:
         out.append((("search.why.cause.exchange", {"suit": a.exchange_marriage}), None))
     for k in pair_kinds(a, b):
-        # a lead trumped is said only of a lead (a card played to a trick is not "this lead")
-        sure = k != "trumped"
-        out.append((own_clause(a, k, True, two, solo) if sure or k in a.apply else None,
-                    own_clause(b, k, False, two, solo) if sure or k in b.apply else None))
+        out.append((own_clause(a, k, True, two, solo) if said_of(a, k) else None,
+                    own_clause(b, k, False, two, solo) if said_of(b, k) else None))
     return out
+
+
+def said_of(f: Facts, kind: str) -> bool:
+    """Whether fact ``kind`` may be said of ``f``'s move: the deal's end of any move; the
+    move's own trick only of a card (a close, an exchange, a snapszer or a bid has no trick of
+    its own: its lines' first trick is the next move's; readers: "closing is not a lead"); a
+    lead trumped only of a lead (a card played to a trick is not "this lead")."""
+    if kind in END_KINDS:
+        return True
+    if f.move.kind not in (MoveKind.CARD, MoveKind.MARRIAGE):
+        return False
+    return kind != "trumped" or kind in f.apply
 
 
 def beating_clauses(a: Facts, beaten: Sequence[Facts], two: bool,
@@ -305,6 +315,8 @@ def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
     two = world.variant.players == 2
     solo = world.variant.teams == "single"
     for ca, cb in pair_clauses(fa, fb, two, solo):
+        if ca is None and cb is None:
+            continue  # a fact neither move's own (its trick, where neither is a card)
         kind = kind_of(ca or cb or ("", {}))
         if kind and kind in said[0] | said[1]:
             continue
