@@ -249,3 +249,36 @@ def test_a_close_or_an_exchange_is_not_said_to_take_a_trick() -> None:
             said += 1
             assert kind_of(clause) not in trick_facts, (seed, h.move, clause)
     assert said >= 5
+
+
+def test_reaching_the_target_says_the_deal_ends_where_nobody_claims() -> None:
+    """cs reader, with the Czech source's rules ticked (the deal ends by itself at 66): a hint
+    said "…you can claim 'dost'" where there is no claim to make. Where the variant's claim is
+    automatic the reason says the deal ends there; with a claim to make it says so."""
+    import random
+
+    from schnapsen import Deal
+    from schnapsen.i18n import translate
+    from schnapsen.moves import MoveKind
+    from schnapsen.search.reasons import why
+    from schnapsen.variants import find_variant
+
+    found: dict[tuple[str, str], str] = {}
+    for variant in (find_variant("cs-2").with_options(claim="auto"), find_variant("cs-2")):
+        for seed in range(12):
+            d = Deal.new(variant, seed=seed)
+            rng = random.Random(seed)
+            while d.to_move is not None:
+                obs = d.observation(d.to_move)
+                for m in d.legal_moves():
+                    if m.kind in (MoveKind.MARRIAGE, MoveKind.CARD):
+                        key, params = why(d, obs, m, 0.0)
+                        if ".reach" in key:
+                            found[(variant.claim, key.split(".")[2])] = translate(
+                                key, "en", **params)
+                d.push(rng.choice(d.legal_moves()))
+    assert set(found) == {("auto", "take"), ("auto", "marriage"), ("manual", "take"),
+                          ("manual", "marriage")}, set(found)
+    for (claim, _), text in found.items():
+        assert ("the deal ends there" in text) == (claim == "auto"), text
+        assert ("enough to claim" in text) == (claim == "manual"), text

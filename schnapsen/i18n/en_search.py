@@ -53,6 +53,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "to {total.points}",
     "search.why.marriage.reach": "the marriage in {suit} adds {points.points}, bringing your "
     "side to {total.points}, enough to claim",
+    # the same where the deal ends by itself at the target (no claim to make)
+    "search.why.marriage.reach.auto": "the marriage in {suit} adds {points.points} and brings "
+    "you to {total.points}: the deal ends there, and you win it",
+    "search.why.take.reach.auto": "the {card} takes this trick ({points.card_points}) and "
+    "brings you to {total.points}: the deal ends there, and you win it",
     "search.why.take": "the {card} takes this trick ({points.card_points}) and brings you to "
     "{total.points}",
     "search.why.take.reach": "the {card} takes this trick ({points.card_points}) and brings "

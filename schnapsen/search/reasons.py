@@ -303,9 +303,15 @@ def _marriage(deal: Deal, obs: Observation, move: Move) -> Why:
     if deal.variant.marriage_waits or not _side_has_trick(obs):
         return "search.why.marriage.wait", {"suit": suit, "points": points}
     total = obs.my_points + points
-    key = ("search.why.marriage.reach" if total >= deal.variant.target_points
+    key = ("search.why.marriage.reach" + _reach_end(deal) if total >= deal.variant.target_points
            else "search.why.marriage")
     return key, {"suit": suit, "points": points, "total": total}
+
+
+def _reach_end(deal: Deal) -> str:
+    """``".auto"`` where the deal ends by itself at the target (no claim to make: "the deal
+    ends there", not "enough to claim"; cs reader, with the Czech source's rules ticked)."""
+    return "" if deal.variant.has_claim else ".auto"
 
 
 def _unseen(deal: Deal, obs: Observation) -> list[Card]:
@@ -332,8 +338,8 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         mine = obs.partners or (obs.seat,)
         if seat == obs.seat:
             total = obs.my_points + points + obs.pending_points
-            key = ("search.why.take.reach" if total >= deal.variant.target_points
-                   else "search.why.take")
+            key = ("search.why.take.reach" + _reach_end(deal)
+                   if total >= deal.variant.target_points else "search.why.take")
             return key, {"card": card, "points": points, "total": total}
         if seat in mine:
             return "search.why.partner", {"card": card, "points": points, "seat": seat}
