@@ -88,8 +88,10 @@ def test_hint_sees_only_the_seat_view() -> None:
 
     twin = sample_worlds(obs, 1, random.Random(9))[0]
     assert twin.observation(seat) == obs
-    a = hint(d, budget_ms=10_000)
-    b = hint(twin, budget_ms=10_000)
+    # a fixed number of worlds: with a clock budget a loaded machine may stop the two runs
+    # after different counts (seen once with five browsers running beside the suite)
+    a = hint(d, worlds=64)
+    b = hint(twin, worlds=64)
     assert [(h.move, h.value) for h in a] == [(h.move, h.value) for h in b]
 
 
