@@ -379,9 +379,11 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
         return format_message(key, {"when": when, "game": names[side],
                                     "other_game": names[1 - side], **params}, lang, style)
 
-    def listed(moves: list[Move]) -> str:
-        """At most three moves in words, then how many more."""
-        return move_list([move_label(m, lang, style) for m in moves], lang, _SHOWN)
+    def listed(moves: list[Move], side: int) -> str:
+        """At most three moves of ``side``'s deal in words (a marriage by its value in that
+        deal: hu "piros negyven"), then how many more."""
+        deal = sbs.deals[side]
+        return move_list([move_label(m, lang, style, deal) for m in moves], lang, _SHOWN)
 
     def why(refusals: tuple[Refusal, ...]) -> Sentence:
         """Why the other game refuses, a sentence or, after a colon, a clause (``{why}``,
@@ -410,12 +412,12 @@ def moment_lines(sbs: SideBySide, moment: Moment, lang: str = "en",
             refused = tuple(r for r in moment.refusals if r.side != side)
             if refused:
                 lines.append(text("compare.moves", side, seat=moment.seat,
-                                  moves=listed([r.move for r in refused]), why=why(refused)))
+                                  moves=listed([r.move for r in refused], side), why=why(refused)))
         return lines
     if kind == "ask":
         assert moment.side is not None
         return [text("compare.ask", moment.side, seat=moment.seat,
-                     moves=listed([m for m in moment.moves if m is not None]))]
+                     moves=listed([m for m in moment.moves if m is not None], moment.side))]
     if kind == "alone":
         assert moment.side is not None
         move = moment.moves[0]
