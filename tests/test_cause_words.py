@@ -282,3 +282,21 @@ def test_reaching_the_target_says_the_deal_ends_where_nobody_claims() -> None:
     for (claim, _), text in found.items():
         assert ("the deal ends there" in text) == (claim == "auto"), text
         assert ("enough to claim" in text) == (claim == "manual"), text
+
+
+def test_a_good_grade_agrees_with_the_loss_it_shows() -> None:
+    """A new reader read "Good move: 0.50 game points below the best" beside the page's
+    "good: less than half a game point below the best": the grade follows the loss as shown
+    (two decimals), so a loss that shows as 0.50 is a mistake, one that shows 0.49 is good."""
+    from schnapsen.moves import Move
+    from schnapsen.search.grade import GOOD_WITHIN, grade
+    from schnapsen.search.hint import Hint
+
+    def h(move: str, value: float) -> Hint:
+        return Hint(Move.parse(move), value, False, 12, 6, "search.why.lead", {})
+
+    best = 0.92
+    for loss, kind in ((GOOD_WITHIN - 0.004, "mistake"), (GOOD_WITHIN - 0.006, "good"),
+                       (GOOD_WITHIN + 0.1, "mistake"), (0.0, "best")):
+        hints = [h("AH", best), h("QC", best - loss)] if loss else [h("AH", best)]
+        assert grade(hints, "QC" if loss else "AH").kind == kind, (loss, kind)

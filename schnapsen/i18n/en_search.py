@@ -248,13 +248,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.wins.no": "the other side wins the deal",
     "search.why.cause.wins.no.opp": "your opponent wins the deal",
     "search.why.cause.big.yes": "your side wins the deal for more than one game point",
-    "search.why.cause.big.no": "your side does not win the deal for more than one game point",
+    "search.why.cause.big.no": "your side wins at most one game point from the deal",
     # the reader's side where every seat plays alone (a game for two): "you"
     "search.why.cause.takes.yes.solo": "you take this trick",
     "search.why.cause.last.yes.solo": "you take the last trick",
     "search.why.cause.wins.yes.solo": "you win the deal",
     "search.why.cause.big.yes.solo": "you win the deal for more than one game point",
-    "search.why.cause.big.no.solo": "you do not win the deal for more than one game point",
+    "search.why.cause.big.no.solo": "you win at most one game point from the deal",
     "search.why.cause.vs.better.solo": "you score more game points than after {other}",
     "search.why.cause.vs.worse.solo": "you score fewer game points than after {other}",
     # the one measure of a ranking: every value of a list, and a grade, is in it

@@ -210,7 +210,9 @@ def grade(hints: Sequence[Hint], move: Move | str) -> Grade:
     if mine is None:
         raise SchnapsenError(f"{m} is not one of the hinted moves", "search.error.grade")
     loss = max(0.0, top.value - mine.value)
-    kind = "best" if loss < 1e-9 else "good" if loss < GOOD_WITHIN else "mistake"
+    # "good" as the reader reads it: the loss as shown, to two decimals (a new reader saw
+    # "Good move: 0.50 game points below the best" beside "less than half a game point")
+    kind = "best" if loss < 1e-9 else "good" if round(loss, 2) < GOOD_WITHIN else "mistake"
     equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
     return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
                  ranking_worlds(hints), ranking_every(hints))
