@@ -61,8 +61,11 @@ def _norm(text: str) -> str:
 
 
 def _lines(markup: str) -> list[str]:
-    """The visible lines of a widget's HTML value (one per paragraph or heading)."""
-    parts = re.sub(r"<[^>]+>", "\n", markup)
+    """The visible lines of a widget's HTML value (one per paragraph, heading, list item or
+    line break), as the browser's inner text has them: an inline part (a figure in small
+    type, a word in bold) stays in its line."""
+    parts = re.sub(r"</?(?:p|div|h[1-6]|li|ul|ol|br|table|tr|caption)\b[^>]*>", "\n", markup)
+    parts = re.sub(r"<[^>]+>", "", parts)
     return [_norm(html.unescape(p)) for p in parts.splitlines() if p.strip()]
 
 
@@ -529,6 +532,7 @@ def guided_plan() -> GuidedPlan:
     w = GuidedHandWidget(guided_hands(first="at"), lang="en")
     h: Any = w.hand
     moves: list[GuidedMove] = []
+    choices: list[str] = []
     while not w.deal.is_over:
         assert w.deal.to_move == w.seat
         m = h.line[len(w.deal.moves)]
@@ -538,15 +542,19 @@ def guided_plan() -> GuidedPlan:
         step = h.step_at(w.deal)
         want = [_norm(step.text("en", len(w.deal.seats)))] if step else None
         assert (think[1:] == want) if step else think == [], think
+        if step is not None:  # a key decision's move, as the widget names it (a marriage
+            #                   by its value in this deal)
+            choices.append(move_label(m, "en", w.style, w.deal))
         moves.append(GuidedMove(button.description,
                                 think[1] if think else "",
                                 translate("guided.ui.move_grade", "en",
-                                          choice=capitalised(move_label(m, "en", w.style)),
+                                          choice=capitalised(move_label(m, "en", w.style,
+                                                                        w.deal)),
                                           grade=""),
                                 str(m) in w.hand_buttons))
         assert w.play(m)
     assert tuple(w.deal.moves) == h.line
-    choices = [move_label(h.line[step.index], "en", w.style) for step in h.steps]
+    assert len(choices) == len(h.steps), (choices, h.steps)
     return GuidedPlan(moves, choices, len(w.moments), _norm(w.summary_lines()[-1]))
 
 
