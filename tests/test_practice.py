@@ -457,3 +457,34 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
                               lang)
         assert parts["next_reason"] == want and want in text, p.id
         assert text.index(parts["next"]) < text.index(want), p.id
+
+
+#: how each edition names the reader's "side" and the other one: in a game where every seat
+#: plays alone (all games for two) the worked solution says "you" and "your opponent" instead
+_SIDE_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("your side", "other side"),
+    "hr": ("vaša strana", "vaše strane", "vašoj strani", "vaša bi strana", "protivnička strana",
+           "protivničku stranu", "protivničke strane", "nijedna strana"),
+    "sl": ("tvoja stran", "tvoji strani", "tvoje strani", "druga stran", "drugo stran",
+           "nobena stran"),
+    "hu": ("oldalad", "másik oldal", "egyik oldal"),
+    "cs": ("vaše strana", "vaší straně", "vaše strany", "druhá strana", "druhou stranu",
+           "druhé strany", "ani jedna strana"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_game_for_two_says_you_not_your_side(lang: str) -> None:
+    """Every seat of a game for two plays alone: its worked solution (the words and the
+    figures) names no side of the reader's; a game with partners still says "your side"."""
+    solo = [p for p in ALL if p.deal.variant.teams == "single"]
+    teams = [p for p in ALL if p.deal.variant.teams != "single"]
+    assert solo and teams
+    for p in solo:
+        words, figures = p.solution_parts(lang)
+        for text in (p.solution_text(lang), words, figures):
+            low = text.lower()
+            found = [w for w in _SIDE_WORDS[lang] if w in low]
+            assert not found, (p.id, found, text)
+    if lang == "en":
+        assert any("your side" in p.solution_text(lang) for p in teams)

@@ -53,6 +53,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "to {total.points}",
     "search.why.marriage.reach": "the marriage in {suit} adds {points.points}, bringing your "
     "side to {total.points}, enough to claim",
+    # the same where every seat plays alone (.solo: every game for two)
+    "search.why.marriage.wait.solo": "the marriage in {suit} is worth {points.points}, which "
+    "count once you take a trick",
+    "search.why.marriage.solo": "the marriage in {suit} adds {points.points}, bringing you to "
+    "{total.points}",
+    "search.why.marriage.reach.solo": "the marriage in {suit} adds {points.points}, bringing "
+    "you to {total.points}, enough to claim",
     "search.why.take": "the {card} takes this trick ({points.card_points}) and brings you to "
     "{total.points}",
     "search.why.take.reach": "the {card} takes this trick ({points.card_points}) and brings "
