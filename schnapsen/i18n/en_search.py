@@ -272,6 +272,19 @@ SEARCH_MESSAGES: dict[str, str] = {
         "consistent with what you see", "worlds"),
     "search.measure.exact": "game points for your side with best play, every card's place "
     "being known",
+    # the same where every seat plays alone (.solo: every game for two)
+    "search.measure.sampled.solo": Plural(
+        "expected game points for you, on average over {worlds} deal consistent with what you "
+        "see",
+        "expected game points for you, on average over {worlds} deals consistent with what "
+        "you see", "worlds"),
+    "search.measure.every.solo": Plural(
+        "expected game points for you, on average over {worlds} deal, the only one consistent "
+        "with what you see",
+        "expected game points for you, on average over {worlds} deals, all those consistent "
+        "with what you see", "worlds"),
+    "search.measure.exact.solo": "game points for you with best play, every card's place "
+    "being known",
     "search.error.over": "the deal is over: there is no move to hint",
     "search.error.not_to_move": "seat {seat} is not to move (seat {to_move} is)",
     "search.error.budget": "the thinking budget must be a positive number of milliseconds",
