@@ -488,3 +488,17 @@ def test_a_game_for_two_says_you_not_your_side(lang: str) -> None:
             assert not found, (p.id, found, text)
     if lang == "en":
         assert any("your side" in p.solution_text(lang) for p in teams)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_key_decision_in_a_game_for_two_counts_your_points_not_your_sides(lang: str) -> None:
+    """The "think about" text of a guided hand's key decision says the reader's own points
+    in a game for two, and its side's in a game with partners (English: "Your side has")."""
+    from schnapsen.practice import GuidedStep
+
+    for kind in ("marriage", "follow", "take", "lead"):
+        step = GuidedStep(0, f"guided.think.{kind}", (("points", 24), ("trumps", 2)), (), 0.0)
+        two = step.text(lang, players=2).lower()
+        assert not [w for w in _SIDE_WORDS[lang] if w in two], (kind, two)
+        if lang == "en":
+            assert "your side has" in step.text(lang, players=4).lower(), kind

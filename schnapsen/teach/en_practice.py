@@ -319,6 +319,15 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.lead.two": "A key decision: you lead. Which of your cards can your opponent "
     "not beat, and which one tells them least? (Trumps in your hand: {trumps}; you have "
     "{points.points}.)",
+    # the same in a game for two (.two): the reader's own points, no side (round 13)
+    "guided.think.marriage.two": "A key decision: a King and Queen of one suit score when "
+    "they are announced. Is this the moment, and which suit? (You have {points.points}.)",
+    "guided.think.follow.two": "A key decision: a card has been led. Take the trick, or let it "
+    "go cheaply? Count what the trick is worth and what you still need. (You have "
+    "{points.points}.)",
+    "guided.think.take.two": "A key decision: a card has been led. Is this trick worth taking, "
+    "and with which card? Count what it is worth and what you still need. (You have "
+    "{points.points}.)",
     "guided.think.follow": "A key decision: a card has been led. Take the trick, or let it go "
     "cheaply? Count what the trick is worth and what you still need. (Your side has "
     "{points.points}.)",
