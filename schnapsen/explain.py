@@ -96,10 +96,12 @@ def contract_name(name: str, lang: str = "en") -> str:
     return name if text.startswith(key) else text
 
 
-def contract_aim(contract: Contract, lang: str = "en") -> str:
+def contract_aim(contract: Contract, lang: str = "en", solo: bool = False) -> str:
     """What a contract asks of its bidder's side, said from its data alone
     (:class:`~schnapsen.variants.base.Contract`): ``reach 66 within the first 3 tricks, the
-    opponents taking no trick``, ``take every trick, without trumps``, ``take no trick``."""
+    opponents taking no trick``, ``take every trick, without trumps``, ``take no trick``;
+    ``solo``: every seat plays alone (a game for two), the bidder has one opponent, no
+    side (``.solo``)."""
     parts: list[str] = []
     if contract.target and contract.within_tricks:
         parts.append(translate("aim.target_within", lang, target=contract.target,
@@ -111,18 +113,19 @@ def contract_aim(contract: Contract, lang: str = "en") -> str:
     if contract.lose_all:
         parts.append(translate("aim.lose_all", lang))
     if contract.opponents_no_trick and not contract.win_all:
-        parts.append(translate("aim.opponents_no_trick", lang))
+        parts.append(translate("aim.opponents_no_trick" + (".solo" if solo else ""), lang))
     if not contract.trumps:
         parts.append(translate("aim.no_trumps", lang))
     return translate("aim.sep", lang).join(parts)
 
 
-def contract_summary(contract: Contract, lang: str = "en") -> str:
+def contract_summary(contract: Contract, lang: str = "en", solo: bool = False) -> str:
     """A contract in one sentence, from its data: its name, its aim (:func:`contract_aim`)
     and the game points it brings when made (``Snapszer: the aim is to reach 66 points, the
-    opponents taking no trick; made, it brings 6 game points.``)."""
+    opponents taking no trick; made, it brings 6 game points.``); ``solo``: as in
+    :func:`contract_aim`."""
     text = translate("aim.summary", lang, contract=contract_name(contract.name, lang),
-                     aim=contract_aim(contract, lang), value=contract.value)
+                     aim=contract_aim(contract, lang, solo), value=contract.value)
     return text[:1].upper() + text[1:]
 
 

@@ -288,8 +288,10 @@ def test_hints_judge_the_same_number_of_different_deals_and_say_so() -> None:
     from schnapsen.search.worlds import WorldSampler
 
     assert GRADE_WORLDS == SAMPLE_DEALS
-    stated = translate("search.measure.sampled", "en", worlds=SAMPLE_DEALS)
     for variant, d in _hidden_positions():
+        # "for you" where every seat plays alone (.solo), else "for your side"
+        solo = ".solo" if d.variant.teams == "single" else ""
+        stated = translate("search.measure.sampled" + solo, "en", worlds=SAMPLE_DEALS)
         seat = d.to_move
         assert seat is not None
         hints = hint(d, worlds=SAMPLE_DEALS, distinct=True)
@@ -330,7 +332,7 @@ def test_hints_judge_the_same_number_of_different_deals_and_say_so() -> None:
                     sampled = [h for h in hints if not h.exact]
                     assert sampled and all(h.every and h.worlds == n for h in sampled)
                     text = measure_text(*hints)
-                    assert text == translate("search.measure.every", "en", worlds=n)
+                    assert text == translate("search.measure.every.solo", "en", worlds=n)
                     assert f"over {n} deals, all those consistent" in text
                     assert sampled[0].sureness() == f"an average over {n} deals, all those " \
                         "possible"
@@ -361,3 +363,37 @@ def test_the_guided_page_takes_the_number_of_deals_from_the_code(lang: str) -> N
     assert '_("sample", worlds=GRADE_WORLDS)' in page and "{glue:text}`sample`" in page
     said = page_text("guided", lang)("sample", worlds=SAMPLE_DEALS)
     assert str(SAMPLE_DEALS) in said and "{" not in said
+
+
+#: how each edition names the reader's side in a measure ("expected game points for your
+#: side"): a game for two, where every seat plays alone, says "for you" instead (hr names no
+#: side in either)
+_SIDE_WORDS = {"en": "your side", "hr": "strana", "sl": "stran", "hu": "oldal", "cs": "strany"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_measure_says_you_in_a_game_for_two_and_your_side_with_partners(lang: str) -> None:
+    """The one measure of a ranking and of a grade names the reader's side only where there
+    is one: "for you" in a game for two (the variant's teams), "for your side" in a game
+    with partners."""
+    from schnapsen.search.grade import grade, measure_text
+
+    seen = set()
+    for variant, var in s.VARIANTS.items():
+        if var.players not in (2, 4):
+            continue
+        d = s.Deal.new(variant, seed=3)
+        while d.stage != "play":
+            d.push(d.legal_moves()[0])
+        hints = hint(d, worlds=6)
+        texts = [measure_text(*hints, lang=lang), grade(hints, hints[-1].move).measure(lang)]
+        solo = var.teams == "single"
+        seen.add(solo)
+        for text in texts:
+            if solo:
+                assert _SIDE_WORDS[lang] not in text, (variant, text)
+            elif lang != "hr":
+                assert _SIDE_WORDS[lang] in text, (variant, text)
+            if lang == "en":
+                assert ("for you," in text) == solo, (variant, text)
+    assert seen == {True, False}

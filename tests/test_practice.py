@@ -199,28 +199,30 @@ def test_a_contract_in_the_answer_says_its_aim_and_value(lang: str) -> None:
     assert "snapszer" in {str(m) for m in p.answer}
     snapszer = p.deal.variant.contract("snapszer")
     assert snapszer is not None
-    said = contract_summary(snapszer, lang)
-    assert contract_aim(snapszer, lang) in said and str(snapszer.value) in said
+    solo = p.deal.variant.teams == "single"  # a game for two: "the opponent", no side
+    said = contract_summary(snapszer, lang, solo)
+    assert contract_aim(snapszer, lang, solo) in said and str(snapszer.value) in said
     assert p.solution_text(lang).count(said) == 1
     w = PuzzleWidget([p], lang=lang)
     assert html.escape(said) in w.question.value
     # a question with no contract among its moves has no such line
     other = PuzzleWidget([ALL[0]], lang=lang)
-    assert contract_aim(snapszer, lang) not in html.unescape(other.question.value)
+    assert contract_aim(snapszer, lang, solo) not in html.unescape(other.question.value)
 
 
 def test_the_line_reads_trick_by_trick() -> None:
     """The worked solution groups the search's line by trick: who led, the cards in order,
-    who took the trick, its points and the new total of the taker's side (at-025, the page's
-    example, in English and Croatian with the cards declined)."""
+    who took the trick, its points and the taker's new total (at-025, the page's example, a
+    game for two: "you" and "your opponent", in English and Croatian with the cards
+    declined)."""
     p = next(q for q in ALL if q.id == "at-025")
     en = p.solution_text("en")
     assert ("Trick 5: seat 2 leads the Ober of Leaves, you play the Ten of Leaves; you take "
-            "it, 13 points (your side: 39 points). Trick 6: you lead the Ace of Acorns, seat 2 "
-            "plays the King of Acorns; you take it, 15 points (your side: 54 points). Trick 7: "
-            "you lead the Ten of Hearts, seat 2 plays the Ace of Hearts; seat 2 takes it, 21 "
-            "points (the other side: 112 points). Seat 2 claims: the other side has 112 "
-            "points, and 66 is enough.") in en
+            "it, 13 points (you now have 39 points). Trick 6: you lead the Ace of Acorns, seat "
+            "2 plays the King of Acorns; you take it, 15 points (you now have 54 points). Trick "
+            "7: you lead the Ten of Hearts, seat 2 plays the Ace of Hearts; your opponent, seat "
+            "2, takes it, 21 points (your opponent now has 112 points). Your opponent, seat 2, "
+            "claims with 112 points, and 66 is enough.") in en
     hr = p.solution_text("hr")
     assert ("5. štih: igrač 2 izlazi zelenom damom, vi igrate zelenu desetku. Uzimate ga vi i "
             "dobivate 13 bodova (ukupno imate 39 bodova).") in hr
@@ -252,7 +254,9 @@ def test_every_trick_of_the_line_is_told_and_the_deciding_one_adds_up(lang: str)
                 done = len(world.tricks)
                 w = world.tricks[-1].winner
                 total = world.points(w)
-                said = format_message("practice.solution.trick.you", {
+                key = "practice.solution.trick.you" + (
+                    ".solo" if world.variant.teams == "single" else "")
+                said = format_message(key, {
                     "number": done, "plays": "", "points": world.tricks[-1].points,
                     "total": total}, lang).split(":", 1)[0]
                 assert said in text, (p.id, said)
@@ -325,7 +329,8 @@ def _said(key: str, params: Mapping[str, object], lang: str, text: str) -> bool:
     """Whether ``text`` holds the sentence ``key`` says with ``params`` for some role."""
     from schnapsen.explain import format_message
 
-    return any(format_message(f"{key}.{role}", dict(params), lang) in text for role in _ROLES)
+    return any(format_message(f"{key}.{role}{solo}", dict(params), lang) in text
+               for role in _ROLES for solo in ("", ".solo"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -371,7 +376,7 @@ def test_a_claim_says_the_total_it_is_made_with(lang: str) -> None:
             world.push(m)
     assert kinds["claim_marriage"] >= 5 and kinds["claim_wrong"] >= 2, kinds
     at17 = next(p for p in ALL if p.id == "at-017").solution_text()
-    assert ("You claim with the 20 points of a marriage announced now: your side has "
+    assert ("You claim with the 20 points of a marriage announced now: you have "
             "54 + 20 = 74 points, and 66 is enough.") in at17
 
 
@@ -387,8 +392,10 @@ def test_whole_means_count_game_points_through_plural_forms() -> None:
         best = p.value_of(p.answer[0])
         if p.check.kind != "exact" and best == round(best) and abs(best) == 1:
             whole += 1
-            assert ("wins your side 1 game point on average" in text if best > 0
-                    else "your side loses 1 game point on average" in text), (p.id, text)
+            you = "you" if p.deal.variant.teams == "single" else "your side"
+            assert (f"wins {you} 1 game point on average" in text if best > 0
+                    else f"{you} lose{'' if you == 'you' else 's'} 1 game point on average"
+                    in text), (p.id, text)
     assert whole >= 3
     hr = next(p for p in ALL if p.id == "hr-010").solution_text("hr")
     assert "u prosjeku vam donosi 2 boda igre" in hr
@@ -457,3 +464,48 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
                               lang)
         assert parts["next_reason"] == want and want in text, p.id
         assert text.index(parts["next"]) < text.index(want), p.id
+
+
+#: how each edition names the reader's "side" and the other one: in a game where every seat
+#: plays alone (all games for two) the worked solution says "you" and "your opponent" instead
+_SIDE_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("your side", "other side"),
+    "hr": ("vaša strana", "vaše strane", "vašoj strani", "vaša bi strana", "protivnička strana",
+           "protivničku stranu", "protivničke strane", "nijedna strana"),
+    "sl": ("tvoja stran", "tvoji strani", "tvoje strani", "druga stran", "drugo stran",
+           "nobena stran"),
+    "hu": ("oldalad", "másik oldal", "egyik oldal"),
+    "cs": ("vaše strana", "vaší straně", "vaše strany", "druhá strana", "druhou stranu",
+           "druhé strany", "ani jedna strana"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_game_for_two_says_you_not_your_side(lang: str) -> None:
+    """Every seat of a game for two plays alone: its worked solution (the words and the
+    figures) names no side of the reader's; a game with partners still says "your side"."""
+    solo = [p for p in ALL if p.deal.variant.teams == "single"]
+    teams = [p for p in ALL if p.deal.variant.teams != "single"]
+    assert solo and teams
+    for p in solo:
+        words, figures = p.solution_parts(lang)
+        for text in (p.solution_text(lang), words, figures):
+            low = text.lower()
+            found = [w for w in _SIDE_WORDS[lang] if w in low]
+            assert not found, (p.id, found, text)
+    if lang == "en":
+        assert any("your side" in p.solution_text(lang) for p in teams)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_key_decision_in_a_game_for_two_counts_your_points_not_your_sides(lang: str) -> None:
+    """The "think about" text of a guided hand's key decision says the reader's own points
+    in a game for two, and its side's in a game with partners (English: "Your side has")."""
+    from schnapsen.practice import GuidedStep
+
+    for kind in ("marriage", "follow", "take", "lead"):
+        step = GuidedStep(0, f"guided.think.{kind}", (("points", 24), ("trumps", 2)), (), 0.0)
+        two = step.text(lang, players=2).lower()
+        assert not [w for w in _SIDE_WORDS[lang] if w in two], (kind, two)
+        if lang == "en":
+            assert "your side has" in step.text(lang, players=4).lower(), kind

@@ -646,6 +646,8 @@ MESSAGES: dict[str, str] = {
     "aim.win_all": "take every trick",
     "aim.lose_all": "take no trick",
     "aim.opponents_no_trick": "the opponents taking no trick",
+    # the same in a game for two, where the bidder has one opponent (.solo)
+    "aim.opponents_no_trick.solo": "the opponent taking no trick",
     "aim.no_trumps": "without trumps",
     "aim.sep": ", ",
     # a contract in one sentence (explain.contract_summary): its aim, and what it brings made

@@ -53,6 +53,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "to {total.points}",
     "search.why.marriage.reach": "the marriage in {suit} adds {points.points}, bringing your "
     "side to {total.points}, enough to claim",
+    # the same where every seat plays alone (.solo: every game for two)
+    "search.why.marriage.wait.solo": "the marriage in {suit} is worth {points.points}, which "
+    "count once you take a trick",
+    "search.why.marriage.solo": "the marriage in {suit} adds {points.points}, bringing you to "
+    "{total.points}",
+    "search.why.marriage.reach.solo": "the marriage in {suit} adds {points.points}, bringing "
+    "you to {total.points}, enough to claim",
     # the same where the deal ends by itself at the target (no claim to make)
     "search.why.marriage.reach.auto": "the marriage in {suit} adds {points.points} and brings "
     "you to {total.points}: the deal ends there, and you win it",
@@ -269,6 +276,19 @@ SEARCH_MESSAGES: dict[str, str] = {
         "expected game points for your side, on average over {worlds} deals, all those "
         "consistent with what you see", "worlds"),
     "search.measure.exact": "game points for your side with best play, every card's place "
+    "being known",
+    # the same where every seat plays alone (.solo: every game for two)
+    "search.measure.sampled.solo": Plural(
+        "expected game points for you, on average over {worlds} deal consistent with what you "
+        "see",
+        "expected game points for you, on average over {worlds} deals consistent with what "
+        "you see", "worlds"),
+    "search.measure.every.solo": Plural(
+        "expected game points for you, on average over {worlds} deal, the only one consistent "
+        "with what you see",
+        "expected game points for you, on average over {worlds} deals, all those consistent "
+        "with what you see", "worlds"),
+    "search.measure.exact.solo": "game points for you with best play, every card's place "
     "being known",
     "search.error.over": "the deal is over: there is no move to hint",
     "search.error.not_to_move": "seat {seat} is not to move (seat {to_move} is)",

@@ -163,11 +163,12 @@ class Grade:
     def measure(self, lang: str = "en") -> str:
         """The one measure the grade and the ranking use, in words: exact game points with
         best play, or expected game points over so many deals consistent with what the seat
-        sees."""
+        sees ("for you" where every seat plays alone: ``.solo``)."""
+        solo = ".solo" if self.hint.solo else ""
         if not self.worlds:
-            return translate("search.measure.exact", lang)
+            return translate("search.measure.exact" + solo, lang)
         key = "search.measure.every" if self.every else "search.measure.sampled"
-        return translate(key, lang, worlds=self.worlds)
+        return translate(key + solo, lang, worlds=self.worlds)
 
 
 def ranking_worlds(hints: Sequence[Hint]) -> int:
@@ -178,12 +179,14 @@ def ranking_worlds(hints: Sequence[Hint]) -> int:
 
 def measure_text(*hints: Hint, lang: str = "en") -> str:
     """The one measure of a ranking whose values are ``hints``': exact game points where every
-    value is exact, else expected game points over the likely deals they share."""
+    value is exact, else expected game points over the likely deals they share; "for you"
+    where every seat plays alone (``.solo``), else "for your side"."""
     worlds = ranking_worlds(hints)
+    solo = ".solo" if any(h.solo for h in hints) else ""
     if not worlds:
-        return translate("search.measure.exact", lang)
+        return translate("search.measure.exact" + solo, lang)
     key = "search.measure.every" if ranking_every(hints) else "search.measure.sampled"
-    return translate(key, lang, worlds=worlds)
+    return translate(key + solo, lang, worlds=worlds)
 
 
 def ranking_every(hints: Sequence[Hint]) -> bool:

@@ -71,6 +71,9 @@ class Hint:
     #: little), best first: a grade picks one its reader's own reason does not say
     parting: Mapping[Move, tuple[tuple[str, dict[str, Any]], ...]] = field(
         default_factory=dict)
+    #: every seat plays alone (the variant's teams: every game for two): the value is the
+    #: seat's own, and its measure says "for you", not "for your side"
+    solo: bool = False
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
@@ -419,6 +422,7 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
     m = st.move
     claim = m.kind == MoveKind.CLAIM  # exact: the deal ends with it
     key, params = why(deal, obs, m, st.mean, world)
+    solo = deal.variant.teams == "single"
     if world is not None or claim:
-        return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params)
-    return Hint(m, st.mean, False, st.worlds, st.wins, key, params, every)
+        return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params, solo=solo)
+    return Hint(m, st.mean, False, st.worlds, st.wins, key, params, every, solo=solo)

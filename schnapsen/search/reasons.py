@@ -300,11 +300,14 @@ def _marriage(deal: Deal, obs: Observation, move: Move) -> Why:
     assert move.card is not None
     points = int(explain(deal, move).params["points"])  # the engine's value of the marriage
     suit = move.card.suit
+    # "your side", or "you" where every seat plays alone (.solo)
     if deal.variant.marriage_waits or not _side_has_trick(obs):
-        return "search.why.marriage.wait", {"suit": suit, "points": points}
+        return "search.why.marriage.wait" + _solo(deal), {"suit": suit, "points": points}
     total = obs.my_points + points
-    key = ("search.why.marriage.reach" + _reach_end(deal) if total >= deal.variant.target_points
-           else "search.why.marriage")
+    if total >= deal.variant.target_points:  # the deal's end says "you" already (.auto)
+        key = "search.why.marriage.reach" + (_reach_end(deal) or _solo(deal))
+    else:
+        key = "search.why.marriage" + _solo(deal)
     return key, {"suit": suit, "points": points, "total": total}
 
 

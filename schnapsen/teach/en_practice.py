@@ -195,6 +195,99 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "you have seen: the search solved each with every card known and took the mean.",
         "n",
     ),
+    # the same where every seat plays alone (every game for two: .solo): the reader has no
+    # side, only "you" and "your opponent" (round 13: readers of every edition)
+    "practice.solution.value_win.solo": Plural(
+        "With best play on both sides you then win {points} game point.",
+        "With best play on both sides you then win {points} game points.",
+        "points",
+    ),
+    "practice.solution.value_loss.solo": Plural(
+        "The deal is lost even so, but with best play on both sides you lose only {points} "
+        "game point.",
+        "The deal is lost even so, but with best play on both sides you lose only {points} "
+        "game points.",
+        "points",
+    ),
+    "practice.solution.value_zero.solo": "With best play on both sides neither you nor your "
+    "opponent scores.",
+    "practice.solution.value_mean.solo": "Over the deals that fit what you have seen, the best "
+    "move brings you {value} game points on average (below zero: points lost).",
+    "practice.solution.mean_win.solo": Plural(
+        "Over the deals that fit what you have seen, the best move wins you {n} game point on "
+        "average.",
+        "Over the deals that fit what you have seen, the best move wins you {n} game points on "
+        "average.",
+        "n",
+    ),
+    "practice.solution.mean_loss.solo": Plural(
+        "Over the deals that fit what you have seen, you lose {n} game point on average even "
+        "with the best move.",
+        "Over the deals that fit what you have seen, you lose {n} game points on average even "
+        "with the best move.",
+        "n",
+    ),
+    "practice.solution.mean_zero.solo": "Over the deals that fit what you have seen, the best "
+    "move leaves you with no game points won or lost on average.",
+    "practice.solution.about_win.solo": Plural(
+        "This move wins you about {n} game point on average over the deals that fit what you "
+        "have seen.",
+        "This move wins you about {n} game points on average over the deals that fit what you "
+        "have seen.",
+        "n",
+    ),
+    "practice.solution.about_loss.solo": Plural(
+        "Even with this move you lose about {n} game point on average over the deals that fit "
+        "what you have seen.",
+        "Even with this move you lose about {n} game points on average over the deals that fit "
+        "what you have seen.",
+        "n",
+    ),
+    "practice.solution.about_even.solo": "With this move you come out about even on average "
+    "over the deals that fit what you have seen.",
+    "practice.solution.now.solo": "You have {mine.points} so far.",
+    "practice.solution.trick.you.solo": "Trick {number}: {plays}; you take it, {points.points} "
+    "(you now have {total.points}).",
+    "practice.solution.trick.other.solo": "Trick {number}: {plays}; your opponent, seat {seat}, "
+    "takes it, {points.points} (your opponent now has {total.points}).",
+    "practice.solution.claim.you.solo": "You claim: you have {total.points}, and {target} is "
+    "enough.",
+    "practice.solution.claim.other.solo": "Your opponent, seat {seat}, claims with "
+    "{total.points}, and {target} is enough.",
+    "practice.solution.claim_marriage.you.solo": "You claim with the {marriage.points} of a "
+    "marriage announced now: you have {before} + {marriage} = {total.points}, and {target} is "
+    "enough.",
+    "practice.solution.claim_marriage.other.solo": "Your opponent, seat {seat}, claims with the "
+    "{marriage.points} of a marriage announced now: {before} + {marriage} = {total.points}, "
+    "and {target} is enough.",
+    "practice.solution.claim_wrong.you.solo": "You claim, but you have only {total.points}, "
+    "fewer than the {target} needed: the claim loses.",
+    "practice.solution.claim_wrong.other.solo": "Your opponent, seat {seat}, claims with only "
+    "{total.points}, fewer than the {target} needed: the claim loses.",
+    "practice.solution.decide.you.solo": "The deciding card is the {card}, the one that brings "
+    "you to {target.points}: it takes trick {number}, and {sum} = {total.points}.",
+    "practice.solution.decide.move.solo": "The deciding move: {choice}; it brings you to "
+    "{target.points}: {sum} = {total.points}.",
+    "practice.solution.decide.other.solo": "Your opponent reaches {target.points} when the "
+    "{card} takes trick {number}: {sum} = {total.points}.",
+    "practice.solution.end_win.solo": Plural(
+        "At its end you have {mine.points} and your opponent {theirs.points}; you win "
+        "{game_points} game point ({reason}).",
+        "At its end you have {mine.points} and your opponent {theirs.points}; you win "
+        "{game_points} game points ({reason}).",
+        "game_points",
+    ),
+    "practice.solution.end_loss.solo": Plural(
+        "At its end you have {mine.points} and your opponent {theirs.points}; your opponent "
+        "wins {game_points} game point ({reason}).",
+        "At its end you have {mine.points} and your opponent {theirs.points}; your opponent "
+        "wins {game_points} game points ({reason}).",
+        "game_points",
+    ),
+    "practice.solution.instead.other.solo": "With {choice} instead, your opponent, seat "
+    "{seat}, takes trick {number} and has {total.points}.",
+    "practice.solution.instead.short.solo": "With {choice} instead, you end trick {number} "
+    "with {total.points}, {short.points} short of {target.points}.",
 }
 
 #: the guided hands (:func:`schnapsen.teach.practice.guided_hands`): what to think about
@@ -225,6 +318,15 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     # reader found "the others" and "your side" vague with one opponent)
     "guided.think.lead.two": "A key decision: you lead. Which of your cards can your opponent "
     "not beat, and which one tells them least? (Trumps in your hand: {trumps}; you have "
+    "{points.points}.)",
+    # the same in a game for two (.two): the reader's own points, no side (round 13)
+    "guided.think.marriage.two": "A key decision: a King and Queen of one suit score when "
+    "they are announced. Is this the moment, and which suit? (You have {points.points}.)",
+    "guided.think.follow.two": "A key decision: a card has been led. Take the trick, or let it "
+    "go cheaply? Count what the trick is worth and what you still need. (You have "
+    "{points.points}.)",
+    "guided.think.take.two": "A key decision: a card has been led. Is this trick worth taking, "
+    "and with which card? Count what it is worth and what you still need. (You have "
     "{points.points}.)",
     "guided.think.follow": "A key decision: a card has been led. Take the trick, or let it go "
     "cheaply? Count what the trick is worth and what you still need. (Your side has "

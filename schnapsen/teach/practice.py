@@ -329,31 +329,32 @@ class Puzzle:
         # a contract among the best moves or on the line (snapszer is one): what it asks and
         # what it brings, once each
         contracts = [contract_of(d, m) for m in (*self.answer, *self.line)]
-        parts.extend(("contract", contract_summary(c, lang))
+        solo = d.variant.teams == "single"  # a game for two: the bidder's one opponent
+        parts.extend(("contract", contract_summary(c, lang, solo))
                      for c in dict.fromkeys(c for c in contracts if c is not None))
         best = self.value_of(self.answer[0])
         if exact:
             pts = int(round(best))
             key = ("practice.solution.value_win" if pts > 0 else
                    "practice.solution.value_loss" if pts < 0 else "practice.solution.value_zero")
-            parts.append(("value", format_message(key, {"points": abs(pts)}, lang)))
+            parts.append(("value", format_message(_said(key, d), {"points": abs(pts)}, lang)))
         elif abs(best - round(best)) < 1e-9:  # a whole mean: game points by plural forms
             whole = int(round(best))
             key = ("practice.solution.mean_win" if whole > 0 else
                    "practice.solution.mean_loss" if whole < 0 else "practice.solution.mean_zero")
-            parts.append(("value", format_message(key, {"n": abs(whole)}, lang)))
+            parts.append(("value", format_message(_said(key, d), {"n": abs(whole)}, lang)))
         else:
-            parts.append(("value", format_message("practice.solution.value_mean",
+            parts.append(("value", format_message(_said("practice.solution.value_mean", d),
                                                   {"value": _number(best, lang, True)}, lang)))
             # the same mean in words, to the nearest whole game point (solution_parts only)
             near = int(math.floor(abs(best) + 0.5))
             key = ("practice.solution.about_even" if near == 0 else
                    "practice.solution.about_win" if best > 0 else
                    "practice.solution.about_loss")
-            parts.append(("about", format_message(key, {"n": near}, lang)))
+            parts.append(("about", format_message(_said(key, d), {"n": near}, lang)))
         obs = d.observation(self.seat)
-        parts.append(("now", format_message("practice.solution.now", {"mine": obs.my_points},
-                                            lang)))
+        parts.append(("now", format_message(_said("practice.solution.now", d),
+                                            {"mine": obs.my_points}, lang)))
         world = self._world()
         # the seat does not know its partner yet (the called card's holder is hidden from it):
         # the line, played in one likely deal, names no seat "your partner"; it says which seat
@@ -380,7 +381,7 @@ class Puzzle:
                 "reason": result.reason,
             }
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
-            parts.append(("end", format_message(key, params, lang)))
+            parts.append(("end", format_message(_said(key, world), params, lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         causes: tuple[Any, Any] = (None, None)
         # the best move's reason in words, as a hint gives it (solution_parts only): the
@@ -416,6 +417,15 @@ class Puzzle:
                                                lang)))
         parts.append(("check", self.check.text(lang)))
         return parts
+
+
+def _said(key: str, deal: Deal) -> str:
+    """``key``, or its ``.solo`` form where every seat of ``deal`` plays alone (the variant's
+    teams: every game for two) and the catalogue has one: the reader then has no side, only
+    "you" and the opponent (round 13: readers of every edition flagged "your side has ..."
+    in games for two)."""
+    solo = key + ".solo"
+    return solo if deal.variant.teams == "single" and solo in MESSAGES else key
 
 
 def _role(deal: Deal, seat: int, me: int, secret: bool = False) -> str:
@@ -495,7 +505,7 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                 role = _role(world, w, me, secret)
                 total = world.points(w)
                 steps.append(format_message(
-                    f"practice.solution.trick.{role}",
+                    _said(f"practice.solution.trick.{role}", world),
                     {"number": len(world.tricks), "plays": _joined(plays, lang), "seat": w,
                      "points": trick.points, "total": total}, lang))
                 plays = []
@@ -506,8 +516,8 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                         terms.append(total - before[w] - trick.points)
                     card = trick.cards[trick.seats.index(w)]
                     decide = format_message(
-                        "practice.solution.decide.other" if role == "other"
-                        else "practice.solution.decide.you",
+                        _said("practice.solution.decide.other" if role == "other"
+                              else "practice.solution.decide.you", world),
                         names_only({"card": card, "number": len(world.tricks),
                                     "sum": " + ".join(map(str, terms)), "total": total,
                                     "target": target}), lang)
@@ -516,7 +526,7 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                 target, total = _target(world, seat), world.points(seat)
                 if not decide and target is not None and before[seat] < target <= total:
                     decide = format_message(
-                        "practice.solution.decide.move",
+                        _said("practice.solution.decide.move", world),
                         {"choice": m, "sum": f"{before[seat]} + {total - before[seat]}",
                          "total": total, "target": target}, lang)
             continue
@@ -549,7 +559,7 @@ def _claim_text(world: Deal, seat: int, me: int, claim: Move, lang: str, secret:
     right = result is None or any(world.side_of(w) == side for w in result.winners)
     kind = "claim" if right and not marriage else "claim_marriage" if right else "claim_wrong"
     return format_message(
-        f"practice.solution.{kind}.{role}",
+        _said(f"practice.solution.{kind}.{role}", world),
         {"seat": seat, "total": total, "target": target, "before": before,
          "marriage": marriage}, lang)
 
@@ -580,12 +590,12 @@ def _instead_text(p: Puzzle, world: Deal, nxt: tuple[Move, ...], lang: str) -> s
     if nworld.side_of(nw) != side:
         if world.side_of(bw) != side:
             return ""
-        return format_message("practice.solution.instead.other", params, lang)
+        return format_message(_said("practice.solution.instead.other", world), params, lang)
     target = _target(world, p.seat)
     if world.side_of(bw) != side or target is None or not ntotal < target <= btotal:
         return ""
     params.update(target=target, short=target - ntotal)
-    return format_message("practice.solution.instead.short", params, lang)
+    return format_message(_said("practice.solution.instead.short", world), params, lang)
 
 
 def _joined(plays: list[str], lang: str) -> str:

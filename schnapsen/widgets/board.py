@@ -494,7 +494,8 @@ class AnalysisBoard(Panel):
                 hints = []
                 for m, value in sol.values.items():
                     key, params = why(deal, obs, m, float(value), world, deal)
-                    hints.append(Hint(m, float(value), True, 1, int(value > 0), key, params))
+                    hints.append(Hint(m, float(value), True, 1, int(value > 0), key, params,
+                                      solo=deal.variant.teams == "single"))
                 hints.sort(key=lambda h: (-h.value, order.get(h.move, len(order))))
                 self.exact = True
                 return hints, sol.line

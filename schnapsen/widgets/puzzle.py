@@ -318,9 +318,10 @@ class PuzzleWidget(Panel):
         # a contract among the moves (snapszer is one) says what it asks and brings, from its
         # data
         offered = [contract_of(deal, m) for m in deal.legal_moves()]
+        solo = deal.variant.teams == "single"  # a game for two: the bidder's one opponent
         self.question.value = paragraphs(
             [t(f"ui.puzzle.question.{question_theme(p.theme, deal)}"),
-             *(contract_summary(c, self.lang) for c in offered if c is not None),
+             *(contract_summary(c, self.lang, solo) for c in offered if c is not None),
              t("ui.puzzle.choose")],
             "schnapsen-puzzle-question")
         self._draw_moves()
