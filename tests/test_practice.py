@@ -141,7 +141,7 @@ def test_solution_text_says_the_arithmetic() -> None:
 
 def test_check_text_counts_through_plural_forms() -> None:
     assert "1 deal " in Check("all", 1).text() and "2 deals" in Check("all", 2).text()
-    assert "5 dijeljenja" in Check("all", 5).text("hr")
+    assert "5 rasporeda karata" in Check("all", 5).text("hr")
     assert "64" in Check("sample", 64).text("cs")
 
 
