@@ -77,25 +77,7 @@ class Grade:
         """The grade and the reasons in words, then the figures by the one measure the
         ranking used, stated once: the best move's value against the reader's (a better move
         is named only when its value is higher; one of the same value is called equal)."""
-        better = move_label(self.best.move, lang, style)
-        if self.kind == "best":
-            head = self._best_head(lang, style)
-        else:
-            head = translate(f"guided.grade.{self.kind}", lang,
-                             loss=_number(self.loss, lang), move=better)
-        parts = [head, translate("guided.grade.why", lang, reason=self.hint.text(lang, style))]
-        measure = self.measure(lang)
-        if self.kind != "best":
-            # the better move's reason says what parts it from the reader's own move
-            parts.append(translate("guided.grade.better", lang, move=better,
-                                   reason=self.better_hint().text(lang, style)))
-            parts.append(translate("guided.grade.values", lang, move=better, measure=measure,
-                                   best=_signed(self.best.value, lang),
-                                   mine=_signed(self.hint.value, lang)))
-        else:
-            parts.append(translate("guided.grade.value", lang, measure=measure,
-                                   mine=_signed(self.hint.value, lang)))
-        return " ".join(parts)
+        return " ".join(words for words, _ in self._sentences(lang, style, inline=True))
 
     def segments(self, lang: str = "en", style: str = "german") -> list[tuple[str, str]]:
         """:meth:`text` in sentences, each with its figures apart (in how many of the likely
@@ -103,21 +85,31 @@ class Grade:
         widget sets them in small type after the sentence, as the hint list does
         (``schnapsen.widgets._common.figured``), not inline ("… in most likely deals (9 of
         12)" read as clutter in the grades and the review)."""
+        return self._sentences(lang, style, inline=False)
+
+    def _sentences(self, lang: str, style: str, inline: bool) -> list[tuple[str, str]]:
+        """The grade's sentences, each with its figures: inside the reason (``inline``, and ""
+        apart) or apart from it (:meth:`segments`)."""
+
+        def reason(h: Hint) -> tuple[str, str]:
+            if inline:
+                return h.text(lang, style), ""
+            return h.text(lang, style, figures=False), h.figure(lang, style)
+
         better = move_label(self.best.move, lang, style)
         if self.kind == "best":
             head = self._best_head(lang, style)
         else:
             head = translate(f"guided.grade.{self.kind}", lang,
                              loss=_number(self.loss, lang), move=better)
-        out = [(head, ""), (translate("guided.grade.why", lang,
-                                      reason=self.hint.text(lang, style, figures=False)),
-                            self.hint.figure(lang, style))]
+        mine, mine_figure = reason(self.hint)
+        out = [(head, ""), (translate("guided.grade.why", lang, reason=mine), mine_figure)]
         measure = self.measure(lang)
         if self.kind != "best":
-            against = self.better_hint()
-            out.append((translate("guided.grade.better", lang, move=better,
-                                  reason=against.text(lang, style, figures=False)),
-                        against.figure(lang, style)))
+            # the better move's reason says what parts it from the reader's own move
+            words, figure = reason(self.better_hint())
+            out.append((translate("guided.grade.better", lang, move=better, reason=words),
+                        figure))
             out.append((translate("guided.grade.values", lang, move=better, measure=measure,
                                   best=_signed(self.best.value, lang),
                                   mine=_signed(self.hint.value, lang)), ""))
