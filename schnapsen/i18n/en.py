@@ -555,9 +555,10 @@ MESSAGES: dict[str, str] = {
     "ui.rule.caller_always": "As the Slovenian source says: the caller may announce any game, "
     "even a lower one, and it is played",
     "ui.rule.reach_66": "As the source says: reaching 66 wins the deal at once",
-    "ui.rule.source_hu": "As the Hungarian source has it: reaching 66 ends the deal at once, and "
-    "the trump card may be exchanged as long as the talon lies on it (untick for the Austrian "
-    "claim and exchange limit)",
+    "ui.rule.source_hu": "As the Hungarian source has it: reaching 66 ends the deal at once, the "
+    "trump card may be exchanged as long as the talon lies on it, and once the talon is gone you "
+    "need only follow suit (untick for the book's rules: the claim, the exchange limit, heading "
+    "the trick and trumping)",
     "ui.rule.source_cs": "As the Czech source has it: reaching 66 ends the deal at once, and the "
     "trump card may be robbed as long as it lies under the talon (untick for the Austrian claim "
     "and exchange limit)",

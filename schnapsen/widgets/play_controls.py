@@ -49,14 +49,19 @@ class TableRule:
     change (a game that already plays that way has nothing to switch; the exchange's options
     change nothing in a game without the exchange). ``ticked``: the box is ticked when the
     table opens (the book's tables open on the book's rules, the box unticked: the Hungarian
-    and Czech chapters offer their sources' reading one tick away)."""
+    and Czech chapters offer their sources' reading one tick away). ``variants``: the games
+    the box applies to (empty: every game of the table's menu), for a source's rule that holds
+    in one of its games only (the Hungarian source's light duty to follow, in the game for two)."""
 
     label: str
     options: Mapping[str, Any] = field(default_factory=dict)
     ticked: bool = False
+    variants: tuple[str, ...] = ()
 
     def changes(self, variant: Variant) -> bool:
         """Whether ticking the box changes ``variant``'s rules."""
+        if self.variants and variant.id not in self.variants:
+            return False
         current = variant.options()
         return any(current.get(k) != v for k, v in self.options.items()
                    if variant.has_exchange or not k.startswith("exchange_"))
