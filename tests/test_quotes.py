@@ -248,6 +248,8 @@ SPHINX_TWO_QUOTES = """# Test
 
 Reaching 66 ends the deal: {quote}`hu-reach-66`. Later on the page: {quote}`hu-reach-66`.
 A Czech rule: {quote}`cs-reach-66`.
+The Slovenian source says it in its own sentence: {quote}`~sl-stop-on-lead`. Again:
+{quote}`sl-stop-on-lead`.
 """
 
 
@@ -257,9 +259,11 @@ def test_a_page_names_each_source_at_its_first_quote(tmp_path: Path, lang: str) 
     assert done.returncode == 0, done.stderr
     page = (tmp_path / "_out" / "book" / lang / "page.html").read_text(encoding="utf-8")
     quotes = re.findall(r'data-quote="([\w-]+)">', page)
-    assert quotes == ["hu-reach-66", "hu-reach-66", "cs-reach-66"]
+    assert quotes == ["hu-reach-66", "hu-reach-66", "cs-reach-66", "sl-stop-on-lead",
+                      "sl-stop-on-lead"]
     assert page.count("#source-hu-snapszer") == 1   # named once, at the first quote
     assert page.count("#source-cs-66") == 1          # another source: named at its own first
+    assert page.count("#source-sl-snops") == 0       # named by the sentence ("~"): not again
     # the second quote keeps its words (and, in another language, its translation)
     q = find_quote("hu-reach-66")
     assert plain_quotes(page).count(plain_quotes(q.words)) == 2

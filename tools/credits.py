@@ -73,7 +73,7 @@ BOX_TITLES = {
     "en": "Where the sources differ",
 }
 
-ROLE = re.compile(r"\{quote\}`([^`]+)`")
+ROLE = re.compile(r"\{quote\}`~?([^`]+)`")
 #: a pointer to the rules reference, where the boxes carry the sources' words (quotes_ext.py)
 POINTER = re.compile(r"\{rule\}`[^`]+`")
 _FENCE = re.compile(r"^(`{3,}|~{3,})\s*(\{[\w-]+\})?\s*(\w*)")

@@ -11,7 +11,12 @@ language (``language`` of the Sphinx configuration): the source's exact words, t
 name linked to its entry in the rules reference (``rules.html#source-hu-snapszer``, a page
 of the same folder) and the translation, unless the edition is in the source's language
 (:func:`schnapsen.teach.quotes.quote_html`). A page names each source once, at its first
-quote; the later quotes of that source on the page stand without the name. An unknown key is
+quote; the later quotes of that source on the page stand without the name, and so does a quote
+whose own sentence names the source already, marked with a tilde::
+
+    The Slovenian source puts it simply: {quote}`~sl-stop-on-lead`.
+
+(the source counts as named on the page from there on). An unknown key is
 an error, and the book is built with ``-W``: the build fails on it. tests/test_quotes.py checks
 every key the pages use and every quote's words against its source's text.
 
@@ -53,12 +58,15 @@ def quote_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
     env = inliner.document.settings.env
     lang = env.config.language or "en"
     key = text.strip()
+    # "~key": the sentence around the quote names its source already
+    said = key.startswith("~")
+    key = key.removeprefix("~")
     # the page names each source at its first quote; later quotes of it stand without the name
     named: set[str] = env.temp_data.setdefault("sq_named_sources", set())
     try:
         source = find_quote(key).source
         rendered = quote_html(key, lang, rules_href=rules_href(env.docname),
-                              named=source not in named)
+                              named=source not in named and not said)
         named.add(source)
     except KeyError:
         msg = inliner.reporter.error(
