@@ -252,7 +252,7 @@ def test_the_guided_hand_menu_fits_a_phone(lang: str) -> None:
     assert menu.description == translate("guided.ui.pick", lang)
     assert [value for _, value in menu.options] == list(range(len(hands)))
     assert len(set(labels)) == len(labels), "two hands with the same label"
-    for label, hand in zip(labels, hands):
+    for label, hand in zip(labels, hands, strict=True):
         assert len(menu.description) + len(label) <= PHONE_MENU, label
         assert translate(f"guided.ui.game.{hand.tradition}", lang) in label, label
         assert f"{hand.level}" in label, label

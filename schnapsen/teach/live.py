@@ -212,13 +212,13 @@ _SCRIPT = r"""
     params.set('code', prelude(list, loaded) + (first ? '\n' + showCode(first) : ''));
     var dock = document.createElement('div');
     dock.className = 'sb-live-dock';
+    dock.inert = true;  // nothing in it takes the keyboard (a cell moved to its view does)
     dock.style.cssText = 'position:absolute;left:0;top:0;width:' +
       Math.max(320, list[0].getBoundingClientRect().width || 0) + 'px;height:0;' +
       'overflow:hidden;pointer-events:none';
     var frame = document.createElement('iframe');
     frame.className = 'sb-live-host';
     frame.title = text.frame;
-    frame.tabIndex = -1;
     frame.style.cssText = 'display:block;width:100%;height:0;border:0';
     frame.src = root + list[0].dataset.lite + '?' + params.toString();
     dock.appendChild(frame);
@@ -513,6 +513,12 @@ _SCRIPT = r"""
   function arm() {
     var list = controls();
     if (!list.length) return;
+    // not in the web book (a notebook open in Jupyter): the page's own kernel runs the
+    // widgets below, and there is no player to start
+    if (!document.documentElement.hasAttribute('data-content_root')) {
+      list.forEach(function (b) { b.style.display = 'none'; });
+      return;
+    }
     list.forEach(markStill);
     var timer = setTimeout(function () { warmUp(null); }, WARM_AFTER);
     if ('IntersectionObserver' in window) {
