@@ -367,7 +367,7 @@ def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         left = frame.locator(OUT).first.inner_text()
         puzzles = _control(page, "PuzzleWidget")
         trainer = _control(page, "CloseTrainer")
-        where = puzzles.locator(".sb-live-frame").bounding_box()
+        table = puzzles.locator(".sb-live-frame").element_handle()
         trainer.locator(".sb-live-button").click()
         page.wait_for_selector('.sb-live[data-code*="CloseTrainer("][data-state=ready]',
                                timeout=START_TIMEOUT_MS)
@@ -383,7 +383,10 @@ def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         assert own.locator(".schnapsen-puzzle-heading").count() == 0
         back = puzzles.frame_locator(".sb-live-frame").locator(OUT).first
         assert _wait(page, back.inner_text, lambda t: t == left) == left
-        assert puzzles.locator(".sb-live-frame").bounding_box() == where, "the table moved"
+        # the same frame, still in the puzzles' box
+        assert table is not None and table.evaluate(
+            "(f, box) => f.isConnected && f.closest('.sb-live') === box",
+            puzzles.element_handle()), "the table moved"
         # both tables play, on the one Python: the trainer's verdict, the puzzles' next position
         closing.click(timeout=STEP_TIMEOUT_MS)
         said = _wait(page, lambda: own.locator(OUT).first.inner_text(),
