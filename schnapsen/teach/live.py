@@ -4,7 +4,9 @@ In the static web book a widget draws but its Python does not run. ``play_in_bro
 lang=...)`` returns a piece of HTML for the page: a button that starts Python in the reader's
 browser (the JupyterLite REPL assembled into ``<site>/lite`` by ``tools/lite.py``, with the
 engine installed as a wheel), runs ``code`` there with its input hidden, shows progress while
-Python loads, and then puts the live widget in place of the static one on the page::
+Python loads, and then puts the live widget in place of the static one on the page. A page
+starts one Python for all its controls: each control the reader starts shows its own widget
+in its own box, made by that one Python::
 
     from schnapsen.teach.live import play_in_browser
     play_in_browser("from schnapsen.widgets import PlayWidget\\nPlayWidget(seed=1, lang=LANG)",
