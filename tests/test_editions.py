@@ -475,13 +475,14 @@ def test_translated_footer_is_the_catalogue_line() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_each_control_keeps_its_own_live_table(lang: str) -> None:
+def test_each_control_keeps_its_own_live_table_on_one_python(lang: str) -> None:
     """The practice page's three panels shared one live table that moved between them (the
-    round-12 readers found it confusing): now the first control started takes the page's
-    player and every other one starts a table of its own, in its own box. The control has
-    no text about a table that moved away, in any edition, and the script makes a frame for
-    a control when the page's player is taken, and moves the player only while no control
-    has it."""
+    round-12 readers found it confusing); round 13 gave every panel after the first a Python
+    of its own (a second cold start, against item 7's one kernel for all the controls of a
+    page). Now the page starts one player, and each control the reader starts gets a view of
+    its own, in its own box, that the control's cell is moved into: the script makes a player
+    only when the page has none, never moves a frame, and makes a view per control. The
+    control has no text about a table that moved away, in any edition."""
     import html
 
     from schnapsen.teach.live import TEXT_KEYS, play_in_browser
@@ -492,9 +493,15 @@ def test_each_control_keeps_its_own_live_table(lang: str) -> None:
     text = json.loads(html.unescape(m.group(1)))
     assert set(text) == set(TEXT_KEYS) and "moved" not in text
     assert "sb-live-moved" not in out and "release(" not in out
-    assert "var free = h && !h.claimed && (h.owner === box || canMove);" in out
-    assert "h = makeHost(box, [box], box);  // a frame (and a Python) of its own" in out
-    assert "h.claimed = box;" in out
+    assert "moveBefore" not in out  # no frame changes boxes
+    # a player (a Python) is made in two places (and defined once), each only when the page
+    # has none
+    assert out.count("makeHost(list") == 3, out.count("makeHost(list")
+    assert "if (host) return;" in out and "if (!h) {" in out
+    assert out.count("window.__sbLivePlayers += 1;") == 1
+    # every control started gets its own view, and the cell moves into it
+    assert "if (!box.sbView) makeView(box);" in out
+    assert "parent.appendChild(cell);" in out
 
 
 def test_an_editions_folder_page_moves_on_without_asking_for_an_icon() -> None:

@@ -234,6 +234,34 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
     assert c.bot_note.layout.max_width == "100%"
 
 
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_guided_hand_menu_fits_a_phone(lang: str) -> None:
+    """Round 14: at 390 px the guided hands' menu cut its labels ("3. Austrian Schnapsen,
+    level"). Each label is short enough with the menu's name for a phone's row, and still
+    tells the hands apart: its number in its tradition's set, the tradition (with the number
+    of players when more than two play) and the level, in the edition's words."""
+    from schnapsen.i18n import translate
+    from schnapsen.practice import guided_hands
+    from schnapsen.variants import find_variant
+    from schnapsen.widgets import GuidedHandWidget
+
+    hands = guided_hands(first="at" if lang == "en" else lang)
+    w = GuidedHandWidget(hands, lang=lang)
+    menu = w.hand_select
+    labels = [label for label, _ in menu.options]
+    assert menu.description == translate("guided.ui.pick", lang)
+    assert [value for _, value in menu.options] == list(range(len(hands)))
+    assert len(set(labels)) == len(labels), "two hands with the same label"
+    for label, hand in zip(labels, hands, strict=True):
+        assert len(menu.description) + len(label) <= PHONE_MENU, label
+        assert translate(f"guided.ui.game.{hand.tradition}", lang) in label, label
+        assert f"{hand.level}" in label, label
+        players = find_variant(hand.variant).players
+        if players > 2:
+            game = translate(f"guided.ui.game.{hand.tradition}", lang)
+            assert translate(f"guided.ui.game.players.{players}", lang, game=game) in label
+
+
 @pytest.mark.parametrize("variant", ["at", "hu-2", "hr-3"])
 def test_a_finished_deal_shows_no_hand_or_actions(variant: str) -> None:
     """Round 10: once the deal was over, "Exchange", "Close", "Claim 66" still stood under the

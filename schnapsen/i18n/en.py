@@ -978,8 +978,17 @@ MESSAGES.update({
 # the guided-hand widget (schnapsen.widgets.GuidedHandWidget)
 MESSAGES.update({
     "guided.ui.error.none": "there are no guided hands to play",
-    "guided.ui.hand": "Guided hand",
-    "guided.ui.option": "{number}. {variant}, level {level}",
+    # the menu of hands: short labels, a phone's row shows them whole ("3 · Austrian · level 2")
+    "guided.ui.pick": "Hand",
+    "guided.ui.pick.option": "{number} · {game} · level {level}",
+    "guided.ui.game.at": "Austrian",
+    "guided.ui.game.hr": "Croatian",
+    "guided.ui.game.sl": "Slovenian",
+    "guided.ui.game.hu": "Hungarian",
+    "guided.ui.game.cs": "Czech",
+    "guided.ui.game.players.3": "{game} for three",
+    "guided.ui.game.players.4": "{game} for four",
+    "guided.ui.game.players.5": "{game} for five",
     "guided.ui.try_again": "Try again",
     "guided.ui.try_again.tooltip": "Play the same cards again from the start",
     "guided.ui.again": "Press \u201cTry again\u201d to play the same cards again.",

@@ -4,7 +4,9 @@ In the static web book a widget draws but its Python does not run. ``play_in_bro
 lang=...)`` returns a piece of HTML for the page: a button that starts Python in the reader's
 browser (the JupyterLite REPL assembled into ``<site>/lite`` by ``tools/lite.py``, with the
 engine installed as a wheel), runs ``code`` there with its input hidden, shows progress while
-Python loads, and then puts the live widget in place of the static one on the page::
+Python loads, and then puts the live widget in place of the static one on the page. A page
+starts one Python for all its controls: each control the reader starts shows its own widget
+in its own box, made by that one Python::
 
     from schnapsen.teach.live import play_in_browser
     play_in_browser("from schnapsen.widgets import PlayWidget\\nPlayWidget(seed=1, lang=LANG)",
@@ -69,49 +71,52 @@ _STYLE = """
 
 # One player (one Python) per page, started quietly before the reader asks for it: once the
 # reader has been on the page for a moment (WARM_AFTER) or a control comes within a screen of
-# the view. Its first cell (the prelude) sets LANG, hands the reader's progress record to
-# Python, imports what the page's controls import and loads the widget JavaScript; then each
-# control's widget is made and shown in a cell of its own, hidden, one at a time, the nearest
-# control first (the console runs the cells: jupyterapp, exposed by tools/lite.py). The first
-# control the reader starts takes that player: its cell (run first if it is not there yet) is
-# shown alone in the frame, moved into the control's box with moveBefore when it was warming
-# up in another control's box (the frame, and Python in it, stays as it is; a browser without
-# moveBefore gets a frame of its own). From then on the player belongs to that control: each
-# other control the reader starts gets a live table (a frame and a Python) of its own, in its
-# own box, and every table stays where it was started, as the reader left it (the round-12
-# readers found one table moving between the practice page's three panels confusing). A click
-# before the player has started starts it with that control's cell.
+# the view. The player is a JupyterLite console in a frame the reader never sees (the page's
+# dock, out of view). Its first cell (the prelude) sets LANG, hands the reader's progress
+# record to Python, imports what the page's controls import (only the started control's when
+# the reader clicks before the player has started) and loads the widget JavaScript; then each
+# control's widget is made in a cell of its own, one at a time, the nearest control first
+# (the console runs the cells: jupyterapp, exposed by tools/lite.py).
+# Every control the reader starts gets a view of its own, in its own box: a frame of the page
+# with no Python in it (about:blank, same origin), dressed in the player's style sheets, into
+# which the control's cell is moved once its widget is drawn. The widget's elements keep
+# their handlers when they change documents, so the one Python behind the player serves every
+# view; nothing moves between the controls' boxes (the round-12 readers found one table moving
+# between the practice page's panels confusing; round 13 gave each panel a Python of its own,
+# a second cold start). A click before the player has started starts it with that control.
 # `data-state` (idle, loading, ready, failed) and `data-ready-ms` (click to playable) are read
 # by the browser tests and bench/browser.py; `data-host` says what the page's player was
-# doing at the click (none, booting, warm, prepared).
+# doing at the click (none, booting, warm, prepared); `window.__sbLivePlayers` counts the
+# players (Pythons) the page started.
 _SCRIPT = r"""
 (function () {
   if (window.__sbLive) return;
   window.__sbLive = true;
+  window.__sbLivePlayers = 0;
   var WARM_AFTER = 1500;
   var FRAME_CSS = '.jp-CodeConsole-promptCell,.jp-InputPrompt,.jp-OutputPrompt,' +
     '.jp-CodeConsole-banner{display:none!important}' +
-    '.jp-CodeConsole-content{overflow:hidden!important}' +
-    // the (hidden) input panel still took the bottom of the split panel, so the output was
-    // shorter than the frame and JupyterLab scrolled it to its end: the widget's top row was
-    // hidden. The output gets the whole frame, and is kept scrolled to its top (fit below).
-    '.jp-CodeConsole-input,.jp-CodeConsole-split>.lm-SplitPanel-handle{display:none!important}' +
-    '.jp-CodeConsole-content{top:0!important;height:100%!important}' +
-    // only the cell of the control that owns the frame is shown: the prelude's and the other
-    // controls' cells (made ready in advance) stay hidden
-    '.jp-CodeConsole-content .jp-Cell{display:none!important}' +
-    '.jp-CodeConsole-content .jp-Cell.sb-on{display:block!important}' +
     // JupyterLite's status bar is not the reader's: its notification count read as a stray
     // "0" before the widget's first control (the round-10 reader)
     '#jp-bottom-panel,.jp-StatusBar-Widget,.jp-Notification-Status{display:none!important}' +
     'body{background:transparent}';
+  // a view: the cell's old ancestors are kept as plain boxes (their classes, for the style
+  // sheets' rules that name them), without the player's layout
+  var VIEW_CSS = 'html,body{margin:0!important;padding:0!important;overflow:hidden!important;' +
+    'height:auto!important;background:transparent!important}' +
+    '.sb-wrap{position:static!important;display:block!important;overflow:visible!important;' +
+    'height:auto!important;min-height:0!important;width:auto!important;max-height:none!important;' +
+    'inset:auto!important;transform:none!important;padding:0!important;margin:0!important;' +
+    'border:0!important;box-shadow:none!important;background:transparent!important}' +
+    '.sb-view-cell{display:block!important;position:static!important;' +
+    'padding:0 0 .3em 0!important}' +
+    '.sb-view-cell .jp-Cell-inputWrapper,.sb-view-cell .jp-InputPrompt,' +
+    '.sb-view-cell .jp-OutputPrompt,.sb-view-cell .jp-Collapser{display:none!important}';
   var host = null;  // the page's player
-  var canMove = typeof Element.prototype.moveBefore === 'function';
-  // On the first mousedown in the frame, JupyterLab activates its console panel and calls
-  // focus() on it without preventScroll. The panel's top is above the reader's view when
-  // the frame is taller than the window, so the browser scrolled the reader's page to it,
-  // between mousedown and mouseup: the card pressed was no longer under the mouse when the
-  // button came up, and the first click played nothing. In the frame, focus() never scrolls.
+  // On the first mousedown in the player's frame, JupyterLab activated its console panel and
+  // called focus() on it without preventScroll, and the browser scrolled the reader's page
+  // between mousedown and mouseup: the first click played nothing. The widgets' elements come
+  // from the player's document: their focus() never scrolls.
   function calm(win) {
     try {
       var proto = win && win.HTMLElement && win.HTMLElement.prototype;
@@ -146,12 +151,12 @@ _SCRIPT = r"""
     catch (e) { return ''; }
   }
   // The first cell: LANG, the reader's record, what each control makes (run when it is first
-  // shown), the page's imports, and a hidden widget shown and cleared at once (so that the
-  // widget JavaScript is loaded before the first real widget): it leaves no output.
-  function prelude(list) {
+  // shown), the imports of ``loaded``, and a hidden widget shown and cleared at once (so that
+  // the widget JavaScript is loaded before the first real widget): it leaves no output.
+  function prelude(list, loaded) {
     var preps = list.map(function (b) { return py(b.dataset.id) + ': ' + py(b.dataset.prep); });
     var imports = [];
-    list.forEach(function (b) {
+    loaded.forEach(function (b) {
       b.dataset.imports.split('\n').forEach(function (line) {
         if (line && imports.indexOf(line) < 0) imports.push(line);
       });
@@ -186,9 +191,11 @@ _SCRIPT = r"""
         w.console : null;
     } catch (e) { return null; }
   }
-  function cellOf(h, id) {
+  // a control's cell: in its view once it is there, else in the player
+  function cellOf(h, box) {
+    if (box.sbCell) return box.sbCell;
     var d = doc(h);
-    return d ? d.querySelector('.jp-Cell[data-sb-id="' + id + '"]') : null;
+    return d ? d.querySelector('.jp-Cell[data-sb-id="' + box.dataset.id + '"]') : null;
   }
   function widgetIn(cell) {
     return cell && cell.querySelector('.jp-OutputArea-output .jupyter-widgets:not(.sb-hidden)');
@@ -196,24 +203,33 @@ _SCRIPT = r"""
   function errorIn(node) {
     return node && node.querySelector('.jp-OutputArea-output[data-mime-type*="error"]');
   }
-  function makeHost(owner, list, first) {
-    var text = JSON.parse(owner.dataset.text);
+  // the player's frame, in the page's dock (out of view, no height: nothing in it is shown)
+  function makeHost(list, first, loaded) {
+    var text = JSON.parse(list[0].dataset.text);
     var root = document.documentElement.dataset.content_root || '/';
     var params = new URLSearchParams();
     params.set('kernel', 'python');
     params.set('showBanner', '0');
     params.set('hideCodeInput', '1');
-    params.set('code', prelude(list) + (first ? '\n' + showCode(first) : ''));
+    params.set('code', prelude(list, loaded) + (first ? '\n' + showCode(first) : ''));
+    var dock = document.createElement('div');
+    dock.className = 'sb-live-dock';
+    dock.inert = true;  // nothing in it takes the keyboard (a cell moved to its view does)
+    dock.style.cssText = 'position:absolute;left:0;top:0;width:' +
+      Math.max(320, list[0].getBoundingClientRect().width || 0) + 'px;height:0;' +
+      'overflow:hidden;pointer-events:none';
     var frame = document.createElement('iframe');
-    frame.className = 'sb-live-frame';
+    frame.className = 'sb-live-host';
     frame.title = text.frame;
-    frame.setAttribute('aria-label', text.frame);
-    frame.src = root + owner.dataset.lite + '?' + params.toString();
-    var h = {frame: frame, owner: owner, list: list, warm: false, styled: false,
-             first: first ? first.dataset.id : null, asked: {}, queue: [], busy: false,
-             seen: {}};
+    frame.style.cssText = 'display:block;width:100%;height:0;border:0';
+    frame.src = root + list[0].dataset.lite + '?' + params.toString();
+    dock.appendChild(frame);
+    document.body.appendChild(dock);
+    window.__sbLivePlayers += 1;
+    var h = {frame: frame, list: list, warm: false, first: first ? first.dataset.id : null,
+             asked: {}, queue: [], busy: false, seen: {}};
     if (first) h.asked[first.dataset.id] = true;
-    owner.appendChild(frame);
+    list.forEach(function (b) { b.sbHost = h; });
     frame.addEventListener('load', function () { calm(frame.contentWindow); });
     h.timer = setInterval(function () { tick(h); }, 100);
     return h;
@@ -227,7 +243,7 @@ _SCRIPT = r"""
     cells.get(cells.length - 1).node.setAttribute('data-sb-id', id);
   }
   function events(h, d) {
-    if (!window.SBProgress) return;
+    if (!window.SBProgress || !d) return;
     var found = d.querySelectorAll('.sb-progress-event');
     for (var i = 0; i < found.length; i++) {
       var serial = found[i].getAttribute('data-serial');
@@ -242,14 +258,12 @@ _SCRIPT = r"""
     if (!d || !d.head) return;
     calm(h.frame.contentWindow);
     // the frame's own look, put in again whenever its document lacks it (JupyterLab can
-    // replace the document after the first load: a flag alone left the console's input
-    // prompt "[ ]:" showing under the table)
+    // replace the document after the first load)
     if (!d.getElementById('sb-frame-css')) {
       var style = d.createElement('style');
       style.id = 'sb-frame-css';
       style.textContent = FRAME_CSS;
       d.head.appendChild(style);
-      h.styled = true;
     }
     var c = console_(h);
     if (c && c.cells.length) {
@@ -267,9 +281,8 @@ _SCRIPT = r"""
       var next = h.queue.shift();
       if (next) {
         inject(h, c, next.id, next.code);
-      } else if (!waiting(h) && !h.claimed) {
-        // nobody waits and no control has taken the player yet: make the next control's
-        // widget ready in advance (hidden)
+      } else if (!waiting(h)) {
+        // nobody waits: make the next control's widget ready in advance (in the player)
         var ahead = h.list.filter(function (b) { return !h.asked[b.dataset.id]; })[0];
         if (ahead) {
           h.asked[ahead.dataset.id] = true;
@@ -278,7 +291,14 @@ _SCRIPT = r"""
       }
     }
     events(h, d);
-    controls().forEach(function (box) { if (box.sbHost === h) watch(h, box, d); });
+    controls().forEach(function (box) {
+      if (box.sbHost !== h) return;
+      if (box.sbView) {
+        syncStyles(h, box.sbView);
+        events(h, box.sbView.frame.contentDocument);
+      }
+      watch(h, box, d);
+    });
   }
   function waiting(h) {
     return controls().some(function (b) {
@@ -289,16 +309,103 @@ _SCRIPT = r"""
     h.list.forEach(function (box) {
       if (box.dataset.state !== 'idle' || box.sbHost !== h) return;
       var text = JSON.parse(box.dataset.text);
-      var ready = widgetIn(cellOf(h, box.dataset.id));
+      var ready = widgetIn(cellOf(h, box));
       box.querySelector('.sb-live-hint').textContent = ready ? text.warm : text.warming;
       box.dataset.host = !h.warm ? 'booting' : ready ? 'prepared' : 'warm';
     });
+  }
+  // A control's view: an empty frame of the page's own (no Python in it), in its box.
+  function makeView(box) {
+    var text = JSON.parse(box.dataset.text);
+    var frame = document.createElement('iframe');
+    frame.className = 'sb-live-frame';
+    frame.title = text.frame;
+    frame.setAttribute('aria-label', text.frame);
+    box.appendChild(frame);
+    var vd = frame.contentDocument;
+    vd.open();
+    vd.write('<!DOCTYPE html><html><head><meta charset="utf-8"></head><body></body></html>');
+    vd.close();
+    var style = vd.createElement('style');
+    style.id = 'sb-view-css';
+    style.textContent = VIEW_CSS;
+    vd.head.appendChild(style);
+    box.sbView = {frame: frame, copied: [], made: 0, dressed: false};
+    return box.sbView;
+  }
+  // the player's style sheets (and the ones it adds later), in the view
+  function syncStyles(h, v) {
+    var d = doc(h);
+    var vd = v.frame.contentDocument;
+    if (!d || !vd || !vd.head) return;
+    // (the theme's sheet is in the player's body; a widget's own sheets go with its cell)
+    var sheets = Array.prototype.filter.call(
+      d.querySelectorAll('style, link[rel=stylesheet]'),
+      function (el) { return el.id !== 'sb-frame-css' && !el.closest('.jp-Cell'); });
+    var made = d.adoptedStyleSheets || [];
+    if (sheets.length === v.copied.length && made.length === v.made) return;
+    var mine = vd.getElementById('sb-view-css');
+    for (var i = 0; i < sheets.length; i++) {
+      if (v.copied.indexOf(sheets[i]) >= 0) continue;
+      v.copied.push(sheets[i]);
+      var copy = vd.importNode(sheets[i], true);
+      if (copy.tagName === 'LINK') copy.href = sheets[i].href;  // the player's address
+      vd.head.insertBefore(copy, mine);
+    }
+    // the sheets a script made (design tokens): remade in the view's own window
+    if (made.length !== v.made) {
+      v.made = made.length;
+      try {
+        var Sheet = v.frame.contentWindow.CSSStyleSheet;
+        vd.adoptedStyleSheets = made.map(function (sheet) {
+          var again = new Sheet();
+          again.replaceSync(Array.prototype.map.call(sheet.cssRules,
+            function (r) { return r.cssText; }).join('\n'));
+          return again;
+        });
+      } catch (e) { /* an older browser: the view does without them */ }
+    }
+  }
+  // the view takes the player's look (base address, the root's and the body's classes and
+  // theme attributes) and the control's cell, inside copies of the cell's old ancestors
+  function mount(h, box, cell) {
+    var v = box.sbView || makeView(box);
+    var d = doc(h);
+    var vd = v.frame.contentDocument;
+    if (!v.dressed) {
+      var base = vd.createElement('base');
+      base.href = d.baseURI;
+      vd.head.insertBefore(base, vd.head.firstChild);
+      [[d.documentElement, vd.documentElement], [d.body, vd.body]].forEach(function (pair) {
+        for (var i = 0; i < pair[0].attributes.length; i++) {
+          var a = pair[0].attributes[i];
+          if (a.name !== 'id') pair[1].setAttribute(a.name, a.value);
+        }
+      });
+      v.dressed = true;
+    }
+    syncStyles(h, v);
+    var chain = [];
+    for (var el = cell.parentElement; el && el !== d.body; el = el.parentElement) {
+      chain.unshift(el.className && el.className.baseVal === undefined ? el.className : '');
+    }
+    var parent = vd.body;
+    chain.forEach(function (cls) {
+      var wrap = vd.createElement('div');
+      wrap.className = (cls ? cls + ' ' : '') + 'sb-wrap';
+      parent.appendChild(wrap);
+      parent = wrap;
+    });
+    cell.classList.add('sb-on');
+    cell.classList.add('sb-view-cell');
+    parent.appendChild(cell);  // the cell changes documents, with its handlers
+    box.sbCell = cell;
   }
   function watch(h, box, d) {
     if (box.dataset.state !== 'loading') return;
     var text = JSON.parse(box.dataset.text);
     var ms = performance.now() - box.sbT0;
-    var cell = cellOf(h, box.dataset.id);
+    var cell = cellOf(h, box);
     var bar = box.querySelector('.sb-live-bar > span');
     var status = box.querySelector('.sb-live-status');
     var known = Number(localStorage.getItem('sb-live-ms'));
@@ -313,18 +420,14 @@ _SCRIPT = r"""
     } else if (errorIn(cell) || (!h.warm && errorIn(d)) || ms > 120000) {
       box.dataset.state = 'failed';
       status.textContent = text.failed;
-      var all = d.querySelectorAll('.jp-CodeConsole-content .jp-Cell');
-      for (var i = 0; i < all.length; i++) all[i].classList.add('sb-on');
-      h.frame.style.height = '20em';
+      // what went wrong is shown in the control's view
+      var bad = cell || (errorIn(d) && errorIn(d).closest('.jp-Cell'));
+      if (bad) mount(h, box, bad);
+      box.sbView.frame.style.height = '20em';
     }
   }
-  function showCell(h, cell) {
-    var d = doc(h);
-    var all = d.querySelectorAll('.jp-CodeConsole-content .jp-Cell');
-    for (var i = 0; i < all.length; i++) all[i].classList.toggle('sb-on', all[i] === cell);
-  }
   function ready(h, box, cell, ms, text) {
-    showCell(h, cell);
+    mount(h, box, cell);
     var old = staticWidget(box);
     if (old) old.style.display = 'none';
     box.dataset.readyMs = String(Math.round(ms));
@@ -335,17 +438,16 @@ _SCRIPT = r"""
     box.querySelector('.sb-live-status').textContent = text.ready;
     box.querySelector('.sb-live-button').textContent = text.ready;
     box.querySelector('.sb-live-hint').style.display = 'none';
-    fit(h);
-    if (!h.fitting) h.fitting = setInterval(function () { fit(h); }, 500);
+    fit(box);
+    if (!box.sbFitting) box.sbFitting = setInterval(function () { fit(box); }, 500);
   }
-  // the console fills its frame: size the frame to the shown cell, as it changes
-  function fit(h) {
-    var d = doc(h);
-    if (!d) return;
-    var content = d.querySelector('.jp-CodeConsole-content');
-    var cell = d.querySelector('.jp-CodeConsole-content .jp-Cell.sb-on');
-    h.frame.style.height = cell ? (cell.getBoundingClientRect().height + 24) + 'px' : '0';
-    if (content && content.scrollTop) content.scrollTop = 0;
+  // the view is as tall as its cell, as the widget changes
+  function fit(box) {
+    var cell = box.sbCell;
+    if (!cell || !box.sbView) return;
+    var height = Math.ceil(cell.getBoundingClientRect().height) + 12;
+    var frame = box.sbView.frame;
+    if (frame.style.height !== height + 'px') frame.style.height = height + 'px';
   }
   function warmUp(nearest) {
     if (host) return;
@@ -355,41 +457,25 @@ _SCRIPT = r"""
     var owner = nearest || list[0];
     // the nearest control's widget is made first
     list = [owner].concat(list.filter(function (b) { return b !== owner; }));
-    host = makeHost(owner, list, null);
-    host.claimed = null;  // no control has taken it yet
-    controls().forEach(function (b) { b.sbHost = host; });
+    host = makeHost(list, null, list);
     hint(host);
   }
-  // A control the reader starts gets a live table of its own: the page's player while no
-  // control has taken it (moved into this control's box if it was warming up in another's),
-  // else a new frame with a Python of its own. A control that has its table keeps it.
+  // A control the reader starts gets its view, served by the page's one player (started now
+  // with this control's imports only, if the page had not started it yet).
   function start(box) {
-    if (box.dataset.state === 'loading' || box.dataset.state === 'failed') return;
-    if (box.dataset.state === 'ready') return;
+    if (box.dataset.state !== 'idle') return;
     var text = JSON.parse(box.dataset.text);
     box.sbT0 = performance.now();
     var id = box.dataset.id;
     var h = host;
-    var free = h && !h.claimed && (h.owner === box || canMove);
-    box.dataset.host = !free ? 'none' : !h.warm ? 'booting' :
-      widgetIn(cellOf(h, id)) ? 'prepared' : 'warm';
+    box.dataset.host = !h ? 'none' : !h.warm ? 'booting' :
+      widgetIn(cellOf(h, box)) ? 'prepared' : 'warm';
     if (!h) {
-      h = host = makeHost(box, [box], box);  // only what this control imports
-    } else if (!free) {
-      h = makeHost(box, [box], box);  // a frame (and a Python) of its own
-    } else if (h.owner !== box) {
-      box.moveBefore(h.frame, null);
-      h.owner = box;
+      var list = controls();
+      list = [box].concat(list.filter(function (b) { return b !== box; }));
+      h = host = makeHost(list, box, [box]);
     }
-    h.claimed = box;
-    box.sbHost = h;
-    // the other controls no longer wait for this player: each will start its own
-    controls().forEach(function (b) {
-      if (b === box || b.sbHost !== h || b.dataset.state !== 'idle') return;
-      b.sbHost = null;
-      b.dataset.host = 'none';
-      b.querySelector('.sb-live-hint').textContent = JSON.parse(b.dataset.text).hint;
-    });
+    if (!box.sbView) makeView(box);
     box.dataset.state = 'loading';
     box.querySelector('.sb-live-button').disabled = true;
     var known = Number(localStorage.getItem('sb-live-ms'));
@@ -429,6 +515,12 @@ _SCRIPT = r"""
   function arm() {
     var list = controls();
     if (!list.length) return;
+    // not in the web book (a notebook open in Jupyter): the page's own kernel runs the
+    // widgets below, and there is no player to start
+    if (!document.documentElement.hasAttribute('data-content_root')) {
+      list.forEach(function (b) { b.style.display = 'none'; });
+      return;
+    }
     list.forEach(markStill);
     var timer = setTimeout(function () { warmUp(null); }, WARM_AFTER);
     if ('IntersectionObserver' in window) {

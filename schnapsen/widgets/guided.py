@@ -44,6 +44,7 @@ from ..render.text import Style
 from ..search.grade import GRADE_WORLDS, Grade, grade
 from ..search.hint import Hint, hint
 from ..stages import Stage
+from ..variants import find_variant
 from ._common import Exercise, ProgressChannel, paragraphs, seat_word
 from .open_board import BoardOpener
 from .play import PlayWidget
@@ -128,9 +129,10 @@ class GuidedHandWidget(PlayWidget):
         options = []
         for i, h in enumerate(self.hands):
             numbers[h.tradition] = numbers.get(h.tradition, 0) + 1
-            options.append((t("guided.ui.option", number=numbers[h.tradition],
-                              variant=t(f"variant.{h.variant}"), level=h.level), i))
-        self.hand_select = W.Dropdown(options=options, value=0, description=t("guided.ui.hand"),
+            options.append((self._option(h, numbers[h.tradition]), i))
+        # a native menu cannot wrap its text: the labels are short ("3 · Austrian · level 2"),
+        # so that a phone's row (390 px) shows the menu's name and its longest label whole
+        self.hand_select = W.Dropdown(options=options, value=0, description=t("guided.ui.pick"),
                                       layout=W.Layout(width="auto", max_width="100%"),
                                       style={"description_width": "initial"})
         self.try_again_button = W.Button(description=t("guided.ui.try_again"),
@@ -172,6 +174,16 @@ class GuidedHandWidget(PlayWidget):
             self.hand_select.value = left
 
     # -- starting ---------------------------------------------------------------------------
+    def _option(self, hand: Hand, number: int) -> str:
+        """The hand's label in the menu: its number in its tradition's set, the tradition in a
+        word (with the number of players in a game for more than two) and the level."""
+        t = self._t
+        game = t(f"guided.ui.game.{hand.tradition}")
+        players = find_variant(hand.variant).players
+        if players > 2:
+            game = t(f"guided.ui.game.players.{players}", game=game)
+        return t("guided.ui.pick.option", number=number, game=game, level=hand.level)
+
     def _on_hand(self, _change: Any = None) -> None:
         self.hand = self.hands[int(self.hand_select.value)]
         self._start()

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from playwright.sync_api import FrameLocator, Page
+from playwright.sync_api import Frame, FrameLocator, Page
 
 import schnapsen.teach  # noqa: F401  (the English texts of the live control)
 from schnapsen.i18n import translate
@@ -115,7 +115,16 @@ def _start(page: Page) -> FrameLocator:
     return page.frame_locator(".sb-live-frame")
 
 
-# In the player's frame: where its first control sits, and how far the output is scrolled.
+def _view(page: Page) -> Frame:
+    """The first live control's view: the frame in its box that shows its widget (the
+    page's one player, JupyterLite with Python, runs out of view)."""
+    handle = page.locator(".sb-live-frame").first.element_handle()
+    frame = handle.content_frame() if handle else None
+    assert frame is not None, "no live view"
+    return frame
+
+
+# In the control's view: where its first control sits, and how far the output is scrolled.
 FIRST_CONTROL_JS = """() => {
   const control = document.querySelector(
       '.jp-OutputArea-output select, .jp-OutputArea-output button, .jp-OutputArea-output input');
@@ -129,7 +138,7 @@ FIRST_CONTROL_JS = """() => {
 def _assert_top_visible(page: Page) -> None:
     """The live widget opens with its top row in view: its first control (the Game menu
     on play.html) is inside the frame, not scrolled above it, and on the reader's screen."""
-    frame = next(f for f in page.frames if "/lite/repl/" in f.url)
+    frame = _view(page)
     page.wait_for_timeout(1000)  # the frame is sized to the widget every 500 ms
     seen = frame.evaluate(FIRST_CONTROL_JS)
     assert seen["top"] is not None, "the live widget has no control"
@@ -162,7 +171,7 @@ def _assert_frame_named_and_clean(page: Page) -> None:
     bar) before its first control."""
     frame_el = page.locator(".sb-live-frame").first
     assert frame_el.get_attribute("title") == translate("live.frame", "en")
-    frame = next(f for f in page.frames if "/lite/repl/" in f.url)
+    frame = _view(page)
     text = frame.locator("body").inner_text().strip()
     assert text.startswith(translate("ui.tradition", "en")), text[:80]
 
@@ -235,7 +244,7 @@ def test_play_in_browser_in_an_edition(
         assert button.inner_text().strip() == translate("live.button", "hr")
         frame = _start(page)
         _assert_top_visible(page)
-        src = page.locator(".sb-live-frame").first.evaluate("f => f.src")
+        src = page.locator(".sb-live-host").first.evaluate("f => f.src")
         assert src.startswith(f"{base_url}/lite/repl/index.html?"), src
         before = _output(frame)
         assert translate("ui.history.none", "hr") in before, before

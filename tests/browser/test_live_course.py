@@ -1,8 +1,8 @@
 """The live widgets and the reader's progress: results of the puzzles played in the page's
 player (Python in the browser) reach the same record as the static drills (the browser's
 localStorage, through the hidden elements the widgets show), the puzzles missed come back
-first after a reload, and the page's other control starts a live table of its own while the
-puzzles' one stays where it is. Nothing may leave the site."""
+first after a reload, and the page's other control gets a live table of its own, from the
+same Python, while the puzzles' one stays where it is. Nothing may leave the site."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from .conftest import Visit
 from .test_live import START_TIMEOUT_MS
 from .test_live_practice import (
     PRACTICE,
+    _assert_one_python,
     _control,
     _play_puzzles,
     _site_only,
@@ -31,7 +32,7 @@ CLEAR = f"() => localStorage.removeItem({json.dumps(KEY)})"
 RECORD = f"() => JSON.parse(localStorage.getItem({json.dumps(KEY)}) || 'null')"
 
 
-def test_live_puzzles_keep_progress_and_each_panel_has_its_own_table(
+def test_live_puzzles_keep_progress_and_each_panel_has_its_own_table_on_one_python(
         opener: Callable[[str], tuple[Page, Visit]]) -> None:
     plan = puzzle_plan("en")  # the first position answered wrong, the next one right
     page, visit = opener(PRACTICE)
@@ -44,12 +45,14 @@ def test_live_puzzles_keep_progress_and_each_panel_has_its_own_table(
                          lambda r: r is not None and len(r["puzzles"]) == 2)
         assert rec is not None and validate(rec) == [], rec
         assert sorted(p["result"] for p in rec["puzzles"].values()) == ["missed", "solved"]
-        # the page's other control starts a table of its own; the puzzles' table stays
+        # the page's other control gets a table of its own, from the same Python; the
+        # puzzles' table stays
         trainer = _control(page, "CloseTrainer")
         trainer.locator(".sb-live-button").click()
         page.wait_for_selector('.sb-live[data-code*="CloseTrainer("][data-state=ready]',
                                timeout=START_TIMEOUT_MS)
         assert page.locator(".sb-live-frame").count() == 2
+        _assert_one_python(page)
         assert _control(page, "CloseTrainer").locator(".sb-live-frame").count() == 1
         assert _control(page, "PuzzleWidget").get_attribute("data-state") == "ready"
         # after a reload the record is still there, and the missed position comes first

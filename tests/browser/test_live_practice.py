@@ -115,6 +115,16 @@ def _start(page: Page, widget: str, forget: bool = True) -> FrameLocator:
     return control.frame_locator(".sb-live-frame")
 
 
+def _assert_one_python(page: Page) -> None:
+    """One Python for the whole page: one player (JupyterLite) frame, one Pyodide worker,
+    however many panels were started (the page's own count of the players it made too)."""
+    players = [f.url for f in page.frames if "/lite/repl/" in f.url]
+    assert len(players) == 1, players
+    workers = [w.url for w in page.workers]
+    assert len(workers) == 1, workers
+    assert page.evaluate("window.__sbLivePlayers") == 1
+
+
 def _wait(page: Page, probe: Callable[[], T], ok: Callable[[T], bool]) -> T:
     """``probe()`` once ``ok`` holds for it (or its last value after STEP_TIMEOUT_MS)."""
     value = probe()
@@ -350,30 +360,41 @@ def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         frame = _start(page, "PuzzleWidget")
         _play_puzzles(page, frame, plan, "en")
         _phone_shot(page, _control(page, "PuzzleWidget"), "puzzle-en")
-        # the close trainer's panel starts a live table of its own, in its own box; the
-        # puzzles' table stays where it is, as it was left (the round-12 readers were lost
-        # when one table moved between the three panels)
+        # the close trainer's panel gets a live table of its own, in its own box, served by
+        # the same Python (item 7: one kernel for all the controls of a page; a second one
+        # was a second cold start); the puzzles' table stays where it is, as it was left (the
+        # round-12 readers were lost when one table moved between the three panels)
         left = frame.locator(OUT).first.inner_text()
         puzzles = _control(page, "PuzzleWidget")
         trainer = _control(page, "CloseTrainer")
+        table = puzzles.locator(".sb-live-frame").element_handle()
         trainer.locator(".sb-live-button").click()
         page.wait_for_selector('.sb-live[data-code*="CloseTrainer("][data-state=ready]',
                                timeout=START_TIMEOUT_MS)
-        assert trainer.get_attribute("data-host") == "none"  # a Python of its own
+        assert trainer.get_attribute("data-host") in ("warm", "prepared")  # the page's player
         assert puzzles.get_attribute("data-state") == "ready"
         assert puzzles.locator(".sb-live-frame").count() == 1
         assert trainer.locator(".sb-live-frame").count() == 1
         assert page.locator(".sb-live-frame").count() == 2
-        assert page.locator(".sb-live-moved").count() == 0
+        _assert_one_python(page)
         own = trainer.frame_locator(".sb-live-frame")
         closing = _button(own, _say("ui.close.close", "en"))
         assert _wait(page, closing.count, lambda c: c == 1) == 1, "no trainer in its own table"
         assert own.locator(".schnapsen-puzzle-heading").count() == 0
         back = puzzles.frame_locator(".sb-live-frame").locator(OUT).first
         assert _wait(page, back.inner_text, lambda t: t == left) == left
-        # the puzzles' table still plays: the next position
+        # the same frame, still in the puzzles' box
+        assert table is not None and table.evaluate(
+            "(f, box) => f.isConnected && f.closest('.sb-live') === box",
+            puzzles.element_handle()), "the table moved"
+        # both tables play, on the one Python: the trainer's verdict, the puzzles' next position
+        closing.click(timeout=STEP_TIMEOUT_MS)
+        said = _wait(page, lambda: own.locator(OUT).first.inner_text(),
+                     lambda t: _say("ui.close.why", "en") in t)
+        assert _say("ui.close.why", "en") in said, said[-400:]
         _button(frame, _say("ui.puzzle.next", "en")).click(timeout=STEP_TIMEOUT_MS)
         assert _wait(page, back.inner_text, lambda t: t != left) != left
+        _assert_one_python(page)
     finally:
         page.close()
     _site_only(visit)
@@ -663,7 +684,7 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         assert _texts(frame, ".schnapsen-grade") == []
         # another hand chosen in the menu: the widget names its key decisions, not hand 1's
         other = next(n for n in range(1, len(hands)) if steps(n) != steps(0))
-        _menu(frame, t("guided.ui.hand")).select_option(index=other, timeout=STEP_TIMEOUT_MS)
+        _menu(frame, t("guided.ui.pick")).select_option(index=other, timeout=STEP_TIMEOUT_MS)
         shown = _wait(page, history, lambda x: steps(other) in x)
         assert steps(other) in shown and steps(0) not in shown, shown
         _phone_shot(page, _control(page, "GuidedHandWidget"), "guided-en")
