@@ -84,6 +84,7 @@ from .base import (
     SEATS,
     SENTENCE_FORMS,
     SENTENCE_PARAMS,
+    SHARED,
     TIMES,
     UNIT_FORMS,
     UNITS,
@@ -492,16 +493,18 @@ class Seats(Cased):
         """Two or more seats, none of them the reader, under one word in ``case`` (its number
         form: "igralca 1 in 3", "igralci 1, 2 in 3"); None where the catalogue has no such
         form for ``case`` (a caption's ``label`` never has one)."""
-        if len(self.seats) < 2 or case == "label" or not all(
-                isinstance(s, Seat) for s in self.seats):
+        if len(self.seats) < 2 or not all(isinstance(s, Seat) for s in self.seats):
             return None
         key = "ui.puzzle.seats_word"
         seats = [s for s in self.seats if isinstance(s, Seat)]
         names = [s.form() for s in seats]
         numbered = all(n.isdigit() for n in names)
-        items = and_list(names if numbered else [_in_sentence(s, case) for s in seats],
-                         self.lang)
-        if case == "nom" or not numbered:
+        if not numbered:
+            return self._shared(seats, case)
+        if case == "label":
+            return None
+        items = and_list(names, self.lang)
+        if case == "nom":
             text = plural_template(key, len(seats), self.lang)
         else:
             cat = catalogue(self.lang)
@@ -513,9 +516,40 @@ class Seats(Cased):
                     return None
         return (text or "{numbers}").format(numbers=items, count=len(seats))
 
+    def _shared(self, seats: Sequence[Seat], case: str) -> str | None:
+        """Seats a language names by an ordinal and a noun, under the noun once (hu "a 2. és
+        a 3. játékos", not "a 2. játékos és a 3. játékos"): each seat's :data:`SHARED` form
+        (msgctxt ``number``: "a 2."; as a caption, ``number.label``: "2.") joined, in the
+        words ``ui.puzzle.seats_word`` of the case asked ("{numbers} játékosnak"); None where
+        the catalogue has no such forms."""
+        cat = catalogue(self.lang)
+        if cat is None:
+            return None
+        ctx = f"{SHARED}.label" if case == "label" else SHARED
+        parts = []
+        for s in seats:
+            text = cat.pgettext(ctx, seat_key(s.value))
+            if not text or text == seat_key(s.value):
+                return None
+            parts.append(text)
+        key = "ui.puzzle.seats_word"
+        words = (plural_template(key, len(seats), self.lang) if case == "nom"
+                 else cat.npgettext(case, key, key, len(seats)))
+        if not words or words == key:
+            return None
+        return words.format(numbers=and_list(parts, self.lang), count=len(seats))
+
+    def shared(self) -> bool:
+        """Whether these seats are named under one noun whose number a verb agrees with in
+        the singular (``ui.puzzle.seats_agree`` "1": hu "a 2. és a 3. játékos nyert")."""
+        return (len(self.seats) > 1 and self._together("nom") is not None
+                and translate("ui.puzzle.seats_agree", self.lang).strip() == "1")
+
     def person(self) -> int:
         if len(self.seats) == 1:
             return self.seats[0].person()
+        if self.shared():
+            return 1
         return person_of(len(self.seats)) if self.seats else 1
 
 

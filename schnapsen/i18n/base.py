@@ -9,7 +9,8 @@ from typing import ClassVar
 __all__ = [
     "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
     "SEAT_PARAMS",
-    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised", "choose",
+    "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
+    "choose",
     "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS",
 ]
 
@@ -86,6 +87,11 @@ SEAT_PARAMS = frozenset({
 #: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
 #: article (hu "1. játékos" under a hand, against "az 1. játékos" in a sentence).
 SEAT_FORMS = (*CASES, "label")
+#: The message context of a seat's form in a list of seats that shares one noun (hu "a 2." in
+#: "a 2. és a 3. játékos"; ``number.label`` "2." in the caption "2. és 3. játékos"): a language
+#: that names a seat by an ordinal and a noun gives it, and the noun once in
+#: ``ui.puzzle.seats_word`` (see :class:`schnapsen.i18n.Seats`).
+SHARED = "number"
 #: Message parameters that hold a reason in words (:class:`schnapsen.i18n.Sentence`), and the
 #: form they may be asked for beside the sentence itself: ``clause``, the same words going on
 #: after a colon (``{why.clause}``: "… nije dopušteno: ta pravila uopće ne poznaju

@@ -914,6 +914,10 @@ MESSAGES: dict[str, str] = {
     # {numbers} the seats' numbers joined with "and" (where the language names a seat by its
     # number; else each seat's own name, hu "az 1. játékos és a 3. játékos"); {count} how many
     "ui.puzzle.seats_word": Plural("seat {numbers}", "seats {numbers}", "count"),
+    # how a verb agrees with several seats named together: "2" as the number they are
+    # ("seats 1 and 3 have", hr "igrači 1 i 3 imaju"), "1" where the language names them under
+    # one noun in the singular (hu "a 2. és a 3. játékos nyert"); not shown to a reader
+    "ui.puzzle.seats_agree": "2",
     "ui.puzzle.side.you": Plural(
         "Your side (you and {seats}): {points} point and {tricks.tricks}.",
         "Your side (you and {seats}): {points} points and {tricks.tricks}.",
