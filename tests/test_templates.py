@@ -482,3 +482,32 @@ def test_seats_share_one_noun_and_the_verb_agrees() -> None:
     label = _seats(two, names_for("hu"), None)
     assert isinstance(label, Label) and format(label, "a|b|c") == "b"
     assert format(_seats(two, names_for("sl"), None), "si|je|sta|so") == "sta"
+
+
+def test_an_answer_label_inside_a_sentence_takes_its_running_form() -> None:
+    """A label the reader chose or is told reads inside a sentence as the words go on (round
+    14, item 2): hu "A helyes válasz: igen.", cs "… zavření talónu …"; the template chooses the
+    form ({answer.mid}), a label in capitals keeps them, a game's name its running form."""
+    from schnapsen.i18n import Choice
+    from schnapsen.teach.book import _answer
+    from schnapsen.teach.drills import DrillQuestion
+    from schnapsen.teach.quiz import Question
+
+    assert translate("drill.ui.answer", "hu", answer="Igen") == "A helyes válasz: igen."
+    assert translate("quiz.answer", "hu", answer="Igen") == "A helyes válasz: igen."
+    assert translate("ui.puzzle.wrong", "cs", choice="Zavření talónu").startswith(
+        "Není to nejlepší volba: zavření talónu")
+    assert translate("drill.ui.answer", "en", answer="Yes") == "The answer: Yes."
+    assert Choice("QH").mid == "QH" and Choice("A").mid == "A"
+    assert Choice("Rakouský šnaps", "rakouský šnaps").mid == "rakouský šnaps"
+    q = Question(kind="x", key="quiz.choice.yes", params={}, choices=("y", "n"),
+                 correct=(0,), explanation_key="quiz.choice.yes",
+                 labels=(("quiz.choice.yes", {}), ("quiz.choice.no", {})))
+    said = _answer(q, [q.label_in(0, "hu"), q.label_in(1, "hu")], "", "hu")
+    assert said.startswith("A helyes válasz: " + q.label_in(0, "hu")[:1].lower())
+    drill = DrillQuestion(chapter="closing", kind="x", prompt=("drill.yes", {}),
+                          choices=(("line", ("drill.yes", {})), ("line", ("variant.at", {}))),
+                          correct=(0,), rule=())
+    j = drill.as_json("cs")
+    assert j["w"] == [j["o"][0][:1].lower() + j["o"][0][1:],
+                      translate("variant.at", "cs")]

@@ -49,6 +49,8 @@ from schnapsen.i18n import (
     PERSONS,
     SAID,
     SEAT_FORMS,
+    CHOICE_FORMS,
+    CHOICE_PARAMS,
     SENTENCE_FORMS,
     SENTENCE_PARAMS,
     TIMES,
@@ -110,6 +112,8 @@ def name_form(name: str, attr: str) -> str | None:
     ``card.Acc``; ``label`` for ``seat.label``), or None when ``attr`` is no form of it."""
     if name in SENTENCE_PARAMS:  # a reason: the sentence, or its clause after a colon
         return attr if attr in SENTENCE_FORMS else None
+    if name in CHOICE_PARAMS and attr in CHOICE_FORMS:  # a label inside a sentence
+        return attr
     forms = SEAT_FORMS if param_kind(name) == "seat" else CASES
     if attr in forms:
         return attr
@@ -286,7 +290,8 @@ def problems(
             for fld in placeholders(txt):
                 name, *attrs = fld.split(".")
                 case = name_form(name, attrs[0]) if len(attrs) == 1 else None
-                if case is not None and name not in SENTENCE_PARAMS:
+                if case is not None and name not in SENTENCE_PARAMS and not (
+                        name in CHOICE_PARAMS and case in CHOICE_FORMS):
                     cases_used.setdefault((case, param_kind(name)), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]

@@ -75,6 +75,8 @@ from typing import Any
 
 from .base import (
     CASES,
+    CHOICE_FORMS,
+    CHOICE_PARAMS,
     COUNT_NAMES,
     NUMBER_WORDS,
     PERSONS,
@@ -95,6 +97,7 @@ from .base import (
     Plural,
     capitalised,
     choose,
+    mid_sentence,
 )
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
@@ -126,6 +129,9 @@ __all__ = [
     "Times",
     "TIMES",
     "Sentence",
+    "Choice",
+    "CHOICE_PARAMS",
+    "CHOICE_FORMS",
     "SENTENCE_PARAMS",
     "SENTENCE_FORMS",
     "ZERO",
@@ -337,6 +343,27 @@ class Sentence(Cased):
         if case == "clause":
             return self.text[:1].lower() + self.text[1:]
         return capitalised(self.text)
+
+
+class Choice(Cased):
+    """A label the reader chose or is told, as a message parameter (:data:`CHOICE_PARAMS`):
+    ``{choice}`` as a button shows it ("Igen", "Zavření talónu"), ``{choice.mid}`` as the
+    words go on inside a sentence ("A helyes válasz: igen."), from ``word`` when the caller
+    knows the running form (a game's name), else the label with a small first letter
+    (:func:`~schnapsen.i18n.base.mid_sentence`). A template chooses the form; no widget
+    changes a label's letters."""
+
+    __slots__ = ("text", "word")
+    forms = CHOICE_FORMS
+
+    def __init__(self, text: str, word: str | None = None) -> None:
+        self.text = text
+        self.word = word
+
+    def form(self, case: str = "nom") -> str:
+        if case == "mid":
+            return self.word if self.word is not None else mid_sentence(self.text)
+        return self.text
 
 
 def zero_context(case: str = "nom") -> str:
@@ -669,6 +696,11 @@ def _as_count(value: Any) -> int | None:
 def _param(name: str, value: Any, lang: str) -> Any:
     if name in SENTENCE_PARAMS and not isinstance(value, Sentence):
         return Sentence(str(value))  # a reason in words: {why}, {why.clause}
+    if name in CHOICE_PARAMS and isinstance(value, str):
+        # a label: as shown, or inside a sentence ({choice.mid}); a seat's label keeps its
+        # word inside a sentence (Label.word), and a choice agreeing with it its person
+        word = value.word if isinstance(value, Label) else None
+        return Choice(str(value), word)
     if name in SEAT_PARAMS:
         seat = _as_seat(value)
         if seat is not None:

@@ -11,7 +11,7 @@ __all__ = [
     "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
-    "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS",
+    "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS", "CHOICE_FORMS", "mid_sentence",
 ]
 
 
@@ -98,6 +98,13 @@ SHARED = "number"
 #: snapszer.", against ``{why}`` "… nem szabad. Ezek a szabályok …").
 SENTENCE_PARAMS = frozenset({"why"})
 SENTENCE_FORMS = ("clause",)
+#: Message parameters that hold a label the reader chose or is told (a move, an answer, as a
+#: button shows it: :class:`schnapsen.i18n.Choice`), and its form inside a sentence: ``mid``,
+#: with a small first letter where the language writes one there (hu "A helyes válasz:
+#: {answer.mid}." "… igen.", not "… Igen."), a proper name (a game's name) as running text
+#: writes it.
+CHOICE_PARAMS = frozenset({"choice", "answer", "answers", "line_choice"})
+CHOICE_FORMS = ("mid",)
 
 
 def choose(spec: str, index: int) -> str:
@@ -111,6 +118,16 @@ def choose(spec: str, index: int) -> str:
     catalogue's ``Plural-Forms`` index of the number, so sl "zdaj je 1", "zdaj sta 2")."""
     words = spec.split("|")
     return words[min(index, len(words) - 1)]
+
+
+def mid_sentence(text: str) -> str:
+    """A label (a button's "Igen", "Zavření talónu") as the words go on inside a sentence:
+    its first letter small, unless the word is written in capitals ("QH", "A") or the label
+    is a name the caller gives its own running form (:class:`schnapsen.i18n.Choice`)."""
+    first = text.split(" ", 1)[0]
+    if len(first) > 1 and first[1:].isupper() or len(first) == 1 and first.isupper():
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def capitalised(text: str) -> str:
