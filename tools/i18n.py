@@ -43,14 +43,14 @@ from babel.messages.pofile import read_po, write_po
 
 from schnapsen.i18n import (
     CASES,
+    CHOICE_FORMS,
+    CHOICE_PARAMS,
     COUNT_NAMES,
     LANGUAGES,
     LOCALE_DIR,
     PERSONS,
     SAID,
     SEAT_FORMS,
-    CHOICE_FORMS,
-    CHOICE_PARAMS,
     SENTENCE_FORMS,
     SENTENCE_PARAMS,
     TIMES,
