@@ -30,3 +30,19 @@ def test_the_empty_trick_slot_is_read_after_its_heading(lang: str) -> None:
     assert f"{names.current_trick}: {names.empty_trick}." in said, said
     if lang == "sl":
         assert "Štih: še nobena karta ni izigrana." in said
+
+
+def test_no_trick_in_a_list_reads_without_one() -> None:
+    """sl "0 pik, noben štih" → "0 pik, brez štiha": the zero form of the trick count in a
+    list of what a seat has; a denied verb keeps its genitive ("nobenega štiha")."""
+    from schnapsen.i18n import Seats, translate
+
+    line = translate("ui.puzzle.side.other", "sl", seats=Seats((1, 3), "sl"), points=0,
+                     tricks=0)
+    assert line == "Nasprotna stran (igralca 2 in 4): 0 pik, brez štiha."
+    assert "nobenega štiha" in translate("result.why.no_trick.other", "sl", seat=1, base=3)
+    # the other editions' zero forms in the same place
+    assert translate("ui.puzzle.side.other", "hr", seats=Seats((1, 3), "hr"), points=0,
+                     tricks=0).endswith("0 bodova i nijedan štih.")
+    assert translate("ui.puzzle.side.other", "cs", seats=Seats((1, 3), "cs"), points=0,
+                     tricks=0).endswith("0 bodů a žádný štych.")
