@@ -46,3 +46,24 @@ def test_no_trick_in_a_list_reads_without_one() -> None:
                      tricks=0).endswith("0 bodova i nijedan štih.")
     assert translate("ui.puzzle.side.other", "cs", seats=Seats((1, 3), "cs"), points=0,
                      tricks=0).endswith("0 bodů a žádný štych.")
+
+
+def test_the_live_history_tells_the_reader_in_the_second_person() -> None:
+    """sl "Začel: ti." → "Začel si ti", "Začel je nasprotnik": each trick of the play
+    history with its verbs agreeing with who led and who took it (the reader in the second
+    person), in every edition."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets._common import seat_word
+
+    def line(lang: str, leader: int, winner: int) -> str:
+        return translate("ui.history.trick", lang, number=1, cards="…", points=11,
+                         leader=seat_word(leader, 0, lang, 2),
+                         winner=seat_word(winner, 0, lang, 2))
+
+    assert "Začel si ti, pobral je nasprotnik (11 pik)" in line("sl", 0, 1)
+    assert "Začel je nasprotnik, pobral si ti" in line("sl", 1, 0)
+    assert "– vi izlazite, protivnik uzima (11 bodova)" in line("hr", 0, 1)
+    assert "– protivnik izlazi, vi uzimate" in line("hr", 1, 0)
+    assert "– vy vynášíte: …; soupeř bere (11 bodů)" in line("cs", 0, 1)
+    assert "Te hívtál" in line("hu", 0, 1) and "Az ellenfeled vitte el" in line("hu", 0, 1)
+    assert "You led" in line("en", 0, 1)
