@@ -67,3 +67,18 @@ def test_the_live_history_tells_the_reader_in_the_second_person() -> None:
     assert "– vy vynášíte: …; soupeř bere (11 bodů)" in line("cs", 0, 1)
     assert "Te hívtál" in line("hu", 0, 1) and "Az ellenfeled vitte el" in line("hu", 0, 1)
     assert "You led" in line("en", 0, 1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_daily_puzzle_shows_the_readers_own_hand(lang: str) -> None:
+    """hu "Te vagy az 1. játékos" above a hand labelled "1. játékos lapjai" → "A lapjaid": the
+    reader plays the seat, so its hand is captioned as the reader's own, in every edition."""
+    from schnapsen.i18n import translate
+    from schnapsen.teach.daily import daily_pool
+
+    first = daily_pool(lang)[0]
+    hand = first["pictures"][0]
+    assert hand["c"] == translate("quiz.hand.you", lang)
+    assert hand["a"].startswith(hand["c"] + ": ")
+    if lang == "hu":
+        assert hand["c"] == "A lapjaid" and "1. játékos lapjai" not in str(first)

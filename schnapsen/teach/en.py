@@ -17,6 +17,8 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.choose_all": "Choose all that apply.",
     "quiz.trick_no": "Trick {number}",
     "quiz.hand": "The hand of seat {seat}",
+    # the reader's own hand (a daily puzzle's, where the reader plays the seat)
+    "quiz.hand.you": "Your hand",
     "quiz.legal.open": "The talon is still open, so any card may be played: {cards}.",
     "quiz.legal.strict": "The strict rules apply (follow suit, head the trick, trump if "
     "void), so only these are allowed: {cards}.",
