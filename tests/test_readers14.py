@@ -82,3 +82,32 @@ def test_the_daily_puzzle_shows_the_readers_own_hand(lang: str) -> None:
     assert hand["a"].startswith(hand["c"] + ": ")
     if lang == "hu":
         assert hand["c"] == "A lapjaid" and "1. játékos lapjai" not in str(first)
+
+
+def test_a_move_is_said_as_a_verb_where_the_sentence_wants_one() -> None:
+    """cs "… se hráč 2 rozhodne pro tah: ohlášení snapszeru" → "… hráč 2 ohlásí snapszer";
+    hr "Bolje bi bio potez zelena desetka" → "Bolje bi bilo odigrati zelenu desetku": every
+    kind of move has its verb phrase (what to do, what a seat does) in every edition."""
+    from schnapsen.explain import format_message, move_act
+    from schnapsen.i18n import MESSAGES, translate
+    from schnapsen.i18n.names import Word
+    from schnapsen.moves import Move, MoveKind
+
+    def alone(lang: str, move: str) -> str:
+        return format_message("compare.alone.extra", {
+            "when": "3", "game": Word("variant.hu-2", lang), "other_game": Word("variant.at", lang),
+            "seat": 1, "choice": Move.parse(move)}, lang)
+
+    assert "hráč 2 ohlásí snapszer." in alone("cs", "snapszer")
+    assert "igrač 2 zatvara talon;" in alone("hr", "close")
+    assert "igralec 2 izigra zeljno desetko;" in alone("sl", "TS")
+    assert "a 2. játékos snapszert mond." in alone("hu", "snapszer")
+    better = {lang: translate("review.turning.better", lang, move=move_act("TS", lang),
+                              reason="x") for lang in LANGS}
+    assert better["hr"] == "Bolje bi bilo odigrati zelenu desetku: x."
+    assert better["cs"] == "Lepší by bylo zahrát zelenou desítku: x."
+    assert better["sl"] == "Bolje bi bilo izigrati zeljno desetko: x."
+    assert better["hu"] == "Jobb lett volna kijátszani a zöld tízest: x."
+    assert better["en"] == "Better was the Ten of Leaves: x."
+    for kind in MoveKind:
+        assert f"move.verb.{kind}" in MESSAGES and f"move.does.{kind}" in MESSAGES

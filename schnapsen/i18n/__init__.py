@@ -130,6 +130,7 @@ __all__ = [
     "TIMES",
     "Sentence",
     "Choice",
+    "Act",
     "CHOICE_PARAMS",
     "CHOICE_FORMS",
     "SENTENCE_PARAMS",
@@ -364,6 +365,29 @@ class Choice(Cased):
         if case == "mid":
             return self.word if self.word is not None else mid_sentence(self.text)
         return self.text
+
+
+class Act(Choice):
+    """A move as a message parameter: ``{choice}`` its label ("zelená desítka", "ohlášení
+    snapszeru"), ``{choice.mid}`` the label inside a sentence, and the move said as a verb:
+    ``{choice.inf}`` what to do, the infinitive ("odigrati zelenu desetku": "Bolje bi bilo
+    {move.inf}"), ``{choice.does}`` what a seat does ("ohlásí snapszer": "hráč 2
+    {choice.does}"). Made by :func:`schnapsen.explain.move_act` from the entries
+    ``move.verb.<kind>`` and ``move.does.<kind>``."""
+
+    __slots__ = ("verb", "does")
+
+    def __init__(self, text: str, verb: str, does: str) -> None:
+        super().__init__(text)
+        self.verb = verb
+        self.does = does
+
+    def form(self, case: str = "nom") -> str:
+        if case == "inf":
+            return self.verb
+        if case == "does":
+            return self.does
+        return super().form(case)
 
 
 def zero_context(case: str = "nom") -> str:

@@ -103,8 +103,12 @@ SENTENCE_FORMS = ("clause",)
 #: with a small first letter where the language writes one there (hu "A helyes válasz:
 #: {answer.mid}." "… igen.", not "… Igen."), a proper name (a game's name) as running text
 #: writes it.
-CHOICE_PARAMS = frozenset({"choice", "answer", "answers", "line_choice"})
-CHOICE_FORMS = ("mid",)
+#: A move a seat makes may also be said as a verb (:class:`schnapsen.i18n.Act`, keys
+#: ``move.verb.<kind>`` and ``move.does.<kind>``): ``inf`` what to do ("Bolje bi bilo
+#: {move.inf}": "odigrati zelenu desetku"), ``does`` what a seat does ("hráč 2
+#: {choice.does}": "ohlásí snapszer").
+CHOICE_PARAMS = frozenset({"choice", "answer", "answers", "line_choice", "move"})
+CHOICE_FORMS = ("mid", "inf", "does")
 
 
 def choose(spec: str, index: int) -> str:
