@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+from pathlib import Path
 
 import pytest
 
@@ -111,3 +112,26 @@ def test_a_move_is_said_as_a_verb_where_the_sentence_wants_one() -> None:
     assert better["en"] == "Better was the Ten of Leaves: x."
     for kind in MoveKind:
         assert f"move.verb.{kind}" in MESSAGES and f"move.does.{kind}" in MESSAGES
+
+
+def test_a_translation_may_leave_out_a_placeholder_declared_optional(tmp_path: Path) -> None:
+    """cs "Soupeř ohlásil „dost“." without "(66)": a key declares {target} optional (MayDrop),
+    so a translation may omit it; the check still catches a required placeholder left out,
+    one renamed, and one the English does not have."""
+    from schnapsen.i18n import MayDrop, translate
+    from tests.test_catalogues import write_catalogue
+    from tools import i18n as tool
+
+    english = {"c.claim": MayDrop("Seat {seat} claimed {target}.", "target")}
+    write_catalogue(tmp_path, "cs", {"c.claim": "Hráč {seat} ohlásil „dost“."})
+    assert tool.problems("cs", tmp_path, english) == []
+    write_catalogue(tmp_path, "cs", {"c.claim": "Hráč {seat} ohlásil „dost“ ({target})."})
+    assert tool.problems("cs", tmp_path, english) == []
+    for wrong in ("Někdo ohlásil „dost“ ({target}).", "Hráč {hrac} ohlásil „dost“.",
+                  "Hráč {seat} ohlásil „dost“ ({target}, {navic})."):
+        write_catalogue(tmp_path, "cs", {"c.claim": wrong})
+        assert [p.split(": placeholders")[0] for p in tool.problems("cs", tmp_path, english)] \
+            == ["cs: c.claim"], wrong
+    assert translate("ui.history.claim.opp", "cs", target=66) == "Soupeř ohlásil „dost“."
+    assert translate("ui.history.claim.other", "cs", seat=1, target=66) == (
+        "Hráč 2 ohlásil „dost“.")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 __all__ = [
-    "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
+    "Plural", "MayDrop", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
     "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
@@ -26,6 +26,20 @@ class Plural(str):
         self = super().__new__(cls, other)
         self.one = one
         self.n = n
+        return self
+
+
+class MayDrop(str):
+    """An English message with a placeholder a translation may leave out (``optional``: the
+    names), where the language says the thing without it (cs "Soupeř ohlásil „dost“." with
+    no "(66)"): ``tools.i18n check`` still wants every other placeholder, and none that the
+    English text does not have."""
+
+    optional: frozenset[str]
+
+    def __new__(cls, text: str, *optional: str) -> MayDrop:
+        self = super().__new__(cls, text)
+        self.optional = frozenset(optional)
         return self
 
 

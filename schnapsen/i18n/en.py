@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import CARDS
-from .base import SEATS, Plural
+from .base import SEATS, MayDrop, Plural
 
 MESSAGES: dict[str, str] = {
     # card names: ranks and suits of each deck style, and how a card is named
@@ -464,9 +464,11 @@ MESSAGES: dict[str, str] = {
     "ui.history.close.you": "You closed the talon.",
     "ui.history.close.other": "Seat {seat} closed the talon.",
     # the claim that ended the deal ({target}: the points claimed, 66)
-    "ui.history.claim.you": "You claimed {target}.",
-    "ui.history.claim.other": "Seat {seat} claimed {target}.",
-    "ui.history.claim.opp": "Your opponent claimed {target}.",
+    # {target} (the points claimed) may be left out where the language's word for the claim
+    # says it already (cs "Soupeř ohlásil „dost“.")
+    "ui.history.claim.you": MayDrop("You claimed {target}.", "target"),
+    "ui.history.claim.other": MayDrop("Seat {seat} claimed {target}.", "target"),
+    "ui.history.claim.opp": MayDrop("Your opponent claimed {target}.", "target"),
     "ui.history.total.you": Plural("You have {points} point now.",
                                    "You have {points} points now.", "points"),
     "ui.history.total.side": Plural("Your side has {points} point now.",
