@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 __all__ = [
-    "Plural", "MayDrop", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
-    "SEAT_PARAMS",
+    "Plural", "MayDrop", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES",
+    "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
     "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS", "CHOICE_FORMS", "mid_sentence",
