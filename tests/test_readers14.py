@@ -135,3 +135,18 @@ def test_a_translation_may_leave_out_a_placeholder_declared_optional(tmp_path: P
     assert translate("ui.history.claim.opp", "cs", target=66) == "Soupeř ohlásil „dost“."
     assert translate("ui.history.claim.other", "cs", seat=1, target=66) == (
         "Hráč 2 ohlásil „dost“.")
+
+
+def test_slovenian_quotes_mark_every_misspelling_with_sic() -> None:
+    """sl prose marked "prejšne" and "igralcemi" with [sic], not "dobis", "neglede", "igrec"
+    …: every misspelling a quote keeps is marked, and each quote is still the source's."""
+    from schnapsen.teach.quotes import SIC, shown_words
+    from schnapsen.variants.quotes import QUOTES
+
+    sic = {q.key: q.sic for q in QUOTES if q.source == "sl-snops"}
+    for key, word in (("sl-marriage-count", "dobis"), ("sl-caller-precedence", "neglede"),
+                      ("sl-closer", "igrec"), ("sl-any-suit", "katerokoli"),
+                      ("sl-last-trick", "prejšne"), ("sl-five-as-four", "igralcemi"),
+                      ("sl-five-as-four", "z štirimi")):
+        assert word in sic[key], key
+        assert f"{word} {SIC}" in shown_words(key, "sl")
