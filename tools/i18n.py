@@ -284,7 +284,7 @@ def problems(
         for txt in strings:
             got = fields(txt)
             # a placeholder the English declares optional (MayDrop) may be left out
-            optional = getattr(text, "optional", frozenset())
+            optional: frozenset[str] = getattr(text, "optional", frozenset())
             if got != want and not (plural and got | {selector} == want) and not (
                     want - optional <= got <= want):
                 out.append(f"{lang}: {key}: placeholders {sorted(got)} != {sorted(want)}")
