@@ -722,7 +722,7 @@ def _as_count(value: Any) -> int | None:
 def _param(name: str, value: Any, lang: str) -> Any:
     if name in SENTENCE_PARAMS and not isinstance(value, Sentence):
         return Sentence(str(value))  # a reason in words: {why}, {why.clause}
-    if name in CHOICE_PARAMS and isinstance(value, str):
+    if name in CHOICE_PARAMS and not isinstance(value, Cased):
         # a label: as shown, or inside a sentence ({choice.mid}); a seat's label keeps its
         # word inside a sentence (Label.word), and a choice agreeing with it its person
         word = value.word if isinstance(value, Label) else None
