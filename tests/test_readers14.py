@@ -150,3 +150,20 @@ def test_slovenian_quotes_mark_every_misspelling_with_sic() -> None:
                       ("sl-five-as-four", "z štirimi")):
         assert word in sic[key], key
         assert f"{word} {SIC}" in shown_words(key, "sl")
+
+
+def test_the_contract_line_agrees_with_who_announced_it() -> None:
+    """sl "napovedal: ti" → "napovedal si ti": the status line of a contract, with the verb
+    agreeing with the reader or another seat, in every edition."""
+    from schnapsen.explain import format_message
+    from schnapsen.widgets._common import seat_word
+
+    def said(lang: str, seat: int) -> str:
+        return format_message("ui.status.contract", {
+            "contract": "snapszer", "seat": seat_word(seat, 0, lang)}, lang)
+
+    assert said("sl", 0).endswith("napovedal si ti.") and said("sl", 1).endswith(
+        "napovedal je igralec 2.")
+    assert said("hr", 0).endswith("najavili ste vi.")
+    assert said("cs", 1).endswith("(hlásí hráč 2).")
+    assert said("hu", 0).endswith("(te mondtad be).")
