@@ -218,8 +218,7 @@ class PlayReview:
         (mine, mf), (better, bf) = g.reasons(self.lang, style)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
-                # the better move said as a verb where the language wants it ("Bolje bi
-                # bilo odigrati zelenu desetku": {move.inf})
+                # the better move, said as a verb where asked ({move.inf}: "odigrati …")
                 [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
                           reason=better), bf)], self._t(cost, loss=loss_text(tp.loss, self.lang))]
 
