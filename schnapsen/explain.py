@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Rank, Suit
 from .checks import why_not
 from .explain_result import result_lines
-from .i18n import MESSAGES, SEAT_PARAMS, Seats, and_list, translate
+from .i18n import CHOICE_PARAMS, MESSAGES, SEAT_PARAMS, Act, Seats, and_list, translate
 from .i18n.base import Cased
 from .i18n.names import SIDE_PARAMS, Word, Words, form, rank_key, suit_key
 from .i18n.names import card_key as _card_key
@@ -45,6 +45,7 @@ __all__ = [
     "rank_name",
     "move_name",
     "move_label",
+    "move_act",
     "contract_name",
     "contract_aim",
     "contract_summary",
@@ -172,6 +173,29 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german",
     return name[:1].lower() + name[1:]
 
 
+def move_act(move: Move | str, lang: str = "en", style: str = "german",
+             deal: Deal | None = None) -> Act:
+    """One move as a parameter a sentence may show as its label (``{choice}``, see
+    :func:`move_label`) or say as a verb (``{choice.inf}``: hr "odigrati zelenu desetku",
+    ``{choice.does}``: cs "ohlásí snapszer"; keys ``move.verb.<kind>``,
+    ``move.does.<kind>``)."""
+    m = Move.parse(move)
+    kind = m.kind
+    params: dict[str, Any] = {}
+    if m.card is not None:
+        params["card"] = _card_word(m.card, lang, style)
+        params["suit"] = _suit_word(m.card.suit, lang, style)
+    if m.suit is not None:
+        params["suit"] = _suit_word(m.suit, lang, style)
+    if kind == MoveKind.SWAP:
+        params["cards"] = Words([_card_word(c, lang, style) for c in m.cards], lang)
+    if kind == MoveKind.CONTRACT:
+        params["contract"] = contract_name(m.name, lang)
+    return Act(move_label(m, lang, style, deal),
+               translate(f"move.verb.{kind}", lang, **params),
+               translate(f"move.does.{kind}", lang, **params))
+
+
 def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> str:
     """The moves in words, a suit's cards highest first as a hand shows them (the engine
     lists them lowest first); the other moves (a marriage, closing, ...) keep their order
@@ -282,6 +306,9 @@ def _param(key: str, value: Any, lang: str, style: str) -> Any:
     if key == "stage" and isinstance(value, str):
         text = translate(f"stage.{value}", lang)
         return value if text.startswith("stage.") else text
+    if key in CHOICE_PARAMS and isinstance(value, Move):
+        # a move: its label, or said as a verb ({choice.inf}, {choice.does})
+        return move_act(value, lang, style)
     if key == "move_name" and isinstance(value, (Move, str)):
         try:
             return move_name(value, lang, style)

@@ -467,6 +467,10 @@ class BareNumber:
         self.value = value
 
     def __format__(self, spec: str) -> str:
+        if "|" in spec:  # a word agreeing with it ({leader:vynášíte|vynáší}): one other seat
+            from schnapsen.i18n.base import choose
+
+            return choose(spec, 1)
         return format(self.value, spec)
 
     def __getattr__(self, form: str) -> str:  # {seat.Nom}: a number has no capital

@@ -254,7 +254,8 @@ def test_a_choice_agrees_with_its_value(lang: str) -> None:
         assert format(Count(n, lang), spec) == f"w{plural_index(n, lang)}"
     assert format(You(lang), "a|b|c") == "a"
     assert format(Seat(1, lang), "a|b|c") == "b"
-    assert format(Seats((1, 3), lang), "a|b|c") == "c"
+    # two seats: the third word, the plural (hu names them under one noun in the singular)
+    assert format(Seats((1, 3), lang), "a|b|c") == ("b" if lang == "hu" else "c")
     assert format(Seats((1, 3), lang), "a|b") == "b"
     from schnapsen.widgets._common import seat_name
 
@@ -265,12 +266,13 @@ def test_a_choice_agrees_with_its_value(lang: str) -> None:
 
 
 def test_a_side_takes_the_case_asked() -> None:
-    """Several seats together: each seat in the form asked (hu declares the seats' cases)."""
-    assert Seats((0, 2), "hu").form("dat") == "az 1. játékosnak és a 3. játékosnak"
-    assert Seats((0, 2), "hu").Nom == "Az 1. játékos és a 3. játékos"
+    """Several seats together in the form asked (hu: one noun after the ordinals, in the
+    case asked)."""
+    assert Seats((0, 2), "hu").form("dat") == "az 1. és a 3. játékosnak"
+    assert Seats((0, 2), "hu").Nom == "Az 1. és a 3. játékos"
     assert [Seats((0, 2), "hu").form(f) for f in ("acc", "gen", "loc", "ins")] == [
-        "az 1. játékost és a 3. játékost", "az 1. játékosé és a 3. játékosé",
-        "az 1. játékosnál és a 3. játékosnál", "az 1. játékossal és a 3. játékossal"]
+        "az 1. és a 3. játékost", "az 1. és a 3. játékosé",
+        "az 1. és a 3. játékosnál", "az 1. és a 3. játékossal"]
     assert Seats((0, 2), "en").form() == "seats 1 and 3"
     assert Seats((0, 1, 2), "en").form() == "seats 1, 2 and 3"
 
@@ -451,3 +453,61 @@ def test_a_caption_agrees_with_several_winners() -> None:
     one = names.count("winners", seats=_seats((0,), names, None), game_points=2)
     assert two.startswith("Igrači 1 i 3 dobili su 2 boda igre"), two
     assert one.startswith("Igrač 1 dobio je 2 boda igre"), one
+
+
+def test_seats_share_one_noun_and_the_verb_agrees() -> None:
+    """A list of seats names the noun once (round 14, item 1): hu "a 2. és a 3. játékos" with
+    the verb in the singular after it, hr/sl/cs the noun in the plural (sl the dual) with the
+    verb so; the reader among the seats keeps each name."""
+    from schnapsen.explain import format_message
+    from schnapsen.i18n import Label
+    from schnapsen.render.html import _seats
+    from schnapsen.render.text import names_for
+
+    two = (1, 2)
+    said = {lang: translate("result.why.over_half.others", lang, seats=Seats(two, lang),
+                            points=37, half=33, base=1) for lang in LANGUAGES}
+    assert said["hu"].startswith("A 2. és a 3. játékos együtt 37 pontot szerzett")
+    assert said["hr"].startswith("Igrači 2 i 3 imali su 37 bodova")
+    assert said["sl"].startswith("Igralca 2 in 3 sta imela skupaj 37 pik")
+    assert said["cs"].startswith("Hráči 2 a 3 měli 37 bodů")
+    assert translate("ui.history.total.others", "hu", seats=Seats(two, "hu"), points=37) == (
+        "A 2. és a 3. játékos most együtt 37 pontnál tart.")
+    quiz = format_message("quiz.game_points", {"winners": two, "n": 2}, "hu")
+    assert "a 2. és a 3. játékos nyert" in quiz
+    assert translate("result.why.no_trick.others", "hu", seats=Seats(two, "hu"),
+                     base=3).startswith("A 2. és a 3. játékos egyetlen ütést sem vitt el")
+    assert Seats(two, "hu").form("label") == "2. és 3. játékos"
+    assert Seats((You("hu"), 2), "hu").form() == "te és a 3. játékos"
+    label = _seats(two, names_for("hu"), None)
+    assert isinstance(label, Label) and format(label, "a|b|c") == "b"
+    assert format(_seats(two, names_for("sl"), None), "si|je|sta|so") == "sta"
+
+
+def test_an_answer_label_inside_a_sentence_takes_its_running_form() -> None:
+    """A label the reader chose or is told reads inside a sentence as the words go on (round
+    14, item 2): hu "A helyes válasz: igen.", cs "… zavření talónu …"; the template chooses the
+    form ({answer.mid}), a label in capitals keeps them, a game's name its running form."""
+    from schnapsen.i18n import Choice
+    from schnapsen.teach.book import _answer
+    from schnapsen.teach.drills import DrillQuestion
+    from schnapsen.teach.quiz import Question
+
+    assert translate("drill.ui.answer", "hu", answer="Igen") == "A helyes válasz: igen."
+    assert translate("quiz.answer", "hu", answer="Igen") == "A helyes válasz: igen."
+    assert translate("ui.puzzle.wrong", "cs", choice="Zavření talónu").startswith(
+        "Není to nejlepší volba: zavření talónu")
+    assert translate("drill.ui.answer", "en", answer="Yes") == "The answer: Yes."
+    assert Choice("QH").mid == "QH" and Choice("A").mid == "A"
+    assert Choice("Rakouský šnaps", "rakouský šnaps").mid == "rakouský šnaps"
+    q = Question(kind="x", key="quiz.choice.yes", params={}, choices=("y", "n"),
+                 correct=(0,), explanation_key="quiz.choice.yes",
+                 labels=(("quiz.choice.yes", {}), ("quiz.choice.no", {})))
+    said = _answer(q, [q.label_in(0, "hu"), q.label_in(1, "hu")], "", "hu")
+    assert said.startswith("A helyes válasz: " + q.label_in(0, "hu")[:1].lower())
+    drill = DrillQuestion(chapter="closing", kind="x", prompt=("drill.yes", {}),
+                          choices=(("line", ("drill.yes", {})), ("line", ("variant.at", {}))),
+                          correct=(0,), rule=())
+    j = drill.as_json("cs")
+    assert j["w"] == [j["o"][0][:1].lower() + j["o"][0][1:],
+                      translate("variant.at", "cs")]

@@ -43,6 +43,8 @@ from babel.messages.pofile import read_po, write_po
 
 from schnapsen.i18n import (
     CASES,
+    CHOICE_FORMS,
+    CHOICE_PARAMS,
     COUNT_NAMES,
     LANGUAGES,
     LOCALE_DIR,
@@ -110,6 +112,8 @@ def name_form(name: str, attr: str) -> str | None:
     ``card.Acc``; ``label`` for ``seat.label``), or None when ``attr`` is no form of it."""
     if name in SENTENCE_PARAMS:  # a reason: the sentence, or its clause after a colon
         return attr if attr in SENTENCE_FORMS else None
+    if name in CHOICE_PARAMS and attr in CHOICE_FORMS:  # a label inside a sentence
+        return attr
     forms = SEAT_FORMS if param_kind(name) == "seat" else CASES
     if attr in forms:
         return attr
@@ -279,14 +283,18 @@ def problems(
         want = fields(str(text))
         for txt in strings:
             got = fields(txt)
-            if got != want and not (plural and got | {selector} == want):
+            # a placeholder the English declares optional (MayDrop) may be left out
+            optional: frozenset[str] = getattr(text, "optional", frozenset())
+            if got != want and not (plural and got | {selector} == want) and not (
+                    want - optional <= got <= want):
                 out.append(f"{lang}: {key}: placeholders {sorted(got)} != {sorted(want)}")
             out += [f"{lang}: {key}: {p}" for p in count_problems(txt, selector)]
             out += [f"{lang}: {key}: {p}" for p in choice_problems(txt, cat.num_plurals)]
             for fld in placeholders(txt):
                 name, *attrs = fld.split(".")
                 case = name_form(name, attrs[0]) if len(attrs) == 1 else None
-                if case is not None and name not in SENTENCE_PARAMS:
+                if case is not None and name not in SENTENCE_PARAMS and not (
+                        name in CHOICE_PARAMS and case in CHOICE_FORMS):
                     cases_used.setdefault((case, param_kind(name)), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]

@@ -75,6 +75,8 @@ from typing import Any
 
 from .base import (
     CASES,
+    CHOICE_FORMS,
+    CHOICE_PARAMS,
     COUNT_NAMES,
     NUMBER_WORDS,
     PERSONS,
@@ -84,6 +86,7 @@ from .base import (
     SEATS,
     SENTENCE_FORMS,
     SENTENCE_PARAMS,
+    SHARED,
     TIMES,
     UNIT_FORMS,
     UNITS,
@@ -91,9 +94,11 @@ from .base import (
     ZERO,
     ZERO_CHOICE,
     Cased,
+    MayDrop,
     Plural,
     capitalised,
     choose,
+    mid_sentence,
 )
 from .en import MESSAGES as _CORE
 from .en_book import BOOK_MESSAGES
@@ -117,6 +122,7 @@ __all__ = [
     "SEAT_PARAMS",
     "SEAT_FORMS",
     "Plural",
+    "MayDrop",
     "Count",
     "Measure",
     "NumberWord",
@@ -125,6 +131,10 @@ __all__ = [
     "Times",
     "TIMES",
     "Sentence",
+    "Choice",
+    "Act",
+    "CHOICE_PARAMS",
+    "CHOICE_FORMS",
     "SENTENCE_PARAMS",
     "SENTENCE_FORMS",
     "ZERO",
@@ -338,6 +348,50 @@ class Sentence(Cased):
         return capitalised(self.text)
 
 
+class Choice(Cased):
+    """A label the reader chose or is told, as a message parameter (:data:`CHOICE_PARAMS`):
+    ``{choice}`` as a button shows it ("Igen", "Zavření talónu"), ``{choice.mid}`` as the
+    words go on inside a sentence ("A helyes válasz: igen."), from ``word`` when the caller
+    knows the running form (a game's name), else the label with a small first letter
+    (:func:`~schnapsen.i18n.base.mid_sentence`). A template chooses the form; no widget
+    changes a label's letters."""
+
+    __slots__ = ("text", "word")
+    forms = CHOICE_FORMS
+
+    def __init__(self, text: str, word: str | None = None) -> None:
+        self.text = text
+        self.word = word
+
+    def form(self, case: str = "nom") -> str:
+        if case == "mid":
+            return self.word if self.word is not None else mid_sentence(self.text)
+        return self.text
+
+
+class Act(Choice):
+    """A move as a message parameter: ``{choice}`` its label ("zelená desítka", "ohlášení
+    snapszeru"), ``{choice.mid}`` the label inside a sentence, and the move said as a verb:
+    ``{choice.inf}`` what to do, the infinitive ("odigrati zelenu desetku": "Bolje bi bilo
+    {move.inf}"), ``{choice.does}`` what a seat does ("ohlásí snapszer": "hráč 2
+    {choice.does}"). Made by :func:`schnapsen.explain.move_act` from the entries
+    ``move.verb.<kind>`` and ``move.does.<kind>``."""
+
+    __slots__ = ("verb", "does")
+
+    def __init__(self, text: str, verb: str, does: str) -> None:
+        super().__init__(text)
+        self.verb = verb
+        self.does = does
+
+    def form(self, case: str = "nom") -> str:
+        if case == "inf":
+            return self.verb
+        if case == "does":
+            return self.does
+        return super().form(case)
+
+
 def zero_context(case: str = "nom") -> str:
     """The message context of a unit's zero form in ``case``: ``zero`` (the nominative),
     ``zero.acc``, ``zero.gen`` ..."""
@@ -492,16 +546,18 @@ class Seats(Cased):
         """Two or more seats, none of them the reader, under one word in ``case`` (its number
         form: "igralca 1 in 3", "igralci 1, 2 in 3"); None where the catalogue has no such
         form for ``case`` (a caption's ``label`` never has one)."""
-        if len(self.seats) < 2 or case == "label" or not all(
-                isinstance(s, Seat) for s in self.seats):
+        if len(self.seats) < 2 or not all(isinstance(s, Seat) for s in self.seats):
             return None
         key = "ui.puzzle.seats_word"
         seats = [s for s in self.seats if isinstance(s, Seat)]
         names = [s.form() for s in seats]
         numbered = all(n.isdigit() for n in names)
-        items = and_list(names if numbered else [_in_sentence(s, case) for s in seats],
-                         self.lang)
-        if case == "nom" or not numbered:
+        if not numbered:
+            return self._shared(seats, case)
+        if case == "label":
+            return None
+        items = and_list(names, self.lang)
+        if case == "nom":
             text = plural_template(key, len(seats), self.lang)
         else:
             cat = catalogue(self.lang)
@@ -513,9 +569,40 @@ class Seats(Cased):
                     return None
         return (text or "{numbers}").format(numbers=items, count=len(seats))
 
+    def _shared(self, seats: Sequence[Seat], case: str) -> str | None:
+        """Seats a language names by an ordinal and a noun, under the noun once (hu "a 2. és
+        a 3. játékos", not "a 2. játékos és a 3. játékos"): each seat's :data:`SHARED` form
+        (msgctxt ``number``: "a 2."; as a caption, ``number.label``: "2.") joined, in the
+        words ``ui.puzzle.seats_word`` of the case asked ("{numbers} játékosnak"); None where
+        the catalogue has no such forms."""
+        cat = catalogue(self.lang)
+        if cat is None:
+            return None
+        ctx = f"{SHARED}.label" if case == "label" else SHARED
+        parts = []
+        for s in seats:
+            text = cat.pgettext(ctx, seat_key(s.value))
+            if not text or text == seat_key(s.value):
+                return None
+            parts.append(text)
+        key = "ui.puzzle.seats_word"
+        words = (plural_template(key, len(seats), self.lang) if case == "nom"
+                 else cat.npgettext(case, key, key, len(seats)))
+        if not words or words == key:
+            return None
+        return words.format(numbers=and_list(parts, self.lang), count=len(seats))
+
+    def shared(self) -> bool:
+        """Whether these seats are named under one noun whose number a verb agrees with in
+        the singular (``ui.puzzle.seats_agree`` "1": hu "a 2. és a 3. játékos nyert")."""
+        return (len(self.seats) > 1 and self._together("nom") is not None
+                and translate("ui.puzzle.seats_agree", self.lang).strip() == "1")
+
     def person(self) -> int:
         if len(self.seats) == 1:
             return self.seats[0].person()
+        if self.shared():
+            return 1
         return person_of(len(self.seats)) if self.seats else 1
 
 
@@ -635,6 +722,11 @@ def _as_count(value: Any) -> int | None:
 def _param(name: str, value: Any, lang: str) -> Any:
     if name in SENTENCE_PARAMS and not isinstance(value, Sentence):
         return Sentence(str(value))  # a reason in words: {why}, {why.clause}
+    if name in CHOICE_PARAMS and not isinstance(value, Cased):
+        # a label: as shown, or inside a sentence ({choice.mid}); a seat's label keeps its
+        # word inside a sentence (Label.word), and a choice agreeing with it its person
+        word = value.word if isinstance(value, Label) else None
+        return Choice(str(value), word)
     if name in SEAT_PARAMS:
         seat = _as_seat(value)
         if seat is not None:

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import ClassVar
 
 __all__ = [
-    "Plural", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES", "UNIT_FORMS", "SEATS",
-    "SEAT_PARAMS",
-    "SEAT_FORMS", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised", "choose",
-    "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS",
+    "Plural", "MayDrop", "COUNT_NAMES", "UNITS", "NUMBER_WORDS", "WORD_FORMS", "CASES",
+    "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
+    "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
+    "choose",
+    "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS", "CHOICE_FORMS", "mid_sentence",
 ]
 
 
@@ -25,6 +26,20 @@ class Plural(str):
         self = super().__new__(cls, other)
         self.one = one
         self.n = n
+        return self
+
+
+class MayDrop(str):
+    """An English message with a placeholder a translation may leave out (``optional``: the
+    names), where the language says the thing without it (cs "Soupeř ohlásil „dost“." with
+    no "(66)"): ``tools.i18n check`` still wants every other placeholder, and none that the
+    English text does not have."""
+
+    optional: frozenset[str]
+
+    def __new__(cls, text: str, *optional: str) -> MayDrop:
+        self = super().__new__(cls, text)
+        self.optional = frozenset(optional)
         return self
 
 
@@ -86,12 +101,28 @@ SEAT_PARAMS = frozenset({
 #: The forms of a seat name: the cases, and ``label``, the name as a caption or label with no
 #: article (hu "1. játékos" under a hand, against "az 1. játékos" in a sentence).
 SEAT_FORMS = (*CASES, "label")
+#: The message context of a seat's form in a list of seats that shares one noun (hu "a 2." in
+#: "a 2. és a 3. játékos"; ``number.label`` "2." in the caption "2. és 3. játékos"): a language
+#: that names a seat by an ordinal and a noun gives it, and the noun once in
+#: ``ui.puzzle.seats_word`` (see :class:`schnapsen.i18n.Seats`).
+SHARED = "number"
 #: Message parameters that hold a reason in words (:class:`schnapsen.i18n.Sentence`), and the
 #: form they may be asked for beside the sentence itself: ``clause``, the same words going on
 #: after a colon (``{why.clause}``: "… nije dopušteno: ta pravila uopće ne poznaju
 #: snapszer.", against ``{why}`` "… nem szabad. Ezek a szabályok …").
 SENTENCE_PARAMS = frozenset({"why"})
 SENTENCE_FORMS = ("clause",)
+#: Message parameters that hold a label the reader chose or is told (a move, an answer, as a
+#: button shows it: :class:`schnapsen.i18n.Choice`), and its form inside a sentence: ``mid``,
+#: with a small first letter where the language writes one there (hu "A helyes válasz:
+#: {answer.mid}." "… igen.", not "… Igen."), a proper name (a game's name) as running text
+#: writes it.
+#: A move a seat makes may also be said as a verb (:class:`schnapsen.i18n.Act`, keys
+#: ``move.verb.<kind>`` and ``move.does.<kind>``): ``inf`` what to do ("Bolje bi bilo
+#: {move.inf}": "odigrati zelenu desetku"), ``does`` what a seat does ("hráč 2
+#: {choice.does}": "ohlásí snapszer").
+CHOICE_PARAMS = frozenset({"choice", "answer", "answers", "line_choice", "move"})
+CHOICE_FORMS = ("mid", "inf", "does")
 
 
 def choose(spec: str, index: int) -> str:
@@ -105,6 +136,16 @@ def choose(spec: str, index: int) -> str:
     catalogue's ``Plural-Forms`` index of the number, so sl "zdaj je 1", "zdaj sta 2")."""
     words = spec.split("|")
     return words[min(index, len(words) - 1)]
+
+
+def mid_sentence(text: str) -> str:
+    """A label (a button's "Igen", "Zavření talónu") as the words go on inside a sentence:
+    its first letter small, unless the word is written in capitals ("QH", "A") or the label
+    is a name the caller gives its own running form (:class:`schnapsen.i18n.Choice`)."""
+    first = text.split(" ", 1)[0]
+    if len(first) > 1 and first[1:].isupper() or len(first) == 1 and first.isupper():
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def capitalised(text: str) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import CARDS
-from .base import SEATS, Plural
+from .base import SEATS, MayDrop, Plural
 
 MESSAGES: dict[str, str] = {
     # card names: ranks and suits of each deck style, and how a card is named
@@ -53,6 +53,36 @@ MESSAGES: dict[str, str] = {
     "move.label.call": "calling the {card}",
     "move.label.swap": "exchanging {cards} with the talon",
     "move.label.contract": "the contract {contract}",
+    # a move said as a verb: what to do (the infinitive, "Better would be to {move.inf}"),
+    # and what a seat does ("seat 2 {choice.does}"): schnapsen.i18n.Act
+    "move.verb.card": "play the {card}",
+    "move.verb.m": "announce the marriage in {suit}, leading the {card}",
+    "move.verb.x": "exchange the trump card",
+    "move.verb.close": "close the talon",
+    "move.verb.claim": "claim 66",
+    "move.verb.trump": "name {suit} as trump",
+    "move.verb.turn": "turn up a card for trump",
+    "move.verb.call": "call the {card}",
+    "move.verb.swap": "exchange {cards} with the talon",
+    "move.verb.contract": "announce the contract {contract}",
+    "move.verb.snapszer": "announce snapszer",
+    "move.verb.kontra": "double the stakes (kontra)",
+    "move.verb.rekontra": "redouble the stakes (rekontra)",
+    "move.verb.pass": "pass",
+    "move.does.card": "plays the {card}",
+    "move.does.m": "announces the marriage in {suit}, leading the {card}",
+    "move.does.x": "exchanges the trump card",
+    "move.does.close": "closes the talon",
+    "move.does.claim": "claims 66",
+    "move.does.trump": "names {suit} as trump",
+    "move.does.turn": "turns up a card for trump",
+    "move.does.call": "calls the {card}",
+    "move.does.swap": "exchanges {cards} with the talon",
+    "move.does.contract": "announces the contract {contract}",
+    "move.does.snapszer": "announces snapszer",
+    "move.does.kontra": "doubles the stakes (kontra)",
+    "move.does.rekontra": "redoubles the stakes (rekontra)",
+    "move.does.pass": "passes",
     "move.list.more": Plural(
         "and {count} more",
         "and {count} more",
@@ -434,9 +464,11 @@ MESSAGES: dict[str, str] = {
     "ui.history.close.you": "You closed the talon.",
     "ui.history.close.other": "Seat {seat} closed the talon.",
     # the claim that ended the deal ({target}: the points claimed, 66)
-    "ui.history.claim.you": "You claimed {target}.",
-    "ui.history.claim.other": "Seat {seat} claimed {target}.",
-    "ui.history.claim.opp": "Your opponent claimed {target}.",
+    # {target} (the points claimed) may be left out where the language's word for the claim
+    # says it already (cs "Soupeř ohlásil „dost“.")
+    "ui.history.claim.you": MayDrop("You claimed {target}.", "target"),
+    "ui.history.claim.other": MayDrop("Seat {seat} claimed {target}.", "target"),
+    "ui.history.claim.opp": MayDrop("Your opponent claimed {target}.", "target"),
     "ui.history.total.you": Plural("You have {points} point now.",
                                    "You have {points} points now.", "points"),
     "ui.history.total.side": Plural("Your side has {points} point now.",
@@ -915,6 +947,10 @@ MESSAGES: dict[str, str] = {
     # {numbers} the seats' numbers joined with "and" (where the language names a seat by its
     # number; else each seat's own name, hu "az 1. játékos és a 3. játékos"); {count} how many
     "ui.puzzle.seats_word": Plural("seat {numbers}", "seats {numbers}", "count"),
+    # how a verb agrees with several seats named together: "2" as the number they are
+    # ("seats 1 and 3 have", hr "igrači 1 i 3 imaju"), "1" where the language names them under
+    # one noun in the singular (hu "a 2. és a 3. játékos nyert"); not shown to a reader
+    "ui.puzzle.seats_agree": "2",
     "ui.puzzle.side.you": Plural(
         "Your side (you and {seats}): {points} point and {tricks.tricks}.",
         "Your side (you and {seats}): {points} points and {tricks.tricks}.",

@@ -45,7 +45,8 @@ def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> La
     3", sl "igralca 1 in 3"); a template that opens with them asks ``{seats.Nom}``, a choice
     agrees with how many they are (``{seats:...}``: sl the dual)."""
     if sn is None and len(seats) > 1:
-        return Label(Seats(seats, names.lang).form(), number=len(seats))
+        together = Seats(seats, names.lang)  # a verb agrees as the language says (hu: one)
+        return Label(together.form(), number=len(seats) if together.person() > 1 else 1)
     words = [names.seat_word(s, sn) for s in seats]
     return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you,
                  number=len(words))

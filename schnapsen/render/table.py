@@ -819,4 +819,8 @@ def table_words(
         if winner is not None:
             trick += "; " + names.won_by.format(seat=names.seat_word(winner, seat_names))
         parts.append(trick)
+    else:
+        # the empty slot the picture shows, read after its heading as one item ("Trick: no
+        # card played yet", sl "Štih: še nobena karta ni izigrana"), not run together
+        parts.append(f"{names.current_trick}: {names.empty_trick}")
     return ". ".join(parts) + "."

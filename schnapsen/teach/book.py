@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Rank
 from ..compare import ROWS, rule_cells
 from ..explain import Explanation, format_message, names_only
-from ..i18n import MESSAGES, Label, role_label, translate
+from ..i18n import MESSAGES, Choice, Label, role_label, translate
 from ..i18n.base import capitalised
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
@@ -583,7 +583,8 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
                 {"answer": html.escape(labels[i]),
                  "correct": i in q.correct,
                  "feedback": html.escape(
-                     (_t("quiz.right.one_of", lang, answer=labels[i]) if several else right)
+                     (_t("quiz.right.one_of", lang, answer=q.word_in(i, lang) if q.labels
+                         else Choice(labels[i])) if several else right)
                      if i in q.correct else wrong)}
                 for i in range(len(q.choices))
             ],
@@ -611,8 +612,11 @@ def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
     right = [labels[i] for i in q.correct]
     if len(right) > 1 and all(r in explanation for r in right):
         return explanation
-    stated = (_t("quiz.answer", lang, answer=right[0]) if len(right) == 1
-              else _t("quiz.answers", lang, answers=", ".join(right)))
+    # each label as the reader saw it, or inside the sentence ({answer.mid}: "… igen.")
+    words = [q.word_in(i, lang) if q.labels else Choice(labels[i]) for i in q.correct]
+    stated = (_t("quiz.answer", lang, answer=words[0]) if len(right) == 1
+              else _t("quiz.answers", lang, answers=Choice(
+                  ", ".join(right), ", ".join(w.mid for w in words))))
     return stated + " " + explanation
 
 

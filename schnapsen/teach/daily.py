@@ -109,7 +109,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     for pid in order(tradition):
         p = by_id[pid]
         deal = p.deal
-        pictures = [{"c": translate("quiz.hand", lang, seat=p.seat),
+        # the reader plays the seat ("You play seat 1"): its hand is the reader's own
+        pictures = [{"c": translate("quiz.hand.you", lang),
                      "cards": [c.code for c in deal.hand(p.seat)], "l": []}]
         if deal.current_trick:
             pictures.append({"c": translate("drill.pic.table", lang),

@@ -123,6 +123,19 @@ class DrillQuestion:
             return line_text(value, lang)
         return str(value)
 
+    def choice_word(self, choice: Choice, lang: str = "en") -> str:
+        """A choice's label inside a sentence (``{answer.mid}``): a game's name as running
+        text writes it, any other label with a small first letter
+        (:class:`schnapsen.i18n.Choice`)."""
+        from ..i18n import Choice as Said
+        from ..i18n.names import variant_name
+
+        kind, value = choice
+        word = None
+        if kind == "line" and value[0].startswith("variant."):
+            word = variant_name(value[0].partition(".")[2], lang)
+        return Said(self.choice_text(choice, lang), word).mid
+
     def as_json(self, lang: str = "en") -> dict[str, Any]:
         """The question in ``lang`` as the page's script reads it."""
         return {
@@ -136,6 +149,9 @@ class DrillQuestion:
             "q": line_text(self.prompt, lang)
             + (" " + translate("quiz.choose_all", lang) if self.multiple else ""),
             "o": [self.choice_text(c, lang) for c in self.choices],
+            # the same labels inside a sentence ("A helyes válasz: igen."), where one differs
+            **({"w": words} if (words := [self.choice_word(c, lang) for c in self.choices])
+               != [self.choice_text(c, lang) for c in self.choices] else {}),
             "a": list(self.correct),
             "m": self.multiple,
             "r": " ".join(line_text(ln, lang) for ln in self.rule),

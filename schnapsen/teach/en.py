@@ -7,7 +7,7 @@ engine's own messages (moves, rules, results, the widgets) are in ``schnapsen/i1
 
 from __future__ import annotations
 
-from ..i18n.base import Plural
+from ..i18n.base import MayDrop, Plural
 from ..variants.decisions import DECISIONS
 from ..variants.quotes import QUOTES
 
@@ -17,6 +17,8 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.choose_all": "Choose all that apply.",
     "quiz.trick_no": "Trick {number}",
     "quiz.hand": "The hand of seat {seat}",
+    # the reader's own hand (a daily puzzle's, where the reader plays the seat)
+    "quiz.hand.you": "Your hand",
     "quiz.legal.open": "The talon is still open, so any card may be played: {cards}.",
     "quiz.legal.strict": "The strict rules apply (follow suit, head the trick, trump if "
     "void), so only these are allowed: {cards}.",
@@ -392,10 +394,10 @@ TEACH_MESSAGES.update({
     "story.sheet_start": "Start",
     "story.won_line": "{seats.Nom}: {gp.game_points}",
     "story.sheet_pool": "Pool",
-    "story.sheet_caption_countdown": (
+    # {target} may be left out where the language says where the count starts otherwise
+    "story.sheet_caption_countdown": MayDrop(
         "The score sheet: under each seat the game points it still needs; each starts at "
-        "{target} and counts the points won down to 0"
-    ),
+        "{target} and counts the points won down to 0", "target"),
     "story.sheet_caption_markers": (
         "The score sheet: under each seat the marker cards it holds after every deal, and those "
         "left in the pool"

@@ -112,6 +112,19 @@ class Question:
             return line_text(self.labels[index], lang)
         return self.choices[index]
 
+    def word_in(self, index: int, lang: str = "en") -> Any:
+        """Choice ``index`` as a parameter a sentence may show as the reader sees it
+        (``{answer}``) or inside it (``{answer.mid}``: "A helyes válasz: igen."; a game's name
+        as running text writes it)."""
+        from ..i18n import Choice
+        from ..i18n.names import variant_name
+
+        label = self.label_in(index, lang)
+        line = self.labels[index] if self.labels else None
+        if line is not None and line[0].startswith("variant."):
+            return Choice(label, variant_name(line[0].partition(".")[2], lang))
+        return Choice(label)
+
     def lines(self) -> list[Line]:
         """Every line the reader may see: the prompt, the context, the labels and the
         feedback (what :data:`LINE_CONCEPTS` checks against the chapters)."""

@@ -87,7 +87,10 @@ class Quote:
     words: str
     english: str
     #: words of ``words`` misspelt in the source and kept as it has them; the book marks each
-    #: with [sic] where it shows the quote (:func:`schnapsen.teach.quotes.shown_words`)
+    #: with [sic] where it shows the quote (:func:`schnapsen.teach.quotes.shown_words`):
+    #: every word the language's spelling norm writes otherwise (a letter, a capital, words
+    #: run together, sl "z" for "s" before a voiceless consonant), none written as people
+    #: speak (sl "dat" for "dati") and no punctuation
     sic: tuple[str, ...] = ()
 
 
@@ -402,6 +405,7 @@ QUOTES: tuple[Quote, ...] = (
         "prinesla.",
         "They call any suit (diamonds, clubs, spades or hearts), whichever they think will bring "
         "them the most.",
+        sic=("katerokoli",),
     ),
     Quote(
         "sl-alone",
@@ -423,6 +427,7 @@ QUOTES: tuple[Quote, ...] = (
         "Igralec ki Rufa ima prednost odločanja igre, neglede na igro ki jo igra nasprotnik.",
         "The player who calls has precedence in deciding the game, regardless of the game the "
         "opponent plays.",
+        sic=("Rufa", "neglede"),
     ),
     Quote(
         "sl-four-call",
@@ -452,6 +457,7 @@ QUOTES: tuple[Quote, ...] = (
         "Če napoveš 20 ali 40 in v igri ne dobis štiha se 20 ali 40 ne šteje.",
         "If you announce 20 or 40 and do not win a trick in the game, the 20 or 40 does not "
         "count.",
+        sic=("dobis",),
     ),
     Quote(
         "sl-marriage",
@@ -477,6 +483,7 @@ QUOTES: tuple[Quote, ...] = (
         "če igrec “zapre” igro potem velja da more v vseh štihih pobrati dokler ne pride do 66",
         "if a player “closes” the game, then the rule is that they must take every trick until "
         "they get to 66",
+        sic=("igrec",),
     ),
     Quote(
         "sl-draw",
@@ -498,7 +505,7 @@ QUOTES: tuple[Quote, ...] = (
         "sl-snops",
         "Pravila za igro z petimi igralcemi so enaka, kot pri igri z štirimi",
         "The rules for the game with five players are the same as for the game with four",
-        sic=("igralcemi",),
+        sic=("z petimi", "igralcemi", "z štirimi"),
     ),
     Quote(
         "sl-last-trick",

@@ -15,7 +15,7 @@ import ipywidgets as W
 
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..explain import format_message, move_label, names_only
+from ..explain import format_message, move_act, move_label, names_only
 from ..i18n.base import capitalised
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
@@ -218,7 +218,8 @@ class PlayReview:
         (mine, mf), (better, bf) = g.reasons(self.lang, style)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
-                [(self._t("review.turning.better", move=self._move(g.best.move),
+                # the better move, said as a verb where asked ({move.inf}: "odigrati …")
+                [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
                           reason=better), bf)], self._t(cost, loss=loss_text(tp.loss, self.lang))]
 
     def step_lines(self) -> list[str | Segments]:

@@ -50,7 +50,7 @@
     return e;
   }
   function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (m, k) {
+    return template.replace(/\{(\w+(?:\.\w+)?)\}/g, function (m, k) {
       return Object.prototype.hasOwnProperty.call(values, k) ? String(values[k]) : m;
     });
   }
@@ -239,8 +239,12 @@
         var words = sealed.r;
         if (!ok) {
           var labels = sealed.a.map(function (i) { return q.o[i]; }).join(", ");
+          // inside the sentence, each label as the words go on ({answer.mid}: "… igen.")
+          var mid = sealed.a.map(function (i) { return (q.w || q.o)[i]; }).join(", ");
           // (a rule that opens with the answer, "No. ...", says it already)
-          if (words.indexOf(labels) !== 0) words = fill(T.answer, {answer: labels}) + " " + words;
+          if (words.indexOf(labels) !== 0) {
+            words = fill(T.answer, {answer: labels, "answer.mid": mid}) + " " + words;
+          }
         }
         feedback.appendChild(document.createTextNode(" " + words));
         box.dataset.right = String(right);
