@@ -1012,6 +1012,12 @@ MESSAGES.update({
     "guided.ui.found.none": "After that none of your decisions was a key one: at none of them "
     "did one move stand half a game point above every other.",
     "guided.ui.moment.other": "Another move of yours: {choice}; grade: {grade}.",
+    # the summary's first line: the reader's costliest mistake; then the other mistakes not
+    # at a key decision, the costliest first
+    "guided.ui.worst": "Your costliest move: {choice} in trick {trick}, {loss} game points "
+    "below the best, {move}.",
+    "guided.ui.moment.cost": "Another mistake: {choice} in trick {trick}, {loss} game points "
+    "below the best.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 })
 
