@@ -176,7 +176,20 @@ class PlayReview:
         if self.review is None:
             return
         self.step = max(0, min(self._total, int(step)))
+        self._follow_jump()
         self.draw()
+
+    def _follow_jump(self) -> None:
+        """Select in the jump list the trick the shown step lies in (the turning point's trick
+        when its button is pressed; issue 22, round 14: the list stayed where it was)."""
+        starts = [value for _label, value in self.jump.options if value <= self.step]
+        if not starts:
+            return
+        self._jumping = True
+        try:
+            self.jump.value = max(starts)
+        finally:
+            self._jumping = False
 
     def go_turning_point(self) -> None:
         """Show the position of the turning point (the decision that cost most)."""
