@@ -491,6 +491,40 @@ MESSAGES: dict[str, str] = {
     "result.why.over_half.opp": (
         "Your opponent had {points.points}, {half} or more, so the deal is worth "
         "{base.game_points}."),
+    # a game for two (the variant's teams: every seat alone): who gets a failed close's or a
+    # wrong claim's game points, and who reached the target first against a close, said as
+    # "you", "your opponent" or "the other player" (no reader), never "the other side"
+    "result.why.closed_beaten.you.solo": (
+        "You had closed the talon, but your opponent reached {target} first."),
+    "result.why.closed_beaten.other.solo": (
+        "Seat {seat} had closed the talon, but the other player reached {target} first."),
+    "result.why.failed_close.you": (
+        "A failed close is worth {base.game_points} to you."),
+    "result.why.failed_close.opp": (
+        "A failed close is worth {base.game_points} to your opponent."),
+    "result.why.failed_close.solo": (
+        "A failed close is worth {base.game_points} to the other player."),
+    "result.why.failed_close.no_trick.you": (
+        "You had no trick when the talon was closed, so the failed close is worth "
+        "{base.game_points} to you."),
+    "result.why.failed_close.no_trick.opp": (
+        "Your opponent had no trick when the talon was closed, so the failed close is worth "
+        "{base.game_points} to them."),
+    "result.why.failed_close.no_trick.solo": (
+        "The other player had no trick when the talon was closed, so the failed close is worth "
+        "{base.game_points} to them."),
+    "result.why.wrong_claim.you": (
+        "A wrong claim is worth {base.game_points} to you."),
+    "result.why.wrong_claim.opp": (
+        "A wrong claim is worth {base.game_points} to your opponent."),
+    "result.why.wrong_claim.solo": (
+        "A wrong claim is worth {base.game_points} to the other player."),
+    "result.why.wrong_claim.no_trick.you": (
+        "You had no trick, so the wrong claim is worth {base.game_points} to you."),
+    "result.why.wrong_claim.no_trick.opp": (
+        "Your opponent had no trick, so the wrong claim is worth {base.game_points} to them."),
+    "result.why.wrong_claim.no_trick.solo": (
+        "The other player had no trick, so the wrong claim is worth {base.game_points} to them."),
     "ui.puzzle.exchange.opp": (
         "Your opponent exchanged the trump {rank} for the turned trump card, the {card}."),
     "ui.puzzle.marriage.opp": "Your opponent announced the marriage in {suit} ({points.points}).",
