@@ -341,13 +341,14 @@ def test_a_game_for_two_names_players_not_sides(lang: str) -> None:
     assert {e for e, _ in seen} >= {"wrong_claim", "wrong_claim_no_trick", "closed_beaten",
                                     "closed_failed"}
     if lang == "en":
-        d = find("at", "", "closed_beaten")
-        assert d is not None and d.result is not None and d.closed_by is not None
-        closer = d.closed_by
+        beaten = find("at", "", "closed_beaten")
+        assert beaten is not None and beaten.closed_by is not None
         assert "but your opponent reached 66 first" in " ".join(
-            result_lines(d, "en", me=closer))
-        assert "but the other player reached 66 first" in " ".join(result_lines(d, "en"))
-        d = find("at", "", "wrong_claim")
-        assert d is not None and d.result is not None and d.result.claimer is not None
-        assert "to your opponent." in " ".join(result_lines(d, "en", me=d.result.claimer))
-        assert "to you." in " ".join(result_lines(d, "en", me=1 - d.result.claimer))
+            result_lines(beaten, "en", me=beaten.closed_by))
+        assert "but the other player reached 66 first" in " ".join(result_lines(beaten, "en"))
+        wrong = find("at", "", "wrong_claim")
+        assert wrong is not None and wrong.result is not None
+        claimer = wrong.result.claimer
+        assert claimer is not None
+        assert "to your opponent." in " ".join(result_lines(wrong, "en", me=claimer))
+        assert "to you." in " ".join(result_lines(wrong, "en", me=1 - claimer))

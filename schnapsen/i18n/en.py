@@ -247,17 +247,18 @@ MESSAGES: dict[str, str] = {
     "{target} first.",
     "result.why.closed_beaten.other": "Seat {seat} had closed the talon, but the other side "
     "reached {target} first.",
-    "result.why.contract.reached": "{contract} made: {target} reached in trick {number}.",
-    "result.why.contract.all_win": "{contract} made: every trick taken.",
-    "result.why.contract.all_lose": "{contract} made: not a trick taken.",
+    "result.why.contract.reached": "{contract} was made: the bidder's side reached {target} in "
+    "trick {number}.",
+    "result.why.contract.all_win": "{contract} was made: the bidder's side took every trick.",
+    "result.why.contract.all_lose": "{contract} was made: the bidder's side took no trick.",
     "result.why.contract.lost_trick": "{contract} failed: the bidder's side lost trick "
     "{number}.",
     "result.why.contract.took_trick": "{contract} failed: the bidder's side took trick "
     "{number}.",
     "result.why.contract.opponents_trick": "{contract} failed: the opponents took trick "
     "{number}.",
-    "result.why.contract.not_reached": "{contract} failed: {points.points} after trick "
-    "{number}, {short.points} short of {target}.",
+    "result.why.contract.not_reached": "{contract} failed: the bidder's side had "
+    "{points.points} after trick {number}, {short.points} short of {target}.",
     # ... and what the game points were judged on (base: before kontra)
     "result.why.at_close": "The points count as they stood when the talon was closed.",
     "result.why.no_trick.you": "You had no trick, so the deal is worth {base.game_points}.",
@@ -292,8 +293,10 @@ MESSAGES: dict[str, str] = {
     "result.why.wrong_claim": "A wrong claim is worth {base.game_points} to the other side.",
     "result.why.wrong_claim.no_trick": "The other side had no trick, so the wrong claim is "
     "worth {base.game_points} to it.",
-    "result.why.contract.made": "Made, it is worth {base.game_points} to the bidder's side.",
-    "result.why.contract.failed": "Failed, it is worth {base.game_points} to each opponent.",
+    "result.why.contract.made": "A contract made is worth {base.game_points} to the bidder's "
+    "side.",
+    "result.why.contract.failed": "A failed contract is worth {base.game_points} to each "
+    "opponent.",
     "result.why.kontra": "Kontra doubled the stakes: {game_points.game_points}.",
     "result.why.rekontra": "Kontra and rekontra multiplied the stakes by {multiplier}: "
     "{game_points.game_points}.",
