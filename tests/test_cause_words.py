@@ -366,6 +366,11 @@ def test_the_negative_lead_clause_is_never_said_of_a_trick_the_side_takes() -> N
     [(ca, cb), *_] = pair_clauses(a, b, two=True, solo=True)
     assert ca == ("search.why.cause.pulls.yes.solo", {"held": 10, "worlds": 12})
     assert cb is None
+    # a trump led that "draws out the others' trumps" says the trumps led next already
+    from schnapsen.search.cause import stated
+
+    assert "pulls" in stated("search.why.lead.sure.trump", {})
+    assert "pulls" not in stated("search.why.lead.sure", {})
     lost = _facts("JH", 12, takes=3, wins=6, pulls=1)
     lost.apply.add("pulls")
     [(ca, cb), *_] = pair_clauses(a, lost, two=True, solo=True)

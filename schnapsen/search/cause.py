@@ -245,8 +245,9 @@ STATES: Mapping[str, frozenset[str]] = {
                      "search.why.give", "search.why.give.cheap", "search.why.give.opp",
                      "search.why.give.cheap.opp"), frozenset(("takes", "trumped"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
-    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
-                    frozenset(("takes", "trumped"))),
+    "search.why.lead.sure": frozenset(("takes", "trumped")),
+    # ... a trump that draws out the others' trumps: the trumps led next are said already
+    "search.why.lead.sure.trump": frozenset(("takes", "trumped", "pulls")),
     # a lead the opponent must trump
     # (not "lead.trump.void": whether the opponent holds a trump is the cause's to say)
     **dict.fromkeys(("search.why.lead.trump.must", "search.why.lead.talon.must"),
