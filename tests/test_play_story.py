@@ -377,7 +377,8 @@ def _position_with_claim_by_marriage(lang: str = "en") -> PlayWidget:
 def test_the_claim_button_counts_the_marriage_it_shows(lang: str) -> None:
     """Issue 22, round 14, item 2: with 27 points and the marriage in trumps in hand, the
     button said "Claim 66" as if the 66 were there already; it says the claim reaches 66 with
-    the marriage (its points), asks nothing, wins, and the history records the marriage."""
+    the marriage (its points), asks nothing and wins; the history tells the marriage shown,
+    then the claim."""
     from schnapsen.rules import claim_marriage
 
     w = _position_with_claim_by_marriage(lang)
@@ -390,6 +391,11 @@ def test_the_claim_button_counts_the_marriage_it_shows(lang: str) -> None:
     assert w.deal.is_over and w.claim_question == ""
     assert w.deal.result is not None and 0 in w.deal.result.winners
     assert w.deal.result.detail.claim_marriage == shown
-    history = html.unescape(html_text(w.history.value))
-    said = translate("ui.history.claim.marriage.you", lang, target=66, marriage=shown)
-    assert said in history, history
+    # the history tells the marriage the claim showed, then the claim
+    lines = _lines(w.history.value)
+    _by, suit, points = w.deal.marriages[-1]
+    assert points == shown
+    assert lines[-1] == translate("ui.history.claim.you", lang, target=66), lines[-1]
+    said = format_message("ui.puzzle.marriage.you", {"seat": 0, "suit": suit,
+                                                     "points": points}, lang)
+    assert lines[-2].startswith(said), lines[-2]

@@ -441,14 +441,7 @@ MESSAGES: dict[str, str] = {
     # the claim that ended the deal ({target}: the points claimed, 66)
     "ui.history.claim.you": "You claimed {target}.",
     "ui.history.claim.other": "Seat {seat} claimed {target}.",
-    # a claim that showed a marriage, counted in its points
-    "ui.history.claim.marriage.you": "You claimed {target} with the marriage shown with the "
-    "claim ({marriage.points}).",
-    "ui.history.claim.marriage.other": "Seat {seat} claimed {target} with the marriage shown "
-    "with the claim ({marriage.points}).",
     "ui.history.claim.opp": "Your opponent claimed {target}.",
-    "ui.history.claim.marriage.opp": "Your opponent claimed {target} with the marriage shown "
-    "with the claim ({marriage.points}).",
     "ui.history.total.you": Plural("You have {points} point now.",
                                    "You have {points} points now.", "points"),
     "ui.history.total.side": Plural("Your side has {points} point now.",

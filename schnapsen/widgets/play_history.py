@@ -226,14 +226,8 @@ class PlayHistory:
             elif event.kind == "close":
                 lines.append(text(f"ui.history.close.{who}", lang, seat=event.seat))
             elif event.kind == "claim":
-                shown = (deal.result.detail.claim_marriage if deal.result is not None
-                         and deal.result.claimer == event.seat else 0)
-                if shown:  # the marriage shown with the claim, counted in its points
-                    lines.append(text(f"ui.history.claim.marriage.{who}", lang,
-                                      seat=event.seat, target=event.points, marriage=shown))
-                else:
-                    lines.append(text(f"ui.history.claim.{who}", lang, seat=event.seat,
-                                      target=event.points))
+                lines.append(text(f"ui.history.claim.{who}", lang, seat=event.seat,
+                                  target=event.points))
             elif event.trick is not None:
                 lines.append(self._trick_line(obs, seat, event.number, style))
         if not lines:
