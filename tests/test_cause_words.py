@@ -379,15 +379,25 @@ def test_the_negative_lead_clause_is_never_said_of_a_trick_the_side_takes() -> N
 
 def test_a_card_the_worse_move_spends_is_kept_for_a_marriage_or_the_last_tricks() -> None:
     """Item 1c: the better move keeps the card the worse move plays, and the better move's
-    lines use it: for a marriage announced later (hu-2), or to take a trick once nobody draws
-    (at). Said of the better move, naming the card (and the marriage's suit)."""
-    hints = {str(h.move): h for h in grade_hints(_why14_position("hu-2", 42))}
-    clause = hints["AS"].versus[s.Move.parse("QC")]
-    assert clause[0] == "search.why.cause.keeps.marriage", clause
+    lines use it: for a marriage announced later, or to take a trick once nobody draws (a
+    seeded position of a game for two). Said of the better move, naming the card (and the
+    marriage's suit), after the facts of the move's own trick."""
+    from schnapsen.search.cause import keeps_clause
+
+    best = _facts("AS", 4, takes=4, wins=2)
+    best.kept[s.Card.parse("QC").index] = {"marriage": 3, "late": 0}
+    spends = _facts("QC", 4, takes=0, wins=0)
+    clause = keeps_clause(best, spends)
+    assert clause is not None and clause[0] == "search.why.cause.keeps.marriage", clause
     assert clause[1]["card"] == s.Card.parse("QC") and clause[1]["suit"] == s.Suit.ACORNS
-    hints = {str(h.move): h for h in grade_hints(_why14_position("at", 1))}
-    clause = hints["QC"].versus[s.Move.parse("AH")]
-    assert clause[0] == "search.why.cause.keeps.late" and clause[1]["card"] == s.Card.parse("AH")
+    assert clause[1]["held"] == 3 and clause[1]["worlds"] == 4
+    best.kept[s.Card.parse("QC").index] = {"marriage": 2, "late": 0}  # half the lines: no
+    assert keeps_clause(best, spends) is None
+    # the marriage announced with the card is not the card spent
+    assert keeps_clause(best, _facts("m:QC", 4)) is None
+    hints = {str(h.move): h for h in grade_hints(_why14_position("hu-2", 77))}
+    clause = hints["AH"].versus[s.Move.parse("KH")]
+    assert clause[0] == "search.why.cause.keeps.late" and clause[1]["card"] == s.Card.parse("KH")
     for lang in LANGUAGES:
         text = cause_text(clause, lang)
         assert "{" not in text and len(text.split()) >= 8, (lang, text)

@@ -620,7 +620,7 @@ def test_the_summary_names_the_worst_mistake_first_then_the_rest_by_cost(lang: s
     number = f"{worst.grade.loss:.2f}".replace(".", translate("ui.hint.decimal", lang))
     assert lines[0] == translate("guided.ui.worst", lang, choice=w._move(worst.grade.move),
                                  trick=worst.trick, loss=number,
-                                 move=w._move(worst.grade.best.move)), lines[0]
+                                 better=w._move(worst.grade.best.move)), lines[0]
     rest = sorted((mo for mo in mistakes if mo is not worst and mo.step is None),
                   key=lambda mo: -mo.grade.loss)
     said = [next(i for i, line in enumerate(lines) if line == translate(

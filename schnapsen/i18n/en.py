@@ -1054,7 +1054,7 @@ MESSAGES.update({
     # the summary's first line: the reader's costliest mistake; then the other mistakes not
     # at a key decision, the costliest first
     "guided.ui.worst": "Your costliest move: {choice} in trick {trick}, {loss} game points "
-    "below the best, {move}.",
+    "below the best, {better}.",
     "guided.ui.moment.cost": "Another mistake: {choice} in trick {trick}, {loss} game points "
     "below the best.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",

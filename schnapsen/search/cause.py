@@ -344,13 +344,18 @@ def pair_clauses(a: Facts, b: Facts, two: bool,
     if a.exchange_marriage is not None and b.exchange_marriage is None:
         out.append((("search.why.cause.exchange", {"suit": a.exchange_marriage}), None))
     keep = keeps_clause(a, b)
-    if keep is not None:
-        out.append((keep, None))
     for k in pair_kinds(a, b):
+        if keep is not None and k in END_KINDS:
+            # the card kept: after the facts of the move's own trick (a lead trumped is what
+            # the reader sees first), before the deal's end
+            out.append((keep, None))
+            keep = None
         cb = own_clause(b, k, False, two, solo) if said_of(b, k) else None
         if cb is not None and k in LEAD_KINDS and 2 * cb[1]["held"] <= cb[1]["worlds"]:
             cb = None  # the worse move's side takes the trick, the lead used otherwise
         out.append((own_clause(a, k, True, two, solo) if said_of(a, k) else None, cb))
+    if keep is not None:
+        out.append((keep, None))
     return out
 
 

@@ -335,7 +335,7 @@ class GuidedHandWidget(PlayWidget):
             worst = mistakes[0]
             lines.append(t("guided.ui.worst", choice=self._move(worst.grade.move),
                            trick=worst.trick, loss=_loss(worst.grade.loss, self.lang),
-                           move=self._move(worst.grade.best.move)))
+                           better=self._move(worst.grade.best.move)))
         steps = list(self.hand.steps)
         for n, step in enumerate(steps, 1):
             moment = next((mo for mo in self.moments if mo.step is step), None)
