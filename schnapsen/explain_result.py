@@ -69,6 +69,7 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
         return format_message(key, params, lang, style)
 
     two = me is not None and deal.variant.players == 2
+    solo = deal.variant.teams == "single"  # every seat plays alone: no "side" to name
     lines = _how(deal, d, me, lang, say, two, tuple(named) if named is not None else None)
     win = deal.side_of(r.winners[0])
     losers = tuple(s for s in deal.seats if deal.side_of(s) is not None
@@ -85,12 +86,14 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
         lines.append(say("result.why.flat", base=base))
     elif rule == ScoreRule.FIXED_FAILED_CLOSE:
         lines.append(say("result.why.failed_close.fixed", base=base))
-    elif rule == ScoreRule.FAILED_CLOSE:
-        lines.append(say("result.why.failed_close.no_trick" if d.judged_tricks == 0
-                         else "result.why.failed_close", base=base))
-    elif rule == ScoreRule.WRONG_CLAIM:
-        lines.append(say("result.why.wrong_claim.no_trick" if d.judged_tricks == 0
-                         else "result.why.wrong_claim", base=base))
+    elif rule in (ScoreRule.FAILED_CLOSE, ScoreRule.WRONG_CLAIM):
+        key = "result.why." + ("failed_close" if rule == ScoreRule.FAILED_CLOSE
+                               else "wrong_claim")
+        key += ".no_trick" if d.judged_tricks == 0 else ""
+        if solo:  # a game for two: the one it is worth to, not "the other side"
+            key += (".solo" if me is None else ".you" if deal.side_of(me) == win
+                    else ".opp")
+        lines.append(say(key, base=base))
     elif rule == ScoreRule.CONTRACT:
         made = r.reason == ResultReason.CONTRACT_MADE
         lines.append(say("result.why.contract.made" if made else "result.why.contract.failed",
@@ -161,7 +164,9 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
         if rule in _FAILED_CLOSE and reason != ResultReason.WRONG_CLAIM:
             closer_points = r.points[d.closer_side] if d.closer_side is not None else 0
             if reason == ResultReason.CLAIM or cards_left and d.winner_points >= target:
-                lines.append(say(f"result.why.closed_beaten.{who}", target=target, **params))
+                solo = deal.variant.teams == "single" and who in ("you", "other")
+                lines.append(say(f"result.why.closed_beaten.{who}" + (".solo" if solo else ""),
+                                 target=target, **params))
             elif cards_left:  # a trick lost before the target (the closer must win them)
                 lines.append(say(f"result.why.closed_lost_trick.{who}", target=target,
                                  number=d.tricks_played, points=closer_points, **params))

@@ -300,3 +300,104 @@ def test_a_good_grade_agrees_with_the_loss_it_shows() -> None:
                        (GOOD_WITHIN + 0.1, "mistake"), (0.0, "best")):
         hints = [h("AH", best), h("QC", best - loss)] if loss else [h("AH", best)]
         assert grade(hints, "QC" if loss else "AH").kind == kind, (loss, kind)
+
+
+# --- round 14 (issue 22): causes that say why, not only what --------------------------------
+
+
+def _why14_position(variant: str, seed: int) -> s.Deal:
+    """A seeded card-play position of round 14: random legal moves to a random stop."""
+    rng = random.Random(f"why14|{variant}|{seed}")
+    d = s.Deal.new(variant, seed=seed)
+    stop = rng.randrange(3, 16)
+    while not d.is_over and (len(d.moves) < stop or d.stage != Stage.PLAY):
+        d.play(rng.choice(d.legal_moves()))
+    return d
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_trick_before_the_last_draw_names_the_turned_trump_it_decides(lang: str) -> None:
+    """Item 1a: two cards left in the talon; the Ober of Hearts takes the trick (and its taker
+    draws the hidden card), the Ace of Hearts is trumped and the turned Ten of Bells comes to
+    the reader. The grade said only who takes the trick and who wins the deal; it now says
+    that this trick decides who gets the turned trump card, and names it, in every edition."""
+    from schnapsen.explain import card_name
+
+    d = _why14_position("at", 15)
+    g = grade(grade_hints(d), s.Move.parse("QH"))
+    assert g.kind == "mistake" and str(g.best.move) == "AH"
+    better = g.better_hint().params[CAUSE]
+    ten = s.Card.parse("TD")
+    assert better[0] == "search.why.cause.turned.yes" and better[1]["card"] == ten, better
+    mine = g.hint.params[CAUSE]
+    assert mine[0] == "search.why.cause.turned.no" and mine[1]["card"] == ten, mine
+    text = g.text(lang)
+    assert text.count(card_name(ten, lang)) >= 2, text  # said of both moves
+    assert translate("search.why.cause.turned.yes", lang, card=card_name(ten, lang)) in text
+
+
+def test_the_lead_a_trick_gives_is_said_as_what_its_side_does_with_it() -> None:
+    """Item 1b: the trick gives the lead to the one who then closes the talon (a game for two)
+    or claims (a game for three in sides), in most of the likely deals."""
+    cases = [("hu-2", 77, "AH", "JC", "search.why.cause.closes.yes.solo"),
+             ("hr-3", 1, "KH", "JS", "search.why.cause.claims.yes")]
+    for variant, seed, better, worse, key in cases:
+        hints = {str(h.move): h for h in grade_hints(_why14_position(variant, seed))}
+        clause = hints[better].versus[s.Move.parse(worse)]
+        assert clause[0] == key, (variant, seed, clause)
+        assert clause[1]["held"] * 2 > clause[1]["worlds"]
+    # and the worse move says it does not get the lead, only where its side loses the trick
+    hints = {str(h.move): h for h in grade_hints(_why14_position("hr-3", 1))}
+    clause = hints["JS"].params[CAUSE]
+    assert clause[0] == "search.why.cause.claims.no" and clause[1]["held"] == 12, clause
+    assert "does not give your side the lead to claim" in hints["JS"].text()
+
+
+def test_the_negative_lead_clause_is_never_said_of_a_trick_the_side_takes() -> None:
+    """Item 1b: "this trick does not give you the lead to play a trump next" was said of a
+    King that takes its trick (the lead used otherwise): the worse move's form counts only the
+    lines where its side loses the trick, and is left out where it takes it in most."""
+    from schnapsen.search.cause import pair_clauses
+
+    a = _facts("AH", 12, takes=12, wins=12, pulls=10)
+    b = _facts("KH", 12, takes=12, wins=6, pulls=2)
+    a.apply.add("pulls")
+    b.apply.add("pulls")
+    [(ca, cb), *_] = pair_clauses(a, b, two=True, solo=True)
+    assert ca == ("search.why.cause.pulls.yes.solo", {"held": 10, "worlds": 12})
+    assert cb is None
+    # a trump led that "draws out the others' trumps" says the trumps led next already
+    from schnapsen.search.cause import stated
+
+    assert "pulls" in stated("search.why.lead.sure.trump", {})
+    assert "pulls" not in stated("search.why.lead.sure", {})
+    lost = _facts("JH", 12, takes=3, wins=6, pulls=1)
+    lost.apply.add("pulls")
+    [(ca, cb), *_] = pair_clauses(a, lost, two=True, solo=True)
+    assert cb == ("search.why.cause.pulls.no.solo", {"held": 9, "worlds": 12, "negative": True})
+
+
+def test_a_card_the_worse_move_spends_is_kept_for_a_marriage_or_the_last_tricks() -> None:
+    """Item 1c: the better move keeps the card the worse move plays, and the better move's
+    lines use it: for a marriage announced later, or to take a trick once nobody draws (a
+    seeded position of a game for two). Said of the better move, naming the card (and the
+    marriage's suit), after the facts of the move's own trick."""
+    from schnapsen.search.cause import keeps_clause
+
+    best = _facts("AS", 4, takes=4, wins=2)
+    best.kept[s.Card.parse("QC").index] = {"marriage": 3, "late": 0}
+    spends = _facts("QC", 4, takes=0, wins=0)
+    clause = keeps_clause(best, spends)
+    assert clause is not None and clause[0] == "search.why.cause.keeps.marriage", clause
+    assert clause[1]["card"] == s.Card.parse("QC") and clause[1]["suit"] == s.Suit.ACORNS
+    assert clause[1]["held"] == 3 and clause[1]["worlds"] == 4
+    best.kept[s.Card.parse("QC").index] = {"marriage": 2, "late": 0}  # half the lines: no
+    assert keeps_clause(best, spends) is None
+    # the marriage announced with the card is not the card spent
+    assert keeps_clause(best, _facts("m:QC", 4)) is None
+    hints = {str(h.move): h for h in grade_hints(_why14_position("hu-2", 77))}
+    clause = hints["AH"].versus[s.Move.parse("KH")]
+    assert clause[0] == "search.why.cause.keeps.late" and clause[1]["card"] == s.Card.parse("KH")
+    for lang in LANGUAGES:
+        text = cause_text(clause, lang)
+        assert "{" not in text and len(text.split()) >= 8, (lang, text)

@@ -599,3 +599,32 @@ def test_a_claim_short_of_66_in_a_guided_hand_is_graded_once_made() -> None:
             w.play(h.line[len(w.deal.moves)] if w.hand.on_line(w.deal)
                    and len(w.deal.moves) < len(h.line) else legal[0])
     raise AssertionError("no guided position with a claim short of 66")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_summary_names_the_worst_mistake_first_then_the_rest_by_cost(lang: str) -> None:
+    """Issue 22, round 14, item 3: the summary listed mistakes in the order played, the
+    costliest among them; it now opens with the reader's costliest move (its trick, its cost,
+    the better move), and the other mistakes follow by their cost, the costliest first."""
+    w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+    w.hand_select.value = 5
+    while not w.deal.is_over:
+        legal = [m for m in w.deal.legal_moves() if str(m) not in ("claim", "close")]
+        assert w.play(legal[-1])
+    mistakes = [mo for mo in w.moments if mo.grade.kind == "mistake"]
+    assert len(mistakes) >= 3
+    losses = [mo.grade.loss for mo in mistakes]
+    assert losses != sorted(losses, reverse=True)  # played in another order than their cost
+    worst = max(mistakes, key=lambda mo: mo.grade.loss)
+    lines = w.summary_lines()
+    number = f"{worst.grade.loss:.2f}".replace(".", translate("ui.hint.decimal", lang))
+    assert lines[0] == translate("guided.ui.worst", lang, choice=w._move(worst.grade.move),
+                                 trick=worst.trick, loss=number,
+                                 better=w._move(worst.grade.best.move)), lines[0]
+    rest = sorted((mo for mo in mistakes if mo is not worst and mo.step is None),
+                  key=lambda mo: -mo.grade.loss)
+    said = [next(i for i, line in enumerate(lines) if line == translate(
+        "guided.ui.moment.cost", lang, choice=w._move(mo.grade.move), trick=mo.trick,
+        loss=f"{mo.grade.loss:.2f}".replace(".", translate("ui.hint.decimal", lang))))
+        for mo in rest]
+    assert len(said) == len(rest) >= 2 and said == sorted(said), (said, lines)

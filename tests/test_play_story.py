@@ -351,3 +351,51 @@ def test_the_reader_sees_own_cards_named_not_the_others() -> None:
         for card in deal.hand(1):
             if card not in public:
                 assert card_name(card) not in text, (seed, card)
+
+
+def _position_with_claim_by_marriage(lang: str = "en") -> PlayWidget:
+    """A widget at the reader's turn where a claim reaches 66 only with the marriage it
+    shows (the reader plays the last card each time)."""
+    from schnapsen.kernel import claim_is_right
+    from schnapsen.rules import claim_marriage
+
+    for seed in range(1, 40):
+        w = PlayWidget(seed=seed, lang=lang)
+        while not w.deal.is_over:
+            legal = w.deal.legal_moves()
+            obs = w.deal.observation(0)
+            shown = claim_marriage(obs)
+            if (Move.parse("claim") in legal and shown
+                    and not claim_is_right(w.deal.variant, obs.my_points)
+                    and claim_is_right(w.deal.variant, obs.my_points + shown)):
+                return w
+            w.play([m for m in legal if m.kind == MoveKind.CARD][-1])
+    raise AssertionError("no claim that needs its marriage")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_claim_button_counts_the_marriage_it_shows(lang: str) -> None:
+    """Issue 22, round 14, item 2: with 27 points and the marriage in trumps in hand, the
+    button said "Claim 66" as if the 66 were there already; it says the claim reaches 66 with
+    the marriage (its points), asks nothing and wins; the history tells the marriage shown,
+    then the claim."""
+    from schnapsen.rules import claim_marriage
+
+    w = _position_with_claim_by_marriage(lang)
+    shown = claim_marriage(w.deal.observation(0))
+    button = w.action_buttons["claim"]
+    label = translate("ui.action.claim.marriage", lang, marriage=shown)
+    assert button.description == label and str(shown) in label, button.description
+    assert label != translate("ui.action.claim", lang)
+    button.click()
+    assert w.deal.is_over and w.claim_question == ""
+    assert w.deal.result is not None and 0 in w.deal.result.winners
+    assert w.deal.result.detail.claim_marriage == shown
+    # the history tells the marriage the claim showed, then the claim
+    lines = _lines(w.history.value)
+    _by, suit, points = w.deal.marriages[-1]
+    assert points == shown
+    assert lines[-1] == translate("ui.history.claim.you", lang, target=66), lines[-1]
+    said = format_message("ui.puzzle.marriage.you", {"seat": 0, "suit": suit,
+                                                     "points": points}, lang)
+    assert lines[-2].startswith(said), lines[-2]

@@ -584,11 +584,14 @@ def test_a_trumped_lead_is_the_cause_the_grade_names() -> None:
     assert key == "search.why.cause.trumped.yes.opp"
     assert 2 * params["held"] > params["worlds"] == 12
     assert "your opponent trumps this lead" in lead.text()
-    assert best.versus[lead.move][0] == "search.why.cause.trumped.no.opp"
+    # round 14: the better move says why it is better, the trick before the last draw,
+    # whose loser gets the turned trump card (not only that its lead is not trumped)
+    assert best.versus[lead.move][0] == "search.why.cause.turned.yes"
     g = grade(hints, "AH")
     text = g.text()
     better = text[text.index("Better was"):]
-    assert "your opponent does not trump this lead" in better, text
+    assert "so the turned trump card, the Unter of Acorns, comes to you" in better, text
+    assert "your opponent trumps this lead" in text[:text.index("Better was")], text
     trump = {"en": "trump", "hr": "adut", "sl": "adut", "hu": "adu", "cs": "trumf"}
     for lang in LANGUAGES:
         said = g.text(lang)

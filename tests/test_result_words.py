@@ -306,3 +306,49 @@ def test_a_claim_under_a_headline_that_names_the_claimer_does_not_name_them_agai
         result_lines(d, lang, me=claimer)[0]
     head, details = caption_text(d, names=names_for(lang))
     assert details.startswith(same[0]), (lang, head, details)
+
+
+_SIDE_WORDS = {
+    # "the other side", "your side" in each edition's result sentences (a team's words)
+    "en": ("other side", "your side"), "hr": ("druga strana", "drugoj strani", "vaša strana"),
+    "sl": ("druga stran", "drugi strani", "tvoja stran"),
+    "hu": ("másik oldal", "oldalad"), "cs": ("druhá strana", "druhé straně", "vaše strana"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_game_for_two_names_players_not_sides(lang: str) -> None:
+    """Issue 22, round 14, item 5: in a game for two a failed close, a wrong claim and a
+    close beaten to the target said "the other side"; every seat plays alone there, so the
+    sentences name "you", "your opponent" or "the other player" (``.you``, ``.opp``,
+    ``.solo``), over the seeded deals of every variant for two to each ending, read by each
+    seat, by a reader who does not play and by the winner; a game in sides keeps its side."""
+    seen = set()
+    for ending, text in CASES:
+        d = deal_from_text(text)
+        if d.variant.teams != "single":
+            continue
+        r = d.result
+        assert r is not None
+        for me in (None, 0, 1):
+            said = " ".join(result_lines(d, lang, me=me))
+            for word in _SIDE_WORDS[lang]:
+                assert word not in said.lower(), (d.variant.id, ending, me, said)
+            seen.add((ending, me))
+            if ending in ("wrong_claim", "fixed_failed_close", "closed_failed",
+                          "closed_beaten", "closed_lost_trick", "wrong_claim_no_trick"):
+                assert "{" not in said
+    assert {e for e, _ in seen} >= {"wrong_claim", "wrong_claim_no_trick", "closed_beaten",
+                                    "closed_failed"}
+    if lang == "en":
+        beaten = find("at", "", "closed_beaten")
+        assert beaten is not None and beaten.closed_by is not None
+        assert "but your opponent reached 66 first" in " ".join(
+            result_lines(beaten, "en", me=beaten.closed_by))
+        assert "but the other player reached 66 first" in " ".join(result_lines(beaten, "en"))
+        wrong = find("at", "", "wrong_claim")
+        assert wrong is not None and wrong.result is not None
+        claimer = wrong.result.claimer
+        assert claimer is not None
+        assert "to your opponent." in " ".join(result_lines(wrong, "en", me=claimer))
+        assert "to you." in " ".join(result_lines(wrong, "en", me=1 - claimer))

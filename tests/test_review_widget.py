@@ -265,3 +265,28 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     assert loss_text(tp.loss, lang) in cost and cost != lines[3]
     if lang == "en":
         assert cost == "With every card's place known, your move cost 2.83 game points."
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8])
+def test_the_jump_list_follows_the_turning_point_button(seed: int) -> None:
+    """Issue 22, round 14, item 4: pressing "turning point" showed its position, but the jump
+    list stayed on the trick chosen before; it now selects the turning point's trick, and
+    follows the step buttons too."""
+    w = opened(seed=seed)
+    r = w.reviewer
+    review = r.review
+    assert review is not None
+    tp = review.turning_point
+    assert tp is not None, seed
+    label = f"Trick {tp.trick}"
+    assert label in [lab for lab, _ in r.jump.options]
+    r.jump.value = 0  # the list at the start
+    r.turning_button.click()
+    assert r.step == tp.index
+    chosen = dict((v, lab) for lab, v in r.jump.options)[r.jump.value]
+    assert chosen == label, (chosen, label, tp.index)
+    assert r.step == tp.index  # selecting the trick in the list did not move the table
+    r.start_button.click()
+    assert r.jump.value == 0 and r.step == 0
+    r.end_button.click()
+    assert r.jump.value == len(w.deal.moves)

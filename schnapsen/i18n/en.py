@@ -277,17 +277,18 @@ MESSAGES: dict[str, str] = {
     "{target} first.",
     "result.why.closed_beaten.other": "Seat {seat} had closed the talon, but the other side "
     "reached {target} first.",
-    "result.why.contract.reached": "{contract} made: {target} reached in trick {number}.",
-    "result.why.contract.all_win": "{contract} made: every trick taken.",
-    "result.why.contract.all_lose": "{contract} made: not a trick taken.",
+    "result.why.contract.reached": "{contract} was made: the bidder's side reached {target} in "
+    "trick {number}.",
+    "result.why.contract.all_win": "{contract} was made: the bidder's side took every trick.",
+    "result.why.contract.all_lose": "{contract} was made: the bidder's side took no trick.",
     "result.why.contract.lost_trick": "{contract} failed: the bidder's side lost trick "
     "{number}.",
     "result.why.contract.took_trick": "{contract} failed: the bidder's side took trick "
     "{number}.",
     "result.why.contract.opponents_trick": "{contract} failed: the opponents took trick "
     "{number}.",
-    "result.why.contract.not_reached": "{contract} failed: {points.points} after trick "
-    "{number}, {short.points} short of {target}.",
+    "result.why.contract.not_reached": "{contract} failed: the bidder's side had "
+    "{points.points} after trick {number}, {short.points} short of {target}.",
     # ... and what the game points were judged on (base: before kontra)
     "result.why.at_close": "The points count as they stood when the talon was closed.",
     "result.why.no_trick.you": "You had no trick, so the deal is worth {base.game_points}.",
@@ -322,8 +323,10 @@ MESSAGES: dict[str, str] = {
     "result.why.wrong_claim": "A wrong claim is worth {base.game_points} to the other side.",
     "result.why.wrong_claim.no_trick": "The other side had no trick, so the wrong claim is "
     "worth {base.game_points} to it.",
-    "result.why.contract.made": "Made, it is worth {base.game_points} to the bidder's side.",
-    "result.why.contract.failed": "Failed, it is worth {base.game_points} to each opponent.",
+    "result.why.contract.made": "A contract made is worth {base.game_points} to the bidder's "
+    "side.",
+    "result.why.contract.failed": "A failed contract is worth {base.game_points} to each "
+    "opponent.",
     "result.why.kontra": "Kontra doubled the stakes: {game_points.game_points}.",
     "result.why.rekontra": "Kontra and rekontra multiplied the stakes by {multiplier}: "
     "{game_points.game_points}.",
@@ -404,6 +407,8 @@ MESSAGES: dict[str, str] = {
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",
     "ui.action.claim": "Claim 66",
+    # the claim where only the marriage it shows brings the points to the target
+    "ui.action.claim.marriage": "Claim 66 with the marriage ({marriage.points})",
     "ui.action.snapszer": "Snapszer",
     "ui.action.trump": "Trump {suit}",
     "ui.action.turn": "Turn a card",
@@ -523,6 +528,40 @@ MESSAGES: dict[str, str] = {
     "result.why.over_half.opp": (
         "Your opponent had {points.points}, {half} or more, so the deal is worth "
         "{base.game_points}."),
+    # a game for two (the variant's teams: every seat alone): who gets a failed close's or a
+    # wrong claim's game points, and who reached the target first against a close, said as
+    # "you", "your opponent" or "the other player" (no reader), never "the other side"
+    "result.why.closed_beaten.you.solo": (
+        "You had closed the talon, but your opponent reached {target} first."),
+    "result.why.closed_beaten.other.solo": (
+        "Seat {seat} had closed the talon, but the other player reached {target} first."),
+    "result.why.failed_close.you": (
+        "A failed close is worth {base.game_points} to you."),
+    "result.why.failed_close.opp": (
+        "A failed close is worth {base.game_points} to your opponent."),
+    "result.why.failed_close.solo": (
+        "A failed close is worth {base.game_points} to the other player."),
+    "result.why.failed_close.no_trick.you": (
+        "You had no trick when the talon was closed, so the failed close is worth "
+        "{base.game_points} to you."),
+    "result.why.failed_close.no_trick.opp": (
+        "Your opponent had no trick when the talon was closed, so the failed close is worth "
+        "{base.game_points} to them."),
+    "result.why.failed_close.no_trick.solo": (
+        "The other player had no trick when the talon was closed, so the failed close is worth "
+        "{base.game_points} to them."),
+    "result.why.wrong_claim.you": (
+        "A wrong claim is worth {base.game_points} to you."),
+    "result.why.wrong_claim.opp": (
+        "A wrong claim is worth {base.game_points} to your opponent."),
+    "result.why.wrong_claim.solo": (
+        "A wrong claim is worth {base.game_points} to the other player."),
+    "result.why.wrong_claim.no_trick.you": (
+        "You had no trick, so the wrong claim is worth {base.game_points} to you."),
+    "result.why.wrong_claim.no_trick.opp": (
+        "Your opponent had no trick, so the wrong claim is worth {base.game_points} to them."),
+    "result.why.wrong_claim.no_trick.solo": (
+        "The other player had no trick, so the wrong claim is worth {base.game_points} to them."),
     "ui.puzzle.exchange.opp": (
         "Your opponent exchanged the trump {rank} for the turned trump card, the {card}."),
     "ui.puzzle.marriage.opp": "Your opponent announced the marriage in {suit} ({points.points}).",
@@ -1058,6 +1097,12 @@ MESSAGES.update({
     "guided.ui.found.none": "After that none of your decisions was a key one: at none of them "
     "did one move stand half a game point above every other.",
     "guided.ui.moment.other": "Another move of yours: {choice}; grade: {grade}.",
+    # the summary's first line: the reader's costliest mistake; then the other mistakes not
+    # at a key decision, the costliest first
+    "guided.ui.worst": "Your costliest move: {choice} in trick {trick}, {loss} game points "
+    "below the best, {better}.",
+    "guided.ui.moment.cost": "Another mistake: {choice} in trick {trick}, {loss} game points "
+    "below the best.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
 })
 

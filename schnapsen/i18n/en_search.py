@@ -264,6 +264,34 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.big.no.solo": "you win at most one game point from the deal",
     "search.why.cause.vs.better.solo": "you score more game points than after {other}",
     "search.why.cause.vs.worse.solo": "you score fewer game points than after {other}",
+    # why the move's trick matters (issue 22, round 14): the last trick before the talon
+    # runs out (its loser draws the turned trump card), the lead it gives to the side that
+    # closes, claims or leads a trump next (.solo: every seat alone), and what a card the
+    # worse move spends does in the better move's lines (a later marriage, a late trick)
+    "search.why.cause.turned.yes": "your opponent takes this trick, the last before the talon "
+    "runs out, and draws the hidden card, so the turned trump card, the {card}, comes to you",
+    "search.why.cause.turned.no": "you take this trick, the last before the talon runs out, and "
+    "draw the hidden card, so the turned trump card, the {card}, goes to your opponent",
+    "search.why.cause.closes.yes": "your side takes this trick, and with the lead it closes the "
+    "talon",
+    "search.why.cause.closes.yes.solo": "you take this trick, and with the lead you close the "
+    "talon",
+    "search.why.cause.closes.no": "this trick does not give your side the lead to close the talon",
+    "search.why.cause.closes.no.solo": "this trick does not give you the lead to close the talon",
+    "search.why.cause.claims.yes": "your side takes this trick and then claims to have enough",
+    "search.why.cause.claims.yes.solo": "you take this trick and then claim to have enough",
+    "search.why.cause.claims.no": "this trick does not give your side the lead to claim",
+    "search.why.cause.claims.no.solo": "this trick does not give you the lead to claim",
+    "search.why.cause.pulls.yes": "your side takes this trick and then leads a trump, to draw out "
+    "the trumps still out",
+    "search.why.cause.pulls.yes.solo": "you take this trick and then lead a trump, to draw out "
+    "the trumps still out",
+    "search.why.cause.pulls.no": "this trick does not give your side the lead to play a trump next",
+    "search.why.cause.pulls.no.solo": "this trick does not give you the lead to play a trump next",
+    "search.why.cause.keeps.marriage": "the {card} stays in your hand for the marriage in {suit}, "
+    "which you announce later",
+    "search.why.cause.keeps.late": "the {card} stays in your hand and takes a trick later, once "
+    "nobody draws any more",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "

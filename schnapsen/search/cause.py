@@ -25,11 +25,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import Card, Rank, Suit
+from ..cards import CARDS, Card, Rank, Suit
 from ..deal import Deal
 from ..moves import Move, MoveKind
 from ..stages import Stage
-from .core import EXCHANGE, MARRIAGE, Core, Position, move_code
+from .core import CLAIM, CLOSE, EXCHANGE, MARRIAGE, Core, Position, move_code
 from .playout import Lines
 from .solve import Solver
 
@@ -42,9 +42,23 @@ __all__ = ["Facts", "KINDS", "facts_from", "pair_clauses", "own_clause", "pair_r
 #: more than one game point)
 TRICK_KINDS = ("trumped", "takes", "marriage", "last")
 END_KINDS = ("wins", "big")
-KINDS = TRICK_KINDS + END_KINDS
+#: the facts that say why the move's trick matters (issue 22, round 14: "reasons say what,
+#: not why"), said before the others: the trick is the last before the talon runs out, and
+#: its loser draws the turned trump card (``turned``: the seat's side gets it); the trick
+#: gives the lead to the side that then closes the talon (``closes``), claims (``claims``) or
+#: leads a trump (``pulls``)
+WHY_KINDS = ("turned", "closes", "claims", "pulls")
+KINDS = WHY_KINDS + TRICK_KINDS + END_KINDS
+#: the facts of the lead the move's trick gives: said of the worse move only where its side
+#: does not take the trick in most of the lines ("this trick does not give you the lead to
+#: close the talon", not of a trick taken and the lead used otherwise)
+LEAD_KINDS = ("closes", "claims", "pulls")
 #: how a fact counts for the move it is said of: +1 the more the better, -1 the fewer
-_SIGN = {"trumped": -1, "takes": 1, "marriage": -1, "last": 1, "wins": 1, "big": 1}
+_SIGN = {"trumped": -1, "takes": 1, "marriage": -1, "last": 1, "wins": 1, "big": 1,
+         "turned": 1, "closes": 1, "claims": 1, "pulls": 1}
+#: what a card the worse move spends does in the better move's lines (:data:`Facts.kept`):
+#: it makes a marriage the seat announces later, or takes a trick once nobody draws any more
+KEEPS = ("marriage", "late")
 
 
 @dataclass
@@ -62,6 +76,11 @@ class Facts:
     exchange_marriage: Suit | None = None
     #: how many of the lines were played to the last trick (the deal not ended before)
     played_out: int = 0
+    #: the turned trump card the move's trick decides (its loser draws it), or None
+    turned_card: Card | None = None
+    #: the seat's cards that, in how many of the lines, make a marriage it announces later
+    #: (``"marriage"``) or take a trick once nobody draws (``"late"``): by card index
+    kept: dict[int, dict[str, int]] = field(default_factory=dict)
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -76,6 +95,9 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
     led: bool | None = None  # whether the seat's first card led its trick
     state = 0  # 0: the move's trick goes on; 1: just done, the next move is read; 2: read
     last_side = -1
+    mine = False
+    kept: dict[int, set[str]] = {}  # the seat's cards and what they do later in this line
+    by_seat: set[int] = set()  # the cards of the current trick the seat played
     for c in line:
         if p.winner >= 0:
             break
@@ -85,12 +107,29 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
         if state == 1:
             if MARRIAGE <= c < EXCHANGE and core.side[mover] != side:
                 f.counts["marriage"] += 1
+            if mine and core.side[mover] == side:
+                f.counts["closes"] += c == CLOSE
+                f.counts["claims"] += c == CLAIM
+                f.counts["pulls"] += ("pulls" in f.apply and trump >= 0 and c < EXCHANGE
+                                      and (c if c < MARRIAGE else c - MARRIAGE) // 6 == trump)
             state = 2
+        if state == 2 and mover == seat and MARRIAGE <= c < EXCHANGE:
+            suit = Suit((c - MARRIAGE) // 6)
+            for r in (Rank.KING, Rank.OBER):
+                kept.setdefault(Card(suit, r).index, set()).add("marriage")
+        if mover == seat and c < EXCHANGE:
+            by_seat.add(c if c < MARRIAGE else c - MARRIAGE)
+        late = p.closed_side >= 0 or core.talon_gone(p)
         q = core.play(p, c)
         if q.tricks_played > p.tricks_played:
-            cards = (*p.trick, c)
+            cards = (*p.trick, c if c < MARRIAGE else c - MARRIAGE)
             taker = 0 if q.tricks[0] > p.tricks[0] else 1
             last_side = taker
+            if state == 2 and late:
+                top = _top(cards, trump)
+                if top in by_seat:
+                    kept.setdefault(top, set()).add("late")
+            by_seat = set()
             if state == 0:
                 state = 1
                 mine = taker == side
@@ -102,7 +141,22 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
                                             and any(x // 6 == trump for x in cards))
                 if not mine:
                     f.apply.add("marriage")
+                if core.players == 2 and p.turned >= 0 and len(p.talon) == 1 and q.turned < 0:
+                    # the last draw: the trick's taker draws the hidden card, its loser the
+                    # turned trump card
+                    f.apply.add("turned")
+                    f.counts["turned"] += not mine
+                    f.turned_card = CARDS[p.turned]
+                if q.winner < 0:
+                    # the lead this trick gives: to close the talon while it is open, to lead
+                    # a trump once nobody draws (to draw out the trumps still out), to claim
+                    shut = q.closed_side >= 0 or core.talon_gone(q)
+                    f.apply.update(("claims", "pulls" if shut else "closes"))
         p = q
+    for card, uses in kept.items():
+        row = f.kept.setdefault(card, dict.fromkeys(KEEPS, 0))
+        for use in uses:
+            row[use] += 1
     if p.winner < 0:
         return
     f.worlds += 1
@@ -113,6 +167,17 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
     if not any(p.hands) and last_side >= 0 and start < p.tricks_played:
         f.played_out += 1
         f.counts["last"] += last_side == side
+
+
+def _top(cards: Sequence[int], trump: int) -> int:
+    """The card that takes a trick of ``cards`` (in the order played)."""
+    from .. import kernel
+
+    best = cards[0]
+    for c in cards[1:]:
+        if kernel.beats(c, best, trump):
+            best = c
+    return best
 
 
 def facts_from(lines: Lines, first: tuple[object, ...], move: Move, seat: int) -> Facts:
@@ -163,11 +228,13 @@ _OPP = frozenset(("trumped.yes", "trumped.no", "takes.no", "marriage.yes", "marr
                   "last.no", "wins.no"))
 #: the clauses that name the reader's side, said "you" where every seat plays alone (``.solo``:
 #: "your side" in a game for two read as a team that is not there)
-_SIDE = frozenset(("takes.yes", "last.yes", "wins.yes", "big.yes", "big.no"))
+_SIDE = frozenset(("takes.yes", "last.yes", "wins.yes", "big.yes", "big.no", "closes.yes",
+                   "closes.no", "claims.yes", "claims.no", "pulls.yes", "pulls.no"))
 #: the clauses said in the negative ("your opponent does not trump this lead"): with the share
 #: "every" they take the share's own negative form (``search.why.cause.share.every.no``: cs
 #: "v žádném ...", where "ne... v každém" read as "not in every")
-NEGATIVE = frozenset(("trumped.no", "marriage.no", "big.no"))
+NEGATIVE = frozenset(("trumped.no", "marriage.no", "big.no", "closes.no", "claims.no",
+                      "pulls.no"))
 
 #: the facts a move's own reason already states (its message keys, the first clause or the
 #: second): a cause of the same fact would say it twice ("takes this trick, worth 12 card
@@ -178,8 +245,9 @@ STATES: Mapping[str, frozenset[str]] = {
                      "search.why.give", "search.why.give.cheap", "search.why.give.opp",
                      "search.why.give.cheap.opp"), frozenset(("takes", "trumped"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
-    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
-                    frozenset(("takes", "trumped"))),
+    "search.why.lead.sure": frozenset(("takes", "trumped")),
+    # ... a trump that draws out the others' trumps: the trumps led next are said already
+    "search.why.lead.sure.trump": frozenset(("takes", "trumped", "pulls")),
     # a lead the opponent must trump
     # (not "lead.trump.void": whether the opponent holds a trump is the cause's to say)
     **dict.fromkeys(("search.why.lead.trump.must", "search.why.lead.talon.must"),
@@ -191,6 +259,9 @@ STATES: Mapping[str, frozenset[str]] = {
     **dict.fromkeys(("search.why.line.reach.you", "search.why.line.reach.you.solo",
                      "search.why.line.reach.opp", "search.why.line.reach.other"),
                     frozenset(("wins",))),
+    # the move keeps a marriage or a card for the strict play: what a kept card does later
+    **dict.fromkeys(("search.why.keeps.marriage", "search.why.keeps.ace"),
+                    frozenset(("keeps",))),
     **dict.fromkeys(("search.why.line.last.you", "search.why.line.last.you.solo",
                      "search.why.line.last.opp", "search.why.line.last.other",
                      "search.why.line.all", "search.why.line.all.solo"), frozenset(("last",))),
@@ -211,7 +282,7 @@ def kind_of(clause: Clause) -> str:
     """The fact (:data:`KINDS`) a cause clause says ("" for one that is no fact of the lines:
     the exchange's marriage, the game points compared)."""
     parts = clause[0].split(".")
-    return parts[3] if len(parts) > 3 and parts[3] in KINDS else ""
+    return parts[3] if len(parts) > 3 and (parts[3] in KINDS or parts[3] == "keeps") else ""
 
 
 def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -> Clause:
@@ -223,6 +294,8 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
     total = f.played_out if kind == "last" else f.worlds
     if _SIGN[kind] < 0:
         n = total - held if good else held
+    elif kind in LEAD_KINDS and not good:
+        n = total - f.counts["takes"]  # "this trick does not give you the lead": not taken
     else:
         n = held if good else total - held
     form = f"{kind}.{'yes' if (_SIGN[kind] > 0) == good else 'no'}"
@@ -232,6 +305,8 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
     elif solo and form in _SIDE:
         key += ".solo"
     params: dict[str, Any] = {"held": n, "worlds": total}
+    if kind == "turned" and f.turned_card is not None:
+        params["card"] = f.turned_card
     if form in NEGATIVE:
         params["negative"] = True
     return key, params
@@ -252,8 +327,11 @@ def pair_kinds(a: Facts, b: Facts) -> list[str]:
             continue  # the last trick only where every line was played to it ("1 of 2" read
             #           as a sample of two at the first lead)
         diff = _SIGN[k] * (a.counts[k] / na - b.counts[k] / nb)
+        if k in WHY_KINDS and 2 * a.counts[k] <= na:
+            continue  # a reason said first holds in most of the better move's lines
         if diff > 1e-9:
-            scored.append((k in END_KINDS, -diff, i, k))
+            tier = 0 if k in WHY_KINDS else 2 if k in END_KINDS else 1
+            scored.append((tier, -diff, i, k))
     return [k for *_, k in sorted(scored)]
 
 
@@ -265,10 +343,45 @@ def pair_clauses(a: Facts, b: Facts, two: bool,
     out: list[tuple[Clause | None, Clause | None]] = []
     if a.exchange_marriage is not None and b.exchange_marriage is None:
         out.append((("search.why.cause.exchange", {"suit": a.exchange_marriage}), None))
+    keep = keeps_clause(a, b)
     for k in pair_kinds(a, b):
-        out.append((own_clause(a, k, True, two, solo) if said_of(a, k) else None,
-                    own_clause(b, k, False, two, solo) if said_of(b, k) else None))
+        if keep is not None and k in END_KINDS:
+            # the card kept: after the facts of the move's own trick (a lead trumped is what
+            # the reader sees first), before the deal's end
+            out.append((keep, None))
+            keep = None
+        cb = own_clause(b, k, False, two, solo) if said_of(b, k) else None
+        if cb is not None and k in LEAD_KINDS and 2 * cb[1]["held"] <= cb[1]["worlds"]:
+            cb = None  # the worse move's side takes the trick, the lead used otherwise
+        out.append((own_clause(a, k, True, two, solo) if said_of(a, k) else None, cb))
+    if keep is not None:
+        out.append((keep, None))
     return out
+
+
+def keeps_clause(a: Facts, b: Facts) -> Clause | None:
+    """Why ``a``'s move keeps what ``b``'s move spends (issue 22, round 14): the card ``b``
+    plays stays in the hand in ``a``'s lines, where it makes a marriage the seat announces
+    later or takes a trick once nobody draws any more, in more than half of ``a``'s lines
+    (None where it does neither, or ``b`` plays no card). A marriage ``b`` announces with the
+    card is not spent."""
+    if b.move.kind != MoveKind.CARD or b.move.card is None or a.worlds == 0:
+        return None
+    card = b.move.card
+    if a.move.card == card:
+        return None
+    row = a.kept.get(card.index)
+    if row is None:
+        return None
+    for use in KEEPS:
+        held = row[use]
+        if 2 * held > a.worlds:
+            key = f"search.why.cause.keeps.{use}"
+            params: dict[str, Any] = {"card": card, "held": held, "worlds": a.worlds}
+            if use == "marriage":
+                params["suit"] = card.suit
+            return key, params
+    return None
 
 
 def said_of(f: Facts, kind: str) -> bool:

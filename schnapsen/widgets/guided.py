@@ -335,10 +335,19 @@ class GuidedHandWidget(PlayWidget):
         played there and its grade, or that it did not come up), where the play left the line
         (with a worse move, or with one as good as the line's that took the deal elsewhere),
         each key decision the coach found in the reader's own play after that (or that there
-        was none), the reader's other mistakes, and the tally."""
+        was none), the reader's other mistakes, and the tally. The reader's worst mistake comes
+        first (issue 22, round 14: the costliest move named before the rest), and the other
+        mistakes follow by their cost, the costliest first."""
         t = self._t
         lines = []
         at_steps = set()
+        mistakes = sorted((mo for mo in self.moments if mo.grade.kind == "mistake"),
+                          key=lambda mo: (-mo.grade.loss, mo.index))
+        if mistakes:
+            worst = mistakes[0]
+            lines.append(t("guided.ui.worst", choice=self._move(worst.grade.move),
+                           trick=worst.trick, loss=_loss(worst.grade.loss, self.lang),
+                           better=self._move(worst.grade.best.move)))
         steps = list(self.hand.steps)
         for n, step in enumerate(steps, 1):
             moment = next((mo for mo in self.moments if mo.step is step), None)
@@ -373,11 +382,18 @@ class GuidedHandWidget(PlayWidget):
                 lines.append(t("guided.ui.found.none"))
             if self._missed():
                 lines.append(t("guided.ui.retry"))
-        for mo in self.moments:
-            if mo.index not in at_steps and mo.grade.kind == "mistake":
-                lines.append(t("guided.ui.moment.other", choice=self._move(mo.grade.move),
-                               grade=mo.grade.name(self.lang)))
+        for mo in mistakes[1:]:
+            if mo.index not in at_steps:
+                lines.append(t("guided.ui.moment.cost", choice=self._move(mo.grade.move),
+                               trick=mo.trick, loss=_loss(mo.grade.loss, self.lang)))
         kinds = [mo.grade.kind for mo in self.moments]
         lines.append(t("guided.ui.tally", graded=len(kinds), best=kinds.count("best"),
                        good=kinds.count("good"), mistakes=kinds.count("mistake")))
         return lines
+
+
+def _loss(value: float, lang: str) -> str:
+    """A grade's loss as the grades write it (two decimals, the edition's decimal mark)."""
+    from ..search.grade import _number
+
+    return _number(value, lang)

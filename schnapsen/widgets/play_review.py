@@ -2,8 +2,7 @@
 decision of the reader graded as the guided hands grade it (:mod:`schnapsen.search.review`),
 each forced move listed as forced, the turning point named, and the deal replayed move by move
 with the table as the reader saw it (every card once it is over, or with "show every card");
-the deal as text, and a button that opens the analysis board at the step shown.
-"""
+the deal as text, and a button that opens the analysis board at the step shown."""
 
 from __future__ import annotations
 
@@ -168,14 +167,16 @@ class PlayReview:
         for part in (self.nav, self.table, self.caption, self.decisions, self.export):
             part.layout.display = ""
         self.summary.value = self.table.value = self.caption.value = ""
-        self.decisions.value = self.export.value = ""
-        self.export_text = ""
+        self.decisions.value = self.export.value = self.export_text = ""
 
     def go(self, step: int) -> None:
         """Show the deal after its first ``step`` moves (kept within the deal)."""
         if self.review is None:
             return
         self.step = max(0, min(self._total, int(step)))
+        self._jumping = True  # the jump list follows the step (the turning point's trick too)
+        self.jump.value = max(v for _w, v in self.jump.options if v <= self.step)
+        self._jumping = False
         self.draw()
 
     def go_turning_point(self) -> None:

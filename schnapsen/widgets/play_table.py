@@ -229,8 +229,15 @@ class PlayTable:
                                              ("claim", v.has_claim),
                                              ("snapszer", v.has_play_contract)) if has]
             for name in extras:
-                button = self._button(deal, Move.parse(name), self._t(f"ui.action.{name}"),
-                                      name in texts, style)
+                label = self._t(f"ui.action.{name}")
+                if name == "claim" and name in texts and not deal.is_over:
+                    # the points reach the target only with the marriage the claim shows
+                    # (issue 22, round 14): the button says so, as the engine counts it
+                    shown = claim_marriage(obs)
+                    if shown and not claim_is_right(v, obs.my_points) and claim_is_right(
+                            v, obs.my_points + shown):
+                        label = self._t("ui.action.claim.marriage", marriage=shown)
+                button = self._button(deal, Move.parse(name), label, name in texts, style)
                 button.disabled = deal.is_over
                 if name == "x" and exchanged(deal):
                     # one exchange a deal: once made, the button is off for good, and says
