@@ -47,7 +47,7 @@ def redeal(deck: list[str], old: tuple[DealStep, ...], new: tuple[DealStep, ...]
     if sorted(before) != sorted(after):
         raise ValueError("the two patterns deal different hands")
     queues: dict[Place, list[str]] = {}
-    for place, card in zip(before, deck):
+    for place, card in zip(before, deck[:len(before)], strict=True):
         queues.setdefault(place, []).append(card)
     out = [queues[place].pop(0) for place in after]
     return out + deck[len(before):]
