@@ -132,12 +132,10 @@ def _policy(deal: Deal, rng: random.Random) -> Any:
     return rng.choice(legal)
 
 
-def _ends(variant: str | Variant, deals: int, seed: str,
-          first: int = 0) -> dict[tuple[str, str, str], int]:
-    """How ``deals`` random deals (the shuffles ``first``, ``first + 1``, ...) end."""
+def _ends(variant: str | Variant, deals: int, seed: str) -> dict[tuple[str, str, str], int]:
     seen: dict[tuple[str, str, str], int] = defaultdict(int)
     rng = random.Random(seed)
-    for n in range(first, first + deals):
+    for n in range(deals):
         deal = Deal.new(variant, seed=n)
         while not deal.is_over:
             deal.push(_policy(deal, rng))
@@ -173,10 +171,12 @@ WAYS = {
 def test_every_way_a_deal_ends_has_matching_figures(family: str) -> None:
     seen: set[tuple[str, str]] = set()
     ends: set[str] = set()
-    # each variant its own shuffles: games that deal alike (the Austrian and the Czech, three
-    # and two) would otherwise play the same 1500 hands
-    for i, variant in enumerate(FAMILIES[family]):
-        for (reason, rule, end) in _ends(variant, 1500, f"{family}/{variant}", first=1500 * i):
+    # a closer who wins against 33 or more at the close is rare in random play (about one deal
+    # in 3000 of the two-player games), and since the Czech game is dealt three and two like
+    # the Austrian one its deals add no other hands: that family plays more deals
+    deals = 3000 if family == "two players with a talon" else 1500
+    for variant in FAMILIES[family]:
+        for (reason, rule, end) in _ends(variant, deals, f"{family}/{variant}"):
             seen.add((reason, rule))
             ends.add(end)
     missing = WAYS[family] - seen
