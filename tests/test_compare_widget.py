@@ -65,8 +65,11 @@ def test_the_deal_number_and_the_menus_deal_again() -> None:
     assert w.sbs.seed == 7 and w.sbs.steps == 0
     w.new_button.click()
     assert w.seed_input.value == 8 and w.sbs.seed == 8
-    w.second_select.value = "cs-2"
-    assert w.sbs.variants[1].id == "cs-2" and [m.kind for m in w.sbs.moments] == ["deal"]
+    w.second_select.value = "cs-2"  # dealt three and two like the Austrian game: the same hands
+    assert w.sbs.variants[1].id == "cs-2" and w.sbs.same_cards()
+    assert "deal" not in [m.kind for m in w.sbs.moments]
+    w.second_select.value = "de-66"
+    assert w.sbs.variants[1].id == "de-66" and [m.kind for m in w.sbs.moments] == ["deal"]
     assert "different hands" in text(w.moments.value)
 
 

@@ -171,8 +171,12 @@ WAYS = {
 def test_every_way_a_deal_ends_has_matching_figures(family: str) -> None:
     seen: set[tuple[str, str]] = set()
     ends: set[str] = set()
+    # a closer who wins against 33 or more at the close is rare in random play (about one deal
+    # in 3000 of the two-player games), and since the Czech game is dealt three and two like
+    # the Austrian one its deals add no other hands: that family plays more deals
+    deals = 3000 if family == "two players with a talon" else 1500
     for variant in FAMILIES[family]:
-        for (reason, rule, end) in _ends(variant, 1500, f"{family}/{variant}"):
+        for (reason, rule, end) in _ends(variant, deals, f"{family}/{variant}"):
             seen.add((reason, rule))
             ends.add(end)
     missing = WAYS[family] - seen

@@ -129,16 +129,17 @@ def test_rule1_talon_lies_in_deck_order_after_the_deal() -> None:
     assert d.talon_size == 8
 
 
-def test_rule1_option_cs2_deals_five_each_then_turns() -> None:
-    """Rule 1: "(option) cs-2 deals 5 each and turns the next card; the result is the same
-    shape"."""
+def test_rule1_cs2_deals_three_turn_two_as_the_austrian_game() -> None:
+    """Rule 1: cs-2 deals as Czech players do (the book's reading; the source says only "five
+    cards each"): three each, the turned trump, two each, so a pack gives the Austrian hands."""
     d = Deal.new("cs-2", deck=DECK20, dealer=1)
-    assert held(d, 0) == {"AH", "TH", "KH", "QH", "JH"}
-    assert held(d, 1) == {"AD", "TD", "KD", "QD", "JD"}
-    assert str(d.trump_card) == "AS"
+    at = Deal.new("at", deck=DECK20, dealer=1)
+    assert held(d, 0) == held(at, 0) == {"AH", "TH", "KH", "KD", "QD"}
+    assert held(d, 1) == held(at, 1) == {"QH", "JH", "AD", "JD", "AS"}
+    assert str(d.trump_card) == "TD"
     assert d.talon_size == 10
     assert d.to_move == 0
-    play(d, "AH JD")
+    play(d, "AH AS")
     assert "TS" in held(d, 0) and "KS" in held(d, 1)
 
 
@@ -937,7 +938,7 @@ def test_variant_sl2_non_dealer_leads() -> None:
 
 
 def test_variant_cs2_plays_like_at_after_the_deal() -> None:
-    """Two-player variants, cs-2: "deals 5 each" - the play is the common core."""
+    """Two-player variants, cs-2: five cards each (three and two) - the play is the common core."""
     d = play(new(*A_HANDS, turned="JC", talon=A_TALON, variant="cs-2"), A_FIVE)
     assert d.points(0) == 66 and not d.is_over
     d.play("claim")

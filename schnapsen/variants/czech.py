@@ -1,4 +1,6 @@
-"""Czech Šnaps / 66 (the cs-66 source): five cards each, Bummerl with krejčí."""
+"""Czech Šnaps / 66 (the cs-66 source): five cards each, dealt three, the turned trump, then
+two (the book's reading of Czech table practice; the source says only five each), Bummerl
+with krejčí."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ CS_2 = Variant(
     name="Czech 66",
     aliases=("66", "šestašedesát", "sestasedesat", "czech 66", "czech šnaps", "cs-66"),
     region="Czechia",
-    deal=("hands:5", "turn"),
+    deal=("hands:3", "turn", "hands:2"),
     match=MatchRules(kind="countdown", target=7, targets=(7,), schneider=True),
 )
 

@@ -51,6 +51,18 @@ DECISIONS: tuple[Decision, ...] = (
         rules=(1,),
     ),
     Decision(
+        "czech_deal",
+        ("cs-2",),
+        "The Czech source says only that each player gets five cards and that a card of the "
+        "talon is then turned for trump; it does not say in what packets the five come. The "
+        "book deals them as Czech players do at the table: three cards each, the trump card "
+        "turned, then two each, the same deal as the Austrian one.",
+        "the Czech source (five cards each); the book's reading of Czech table practice "
+        "(the packets), rule 1",
+        quotes=("cs-deal", "cs-turn"),
+        rules=(1,),
+    ),
+    Decision(
         "exchange_talon",
         _TWO,
         "The player on lead may exchange the trump Unter while at least two face-down cards "
