@@ -212,14 +212,14 @@ class PlayReview:
         return lines
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
-        """The turning point in words: the move played and the better move, each with its
-        reason (figures apart), and what the move cost (over the deals that fit, or exact)."""
+        """The turning point in words: the move played and the better move (said as a verb
+        where asked: {move.inf}, "odigrati …"), each with its reason (figures apart), and what
+        the move cost (over the deals that fit, or exact)."""
         g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
         (mine, mf), (better, bf) = g.reasons(self.lang, style)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
-                # the better move, said as a verb where asked ({move.inf}: "odigrati …")
                 [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
                           reason=better), bf)], self._t(cost, loss=loss_text(tp.loss, self.lang))]
 
