@@ -212,9 +212,8 @@ class PlayReview:
         return lines
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
-        """The turning point in words: the move played and the better move (said as a verb
-        where asked: {move.inf}, "odigrati …"), each with its reason (figures apart), and what
-        the move cost (over the deals that fit, or exact)."""
+        """The turning point: the move played and the better move (as a verb where asked), each
+        with its reason (figures apart), and what the move cost (over the fitting deals, or exact)."""
         g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
         (mine, mf), (better, bf) = g.reasons(self.lang, style)
