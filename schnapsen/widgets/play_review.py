@@ -213,7 +213,7 @@ class PlayReview:
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point: the move played and the better move (as a verb where asked), each
-        with its reason (figures apart), and what the move cost (over the fitting deals, or exact)."""
+        with its reason (figures apart), and what the move cost (fitting deals, or exact)."""
         g, style = tp.grade, self._style()
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
         (mine, mf), (better, bf) = g.reasons(self.lang, style)
