@@ -255,7 +255,12 @@ def test_the_summary_names_key_decisions_that_did_not_come_up(lang: str) -> None
         assert translate("guided.ui.moment.found", lang, about=mo.step.about(lang),
                          trick=mo.trick, choice=w._move(mo.grade.move),
                          grade=mo.grade.name(lang)) in text
-    assert (translate("guided.ui.found.none", lang) in text) == (not found)
+    off = w._left_line()
+    assert off is not None
+    later = any(mo.index > off for mo in w.moments)  # decisions of the reader's after it
+    assert (translate("guided.ui.found.none", lang) in text) == (not found and later)
+    # no decision of the reader's came after the detour: the deal ended first, said so
+    assert (translate("guided.ui.found.ended", lang) in text) == (not found and not later)
     for n, step in enumerate(h.steps, 1):
         d = h.deal
         for m in h.line[:step.index]:
@@ -628,3 +633,42 @@ def test_the_summary_names_the_worst_mistake_first_then_the_rest_by_cost(lang: s
         loss=f"{mo.grade.loss:.2f}".replace(".", translate("ui.hint.decimal", lang))))
         for mo in rest]
     assert len(said) == len(rest) >= 2 and said == sorted(said), (said, lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_key_decisions_are_listed_with_their_tricks(lang: str) -> None:
+    """Before play, each key decision of the hand is listed with the trick it comes in on the
+    line (the new user of round 14 took the first lead for key decision 1, in trick 8)."""
+    for hand in guided_hands("at")[:3]:
+        w = GuidedHandWidget([hand], lang=lang, worlds=4)
+        intro = html.unescape(w.intro.value)
+        for n, step in enumerate(hand.steps, 1):
+            d = hand.deal
+            for m in hand.line[:step.index]:
+                d.play(m)
+            item = f"{n}. " + translate("guided.ui.step.at", lang, about=step.about(lang),
+                                        trick=len(d.tricks) + 1)
+            assert item in intro, (hand.id, item)
+
+
+def test_a_detour_at_the_last_key_decision_says_the_deal_ended() -> None:
+    """Leaving the line at the hand's last key decision can end the deal before the reader
+    decides again: the summary says so, not that none of the reader's later decisions was a
+    key one (the new user of round 14 read that after a detour that ended the deal)."""
+    ended = 0
+    for h in guided_hands("at")[:4]:
+        w = GuidedHandWidget([h], lang="en", worlds=4)
+        last = h.steps[-1].index
+        while len(w.deal.moves) < last:  # the reader's moves of the line (the bots answer)
+            w.play(h.line[len(w.deal.moves)])
+        assert list(w.deal.moves) == list(h.line[:last])
+        assert w.play([m for m in w.deal.legal_moves() if m != h.line[last]][0])
+        while not w.deal.is_over:
+            w.play(list(w.deal.legal_moves())[0])
+        off = w._left_line()
+        assert off == last
+        later = any(mo.index > off for mo in w.moments)
+        text = "\n".join(w.summary_lines())
+        assert (translate("guided.ui.found.ended", "en") in text) == (not later), h.id
+        ended += not later
+    assert ended  # the case comes up

@@ -1074,6 +1074,8 @@ MESSAGES.update({
     # what each key decision of the hand chosen is about, in order ("1. which card to lead;
     # 2. whether you have 66 to claim")
     "guided.ui.steps": "Key decisions on the expected line, in order: {list}.",
+    # one of them: what it is about and the trick it comes in on the line
+    "guided.ui.step.at": "{about} (trick {trick})",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon
@@ -1096,6 +1098,9 @@ MESSAGES.update({
     "trick {trick}) \u2014 your move: {choice}; grade: {grade}.",
     "guided.ui.found.none": "After that none of your decisions was a key one: at none of them "
     "did one move stand half a game point above every other.",
+    # the reader left the line and the deal ended before another decision of theirs
+    "guided.ui.found.ended": "After that the deal ended before you had another decision to "
+    "make.",
     "guided.ui.moment.other": "Another move of yours: {choice}; grade: {grade}.",
     # the summary's first line: the reader's costliest mistake; then the other mistakes not
     # at a key decision, the costliest first

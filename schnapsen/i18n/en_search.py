@@ -43,7 +43,7 @@ SEARCH_MESSAGES: dict[str, str] = {
         "{marriage}: only {points} points, fewer than {target}, so the claim loses the deal",
         "points"),
     "search.why.close": "no more cards are drawn, and with {points.points} you need "
-    "{need.points} more from the cards in your hand",
+    "{need.points} more from the tricks still to play (the opponent's cards in them count too)",
     "search.why.close.enough": "no more cards are drawn, and your {points.points} are "
     "already enough",
     "search.why.exchange": "you take the turned {card} for the trump {rank}",

@@ -242,7 +242,11 @@ class GuidedHandWidget(PlayWidget):
         # the key decisions of the hand chosen in the menu, what each is about (the page above
         # walks through the first hand only; the round-12 reader saw its decisions while
         # playing another)
-        about = "; ".join(f"{n}. {step.about(self.lang)}" for n, step in enumerate(h.steps, 1))
+        # with the trick each comes in on the line (a reader took the first lead for the first)
+        about = "; ".join(
+            f"{n}. " + t("guided.ui.step.at", about=step.about(self.lang),
+                         trick=self._trick_at(step.index))
+            for n, step in enumerate(h.steps, 1))
         self.intro.value = paragraphs(
             [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang)),
              t("guided.ui.steps", list=about),
@@ -379,7 +383,9 @@ class GuidedHandWidget(PlayWidget):
                                trick=mo.trick, choice=self._move(mo.grade.move),
                                grade=mo.grade.name(self.lang)))
             if not found:
-                lines.append(t("guided.ui.found.none"))
+                # no decision of the reader's after the detour: the deal ended first
+                later = any(mo.index > off for mo in self.moments)
+                lines.append(t("guided.ui.found.none" if later else "guided.ui.found.ended"))
             if self._missed():
                 lines.append(t("guided.ui.retry"))
         for mo in mistakes[1:]:
