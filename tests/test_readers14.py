@@ -168,3 +168,22 @@ def test_the_contract_line_agrees_with_who_announced_it() -> None:
     assert said("hr", 0).endswith("najavili ste vi.")
     assert said("cs", 1).endswith("(hlásí hráč 2).")
     assert said("hu", 0).endswith("(te mondtad be).")
+
+
+@pytest.mark.parametrize(("lang", "want"), [("hu", r"a 2\. és a 3\. játékos: \d+ pont"),
+                                            ("hr", r"igrači 2 i 3 – \d+ bod"),
+                                            ("sl", r"igralca 2 in 3: \d+ pik"),
+                                            ("cs", r"hráči 2 a 3\W+\d+ bod")])
+def test_the_live_tables_score_line_shares_the_noun_of_numbered_seats(lang: str,
+                                                                      want: str) -> None:
+    """The live table names the reader "you" and the others by number: the score line of a
+    side of two numbered seats shares one noun, as the puzzles' lines do (hu and hr readers of
+    round 14: "a 2. játékos és a 3. játékos: 79 pont", "igrač 3 i igrač 4 – 57 bodova")."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.widgets import PlayWidget
+
+    w = PlayWidget("hu-3", seed=1, lang=lang, bot="random")
+    while not w.deal.is_over:
+        assert w.play(next(iter(w.deal.legal_moves())))
+    text = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", w.table.value)).split())
+    assert re.search(want, text), text[-300:]

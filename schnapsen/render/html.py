@@ -44,10 +44,14 @@ def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> La
     no names given, under one word where the language has it: "seats 1 and 3", hr "igrači 1 i
     3", sl "igralca 1 in 3"); a template that opens with them asks ``{seats.Nom}``, a choice
     agrees with how many they are (``{seats:...}``: sl the dual)."""
-    if sn is None and len(seats) > 1:
+    words = [names.seat_word(s, sn) for s in seats]
+    # numbered seats (no names given, or the given names are the numbered ones: the reader's
+    # table names only "you") share one word: hr "igrači 3 i 4", hu "a 3. és a 4. játékos"
+    plain = sn is None or all(str(w) == str(names.seat_word(s, None))
+                              for s, w in zip(seats, words, strict=True))
+    if plain and len(seats) > 1:
         together = Seats(seats, names.lang)  # a verb agrees as the language says (hu: one)
         return Label(together.form(), number=len(seats) if together.person() > 1 else 1)
-    words = [names.seat_word(s, sn) for s in seats]
     return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you,
                  number=len(words))
 
