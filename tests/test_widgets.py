@@ -1803,7 +1803,10 @@ def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
         pair = next(g for g in sides.values() if len(g) > 1)
         names = names_for(lang)
         total = deal.points(pair[0])
-        together = names.and_.join(f"{word} {s + 1}" for s in pair)
+        # numbered seats share one noun (hr "igrači 2 i 3"); with the reader: "you and seat 3"
+        from schnapsen.i18n import Seats
+        together = (names.and_.join(f"{word} {s + 1}" for s in pair) if w.seat in pair
+                    else Seats(pair, lang).form())
         assert names.count("score_item", seat=together, points=total) in caption, caption
         for s in pair:  # not each seat of the side with the side's total
             assert names.count("score_item", seat=f"{word} {s + 1}", points=total) + ","  \
