@@ -32,7 +32,7 @@ SITE_MESSAGES: dict[str, str] = {
     # HOME_CHAPTERS); the English edition has none, its course is Austrian Schnapsen
     "book.part.home": "Your own game",
     # the page's "show the code" switch (tools/code_switch_ext.py): off on every page load
-    "book.code_switch": "Show the code",
+    "book.code_switch": "Code for programmers",
     "book.code_switch.title": "Show the Python code that makes this page's examples",
     # the "Play in your browser" control of the pages with a widget (schnapsen/teach/live.py)
     "live.button": "▶ Play in your browser",
