@@ -47,3 +47,20 @@ def test_the_bot_that_announces_a_contract_names_it_in_the_sentences_case(lang: 
         if lang == "hu":
             assert "snapszert mond" in note, note
             assert "„" not in note, note
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_sentences_figure_stands_before_its_full_stop(lang: str) -> None:
+    """sl "… v vsaki verjetni igri. (12 od 12 verjetnih iger)" → "… v vsaki verjetni igri
+    (12 od 12 verjetnih iger).": a reason's figure is part of its sentence, in the grades,
+    the review and the hint lists alike."""
+    import html
+    import re
+
+    from schnapsen.i18n import translate
+    from schnapsen.widgets._common import figured
+
+    words = translate("ui.hint.item", lang, choice="A", reason="b")
+    shown = html.unescape(re.sub(r"<[^>]+>", "", figured([(words, "12 / 12"), ("C.", "")])))
+    assert shown.endswith(" (12 / 12). C."), shown
+    assert ". (" not in shown, shown
