@@ -64,3 +64,23 @@ def test_a_sentences_figure_stands_before_its_full_stop(lang: str) -> None:
     shown = html.unescape(re.sub(r"<[^>]+>", "", figured([(words, "12 / 12"), ("C.", "")])))
     assert shown.endswith(" (12 / 12). C."), shown
     assert ". (" not in shown, shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_puzzle_table_names_the_reader_without_brackets_in_brackets(lang: str) -> None:
+    """hu "makk tízes (te (a 2. játékos)); te (a 2. játékos) vitted el" → "makk tízes (te);
+    te vitted el": under the hand the reader's label names the seat, inside a sentence or a
+    card's brackets the reader is "you" alone."""
+    import html
+    import re
+
+    from schnapsen.i18n import translate
+    from schnapsen.practice import puzzles
+    from schnapsen.widgets import PuzzleWidget
+
+    w = PuzzleWidget(puzzles(), lang=lang)
+    said = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", w.table.value)).split())
+    assert translate("ui.puzzle.you_seat", lang, seat=w.seat + 1)[:2] in said
+    assert re.search(r"\([^()]*\(", said) is None, said
+    if lang == "hu":
+        assert "(te)" in said and "te vitted el" in said, said
