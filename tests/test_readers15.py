@@ -84,3 +84,31 @@ def test_the_puzzle_table_names_the_reader_without_brackets_in_brackets(lang: st
     assert re.search(r"\([^()]*\(", said) is None, said
     if lang == "hu":
         assert "(te)" in said and "te vitted el" in said, said
+
+
+#: the messages whose ``{reason}`` is why a deal ended (``reason.*``: "reached 66"), never
+#: a move's reason with its figures
+_RESULT_REASON_KEYS = ("compare.", "page.engine.result", "practice.solution.end_")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reason_with_brackets_is_never_put_in_brackets(lang: str) -> None:
+    """hu "Jobb lett volna ez a lépés: tök ász (a tök ász elviszi ezt az ütést (13
+    kártyapont); …)": a move's reason holds its own brackets (card points, figures), so a
+    sentence sets it after a colon or a dash, not in brackets; only why a deal ended (no
+    brackets in it) may stand in brackets."""
+    import re
+
+    from schnapsen.i18n import MESSAGES, Plural, plural_template, template, translate
+
+    for key, english in MESSAGES.items():
+        texts = ([plural_template(key, n, lang) or "" for n in (1, 2, 5)]
+                 if isinstance(english, Plural) else [template(key, lang) or ""])
+        for text in texts:
+            inside = [m.group(0) for m in re.finditer(r"\([^()]*\{reason[^()]*\)", text)]
+            assert not inside or key.startswith(_RESULT_REASON_KEYS), (key, text)
+    for key in MESSAGES:
+        if key.startswith("reason."):
+            assert "(" not in translate(key, lang), key
+    said = translate("guided.grade.better", lang, move="A", reason="b (13)")
+    assert re.search(r"\([^()]*\(", said) is None, said
