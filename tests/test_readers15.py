@@ -112,3 +112,22 @@ def test_a_reason_with_brackets_is_never_put_in_brackets(lang: str) -> None:
             assert "(" not in translate(key, lang), key
     said = translate("guided.grade.better", lang, move="A", reason="b (13)")
     assert re.search(r"\([^()]*\(", said) is None, said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_winners_line_has_a_verb_that_agrees_with_one_or_several(lang: str) -> None:
+    """cs "Hráč 1: 2 herní body" → "Hráč 1 získává 2 herní body", "Hráči 1 a 3 získávají
+    …": the line under a finished deal says who won with a verb, agreeing with one seat or
+    several (no colon in its place)."""
+    from schnapsen.render.html import _seats
+    from schnapsen.render.text import names_for
+
+    names = names_for(lang)
+    one = names.count("winners", seats=_seats([1], names, None), game_points=2)
+    two = names.count("winners", seats=_seats([0, 2], names, None), game_points=2)
+    assert ":" not in one and ":" not in two, (one, two)
+    verbs = {"cs": ("získává", "získávají"), "sl": ("dobi", "dobita"),
+             "hr": ("dobio je", "dobili su"), "hu": ("nyert", "nyert")}
+    if lang in verbs:
+        assert f" {verbs[lang][0]} " in f" {one} " and f" {verbs[lang][1]} " in f" {two} ", (
+            one, two)
