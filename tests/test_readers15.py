@@ -131,3 +131,21 @@ def test_the_winners_line_has_a_verb_that_agrees_with_one_or_several(lang: str) 
     if lang in verbs:
         assert f" {verbs[lang][0]} " in f" {one} " and f" {verbs[lang][1]} " in f" {two} ", (
             one, two)
+
+
+@pytest.mark.parametrize(("points", "hr", "sl", "cs"), [
+    (49, "s 49", "z 49", "s 49"), (80, "s 80", "z 80", "s 80"), (66, "sa 66", "s 66", "se 66"),
+    (7, "sa 7", "s 7", "se 7"), (100, "sa 100", "s 100", "se 100"), (21, "s 21", "z 21", "s 21"),
+])
+def test_with_before_a_number_follows_how_the_number_is_spoken(
+        points: int, hr: str, sl: str, cs: str) -> None:
+    """hr "sa" before a number spoken with s, š, z, ž ("sa 66": šezdeset šest; "s 49":
+    četrdeset devet), cs "se" likewise; sl "s" before a voiceless sound, else "z" ("z 49":
+    devetinštirideset): the claim lines and the pages' "with so many points"."""
+    from schnapsen import format_message
+    from schnapsen.i18n import translate
+
+    assert translate("result.claim", "hr", claimer=0, points=points).startswith(
+        f"Igrač 1 prijavio je 66 {hr} bod"), points
+    for lang, said in (("hr", hr), ("sl", sl), ("cs", cs)):
+        assert format_message("with.points", {"points": points}, lang).startswith(said + " ")

@@ -1050,6 +1050,15 @@ MESSAGES.update({
     "times.n": Plural("{n} time", "{n} times"),
 })
 
+# a count after "with" ({points.with}: hr "sa 66", "s 49"): the second where the number as
+# spoken opens with a sound the language's "with" takes a vowel before; see base.WITH
+MESSAGES.update({
+    "with.number": "with {number}",
+    "with.number.sound": "with {number}",
+    # so many points after "with", for a page's prose (hr "završio je s 49 bodova")
+    "with.points": Plural("with {points} point", "with {points} points", "points"),
+})
+
 # the guided-hand widget (schnapsen.widgets.GuidedHandWidget)
 MESSAGES.update({
     "guided.ui.error.none": "there are no guided hands to play",
