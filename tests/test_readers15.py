@@ -149,3 +149,29 @@ def test_with_before_a_number_follows_how_the_number_is_spoken(
         f"Igrač 1 prijavio je 66 {hr} bod"), points
     for lang, said in (("hr", hr), ("sl", sl), ("cs", cs)):
         assert format_message("with.points", {"points": points}, lang).startswith(said + " ")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_readers_own_bid_is_one_sentence_of_its_kind(lang: str) -> None:
+    """sl "Tvoja izbira: rufanje srčnega asa." → "Rufal si srčnega asa.", "Napovedal si
+    paver.", "Za aduta si določil bučo.": the reader's bid in the bidding history is a
+    sentence of its own kind, the move's names in the case its verb asks."""
+    from schnapsen.i18n import translate
+    from schnapsen.moves import Move
+    from schnapsen.widgets._common import engine_text
+    from schnapsen.widgets.play_bidding import PlayBidding
+
+    deal = s.Deal.new("sl-3", seed=1)
+    bidding = PlayBidding(lang)
+    chose = translate("ui.bidding.you", lang, choice="§").split("§")[0]
+    said = {}
+    for notation in ("call:AH", "contract:paver", "trump:D", "swap:AH,KS", "kontra"):
+        line = bidding.note(deal, 0, Move.parse(notation), 0, "x")
+        assert line is not None
+        said[notation] = engine_text(line[1], line[2], lang)
+        assert chose not in said[notation], said[notation]
+        assert said[notation].endswith("."), said[notation]
+    if lang == "sl":
+        assert said["call:AH"] == "Rufal si srčnega asa."
+        assert said["contract:paver"] == "Napovedal si paver."
+        assert said["trump:D"] == "Za aduta si določil bučo."

@@ -684,6 +684,17 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.bidding": "Bidding",
     "ui.bidding.you": "You chose: {choice}.",
+    # the reader's own bid, one sentence for each kind (a blind exchange names the cards: the
+    # reader knows them)
+    "ui.bidding.you.trump": "You named {suit} as trump.",
+    "ui.bidding.you.turn": "You had the next card turned up for trump.",
+    "ui.bidding.you.call": "You called the {card}.",
+    "ui.bidding.you.swap": "You exchanged {cards} with the talon.",
+    "ui.bidding.you.swap.none": "You kept your hand and exchanged nothing with the talon.",
+    "ui.bidding.you.contract": "You announced {contract}.",
+    "ui.bidding.you.snapszer": "You announced snapszer.",
+    "ui.bidding.you.kontra": "You doubled the stakes (kontra).",
+    "ui.bidding.you.rekontra": "You redoubled the stakes (rekontra).",
     "ui.bidding.pass": "{seat} passed ({stage}).",
     "ui.bidding.you_pass": "You passed ({stage}).",
     # a pass says what was declined, by the stage of the bidding
