@@ -175,3 +175,20 @@ def test_the_readers_own_bid_is_one_sentence_of_its_kind(lang: str) -> None:
         assert said["call:AH"] == "Rufal si srčnega asa."
         assert said["contract:paver"] == "Napovedal si paver."
         assert said["trump:D"] == "Za aduta si določil bučo."
+
+
+def test_the_next_best_move_is_said_as_a_verb() -> None:
+    """cs "Jiná možnost, kulový král: …" → "Pokud se místo toho rozhodnete zahrát kulového
+    krále: …": the practice solution's next best move said as what to do (its verb form),
+    as the side-by-side lines already say a seat's choice (``{choice.does}``)."""
+    import schnapsen.teach  # noqa: F401  (registers the practice texts)
+    from schnapsen import format_message
+    from schnapsen.moves import Move
+
+    def said(lang: str) -> str:
+        return format_message("practice.solution.next_reason",
+                              {"move": Move.parse("KD"), "reason": "…"}, lang)
+
+    assert said("cs") == "Pokud se místo toho rozhodnete zahrát kulového krále: …."
+    assert "odigrati kralja bundeve" in said("hr")
+    assert "izigrati bučnega kralja" in said("sl")
