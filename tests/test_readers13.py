@@ -146,7 +146,7 @@ def test_the_exchange_button_is_off_after_the_exchange(lang: str) -> None:
     button.click()
     assert any(m.kind == s.MoveKind.EXCHANGE for m in w.deal.moves)
     after = w.action_buttons["x"]
-    why = translate("ui.exchange.done", lang)
+    why = translate("rule.exchange_done", lang)
     assert after.disabled and after.tooltip == why
     moves = len(w.deal.moves)
     after.click()

@@ -192,3 +192,25 @@ def test_the_next_best_move_is_said_as_a_verb() -> None:
     assert said("cs") == "Pokud se místo toho rozhodnete zahrát kulového krále: …."
     assert "odigrati kralja bundeve" in said("hr")
     assert "izigrati bučnega kralja" in said("sl")
+
+
+def test_the_engine_refuses_a_second_exchange_itself() -> None:
+    """The widget's own "already exchanged" special case → the engine's: the deal's state
+    records the exchange, and a second one is refused with its own reason (an
+    :class:`~schnapsen.errors.ExchangeDoneError`, key ``rule.exchange_done``), not "you need
+    the trump Unter"."""
+    from schnapsen.checks import check_exchange
+    from schnapsen.errors import ExchangeDoneError, IllegalMoveError
+
+    deal = next(d for d in (s.Deal.new("at", seed=seed) for seed in range(200))
+                if any(m.kind == s.MoveKind.EXCHANGE for m in d.legal_moves()))
+    seat = deal.to_move
+    assert seat is not None
+    deal.play("x")
+    refusal = check_exchange(deal, seat)
+    assert refusal is not None and refusal.key == "rule.exchange_done"
+    with pytest.raises(ExchangeDoneError) as err:
+        deal.play("x")
+    assert err.value.key == "rule.exchange_done" and isinstance(err.value, IllegalMoveError)
+    deal.pop()  # undone, the exchange may be made again
+    assert check_exchange(deal, seat) is None

@@ -136,6 +136,7 @@ MESSAGES: dict[str, str] = {
     "rule.exchange_card": "To exchange, you need the trump {rank}: {card}.",
     "rule.exchange_trick": "In this variant only a player who has already won a trick may "
     "exchange the trump card.",
+    "rule.exchange_done": "The trump card has already been exchanged in this deal.",
     # closing
     "rule.close_none": "The talon cannot be closed in this variant.",
     "rule.close_done": "The talon is already closed or used up.",
@@ -402,7 +403,6 @@ MESSAGES: dict[str, str] = {
     # widgets: buttons for moves other than a card
     "ui.action.marriage": "Announce {points.said} \u2014 lead the {card}",
     # the exchange button once the trump card has been exchanged in the deal (one a deal)
-    "ui.exchange.done": "The trump card has already been exchanged in this deal.",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",
