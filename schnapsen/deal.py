@@ -571,6 +571,13 @@ class Deal:
         return self._st.closed_by >= 0
 
     @property
+    def exchanged_by(self) -> int | None:
+        """The seat that exchanged the trump card, or None while nobody has (one exchange a
+        deal: a second is refused, ``rule.exchange_done``)."""
+        e = self._st.exchanged_by
+        return None if e < 0 else e
+
+    @property
     def closed_by(self) -> int | None:
         """The seat that closed the talon, or None while nobody has."""
         c = self._st.closed_by

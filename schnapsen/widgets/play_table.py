@@ -239,13 +239,14 @@ class PlayTable:
                         label = self._t("ui.action.claim.marriage", marriage=shown)
                 button = self._button(deal, Move.parse(name), label, name in texts, style)
                 button.disabled = deal.is_over
-                if name == "x" and name not in texts:
+                if name == "x" and deal.exchanged_by is not None:
+                    # one exchange a deal, as the deal records it: once made, the button is
+                    # off for good, and its tooltip says why (the engine's refusal: a closed
+                    # or used-up talon first, else "already exchanged"; a click reaching
+                    # the widget shows it in the message line too)
+                    button.disabled = True
                     refusal = explain(deal, Move.parse(name))
                     if refusal.key == EXCHANGE_DONE:
-                        # one exchange a deal, as the engine says: once made, the button is
-                        # off for good, and its tooltip says why (the engine's refusal,
-                        # which a click reaching the widget shows in the message line too)
-                        button.disabled = True
                         button.tooltip = engine_text(refusal.key, refusal.params, self.lang,
                                                      style)
                 buttons[name] = button
