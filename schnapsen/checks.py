@@ -91,6 +91,7 @@ _PLAIN = {
     for key in (
         kernel.NO_MARRIAGES, kernel.MARRIAGE_FIRST_LEAD, kernel.MARRIAGE_AFTER_CLOSE,
         kernel.EXCHANGE_NONE, kernel.EXCHANGE_CLOSED, kernel.EXCHANGE_TRICK,
+        kernel.EXCHANGE_DONE,
         kernel.CLOSE_NONE, kernel.CLOSE_DONE,
         kernel.CLAIM_AUTO, kernel.CLAIM_CONTRACT, kernel.CLAIM_FIRST, kernel.SNAPSZER_NONE,
         kernel.SNAPSZER_VARIANT, kernel.SNAPSZER_TRICK,
@@ -101,7 +102,7 @@ _DEAL_OVER = Refusal("rule.deal_over", {})
 #: on lead" (why_not), which would send the reader to wait for a lead that changes nothing
 _LASTING = frozenset({
     "rule.no_marriages", "rule.marriage_contract", "rule.marriage_after_close",
-    "rule.exchange_none", "rule.exchange_closed", "rule.exchange_talon",
+    "rule.exchange_none", "rule.exchange_closed", "rule.exchange_talon", "rule.exchange_done",
     "rule.close_none", "rule.close_done", "rule.close_talon",
     "rule.claim_auto", "rule.claim_contract", "rule.snapszer_none", "rule.snapszer_trick",
     "rule.snapszer_variant",
@@ -179,7 +180,8 @@ def check_exchange(deal: Deal, seat: int) -> Refusal | None:
     st = deal._st
     v = deal._v
     key = kernel.exchange_refusal(v, st.closed_by >= 0, st.turned, len(st.talon),
-                                  st.hands[seat], st.tr, st.tricks[st.side[seat]])
+                                  st.hands[seat], st.tr, st.tricks[st.side[seat]],
+                                  st.exchanged_by >= 0)
     if key is None:
         return None
     if key == kernel.EXCHANGE_TALON:

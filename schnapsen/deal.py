@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import bidding, kernel
 from .cards import CARDS, Card, Hand, Rank, Suit, parse_cards
-from .errors import IllegalMoveError, InvalidNotationError, SchnapsenError
+from .errors import ExchangeDoneError, IllegalMoveError, InvalidNotationError, SchnapsenError
 from .moves import CARD_MOVES, MARRIAGE_MOVES, SIMPLE_MOVES, Move, MoveKind
 from .scoring import DealResult, result_of
 from .stages import Stage
@@ -171,6 +171,7 @@ class _DealState:
         "trick_log",  # the finished tricks: (seats, cards, winner) each, in order
         "marriage_log",  # the announced marriages: (seat, suit, points) each, in order
         "closed_by",  # the seat that closed the talon (-1: open)
+        "exchanged_by",  # the seat that exchanged the trump card (-1: nobody yet)
         "at_close",  # the closer's opponents' (points, tricks) at the close (rule 10)
         # dealing and the auction
         "pos",  # next card of the deck to deal
@@ -206,6 +207,7 @@ class _DealState:
     trick_log: tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]
     marriage_log: tuple[tuple[int, int, int], ...]
     closed_by: int
+    exchanged_by: int
     at_close: tuple[int, int]
     pos: int
     step: int
@@ -240,6 +242,7 @@ class _DealState:
         self.trick_log = ()
         self.marriage_log = ()
         self.closed_by = -1
+        self.exchanged_by = -1
         self.at_close = (0, 0)
         self.pos = 0
         self.step = 0
@@ -275,6 +278,7 @@ class _DealState:
         new.trick_log = self.trick_log
         new.marriage_log = self.marriage_log
         new.closed_by = self.closed_by
+        new.exchanged_by = self.exchanged_by
         new.at_close = self.at_close
         new.pos = self.pos
         new.step = self.step
@@ -567,6 +571,13 @@ class Deal:
         return self._st.closed_by >= 0
 
     @property
+    def exchanged_by(self) -> int | None:
+        """The seat that exchanged the trump card, or None while nobody has (one exchange a
+        deal: a second is refused, ``rule.exchange_done``)."""
+        e = self._st.exchanged_by
+        return None if e < 0 else e
+
+    @property
     def closed_by(self) -> int | None:
         """The seat that closed the talon, or None while nobody has."""
         c = self._st.closed_by
@@ -738,7 +749,8 @@ class Deal:
             key, params = self.why_illegal(m)
             from .explain import format_message
 
-            raise IllegalMoveError(format_message(key, params), key, **params)
+            error = ExchangeDoneError if key == kernel.EXCHANGE_DONE else IllegalMoveError
+            raise error(format_message(key, params), key, **params)
         self.push(m)
 
     def push(self, move: Move) -> None:
@@ -937,6 +949,7 @@ class Deal:
         known[seat] |= 1 << st.turned
         st.known = known
         st.turned = low
+        st.exchanged_by = seat
 
     def _close(self) -> None:
         st = self._st

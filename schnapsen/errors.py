@@ -12,6 +12,7 @@ from typing import Any
 __all__ = [
     "SchnapsenError",
     "IllegalMoveError",
+    "ExchangeDoneError",
     "InvalidNotationError",
     "UnknownVariantError",
 ]
@@ -28,6 +29,11 @@ class SchnapsenError(ValueError):
 
 class IllegalMoveError(SchnapsenError):
     """A move that the rules forbid in the current position; the deal is left unchanged."""
+
+
+class ExchangeDoneError(IllegalMoveError):
+    """A second exchange of the trump card in one deal (key ``rule.exchange_done``): the
+    exchange has been made, and its card lies turned up."""
 
 
 class InvalidNotationError(SchnapsenError):

@@ -47,6 +47,7 @@ __all__ = [
     "move_label",
     "move_act",
     "contract_name",
+    "contract_word",
     "contract_aim",
     "contract_summary",
     "contract_of",
@@ -95,6 +96,16 @@ def contract_name(name: str, lang: str = "en") -> str:
     key = f"contract.{name}"
     text = translate(key, lang)
     return name if text.startswith(key) else text
+
+
+def contract_word(name: str, lang: str = "en") -> Word | str:
+    """A contract's name as a message parameter that declines (hu ``{contract.acc}``
+    "snapszert mond", the catalogue's ``msgctxt "acc"`` entries); a name the catalogue does
+    not know, or none, as :func:`contract_name` gives it."""
+    key = f"contract.{name}"
+    if name in ("", "-") or translate(key, lang).startswith(key):
+        return contract_name(name, lang)
+    return Word(key, lang)
 
 
 def contract_aim(contract: Contract, lang: str = "en", solo: bool = False) -> str:
@@ -196,7 +207,8 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
                translate(f"move.does.{kind}", lang, **params))
 
 
-def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> str:
+def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str,
+                deal: Deal | None = None) -> str:
     """The moves in words, a suit's cards highest first as a hand shows them (the engine
     lists them lowest first); the other moves (a marriage, closing, ...) keep their order
     after them."""
@@ -207,7 +219,7 @@ def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str) -> 
         return (1, 0)
 
     ranked = sorted(moves, key=order)
-    return move_list([move_label(m, lang, style) for m in ranked], lang, _MOVE_LIST_MAX)
+    return move_list([move_label(m, lang, style, deal) for m in ranked], lang, _MOVE_LIST_MAX)
 
 
 def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MAX,
@@ -243,9 +255,10 @@ def _is_trick(value: Any) -> bool:
     return isinstance(value, Trick)
 
 
-def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
+def _name(value: Any, lang: str = "en", style: str = "german", deal: Deal | None = None) -> Any:
     """A message parameter as the catalogues want it: names as :class:`Word` values (so a
-    translation may decline them, ``{card.acc}``), counts as numbers, the rest as text."""
+    translation may decline them, ``{card.acc}``), counts as numbers, the rest as text; with
+    the ``deal`` the moves are made in, a marriage by its value (:func:`move_label`)."""
     if isinstance(value, _CardName):
         return _card_word(value.card, lang, style)
     if isinstance(value, Card):
@@ -259,12 +272,12 @@ def _name(value: Any, lang: str = "en", style: str = "german") -> Any:
     if isinstance(value, Rank):
         return _rank_word(value, lang, style)
     if isinstance(value, Move):
-        return move_label(value, lang, style)
+        return move_label(value, lang, style, deal)
     if isinstance(value, ResultReason):
         return translate(f"reason.{value}", lang)
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, Move) for v in value):
-            return _moves_text(value, lang, style)
+            return _moves_text(value, lang, style, deal)
         # a hand or a list of cards by the cards' names alone ("Ace of Hearts, Unter of
         # Bells")
         words = [_name(v, lang, style) for v in value]
@@ -287,12 +300,12 @@ def score_line(scores: Sequence[int], lang: str = "en") -> str:
     return line
 
 
-def _param(key: str, value: Any, lang: str, style: str) -> Any:
+def _param(key: str, value: Any, lang: str, style: str, deal: Deal | None = None) -> Any:
     if key == "aim" and isinstance(value, _Contract):  # what a contract asks, in words
         return contract_aim(value, lang)
     if key in _CONTRACT_PARAMS:
         if isinstance(value, str):
-            return contract_name(value, lang)
+            return contract_word(value, lang)
         if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
             return ", ".join(contract_name(v, lang) for v in value)
     if (key in SEAT_PARAMS or key in SIDE_PARAMS) and isinstance(value, (list, tuple)) and value \
@@ -308,29 +321,33 @@ def _param(key: str, value: Any, lang: str, style: str) -> Any:
         return value if text.startswith("stage.") else text
     if key in CHOICE_PARAMS and isinstance(value, Move):
         # a move: its label, or said as a verb ({choice.inf}, {choice.does})
-        return move_act(value, lang, style)
+        return move_act(value, lang, style, deal)
     if key == "move_name" and isinstance(value, (Move, str)):
         try:
             return move_name(value, lang, style)
         except ValueError:
             return str(value)
-    return _name(value, lang, style)
+    return _name(value, lang, style, deal)
 
 
 def format_message(
-    key: str, params: dict[str, Any] | None = None, lang: str = "en", style: str = "german"
+    key: str, params: dict[str, Any] | None = None, lang: str = "en", style: str = "german",
+    deal: Deal | None = None,
 ) -> str:
     """The text of a message key in ``lang`` (unknown keys print as the key and parameters).
 
     Cards, suits and ranks are named in the deck ``style`` (``german``: Ober of Hearts,
     ``french``: Queen of Hearts); moves by their names, never their notation; contract and
-    stage parameters by their names in the catalogue."""
+    stage parameters by their names in the catalogue. With the ``deal`` the moves are made
+    in, a marriage is named by its value as players say it (hu "piros negyven a piros király
+    hívásával"), not only as "announcing the marriage"."""
     params = dict(params or {})
     if key in _NAME_ONLY_KEYS:
         params = names_only(params)
     if "move" in params and "move_name" not in params:
         params["move_name"] = params["move"]
-    return translate(key, lang, **{k: _param(k, v, lang, style) for k, v in params.items()})
+    return translate(key, lang, **{k: _param(k, v, lang, style, deal)
+                                   for k, v in params.items()})
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,7 @@ EXCHANGE_CLOSED = "rule.exchange_closed"
 EXCHANGE_TALON = "rule.exchange_talon"
 EXCHANGE_CARD = "rule.exchange_card"
 EXCHANGE_TRICK = "rule.exchange_trick"
+EXCHANGE_DONE = "rule.exchange_done"
 CLOSE_NONE = "rule.close_none"
 CLOSE_DONE = "rule.close_done"
 CLOSE_TALON = "rule.close_talon"
@@ -286,16 +287,21 @@ def exchange_card(v: Variant, trump: int) -> int:
 
 def exchange_refusal(
     v: Variant, closed: bool, turned: int, talon_face_down: int, hand: int, trump: int,
-    side_tricks: int,
+    side_tricks: int, exchanged: bool = False,
 ) -> str | None:
     """Rule 3: whether the seat on lead may exchange: the variant has the exchange, the
-    talon is open with its turned card, it holds enough face-down cards, the hand holds the
-    exchange card, and, with the option ``exchange_needs_trick`` (a published reading of
-    German Sixty-Six), the seat's side has already won a trick (``side_tricks``)."""
+    talon is open with its turned card, nobody has exchanged in the deal yet (``exchanged``:
+    the deal's state records it; the exchange card then lies turned up, so the search, which
+    never asks, finds no hand holding it), the talon holds enough face-down cards, the hand
+    holds the exchange card, and, with the option ``exchange_needs_trick`` (a published
+    reading of German Sixty-Six), the seat's side has already won a trick
+    (``side_tricks``)."""
     if v.exchange_rank is None or not v.has_exchange:
         return EXCHANGE_NONE
     if closed or turned < 0:
         return EXCHANGE_CLOSED
+    if exchanged:  # for good: before the talon's size, which only shrinks
+        return EXCHANGE_DONE
     if talon_face_down < v.exchange_min_talon:
         return EXCHANGE_TALON
     if not hand >> exchange_card(v, trump) & 1:

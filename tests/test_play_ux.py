@@ -210,7 +210,7 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
     native menu cannot wrap. The menu shows each bot's short name, short enough with the
     menu's own name for a phone's row, and what the chosen bot does in the chosen game is
     told under it, in a line that wraps."""
-    from schnapsen.explain import contract_name
+    from schnapsen.explain import contract_word
     from schnapsen.i18n import translate
     from schnapsen.widgets.play_bots import bot_contract
     from schnapsen.widgets.play_controls import bot_label
@@ -225,7 +225,7 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
             # a game for two with no bidding names the contract its bot may announce
             contract = bot_contract(c.variant)
             whole = translate(bot_label(name, c.variant), lang,
-                              contract=contract_name(contract, lang) if contract else "")
+                              contract=contract_word(contract, lang) if contract else "")
             if whole != label:
                 assert html.escape(whole) in c.bot_note.value, (vid, name)
                 assert label in whole  # the note names the bot as the menu does

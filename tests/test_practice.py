@@ -460,8 +460,9 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
             if cause is not None:
                 params[CAUSE] = cause
         said = why_text(key, params, lang)
+        # a marriage among the moves by its value in the puzzle's deal (round 15)
         want = format_message("practice.solution.next_reason", {"move": nxt, "reason": said},
-                              lang)
+                              lang, deal=d)
         assert parts["next_reason"] == want and want in text, p.id
         assert text.index(parts["next"]) < text.index(want), p.id
 

@@ -28,10 +28,18 @@ def text_of(widget: Any) -> str:
 
 def plain(line: Any) -> str:
     """A line of the review in plain text: a string, or sentences with their figures apart
-    (each figure in brackets after its sentence, as the widget sets it in small type)."""
+    (each figure in brackets inside its sentence, before the full stop, as the widget sets it
+    in small type)."""
     if isinstance(line, str):
         return line
-    return " ".join(w + (f" ({f})" if f else "") for w, f in line if w)
+
+    def one(w: str, f: str) -> str:
+        if not f:
+            return w
+        head, stop = (w[:-1], w[-1]) if w.endswith((".", "!", "?")) else (w, "")
+        return f"{head} ({f}){stop}"
+
+    return " ".join(one(w, f) for w, f in line if w)
 
 
 def finish(w: PlayWidget, rng: random.Random) -> None:
@@ -79,8 +87,9 @@ def test_review_grades_each_decision_with_its_reason_and_names_the_turning_point
         assert "No turning point" in summary
     first = review.decisions[0]
     r.go(first.index)
-    assert " ".join(plain(first.grade.segments()).split()) in " ".join(
-        text_of(r.caption).split())
+    # (a tag read as a space: the small type's end before a full stop leaves one)
+    assert " ".join(plain(first.grade.segments()).split()) in re.sub(
+        r" ([.!?])", r"\1", " ".join(text_of(r.caption).split()))
     # a reason's figures stand apart, in the small type of the hint list (round 12)
     for _, figure in first.grade.segments():
         if figure:
@@ -239,9 +248,10 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     against = g.better_hint()
     mine, better = g.hint.text(lang, figures=False), against.text(lang, figures=False)
     assert mine != better
-    # the figures apart, after the sentence (the small type of the hint list)
-    assert lines[1].endswith(f" ({g.hint.figure(lang)})") and g.hint.figure(lang)
-    assert lines[2].endswith(f" ({against.figure(lang)})") and against.figure(lang)
+    # the figures apart, at the sentence's end before its full stop (the small type of the
+    # hint list; round 15)
+    assert lines[1].endswith(f" ({g.hint.figure(lang)}).") and g.hint.figure(lang)
+    assert lines[2].endswith(f" ({against.figure(lang)}).") and against.figure(lang)
     assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
     assert better in lines[2] and move_label(g.best.move, lang) in lines[2]
     assert loss_text(tp.loss, lang) in lines[3]
@@ -251,12 +261,12 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
         assert lines[1:] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
             "points) goes to your opponent, your Ten of Hearts with it; in every likely deal, "
-            "your opponent wins the deal. (12 of the 12 likely deals)",
+            "your opponent wins the deal (12 of the 12 likely deals).",
             # round 12: not "takes this trick ...; your side takes this trick" (the reason
             # says who takes it), and "you" in a game for two
             "Better was the Ace of Bells: the Ace of Bells takes this trick (13 card points) "
-            "and brings you to 13 points; in most of the likely deals, you win the deal. (10 "
-            "of the 12 likely deals)",
+            "and brings you to 13 points; in most of the likely deals, you win the deal (10 "
+            "of the 12 likely deals).",
             "Over the deals that fit what you saw, your move cost 2.83 game points on average."]
         assert words.count("over the deals") + words.count("Over the deals") == 1
     # a turning point judged with every card known says so instead of an average

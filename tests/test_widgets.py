@@ -1167,7 +1167,7 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     w.action_buttons["kontra"].click()
     status = html.unescape(html_text(w.status.value))
     assert "The stakes are raised: the game points count double." in status
-    assert "You chose: doubling the stakes (kontra)." in bidding_lines(w)
+    assert "You doubled the stakes (kontra)." in bidding_lines(w)  # a sentence of its kind
     # sl-5: the dealer sits out
     w = PlayWidget("sl-5", seed=1, seat=4)
     assert w.seat_select.options[-1][0] == "Dealer (sits out the deal)"
@@ -1416,9 +1416,10 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 #: whole at one decimal ("(\u22121 game point on average)"); a figure equal to the one above
 #: says so ("..., as good as the move above)")
 #: a hint's figures: its value, then in how many likely deals its reason's cause holds (and
-#: what it wins over them) where it has them
-VALUE = re.compile(r"\. \((?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
-                   r"on average)(?:; [^()]*\d[^()]*)?(?:, as good as the move above)?\)$")
+#: what it wins over them) where it has them; inside the sentence, before its full stop
+#: (round 15)
+VALUE = re.compile(r" \((?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
+                   r"on average)(?:; [^()]*\d[^()]*)?(?:, as good as the move above)?\)\.$")
 
 
 def check_hint(w: PlayWidget) -> list[str]:
@@ -1453,7 +1454,7 @@ def check_hint(w: PlayWidget) -> list[str]:
             h.text(w.lang, w.style, figures=False)), line
         assert VALUE.search(line), line
     for above, below, line in zip(hints, hints[1:], lines[1:], strict=False):
-        assert line.endswith("as good as the move above)") == (above.value == below.value)
+        assert line.endswith("as good as the move above).") == (above.value == below.value)
     shown = html.unescape(html_text(w.hint_box.value))
     assert "Your moves, best first" in shown
     # the one measure of every figure, stated once
@@ -1737,10 +1738,10 @@ def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
                     assert not reason.legal and button.tooltip
                     before = w.deal.state_key()
                     button.click()
-                    # once made, the exchange says so, not "you need the trump Unter"
-                    said = (translate("ui.exchange.done", w.lang)
-                            if done and reason.key.startswith("rule.exchange_card")
-                            else reason.text)
+                    # once made, the exchange says so (the engine's own refusal), not "you
+                    # need the trump Unter"
+                    assert not (done and reason.key.startswith("rule.exchange_card")), reason.key
+                    said = reason.text
                     assert message_text(w) == said
                     assert w.play(name) is False and message_text(w) == said
                     assert w.deal.state_key() == before
@@ -1908,7 +1909,7 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
     """The opponent menu says what the chosen game has: one opponent in a game for two (the
     Czech menu said "Soupeři" to a single one), the medium bot's kontra only in a game with
     kontra, its bidding only in a game with bidding (from the variant's data)."""
-    from schnapsen.explain import contract_name
+    from schnapsen.explain import contract_word
     from schnapsen.i18n import translate
     from schnapsen.widgets.play_controls import bot_label, bots_label
 
@@ -1928,7 +1929,7 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
         assert dict((value, label) for label, value in menu.options)["medium"] == translate(
             "ui.bot.short.medium", lang)
         # a game for two with no bidding names the contract its bot may announce
-        contract = contract_name(v.play_contract.name, lang) if v.play_contract else ""
+        contract = contract_word(v.play_contract.name, lang) if v.play_contract else ""
         assert html.escape(translate(medium, lang, contract=contract)) in (
             w.controls.bot_note.value)
         assert menu.value == "medium"  # the reader's choice stays

@@ -56,6 +56,7 @@ from schnapsen.i18n import (
     TIMES,
     UNIT_FORMS,
     UNITS,
+    WITH,
     WORD_FORMS,
     ZERO_CHOICE,
     Plural,
@@ -135,6 +136,7 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                            f"on it, or say it with a unit: {{{name}.points}}, "
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
+                  or attrs[0] == WITH and len(attrs) == 1
                   or attrs[0] in (SAID, TIMES) and (len(attrs) == 1
                                                     or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
@@ -145,7 +147,7 @@ def count_problems(text: str, selector: str | None) -> list[str]:
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
                        "a seat also: label; a unit also: poss; a count said alone: said, "
-                       "said.acc ...; how many times: times)")
+                       "said.acc ...; how many times: times; after 'with': with)")
     return out
 
 

@@ -136,6 +136,7 @@ MESSAGES: dict[str, str] = {
     "rule.exchange_card": "To exchange, you need the trump {rank}: {card}.",
     "rule.exchange_trick": "In this variant only a player who has already won a trick may "
     "exchange the trump card.",
+    "rule.exchange_done": "The trump card has already been exchanged in this deal.",
     # closing
     "rule.close_none": "The talon cannot be closed in this variant.",
     "rule.close_done": "The talon is already closed or used up.",
@@ -402,7 +403,6 @@ MESSAGES: dict[str, str] = {
     # widgets: buttons for moves other than a card
     "ui.action.marriage": "Announce {points.said} \u2014 lead the {card}",
     # the exchange button once the trump card has been exchanged in the deal (one a deal)
-    "ui.exchange.done": "The trump card has already been exchanged in this deal.",
     "ui.action.marriage.tooltip": "Announce the marriage in {suit} and lead {card}",
     "ui.action.x": "Exchange the trump card",
     "ui.action.close": "Close the talon",
@@ -684,6 +684,17 @@ MESSAGES: dict[str, str] = {
     ),
     "ui.bidding": "Bidding",
     "ui.bidding.you": "You chose: {choice}.",
+    # the reader's own bid, one sentence for each kind (a blind exchange names the cards: the
+    # reader knows them)
+    "ui.bidding.you.trump": "You named {suit} as trump.",
+    "ui.bidding.you.turn": "You had the next card turned up for trump.",
+    "ui.bidding.you.call": "You called the {card}.",
+    "ui.bidding.you.swap": "You exchanged {cards} with the talon.",
+    "ui.bidding.you.swap.none": "You kept your hand and exchanged nothing with the talon.",
+    "ui.bidding.you.contract": "You announced {contract}.",
+    "ui.bidding.you.snapszer": "You announced snapszer.",
+    "ui.bidding.you.kontra": "You doubled the stakes (kontra).",
+    "ui.bidding.you.rekontra": "You redoubled the stakes (rekontra).",
     "ui.bidding.pass": "{seat} passed ({stage}).",
     "ui.bidding.you_pass": "You passed ({stage}).",
     # a pass says what was declined, by the stage of the bidding
@@ -1048,6 +1059,15 @@ MESSAGES.update({
     "times.9": "nine times",
     "times.10": "ten times",
     "times.n": Plural("{n} time", "{n} times"),
+})
+
+# a count after "with" ({points.with}: hr "sa 66", "s 49"): the second where the number as
+# spoken opens with a sound the language's "with" takes a vowel before; see base.WITH
+MESSAGES.update({
+    "with.number": "with {number}",
+    "with.number.sound": "with {number}",
+    # so many points after "with", for a page's prose (hr "završio je s 49 bodova")
+    "with.points": Plural("with {points} point", "with {points} points", "points"),
 })
 
 # the guided-hand widget (schnapsen.widgets.GuidedHandWidget)

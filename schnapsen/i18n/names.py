@@ -39,6 +39,7 @@ __all__ = [
     "RANK_PARAMS",
     "SIDE_PARAMS",
     "GAME_PARAMS",
+    "CONTRACT_WORD_PARAMS",
     "SEAT_PARAMS",
     "form",
     "card_word",
@@ -78,20 +79,25 @@ SIDE_PARAMS = frozenset({"seats"})
 #: :mod:`schnapsen.compare`, a quiz's or a drill's game): declined like a card's
 #: (``{game.gen}``); a call site that fills one gives a :class:`Word`.
 GAME_PARAMS = frozenset({"game", "other_game", "variant"})
+#: Message parameters that hold a contract's name (``contract.<name>``), declined like a card's
+#: (hu ``{contract.acc}`` "snapszert mond"); a call site gives a :class:`Word`
+#: (:func:`schnapsen.explain.contract_word`).
+CONTRACT_WORD_PARAMS = frozenset({"contract"})
 
-Kind = Literal["card", "suit", "rank", "seat", "game"]
+Kind = Literal["card", "suit", "rank", "seat", "game", "contract"]
 
 
 def param_kind(param: str) -> Kind:
     """Which names a message parameter holds, by its name (see :data:`SUIT_PARAMS`)."""
     return ("suit" if param in SUIT_PARAMS else "rank" if param in RANK_PARAMS
             else "seat" if param in SEAT_PARAMS or param in SIDE_PARAMS
-            else "game" if param in GAME_PARAMS else "card")
+            else "game" if param in GAME_PARAMS
+            else "contract" if param in CONTRACT_WORD_PARAMS else "card")
 
 
 def name_keys(kind: str | None = None) -> list[str]:
     """The name keys of ``kind`` (``card``: 48, ``suit``: 8, ``rank``: 12, ``seat``: 5,
-    ``game``: one per variant; all when None)."""
+    ``game``: one per variant; ``contract``: one per contract; all when None)."""
     from ..cards import CARDS
 
     keys = [seat_key(s) for s in range(SEATS)] if kind in (None, "seat") else []
@@ -101,6 +107,10 @@ def name_keys(kind: str | None = None) -> list[str]:
         from . import MESSAGES
 
         keys += [k for k in MESSAGES if k.startswith("variant.")]
+    if kind in (None, "contract"):  # the contracts' names, "no contract" is none of them
+        from . import MESSAGES
+
+        keys += [k for k in MESSAGES if k.startswith("contract.") and k != "contract.none"]
     for style in STYLES:
         if kind in (None, "card"):
             keys += [card_key(c, style) for c in CARDS]

@@ -672,7 +672,10 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
         moves = params.get("moves")
         if isinstance(moves, (list, tuple)) and len(moves) == 1 and f"{key}.one" in MESSAGES:
             key += ".one"  # one choice is none: "Seat 2 can only say: pass"
-        return format_message(key, names_only(params), lang)
+        # the deal the moves are made in (``deal=d``) is no text of its own: with it, a
+        # marriage among the moves is named by its value ("the trump forty")
+        deal = params.pop("deal", None)
+        return format_message(key, names_only(params), lang, deal=deal)
 
     return text
 

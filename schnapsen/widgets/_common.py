@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import html
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol
 
@@ -254,17 +255,28 @@ def show_message(box: Any, message: str, kind: str = "warning") -> None:
 Segments = Sequence[tuple[str, str]]
 
 
+#: a sentence's closing punctuation (and a quotation mark or bracket closed after it)
+_SENTENCE_END = re.compile(r"[.!?\u2026]+[\"'\u201d\u201c\u2019\u00bb\u00ab)]*$")
+
+
+def with_figure(words: str, figure: str) -> str:
+    """A sentence as escaped HTML with its figures in the small type of the hint list
+    (``schnapsen-figure``, in brackets) inside it, before its full stop: "… in every likely
+    deal (12 of 12)." (round 15: sl "… v vsaki verjetni igri. (12 od 12 verjetnih iger)"
+    left the figure after the sentence had ended)."""
+    if not figure:
+        return html.escape(words)
+    end = _SENTENCE_END.search(words)
+    cut = end.start() if end is not None else len(words)
+    return (html.escape(words[:cut]) + f' <span class="schnapsen-figure">'
+            f'({html.escape(figure)})</span>' + html.escape(words[cut:]))
+
+
 def figured(segments: Segments) -> str:
-    """Sentences as escaped HTML, each followed by its figures in the small type of the hint
-    list (``schnapsen-figure``, in brackets): the one renderer of "reason + figure" for the
-    hints, the grades of the guided hands and the review."""
-    out = []
-    for words, figure in segments:
-        if not words:
-            continue
-        out.append(html.escape(words) + (f' <span class="schnapsen-figure">'
-                                         f'({html.escape(figure)})</span>' if figure else ""))
-    return " ".join(out)
+    """Sentences as escaped HTML, each with its figures in the small type of the hint list
+    before its full stop (:func:`with_figure`): the one renderer of "reason + figure" for
+    the hints, the grades of the guided hands and the review."""
+    return " ".join(with_figure(words, figure) for words, figure in segments if words)
 
 
 def paragraphs(lines: Iterable[str | Segments], cls: str = "schnapsen-status",

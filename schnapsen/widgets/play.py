@@ -47,7 +47,7 @@ from .play_hints import HINT_BUDGET_MS, PlayHints
 from .play_history import PlayHistory
 from .play_review import PlayReview
 from .play_status import PlayStatus
-from .play_table import CSS, ENTER_KEY, PlayTable, exchange_done
+from .play_table import CSS, ENTER_KEY, PlayTable
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
@@ -194,9 +194,9 @@ class PlayWidget(Panel):
             show_message(self.message, self._t("ui.not_a_move"))
             return False
         except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
-            said = (self._t("ui.exchange.done") if exchange_done(self.deal, err.key) else
-                    engine_text(err.key, names_only(err.params), self.lang, self.style))
-            show_message(self.message, said)  # cards by name; a made exchange: why it is off
+            # cards by name; a second exchange: the engine's own refusal says it was made
+            said = engine_text(err.key, names_only(err.params), self.lang, self.style)
+            show_message(self.message, said)
             return False
         self._typed = False
         show_message(self.message, "")

@@ -41,6 +41,28 @@ def _pass_key(key: str, stage: str) -> str:
     return specific if specific in MESSAGES else key
 
 
+def _your_bid(move: Move) -> tuple[str, dict[str, Any]]:
+    """The reader's own bid in a sentence of its own kind ("You called the Ace of Hearts.",
+    sl "Rufal si srčnega asa.", "Za aduta si določil bučo."): the move's card, suit, cards or
+    contract as the sentence's names; "You chose: …" for a kind with no sentence."""
+    kind = str(move.kind)
+    if move.kind == MoveKind.SWAP and not move.cards:
+        kind = "swap.none"
+    key = f"ui.bidding.you.{kind}"
+    if key not in MESSAGES:
+        return "ui.bidding.you", {"choice": move}
+    params: dict[str, Any] = {}
+    if move.card is not None:
+        params["card"] = move.card
+    if move.suit is not None:
+        params["suit"] = move.suit
+    if move.kind == MoveKind.SWAP:
+        params["cards"] = list(move.cards)
+    if move.kind == MoveKind.CONTRACT:
+        params["contract"] = move.name
+    return key, params
+
+
 class PlayBidding:
     """Every bid of the deal (trump, call, exchange, contract, kontra, pass), in order, and
     its HTML (``box``; empty in a game without bidding)."""
@@ -65,7 +87,7 @@ class PlayBidding:
         if seat == me:
             if move.kind == MoveKind.PASS:
                 return seat, _pass_key("ui.bidding.you_pass", stage), {"stage": stage}
-            return seat, "ui.bidding.you", {"choice": move}
+            return seat, *_your_bid(move)
         if move.kind == MoveKind.PASS:
             return seat, _pass_key("ui.bidding.pass", stage), {"seat": seat_label,
                                                                "stage": stage}

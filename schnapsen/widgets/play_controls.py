@@ -17,7 +17,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..bots import Bot
-from ..explain import contract_name
+from ..explain import contract_word
 from ..i18n.base import capitalised
 from ..render.text import Style
 from ..variants import VARIANTS, Variant, find_variant
@@ -216,7 +216,7 @@ class PlayControls:
         name = self.bot_select.value
         contract = bot_contract(self.variant)
         whole = self._t(bot_label(name, self.variant),
-                        contract=contract_name(contract, self.lang) if contract else "")
+                        contract=contract_word(contract, self.lang) if contract else "")
         self.bot_note.value = ("" if whole == self._t(bot_name(name)) else
                                f'<span style="font-size:0.85em">{html.escape(whole)}</span>')
 

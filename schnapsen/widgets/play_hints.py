@@ -18,7 +18,7 @@ import ipywidgets as W
 from ..i18n.base import capitalised
 from ..render.text import Style
 from ..search.grade import measure_text
-from ._common import paragraphs, text
+from ._common import paragraphs, text, with_figure
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
@@ -115,8 +115,7 @@ class PlayHints:
             if above is not None and abs(h.value - above) < 1e-9:
                 figure = text("ui.hint.equal", self.lang, value=figure)
             above = h.value
-            items.append(f'<li>{esc(line)} <span class="schnapsen-figure">({esc(figure)})'
-                         "</span></li>")
+            items.append(f"<li>{with_figure(line, figure)}</li>")  # before the full stop
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))

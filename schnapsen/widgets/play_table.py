@@ -18,7 +18,7 @@ import ipywidgets as W
 from ..deal import Deal
 from ..explain import contract_aim, contract_of, explain, names_only
 from ..i18n.names import card_word
-from ..kernel import claim_is_right
+from ..kernel import EXCHANGE_DONE, claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
@@ -239,13 +239,16 @@ class PlayTable:
                         label = self._t("ui.action.claim.marriage", marriage=shown)
                 button = self._button(deal, Move.parse(name), label, name in texts, style)
                 button.disabled = deal.is_over
-                if name == "x" and exchanged(deal):
-                    # one exchange a deal: once made, the button is off for good, and says
-                    # why (its tooltip; the message line when a click reaches the widget),
-                    # a closed or used-up talon first, as before
+                if name == "x" and deal.exchanged_by is not None:
+                    # one exchange a deal, as the deal records it: once made, the button is
+                    # off for good, and its tooltip says why (the engine's refusal: a closed
+                    # or used-up talon first, else "already exchanged"; a click reaching
+                    # the widget shows it in the message line too)
                     button.disabled = True
-                    if exchange_done(deal, explain(deal, Move.parse(name)).key):
-                        button.tooltip = self._t("ui.exchange.done")
+                    refusal = explain(deal, Move.parse(name))
+                    if refusal.key == EXCHANGE_DONE:
+                        button.tooltip = engine_text(refusal.key, refusal.params, self.lang,
+                                                     style)
                 buttons[name] = button
         for gone in (*self.action_buttons.values(), *self.action_choices.values()):
             _drop(gone)  # drawn anew: the old ones leave the page's saved state too
@@ -276,14 +279,3 @@ class PlayTable:
         return ", ".join(card_name(c, style, self.lang) for c in m.cards)
 
 
-def exchanged(deal: Deal) -> bool:
-    """Whether the trump card has been exchanged in ``deal`` (by any seat): a deal has one
-    exchange card, and once exchanged it lies turned up, so no second exchange can follow."""
-    return any(m.kind == MoveKind.EXCHANGE for m in deal.moves)
-
-
-def exchange_done(deal: Deal, refusal: str) -> bool:
-    """Whether the engine's ``refusal`` of an exchange in ``deal`` is better said as "already
-    exchanged": the exchange has been made, and the engine refuses for want of the exchange
-    card (which now lies turned up), not for a reason of its own (the talon closed or gone)."""
-    return refusal.startswith("rule.exchange_card") and exchanged(deal)

@@ -25,7 +25,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, move_label, names_only
-from ..i18n import Label, Seats, role_label
+from ..i18n import Label, Seats
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
@@ -295,9 +295,12 @@ class PuzzleWidget(Panel):
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> Label:
         """A seat's label, the reader's marked as the reader: a verb that agrees with it is in
-        the second person ("te (a 2. játékos) vitted el", never "… vitte el")."""
+        the second person ("te vitted el", never "… vitte el"). Under the hand the label
+        names the seat too ("Te (2. játékos)"); inside a sentence or a card's brackets the
+        reader is "te" alone (round 15: "makk tízes (te (a 2. játékos))" nested brackets)."""
         if s == self.seat:
-            return role_label(self._t("ui.puzzle.you_seat", seat=s), self.lang, you=True)
+            return Label(self._t("ui.puzzle.you_seat", seat=s), you=True,
+                         word=self._t("ui.you.word"))
         return seat_name(s, None, self.lang)
 
     def _name(self, card: Card) -> str:
