@@ -69,7 +69,8 @@ first, marked ``0=`` (hr "{tricks:0=nema|ima|ima|ima} {tricks.tricks.acc}").
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -323,75 +324,62 @@ class WithNumber(NumberWord):
         return translate(key, self.lang, number=self.value)
 
 
-#: the first word of a number as Croatian says it, by its leading digit: the units and
-#: teens, the tens (20 "dvadeset" ... 90), the hundreds (100 "sto" ... 900 "devetsto")
-_HR_UNITS = ("nula", "jedan", "dva", "tri", "četiri", "pet", "šest", "sedam", "osam", "devet",
-             "deset", "jedanaest", "dvanaest", "trinaest", "četrnaest", "petnaest",
-             "šesnaest", "sedamnaest", "osamnaest", "devetnaest")
-_HR_TENS = ("", "", "dvadeset", "trideset", "četrdeset", "pedeset", "šezdeset", "sedamdeset",
-            "osamdeset", "devedeset")
-_HR_HUNDREDS = ("", "sto", "dvjesto", "tristo", "četiristo", "petsto", "šeststo", "sedamsto",
-                "osamsto", "devetsto")
+@dataclass(frozen=True)
+class _Spoken:
+    """How a language says a number, as far as its first word goes: the units and teens, the
+    tens, the hundreds and the word for one thousand; ``units_first``: the units come before
+    the tens (sl 49 "devetinštirideset"); ``sounds``: the first sounds that take the entry
+    ``with.number.sound``."""
+
+    units: tuple[str, ...]
+    tens: tuple[str, ...]
+    hundreds: tuple[str, ...]
+    thousand: str
+    sounds: str
+    units_first: bool = False
+
+    def first_word(self, n: int) -> str:
+        if n >= 1000:
+            return self.thousand if n // 1000 == 1 else self.first_word(n // 1000)
+        if n >= 100:
+            return self.hundreds[n // 100]
+        if n >= 20:
+            return self.units[n % 10] if self.units_first and n % 10 else self.tens[n // 10]
+        return self.units[n]
 
 
-def _hr_first_word(n: int) -> str:
-    if n >= 1000:
-        return "tisuću" if n // 1000 == 1 else _hr_first_word(n // 1000)
-    if n >= 100:
-        return _HR_HUNDREDS[n // 100]
-    if n >= 20:
-        return _HR_TENS[n // 10]
-    return _HR_UNITS[n]
-
-
-_CS_UNITS = ("nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět",
-             "deset", "jedenáct", "dvanáct", "třináct", "čtrnáct", "patnáct", "šestnáct",
-             "sedmnáct", "osmnáct", "devatenáct")
-_CS_TENS = ("", "", "dvacet", "třicet", "čtyřicet", "padesát", "šedesát", "sedmdesát",
-            "osmdesát", "devadesát")
-_CS_HUNDREDS = ("", "sto", "dvě stě", "tři sta", "čtyři sta", "pět set", "šest set", "sedm set",
-                "osm set", "devět set")
-
-
-def _cs_first_word(n: int) -> str:
-    if n >= 1000:
-        return "tisíc" if n // 1000 == 1 else _cs_first_word(n // 1000)
-    if n >= 100:
-        return _CS_HUNDREDS[n // 100]
-    if n >= 20:
-        return _CS_TENS[n // 10]
-    return _CS_UNITS[n]
-
-
-_SL_UNITS = ("nič", "ena", "dve", "tri", "štiri", "pet", "šest", "sedem", "osem", "devet",
-             "deset", "enajst", "dvanajst", "trinajst", "štirinajst", "petnajst", "šestnajst",
-             "sedemnajst", "osemnajst", "devetnajst")
-_SL_TENS = ("", "", "dvajset", "trideset", "štirideset", "petdeset", "šestdeset", "sedemdeset",
-            "osemdeset", "devetdeset")
-_SL_HUNDREDS = ("", "sto", "dvesto", "tristo", "štiristo", "petsto", "šeststo", "sedemsto",
-                "osemsto", "devetsto")
-
-
-def _sl_first_word(n: int) -> str:
-    # Slovenian says the units before the tens: 49 "devetinštirideset", 66 "šestinšestdeset"
-    if n >= 1000:
-        return "tisoč" if n // 1000 == 1 else _sl_first_word(n // 1000)
-    if n >= 100:
-        return _SL_HUNDREDS[n // 100]
-    if n >= 20:
-        return _SL_UNITS[n % 10] if n % 10 else _SL_TENS[n // 10]
-    return _SL_UNITS[n]
-
-
-#: the languages whose "with" changes with the sound a number as spoken opens with: how the
-#: number is spoken there, and the first sounds that take the entry ``with.number.sound``
-#: (hr "sa" before a sibilant: "sa šezdeset šest", "sa sedam", "sa sto", but "s četrdeset
-#: devet"; cs "se" likewise: "se šedesáti šesti", "s osmdesáti"; sl "s" before a voiceless
-#: sound: "s petimi", "s šestinšestdesetimi", but "z devetinštiridesetimi", "z osemdesetimi")
-_SPOKEN: dict[str, tuple[Callable[[int], str], str]] = {
-    "hr": (_hr_first_word, "sšzž"),
-    "sl": (_sl_first_word, "ptkcčfhsš"),
-    "cs": (_cs_first_word, "sšzž"),
+#: the languages whose "with" changes with the sound a number as spoken opens with (hr "sa"
+#: before a sibilant: "sa šezdeset šest", "sa sedam", "sa sto", but "s četrdeset devet"; cs
+#: "se" likewise: "se šedesáti šesti", "s osmdesáti"; sl "s" before a voiceless sound: "s
+#: petimi", "s šestinšestdesetimi", but "z devetinštiridesetimi", "z osemdesetimi")
+_SPOKEN: dict[str, _Spoken] = {
+    "hr": _Spoken(
+        ("nula", "jedan", "dva", "tri", "četiri", "pet", "šest", "sedam", "osam", "devet",
+         "deset", "jedanaest", "dvanaest", "trinaest", "četrnaest", "petnaest", "šesnaest",
+         "sedamnaest", "osamnaest", "devetnaest"),
+        ("", "", "dvadeset", "trideset", "četrdeset", "pedeset", "šezdeset", "sedamdeset",
+         "osamdeset", "devedeset"),
+        ("", "sto", "dvjesto", "tristo", "četiristo", "petsto", "šeststo", "sedamsto",
+         "osamsto", "devetsto"),
+        "tisuću", "sšzž"),
+    "sl": _Spoken(
+        ("nič", "ena", "dve", "tri", "štiri", "pet", "šest", "sedem", "osem", "devet",
+         "deset", "enajst", "dvanajst", "trinajst", "štirinajst", "petnajst", "šestnajst",
+         "sedemnajst", "osemnajst", "devetnajst"),
+        ("", "", "dvajset", "trideset", "štirideset", "petdeset", "šestdeset", "sedemdeset",
+         "osemdeset", "devetdeset"),
+        ("", "sto", "dvesto", "tristo", "štiristo", "petsto", "šeststo", "sedemsto",
+         "osemsto", "devetsto"),
+        "tisoč", "ptkcčfhsš", units_first=True),
+    "cs": _Spoken(
+        ("nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět",
+         "deset", "jedenáct", "dvanáct", "třináct", "čtrnáct", "patnáct", "šestnáct",
+         "sedmnáct", "osmnáct", "devatenáct"),
+        ("", "", "dvacet", "třicet", "čtyřicet", "padesát", "šedesát", "sedmdesát",
+         "osmdesát", "devadesát"),
+        ("", "sto", "dvě stě", "tři sta", "čtyři sta", "pět set", "šest set", "sedm set",
+         "osm set", "devět set"),
+        "tisíc", "sšzž"),
 }
 
 
@@ -400,7 +388,7 @@ def spoken_sound(n: int, lang: str) -> bool:
     language's "with" changes before (:data:`_SPOKEN`); False in a language whose "with"
     does not change."""
     rule = _SPOKEN.get(lang)
-    return rule is not None and n >= 0 and rule[0](n)[:1] in rule[1]
+    return rule is not None and n >= 0 and rule.first_word(n)[:1] in rule.sounds
 
 
 class Said(NumberWord):
