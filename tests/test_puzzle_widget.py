@@ -416,3 +416,22 @@ def test_the_history_tells_exchanges_and_marriages_in_order() -> None:
         marriages = w.deal.observation(w.seat).marriages
         assert sum(" announced the marriage in " in x for x in lines) == len(marriages)
     assert told >= 5
+
+
+def test_the_history_says_who_played_each_card_of_a_trick() -> None:
+    """Each finished trick in the puzzle's history names who played each card ("Trick 2: Ten
+    of Leaves (seat 2) and Ober of Hearts (you); seat 2 took it"): the round-14 new user had to
+    work out which card was whose."""
+    w = PuzzleWidget(puzzles())
+    seen = 0
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        status = html.unescape(TAG.sub("", w.status.value))
+        for trick in w.deal.tricks:
+            for seat, card in zip(trick.seats, trick.cards, strict=True):
+                name = card_name(card, "german", "en")
+                said = (translate("ui.puzzle.played.you", "en", card=name) if seat == w.seat
+                        else translate("ui.puzzle.played", "en", card=name, seat=seat))
+                assert said in status, (w.puzzle, said)
+                seen += 1
+    assert seen

@@ -971,6 +971,7 @@ MESSAGES: dict[str, str] = {
     "card, the {card}.",
     "ui.puzzle.on_table": "On the table: {cards}.",
     "ui.puzzle.played": "{card} (seat {seat})",
+    "ui.puzzle.played.you": "{card} (you)",
     "ui.puzzle.question.close": "Do you close the talon now, or play a card?",
     "ui.puzzle.question.exchange": "Do you exchange the trump Unter first?",
     "ui.puzzle.question.marriage": "Is a marriage worth announcing now?",

@@ -306,6 +306,11 @@ class PuzzleWidget(Panel):
     def _name(self, card: Card) -> str:
         return card_name(card, self.style, self.lang)
 
+    def _played(self, seat: int, card: Card) -> str:
+        """A card with who played it ("Ten of Leaves (seat 2)", "Ober of Hearts (you)")."""
+        key = "ui.puzzle.played.you" if seat == self.seat else "ui.puzzle.played"
+        return self._t(key, seat=seat, card=self._name(card))
+
     def _draw(self) -> None:
         p = self.puzzle
         assert p is not None
@@ -404,14 +409,14 @@ class PuzzleWidget(Panel):
                 lines.append(engine_text(f"ui.puzzle.marriage.{who}",
                                          {"seat": event.seat, "suit": event.suit,
                                           "points": event.points}, self.lang, self.style))
-            elif event.trick is not None:
-                cards = join_names([self._name(c) for c in event.trick.cards], and_)
+            elif event.trick is not None:  # who played which card (the round-14 new user)
+                cards = join_names([self._played(p, c) for p, c in zip(
+                    event.trick.seats, event.trick.cards, strict=True)], and_)
                 lines.append(t(f"ui.puzzle.trick.{who}", number=event.number, cards=cards,
                                seat=event.seat))
         if obs.current_trick:
             lines.append(t("ui.puzzle.on_table", cards=join_names(
-                [t("ui.puzzle.played", seat=s, card=self._name(c))
-                 for s, c in obs.current_trick], and_)))
+                [self._played(s, c) for s, c in obs.current_trick], and_)))
         return lines
 
     def _score_lines(self) -> list[str]:
