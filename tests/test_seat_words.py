@@ -71,7 +71,7 @@ def test_captions_name_seats_in_lower_case_inside_a_sentence(lang: str) -> None:
                     seen_lists += 1
                     winners = deal.result.winners  # type: ignore[union-attr]
                     if me in winners:  # "you and seat 3": each named
-                        second = labels[winners[1]].word  # type: ignore[union-attr]
+                        second = labels[winners[1]].word
                         assert second in head, (lang, head, second)
                     else:  # numbered seats share one noun ("seats 2, 3 and 4")
                         together = Seats(winners, lang).form()
