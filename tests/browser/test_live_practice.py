@@ -607,9 +607,18 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
 
     hands = guided_hands(first="at")
 
-    def steps(n: int) -> str:  # the widget's line naming hand n's key decisions
+    def steps(n: int) -> str:  # the widget's line naming hand n's key decisions, each with
+        h = hands[n]            # the trick it comes in on the line
+
+        def trick(index: int) -> int:
+            d = h.deal
+            for m in h.line[:index]:
+                d.play(m)
+            return len(d.tricks) + 1
+
         return t("guided.ui.steps", list="; ".join(
-            f"{k}. {s.about('en')}" for k, s in enumerate(hands[n].steps, 1)))
+            f"{k}. " + t("guided.ui.step.at", about=s.about("en"), trick=trick(s.index))
+            for k, s in enumerate(h.steps, 1)))
 
     def kept() -> Any:  # the reader's record in the browser
         return page.evaluate("() => JSON.parse(localStorage.getItem("
