@@ -23,7 +23,7 @@ from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
-from ..rules import claim_marriage
+from ..rules import claim_marriage, claim_points
 from ..stages import Stage
 from ._common import (
     card_name,
@@ -107,7 +107,7 @@ class PlayTable:
             return ""
         obs = deal.observation(seat)
         shown = claim_marriage(obs)
-        points = obs.my_points + shown
+        points = claim_points(obs)  # the counted points and the marriage shown with the claim
         if claim_is_right(deal.variant, points):
             return ""
         key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
@@ -235,7 +235,7 @@ class PlayTable:
                     # (issue 22, round 14): the button says so, as the engine counts it
                     shown = claim_marriage(obs)
                     if shown and not claim_is_right(v, obs.my_points) and claim_is_right(
-                            v, obs.my_points + shown):
+                            v, claim_points(obs)):
                         label = self._t("ui.action.claim.marriage", marriage=shown)
                 button = self._button(deal, Move.parse(name), label, name in texts, style)
                 button.disabled = deal.is_over
