@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import kernel
 from ..cards import CARDS, Card, Rank, Suit
 from ..deal import Deal
 from ..moves import Move, MoveKind
@@ -126,7 +127,7 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
             taker = 0 if q.tricks[0] > p.tricks[0] else 1
             last_side = taker
             if state == 2 and late:
-                top = _top(cards, trump)
+                top = cards[kernel.trick_winner(cards, trump)]
                 if top in by_seat:
                     kept.setdefault(top, set()).add("late")
             by_seat = set()
@@ -167,17 +168,6 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
     if not any(p.hands) and last_side >= 0 and start < p.tricks_played:
         f.played_out += 1
         f.counts["last"] += last_side == side
-
-
-def _top(cards: Sequence[int], trump: int) -> int:
-    """The card that takes a trick of ``cards`` (in the order played)."""
-    from .. import kernel
-
-    best = cards[0]
-    for c in cards[1:]:
-        if kernel.beats(c, best, trump):
-            best = c
-    return best
 
 
 def facts_from(lines: Lines, first: tuple[object, ...], move: Move, seat: int) -> Facts:
