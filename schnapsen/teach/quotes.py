@@ -18,7 +18,8 @@ from ..i18n import translate
 from ..variants.quotes import QUOTES, SOURCES, Quote, find_quote
 
 __all__ = ["quote_html", "quote_text", "source_name", "translation", "RULES_PAGE",
-           "source_anchor", "shown_words", "nested", "SIC", "unstopped"]
+           "source_anchor", "shown_words", "nested", "SIC", "VERBATIM_OWN", "sic_marked",
+           "unstopped"]
 
 #: The page of each edition that lists the sources (book/<lang>/rules.md), in the same folder
 #: as every other page of that edition.
@@ -78,11 +79,25 @@ def nested(text: str, lang: str = "en") -> str:
 #: The mark after a word a quote keeps as the source misspelt it (the same in every edition).
 SIC = "[sic]"
 
+#: Editions that say once, where they introduce their own tradition's source, that its words
+#: are quoted verbatim with the source's spelling, and so mark no single word of it [sic]: the
+#: Slovenian reader of round 15 read a [sic] after every misspelt word of their own source as
+#: mocking it (the other editions, whose readers may not know the language, keep the marks).
+VERBATIM_OWN: frozenset[str] = frozenset({"sl"})
+
 
 def unstopped(text: str) -> str:
     """``text`` without the full stop that ends it (an ellipsis stays): a quote stands inside
     the book's sentence, which ends with its own stop (never „….“.)."""
     return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+
+
+def sic_marked(q: Quote, lang: str) -> tuple[str, ...]:
+    """The words of ``q`` that edition ``lang`` marks [sic]: every word the source misspelt,
+    but none in an edition of :data:`VERBATIM_OWN` quoting its own tradition's source."""
+    if lang in VERBATIM_OWN and SOURCES[q.source].lang == lang:
+        return ()
+    return q.sic
 
 
 def shown_words(quote: Quote | str, lang: str = "en") -> str:
@@ -92,7 +107,7 @@ def shown_words(quote: Quote | str, lang: str = "en") -> str:
     (:data:`schnapsen.variants.quotes.QUOTES`)."""
     q = find_quote(quote) if isinstance(quote, str) else quote
     words = q.words
-    for typo in q.sic:
+    for typo in sic_marked(q, lang):
         at = words.index(typo) + len(typo)
         words = f"{words[:at]} {SIC}{words[at:]}"
     return nested(unstopped(words), lang)
