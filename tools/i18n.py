@@ -43,7 +43,6 @@ from babel.messages.pofile import read_po, write_po
 
 from schnapsen.i18n import (
     CASES,
-    SUIT_NUMBERS,
     CHOICE_FORMS,
     CHOICE_PARAMS,
     COUNT_NAMES,
@@ -54,6 +53,7 @@ from schnapsen.i18n import (
     SEAT_FORMS,
     SENTENCE_FORMS,
     SENTENCE_PARAMS,
+    SUIT_NUMBERS,
     TIMES,
     UNIT_FORMS,
     UNITS,

@@ -11,7 +11,8 @@ __all__ = [
     "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
-    "Cased", "SUIT_NUMBERS", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS", "CHOICE_FORMS", "mid_sentence",
+    "Cased", "SUIT_NUMBERS", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
+    "CHOICE_FORMS", "mid_sentence",
 ]
 
 

@@ -166,10 +166,13 @@ class SuitWord(Word):
 
     __slots__ = ()
 
-    def __getattr__(self, name: str) -> str | SuitNumber:
-        if name in SUIT_NUMBERS:
-            return SuitNumber(self.key, self.lang, name)
-        return super().__getattr__(name)
+    @property
+    def one(self) -> SuitNumber:
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[0])
+
+    @property
+    def zero(self) -> SuitNumber:
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[1])
 
 
 class SuitNumber(Word):
