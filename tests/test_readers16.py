@@ -207,3 +207,27 @@ def test_the_exchange_page_counts_the_face_down_cards(lang: str) -> None:
     if lang == "en":
         assert first == "3 face-down cards lie on the turned card: exchange allowed"
         assert second == "Only 1 face-down card lies on the turned card: exchange not allowed"
+
+
+def test_hu_the_bidding_lines_say_the_bid_as_a_verb() -> None:
+    """hu "A 3. játékos választása: kontra" → "A 3. játékos kontrát mond": the pages' line
+    of what a seat says in the bidding says the bid as the seat's act (move.does)."""
+    import schnapsen as s
+    from schnapsen.teach.book import page_text
+
+    for page in ("snapszer-multi", "snops-multi"):
+        _ = page_text(page, "hu")
+        assert _("says", seat=2, move=s.Move.parse("kontra")) == "A 3. játékos kontrát mond"
+        assert _("says", seat=0, move=s.Move.parse("pass")) == "Az 1. játékos passzol"
+    _ = page_text("snapszer-multi", "hu")
+    assert _("says", seat=1, move=s.Move.parse("snapszer")) == "A 2. játékos snapszert mond"
+
+
+def test_hu_a_hands_caption_has_its_article() -> None:
+    """hu "2. játékos lapjai" → "A 2. játékos lapjai", "Az 1. játékos lapjai": the quiz's
+    caption of a seat's hand names the seat with its article, as a sentence would."""
+    import schnapsen.teach  # noqa: F401  (registers the quiz texts)
+    from schnapsen.i18n import translate
+
+    assert translate("quiz.hand", "hu", seat=1) == "A 2. játékos lapjai"
+    assert translate("quiz.hand", "hu", seat=0) == "Az 1. játékos lapjai"
