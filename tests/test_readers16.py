@@ -231,3 +231,38 @@ def test_hu_a_hands_caption_has_its_article() -> None:
 
     assert translate("quiz.hand", "hu", seat=1) == "A 2. játékos lapjai"
     assert translate("quiz.hand", "hu", seat=0) == "Az 1. játékos lapjai"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bidding_names_the_card_another_seat_had_turned(lang: str) -> None:
+    """hr three-player bidding: "Igrač 1 traži da se za adut okrene sljedeća karta." said
+    nothing of the card turned up, which every seat sees: the line names it (the card the
+    seat took into its hand by the turn), in each edition's words."""
+    import html
+    import re
+
+    from schnapsen.explain import card_name
+    from schnapsen.widgets import PlayWidget
+
+    found = 0
+    for seed in range(1, 40):
+        w = PlayWidget("hr-3", seed=seed, lang=lang, seat=1)
+        turns = [(s, k) for s, k, _ in w.bids.bids if k.startswith("log.turn")]
+        if not turns:
+            continue
+        seat, key = turns[0]
+        assert key == "log.turn.card", key
+        # the card turned: the twelfth card of the deck, as the source deals the game
+        from schnapsen.deal import Deal
+
+        turned = Deal.new("hr-3", seed=seed).deck[11]
+        shown = html.unescape(re.sub(r"<[^>]+>", " ", w.bidding.value))
+        name = card_name(turned, lang)
+        stem = name.split()[0][:4].lower()  # the card declined where the sentence asks
+        assert stem in shown.lower(), (name, shown)
+        if lang == "en":
+            assert f"had the next card turned up for trump: the {name}." in shown, shown
+        found += 1
+        if found == 2:
+            break
+    assert found, "no deal where another seat had the trump card turned"

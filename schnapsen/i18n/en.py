@@ -211,6 +211,8 @@ MESSAGES: dict[str, str] = {
     "log.claim": "{seat} claimed 66.",
     "log.trump": "{seat} named {suit} as trump.",
     "log.turn": "{seat} had the next card turned up for trump.",
+    # the same with the card turned up, which everybody has seen (the play widget's bidding)
+    "log.turn.card": "{seat} had the next card turned up for trump: the {card}.",
     "log.call": "{seat} called the {card}.",
     "log.swap": Plural(
         "{seat} exchanged {count} card blind with the talon.",
