@@ -22,7 +22,7 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 
 import tools.i18n as tool
 from schnapsen import i18n
-from schnapsen.cards import CARDS
+from schnapsen.cards import CARDS, Suit
 from schnapsen.explain import card_name as explain_card_name
 from schnapsen.i18n import (
     CASES,
@@ -31,12 +31,13 @@ from schnapsen.i18n import (
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
+    SUIT_NUMBERS,
     Plural,
     Seat,
     translate,
 )
 from schnapsen.i18n.en_render import RENDER_MESSAGES
-from schnapsen.i18n.names import STYLES, card_word
+from schnapsen.i18n.names import STYLES, card_word, suit_word
 from schnapsen.render import ENGLISH, Names, names_for
 from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
@@ -451,7 +452,8 @@ def test_seats_are_numbers_where_the_language_says_the_number(lang: str) -> None
         text = i18n.template(key, lang)
         assert text is not None
         params: dict[str, object] = {
-            name: card_word(CARDS[0], lang) if attrs and attrs[0].lower() in CASES else 2
+            name: suit_word(Suit.HEARTS, lang) if attrs and attrs[0] in SUIT_NUMBERS
+            else card_word(CARDS[0], lang) if attrs and attrs[0].lower() in CASES else 2
             for name, *attrs in (f.split(".") for f in fields(text))}
         seats = {name: 1 for name in params if name in SEAT_PARAMS}
         bare = {name: BareNumber(2) for name in seats}  # the engine's seat 1 reads "2"

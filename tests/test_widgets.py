@@ -544,7 +544,10 @@ def test_lead_only_message_names_the_move() -> None:
     for _ in range(3):
         legal_button(w).click()  # type: ignore[union-attr]
     assert w.deal.current_trick  # the bot has led: claiming is for the player on lead
-    w.action_buttons["claim"].click()
+    # the reader follows: the claim's button is not offered (round 16), but the move tried
+    # (the keyboard, play()) still says why not
+    assert "claim" not in w.action_buttons
+    assert not w.play("claim")
     shown = message_text(w)
     assert shown == explain(w.deal, "claim").text
     assert shown.startswith("Claiming 66 is allowed only to the player on lead")
@@ -780,7 +783,8 @@ def test_the_reader_chooses_a_seat() -> None:
     assert w.deal.to_move == 1 and len(w.deal.current_trick) == 1  # the bot has led
     status = html.unescape(html_text(w.status.value))
     led = w.deal.current_trick[0][1]
-    assert f"Your turn: answer the {ENGLISH.card_name(led, w.style)}." in status, status
+    assert (f"Your turn: answer the {ENGLISH.card_name(led, w.style)} led by your opponent."
+            in status), status
     drive(w)
     assert w.deal.is_over
     table = html.unescape(html_text(w.table.value))
@@ -807,8 +811,9 @@ def test_your_turn_names_the_card_led(lang: str) -> None:
             status = html.unescape(html_text(w.status.value))
             trick = w.deal.current_trick
             if w.deal.stage == Stage.PLAY and trick:
-                want = fm("ui.status.your_turn.answer", names_only({"card": trick[0][1]}), lang,
-                          style)
+                leader = w.state.leader(w.deal.observation(w.seat), trick[0][0], w.seat)
+                want = fm("ui.status.your_turn.answer",
+                          names_only({"card": trick[0][1], "leader": leader}), lang, style)
                 assert want in status and "{" not in want, (lang, status)
                 assert translate("ui.status.your_turn", lang) not in status
                 answered += 1
@@ -820,8 +825,8 @@ def test_your_turn_names_the_card_led(lang: str) -> None:
     if lang == "en":
         w = PlayWidget("at", seed=7, seat=1, style="german")
         card = w.deal.current_trick[0][1]
-        assert f"Your turn: answer the {ENGLISH.card_name(card, 'german')}." in html_text(
-            w.status.value)
+        assert (f"Your turn: answer the {ENGLISH.card_name(card, 'german')} led by your "
+                "opponent.") in html_text(w.status.value)
 
 
 @pytest.mark.parametrize("variant", ["at", "hr-2", "sl-2", "hu-2", "cs-2"])
@@ -1865,13 +1870,18 @@ def test_a_refused_card_is_named_without_its_code() -> None:
 
 
 def test_the_exchange_button_says_the_talon_is_gone_first() -> None:
-    """Not on lead and the talon used up: the grey Exchange button gives the reason that
-    lasts (the talon is gone), not "allowed only to the player on lead"."""
+    """On lead and the talon used up: the grey Exchange button gives the reason that lasts
+    (the talon is gone), not "allowed only to the player on lead"; following a card, the
+    reader is offered neither button (round 16), and the exchange tried says the same."""
     for seed in range(1, 40):
         w = PlayWidget("at", seed=seed)
         while not w.deal.is_over:
             d = w.deal
             if d.talon_size == 0 and d.current_trick and d.to_move == w.seat:
+                assert "x" not in w.action_buttons and "close" not in w.action_buttons
+                refusal = explain(d, "x").text
+                assert refusal == format_message("rule.exchange_closed", {}), refusal
+            if d.talon_size == 0 and not d.current_trick and d.to_move == w.seat:
                 tip = w.action_buttons["x"].tooltip
                 assert w.action_buttons["x"].button_style == ""
                 assert tip == format_message("rule.exchange_closed", {}), tip

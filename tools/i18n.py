@@ -53,6 +53,7 @@ from schnapsen.i18n import (
     SEAT_FORMS,
     SENTENCE_FORMS,
     SENTENCE_PARAMS,
+    SUIT_NUMBERS,
     TIMES,
     UNIT_FORMS,
     UNITS,
@@ -137,6 +138,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
                   or attrs[0] == WITH and len(attrs) == 1
+                  or attrs[0] in SUIT_NUMBERS and param_kind(name) == "suit" and (
+                      len(attrs) == 1 or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in (SAID, TIMES) and (len(attrs) == 1
                                                     or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
@@ -147,7 +150,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
             out.append(f"unknown unit or case {{{f}}} (units {', '.join(UNITS)}; cases "
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
                        "a seat also: label; a unit also: poss; a count said alone: said, "
-                       "said.acc ...; how many times: times; after 'with': with)")
+                       "said.acc ...; how many times: times; after 'with': with; a suit "
+                       "said of one card or none: one, one.acc ..., zero, zero.acc ...)")
     return out
 
 
@@ -298,6 +302,10 @@ def problems(
                 if case is not None and name not in SENTENCE_PARAMS and not (
                         name in CHOICE_PARAMS and case in CHOICE_FORMS):
                     cases_used.setdefault((case, param_kind(name)), key)
+                if attrs and attrs[0] in SUIT_NUMBERS and param_kind(name) == "suit":
+                    # a suit said of one card or none: its entries of that message context
+                    number = attrs[0] if len(attrs) == 1 else f"{attrs[0]}.{attrs[1]}"
+                    cases_used.setdefault((number, "suit"), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]
                     if not all((cat.get(k, context=attrs[1]) or Message("")).string

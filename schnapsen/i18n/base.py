@@ -11,7 +11,8 @@ __all__ = [
     "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
-    "Cased", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS", "CHOICE_FORMS", "mid_sentence",
+    "Cased", "SUIT_NUMBERS", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
+    "CHOICE_FORMS", "mid_sentence",
 ]
 
 
@@ -67,6 +68,13 @@ CASES = ("nom", "acc", "gen", "dat", "loc", "ins")
 #: thing possessed (hu "az 1. játékosnak 73 pontja van": ``{first.points.poss}``), each the
 #: unit's entry with that message context (``msgctxt "poss"``).
 UNIT_FORMS = (*CASES, "poss")
+#: A suit said of one card or of none, where the language's suit names are plural (cs
+#: "žaludy", but "nemáte žádný žalud", "nemáte žádnou kouli"): ``{led_suit.one}`` the suit in
+#: the singular ("žalud"), ``{led_suit.one.acc}`` in a case; ``{led_suit.zero.acc}`` the words
+#: for none of it, agreeing with the suit's gender ("žádnou kouli"). Each is the suit's entry
+#: with the message context ``one``, ``one.acc`` ..., ``zero``, ``zero.acc`` ...; a catalogue
+#: without it reads the suit's own (plural) form of that case.
+SUIT_NUMBERS = ("one", "zero")
 #: A count said as a number of its own, with no unit (a marriage's value, "zove 40"):
 #: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
 #: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.

@@ -211,6 +211,8 @@ MESSAGES: dict[str, str] = {
     "log.claim": "{seat} claimed 66.",
     "log.trump": "{seat} named {suit} as trump.",
     "log.turn": "{seat} had the next card turned up for trump.",
+    # the same with the card turned up, which everybody has seen (the play widget's bidding)
+    "log.turn.card": "{seat} had the next card turned up for trump: the {card}.",
     "log.call": "{seat} called the {card}.",
     "log.swap": Plural(
         "{seat} exchanged {count} card blind with the talon.",
@@ -424,7 +426,9 @@ MESSAGES: dict[str, str] = {
     # widgets: status of a running deal
     "ui.status.your_turn": "Your turn.",
     # the reader's turn inside a trick: the card led, which the reader must answer
-    "ui.status.your_turn.answer": "Your turn: answer the {card}.",
+    # {leader}: who led the card, inside a sentence ("your opponent", "seat 3", "your
+    # partner": ui.partner.word)
+    "ui.status.your_turn.answer": "Your turn: answer the {card} led by {leader}.",
     "ui.status.to_move": "{seat} to move.",
     # the reader's turn in the bidding, one line per stage: what the reader decides now (hu
     # "Rekontrázol, vagy passz?"), in place of "Your turn." and "Now: {stage}."
@@ -498,6 +502,7 @@ MESSAGES: dict[str, str] = {
     # seat (the play widget; schnapsen.explain_result's ".opp" sentences)
     "ui.opponent": "Your opponent",  # the label: under a hand, a column, a line's head
     "ui.opponent.word": "your opponent",
+    "ui.partner.word": "your partner",  # the reader's partner inside a sentence, its side known
     "result.why.claim.opp": "Your opponent claimed 66 with {points.points}.",
     # the claimer, when the headline above has named them alone ("Seat 2 won 2 game
     # points."): not named again

@@ -21,13 +21,14 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Rank, Suit
-from . import and_list, name_form, seat_key, translate
-from .base import SEAT_PARAMS, SEATS, Cased
+from . import and_list, catalogue, name_form, seat_key, translate
+from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, Cased
 
 __all__ = [
     "STYLES",
     "variant_name",
     "Word",
+    "SuitWord",
     "CardWord",
     "Words",
     "card_key",
@@ -157,6 +158,43 @@ class Word(Cased):
         return hash(str(self))
 
 
+class SuitWord(Word):
+    """A suit's name as a message parameter: its cases as a :class:`Word`'s, and the suit
+    said of one card (``{led_suit.one}``, ``{led_suit.one.acc}``) or of none
+    (``{led_suit.zero.acc}``), each a :class:`SuitNumber` (see
+    :data:`schnapsen.i18n.base.SUIT_NUMBERS`)."""
+
+    __slots__ = ()
+
+    @property
+    def one(self) -> SuitNumber:
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[0])
+
+    @property
+    def zero(self) -> SuitNumber:
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[1])
+
+
+class SuitNumber(Word):
+    """A suit's name in the singular (``one``) or as none of it (``zero``), in the case asked:
+    the catalogue entry with the message context ``one``, ``one.acc`` ...; where the catalogue
+    has none, the suit's own form of that case (English "Acorns")."""
+
+    __slots__ = ("number",)
+
+    def __init__(self, key: str, lang: str, number: str) -> None:
+        super().__init__(key, lang)
+        self.number = number
+
+    def form(self, case: str = "nom") -> str:
+        if case not in CASES:
+            raise AttributeError(case)
+        context = self.number if case == "nom" else f"{self.number}.{case}"
+        cat = catalogue(self.lang)
+        text = cat.pgettext(context, self.key) if cat is not None else ""
+        return text if text and text != self.key else form(self.key, self.lang, case)
+
+
 class CardWord(Word):
     """A card named in an engine message: its code and name (``QH (Ober of Hearts)``, message
     ``card.code_name``), the name in the case asked for."""
@@ -191,8 +229,8 @@ def card_word(card: Card, lang: str = "en", style: str = "german") -> Word:
     return Word(card_key(card, style), lang)
 
 
-def suit_word(suit: Suit, lang: str = "en", style: str = "german") -> Word:
-    return Word(suit_key(suit, style), lang)
+def suit_word(suit: Suit, lang: str = "en", style: str = "german") -> SuitWord:
+    return SuitWord(suit_key(suit, style), lang)
 
 
 def rank_word(rank: Rank, lang: str = "en", style: str = "german") -> Word:

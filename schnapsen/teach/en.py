@@ -241,6 +241,15 @@ TEACH_MESSAGES: dict[str, str] = {
         "than {half} points, otherwise 1.",
         "half",
     ),
+    # the same rule where the seats play in sides (a game for three or four): the sides win
+    # and lose, not one player
+    "quiz.gp.rule.side": Plural(
+        "The winning side scores 3 game points if the losing side took no trick, 2 if it has "
+        "fewer than {half} point, otherwise 1.",
+        "The winning side scores 3 game points if the losing side took no trick, 2 if it has "
+        "fewer than {half} points, otherwise 1.",
+        "half",
+    ),
     "quiz.gp.failed": "When the closer fails to reach 66, the opponent scores 3 game points if "
     "it had no trick when the talon was closed, otherwise 2.",
     "quiz.gp.wrong_claim_rule": "A wrong claim gives the opponent 3 game points if it had no "

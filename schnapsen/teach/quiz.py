@@ -207,6 +207,13 @@ def _own(deal: Deal, key: str) -> str:
     return f"{key}.solo" if deal.variant.teams == "single" else key
 
 
+def _rule_key(deal: Deal) -> str:
+    """The game-points rule as the deal's game says it: the winner and the loser where every
+    seat plays for itself (``quiz.gp.rule``), the winning and the losing side where seats play
+    in sides (``quiz.gp.rule.side``)."""
+    return "quiz.gp.rule" if deal.variant.teams == "single" else "quiz.gp.rule.side"
+
+
 def context_lines(deal: Deal) -> list[Line]:
     """The trump suit and the state of the talon (every question shows these)."""
     return [_trump_line(deal), _talon_line(deal)]
@@ -499,7 +506,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
             lines.append(("ui.score.closed_won", {}))
             lines.append(("quiz.gp.at_close", {"seat": opp, "points": opp_points,
                                                "tricks": opp_tricks}))
-            lines.append(("quiz.gp.rule", {"half": half}))
+            lines.append((_rule_key(deal), {"half": half}))
             lines.append((f"ui.score.rule9.{r.game_points}", {"points": opp_points,
                                                              "half": half}))
         else:
@@ -521,7 +528,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
         return lines
     lp, lt = r.points[loser_side], r.tricks[loser_side]
     lines.append((_own(deal, "quiz.gp.loser"), {"points": lp, "tricks": lt}))
-    lines.append(("quiz.gp.rule", {"half": half}))
+    lines.append((_rule_key(deal), {"half": half}))
     lines.append((f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half}))
     return lines
 

@@ -214,7 +214,7 @@ class PlayWidget(Panel):
         bid = self.bids.note(deal, seat, move, self.seat, label)
         self.story.before(deal, self.seat, seat, move, label)
         deal.play(move)  # a refused move raises here: nothing of it is told
-        self.bids.add(bid)
+        self.bids.add(bid, deal, self.seat)
         self.story.after(deal, self.seat, seat)
 
     def _claim_short(self, ask: bool = True) -> bool:

@@ -95,9 +95,21 @@ class PlayBidding:
         params["seat"] = seat_label
         return seat, key, params
 
-    def add(self, line: tuple[int, str, dict[str, Any]] | None) -> None:
-        if line is not None:
-            self.bids.append(line)
+    def add(self, line: tuple[int, str, dict[str, Any]] | None, deal: Deal | None = None,
+            me: int | None = None) -> None:
+        """Record a bid's line once its move is made in ``deal``. Another seat's turned trump
+        (``log.turn``) is told with the card turned up, which every seat has seen (hr
+        "Igrač 2 traži da se za adut okrene sljedeća karta, zelena desetka."): the card of
+        the trump suit the seat is now known to hold, as the reader (``me``) sees it."""
+        if line is None:
+            return
+        seat, key, params = line
+        if key == "log.turn" and deal is not None and me is not None and deal.trump is not None:
+            known = deal.observation(me).known_cards.get(seat, ())
+            turned = [c for c in known if c.suit == deal.trump]
+            if turned:
+                line = seat, "log.turn.card", {**params, "card": turned[-1]}
+        self.bids.append(line)
 
     def draw(self, style: Style) -> None:
         """Who said what in the bidding, in words (nothing in a game without bidding)."""

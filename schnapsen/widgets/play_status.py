@@ -23,7 +23,7 @@ from ..observation import Observation
 from ..render.html import join_names
 from ..render.text import Style
 from ..stages import BIDDING_STAGES, Stage
-from ._common import card_name, engine_text, seat_name, seat_word, suit_name, text
+from ._common import Phrase, card_name, engine_text, seat_name, seat_word, suit_name, text
 
 __all__ = ["PlayStatus"]
 
@@ -48,6 +48,14 @@ class PlayStatus:
     def word(self, s: int, me: int) -> Any:
         """A seat inside a sentence ("seat 2", "you"; "your opponent" in a game for two)."""
         return seat_word(s, me, self.lang, self.players)
+
+    def leader(self, obs: Observation, s: int, me: int) -> Any:
+        """The seat that led the trick the reader answers, inside a sentence: "your opponent"
+        in a game for two, "your partner" once the reader knows its side, else the seat
+        ("seat 3")."""
+        if self.players != 2 and obs.partners is not None and s in obs.partners and s != me:
+            return Phrase(self._t("ui.partner.word"))
+        return self.word(s, me)
 
     def seats_word(self, seats: Iterable[int], me: int) -> Seats:
         """Seats inside a sentence, joined ("seat 1 and seat 3"), in the form a template asks
@@ -89,8 +97,9 @@ class PlayStatus:
         if deciding:  # the reader's decision in the bidding, in the stage's own words
             lines = [t(f"ui.status.your_turn.{obs.stage}")]
         elif obs.to_move == me and obs.current_trick:  # the card led, which the reader answers
+            leader, card = obs.current_trick[0]
             lines = [engine_text("ui.status.your_turn.answer", names_only(
-                {"card": obs.current_trick[0][1]}), self.lang, style)]
+                {"card": card, "leader": self.leader(obs, leader, me)}), self.lang, style)]
         elif obs.to_move == me:
             lines = [t("ui.status.your_turn")]
         else:

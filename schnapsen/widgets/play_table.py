@@ -129,8 +129,7 @@ class PlayTable:
         self.table.value = f'<div class="schnapsen-table-wrap">{picture}</div>'
         self._draw_hand(obs, style)
         self._draw_actions(deal, obs, style)
-        for row in (self.hand_row, self.actions_row):
-            row.layout.display = "none" if deal.is_over else ""
+        self.hand_row.layout.display = "none" if deal.is_over else ""
 
     def _draw_hand(self, obs: Observation, style: Style) -> None:
         """The reader's cards as picture buttons: the button's text is the card's name (what a
@@ -228,6 +227,12 @@ class PlayTable:
             extras = [name for name, has in (("x", v.has_exchange), ("close", v.has_closing),
                                              ("claim", v.has_claim),
                                              ("snapszer", v.has_play_contract)) if has]
+            if obs.current_trick and not deal.is_over:
+                # a card is led and the reader only follows it: none of these is a follower's
+                # move, so they leave the row until the next lead (the round-15 cs reader:
+                # grey buttons beside the cards that could not be used), unless the rules
+                # allow one now
+                extras = [name for name in extras if name in texts]
             for name in extras:
                 label = self._t(f"ui.action.{name}")
                 if name == "claim" and name in texts and not deal.is_over:
@@ -260,7 +265,9 @@ class PlayTable:
                 row.append(choices[key])
             row.append(button)
         self.action_box.children = tuple(row)
-        self.ask_claim.layout.display = "" if v.has_claim else "none"
+        self.ask_claim.layout.display = "" if "claim" in buttons else "none"
+        # a row with no button (the reader following a card led) is not shown at all
+        self.actions_row.layout.display = "" if row and not deal.is_over else "none"
 
     def _move_label(self, m: Move, style: Style) -> str:
         if m.kind == MoveKind.TRUMP:

@@ -10,14 +10,16 @@ MESSAGES: dict[str, str] = {
     "page.exchange.holds": "Seat {seat} holds: {cards}",
     "page.exchange.may": "Seat {seat} may: {moves}",
     "page.exchange.counted": "Counted: {points.points}; waiting: {pending.points}",
+    # {left}: the face-down cards on the turned card (the talon less the turned card), the
+    # cards the exchange rule counts
     "page.exchange.left_allowed": Plural(
-        "{left} card left to draw: exchange allowed",
-        "{left} cards left to draw: exchange allowed",
+        "{left} face-down card lies on the turned card: exchange allowed",
+        "{left} face-down cards lie on the turned card: exchange allowed",
         "left",
     ),
     "page.exchange.left_refused": Plural(
-        "{left} card left to draw: exchange not allowed",
-        "{left} cards left to draw: exchange not allowed",
+        "Only {left} face-down card lies on the turned card: exchange not allowed",
+        "Only {left} face-down cards lie on the turned card: exchange not allowed",
         "left",
     ),
     "page.exchange.holds_turned": "Seat {seat} holds: {cards} - turned card: {card}",
