@@ -231,8 +231,8 @@ def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) ->
         old = out[part].get(pid, {})
         # the best result is kept: a puzzle or hand once solved stays solved when a later
         # try ("Try again") misses it; the try is counted and dated all the same
-        best = "solved" if old.get("result") == "solved" else result
-        out[part][pid] = {"result": best, "tries": int(old.get("tries", 0)) + 1,
+        kept = "solved" if old.get("result") == "solved" else result
+        out[part][pid] = {"result": kept, "tries": int(old.get("tries", 0)) + 1,
                           "when": when}
         if kind == "guided":
             out.setdefault("begun", {}).pop(pid, None)  # the hand is over

@@ -558,8 +558,8 @@ def test_a_hand_solved_stays_solved_after_a_missed_try_again(
     monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", str(path))
     hands = guided_hands("at")
     w = GuidedHandWidget(hands, lang="en")
-    hand = w.hand
-    assert hand is not None
+    hand = hands[0]
+    assert w.hand is hand
     for move in hand.line[len(w.deal.moves):]:
         if w.deal.is_over:
             break
