@@ -16,11 +16,9 @@ from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import format_message, move_act, move_label, names_only
 from ..i18n.base import capitalised
-from ..moves import MoveKind
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
 from ..search.grade import GRADE_WORLDS
-from ..search.reasons import close_rules
 from ..search.review import Decision, Review, deal_at, review_deal, trick_starts
 from ._common import (
     Segments,
@@ -215,21 +213,10 @@ class PlayReview:
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point: the move played and the better move (as a verb where asked), each
-        with its reason (figures apart), and what the move cost (fitting deals, or exact)."""
-        g, style = tp.grade, self._style()
+        with its reason (figures apart; a close's says its rules), and the cost (or exact)."""
+        g, style, v = tp.grade, self._style(), self.review.deal.variant if self.review else None
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
-        (mine, mf), (better, bf) = g.reasons(self.lang, style)
-        # a close (the move played, else the better move): what it changes in the play, from
-        # the variant's strict rules after the close (round 16), once
-        deal = self.review.deal if self.review is not None else None
-        rules = (close_rules(deal.variant, deal.variant.players == 2)
-                 if deal is not None else None)
-        if rules is not None:
-            said = format_message(rules[0], rules[1], self.lang, style)
-            if tp.move.kind == MoveKind.CLOSE:
-                mine = text("search.why.join", self.lang, clause=mine, then=said)
-            elif g.best.move.kind == MoveKind.CLOSE:
-                better = text("search.why.join", self.lang, clause=better, then=said)
+        (mine, mf), (better, bf) = g.reasons(self.lang, style, v)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
