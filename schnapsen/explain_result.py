@@ -77,9 +77,12 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
     base = d.base_game_points
     rule = d.score_rule
     if rule in _RULE9:
-        if d.judged_at_close:
-            lines.append(say("result.why.at_close"))
         who, params = _who(losers, me, lang, two)
+        if d.judged_at_close:
+            # whose points count, and why, once: the loser's as they stood at the close (the
+            # line after it gives them), beside the closer's own counted to the end (the claim
+            # or the 66 reached above), so the two figures do not read as a contradiction
+            lines.append(say(f"result.why.at_close.{who}", **params))
         lines.append(say(f"result.why.{rule}.{who}", points=d.judged_points, half=d.half_target,
                          base=base, **params))
     elif rule == ScoreRule.FLAT:

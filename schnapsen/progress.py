@@ -49,7 +49,8 @@ such key) is still valid.
 An event (:func:`apply`) is one of ``{"type": "drill", "chapter", "score", "of"}``,
 ``{"type": "drill_step", "chapter", "round", "at", "right", "size"}`` (a question of a
 round answered),
-``{"type": "puzzle" | "guided", "id", "result"}``, ``{"type": "guided_begun", "id"}`` (the
+``{"type": "puzzle" | "guided", "id", "result"}`` (the best result is kept: once
+solved, a later miss counts as a try and leaves it solved), ``{"type": "guided_begun", "id"}`` (the
 reader's first move in a guided hand), ``{"type": "open" | "read", "page",
 "lang", "path", "title"}`` (``open``: the reader is on the page, which becomes ``last``;
 ``read``: they reached its end, which also marks it read, as a drill's result does its
@@ -228,7 +229,10 @@ def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) ->
             return out
         part = "puzzles" if kind == "puzzle" else "guided"
         old = out[part].get(pid, {})
-        out[part][pid] = {"result": result, "tries": int(old.get("tries", 0)) + 1,
+        # the best result is kept: a puzzle or hand once solved stays solved when a later
+        # try ("Try again") misses it; the try is counted and dated all the same
+        kept = "solved" if old.get("result") == "solved" else result
+        out[part][pid] = {"result": kept, "tries": int(old.get("tries", 0)) + 1,
                           "when": when}
         if kind == "guided":
             out.setdefault("begun", {}).pop(pid, None)  # the hand is over
@@ -374,7 +378,7 @@ def begun_hands(rec: dict[str, Any] | None) -> list[str]:
 def tally(rec: dict[str, Any], chapters: Sequence[str]) -> dict[str, int]:
     """What the front page's progress box counts (``js/course.js`` counts the same): the
     chapters of ``chapters`` whose drill is solid, the puzzles and the guided hands solved and
-    missed (each by its last result), and the guided hands begun and not finished."""
+    missed (each by its best result), and the guided hands begun and not finished."""
     drills = rec.get("drills") or {}
     out = {"solid": sum(1 for c in chapters if (drills.get(c) or {}).get("solid") is True)}
     for part in ("puzzles", "guided"):

@@ -397,3 +397,42 @@ def test_the_measure_says_you_in_a_game_for_two_and_your_side_with_partners(lang
             if lang == "en":
                 assert ("for you," in text) == solo, (variant, text)
     assert seen == {True, False}
+
+
+def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() -> None:
+    """Round 16: the hint rated a close "in every likely deal, you win the deal" and the
+    reader lost it: the search plays each sampled deal with every card known (strategy
+    fusion), so a sample's every deal is no certainty. The hint now says in how many of the
+    deals the search tried (12 of the 12) and that the real opponent's cards may differ, in
+    every edition, and no longer "in every likely deal"; a cause over every deal that fits
+    (exact, or all of them) keeps its share."""
+    from schnapsen.practice import puzzles
+    from schnapsen.search.reasons import CAUSE, TRIED
+
+    p = next(x for x in puzzles("at") if x.id == "at-016")
+    close = next(h for h in hint(p.deal, worlds=12) if h.move.kind == s.MoveKind.CLOSE)
+    cause = close.params.get(CAUSE)
+    assert cause is not None and cause[1]["held"] == cause[1]["worlds"] == 12
+    assert cause[1][TRIED] == "opp" and close.figure("en") == ""
+    said = {lang: close.text(lang) for lang in LANGUAGES}
+    assert "in 12 of the 12 deals the search tried, you win the deal" in said["en"]
+    assert "your opponent's real cards may differ" in said["en"]
+    assert "every likely deal" not in said["en"]
+    want = {"hr": ("12 od 12 isprobanih", "protivnik zapravo može imati druge karte"),
+            "sl": ("12 od 12 preizkušenih iger", "nasprotnik pa ima lahko v resnici"),
+            "hu": ("12 kipróbált leosztásból 12 esetben", "valódi lapjai mások lehetnek"),
+            "cs": ("u 12 z 12 zkoumaných", "soupeř ale může mít ve skutečnosti jiné karty")}
+    for lang, words in want.items():
+        from schnapsen.i18n import translate
+
+        every = translate("search.why.cause.share.every", lang)
+        assert every not in said[lang], (lang, said[lang])
+        for w in words:
+            assert w in said[lang], (lang, said[lang])
+    # every deal that fits (five here), each judged: no sample, the share says "every"
+    fits = next(x for x in puzzles("at") if x.id == "at-018")
+    judged = hint(fits.deal, worlds=64, distinct=True)
+    assert judged[0].every and judged[0].worlds == 5
+    causes = [c[1] for h in judged if (c := h.params.get(CAUSE)) is not None]
+    assert causes and all(TRIED not in c for c in causes)
+    assert "in every likely deal" in judged[0].text("en")

@@ -510,3 +510,35 @@ def test_a_key_decision_in_a_game_for_two_counts_your_points_not_your_sides(lang
         assert not [w for w in _SIDE_WORDS[lang] if w in two], (kind, two)
         if lang == "en":
             assert "your side has" in step.text(lang, players=4).lower(), kind
+
+
+def test_announcing_the_marriage_instead_of_the_claim_says_why_it_scores_less() -> None:
+    """Round 16: the position of the day (at-028) graded "announce the marriage in Bells and
+    lead the King" 3 below the claim, while the claiming chapter says the game points are the
+    same. The grade is right here: the claim is made on lead, and the opponent (no Bells
+    left, the talon gone) trumps the King and keeps the lead to the last trick. The worked
+    solution, and the day's, says so in words with the numbers, in every edition; the
+    chapter's case (the card led wins its trick: the same game points) says nothing."""
+    from schnapsen.i18n import translate
+    from schnapsen.moves import MoveKind
+    from schnapsen.teach.daily import daily_pool
+
+    p = next(x for x in puzzles("at") if x.id == "at-028")
+    assert [str(m) for m in p.answer] == ["claim"]
+    assert p.value_of("claim") == 2 and p.value_of("m:KD") == -1
+    en = dict(p._solution("en"))["marriage_lead"]
+    assert "brings you to 82 points (62 + 20 = 82)" in en
+    assert "takes the King of Bells you lead with the Ober of Leaves" in en
+    assert "last trick" in en and "−1, 3 less" in en
+    for lang in LANGUAGES:
+        said = dict(p._solution(lang))["marriage_lead"]
+        words, _ = p.solution_parts(lang)
+        assert said in words and "62 + 20 = 82" in said and "−1" in said, (lang, said)
+        assert "{" not in said and said != translate("practice.solution.marriage_lead", lang)
+    # the English edition's position of the day (Austrian puzzles) says it with the answer
+    day = next(x for x in daily_pool("en") if x["id"] == "at-028")
+    assert en in day["solution"]
+    # where announcing first does as well (the chapter's case), no such sentence
+    for q in puzzles("at"):
+        if q.id != "at-028" and any(m.kind == MoveKind.CLAIM for m in q.answer):
+            assert "marriage_lead" not in dict(q._solution("en")), q.id

@@ -43,6 +43,9 @@ EVENTS: list[dict[str, Any]] = [
     {"type": "guided_begun", "id": "hr-01"},
     {"type": "guided_begun", "id": "at-g03"},
     {"type": "guided", "id": "hr-01", "result": "solved"},
+    # tried again and missed: the best result stays (solved), the try is counted
+    {"type": "guided", "id": "hr-01", "result": "missed"},
+    {"type": "puzzle", "id": "at-001", "result": "missed"},
     {"type": "guided_begun", "id": 7},
     {"type": "read", "page": "closing", "lang": "en", "path": "/book/en/closing.html",
      "title": "Closing the talon"},
@@ -87,9 +90,11 @@ def test_the_record_follows_the_schema() -> None:
     # the round left after three answers is kept; the finished one is not
     assert rec["rounds"] == {"tricks": {"round": ROUND_DRAWN, "at": 3, "right": 2, "size": 60,
                                         "when": DAY}}
-    assert rec["puzzles"] == {"at-001": {"result": "solved", "tries": 2, "when": DAY},
+    # solved once, then missed on a later try: still solved (the best result), three tries
+    assert rec["puzzles"] == {"at-001": {"result": "solved", "tries": 3, "when": DAY},
                               "at-002": {"result": "missed", "tries": 1, "when": DAY}}
-    assert rec["guided"] == {"hr-01": {"result": "solved", "tries": 1, "when": DAY}}
+    assert rec["guided"] == {"hr-01": {"result": "solved", "tries": 2, "when": DAY}}
+    assert progress.tally(rec, [])["guided_solved"] == 1
     assert rec["begun"] == {"at-g03": DAY} and progress.begun_hands(rec) == ["at-g03"]
     # read to the end (closing), or a drill answered (cards, dealing, tricks); strict-rules
     # only opened
@@ -539,3 +544,46 @@ def test_the_day_names_its_theme_only_with_the_solution(lang: str) -> None:
     script = js_source("daily.js")
     shown = script.index("solution.hidden = false")
     assert 0 <= script.index("p.theme") < shown
+
+
+def test_a_hand_solved_stays_solved_after_a_missed_try_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Round 16: a guided hand played cleanly (solved), then "Try again" played off its line
+    (missed): the record keeps solved and counts both tries; the puzzle widget the same."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets import GuidedHandWidget, PuzzleWidget
+
+    path = tmp_path / "progress.json"
+    monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", str(path))
+    hands = guided_hands("at")
+    w = GuidedHandWidget(hands, lang="en")
+    hand = hands[0]
+    assert w.hand is hand
+    for move in hand.line[len(w.deal.moves):]:
+        if w.deal.is_over:
+            break
+        if w.deal.to_move == w.seat:
+            w.play(move)
+    assert w.deal.is_over
+    assert json.loads(path.read_text())["guided"][hand.id]["result"] == "solved"
+    w.try_again_button.click()
+    assert not w.deal.is_over and not w.moments
+    # off the line: the first legal move the line does not play, then anything legal
+    while not w.deal.is_over:
+        if w.deal.to_move == w.seat:
+            here = len(w.deal.moves)
+            legal = list(w.deal.legal_moves())
+            off = [m for m in legal if here >= len(hand.line) or m != hand.line[here]]
+            w.play((off or legal)[-1])
+    assert '"result": "missed"' in w.progress.box.value.replace("&quot;", '"')
+    kept = json.loads(path.read_text())["guided"][hand.id]
+    assert kept["result"] == "solved" and kept["tries"] == 2
+    # a puzzle solved, then missed after "Try again": still solved
+    p = puzzles("at")[0]
+    pw = PuzzleWidget([p], lang="en")
+    pw.choose(p.answer[0])
+    pw.again_button.click()
+    pw.choose(next(m for m in p.deal.legal_moves() if not p.is_correct(m)))
+    assert json.loads(path.read_text())["puzzles"][p.id] == {
+        "result": "solved", "tries": 2, "when": datetime.date.today().isoformat()}

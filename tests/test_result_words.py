@@ -352,3 +352,36 @@ def test_a_game_for_two_names_players_not_sides(lang: str) -> None:
         assert claimer is not None
         assert "to your opponent." in " ".join(result_lines(wrong, "en", me=claimer))
         assert "to you." in " ".join(result_lines(wrong, "en", me=1 - claimer))
+
+
+def test_a_won_close_says_whose_points_count_at_the_close_once() -> None:
+    """Round 16: "The points count as they stood when the talon was closed" stood beside
+    "claimed 66 with 66 points" (a claim after the close), as if the two contradicted each
+    other. A won close now says once whose points and tricks are taken at the close (the
+    loser's, named as the other lines name them) and that the closer's own count to the end;
+    the loser's figure at the close follows in the next line."""
+    from schnapsen.explain import format_message
+    from schnapsen.explain_result import _who
+
+    closes = [deal_from_text(t) for e, t in CASES if e == "closed_won"]
+    assert closes
+    for d in closes:
+        r = d.result
+        assert r is not None and r.detail.judged_at_close
+        win = d.side_of(r.winners[0])
+        losers = tuple(x for x in d.seats if d.side_of(x) is not None and d.side_of(x) != win)
+        for lang in LANGUAGES:
+            for me in (None, losers[0], r.winners[0]):
+                two = me is not None and d.variant.players == 2
+                who, params = _who(losers, me, lang, two)
+                want = format_message(f"result.why.at_close.{who}", params, lang)
+                lines = result_lines(d, lang, me=me)
+                assert lines.count(want) == 1, (lang, me, lines)
+                # before the line with the loser's figures, which it explains
+                rule = str(r.detail.score_rule)
+                after = lines[lines.index(want) + 1]
+                assert rule in ("no_trick", "under_half", "over_half") and (
+                    str(r.detail.judged_points) in after or r.detail.judged_tricks == 0), after
+        english = result_lines(d, "en", me=r.winners[0])
+        assert not any(x.startswith("The points count as they stood") for x in english)
+        assert any("the closer's own points count to the end" in x for x in english)

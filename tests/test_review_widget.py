@@ -250,7 +250,9 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     assert mine != better
     # the figures apart, at the sentence's end before its full stop (the small type of the
     # hint list; round 15)
-    assert lines[1].endswith(f" ({g.hint.figure(lang)}).") and g.hint.figure(lang)
+    # (round 16: a cause that holds in every deal the search tried says its count in words,
+    # with no figure apart: "in 12 of the 12 deals the search tried")
+    assert g.hint.figure(lang) == "" and lines[1].endswith(f"{mine}.")
     assert lines[2].endswith(f" ({against.figure(lang)}).") and against.figure(lang)
     assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
     assert better in lines[2] and move_label(g.best.move, lang) in lines[2]
@@ -260,8 +262,9 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     if lang == "en":
         assert lines[1:] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
-            "points) goes to your opponent, your Ten of Hearts with it; in every likely deal, "
-            "your opponent wins the deal (12 of the 12 likely deals).",
+            "points) goes to your opponent, your Ten of Hearts with it; in 12 of the 12 deals "
+            "the search tried, your opponent wins the deal (it played each with every card "
+            "face up; your opponent's real cards may differ).",
             # round 12: not "takes this trick ...; your side takes this trick" (the reason
             # says who takes it), and "you" in a game for two
             "Better was the Ace of Bells: the Ace of Bells takes this trick (13 card points) "
@@ -300,3 +303,51 @@ def test_the_jump_list_follows_the_turning_point_button(seed: int) -> None:
     assert r.jump.value == 0 and r.step == 0
     r.end_button.click()
     assert r.jump.value == len(w.deal.moves)
+
+
+def _closing_review(variant: Any) -> Any:
+    """Seat 0 closes at its first chance in a seeded deal (random play otherwise): the close
+    is the review's turning point."""
+    from schnapsen.moves import MoveKind
+    from schnapsen.search.review import review_deal
+
+    d = Deal.new(variant, seed=0)
+    rng = random.Random(0)
+    closed = False
+    while not d.is_over:
+        legal = list(d.legal_moves())
+        close = [m for m in legal if m.kind == MoveKind.CLOSE]
+        if d.to_move == 0 and close and not closed:
+            d.play(close[0])
+            closed = True
+            continue
+        d.play(rng.choice(legal))
+    r = review_deal(d, 0, worlds=4)
+    assert r.turning_point is not None and r.turning_point.move.kind == MoveKind.CLOSE
+    return r
+
+
+@pytest.mark.parametrize("strict", ["full", "follow"])
+def test_a_close_at_the_turning_point_says_what_the_close_changes(strict: str) -> None:
+    """Round 16: a close at the turning point is said with what it changes in the play:
+    after it the opponent must follow suit (under the full strict rules also head the trick
+    and trump when void), which is why high cards take tricks; the sentence comes from the
+    variant's strict rules (the option changes it), in every edition, once."""
+    from schnapsen.i18n import translate
+    from schnapsen.search.reasons import close_rules
+    from schnapsen.variants import find_variant
+    from schnapsen.widgets.play_review import PlayReview
+
+    variant = find_variant("at").with_options(strict_rules=strict)
+    assert close_rules(variant, True) == (f"search.why.close.rules.{strict}.opp", {})
+    review = _closing_review(variant)
+    for lang in LANGUAGES:
+        r = PlayReview(lang, lambda: "german")
+        r.review = review
+        lines = [plain(line) for line in r.summary_lines()]
+        said = translate(f"search.why.close.rules.{strict}.opp", lang)
+        assert sum(line.count(said) for line in lines) == 1, (lang, lines)
+        assert said in lines[1], (lang, lines)  # the move played: the close
+    en = translate(f"search.why.close.rules.{strict}.opp", "en")
+    assert "must follow suit" in en and ("trump when they cannot follow" in en) == (
+        strict == "full")

@@ -294,6 +294,22 @@ MESSAGES: dict[str, str] = {
     "{points.points} after trick {number}, {short.points} short of {target}.",
     # ... and what the game points were judged on (base: before kontra)
     "result.why.at_close": "The points count as they stood when the talon was closed.",
+    # a won close: the loser's points and tricks as they stood at the close (whose, and why)
+    "result.why.at_close.you": "For the game points your points and tricks count as they "
+    "stood when the talon was closed, not what you took afterwards: a close fixes the "
+    "opponent's count, while the closer's own points count to the end.",
+    "result.why.at_close.side": "For the game points your side's points and tricks count as "
+    "they stood when the talon was closed, not what your side took afterwards: a close "
+    "fixes the opponents' count, while the closer's own points count to the end.",
+    "result.why.at_close.other": "For the game points the points and tricks of seat {seat} "
+    "count as they stood when the talon was closed, not what that seat took afterwards: a "
+    "close fixes the opponent's count, while the closer's own points count to the end.",
+    "result.why.at_close.others": "For the game points the points and tricks of {seats.nom} "
+    "count as they stood when the talon was closed, not what they took afterwards: a close "
+    "fixes the opponents' count, while the closer's own points count to the end.",
+    "result.why.at_close.opp": "For the game points your opponent's points and tricks count "
+    "as they stood when the talon was closed, not what they took afterwards: a close fixes "
+    "the opponent's count, while the closer's own points count to the end.",
     "result.why.no_trick.you": "You had no trick, so the deal is worth {base.game_points}.",
     "result.why.no_trick.side": "Your side had no trick, so the deal is worth "
     "{base.game_points}.",

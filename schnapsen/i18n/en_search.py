@@ -46,6 +46,21 @@ SEARCH_MESSAGES: dict[str, str] = {
     "{need.points} more from the tricks still to play (the opponent's cards in them count too)",
     "search.why.close.enough": "no more cards are drawn, and your {points.points} are "
     "already enough",
+    # what a close changes in the play, from the variant's strict rules after it (a review's
+    # turning point): .full follow suit, head the trick, trump; .follow follow suit only;
+    # .opp the game for two
+    "search.why.close.rules.full.opp": "after the close your opponent must follow suit and "
+    "head the trick, and trump when they cannot follow, which is why high cards in your "
+    "hand take tricks",
+    "search.why.close.rules.full": "after the close the others must follow suit and head "
+    "the trick, and trump when they cannot follow, which is why high cards in your hand "
+    "take tricks",
+    "search.why.close.rules.follow.opp": "after the close your opponent must follow suit, "
+    "though not head the trick nor trump, which is why high cards in your hand take tricks "
+    "in their suits",
+    "search.why.close.rules.follow": "after the close the others must follow suit, though "
+    "not head the trick nor trump, which is why high cards in your hand take tricks in "
+    "their suits",
     "search.why.exchange": "you take the turned {card} for the trump {rank}",
     "search.why.marriage.wait": "the marriage in {suit} is worth {points.points}, which count "
     "once your side takes a trick",
@@ -221,6 +236,19 @@ SEARCH_MESSAGES: dict[str, str] = {
         "{held} of the {worlds} likely deal",
         "{held} of the {worlds} likely deals", "worlds"),
     "search.why.cause.share.every": "in every likely deal",
+    # a cause that holds in every one of a sample's deals: a count of the deals the search
+    # tried, and that the real cards need not follow them (it played each with every card
+    # known), not a certainty; .opp: the game for two
+    "search.why.cause.with.tried": Plural(
+        "in {held} of the {worlds} deal the search tried, {cause} (it played each with every "
+        "card face up; the other players' real cards may differ)",
+        "in {held} of the {worlds} deals the search tried, {cause} (it played each with every "
+        "card face up; the other players' real cards may differ)", "worlds"),
+    "search.why.cause.with.tried.opp": Plural(
+        "in {held} of the {worlds} deal the search tried, {cause} (it played each with every "
+        "card face up; your opponent's real cards may differ)",
+        "in {held} of the {worlds} deals the search tried, {cause} (it played each with every "
+        "card face up; your opponent's real cards may differ)", "worlds"),
     "search.why.cause.share.nearly": "in nearly every likely deal",
     "search.why.cause.share.most": "in most of the likely deals",
     "search.why.cause.share.half": "in half of the likely deals",

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..deal import Deal
 from ..errors import SchnapsenError
@@ -30,6 +31,9 @@ from ..explain import move_label
 from ..i18n import translate
 from ..moves import Move, MoveKind
 from .hint import SAMPLE_DEALS, Hint, hint
+
+if TYPE_CHECKING:
+    from ..variants import Variant
 
 __all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "measure_text"]
 
@@ -118,13 +122,27 @@ class Grade:
                                   mine=_signed(self.hint.value, lang)), ""))
         return out
 
-    def reasons(self, lang: str = "en",
-                style: str = "german") -> tuple[tuple[str, str], tuple[str, str]]:
+    def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None
+                ) -> tuple[tuple[str, str], tuple[str, str]]:
         """The reader's move's reason and the better move's (:meth:`better_hint`), each
-        without its figures and with them apart: ((words, figures), (words, figures))."""
+        without its figures and with them apart: ((words, figures), (words, figures)).
+        ``variant`` (a review's turning point, round 16): where the reader's move is a close,
+        else the better move, its reason also says what the close changes in the play, from
+        the variant's strict rules after it (:func:`~schnapsen.search.reasons.close_rules`)."""
+        from ..explain import format_message
+        from .reasons import close_rules
+
         better = self.better_hint()
-        return ((self.hint.text(lang, style, figures=False), self.hint.figure(lang, style)),
-                (better.text(lang, style, figures=False), better.figure(lang, style)))
+        mine, theirs = (self.hint.text(lang, style, figures=False),
+                        better.text(lang, style, figures=False))
+        rules = close_rules(variant, variant.players == 2) if variant is not None else None
+        if rules is not None:
+            said = format_message(rules[0], rules[1], lang, style)
+            if self.move.kind == MoveKind.CLOSE:
+                mine = translate("search.why.join", lang, clause=mine, then=said)
+            elif better.move.kind == MoveKind.CLOSE:
+                theirs = translate("search.why.join", lang, clause=theirs, then=said)
+        return ((mine, self.hint.figure(lang, style)), (theirs, better.figure(lang, style)))
 
     def better_hint(self) -> Hint:
         """The better move's hint as the grade says it: with the cause that parts it from the

@@ -220,7 +220,28 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
                               order[h.move]))
     by_move = {st.move: st for st in stats}
     hints = _causes(hints, by_move, lines, seat, two, solo)
-    return _contrast(hints, by_move, solo)
+    hints = _contrast(hints, by_move, solo)
+    return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
+
+
+def _tried(h: Hint, who: str) -> Hint:
+    """``h`` with each of its causes marked as counted over sampled deals
+    (:data:`~schnapsen.search.reasons.TRIED`: ``who`` says whose real cards may differ), so
+    that one holding in every deal tried is said as a count, not as a certainty."""
+    from dataclasses import replace
+
+    from .reasons import CAUSE, TRIED
+
+    def mark(clause: tuple[str, dict[str, Any]]) -> tuple[str, dict[str, Any]]:
+        key, params = clause
+        return (key, {**params, TRIED: who}) if "worlds" in params else clause
+
+    params = dict(h.params)
+    if params.get(CAUSE) is not None:
+        params[CAUSE] = mark(params[CAUSE])
+    return replace(h, params=params,
+                   versus={m: mark(c) for m, c in h.versus.items()},
+                   parting={m: tuple(mark(c) for c in cs) for m, cs in h.parting.items()})
 
 
 #: moves whose values differ by this much or more are told apart by a cause

@@ -42,9 +42,10 @@ from ..stages import Stage
 
 if TYPE_CHECKING:
     from ..deal import Deal
+    from ..variants import Variant
 
-__all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "contrast_words", "figure_text",
-           "cause_text"]
+__all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
+           "figure_text", "cause_text", "close_rules"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
 #: is one, under :data:`THEN` as a (key, parameters) pair)
@@ -58,6 +59,10 @@ ALSO = "also"
 #: the search's lines show it (:mod:`schnapsen.search.cause`): a (key, parameters) pair whose
 #: ``held`` and ``worlds`` say in how many of the likely deals it holds
 CAUSE = "cause"
+#: a cause's figure counts sampled deals (not every deal that fits, nor one known deal):
+#: "opp" in a game for two (the reader's one opponent), else "others"; a cause that holds in
+#: every one of them says so as a count of the deals tried, not as a certainty
+TRIED = "tried"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
@@ -97,10 +102,17 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
     from ..i18n import translate
 
     key, params = cause
-    words = {k: v for k, v in params.items() if k not in ("held", "worlds", "negative")}
+    words = {k: v for k, v in params.items() if k not in ("held", "worlds", "negative", TRIED)}
     said = format_message(key, names_only(words), lang, style)
     if "worlds" in params and params["worlds"] > 1:
         share = share_of(params)
+        if share == "every" and params.get(TRIED):
+            # a sample's every deal is no certainty (round 16: a close "won in every likely
+            # deal" was lost): how many of the deals the search tried, and that it played
+            # each with every card known, which the real cards need not follow
+            key = "search.why.cause.with.tried" + (".opp" if params[TRIED] == "opp" else "")
+            return translate(key, lang, cause=said, held=params["held"],
+                             worlds=params["worlds"])
         if share == "every" and params.get("negative"):
             # a clause said in the negative, true in every deal: "in none" where the edition's
             # grammar needs it (cs "v žádném ...": "ne... v každém" read as "not in every")
@@ -147,8 +159,9 @@ def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "germa
 
     out = []
     cause = params.get(CAUSE)
-    if cause is not None and "worlds" in cause[1] and cause[1]["worlds"] > 1:
-        out.append(cause_figure(cause[1], lang))
+    if (cause is not None and "worlds" in cause[1] and cause[1]["worlds"] > 1
+            and not (cause[1].get(TRIED) and share_of(cause[1]) == "every")):
+        out.append(cause_figure(cause[1], lang))  # (a sample's every deal says its figure)
     also = params.get(ALSO)
     if also is not None:
         out.append(format_message(also[0], names_only(dict(also[1])), lang, style))
@@ -369,6 +382,19 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
             return "search.why.lead.trump.void", {"card": card}
         return "search.why.lead.trump", {"card": card}
     return _lead_sure(deal, obs, card, trump, unseen)
+
+
+def close_rules(variant: Variant, two: bool) -> Why | None:
+    """What a close changes in the play, from the variant's rule data (the kernel's
+    :func:`~schnapsen.kernel.strict_applies` once the talon is closed, and the strict rules'
+    form, ``strict_rules``): the others must follow suit, and under the full strict rules
+    also head the trick and trump when they cannot follow, which is why the closer's high
+    cards take tricks. ``two``: the one opponent of a game for two (``.opp``). None where a
+    close brings no strict rules (none of the book's games)."""
+    if not variant.has_closing or not kernel.strict_applies(variant, True, False):
+        return None
+    form = "full" if variant.strict_full else "follow"
+    return f"search.why.close.rules.{form}" + (".opp" if two else ""), {}
 
 
 def _strict(deal: Deal, obs: Observation) -> bool:

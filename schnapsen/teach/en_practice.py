@@ -168,6 +168,16 @@ PRACTICE_MESSAGES: dict[str, str] = {
     ),
     # the best move's reason, as the hints give it (a clause of search.why.*)
     "practice.solution.reason": "Why: {reason}.",
+    # a marriage announced (its card led) instead of the claim that is best, in a game for
+    # two: the marriage counts, but the claim is made on lead and the card led is taken
+    "practice.solution.marriage_lead": "Announcing the marriage in {suit} first brings you to "
+    "{total.points} ({mine} + {marriage} = {total}), but a claim is made only on lead: your "
+    "opponent takes the {card} you lead with the {taker} and keeps the lead until the deal "
+    "ends. That scores {value}, {gap} less than claiming now.",
+    "practice.solution.marriage_lead.last": "Announcing the marriage in {suit} first brings "
+    "you to {total.points} ({mine} + {marriage} = {total}), but a claim is made only on lead: "
+    "your opponent takes the {card} you lead with the {taker} and keeps the lead to the last "
+    "trick, which decides the deal. That scores {value}, {gap} less than claiming now.",
     "practice.solution.next_one": "The next best move, {move}, scores {value}: {gap} less.",
     "practice.solution.next_many": "The next best moves, {moves}, score {value}: {gap} less.",
     # what the next best move does, in words (a reason as the hints give it: search.why.*)

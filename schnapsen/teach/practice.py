@@ -305,7 +305,7 @@ class Puzzle:
         nxt = ("next", "instead" if "instead" in tags else "next_reason")
         first = ("best", "contract", "reason", "decide", "about" if mean else "value",
                  *(nxt if self.check.kind == "exact" else nxt[1:] if "instead" in tags
-                   else ()))
+                   else ()), "marriage_lead")
         words = [text for want in first for tag, text in parts if tag == want]
         figures = [text for tag, text in parts if tag not in first and tag != "about"]
         return " ".join(words), " ".join(figures)
@@ -411,6 +411,11 @@ class Puzzle:
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
             if instead:
                 parts.append(("instead", instead))
+        # a marriage announced instead of the claim (round 16: the claiming chapter's "the game
+        # points are the same" holds where the led card wins its trick): why it scores less
+        lead = _marriage_lead_text(self, self._world(), lang)
+        if lead:
+            parts.append(("marriage_lead", lead))
         if causes[0] is not None:
             params[CAUSE] = causes[0]
         reason = why_text(key, params, lang)
@@ -597,6 +602,55 @@ def _instead_text(p: Puzzle, world: Deal, nxt: tuple[Move, ...], lang: str) -> s
         return ""
     params.update(target=target, short=target - ntotal)
     return format_message(_said("practice.solution.instead.short", world), params, lang)
+
+
+def _marriage_lead_text(p: Puzzle, world: Deal, lang: str) -> str:
+    """Why announcing a marriage (and leading its card) scores less than the claim that is
+    best, where the position is known exactly in a game for two: the marriage's points
+    count at once (the sum said), but a claim is made only on lead, and the opponent takes
+    the card led and keeps the lead until the deal ends (to the last trick, which then
+    decides it). "" where the marriage scores as much, where the card led wins its trick or
+    the seat is on lead again in the search's line (the claiming chapter's case: the game
+    points are the same), or where no claim is best."""
+    d = p.deal
+    if (p.check.kind != "exact" or d.variant.players != 2 or d.variant.teams != "single"
+            or not any(m.kind == MoveKind.CLAIM for m in p.answer)):
+        return ""
+    best = p.value_of(p.answer[0])
+    side = world.side_of(p.seat)
+    for m, value in p.values:
+        if m.kind != MoveKind.MARRIAGE or m in p.answer or value > best - 1e-9:
+            continue
+        w = world.copy()
+        mine = w.points(p.seat)
+        w.push(m)
+        total = w.points(p.seat)
+        n = len(w.tricks)
+        if total <= mine or w.is_over:
+            continue  # the marriage waits for a trick: another case
+        taker = None
+        for move in solve(w).line:
+            w.push(move)
+            if taker is None and len(w.tricks) > n:
+                t = w.tricks[-1]
+                if w.side_of(t.winner) == side:
+                    break  # the card led wins its trick: the claim follows it
+                taker = t.cards[t.seats.index(t.winner)]
+            elif taker is not None and not w.is_over and w.to_move == p.seat \
+                    and not w.current_trick:
+                taker = None  # on lead again: the claim could follow
+                break
+        if taker is None or w.result is None:
+            continue
+        key = "practice.solution.marriage_lead"
+        if w.result.reason == "last_trick":
+            key += ".last"
+        assert m.card is not None
+        return format_message(key, {
+            "suit": m.card.suit, "card": m.card, "taker": taker, "mine": mine,
+            "marriage": total - mine, "total": total, "value": _number(value, lang, True),
+            "gap": _number(best - value, lang, True, sign=False)}, lang)
+    return ""
 
 
 def _joined(plays: list[str], lang: str) -> str:

@@ -213,10 +213,10 @@ class PlayReview:
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point: the move played and the better move (as a verb where asked), each
-        with its reason (figures apart), and what the move cost (fitting deals, or exact)."""
-        g, style = tp.grade, self._style()
+        with its reason (figures apart; a close's says its rules), and the cost (or exact)."""
+        g, style, v = tp.grade, self._style(), self.review.deal.variant if self.review else None
         cost = "review.turning.cost.exact" if not g.worlds else "review.turning.cost"
-        (mine, mf), (better, bf) = g.reasons(self.lang, style)
+        (mine, mf), (better, bf) = g.reasons(self.lang, style, v)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),

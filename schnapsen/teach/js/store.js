@@ -78,7 +78,10 @@ window.SBProgress = window.SBProgress || (function () {
           (event.result !== "solved" && event.result !== "missed")) return rec;
       var part = kind === "puzzle" ? "puzzles" : "guided";
       var before = rec[part][event.id] || {};
-      rec[part][event.id] = {result: event.result, tries: (before.tries | 0) + 1, when: when};
+      // the best result is kept: once solved, a later miss ("Try again") is a try counted
+      // and dated, and the puzzle or hand stays solved (as schnapsen/progress.py's apply)
+      var result = before.result === "solved" ? "solved" : event.result;
+      rec[part][event.id] = {result: result, tries: (before.tries | 0) + 1, when: when};
       if (kind === "guided") delete rec.begun[event.id];  // the hand is over
     } else if (kind === "guided_begun") {
       // the reader's first move in a guided hand: begun, not finished
