@@ -420,6 +420,9 @@ MESSAGES: dict[str, str] = {
     "ui.action.kontra": "Kontra",
     "ui.action.rekontra": "Rekontra",
     "ui.action.pass": "Pass",
+    # the pass of the blind exchange (hr-3) keeps the declarer's cards
+    "ui.action.pass.swap": "Keep my cards",
+    "ui.action.pass.swap.tooltip": "You keep your cards and exchange nothing with the talon.",
     "ui.choice.call": "Partner card:",
     "ui.choice.swap": "Give away:",
     "ui.choice.swap.none": "nothing",

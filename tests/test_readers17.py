@@ -1,0 +1,122 @@
+"""Round-17 generated lines (issue 25): faults the round-15 editors found in lines the code
+makes, each test naming the line that read wrong."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import pytest
+
+from schnapsen.explain import format_message, move_act
+from schnapsen.moves import Move
+
+LANGS = ["en", "hr", "sl", "hu", "cs"]
+
+
+def _bid_lines(variant: str, lang: str, seeds: range) -> list[str]:
+    """The table's bidding lines of the other seats, over a few deals played at random."""
+    from schnapsen.widgets import PlayWidget
+
+    lines = []
+    for seed in seeds:
+        w = PlayWidget(variant, seed=seed, lang=lang, seat=seed % 2 + 1)
+        rng = random.Random(seed)
+        for _ in range(12):
+            if w.deal.is_over or str(w.deal.stage) == "play":
+                break
+            w.play(rng.choice(w.deal.legal_moves()))
+        shown = html.unescape(re.sub(r"<[^>]+>", "\n", w.bidding.value))
+        lines += [ln.strip() for ln in shown.splitlines() if ln.strip()]
+    return lines
+
+
+def test_hu_the_bidding_lines_are_sentences_with_the_seat_as_subject() -> None:
+    """hu "2. játékos – kontra (dupla tét)." → "A 2. játékos kontrát mond (dupla tét).": the
+    table's bid list says another seat's bid as a sentence, the seat with its article."""
+    lines = [ln for v in ("hu-3", "hu-4") for ln in _bid_lines(v, "hu", range(1, 9))]
+    seats = [ln for ln in lines if "játékos" in ln]
+    assert seats, lines
+    for ln in seats:
+        assert re.match(r"^Az? \d\. játékos [a-zá-ű]", ln), ln
+        assert " – " not in ln, ln
+    said = " ".join(seats)
+    assert re.search(r"A \d\. játékos (kontrát mond|nem mond kontrát)", said), said
+    assert re.search(r"Az? \d\. játékos partnernek hívja a [a-zö]+ (ászt|tízest)", said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
+def test_the_other_editions_keep_the_seat_label_in_the_bidding(lang: str) -> None:
+    """The seat given as a sentence's name to the bid list still reads as the label where
+    the edition writes it so ("Seat 2 did not double.", hr "Igrač 2 ne kaže kontra.")."""
+    label = {"en": "Seat", "hr": "Igrač", "sl": "Igralec", "cs": "Hráč"}[lang]
+    lines = _bid_lines("hu-3", lang, range(1, 5))
+    seats = [ln for ln in lines if re.match(rf"^{label} \d ", ln)]
+    assert seats, lines
+    assert not any("{" in ln for ln in lines), lines
+
+
+def test_a_seat_label_with_sentence_forms() -> None:
+    """A label given its sentence word answers ``{seat.Nom}`` with that word (hu "A 2.
+    játékos", in a game for two "Az ellenfeled") and ``{seat}`` with the label."""
+    from schnapsen.widgets._common import seat_name
+
+    two = seat_name(1, 0, "hu", 2, sentence=True)
+    three = seat_name(1, 0, "hu", 3, sentence=True)
+    assert format_message("ui.bidding.pass.kontra", {"seat": three}, "hu") == (
+        "A 2. játékos nem mond kontrát.")
+    assert format_message("log.kontra", {"seat": two}, "hu").startswith("Az ellenfeled kontrát")
+    assert format_message("log.kontra", {"seat": seat_name(1, 0, "en", 3, sentence=True)},
+                          "en") == (
+        "Seat 2 doubled the stakes (kontra).")
+
+
+def test_hu_a_contract_announced_is_said_in_the_accusative() -> None:
+    """hu "vállalást mond be (šnops)" → "šnopsot mond be": the move said as a verb names
+    the contract declined as the object of the verb."""
+    act = move_act(Move.parse("contract:snops"), "hu")
+    assert act.does == "šnopsot mond be", act.does
+    assert act.inf == "šnopsot bemondani", act.inf
+    assert move_act(Move.parse("contract:snops"), "en").does == "announces the contract Šnops"
+
+
+@pytest.mark.parametrize(("lang", "button"), [
+    ("en", "Keep my cards"), ("hr", "Ne mijenjam"), ("sl", "Ne menjam"),
+    ("hu", "Nem cserélek"), ("cs", "Neměním"),
+])
+def test_the_blind_exchange_offers_to_keep_the_cards(lang: str, button: str) -> None:
+    """hr-3: the pass at the blind exchange was "Dalje", the word of every other pass: it
+    keeps the declarer's cards, and its button and tooltip say so; a pass of the bidding
+    keeps its own word."""
+    from schnapsen.widgets import PlayWidget
+
+    found = False
+    for seed in range(1, 12):
+        w = PlayWidget("hr-3", seed=seed, lang=lang, seat=0)
+        rng = random.Random(seed)
+        for _ in range(6):
+            if str(w.deal.stage) == "swap" and w.deal.to_move == 0:
+                break
+            w.play(rng.choice(w.deal.legal_moves()))
+        if str(w.deal.stage) != "swap":
+            continue
+        b = w.action_buttons["pass"]
+        assert b.description == button, b.description
+        assert b.tooltip and b.tooltip != format_message("move.pass", {}, lang), b.tooltip
+        found = True
+        break
+    assert found
+    w = PlayWidget("hu-3", seed=3, lang=lang, seat=0)
+    passes = [b.description for k, b in w.action_buttons.items() if k == "pass"]
+    assert button not in passes
+
+
+def test_hr_the_page_names_the_keep_button() -> None:
+    """The hr three-player page told the reader to press **Dalje** to keep the cards."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "book" / "hr" / "snaps-multi.md").read_text(
+        encoding="utf-8")
+    assert "Gumb **Dalje** znači" not in text
+    assert "**Ne mijenjam**" in text
