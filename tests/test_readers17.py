@@ -120,3 +120,44 @@ def test_hr_the_page_names_the_keep_button() -> None:
         encoding="utf-8")
     assert "Gumb **Dalje** znači" not in text
     assert "**Ne mijenjam**" in text
+
+
+@pytest.mark.parametrize(("style", "adjectives"), [
+    ("german", {"C": "žaludský", "D": "kulový", "H": "červený", "S": "zelený"}),
+    ("french", {"C": "křížový", "D": "kárový", "H": "srdcový", "S": "pikový"}),
+])
+def test_cs_a_marriage_is_said_with_its_suit_as_an_adjective(
+        style: str, adjectives: dict[str, str]) -> None:
+    """cs "Ohlásit pár v žaludech" → "Ohlásit žaludský pár": a marriage named by its suit's
+    adjective, agreeing in case ("s hlášením zeleného páru"), capitalised where it opens the
+    sentence."""
+    from schnapsen.cards import Card, Suit
+
+    for suit in Suit:
+        adj = adjectives[suit.letter]
+        gen = adj[:-1] + "ého"
+        card = Card.parse("K" + suit.letter)
+        params = {"suit": suit, "card": card, "points": 20, "seat": 1, "total": 40}
+        said = {key: format_message(key, params, "cs", style) for key in (
+            "move.marriage", "move.label.m", "log.m", "ui.history.marriage",
+            "quiz.points.marriage", "search.why.marriage", "ui.puzzle.marriage.you")}
+        assert f"Ohlásit {adj} pár" in said["move.marriage"], said
+        assert f"s hlášením {gen} páru" in said["move.label.m"], said
+        assert f"hlásí {adj} pár" in said["log.m"], said
+        assert said["quiz.points.marriage"].startswith(adj.capitalize() + " pár"), said
+        assert said["search.why.marriage"].startswith(f"{adj} pár"), said
+        assert all(" pár v " not in text for text in said.values()), said
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_suit_adjective_falls_back_to_the_suits_own_form(lang: str) -> None:
+    """A catalogue with no adjective forms reads the suit's own name, never a key."""
+    from schnapsen.cards import Suit
+    from schnapsen.i18n.names import suit_word
+
+    word = suit_word(Suit.HEARTS, lang)
+    for case in ("nom", "acc", "gen"):
+        assert getattr(word.adj_m, case)
+        assert "suit." not in getattr(word.adj_f, case)
+    if lang != "cs":
+        assert word.adj_m.nom == word.nom
