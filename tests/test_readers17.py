@@ -161,3 +161,17 @@ def test_a_suit_adjective_falls_back_to_the_suits_own_form(lang: str) -> None:
         assert "suit." not in getattr(word.adj_f, case)
     if lang != "cs":
         assert word.adj_m.nom == word.nom
+
+
+def test_cs_the_figure_after_a_share_does_not_repeat_the_deals() -> None:
+    """cs "ve většině zkoumaných rozložení karet ... (9 z 12 zkoumaných rozložení karet)":
+    after a share that names the deals looked at, the figure says only how many of how
+    many; said alone (the figures of a reason), it still names them."""
+    from schnapsen.search.reasons import cause_figure, cause_text
+
+    cause = ("search.why.cause.trumped.yes.opp", {"held": 9, "worlds": 12})
+    said = cause_text(cause, "cs")
+    assert said.endswith("(9 z 12)"), said
+    assert said.count("rozložení") == 1, said
+    assert "rozložení" in cause_figure(cause[1], "cs")
+    assert cause_text(cause, "en").endswith("(9 of the 12 likely deals)")
