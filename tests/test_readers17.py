@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -175,3 +176,55 @@ def test_cs_the_figure_after_a_share_does_not_repeat_the_deals() -> None:
     assert said.count("rozložení") == 1, said
     assert "rozložení" in cause_figure(cause[1], "cs")
     assert cause_text(cause, "en").endswith("(9 of the 12 likely deals)")
+
+
+def _played(variant: str, seed: int, claim: bool = True) -> object:
+    """A deal played at random to its end (a claim taken half the time it is allowed)."""
+    import schnapsen as s
+    from schnapsen.moves import MoveKind
+
+    deal = s.Deal.new(variant, seed=seed)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        legal = deal.legal_moves()
+        claims = [m for m in legal if m.kind == MoveKind.CLAIM]
+        deal.play(claims[0] if claim and claims and rng.random() < 0.5 else rng.choice(legal))
+    return deal
+
+
+def test_hr_a_claim_in_a_team_game_counts_the_sides_points() -> None:
+    """hr four players: "Igrač 2 rekao je „dosta“ i prebrojio 74 boda" counted the side's
+    points as the claimer's own: with a partner the sentence says they had them together."""
+    from schnapsen.explain_result import result_lines
+
+    deal: Any = _played("hr-4", 7)
+    r = deal.result
+    assert str(r.reason) == "claim", r.reason
+    me, other = r.claimer, (r.claimer + 1) % 4
+    assert result_lines(deal, "hr", me=me)[0].startswith(
+        "Rekli ste „dosta“ kad ste vi i partner imali ")
+    assert result_lines(deal, "hr", me=other)[0].startswith(
+        f"Igrač {r.claimer + 1} rekao je „dosta“ kad su on i partner imali ")
+    assert "its partner had" in result_lines(deal, "en", me=other)[0]
+    solo: Any = _played("hr-2", 7)
+    for seed in range(40):
+        solo = _played("hr-2", seed)
+        if str(solo.result.reason) == "claim":
+            break
+    assert "partner" not in result_lines(solo, "hr", me=solo.result.claimer)[0]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("sl", "pobral si 1. štih"), ("en", "you took trick 1"), ("hr", "uzeli ste 1. štih"),
+    ("hu", "elvittél egy ütést"), ("cs", "vzali jste 1. štych"),
+])
+def test_sl_a_contract_the_reader_lost_by_a_trick_says_you(lang: str, said: str) -> None:
+    """sl "igralec, ki jo je napovedal, je pobral 1. štih" told the reader who played the
+    contract about themselves in the third person: to the bidder it says "you"."""
+    from schnapsen.explain_result import result_lines
+
+    deal: Any = _played("sl-3", 0)
+    assert str(deal.result.detail.contract_end) == "took_trick"
+    bidder = deal.contract_seat
+    assert said in result_lines(deal, lang, me=bidder)[0]
+    assert said not in result_lines(deal, lang, me=(bidder + 1) % 3)[0]
