@@ -228,3 +228,35 @@ def test_sl_a_contract_the_reader_lost_by_a_trick_says_you(lang: str, said: str)
     bidder = deal.contract_seat
     assert said in result_lines(deal, lang, me=bidder)[0]
     assert said not in result_lines(deal, lang, me=(bidder + 1) % 3)[0]
+
+
+@pytest.mark.parametrize(("lang", "chip", "inside"), [
+    ("en", "Called: ", "; called card: "), ("hr", "Zvana karta: ", "; zvana karta: "),
+    ("sl", "Rufana karta: ", "; rufana karta: "), ("hu", "Hívott lap: ", "; hívott lap: "),
+    ("cs", "Vyvolaná karta: ", "; vyvolaná karta: "),
+])
+def test_the_called_card_is_said_lower_case_inside_the_tables_sentence(
+        lang: str, chip: str, inside: str) -> None:
+    """hu "Adu: makk; Hívott lap: zöld alsó" read a capital in the middle of the table's
+    sentence for a screen reader: the sentence has its own words for the called card after
+    the trump, the header's chip keeps its label."""
+    import schnapsen as s
+    from schnapsen.render import names_for, table_svg
+    from schnapsen.render.table import table_words
+
+    for seed in range(10):
+        deal = s.Deal.new("hu-4", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(6):
+            if deal.observation(0).called_card is not None:
+                break
+            deal.play(rng.choice(deal.legal_moves()))
+        obs = deal.observation(0)
+        if obs.called_card is None:
+            continue
+        words = table_words(obs, None, "german", names_for(lang))
+        assert inside in words, words
+        assert chip not in words, words
+        assert chip in html.unescape(table_svg(deal, 0, names=names_for(lang)))
+        return
+    raise AssertionError("no deal with a called card")
