@@ -146,21 +146,21 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
         partnered = any(s != claimer and deal.side_of(s) == deal.side_of(claimer)
                         for s in deal.seats)
 
-        def side(key: str) -> str:
+        def sided(key: str) -> str:
             return f"{key}.side" if partnered and f"{key}.side" in MESSAGES else key
 
         if reason == ResultReason.WRONG_CLAIM:
-            lines.append(say(side(f"result.why.wrong_claim_made.{who}"),
+            lines.append(say(sided(f"result.why.wrong_claim_made.{who}"),
                              points=d.claimed_points, short=d.short_by, target=target,
                              **params))
         elif d.claim_marriage:
-            lines.append(say(side(f"result.why.claim_marriage.{who}"), points=d.claimed_points,
+            lines.append(say(sided(f"result.why.claim_marriage.{who}"), points=d.claimed_points,
                              marriage=d.claim_marriage, target=target, **params))
         elif who != "you" and named == (r.claimer,):
-            lines.append(say(side("result.why.claim.same"), points=d.claimed_points,
+            lines.append(say(sided("result.why.claim.same"), points=d.claimed_points,
                              target=target))
         else:
-            lines.append(say(side(f"result.why.claim.{who}"), points=d.claimed_points,
+            lines.append(say(sided(f"result.why.claim.{who}"), points=d.claimed_points,
                              target=target, **params))
     elif reason == ResultReason.LAST_TRICK and deal.tricks:
         who, params = _seat(deal.tricks[-1].winner, me, two)
