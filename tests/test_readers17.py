@@ -205,7 +205,7 @@ def test_hr_a_claim_in_a_team_game_counts_the_sides_points() -> None:
         "Rekli ste „dosta“ kad ste vi i partner imali ")
     assert result_lines(deal, "hr", me=other)[0].startswith(
         f"Igrač {r.claimer + 1} rekao je „dosta“ kad su on i partner imali ")
-    assert "its partner had" in result_lines(deal, "en", me=other)[0]
+    assert "together with its partner" in result_lines(deal, "en", me=other)[0]
     solo: Any = _played("hr-2", 7)
     for seed in range(40):
         solo = _played("hr-2", seed)

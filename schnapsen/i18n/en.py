@@ -247,23 +247,23 @@ MESSAGES: dict[str, str] = {
     # why a deal ended, with its numbers (schnapsen.explain_result): how it ended ...
     # a claim's points are its side's: with a partner (.side), a sentence may say so
     "result.why.claim.other.side": (
-        "Seat {seat} claimed 66 when it and its partner had {points.points}."),
+        "Seat {seat} claimed 66 with {points.points} together with its partner."),
     "result.why.claim.you.side": (
-        "You claimed 66 when you and your partner had {points.points}."),
+        "You claimed 66 with {points.points} together with your partner."),
     "result.why.claim.same.side": (
-        "They claimed 66 when they and their partner had {points.points}."),
+        "They claimed 66 with {points.points} together with their partner."),
     "result.why.claim_marriage.other.side": (
-        "Seat {seat} claimed 66 when it and its partner had {points.points}, the marriage "
-        "shown with the claim ({marriage.points}) included."),
+        "Seat {seat} claimed 66 with {points.points} together with its partner, the "
+        "marriage shown with the claim ({marriage.points}) included."),
     "result.why.claim_marriage.you.side": (
-        "You claimed 66 when you and your partner had {points.points}, the marriage shown "
+        "You claimed 66 with {points.points} together with your partner, the marriage shown "
         "with the claim ({marriage.points}) included."),
     "result.why.wrong_claim_made.other.side": (
-        "Seat {seat} claimed 66 when it and its partner had only {points.points}, "
+        "Seat {seat} claimed 66 with only {points.points} together with its partner, "
         "{short.points} short of {target}."),
     "result.why.wrong_claim_made.you.side": (
-        "You claimed 66 when you and your partner had only {points.points}, {short.points} "
-        "short of {target}."),
+        "You claimed 66 with only {points.points} together with your partner, "
+        "{short.points} short of {target}."),
     # a contract the reader played alone, lost by a trick (.you)
     "result.why.contract.lost_trick.you": "{contract} failed: you lost trick {number}.",
     "result.why.contract.took_trick.you": "{contract} failed: you took trick {number}.",

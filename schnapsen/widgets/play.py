@@ -210,7 +210,6 @@ class PlayWidget(Panel):
         """Make ``seat``'s move in the deal, told in the history and the bidding (the deal
         is unchanged when the engine refuses it)."""
         deal = self.deal
-        # the seat as a label that a sentence may also name it with (hu "{seat.Nom} passzol")
         label = seat_name(seat, self.seat, self.lang, deal.variant.players, sentence=True)
         bid = self.bids.note(deal, seat, move, self.seat, label)
         self.story.before(deal, self.seat, seat, move, label)
