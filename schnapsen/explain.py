@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, Rank, Suit
 from .checks import why_not
 from .explain_result import result_lines
-from .i18n import CHOICE_PARAMS, MESSAGES, SEAT_PARAMS, Act, Seats, and_list, translate
+from .i18n import CHOICE_PARAMS, MESSAGES, SEAT_PARAMS, Act, Label, Seats, and_list, translate
 from .i18n.base import Cased
 from .i18n.names import SIDE_PARAMS, Word, Words, form, rank_key, suit_key
 from .i18n.names import card_key as _card_key
@@ -201,7 +201,7 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
     if kind == MoveKind.SWAP:
         params["cards"] = Words([_card_word(c, lang, style) for c in m.cards], lang)
     if kind == MoveKind.CONTRACT:
-        params["contract"] = contract_name(m.name, lang)
+        params["contract"] = contract_word(m.name, lang)  # hu "{contract.acc} mond be"
     return Act(move_label(m, lang, style, deal),
                translate(f"move.verb.{kind}", lang, **params),
                translate(f"move.does.{kind}", lang, **params))
@@ -286,7 +286,7 @@ def _name(value: Any, lang: str = "en", style: str = "german", deal: Deal | None
         return ", ".join(str(w) for w in words)
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, Cased):  # a name with its forms ({seat.Nom} opens a sentence)
+    if isinstance(value, (Cased, Label)):  # a name with its forms ({seat.Nom} opens a sentence)
         return value
     return str(value)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .i18n import Seats
+from .i18n import MESSAGES, Seats
 from .stages import ContractEnd, ResultReason, ScoreRule
 
 if TYPE_CHECKING:
@@ -128,7 +128,12 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
             return [say(f"result.why.contract.all_{kind}", contract=r.contract)]
         if end in (ContractEnd.LOST_TRICK, ContractEnd.TOOK_TRICK,
                    ContractEnd.OPPONENTS_TRICK):
-            return [say(f"result.why.contract.{end}", contract=r.contract, number=n)]
+            key = f"result.why.contract.{end}"
+            bidder = deal.contract_seat
+            if me is not None and me == bidder and f"{key}.you" in MESSAGES and not [
+                    s for s in deal.seats if s != me and deal.side_of(s) == deal.side_of(me)]:
+                key += ".you"  # the reader played the contract alone: "you lost trick 3"
+            return [say(key, contract=r.contract, number=n)]
         bidder = deal.contract_seat
         side = deal.side_of(bidder) if bidder is not None else None
         points = r.points[side] if side is not None else 0
@@ -138,17 +143,27 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
     closer = deal.closed_by
     if reason in (ResultReason.CLAIM, ResultReason.WRONG_CLAIM) and r.claimer is not None:
         who, params = _seat(r.claimer, me, two)
+        # the points a claim counts are its side's: with a partner, a sentence may say so
+        # (hr "kad su on i partner imali 70 bodova"), keys ``.side``
+        claimer = r.claimer
+        partnered = any(s != claimer and deal.side_of(s) == deal.side_of(claimer)
+                        for s in deal.seats)
+
+        def sided(key: str) -> str:
+            return f"{key}.side" if partnered and f"{key}.side" in MESSAGES else key
+
         if reason == ResultReason.WRONG_CLAIM:
-            lines.append(say(f"result.why.wrong_claim_made.{who}", points=d.claimed_points,
-                             short=d.short_by, target=target,
+            lines.append(say(sided(f"result.why.wrong_claim_made.{who}"),
+                             points=d.claimed_points, short=d.short_by, target=target,
                              **params))
         elif d.claim_marriage:
-            lines.append(say(f"result.why.claim_marriage.{who}", points=d.claimed_points,
+            lines.append(say(sided(f"result.why.claim_marriage.{who}"), points=d.claimed_points,
                              marriage=d.claim_marriage, target=target, **params))
         elif who != "you" and named == (r.claimer,):
-            lines.append(say("result.why.claim.same", points=d.claimed_points, target=target))
+            lines.append(say(sided("result.why.claim.same"), points=d.claimed_points,
+                             target=target))
         else:
-            lines.append(say(f"result.why.claim.{who}", points=d.claimed_points,
+            lines.append(say(sided(f"result.why.claim.{who}"), points=d.claimed_points,
                              target=target, **params))
     elif reason == ResultReason.LAST_TRICK and deal.tricks:
         who, params = _seat(deal.tricks[-1].winner, me, two)

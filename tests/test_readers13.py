@@ -374,5 +374,6 @@ def test_the_table_in_words_says_an_open_trump_once_and_parts_its_header_items(l
     obs = d.observation(seat)
     assert obs.called_card is not None
     head = table_words(obs, None, "german", names).split(". ")[0]
-    called = names.called.split("{")[0]
+    # the sentence's own words for the called card (round 17: lower case after the trump)
+    called = names.called_words.split("{")[0]
     assert f"; {called}" in head and f", {called}" not in head, head

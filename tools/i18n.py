@@ -139,7 +139,9 @@ def count_problems(text: str, selector: str | None) -> list[str]:
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
                   or attrs[0] == WITH and len(attrs) == 1
                   or attrs[0] in SUIT_NUMBERS and param_kind(name) == "suit" and (
-                      len(attrs) == 1 or len(attrs) == 2 and attrs[1] in CASES)
+                      len(attrs) == 1 or len(attrs) == 2 and (
+                          attrs[1] in CASES or attrs[1].lower() in CASES
+                          and attrs[1] == attrs[1].capitalize()))
                   or attrs[0] in (SAID, TIMES) and (len(attrs) == 1
                                                     or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
@@ -304,7 +306,8 @@ def problems(
                     cases_used.setdefault((case, param_kind(name)), key)
                 if attrs and attrs[0] in SUIT_NUMBERS and param_kind(name) == "suit":
                     # a suit said of one card or none: its entries of that message context
-                    number = attrs[0] if len(attrs) == 1 else f"{attrs[0]}.{attrs[1]}"
+                    of = attrs[1].lower() if len(attrs) == 2 else "nom"  # Nom opens one
+                    number = attrs[0] if of == "nom" else f"{attrs[0]}.{of}"
                     cases_used.setdefault((number, "suit"), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]

@@ -764,13 +764,18 @@ class Label(str):
     you: bool
     word: str
     number: int
+    #: the name inside a sentence as a value that has forms, when given: a line that opens
+    #: with it asks ``{x.Nom}`` (hu "A 2. játékos kontrát mond."), its cases ``{x.dat}``;
+    #: ``{x}`` stays the label
+    cased: Cased | None
 
     def __new__(cls, text: str, you: bool = False, word: str | None = None,
-                number: int = 1) -> Label:
+                number: int = 1, cased: Cased | None = None) -> Label:
         self = super().__new__(cls, text)
         self.you = you
         self.word = text if word is None else word
         self.number = number
+        self.cased = cased
         return self
 
     def __format__(self, spec: str) -> str:
@@ -779,6 +784,9 @@ class Label(str):
         return str.__format__(str(self), spec)
 
     def __getattr__(self, name: str) -> str:
+        cased = self.__dict__.get("cased")
+        if cased is not None and name.lower() in SEAT_FORMS and name.lower() != "label":
+            return str(getattr(cased, name))
         if name in SEAT_FORMS:
             return str(self)
         if name[:1].isupper() and name.lower() in SEAT_FORMS:

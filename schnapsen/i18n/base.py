@@ -73,8 +73,12 @@ UNIT_FORMS = (*CASES, "poss")
 #: the singular ("žalud"), ``{led_suit.one.acc}`` in a case; ``{led_suit.zero.acc}`` the words
 #: for none of it, agreeing with the suit's gender ("žádnou kouli"). Each is the suit's entry
 #: with the message context ``one``, ``one.acc`` ..., ``zero``, ``zero.acc`` ...; a catalogue
-#: without it reads the suit's own (plural) form of that case.
-SUIT_NUMBERS = ("one", "zero")
+#: without it reads the suit's own (plural) form of that case. The same way, a suit said as an
+#: adjective before a noun of either gender, where players say a marriage so (cs "žaludský
+#: pár", "hlásí zelený pár", "žaludského páru"): ``{suit.adj_m}``, ``{suit.adj_m.gen}``,
+#: ``{suit.adj_f.acc}`` ..., the contexts ``adj_m``, ``adj_m.gen``, ``adj_f.acc`` ...; a form
+#: that opens a sentence capitalised (``{suit.adj_m.Nom}``).
+SUIT_NUMBERS = ("one", "zero", "adj_m", "adj_f")
 #: A count said as a number of its own, with no unit (a marriage's value, "zove 40"):
 #: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
 #: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.

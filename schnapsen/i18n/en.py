@@ -245,6 +245,28 @@ MESSAGES: dict[str, str] = {
     "result.contract_failed": "The contract {contract} failed.",
     # why a deal ended, as a short phrase ("seat 2 wins 2 game points (a claim of 66)")
     # why a deal ended, with its numbers (schnapsen.explain_result): how it ended ...
+    # a claim's points are its side's: with a partner (.side), a sentence may say so
+    "result.why.claim.other.side": (
+        "Seat {seat} claimed 66 with {points.points} together with its partner."),
+    "result.why.claim.you.side": (
+        "You claimed 66 with {points.points} together with your partner."),
+    "result.why.claim.same.side": (
+        "They claimed 66 with {points.points} together with their partner."),
+    "result.why.claim_marriage.other.side": (
+        "Seat {seat} claimed 66 with {points.points} together with its partner, the "
+        "marriage shown with the claim ({marriage.points}) included."),
+    "result.why.claim_marriage.you.side": (
+        "You claimed 66 with {points.points} together with your partner, the marriage shown "
+        "with the claim ({marriage.points}) included."),
+    "result.why.wrong_claim_made.other.side": (
+        "Seat {seat} claimed 66 with only {points.points} together with its partner, "
+        "{short.points} short of {target}."),
+    "result.why.wrong_claim_made.you.side": (
+        "You claimed 66 with only {points.points} together with your partner, "
+        "{short.points} short of {target}."),
+    # a contract the reader played alone, lost by a trick (.you)
+    "result.why.contract.lost_trick.you": "{contract} failed: you lost trick {number}.",
+    "result.why.contract.took_trick.you": "{contract} failed: you took trick {number}.",
     "result.why.claim.you": "You claimed 66 with {points.points}.",
     "result.why.claim.other": "Seat {seat} claimed 66 with {points.points}.",
     "result.why.claim_marriage.you": "You claimed 66 with {points.points}, the marriage shown "
@@ -436,6 +458,9 @@ MESSAGES: dict[str, str] = {
     "ui.action.kontra": "Kontra",
     "ui.action.rekontra": "Rekontra",
     "ui.action.pass": "Pass",
+    # the pass of the blind exchange (hr-3) keeps the declarer's cards
+    "ui.action.pass.swap": "Keep my cards",
+    "ui.action.pass.swap.tooltip": "You keep your cards and exchange nothing with the talon.",
     "ui.choice.call": "Partner card:",
     "ui.choice.swap": "Give away:",
     "ui.choice.swap.none": "nothing",

@@ -55,6 +55,8 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.no_trump": "No trumps",
     "render.trump_open": "Trump not named yet",
     "render.called": "Called: {card}",
+    # the called card in the middle of the table's sentence for a screen reader
+    "render.called_words": "called card: {card}",
     "render.contract": "Game: {contract} ({seat})",
     "render.kontra": "×{multiplier}",
     "render.current_trick": "Trick",

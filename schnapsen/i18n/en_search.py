@@ -235,6 +235,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.figure": Plural(
         "{held} of the {worlds} likely deal",
         "{held} of the {worlds} likely deals", "worlds"),
+    # the figure after a share that already names the likely deals ("in most of the likely
+    # deals, ... (9 of the 12 likely deals)"): an edition may leave the deals out (cs "(9 z 12)")
+    "search.why.cause.figure.after": Plural(
+        "{held} of the {worlds} likely deal",
+        "{held} of the {worlds} likely deals", "worlds"),
     "search.why.cause.share.every": "in every likely deal",
     # a cause that holds in every one of a sample's deals: a count of the deals the search
     # tried, and that the real cards need not follow them (it played each with every card

@@ -160,8 +160,9 @@ class Word(Cased):
 
 class SuitWord(Word):
     """A suit's name as a message parameter: its cases as a :class:`Word`'s, and the suit
-    said of one card (``{led_suit.one}``, ``{led_suit.one.acc}``) or of none
-    (``{led_suit.zero.acc}``), each a :class:`SuitNumber` (see
+    said of one card (``{led_suit.one}``, ``{led_suit.one.acc}``), of none
+    (``{led_suit.zero.acc}``) or as an adjective (``{suit.adj_m.acc}``, cs "zelený pár"), each
+    a :class:`SuitNumber` (see
     :data:`schnapsen.i18n.base.SUIT_NUMBERS`)."""
 
     __slots__ = ()
@@ -173,6 +174,16 @@ class SuitWord(Word):
     @property
     def zero(self) -> SuitNumber:
         return SuitNumber(self.key, self.lang, SUIT_NUMBERS[1])
+
+    @property
+    def adj_m(self) -> SuitNumber:
+        """The suit as an adjective before a masculine noun (cs "žaludský pár")."""
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[2])
+
+    @property
+    def adj_f(self) -> SuitNumber:
+        """The suit as an adjective before a feminine noun (cs "žaludská čtyřicítka")."""
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[3])
 
 
 class SuitNumber(Word):

@@ -560,8 +560,11 @@ def _header(
 
 def _header_items(
     obs: Observation, style: Style, names: Names, seat_names: tuple[str, ...] | None,
+    sentence: bool = False,
 ) -> list[str]:
-    """The header's words: trump, called card, contract, kontra, stage."""
+    """The header's words: trump, called card, contract, kontra, stage; with ``sentence``
+    as the table's sentence for a screen reader says them after the trump (hu "hívott lap",
+    not the chip's "Hívott lap")."""
     items: list[str] = []
     trump = obs.trump
     if trump is not None:
@@ -571,7 +574,8 @@ def _header_items(
     else:
         items.append(names.trump_open)
     if obs.called_card is not None:
-        items.append(names.called.format(card=card_text(obs.called_card, style, None, names)))
+        called = names.called_words if sentence else names.called
+        items.append(called.format(card=card_text(obs.called_card, style, None, names)))
     if obs.contract is not None and obs.contract_seat is not None:
         items.append(
             names.contract.format(
@@ -764,7 +768,7 @@ def table_words(
     name when ``shown`` is the deal), the talon with its turned card, and the trick on the
     table (or the last one). Only what the picture shows is said; ``hand=False`` leaves the
     viewer's own cards out (a widget that shows them as buttons with their names)."""
-    head = _header_items(obs, style, names, seat_names)
+    head = _header_items(obs, style, names, seat_names, sentence=True)
     # the header's items each start with their own label ("Trump: …; Called card: …")
     parts = ["; ".join(head)] if head else []
     seats: list[str] = []

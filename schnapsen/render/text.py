@@ -135,6 +135,9 @@ class Names:
     no_trump: str = "No trumps"
     trump_open: str = "Trump not named yet"
     called: str = "Called: {card}"
+    #: the called card inside the table's sentence for a screen reader, after the trump
+    #: ("Trump: Hearts; called card: …"), where the header's chip has its own capital
+    called_words: str = "called card: {card}"
     contract: str = "Game: {contract} ({seat})"
     kontra: str = "×{multiplier}"
     current_trick: str = "Trick"

@@ -120,8 +120,9 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
         share = translate(f"search.why.cause.share.{share}", lang)
         said = translate("search.why.cause.with", lang, cause=said, share=share)
         if figures:
+            # the share has named the likely deals: the figure need not name them again
             said = translate("search.why.cause.figured", lang, cause=said,
-                             figure=cause_figure(params, lang))
+                             figure=cause_figure(params, lang, after_share=True))
     return said
 
 
@@ -142,13 +143,14 @@ def share_of(params: Mapping[str, Any]) -> str:
     return "some" if 4 * held >= worlds else "few"
 
 
-def cause_figure(params: Mapping[str, Any], lang: str = "en") -> str:
+def cause_figure(params: Mapping[str, Any], lang: str = "en", after_share: bool = False) -> str:
     """In how many of the likely deals a cause holds, in figures ("9 of the 12 likely
-    deals")."""
+    deals"); ``after_share``, after a share that names the likely deals already (cs "ve
+    většině zkoumaných rozložení karet ... (9 z 12)")."""
     from ..i18n import translate
 
-    return translate("search.why.cause.figure", lang, held=params["held"],
-                     worlds=params["worlds"])
+    key = "search.why.cause.figure.after" if after_share else "search.why.cause.figure"
+    return translate(key, lang, held=params["held"], worlds=params["worlds"])
 
 
 def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "german") -> str:

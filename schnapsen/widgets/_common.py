@@ -132,15 +132,22 @@ def card_option(card: Card, style: Style, lang: str) -> str:
     return f"{card_label(card, style, lang)} {name}" if style == "french" else name
 
 
-def seat_name(seat: int, me: int | None, lang: str, players: int = 0) -> Label:
+def seat_name(seat: int, me: int | None, lang: str, players: int = 0,
+              sentence: bool = False) -> Label:
     """A seat as a label ("Seat 2", "You"; hu "2-es hely"): under a hand, in a menu, at the
     head of a line; a subject a template's choice agrees with (``{seat:si|je}``). Inside a
     sentence use :func:`seat_word`. In a game for two (``players``) the reader's one
-    opponent is "Opponent" (inside a sentence "your opponent"), not a seat."""
+    opponent is "Opponent" (inside a sentence "your opponent"), not a seat. With
+    ``sentence`` the label also has the forms of :func:`seat_word`, for a line a language
+    may say as a sentence (hu ``{seat.Nom}`` "A 2. játékos kontrát mond.") where another
+    keeps the label (``{seat}`` "Seat 2 doubled the stakes")."""
+    word = seat_word(seat, me, lang, players)
+    cased = word if sentence else None
     if players == 2 and me is not None and seat != me:
-        return Label(text("ui.opponent", lang), word=text("ui.opponent.word", lang))
+        return Label(text("ui.opponent", lang), word=text("ui.opponent.word", lang),
+                     cased=cased)
     return Label(text("ui.you", lang) if seat == me else text("ui.seat", lang, seat=seat),
-                 you=seat == me, word=seat_word(seat, me, lang).words)
+                 you=seat == me, word=word.words, cased=cased)
 
 
 class Phrase(Cased):

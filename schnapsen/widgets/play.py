@@ -210,7 +210,7 @@ class PlayWidget(Panel):
         """Make ``seat``'s move in the deal, told in the history and the bidding (the deal
         is unchanged when the engine refuses it)."""
         deal = self.deal
-        label = self._seat(seat)
+        label = seat_name(seat, self.seat, self.lang, deal.variant.players, sentence=True)
         bid = self.bids.note(deal, seat, move, self.seat, label)
         self.story.before(deal, self.seat, seat, move, label)
         deal.play(move)  # a refused move raises here: nothing of it is told

@@ -17,6 +17,7 @@ import ipywidgets as W
 
 from ..deal import Deal
 from ..explain import contract_aim, contract_of, explain, names_only
+from ..i18n import MESSAGES
 from ..i18n.names import card_word
 from ..kernel import EXCHANGE_DONE, claim_is_right
 from ..moves import Move, MoveKind
@@ -186,6 +187,9 @@ class PlayTable:
             tooltip = self._t("ui.snapszer.tooltip")  # the aim follows, from the data
         if contract is not None:
             tooltip += " " + self._t("ui.contract.aim", aim=contract_aim(contract, self.lang))
+        own = f"ui.action.pass.{deal.stage}.tooltip"
+        if move.kind == MoveKind.PASS and own in MESSAGES:
+            tooltip = self._t(own)  # what the pass means at this stage ("keep my cards")
         button = W.Button(description=label, tooltip=tooltip, button_style=look if legal else "",
                           layout=W.Layout(width="auto"))
         button.on_click(lambda _b, m=str(move): self._play(m))
@@ -205,7 +209,8 @@ class PlayTable:
                                 card=card_word(m.card, self.lang, style))
                 buttons[str(m)] = self._button(deal, m, label, True, style, "warning")
             elif m.kind in _BIDDING and obs.stage != Stage.PLAY:
-                buttons[str(m)] = self._button(deal, m, self._move_label(m, style), True, style)
+                buttons[str(m)] = self._button(deal, m, self._move_label(m, style, obs.stage),
+                                               True, style)
         for kind in _CHOICES:
             options = [m for m in legal if m.kind == kind]
             if options:
@@ -269,7 +274,12 @@ class PlayTable:
         # a row with no button (the reader following a card led) is not shown at all
         self.actions_row.layout.display = "" if row and not deal.is_over else "none"
 
-    def _move_label(self, m: Move, style: Style) -> str:
+    def _move_label(self, m: Move, style: Style, stage: Stage | None = None) -> str:
+        """A bidding move's button; a pass by what it means at ``stage`` where the catalogue
+        says it ("Keep my cards" at the blind exchange, not "Pass")."""
+        own = f"ui.action.pass.{stage}"
+        if m.kind == MoveKind.PASS and stage is not None and own in MESSAGES:
+            return self._t(own)
         if m.kind == MoveKind.TRUMP:
             assert m.suit is not None
             return self._t("ui.action.trump", suit=suit_text(m.suit, style, self.lang))
