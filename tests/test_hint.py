@@ -436,3 +436,17 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     causes = [c[1] for h in judged if (c := h.params.get(CAUSE)) is not None]
     assert causes and all(TRIED not in c for c in causes)
     assert "in every likely deal" in judged[0].text("en")
+
+
+def test_moves_apart_by_one_measure() -> None:
+    """c49: a hint raised KeyError when two values were CAUSE_APART apart by ``a >= b +
+    CAUSE_APART`` (the causes' test) but not by ``abs(a - b) >= CAUSE_APART`` (which chose the
+    moves apart): -2.5 and -2.8 differ by 0.2999… in floating point. One measure for both."""
+    from schnapsen.search.hint import CAUSE_APART, _far
+
+    assert -2.5 >= -2.8 + CAUSE_APART and abs(-2.5 - -2.8) < CAUSE_APART
+    assert _far(-2.5, -2.8) and _far(-2.8, -2.5)
+    values = [i / d for d in (7, 12, 20, 40) for i in range(-3 * d, 3 * d + 1)]
+    for a in values:
+        for b in values:
+            assert _far(a, b) == (a >= b + CAUSE_APART or b >= a + CAUSE_APART) == _far(b, a)
