@@ -173,7 +173,7 @@ def test_the_readers_own_bid_is_one_sentence_of_its_kind(lang: str) -> None:
         assert said[notation].endswith("."), said[notation]
     if lang == "sl":
         assert said["call:AH"] == "Rufal si srčnega asa."
-        assert said["contract:paver"] == "Napovedal si paver."
+        assert said["contract:paver"] == "Napovedal si igro paver."
         assert said["trump:D"] == "Za aduta si določil bučo."
 
 
