@@ -94,3 +94,23 @@ def test_a_many_answer_quiz_question_tells_its_answers_one_by_one(page: Page,
             found = translate("quiz.found", "en", found=n, total=n)
             assert text == f"{solution} {found}", text
         assert not re.search(r"\[\d+/\d+\]", text), text  # never jupyterquiz's raw count
+
+
+def test_one_search_field_on_a_wide_screen_and_one_on_a_phone(page: Page, base_url: str) -> None:
+    """Round 16 (hr, sl readers): at 1280 px a strip above the page held a second "Search
+    Ctrl+K" beside the sidebar's. Wide: only the sidebar's search shows; phone: only the
+    article header's search icon (the sidebar is off-screen), so the reader can search at
+    either width, once."""
+    _open(page, base_url, "hr/book/hr/index.html")
+    search = page.locator(".search-button__button")
+
+    def shown() -> list[str]:
+        return [search.nth(i).evaluate(
+            "b => b.closest('.bd-sidebar-primary') ? 'sidebar' : b.closest('.bd-header') ?"
+            " 'strip' : 'article'") for i in range(search.count()) if search.nth(i).is_visible()]
+
+    page.set_viewport_size({"width": 1280, "height": 900})
+    assert shown() == ["sidebar"]
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_function("() => window.innerWidth === 390")
+    assert shown() == ["article"]
