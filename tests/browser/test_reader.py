@@ -114,3 +114,17 @@ def test_one_search_field_on_a_wide_screen_and_one_on_a_phone(page: Page, base_u
     page.set_viewport_size({"width": 390, "height": 844})
     page.wait_for_function("() => window.innerWidth === 390")
     assert shown() == ["article"]
+
+
+def test_quiz_feedback_reads_as_prose(page: Page, base_url: str) -> None:
+    """Round 16 (sl reader): the feedback after an answer (several sentences with the numbers)
+    showed as a block of 16 pt centred text on a phone. It is text-sized and left-aligned."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    _open(page, base_url, "sl/book/sl/tricks.html")
+    quiz = page.locator(".Quiz").first
+    quiz.scroll_into_view_if_needed()
+    quiz.locator(".MCButton").first.click()
+    feedback = quiz.locator(".Feedback").first
+    feedback.wait_for(state="visible", timeout=5_000)
+    style = feedback.evaluate("f => [getComputedStyle(f).fontSize, getComputedStyle(f).textAlign]")
+    assert float(style[0].removesuffix("px")) <= 18 and style[1] in ("left", "start"), style
