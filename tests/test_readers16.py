@@ -266,3 +266,31 @@ def test_the_bidding_names_the_card_another_seat_had_turned(lang: str) -> None:
         if found == 2:
             break
     assert found, "no deal where another seat had the trump card turned"
+
+
+@pytest.mark.parametrize("variant", ["at", "cs-2", "sl-2"])
+def test_no_exchange_or_close_once_the_talon_is_closed_or_used_up(variant: str) -> None:
+    """cs reader, round 16: "Talón vyčerpán" stood beside a "Zavřít talón" button that could
+    never be used again. Once the talon is closed or used up, the exchange and the close leave
+    the row for the rest of the deal; before, the reader on lead sees both (grey or not)."""
+    import random
+
+    from schnapsen.widgets import PlayWidget
+
+    for seed in range(1, 4):
+        w = PlayWidget(variant, seed=seed, lang="cs", seat=0)
+        rng = random.Random(seed)
+        before = after = 0
+        while not w.deal.is_over:
+            d = w.deal
+            if d.stage == Stage.PLAY and d.to_move == w.seat and not d.current_trick:
+                shown = set(w.action_buttons)
+                if d.is_closed or d.talon_size == 0:
+                    after += 1
+                    assert not shown & {"x", "close"}, (d.talon_size, shown)
+                else:
+                    before += 1
+                    assert {"x", "close"} <= shown, shown
+            moves = [m for m in d.legal_moves() if m.kind.name != "CLAIM"] or d.legal_moves()
+            w.play(rng.choice(moves))
+        assert before and after, (variant, seed, before, after)

@@ -238,6 +238,8 @@ class PlayTable:
                 # grey buttons beside the cards that could not be used), unless the rules
                 # allow one now
                 extras = [name for name in extras if name in texts]
+            if deal.is_closed or deal.talon_size == 0:  # for good: no exchange, no close
+                extras = [name for name in extras if name not in ("x", "close")]
             for name in extras:
                 label = self._t(f"ui.action.{name}")
                 if name == "claim" and name in texts and not deal.is_over:
