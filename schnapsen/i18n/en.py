@@ -473,6 +473,12 @@ MESSAGES: dict[str, str] = {
         "{count} cards left in the talon.",
         "count",
     ),
+    # a game whose players never draw (three-player Croatian, Slovenian): the talon lies aside
+    "ui.status.talon.aside": Plural(
+        "{count} card lies aside as the talon; nobody draws from it.",
+        "{count} cards lie aside as the talon; nobody draws from it.",
+        "count",
+    ),
     "ui.status.talon_closed": "The talon is closed.",
     "ui.status.contract": "Game: {contract}, announced by {seat}.",
     "ui.history": "The deal so far",

@@ -25,6 +25,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, move_label, names_only
+from ..explain_position import score_lines, talon_status
 from ..i18n import Label, Seats
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
@@ -381,10 +382,9 @@ class PuzzleWidget(Panel):
             lines.append(t("ui.status.no_trumps_contract"))
         elif obs.trump is not None:
             lines.append(t("ui.status.trump", suit=suit_name(obs.trump, self.style, self.lang)))
-        if obs.is_closed:
-            lines.append(t("ui.status.talon_closed"))
-        elif obs.talon_size:
-            lines.append(t("ui.status.talon", count=obs.talon_size))
+        talon = talon_status(deal, self.seat, self.lang)
+        if talon:  # in a game without drawing, the cards that lie aside
+            lines.append(talon)
         if obs.contract is not None and obs.contract_seat is not None:
             lines.append(engine_text("ui.status.contract",
                                      {"contract": obs.contract,
@@ -420,55 +420,11 @@ class PuzzleWidget(Panel):
         return lines
 
     def _score_lines(self) -> list[str]:
-        """Whose points and tricks, as the table picture gives them: each seat its own (its
-        points as far as the puzzle's seat may know them), or, once the sides are known and
-        one has more than one seat, each side's points (the picture's "side: ... points") and
-        the tricks of its seats together. A seat that knows its partner while the others do
-        not (it holds the called card) counts its side's points: they are said as its side's,
-        with the side's seats and tricks."""
-        obs = self.deal.observation(self.seat)
-        t = self._t
-        groups = obs.known_sides or {}
-        if obs.side_points is not None and obs.sides is not None and any(
-                len(g) > 1 for g in groups.values()):
-            and_ = t("ui.result.and")
-            mine = obs.sides[self.seat]
-            lines = []
-            for side in sorted(groups, key=lambda sd: (sd != mine, sd)):
-                seats = groups[side]
-                tricks = sum(obs.tricks_won[s] for s in seats)
-                if len(seats) == 1:  # a side of one seat (a contract played alone)
-                    lines.append(t("ui.puzzle.points", seat=self._seat(seats[0]),
-                                   points=obs.side_points[side], tricks=tricks))
-                elif side == mine:
-                    partners = join_names([t("ui.puzzle.seat_word", seat=s) for s in seats
-                                           if s != self.seat], and_)
-                    lines.append(t("ui.puzzle.side.you", seats=partners,
-                                   points=obs.side_points[side], tricks=tricks))
-                else:
-                    lines.append(t("ui.puzzle.side.other", seats=Seats(seats, self.lang),
-                                   points=obs.side_points[side], tricks=tricks))
-            return lines
-        lines = []
-        mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
-        if mates:
-            # the seat knows its partner (it holds the called card) while the others do not
-            # yet: its points are its side's, said as the side's, with the side's tricks
-            and_ = t("ui.result.and")
-            partners = join_names([t("ui.puzzle.seat_word", seat=s) for s in mates
-                                   if s != self.seat], and_)
-            lines.append(t("ui.puzzle.side.you", seats=partners, points=obs.my_points,
-                           tricks=sum(obs.tricks_won[s] for s in mates)))
-        for s in obs.seats:
-            if s in mates:
-                continue
-            points = obs.my_points if s == self.seat else obs.points_of(s)
-            if points is None:
-                lines.append(t("ui.puzzle.tricks", seat=self._seat(s), tricks=obs.tricks_won[s]))
-            else:
-                lines.append(t("ui.puzzle.points", seat=self._seat(s), points=points,
-                               tricks=obs.tricks_won[s]))
-        return lines
+        """Whose points and tricks, as the table picture gives them: each seat its own, or,
+        once the sides are known and one has more than one seat, each side's
+        (:func:`~schnapsen.explain_position.score_lines`, which the position of the day
+        shares)."""
+        return score_lines(self.deal, self.seat, self.lang, self._seat)
 
     # -- answers --------------------------------------------------------------------------
     def choose(self, move: Move | str) -> None:
