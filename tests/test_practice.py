@@ -12,8 +12,8 @@ from collections.abc import Mapping
 import pytest
 
 from schnapsen.errors import SchnapsenError
-from schnapsen.i18n import LANGUAGES
-from schnapsen.moves import Move
+from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.moves import Move, MoveKind
 from schnapsen.practice import (
     CHECK_KINDS,
     THEMES,
@@ -542,3 +542,27 @@ def test_announcing_the_marriage_instead_of_the_claim_says_why_it_scores_less() 
     for q in puzzles("at"):
         if q.id != "at-028" and any(m.kind == MoveKind.CLAIM for m in q.answer):
             assert "marriage_lead" not in dict(q._solution("en")), q.id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_equal_marriages_are_named_by_value_and_read_as_two_moves(lang: str) -> None:
+    """Round 18 (hr): two equally good marriages were joined with "i" while each name holds
+    "i" itself ("zvanje u bundevi i izlazak kraljem bundeve i zvanje u bundevi i izlazak babom
+    bundeve"), and named without the value the button shows ("Zvanje 20 u bundevi ..."): now
+    each is named as its button names it, and where the names hold the language's "and" the
+    last is joined by another word (hr "te")."""
+    from schnapsen.explain import move_label
+
+    p = next(x for x in puzzles("at") if x.id == "at-008")
+    assert [m.kind for m in p.answer] == [MoveKind.MARRIAGE, MoveKind.MARRIAGE]
+    words, _figures = p.solution_parts(lang)
+    labels = [move_label(m, lang, deal=p.deal) for m in p.answer]
+    for label in labels:
+        assert label in words, (label, words)
+    and_ = translate("ui.result.and", lang)
+    joined = and_.join(labels)
+    if any(f" {and_.strip()} " in f" {x} " for x in labels):
+        assert joined not in words, words
+        assert translate("ui.result.and.inner", lang).join(labels) in words, words
+    else:
+        assert joined in words, words

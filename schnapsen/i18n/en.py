@@ -632,6 +632,9 @@ MESSAGES: dict[str, str] = {
         "game_points",
     ),
     "ui.result.and": " and ",
+    # "and" before the last of moves whose names hold the language's "and" themselves (hr
+    # "zvanje 20 u žiru i izlazak kraljem žira te zvanje 20 u žiru i izlazak babom žira")
+    "ui.result.and.inner": "; and ",
     # between the last two of several choices in a sentence ("it may: A; B or C")
     "ui.list.or": " or ",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",

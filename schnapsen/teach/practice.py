@@ -321,10 +321,11 @@ class Puzzle:
         parts: list[tuple[str, str]] = []
         if len(self.answer) == 1:
             parts.append(("best", format_message("practice.solution.best_one",
-                                                 {"move": self.answer[0]}, lang)))
+                                                 {"move": self.answer[0]}, lang, deal=self.deal)))
         else:
             parts.append(("best", format_message("practice.solution.best_many",
-                                                 {"moves": _all_of(self.answer, lang)}, lang)))
+                                                 {"moves": _all_of(self.answer, lang,
+                                                                   self.deal)}, lang)))
         d = self.deal
         # a contract among the best moves or on the line (snapszer is one): what it asks and
         # what it brings, once each
@@ -393,8 +394,9 @@ class Puzzle:
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
             parts.append(("next", format_message(
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
-                {"move": nxt[0], "moves": _all_of(nxt, lang), "value": _number(second, lang, True),
-                 "gap": _number(best - second, lang, True, sign=False)}, lang)))
+                {"move": nxt[0], "moves": _all_of(nxt, lang, d),
+                 "value": _number(second, lang, True),
+                 "gap": _number(best - second, lang, True, sign=False)}, lang, deal=d)))
             # what the next best move does, in words, as a hint says it, with the cause that
             # parts it from the best move along the lines (where they are 0.3 or more apart)
             next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
@@ -657,10 +659,13 @@ def _joined(plays: list[str], lang: str) -> str:
     return translate("practice.solution.play_sep", lang).join(plays)
 
 
-def _all_of(moves: Sequence[Move], lang: str) -> str:
+def _all_of(moves: Sequence[Move], lang: str, deal: Deal | None = None) -> str:
     """Several moves that are all meant ("these moves are equally good: A, B and C"), not
-    choices: joined with the language's "and" before the last."""
-    return move_list([move_label(m, lang) for m in moves], lang, last="ui.result.and")
+    choices: joined with the language's "and" before the last (another word where the moves'
+    names hold it: :func:`~schnapsen.explain.move_list`); with the ``deal`` they are made in,
+    a marriage by its value, as its button names it ("announcing 20 in Hearts ...")."""
+    return move_list([move_label(m, lang, deal=deal) for m in moves], lang,
+                     last="ui.result.and")
 
 
 def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:
