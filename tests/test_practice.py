@@ -392,7 +392,9 @@ def test_whole_means_count_game_points_through_plural_forms() -> None:
         best = p.value_of(p.answer[0])
         if p.check.kind != "exact" and best == round(best) and abs(best) == 1:
             whole += 1
-            you = "you" if p.deal.variant.teams == "single" else "your side"
+            d = p.deal  # "you" for a reader who plays alone (round 18: a declarer for three)
+            alone = [x for x in d.seats if d.side_of(x) == d.side_of(p.seat)] == [p.seat]
+            you = "you" if d.variant.teams == "single" or alone else "your side"
             assert (f"wins {you} 1 game point on average" in text if best > 0
                     else f"{you} lose{'' if you == 'you' else 's'} 1 game point on average"
                     in text), (p.id, text)
@@ -566,3 +568,26 @@ def test_equal_marriages_are_named_by_value_and_read_as_two_moves(lang: str) -> 
         assert translate("ui.result.and.inner", lang).join(labels) in words, words
     else:
         assert joined in words, words
+
+
+def test_a_reader_who_plays_alone_has_no_side_in_the_solution() -> None:
+    """Round 18 (hr-009, a three-player declarer against the two others): the deciding card
+    was said to bring "your side" to 66, and the value "your side" won, where the reader plays
+    alone: the lines about the reader's own points take the reader's forms (``.solo``); the
+    opponents, two of them, stay "the other side"."""
+    from schnapsen.explain import format_message, names_only
+
+    p = next(x for x in puzzles("hr") if x.id == "hr-009")
+    d = p.deal
+    assert d.variant.teams != "single"
+    assert [s for s in d.seats if d.side_of(s) == d.side_of(p.seat)] == [p.seat]
+    words, figures = p.solution_parts("en")
+    assert "The deciding card is the Ace of Leaves, the one that brings you to 66" in words
+    assert "brings your side to" not in words + figures
+    assert "best move wins you 1 game point on average" in words, words
+    for lang in LANGUAGES:
+        text = " ".join(p.solution_parts(lang))
+        card = next(x for x in d.hand(p.seat) if x.code == "AS")
+        solo = format_message("practice.solution.decide.you.solo", names_only(
+            {"card": card, "number": 6, "sum": "54 + 18", "total": 72, "target": 66}), lang)
+        assert solo in text, (lang, solo, text)
