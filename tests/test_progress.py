@@ -384,12 +384,16 @@ def test_the_puzzle_widget_reports_and_orders(tmp_path: Path,
         "result": "solved", "tries": 2, "when": datetime.date.today().isoformat()}
 
 
-def test_the_puzzle_widget_opens_on_the_set_of_a_missed_puzzle(
+def test_the_puzzle_widget_brings_back_its_own_traditions_missed_puzzles_first(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A reader who missed a Hungarian puzzle and opens the Croatian edition's puzzles (its
-    own tradition, a level chosen) finds the missed one first, in its own set; a puzzle asked
-    for by ``start`` (a worked example) is shown as asked."""
+    own tradition, a level chosen) stays on the Croatian set (round 18: the page opened on
+    the Hungarian set); the Hungarian one comes first in its own set, and after the
+    Croatian ones missed with every tradition shown. A Croatian puzzle missed comes first,
+    at every level, and says so; a puzzle asked for by ``start`` (a worked example) is shown
+    as asked."""
     pytest.importorskip("ipywidgets")
+    from schnapsen.i18n import translate
     from schnapsen.widgets import PuzzleWidget
 
     path = tmp_path / "progress.json"
@@ -402,20 +406,22 @@ def test_the_puzzle_widget_opens_on_the_set_of_a_missed_puzzle(
     assert first is not None and first.tradition == "hr"
     progress.record({"type": "puzzle", "id": lost.id, "result": "missed"})
     w = PuzzleWidget(every, tradition="hr", level=level, lang="hr")
-    assert w.puzzle is lost
-    # and it says so
-    from schnapsen.i18n import translate
-
-    assert translate("ui.puzzle.missed_before", "hr") in w.message.value
-    w.choose(lost.answer[0])
-    w.again()
+    assert w.puzzle is first
+    assert w.tradition_select.value == "hr" and w.level_select.value == level
     assert translate("ui.puzzle.missed_before", "hr") not in w.message.value
-    assert w.tradition_select.value == "hu" and w.level_select.value == 0
-    # a Croatian puzzle missed too: the edition's own set comes first
-    mine = next(x for x in every if x.tradition == "hr")
+    # in its own set the Hungarian one comes first, and says so
+    w.level_select.value = 0
+    w.tradition_select.value = "hu"
+    assert w.puzzle is lost
+    assert translate("ui.puzzle.missed_before", "hr") in w.message.value
+    # a Croatian puzzle missed too: it comes first, before the Hungarian one
+    mine = [x for x in every if x.tradition == "hr" and x.level != level][2]
     progress.record({"type": "puzzle", "id": mine.id, "result": "missed"})
-    assert PuzzleWidget(every, tradition="hr", lang="hr").puzzle is mine
-    # asked for by start: as asked
+    own = PuzzleWidget(every, tradition="hr", level=level, lang="hr")
+    assert own.puzzle is mine and own.level_select.value == 0
+    assert translate("ui.puzzle.missed_before", "hr") in own.message.value
+    own.tradition_select.value = ""
+    assert own.shown_puzzles[:2] == [mine, lost]
     asked = PuzzleWidget(every, tradition="hr", lang="hr", start=2)
     assert asked.tradition_select.value == "hr" and asked.index == 2
 

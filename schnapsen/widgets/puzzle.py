@@ -163,20 +163,20 @@ class PuzzleWidget(Panel):
         from .. import progress
 
         record = progress.current()
-        self.puzzles = progress.missed_first(self.puzzles, record)
         missed = progress.missed_items(self.puzzles, record)
+        # the page's own tradition's missed puzzles first, then the others' (round 18: a
+        # Croatian page opened on the Hungarian set for a Hungarian puzzle missed)
+        missed.sort(key=lambda x: x.tradition != tradition)
+        self.puzzles = missed + [x for x in self.puzzles if not any(x is m for m in missed)]
         #: the puzzles the record has as missed: each says so when it is shown again
         self.missed_before: set[str] = {str(getattr(x, "id", "")) for x in missed}
-        # a reader who missed a puzzle finds it again first: the widget opens on its set (the
-        # edition's own tradition where a puzzle of it was missed, else the first missed
-        # one's), at every level, on that puzzle (unless the page asks for a puzzle by
-        # ``start``, as a worked example does)
-        if missed and not start:
-            again = next((x for x in missed if x.tradition == tradition), missed[0])
-            if tradition is not None:
-                tradition = again.tradition
-            if level is not None and level != again.level:
-                level = None
+        # a reader who missed a puzzle finds it again first: the widget opens on it, at every
+        # level (unless the page asks for a puzzle by ``start``, as a worked example does);
+        # a page of one tradition stays on its set, where its own missed puzzles come first
+        # (the others' come first in their own sets, or with every tradition shown)
+        again = next((x for x in missed if tradition is None or x.tradition == tradition), None)
+        if again is not None and not start and level is not None and level != again.level:
+            level = None
         self.progress = ProgressChannel()
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]
