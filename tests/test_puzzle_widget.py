@@ -452,3 +452,22 @@ def test_a_talon_that_lies_aside_is_said_to_lie_aside(pid: str) -> None:
     lines = status_lines(w)
     assert aside in lines, lines
     assert translate("ui.status.talon", "hr", count=w.deal.talon_size) not in lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_the_reader_does_not_hold_is_refused_in_the_readers_person(lang: str) -> None:
+    """Round 18 (cs "V ruce hráče 1 není …" to the reader who plays seat 1): a card not in the
+    reader's hand is refused as the reader's ("Červené eso nemáte v ruce.", "You do not hold
+    the …"), never with the reader's seat number."""
+    from schnapsen.explain import format_message, names_only
+
+    w = PuzzleWidget(puzzles(), tradition="at", lang=lang)
+    hand = set(w.deal.hand(w.seat))
+    other = next(c for c in CARDS if c not in hand and c.rank.letter != "9")
+    w.choose(other.code)
+    said = html.unescape(w.message.value)
+    assert format_message("rule.not_in_hand.you", names_only({"card": other}), lang) in said
+    assert format_message("rule.not_in_hand", names_only({"card": other, "seat": w.seat}),
+                          lang) not in said
+    if lang == "cs" and other.code == "AH":
+        assert "Červené eso nemáte v ruce." in said

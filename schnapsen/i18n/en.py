@@ -106,6 +106,8 @@ MESSAGES: dict[str, str] = {
     "rule.not_bidding": "{move_name} belongs to the bidding, but the cards are being played "
     "now.",
     "rule.not_in_hand": "{card} is not in the hand of seat {seat}.",
+    # the same said to the reader, who plays that seat
+    "rule.not_in_hand.you": "You do not hold the {card}.",
     # play rules
     "rule.follow_suit": "You must follow suit: you hold {led_suit}, so you cannot play {card}.",
     "rule.must_head": "You must beat the best card so far if you can: play a higher card of "

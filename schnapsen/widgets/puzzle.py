@@ -42,6 +42,7 @@ from ._common import (
     engine_text,
     history_events,
     paragraphs,
+    refusal_text,
     seat_name,
     seat_table,
     seat_word,
@@ -445,8 +446,7 @@ class PuzzleWidget(Panel):
             show_message(self.message, self._t("ui.not_a_move"))
             return
         except SchnapsenError as err:  # the engine's reason, in words
-            show_message(self.message, engine_text(err.key, names_only(err.params), self.lang,
-                                                   self.style))
+            show_message(self.message, refusal_text(err, self.seat, self.lang, self.style))
             return
         self.answer = m
         self.verdict = "right" if right else "wrong"
