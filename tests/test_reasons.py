@@ -641,3 +641,24 @@ def test_closing_with_enough_points_says_so() -> None:
     assert key == "search.why.close.enough" and params["points"] == 79
     for lang in LANGUAGES:
         assert " 0 " not in translate(key, lang, **params)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_count_the_win_clause_gives_is_not_said_twice(lang: str) -> None:
+    """Round 18 (hr review: "(7 od 12 …; tim potezom pobjeđujete u 7 od 12 …)"): a cause that
+    holds in 7 of the 12 likely deals beside the clause that the move wins the deal in 7 of
+    the 12 says the count once, in that clause, in the words and in the figures alike; a
+    different count is still said in the cause's bracket."""
+    from schnapsen.cards import Card, Rank, Suit
+    from schnapsen.search.reasons import ALSO, CAUSE, figure_text, why_text
+
+    card, best = Card(Suit.HEARTS, Rank.KING), Card(Suit.HEARTS, Rank.ACE)
+    for held, times in ((7, 1), (5, 2)):
+        params = {"card": card, "best": best,
+                  CAUSE: ("search.why.cause.wins.yes", {"held": held, "worlds": 12}),
+                  ALSO: ("search.why.vs.wins", {"won_in": 7, "worlds": 12})}
+        said = why_text("search.why.under", params, lang)
+        apart = figure_text(params, lang)
+        assert said.count("12") == times and apart.count("12") == times, (said, apart)
+        assert (translate("search.why.cause.figure", lang, held=5, worlds=12) in apart) is (
+            held == 5), apart

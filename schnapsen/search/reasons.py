@@ -86,7 +86,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         if more is None:
             continue
         if more is cause:
-            said = cause_text(more, lang, style, figures)
+            # the count said once: not in the cause's bracket when the clause on what the
+            # move wins gives the same one (round 18, hr "(7 od 12 …; … u 7 od 12 …)")
+            said = cause_text(more, lang, style,
+                              figures and not _same_count(cause, also))
         else:
             said = format_message(more[0], names_only(dict(more[1])), lang, style)
         clause = translate("search.why.join", lang, clause=clause, then=said)
@@ -160,7 +163,8 @@ def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "germa
     out = []
     cause = params.get(CAUSE)
     if (cause is not None and "worlds" in cause[1] and cause[1]["worlds"] > 1
-            and not (cause[1].get(TRIED) and share_of(cause[1]) == "every")):
+            and not (cause[1].get(TRIED) and share_of(cause[1]) == "every")
+            and not _same_count(cause, params.get(ALSO))):
         out.append(cause_figure(cause[1], lang))  # (a sample's every deal says its figure)
     also = params.get(ALSO)
     if also is not None:
@@ -171,6 +175,16 @@ def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "germa
     for more in out[1:]:
         text = translate("search.why.join", lang, clause=text, then=more)
     return text
+
+
+def _same_count(cause: Any, also: Any) -> bool:
+    """Whether a cause's figure (in how many of the likely deals it holds) is the count the
+    clause on what the move wins gives too (in how many of them it wins the deal): the count
+    is then said once, in that clause."""
+    if cause is None or also is None or not str(also[0]).startswith("search.why.vs.wins"):
+        return False
+    c, a = cause[1], also[1]
+    return (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds"))
 
 
 def contrast_words(move: Move, reason: str, params: Mapping[str, Any]) -> str:
