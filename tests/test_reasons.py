@@ -662,3 +662,24 @@ def test_a_count_the_win_clause_gives_is_not_said_twice(lang: str) -> None:
         assert said.count("12") == times and apart.count("12") == times, (said, apart)
         assert (translate("search.why.cause.figure", lang, held=5, worlds=12) in apart) is (
             held == 5), apart
+
+
+def test_a_trick_taken_with_a_known_partner_brings_the_side_to_its_points() -> None:
+    """Round 18 (hr "pa imate 35" in a game with partners): the seat that knows its partner
+    counts its side's points, and the card that takes the trick brings "your side" to them
+    (the keys' ``.side`` forms, in every edition)."""
+    from schnapsen.deal import Deal
+    from schnapsen.search.reasons import why, why_text
+
+    d, r = Deal.new("sl-4", seed=1), random.Random(1)
+    for _ in range(8):
+        d.push(r.choice(list(d.legal_moves())))
+    seat = d.to_move
+    assert seat is not None
+    obs = d.observation(seat)
+    assert obs.partners is not None and len(obs.partners) > 1
+    key, params = why(d, obs, s.Move.parse("AH"), 0.0)
+    assert key == "search.why.take.side", key
+    assert why_text(key, params) == ("the Ace of Hearts takes this trick (35 card points) and "
+                                     "brings your side to 35 points")
+    assert "vaša strana ima 35 bodova" in why_text(key, params, "hr")

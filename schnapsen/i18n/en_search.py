@@ -84,6 +84,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "{total.points}",
     "search.why.take.reach": "the {card} takes this trick ({points.card_points}) and brings "
     "you to {total.points}, enough to claim",
+    # the same where the seat has a partner it knows: the points are its side's
+    "search.why.take.side": "the {card} takes this trick ({points.card_points}) and brings "
+    "your side to {total.points}",
+    "search.why.take.reach.side": "the {card} takes this trick ({points.card_points}) and "
+    "brings your side to {total.points}, enough to claim",
+    "search.why.take.reach.auto.side": "the {card} takes this trick ({points.card_points}) and "
+    "brings your side to {total.points}: the deal ends there, and your side wins it",
     "search.why.partner": "your partner, seat {seat}, takes this trick "
     "({points.card_points}), your {card} included",
     "search.why.give": "this trick ({points.card_points}) goes to seat {seat}, your {card} "

@@ -370,6 +370,8 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
             total = obs.my_points + points + obs.pending_points
             key = ("search.why.take.reach" + _reach_end(deal)
                    if total >= deal.variant.target_points else "search.why.take")
+            if len(mine) > 1:  # the points are the side's (round 18, hr "pa imate 45")
+                key += ".side"
             return key, {"card": card, "points": points, "total": total}
         if seat in mine:
             return "search.why.partner", {"card": card, "points": points, "seat": seat}
