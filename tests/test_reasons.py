@@ -683,3 +683,30 @@ def test_a_trick_taken_with_a_known_partner_brings_the_side_to_its_points() -> N
     assert why_text(key, params) == ("the Ace of Hearts takes this trick (35 card points) and "
                                      "brings your side to 35 points")
     assert "vaša strana ima 35 bodova" in why_text(key, params, "hr")
+
+
+def test_a_card_that_heads_an_open_trick_without_leading_it_is_not_said_to_lead() -> None:
+    """Round 18 (hr): a card played second of three that heads the trick got a lead's reason
+    ("you lead the Ten of Hearts", hr "opet izlazite vi"): it now heads the trick "so far",
+    and what it would give away counts the card already on the table too."""
+    from schnapsen.deal import Deal
+    from schnapsen.search.reasons import why, why_text
+
+    d, r = Deal.new("hr-3", seed=6), random.Random(6)
+    for _ in range(6):
+        d.push(r.choice(list(d.legal_moves())))
+    seat = d.to_move
+    assert seat is not None and len(d.current_trick) == 1
+    obs = d.observation(seat)
+    led = d.current_trick[0][1]
+    move = s.Move.parse("KH")
+    key, params = why(d, obs, move, 0.0)
+    assert key == "search.why.top.higher", key
+    # the King (4), the Ace that can take it (11) and the card led
+    assert params["points"] == 4 + 11 + led.points
+    for lang in LANGUAGES:
+        said = why_text(key, params, lang)
+        lead = why_text("search.why.lead.higher.suit", params, lang)
+        assert said != lead and "{" not in said, (lang, said)
+    assert "lead" not in why_text(key, params, "en")
+    assert "izlazite" not in why_text(key, params, "hr")

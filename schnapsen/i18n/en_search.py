@@ -133,6 +133,18 @@ SEARCH_MESSAGES: dict[str, str] = {
     "trick unless someone trumps it",
     "search.why.lead.turned": "the {higher} is the turned card, and no card in the other hands "
     "can take the {card}: it takes this trick, and you lead again",
+    # the same of a card that heads the trick without leading it (played second or third,
+    # the trick still open): {points} counts the cards already on the table too
+    "search.why.top.higher": "the {card} heads this trick so far: if the {higher}, still out, "
+    "takes it, you give away {points.card_points}",
+    "search.why.top.higher.others": "the {card} heads this trick so far: the {higher}, still "
+    "out, can take it, and if an opponent holds it, you give away {points.card_points}",
+    "search.why.top.trump": "the {card} heads this trick so far, and no higher card of its suit "
+    "is left outside your hand: it takes this trick unless someone trumps it",
+    "search.why.top.sure": "the {card} is sure to take this trick, and you lead the next: no "
+    "card still out can beat it",
+    "search.why.top.known": "no card in the other hands can take the {card}: it takes this "
+    "trick, and you lead the next",
     "search.why.breaks": "it breaks up your marriage in {suit}, worth {points.points}",
     "search.why.keeps.marriage": "you keep the marriage in {suit} for later",
     "search.why.keeps.ace": "you keep the {card} for the strict play",

@@ -236,7 +236,8 @@ STATES: Mapping[str, frozenset[str]] = {
                      "search.why.give", "search.why.give.cheap", "search.why.give.opp",
                      "search.why.give.cheap.opp"), frozenset(("takes", "trumped"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
-    "search.why.lead.sure": frozenset(("takes", "trumped")),
+    **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure"),
+                    frozenset(("takes", "trumped"))),
     # ... a trump that draws out the others' trumps: the trumps led next are said already
     "search.why.lead.sure.trump": frozenset(("takes", "trumped", "pulls")),
     # a lead the opponent must trump

@@ -381,6 +381,42 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
+    return _topping(_ahead(deal, obs, card, trump, places), table)
+
+
+#: a lead's reason and the same said of a card that heads the trick without leading it
+#: (round 18: hr "opet izlazite vi", "you lead" said of a card played second or third)
+_TOPS = {
+    **dict.fromkeys(("search.why.lead.higher", "search.why.lead.higher.suit",
+                     "search.why.lead.cheap"), "search.why.top.higher"),
+    "search.why.lead.higher.others": "search.why.top.higher.others",
+    **dict.fromkeys(("search.why.lead.trump", "search.why.lead.talon.trump"),
+                    "search.why.top.trump"),
+    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
+                    "search.why.top.sure"),
+    **dict.fromkeys(("search.why.lead.talon", "search.why.lead.turned"),
+                    "search.why.top.known"),
+}
+
+
+def _topping(reason: Why, table: Sequence[Card]) -> Why:
+    """A lead's reason for a card that heads the trick after the ``table``'s cards: said of
+    a card that heads it so far (keys ``search.why.top.*``), the points it would give away
+    with the cards already on the table counted in; a lead's reason unchanged."""
+    key, params = reason
+    if not table or key not in _TOPS:
+        return reason
+    params = dict(params)
+    if "points" in params:
+        params["points"] = params["points"] + sum(c.points for c in table)
+    return _TOPS[key], params
+
+
+def _ahead(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
+           places: Deal | None) -> Why:
+    """A card that heads its trick (led, or ahead of the cards on the table) and leaves it
+    open: what can still take it, from what the seat sees (or where every card's place is
+    known, ``places``)."""
     if places is not None:
         return _lead_known(places, obs, card, trump)
     # the card leads the trick (so far): what can still take it, from what the seat sees
