@@ -6,7 +6,8 @@ the reader could not know yet)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .i18n import Label, Seats, and_list, translate
 

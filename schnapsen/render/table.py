@@ -788,8 +788,8 @@ def table_words(
         # sentence with a capital letter, the others follow a semicolon in lower case
         # (round 18, hr "Igrač 2: …; igrač 1: …", hu "Előkéz: …; osztó: …")
         name = names.seat_name(s, seat_names)
-        head = capitalised(name) if not seats else name[:1].lower() + name[1:]
-        seats.append(f"{head}: {', '.join(named) or names.no_cards}")
+        lead = capitalised(name) if not seats else name[:1].lower() + name[1:]
+        seats.append(f"{lead}: {', '.join(named) or names.no_cards}")
     if seats:
         parts.append("; ".join(seats))
     v = obs.variant

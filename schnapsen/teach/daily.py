@@ -97,8 +97,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
     from ..explain import format_message, move_label, names_only
-    from .drills import cards_in_words
     from ..explain_position import score_lines
+    from .drills import cards_in_words
     from .quiz import context_lines
 
     def line(key: str, params: dict[str, Any]) -> str:

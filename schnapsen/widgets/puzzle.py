@@ -26,7 +26,7 @@ from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, move_label, names_only
 from ..explain_position import score_lines, talon_status
-from ..i18n import Label, Seats
+from ..i18n import Label
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
