@@ -195,9 +195,8 @@ class PlayWidget(Panel):
             show_message(self.message, self._t("ui.not_a_move"))
             return False
         except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
-            # cards by name; a second exchange: the engine's own refusal says it was made
-            said = refusal_text(err, self.seat, self.lang, self.style)
-            show_message(self.message, said)
+            # cards by name, the reader's seat as "you"; a second exchange: the engine's own
+            show_message(self.message, refusal_text(err, self.seat, self.lang, self.style))
             return False
         self._typed = False
         show_message(self.message, "")
