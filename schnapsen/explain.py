@@ -232,6 +232,13 @@ def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MA
     if len(labels) > most:
         more = translate("move.list.more", lang, count=len(labels) - most)
         return sep.join([*labels[:most], more])
+    inner = f"{last}.inner"
+    word = translate(last, lang).strip()
+    if len(labels) > 1 and inner in MESSAGES and word and any(
+            f" {word} " in f" {label} " for label in labels):
+        # the moves' own names hold the list's "and" (hr "zvanje 20 u žiru i izlazak kraljem
+        # žira"): the last is joined by another word (hr "te"), so the list reads as two moves
+        return sep.join(labels[:-1]) + translate(inner, lang) + labels[-1]
     return and_list(list(labels), lang, sep, last)
 
 

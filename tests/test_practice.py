@@ -12,8 +12,8 @@ from collections.abc import Mapping
 import pytest
 
 from schnapsen.errors import SchnapsenError
-from schnapsen.i18n import LANGUAGES
-from schnapsen.moves import Move
+from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.moves import Move, MoveKind
 from schnapsen.practice import (
     CHECK_KINDS,
     THEMES,
@@ -392,7 +392,9 @@ def test_whole_means_count_game_points_through_plural_forms() -> None:
         best = p.value_of(p.answer[0])
         if p.check.kind != "exact" and best == round(best) and abs(best) == 1:
             whole += 1
-            you = "you" if p.deal.variant.teams == "single" else "your side"
+            d = p.deal  # "you" for a reader who plays alone (round 18: a declarer for three)
+            alone = [x for x in d.seats if d.side_of(x) == d.side_of(p.seat)] == [p.seat]
+            you = "you" if d.variant.teams == "single" or alone else "your side"
             assert (f"wins {you} 1 game point on average" in text if best > 0
                     else f"{you} lose{'' if you == 'you' else 's'} 1 game point on average"
                     in text), (p.id, text)
@@ -542,3 +544,50 @@ def test_announcing_the_marriage_instead_of_the_claim_says_why_it_scores_less() 
     for q in puzzles("at"):
         if q.id != "at-028" and any(m.kind == MoveKind.CLAIM for m in q.answer):
             assert "marriage_lead" not in dict(q._solution("en")), q.id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_equal_marriages_are_named_by_value_and_read_as_two_moves(lang: str) -> None:
+    """Round 18 (hr): two equally good marriages were joined with "i" while each name holds
+    "i" itself ("zvanje u bundevi i izlazak kraljem bundeve i zvanje u bundevi i izlazak babom
+    bundeve"), and named without the value the button shows ("Zvanje 20 u bundevi ..."): now
+    each is named as its button names it, and where the names hold the language's "and" the
+    last is joined by another word (hr "te")."""
+    from schnapsen.explain import move_label
+
+    p = next(x for x in puzzles("at") if x.id == "at-008")
+    assert [m.kind for m in p.answer] == [MoveKind.MARRIAGE, MoveKind.MARRIAGE]
+    words, _figures = p.solution_parts(lang)
+    labels = [move_label(m, lang, deal=p.deal) for m in p.answer]
+    for label in labels:
+        assert label in words, (label, words)
+    and_ = translate("ui.result.and", lang)
+    joined = and_.join(labels)
+    if any(f" {and_.strip()} " in f" {x} " for x in labels):
+        assert joined not in words, words
+        assert translate("ui.result.and.inner", lang).join(labels) in words, words
+    else:
+        assert joined in words, words
+
+
+def test_a_reader_who_plays_alone_has_no_side_in_the_solution() -> None:
+    """Round 18 (hr-009, a three-player declarer against the two others): the deciding card
+    was said to bring "your side" to 66, and the value "your side" won, where the reader plays
+    alone: the lines about the reader's own points take the reader's forms (``.solo``); the
+    opponents, two of them, stay "the other side"."""
+    from schnapsen.explain import format_message, names_only
+
+    p = next(x for x in puzzles("hr") if x.id == "hr-009")
+    d = p.deal
+    assert d.variant.teams != "single"
+    assert [s for s in d.seats if d.side_of(s) == d.side_of(p.seat)] == [p.seat]
+    words, figures = p.solution_parts("en")
+    assert "The deciding card is the Ace of Leaves, the one that brings you to 66" in words
+    assert "brings your side to" not in words + figures
+    assert "best move wins you 1 game point on average" in words, words
+    for lang in LANGUAGES:
+        text = " ".join(p.solution_parts(lang))
+        card = next(x for x in d.hand(p.seat) if x.code == "AS")
+        solo = format_message("practice.solution.decide.you.solo", names_only(
+            {"card": card, "number": 6, "sum": "54 + 18", "total": 72, "target": 66}), lang)
+        assert solo in text, (lang, solo, text)

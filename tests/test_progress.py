@@ -384,12 +384,16 @@ def test_the_puzzle_widget_reports_and_orders(tmp_path: Path,
         "result": "solved", "tries": 2, "when": datetime.date.today().isoformat()}
 
 
-def test_the_puzzle_widget_opens_on_the_set_of_a_missed_puzzle(
+def test_the_puzzle_widget_brings_back_its_own_traditions_missed_puzzles_first(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A reader who missed a Hungarian puzzle and opens the Croatian edition's puzzles (its
-    own tradition, a level chosen) finds the missed one first, in its own set; a puzzle asked
-    for by ``start`` (a worked example) is shown as asked."""
+    own tradition, a level chosen) stays on the Croatian set (round 18: the page opened on
+    the Hungarian set); the Hungarian one comes first in its own set, and after the
+    Croatian ones missed with every tradition shown. A Croatian puzzle missed comes first,
+    at every level, and says so; a puzzle asked for by ``start`` (a worked example) is shown
+    as asked."""
     pytest.importorskip("ipywidgets")
+    from schnapsen.i18n import translate
     from schnapsen.widgets import PuzzleWidget
 
     path = tmp_path / "progress.json"
@@ -402,20 +406,22 @@ def test_the_puzzle_widget_opens_on_the_set_of_a_missed_puzzle(
     assert first is not None and first.tradition == "hr"
     progress.record({"type": "puzzle", "id": lost.id, "result": "missed"})
     w = PuzzleWidget(every, tradition="hr", level=level, lang="hr")
-    assert w.puzzle is lost
-    # and it says so
-    from schnapsen.i18n import translate
-
-    assert translate("ui.puzzle.missed_before", "hr") in w.message.value
-    w.choose(lost.answer[0])
-    w.again()
+    assert w.puzzle is first
+    assert w.tradition_select.value == "hr" and w.level_select.value == level
     assert translate("ui.puzzle.missed_before", "hr") not in w.message.value
-    assert w.tradition_select.value == "hu" and w.level_select.value == 0
-    # a Croatian puzzle missed too: the edition's own set comes first
-    mine = next(x for x in every if x.tradition == "hr")
+    # in its own set the Hungarian one comes first, and says so
+    w.level_select.value = 0
+    w.tradition_select.value = "hu"
+    assert w.puzzle is lost
+    assert translate("ui.puzzle.missed_before", "hr") in w.message.value
+    # a Croatian puzzle missed too: it comes first, before the Hungarian one
+    mine = [x for x in every if x.tradition == "hr" and x.level != level][2]
     progress.record({"type": "puzzle", "id": mine.id, "result": "missed"})
-    assert PuzzleWidget(every, tradition="hr", lang="hr").puzzle is mine
-    # asked for by start: as asked
+    own = PuzzleWidget(every, tradition="hr", level=level, lang="hr")
+    assert own.puzzle is mine and own.level_select.value == 0
+    assert translate("ui.puzzle.missed_before", "hr") in own.message.value
+    own.tradition_select.value = ""
+    assert own.shown_puzzles[:2] == [mine, lost]
     asked = PuzzleWidget(every, tradition="hr", lang="hr", start=2)
     assert asked.tradition_select.value == "hr" and asked.index == 2
 
@@ -457,7 +463,7 @@ def test_every_day_of_a_year_names_its_own_game_and_counts_the_tricks_played(lan
     """The position of each day of 2026 (and of 5 December 2026, a three-player Hungarian
     position shown as the two-player game with its tricks counted twice): the line naming the
     game names the puzzle's own variant, and the sides' tricks add up to the tricks played."""
-    from schnapsen.explain import format_message, names_only
+    from schnapsen.explain_position import score_lines
     from schnapsen.i18n import translate
     from schnapsen.teach.quiz import _side_lines
 
@@ -474,8 +480,10 @@ def test_every_day_of_a_year_names_its_own_game_and_counts_the_tricks_played(lan
         lines = [(k, v) for k, v in _side_lines(deal) if k in ("quiz.ctx.seat", "quiz.ctx.side")]
         played = len(deal.tricks)
         assert sum(v["tricks"] for _k, v in lines) == played, (pid, lines, played)
-        for k, v in lines:  # the sides' lines the page shows are these
-            assert format_message(k, names_only(v), lang) in shown["facts"], (pid, shown)
+        # the score lines the page shows are the puzzles' widget's (round 18: the reader's
+        # seat as the reader's, sides only once known to the reader)
+        for text in score_lines(deal, puzzle.seat, lang):
+            assert text in shown["facts"], (pid, shown)
         if lang == "en" and "Trick " in shown["figures"]:  # the line of play goes on from there
             first = re.search(r"Trick (\d+):", shown["figures"])
             assert first and int(first.group(1)) == played + 1, (pid, shown["figures"])
@@ -587,3 +595,42 @@ def test_a_hand_solved_stays_solved_after_a_missed_try_again(
     pw.choose(next(m for m in p.deal.legal_moves() if not p.is_correct(m)))
     assert json.loads(path.read_text())["puzzles"][p.id] == {
         "result": "solved", "tries": 2, "when": datetime.date.today().isoformat()}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_day_names_the_reader_and_the_sides_as_the_puzzle_widget_does(lang: str) -> None:
+    """Round 18: the day's facts called the reader's own seat "Seat 1: 33 points" and its own
+    marriage "Seat 2 announced 40" where the puzzles' widget says "You (seat 2)" and "You
+    announced 40"; in a four-player game it grouped the sides before the reader could know
+    them (hr-007: the reader, seat 4, read "Seats 2, 3 and 4: 32 points"); for three-player
+    Croatian it said there is no talon while two cards lie aside. Now the day says what the
+    widget says."""
+    from schnapsen.explain import format_message
+    from schnapsen.explain_position import score_lines, talon_status
+    from schnapsen.i18n import Seats, translate
+
+    by_id = {p.id: p for p in puzzles(TRADITION[lang])}
+    mine_seen = 0
+    for shown in daily_json(lang)["puzzles"]:
+        puzzle = by_id[shown["id"]]
+        deal, me = puzzle.deal, puzzle.seat
+        facts = shown["facts"]
+        scores = score_lines(deal, me, lang)
+        assert all(line in facts for line in scores), (shown["id"], facts, scores)
+        # the reader's own seat never at the head of a line as another seat's
+        assert not any(f.startswith(translate("ui.seat", lang, seat=me) + ":")
+                       for f in facts), (shown["id"], facts)
+        for s, suit, pts in deal.marriages:
+            who = "you" if s == me else "other"
+            said = format_message(f"ui.puzzle.marriage.{who}",
+                                  {"seat": s, "suit": suit, "points": pts}, lang)
+            assert said in facts, (shown["id"], facts)
+            mine_seen += s == me
+        talon = talon_status(deal, me, lang)
+        if not deal.variant.draws and talon and deal.trump is not None:
+            assert talon in facts and translate("quiz.ctx.talon.none", lang) not in facts
+        if shown["id"] == "hr-007":
+            assert not deal.observation(me).known_sides
+            others = Seats((1, 2, 3), lang).form().capitalize()
+            assert not any(f.startswith(others) for f in facts), facts
+    assert mine_seen or lang != "en"

@@ -435,3 +435,39 @@ def test_the_history_says_who_played_each_card_of_a_trick() -> None:
                 assert said in status, (w.puzzle, said)
                 seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("pid", ["hr-009", "hr-015"])
+def test_a_talon_that_lies_aside_is_said_to_lie_aside(pid: str) -> None:
+    """Round 18 (hr-009, hr-015): in three-player Croatian two cards lie aside as the talon and
+    nobody draws; the widget said only "2 cards in the talon" (as if they were drawn) and the
+    position of the day "there is no talon": both now say the cards lie aside, in one text."""
+    from schnapsen.explain_position import talon_status
+
+    number = next(i for i, p in enumerate(puzzles("hr"), 1) if p.id == pid)
+    w = at("hr", number, "hr")
+    assert real(w.puzzle).id == pid and not w.deal.variant.draws
+    aside = translate("ui.status.talon.aside", "hr", count=w.deal.talon_size)
+    assert talon_status(w.deal, w.seat, "hr") == aside
+    lines = status_lines(w)
+    assert aside in lines, lines
+    assert translate("ui.status.talon", "hr", count=w.deal.talon_size) not in lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_the_reader_does_not_hold_is_refused_in_the_readers_person(lang: str) -> None:
+    """Round 18 (cs "V ruce hráče 1 není …" to the reader who plays seat 1): a card not in the
+    reader's hand is refused as the reader's ("Červené eso nemáte v ruce.", "You do not hold
+    the …"), never with the reader's seat number."""
+    from schnapsen.explain import format_message, names_only
+
+    w = PuzzleWidget(puzzles(), tradition="at", lang=lang)
+    hand = set(w.deal.hand(w.seat))
+    other = next(c for c in CARDS if c not in hand and c.rank.letter != "9")
+    w.choose(other.code)
+    said = html.unescape(w.message.value)
+    assert format_message("rule.not_in_hand.you", names_only({"card": other}), lang) in said
+    assert format_message("rule.not_in_hand", names_only({"card": other, "seat": w.seat}),
+                          lang) not in said
+    if lang == "cs" and other.code == "AH":
+        assert "Červené eso nemáte v ruce." in said

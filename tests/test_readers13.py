@@ -43,7 +43,8 @@ def test_hungarian_role_seats_take_the_article() -> None:
     assert trick.endswith("az osztó vitte el"), trick
     assert "(az előkéz)" in trick
     table = _said(table_svg(deal, seat=0, reveal=True, seat_names=seats, names=names))
-    assert "Előkéz: " in table and "; Osztó: " in table and "az osztó vitte el" in table, table
+    # round 18: an item after a semicolon goes on in lower case
+    assert "Előkéz: " in table and "; osztó: " in table and "az osztó vitte el" in table, table
     # the article agrees with the word's first sound
     from schnapsen.i18n import role_word
 
@@ -56,15 +57,16 @@ def test_hungarian_role_seats_take_the_article() -> None:
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
 def test_a_list_of_hands_opens_each_item_with_a_capital(lang: str) -> None:
     """hr "prvi igrač: dama srca …; djelitelj: 5 karata": each seat's hand is an item of the
-    description's list, its name at the head with a capital letter."""
+    description's list, its name at the head, the first with a capital letter (it opens a
+    sentence), the others after a semicolon in lower case (round 18: "…; Igrač 1: as srca")."""
     from schnapsen.teach.book import page_text, role_labels
 
     _ = page_text("tricks", lang)
     seats = role_labels(_("seat_forehand"), _("seat_dealer"), lang=lang)
     table = _said(table_svg(_first_trick(), seat=0, reveal=True, seat_names=seats,
                             names=names_for(lang)))
-    for label in seats:
-        head = label[:1].upper() + label[1:] + ": "
+    for i, label in enumerate(seats):  # the first opens a sentence, the next follows a ";"
+        head = (label[:1].upper() if i == 0 else "; " + label[:1].lower()) + label[1:] + ": "
         assert head in table, (lang, table)
 
 
@@ -377,3 +379,17 @@ def test_the_table_in_words_says_an_open_trump_once_and_parts_its_header_items(l
     # the sentence's own words for the called card (round 17: lower case after the trump)
     called = names.called_words.split("{")[0]
     assert f"; {called}" in head and f", {called}" not in head, head
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
+def test_numbered_seats_after_a_semicolon_are_in_lower_case(lang: str) -> None:
+    """Round 18 (the analysis board, hr "…; Igrač 1: as srca…"): the table with every card
+    shown names the seats by number; the second item of the list of hands, after a
+    semicolon, names its seat in lower case, as inside a sentence."""
+    from schnapsen.i18n import seat_in_sentence
+
+    table = _said(table_svg(_first_trick(), seat=1, reveal=True, names=names_for(lang)))
+    first, second = names_for(lang).seat_name(1), names_for(lang).seat_name(0)
+    assert first[:1].isupper() and f"{first}: " in table, table
+    assert f"; {second}: " not in table, table
+    assert f"; {seat_in_sentence(0, lang)}: " in table, table

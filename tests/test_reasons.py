@@ -641,3 +641,72 @@ def test_closing_with_enough_points_says_so() -> None:
     assert key == "search.why.close.enough" and params["points"] == 79
     for lang in LANGUAGES:
         assert " 0 " not in translate(key, lang, **params)
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_count_the_win_clause_gives_is_not_said_twice(lang: str) -> None:
+    """Round 18 (hr review: "(7 od 12 …; tim potezom pobjeđujete u 7 od 12 …)"): a cause that
+    holds in 7 of the 12 likely deals beside the clause that the move wins the deal in 7 of
+    the 12 says the count once, in that clause, in the words and in the figures alike; a
+    different count is still said in the cause's bracket."""
+    from schnapsen.cards import Card, Rank, Suit
+    from schnapsen.search.reasons import ALSO, CAUSE, figure_text, why_text
+
+    card, best = Card(Suit.HEARTS, Rank.KING), Card(Suit.HEARTS, Rank.ACE)
+    for held, times in ((7, 1), (5, 2)):
+        params = {"card": card, "best": best,
+                  CAUSE: ("search.why.cause.wins.yes", {"held": held, "worlds": 12}),
+                  ALSO: ("search.why.vs.wins", {"won_in": 7, "worlds": 12})}
+        said = why_text("search.why.under", params, lang)
+        apart = figure_text(params, lang)
+        assert said.count("12") == times and apart.count("12") == times, (said, apart)
+        assert (translate("search.why.cause.figure", lang, held=5, worlds=12) in apart) is (
+            held == 5), apart
+
+
+def test_a_trick_taken_with_a_known_partner_brings_the_side_to_its_points() -> None:
+    """Round 18 (hr "pa imate 35" in a game with partners): the seat that knows its partner
+    counts its side's points, and the card that takes the trick brings "your side" to them
+    (the keys' ``.side`` forms, in every edition)."""
+    from schnapsen.deal import Deal
+    from schnapsen.search.reasons import why, why_text
+
+    d, r = Deal.new("sl-4", seed=1), random.Random(1)
+    for _ in range(8):
+        d.push(r.choice(list(d.legal_moves())))
+    seat = d.to_move
+    assert seat is not None
+    obs = d.observation(seat)
+    assert obs.partners is not None and len(obs.partners) > 1
+    key, params = why(d, obs, s.Move.parse("AH"), 0.0)
+    assert key == "search.why.take.side", key
+    assert why_text(key, params) == ("the Ace of Hearts takes this trick (35 card points) and "
+                                     "brings your side to 35 points")
+    assert "vaša strana ima 35 bodova" in why_text(key, params, "hr")
+
+
+def test_a_card_that_heads_an_open_trick_without_leading_it_is_not_said_to_lead() -> None:
+    """Round 18 (hr): a card played second of three that heads the trick got a lead's reason
+    ("you lead the Ten of Hearts", hr "opet izlazite vi"): it now heads the trick "so far",
+    and what it would give away counts the card already on the table too."""
+    from schnapsen.deal import Deal
+    from schnapsen.search.reasons import why, why_text
+
+    d, r = Deal.new("hr-3", seed=6), random.Random(6)
+    for _ in range(6):
+        d.push(r.choice(list(d.legal_moves())))
+    seat = d.to_move
+    assert seat is not None and len(d.current_trick) == 1
+    obs = d.observation(seat)
+    led = d.current_trick[0][1]
+    move = s.Move.parse("KH")
+    key, params = why(d, obs, move, 0.0)
+    assert key == "search.why.top.higher", key
+    # the King (4), the Ace that can take it (11) and the card led
+    assert params["points"] == 4 + 11 + led.points
+    for lang in LANGUAGES:
+        said = why_text(key, params, lang)
+        lead = why_text("search.why.lead.higher.suit", params, lang)
+        assert said != lead and "{" not in said, (lang, said)
+    assert "lead" not in why_text(key, params, "en")
+    assert "izlazite" not in why_text(key, params, "hr")

@@ -106,6 +106,8 @@ MESSAGES: dict[str, str] = {
     "rule.not_bidding": "{move_name} belongs to the bidding, but the cards are being played "
     "now.",
     "rule.not_in_hand": "{card} is not in the hand of seat {seat}.",
+    # the same said to the reader, who plays that seat
+    "rule.not_in_hand.you": "You do not hold the {card}.",
     # play rules
     "rule.follow_suit": "You must follow suit: you hold {led_suit}, so you cannot play {card}.",
     "rule.must_head": "You must beat the best card so far if you can: play a higher card of "
@@ -498,6 +500,12 @@ MESSAGES: dict[str, str] = {
         "{count} cards left in the talon.",
         "count",
     ),
+    # a game whose players never draw (three-player Croatian, Slovenian): the talon lies aside
+    "ui.status.talon.aside": Plural(
+        "{count} card lies aside as the talon; nobody draws from it.",
+        "{count} cards lie aside as the talon; nobody draws from it.",
+        "count",
+    ),
     "ui.status.talon_closed": "The talon is closed.",
     "ui.status.contract": "Game: {contract}, announced by {seat}.",
     "ui.history": "The deal so far",
@@ -651,6 +659,9 @@ MESSAGES: dict[str, str] = {
         "game_points",
     ),
     "ui.result.and": " and ",
+    # "and" before the last of moves whose names hold the language's "and" themselves (hr
+    # "zvanje 20 u žiru i izlazak kraljem žira te zvanje 20 u žiru i izlazak babom žira")
+    "ui.result.and.inner": "; and ",
     # between the last two of several choices in a sentence ("it may: A; B or C")
     "ui.list.or": " or ",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",

@@ -84,6 +84,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "{total.points}",
     "search.why.take.reach": "the {card} takes this trick ({points.card_points}) and brings "
     "you to {total.points}, enough to claim",
+    # the same where the seat has a partner it knows: the points are its side's
+    "search.why.take.side": "the {card} takes this trick ({points.card_points}) and brings "
+    "your side to {total.points}",
+    "search.why.take.reach.side": "the {card} takes this trick ({points.card_points}) and "
+    "brings your side to {total.points}, enough to claim",
+    "search.why.take.reach.auto.side": "the {card} takes this trick ({points.card_points}) and "
+    "brings your side to {total.points}: the deal ends there, and your side wins it",
     "search.why.partner": "your partner, seat {seat}, takes this trick "
     "({points.card_points}), your {card} included",
     "search.why.give": "this trick ({points.card_points}) goes to seat {seat}, your {card} "
@@ -126,6 +133,18 @@ SEARCH_MESSAGES: dict[str, str] = {
     "trick unless someone trumps it",
     "search.why.lead.turned": "the {higher} is the turned card, and no card in the other hands "
     "can take the {card}: it takes this trick, and you lead again",
+    # the same of a card that heads the trick without leading it (played second or third,
+    # the trick still open): {points} counts the cards already on the table too
+    "search.why.top.higher": "the {card} heads this trick so far: if the {higher}, still out, "
+    "takes it, you give away {points.card_points}",
+    "search.why.top.higher.others": "the {card} heads this trick so far: the {higher}, still "
+    "out, can take it, and if an opponent holds it, you give away {points.card_points}",
+    "search.why.top.trump": "the {card} heads this trick so far, and no higher card of its suit "
+    "is left outside your hand: it takes this trick unless someone trumps it",
+    "search.why.top.sure": "the {card} is sure to take this trick, and you lead the next: no "
+    "card still out can beat it",
+    "search.why.top.known": "no card in the other hands can take the {card}: it takes this "
+    "trick, and you lead the next",
     "search.why.breaks": "it breaks up your marriage in {suit}, worth {points.points}",
     "search.why.keeps.marriage": "you keep the marriage in {suit} for later",
     "search.why.keeps.ace": "you keep the {card} for the strict play",

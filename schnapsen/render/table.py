@@ -788,10 +788,12 @@ def table_words(
         hidden = sum(c is None for c in cards)
         if hidden:
             named.append(names.count("face_down_cards", count=hidden))
-        # each seat's cards an item of a list, its name at the head with a capital letter
-        # ("Előkéz: …; Osztó: …", hr "Prvi igrač: …; Djelitelj: …")
-        seats.append(f"{capitalised(names.seat_name(s, seat_names))}: "
-                     f"{', '.join(named) or names.no_cards}")
+        # each seat's cards an item of a list, its name at the head: the first opens the
+        # sentence with a capital letter, the others follow a semicolon in lower case
+        # (round 18, hr "Igrač 2: …; igrač 1: …", hu "Előkéz: …; osztó: …")
+        name = names.seat_name(s, seat_names)
+        lead = capitalised(name) if not seats else name[:1].lower() + name[1:]
+        seats.append(f"{lead}: {', '.join(named) or names.no_cards}")
     if seats:
         parts.append("; ".join(seats))
     v = obs.variant

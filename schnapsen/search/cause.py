@@ -232,10 +232,12 @@ NEGATIVE = frozenset(("trumped.no", "marriage.no", "big.no", "closes.no", "claim
 STATES: Mapping[str, frozenset[str]] = {
     # the move completes its trick: who takes it is told (and a trump no longer answers it)
     **dict.fromkeys(("search.why.take", "search.why.take.reach", "search.why.partner",
+                     "search.why.take.side", "search.why.take.reach.side",
                      "search.why.give", "search.why.give.cheap", "search.why.give.opp",
                      "search.why.give.cheap.opp"), frozenset(("takes", "trumped"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
-    "search.why.lead.sure": frozenset(("takes", "trumped")),
+    **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure"),
+                    frozenset(("takes", "trumped"))),
     # ... a trump that draws out the others' trumps: the trumps led next are said already
     "search.why.lead.sure.trump": frozenset(("takes", "trumped", "pulls")),
     # a lead the opponent must trump

@@ -86,7 +86,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         if more is None:
             continue
         if more is cause:
-            said = cause_text(more, lang, style, figures)
+            # the count said once: not in the cause's bracket when the clause on what the
+            # move wins gives the same one (round 18, hr "(7 od 12 …; … u 7 od 12 …)")
+            said = cause_text(more, lang, style,
+                              figures and not _same_count(cause, also))
         else:
             said = format_message(more[0], names_only(dict(more[1])), lang, style)
         clause = translate("search.why.join", lang, clause=clause, then=said)
@@ -162,7 +165,8 @@ def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "germa
     out = []
     cause = params.get(CAUSE)
     if (cause is not None and "worlds" in cause[1] and cause[1]["worlds"] > 1
-            and not (cause[1].get(TRIED) and share_of(cause[1]) == "every")):
+            and not (cause[1].get(TRIED) and share_of(cause[1]) == "every")
+            and not _same_count(cause, params.get(ALSO))):
         out.append(cause_figure(cause[1], lang))  # (a sample's every deal says its figure)
     also = params.get(ALSO)
     if also is not None:
@@ -173,6 +177,16 @@ def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "germa
     for more in out[1:]:
         text = translate("search.why.join", lang, clause=text, then=more)
     return text
+
+
+def _same_count(cause: Any, also: Any) -> bool:
+    """Whether a cause's figure (in how many of the likely deals it holds) is the count the
+    clause on what the move wins gives too (in how many of them it wins the deal): the count
+    is then said once, in that clause."""
+    if cause is None or also is None or not str(also[0]).startswith("search.why.vs.wins"):
+        return False
+    c, a = cause[1], also[1]
+    return (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds"))
 
 
 def contrast_words(move: Move, reason: str, params: Mapping[str, Any]) -> str:
@@ -358,6 +372,8 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
             total = obs.my_points + points + obs.pending_points
             key = ("search.why.take.reach" + _reach_end(deal)
                    if total >= deal.variant.target_points else "search.why.take")
+            if len(mine) > 1:  # the points are the side's (round 18, hr "pa imate 45")
+                key += ".side"
             return key, {"card": card, "points": points, "total": total}
         if seat in mine:
             return "search.why.partner", {"card": card, "points": points, "seat": seat}
@@ -367,6 +383,42 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
+    return _topping(_ahead(deal, obs, card, trump, places), table)
+
+
+#: a lead's reason and the same said of a card that heads the trick without leading it
+#: (round 18: hr "opet izlazite vi", "you lead" said of a card played second or third)
+_TOPS = {
+    **dict.fromkeys(("search.why.lead.higher", "search.why.lead.higher.suit",
+                     "search.why.lead.cheap"), "search.why.top.higher"),
+    "search.why.lead.higher.others": "search.why.top.higher.others",
+    **dict.fromkeys(("search.why.lead.trump", "search.why.lead.talon.trump"),
+                    "search.why.top.trump"),
+    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
+                    "search.why.top.sure"),
+    **dict.fromkeys(("search.why.lead.talon", "search.why.lead.turned"),
+                    "search.why.top.known"),
+}
+
+
+def _topping(reason: Why, table: Sequence[Card]) -> Why:
+    """A lead's reason for a card that heads the trick after the ``table``'s cards: said of
+    a card that heads it so far (keys ``search.why.top.*``), the points it would give away
+    with the cards already on the table counted in; a lead's reason unchanged."""
+    key, params = reason
+    if not table or key not in _TOPS:
+        return reason
+    params = dict(params)
+    if "points" in params:
+        params["points"] = params["points"] + sum(c.points for c in table)
+    return _TOPS[key], params
+
+
+def _ahead(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
+           places: Deal | None) -> Why:
+    """A card that heads its trick (led, or ahead of the cards on the table) and leaves it
+    open: what can still take it, from what the seat sees (or where every card's place is
+    known, ``places``)."""
     if places is not None:
         return _lead_known(places, obs, card, trump)
     # the card leads the trick (so far): what can still take it, from what the seat sees

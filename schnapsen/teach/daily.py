@@ -97,8 +97,9 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
     from ..explain import format_message, move_label, names_only
+    from ..explain_position import score_lines
     from .drills import cards_in_words
-    from .quiz import _side_lines, context_lines
+    from .quiz import context_lines
 
     def line(key: str, params: dict[str, Any]) -> str:
         return format_message(key, names_only(params), lang)
@@ -125,8 +126,11 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         facts = [translate("ui.puzzle.to_move", lang, seat=p.seat)]
         if deal.trump is not None:
             facts += [line(k, v) for k, v in context_lines(deal)]
-        facts += [line(k, v) for k, v in _side_lines(deal)]
-        facts += [line("quiz.ctx.marriage", {"seat": s, "suit": su, "points": pts})
+        # the points and tricks as the puzzles' widget shows them: the reader's own seat as
+        # the reader's ("You (seat 2)"), sides only once the reader knows them
+        facts += score_lines(deal, p.seat, lang)
+        facts += [line("ui.puzzle.marriage." + ("you" if s == p.seat else "other"),
+                       {"seat": s, "suit": su, "points": pts})
                   for s, su, pts in deal.marriages]
         moves = list(deal.legal_moves())
         labels = [move_label(m, lang) for m in moves]

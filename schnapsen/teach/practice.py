@@ -321,10 +321,11 @@ class Puzzle:
         parts: list[tuple[str, str]] = []
         if len(self.answer) == 1:
             parts.append(("best", format_message("practice.solution.best_one",
-                                                 {"move": self.answer[0]}, lang)))
+                                                 {"move": self.answer[0]}, lang, deal=self.deal)))
         else:
             parts.append(("best", format_message("practice.solution.best_many",
-                                                 {"moves": _all_of(self.answer, lang)}, lang)))
+                                                 {"moves": _all_of(self.answer, lang,
+                                                                   self.deal)}, lang)))
         d = self.deal
         # a contract among the best moves or on the line (snapszer is one): what it asks and
         # what it brings, once each
@@ -333,27 +334,32 @@ class Puzzle:
         parts.extend(("contract", contract_summary(c, lang, solo))
                      for c in dict.fromkeys(c for c in contracts if c is not None))
         best = self.value_of(self.answer[0])
+        me, unknown = self.seat, d.observation(self.seat).partners is None
         if exact:
             pts = int(round(best))
             key = ("practice.solution.value_win" if pts > 0 else
                    "practice.solution.value_loss" if pts < 0 else "practice.solution.value_zero")
+            key = key if pts == 0 else _said_you(key, d, me, unknown)  # zero names both
             parts.append(("value", format_message(_said(key, d), {"points": abs(pts)}, lang)))
         elif abs(best - round(best)) < 1e-9:  # a whole mean: game points by plural forms
             whole = int(round(best))
             key = ("practice.solution.mean_win" if whole > 0 else
                    "practice.solution.mean_loss" if whole < 0 else "practice.solution.mean_zero")
-            parts.append(("value", format_message(_said(key, d), {"n": abs(whole)}, lang)))
+            parts.append(("value", format_message(_said_you(key, d, me, unknown),
+                                                  {"n": abs(whole)}, lang)))
         else:
-            parts.append(("value", format_message(_said("practice.solution.value_mean", d),
+            parts.append(("value", format_message(_said_you("practice.solution.value_mean",
+                                                            d, me, unknown),
                                                   {"value": _number(best, lang, True)}, lang)))
             # the same mean in words, to the nearest whole game point (solution_parts only)
             near = int(math.floor(abs(best) + 0.5))
             key = ("practice.solution.about_even" if near == 0 else
                    "practice.solution.about_win" if best > 0 else
                    "practice.solution.about_loss")
-            parts.append(("about", format_message(_said(key, d), {"n": near}, lang)))
+            parts.append(("about", format_message(_said_you(key, d, me, unknown), {"n": near},
+                                                  lang)))
         obs = d.observation(self.seat)
-        parts.append(("now", format_message(_said("practice.solution.now", d),
+        parts.append(("now", format_message(_said_you("practice.solution.now", d, me, unknown),
                                             {"mine": obs.my_points}, lang)))
         world = self._world()
         # the seat does not know its partner yet (the called card's holder is hidden from it):
@@ -393,8 +399,9 @@ class Puzzle:
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
             parts.append(("next", format_message(
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
-                {"move": nxt[0], "moves": _all_of(nxt, lang), "value": _number(second, lang, True),
-                 "gap": _number(best - second, lang, True, sign=False)}, lang)))
+                {"move": nxt[0], "moves": _all_of(nxt, lang, d),
+                 "value": _number(second, lang, True),
+                 "gap": _number(best - second, lang, True, sign=False)}, lang, deal=d)))
             # what the next best move does, in words, as a hint says it, with the cause that
             # parts it from the best move along the lines (where they are 0.3 or more apart)
             next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
@@ -432,6 +439,18 @@ def _said(key: str, deal: Deal) -> str:
     in games for two)."""
     solo = key + ".solo"
     return solo if deal.variant.teams == "single" and solo in MESSAGES else key
+
+
+def _said_you(key: str, deal: Deal, me: int, secret: bool = False) -> str:
+    """A line about the reader's own trick, claim or deciding card (``key`` ends in ``.you``
+    or is ``decide.move``): its ``.solo`` form also where the reader plays alone against a
+    side (a three-player declarer: round 18, hr "your side" of a seat that has none); other
+    lines keep their side's words (the opponents are two)."""
+    alone = not secret and [s for s in deal.seats if deal.side_of(s) == deal.side_of(me)] == [me]
+    solo = key + ".solo"
+    if alone and solo in MESSAGES:
+        return solo
+    return _said(key, deal)
 
 
 def _role(deal: Deal, seat: int, me: int, secret: bool = False) -> str:
@@ -511,7 +530,8 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                 role = _role(world, w, me, secret)
                 total = world.points(w)
                 steps.append(format_message(
-                    _said(f"practice.solution.trick.{role}", world),
+                    _said_you(f"practice.solution.trick.{role}", world, me, secret)
+                    if role == "you" else _said(f"practice.solution.trick.{role}", world),
                     {"number": len(world.tricks), "plays": _joined(plays, lang), "seat": w,
                      "points": trick.points, "total": total}, lang))
                 plays = []
@@ -522,8 +542,8 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                         terms.append(total - before[w] - trick.points)
                     card = trick.cards[trick.seats.index(w)]
                     decide = format_message(
-                        _said("practice.solution.decide.other" if role == "other"
-                              else "practice.solution.decide.you", world),
+                        _said("practice.solution.decide.other", world) if role == "other"
+                        else _said_you("practice.solution.decide.you", world, me, secret),
                         names_only({"card": card, "number": len(world.tricks),
                                     "sum": " + ".join(map(str, terms)), "total": total,
                                     "target": target}), lang)
@@ -532,7 +552,8 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                 target, total = _target(world, seat), world.points(seat)
                 if not decide and target is not None and before[seat] < target <= total:
                     decide = format_message(
-                        _said("practice.solution.decide.move", world),
+                        _said_you("practice.solution.decide.move", world, me, secret)
+                        if seat == me else _said("practice.solution.decide.move", world),
                         {"choice": m, "sum": f"{before[seat]} + {total - before[seat]}",
                          "total": total, "target": target}, lang)
             continue
@@ -565,7 +586,8 @@ def _claim_text(world: Deal, seat: int, me: int, claim: Move, lang: str, secret:
     right = result is None or any(world.side_of(w) == side for w in result.winners)
     kind = "claim" if right and not marriage else "claim_marriage" if right else "claim_wrong"
     return format_message(
-        _said(f"practice.solution.{kind}.{role}", world),
+        _said_you(f"practice.solution.{kind}.{role}", world, me, secret) if role == "you"
+        else _said(f"practice.solution.{kind}.{role}", world),
         {"seat": seat, "total": total, "target": target, "before": before,
          "marriage": marriage}, lang)
 
@@ -657,10 +679,13 @@ def _joined(plays: list[str], lang: str) -> str:
     return translate("practice.solution.play_sep", lang).join(plays)
 
 
-def _all_of(moves: Sequence[Move], lang: str) -> str:
+def _all_of(moves: Sequence[Move], lang: str, deal: Deal | None = None) -> str:
     """Several moves that are all meant ("these moves are equally good: A, B and C"), not
-    choices: joined with the language's "and" before the last."""
-    return move_list([move_label(m, lang) for m in moves], lang, last="ui.result.and")
+    choices: joined with the language's "and" before the last (another word where the moves'
+    names hold it: :func:`~schnapsen.explain.move_list`); with the ``deal`` they are made in,
+    a marriage by its value, as its button names it ("announcing 20 in Hearts ...")."""
+    return move_list([move_label(m, lang, deal=deal) for m in moves], lang,
+                     last="ui.result.and")
 
 
 def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:

@@ -170,7 +170,9 @@ def _talon_line(deal: Deal) -> Line:
     v = deal.variant
     if deal.closed_by is not None:
         return ("quiz.ctx.talon.closed", {"seat": deal.closed_by})
-    if not v.draws:
+    if not v.draws:  # the cards that lie aside (hr, sl for three), which nobody draws
+        if deal.talon_size:
+            return ("ui.status.talon.aside", {"count": deal.talon_size})
         return ("quiz.ctx.talon.none", {})
     if deal.talon_exhausted:
         return ("quiz.ctx.talon.gone", {})

@@ -17,9 +17,9 @@ import ipywidgets as W
 from ..cards import Card, Rank, Suit
 from ..deal import Deal, Trick
 from ..explain import card_name as _card_name
-from ..explain import format_message
+from ..explain import format_message, names_only
 from ..explain import suit_name as _suit_name
-from ..i18n import SEAT_FORMS, Label, name_form, role_label, translate
+from ..i18n import MESSAGES, SEAT_FORMS, Label, name_form, role_label, translate
 from ..i18n.base import Cased
 from ..moves import MoveKind
 from ..render import table_svg
@@ -88,6 +88,17 @@ def engine_text(key: str, params: dict[str, Any], lang: str, style: Style = "ger
     """An engine message (rule, move, trick, result) with engine parameters (cards, suits),
     the cards named in the reader's deck ``style``."""
     return format_message(key, params, lang, style)
+
+
+def refusal_text(err: Any, me: int | None, lang: str, style: Style = "german") -> str:
+    """The engine's reason for refusing a move (a :class:`~schnapsen.errors.SchnapsenError`),
+    in words, the cards named without their codes; a reason about the reader's own seat in
+    the reader's person where the catalogue has that form (``<key>.you``: round 18, cs "V ruce
+    hráče 1 není …" to the reader who is seat 1, now "Červené eso nemáte v ruce.")."""
+    key, params = err.key, dict(err.params)
+    if me is not None and params.get("seat") == me and f"{key}.you" in MESSAGES:
+        key += ".you"
+    return format_message(key, names_only(params), lang, style)
 
 
 def suit_name(suit: Suit, style: Style, lang: str) -> str:

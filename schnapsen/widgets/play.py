@@ -36,6 +36,7 @@ from ._common import (
     engine_text,
     message_box,
     paragraphs,
+    refusal_text,
     seat_name,
     seat_word,
     show_message,
@@ -194,9 +195,8 @@ class PlayWidget(Panel):
             show_message(self.message, self._t("ui.not_a_move"))
             return False
         except SchnapsenError as err:  # a move the rules forbid here: the rule's reason
-            # cards by name; a second exchange: the engine's own refusal says it was made
-            said = engine_text(err.key, names_only(err.params), self.lang, self.style)
-            show_message(self.message, said)
+            # cards by name, the reader's seat as "you"; a second exchange: the engine's own
+            show_message(self.message, refusal_text(err, self.seat, self.lang, self.style))
             return False
         self._typed = False
         show_message(self.message, "")

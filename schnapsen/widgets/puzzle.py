@@ -25,7 +25,8 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, move_label, names_only
-from ..i18n import Label, Seats
+from ..explain_position import score_lines, talon_status
+from ..i18n import Label
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..render.html import join_names
@@ -41,6 +42,7 @@ from ._common import (
     engine_text,
     history_events,
     paragraphs,
+    refusal_text,
     seat_name,
     seat_table,
     seat_word,
@@ -162,20 +164,20 @@ class PuzzleWidget(Panel):
         from .. import progress
 
         record = progress.current()
-        self.puzzles = progress.missed_first(self.puzzles, record)
         missed = progress.missed_items(self.puzzles, record)
+        # the page's own tradition's missed puzzles first, then the others' (round 18: a
+        # Croatian page opened on the Hungarian set for a Hungarian puzzle missed)
+        missed.sort(key=lambda x: x.tradition != tradition)
+        self.puzzles = missed + [x for x in self.puzzles if not any(x is m for m in missed)]
         #: the puzzles the record has as missed: each says so when it is shown again
         self.missed_before: set[str] = {str(getattr(x, "id", "")) for x in missed}
-        # a reader who missed a puzzle finds it again first: the widget opens on its set (the
-        # edition's own tradition where a puzzle of it was missed, else the first missed
-        # one's), at every level, on that puzzle (unless the page asks for a puzzle by
-        # ``start``, as a worked example does)
-        if missed and not start:
-            again = next((x for x in missed if x.tradition == tradition), missed[0])
-            if tradition is not None:
-                tradition = again.tradition
-            if level is not None and level != again.level:
-                level = None
+        # a reader who missed a puzzle finds it again first: the widget opens on it, at every
+        # level (unless the page asks for a puzzle by ``start``, as a worked example does);
+        # a page of one tradition stays on its set, where its own missed puzzles come first
+        # (the others' come first in their own sets, or with every tradition shown)
+        again = next((x for x in missed if tradition is None or x.tradition == tradition), None)
+        if again is not None and not start and level is not None and level != again.level:
+            level = None
         self.progress = ProgressChannel()
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]
@@ -381,10 +383,9 @@ class PuzzleWidget(Panel):
             lines.append(t("ui.status.no_trumps_contract"))
         elif obs.trump is not None:
             lines.append(t("ui.status.trump", suit=suit_name(obs.trump, self.style, self.lang)))
-        if obs.is_closed:
-            lines.append(t("ui.status.talon_closed"))
-        elif obs.talon_size:
-            lines.append(t("ui.status.talon", count=obs.talon_size))
+        talon = talon_status(deal, self.seat, self.lang)
+        if talon:  # in a game without drawing, the cards that lie aside
+            lines.append(talon)
         if obs.contract is not None and obs.contract_seat is not None:
             lines.append(engine_text("ui.status.contract",
                                      {"contract": obs.contract,
@@ -420,55 +421,11 @@ class PuzzleWidget(Panel):
         return lines
 
     def _score_lines(self) -> list[str]:
-        """Whose points and tricks, as the table picture gives them: each seat its own (its
-        points as far as the puzzle's seat may know them), or, once the sides are known and
-        one has more than one seat, each side's points (the picture's "side: ... points") and
-        the tricks of its seats together. A seat that knows its partner while the others do
-        not (it holds the called card) counts its side's points: they are said as its side's,
-        with the side's seats and tricks."""
-        obs = self.deal.observation(self.seat)
-        t = self._t
-        groups = obs.known_sides or {}
-        if obs.side_points is not None and obs.sides is not None and any(
-                len(g) > 1 for g in groups.values()):
-            and_ = t("ui.result.and")
-            mine = obs.sides[self.seat]
-            lines = []
-            for side in sorted(groups, key=lambda sd: (sd != mine, sd)):
-                seats = groups[side]
-                tricks = sum(obs.tricks_won[s] for s in seats)
-                if len(seats) == 1:  # a side of one seat (a contract played alone)
-                    lines.append(t("ui.puzzle.points", seat=self._seat(seats[0]),
-                                   points=obs.side_points[side], tricks=tricks))
-                elif side == mine:
-                    partners = join_names([t("ui.puzzle.seat_word", seat=s) for s in seats
-                                           if s != self.seat], and_)
-                    lines.append(t("ui.puzzle.side.you", seats=partners,
-                                   points=obs.side_points[side], tricks=tricks))
-                else:
-                    lines.append(t("ui.puzzle.side.other", seats=Seats(seats, self.lang),
-                                   points=obs.side_points[side], tricks=tricks))
-            return lines
-        lines = []
-        mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
-        if mates:
-            # the seat knows its partner (it holds the called card) while the others do not
-            # yet: its points are its side's, said as the side's, with the side's tricks
-            and_ = t("ui.result.and")
-            partners = join_names([t("ui.puzzle.seat_word", seat=s) for s in mates
-                                   if s != self.seat], and_)
-            lines.append(t("ui.puzzle.side.you", seats=partners, points=obs.my_points,
-                           tricks=sum(obs.tricks_won[s] for s in mates)))
-        for s in obs.seats:
-            if s in mates:
-                continue
-            points = obs.my_points if s == self.seat else obs.points_of(s)
-            if points is None:
-                lines.append(t("ui.puzzle.tricks", seat=self._seat(s), tricks=obs.tricks_won[s]))
-            else:
-                lines.append(t("ui.puzzle.points", seat=self._seat(s), points=points,
-                               tricks=obs.tricks_won[s]))
-        return lines
+        """Whose points and tricks, as the table picture gives them: each seat its own, or,
+        once the sides are known and one has more than one seat, each side's
+        (:func:`~schnapsen.explain_position.score_lines`, which the position of the day
+        shares)."""
+        return score_lines(self.deal, self.seat, self.lang, self._seat)
 
     # -- answers --------------------------------------------------------------------------
     def choose(self, move: Move | str) -> None:
@@ -489,8 +446,7 @@ class PuzzleWidget(Panel):
             show_message(self.message, self._t("ui.not_a_move"))
             return
         except SchnapsenError as err:  # the engine's reason, in words
-            show_message(self.message, engine_text(err.key, names_only(err.params), self.lang,
-                                                   self.style))
+            show_message(self.message, refusal_text(err, self.seat, self.lang, self.style))
             return
         self.answer = m
         self.verdict = "right" if right else "wrong"

@@ -1,0 +1,93 @@
+"""What a seat knows of a position, in words: the talon's state and each seat's (or each
+known side's) points and tricks, as the puzzles' widget shows them beside the table and the
+position of the day on the front page (one text in both: round 18, the day called the
+reader's own seat "Seat 1" where the widget said "You (seat 1)", and grouped seats into sides
+the reader could not know yet)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .i18n import Label, Seats, and_list, translate
+
+if TYPE_CHECKING:
+    from .deal import Deal
+
+__all__ = ["seat_label", "talon_status", "score_lines"]
+
+
+def seat_label(seat: int, me: int | None, lang: str = "en") -> Label:
+    """A seat at the head of a line: the reader's own as "You (seat 2)" (a verb agrees with it
+    in the second person), another as "Seat 1"."""
+    if seat == me:
+        return Label(translate("ui.puzzle.you_seat", lang, seat=seat), you=True,
+                     word=translate("ui.you.word", lang))
+    return Label(translate("ui.seat", lang, seat=seat),
+                 word=translate("ui.puzzle.seat_word", lang, seat=seat))
+
+
+def talon_status(deal: Deal, seat: int, lang: str = "en") -> str | None:
+    """The talon as ``seat`` sees it: closed, its cards left to draw, or, in a game whose
+    players never draw (three-player Croatian and Slovenian: two cards lie aside), the cards
+    that lie aside; None when there is none."""
+    obs = deal.observation(seat)
+    if obs.is_closed:
+        return translate("ui.status.talon_closed", lang)
+    if obs.talon_size and not deal.variant.draws:
+        return translate("ui.status.talon.aside", lang, count=obs.talon_size)
+    if obs.talon_size:
+        return translate("ui.status.talon", lang, count=obs.talon_size)
+    return None
+
+
+def score_lines(deal: Deal, me: int, lang: str = "en",
+                label: Callable[[int], Label] | None = None) -> list[str]:
+    """Whose points and tricks, as ``me`` may know them: each seat its own (the reader's
+    labelled as the reader's, "You (seat 2)"; a seat whose points ``me`` cannot know by its
+    tricks alone), or, once the sides are known to ``me`` and one has more than one seat, each
+    side's points and the tricks of its seats together. A seat that knows its partner while
+    the others do not (it holds the called card) counts its side's points, said as its
+    side's. ``label`` names a seat at the head of a line (:func:`seat_label` by default)."""
+    name = label or (lambda s: seat_label(s, me, lang))
+
+    def t(key: str, **params: object) -> str:
+        return translate(key, lang, **params)
+
+    obs = deal.observation(me)
+    groups = obs.known_sides or {}
+    if obs.side_points is not None and obs.sides is not None and any(
+            len(g) > 1 for g in groups.values()):
+        mine = obs.sides[me]
+        lines = []
+        for side in sorted(groups, key=lambda sd: (sd != mine, sd)):
+            seats = groups[side]
+            tricks = sum(obs.tricks_won[s] for s in seats)
+            if len(seats) == 1:  # a side of one seat (a contract played alone)
+                lines.append(t("ui.puzzle.points", seat=name(seats[0]),
+                               points=obs.side_points[side], tricks=tricks))
+            elif side == mine:
+                partners = and_list([t("ui.puzzle.seat_word", seat=s) for s in seats
+                                     if s != me], lang)
+                lines.append(t("ui.puzzle.side.you", seats=partners,
+                               points=obs.side_points[side], tricks=tricks))
+            else:
+                lines.append(t("ui.puzzle.side.other", seats=Seats(seats, lang),
+                               points=obs.side_points[side], tricks=tricks))
+        return lines
+    lines = []
+    mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
+    if mates:
+        partners = and_list([t("ui.puzzle.seat_word", seat=s) for s in mates if s != me], lang)
+        lines.append(t("ui.puzzle.side.you", seats=partners, points=obs.my_points,
+                       tricks=sum(obs.tricks_won[s] for s in mates)))
+    for s in obs.seats:
+        if s in mates:
+            continue
+        points = obs.my_points if s == me else obs.points_of(s)
+        if points is None:
+            lines.append(t("ui.puzzle.tricks", seat=name(s), tricks=obs.tricks_won[s]))
+        else:
+            lines.append(t("ui.puzzle.points", seat=name(s), points=points,
+                           tricks=obs.tricks_won[s]))
+    return lines
