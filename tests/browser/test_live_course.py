@@ -20,7 +20,9 @@ from .test_live_practice import (
     PRACTICE,
     _assert_one_python,
     _control,
+    _menu,
     _play_puzzles,
+    _say,
     _site_only,
     _start,
     _texts,
@@ -59,7 +61,12 @@ def test_live_puzzles_keep_progress_and_each_panel_has_its_own_table_on_one_pyth
         page.reload(wait_until="load")
         assert page.evaluate(RECORD) == rec
         frame = _start(page, "PuzzleWidget", forget=False)
-        # the widget opens on the missed position's set, with the missed position first
+        # the page's widget keeps to its own tradition's set (round 16: a Croatian page opened
+        # on the Hungarian set after a missed Hungarian puzzle); in the missed position's own
+        # set, the missed position comes first
+        frame.locator(".schnapsen-puzzle-heading").first.wait_for(timeout=START_TIMEOUT_MS)
+        _menu(frame, _say("ui.tradition", "en")).select_option(label=plan.tradition,
+                                                              timeout=START_TIMEOUT_MS)
         status = _wait(page, lambda: _texts(frame, ".schnapsen-status"),
                        lambda s: s == plan.steps[0].status)
         assert status == plan.steps[0].status

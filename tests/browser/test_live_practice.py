@@ -47,7 +47,7 @@ PRACTICE = "book/en/practice.html"
 GUIDED = "book/en/guided.html"
 EDITION = "hr"
 EDITION_PRACTICE = f"{EDITION}/book/{EDITION}/practice.html"
-CLOSE_SEED = 3  # the page's live trainer: CloseTrainer(variant="at", seed=3, lang=LANG)
+CLOSE_SEED = 31  # the page's live trainer: CloseTrainer(variant="at", seed=31, lang=LANG)
 # the control's own cell (the page's one player holds a cell per control)
 OUT = ".jp-Cell.sb-on .jp-OutputArea-output"
 #: where to save screenshots of the live widgets on a phone's width (unset: none are taken)
@@ -437,7 +437,7 @@ class ClosePosition:
 
 
 def close_plan() -> list[ClosePosition]:
-    """The trainer's first two positions (``CloseTrainer(variant="at", seed=3)``), answered
+    """The trainer's first two positions (``CloseTrainer(variant="at", seed=31)``), answered
     "close" and "play on", found in CPython."""
     pytest.importorskip("ipywidgets")
     from schnapsen.widgets import CloseTrainer
