@@ -15,11 +15,12 @@ from typing import Any
 
 import ipywidgets as W
 
+from ..checks import check_close, check_exchange
 from ..deal import Deal
 from ..explain import contract_aim, contract_of, explain, names_only
 from ..i18n import MESSAGES
 from ..i18n.names import card_word
-from ..kernel import EXCHANGE_DONE, claim_is_right
+from ..kernel import CLOSE_DONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
@@ -41,6 +42,7 @@ __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
 
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
+_GONE = (CLOSE_DONE, EXCHANGE_CLOSED)  # a refusal for the rest of the deal
 
 
 def _drop(widget: Any) -> None:
@@ -224,22 +226,20 @@ class PlayTable:
                 choices[kind] = choice
                 buttons[kind] = button
         if obs.stage == Stage.PLAY or deal.is_over:
-            # always shown where the variant has them, coloured only when the rules allow the
-            # move now; a grey one says why not in its tooltip (the engine's reason) and, when
-            # clicked, in the message line: a reader on a phone sees no tooltip (the round-9
-            # new reader: "Claim 66 greyed out with no visible reason"); disabled only once
-            # the deal is over
+            # shown where the variant has them, coloured when the rules allow the move now; a
+            # grey one says why not in its tooltip (the engine's reason) and, clicked, in the
+            # message line (round 9: a phone shows no tooltip); disabled once the deal is over
             extras = [name for name, has in (("x", v.has_exchange), ("close", v.has_closing),
                                              ("claim", v.has_claim),
                                              ("snapszer", v.has_play_contract)) if has]
             if obs.current_trick and not deal.is_over:
-                # a card is led and the reader only follows it: none of these is a follower's
-                # move, so they leave the row until the next lead (the round-15 cs reader:
-                # grey buttons beside the cards that could not be used), unless the rules
-                # allow one now
+                # the reader only follows a card led: none of these is a follower's move, so
+                # they leave the row until the next lead unless the rules allow one now (the
+                # round-15 cs reader: grey buttons beside cards that could not be used)
                 extras = [name for name in extras if name in texts]
-            if deal.is_closed or deal.talon_size == 0:  # for good: no exchange, no close
-                extras = [name for name in extras if name not in ("x", "close")]
+            # the kernel's refusal that lasts the deal (talon closed or used up): no button
+            lasting = {"x": check_exchange(deal, obs.seat), "close": check_close(deal)}
+            extras = [n for n in extras if getattr(lasting.get(n), "key", None) not in _GONE]
             for name in extras:
                 label = self._t(f"ui.action.{name}")
                 if name == "claim" and name in texts and not deal.is_over:
