@@ -505,12 +505,34 @@ def test_role_badges_come_before_the_turn_badge(lang: str) -> None:
         mover = deal.to_move
         assert mover is not None, variant
         text, label = groups[mover]
-        role = names.dealer if variant == "at" else names.declarer
+        role = names.dealer if variant == "at" else names.caller if variant == "sl-4" \
+            else names.declarer
         if role in text:
             assert text.index(role) < text.index(names.to_move), (lang, variant, text)
             assert label.index(role) < label.index(names.to_move), (lang, variant, label)
             checked += 1
     assert checked >= 1
+
+
+def test_the_caller_of_a_card_is_not_badged_as_the_trump_caller() -> None:
+    """The round-17 Croatian reader: the four-player table's badge said "onaj koji je zvao"
+    (the one who called) where the game's declarer calls a card, and the three-player
+    declarer names trump: hr "zvao kartu" for the first, "zvao adut" for the second; a game
+    of a called card says the caller's word until a contract is bid."""
+    from schnapsen.render import names_for
+
+    names = names_for("hr")
+    assert names.caller == "zvao kartu" and names.declarer == "zvao adut"
+    seen = {}
+    for variant in ("hr-3", "hr-4"):
+        deal = s.Deal.new(variant, seed=2)
+        while str(deal.stage) not in ("Stage.PLAY", "play") and deal.legal_moves():
+            deal.play(deal.legal_moves()[0])
+        assert deal.declarer is not None, variant
+        text, _label = _seat_groups(table_svg(deal, 0, reveal=True, names=names))[deal.declarer]
+        seen[variant] = text
+    assert "zvao adut" in seen["hr-3"] and "zvao kartu" not in seen["hr-3"], seen
+    assert "zvao kartu" in seen["hr-4"] and "zvao adut" not in seen["hr-4"], seen
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])

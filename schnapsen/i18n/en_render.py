@@ -48,6 +48,7 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.sits_out": "sits out",
     "render.seat_summary": "{seat}: {details}",
     "render.declarer": "declarer",
+    "render.caller": "caller",
     "render.talon": Plural("Talon: {count} card", "Talon: {count} cards", "count"),
     "render.talon_closed": "closed",
     "render.talon_empty": "Talon used up",

@@ -464,7 +464,8 @@ def _seat_block(
     if obs.contract_seat is not None and obs.stage in (Stage.PLAY, Stage.OVER):
         declarer = obs.contract_seat
     if playing and v.teams != "single" and s == declarer:
-        badges.append((names.declarer, "#e8e2cf", "#333"))
+        role = names.caller if v.teams == "called" and obs.contract_seat is None else names.declarer
+        badges.append((role, "#e8e2cf", "#333"))
     if obs.to_move == s:
         badges.append((names.to_move, _BLUE, "#fff"))
     for text, fill, ink in badges:

@@ -126,6 +126,9 @@ class Names:
     #: a seat's label said as one text (its name, badges, points and tricks apart)
     seat_summary: str = "{seat}: {details}"
     declarer: str = "declarer"
+    #: the declarer of a game of a called card before any contract (hr "zvao kartu": the seat
+    #: that called the partner's card, where "zvao adut" is the three-player declarer's)
+    caller: str = "caller"
     talon: str = "Talon: {count} cards"
     talon_closed: str = "closed"
     talon_empty: str = "Talon used up"
