@@ -708,7 +708,8 @@ MESSAGES: dict[str, str] = {
     "ui.match.sheet.countdown": "Each player starts at {target} and takes off the game points "
     "they win; the first to come down to 0 wins the match.",
     "ui.match.sheet.schneider": "A loser who never scored makes the match count double "
-    "(krej\u010d\u00ed, scored as in Austrian practice).",
+    "(krej\u010d\u00ed); a loser who came down to 1 while the winner still had 7 makes it count "
+    "four times (krej\u010d\u00ed zp\u011bt). Both are scored as in Austrian practice.",
     "ui.match.sheet.markers": "{target} marker cards lie in the pool; the winner of a deal takes "
     "as many as its game points, from the pool and then from the opponent; whoever holds all "
     "{target} wins the match.",
