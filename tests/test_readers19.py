@@ -92,3 +92,30 @@ def test_the_quiz_says_which_seats_reached_66_together(lang: str) -> None:
         assert names.lower() in said.lower(), (lang, said)
         sides += 1
     assert sides
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_decisions_box_names_each_source_at_its_first_quote_only(lang: str) -> None:
+    """hr: the traditions page's box put "(izvor o šnapsu na srpskom)" after every quote of
+    the Croatian source. A box names each source once, at its first quote, as a page's prose
+    does; the quotes keep their words (and their translation)."""
+    from collections import Counter
+
+    from schnapsen.teach.book import decisions_box
+    from schnapsen.variants.decisions import DECISIONS
+    from schnapsen.variants.quotes import find_quote
+
+    boxes = [["exchange_talon", "close_talon", "last_trick", "first_lead_marriage"]]
+    boxes += [[d.key] for d in DECISIONS
+              if any(n > 1 for n in Counter(find_quote(q).source for q in d.quotes).values())]
+    repeated = 0
+    for keys in boxes:
+        box = decisions_box(keys=keys, lang=lang)
+        text = box.text
+        quoted = Counter(find_quote(q).source for d in DECISIONS if d.key in keys
+                         for q in d.quotes)
+        for source, n in quoted.items():
+            assert text.count(f'#source-{source}"') == 1, (lang, keys, source)
+            repeated += n > 1
+        assert text.count('class="sq-quote"') == sum(quoted.values())
+    assert repeated
