@@ -531,11 +531,16 @@ def test_announcing_the_marriage_instead_of_the_claim_says_why_it_scores_less() 
     en = dict(p._solution("en"))["marriage_lead"]
     assert "brings you to 82 points (62 + 20 = 82)" in en
     assert "takes the King of Bells you lead with the Ober of Leaves" in en
-    assert "last trick" in en and "−1, 3 less" in en
+    # round 19: in words, not "-1, 3 less"
+    assert "last trick" in en and "your opponent wins 1 game point: 3 game points fewer" in en
     for lang in LANGUAGES:
         said = dict(p._solution(lang))["marriage_lead"]
         words, _ = p.solution_parts(lang)
-        assert said in words and "62 + 20 = 82" in said and "−1" in said, (lang, said)
+        lost = translate("practice.solution.outcome.loss.solo", lang, n=1)
+        gap = translate("practice.solution.gap", lang, n=3)
+        assert said in words and "62 + 20 = 82" in said and lost in said and gap in said, (
+            lang, said)
+        assert "−1" not in said, (lang, said)
         assert "{" not in said and said != translate("practice.solution.marriage_lead", lang)
     # the English edition's position of the day (Austrian puzzles) says it with the answer
     day = next(x for x in daily_pool("en") if x["id"] == "at-028")
@@ -591,3 +596,33 @@ def test_a_reader_who_plays_alone_has_no_side_in_the_solution() -> None:
         solo = format_message("practice.solution.decide.you.solo", names_only(
             {"card": card, "number": 6, "sum": "54 + 18", "total": 72, "target": 66}), lang)
         assert solo in text, (lang, solo, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_next_best_move_says_who_wins_the_game_points_not_a_signed_figure(lang: str) -> None:
+    """Round 19: "scores -1: 3 less" left a new reader guessing. Where the deal is known, the
+    next best move's line says which side wins how many game points and how many fewer than
+    the best move, in words with plural forms; a mean says the same "on average", unsigned."""
+    from schnapsen.explain import format_message
+    from schnapsen.teach.practice import _said_you
+
+    checked = 0
+    for p in ALL:
+        rest = [v for m, v in p.values if m not in p.answer]
+        if not rest:
+            continue
+        next_part = dict(p._solution(lang))["next"]
+        assert not re.search(r"[+\u2212-]\d", next_part), (p.id, next_part)
+        if p.check.kind != "exact":
+            continue
+        second, best = max(rest), max(v for _, v in p.values)
+        pts = int(round(second))
+        d = p.deal
+        unknown = d.observation(p.seat).partners is None
+        key = ("practice.solution.outcome.win" if pts > 0 else
+               "practice.solution.outcome.loss" if pts < 0 else "practice.solution.outcome.zero")
+        outcome = format_message(_said_you(key, d, p.seat, unknown), {"n": abs(pts)}, lang)
+        gap = format_message("practice.solution.gap", {"n": int(round(best - second))}, lang)
+        assert outcome in next_part and gap in next_part, (p.id, next_part)
+        checked += 1
+    assert checked

@@ -568,3 +568,28 @@ def test_the_readers_own_table_is_not_seen_from_you(lang: str) -> None:
     assert theirs is not None and not theirs.startswith(names.table_yours)
     assert theirs.startswith(names.table.format(seat=names.seat_word(1, labels)) + ". "), (
         lang, theirs)
+
+
+def test_side_points_name_the_partners_of_a_side_of_three() -> None:
+    """hr calls a side's points "s partnerom" (with a partner): a side of three (one seat
+    alone against three) has partners, "s partnerima", and a side of two keeps the singular."""
+    from schnapsen.render import names_for
+
+    hr = names_for("hr")
+    seen = {2: 0, 3: 0}
+    for seed in range(40):
+        d = random_deal("hr-4", seed, 12)
+        for seat in d.seats:
+            sides = d.observation(seat).sides
+            if sides is None or sides[seat] is None:
+                continue
+            size = sides.count(sides[seat])
+            if size not in seen:
+                continue
+            text = " ".join(parse(table_svg(d, seat, names=hr)).itertext())
+            three = any(x is not None and sides.count(x) == 3 for x in sides)
+            assert ("s partnerima:" in text) == three, (seed, seat, sides, text)
+            assert ("s partnerom:" in text) == any(
+                x is not None and sides.count(x) == 2 for x in sides), (seed, seat, text)
+            seen[size] += 1
+    assert seen[2] and seen[3], seen

@@ -1171,7 +1171,7 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert "Your turn: double (kontra), or pass?" in html.unescape(html_text(w.status.value))
     w.action_buttons["kontra"].click()
     status = html.unescape(html_text(w.status.value))
-    assert "The stakes are raised: the game points count double." in status
+    assert "The stakes are doubled (kontra): the game points count double." in status
     assert "You doubled the stakes (kontra)." in bidding_lines(w)  # a sentence of its kind
     # sl-5: the dealer sits out
     w = PlayWidget("sl-5", seed=1, seat=4)

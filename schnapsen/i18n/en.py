@@ -241,8 +241,9 @@ MESSAGES: dict[str, str] = {
     "result.wrong_claim": "Seat {claimer} claimed 66 without having it.",
     "result.last_trick": "The last trick decided the deal.",
     "result.reached": "A side reached 66.",
-    "result.closed_won": "The closer reached 66.",
-    "result.closed_failed": "The closer did not reach 66.",
+    # a close's end names the seat that closed ({seat}: the match table's result column)
+    "result.closed_won": "Seat {seat} closed the talon and reached 66.",
+    "result.closed_failed": "Seat {seat} closed the talon but did not reach 66.",
     "result.contract_made": "The contract {contract} was made.",
     "result.contract_failed": "The contract {contract} failed.",
     # why a deal ended, as a short phrase ("seat 2 wins 2 game points (a claim of 66)")
@@ -728,6 +729,12 @@ MESSAGES: dict[str, str] = {
     "ui.status.dealer": "Dealer this deal: {seat}.",
     "ui.status.sitting_out": "You dealt and sit out this deal; the others play it.",
     "ui.status.multiplier": "The stakes are raised: the game points count {multiplier.times}.",
+    # the same line for each level (schnapsen.widgets.play_status): a kontra doubles, a
+    # rekontra doubles again
+    "ui.status.multiplier.kontra": "The stakes are doubled (kontra): the game points count "
+    "{multiplier.times}.",
+    "ui.status.multiplier.rekontra": "The stakes are doubled again (rekontra): the game points "
+    "count {multiplier.times}.",
     "ui.status.called": "Called card: {card}.",
     "ui.status.you_hold_called": "You hold the called card: you play with {seat}, and the "
     "others do not know it yet.",

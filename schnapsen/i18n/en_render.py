@@ -40,6 +40,8 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.table_yours": "The table as you see it",
     "render.points": Plural("{points} point", "{points} points", "points"),
     "render.side_points": Plural("side: {points} point", "side: {points} points", "points"),
+    "render.side_points_many": Plural("side: {points} point", "side: {points} points",
+                                      "points"),
     "render.pending": Plural("+{points} point to come", "+{points} points to come", "points"),
     "render.tricks": Plural("{tricks} trick", "{tricks} tricks", "tricks"),
     "render.cards_count": Plural("{count} card", "{count} cards", "count"),

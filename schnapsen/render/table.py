@@ -481,20 +481,23 @@ def _seat_block(
         pending = 0
         # the points are the side's (Deal.points) once the seat's partners are known: then
         # the label says so ("side: 16 points"), for a seat that took no trick too
-        together = False
+        size = 1  # the seats of s's side that the label speaks for
         if shown is not None:
             points = shown.points(s)
             pending = shown.pending_points(s)
-            together = len(shown.partners(s)) > 1
+            size = len(shown.partners(s))
         elif own:
             points, pending = obs.my_points, obs.pending_points
-            together = obs.partners is not None and len(obs.partners) > 1
+            size = len(obs.partners) if obs.partners is not None else 1
         else:
             points = obs.points_of(s)
             sides = obs.sides
-            together = sides is not None and sides[s] is not None and sides.count(sides[s]) > 1
-        if points is not None and together:
-            side_line = names.count("side_points", points=points)
+            size = sides.count(sides[s]) if sides is not None and sides[s] is not None else 1
+        if points is not None and size > 1:
+            # a side of three (one seat alone against three) has its own words: hr "s
+            # partnerima", not the "s partnerom" of a side of two
+            field = "side_points_many" if size > 2 else "side_points"
+            side_line = names.count(field, points=points)
         elif points is not None:
             info.append(names.count("points", points=points))
             if pending:

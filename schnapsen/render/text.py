@@ -117,6 +117,9 @@ class Names:
     points: str = "{points} points"
     #: a seat's points when they are its side's (partners known): the side's total
     side_points: str = "side: {points} points"
+    #: the same for a side of three or more seats (one seat alone against three): hr says
+    #: "with partners" where a side of two says "with partner"
+    side_points_many: str = "side: {points} points"
     pending: str = "+{points} points to come"
     tricks: str = "{tricks} tricks"
     cards_count: str = "{count} cards"

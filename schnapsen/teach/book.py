@@ -21,6 +21,7 @@ from ..i18n import MESSAGES, Choice, Label, role_label, translate
 from ..i18n.base import capitalised
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
+from ..variants.quotes import find_quote
 from .quotes import quote_html
 
 __all__ = [
@@ -139,10 +140,19 @@ def decisions_box(
     if not items:
         raise ValueError("no decision matches")
     lis = []
+    # the box names each source at its first quote, as a page's prose does
+    # (tools/quotes_ext.py); its later quotes stand without the name (round 19: hr repeated
+    # "izvor o šnapsu na srpskom" after every quote)
+    named: set[str] = set()
     for d in items:
         text = _t("decision." + d.key, lang)
-        quotes = "".join(f"<li>{quote_html(q, lang, rules_href=rules_href)}</li>"
-                         for q in d.quotes)
+        shown = []
+        for q in d.quotes:
+            source = find_quote(q).source
+            said = quote_html(q, lang, rules_href=rules_href, named=source not in named)
+            shown.append(f"<li>{said}</li>")
+            named.add(source)
+        quotes = "".join(shown)
         quotes = f'<ul class="sq-quotes">{quotes}</ul>' if quotes else ""
         src = _link_rules(
             html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang))),

@@ -61,7 +61,8 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.ctx.marriage": "Seat {seat} announced a marriage in {suit} ({points.points}).",
     "quiz.ctx.end.claim": "Seat {claimer} claimed 66 on lead, and play stopped.",
     "quiz.ctx.end.last_trick": "The hands were played out; seat {winner} took the last trick.",
-    "quiz.ctx.end.reached": "Seat {winner}'s side reached 66, and the deal stopped.",
+    # {seats}: the winning side's seats
+    "quiz.ctx.end.reached": "{seats.Nom} reached 66 together, and the deal stopped.",
     "quiz.ctx.end.reached.solo": "Seat {winner} reached 66, and the deal stopped.",
     "quiz.ctx.end.closer_lost": "Seat {seat} closed the talon and lost trick {number} before "
     "reaching 66, and the deal stopped.",

@@ -166,6 +166,28 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "side wins {game_points} game points ({reason}).",
         "game_points",
     ),
+    # the next best move's value as a clause of next_one/next_many: the side that wins the
+    # game points and how many ({n}: without a sign), or a mean over the deals checked
+    "practice.solution.outcome.win": Plural(
+        "your side wins {n} game point",
+        "your side wins {n} game points",
+        "n",
+    ),
+    "practice.solution.outcome.loss": Plural(
+        "the other side wins {n} game point",
+        "the other side wins {n} game points",
+        "n",
+    ),
+    "practice.solution.outcome.zero": "neither side scores",
+    # a mean over the deals checked ({amount}: practice.solution.amount or amount_mean)
+    "practice.solution.outcome.avg_win": "your side wins {amount} on average",
+    "practice.solution.outcome.avg_loss": "the other side wins {amount} on average",
+    "practice.solution.outcome.avg_zero": "neither side scores on average",
+    "practice.solution.amount": Plural("{n} game point", "{n} game points", "n"),
+    "practice.solution.amount_mean": "{value} game points",
+    # how much less than the best move, in game points ({gap}: a mean with decimals)
+    "practice.solution.gap": Plural("{n} game point", "{n} game points", "n"),
+    "practice.solution.gap_mean": "{gap} game points",
     # the best move's reason, as the hints give it (a clause of search.why.*)
     "practice.solution.reason": "Why: {reason}.",
     # a marriage announced (its card led) instead of the claim that is best, in a game for
@@ -173,13 +195,17 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.marriage_lead": "Announcing the marriage in {suit} first brings you to "
     "{total.points} ({mine} + {marriage} = {total}), but a claim is made only on lead: your "
     "opponent takes the {card} you lead with the {taker} and keeps the lead until the deal "
-    "ends. That scores {value}, {gap} less than claiming now.",
+    "ends. Then {outcome}: {gap} fewer than if you claim now.",
     "practice.solution.marriage_lead.last": "Announcing the marriage in {suit} first brings "
     "you to {total.points} ({mine} + {marriage} = {total}), but a claim is made only on lead: "
     "your opponent takes the {card} you lead with the {taker} and keeps the lead to the last "
-    "trick, which decides the deal. That scores {value}, {gap} less than claiming now.",
-    "practice.solution.next_one": "The next best move, {move}, scores {value}: {gap} less.",
-    "practice.solution.next_many": "The next best moves, {moves}, score {value}: {gap} less.",
+    "trick, which decides the deal. Then {outcome}: {gap} fewer than if you claim now.",
+    # the next best move: what it brings ({outcome}: practice.solution.outcome.*) and how much
+    # less than the best ({gap}: practice.solution.gap or gap_mean)
+    "practice.solution.next_one": "With the next best move, {move}, {outcome}: {gap} fewer "
+    "than with the best move.",
+    "practice.solution.next_many": "With each of the next best moves, {moves}, {outcome}: "
+    "{gap} fewer than with the best move.",
     # what the next best move does, in words (a reason as the hints give it: search.why.*)
     "practice.solution.next_reason": "With {move} instead: {reason}.",
     # the next best card, where it completes the trick (its taker and points are then
@@ -207,6 +233,20 @@ PRACTICE_MESSAGES: dict[str, str] = {
     ),
     # the same where every seat plays alone (every game for two: .solo): the reader has no
     # side, only "you" and "your opponent" (round 13: readers of every edition)
+    "practice.solution.outcome.win.solo": Plural(
+        "you win {n} game point",
+        "you win {n} game points",
+        "n",
+    ),
+    "practice.solution.outcome.loss.solo": Plural(
+        "your opponent wins {n} game point",
+        "your opponent wins {n} game points",
+        "n",
+    ),
+    "practice.solution.outcome.zero.solo": "neither you nor your opponent scores",
+    "practice.solution.outcome.avg_win.solo": "you win {amount} on average",
+    "practice.solution.outcome.avg_loss.solo": "your opponent wins {amount} on average",
+    "practice.solution.outcome.avg_zero.solo": "neither you nor your opponent scores on average",
     "practice.solution.value_win.solo": Plural(
         "With best play on both sides you then win {points} game point.",
         "With best play on both sides you then win {points} game points.",

@@ -400,8 +400,8 @@ class Puzzle:
             parts.append(("next", format_message(
                 "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
                 {"move": nxt[0], "moves": _all_of(nxt, lang, d),
-                 "value": _number(second, lang, True),
-                 "gap": _number(best - second, lang, True, sign=False)}, lang, deal=d)))
+                 "outcome": _outcome(second, exact, d, me, unknown, lang),
+                 "gap": _gap(best - second, lang)}, lang, deal=d)))
             # what the next best move does, in words, as a hint says it, with the cause that
             # parts it from the best move along the lines (where they are 0.3 or more apart)
             next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
@@ -670,8 +670,9 @@ def _marriage_lead_text(p: Puzzle, world: Deal, lang: str) -> str:
         assert m.card is not None
         return format_message(key, {
             "suit": m.card.suit, "card": m.card, "taker": taker, "mine": mine,
-            "marriage": total - mine, "total": total, "value": _number(value, lang, True),
-            "gap": _number(best - value, lang, True, sign=False)}, lang)
+            "marriage": total - mine, "total": total,
+            "outcome": _outcome(value, True, d, p.seat, False, lang),
+            "gap": _gap(best - value, lang)}, lang)
     return ""
 
 
@@ -686,6 +687,37 @@ def _all_of(moves: Sequence[Move], lang: str, deal: Deal | None = None) -> str:
     a marriage by its value, as its button names it ("announcing 20 in Hearts ...")."""
     return move_list([move_label(m, lang, deal=deal) for m in moves], lang,
                      last="ui.result.and")
+
+
+def _outcome(value: float, exact: bool, deal: Deal, me: int, secret: bool, lang: str) -> str:
+    """What a move's value means for the reader, as a clause: which side wins how many game
+    points ("the other side wins 1 game point"), not a signed figure ("-1") that a learner
+    must decode (round 19); a mean over the deals checked says the same on average, its
+    amount with decimals where it is not whole."""
+    pts = int(round(value))
+    if exact:
+        key = ("practice.solution.outcome.win" if pts > 0 else
+               "practice.solution.outcome.loss" if pts < 0 else "practice.solution.outcome.zero")
+        return format_message(_said_you(key, deal, me, secret), {"n": abs(pts)}, lang)
+    if abs(value) < 1e-9:
+        key = "practice.solution.outcome.avg_zero"
+    else:
+        key = ("practice.solution.outcome.avg_win" if value > 0 else
+               "practice.solution.outcome.avg_loss")
+    amount = (format_message("practice.solution.amount", {"n": abs(pts)}, lang)
+              if abs(value - pts) < 1e-9 else
+              format_message("practice.solution.amount_mean",
+                             {"value": _number(abs(value), lang, sign=False)}, lang))
+    return format_message(_said_you(key, deal, me, secret), {"amount": amount}, lang)
+
+
+def _gap(gap: float, lang: str) -> str:
+    """How much less a move brings than the best, in game points (plural forms for a whole
+    number, the edition's decimal mark for a mean)."""
+    if abs(gap - round(gap)) < 1e-9:
+        return format_message("practice.solution.gap", {"n": int(round(gap))}, lang)
+    return format_message("practice.solution.gap_mean",
+                          {"gap": _number(gap, lang, sign=False)}, lang)
 
 
 def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:

@@ -545,8 +545,11 @@ def _ending_line(deal: Deal) -> Line:
     lost = _closer_lost(deal)
     if lost is not None:
         return ("quiz.ctx.end.closer_lost", {"seat": deal.closed_by, "number": lost})
-    return (_own(deal, "quiz.ctx.end.reached"), {"winner": deal.tricks[-1].winner if deal.tricks
-                                     else r.winners[0]})
+    # a side of several seats by its seats ("seats 1 and 3 reached 66 together": round 19,
+    # hu "the side" named no one); a seat that plays alone by itself
+    if len(r.winners) > 1:
+        return ("quiz.ctx.end.reached", {"seats": tuple(r.winners)})
+    return ("quiz.ctx.end.reached.solo", {"winner": r.winners[0]})
 
 
 def game_points_question(variant: str, seed: int, closed: bool = False,

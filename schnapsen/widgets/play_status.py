@@ -27,6 +27,14 @@ from ._common import Phrase, card_name, engine_text, seat_name, seat_word, suit_
 
 __all__ = ["PlayStatus"]
 
+#: the status line of the stakes for each level of doubling the rules allow (the kernel's
+#: multiplier: 2 after a kontra, 4 after a rekontra); any other level keeps the line that
+#: names only the factor
+_MULTIPLIER_KEYS: dict[int, str] = {
+    2: "ui.status.multiplier.kontra",
+    4: "ui.status.multiplier.rekontra",
+}
+
 
 class PlayStatus:
     """The status lines (``box``) and the match's score sheet (``sheet``) of a play widget
@@ -135,7 +143,9 @@ class PlayStatus:
             if contract is not None:
                 lines.append(t("ui.contract.aim", aim=contract_aim(contract, self.lang)))
         if obs.multiplier > 1:
-            lines.append(t("ui.status.multiplier", multiplier=obs.multiplier))
+            # each level of doubling by its own word (hu kontra, rekontra: round 19)
+            key = _MULTIPLIER_KEYS.get(obs.multiplier, "ui.status.multiplier")
+            lines.append(t(key, multiplier=obs.multiplier))
         return lines + self._team_lines(obs, me, style)
 
     def _team_lines(self, obs: Observation, me: int, style: Style) -> list[str]:
