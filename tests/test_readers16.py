@@ -92,8 +92,7 @@ def test_the_follow_prompt_names_who_led(lang: str) -> None:
              "hr": ("Protivnik izašao je", "Vaš partner izašao je", "Igrač {n} izašao je"),
              "sl": ("Nasprotnik je izigral", "Tvoj soigralec je izigral",
                     "Igralec {n} je izigral"),
-             "hu": ("Az ellenfeled ezt a lapot hívta", "A partnered ezt a lapot hívta",
-                    "{n}. játékos ezt a lapot hívta"),
+             "hu": ("Az ellenfeled a ", "A partnered a ", "{n}. játékos a "),
              "cs": ("Soupeř vynesl", "Váš spoluhráč vynesl", "Hráč {n} vynesl")}[lang]
     seen = set()
     for variant, seat, seed in (("at", 1, 7), ("hu-3", 1, 7), ("hu-3", 2, 3), ("hr-3", 0, 5),
