@@ -141,7 +141,8 @@ MESSAGES: dict[str, str] = {
     "rule.exchange_done": "The trump card has already been exchanged in this deal.",
     # closing
     "rule.close_none": "The talon cannot be closed in this variant.",
-    "rule.close_done": "The talon is already closed or used up.",
+    "rule.close_done": "The talon is already closed.",
+    "rule.close_gone": "The talon is used up: its last card has been drawn.",
     "rule.close_talon": Plural(
         "The talon can be closed only while it holds at least {min} card (the trump card "
         "included); it holds {have.cards}.",

@@ -20,7 +20,7 @@ from ..deal import Deal
 from ..explain import contract_aim, contract_of, explain, names_only
 from ..i18n import MESSAGES
 from ..i18n.names import card_word
-from ..kernel import CLOSE_DONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
+from ..kernel import CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
@@ -42,7 +42,7 @@ __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
 
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
-_GONE = (CLOSE_DONE, EXCHANGE_CLOSED)  # a refusal for the rest of the deal
+_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED)  # a refusal for the rest of the deal
 
 
 def _drop(widget: Any) -> None:
