@@ -465,6 +465,8 @@ MESSAGES: dict[str, str] = {
     "ui.action.pass.swap": "Keep my cards",
     "ui.action.pass.swap.tooltip": "You keep your cards and exchange nothing with the talon.",
     "ui.choice.call": "Partner card:",
+    # the call menu's first line: no card is called before the reader chooses one
+    "ui.choice.call.prompt": "Choose a card to call",
     "ui.choice.swap": "Give away:",
     "ui.choice.swap.none": "nothing",
     # widgets: status of a running deal

@@ -27,14 +27,7 @@ from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
 from ..rules import claim_marriage, claim_points
 from ..stages import Stage
-from ._common import (
-    card_name,
-    card_picture,
-    engine_text,
-    style_box,
-    suit_text,
-    text,
-)
+from ._common import card_name, card_picture, engine_text, style_box, suit_text, text
 from .play_bidding import BID_KINDS
 from .play_look import CSS, ENTER_KEY  # the look, a part of its own
 
@@ -216,13 +209,18 @@ class PlayTable:
         for kind in _CHOICES:
             options = [m for m in legal if m.kind == kind]
             if options:
+                # the call's menu starts on a line asking for a card and its button is off
+                # until one is chosen (issue 25: a press called a card the reader never chose)
+                ask = [(self._t("ui.choice.call.prompt"), "")] if kind == MoveKind.CALL else []
                 choice = W.Dropdown(
-                    options=[(self._choice_label(m, style), str(m)) for m in options],
-                    value=str(options[0]), description=self._t(f"ui.choice.{kind}"),
+                    options=ask + [(self._choice_label(m, style), str(m)) for m in options],
+                    value=(ask[0][1] if ask else str(options[0])),
+                    description=self._t(f"ui.choice.{kind}"),
                     layout=W.Layout(width="auto"), style={"description_width": "initial"})
                 button = W.Button(description=self._t(f"ui.action.{kind}"), button_style="info",
-                                  layout=W.Layout(width="auto"))
-                button.on_click(lambda _b, c=choice: self._play(c.value))
+                                  layout=W.Layout(width="auto"), disabled=not choice.value)
+                choice.observe(lambda ch, b=button: setattr(b, "disabled", not ch.new), "value")
+                button.on_click(lambda _b, c=choice: c.value and self._play(c.value))
                 choices[kind] = choice
                 buttons[kind] = button
         if obs.stage == Stage.PLAY or deal.is_over:
