@@ -92,7 +92,7 @@ _PLAIN = {
         kernel.NO_MARRIAGES, kernel.MARRIAGE_FIRST_LEAD, kernel.MARRIAGE_AFTER_CLOSE,
         kernel.EXCHANGE_NONE, kernel.EXCHANGE_CLOSED, kernel.EXCHANGE_TRICK,
         kernel.EXCHANGE_DONE,
-        kernel.CLOSE_NONE, kernel.CLOSE_DONE,
+        kernel.CLOSE_NONE, kernel.CLOSE_DONE, kernel.CLOSE_GONE,
         kernel.CLAIM_AUTO, kernel.CLAIM_CONTRACT, kernel.CLAIM_FIRST, kernel.SNAPSZER_NONE,
         kernel.SNAPSZER_VARIANT, kernel.SNAPSZER_TRICK,
     )
@@ -103,7 +103,7 @@ _DEAL_OVER = Refusal("rule.deal_over", {})
 _LASTING = frozenset({
     "rule.no_marriages", "rule.marriage_contract", "rule.marriage_after_close",
     "rule.exchange_none", "rule.exchange_closed", "rule.exchange_talon", "rule.exchange_done",
-    "rule.close_none", "rule.close_done", "rule.close_talon",
+    "rule.close_none", "rule.close_done", "rule.close_gone", "rule.close_talon",
     "rule.claim_auto", "rule.claim_contract", "rule.snapszer_none", "rule.snapszer_trick",
     "rule.snapszer_variant",
 })

@@ -135,7 +135,8 @@ EXCHANGE_CARD = "rule.exchange_card"
 EXCHANGE_TRICK = "rule.exchange_trick"
 EXCHANGE_DONE = "rule.exchange_done"
 CLOSE_NONE = "rule.close_none"
-CLOSE_DONE = "rule.close_done"
+CLOSE_DONE = "rule.close_done"  # closed already
+CLOSE_GONE = "rule.close_gone"  # the talon used up: its last card drawn
 CLOSE_TALON = "rule.close_talon"
 CLAIM_AUTO = "rule.claim_auto"
 CLAIM_CONTRACT = "rule.claim_contract"
@@ -317,8 +318,10 @@ def close_refusal(v: Variant, closed: bool, turned: int, talon_left: int) -> str
     (``talon_left`` counts the turned card)."""
     if not v.has_closing:
         return CLOSE_NONE
-    if closed or turned < 0:
+    if closed:
         return CLOSE_DONE
+    if turned < 0:
+        return CLOSE_GONE
     if talon_left < v.close_min_talon:
         return CLOSE_TALON
     return None

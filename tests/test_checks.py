@@ -114,6 +114,12 @@ def test_check_close_allowed_and_each_refusal() -> None:
     assert check_close(short) == Refusal("rule.close_talon", {"min": 11, "have": 10})
     d.play("close")
     assert check_close(d) == Refusal("rule.close_done", {})
+    # the talon used up (never closed): its own reason, the reader can tell the two apart
+    used = Deal.new("at", seed=5)
+    while not used.talon_exhausted:
+        used.push(next(m for m in used.legal_moves() if m.kind == "card"))
+    assert used.closed_by is None
+    assert check_close(used) == Refusal("rule.close_gone", {})
     hr3 = Deal.new("hr-3", seed=1)
     while hr3.stage != "play":
         hr3.push(hr3.legal_moves()[0])

@@ -504,6 +504,32 @@ def test_each_control_keeps_its_own_live_table_on_one_python(lang: str) -> None:
     assert "parent.appendChild(cell);" in out
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hidden_player_frame_has_a_title_of_its_own(lang: str) -> None:
+    """Issue 25 (a blind reader on the play page): the player's frame (out of view) and the
+    visible live table's frame carried the same title, so a screen reader's list of frames
+    named two live tables. The player's frame has its own title, in the edition's language,
+    and is hidden from assistive technology (its dock and the frame itself), out of the Tab
+    order."""
+    import html
+
+    from schnapsen.teach.live import play_in_browser
+
+    out = str(play_in_browser("x = 1\nx", lang=lang))
+    m = re.search(r'data-text="([^"]*)"', out)
+    assert m is not None
+    text = json.loads(html.unescape(m.group(1)))
+    assert text["host"] and text["host"] != text["frame"]
+    if lang != "en":
+        assert text["host"] != translate("live.host", "en")
+    host = out[out.index("function makeHost("):out.index("function inject(")]
+    assert "frame.title = text.host;" in host and "text.frame" not in host
+    assert "dock.setAttribute('aria-hidden', 'true');" in host
+    assert "frame.setAttribute('aria-hidden', 'true');" in host and "frame.tabIndex = -1;" in host
+    view = out[out.index("function makeView("):out.index("function syncStyles(")]
+    assert "frame.title = text.frame;" in view and "aria-hidden" not in view
+
+
 def test_an_editions_folder_page_moves_on_without_asking_for_an_icon() -> None:
     """The page at hr/ (Jupyter Book's bare meta refresh, rewritten when the edition is
     assembled) goes to the edition's first page, in the edition's language, with an empty icon:

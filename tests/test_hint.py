@@ -450,3 +450,36 @@ def test_moves_apart_by_one_measure() -> None:
     for a in values:
         for b in values:
             assert _far(a, b) == (a >= b + CAUSE_APART or b >= a + CAUSE_APART) == _far(b, a)
+
+
+def test_the_exchange_comes_before_a_lead_worth_as_much_and_says_why() -> None:
+    """Issue 25 (a Hungarian reader): hu-2 seed 7 after TD TH QD KH, the seat on lead holds the
+    trump Unter (JH) and may exchange it for the turned Ober of Hearts. Leading the Unter and
+    the exchange are worth the same; the hint listed the lead first (the legal moves' order).
+    The exchange comes first, and its reason says it costs nothing, the lead staying the
+    seat's, in every edition."""
+    from schnapsen.moves import MoveKind
+    from schnapsen.search.hint import EXCHANGE_FIRST, SAMPLE_DEALS
+
+    d = s.Deal.new("hu-2", seed=7)
+    for code in ("TD", "TH", "QD", "KH"):
+        d.play(code)
+    assert s.Move.parse("x") in d.legal_moves() and s.Move.parse("JH") in d.legal_moves()
+    hints = hint(d, worlds=SAMPLE_DEALS)
+    by = {str(h.move): h for h in hints}
+    assert by["x"].value == by["JH"].value  # the tie the reader saw
+    assert str(hints[0].move) == "x" and hints[0].reason == EXCHANGE_FIRST
+    assert by["JH"].reason != EXCHANGE_FIRST
+    assert hints[0].text("en").startswith(
+        "you take the turned Ober of Hearts for the trump Unter and still lead afterwards, "
+        "so the exchange costs nothing")
+    texts = {lang: hints[0].text(lang) for lang in LANGUAGES}
+    assert len(set(texts.values())) == len(LANGUAGES) and all("{" not in t for t in texts.values())
+    # an exchange worth less than the best lead (at seed 21, the first lead: the trump Unter
+    # led is worth more by these likely deals) keeps its plain reason and its place
+    d = s.Deal.new("at", seed=21)
+    hints = hint(d, worlds=SAMPLE_DEALS)
+    by = {str(h.move): h for h in hints}
+    best = max(h.value for h in hints if h.move.kind in (MoveKind.CARD, MoveKind.MARRIAGE))
+    assert by["x"].value < best
+    assert by["x"].reason == "search.why.exchange" and hints[0].move.kind == MoveKind.CARD

@@ -25,7 +25,8 @@ from tests.test_widgets import html_text  # noqa: E402
 
 def _click_once(w: PlayWidget) -> None:
     """One click of the reader: a card that may be played, else an action the rules allow
-    (a claim or a close last), answering the question before a claim with "claim anyway"."""
+    (a claim or a close last; a menu's first move chosen), answering the question before a
+    claim with "claim anyway"."""
     if w.claim_question:
         w.claim_yes.click()
         return
@@ -33,6 +34,10 @@ def _click_once(w: PlayWidget) -> None:
     if cards:
         cards[0].click()
         return
+    for kind, menu in w.action_choices.items():  # the call's menu asks for its card first
+        if not menu.value:
+            menu.value = next(value for _label, value in menu.options if value)
+            assert not w.action_buttons[kind].disabled
     actions = [(k, b) for k, b in w.action_buttons.items() if not b.disabled]
     actions.sort(key=lambda kb: kb[0] in ("claim", "close"))
     assert actions, "the reader's turn with nothing to click"

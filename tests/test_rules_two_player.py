@@ -451,8 +451,8 @@ def test_rule5_cannot_close_twice_or_after_exhaustion() -> None:
     d = deck_a()
     d.play("close")
     assert_illegal(d, "close", "rule.close_done")
-    d = play(deck_a(), A_FIVE)
-    assert_illegal(d, "close", "rule.close_done")
+    d = play(deck_a(), A_FIVE)  # the talon used up: its own reason, not "closed already"
+    assert_illegal(d, "close", "rule.close_gone")
 
 
 def test_rule5_strict_rules_after_closing() -> None:

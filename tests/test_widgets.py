@@ -125,12 +125,26 @@ def message_text(w: Any) -> str:
     return html.unescape(html_text(w.message.value)).strip()
 
 
+def click_choice(w: Any) -> None:
+    """The first dropdown's button, after choosing its first move where the menu still asks
+    for one (the call's menu starts on no card, its button off until a card is chosen)."""
+    kind, menu = next(iter(w.action_choices.items()))
+    if not menu.value:
+        menu.value = next(value for _label, value in menu.options if value)
+    w.action_buttons[kind].click()
+
+
 def legal_button(w: PlayWidget) -> Any | None:
-    """The first highlighted card, else the first highlighted action button."""
+    """The first highlighted card, else the first highlighted action button (a menu that
+    asks for its move first, the call's, gets its first move chosen: its button is off
+    before)."""
     for button in w.hand_buttons.values():
         if button.button_style == "success" and not button.disabled:
             return button
-    for button in w.action_buttons.values():
+    for key, button in w.action_buttons.items():
+        menu = w.action_choices.get(key)
+        if menu is not None and not menu.value:
+            menu.value = next(value for _label, value in menu.options if value)
         if button.button_style and not button.disabled:
             return button
     return None
@@ -501,7 +515,15 @@ def test_bidding_moves_become_buttons() -> None:
     w.variant_select.value = "sl-4"
     assert w.deal.variant.id == "sl-4" and w.deal.stage == "call"
     assert "call" in w.action_choices
-    w.action_buttons["call"].click()
+    # the menu starts on a line asking for a card, its button off: a press calls nothing
+    menu, call = w.action_choices["call"], w.action_buttons["call"]
+    assert menu.value == "" and menu.options[0] == ("Choose a card to call", "")
+    assert call.disabled
+    call.click()
+    assert w.deal.called_card is None and w.deal.stage == "call"
+    menu.value = menu.options[1][1]
+    assert not call.disabled
+    call.click()
     assert w.deal.called_card is not None
     assert_clean(w.ui)
 
@@ -1066,9 +1088,10 @@ def play_multi_deal(w: PlayWidget, rng: random.Random) -> tuple[int, int]:
         stage = str(deal.stage)
         if w.action_choices:  # the called card, or the cards given to the talon
             kind, choice = next(iter(w.action_choices.items()))
+            options = [o for o in choice.options if o[1]]  # (the call's "choose" line)
             assert all("," in label or " of " in label or label == "nothing"
-                       for label, _ in choice.options), choice.options
-            choice.value = rng.choice(choice.options)[1]
+                       for label, _ in options), choice.options
+            choice.value = rng.choice(options)[1]
             w.action_buttons[kind].click()
         else:
             offered = [k for k, b in w.action_buttons.items()
@@ -1160,7 +1183,7 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     # they play alone and know it, though the others do not yet
     w = PlayWidget("hr-4", seed=1)
     w.action_choices["call"].value = "call:AD"
-    w.action_buttons["call"].click()
+    click_choice(w)  # the first card of the call's menu
     assert "AD" in w.hand_buttons
     status = html.unescape(html_text(w.status.value))
     assert ("You hold the called card yourself: you play alone against the others, who do not "
@@ -1228,14 +1251,14 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
         "paver": "Aim: take every trick.",
     }
     w = PlayWidget("sl-4", seed=2)
-    w.action_buttons["call"].click()
+    click_choice(w)  # the first card of the call's menu
     for name, aim in aims.items():
         assert w.action_buttons[f"contract:{name}"].tooltip.endswith(aim)
     w.action_buttons["contract:snops"].click()
     status = html.unescape(html_text(w.status.value))
     assert "Game: Šnops, announced by you. " + aims["snops"] in status, status
     w = PlayWidget("sl-4", seed=2, lang="sl")
-    w.action_buttons["call"].click()
+    click_choice(w)  # the first card of the call's menu
     w.action_buttons["contract:berac"].click()
     assert ("Cilj: ne pobrati nobenega štiha, brez adutov."
             in html.unescape(html_text(w.status.value)))
@@ -1251,7 +1274,7 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
 
 def test_bidding_lines_say_what_a_pass_declined() -> None:
     w = PlayWidget("sl-4", seed=2)
-    w.action_buttons["call"].click()
+    click_choice(w)  # the first card of the call's menu
     w.action_buttons["pass"].click()
     lines = bidding_lines(w)
     assert "Seat 2 announced no contract." in lines
@@ -1325,8 +1348,7 @@ def play_multi_deal_any(w: PlayWidget) -> None:
         if w.deal.is_over:
             return
         if w.action_choices:
-            kind = next(iter(w.action_choices))
-            w.action_buttons[kind].click()
+            click_choice(w)
             continue
         legal_button(w).click()  # type: ignore[union-attr]
         assert w.message.value == ""
@@ -1365,7 +1387,7 @@ def test_multi_player_widget_fits_a_phone() -> None:
             if w.deal.is_over:
                 break
             if w.action_choices:
-                w.action_buttons[next(iter(w.action_choices))].click()
+                click_choice(w)
             else:
                 legal_button(w).click()  # type: ignore[union-attr]
 
@@ -1373,7 +1395,7 @@ def test_multi_player_widget_fits_a_phone() -> None:
 def test_the_table_names_the_contract_in_words() -> None:
     for lang, name in (("en", "Šnops"), ("sl", "šnops")):
         w = PlayWidget("sl-4", seed=2, lang=lang)
-        w.action_buttons["call"].click()
+        click_choice(w)  # the first card of the call's menu
         w.action_buttons["contract:snops"].click()
         table = html.unescape(html_text(w.table.value))
         assert name in table and "snops" not in table, table
@@ -1385,7 +1407,7 @@ def test_a_contract_without_trumps_says_so_in_the_status() -> None:
 
     for lang in ("en", "sl"):
         w = PlayWidget("sl-4", seed=2, lang=lang)
-        w.action_buttons["call"].click()
+        click_choice(w)  # the first card of the call's menu
         w.action_buttons["contract:berac"].click()
         status = html.unescape(html_text(w.status.value))
         assert translate("ui.status.no_trumps_contract", lang) in status, status
@@ -1553,7 +1575,7 @@ def click_a_legal_move(w: PlayWidget, rng: random.Random) -> None:
     """One move of the reader, clicked: a legal card at random, else the first choice of a
     dropdown, else the first offered bid."""
     if w.action_choices:
-        w.action_buttons[next(iter(w.action_choices))].click()
+        click_choice(w)
         return
     cards = [b for b in w.hand_buttons.values() if b.button_style == "success"]
     button = rng.choice(cards) if cards else legal_button(w)

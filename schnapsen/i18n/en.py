@@ -141,7 +141,8 @@ MESSAGES: dict[str, str] = {
     "rule.exchange_done": "The trump card has already been exchanged in this deal.",
     # closing
     "rule.close_none": "The talon cannot be closed in this variant.",
-    "rule.close_done": "The talon is already closed or used up.",
+    "rule.close_done": "The talon is already closed.",
+    "rule.close_gone": "The talon is used up: its last card has been drawn.",
     "rule.close_talon": Plural(
         "The talon can be closed only while it holds at least {min} card (the trump card "
         "included); it holds {have.cards}.",
@@ -465,6 +466,8 @@ MESSAGES: dict[str, str] = {
     "ui.action.pass.swap": "Keep my cards",
     "ui.action.pass.swap.tooltip": "You keep your cards and exchange nothing with the talon.",
     "ui.choice.call": "Partner card:",
+    # the call menu's first line: no card is called before the reader chooses one
+    "ui.choice.call.prompt": "Choose a card to call",
     "ui.choice.swap": "Give away:",
     "ui.choice.swap.none": "nothing",
     # widgets: status of a running deal

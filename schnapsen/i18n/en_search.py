@@ -62,6 +62,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "not head the trick nor trump, which is why high cards in your hand take tricks in "
     "their suits",
     "search.why.exchange": "you take the turned {card} for the trump {rank}",
+    # the exchange worth at least as much as every lead: it comes first, and why
+    "search.why.exchange.first": "you take the turned {card} for the trump {rank} and still "
+    "lead afterwards, so the exchange costs nothing: no card led now brings more",
     "search.why.marriage.wait": "the marriage in {suit} is worth {points.points}, which count "
     "once your side takes a trick",
     "search.why.marriage": "the marriage in {suit} adds {points.points}, bringing your side "

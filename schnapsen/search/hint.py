@@ -216,12 +216,31 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # of moves worth the same, a right claim (it wins: worth more than 0) comes first: it ends
     # the deal now with what playing on would win at best (a wrong one, in a deal lost
     # whatever is played, keeps its place) (the chapters teach "claim as soon as you can count 66")
+    # then the exchange before the leads worth as much: it costs nothing (issue 25, a hu
+    # reader: the trump Unter led was listed above its exchange at the same value)
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
-                              order[h.move]))
+                              h.move.kind != MoveKind.EXCHANGE, order[h.move]))
+    hints = _exchange_first(hints)
     by_move = {st.move: st for st in stats}
     hints = _causes(hints, by_move, lines, seat, two, solo)
     hints = _contrast(hints, by_move, solo)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
+
+
+#: the reason of an exchange that no lead beats: the lead stays the seat's after it
+EXCHANGE_FIRST = "search.why.exchange.first"
+
+
+def _exchange_first(hints: list[Hint]) -> list[Hint]:
+    """``hints`` with the exchange's reason saying that it costs nothing where it is worth at
+    least as much as every lead (a card led, a marriage shown with it): the seat takes the
+    turned card and still leads after it, so the exchange comes before any lead."""
+    from dataclasses import replace
+
+    leads = [h.value for h in hints if h.move.kind in (MoveKind.CARD, MoveKind.MARRIAGE)]
+    return [replace(h, reason=EXCHANGE_FIRST)
+            if h.move.kind == MoveKind.EXCHANGE and leads and h.value >= max(leads) else h
+            for h in hints]
 
 
 def _tried(h: Hint, who: str) -> Hint:

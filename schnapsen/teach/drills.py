@@ -1144,7 +1144,7 @@ def q_may_close(rng: random.Random) -> DrillQuestion | None:
 
 #: why the player to move may or may not close now (the engine's refusal key)
 CLOSE_WHY = (("yes", None), ("lead", "rule.lead_only"), ("few", "rule.close_talon"),
-             ("gone", "rule.close_done"))
+             ("gone", "rule.close_gone"))
 
 
 def q_close_why(rng: random.Random) -> DrillQuestion | None:

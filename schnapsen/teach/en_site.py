@@ -43,6 +43,8 @@ SITE_MESSAGES: dict[str, str] = {
     "live.failed": "Python did not start. Reload the page to try again.",
     "live.wait": "the first start takes up to a minute; later ones are quicker.",
     "live.frame": "Live table (Python in your browser)",
+    # the player's frame, out of view and hidden from screen readers (a title of its own)
+    "live.host": "Python behind the live table (hidden, nothing to read)",
     "live.still": "Only a picture of the live table: to play, press "
     "\u201cPlay in your browser\u201d.",
 }

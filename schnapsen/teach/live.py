@@ -41,7 +41,7 @@ LITE_PATH = "lite/repl/index.html"
 
 #: the reader-visible text of the control (catalogue keys ``live.<name>``)
 TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed", "warming", "warm",
-             "modules", "wait", "frame", "still")
+             "modules", "wait", "frame", "host", "still")
 
 
 _STYLE = """
@@ -218,9 +218,14 @@ _SCRIPT = r"""
     dock.style.cssText = 'position:absolute;left:0;top:0;width:' +
       Math.max(320, list[0].getBoundingClientRect().width || 0) + 'px;height:0;' +
       'overflow:hidden;pointer-events:none';
+    // (hidden from assistive technology too, under a title of its own: a screen reader's list
+    // of frames named the player and the visible view alike, issue 25)
+    dock.setAttribute('aria-hidden', 'true');
     var frame = document.createElement('iframe');
     frame.className = 'sb-live-host';
-    frame.title = text.frame;
+    frame.title = text.host;
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
     frame.style.cssText = 'display:block;width:100%;height:0;border:0';
     frame.src = root + list[0].dataset.lite + '?' + params.toString();
     dock.appendChild(frame);

@@ -20,21 +20,14 @@ from ..deal import Deal
 from ..explain import contract_aim, contract_of, explain, names_only
 from ..i18n import MESSAGES
 from ..i18n.names import card_word
-from ..kernel import CLOSE_DONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
+from ..kernel import CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
 from ..rules import claim_marriage, claim_points
 from ..stages import Stage
-from ._common import (
-    card_name,
-    card_picture,
-    engine_text,
-    style_box,
-    suit_text,
-    text,
-)
+from ._common import card_name, card_picture, engine_text, style_box, suit_text, text
 from .play_bidding import BID_KINDS
 from .play_look import CSS, ENTER_KEY  # the look, a part of its own
 
@@ -42,7 +35,7 @@ __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
 
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
-_GONE = (CLOSE_DONE, EXCHANGE_CLOSED)  # a refusal for the rest of the deal
+_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED)  # a refusal for the rest of the deal
 
 
 def _drop(widget: Any) -> None:
@@ -216,13 +209,18 @@ class PlayTable:
         for kind in _CHOICES:
             options = [m for m in legal if m.kind == kind]
             if options:
+                # the call's menu starts on a line asking for a card and its button is off
+                # until one is chosen (issue 25: a press called a card the reader never chose)
+                ask = [(self._t("ui.choice.call.prompt"), "")] if kind == MoveKind.CALL else []
                 choice = W.Dropdown(
-                    options=[(self._choice_label(m, style), str(m)) for m in options],
-                    value=str(options[0]), description=self._t(f"ui.choice.{kind}"),
+                    options=ask + [(self._choice_label(m, style), str(m)) for m in options],
+                    value=(ask[0][1] if ask else str(options[0])),
+                    description=self._t(f"ui.choice.{kind}"),
                     layout=W.Layout(width="auto"), style={"description_width": "initial"})
                 button = W.Button(description=self._t(f"ui.action.{kind}"), button_style="info",
-                                  layout=W.Layout(width="auto"))
-                button.on_click(lambda _b, c=choice: self._play(c.value))
+                                  layout=W.Layout(width="auto"), disabled=not choice.value)
+                choice.observe(lambda ch, b=button: setattr(b, "disabled", not ch.new), "value")
+                button.on_click(lambda _b, c=choice: c.value and self._play(c.value))
                 choices[kind] = choice
                 buttons[kind] = button
         if obs.stage == Stage.PLAY or deal.is_over:

@@ -87,7 +87,7 @@ def plan(variant: str, seed: int) -> Plan:
         hand = {b.description for b in w.hand_buttons.values()}
         if "call" in w.action_choices:
             menu = w.action_choices["call"]
-            free = [(label, value) for label, value in menu.options if label not in hand]
+            free = [(label, value) for label, value in menu.options if value and label not in hand]
             aces = [o for o in free if o[0].startswith("Ace of")]
             label, value = (aces or free)[0]
             menu.value = value
