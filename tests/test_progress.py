@@ -18,7 +18,7 @@ import pytest
 
 import schnapsen.teach  # noqa: F401  (the texts)
 from schnapsen import progress
-from schnapsen.i18n import LANGUAGES
+from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.practice import puzzles
 from schnapsen.teach.daily import (
     TRADITION,
@@ -723,3 +723,39 @@ def test_a_deal_played_to_its_end_reports_done_once() -> None:
     w._refresh()
     assert len(re.findall("sb-progress-event", w.state.done.box.value)) == 1
     assert w.state.done.box in w.ui.children
+
+
+def test_the_days_claim_with_a_marriage_names_the_marriage() -> None:
+    """Position of the day: a claim that reaches the target only with the marriage shown with
+    it says so on its button (and in the answer's verdict), as the live table's claim button
+    does, in every edition; a claim reaching it alone says only the claim."""
+    from schnapsen.explain import move_label
+    from schnapsen.kernel import claim_is_right
+    from schnapsen.moves import MoveKind
+    from schnapsen.rules import claim_marriage, claim_points
+    from schnapsen.teach.daily import _puzzles, daily_pool
+
+    named: dict[str, int] = {}
+    for lang in LANGUAGES:
+        by_id = {p.id: p for p in _puzzles(TRADITION[lang])}
+        named[lang] = 0
+        for item in daily_pool(lang):
+            p = by_id[item["id"]]
+            moves = list(p.deal.legal_moves())
+            obs = p.deal.observation(p.seat)
+            for i, m in enumerate(moves):
+                if m.kind != MoveKind.CLAIM:
+                    continue
+                shown = claim_marriage(obs)
+                needs = (shown > 0 and not claim_is_right(obs.variant, obs.my_points)
+                         and claim_is_right(obs.variant, claim_points(obs)))
+                said = translate("ui.action.claim.marriage", lang, marriage=shown)
+                if needs:
+                    named[lang] += 1
+                    assert item["moves"][i] == said[:1].lower() + said[1:], (lang, p.id)
+                    assert str(shown) in item["moves"][i]
+                    assert item["moves"][i] != move_label(m, lang)
+                else:
+                    assert item["moves"][i] == move_label(m, lang), (lang, p.id)
+    # (the reader's case: the Austrian puzzles of the English edition have such claims)
+    assert named["en"] > 0 and sum(named.values()) > named["en"], named
