@@ -759,3 +759,16 @@ def test_the_days_claim_with_a_marriage_names_the_marriage() -> None:
                     assert item["moves"][i] == move_label(m, lang), (lang, p.id)
     # (the reader's case: the Austrian puzzles of the English edition have such claims)
     assert named["en"] > 0 and sum(named.values()) > named["en"], named
+
+
+def test_the_close_trainer_reports_each_answer_done() -> None:
+    """The practice page's close trainer reports each answer (a "done" event: the practice
+    is read by doing), nothing before one."""
+    from schnapsen.widgets import CloseTrainer
+
+    w = CloseTrainer(seed=31)
+    assert "sb-progress-event" not in w.done.box.value
+    w.choose("close")
+    sent = re.findall(r'data-event="([^"]*)"', w.done.box.value)
+    assert [json.loads(html.unescape(e)) for e in sent] == [{"type": "done"}]
+    assert w.done.box in w.ui.children
