@@ -53,8 +53,16 @@ round answered),
 solved, a later miss counts as a try and leaves it solved), ``{"type": "guided_begun", "id"}`` (the
 reader's first move in a guided hand), ``{"type": "open" | "read", "page",
 "lang", "path", "title"}`` (``open``: the reader is on the page, which becomes ``last``;
-``read``: they reached its end, which also marks it read, as a drill's result does its
-chapter); the browser's store applies the same events in the same way.
+``read``: they have been through it (:func:`reads`), which also marks it read, as a drill's
+result does its chapter), ``{"type": "done", "page"}`` (a deal played to its end, or a
+puzzle, guided hand or drill answered, on that page: it is read); the browser's store applies
+the same events in the same way.
+
+When a page counts as read is one rule, :func:`reads`, which the site's script follows
+through the store's twin (``SBProgress.reads``): a page of prose once its end is in view
+after the reader scrolled or spent :data:`READ_SECONDS` on it (a page merely loaded, or shot
+whole at once, is not read), and the pages of :data:`DOING_PAGES` (the play page and the
+practice) only once something is done there.
 """
 
 from __future__ import annotations
@@ -91,6 +99,9 @@ __all__ = [
     "begun_hands",
     "tally",
     "GUIDED_PAGE",
+    "DOING_PAGES",
+    "READ_SECONDS",
+    "reads",
     "event_html",
 ]
 
@@ -105,6 +116,11 @@ _RESULTS = ("solved", "missed")
 #: the page of the guided hands (a hand begun and not finished keeps it unfinished)
 GUIDED_PAGE = "guided"
 _ENV = "SCHNAPSEN_PROGRESS_FILE"
+#: the pages read by doing, not by reading: a deal played to its end there, or a puzzle or
+#: drill answered
+DOING_PAGES = ("play", "practice")
+#: the seconds on a page after which its end in view counts as read without scrolling
+READ_SECONDS = 20
 
 #: the record the page handed to the in-browser player (``from_page``), and its text as the
 #: page's script set it (``builtins.SCHNAPSEN_PROGRESS``, before each widget is shown)
@@ -241,6 +257,12 @@ def apply(rec: dict[str, Any], event: dict[str, Any], day: str | None = None) ->
         if not isinstance(pid, str):
             return out
         out.setdefault("begun", {})[pid] = when
+    elif kind == "done":
+        # a deal played to its end, a puzzle, hand or drill answered on the page: it is read
+        page = event.get("page")
+        if not isinstance(page, str):
+            return out
+        out["read"][page] = when
     elif kind in ("read", "open"):
         # "open": the reader is on the page (the chapter read last, not yet read to its end);
         # "read": they reached its end
@@ -356,6 +378,20 @@ def missed_items(items: Sequence[T], rec: dict[str, Any] | None, part: str = "pu
     return [i for i in items
             if isinstance(entry := results.get(str(getattr(i, key, ""))), dict)
             and entry.get("result") == "missed"]
+
+
+def reads(page: str, end: bool = False, scrolled: bool = False, seconds: float = 0,
+          done: bool = False) -> bool:
+    """Whether the reader has been through ``page``: something done there (a deal played to
+    its end, a puzzle, guided hand or drill answered: ``done``), or, on a page of prose (not
+    one of :data:`DOING_PAGES`), its end in view (``end``) after the reader scrolled the page
+    (``scrolled``) or spent :data:`READ_SECONDS` on it (``seconds``). ``js/store.js``'s
+    ``reads`` is the same rule, which the site's script follows."""
+    if done:
+        return True
+    if page in DOING_PAGES:
+        return False
+    return end and (scrolled or seconds >= READ_SECONDS)
 
 
 def finished(rec: dict[str, Any], page: str) -> bool:

@@ -823,3 +823,24 @@ def test_pictures_in_words(lang: str) -> None:
                     assert not label or f"({label})" in words, (label, words)
                 seen += 1
     assert seen > 100
+
+
+def test_every_scoring_item_says_how_its_deal_ended() -> None:
+    """The scoring drill (round 17's reader: "Seat 2: 106 points, 6 tricks. Seat 1 wins"):
+    every item says how its deal ended (a right claim, the last trick, a close, a wrong
+    claim), and no deal won by a claim or the last trick has a loser with the target's
+    points or more (a seat that never claimed: impossible-looking to a beginner)."""
+    from schnapsen.teach.drills import pool
+    from schnapsen.variants import find_variant
+
+    target = find_variant("at").target_points
+    ends = ("drill.end.claim", "drill.end.last")
+    for q in pool("scoring"):
+        keys = [q.prompt[0], *(f[0] for f in q.facts)]
+        if q.kind in ("game_points", "loser_gap", "score_why"):
+            assert any(k in ends for k in keys), (q.kind, keys)
+            lost = q.facts[1][1] if q.kind == "score_why" else q.prompt[1]
+            assert lost["points"] < target, (q.kind, lost)
+        else:
+            assert any(k.startswith(("drill.closed.", "drill.wrong_claim.")) for k in keys), (
+                q.kind, keys)

@@ -26,10 +26,13 @@ import jupytext
 import pytest
 import yaml
 
+from schnapsen import progress
 from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.progress import KEY as PROGRESS_KEY
 from schnapsen.teach import MESSAGES  # the whole English catalogue, the site's texts included
+from schnapsen.teach.path import course_path
 from tools import editions, editions_ext
+from tools.course_ext import path_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
@@ -391,12 +394,14 @@ const box = element("div");
 globalThis.document = {getElementById: (id) => id === "sb-continue" ? box : null,
                        createElement: element};
 const stored = STORED;
-globalThis.window = {localStorage: {getItem: (k) => k === KEY ? stored : null}};
+globalThis.window = {localStorage: {getItem: (k) => k === KEY ? stored : null},
+                     addEventListener: () => {}};
 """.replace("STORED", json.dumps(None if record is None else json.dumps(record))).replace(
         "KEY", json.dumps(PROGRESS_KEY))
     tail = """
 const a = box.children[0];
 console.log(JSON.stringify({hidden: box.hidden, href: a ? a.href : null,
+  page: a ? a.attrs["data-page"] : null,
   lang: a ? a.lang : null, words: a ? a.children.map((c) => c.textContent) : []}));
 """
     path = tmp_path / "landing.js"
@@ -417,13 +422,58 @@ def test_landing_page_offers_to_continue_where_the_reader_left_off(tmp_path: Pat
     record = {"version": 1, "drills": {}, "puzzles": {}, "guided": {}, "read": {}, "last": last}
     shown = _run_landing(page, record, tmp_path)
     assert shown == {"hidden": False, "href": "/hu/book/hu/tricks.html", "lang": "hu",
-                     "words": [translate("course.continue", "hu"), "Ütések"]}
+                     "page": "tricks",
+                     "words": [translate("course.continue", "hu"),
+                               dict(path_pages("hu"))["tricks"]]}
     assert _run_landing(page, None, tmp_path)["hidden"] is True
     assert _run_landing(page, {**record, "last": None}, tmp_path)["hidden"] is True
     for bad in ("https://example.org/x.html", "//example.org/x.html", "javascript:alert(1)",
                 "/book/en/tricks.html?x=1"):
         wrong = {**record, "last": {**last, "path": bad}}
         assert _run_landing(page, wrong, tmp_path)["hidden"] is True, bad
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the landing page's script")
+def test_landing_page_continues_where_the_front_page_does(tmp_path: Path) -> None:
+    """The site's root page and an edition's front page (js/course.js) lead the reader to the
+    same page from the same record: progress.continue_page over the edition's path (a reader
+    last on the guided hands' page with no hand open goes back to the first chapter not
+    finished, not to the guided hands)."""
+    page = editions.landing_html(list(LANGUAGES))
+
+    def event(kind: str, name: str, lang: str) -> dict[str, Any]:
+        where = f"/{editions.entry_page(lang).rsplit('/', 1)[0]}/{name}.html"
+        return {"type": kind, "page": name, "lang": lang, "path": where, "title": name}
+
+    for lang in ("en", "hr"):
+        path = [name for name, _ in path_pages(lang)]
+        learn = [c.page for c in course_path(lang).learn]
+        titles = dict(path_pages(lang))
+        cases = [
+            [event("read", learn[0], lang), event("open", "guided", lang)],
+            [event("open", learn[1], lang)],
+            [event("read", learn[0], lang), event("read", learn[1], lang)],
+            [event("open", "guided", lang), {"type": "guided_begun", "id": "at-g03"}],
+        ]
+        for events in cases:
+            rec = progress.empty()
+            for e in events:
+                rec = progress.apply(rec, e, "2026-12-05")
+            want = progress.continue_page(rec, path, learn)
+            assert want is not None
+            shown = _run_landing(page, rec, tmp_path)
+            assert shown["page"] == want, (lang, events)
+            assert shown["words"] == [translate("course.continue", lang), titles[want]]
+            last = rec["last"]
+            href = last["path"] if want == last["page"] else (
+                editions.entry_page(lang).rsplit("/", 1)[0] + f"/{want}.html")
+            assert shown["href"] == href
+        # the reader's case: cards read, last on the guided hands' page, no hand open
+        first = [event("read", learn[0], lang), event("open", "guided", lang)]
+        rec = progress.empty()
+        for e in first:
+            rec = progress.apply(rec, e, "2026-12-05")
+        assert _run_landing(page, rec, tmp_path)["page"] == learn[1] != "guided"
 
 
 # -- the "Play in your browser" control (schnapsen/teach/live.py) ---------------------------------

@@ -672,3 +672,55 @@ def test_a_detour_at_the_last_key_decision_says_the_deal_ended() -> None:
         assert (translate("guided.ui.found.ended", "en") in text) == (not later), h.id
         ended += not later
     assert ended  # the case comes up
+
+
+def _played(index: int, lang: str, pick: int) -> GuidedHandWidget:
+    w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+    w.hand_select.value = index
+    while not w.deal.is_over:
+        legal = [m for m in w.deal.legal_moves() if str(m) not in ("claim", "close")]
+        assert w.play((legal or list(w.deal.legal_moves()))[pick])
+    return w
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_summary_says_when_the_opponent_gave_a_mistakes_points_back(lang: str) -> None:
+    """Round 17, item 5: after a move graded a mistake the reader still won as much as the
+    best move was worth (the bot's weak reply gave the points back), and nothing said so; the
+    summary now says it, with the opponent's reply and its trick. A deal that cost the
+    reader what the mistake lost says nothing of the kind."""
+    w = _played(2, lang, 0)
+    worst = max((mo for mo in w.moments if mo.grade.kind == "mistake"),
+                key=lambda mo: (mo.grade.loss, -mo.index))
+    r = w.deal.result
+    assert r is not None and r.winners and w.deal.side_of(r.winners[0]) == w.deal.side_of(
+        w.seat)
+    assert r.game_points >= worst.grade.best.value - 0.005
+    reply = next(j for j in range(worst.index + 1, len(w.deal.moves))
+                 if w.deal.side_of(replay_to_move(w, j)) != w.deal.side_of(w.seat))
+    d = w.hand.deal
+    for m in w.deal.moves[:reply]:
+        d.play(m)
+    said = translate("guided.ui.given_back", lang, trick=worst.trick,
+                     reply=w._move(w.deal.moves[reply]), reply_trick=len(d.tricks) + 1,
+                     game_points=r.game_points)
+    assert said in w.summary_lines()
+    # the costliest mistake's points not given back: no such line
+    lost = _played(5, lang, -1)
+    r = lost.deal.result
+    worst = max((mo for mo in lost.moments if mo.grade.kind == "mistake"),
+                key=lambda mo: (mo.grade.loss, -mo.index))
+    won = r is not None and lost.deal.side_of(r.winners[0]) == lost.deal.side_of(lost.seat)
+    assert not (won and r is not None and r.game_points >= worst.grade.best.value - 0.005)
+    head = translate("guided.ui.given_back", lang, trick=worst.trick, reply="",
+                     reply_trick=0, game_points=1)[:12]
+    assert not any(line.startswith(head) for line in lost.summary_lines())
+
+
+def replay_to_move(w: GuidedHandWidget, j: int) -> int:
+    """The seat that made move ``j`` of the widget's deal."""
+    d = w.hand.deal
+    for m in w.deal.moves[:j]:
+        d.play(m)
+    assert d.to_move is not None
+    return d.to_move

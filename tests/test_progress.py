@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import builtins
 import datetime
+import html
 import json
 import re
 import shutil
@@ -17,7 +18,7 @@ import pytest
 
 import schnapsen.teach  # noqa: F401  (the texts)
 from schnapsen import progress
-from schnapsen.i18n import LANGUAGES
+from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.practice import puzzles
 from schnapsen.teach.daily import (
     TRADITION,
@@ -634,3 +635,140 @@ def test_the_day_names_the_reader_and_the_sides_as_the_puzzle_widget_does(lang: 
             others = Seats((1, 2, 3), lang).form().capitalize()
             assert not any(f.startswith(others) for f in facts), facts
     assert mine_seen or lang != "en"
+
+
+# -- when a page counts as read (progress.reads, SBProgress.reads) -------------------------------
+
+READ_CASES: list[tuple[str, dict[str, Any]]] = [
+    # a page of prose merely loaded, or shot whole at once: its end in view at once
+    ("scoring", {"end": True}),
+    ("scoring", {"end": True, "seconds": 2}),
+    # scrolled to its end, or its end in view after some seconds
+    ("scoring", {"end": True, "scrolled": True}),
+    ("scoring", {"end": True, "seconds": progress.READ_SECONDS}),
+    # scrolled or long on it, the end not reached
+    ("scoring", {"scrolled": True, "seconds": 300}),
+    # its drill or quiz answered
+    ("scoring", {"done": True}),
+    # the play page and the practice: read by doing only
+    ("play", {"end": True, "scrolled": True, "seconds": 300}),
+    ("practice", {"end": True, "scrolled": True, "seconds": 300}),
+    ("play", {"done": True}),
+    ("practice", {"done": True}),
+]
+
+
+def test_a_page_is_read_once_the_reader_has_been_through_it() -> None:
+    """A page merely loaded (its end in view at once, as in a full-page screenshot) is not
+    read; its end in view after scrolling or READ_SECONDS is; the play page and the practice
+    are read only once a deal is played to its end or a puzzle or drill answered there."""
+    got = [progress.reads(page, **how) for page, how in READ_CASES]
+    assert got == [False, False, True, True, False, True, False, False, True, True]
+    assert set(progress.DOING_PAGES) == {"play", "practice"}
+    # something done on a page: a "done" event marks it read (and leaves "last" alone)
+    rec = applied([{"type": "open", "page": "scoring", "lang": "en",
+                    "path": "/book/en/scoring.html", "title": "Scoring"},
+                   {"type": "done", "page": "practice"}, {"type": "done"}])
+    assert rec["read"] == {"practice": DAY} and rec["last"]["page"] == "scoring"
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the browser's store")
+def test_the_browser_store_reads_pages_as_python_does(tmp_path: Path) -> None:
+    """SBProgress.reads (what js/course.js marks a page read by) is progress.reads, and the
+    store applies a "done" event as Python does."""
+    events = [{"type": "done", "page": "play"}, {"type": "done"},
+              {"type": "done", "page": "practice"}]
+    script = tmp_path / "reads-test.js"
+    script.write_text(
+        "const data = {};\n"
+        "globalThis.window = globalThis;\n"
+        "window.addEventListener = () => {};\n"
+        "window.localStorage = {getItem: k => (k in data ? data[k] : null),\n"
+        "  setItem: (k, v) => { data[k] = String(v); }, removeItem: k => { delete data[k]; }};\n"
+        f"const RealDate = Date; const fixed = new RealDate('{DAY}T12:00:00');\n"
+        "globalThis.Date = class extends RealDate {\n"
+        "  constructor(...a) { if (a.length) super(...a); else super(fixed.getTime()); } };\n"
+        + js_source("store.js")
+        + f"\nconst reads = {json.dumps(READ_CASES)}.map(([p, h]) => SBProgress.reads(p, h));\n"
+        f"const heard = []; SBProgress.on((r, e) => heard.push(e && e.type));\n"
+        f"for (const e of {json.dumps(events)}) SBProgress.apply(e);\n"
+        "process.stdout.write(JSON.stringify({reads, heard, rec: JSON.parse(data[SBProgress.KEY]),"
+        " seconds: SBProgress.READ_SECONDS, doing: SBProgress.DOING_PAGES}));\n",
+        encoding="utf-8")
+    out = json.loads(subprocess.run(["node", str(script)], capture_output=True, text=True,
+                                    check=True).stdout)
+    assert out["reads"] == [progress.reads(page, **how) for page, how in READ_CASES]
+    assert out["seconds"] == progress.READ_SECONDS
+    assert out["doing"] == list(progress.DOING_PAGES)
+    assert out["rec"] == applied(events)
+    # the site's script hears each event applied with the event itself
+    assert out["heard"] == ["done", "done"]
+
+
+def test_a_deal_played_to_its_end_reports_done_once() -> None:
+    """The play widget reports a deal played to its end (a "done" event, which the page's
+    script gives the page it is on) once per deal, and nothing before its end."""
+    from schnapsen.moves import MoveKind
+    from schnapsen.widgets import PlayWidget
+
+    w = PlayWidget(seed=3)
+    assert "sb-progress-event" not in w.state.done.box.value
+    while not w.deal.is_over:
+        legal = w.deal.legal_moves()
+        cards = [m for m in legal if m.kind == MoveKind.CARD] or legal
+        w.ask_claim.value = False
+        assert w.play(cards[0])
+    sent = re.findall(r'data-event="([^"]*)"', w.state.done.box.value)
+    assert [json.loads(html.unescape(e)) for e in sent] == [{"type": "done"}]
+    w._refresh()
+    assert len(re.findall("sb-progress-event", w.state.done.box.value)) == 1
+    assert w.state.done.box in w.ui.children
+
+
+def test_the_days_claim_with_a_marriage_names_the_marriage() -> None:
+    """Position of the day: a claim that reaches the target only with the marriage shown with
+    it says so on its button (and in the answer's verdict), as the live table's claim button
+    does, in every edition; a claim reaching it alone says only the claim."""
+    from schnapsen.explain import move_label
+    from schnapsen.kernel import claim_is_right
+    from schnapsen.moves import MoveKind
+    from schnapsen.rules import claim_marriage, claim_points
+    from schnapsen.teach.daily import _puzzles, daily_pool
+
+    named: dict[str, int] = {}
+    for lang in LANGUAGES:
+        by_id = {p.id: p for p in _puzzles(TRADITION[lang])}
+        named[lang] = 0
+        for item in daily_pool(lang):
+            p = by_id[item["id"]]
+            moves = list(p.deal.legal_moves())
+            obs = p.deal.observation(p.seat)
+            for i, m in enumerate(moves):
+                if m.kind != MoveKind.CLAIM:
+                    continue
+                shown = claim_marriage(obs)
+                needs = (shown > 0 and not claim_is_right(obs.variant, obs.my_points)
+                         and claim_is_right(obs.variant, claim_points(obs)))
+                said = translate("ui.action.claim.marriage", lang, marriage=shown)
+                if needs:
+                    named[lang] += 1
+                    assert item["moves"][i] == said[:1].lower() + said[1:], (lang, p.id)
+                    assert str(shown) in item["moves"][i]
+                    assert item["moves"][i] != move_label(m, lang)
+                else:
+                    assert item["moves"][i] == move_label(m, lang), (lang, p.id)
+    # (the reader's case: the Austrian puzzles of the English edition have such claims)
+    assert named["en"] > 0 and sum(named.values()) > named["en"], named
+
+
+def test_the_close_trainer_reports_each_answer_done() -> None:
+    """The practice page's close trainer reports each answer (a "done" event: the practice
+    is read by doing), nothing before one."""
+    from schnapsen.widgets import CloseTrainer
+
+    w = CloseTrainer(seed=31)
+    assert "sb-progress-event" not in w.done.box.value
+    w.choose("close")
+    sent = re.findall(r'data-event="([^"]*)"', w.done.box.value)
+    assert [json.loads(html.unescape(e)) for e in sent] == [{"type": "done"}]
+    assert w.done.box in w.ui.children

@@ -498,27 +498,34 @@ a:hover, a:focus-visible { border-color: var(--accent); outline: none;
 """
 
 #: The landing page's one script: when this browser keeps the reader's progress (the record
-#: of schnapsen/progress.py, written by the pages' store.js), the page read last is offered
-#: at the top, "continue where you left off", in the words of its edition; a record without
-#: it, or none, leaves the page as it is (each edition's "start here"). Nothing is sent.
+#: of schnapsen/progress.py, written by the pages' store.js), "continue where you left off"
+#: is offered at the top, in the words of the edition read last, and it leads where that
+#: edition's front page leads (js/course.js): the same store (store.js, included) and the
+#: same rule (SBProgress.continuePage over the edition's path), so that the two never
+#: disagree; a record without a page read last, or none, leaves the page as it is (each
+#: edition's "start here"). Nothing is sent.
 LANDING_SCRIPT = """(function () {
-  var box = document.getElementById("sb-continue"), rec = null;
+  var box = document.getElementById("sb-continue"), rec = null, store = window.SBProgress;
   try { rec = JSON.parse(window.localStorage.getItem(%(key)s) || "null"); } catch (e) { return; }
   var last = rec && rec.version === 1 && rec.last;
-  if (!box || !last || typeof last.path !== "string") return;
+  if (!box || !store || !last || typeof last.path !== "string") return;
   // a page of this site, by its path: nothing else is followed
   if (!/^\\/(?!\\/)[^?#:]*\\.html$/.test(last.path)) return;
   var words = %(words)s, lang = Object.prototype.hasOwnProperty.call(words, last.lang) ?
       last.lang : %(source)s;
+  var course = %(course)s[lang];
+  var target = store.continuePage(store.load(), course.path, course.learn) || last.page;
   var a = document.createElement("a"), head = document.createElement("span");
   var title = document.createElement("span");
-  a.href = last.path;
+  var here = target === last.page;
+  a.href = here ? last.path : course.dir + target + ".html";
   a.setAttribute("hreflang", lang);
   a.lang = lang;
   head.className = "name";
   head.textContent = words[lang];
   title.className = "title";
-  title.textContent = String(last.title || last.page || "");
+  title.textContent = String(course.titles[target] || (here && last.title) || target);
+  a.setAttribute("data-page", target);
   a.appendChild(head);
   a.appendChild(title);
   box.appendChild(a);
@@ -547,8 +554,19 @@ def landing_html(langs: list[str]) -> str:
         for lang in langs
     )
     title = esc(translate("book.title", SOURCE))
-    script = LANDING_SCRIPT % {
+    from schnapsen.teach.drills import js_source
+    from schnapsen.teach.path import course_path
+    from tools.course_ext import path_pages
+
+    course = {}
+    for lang in langs:
+        path = path_pages(lang)
+        course[lang] = {"path": [page for page, _ in path], "titles": dict(path),
+                        "learn": [c.page for c in course_path(lang).learn],
+                        "dir": entry_page(lang).rsplit("/", 1)[0] + "/"}
+    script = js_source("store.js") + LANDING_SCRIPT % {
         "key": json.dumps(PROGRESS_KEY),
+        "course": json.dumps(course, ensure_ascii=False).replace("</", "<\\/"),
         "source": json.dumps(SOURCE),
         "words": json.dumps({lang: translate("course.continue", lang) for lang in langs},
                             ensure_ascii=False).replace("</", "<\\/"),

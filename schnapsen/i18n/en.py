@@ -1198,6 +1198,16 @@ MESSAGES.update({
     "guided.ui.moment.cost": "Another mistake: {choice} in trick {trick}, {loss} game points "
     "below the best.",
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
+    # the reader's side won as much as the best move was worth after the costliest mistake:
+    # the other side's weak play gave the points back (for two players, then for more)
+    "guided.ui.given_back": "Your mistake in trick {trick} cost you nothing this time: your "
+    "opponent's reply ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you still won {game_points.game_points}, as much as the best move was "
+    "worth. A stronger opponent would not let you off.",
+    "guided.ui.given_back.side": "Your mistake in trick {trick} cost you nothing this time: "
+    "the other side's reply ({reply}, in trick {reply_trick}) and their play after it gave "
+    "the points back, and your side still won {game_points.game_points}, as much as the best "
+    "move was worth. Stronger opponents would not let you off.",
 })
 
 # two traditions side by side (schnapsen.compare: the moments where two rule sets part, found

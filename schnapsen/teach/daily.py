@@ -89,6 +89,26 @@ def _daily_question(p: Any, deal: Any) -> str:
     return f"ui.puzzle.question.{theme}"
 
 
+def answer_label(deal: Any, seat: int, move: Any, lang: str = "en") -> str:
+    """An answer's button: the move in words; a claim that reaches the target only with the
+    marriage shown with it names the marriage and its points, as the live table's claim
+    button does (a beginner reading "claiming 66" at 62 points thinks it loses)."""
+    from ..explain import move_label
+    from ..kernel import claim_is_right
+    from ..moves import Move, MoveKind
+    from ..rules import claim_marriage, claim_points
+
+    m = Move.parse(move)
+    if m.kind == MoveKind.CLAIM:
+        obs = deal.observation(seat)
+        shown = claim_marriage(obs)
+        if shown and not claim_is_right(obs.variant, obs.my_points) and claim_is_right(
+                obs.variant, claim_points(obs)):
+            said = translate("ui.action.claim.marriage", lang, marriage=shown)
+            return said[:1].lower() + said[1:]
+    return move_label(m, lang)
+
+
 def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     """Every puzzle of the edition's tradition, in the days' order, as the script shows it: the
     line naming the puzzle's own game (its variant: two, three or more players), the level
@@ -96,7 +116,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     words (trump, talon, each side's points and tricks, the marriages), the question, the
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
-    from ..explain import format_message, move_label, names_only
+    from ..explain import format_message, names_only
     from ..explain_position import score_lines
     from .drills import cards_in_words
     from .quiz import context_lines
@@ -133,7 +153,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
                        {"seat": s, "suit": su, "points": pts})
                   for s, su, pts in deal.marriages]
         moves = list(deal.legal_moves())
-        labels = [move_label(m, lang) for m in moves]
+        labels = [answer_label(deal, p.seat, m, lang) for m in moves]
         words, figures = p.solution_parts(lang)
         out.append({
             "id": p.id,

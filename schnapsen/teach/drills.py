@@ -1570,6 +1570,8 @@ def q_game_points(rng: random.Random) -> DrillQuestion | None:
         r = deal.result
         if r is None or r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
             continue
+        if _loser_had_enough(deal):
+            continue
         if r.game_points == deal.variant.game_points.over_half and rng.random() < 0.5:
             continue  # more of the rarer 2 and 3
         break
@@ -1586,9 +1588,26 @@ def q_game_points(rng: random.Random) -> DrillQuestion | None:
         choices, (r.game_points - 1,),
         (("drill.game_points.rule", {"half": deal.variant.half_target_points,
                                      "game_points": r.game_points}),),
-        facts=(("drill.end." + ("claim" if r.reason == ResultReason.CLAIM else "last"),
-                {"winner": winner}),),
-        deal_text=deal.to_text(), seat=winner)
+        facts=(_ending(deal),), deal_text=deal.to_text(), seat=winner)
+
+
+def _loser_had_enough(deal: Deal) -> bool:
+    """Whether the deal's loser had the target's points or more (won by the last trick
+    after the other seat never claimed): a scoring question on it would look impossible to
+    a beginner ("106 points, and the deal lost"), so the scoring drill leaves it out."""
+    r = deal.result
+    if r is None or not r.winners:
+        return False
+    loser = 1 - r.winners[0]
+    return r.points[deal.side_of(loser) or 0] >= deal.variant.target_points
+
+
+def _ending(deal: Deal) -> Line:
+    """How a deal won without a close ended: the winner's right claim, or the last trick."""
+    r = deal.result
+    assert r is not None
+    return ("drill.end." + ("claim" if r.reason == ResultReason.CLAIM else "last"),
+            {"winner": r.winners[0]})
 
 
 def _won_deal(rng: random.Random, rule: ScoreRule | None = None) -> Deal | None:
@@ -1598,6 +1617,8 @@ def _won_deal(rng: random.Random, rule: ScoreRule | None = None) -> Deal | None:
         _finish(deal, rng, _NO_CLOSE | {MoveKind.CLAIM})
         r = deal.result
         if r is None or r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
+            continue
+        if _loser_had_enough(deal):
             continue
         if rule is not None and r.detail.score_rule != rule:
             continue
@@ -1623,7 +1644,7 @@ def q_loser_gap(rng: random.Random) -> DrillQuestion | None:
         choices, correct,
         (("drill.loser_gap.rule", {"half": half, "have": lp, "rest": half - lp,
                                    "game_points": r.game_points}),),
-        deal_text=deal.to_text(), seat=loser)
+        facts=(_ending(deal),), deal_text=deal.to_text(), seat=loser)
 
 
 #: why a won deal scores its game points (the engine's score rule), in the chapter's order
@@ -1649,8 +1670,8 @@ def q_score_why(rng: random.Random) -> DrillQuestion | None:
         (SCORE_WHY.index(r.detail.score_rule),),
         (("drill.game_points.rule", {"half": deal.variant.half_target_points,
                                      "game_points": r.game_points}),),
-        facts=(("quiz.ctx.seat", {"seat": loser, "points": r.points[side],
-                                  "tricks": r.tricks[side]}),),
+        facts=(_ending(deal), ("quiz.ctx.seat", {"seat": loser, "points": r.points[side],
+                                                 "tricks": r.tricks[side]})),
         deal_text=deal.to_text(), seat=winner)
 
 

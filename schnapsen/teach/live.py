@@ -254,8 +254,13 @@ _SCRIPT = r"""
       var serial = found[i].getAttribute('data-serial');
       if (!serial || h.seen[serial]) continue;
       h.seen[serial] = true;
-      try { window.SBProgress.apply(JSON.parse(found[i].getAttribute('data-event'))); }
-      catch (e) { /* not an event */ }
+      try {
+        var ev = JSON.parse(found[i].getAttribute('data-event'));
+        // a widget's "done" (a deal played to its end) is of the page it is on
+        var on = /\/([\w-]+)\.html$/.exec(window.location.pathname);
+        if (ev && ev.type === 'done' && typeof ev.page !== 'string' && on) ev.page = on[1];
+        window.SBProgress.apply(ev);
+      } catch (e) { /* not an event */ }
     }
   }
   function tick(h) {

@@ -32,6 +32,7 @@ from ..stages import Stage
 from ..variants import VARIANTS, find_variant
 from ._common import (
     Panel,
+    ProgressChannel,
     card_name,
     engine_text,
     fit_css,
@@ -275,9 +276,11 @@ class CloseTrainer(Panel):
         self.answer: str | None = None
         self.verdict: str | None = None
         self.verdict_text = ""
+        # each answer reported (a "done" event: the page the trainer is on is read)
+        self.done = ProgressChannel()
         self.ui = W.VBox(
             [style_box(_CSS), self.variant_select, self.table, self.status, self.question,
-             buttons, self.message, self.result, self.next_button],
+             buttons, self.message, self.result, self.next_button, self.done.box],
             layout=W.Layout(max_width="900px"),
         )
         self.ui.add_class("schnapsen-close")
@@ -392,6 +395,7 @@ class CloseTrainer(Panel):
         self.verdict_text = self._t(f"ui.close.verdict.{key}")
         show_message(self.message, self.verdict_text, kind)
         self.result.value = paragraphs(self.reason_lines(), heading=self._t("ui.close.why"))
+        self.done.send({"type": "done"})
 
     def reason_lines(self) -> list[str]:
         """The numbers behind the verdict, in words."""

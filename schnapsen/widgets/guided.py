@@ -392,10 +392,35 @@ class GuidedHandWidget(PlayWidget):
             if mo.index not in at_steps:
                 lines.append(t("guided.ui.moment.cost", choice=self._move(mo.grade.move),
                                trick=mo.trick, loss=_loss(mo.grade.loss, self.lang)))
+        if mistakes:
+            back = self._given_back(mistakes[0])
+            if back:
+                lines.append(back)
         kinds = [mo.grade.kind for mo in self.moments]
         lines.append(t("guided.ui.tally", graded=len(kinds), best=kinds.count("best"),
                        good=kinds.count("good"), mistakes=kinds.count("mistake")))
         return lines
+
+
+    def _given_back(self, mistake: Moment) -> str:
+        """When the reader's side won the deal all the same, as much as the best move was worth
+        at ``mistake`` (the other side's weak play gave the points back): what says so, with
+        the other side's reply to it (the move and its trick); else ""."""
+        deal = self.deal
+        r = deal.result
+        me = deal.side_of(self.seat)
+        if r is None or me is None or not any(deal.side_of(w) == me for w in r.winners):
+            return ""
+        if r.game_points < mistake.grade.best.value - 0.005:
+            return ""
+        d = self.hand.deal
+        for j, m in enumerate(deal.moves):
+            if j > mistake.index and d.to_move is not None and deal.side_of(d.to_move) != me:
+                key = "guided.ui.given_back" + ("" if deal.variant.players == 2 else ".side")
+                return self._t(key, trick=mistake.trick, reply=self._move(m),
+                               reply_trick=len(d.tricks) + 1, game_points=r.game_points)
+            d.play(m)
+        return ""
 
 
 def _loss(value: float, lang: str) -> str:

@@ -10,10 +10,9 @@ sheet of the tradition (a countdown, marker cards or points written up to a tota
 It is made of parts, each its own module: the controls (:mod:`.play_controls`), the table
 with the hand and the actions (:mod:`.play_table`), the history of the deal told as it goes
 (:mod:`.play_history`: each trick, the side's points after it, what each seat drew, the
-exchange, the close and the marriages), the bidding (:mod:`.play_bidding`), the status and
-the result with its reason (:mod:`.play_status`), the hint (:mod:`.play_hints`) and the
-review of a finished deal (:mod:`.play_review`). Before a claim the reader cannot win by the
-points it can count, a one-line question asks whether to claim anyway (it can be switched off).
+exchange, the close and the marriages), the bidding (:mod:`.play_bidding`), the status, the
+result and its report (:mod:`.play_status`), the hint (:mod:`.play_hints`), the review
+(:mod:`.play_review`). A claim short of points asks first (can be switched off).
 """
 
 from __future__ import annotations
@@ -120,7 +119,7 @@ class PlayWidget(Panel):
         self.ui = W.VBox([look, self.tables.pictures, c.box, self.tables.box, self.message,
                           self.status, W.HBox([self.hint_button, self.review_button], layout=row),
                           self.hint_box, self.review_box, self.bidding, self.sheet,
-                          self.history],
+                          self.history, self.state.done.box],
                          layout=W.Layout(max_width="900px"))
         self.ui.add_class("schnapsen-play")
         c.on_start, c.on_next, c.on_style, c.on_bot = (
@@ -294,6 +293,7 @@ class PlayWidget(Panel):
         self.story.draw(deal, self.seat, self.style)
         self.bids.draw(self.style)
         self.state.draw_sheet(self.match, self.seat)
+        self.state.report_done(deal)
         self.hinter.draw()
         self.reviewer.offer(deal)
         self.next_button.disabled = not (

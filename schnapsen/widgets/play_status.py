@@ -23,7 +23,16 @@ from ..observation import Observation
 from ..render.html import join_names
 from ..render.text import Style
 from ..stages import BIDDING_STAGES, Stage
-from ._common import Phrase, card_name, engine_text, seat_name, seat_word, suit_name, text
+from ._common import (
+    Phrase,
+    ProgressChannel,
+    card_name,
+    engine_text,
+    seat_name,
+    seat_word,
+    suit_name,
+    text,
+)
 
 __all__ = ["PlayStatus"]
 
@@ -45,6 +54,16 @@ class PlayStatus:
         self.players = 0  # of the game shown: in a game for two the other is "your opponent"
         self.box = W.HTML()
         self.sheet = W.HTML()
+        # a deal played to its end, reported once (a "done" event: the page the widget is on
+        # is read, schnapsen/progress.py's reads)
+        self.done = ProgressChannel()
+        self._done_deal: Deal | None = None
+
+    def report_done(self, deal: Deal) -> None:
+        """Report ``deal`` played to its end, once (nothing while it is being played)."""
+        if deal.is_over and self._done_deal is not deal:
+            self._done_deal = deal
+            self.done.send({"type": "done"})
 
     def _t(self, key: str, **params: object) -> str:
         return text(key, self.lang, **params)

@@ -1,7 +1,8 @@
 // The Schnapsen book: the reader's progress on every page (added by tools/course_ext.py with
 // the edition's words, path and page titles in window.SB_COURSE). It notes the chapter the
-// reader is on (the record's "last", on opening) and marks it read once they reach its end
-// (the end of the article scrolled into view) or answer its drill or quiz; marks the
+// reader is on (the record's "last", on opening) and marks it read once they have been
+// through it (SBProgress.reads: its end in view after scrolling or some seconds, or its
+// drill, quiz, a puzzle or a deal done there; the play and practice pages only so); marks the
 // chapters in the contents and in the front page's links (drill solid, or read; a link with
 // data-mark="solid", a drill's, only when solid; the page being read: "you are here"), and on
 // the front page shows "continue where you left off" (the chapter read last while unfinished,
@@ -185,20 +186,32 @@
     marks(rec);
     if (page === "index") panel(rec);
   }
-  // The page is read once its end has been in view (the end of the article scrolled to),
-  // or the reader has answered its drill or a question of its quiz.
+  // The page is read once the reader has been through it, by the store's one rule
+  // (SBProgress.reads, progress.py's reads): its end in view after they scrolled the page or
+  // spent some seconds on it (a page merely loaded, or shot whole at once, is not read), or
+  // something done on it: its drill or a question of its quiz answered, a puzzle or guided
+  // hand answered or a deal played to its end in its widgets (the play page and the
+  // practice are read only so).
+  var DONE_KINDS = ["puzzle", "guided", "drill", "drill_step", "done"];
   function noteReading() {
     var h1 = document.querySelector(".bd-article h1") || document.querySelector("h1");
     var title = h1 ? h1.textContent.replace(/[#\u00b6]\s*$/, "").trim() : page;
     var event = {type: "open", page: page, lang: lang, path: window.location.pathname,
                  title: title};
     store.apply(event);
-    var done = false;
+    var done = false, since = Date.now();
+    var how = {end: false, scrolled: false, seconds: 0, done: false};
+    var seen = null;
     function read() {
       if (done) return;
       done = true;
+      if (seen) seen.disconnect();
       event.type = "read";
       store.apply(event);
+    }
+    function check() {
+      how.seconds = (Date.now() - since) / 1000;
+      if (!done && store.reads(page, how)) read();
     }
     var article = document.querySelector(".bd-article") || document.querySelector("main");
     if (article && "IntersectionObserver" in window) {
@@ -206,18 +219,31 @@
       end.setAttribute("aria-hidden", "true");
       end.style.height = "1px";
       article.appendChild(end);
-      var seen = new IntersectionObserver(function (entries) {
-        if (entries.some(function (e) { return e.isIntersecting; })) {
-          seen.disconnect();
-          read();
-        }
+      seen = new IntersectionObserver(function (entries) {
+        how.end = entries[entries.length - 1].isIntersecting;
+        check();
       });
       seen.observe(end);
     }
+    window.addEventListener("scroll", function () {
+      if (window.scrollY > 0) how.scrolled = true;
+      check();
+    }, {passive: true});
+    window.setTimeout(check, store.READ_SECONDS * 1000 + 100);
     document.addEventListener("click", function (e) {
       var t = e.target;
-      if (t && t.closest && t.closest(".sb-drill-choice, .sb-drill-check, .MCButton")) read();
+      if (t && t.closest && t.closest(".sb-drill-choice, .sb-drill-check, .MCButton")) {
+        how.done = true;
+        check();
+      }
     }, true);
+    // a result from the page's widgets (the live player's, the position of the day's)
+    store.on(function (rec, ev) {
+      if (ev && DONE_KINDS.indexOf(ev.type) >= 0 && (ev.type !== "done" || ev.page === page)) {
+        how.done = true;
+        check();
+      }
+    });
   }
   // A table in a box that scrolls sideways: when it is wider than the box (a phone), a
   // line above it says so, the box can be scrolled with the keyboard, and a shadow shows

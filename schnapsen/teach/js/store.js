@@ -36,12 +36,16 @@ window.SBProgress = window.SBProgress || (function () {
     out.last = isObject(rec.last) ? rec.last : null;
     return out;
   }
-  function notify(rec) {
-    listeners.forEach(function (fn) { try { fn(rec); } catch (e) { /* a listener's own */ } });
+  // the listeners get the record and the event just applied (none: cleared, or changed in
+  // another tab)
+  function notify(rec, event) {
+    listeners.forEach(function (fn) {
+      try { fn(rec, event || null); } catch (e) { /* a listener's own */ }
+    });
   }
-  function save(rec) {
+  function save(rec, event) {
     try { window.localStorage.setItem(KEY, JSON.stringify(rec)); } catch (e) { /* full, off */ }
-    notify(rec);
+    notify(rec, event);
     return rec;
   }
   // The same events, with the same effect, as progress.apply in Python.
@@ -87,6 +91,10 @@ window.SBProgress = window.SBProgress || (function () {
       // the reader's first move in a guided hand: begun, not finished
       if (typeof event.id !== "string") return rec;
       rec.begun[event.id] = when;
+    } else if (kind === "done") {
+      // a deal played to its end, a puzzle, hand or drill answered on the page: it is read
+      if (typeof event.page !== "string") return rec;
+      rec.read[event.page] = when;
     } else if (kind === "read" || kind === "open") {
       // "open": the reader is on the page (the chapter read last, not yet read to its end);
       // "read": they reached its end
@@ -98,7 +106,18 @@ window.SBProgress = window.SBProgress || (function () {
     } else {
       return rec;
     }
-    return save(rec);
+    return save(rec, event);
+  }
+  // When a page counts as read (progress.py's reads, DOING_PAGES and READ_SECONDS): something
+  // done there (how.done), or on a page of prose its end in view (how.end) after the reader
+  // scrolled it (how.scrolled) or spent READ_SECONDS on it (how.seconds).
+  var DOING_PAGES = ["play", "practice"];
+  var READ_SECONDS = 20;
+  function reads(page, how) {
+    how = how || {};
+    if (how.done) return true;
+    if (DOING_PAGES.indexOf(page) >= 0) return false;
+    return !!how.end && (!!how.scrolled || (+how.seconds || 0) >= READ_SECONDS);
   }
   function clear() {
     try { window.localStorage.removeItem(KEY); } catch (e) { /* off */ }
@@ -169,6 +188,7 @@ window.SBProgress = window.SBProgress || (function () {
   }
   return {KEY: KEY, SOLID: SOLID, load: load, apply: apply, clear: clear, today: today,
           round: round, GUIDED_PAGE: GUIDED_PAGE, begunHands: begunHands,
-          finished: finished, continuePage: continuePage, tally: tally,
+          finished: finished, continuePage: continuePage, tally: tally, reads: reads,
+          DOING_PAGES: DOING_PAGES, READ_SECONDS: READ_SECONDS,
           on: function (fn) { listeners.push(fn); }};
 })();
