@@ -89,6 +89,10 @@ def test_corner_letters() -> None:
     assert ">10</text>" in card_svg(s.parse_card("TS"), "french")
     hungarian = card_svg(s.parse_card("9D"), "german", ranks=HUNGARIAN_INDEX)
     assert ">IX</text>" in hungarian and ">9</text>" not in hungarian
+    # the Unter "Al", not "A": at a card's size "A" read as the Ace's "Á" (round-17 hu reader)
+    assert ">Al</text>" in card_svg(s.parse_card("JS"), "german", ranks=HUNGARIAN_INDEX)
+    from schnapsen.render import names_for
+    assert ">Al</text>" in card_svg(s.parse_card("JS"), "german", names=names_for("hu"))
 
 
 @pytest.mark.parametrize("style", STYLES)
@@ -571,8 +575,9 @@ def test_the_readers_own_table_is_not_seen_from_you(lang: str) -> None:
 
 
 def test_side_points_name_the_partners_of_a_side_of_three() -> None:
-    """hr calls a side's points "s partnerom" (with a partner): a side of three (one seat
-    alone against three) has partners, "s partnerima", and a side of two keeps the singular."""
+    """hr called a side's points "s partnerom" (with a partner), wrong for a side of three (one
+    seat alone against three); a side of two is a pair ("par:", round-17 reader), a side of
+    three a side ("strana:")."""
     from schnapsen.render import names_for
 
     hr = names_for("hr")
@@ -588,8 +593,8 @@ def test_side_points_name_the_partners_of_a_side_of_three() -> None:
                 continue
             text = " ".join(parse(table_svg(d, seat, names=hr)).itertext())
             three = any(x is not None and sides.count(x) == 3 for x in sides)
-            assert ("s partnerima:" in text) == three, (seed, seat, sides, text)
-            assert ("s partnerom:" in text) == any(
+            assert ("strana:" in text) == three, (seed, seat, sides, text)
+            assert ("par:" in text) == any(
                 x is not None and sides.count(x) == 2 for x in sides), (seed, seat, text)
             seen[size] += 1
     assert seen[2] and seen[3], seen

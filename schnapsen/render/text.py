@@ -62,7 +62,7 @@ HUNGARIAN_INDEX: Mapping[Rank, str] = MappingProxyType(
         Rank.TEN: "X",
         Rank.KING: "K",
         Rank.OBER: "F",
-        Rank.UNTER: "A",
+        Rank.UNTER: "Al",  # not "A", too like the Ace's "Á" at a card's size (hu reader)
         Rank.NINE: "IX",
     }
 )
