@@ -141,6 +141,111 @@ def test_the_boxes_a_page_shows_name_no_engine_option(path: Path) -> None:
     assert not found, f"{path.relative_to(ROOT)}: {found}"
 
 
+#: a rule's number next to the word "rule" in the editions' languages ("rule 3", "rules 7 and
+#: 10", "pravilo 3", "pravili 7 in 10", "pravidla 7", "3. szabály", "7. és 10. szabály")
+BOX_RULE_NUMBER = re.compile(
+    r"\b(?:rules?|pravil\w*|pravidl\w*)\s+\d|\d+\.?\s+(?:és\s+\d+\.\s+)?szabály",
+    re.IGNORECASE)
+BOX_ITEM = re.compile(r'<li data-decision="(\w+)">(.*?)<span class="sq-source">(.*?)</span></li>',
+                      re.DOTALL)
+RULE_LINK = re.compile(r'<a class="sq-rule-link" href="rules\.html#rule-(\d+)">(.*?)</a>')
+
+
+def read(piece: str) -> str:
+    """A piece of HTML as a reader reads it."""
+    return html.unescape(re.sub(r"<[^>]*>", " ", piece))
+
+
+def check_learner_item(key: str, source: str, lang: str) -> list[str]:
+    """What is wrong with a learner page's source line of one decision: a rule number, or not
+    the one link (worded without a number) to the first of its rules in the rules reference."""
+    from schnapsen.variants.decisions import DECISIONS
+
+    decision = next(d for d in DECISIONS if d.key == key)
+    wrong = [f"{key}: {m.group(0)}" for m in BOX_RULE_NUMBER.finditer(read(source))]
+    links = RULE_LINK.findall(source)
+    more = html.escape(template("decision.more", lang) or "decision.more")
+    want = [(str(decision.rules[0]), more)] if decision.rules else []
+    if links != want:
+        wrong.append(f"{key}: links {links}, not {want}")
+    return wrong
+
+
+@pytest.mark.parametrize("path", PAGES, ids=IDS)
+def test_the_boxes_a_page_shows_cite_no_rule_number(path: Path) -> None:
+    """Issue 25: every "Where the sources differ" box of a learner page, rendered with the
+    page's own arguments, names no rule number (neither in a decision's text nor in its
+    source line) and ends each decision that belongs to a rule with one link to that rule in
+    the rules reference."""
+    from schnapsen.teach.book import decisions_box
+
+    code, _prose = cells(path)
+    lang = path.parent.name
+    found = []
+    for _tags, src in code:
+        for call in box_calls(src):
+            box = str(eval(call, {"decisions_box": decisions_box, "LANG": lang}))  # noqa: S307
+            items = BOX_ITEM.findall(box)
+            assert len(items) == box.count("data-decision="), box
+            for key, text, source in items:
+                found += [f"{key}: {m.group(0)}" for m in BOX_RULE_NUMBER.finditer(read(text))]
+                found += check_learner_item(key, source, lang)
+    assert not found, f"{path.relative_to(ROOT)}: {found}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_decision_has_a_learner_source_line(lang: str) -> None:
+    """Every decision, in the box a learner page would show, cites no rule number in its
+    source line and links its rule (whichever page picks it up later); the decisions that
+    belong to no rule have a source line without a number already."""
+    from schnapsen.teach.book import decisions_box
+    from schnapsen.variants.decisions import DECISIONS
+
+    box = str(decisions_box(keys=[d.key for d in DECISIONS], lang=lang))
+    items = BOX_ITEM.findall(box)
+    assert sorted(key for key, _text, _src in items) == sorted(d.key for d in DECISIONS)
+    found = [w for key, _text, source in items for w in check_learner_item(key, source, lang)]
+    assert not found, found
+    assert sum(bool(d.rules) for d in DECISIONS) >= 16  # the link is tried, not skipped
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_rules_reference_boxes_still_cite_the_numbers(lang: str) -> None:
+    """The rules reference keeps the numbered form: each decision that belongs to a rule
+    cites its numbers, each linked to its rule, and carries no "more in the rules reference"
+    link."""
+    from schnapsen.teach.book import rules_reference
+    from schnapsen.variants.decisions import DECISIONS
+
+    page = str(rules_reference(lang))
+    more = html.escape(template("decision.more", lang) or "decision.more")
+    items = {key: source for key, _text, source in BOX_ITEM.findall(page)}
+    for d in DECISIONS:
+        assert d.key in items, (lang, d.key)
+        source = items[d.key]
+        assert more not in source, (lang, d.key)
+        if d.rules:
+            assert BOX_RULE_NUMBER.search(read(source)), (lang, d.key, source)
+            links = RULE_LINK.findall(source)
+            assert [int(n) for n, _said in links] == list(d.rules), (lang, d.key, links)
+            assert all(re.search(r"\d", said) for _n, said in links), (lang, d.key, links)
+
+
+def test_the_box_checks_catch_a_rule_number() -> None:
+    """The checks above find what they look for."""
+    for said in ("the book's reading, rule 3", "pravili 7 in 10 v Pregledu pravil",
+                 "tumačenje knjige (pravilo 5 u pregledu pravila)", "výklad knihy, pravidla 7 a 10",
+                 "a könyv olvasata, 7. és 10. szabály", "a szlovén forrás, 10. szabály"):
+        assert BOX_RULE_NUMBER.search(said), said
+    for said in ("pagat.com (igra 66)", "Več v pregledu pravil.",
+                 "Bővebben a szabálygyűjteményben.", "the game for four",
+                 "the strict rules from the first trick"):
+        assert not BOX_RULE_NUMBER.search(said), said
+    numbered = 'Based on: <a class="sq-rule-link" href="rules.html#rule-8">rule 8</a>.'
+    assert check_learner_item("german_end", numbered, "en")
+    assert check_learner_item("team_scores", numbered, "en")
+
+
 def test_the_rules_reference_boxes_still_name_their_options() -> None:
     from schnapsen.teach.book import rules_reference
 

@@ -134,8 +134,14 @@ def decisions_box(
 ) -> Html:
     """The "Where the sources differ" box for some decisions (by key or by variant): each
     decision's text, the sources' words it rests on with their translation, what it rests on
-    (its numbered rules linked) and, with ``options`` (the rules reference only: learner
-    pages name no engine option), the option that switches it."""
+    and, with ``options`` (the rules reference only: learner pages name no engine option),
+    the option that switches it.
+
+    ``options`` also says which page the box is on. The rules reference's box cites the
+    numbered rules a decision belongs to, each number linked to its rule; a learner page's
+    box names no rule number (its source line is the decision's ``learner`` form) and ends a
+    decision that belongs to a rule with one link, worded without a number, to the first of
+    its rules in the rules reference."""
     items = _decision_items(keys, variants)
     if not items:
         raise ValueError("no decision matches")
@@ -154,9 +160,18 @@ def decisions_box(
             named.add(source)
         quotes = "".join(shown)
         quotes = f'<ul class="sq-quotes">{quotes}</ul>' if quotes else ""
-        src = _link_rules(
-            html.escape(_t("decision.source", lang, source=_t(f"decision.{d.key}.source", lang))),
-            rule_numbers(d))
+        numbers = rule_numbers(d)
+        if options or not numbers:
+            src = _link_rules(
+                html.escape(_t("decision.source", lang,
+                               source=_t(f"decision.{d.key}.source", lang))),
+                numbers)
+        else:
+            said = _t("decision.source", lang,
+                      source=_t(f"decision.{d.key}.source.learner", lang))
+            more = html.escape(_t("decision.more", lang))
+            src = (f'{html.escape(said)} <a class="sq-rule-link" '
+                   f'href="{RULES_PAGE}#rule-{numbers[0]}">{more}</a>')
         opt = ""
         if options and d.option:
             # the option's name as code, apart from the sentence around it (a reader of the

@@ -295,6 +295,9 @@ TEACH_MESSAGES: dict[str, str] = {
     "decision.title": "Where the sources differ",
     "decision.source": "Based on: {source}.",
     "decision.option": "Engine option: {option}.",
+    # a learner page's box ends each decision that belongs to a numbered rule with this link
+    # to that rule in the rules reference (the page itself names no rule number)
+    "decision.more": "More in the rules reference.",
     # a source's words (schnapsen.teach.quotes): the frame of a quote, the sources' names
     "quotes.format": "\u201c{words}\u201d ({source}: \u201c{translation}\u201d)",
     "quotes.format.own": "\u201c{words}\u201d ({source})",
@@ -420,6 +423,8 @@ TEACH_MESSAGES.update({
 # "Where the sources differ": one message per decision, from the rule data's own text
 TEACH_MESSAGES.update({f"decision.{d.key}": d.text for d in DECISIONS})
 TEACH_MESSAGES.update({f"decision.{d.key}.source": d.source for d in DECISIONS})
+TEACH_MESSAGES.update({f"decision.{d.key}.source.learner": d.learner for d in DECISIONS
+                       if d.learner})
 
 # the sources' words: one message per quote, its English translation (the other editions'
 # translations are the catalogues' entries; an edition in the source's language repeats them)

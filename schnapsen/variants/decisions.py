@@ -28,6 +28,9 @@ class Decision:
     option: str | None = None
     quotes: tuple[str, ...] = ()
     rules: tuple[int, ...] = ()
+    #: the source line as a learner's page gives it, without the rule numbers of ``source``
+    #: (the page's box links the rules reference instead); only for decisions with ``rules``
+    learner: str = ""
 
 
 _TWO = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66")
@@ -49,6 +52,10 @@ DECISIONS: tuple[Decision, ...] = (
         "direction",
         quotes=("hr-direction", "hu-three-right", "cs-predak"),
         rules=(1,),
+        learner=(
+            "the Šnaps source, the Hungarian and Czech sources; the book's reading for the "
+            "Slovenian and Austrian games and for the play"
+        ),
     ),
     Decision(
         "czech_deal",
@@ -61,6 +68,10 @@ DECISIONS: tuple[Decision, ...] = (
         "(the packets), rule 1",
         quotes=("cs-deal", "cs-turn"),
         rules=(1,),
+        learner=(
+            "the Czech source (five cards each); the book's reading of Czech table practice "
+            "(the packets)"
+        ),
     ),
     Decision(
         "exchange_talon",
@@ -74,6 +85,7 @@ DECISIONS: tuple[Decision, ...] = (
         "exchange_min_talon",
         quotes=("hr-exchange", "hu-exchange", "cs-loupit"),
         rules=(3,),
+        learner="the book's reading; the Šnaps source, the Hungarian and Czech sources; pagat.com",
     ),
     Decision(
         "german_nine_exchange",
@@ -86,6 +98,10 @@ DECISIONS: tuple[Decision, ...] = (
         "games websites",
         "exchange_needs_trick",
         rules=(3,),
+        learner=(
+            "the book's reading; descriptions of Sixty-Six in card-game books and on games "
+            "websites"
+        ),
     ),
     Decision(
         "first_lead_marriage",
@@ -98,6 +114,10 @@ DECISIONS: tuple[Decision, ...] = (
         "marriage_on_first_lead",
         quotes=("hu-marriage-count", "sl-marriage-count"),
         rules=(4,),
+        learner=(
+            "the Hungarian and Slovenian sources (a marriage counts once a trick is won); the "
+            "book's reading (the first lead)"
+        ),
     ),
     Decision(
         "close_talon",
@@ -109,6 +129,7 @@ DECISIONS: tuple[Decision, ...] = (
         "close_min_talon",
         quotes=("hr-close",),
         rules=(5,),
+        learner="the Šnaps source; the book's reading",
     ),
     Decision(
         "hungarian_follow",
@@ -122,6 +143,7 @@ DECISIONS: tuple[Decision, ...] = (
         "strict_rules",
         quotes=("hu-no-follow", "hu-follow-after"),
         rules=(6,),
+        learner="the Hungarian source; the book's reading (the Austrian tournament rule)",
     ),
     Decision(
         "claim_or_reach",
@@ -135,6 +157,7 @@ DECISIONS: tuple[Decision, ...] = (
         "claim",
         quotes=("hu-reach-66", "cs-reach-66"),
         rules=(7,),
+        learner="the Hungarian and Czech sources; the book's reading (the claim)",
     ),
     Decision(
         "claim_marriage",
@@ -146,6 +169,7 @@ DECISIONS: tuple[Decision, ...] = (
         "the Šnaps source; the book's reading, rule 7",
         quotes=("hr-claim-marriage",),
         rules=(7,),
+        learner="the Šnaps source; the book's reading",
     ),
     Decision(
         "closer_wrong_claim",
@@ -155,6 +179,7 @@ DECISIONS: tuple[Decision, ...] = (
         "claim.",
         "the book's reading, rules 7 and 10",
         rules=(7, 10),
+        learner="the book's reading",
     ),
     Decision(
         "last_trick",
@@ -168,6 +193,7 @@ DECISIONS: tuple[Decision, ...] = (
         "last_trick_rule",
         quotes=("hr-last-trick", "sl-last-trick", "hu-last-trick", "cs-last-trick"),
         rules=(8,),
+        learner="the Šnaps source, the Slovenian, Hungarian and Czech sources; the book's reading",
     ),
     Decision(
         "german_end",
@@ -177,6 +203,7 @@ DECISIONS: tuple[Decision, ...] = (
         "the book's reading, rule 8",
         "last_trick_rule",
         rules=(8,),
+        learner="the book's reading",
     ),
     Decision(
         "german_closed_bonus",
@@ -185,6 +212,7 @@ DECISIONS: tuple[Decision, ...] = (
         "pagat.com (Sixty-Six), rule 8",
         "last_trick_bonus",
         rules=(8,),
+        learner="pagat.com (Sixty-Six)",
     ),
     Decision(
         "snapszer_two",
@@ -196,6 +224,7 @@ DECISIONS: tuple[Decision, ...] = (
         "the book's reading; the Hungarian source (the game for four), rule 9",
         quotes=("hu-four-snapszer",),
         rules=(9,),
+        learner="the book's reading; the Hungarian source (the game for four)",
     ),
     Decision(
         "failed_close",
@@ -209,6 +238,7 @@ DECISIONS: tuple[Decision, ...] = (
         "failed_close_points",
         quotes=("cs-failed-close",),
         rules=(10,),
+        learner="the Czech source; the book's reading",
     ),
     Decision(
         "slovenian_closer",
@@ -220,6 +250,7 @@ DECISIONS: tuple[Decision, ...] = (
         "closer_must_win",
         quotes=("sl-closer",),
         rules=(10,),
+        learner="the Slovenian source",
     ),
     Decision(
         "trump_call_any_suit",
