@@ -1260,7 +1260,7 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
     w = PlayWidget("sl-4", seed=2, lang="sl")
     click_choice(w)  # the first card of the call's menu
     w.action_buttons["contract:berac"].click()
-    assert ("Cilj: ne pobrati nobenega štiha, brez adutov."
+    assert ("Cilj: ostati brez štiha, igra se brez adutov."
             in html.unescape(html_text(w.status.value)))
     assert_clean(w.ui)
     # snapszer, a contract too (hu-2: announced in the play)
