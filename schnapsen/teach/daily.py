@@ -89,6 +89,21 @@ def _daily_question(p: Any, deal: Any) -> str:
     return f"ui.puzzle.question.{theme}"
 
 
+def _theme_name(p: Any, lang: str) -> str:
+    """The theme told with the solution, from the accepted answers: a claim among them ends
+    the deal at once with as much as any other, so the theme is counting to 66 and claiming
+    (hr: not "izbor karte za izlazak" beside a right "dosta"); else the one theme of the
+    answers' kind where they share one (closing, the exchange ...); else the puzzle's."""
+    from ..moves import MoveKind
+    from .practice import THEME_OF_KIND
+
+    kinds = {m.kind for m in p.answer}
+    themes = {THEME_OF_KIND.get(k) for k in kinds}
+    theme = (THEME_OF_KIND[MoveKind.CLAIM] if MoveKind.CLAIM in kinds
+             else themes.pop() if len(themes) == 1 else None)
+    return translate(f"practice.theme.{theme}", lang) if theme else str(p.theme_name(lang))
+
+
 def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     """Every puzzle of the edition's tradition, in the days' order, as the script shows it: the
     line naming the puzzle's own game (its variant: two, three or more players), the level
@@ -98,6 +113,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     in ``lang``."""
     from ..explain import format_message, move_label, names_only
     from ..explain_position import score_lines
+    from ..moves import in_hand_order
     from .drills import cards_in_words
     from .quiz import context_lines
 
@@ -132,7 +148,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         facts += [line("ui.puzzle.marriage." + ("you" if s == p.seat else "other"),
                        {"seat": s, "suit": su, "points": pts})
                   for s, su, pts in deal.marriages]
-        moves = list(deal.legal_moves())
+        # the moves as the hand above them is drawn (hu: felső before alsó, as pictured)
+        moves = in_hand_order(deal.legal_moves(), deal.hand(p.seat))
         labels = [move_label(m, lang) for m in moves]
         words, figures = p.solution_parts(lang)
         out.append({
@@ -144,11 +161,12 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
             # the level alone before the answer: its theme ("the exchange") would give the
             # answer away, so the theme comes with the solution
             "head": translate("daily.level.number", lang, level=p.level),
-            "theme": translate("daily.theme", lang, theme=p.theme_name(lang)),
+            "theme": translate("daily.theme", lang, theme=_theme_name(p, lang)),
             "pictures": pictures,
             "facts": facts,
             "question": " ".join([translate(_daily_question(p, deal), lang),
-                                  translate("ui.puzzle.choose", lang)]),
+                                  translate("ui.puzzle.choose.solo" if deal.variant.teams
+                                            == "single" else "ui.puzzle.choose", lang)]),
             "moves": labels,
             "best": [i for i, m in enumerate(moves) if p.is_correct(m)],
             "right": [translate("ui.puzzle.right", lang, choice=x) for x in labels],
