@@ -89,21 +89,6 @@ def _daily_question(p: Any, deal: Any) -> str:
     return f"ui.puzzle.question.{theme}"
 
 
-def _theme_name(p: Any, lang: str) -> str:
-    """The theme told with the solution, from the accepted answers: a claim among them ends
-    the deal at once with as much as any other, so the theme is counting to 66 and claiming
-    (hr: not "izbor karte za izlazak" beside a right "dosta"); else the one theme of the
-    answers' kind where they share one (closing, the exchange ...); else the puzzle's."""
-    from ..moves import MoveKind
-    from .practice import THEME_OF_KIND
-
-    kinds = {m.kind for m in p.answer}
-    themes = {THEME_OF_KIND.get(k) for k in kinds}
-    theme = (THEME_OF_KIND[MoveKind.CLAIM] if MoveKind.CLAIM in kinds
-             else themes.pop() if len(themes) == 1 else None)
-    return translate(f"practice.theme.{theme}", lang) if theme else str(p.theme_name(lang))
-
-
 def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     """Every puzzle of the edition's tradition, in the days' order, as the script shows it: the
     line naming the puzzle's own game (its variant: two, three or more players), the level
@@ -161,7 +146,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
             # the level alone before the answer: its theme ("the exchange") would give the
             # answer away, so the theme comes with the solution
             "head": translate("daily.level.number", lang, level=p.level),
-            "theme": translate("daily.theme", lang, theme=_theme_name(p, lang)),
+            "theme": translate("daily.theme", lang, theme=p.theme_name(lang)),
             "pictures": pictures,
             "facts": facts,
             "question": " ".join([translate(_daily_question(p, deal), lang),
