@@ -24,6 +24,7 @@ from .moves import Move, MoveKind
 from .rules import marriage_value
 from .stages import ResultReason
 from .variants.base import Contract as _Contract
+from .variants.base import trump_key
 
 if TYPE_CHECKING:
     from .deal import Deal, Trick
@@ -440,8 +441,8 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
         return "log.m", {"points": pts, "suit": m.card.suit, "card": _CardName(m.card)}
     if kind == MoveKind.EXCHANGE:
         return "log.x", {"rank": deal.variant.exchange_rank}
-    if kind == MoveKind.TRUMP:
-        return "log.trump", {"suit": m.suit}
+    if kind == MoveKind.TRUMP:  # the tradition's word for it (sl "Igralec 2 je rufal pik.")
+        return trump_key("log.trump", deal.variant), {"suit": m.suit}
     if kind == MoveKind.CALL:
         assert m.card is not None
         return "log.call", {"card": _CardName(m.card)}

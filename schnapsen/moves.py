@@ -11,11 +11,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .cards import CARDS, Card, Suit, parse_card
 from .errors import InvalidNotationError
 from .stages import Vocabulary
 
-__all__ = ["Move", "MoveKind"]
+__all__ = ["Move", "MoveKind", "in_hand_order"]
 
 
 class MoveKind(Vocabulary):
@@ -181,3 +183,17 @@ MARRIAGE_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.MARRIAGE, card=c) for c i
 CALL_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.CALL, card=c) for c in CARDS)
 TRUMP_MOVES: tuple[Move, ...] = tuple(Move(MoveKind.TRUMP, suit=s) for s in Suit)
 SIMPLE_MOVES: dict[str, Move] = {name: Move(kind) for name, kind in _SIMPLE.items()}
+
+
+def in_hand_order(moves: Iterable[Move], hand: Sequence[Card]) -> list[Move]:
+    """``moves`` with their card moves in the order ``hand`` lists (and a picture draws) the
+    cards, each other move where it was: the buttons under a hand read as the hand is drawn
+    (hu "tök felső, tök alsó" under a hand showing the felső first)."""
+    moves = list(moves)
+    place = {c: i for i, c in enumerate(hand)}
+
+    def held(m: Move) -> bool:
+        return m.kind == MoveKind.CARD and m.card in place
+
+    cards = iter(sorted((m for m in moves if held(m)), key=lambda m: place[m.card or CARDS[0]]))
+    return [next(cards) if held(m) else m for m in moves]

@@ -19,6 +19,7 @@ import pytest
 import schnapsen.teach  # noqa: F401  (the texts)
 from schnapsen import progress
 from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.moves import in_hand_order
 from schnapsen.practice import puzzles
 from schnapsen.teach.daily import (
     TRADITION,
@@ -495,7 +496,8 @@ def test_the_day_answers_are_the_puzzles() -> None:
     by_id = {p.id: p for p in puzzles("at")}
     for p in data["puzzles"]:
         puzzle = by_id[p["id"]]
-        moves = list(puzzle.deal.legal_moves())
+        deal = puzzle.deal  # the moves as the day lists them: in the order of the hand
+        moves = in_hand_order(deal.legal_moves(), deal.hand(puzzle.seat))
         assert [i for i, m in enumerate(moves) if puzzle.is_correct(m)] == p["best"]
         assert (p["solution"], p["figures"]) == puzzle.solution_parts("en")
 

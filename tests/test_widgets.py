@@ -44,6 +44,7 @@ from schnapsen.rules import (  # noqa: E402
     wrong_claim_points,
 )
 from schnapsen.stages import BIDDING_STAGES, Stage  # noqa: E402
+from schnapsen.variants.base import trump_key  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
 from schnapsen.widgets.play import ALL_VARIANTS, TWO_PLAYER  # noqa: E402
 
@@ -557,7 +558,8 @@ def test_german_hand_labels_have_no_emoji() -> None:
     assert [b.description for b in w.hand_buttons.values()] == [
         "Queen of Hearts", "Jack of Hearts", "Ten of Diamonds", "King of Spades", "Jack of Spades"]
     assert "Queen of Hearts" in [b.tooltip for b in w.hand_buttons.values()]
-    assert "Trump: Spades." in html.unescape(html_text(w.status.value))
+    # French cards: the suit's sign beside its name ("Spades" is also a word for points in sl)
+    assert "Trump: ♠ Spades." in html.unescape(html_text(w.status.value))
     assert_clean(w.ui)
 
 
@@ -1063,7 +1065,9 @@ def play_multi_deal(w: PlayWidget, rng: random.Random) -> tuple[int, int]:
         status = html.unescape(html_text(w.status.value))
         # the reader leads, or answers the card led, named, or bids: the stage's own question
         want = ("Your turn: answer the " if deal.current_trick
-                else translate(f"ui.status.your_turn.{deal.stage}", w.lang)
+                # in the tradition's words (the Slovenian games call trump: ".call")
+                else translate(trump_key(f"ui.status.your_turn.{deal.stage}", deal.variant),
+                               w.lang)
                 if deal.stage in BIDDING_STAGES
                 else "Your turn.")
         assert want in status, status
@@ -1167,7 +1171,7 @@ def test_multi_player_status_tells_sides_called_card_and_stakes() -> None:
     assert not w.deal.is_over
     status = html.unescape(html_text(w.status.value))
     # seat 1 called a card of its own: it plays alone
-    assert "Sides: you, seat 3 and seat 4 against seat 1." in status
+    assert "You, seat 3 and seat 4 play against seat 1." in status
     obs = w.deal.observation(1)
     assert obs.side_points is not None
     # the reader's points are the side's now, and said so (once, not again by the side's names)

@@ -213,6 +213,7 @@ MESSAGES: dict[str, str] = {
     "log.close": "{seat} closed the talon.",
     "log.claim": "{seat} claimed 66.",
     "log.trump": "{seat} named {suit} as trump.",
+    "log.trump.call": "{seat} called {suit} as trump.",
     "log.turn": "{seat} had the next card turned up for trump.",
     # the same with the card turned up, which everybody has seen (the play widget's bidding)
     "log.turn.card": "{seat} had the next card turned up for trump: the {card}.",
@@ -436,6 +437,7 @@ MESSAGES: dict[str, str] = {
     "ui.seat": "Seat {seat}",
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",
+    "ui.actions.trump": "Name trump:",
     # short card labels on buttons: corner letter, then the suit's symbol (French-suited
     # cards) or its name (German-suited: their symbols are emoji, missing from many fonts)
     "ui.card_label": "{rank} {suit}",
@@ -480,6 +482,7 @@ MESSAGES: dict[str, str] = {
     # the reader's turn in the bidding, one line per stage: what the reader decides now (hu
     # "Rekontrázol, vagy passz?"), in place of "Your turn." and "Now: {stage}."
     "ui.status.your_turn.trump": "Your turn: name the trump suit.",
+    "ui.status.your_turn.trump.call": "Your turn: call the trump suit.",
     "ui.status.your_turn.call": "Your turn: call a partner card.",
     "ui.status.your_turn.contract": "Your turn: announce a game, or pass?",
     "ui.status.your_turn.swap": "Your turn: exchange cards with the talon, or not?",
@@ -745,6 +748,9 @@ MESSAGES: dict[str, str] = {
     "against the others, who do not know it yet.",
     "ui.status.partner_unknown": "Who holds the called card is not known yet.",
     "ui.status.sides": "Sides: {side} against {others}.",
+    "ui.status.sides.you": "You play against {seats}.",
+    "ui.status.sides.we": "{side.Nom} play against {seats}.",
+    "ui.status.sides.others": "{side.Nom} {side:play|plays|play} against {seats}.",
     "ui.status.side_points": Plural(
         "{seats.Nom}: {points} point.",
         "{seats.Nom}: {points} points.",
@@ -755,6 +761,7 @@ MESSAGES: dict[str, str] = {
     # the reader's own bid, one sentence for each kind (a blind exchange names the cards: the
     # reader knows them)
     "ui.bidding.you.trump": "You named {suit} as trump.",
+    "ui.bidding.you.trump.call": "You called {suit} as trump.",
     "ui.bidding.you.turn": "You had the next card turned up for trump.",
     "ui.bidding.you.call": "You called the {card}.",
     "ui.bidding.you.swap": "You exchanged {cards} with the talon.",
@@ -1050,6 +1057,7 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.question.partner": "Which card helps your side most?",
     "ui.puzzle.question.contract": "A game to announce or to play: what do you do?",
     "ui.puzzle.choose": "Choose the move that brings your side the most game points.",
+    "ui.puzzle.choose.solo": "Choose the move that brings you the most game points.",
     "ui.puzzle.right": "Right: {choice} is one of the best moves here.",
     "ui.puzzle.wrong": "Not the best: {choice} brings your side less than the best move.",
     "ui.puzzle.solution": "Solution",

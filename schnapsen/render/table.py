@@ -572,7 +572,7 @@ def _header_items(
     items: list[str] = []
     trump = obs.trump
     if trump is not None:
-        items.append(names.trump.format(suit=names.suit_name(Suit(trump), style)))
+        items.append(names.trump.format(suit=names.suit_text(Suit(trump), style)))
     elif obs.stage in (Stage.PLAY, Stage.OVER):
         items.append(names.no_trump)
     else:

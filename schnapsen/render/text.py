@@ -172,6 +172,16 @@ class Names:
 
         return form(suit_key(suit, style), self.lang)
 
+    def suit_text(self, suit: Suit, style: Style = "german") -> str:
+        """A suit in a line of words: French-suited cards with their sign before the name
+        (sl "♠ pik", where "pik" alone reads as the points), German-suited ones by name."""
+        if style != "french":
+            return self.suit_name(suit, style)
+        from ..i18n import translate
+
+        return translate("ui.suit_symbol", self.lang, name=self.suit_name(suit, style),
+                         symbol=translate(f"ui.suit.french.{suit.letter}", self.lang))
+
     def rank_name(self, rank: Rank, style: Style = "german") -> str:
         from ..i18n.names import form, rank_key
 

@@ -118,6 +118,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     in ``lang``."""
     from ..explain import format_message, names_only
     from ..explain_position import score_lines
+    from ..moves import in_hand_order
     from .drills import cards_in_words
     from .quiz import context_lines
 
@@ -152,7 +153,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         facts += [line("ui.puzzle.marriage." + ("you" if s == p.seat else "other"),
                        {"seat": s, "suit": su, "points": pts})
                   for s, su, pts in deal.marriages]
-        moves = list(deal.legal_moves())
+        # the moves as the hand above them is drawn (hu: felső before alsó, as pictured)
+        moves = in_hand_order(deal.legal_moves(), deal.hand(p.seat))
         labels = [answer_label(deal, p.seat, m, lang) for m in moves]
         words, figures = p.solution_parts(lang)
         out.append({
@@ -168,7 +170,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
             "pictures": pictures,
             "facts": facts,
             "question": " ".join([translate(_daily_question(p, deal), lang),
-                                  translate("ui.puzzle.choose", lang)]),
+                                  translate("ui.puzzle.choose.solo" if deal.variant.teams
+                                            == "single" else "ui.puzzle.choose", lang)]),
             "moves": labels,
             "best": [i for i, m in enumerate(moves) if p.is_correct(m)],
             "right": [translate("ui.puzzle.right", lang, choice=x) for x in labels],

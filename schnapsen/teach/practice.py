@@ -254,7 +254,16 @@ class Puzzle:
         raise _bad(f"{m} is not a legal move in puzzle {self.id}")
 
     def theme_name(self, lang: str = "en") -> str:
-        return translate(f"practice.theme.{self.theme}", lang)
+        """The theme as told with the solution, from the accepted answers: a claim among them
+        ends the deal at once with as much as any other, so the theme is counting to 66 and
+        claiming (hr: not "izbor karte za izlazak" beside a right "dosta"); else the one
+        theme of the answers' kind where they share one (closing, the exchange ...); else
+        the puzzle's own."""
+        kinds = {m.kind for m in self.answer}
+        themes = {THEME_OF_KIND.get(k) for k in kinds}
+        theme = (THEME_OF_KIND[MoveKind.CLAIM] if MoveKind.CLAIM in kinds
+                 else themes.pop() if len(themes) == 1 else None) or self.theme
+        return translate(f"practice.theme.{theme}", lang)
 
     def _world(self) -> Deal:
         d = self.deal

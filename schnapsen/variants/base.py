@@ -39,6 +39,7 @@ __all__ = [
     "GamePoints",
     "option",
     "rule_data",
+    "trump_key",
     "option_doc",
     "NO_TALON",
     "ClaimRule",
@@ -282,6 +283,9 @@ class Variant:
     teams: Teams = "single"
     trump_from_call: bool = option(
         True, "the called card's suit is trump (else trump is named separately)", rule="multi")
+    #: the tradition's players call trump as they call a card (the Slovenian "rufati"): the
+    #: catalogue's lines of naming trump take their ``.call`` form (:func:`trump_key`)
+    trump_called: bool = False
     #: the declarer may have the next card turned as trump instead of naming one (Croatian)
     turn_allowed: bool = False
     talon_exchange: tuple[int, ...] = option(
@@ -528,3 +532,14 @@ NO_TALON: dict[str, Any] = {
     "closing": False,
     "strict_from_start": True,
 }
+
+
+def trump_key(key: str, variant: Variant) -> str:
+    """The catalogue key of a line naming trump (``log.trump``, ``ui.status.your_turn.trump``
+    ...) in ``variant``'s words: its ``.call`` form where the tradition calls trump
+    (:attr:`Variant.trump_called`, sl "Rufal si pik.") and the catalogue has one, else
+    ``key``."""
+    from ..i18n import MESSAGES
+
+    called = f"{key}.call"
+    return called if variant.trump_called and called in MESSAGES else key

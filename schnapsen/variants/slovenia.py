@@ -20,6 +20,7 @@ SL_2 = Variant(
     aliases=("šnops", "snops", "slovenian šnops", "šnops v dvoje"),
     region="Slovenia",
     closer_must_win=True,
+    trump_called=True,
     match=_MATCH,
 )
 
@@ -27,6 +28,7 @@ _MULTI = dict(
     region="Slovenia",
     **NO_TALON,
     contracts=CONTRACTS,
+    trump_called=True,
     match=_MATCH,
 )
 

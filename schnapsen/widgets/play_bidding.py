@@ -8,6 +8,7 @@ of the bidding (the stage is the deal's).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets as W
@@ -17,9 +18,10 @@ from ..explain import log_message
 from ..i18n import MESSAGES
 from ..moves import Move, MoveKind
 from ..render.text import Style
+from ..variants.base import Variant, trump_key
 from ._common import engine_text, paragraphs, text
 
-__all__ = ["BID_KINDS", "PlayBidding", "is_bid"]
+__all__ = ["BID_KINDS", "PlayBidding", "actions_key", "is_bid"]
 
 #: the kinds of bidding move: every move of a bidding stage, and snapszer announced in the
 #: play; they are told in the bidding history, not in the status lines
@@ -34,6 +36,13 @@ def is_bid(move: Move) -> bool:
     return move.kind in BID_KINDS
 
 
+def actions_key(moves: Iterable[Move]) -> str:
+    """The label of the actions row for the buttons of ``moves``: what they do where the
+    only ones are trump buttons (hu "Adumondás:", not "Lépések:"), else the row's own."""
+    kinds = {m.kind for m in moves}
+    return "ui.actions.trump" if kinds == {MoveKind.TRUMP} else "ui.actions"
+
+
 def _pass_key(key: str, stage: str) -> str:
     """The bidding line of a pass: what it declined at ``stage`` ("announced no contract",
     "did not double"), or the stage in brackets where the catalogue has no such line."""
@@ -41,14 +50,14 @@ def _pass_key(key: str, stage: str) -> str:
     return specific if specific in MESSAGES else key
 
 
-def _your_bid(move: Move) -> tuple[str, dict[str, Any]]:
+def _your_bid(move: Move, variant: Variant) -> tuple[str, dict[str, Any]]:
     """The reader's own bid in a sentence of its own kind ("You called the Ace of Hearts.",
     sl "Rufal si srčnega asa.", "Za aduta si določil bučo."): the move's card, suit, cards or
     contract as the sentence's names; "You chose: …" for a kind with no sentence."""
     kind = str(move.kind)
     if move.kind == MoveKind.SWAP and not move.cards:
         kind = "swap.none"
-    key = f"ui.bidding.you.{kind}"
+    key = trump_key(f"ui.bidding.you.{kind}", variant)  # sl "Rufal si pik."
     if key not in MESSAGES:
         return "ui.bidding.you", {"choice": move}
     params: dict[str, Any] = {}
@@ -87,7 +96,7 @@ class PlayBidding:
         if seat == me:
             if move.kind == MoveKind.PASS:
                 return seat, _pass_key("ui.bidding.you_pass", stage), {"stage": stage}
-            return seat, *_your_bid(move)
+            return seat, *_your_bid(move, deal.variant)
         if move.kind == MoveKind.PASS:
             return seat, _pass_key("ui.bidding.pass", stage), {"seat": seat_label,
                                                                "stage": stage}

@@ -23,6 +23,7 @@ from ..observation import Observation
 from ..render.html import join_names
 from ..render.text import Style
 from ..stages import BIDDING_STAGES, Stage
+from ..variants.base import trump_key
 from ._common import (
     Phrase,
     ProgressChannel,
@@ -30,7 +31,7 @@ from ._common import (
     engine_text,
     seat_name,
     seat_word,
-    suit_name,
+    suit_text,
     text,
 )
 
@@ -122,7 +123,8 @@ class PlayStatus:
         self.players = deal.variant.players
         deciding = obs.to_move == me and obs.stage in BIDDING_STAGES
         if deciding:  # the reader's decision in the bidding, in the stage's own words
-            lines = [t(f"ui.status.your_turn.{obs.stage}")]
+            # in the tradition's words (sl "Na vrsti si: rufaj aduta.")
+            lines = [t(trump_key(f"ui.status.your_turn.{obs.stage}", deal.variant))]
         elif obs.to_move == me and obs.current_trick:  # the card led, which the reader answers
             leader, card = obs.current_trick[0]
             lines = [engine_text("ui.status.your_turn.answer", names_only(
@@ -150,7 +152,8 @@ class PlayStatus:
         elif obs.trump is None:
             lines.append(t("ui.status.no_trump"))
         else:
-            lines.append(t("ui.status.trump", suit=suit_name(obs.trump, style, self.lang)))
+            # French cards: the sign with the name (sl "Adut: ♠ pik", not "pik" beside points)
+            lines.append(t("ui.status.trump", suit=suit_text(obs.trump, style, self.lang)))
         if obs.is_closed:
             lines.append(t("ui.status.talon_closed"))
         elif obs.talon_size:
@@ -194,7 +197,7 @@ class PlayStatus:
         names = {side: self.seats_word(g, me) for side, g in groups.items()}
         mine = next((side for side, g in groups.items() if me in g), None)
         first, second = sorted(groups, key=lambda side: (side != mine, side))
-        lines.append(t("ui.status.sides", side=names[first], others=names[second]))
+        lines.append(self._sides(groups, mine, me, names[first], names[second]))
         if points is None:
             return lines
         for side in (first, second):
@@ -202,6 +205,19 @@ class PlayStatus:
                 lines.append(t("ui.status.side_points", seats=names[side],
                                points=points[side]))
         return lines
+
+    def _sides(self, groups: dict[int, Any], mine: int | None, me: int, side: Seats,
+               others: Seats) -> str:
+        """Who plays against whom, the verb agreeing with its subject: the reader alone
+        (``.you``, hu "Te játszol a 2. és a 3. játékos ellen."), the reader first with a
+        partner (``.we``, "Te és a 3. játékos játszotok …") or a reader sitting out
+        (``.others``)."""
+        if mine is None:
+            return self._t("ui.status.sides.others", side=side, seats=others)
+        if len(groups[mine]) == 1:
+            return self._t("ui.status.sides.you", seats=others)
+        we = self.seats_word([me, *(s for s in groups[mine] if s != me)], me)
+        return self._t("ui.status.sides.we", side=we, seats=others)
 
     def match_lines(self, m: Match | None, me: int) -> list[str]:
         """What to do once a deal is over: play again, the next deal, or the match result."""

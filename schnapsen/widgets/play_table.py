@@ -28,7 +28,7 @@ from ..render.text import Style
 from ..rules import claim_marriage, claim_points
 from ..stages import Stage
 from ._common import card_name, card_picture, engine_text, style_box, suit_text, text
-from .play_bidding import BID_KINDS
+from .play_bidding import BID_KINDS, actions_key
 from .play_look import CSS, ENTER_KEY  # the look, a part of its own
 
 __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
@@ -270,6 +270,7 @@ class PlayTable:
                 row.append(choices[key])
             row.append(button)
         self.action_box.children = tuple(row)
+        self.actions_row.children[0].value = self._t(actions_key(legal))  # hu "Adumondás:"
         self.ask_claim.layout.display = "" if "claim" in buttons else "none"
         # a row with no button (the reader following a card led) is not shown at all
         self.actions_row.layout.display = "" if row and not deal.is_over else "none"

@@ -28,7 +28,7 @@ from ..explain import contract_of, contract_summary, move_label, names_only
 from ..explain_position import score_lines, talon_status
 from ..i18n import Label
 from ..i18n.base import capitalised
-from ..moves import Move, MoveKind
+from ..moves import Move, MoveKind, in_hand_order
 from ..render.html import join_names
 from ..render.text import Style
 from ..stages import BIDDING_STAGES, Stage
@@ -332,12 +332,14 @@ class PuzzleWidget(Panel):
         self.question.value = paragraphs(
             [t(f"ui.puzzle.question.{question_theme(p.theme, deal)}"),
              *(contract_summary(c, self.lang, solo) for c in offered if c is not None),
-             t("ui.puzzle.choose")],
+             # "your side" only where the reader has one (hu "hozza neked" in a game for two)
+             t("ui.puzzle.choose.solo" if solo else "ui.puzzle.choose")],
             "schnapsen-puzzle-question")
         self._draw_moves()
 
     def _draw_moves(self) -> None:
-        legal = self.deal.legal_moves()
+        # the card buttons in the order the hand above them is drawn
+        legal = in_hand_order(self.deal.legal_moves(), self.deal.observation(self.seat).hand)
         cards: dict[str, Any] = {}
         actions: dict[str, Any] = {}
         rules: list[str] = []

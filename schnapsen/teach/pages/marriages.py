@@ -9,6 +9,7 @@ MESSAGES: dict[str, str] = {
     "page.marriages.seat_dealer": "Dealer",
     "page.marriages.forehand_counted": "Forehand counted:   {points.points}",
     "page.marriages.forehand_held_back": "Forehand held back: {points.points}",
+    "page.marriages.forehand_held_back.none": "Forehand has nothing held back any more",
     "page.marriages.dealer_counted": "Dealer counted:     {points.points}",
     "page.marriages.dealer_knows": "The dealer knows: {cards}",
     "page.marriages.claim_result": Plural(
