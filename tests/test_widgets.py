@@ -2015,3 +2015,30 @@ def test_the_choice_of_game_has_one_name_in_every_widget(lang: str) -> None:
     everything = translate("ui.puzzle.all_traditions", lang).lower()
     stem = {"en": "game", "hr": "igr", "sl": "igr", "hu": "játék", "cs": "hr"}[lang]
     assert stem in everything, everything
+
+
+def test_no_button_carries_an_icon() -> None:
+    """A button's icon (Font Awesome's glyph, drawn by a style sheet) is read into its name:
+    the round-18 new user's browser named the play table's button " New deal" (a private-use
+    glyph first), so a search for "New deal" found nothing. The buttons say it in words only."""
+    from schnapsen.practice import guided_hands, puzzles
+    from schnapsen.widgets import (
+        AnalysisBoard,
+        CloseTrainer,
+        CompareWidget,
+        GuidedHandWidget,
+        PuzzleWidget,
+    )
+
+    trees = {
+        "play": PlayWidget(seed=1).ui,
+        "close": CloseTrainer(seed=1).ui,
+        "puzzle": PuzzleWidget(puzzles()).ui,
+        "board": AnalysisBoard().ui,
+        "compare": CompareWidget().ui,
+        "guided": GuidedHandWidget(guided_hands("at")[:1], worlds=4).ui,
+    }
+    for name, ui in trees.items():
+        buttons = [w for w in widgets_in(ui) if isinstance(w, W.Button)]
+        assert buttons, name
+        assert all(not b.icon for b in buttons), (name, [b.icon for b in buttons if b.icon])

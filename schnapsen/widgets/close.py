@@ -260,12 +260,10 @@ class CloseTrainer(Panel):
         self.table = W.HTML(layout=W.Layout(max_width="100%"))
         self.status = W.HTML()
         self.question = W.HTML()
-        self.close_button = W.Button(description=t("ui.close.close"), button_style="warning",
-                                     icon="lock")
+        self.close_button = W.Button(description=t("ui.close.close"), button_style="warning")
         self.play_on_button = W.Button(description=t("ui.close.play_on"),
-                                       button_style="info", icon="play")
-        self.next_button = W.Button(description=t("ui.close.next"), button_style="primary",
-                                    icon="forward")
+                                       button_style="info")
+        self.next_button = W.Button(description=t("ui.close.next"), button_style="primary")
         for b in (self.close_button, self.play_on_button, self.next_button):
             b.layout = W.Layout(width="auto")
         buttons = W.HBox([self.close_button, self.play_on_button],

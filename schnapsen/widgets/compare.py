@@ -83,14 +83,14 @@ class CompareWidget(Panel):
                                     tooltip=t("ui.seed.tooltip"), continuous_update=True,
                                     style=wide, layout=W.Layout(width="11em"))
         self.new_button = W.Button(description=t("ui.new_deal"),
-                                   tooltip=t("ui.new_deal.tooltip"), icon="refresh",
+                                   tooltip=t("ui.new_deal.tooltip"),
                                    layout=W.Layout(width="auto"))
         self.reader_checkbox = W.Checkbox(value=reader, indent=False,
                                           description=t("ui.compare.reader", seat=seat),
                                           layout=W.Layout(width="auto"))
-        self.step_button = W.Button(description=t("ui.compare.step"), icon="step-forward",
+        self.step_button = W.Button(description=t("ui.compare.step"),
                                     layout=W.Layout(width="auto"))
-        self.end_button = W.Button(description=t("ui.compare.end"), icon="fast-forward",
+        self.end_button = W.Button(description=t("ui.compare.end"),
                                    button_style="primary", layout=W.Layout(width="auto"))
         self.rows = W.HTML(layout=W.Layout(max_width="100%"))
         self.tables = W.HTML(layout=W.Layout(max_width="100%"))

@@ -137,7 +137,7 @@ class GuidedHandWidget(PlayWidget):
                                       style={"description_width": "initial"})
         self.try_again_button = W.Button(description=t("guided.ui.try_again"),
                                          tooltip=t("guided.ui.try_again.tooltip"),
-                                         icon="undo", layout=W.Layout(width="auto"))
+                                         layout=W.Layout(width="auto"))
         self.intro = W.HTML()
         self.think_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.grade_box = W.HTML(layout=W.Layout(max_width="100%"))

@@ -38,7 +38,7 @@ class BoardOpener:
         self.into = into
         self.board: AnalysisBoard | None = None
         self.button = W.Button(description=text("board.open", lang),
-                               tooltip=text("board.open.tooltip", lang), icon="th",
+                               tooltip=text("board.open.tooltip", lang),
                                layout=W.Layout(width="auto"))
         self.button.add_class("schnapsen-open-board")
         self.box = W.VBox(layout=W.Layout(max_width="100%"))

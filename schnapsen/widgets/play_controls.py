@@ -96,7 +96,7 @@ class PlayControls:
                                      value=bot_choice(bot, VARIANTS[first]),
                                      description=t(bots_label(VARIANTS[first])))
         self.new_button = W.Button(description=t("ui.new_deal"),
-                                   tooltip=t("ui.new_deal.tooltip"), icon="refresh",
+                                   tooltip=t("ui.new_deal.tooltip"),
                                    layout=W.Layout(width="auto"))
         # every key sends the number (Enter alone may not reach the kernel in the browser)
         self.seed_input = W.IntText(
@@ -117,7 +117,7 @@ class PlayControls:
                                       layout=W.Layout(width="auto", max_width="100%"))
                            for rule in self.rules]
         self.next_button = W.Button(description=t("ui.next_deal"), button_style="primary",
-                                    icon="forward", layout=W.Layout(width="auto"))
+                                    layout=W.Layout(width="auto"))
         for control in (self.variant_select, self.style_select, self.bot_select,
                         self.seat_select, self.target_select):
             control.layout = W.Layout(width="auto", max_width="100%")

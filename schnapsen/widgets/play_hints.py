@@ -66,7 +66,7 @@ class PlayHints:
         self._style = style
         self.button = W.Button(
             description=text("ui.hint", lang), tooltip=text("ui.hint.tooltip", lang),
-            icon="lightbulb-o", layout=W.Layout(width="auto", max_width="100%", height="auto"))
+            layout=W.Layout(width="auto", max_width="100%", height="auto"))
         self.button.add_class("schnapsen-hint-button")
         self.box = W.HTML(layout=W.Layout(max_width="100%"))
         #: the hints shown (None: none asked for since the reader's last move)

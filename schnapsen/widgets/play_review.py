@@ -54,8 +54,7 @@ class PlayReview:
         self.step = 0
         self._names: list[str] = []
         self.button = W.Button(description=t("review.open"), tooltip=t("review.open.tooltip"),
-                               icon="search", button_style="info",
-                               layout=W.Layout(width="auto", display="none"))
+                               button_style="info", layout=W.Layout(width="auto", display="none"))
         self.button.add_class("schnapsen-review-button")
         self.summary = W.HTML()
         self.table = W.HTML(layout=W.Layout(max_width="100%"))

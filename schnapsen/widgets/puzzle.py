@@ -206,11 +206,11 @@ class PuzzleWidget(Panel):
         self.message = W.HTML()
         self.solution = W.HTML()
         self.previous_button = W.Button(description=t("ui.puzzle.previous"),
-                                        icon="backward", layout=W.Layout(width="auto"))
-        self.again_button = W.Button(description=t("ui.puzzle.again"), icon="undo",
+                                        layout=W.Layout(width="auto"))
+        self.again_button = W.Button(description=t("ui.puzzle.again"),
                                      layout=W.Layout(width="auto"))
         self.next_button = W.Button(description=t("ui.puzzle.next"), button_style="primary",
-                                    icon="forward", layout=W.Layout(width="auto"))
+                                    layout=W.Layout(width="auto"))
         # the analysis board below, set up at the puzzle's position
         self.opener = BoardOpener(lang, lambda: self.style,
                                   lambda: self.deal.to_text() if self.puzzle else None)
