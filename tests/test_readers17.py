@@ -231,7 +231,7 @@ def test_sl_a_contract_the_reader_lost_by_a_trick_says_you(lang: str, said: str)
 
 
 @pytest.mark.parametrize(("lang", "chip", "inside"), [
-    ("en", "Called: ", "; called card: "), ("hr", "Zvana karta: ", "; zvana karta: "),
+    ("en", "Called: ", "; called card: "), ("hr", "zvana karta: ", "; zvana karta: "),
     ("sl", "Rufana karta: ", "; rufana karta: "), ("hu", "Hívott lap: ", "; hívott lap: "),
     ("cs", "Vyvolaná karta: ", "; vyvolaná karta: "),
 ])
@@ -256,7 +256,8 @@ def test_the_called_card_is_said_lower_case_inside_the_tables_sentence(
             continue
         words = table_words(obs, None, "german", names_for(lang))
         assert inside in words, words
-        assert chip not in words, words
+        if chip not in inside:  # hr's chip is lower case after the header's dot (round 18)
+            assert chip not in words, words
         assert chip in html.unescape(table_svg(deal, 0, names=names_for(lang)))
         return
     raise AssertionError("no deal with a called card")
