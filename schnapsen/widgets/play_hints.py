@@ -115,7 +115,7 @@ class PlayHints:
             if above is not None and abs(h.value - above) < 1e-9:
                 figure = text("ui.hint.equal", self.lang, value=figure)
             above = h.value
-            items.append(f"<li>{with_figure(line, figure)}</li>")  # before the full stop
+            items.append(f"<li>{with_figure(line, figure, self.lang)}</li>")  # before the stop
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))

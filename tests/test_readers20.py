@@ -1,0 +1,43 @@
+"""Round 20: hint, quiz and move-line texts the native readers listed that needed code
+(issue 25)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+import schnapsen as s
+from schnapsen.i18n import LANGUAGES, translate
+
+
+def _plain(markup: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", markup))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_that_ends_in_a_bracket_takes_its_figure_inside_it(lang: str) -> None:
+    """sl: "(program je vsako igro odigral z odprtimi kartami …) (v povprečju −6 točk)": two
+    brackets one after the other. A reason that ends in a bracket of its own (a cause that
+    held in every deal the search tried) takes the move's figure inside it, after the
+    catalogue's join, in every edition; a reason with no bracket keeps its figure's own."""
+    from schnapsen.practice import puzzles
+    from schnapsen.search import hint
+    from schnapsen.widgets._common import with_figure
+    from schnapsen.widgets.play_hints import hint_value
+
+    p = next(x for x in puzzles("at") if x.id == "at-016")
+    hints = hint(p.deal, worlds=12)
+    close = next(h for h in hints if h.move.kind == s.MoveKind.CLOSE)
+    reason = close.text(lang, figures=False)
+    assert reason.endswith(")"), reason
+    line = _plain(with_figure(reason + ".", hint_value(close, lang), lang))
+    sep = translate("search.why.join", lang, clause="", then="")
+    assert ") (" not in line, line
+    assert line == f"{reason[:-1]}{sep}{hint_value(close, lang)}).", line
+    other = next(h for h in hints if not h.text(lang, figures=False).endswith(")"))
+    said = other.text(lang, figures=False)
+    assert _plain(with_figure(said + ".", "x", lang)) == f"{said} (x)."
+    # a bracket inside the sentence, not at its end, is not the sentence's own
+    assert _plain(with_figure("a (b) c.", "x", lang)) == "a (b) c (x)."
