@@ -41,3 +41,26 @@ def test_a_hint_that_ends_in_a_bracket_takes_its_figure_inside_it(lang: str) -> 
     assert _plain(with_figure(said + ".", "x", lang)) == f"{said} (x)."
     # a bracket inside the sentence, not at its end, is not the sentence's own
     assert _plain(with_figure("a (b) c.", "x", lang)) == "a (b) c (x)."
+
+
+@pytest.mark.parametrize(("closed", "seed", "said"), [
+    (True, 5, "quiz.gp.at_close"), (False, 57, "quiz.gp.loser.solo")])
+def test_quiz_feedback_says_no_trick_once(closed: bool, seed: int, said: str) -> None:
+    """cs: "Hráč 1 měl při zavření talónu 0 bodů a žádný štych." was followed by "Poražený
+    nevzal žádný štych.": the feedback of a deal worth 3 game points no longer repeats that
+    the loser took no trick after the line that said its points and tricks, in every edition
+    (the rule's own line stays)."""
+    from schnapsen.teach.quiz import game_points_question
+
+    q = game_points_question("at", seed, closed=closed)
+    assert q is not None and q.choices[q.correct[0]] == "3"
+    lines = [(q.explanation_key, q.explanation_params), *q.more]
+    keys = [k for k, _ in lines]
+    told = dict(lines)[said]
+    assert told["tricks"] == 0, lines
+    assert "ui.score.rule9.3" not in keys and "quiz.gp.rule" in keys, keys
+    # a loser that took a trick still hears how its points compare with the half
+    two = next(q for seed in range(200)
+               if (q := game_points_question("at", seed, closed=closed)) is not None
+               and q.choices[q.correct[0]] == "2")
+    assert "ui.score.rule9.2" in [k for k, _ in two.more]

@@ -509,8 +509,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
             lines.append(("quiz.gp.at_close", {"seat": opp, "points": opp_points,
                                                "tricks": opp_tricks}))
             lines.append((_rule_key(deal), {"half": half}))
-            lines.append((f"ui.score.rule9.{r.game_points}", {"points": opp_points,
-                                                             "half": half}))
+            lines += _rule9(r.game_points, opp_points, opp_tricks, half)
         else:
             lost = _closer_lost(deal)
             if lost is not None:
@@ -531,8 +530,17 @@ def _gp_explanation(deal: Deal) -> list[Line]:
     lp, lt = r.points[loser_side], r.tricks[loser_side]
     lines.append((_own(deal, "quiz.gp.loser"), {"points": lp, "tricks": lt}))
     lines.append((_rule_key(deal), {"half": half}))
-    lines.append((f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half}))
+    lines += _rule9(r.game_points, lp, lt, half)
     return lines
+
+
+def _rule9(game_points: int, points: int, tricks: int, half: int) -> list[Line]:
+    """The game-points rule applied to the loser, after a line that has said its points and
+    tricks: nothing more where it says only that the loser took no trick (round 20, cs "Hráč 1
+    měl při zavření talónu 0 bodů a žádný štych. … Poražený nevzal žádný štych.")."""
+    if game_points == 3 and tricks == 0:
+        return []
+    return [(f"ui.score.rule9.{game_points}", {"points": points, "half": half})]
 
 
 def _ending_line(deal: Deal) -> Line:
@@ -1050,8 +1058,7 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
             context.append(("quiz.ctx.match.deal_points", {"winner": winner, "loser": loser,
                                                            "points": lp, "tricks": lt}))
             half = match.variant.half_target_points
-            more += [("quiz.gp.rule", {"half": half}),
-                     (f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half})]
+            more += [("quiz.gp.rule", {"half": half}), *_rule9(r.game_points, lp, lt, half)]
         more.append(("quiz.match.left", {"winner": winner, "game_points": r.game_points,
                                          "before": before[winner], "after": left}))
         if left == 0:
