@@ -64,3 +64,26 @@ def test_quiz_feedback_says_no_trick_once(closed: bool, seed: int, said: str) ->
                if (q := game_points_question("at", seed, closed=closed)) is not None
                and q.choices[q.correct[0]] == "2")
     assert "ui.score.rule9.2" in [k for k, _ in two.more]
+
+
+def test_a_match_question_never_judges_a_closed_deal_by_the_final_points() -> None:
+    """A match question that gives the loser's points and tricks read them at the deal's end:
+    after a close won by the closer the game points follow the points at the close, and the
+    feedback said "only 73 points, fewer than 33". Such deals are not asked that way: the
+    points the question gives decide its game points by the rule."""
+    from schnapsen.teach.quiz import match_question
+
+    seen = 0
+    for seed in range(60):
+        q = match_question("at", seed, told=False)
+        if q is None:
+            continue
+        told = dict(q.context)["quiz.ctx.match.deal_points"]
+        keys = [q.explanation_key, *(k for k, _ in q.more)]
+        points, tricks = told["points"], told["tricks"]
+        want = 3 if tricks == 0 else 2 if points < 33 else 1
+        assert "quiz.gp.rule" in keys, (seed, keys)
+        assert [k for k in keys if k.startswith("ui.score.rule9.")] == (
+            [] if want == 3 else [f"ui.score.rule9.{want}"]), (seed, told, keys)
+        seen += 1
+    assert seen > 20

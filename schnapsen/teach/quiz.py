@@ -1039,7 +1039,11 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
         before = entries[i - 1].scores if i else (target, target)
         if len(r.winners) != 1 or r.multiplier != 1:
             continue
-        if not told and r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
+        if not told and (r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK)
+                         or r.detail.closer_side is not None):
+            # the loser's points at the end decide only where nobody closed the talon (a
+            # closer's win reads them as they stood at the close: "only 73 points, fewer
+            # than 33" read as nonsense)
             continue
         winner = r.winners[0]
         loser = 1 - winner
@@ -1054,7 +1058,9 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
             context.append(("quiz.ctx.match.deal", {"winner": winner,
                                                     "game_points": r.game_points}))
         else:
-            lp, lt = r.points[loser], r.tricks[loser]
+            # the losing side's figures the rule read (the result's points are by side, and
+            # a match's seats need not be its deals' sides: "73 points, fewer than 33")
+            lp, lt = r.detail.judged_points, r.detail.judged_tricks
             context.append(("quiz.ctx.match.deal_points", {"winner": winner, "loser": loser,
                                                            "points": lp, "tricks": lt}))
             half = match.variant.half_target_points
