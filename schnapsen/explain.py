@@ -110,7 +110,7 @@ def contract_word(name: str, lang: str = "en") -> Word | str:
 
 def contract_aim(contract: Contract, lang: str = "en", solo: bool = False) -> str:
     """What a contract asks of its bidder's side, said from its data alone
-    (:class:`~schnapsen.variants.base.Contract`): ``reach 66 within the first 3 tricks, the
+    (:class:`~schnapsen.variants.base.Contract`): ``reach 66 within the first three tricks, the
     opponents taking no trick``, ``take every trick, without trumps``, ``take no trick``;
     ``solo``: every seat plays alone (a game for two), the bidder has one opponent, no
     side (``.solo``)."""
@@ -128,6 +128,10 @@ def contract_aim(contract: Contract, lang: str = "en", solo: bool = False) -> st
         parts.append(translate("aim.opponents_no_trick" + (".solo" if solo else ""), lang))
     if not contract.trumps:
         parts.append(translate("aim.no_trumps", lang))
+    elif contract.win_all:
+        # every trick to take with the trumps in play (sl paver), said as plainly as a game
+        # that takes them without trumps (durhmarš): round 20, sl "adut velja"
+        parts.append(translate("aim.trumps", lang))
     return translate("aim.sep", lang).join(parts)
 
 

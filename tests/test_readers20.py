@@ -87,3 +87,33 @@ def test_a_match_question_never_judges_a_closed_deal_by_the_final_points() -> No
             [] if want == 3 else [f"ui.score.rule9.{want}"]), (seed, told, keys)
         seen += 1
     assert seen > 20
+
+
+_TRUMPS = {"en": "with trumps", "hr": "s adutom", "sl": "adut velja", "hu": "aduval",
+           "cs": "s trumfy"}
+_THREE = {"en": "within the first three tricks", "hr": "u prva tri štiha",
+          "sl": "v prvih treh štihih", "hu": "az első három ütésen belül",
+          "cs": "během prvních tří štychů"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_contracts_aim_says_trumps_stay_and_small_numbers_in_words(lang: str) -> None:
+    """sl paver: "cilj je pobrati vse štihe" did not say that trumps count, while durhmarš
+    says it plays without them; šnops: "v prvih 3 štihih" wants the number as a word ("v
+    prvih treh štihih"). A game that takes every trick with trumps says so, from the
+    contract's data, and a small number of tricks is a word in every edition."""
+    from dataclasses import replace
+
+    from schnapsen.explain import contract_aim
+    from schnapsen.variants.slovenia import CONTRACTS
+
+    by = {c.name: c for c in CONTRACTS}
+    assert by["paver"].trumps and by["paver"].win_all
+    assert contract_aim(by["paver"], lang).endswith(_TRUMPS[lang])
+    for name in ("durhmars", "berac", "snops"):
+        assert _TRUMPS[lang] not in contract_aim(by[name], lang), name
+    assert translate("aim.no_trumps", lang) in contract_aim(by["durhmars"], lang)
+    assert _THREE[lang] in contract_aim(by["snops"], lang)
+    # beyond the number words the count stays a number
+    many = contract_aim(replace(by["snops"], within_tricks=12), lang)
+    assert "12" in many and "{" not in many

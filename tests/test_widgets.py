@@ -1221,7 +1221,7 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
     """sl-4: every contract button says the contract's aim (from its data), and the status
     says it once the contract is announced; Hungarian snapszer too."""
     aims = {
-        "snops": "Aim: reach 66 points within the first 3 tricks, the opponents taking no "
+        "snops": "Aim: reach 66 points within the first three tricks, the opponents taking no "
                  "trick.",
         "durhmars": "Aim: take every trick, without trumps.",
         "berac": "Aim: take no trick, without trumps.",

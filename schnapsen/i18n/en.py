@@ -788,7 +788,7 @@ MESSAGES: dict[str, str] = {
     "aim.target": "reach {target.points}",
     "aim.target_within": Plural(
         "reach {target.points} within the first trick",
-        "reach {target.points} within the first {tricks} tricks",
+        "reach {target.points} within the first {tricks.word} tricks",
         "tricks",
     ),
     "aim.win_all": "take every trick",
@@ -797,6 +797,9 @@ MESSAGES: dict[str, str] = {
     # the same in a game for two, where the bidder has one opponent (.solo)
     "aim.opponents_no_trick.solo": "the opponent taking no trick",
     "aim.no_trumps": "without trumps",
+    # a game that takes every trick and keeps its trumps (sl paver), said against one that
+    # plays without them (durhmarš)
+    "aim.trumps": "with trumps",
     "aim.sep": ", ",
     # a contract in one sentence (explain.contract_summary): its aim, and what it brings made
     "aim.summary": "{contract}: the aim is to {aim}; made, it brings "
