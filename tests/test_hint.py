@@ -418,7 +418,8 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     assert "in 12 of the 12 deals the search tried, you win the deal" in said["en"]
     assert "your opponent's real cards may differ" in said["en"]
     assert "every likely deal" not in said["en"]
-    want = {"hr": ("12 od 12 mogućih rasporeda karata koje je pretraživanje isprobalo", "protivnik zapravo može imati druge karte"),
+    want = {"hr": ("12 od 12 mogućih rasporeda karata koje je pretraživanje isprobalo",
+                   "protivnik zapravo može imati druge karte"),
             "sl": ("12 od 12 preizkušenih iger", "nasprotnik pa ima lahko v resnici"),
             "hu": ("12 kipróbált leosztásból 12 esetben", "valódi lapjai mások lehetnek"),
             "cs": ("u 12 z 12 zkoumaných", "soupeř ale může mít ve skutečnosti jiné karty")}
