@@ -117,3 +117,60 @@ def test_a_contracts_aim_says_trumps_stay_and_small_numbers_in_words(lang: str) 
     # beyond the number words the count stays a number
     many = contract_aim(replace(by["snops"], within_tricks=12), lang)
     assert "12" in many and "{" not in many
+
+
+def _called_higher(key: str) -> tuple[s.Deal, int, s.Move, dict[str, object]]:
+    """The first position of a random four-player game of a called card (hr-4) where a card
+    of the seat to move gets the reason ``key``: the deal, the seat, the move, its
+    parameters."""
+    import random
+
+    from schnapsen.search.reasons import why
+    from schnapsen.stages import Stage
+
+    for seed in range(300):
+        rng = random.Random(seed)
+        d = s.Deal.new("hr-4", seed=seed)
+        while not d.is_over:
+            seat = d.to_move
+            assert seat is not None
+            obs = d.observation(seat)
+            moves = d.legal_moves()
+            if obs.stage == Stage.PLAY and obs.partners is None:
+                for m in moves:
+                    if m.kind == s.MoveKind.CARD:
+                        k, p = why(d, obs, m, 0.0)
+                        if k == key:
+                            return d, seat, m, p
+            d.play(rng.choice(moves))
+    raise AssertionError(key)
+
+
+@pytest.mark.parametrize("topped", [False, True])
+def test_the_called_card_still_out_is_named_as_the_partners_or_the_other_sides(
+        topped: bool) -> None:
+    """hr (a four-player game of a called card): "the trick can still be taken by the Ten of
+    Pumpkins, and if that card is with an opponent, you give 12 points", said of the CALLED
+    card, which is the caller's partner's. To the caller the reason says that its partner
+    holds it and the trick stays on its side (no points given away); to another seat, that
+    the called card is on the other side and what taking it costs; in every edition."""
+    from schnapsen.search.reasons import why_text
+
+    stem = "search.why.top.higher" if topped else "search.why.lead.higher"
+    d, seat, m, p = _called_higher(f"{stem}.called")
+    called = d.called_card
+    assert p["higher"] == called and seat == d.declarer and "points" not in p
+    holder = next(x for x in d.seats if called in d.hand(x))
+    assert holder in d.partners(seat) and holder != seat
+    d2, seat2, m2, p2 = _called_higher(f"{stem}.called.theirs")
+    assert p2["higher"] == d2.called_card and seat2 != d2.declarer
+    holder2 = next(x for x in d2.seats if d2.called_card in d2.hand(x))
+    assert holder2 not in d2.partners(seat2)
+    for lang in LANGUAGES:
+        mine = why_text(f"{stem}.called", p, lang)
+        theirs = why_text(f"{stem}.called.theirs", p2, lang)
+        # not the reason of a card that an opponent may or may not hold
+        maybe = why_text(f"{stem}.others", {**p2}, lang)
+        assert theirs != maybe and "{" not in mine + theirs
+        assert str(p2["points"]) in theirs
+        assert not any(ch.isdigit() for ch in mine), mine  # no points given away
