@@ -38,6 +38,7 @@ __all__ = [
     "explain_trick",
     "format_message",
     "log_message",
+    "marriage_key",
     "MESSAGES",
     "why_illegal",
     "card_name",
@@ -432,6 +433,15 @@ def explain_trick(trick: Trick, trump: Suit | None) -> Explanation:
     return Explanation(True, "trick.led", params)
 
 
+def marriage_key(key: str, points: int) -> str:
+    """The message of a marriage's line (``log.m``, ``ui.puzzle.marriage.you`` ...) for a
+    marriage worth ``points``: its ``.twenty`` or ``.forty`` form, where a language names the
+    two apart (round 20, cs "žaludskou dvacítku", "trumfovou čtyřicítku"); a value with no
+    such form, the line itself."""
+    word = {20: "twenty", 40: "forty"}.get(points)
+    return f"{key}.{word}" if word is not None and f"{key}.{word}" in MESSAGES else key
+
+
 def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
     """The key and parameters of the past-tense log line of ``move`` (``log.*``), for a move
     about to be made in ``deal``; fill in ``seat`` (ready text) before formatting. A blind
@@ -441,7 +451,8 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
     if kind == MoveKind.MARRIAGE:
         assert m.card is not None
         pts = marriage_value(m.card.suit, deal.trump, deal.variant)
-        return "log.m", {"points": pts, "suit": m.card.suit, "card": _CardName(m.card)}
+        return marriage_key("log.m", pts), {"points": pts, "suit": m.card.suit,
+                                            "card": _CardName(m.card)}
     if kind == MoveKind.EXCHANGE:
         return "log.x", {"rank": deal.variant.exchange_rank}
     if kind == MoveKind.TRUMP:

@@ -174,3 +174,43 @@ def test_the_called_card_still_out_is_named_as_the_partners_or_the_other_sides(
         assert theirs != maybe and "{" not in mine + theirs
         assert str(p2["points"]) in theirs
         assert not any(ch.isdigit() for ch in mine), mine  # no points given away
+
+
+_MARRIAGE_LINES = ("log.m", "ui.puzzle.marriage.you", "ui.puzzle.marriage.other",
+                   "ui.puzzle.marriage.opp", "ui.close.marriage.you", "ui.close.marriage.other")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_marriage_line_tells_twenty_from_forty(lang: str) -> None:
+    """cs: "Soupeř ohlásil žaludský pár (20 bodů)": Czech tables say "žaludskou dvacítku" and
+    "trumfovou čtyřicítku". The log of a marriage and the marriage lines of the puzzles and
+    the close trainer have a form for each value; cs names the two apart, the other editions
+    keep their words (the same line for 20 and 40)."""
+    from schnapsen.cards import Card
+    from schnapsen.explain import format_message, log_message, marriage_key
+    from tests.helpers import make_deal
+
+    d = make_deal("at", {0: "KC QC KH QH AS", 1: "AH TH JS JD AD"}, turned="TC")
+    for move, points, word in (("m:QH", 20, "twenty"), ("m:QC", 40, "forty")):
+        key, params = log_message(d, move)
+        assert key == f"log.m.{word}" and params["points"] == points
+        said = format_message(key, {**params, "seat": 1}, lang)
+        assert "{" not in said
+        if lang == "cs":
+            want = ("hlásí červenou dvacítku" if points == 20
+                    else "hlásí trumfovou čtyřicítku")
+            assert want in said and "pár" not in said, said
+        else:
+            assert said == format_message("log.m", {**params, "seat": 1}, lang)
+        card = Card.parse(move[2:])
+        for base in _MARRIAGE_LINES[1:]:
+            key = marriage_key(base, points)
+            assert key == f"{base}.{word}"
+            line = format_message(key, {"seat": 2, "suit": card.suit, "points": points}, lang)
+            if lang == "cs":
+                assert ("dvacítku" if points == 20 else "trumfovou čtyřicítku") in line, line
+            else:
+                assert line == format_message(base, {"seat": 2, "suit": card.suit,
+                                                     "points": points}, lang)
+    # a value with no such form keeps the line itself
+    assert marriage_key("log.m", 60) == "log.m"

@@ -1252,3 +1252,13 @@ MESSAGES.update({
     "ui.compare.only": "{choice} (only {rules})",
     "ui.compare.your_move": "Your move, seat {seat}:",
 })
+
+#: a marriage's line in each value (``.twenty``, ``.forty``: :func:`schnapsen.explain.
+#: marriage_key`), where a language names the two apart (cs "žaludskou dvacítku",
+#: "trumfovou čtyřicítku"); the value and the suit may go unsaid where its word says them
+MESSAGES.update({
+    f"{key}.{value}": MayDrop(MESSAGES[key], "points", "suit")
+    for key in ("log.m", "ui.puzzle.marriage.you", "ui.puzzle.marriage.other",
+                "ui.puzzle.marriage.opp", "ui.close.marriage.you", "ui.close.marriage.other")
+    for value in ("twenty", "forty")
+})

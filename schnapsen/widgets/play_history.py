@@ -21,7 +21,7 @@ import ipywidgets as W
 
 from ..cards import Card
 from ..deal import Deal
-from ..explain import log_message, names_only
+from ..explain import log_message, marriage_key, names_only
 from ..i18n import Seats
 from ..moves import Move, MoveKind
 from ..observation import Observation
@@ -217,7 +217,7 @@ class PlayHistory:
                 lines.append(engine_text(f"ui.puzzle.exchange.{who}", names_only(
                     {"seat": event.seat, "rank": event.rank, "card": event.card}), lang, style))
             elif event.kind == "marriage":
-                line = engine_text(f"ui.puzzle.marriage.{who}", {
+                line = engine_text(marriage_key(f"ui.puzzle.marriage.{who}", event.points), {
                     "seat": event.seat, "suit": event.suit, "points": event.points},
                     lang, style)
                 lines.append(" ".join([line, *self._marriage_parts(obs, seat, event.seat,
