@@ -214,3 +214,45 @@ def test_a_marriage_line_tells_twenty_from_forty(lang: str) -> None:
                                                      "points": points}, lang)
     # a value with no such form keeps the line itself
     assert marriage_key("log.m", 60) == "log.m"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_trick_for_two_in_the_log_names_each_card_with_its_player(lang: str) -> None:
+    """cs: the live log's trick line listed "karta (hráč)" pairs; cs wants, as the close
+    trainer says it, "1. štych – vynesli jste červeného spodka, soupeř přidal červeného
+    krále; štych vzal soupeř (6 bodů)": in a game for two the line gets the card led, the card
+    played to it (declinable) and who played it. The other editions keep their line, and a
+    trick of three or four cards keeps the list."""
+    from schnapsen.explain import _name
+    from schnapsen.widgets._common import card_name, seat_word
+    from schnapsen.widgets.play_history import PlayHistory
+
+    for variant in ("at", "hu-3"):
+        d = s.Deal.new(variant, seed=3)
+        while len(d.tricks) < 3 and not d.is_over:
+            moves = d.legal_moves()
+            d.play(next((m for m in moves if m.kind == s.MoveKind.CARD), moves[0]))
+        h = PlayHistory(lang)
+        h.draw(d, 0, "german")
+        lines = [_plain(p) for p in re.findall(r"<p[^>]*>(.*?)</p>", h.box.value)]
+        for n, trick in enumerate(d.tricks[:3], 1):
+            cards = ", ".join(translate("ui.history.card", lang, card=card_name(c, "german", lang),
+                                        seat=seat_word(p, 0, lang, d.variant.players))
+                              for p, c in zip(trick.seats, trick.cards, strict=True))
+            old = translate("ui.history.trick", lang, number=n, cards=cards,
+                            leader=seat_word(trick.leader, 0, lang, d.variant.players),
+                            winner=seat_word(trick.winner, 0, lang, d.variant.players),
+                            points=trick.points)
+            line = next(x for x in lines if x.startswith(f"{n}. "))
+            if lang == "cs" and variant == "at":
+                led, reply = (_name(c, lang).form("acc") for c in trick.cards)
+                first = (f"vynesli jste {led}" if trick.leader == 0
+                         else f"soupeř vynesl {led}")
+                second = (f"soupeř přidal {reply}" if trick.leader == 0
+                          else f"vy jste přidali {reply}")
+                taker = "štych jste vzali" if trick.winner == 0 else "štych vzal soupeř"
+                assert line.startswith(f"{n}. štych – {first}, {second}; {taker} ("), line
+                assert "(" + str(trick.points) in line
+            else:
+                assert line.startswith(old), (line, old)
+

@@ -516,6 +516,14 @@ MESSAGES: dict[str, str] = {
         "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} points).",
         "points",
     ),
+    # the same in a game for two: also the card led ({led}), the card played to it
+    # ({reply}) and its player ({follower}), which a language may name one by one (cs
+    # "vynesli jste červeného spodka, soupeř přidal červeného krále"), {cards} then unsaid
+    "ui.history.trick.two": Plural(
+        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} point).",
+        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} points).",
+        "points", optional=("cards",), extra=("led", "reply", "follower"),
+    ),
     "ui.history.card": "{card} ({seat})",
     # the play widget's history, told as the deal goes: a close, the points of the trick's
     # taker's side after it, what each seat drew from the talon after it (the reader's own
