@@ -24,6 +24,7 @@ def test_a_hint_that_ends_in_a_bracket_takes_its_figure_inside_it(lang: str) -> 
     catalogue's join, in every edition; a reason with no bracket keeps its figure's own."""
     from schnapsen.practice import puzzles
     from schnapsen.search import hint
+    from schnapsen.search.reasons import ends_in_note
     from schnapsen.widgets._common import with_figure
     from schnapsen.widgets.play_hints import hint_value
 
@@ -31,16 +32,18 @@ def test_a_hint_that_ends_in_a_bracket_takes_its_figure_inside_it(lang: str) -> 
     hints = hint(p.deal, worlds=12)
     close = next(h for h in hints if h.move.kind == s.MoveKind.CLOSE)
     reason = close.text(lang, figures=False)
-    assert reason.endswith(")"), reason
-    line = _plain(with_figure(reason + ".", hint_value(close, lang), lang))
+    assert reason.endswith(")") and ends_in_note(close.params), reason
+    line = _plain(with_figure(reason + ".", hint_value(close, lang), lang, inside=True))
     sep = translate("search.why.join", lang, clause="", then="")
     assert ") (" not in line, line
     assert line == f"{reason[:-1]}{sep}{hint_value(close, lang)}).", line
-    other = next(h for h in hints if not h.text(lang, figures=False).endswith(")"))
+    other = next(h for h in hints if not ends_in_note(h.params))
     said = other.text(lang, figures=False)
     assert _plain(with_figure(said + ".", "x", lang)) == f"{said} (x)."
-    # a bracket inside the sentence, not at its end, is not the sentence's own
-    assert _plain(with_figure("a (b) c.", "x", lang)) == "a (b) c (x)."
+    # a bracket that names a thing ("(kontra)") keeps the figures apart; one inside the
+    # sentence, not at its end, is not the sentence's own
+    assert _plain(with_figure("a (b).", "x", lang)) == "a (b) (x)."
+    assert _plain(with_figure("a (b) c.", "x", lang, inside=True)) == "a (b) c (x)."
 
 
 @pytest.mark.parametrize(("closed", "seed", "said"), [

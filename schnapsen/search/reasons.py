@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from ..variants import Variant
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
+           "ends_in_note",
            "figure_text", "cause_text", "close_rules"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
@@ -127,6 +128,16 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             said = translate("search.why.cause.figured", lang, cause=said,
                              figure=cause_figure(params, lang, after_share=True))
     return said
+
+
+def ends_in_note(params: Mapping[str, Any]) -> bool:
+    """Whether a reason said without its figures (``why_text(..., figures=False)``) ends in
+    the note in brackets of a cause that held in every deal the search tried (how it played
+    them, that the real cards may differ): the figures a widget sets beside it go inside that
+    note (:func:`schnapsen.widgets._common.with_figure`)."""
+    cause = params.get(CAUSE)
+    return (cause is not None and cause[1].get("worlds", 0) > 1 and bool(cause[1].get(TRIED))
+            and share_of(cause[1]) == "every")
 
 
 def share_of(params: Mapping[str, Any]) -> str:

@@ -245,18 +245,12 @@ class PlayHistory:
         cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
                                seat=seat_word(s, seat, lang, self.players))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
+        who = {"leader": trick.leader, "follower": trick.seats[1], "winner": trick.winner}
         said = {"number": number, "cards": cards, "points": trick.points,
-                "leader": seat_word(trick.leader, seat, lang, self.players),
-                "winner": seat_word(trick.winner, seat, lang, self.players)}
-        if len(trick.cards) == 2:
-            # a trick for two: the card led and the card played to it, declinable, and who
-            # played it, for a language that names them one by one (round 20, cs "vynesli
-            # jste červeného spodka, soupeř přidal červeného krále", as the close trainer)
-            said.update(names_only({"led": trick.cards[0], "reply": trick.cards[1]}),
-                        follower=seat_word(trick.seats[1], seat, lang, self.players))
-            parts = [engine_text("ui.history.trick.two", said, lang, style)]
-        else:
-            parts = [text("ui.history.trick", lang, **said)]
+                **{k: seat_word(s, seat, lang, self.players) for k, s in who.items()}}
+        two = len(trick.cards) == 2  # each card by itself (declinable) and who played it
+        said.update(names_only({"led": trick.cards[0], "reply": trick.cards[1]}) if two else {})
+        parts = [engine_text("ui.history.trick" + ".two" * two, said, lang, style)]
         note = self.notes.get(number)
         if note is not None and note.counted:
             parts.append(text("ui.history.marriage.counts", lang, points=note.counted))
