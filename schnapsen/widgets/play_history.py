@@ -245,9 +245,9 @@ class PlayHistory:
         cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
                                seat=seat_word(s, seat, lang, self.players))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
-        who = {"leader": trick.leader, "follower": trick.seats[1], "winner": trick.winner}
-        said = {"number": number, "cards": cards, "points": trick.points,
-                **{k: seat_word(s, seat, lang, self.players) for k, s in who.items()}}
+        seats = {"leader": trick.leader, "follower": trick.seats[1], "winner": trick.winner}
+        said: dict[str, Any] = {"number": number, "cards": cards, "points": trick.points, **{
+            k: seat_word(s, seat, lang, self.players) for k, s in seats.items()}}
         two = len(trick.cards) == 2  # each card by itself (declinable) and who played it
         said.update(names_only({"led": trick.cards[0], "reply": trick.cards[1]}) if two else {})
         parts = [engine_text("ui.history.trick" + ".two" * two, said, lang, style)]
