@@ -538,7 +538,7 @@ def _rule9(game_points: int, points: int, tricks: int, half: int) -> list[Line]:
     """The game-points rule applied to the loser, after a line that has said its points and
     tricks: nothing more where it says only that the loser took no trick (round 20, cs "Hráč 1
     měl při zavření talónu 0 bodů a žádný štych. … Poražený nevzal žádný štych.")."""
-    if game_points == 3 and tricks == 0:
+    if tricks == 0:  # the rule's case of a loser with no trick: said already
         return []
     return [(f"ui.score.rule9.{game_points}", {"points": points, "half": half})]
 
