@@ -39,6 +39,7 @@ __all__ = [
     "explain_trick",
     "format_message",
     "log_message",
+    "marriage_key",
     "MESSAGES",
     "why_illegal",
     "card_name",
@@ -111,7 +112,7 @@ def contract_word(name: str, lang: str = "en") -> Word | str:
 
 def contract_aim(contract: Contract, lang: str = "en", solo: bool = False) -> str:
     """What a contract asks of its bidder's side, said from its data alone
-    (:class:`~schnapsen.variants.base.Contract`): ``reach 66 within the first 3 tricks, the
+    (:class:`~schnapsen.variants.base.Contract`): ``reach 66 within the first three tricks, the
     opponents taking no trick``, ``take every trick, without trumps``, ``take no trick``;
     ``solo``: every seat plays alone (a game for two), the bidder has one opponent, no
     side (``.solo``)."""
@@ -129,6 +130,10 @@ def contract_aim(contract: Contract, lang: str = "en", solo: bool = False) -> st
         parts.append(translate("aim.opponents_no_trick" + (".solo" if solo else ""), lang))
     if not contract.trumps:
         parts.append(translate("aim.no_trumps", lang))
+    elif contract.win_all:
+        # every trick to take with the trumps in play (sl paver), said as plainly as a game
+        # that takes them without trumps (durhmarš): round 20, sl "adut velja"
+        parts.append(translate("aim.trumps", lang))
     return translate("aim.sep", lang).join(parts)
 
 
@@ -429,6 +434,15 @@ def explain_trick(trick: Trick, trump: Suit | None) -> Explanation:
     return Explanation(True, "trick.led", params)
 
 
+def marriage_key(key: str, points: int) -> str:
+    """The message of a marriage's line (``log.m``, ``ui.puzzle.marriage.you`` ...) for a
+    marriage worth ``points``: its ``.twenty`` or ``.forty`` form, where a language names the
+    two apart (round 20, cs "žaludskou dvacítku", "trumfovou čtyřicítku"); a value with no
+    such form, the line itself."""
+    word = {20: "twenty", 40: "forty"}.get(points)
+    return f"{key}.{word}" if word is not None and f"{key}.{word}" in MESSAGES else key
+
+
 def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
     """The key and parameters of the past-tense log line of ``move`` (``log.*``), for a move
     about to be made in ``deal``; fill in ``seat`` (ready text) before formatting. A blind
@@ -438,7 +452,8 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
     if kind == MoveKind.MARRIAGE:
         assert m.card is not None
         pts = marriage_value(m.card.suit, deal.trump, deal.variant)
-        return "log.m", {"points": pts, "suit": m.card.suit, "card": _CardName(m.card)}
+        return marriage_key("log.m", pts), {"points": pts, "suit": m.card.suit,
+                                            "card": _CardName(m.card)}
     if kind == MoveKind.EXCHANGE:
         return "log.x", {"rank": deal.variant.exchange_rank}
     if kind == MoveKind.TRUMP:  # the tradition's word for it (sl "Igralec 2 je rufal pik.")

@@ -201,7 +201,7 @@ def test_card_names_follow_the_deck_style() -> None:
 def test_log_messages_are_past_tense() -> None:
     d = two("KC QC KH QH AS", "AH TH JS JD AD", turned="TC")
     key, params = log_message(d, "m:QH")
-    assert key == "log.m"
+    assert key == "log.m.twenty"
     text = format_message(key, {**params, "seat": "Seat 1"})
     assert text == "Seat 1 announced the marriage in Hearts (20 points) and led the Ober of Hearts."
     assert format_message(key, {**params, "seat": "Seat 1"}, style="french").endswith(

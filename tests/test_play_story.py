@@ -16,7 +16,7 @@ pytest.importorskip("ipywidgets")
 
 from schnapsen import Deal  # noqa: E402
 from schnapsen.cards import Card, Suit  # noqa: E402
-from schnapsen.explain import card_name, format_message, names_only  # noqa: E402
+from schnapsen.explain import card_name, format_message, marriage_key, names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES, translate  # noqa: E402
 from schnapsen.moves import Move, MoveKind  # noqa: E402
 from schnapsen.widgets import PlayWidget  # noqa: E402
@@ -396,6 +396,6 @@ def test_the_claim_button_counts_the_marriage_it_shows(lang: str) -> None:
     _by, suit, points = w.deal.marriages[-1]
     assert points == shown
     assert lines[-1] == translate("ui.history.claim.you", lang, target=66), lines[-1]
-    said = format_message("ui.puzzle.marriage.you", {"seat": 0, "suit": suit,
-                                                     "points": points}, lang)
+    said = format_message(marriage_key("ui.puzzle.marriage.you", points),
+                          {"seat": 0, "suit": suit, "points": points}, lang)
     assert lines[-2].startswith(said), lines[-2]

@@ -43,6 +43,7 @@ from schnapsen.rules import (  # noqa: E402
     last_trick_game_points,
     wrong_claim_points,
 )
+from schnapsen.search.reasons import ends_in_note  # noqa: E402
 from schnapsen.stages import BIDDING_STAGES, Stage  # noqa: E402
 from schnapsen.variants.base import trump_key  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
@@ -1248,11 +1249,11 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
     """sl-4: every contract button says the contract's aim (from its data), and the status
     says it once the contract is announced; Hungarian snapszer too."""
     aims = {
-        "snops": "Aim: reach 66 points within the first 3 tricks, the opponents taking no "
+        "snops": "Aim: reach 66 points within the first three tricks, the opponents taking no "
                  "trick.",
         "durhmars": "Aim: take every trick, without trumps.",
         "berac": "Aim: take no trick, without trumps.",
-        "paver": "Aim: take every trick.",
+        "paver": "Aim: take every trick, with trumps.",
     }
     w = PlayWidget("sl-4", seed=2)
     click_choice(w)  # the first card of the call's menu
@@ -1449,7 +1450,8 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 #: a hint's figures: its value, then in how many likely deals its reason's cause holds (and
 #: what it wins over them) where it has them; inside the sentence, before its full stop
 #: (round 15)
-VALUE = re.compile(r" \((?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
+# (round 20: inside the note that ends a reason, after its "; ")
+VALUE = re.compile(r"(?: \(|; )(?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
                    r"on average)(?:; [^()]*\d[^()]*)?(?:, as good as the move above)?\)\.$")
 
 
@@ -1479,10 +1481,14 @@ def check_hint(w: PlayWidget) -> list[str]:
         assert line.lower().startswith(name.lower() + ":"), (line, name)
         # the reason's words, then its figures (in how many likely deals its cause holds)
         # in the figures' small type beside the value
-        assert h.text(w.lang, w.style, figures=False) in line, line
+        # (round 20: a reason that ends in the note of a cause held in every deal tried
+        # takes its figures inside that note, before its closing bracket)
+        reason = h.text(w.lang, w.style, figures=False)
+        if ends_in_note(h.params):
+            reason = reason[:-1]
+        assert reason in line, line
         counts = h.figure(w.lang, w.style)
-        assert not counts or line.index(counts) > line.index(
-            h.text(w.lang, w.style, figures=False)), line
+        assert not counts or line.index(counts) > line.index(reason), line
         assert VALUE.search(line), line
     for above, below, line in zip(hints, hints[1:], lines[1:], strict=False):
         assert line.endswith("as good as the move above).") == (above.value == below.value)
@@ -1522,7 +1528,7 @@ def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
     # an estimate early in the deal: "(+0.4 game points on average)" ("(0 game points on
     # average)" when whole at one decimal), the measure said once under the list: "... on
     # average over N deals consistent with what you see"
-    assert all(re.search(r"\([+\u2212]?\d+(?:\.\d)? game points? on average", line)
+    assert all(re.search(r"(?:\(|; )[+\u2212]?\d+(?:\.\d)? game points? on average", line)
                for line in lines), lines
     assert re.search(r"on average over \d+ deals consistent with what you see",
                      html.unescape(html_text(w.hint_box.value)))

@@ -293,8 +293,10 @@ def problems(
             got = fields(txt)
             # a placeholder the English declares optional (MayDrop) may be left out
             optional: frozenset[str] = getattr(text, "optional", frozenset())
+            # and one the code passes that the English does not show may be used (Plural.extra)
+            extra: frozenset[str] = getattr(text, "extra", frozenset())
             if got != want and not (plural and got | {selector} == want) and not (
-                    want - optional <= got <= want):
+                    want - optional <= got <= want | extra):
                 out.append(f"{lang}: {key}: placeholders {sorted(got)} != {sorted(want)}")
             out += [f"{lang}: {key}: {p}" for p in count_problems(txt, selector)]
             out += [f"{lang}: {key}: {p}" for p in choice_problems(txt, cat.num_plurals)]

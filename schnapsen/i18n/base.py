@@ -18,15 +18,24 @@ __all__ = [
 
 class Plural(str):
     """An English message with a count: its text is the plural (``{n} cards``), ``one`` the
-    singular (``{n} card``), ``n`` the name of the parameter that holds the count."""
+    singular (``{n} card``), ``n`` the name of the parameter that holds the count.
+    ``optional``: placeholders a translation may leave out (as :class:`MayDrop`); ``extra``:
+    parameters the code passes that the English does not show, which a translation may (the
+    cards of a trick for two one by one, cs "vynesli jste červeného spodka, soupeř přidal
+    …", where the English lists them as ``{cards}``)."""
 
     one: str
     n: str
+    optional: frozenset[str]
+    extra: frozenset[str]
 
-    def __new__(cls, one: str, other: str, n: str = "n") -> Plural:
+    def __new__(cls, one: str, other: str, n: str = "n", *, optional: tuple[str, ...] = (),
+                extra: tuple[str, ...] = ()) -> Plural:
         self = super().__new__(cls, other)
         self.one = one
         self.n = n
+        self.optional = frozenset(optional)
+        self.extra = frozenset(extra)
         return self
 
 

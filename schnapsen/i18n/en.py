@@ -522,6 +522,14 @@ MESSAGES: dict[str, str] = {
         "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} points).",
         "points",
     ),
+    # the same in a game for two: also the card led ({led}), the card played to it
+    # ({reply}) and its player ({follower}), which a language may name one by one (cs
+    # "vynesli jste červeného spodka, soupeř přidal červeného krále"), {cards} then unsaid
+    "ui.history.trick.two": Plural(
+        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} point).",
+        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} points).",
+        "points", optional=("cards",), extra=("led", "reply", "follower"),
+    ),
     "ui.history.card": "{card} ({seat})",
     # the play widget's history, told as the deal goes: a close, the points of the trick's
     # taker's side after it, what each seat drew from the talon after it (the reader's own
@@ -798,7 +806,7 @@ MESSAGES: dict[str, str] = {
     "aim.target": "reach {target.points}",
     "aim.target_within": Plural(
         "reach {target.points} within the first trick",
-        "reach {target.points} within the first {tricks} tricks",
+        "reach {target.points} within the first {tricks.word} tricks",
         "tricks",
     ),
     "aim.win_all": "take every trick",
@@ -807,6 +815,9 @@ MESSAGES: dict[str, str] = {
     # the same in a game for two, where the bidder has one opponent (.solo)
     "aim.opponents_no_trick.solo": "the opponent taking no trick",
     "aim.no_trumps": "without trumps",
+    # a game that takes every trick and keeps its trumps (sl paver), said against one that
+    # plays without them (durhmarš)
+    "aim.trumps": "with trumps",
     "aim.sep": ", ",
     # a contract in one sentence (explain.contract_summary): its aim, and what it brings made
     "aim.summary": "{contract}: the aim is to {aim}; made, it brings "
@@ -1269,4 +1280,14 @@ MESSAGES.update({
     "ui.compare.results": "The two results",
     "ui.compare.only": "{choice} (only {rules})",
     "ui.compare.your_move": "Your move, seat {seat}:",
+})
+
+#: a marriage's line in each value (``.twenty``, ``.forty``: :func:`schnapsen.explain.
+#: marriage_key`), where a language names the two apart (cs "žaludskou dvacítku",
+#: "trumfovou čtyřicítku"); the value and the suit may go unsaid where its word says them
+MESSAGES.update({
+    f"{key}.{value}": MayDrop(MESSAGES[key], "points", "suit")
+    for key in ("log.m", "ui.puzzle.marriage.you", "ui.puzzle.marriage.other",
+                "ui.puzzle.marriage.opp", "ui.close.marriage.you", "ui.close.marriage.other")
+    for value in ("twenty", "forty")
 })

@@ -120,6 +120,15 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the same where the seat has or may have a partner: given away if an opponent holds it
     "search.why.lead.higher.others": "you lead the {card}: the {higher}, still out, can take "
     "it, and if an opponent holds it, you give away {points.card_points}",
+    # the higher card still out is the called card while the partnership is secret: the
+    # caller's partner holds it (.called: said to the caller; .theirs: to another seat, for
+    # whom its holder is on the other side)
+    "search.why.lead.higher.called": "you lead the {card}: the {higher}, still out, can take "
+    "it, but it is the called card: your partner holds it, so the trick and its points stay "
+    "on your side",
+    "search.why.lead.higher.called.theirs": "you lead the {card}: the {higher}, still out, is "
+    "the called card, held on the other side: if it takes it, you give away "
+    "{points.card_points}",
     # "no higher card ... outside your hand": the reader may hold a higher one of that suit
     # (a reader led the Unter holding the Ace and read "the highest still in play" as false)
     "search.why.lead.trump": "you lead the {card}, and no higher card of its suit is left "
@@ -142,6 +151,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "takes it, you give away {points.card_points}",
     "search.why.top.higher.others": "the {card} heads this trick so far: the {higher}, still "
     "out, can take it, and if an opponent holds it, you give away {points.card_points}",
+    "search.why.top.higher.called": "the {card} heads this trick so far: the {higher}, still "
+    "out, can take it, but it is the called card: your partner holds it, so the trick and its "
+    "points stay on your side",
+    "search.why.top.higher.called.theirs": "the {card} heads this trick so far: the {higher}, "
+    "still out, is the called card, held on the other side: if it takes it, you give away "
+    "{points.card_points}",
     "search.why.top.trump": "the {card} heads this trick so far, and no higher card of its suit "
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure": "the {card} is sure to take this trick, and you lead the next: no "

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from ..variants import Variant
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
+           "ends_in_note",
            "figure_text", "cause_text", "close_rules"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
@@ -127,6 +128,16 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             said = translate("search.why.cause.figured", lang, cause=said,
                              figure=cause_figure(params, lang, after_share=True))
     return said
+
+
+def ends_in_note(params: Mapping[str, Any]) -> bool:
+    """Whether a reason said without its figures (``why_text(..., figures=False)``) ends in
+    the note in brackets of a cause that held in every deal the search tried (how it played
+    them, that the real cards may differ): the figures a widget sets beside it go inside that
+    note (:func:`schnapsen.widgets._common.with_figure`)."""
+    cause = params.get(CAUSE)
+    return (cause is not None and cause[1].get("worlds", 0) > 1 and bool(cause[1].get(TRIED))
+            and share_of(cause[1]) == "every")
 
 
 def share_of(params: Mapping[str, Any]) -> str:
@@ -392,6 +403,8 @@ _TOPS = {
     **dict.fromkeys(("search.why.lead.higher", "search.why.lead.higher.suit",
                      "search.why.lead.cheap"), "search.why.top.higher"),
     "search.why.lead.higher.others": "search.why.top.higher.others",
+    "search.why.lead.higher.called": "search.why.top.higher.called",
+    "search.why.lead.higher.called.theirs": "search.why.top.higher.called.theirs",
     **dict.fromkeys(("search.why.lead.trump", "search.why.lead.talon.trump"),
                     "search.why.top.trump"),
     **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
@@ -515,9 +528,18 @@ def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[C
     trump only where a card of another suit (a trump) among ``beats`` takes it too (never
     when the card led is itself a trump). A low card (not an Ace or a Ten) led while the
     hand holds one says it costs little and keeps that high card for later. Where the seat
-    has (or may have) a partner, the points are given away only if an opponent holds it."""
+    has (or may have) a partner, the points are given away only if an opponent holds it;
+    while the partnership of a called card is secret, the called card itself is the caller's
+    partner's: the caller keeps the points on its side (``.called``), another seat gives
+    them to the other side (``.called.theirs``; round 20, hr "if that card is with an
+    opponent" said of the called card)."""
     top = max(higher, key=lambda c: c.rank)
     points = card.points + top.points
+    if obs.partners is None and top == obs.called_card:
+        if obs.seat == obs.declarer:  # the caller: its partner holds the called card
+            return "search.why.lead.higher.called", {"card": card, "higher": top}
+        return "search.why.lead.higher.called.theirs", {"card": card, "higher": top,
+                                                        "points": points}
     if obs.partners is None or len(obs.partners) > 1:  # a partner may hold it: no loss then
         return "search.why.lead.higher.others", {"card": card, "higher": top, "points": points}
     if card.points < 10:

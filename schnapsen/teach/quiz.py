@@ -509,8 +509,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
             lines.append(("quiz.gp.at_close", {"seat": opp, "points": opp_points,
                                                "tricks": opp_tricks}))
             lines.append((_rule_key(deal), {"half": half}))
-            lines.append((f"ui.score.rule9.{r.game_points}", {"points": opp_points,
-                                                             "half": half}))
+            lines += _rule9(r.game_points, opp_points, opp_tricks, half)
         else:
             lost = _closer_lost(deal)
             if lost is not None:
@@ -531,8 +530,17 @@ def _gp_explanation(deal: Deal) -> list[Line]:
     lp, lt = r.points[loser_side], r.tricks[loser_side]
     lines.append((_own(deal, "quiz.gp.loser"), {"points": lp, "tricks": lt}))
     lines.append((_rule_key(deal), {"half": half}))
-    lines.append((f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half}))
+    lines += _rule9(r.game_points, lp, lt, half)
     return lines
+
+
+def _rule9(game_points: int, points: int, tricks: int, half: int) -> list[Line]:
+    """The game-points rule applied to the loser, after a line that has said its points and
+    tricks: nothing more where it says only that the loser took no trick (round 20, cs "Hráč 1
+    měl při zavření talónu 0 bodů a žádný štych. … Poražený nevzal žádný štych.")."""
+    if tricks == 0:  # the rule's case of a loser with no trick: said already
+        return []
+    return [(f"ui.score.rule9.{game_points}", {"points": points, "half": half})]
 
 
 def _ending_line(deal: Deal) -> Line:
@@ -1031,7 +1039,11 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
         before = entries[i - 1].scores if i else (target, target)
         if len(r.winners) != 1 or r.multiplier != 1:
             continue
-        if not told and r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK):
+        if not told and (r.reason not in (ResultReason.CLAIM, ResultReason.LAST_TRICK)
+                         or r.detail.closer_side is not None):
+            # the loser's points at the end decide only where nobody closed the talon (a
+            # closer's win reads them as they stood at the close: "only 73 points, fewer
+            # than 33" read as nonsense)
             continue
         winner = r.winners[0]
         loser = 1 - winner
@@ -1046,12 +1058,13 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
             context.append(("quiz.ctx.match.deal", {"winner": winner,
                                                     "game_points": r.game_points}))
         else:
-            lp, lt = r.points[loser], r.tricks[loser]
+            # the losing side's figures the rule read (the result's points are by side, and
+            # a match's seats need not be its deals' sides: "73 points, fewer than 33")
+            lp, lt = r.detail.judged_points, r.detail.judged_tricks
             context.append(("quiz.ctx.match.deal_points", {"winner": winner, "loser": loser,
                                                            "points": lp, "tricks": lt}))
             half = match.variant.half_target_points
-            more += [("quiz.gp.rule", {"half": half}),
-                     (f"ui.score.rule9.{r.game_points}", {"points": lp, "half": half})]
+            more += [("quiz.gp.rule", {"half": half}), *_rule9(r.game_points, lp, lt, half)]
         more.append(("quiz.match.left", {"winner": winner, "game_points": r.game_points,
                                          "before": before[winner], "after": left}))
         if left == 0:

@@ -277,17 +277,38 @@ Segments = Sequence[tuple[str, str]]
 _SENTENCE_END = re.compile(r"[.!?\u2026]+[\"'\u201d\u201c\u2019\u00bb\u00ab)]*$")
 
 
-def with_figure(words: str, figure: str) -> str:
+def with_figure(words: str, figure: str, lang: str = "en", inside: bool = False) -> str:
     """A sentence as escaped HTML with its figures in the small type of the hint list
     (``schnapsen-figure``, in brackets) inside it, before its full stop: "… in every likely
     deal (12 of 12)." (round 15: sl "… v vsaki verjetni igri. (12 od 12 verjetnih iger)"
-    left the figure after the sentence had ended)."""
+    left the figure after the sentence had ended). ``inside``: the sentence ends in a note in
+    brackets of its own (:func:`schnapsen.search.reasons.ends_in_note`), which takes the
+    figures after the catalogue's join (``search.why.join``, in ``lang``): "… (played with
+    every card face up; −6 game points)", not two brackets one after the other (round 20, sl
+    "… karte) (v povprečju −6 točk)"); a bracket that names a thing ("(kontra)") does not."""
     if not figure:
         return html.escape(words)
     end = _SENTENCE_END.search(words)
     cut = end.start() if end is not None else len(words)
+    if inside and _bracket_closes(words[:cut]):
+        # the join's own words between the bracket's last clause and the figures
+        sep = translate("search.why.join", lang, clause="", then="")
+        return (html.escape(words[:cut - 1]) + '<span class="schnapsen-figure">'
+                f"{html.escape(sep + figure)}</span>" + html.escape(words[cut - 1:]))
     return (html.escape(words[:cut]) + f' <span class="schnapsen-figure">'
             f'({html.escape(figure)})</span>' + html.escape(words[cut:]))
+
+
+def _bracket_closes(words: str) -> bool:
+    """Whether ``words`` end by closing a bracket opened within them."""
+    if not words.endswith(")"):
+        return False
+    depth = 0
+    for ch in reversed(words):
+        depth += (ch == ")") - (ch == "(")
+        if depth == 0:
+            return True
+    return False
 
 
 def figured(segments: Segments) -> str:

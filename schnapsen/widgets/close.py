@@ -19,7 +19,7 @@ from ..bots import HeuristicBot
 from ..cards import Card, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..explain import names_only
+from ..explain import marriage_key, names_only
 from ..i18n import Label
 from ..i18n.base import capitalised
 from ..kernel import claim_is_right
@@ -360,7 +360,8 @@ class CloseTrainer(Panel):
                 lines.append(engine_text(f"ui.close.exchange.{who(event.seat)}", names_only(
                     {"rank": event.rank, "card": event.card}), self.lang, self.style))
             elif event.kind == "marriage":
-                lines.append(engine_text(f"ui.close.marriage.{who(event.seat)}",
+                lines.append(engine_text(marriage_key(f"ui.close.marriage.{who(event.seat)}",
+                                                      event.points),
                                          {"suit": event.suit, "points": event.points},
                                          self.lang, self.style))
             elif event.trick is not None:

@@ -18,6 +18,7 @@ import ipywidgets as W
 from ..i18n.base import capitalised
 from ..render.text import Style
 from ..search.grade import measure_text
+from ..search.reasons import ends_in_note
 from ._common import paragraphs, text, with_figure
 
 if TYPE_CHECKING:
@@ -115,7 +116,8 @@ class PlayHints:
             if above is not None and abs(h.value - above) < 1e-9:
                 figure = text("ui.hint.equal", self.lang, value=figure)
             above = h.value
-            items.append(f"<li>{with_figure(line, figure)}</li>")  # before the full stop
+            items.append(f"<li>{with_figure(line, figure, self.lang, ends_in_note(h.params))}"
+                         "</li>")  # before the full stop; inside a note that ends the reason
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))

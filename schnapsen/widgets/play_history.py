@@ -21,7 +21,7 @@ import ipywidgets as W
 
 from ..cards import Card
 from ..deal import Deal
-from ..explain import log_message, names_only
+from ..explain import log_message, marriage_key, names_only
 from ..i18n import Seats
 from ..moves import Move, MoveKind
 from ..observation import Observation
@@ -217,7 +217,7 @@ class PlayHistory:
                 lines.append(engine_text(f"ui.puzzle.exchange.{who}", names_only(
                     {"seat": event.seat, "rank": event.rank, "card": event.card}), lang, style))
             elif event.kind == "marriage":
-                line = engine_text(f"ui.puzzle.marriage.{who}", {
+                line = engine_text(marriage_key(f"ui.puzzle.marriage.{who}", event.points), {
                     "seat": event.seat, "suit": event.suit, "points": event.points},
                     lang, style)
                 lines.append(" ".join([line, *self._marriage_parts(obs, seat, event.seat,
@@ -245,10 +245,12 @@ class PlayHistory:
         cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
                                seat=seat_word(s, seat, lang, self.players))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
-        parts = [text("ui.history.trick", lang, number=number,
-                      leader=seat_word(trick.leader, seat, lang, self.players), cards=cards,
-                      winner=seat_word(trick.winner, seat, lang, self.players),
-                      points=trick.points)]
+        seats = {"leader": trick.leader, "follower": trick.seats[1], "winner": trick.winner}
+        said: dict[str, Any] = {"number": number, "cards": cards, "points": trick.points, **{
+            k: seat_word(s, seat, lang, self.players) for k, s in seats.items()}}
+        two = len(trick.cards) == 2  # each card by itself (declinable) and who played it
+        said.update(names_only({"led": trick.cards[0], "reply": trick.cards[1]}) if two else {})
+        parts = [engine_text("ui.history.trick" + ".two" * two, said, lang, style)]
         note = self.notes.get(number)
         if note is not None and note.counted:
             parts.append(text("ui.history.marriage.counts", lang, points=note.counted))

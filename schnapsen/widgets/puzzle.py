@@ -24,7 +24,7 @@ import ipywidgets as W
 from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
-from ..explain import contract_of, contract_summary, move_label, names_only
+from ..explain import contract_of, contract_summary, marriage_key, move_label, names_only
 from ..explain_position import score_lines, talon_status
 from ..i18n import Label
 from ..i18n.base import capitalised
@@ -409,7 +409,8 @@ class PuzzleWidget(Panel):
                     {"seat": event.seat, "rank": event.rank, "card": event.card}),
                     self.lang, self.style))
             elif event.kind == "marriage":
-                lines.append(engine_text(f"ui.puzzle.marriage.{who}",
+                lines.append(engine_text(marriage_key(f"ui.puzzle.marriage.{who}",
+                                                      event.points),
                                          {"seat": event.seat, "suit": event.suit,
                                           "points": event.points}, self.lang, self.style))
             elif event.trick is not None:  # who played which card (the round-14 new user)
