@@ -259,3 +259,14 @@ def test_a_trick_for_two_in_the_log_names_each_card_with_its_player(lang: str) -
             else:
                 assert line.startswith(old), (line, old)
 
+
+
+def test_the_position_of_the_day_names_a_czech_marriage_by_its_value() -> None:
+    """The position of the day says a marriage as the puzzle widget does (round 20 cs: "zelenou
+    dvacítku", "trumfovou čtyřicítku", not "pár"): its facts take the marriage's value form."""
+    from schnapsen.teach.daily import daily_pool
+
+    lines = [str(f) for item in daily_pool("cs") for f in item.get("facts", [])
+             if "ohlásil" in str(f)]
+    assert lines
+    assert all(("dvacítku" in f or "čtyřicítku" in f) and " pár" not in f for f in lines), lines

@@ -116,7 +116,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     words (trump, talon, each side's points and tricks, the marriages), the question, the
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
-    from ..explain import format_message, names_only
+    from ..explain import format_message, marriage_key, names_only
     from ..explain_position import score_lines
     from ..moves import in_hand_order
     from .drills import cards_in_words
@@ -150,8 +150,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         # the points and tricks as the puzzles' widget shows them: the reader's own seat as
         # the reader's ("You (seat 2)"), sides only once the reader knows them
         facts += score_lines(deal, p.seat, lang)
-        facts += [line("ui.puzzle.marriage." + ("you" if s == p.seat else "other"),
-                       {"seat": s, "suit": su, "points": pts})
+        facts += [line(marriage_key("ui.puzzle.marriage." + ("you" if s == p.seat else "other"),
+                                   pts), {"seat": s, "suit": su, "points": pts})
                   for s, su, pts in deal.marriages]
         # the moves as the hand above them is drawn (hu: felső before alsó, as pictured)
         moves = in_hand_order(deal.legal_moves(), deal.hand(p.seat))
