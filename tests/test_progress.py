@@ -608,7 +608,7 @@ def test_the_day_names_the_reader_and_the_sides_as_the_puzzle_widget_does(lang: 
     them (hr-007: the reader, seat 4, read "Seats 2, 3 and 4: 32 points"); for three-player
     Croatian it said there is no talon while two cards lie aside. Now the day says what the
     widget says."""
-    from schnapsen.explain import format_message
+    from schnapsen.explain import format_message, marriage_key
     from schnapsen.explain_position import score_lines, talon_status
     from schnapsen.i18n import Seats, translate
 
@@ -625,7 +625,7 @@ def test_the_day_names_the_reader_and_the_sides_as_the_puzzle_widget_does(lang: 
                        for f in facts), (shown["id"], facts)
         for s, suit, pts in deal.marriages:
             who = "you" if s == me else "other"
-            said = format_message(f"ui.puzzle.marriage.{who}",
+            said = format_message(marriage_key(f"ui.puzzle.marriage.{who}", pts),
                                   {"seat": s, "suit": suit, "points": pts}, lang)
             assert said in facts, (shown["id"], facts)
             mine_seen += s == me
