@@ -127,7 +127,7 @@ def test_the_sides_line_in_every_language(lang: str, variant: str, me: int, key:
     assert words and any(words in line for line in lines), (lang, key, words, lines)
     assert all("{" not in line for line in lines), (lang, key, lines)
     if lang == "sl" and key == "ui.status.sides.we":
-        assert any("Skupaj igrata ti in igralec" in line for line in lines), lines
+        assert any("igrata skupaj, proti vama" in line for line in lines), lines
 
 
 # -- 4. the actions row of the trump buttons ----------------------------------------------

@@ -92,7 +92,7 @@ def test_a_match_question_never_judges_a_closed_deal_by_the_final_points() -> No
     assert seen > 20
 
 
-_TRUMPS = {"en": "with trumps", "hr": "s adutom", "sl": "adut velja", "hu": "aduval",
+_TRUMPS = {"en": "with trumps", "hr": "s adutom", "sl": "igra se z adutom", "hu": "aduval",
            "cs": "s trumfy"}
 _THREE = {"en": "within the first three tricks", "hr": "u prva tri štiha",
           "sl": "v prvih treh štihih", "hu": "az első három ütésen belül",
