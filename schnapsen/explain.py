@@ -255,6 +255,15 @@ class _CardName:
     card: Card
 
 
+@dataclass(frozen=True)
+class Aim:
+    """A contract's aim as a message parameter (``{aim}``), said for a game for two
+    (``solo``: one opponent, hu "az ellenfeled") or for sides (:func:`contract_aim`)."""
+
+    contract: _Contract
+    solo: bool = False
+
+
 def names_only(params: dict[str, Any]) -> dict[str, Any]:
     """``params`` with each single card to be named without its code (``Ober of Acorns``, not
     ``QC (Ober of Acorns)``): for texts beside pictures of the cards, such as a button's
@@ -314,8 +323,10 @@ def score_line(scores: Sequence[int], lang: str = "en") -> str:
 
 
 def _param(key: str, value: Any, lang: str, style: str, deal: Deal | None = None) -> Any:
+    if key == "aim" and isinstance(value, Aim):  # in a game for two: one opponent (round 18)
+        return contract_aim(value.contract, lang, value.solo)
     if key == "aim" and isinstance(value, _Contract):  # what a contract asks, in words
-        return contract_aim(value, lang)
+        return contract_aim(value, lang, solo=deal is not None and len(deal.seats) == 2)
     if key in _CONTRACT_PARAMS:
         if isinstance(value, str):
             return contract_word(value, lang)

@@ -270,3 +270,22 @@ def test_the_position_of_the_day_names_a_czech_marriage_by_its_value() -> None:
              if "ohlásil" in str(f)]
     assert lines
     assert all(("dvacítku" in f or "čtyřicítku" in f) and " pár" not in f for f in lines), lines
+
+
+def test_a_contracts_aim_in_a_game_for_two_names_one_opponent() -> None:
+    """Round 18, hu: the snapszer hint and button of the game for two said "az ellenfelek"
+    (the opponents): in a game for two the aim says the one opponent (``aim.*.solo``), in the
+    hint's reason and the button's tooltip alike."""
+    import schnapsen as s
+    from schnapsen.search.hint import hint
+    from schnapsen.search.reasons import why_text
+    from schnapsen.widgets import PlayWidget
+
+    deal = s.Deal.new("hu-2", seed=1)
+    said = [why_text(h.reason, h.params, "hu") for h in hint(deal, budget_ms=50)
+            if h.reason == "search.why.contract"]
+    assert said, "no snapszer hint"
+    assert all("az ellenfeled egyetlen ütést se vigyen" in t and "ellenfelek" not in t
+               for t in said), said
+    tip = PlayWidget("hu-2", seed=1, lang="hu").action_buttons["snapszer"].tooltip
+    assert "az ellenfeled egyetlen" in tip and "ellenfelek" not in tip, tip

@@ -1268,12 +1268,12 @@ def test_contracts_say_their_aim_in_tooltip_and_status() -> None:
     assert ("Cilj: ostati brez štiha, igra se brez adutov."
             in html.unescape(html_text(w.status.value)))
     assert_clean(w.ui)
-    # snapszer, a contract too (hu-2: announced in the play)
+    # snapszer, a contract too (hu-2: announced in the play; one opponent in a game for two)
     w = PlayWidget("hu-2", seed=1)
     assert w.action_buttons["snapszer"].tooltip == (
-        "Announce snapszer. Aim: reach 66 points, the opponents taking no trick.")
+        "Announce snapszer. Aim: reach 66 points, the opponent taking no trick.")
     w.action_buttons["snapszer"].click()
-    assert ("Aim: reach 66 points, the opponents taking no trick."
+    assert ("Aim: reach 66 points, the opponent taking no trick."
             in html.unescape(html_text(w.status.value)))
 
 

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import kernel
 from ..cards import CARDS, Card, Rank, Suit
-from ..explain import explain
+from ..explain import Aim, explain
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import claim_points, marriage_value, trick_winner
@@ -299,7 +299,7 @@ def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
         contract = deal.variant.contract(name)
         if contract is not None:
             return ("search.why.contract", {"contract": name, "value": contract.value,
-                                            "aim": contract})
+                                            "aim": Aim(contract, len(deal.seats) == 2)})
     if kind in (MoveKind.KONTRA, MoveKind.REKONTRA):
         return (f"search.why.{kind}", {"count": obs.multiplier * 2})
     if kind == MoveKind.TURN:

@@ -163,7 +163,8 @@ class PlayStatus:
                 "contract": obs.contract, "seat": self.word(obs.contract_seat, me)},
                 self.lang))
             if contract is not None:
-                lines.append(t("ui.contract.aim", aim=contract_aim(contract, self.lang)))
+                lines.append(t("ui.contract.aim", aim=contract_aim(
+                    contract, self.lang, solo=len(deal.seats) == 2)))
         if obs.multiplier > 1:
             # each level of doubling by its own word (hu kontra, rekontra: round 19)
             key = _MULTIPLIER_KEYS.get(obs.multiplier, "ui.status.multiplier")

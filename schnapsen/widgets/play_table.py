@@ -181,7 +181,8 @@ class PlayTable:
         if contract is not None and said.legal and move.kind == MoveKind.SNAPSZER:
             tooltip = self._t("ui.snapszer.tooltip")  # the aim follows, from the data
         if contract is not None:
-            tooltip += " " + self._t("ui.contract.aim", aim=contract_aim(contract, self.lang))
+            tooltip += " " + self._t("ui.contract.aim", aim=contract_aim(
+                contract, self.lang, solo=len(deal.seats) == 2))
         own = f"ui.action.pass.{deal.stage}.tooltip"
         if move.kind == MoveKind.PASS and own in MESSAGES:
             tooltip = self._t(own)  # what the pass means at this stage ("keep my cards")
