@@ -267,11 +267,10 @@ def test_one_drill_below_eight_is_not_solid() -> None:
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node runs the browser's store")
-def test_the_browser_store_applies_events_as_python_does(tmp_path: Path) -> None:
-    """store.js under Node, with a localStorage of its own and the same fixed day: the same
-    events give the same record."""
-    script = tmp_path / "store-test.js"
-    script.write_text(
+def _node_store() -> str:
+    """store.js for Node: a window of its own, a localStorage in a dict (``data``) and the
+    clock fixed at noon of :data:`DAY`."""
+    return (
         "const data = {};\n"
         "globalThis.window = globalThis;\n"
         "window.addEventListener = () => {};\n"
@@ -281,6 +280,15 @@ def test_the_browser_store_applies_events_as_python_does(tmp_path: Path) -> None
         "globalThis.Date = class extends RealDate {\n"
         "  constructor(...a) { if (a.length) super(...a); else super(fixed.getTime()); } };\n"
         + js_source("store.js")
+    )
+
+
+def test_the_browser_store_applies_events_as_python_does(tmp_path: Path) -> None:
+    """store.js under Node, with a localStorage of its own and the same fixed day: the same
+    events give the same record."""
+    script = tmp_path / "store-test.js"
+    script.write_text(
+        _node_store()
         + f"\nfor (const e of {json.dumps(EVENTS)}) SBProgress.apply(e);\n"
         "process.stdout.write(data[SBProgress.KEY]);\n",
         encoding="utf-8")
@@ -682,15 +690,7 @@ def test_the_browser_store_reads_pages_as_python_does(tmp_path: Path) -> None:
               {"type": "done", "page": "practice"}]
     script = tmp_path / "reads-test.js"
     script.write_text(
-        "const data = {};\n"
-        "globalThis.window = globalThis;\n"
-        "window.addEventListener = () => {};\n"
-        "window.localStorage = {getItem: k => (k in data ? data[k] : null),\n"
-        "  setItem: (k, v) => { data[k] = String(v); }, removeItem: k => { delete data[k]; }};\n"
-        f"const RealDate = Date; const fixed = new RealDate('{DAY}T12:00:00');\n"
-        "globalThis.Date = class extends RealDate {\n"
-        "  constructor(...a) { if (a.length) super(...a); else super(fixed.getTime()); } };\n"
-        + js_source("store.js")
+        _node_store()
         + f"\nconst reads = {json.dumps(READ_CASES)}.map(([p, h]) => SBProgress.reads(p, h));\n"
         f"const heard = []; SBProgress.on((r, e) => heard.push(e && e.type));\n"
         f"for (const e of {json.dumps(events)}) SBProgress.apply(e);\n"
