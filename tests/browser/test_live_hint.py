@@ -34,7 +34,9 @@ HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
 #: an estimate's line: "<move>: <reason> (+0.4 game points on average).", a figure equal to
 #: the one above saying so ("..., as good as the move above)"), and the counts of a cause
 #: ("; 10 of the 12 likely deals; it wins the deal in 5 of the 12 likely deals")
-ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+) \([+\u2212]?\d+(?:\.\d)? game points? "
+#: the figure in a bracket of its own, or inside the note of a cause counted over the deals the
+#: search tried ("…; your opponent's real cards may differ; −3 game points on average).")
+ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)(?: \(|; )[+\u2212]?\d+(?:\.\d)? game points? "
                       r"on average(?:, as good as the move above)?"
                       r"(?:; [^;()]*\d+ of the \d+ likely deals?)*\)\.$")
 #: the measure, once under the list
