@@ -227,4 +227,4 @@ def test_the_marriages_page_says_nothing_waits_any_more(lang: str) -> None:
     none = page_text("marriages", lang)("forehand_held_back.none")
     assert none and "{" not in none and "0" not in none and "forehand_held_back" not in none
     if lang == "hr":
-        assert none == "Igraču 1 više ništa ne čeka"
+        assert none == "Igrač 1 više nema bodova na čekanju"
