@@ -195,17 +195,17 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.marriage_lead": "Announcing the marriage in {suit} first brings you to "
     "{total.points} ({mine} + {marriage} = {total}), but a claim is made only on lead: your "
     "opponent takes the {card} you lead with the {taker} and keeps the lead until the deal "
-    "ends. Then {outcome}: {gap} fewer than if you claim now.",
+    "ends. Then {outcome}: {gap} worse for you than a claim now.",
     "practice.solution.marriage_lead.last": "Announcing the marriage in {suit} first brings "
     "you to {total.points} ({mine} + {marriage} = {total}), but a claim is made only on lead: "
     "your opponent takes the {card} you lead with the {taker} and keeps the lead to the last "
-    "trick, which decides the deal. Then {outcome}: {gap} fewer than if you claim now.",
+    "trick, which decides the deal. Then {outcome}: {gap} worse for you than a claim now.",
     # the next best move: what it brings ({outcome}: practice.solution.outcome.*) and how much
     # less than the best ({gap}: practice.solution.gap or gap_mean)
-    "practice.solution.next_one": "With the next best move, {move}, {outcome}: {gap} fewer "
-    "than with the best move.",
+    "practice.solution.next_one": "With the next best move, {move}, {outcome}: {gap} worse "
+    "for you than the best move.",
     "practice.solution.next_many": "With each of the next best moves, {moves}, {outcome}: "
-    "{gap} fewer than with the best move.",
+    "{gap} worse for you than the best move.",
     # what the next best move does, in words (a reason as the hints give it: search.why.*)
     "practice.solution.next_reason": "With {move} instead: {reason}.",
     # the next best card, where it completes the trick (its taker and points are then
