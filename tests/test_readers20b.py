@@ -289,3 +289,18 @@ def test_a_contracts_aim_in_a_game_for_two_names_one_opponent() -> None:
                for t in said), said
     tip = PlayWidget("hu-2", seed=1, lang="hu").action_buttons["snapszer"].tooltip
     assert "az ellenfeled egyetlen" in tip and "ellenfelek" not in tip, tip
+
+
+def test_the_quiz_says_a_czech_marriage_as_the_table_does() -> None:
+    """Round 19 cs: the live log said "žaludskou dvacítku" and the quiz on the same page
+    "žaludský pár (20 bodů)": the quiz's line takes the value's word too (said.20/said.40 in
+    the accusative)."""
+    from schnapsen.cards import Suit
+    from schnapsen.explain import format_message
+
+    twenty = format_message("quiz.ctx.marriage", {"seat": 1, "suit": Suit.ACORNS,
+                                                 "points": 20}, "cs")
+    forty = format_message("quiz.ctx.marriage", {"seat": 1, "suit": Suit.HEARTS,
+                                                "points": 40}, "cs")
+    assert "žaludskou dvacítku" in twenty and " pár" not in twenty, twenty
+    assert "červenou čtyřicítku" in forty, forty
