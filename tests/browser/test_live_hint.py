@@ -36,7 +36,8 @@ HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
 #: ("; 10 of the 12 likely deals; it wins the deal in 5 of the 12 likely deals")
 #: the figure in a bracket of its own, or inside the note of a cause counted over the deals the
 #: search tried ("…; your opponent's real cards may differ; −3 game points on average).")
-ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)(?: \(|; )[+\u2212]?\d+(?:\.\d)? game points? "
+ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)(?: \(|; )"
+                      r"[+\u2212]?\d+(?:\.\d)? game points? "
                       r"on average(?:, as good as the move above)?"
                       r"(?:; [^;()]*\d+ of the \d+ likely deals?)*\)\.$")
 #: the measure, once under the list
