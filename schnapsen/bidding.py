@@ -20,7 +20,11 @@ from .stages import Stage
 if TYPE_CHECKING:
     from .deal import Deal
 
-__all__ = ["advance", "bid", "bid_moves", "compute_sides", "start_play"]
+__all__ = ["DOUBLING", "advance", "bid", "bid_moves", "compute_sides", "start_play"]
+
+#: the stakes after each doubling move: a kontra doubles the deal's game points, a rekontra
+#: doubles them again (the status line names the level by its move: ui.status.multiplier.*)
+DOUBLING: dict[MoveKind, int] = {MoveKind.KONTRA: 2, MoveKind.REKONTRA: 4}
 
 # enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
 # (hundreds of ns on CPython 3.11), a module global does not
@@ -243,7 +247,7 @@ def bid(deal: Deal, move: Move) -> None:
             st.contract = deal._v.contract(move.name)
             st.contract_seat = seat
         elif kind == _MK_KONTRA:
-            st.multiplier = 2
+            st.multiplier = DOUBLING[kind]
             st.bid_queue = ()
             st.stage = _ST_REKONTRA
             st.to_move = (
@@ -255,5 +259,5 @@ def bid(deal: Deal, move: Move) -> None:
             st.to_move = st.bid_queue[0]
             return
     elif kind == _MK_REKONTRA:
-        st.multiplier = 4
+        st.multiplier = DOUBLING[kind]
     advance(deal)

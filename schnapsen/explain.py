@@ -263,6 +263,15 @@ class Aim:
     contract: _Contract
     solo: bool = False
 
+    @classmethod
+    def of(cls, contract: _Contract, deal: Deal) -> Aim:
+        """``contract``'s aim in ``deal``: said to one opponent in a game for two."""
+        return cls(contract, len(deal.seats) == 2)
+
+    def said(self, lang: str = "en") -> str:
+        """The aim in words (:func:`contract_aim`)."""
+        return contract_aim(self.contract, lang, self.solo)
+
 
 def names_only(params: dict[str, Any]) -> dict[str, Any]:
     """``params`` with each single card to be named without its code (``Ober of Acorns``, not
@@ -323,10 +332,10 @@ def score_line(scores: Sequence[int], lang: str = "en") -> str:
 
 
 def _param(key: str, value: Any, lang: str, style: str, deal: Deal | None = None) -> Any:
-    if key == "aim" and isinstance(value, Aim):  # in a game for two: one opponent (round 18)
-        return contract_aim(value.contract, lang, value.solo)
     if key == "aim" and isinstance(value, _Contract):  # what a contract asks, in words
-        return contract_aim(value, lang, solo=deal is not None and len(deal.seats) == 2)
+        value = Aim.of(value, deal) if deal is not None else Aim(value)
+    if key == "aim" and isinstance(value, Aim):  # in a game for two: one opponent (round 18)
+        return value.said(lang)
     if key in _CONTRACT_PARAMS:
         if isinstance(value, str):
             return contract_word(value, lang)

@@ -299,7 +299,7 @@ def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
         contract = deal.variant.contract(name)
         if contract is not None:
             return ("search.why.contract", {"contract": name, "value": contract.value,
-                                            "aim": Aim(contract, len(deal.seats) == 2)})
+                                            "aim": Aim.of(contract, deal)})
     if kind in (MoveKind.KONTRA, MoveKind.REKONTRA):
         return (f"search.why.{kind}", {"count": obs.multiplier * 2})
     if kind == MoveKind.TURN:

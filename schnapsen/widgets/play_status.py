@@ -15,8 +15,9 @@ from typing import Any
 
 import ipywidgets as W
 
+from ..bidding import DOUBLING
 from ..deal import Deal
-from ..explain import contract_aim, names_only, result_lines
+from ..explain import Aim, names_only, result_lines
 from ..i18n import Seats, You
 from ..match import Match
 from ..observation import Observation
@@ -37,13 +38,11 @@ from ._common import (
 
 __all__ = ["PlayStatus"]
 
-#: the status line of the stakes for each level of doubling the rules allow (the kernel's
-#: multiplier: 2 after a kontra, 4 after a rekontra); any other level keeps the line that
-#: names only the factor
+#: the status line of the stakes named by the doubling move that set them (the kernel's
+#: table, bidding.DOUBLING: kontra, rekontra); any other level keeps the line that names only
+#: the factor
 _MULTIPLIER_KEYS: dict[int, str] = {
-    2: "ui.status.multiplier.kontra",
-    4: "ui.status.multiplier.rekontra",
-}
+    stakes: f"ui.status.multiplier.{kind}" for kind, stakes in DOUBLING.items()}
 
 
 class PlayStatus:
@@ -163,8 +162,7 @@ class PlayStatus:
                 "contract": obs.contract, "seat": self.word(obs.contract_seat, me)},
                 self.lang))
             if contract is not None:
-                lines.append(t("ui.contract.aim", aim=contract_aim(
-                    contract, self.lang, solo=len(deal.seats) == 2)))
+                lines.append(t("ui.contract.aim", aim=Aim.of(contract, deal).said(self.lang)))
         if obs.multiplier > 1:
             # each level of doubling by its own word (hu kontra, rekontra: round 19)
             key = _MULTIPLIER_KEYS.get(obs.multiplier, "ui.status.multiplier")

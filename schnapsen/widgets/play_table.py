@@ -17,7 +17,7 @@ import ipywidgets as W
 
 from ..checks import check_close, check_exchange
 from ..deal import Deal
-from ..explain import contract_aim, contract_of, explain, names_only
+from ..explain import Aim, contract_of, explain, names_only
 from ..i18n import MESSAGES
 from ..i18n.names import card_word
 from ..kernel import CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
@@ -181,8 +181,7 @@ class PlayTable:
         if contract is not None and said.legal and move.kind == MoveKind.SNAPSZER:
             tooltip = self._t("ui.snapszer.tooltip")  # the aim follows, from the data
         if contract is not None:
-            tooltip += " " + self._t("ui.contract.aim", aim=contract_aim(
-                contract, self.lang, solo=len(deal.seats) == 2))
+            tooltip += " " + self._t("ui.contract.aim", aim=Aim.of(contract, deal).said(self.lang))
         own = f"ui.action.pass.{deal.stage}.tooltip"
         if move.kind == MoveKind.PASS and own in MESSAGES:
             tooltip = self._t(own)  # what the pass means at this stage ("keep my cards")
