@@ -164,8 +164,53 @@ def use_book_words(app: Sphinx) -> None:
     locale.translators[key] = _BookWords(words, theme)
 
 
+def copybutton_words(lang: str) -> dict[str, str]:
+    """sphinx-copybutton's four texts in edition ``lang``'s words, keyed as its script keys
+    them (``copy``, ``copy_to_clipboard``, ``copy_success``, ``copy_failure``)."""
+    from schnapsen.teach.en_site import COPYBUTTON_STRINGS
+
+    return {key.rsplit(".", 1)[1]: translate(key, lang) for key in COPYBUTTON_STRINGS}
+
+
+#: Runs after copybutton.js (a later priority) and before the page is loaded: the script's
+#: own table gets the edition's words (the tooltips of a click: "Copied!"), and once its
+#: buttons are drawn (its handler of DOMContentLoaded came first) each button's tooltip and
+#: the title of its icon, which the script wrote from its English table when it loaded.
+COPYBUTTON_SCRIPT = """(function () {
+  var lang = %(lang)s, words = %(words)s;
+  if (typeof messages === "object" && typeof locale === "string") {
+    messages[lang] = words;
+    locale = lang;
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("button.copybtn").forEach(function (button) {
+      button.setAttribute("data-tooltip", words.copy);
+      button.querySelectorAll("svg title").forEach(function (title) {
+        title.textContent = words.copy_to_clipboard;
+      });
+    });
+  });
+})();"""
+
+
+def copybutton_script(lang: str) -> str:
+    """The inline script that gives sphinx-copybutton edition ``lang``'s words."""
+    import json
+
+    return COPYBUTTON_SCRIPT % {"lang": json.dumps(lang),
+                                "words": json.dumps(copybutton_words(lang), ensure_ascii=False)}
+
+
+def add_copybutton_words(app: Sphinx) -> None:
+    """Add :func:`copybutton_script` to every page of a translated edition."""
+    lang = app.config.language or "en"
+    if lang != "en" and "sphinx_copybutton" in app.extensions:
+        app.add_js_file(None, body=copybutton_script(lang), priority=800)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", add_switcher)
     app.connect("builder-inited", use_book_words)
+    app.connect("builder-inited", add_copybutton_words)
     app.connect("html-page-context", page_context)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -500,8 +500,10 @@ def sources_section(lang: str = "en") -> str:
         for s in SOURCES)
     title = html.escape(_t("page.rules.sources", lang))
     intro = html.escape(_t("page.rules.sources.text", lang))
+    others = html.escape(_t("page.rules.sources.others", lang))
     return (f'<section class="sq-rule" id="sources" aria-labelledby="sources-h">'
-            f'<h3 id="sources-h">{title}</h3><p>{intro}</p><ul>{items}</ul></section>')
+            f'<h3 id="sources-h">{title}</h3><p>{intro}</p><ul>{items}</ul>'
+            f'<p>{others}</p></section>')
 
 
 def all_variant_ids() -> list[str]:

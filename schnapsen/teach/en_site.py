@@ -91,3 +91,14 @@ BOOKTHEME_STRINGS: dict[str, str] = {
 }
 SITE_MESSAGES.update(BOOKTHEME_STRINGS)
 
+#: sphinx-copybutton's texts on the button over a code cell: its script has no catalogue and
+#: knows none of hr, sl, hu, cs (the readers met "Copy to clipboard" in English); each
+#: edition's pages say them in the book's words (``tools.editions_ext.copybutton_script``).
+COPYBUTTON_STRINGS: dict[str, str] = {
+    "book.copybutton.copy": "Copy",
+    "book.copybutton.copy_to_clipboard": "Copy to clipboard",
+    "book.copybutton.copy_success": "Copied!",
+    "book.copybutton.copy_failure": "Failed to copy",
+}
+SITE_MESSAGES.update(COPYBUTTON_STRINGS)
+

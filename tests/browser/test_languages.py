@@ -118,3 +118,24 @@ def test_switcher_leads_to_the_same_page_and_back(
     _switch(page, "en")
     assert page.url == f"{base_url}/{page_path('en', 'cards')}"
     assert page.locator("html").get_attribute("lang") == "en"
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_the_copy_button_speaks_the_edition(
+        lang: str, page: Page, base_url: str, site_dir: Path) -> None:
+    """sphinx-copybutton's button over a code cell (its script knows none of hr, sl, hu, cs and
+    wrote "Copy" and "Copy to clipboard" in English) says the catalogue's words
+    (tools/editions_ext.py, ``copybutton_script``): its tooltip, its icon's title, and the
+    tooltip after a click, read from the script's own table."""
+    from schnapsen.i18n import translate
+
+    if lang not in built(site_dir):
+        pytest.skip(f"the {lang} edition is not built")
+    page.goto(f"{base_url}/{page_path(lang, 'engine')}", wait_until="load")
+    button = page.locator("button.copybtn").first
+    button.wait_for(state="attached")
+    assert button.get_attribute("data-tooltip") == translate("book.copybutton.copy", lang)
+    assert button.locator("svg title").first.text_content() == translate(
+        "book.copybutton.copy_to_clipboard", lang)
+    done = page.evaluate("() => messages[locale].copy_success")
+    assert done == translate("book.copybutton.copy_success", lang)

@@ -189,6 +189,13 @@ MESSAGES: dict[str, str] = {
     # after each source: its first words ({words}, as the source has them)
     "page.rules.source.opening": "It begins: “{words}”. No author or date came with it, so "
     "the book cannot name them.",
+    # after the list: the one public reference beside the four texts (RULES.md), which two
+    # decision boxes name without quoting it (hr reader, round 19: "pagat.com is not among
+    # the sources")
+    "page.rules.sources.others": "Besides these four texts, the book relied on pagat.com's "
+    "English pages on Austrian Schnapsen and Sixty-Six for a few details. Where a box names "
+    "pagat.com, the book says in its own words what those pages allow; it does not quote "
+    "them.",
     "page.rules.source.cs-66": "a short description of 66 in Czech, posted on an internet "
     "forum in answer to a question about the rules, which names a games website as where "
     "it came from: the game for two, its terms (buml, krejčí, loupit) and its scoring.",
