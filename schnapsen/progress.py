@@ -436,9 +436,8 @@ def continue_page(rec: dict[str, Any], pages: Sequence[str],
                   learn: Sequence[str] | None = None) -> str | None:
     """Where "continue where you left off" leads, on the path ``pages`` (the edition's order):
     the page the reader was on last while it is unfinished; once it is finished, the first
-    chapter of the path with a drill's round begun and left unfinished, else the next
-    unfinished page of the path after it (else the path's first unfinished page, else the last
-    page itself). None when nothing was opened yet. ``learn``: the path's chapters to learn;
+    chapter of the path with a drill's round begun and left unfinished, else the path's first
+    unfinished page, a page skipped before it too (else the last page itself). None when nothing was opened yet. ``learn``: the path's chapters to learn;
     a reader last on another page (the play page, the practice, the reference, which are
     never finished) is led back to the first of them not finished yet, except a reader last
     on the guided hands' page with a hand begun and not finished, who is led back to it (as a
@@ -459,11 +458,9 @@ def continue_page(rec: dict[str, Any], pages: Sequence[str],
     left = next((p for p in pages if p in rounds and (learn is None or p in learn)), None)
     if left is not None:
         return left
-    after = list(pages[pages.index(page) + 1:]) if page in pages else []
-    for p in [*after, *pages]:
-        if not finished(rec, p):
-            return p
-    return page
+    # the first page of the path not finished, one left behind included (the round-20 new
+    # reader read the cards and tricks, skipped dealing, and was sent on to drawing)
+    return next((p for p in pages if not finished(rec, p)), page)
 
 
 def event_html(event: dict[str, Any], serial: str) -> str:

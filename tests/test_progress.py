@@ -141,16 +141,21 @@ def test_continue_leads_to_the_next_chapter_once_the_last_is_finished() -> None:
     # opened, not finished: back to it
     assert progress.continue_page(applied([event("open", "dealing")]), path) == "dealing"
     # read to its end: the next chapter of the path
-    done = applied([event("open", "dealing"), event("read", "dealing")])
+    done = applied([event("read", "cards"), event("open", "dealing"), event("read", "dealing")])
     assert progress.continue_page(done, path) == "tricks"
     # its drill answered: finished too
-    drilled = applied([event("open", "dealing"),
+    drilled = applied([event("read", "cards"), event("open", "dealing"),
                        {"type": "drill", "chapter": "dealing", "score": 9, "of": 10}])
     assert progress.continue_page(drilled, path) == "tricks"
-    # the next one read already: the next unfinished one after it
-    ahead = applied([event("read", "tricks"), event("open", "dealing"),
+    # the next one read already: the first unfinished one of the path, one skipped before
+    # the page read last included (round-20 new reader: cards and tricks read, dealing
+    # skipped, and "continue" led on to drawing)
+    ahead = applied([event("read", "cards"), event("read", "tricks"), event("open", "dealing"),
                      event("read", "dealing")])
     assert progress.continue_page(ahead, path) == "drawing"
+    skipped = applied([event("read", "cards"), event("open", "tricks"),
+                       event("read", "tricks")])
+    assert progress.continue_page(skipped, path) == "dealing"
     # last on a page that is no chapter to learn (the play page): back to the first chapter
     # not finished, not to the play page
     played = applied([event("open", "dealing"), event("read", "dealing"), event("open", "play")])

@@ -165,10 +165,9 @@ window.SBProgress = window.SBProgress || (function () {
     for (var k = 0; k < path.length; k++) {
       if (rounds[path[k]] && (!learn || learn.indexOf(path[k]) >= 0)) return path[k];
     }
-    var at = path.indexOf(last);
-    var order = (at >= 0 ? path.slice(at + 1) : []).concat(path);
-    for (var i = 0; i < order.length; i++) {
-      if (!finished(rec, order[i])) return order[i];
+    // the path's first page not finished, a page skipped before the last one too
+    for (var i = 0; i < path.length; i++) {
+      if (!finished(rec, path[i])) return path[i];
     }
     return last;
   }
