@@ -72,7 +72,10 @@ SOURCES: dict[str, Source] = {
                "nemških dežel"),
         Source("hu-snapszer", "hu", "hu",
                opening="Ehhez a játékhoz 20 vagy 24 lapos magyar kártyát használunk"),
-        Source("cs-66", "cs", "cs", opening="Znáte někdo pravidla hry 66 ( karty )?"),
+        # the forum's question comes first ("Znáte někdo pravidla hry 66 ( karty )?"), then
+        # the rules text, whose first words stand for it (cs reader, round 20)
+        Source("cs-66", "cs", "cs",
+               opening="Šestašedesát,známá také pod názvem „Schnapsen“."),
     )
 }
 

@@ -197,6 +197,7 @@ MESSAGES: dict[str, str] = {
     "pagat.com, the book says in its own words what those pages allow; it does not quote "
     "them.",
     "page.rules.source.cs-66": "a short description of 66 in Czech, posted on an internet "
-    "forum in answer to a question about the rules, which names a games website as where "
-    "it came from: the game for two, its terms (buml, krejčí, loupit) and its scoring.",
+    "forum in answer to the question whether anyone knew the rules; its last line gives as "
+    "its source the address of a page on the games website stargames.com. It covers the game "
+    "for two, its terms (buml, krejčí, loupit) and its scoring.",
 }
