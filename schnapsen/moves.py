@@ -197,3 +197,10 @@ def in_hand_order(moves: Iterable[Move], hand: Sequence[Card]) -> list[Move]:
 
     cards = iter(sorted((m for m in moves if held(m)), key=lambda m: place[m.card or CARDS[0]]))
     return [next(cards) if held(m) else m for m in moves]
+
+
+def strongest_first(moves: Iterable[Move]) -> list[Move]:
+    """``moves`` with a card each (a call's menu), suit by suit in the suits' order, each suit's
+    cards from the strongest down (hu reader, round 20: the called-card menu ran from the nine
+    up to the ace, where the rest of the book lists the ace first)."""
+    return sorted(moves, key=lambda m: (m.card.suit, -m.card.rank) if m.card else (9, 0))

@@ -21,7 +21,9 @@ import ipywidgets as W  # noqa: E402
 
 from schnapsen import (  # noqa: E402
     VARIANTS,
+    Card,
     Deal,
+    Rank,
     Suit,
     Trick,
     explain,
@@ -523,6 +525,11 @@ def test_bidding_moves_become_buttons() -> None:
     assert call.disabled
     call.click()
     assert w.deal.called_card is None and w.deal.stage == "call"
+    # the cards from the strongest down, suit by suit, as the book lists them (hu reader,
+    # round 20: the menu ran from the nine up to the ace)
+    cards = [Card.parse(code.split(":")[1]) for _, code in menu.options[1:]]
+    assert cards == sorted(cards, key=lambda c: (c.suit, -c.rank))
+    assert cards[0].rank == Rank.ACE
     menu.value = menu.options[1][1]
     assert not call.disabled
     call.click()

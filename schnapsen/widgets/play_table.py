@@ -21,7 +21,7 @@ from ..explain import Aim, contract_of, explain, names_only
 from ..i18n import MESSAGES
 from ..i18n.names import card_word
 from ..kernel import CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
-from ..moves import Move, MoveKind
+from ..moves import Move, MoveKind, strongest_first
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
 from ..render.text import Style
@@ -207,7 +207,7 @@ class PlayTable:
                 buttons[str(m)] = self._button(deal, m, self._move_label(m, style, obs.stage),
                                                True, style)
         for kind in _CHOICES:
-            options = [m for m in legal if m.kind == kind]
+            options = strongest_first(m for m in legal if m.kind == kind)
             if options:
                 # the call's menu starts on a line asking for a card and its button is off
                 # until one is chosen (issue 25: a press called a card the reader never chose)
