@@ -293,3 +293,31 @@ def test_no_exchange_or_close_once_the_talon_is_closed_or_used_up(variant: str) 
             moves = [m for m in d.legal_moves() if m.kind.name != "CLAIM"] or d.legal_moves()
             w.play(rng.choice(moves))
         assert before and after, (variant, seed, before, after)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bidding_names_the_card_the_reader_had_turned(lang: str) -> None:
+    """hr reader, round 20: "Tražili ste da se za adut okrene sljedeća karta." said nothing
+    of the card; the reader's own line names it, as another seat's does."""
+    import html
+    import re
+
+    from schnapsen.explain import card_name
+    from schnapsen.widgets import PlayWidget
+
+    for seed in range(1, 60):
+        w = PlayWidget("hr-3", seed=seed, lang=lang, seat=0)
+        if "turn" not in w.action_buttons:
+            continue
+        w.action_buttons["turn"].click()
+        lines = [(k, p) for s, k, p in w.bids.bids if s == w.seat]
+        assert lines and lines[0][0] == "ui.bidding.you.turn.card", lines
+        turned = lines[0][1]["card"]
+        assert turned.suit == w.deal.trump
+        shown = html.unescape(re.sub(r"<[^>]+>", " ", w.bidding.value))
+        stem = card_name(turned, lang).split()[0][:4].lower()
+        assert stem in shown.lower(), shown
+        if lang == "en":
+            assert f"turned up for trump: the {card_name(turned, lang)};" in shown, shown
+        return
+    pytest.fail("no hr-3 deal of seeds 1-59 let the reader turn the next card")

@@ -118,6 +118,11 @@ class PlayBidding:
             turned = [c for c in known if c.suit == deal.trump]
             if turned:
                 line = seat, "log.turn.card", {**params, "card": turned[-1]}
+        elif key == "ui.bidding.you.turn" and deal is not None and me is not None:
+            # the reader's own turn names the card too (hr reader, round 20)
+            up = deal.observation(me).turned_up
+            if up and deal.trump is not None:
+                line = seat, "ui.bidding.you.turn.card", {"card": up[-1], "suit": deal.trump}
         self.bids.append(line)
 
     def draw(self, style: Style) -> None:
