@@ -321,3 +321,24 @@ def test_the_bidding_names_the_card_the_reader_had_turned(lang: str) -> None:
             assert f"turned up for trump: the {card_name(turned, lang)};" in shown, shown
         return
     pytest.fail("no hr-3 deal of seeds 1-59 let the reader turn the next card")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_bidding_names_the_cards_the_reader_got_blind(lang: str) -> None:
+    """hr reader, round 20: "S talonom ste zamijenili zelenog dečka." named the card put down
+    but not the one got blind; the reader's swap line names both."""
+    from schnapsen.moves import Move
+    from schnapsen.widgets import PlayWidget
+
+    w = PlayWidget("hr-3", seed=1, lang=lang, seat=0)
+    w.action_buttons[next(k for k in w.action_buttons if k.startswith("trump:"))].click()
+    menu = w.action_choices["swap"]
+    value = next(v for _, v in menu.options if v and v != "swap:")
+    before = set(w.deal.hand(0))
+    menu.value = value
+    w.action_buttons["swap"].click()
+    got = [c for c in w.deal.hand(0) if c not in before]
+    key, params = [(k, p) for s, k, p in w.bids.bids if s == 0][-1]
+    assert got and key == "ui.bidding.you.swap.got", key
+    assert params["got"] == got and params["cards"] == list(Move.parse(value).cards)
+    assert "held" not in params

@@ -771,6 +771,7 @@ MESSAGES: dict[str, str] = {
     "ui.bidding.you.trump": "You named {suit} as trump.",
     "ui.bidding.you.trump.call": "You called {suit} as trump.",
     "ui.bidding.you.turn": "You had the next card turned up for trump.",
+    "ui.bidding.you.swap.got": "You put {cards} into the talon and got {got} blind.",
     "ui.bidding.you.turn.card": "You had the next card turned up for trump: the {card}; "
     "{suit} is trump.",
     "ui.bidding.you.call": "You called the {card}.",

@@ -96,7 +96,12 @@ class PlayBidding:
         if seat == me:
             if move.kind == MoveKind.PASS:
                 return seat, _pass_key("ui.bidding.you_pass", stage), {"stage": stage}
-            return seat, *_your_bid(move, deal.variant)
+            key, params = _your_bid(move, deal.variant)
+            if move.kind == MoveKind.SWAP and move.cards:
+                # the cards the reader will get blind are named once the swap is made (hr
+                # reader, round 20: "S talonom ste zamijenili zelenog dečka." named no card got)
+                params["held"] = list(deal.hand(me))
+            return seat, key, params
         if move.kind == MoveKind.PASS:
             return seat, _pass_key("ui.bidding.pass", stage), {"seat": seat_label,
                                                                "stage": stage}
@@ -118,6 +123,11 @@ class PlayBidding:
             turned = [c for c in known if c.suit == deal.trump]
             if turned:
                 line = seat, "log.turn.card", {**params, "card": turned[-1]}
+        elif key == "ui.bidding.you.swap" and deal is not None and me is not None:
+            held = params.pop("held", [])
+            got = [c for c in deal.hand(me) if c not in held]
+            if got:
+                line = seat, "ui.bidding.you.swap.got", {**params, "got": got}
         elif key == "ui.bidding.you.turn" and deal is not None and me is not None:
             # the reader's own turn names the card too (hr reader, round 20)
             up = deal.observation(me).turned_up
