@@ -43,8 +43,8 @@ def test_hu_the_bidding_lines_are_sentences_with_the_seat_as_subject() -> None:
         assert re.match(r"^Az? \d\. játékos [a-zá-ű]", ln), ln
         assert " – " not in ln, ln
     said = " ".join(seats)
-    assert re.search(r"A \d\. játékos (kontrát mond|nem mond kontrát)", said), said
-    assert re.search(r"Az? \d\. játékos partnernek hívja a [a-zö]+ (ászt|tízest)", said), said
+    assert re.search(r"A \d\. játékos (kontrát mondott|nem mondott kontrát)", said), said
+    assert re.search(r"Az? \d\. játékos partnernek hívta a [a-zö]+ (ászt|tízest)", said), said
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
@@ -66,7 +66,7 @@ def test_a_seat_label_with_sentence_forms() -> None:
     two = seat_name(1, 0, "hu", 2, sentence=True)
     three = seat_name(1, 0, "hu", 3, sentence=True)
     assert format_message("ui.bidding.pass.kontra", {"seat": three}, "hu") == (
-        "A 2. játékos nem mond kontrát.")
+        "A 2. játékos nem mondott kontrát.")
     assert format_message("log.kontra", {"seat": two}, "hu").startswith("Az ellenfeled kontrát")
     assert format_message("log.kontra", {"seat": seat_name(1, 0, "en", 3, sentence=True)},
                           "en") == (
