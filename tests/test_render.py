@@ -582,7 +582,8 @@ def test_the_readers_own_table_is_not_seen_from_you(lang: str) -> None:
 def test_side_points_name_the_partners_of_a_side_of_three() -> None:
     """hr called a side's points "s partnerom" (with a partner), wrong for a side of three (one
     seat alone against three); "par:" (round 17) in turn was wrong for the two defenders of the
-    game for three (round 18): every side's points are "strana:"."""
+    game for three (round 18), and "strana:" (round 18) left the reader asking whose side
+    (round 20): every side's points are "zajedno:", the seat with its partners."""
     from schnapsen.render import names_for
 
     hr = names_for("hr")
@@ -598,7 +599,7 @@ def test_side_points_name_the_partners_of_a_side_of_three() -> None:
                 continue
             text = " ".join(parse(table_svg(d, seat, names=hr)).itertext())
             three = any(x is not None and sides.count(x) == 3 for x in sides)
-            assert ("strana:" in text) == (three or any(
+            assert ("zajedno:" in text) == (three or any(
                 x is not None and sides.count(x) == 2 for x in sides)), (seed, seat, text)
             assert "s partner" not in text and "par:" not in text, (seed, seat, text)
             seen[size] += 1

@@ -1248,7 +1248,7 @@ def test_points_are_the_sides_once_the_partners_are_known() -> None:
         legal_button(w2).click()  # type: ignore[union-attr]
     status = html.unescape(html_text(w2.status.value))
     assert "Vaša strana ima" in status and "Imate" not in status, status
-    assert any(t.startswith("strana: ") for t in _table_lines(w2))
+    assert any(t.startswith("zajedno: ") for t in _table_lines(w2))
     assert_clean(w2.ui)
 
 
