@@ -154,3 +154,76 @@ def test_notation_errors_name_a_catalogue_message() -> None:
             s.Deal.from_position(text)
         assert err.value.key in MESSAGES, (text, err.value.key)
         assert "field" in err.value.params
+
+
+def _easy_against_medium(variant: str, seed: int) -> s.Deal:
+    """A deal as the play page has it: seat 0 plays like a beginner (the easy bot), the
+    others as the medium bot (which does not always find the best reply)."""
+    d = s.Deal.new(variant, seed=seed)
+    play_deal(d, {i: make_bot("easy" if i == 0 else "medium", seed=seed + i)
+                  for i in range(d.variant.players)})
+    return d
+
+
+def _exact_for(d: s.Deal, seat: int) -> int:
+    """The exact game points of ``seat``'s side in ``d`` with best play by every seat."""
+    from schnapsen.search.core import Core
+    from schnapsen.search.solve import Solver
+
+    core = Core.from_deal(d)
+    value = Solver(core).exact0(core.root)
+    return value if core.side[seat] == 0 else -value
+
+
+@pytest.mark.parametrize("variant", ["at", "hu-2", "hr-3"])
+def test_a_missed_reply_is_found_where_the_deal_ended_better_than_a_mistake_expected(
+        variant: str) -> None:
+    """Issue 25, round 19: "a mistake: loses the deal", and the reader won it, because the bot
+    did not find the best reply, with nothing saying so. The review finds the mistake whose
+    expected value the real result beat, and the opponent's move after which the reader's
+    side was better off, with every card known, than best play would have left it."""
+    from schnapsen.search.core import Core
+    from schnapsen.search.playout import deal_value
+    from schnapsen.search.review import missed_reply
+
+    found = 0
+    for seed in range(1, 9):
+        d = _easy_against_medium(variant, seed)
+        r = review_deal(d, 0, worlds=WORLDS)
+        m = missed_reply(r)
+        actual = deal_value(d, 0)
+        if m is None:
+            continue
+        found += 1
+        x = m.decision
+        assert x.grade.kind == "mistake" and x.grade.hint.value < actual and x.trick > 0
+        assert x.index < m.index
+        before = deal_at(d, m.index)
+        side = Core.from_deal(before).side
+        assert before.to_move is not None and side[before.to_move] != side[0]  # an opponent
+        after = deal_at(d, m.index + 1)
+        raised_to = deal_value(after, 0) if after.is_over else _exact_for(after, 0)
+        assert raised_to > _exact_for(before, 0), (variant, seed)
+        assert m.trick == before.tricks_played + 1
+        start = _exact_for(deal_at(d, x.index + 1), 0)
+        assert start < actual
+        assert m.saved == (x.grade.hint.value < 0 and start < 0 < actual)
+    assert found, f"no missed reply in eight {variant} deals"
+
+
+def test_the_missed_reply_of_a_deal_won_after_a_losing_mistake() -> None:
+    """at, seed 6: the turning point (trick 5) lost the deal in every likely deal and with
+    the real cards too; the opponent's reply in trick 6 let the reader win all the same."""
+    from schnapsen.search.playout import deal_value
+    from schnapsen.search.review import missed_reply
+
+    d = _easy_against_medium("at", 6)
+    r = review_deal(d, 0)
+    m = missed_reply(r)
+    assert deal_value(d, 0) > 0 and r.turning_point is not None
+    assert m is not None and m.decision == r.turning_point
+    assert (m.decision.trick, m.trick, m.saved) == (5, 6, True)
+    # nothing is said of a deal not over, nor where the real result is what a mistake expected
+    assert missed_reply(review_deal(deal_at(d, m.index), 0, worlds=WORLDS)) is None
+    best_play = _easy_against_medium("at", 7)
+    assert missed_reply(review_deal(best_play, 0)) is None

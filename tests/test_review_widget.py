@@ -230,8 +230,11 @@ def strategy_review() -> Any:
 def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) -> None:
     """The round-8 reader could not see why the turning point was the one ("which cost 0.8
     game points on average over 12 likely deals"): the summary now gives the reason of the
-    move played and of the better move side by side, then the cost, the measure said once in
-    plain words ("over the deals that fit what you saw"), never a count of likely deals."""
+    move played and of the better move side by side, then why it mattered and what it cost,
+    the measure said once in plain words ("the deals that fit what you saw"). Issue 25,
+    round 19: the turning point said what happened but not why it mattered; the cost now says
+    it in the review's own figures, in how many of those deals the better move wins the deal
+    and in how many the move played does."""
     from dataclasses import replace
 
     from schnapsen.explain import move_label
@@ -243,7 +246,7 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     tp = strategy_review.turning_point
     g = tp.grade
     lines = [plain(line) for line in r.summary_lines()]
-    assert len(lines) == 4, lines
+    assert len(lines) == 5, lines  # the tally, the turning point (three), the missed reply
     # the better move's reason with the cause that parts it from the reader's move
     against = g.better_hint()
     mine, better = g.hint.text(lang, figures=False), against.text(lang, figures=False)
@@ -257,10 +260,14 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
     assert better in lines[2] and move_label(g.best.move, lang) in lines[2]
     assert loss_text(tp.loss, lang) in lines[3]
+    # why it mattered: the better move wins the deal in 10 of the 12 deals, the move played
+    # in none (the search's own counts of the two moves)
+    assert (g.best.wins, g.hint.wins, g.worlds) == (10, 0, 12)
+    assert re.search(r"\b12\b", lines[3]) and re.search(r"\b10\b", lines[3]), lines[3]
     words = " ".join(lines)
-    assert "{" not in words and str(g.worlds) not in lines[3]
+    assert "{" not in words
     if lang == "en":
-        assert lines[1:] == [
+        assert lines[1:4] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
             "points) goes to your opponent, your Ten of Hearts with it; in 12 of the 12 deals "
             "the search tried, your opponent wins the deal (it played each with every card "
@@ -270,14 +277,76 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
             "Better was the Ace of Bells: the Ace of Bells takes this trick (13 card points) "
             "and brings you to 13 points; in most of the likely deals, you win the deal (10 "
             "of the 12 likely deals).",
-            "Over the deals that fit what you saw, your move cost 2.83 game points on average."]
-        assert words.count("over the deals") + words.count("Over the deals") == 1
-    # a turning point judged with every card known says so instead of an average
-    exact = replace(tp, grade=replace(g, worlds=0))
-    cost = r.turning_lines(exact)[-1]
-    assert loss_text(tp.loss, lang) in cost and cost != lines[3]
+            "In the 12 deals that fit what you saw, the better move wins the deal in 10 and "
+            "yours in none: on average your move cost 2.83 game points."]
+        assert words.count("deals that fit what you saw") == 1
+    # the move played wins the deal in some of them: said with its count
+    some = replace(tp, grade=replace(g, hint=replace(g.hint, wins=3)))
+    cost = r.cost_line(some)
+    assert cost != lines[3] and "3" in cost and "10" in cost
     if lang == "en":
-        assert cost == "With every card's place known, your move cost 2.83 game points."
+        assert cost == ("In the 12 deals that fit what you saw, the better move wins the deal "
+                        "in 10 and yours in only 3: on average your move cost 2.83 game "
+                        "points.")
+    # as often as the better move: the cost alone, no count that would not explain it
+    same = replace(tp, grade=replace(g, hint=replace(g.hint, wins=10)))
+    assert "10" not in r.cost_line(same) and loss_text(tp.loss, lang) in r.cost_line(same)
+    # a turning point judged with every card known says so instead of an average: the better
+    # move wins the deal and the move played loses it
+    exact = replace(tp, grade=replace(g, worlds=0, best=replace(g.best, value=2.0),
+                                      hint=replace(g.hint, value=-1.0)))
+    cost = plain(r.turning_lines(exact)[-1])
+    assert loss_text(tp.loss, lang) in cost and cost != lines[3]
+    # both lose the deal (or both win it): the cost alone
+    both = replace(exact, grade=replace(exact.grade, best=replace(g.best, value=-1.0),
+                                        hint=replace(g.hint, value=-2.0)))
+    assert r.cost_line(both) != cost and loss_text(tp.loss, lang) in r.cost_line(both)
+    if lang == "en":
+        assert cost == ("With every card's place known, the better move wins the deal and "
+                        "yours loses it: your move cost 2.83 game points.")
+        assert r.cost_line(both) == ("With every card's place known, your move cost 2.83 "
+                                     "game points.")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_review_says_once_that_the_opponent_missed_the_best_reply(lang: str) -> None:
+    """Issue 25, round 19: the grades said "a mistake" costing the deal, and the reader went
+    on to win it because the bot did not find the best reply, with nothing saying so. The
+    summary says it once, naming the trick of the missed reply and of the mistake; the deal
+    won all the same (at, seed 6) and a deal lost by less than expected (the strategy
+    chapter's) are said apart."""
+    from schnapsen.bots import make_bot, play_deal
+    from schnapsen.search.review import missed_reply
+    from schnapsen.widgets.play_review import PlayReview
+    from schnapsen.widgets.review import example_deal
+
+    said = []
+    for deal in (Deal.new("at", seed=6), example_deal()):
+        if not deal.is_over:
+            play_deal(deal, {0: make_bot("easy", seed=6), 1: make_bot("medium", seed=7)})
+        r = PlayReview(lang, lambda: "german")
+        r.open(deal, 0)
+        assert r.review is not None
+        missed = missed_reply(r.review)
+        assert missed is not None
+        lines = [plain(line) for line in r.summary_lines()]
+        line = lines[-1]
+        assert line == r.missed_line() and sum(x == line for x in lines) == 1
+        assert str(missed.trick) in line and str(missed.decision.trick) in line
+        assert "{" not in line and line not in said
+        text = text_of(r.summary)
+        assert line in text and text.count(line) == 1
+        said.append(line)
+        # the step captions do not say it again
+        for x in r.review.decisions:
+            r.go(x.index)
+            assert line not in text_of(r.caption)
+    if lang == "en":
+        assert said == [
+            "Your opponent missed the best reply at trick 6, so your mistake at trick 5 did "
+            "not cost you the deal.",
+            "Your opponent missed the best reply at trick 4, so the deal ended better for you "
+            "than expected after your mistake at trick 3."]
 
 
 @pytest.mark.parametrize("seed", [3, 5, 8])
@@ -351,3 +420,39 @@ def test_a_close_at_the_turning_point_says_what_the_close_changes(strict: str) -
     en = translate(f"search.why.close.rules.{strict}.opp", "en")
     assert "must follow suit" in en and ("trump when they cannot follow" in en) == (
         strict == "full")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_list_says_what_a_mistake_cost_in_game_points(lang: str) -> None:
+    """Issue 25, round 19, reading whole reviews as a newcomer: the list of decisions said
+    "Trick 5, the Ober of Hearts: a mistake (−2.00 in expectation)", a bare negative number
+    with a word of statistics, and said it of a mistake judged with every card known too. A
+    mistake now says what it cost in game points below the best move, as an average only
+    where the grade is one (at, seed 2: trick 5 over likely deals, trick 7 exact)."""
+    from schnapsen.bots import make_bot, play_deal
+    from schnapsen.widgets._common import loss_text
+    from schnapsen.widgets.play_review import PlayReview
+
+    deal = Deal.new("at", seed=2)
+    play_deal(deal, {0: make_bot("easy", seed=2), 1: make_bot("medium", seed=3)})
+    r = PlayReview(lang, lambda: "german")
+    r.open(deal, 0)
+    assert r.review is not None
+    listed = text_of(r.decisions)
+    mistakes = {x.trick: x for x in r.review.decisions if x.grade.kind == "mistake"}
+    assert mistakes[5].grade.worlds and not mistakes[7].grade.worlds
+    sampled, exact = r.grade_name(mistakes[5]), r.grade_name(mistakes[7])
+    assert loss_text(mistakes[5].loss, lang) in sampled and loss_text(1.0, lang) in exact
+    assert "\u2212" not in sampled + exact and sampled in listed and exact in listed
+    # the average is said where there is one, and only there
+    assert sampled.replace(loss_text(mistakes[5].loss, lang), "") != exact.replace(
+        loss_text(1.0, lang), "")
+    for x in r.review.decisions:
+        if x.grade.kind != "mistake":
+            assert r.grade_name(x) == x.grade.name(lang)
+    if lang == "en":
+        assert "Trick 5, the Ober of Hearts: a mistake, on average 2.00 game points below " \
+            "the best move" in listed
+        assert "Trick 7, the King of Leaves: a mistake, 1.00 game points below the best " \
+            "move" in listed
+        assert "in expectation" not in listed

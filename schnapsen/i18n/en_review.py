@@ -102,6 +102,32 @@ REVIEW_MESSAGES: dict[str, str] = {
     "points on average.",
     "review.turning.cost.exact": "With every card's place known, your move cost {loss} game "
     "points.",
+    # why the turning point mattered, in the review's own figures: in how many of the likely
+    # deals the better move (named in the sentence before) and the move played win the deal
+    "review.turning.cost.wins": Plural(
+        "In the {worlds} deal that fits what you saw, the better move wins the deal in {better} "
+        "and yours in only {mine}: on average your move cost {loss} game points.",
+        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
+        "{better} and yours in only {mine}: on average your move cost {loss} game points.",
+        "worlds"),
+    "review.turning.cost.wins.none": Plural(
+        "In the {worlds} deal that fits what you saw, the better move wins the deal in "
+        "{better} and yours in none: on average your move cost {loss} game points.",
+        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
+        "{better} and yours in none: on average your move cost {loss} game points.",
+        "worlds"),
+    "review.turning.cost.exact.wins": "With every card's place known, the better move wins "
+    "the deal and yours loses it: your move cost {loss} game points.",
+    # an opponent did not play the best reply after a mistake, so the deal ended better than
+    # the mistake's grade expected: the deal was won all the same (saved), or lost by less
+    "review.missed.saved": "Your opponent missed the best reply at trick {trick}, so your "
+    "mistake at trick {mine} did not cost you the deal.",
+    "review.missed.saved.more": "An opponent missed the best reply at trick {trick}, so your "
+    "mistake at trick {mine} did not cost you the deal.",
+    "review.missed.better": "Your opponent missed the best reply at trick {trick}, so the "
+    "deal ended better for you than expected after your mistake at trick {mine}.",
+    "review.missed.better.more": "An opponent missed the best reply at trick {trick}, so the "
+    "deal ended better for you than expected after your mistake at trick {mine}.",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",
@@ -123,6 +149,10 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.reveal": "Show every card",
     "review.list.heading": "Your decisions",
     "review.list.item": "{where}, {move}: {grade}",
+    # a mistake in the list of decisions: what it cost, as an average over the likely deals
+    # or, with every card's place known, exactly
+    "review.list.mistake": "a mistake, on average {loss} game points below the best move",
+    "review.list.mistake.exact": "a mistake, {loss} game points below the best move",
     # a move of the reader that had no other choice, listed among the decisions
     "review.list.forced": "{where}, {move}: forced, the only legal card",
     "review.list.forced.move": "{where}, {move}: forced, the only move allowed",

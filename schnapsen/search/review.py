@@ -18,6 +18,10 @@ deal cannot reach a grade; a test changes them and gets the same grades.
 Move.parse('QS')
 
 A move with no other choice is not a decision: it is listed in ``forced``, not graded.
+
+Once the deal is over its cards are no secret: :func:`missed_reply` solves the real deal after
+a mistake to tell where it ended better than the mistake's grade expected because an opponent
+missed the best reply (the grades, made from the seat's view, cannot know it).
 """
 
 from __future__ import annotations
@@ -33,8 +37,12 @@ from .grade import GRADE_WORLDS, Grade, grade
 from .hint import _seed, hint
 from .worlds import WorldSampler
 
-__all__ = ["Decision", "Review", "review_deal", "seat_view", "start_of", "deal_at",
-           "trick_starts"]
+__all__ = ["Decision", "Missed", "Review", "review_deal", "seat_view", "start_of", "deal_at",
+           "trick_starts", "missed_reply", "MISSED_LIMIT"]
+
+#: the most positions the exact solver may search to find where an opponent missed the best
+#: reply (:func:`missed_reply`); beyond them the review says nothing of it
+MISSED_LIMIT = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -96,6 +104,74 @@ class Review:
     def lost(self) -> float:
         """The expected game points all the decisions cost together."""
         return sum(x.loss for x in self.decisions)
+
+
+@dataclass(frozen=True)
+class Missed:
+    """A graded mistake whose cost the deal's real result did not show, because an opponent
+    missed the best reply after it: ``decision`` (the mistake), ``index`` and ``trick`` of
+    the opponent's move that missed it (trick from 1), ``saved``: the mistake lost the deal
+    against best play (the grade expected a loss, and so did the real cards) and the reader's
+    side won it all the same."""
+
+    decision: Decision
+    index: int
+    trick: int
+    saved: bool
+
+
+def missed_reply(review: Review, limit: int = MISSED_LIMIT) -> Missed | None:
+    """Where the finished deal ended better for the reviewed seat's side than a mistake's
+    grade expected (its value by the grade's measure) because an opponent did not play the
+    best reply: the turning point first, then the other mistakes in order. The real deal
+    after the mistake is solved with every card known (it is over: its cards are no secret),
+    and the opponent's move is the one after which the side could make the real result with
+    best play (the first that raised the side's exact value, where none did so alone).
+    None where no mistake's cost was so hidden (a mistake whose real deal would need more
+    than ``limit`` positions of the solver is passed over)."""
+    from .core import Core, move_code
+    from .playout import deal_value
+    from .solve import SearchLimit, Solver
+
+    deal, seat = review.deal, review.seat
+    if not deal.is_over or deal.result is None:
+        return None
+    actual = deal_value(deal, seat)
+    tp = review.turning_point
+    mistakes = [x for x in review.decisions if x.grade.kind == "mistake" and x is not tp]
+    for x in ([tp] if tp is not None and tp.grade.kind == "mistake" else []) + mistakes:
+        expected = x.grade.hint.value
+        if x.trick == 0 or actual <= expected + 1e-9:
+            continue
+        after = deal_at(deal, x.index + 1)
+        if after.is_over or after.stage != Stage.PLAY:
+            continue
+        core = Core.from_deal(after)
+        solver = Solver(core, limit)
+        side = core.side[seat]
+        sign = 1 if side == 0 else -1
+        p = core.root
+        try:
+            value = start = sign * solver.exact0(p)
+            if value >= actual:
+                continue  # best play by all gives this result: nobody missed anything
+            raised: list[tuple[int, int, int]] = []  # (index, trick, value after)
+            d = after.copy()
+            for k in range(x.index + 1, len(deal.moves)):
+                mover, trick = p.to_move, d.tricks_played + 1
+                p = core.play(p, move_code(deal.moves[k]))
+                d.push(deal.moves[k])
+                now = sign * solver.exact0(p)
+                if core.side[mover] != side and now > value:
+                    raised.append((k, trick, now))
+                value = now
+        except SearchLimit:
+            continue  # too large to solve in time: nothing is said of this mistake
+        if not raised:
+            continue
+        k, trick, _ = next((r for r in raised if r[2] >= actual), raised[0])
+        return Missed(x, k, trick, saved=expected < 0 and start < 0 < actual)
+    return None
 
 
 def start_of(deal: Deal) -> Deal:
