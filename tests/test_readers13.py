@@ -345,8 +345,8 @@ def test_a_many_answer_question_counts_its_answers_in_words(lang: str) -> None:
                           item["question"])
         assert found is not None
         phrases = json.loads(html.unescape(found.group(1)))
-        assert phrases == [translate("quiz.found", lang, found=n, total=total)
-                           for n in range(total + 1)]
+        assert phrases == [translate("quiz.found.all" if n == total else "quiz.found", lang,
+                                     found=n, total=total) for n in range(total + 1)]
         assert not any(re.search(r"\[\d+/\d+\]", p) for p in phrases)
     script = (Path(__file__).parent.parent / "_static" / "schnapsen.js").read_text("utf-8")
     assert ".sq-quiz-found" in script and '" [" + found' not in script

@@ -626,7 +626,10 @@ def found_phrases(total: int, lang: str = "en") -> str:
     raw "[1/2]" jupyterquiz writes after its feedback."""
     import json
 
-    phrases = [_t("quiz.found", lang, found=n, total=total) for n in range(total + 1)]
+    # all found: a sentence of its own (hu reader, round 20: "Eddig 2 helyes választ találtál,
+    # összesen 2 van." for both of two)
+    phrases = [_t("quiz.found.all" if n == total else "quiz.found", lang, found=n, total=total)
+               for n in range(total + 1)]
     return (f'<div class="sq-quiz-found" hidden data-phrases="'
             f'{html.escape(json.dumps(phrases, ensure_ascii=False))}"></div>')
 

@@ -290,6 +290,7 @@ TEACH_MESSAGES: dict[str, str] = {
     # a question with several right answers: how many the reader has found, in place of
     # jupyterquiz's own "[1/2]" after the feedback (_static/schnapsen.js)
     "quiz.found": "Right answers found: {found} of {total}.",
+    "quiz.found.all": "You found every right answer: {found} of {total}.",
     "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",
