@@ -915,6 +915,18 @@ MESSAGES: dict[str, str] = {
         "The loser took a trick and has {points} points, at least {half.points}.",
         "points",
     ),
+    # the same of a losing side of more than one seat
+    "ui.score.rule9.3.side": "The losing side took no trick.",
+    "ui.score.rule9.2.side": Plural(
+        "The losing side took a trick but has only {points} point, fewer than {half.points}.",
+        "The losing side took a trick but has only {points} points, fewer than {half.points}.",
+        "points",
+    ),
+    "ui.score.rule9.1.side": Plural(
+        "The losing side took a trick and has {points} point, at least {half.points}.",
+        "The losing side took a trick and has {points} points, at least {half.points}.",
+        "points",
+    ),
     "ui.score.closed_won": "The loser's points and tricks count as they stood when the talon "
     "was closed.",
     "ui.score.rule10": "When the closer fails to reach 66, the opponent scores 3 game "

@@ -32,6 +32,7 @@ from ..bots import HeuristicBot, RandomBot
 from ..cards import Card, Rank, Suit, make_deck
 from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
+from ..i18n import MESSAGES
 from ..i18n.names import Word
 from ..moves import MoveKind
 from ..rules import marriage_value
@@ -509,7 +510,8 @@ def _gp_explanation(deal: Deal) -> list[Line]:
             lines.append(("quiz.gp.at_close", {"seat": opp, "points": opp_points,
                                                "tricks": opp_tricks}))
             lines.append((_rule_key(deal), {"half": half}))
-            lines += _rule9(r.game_points, opp_points, opp_tricks, half)
+            lines += _rule9(r.game_points, opp_points, opp_tricks, half,
+                            _many(deal, closed.side_of(opp)))
         else:
             lost = _closer_lost(deal)
             if lost is not None:
@@ -530,17 +532,28 @@ def _gp_explanation(deal: Deal) -> list[Line]:
     lp, lt = r.points[loser_side], r.tricks[loser_side]
     lines.append((_own(deal, "quiz.gp.loser"), {"points": lp, "tricks": lt}))
     lines.append((_rule_key(deal), {"half": half}))
-    lines += _rule9(r.game_points, lp, lt, half)
+    lines += _rule9(r.game_points, lp, lt, half, _many(deal, loser_side))
     return lines
 
 
-def _rule9(game_points: int, points: int, tricks: int, half: int) -> list[Line]:
+def _many(deal: Deal, side: int | None) -> bool:
+    """Whether ``side`` has more than one seat (a pair, or three against a lone player)."""
+    return sum(1 for s in deal.seats if deal.side_of(s) == side) > 1
+
+
+def _rule9(game_points: int, points: int, tricks: int, half: int,
+           many: bool = False) -> list[Line]:
     """The game-points rule applied to the loser, after a line that has said its points and
     tricks: nothing more where it says only that the loser took no trick (round 20, cs "Hráč 1
-    měl při zavření talónu 0 bodů a žádný štych. … Poražený nevzal žádný štych.")."""
+    měl při zavření talónu 0 bodů a žádný štych. … Poražený nevzal žádný štych."). ``many``: a
+    losing side of more than one seat, said as a side (``.side``; sl reader, round 20:
+    "Poraženec je pobral štih" of a pair)."""
     if tricks == 0:  # the rule's case of a loser with no trick: said already
         return []
-    return [(f"ui.score.rule9.{game_points}", {"points": points, "half": half})]
+    key = f"ui.score.rule9.{game_points}" + (".side" if many else "")
+    if key not in MESSAGES:  # a contract's stakes: the rule of 1, 2 or 3 is not the reason
+        return []
+    return [(key, {"points": points, "half": half})]
 
 
 def _ending_line(deal: Deal) -> Line:
