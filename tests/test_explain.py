@@ -258,7 +258,7 @@ MOVE_WORDS = {
            "x": ("Adu cseréje", "az adu cseréje"),
            "claim": ("Elég (66)", "az „elég” bejelentése")},
     "cs": {"close": ("Zavřít talón", "zavření talónu"),
-           "x": ("Loupit trumf", "loupení trumfu"),
+           "x": ("Vyměnit trumf", "výměna trumfu"),
            "claim": ("Dost (66)", "hlášení „dost“ (66)")},
 }
 

@@ -24,7 +24,7 @@ def test_a_losing_pair_is_said_as_a_side() -> None:
     """sl reader: "Poraženec je pobral štih, a ima le 18 pik" of a losing pair; the rule's
     line says the losing side ("Poražena stran je pobrala štih …") where it has more than one
     seat, and the loser where it is one seat; never a raw key (a contract's stakes)."""
-    kinds: dict[bool, str] = {}
+    kinds: dict[bool, int] = {}
     for seed in range(1, 120):
         deal = _played_out("sl-4", seed)
         lines = _gp_explanation(deal)
