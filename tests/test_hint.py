@@ -484,3 +484,55 @@ def test_the_exchange_comes_before_a_lead_worth_as_much_and_says_why() -> None:
     best = max(h.value for h in hints if h.move.kind in (MoveKind.CARD, MoveKind.MARRIAGE))
     assert by["x"].value < best
     assert by["x"].reason == "search.why.exchange" and hints[0].move.kind == MoveKind.CARD
+
+
+def _hu3_in_play(seed: int) -> s.Deal:
+    """A seeded hu snapszer-multi deal (three players, the declarer alone against two),
+    played at random into the card play."""
+    d = s.Deal.new("hu-3", seed=seed)
+    rng = random.Random(seed)
+    while d.stage != "play" and not d.is_over:
+        d.push(rng.choice(d.legal_moves()))
+    for _ in range(rng.randrange(0, 8)):
+        if d.is_over:
+            break
+        d.push(rng.choice(d.legal_moves()))
+    return d
+
+
+def _side_keys(h: Hint) -> list[str]:
+    """The message keys of a hint's clauses that have a "you" form (``.solo``)."""
+    from schnapsen.search.reasons import ALSO, CAUSE, THEN
+
+    keys = [h.reason] + [h.params[k][0] for k in (THEN, CAUSE, ALSO) if h.params.get(k)]
+    return [k for k in keys if k.endswith(".solo") or k + ".solo" in MESSAGES]
+
+
+def test_a_lone_declarer_is_told_you_and_a_defender_your_side() -> None:
+    """Issue 25 (hu snapszer-multi): a reader who declares and plays alone against two was
+    told "a partit az oldalad nyeri" (your side wins the deal); the reader has no side, only
+    "you". Every clause with a "you" form takes it where the reader's side is one seat in
+    this deal (the observation's partners), not only where every seat plays alone; a
+    defender (two seats) keeps "your side"."""
+    from schnapsen.search.grade import measure_text
+
+    seen = {True: 0, False: 0}
+    for seed in range(1, 60):
+        d = _hu3_in_play(seed)
+        if d.is_over:
+            continue
+        seat = d.to_move
+        assert seat is not None
+        declares = d.partners(seat) == (seat,)
+        hints = hint(d, worlds=6)
+        keys = [k for h in hints for k in _side_keys(h)]
+        if not keys:
+            continue
+        seen[declares] += 1
+        for k in keys:
+            assert k.endswith(".solo") == declares, (seed, seat, k)
+        assert all(h.solo == declares for h in hints)
+        assert ("for you," in measure_text(*hints, lang="en")) == declares
+        if seen[True] >= 3 and seen[False] >= 3:
+            break
+    assert seen[True] >= 3 and seen[False] >= 3, seen

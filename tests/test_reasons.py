@@ -469,8 +469,10 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
             if also is None:
                 continue
             key, params = also
-            # "you" where every seat plays alone, "your side" where seats play in sides
-            assert key.endswith(".solo") == (d.variant.teams == "single"), (key, variant)
+            # "you" where the reader plays alone in this deal, "your side" where its side
+            # has more seats (issue 25: a lone declarer is "you")
+            alone = d.observation(d.to_move).partners == (d.to_move,)
+            assert key.endswith(".solo") == alone, (key, variant)
             key = key.removesuffix(".solo")
             if key == "search.why.vs.wins":
                 assert params["won_in"] == h.wins and params["worlds"] == h.worlds

@@ -418,7 +418,7 @@ def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
     _, lines = exact_lines(world, [better, worse], seat)
     fa, fb = (facts_from(lines, (move_code(m),), m, seat) for m in (better, worse))
     two = world.variant.players == 2
-    solo = world.variant.teams == "single"
+    solo = len(world.partners(seat)) == 1  # the seat plays alone in this deal: "you"
     for ca, cb in pair_clauses(fa, fb, two, solo):
         if ca is None and cb is None:
             continue  # a fact neither move's own (its trick, where neither is a card)

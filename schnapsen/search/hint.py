@@ -71,8 +71,9 @@ class Hint:
     #: little), best first: a grade picks one its reader's own reason does not say
     parting: Mapping[Move, tuple[tuple[str, dict[str, Any]], ...]] = field(
         default_factory=dict)
-    #: every seat plays alone (the variant's teams: every game for two): the value is the
-    #: seat's own, and its measure says "for you", not "for your side"
+    #: the seat plays alone in this deal (every game for two, a lone declarer against a side:
+    #: :func:`~schnapsen.search.reasons.alone`): the value is the seat's own, and its measure
+    #: says "for you", not "for your side"
     solo: bool = False
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
@@ -178,6 +179,8 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     ``every`` then says so; one deal only is exact). Without it a deal may be drawn twice
     (the grades of the guided hands, whose key decisions were found that way).
     """
+    from .reasons import alone
+
     start = time.perf_counter()
     seat = _check(deal, seat, budget_ms)
     if worlds is not None:
@@ -199,7 +202,8 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     if exact and world is None:
         world = next(world_stream(obs, 1, rng, deal.variant))
     two = len(obs.seats) == 2
-    solo = deal.variant.teams == "single"  # every seat plays alone: its side is "you"
+    # the reader plays alone in this deal (every game for two, a lone declarer): "you"
+    solo = alone(obs)
     lines = Lines()  # the lines each move was settled with, for the causes
     if exact:
         assert world is not None
@@ -434,7 +438,7 @@ def _contrast(hints: list[Hint], stats: Mapping[Move, MoveStats],
 def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
                   solo: bool = False) -> tuple[str, dict[str, Any]]:
     """The clause of :func:`_contrast` for one move (see there): who wins is named, "your
-    side", or "you" where every seat plays alone (``solo``; "it wins the deal" left the
+    side", or "you" where the reader plays alone (``solo``; "it wins the deal" left the
     reader asking who "it" was)."""
     you = ".solo" if solo else ""
     if h.exact or st is None:
@@ -466,12 +470,12 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
     """The move's hint: its value by the one measure of the list (exact, or the mean over the
     same likely deals), how many deals and wins stand behind it, and its reason
     (:func:`schnapsen.search.reasons.why`; the best line where every card is known)."""
-    from .reasons import why
+    from .reasons import alone, why
 
     m = st.move
     claim = m.kind == MoveKind.CLAIM  # exact: the deal ends with it
     key, params = why(deal, obs, m, st.mean, world)
-    solo = deal.variant.teams == "single"
+    solo = alone(obs)
     if world is not None or claim:
         return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params, solo=solo)
     return Hint(m, st.mean, False, st.worlds, st.wins, key, params, every, solo=solo)

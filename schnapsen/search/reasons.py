@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from ..variants import Variant
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
-           "ends_in_note",
+           "ends_in_note", "alone",
            "figure_text", "cause_text", "close_rules"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
@@ -325,11 +325,21 @@ def _opp(deal: Deal) -> str:
     return ".opp" if deal.variant.players == 2 else ""
 
 
-def _solo(deal: Deal) -> str:
-    """``".solo"`` where every seat plays alone (the variant's teams), whose reader's side a
-    reason names as "you", not "your side" (readers: "az oldalad", "vaša strana" in a game for
-    two), ``""`` where the seats play in sides."""
-    return ".solo" if deal.variant.teams == "single" else ""
+def alone(obs: Observation) -> bool:
+    """Whether the reader's side is the reader alone in this deal, as the seat knows it (its
+    observation's partners): every seat of a game for two, and a seat that plays alone
+    against a side (a declarer of a game for three, a caller holding its own called card).
+    Its reasons name it "you", not "your side" (issue 25, hu snapszer-multi: "a partit az
+    oldalad nyeri" said to a lone declarer). A seat that does not know its partners yet
+    (a called card's secret) is not alone."""
+    return obs.partners is not None and len(obs.partners) == 1
+
+
+def _solo(obs: Observation) -> str:
+    """``".solo"`` where the reader plays alone in this deal (:func:`alone`), whose side a
+    reason names as "you", not "your side" (readers: "az oldalad", "vaša strana" in a game
+    for two, hu "az oldalad" to a lone declarer), ``""`` where its side has more seats."""
+    return ".solo" if alone(obs) else ""
 
 
 def _side_has_trick(obs: Observation) -> bool:
@@ -342,12 +352,12 @@ def _marriage(deal: Deal, obs: Observation, move: Move) -> Why:
     suit = move.card.suit
     # "your side", or "you" where every seat plays alone (.solo)
     if deal.variant.marriage_waits or not _side_has_trick(obs):
-        return "search.why.marriage.wait" + _solo(deal), {"suit": suit, "points": points}
+        return "search.why.marriage.wait" + _solo(obs), {"suit": suit, "points": points}
     total = obs.my_points + points
     if total >= deal.variant.target_points:  # the deal's end says "you" already (.auto)
-        key = "search.why.marriage.reach" + (_reach_end(deal) or _solo(deal))
+        key = "search.why.marriage.reach" + (_reach_end(deal) or _solo(obs))
     else:
-        key = "search.why.marriage" + _solo(deal)
+        key = "search.why.marriage" + _solo(obs)
     return key, {"suit": suit, "points": points, "total": total}
 
 
@@ -619,9 +629,9 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
         return None
     side = d.side_of(me)
     mine = [t for t in d.tricks[start:] if d.side_of(t.winner) == side]
-    you = "you" + _solo(world)  # "your side", or "you" where every seat plays alone
+    you = "you" + _solo(obs)  # "your side", or "you" where every seat plays alone
     if mine and len(mine) == len(d.tricks) - start and not any(d.hand_sizes):
-        return "search.why.line.all" + _solo(world), {"count": len(mine)}
+        return "search.why.line.all" + _solo(obs), {"count": len(mine)}
     other = "opp" if _opp(world) else "other"
     if reached is not None:
         who = you if d.side_of(reached) == side else other
