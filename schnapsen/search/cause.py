@@ -35,6 +35,7 @@ from .playout import Lines
 from .solve import Solver
 
 __all__ = ["Facts", "KINDS", "facts_from", "pair_clauses", "own_clause", "pair_reasons",
+           "said_form", "SAID_FORMS",
            "exact_lines", "NEGATIVE", "STATES", "stated", "kind_of", "beating_clauses"]
 
 #: the facts a line is read for: first those of the trick the move belongs to and of what
@@ -270,6 +271,24 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(out)
 
 
+#: a cause's form said after a reason that states a fact it would repeat: the fact the form
+#: leaves out, by the cause's fact (issue 25, a new reader: "the Unter of Hearts takes this
+#: trick …; you take this trick, the last before the talon runs out, …")
+SAID_FORMS: Mapping[str, str] = {"turned": "takes"}
+
+
+def said_form(clause: Clause, known: frozenset[str]) -> Clause:
+    """``clause`` in its form without the fact the move's own reason states already
+    (:data:`SAID_FORMS`, keys ``.said``: "this trick is the last before the talon runs out,
+    so you draw …" after "the Unter of Hearts takes this trick"); else unchanged. ``known``:
+    the facts the reason states (:func:`stated`)."""
+    key, params = clause
+    left_out = SAID_FORMS.get(kind_of(clause))
+    if left_out is not None and left_out in known and not key.endswith(".said"):
+        return key + ".said", params
+    return clause
+
+
 def kind_of(clause: Clause) -> str:
     """The fact (:data:`KINDS`) a cause clause says ("" for one that is no fact of the lines:
     the exchange's marriage, the game points compared)."""
@@ -425,7 +444,8 @@ def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
         kind = kind_of(ca or cb or ("", {}))
         if kind and kind in said[0] | said[1]:
             continue
-        return ca, cb
+        return (None if ca is None else said_form(ca, said[0]),
+                None if cb is None else said_form(cb, said[1]))
     return None, None
 
 

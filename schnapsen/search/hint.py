@@ -297,7 +297,15 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
     a fact its own reason states already (:func:`schnapsen.search.cause.stated`)."""
     from dataclasses import replace
 
-    from .cause import Clause, beating_clauses, facts_of, kind_of, pair_clauses, stated
+    from .cause import (
+        Clause,
+        beating_clauses,
+        facts_of,
+        kind_of,
+        pair_clauses,
+        said_form,
+        stated,
+    )
     from .reasons import CAUSE, contrast_words
 
     # a claim ends the deal: its reason says it all, and it has no line to compare
@@ -320,9 +328,9 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             if a.value >= b.value + CAUSE_APART:
                 for ca, cb in pair_clauses(facts[a.move], facts[b.move], two, solo):
                     if ca is not None and new(ca, a.move):
-                        against[a.move].setdefault(b.move, []).append(ca)
+                        against[a.move].setdefault(b.move, []).append(said_form(ca, known[a.move]))
                     if cb is not None and new(cb, b.move):
-                        against[b.move].setdefault(a.move, []).append(cb)
+                        against[b.move].setdefault(a.move, []).append(said_form(cb, known[b.move]))
     said: dict[Move, Hint] = {}
 
     def words(h: Hint) -> str:
@@ -350,7 +358,8 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             # nothing so far above it: first the facts that part it from the most of the
             # moves it beats (all of them where one does), the nearest one's order after
             beaten = [facts[g.move] for g in others]
-            options = [c for c, _ in beating_clauses(facts[h.move], beaten, two, solo)
+            options = [said_form(c, known[h.move])
+                       for c, _ in beating_clauses(facts[h.move], beaten, two, solo)
                        if new(c, h.move)] + options
         chosen = choose(h, options)
         if chosen is None:
@@ -379,10 +388,11 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             if h.value >= g.value + CAUSE_APART and against[h.move].get(g.move):
                 versus[g.move] = against[h.move][g.move][0]
             if h.value > g.value + _SAME:
-                found = tuple(ca for ca, _ in pair_clauses(facts[h.move], facts[g.move], two,
-                                                           solo) if new(ca, h.move))
+                found = tuple(said_form(ca, known[h.move])
+                              for ca, _ in pair_clauses(facts[h.move], facts[g.move], two, solo)
+                              if ca is not None and new(ca, h.move))
                 if found:
-                    parting[g.move] = found  # type: ignore[assignment]
+                    parting[g.move] = found
         out[index[h.move]] = replace(said.get(h.move, h), versus=versus, parting=parting)
     return out
 
@@ -449,7 +459,11 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
         return "search.why.vs.wins" + you, {"won_in": h.wins, "worlds": h.worlds}
     won = round(sum(v for v in st.values if v > 0))
     lost = round(-sum(v for v in st.values if v < 0))
-    return "search.why.vs.points" + you, {"won": won, "lost": lost, "worlds": h.worlds}
+    # nothing lost (or nothing won) said in words, not as "0 game points" (issue 25, sl
+    # "dobiš 32 točk in izgubiš 0 točk")
+    none = ".nolost" if won and not lost else ".nowon" if lost and not won else ""
+    return "search.why.vs.points" + none + you, {"won": won, "lost": lost,
+                                                 "worlds": h.worlds}
 
 
 def _exact_stats(world: Deal, moves: list[Move], seat: int) -> tuple[list[MoveStats], Lines]:

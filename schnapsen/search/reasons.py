@@ -91,10 +91,25 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # move wins gives the same one (round 18, hr "(7 od 12 …; … u 7 od 12 …)")
             said = cause_text(more, lang, style,
                               figures and not _same_count(cause, also))
+            if reason in RISKS and not ends_in_note(params):
+                # the lead's risk and the likely outcome, in the order the edition puts
+                # them (issue 25, hu: the risk first, then "you take this trick in most of
+                # the likely deals", read as a contradiction)
+                clause = translate("search.why.join.risk", lang, risk=clause, likely=said)
+                continue
         else:
             said = format_message(more[0], names_only(dict(more[1])), lang, style)
         clause = translate("search.why.join", lang, clause=clause, then=said)
     return clause
+
+
+#: the reasons that say what a card risks if a higher card still out takes it (a lead, or a
+#: card that heads the trick so far): joined to the cause that says what happens in the
+#: likely deals by ``search.why.join.risk``, whose msgstr orders the two
+RISKS = frozenset((
+    "search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.higher.others",
+    "search.why.lead.higher.called.theirs", "search.why.lead.cheap", "search.why.top.higher",
+    "search.why.top.higher.others", "search.why.top.higher.called.theirs"))
 
 
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
@@ -115,6 +130,8 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             # deal" was lost): how many of the deals the search tried, and that it played
             # each with every card known, which the real cards need not follow
             key = "search.why.cause.with.tried" + (".opp" if params[TRIED] == "opp" else "")
+            if params["held"] == params["worlds"]:  # "in all 12 deals", not "in 12 of the 12"
+                key += ".all"
             return translate(key, lang, cause=said, held=params["held"],
                              worlds=params["worlds"])
         if share == "every" and params.get("negative"):
