@@ -217,7 +217,7 @@ Clause = tuple[str, dict[str, Any]]
 #: the clauses that name the other side, said "your opponent" in a game for two (``.opp``)
 _OPP = frozenset(("trumped.yes", "trumped.no", "takes.no", "marriage.yes", "marriage.no",
                   "last.no", "wins.no"))
-#: the clauses that name the reader's side, said "you" where every seat plays alone (``.solo``:
+#: the clauses that name the reader's side, said "you" where the reader plays alone (``.solo``:
 #: "your side" in a game for two read as a team that is not there)
 _SIDE = frozenset(("takes.yes", "last.yes", "wins.yes", "big.yes", "big.no", "closes.yes",
                    "closes.no", "claims.yes", "claims.no", "pulls.yes", "pulls.no"))
@@ -300,7 +300,7 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
     """The clause of fact ``kind`` said of ``f``'s move, in its positive (``good``) or negative
     form, with in how many of the lines it holds (the count of the form said; of the last
     trick, over the lines played to the last trick). ``two``: the other side is one opponent
-    (``.opp``); ``solo``: every seat plays alone, the reader's side is "you" (``.solo``)."""
+    (``.opp``); ``solo``: the reader plays alone in this deal, its side is "you" (``.solo``)."""
     held = f.counts[kind]
     total = f.played_out if kind == "last" else f.worlds
     if _SIGN[kind] < 0:

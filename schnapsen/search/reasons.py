@@ -367,7 +367,7 @@ def _marriage(deal: Deal, obs: Observation, move: Move) -> Why:
     assert move.card is not None
     points = int(explain(deal, move).params["points"])  # the engine's value of the marriage
     suit = move.card.suit
-    # "your side", or "you" where every seat plays alone (.solo)
+    # "your side", or "you" where the reader plays alone (.solo)
     if deal.variant.marriage_waits or not _side_has_trick(obs):
         return "search.why.marriage.wait" + _solo(obs), {"suit": suit, "points": points}
     total = obs.my_points + points
@@ -646,7 +646,7 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
         return None
     side = d.side_of(me)
     mine = [t for t in d.tricks[start:] if d.side_of(t.winner) == side]
-    you = "you" + _solo(obs)  # "your side", or "you" where every seat plays alone
+    you = "you" + _solo(obs)  # "your side", or "you" where the reader plays alone
     if mine and len(mine) == len(d.tricks) - start and not any(d.hand_sizes):
         return "search.why.line.all" + _solo(obs), {"count": len(mine)}
     other = "opp" if _opp(world) else "other"
