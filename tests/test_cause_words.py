@@ -338,9 +338,10 @@ def test_the_trick_before_the_last_draw_names_the_turned_trump_it_decides(lang: 
 
 def test_the_lead_a_trick_gives_is_said_as_what_its_side_does_with_it() -> None:
     """Item 1b: the trick gives the lead to the one who then closes the talon (a game for two)
-    or claims (a game for three in sides), in most of the likely deals."""
+    or claims (a game for three, the declarer alone against two: "you", issue 25), in most
+    of the likely deals."""
     cases = [("hu-2", 77, "AH", "JC", "search.why.cause.closes.yes.solo"),
-             ("hr-3", 1, "KH", "JS", "search.why.cause.claims.yes")]
+             ("hr-3", 1, "KH", "JS", "search.why.cause.claims.yes.solo")]
     for variant, seed, better, worse, key in cases:
         hints = {str(h.move): h for h in grade_hints(_why14_position(variant, seed))}
         clause = hints[better].versus[s.Move.parse(worse)]
@@ -349,8 +350,8 @@ def test_the_lead_a_trick_gives_is_said_as_what_its_side_does_with_it() -> None:
     # and the worse move says it does not get the lead, only where its side loses the trick
     hints = {str(h.move): h for h in grade_hints(_why14_position("hr-3", 1))}
     clause = hints["JS"].params[CAUSE]
-    assert clause[0] == "search.why.cause.claims.no" and clause[1]["held"] == 12, clause
-    assert "does not give your side the lead to claim" in hints["JS"].text()
+    assert clause[0] == "search.why.cause.claims.no.solo" and clause[1]["held"] == 12, clause
+    assert "does not give you the lead to claim" in hints["JS"].text()
 
 
 def test_the_negative_lead_clause_is_never_said_of_a_trick_the_side_takes() -> None:
@@ -401,3 +402,39 @@ def test_a_card_the_worse_move_spends_is_kept_for_a_marriage_or_the_last_tricks(
     for lang in LANGUAGES:
         text = cause_text(clause, lang)
         assert "{" not in text and len(text.split()) >= 8, (lang, text)
+
+
+def test_a_cause_does_not_say_again_who_takes_the_trick_the_reason_named() -> None:
+    """Issue 25, a new reader: a hint said the same fact twice, "the Unter of Hearts takes
+    this trick (12 card points) …; … you take this trick, the last before the talon runs
+    out, and draw the hidden card, …". After a reason that says who takes the trick, the
+    cause of the turned trump card says only what follows from it (``.said``), in every
+    edition; after one that does not, it keeps the taker."""
+    from schnapsen.explain import card_name
+    from schnapsen.search import hint
+    from schnapsen.search.cause import said_form
+
+    d = s.Deal.new("at", seed=58)
+    rng = random.Random(58)
+    while d.stage != Stage.PLAY:
+        d.push(rng.choice(d.legal_moves()))
+    for _ in range(rng.randrange(0, 10)):
+        d.push(rng.choice(d.legal_moves()))
+    h = next(h for h in hint(d, worlds=12) if str(h.move) == "JH")
+    assert h.reason == "search.why.take"
+    key, params = h.params[CAUSE]
+    assert key == "search.why.cause.turned.no.said", key
+    ace = card_name(params["card"], "en")
+    text = h.text("en")
+    assert "this trick is the last before the talon runs out, so you draw" in text, text
+    assert text.count("take this trick") + text.count("takes this trick") == 1, text
+    for lang in LANGUAGES:
+        card = card_name(params["card"], lang)
+        said = h.text(lang)
+        assert translate(key, lang, card=card) in said, (lang, said)
+        assert translate("search.why.cause.turned.no", lang, card=card) not in said
+    assert ace in text
+    # a reason that does not say who takes the trick keeps the cause's taker
+    clause = ("search.why.cause.turned.yes", {"card": params["card"]})
+    assert said_form(clause, frozenset(("trumped",))) == clause
+    assert said_form(clause, frozenset(("takes",)))[0] == "search.why.cause.turned.yes.said"

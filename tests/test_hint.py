@@ -289,11 +289,11 @@ def test_hints_judge_the_same_number_of_different_deals_and_say_so() -> None:
 
     assert GRADE_WORLDS == SAMPLE_DEALS
     for variant, d in _hidden_positions():
-        # "for you" where every seat plays alone (.solo), else "for your side"
-        solo = ".solo" if d.variant.teams == "single" else ""
-        stated = translate("search.measure.sampled" + solo, "en", worlds=SAMPLE_DEALS)
         seat = d.to_move
         assert seat is not None
+        # "for you" where the reader plays alone in this deal (.solo), else "for your side"
+        solo = ".solo" if d.observation(seat).partners == (seat,) else ""
+        stated = translate("search.measure.sampled" + solo, "en", worlds=SAMPLE_DEALS)
         hints = hint(d, worlds=SAMPLE_DEALS, distinct=True)
         sampled = [h for h in hints if not h.exact]
         obs = d.observation(seat)
@@ -374,8 +374,8 @@ _SIDE_WORDS = {"en": "your side", "hr": "strana", "sl": "stran", "hu": "oldal", 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_measure_says_you_in_a_game_for_two_and_your_side_with_partners(lang: str) -> None:
     """The one measure of a ranking and of a grade names the reader's side only where there
-    is one: "for you" in a game for two (the variant's teams), "for your side" in a game
-    with partners."""
+    is one: "for you" where the reader plays alone in the deal (a game for two, a caller
+    holding its own called card), "for your side" where it has a partner."""
     from schnapsen.search.grade import grade, measure_text
 
     seen = set()
@@ -387,7 +387,11 @@ def test_the_measure_says_you_in_a_game_for_two_and_your_side_with_partners(lang
             d.push(d.legal_moves()[0])
         hints = hint(d, worlds=6)
         texts = [measure_text(*hints, lang=lang), grade(hints, hints[-1].move).measure(lang)]
-        solo = var.teams == "single"
+        # the reader alone in this deal (a game for two; a caller holding its own called
+        # card, issue 25): "for you"
+        me = d.to_move
+        assert me is not None
+        solo = d.observation(me).partners == (me,)
         seen.add(solo)
         for text in texts:
             if solo:
@@ -415,14 +419,16 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     assert cause is not None and cause[1]["held"] == cause[1]["worlds"] == 12
     assert cause[1][TRIED] == "opp" and close.figure("en") == ""
     said = {lang: close.text(lang) for lang in LANGUAGES}
-    assert "in 12 of the 12 deals the search tried, you win the deal" in said["en"]
+    # issue 25: a count that is every deal tried says "all 12", not "12 of the 12" (sl "v 12
+    # od 12 preizkušenih iger")
+    assert "in all 12 deals the search tried, you win the deal" in said["en"]
     assert "your opponent's real cards may differ" in said["en"]
-    assert "every likely deal" not in said["en"]
-    want = {"hr": ("12 od 12 mogućih rasporeda karata koje je pretraživanje isprobalo",
+    assert "every likely deal" not in said["en"] and "12 of the 12" not in said["en"]
+    want = {"hr": ("u svih 12 mogućih rasporeda karata koje je pretraživanje isprobalo",
                    "protivnik zapravo može imati druge karte"),
-            "sl": ("12 od 12 preizkušenih iger", "nasprotnik pa ima lahko v resnici"),
-            "hu": ("12 kipróbált leosztásból 12 esetben", "valódi lapjai mások lehetnek"),
-            "cs": ("u 12 z 12 zkoumaných", "soupeř ale může mít ve skutečnosti jiné karty")}
+            "sl": ("v vseh 12 preizkušenih igrah", "nasprotnik pa ima lahko v resnici"),
+            "hu": ("mind a 12 kipróbált leosztásban", "valódi lapjai mások lehetnek"),
+            "cs": ("ve všech 12 zkoumaných", "soupeř ale může mít ve skutečnosti jiné karty")}
     for lang, words in want.items():
         from schnapsen.i18n import translate
 
@@ -484,3 +490,75 @@ def test_the_exchange_comes_before_a_lead_worth_as_much_and_says_why() -> None:
     best = max(h.value for h in hints if h.move.kind in (MoveKind.CARD, MoveKind.MARRIAGE))
     assert by["x"].value < best
     assert by["x"].reason == "search.why.exchange" and hints[0].move.kind == MoveKind.CARD
+
+
+def _hu3_in_play(seed: int) -> s.Deal:
+    """A seeded hu snapszer-multi deal (three players, the declarer alone against two),
+    played at random into the card play."""
+    d = s.Deal.new("hu-3", seed=seed)
+    rng = random.Random(seed)
+    while d.stage != "play" and not d.is_over:
+        d.push(rng.choice(d.legal_moves()))
+    for _ in range(rng.randrange(0, 8)):
+        if d.is_over:
+            break
+        d.push(rng.choice(d.legal_moves()))
+    return d
+
+
+def _side_keys(h: Hint) -> list[str]:
+    """The message keys of a hint's clauses that have a "you" form (``.solo``)."""
+    from schnapsen.search.reasons import ALSO, CAUSE, THEN
+
+    keys = [h.reason] + [h.params[k][0] for k in (THEN, CAUSE, ALSO) if h.params.get(k)]
+    return [k for k in keys if k.endswith(".solo") or k + ".solo" in MESSAGES]
+
+
+def test_a_lone_declarer_is_told_you_and_a_defender_your_side() -> None:
+    """Issue 25 (hu snapszer-multi): a reader who declares and plays alone against two was
+    told "a partit az oldalad nyeri" (your side wins the deal); the reader has no side, only
+    "you". Every clause with a "you" form takes it where the reader's side is one seat in
+    this deal (the observation's partners), not only where every seat plays alone; a
+    defender (two seats) keeps "your side"."""
+    from schnapsen.search.grade import measure_text
+
+    seen = {True: 0, False: 0}
+    for seed in range(1, 60):
+        d = _hu3_in_play(seed)
+        if d.is_over:
+            continue
+        seat = d.to_move
+        assert seat is not None
+        declares = d.partners(seat) == (seat,)
+        hints = hint(d, worlds=6)
+        keys = [k for h in hints for k in _side_keys(h)]
+        if not keys:
+            continue
+        seen[declares] += 1
+        for k in keys:
+            assert k.endswith(".solo") == declares, (seed, seat, k)
+        assert all(h.solo == declares for h in hints)
+        assert ("for you," in measure_text(*hints, lang="en")) == declares
+        if seen[True] >= 3 and seen[False] >= 3:
+            break
+    assert seen[True] >= 3 and seen[False] >= 3, seen
+
+
+def test_hungarian_says_the_likely_outcome_before_the_risk_of_a_lead() -> None:
+    """Issue 25, hu: "ha a zöld királyt hívod, és a még kint lévő zöld ász elviszi, csak 15
+    kártyapont a másik félhez kerül … a lehetséges leosztások többségében ezt az ütést te
+    viszed" read as a contradiction. The risk of a lead and the likely outcome the search
+    found are joined by one key whose msgstr orders them: hu says the likely outcome first,
+    English (and the other editions) keep the risk first; the words are the same."""
+    from schnapsen.search.reasons import CAUSE, RISKS, cause_text, why_text
+
+    d = _hu3_in_play(6)
+    h = next(h for h in hint(d, worlds=12) if str(h.move) == "KH")
+    assert h.reason == "search.why.lead.cheap" and h.reason in RISKS
+    cause = h.params[CAUSE]
+    rest = {k: v for k, v in h.params.items() if k != CAUSE}
+    for lang in LANGUAGES:
+        risk, likely = why_text(h.reason, rest, lang), cause_text(cause, lang)
+        text = h.text(lang)
+        first, second = (likely, risk) if lang == "hu" else (risk, likely)
+        assert text.startswith(first) and second in text[len(first):], (lang, text)

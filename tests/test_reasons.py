@@ -469,13 +469,21 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
             if also is None:
                 continue
             key, params = also
-            # "you" where every seat plays alone, "your side" where seats play in sides
-            assert key.endswith(".solo") == (d.variant.teams == "single"), (key, variant)
+            # "you" where the reader plays alone in this deal, "your side" where its side
+            # has more seats (issue 25: a lone declarer is "you")
+            me = d.to_move
+            assert me is not None
+            alone = d.observation(me).partners == (me,)
+            assert key.endswith(".solo") == alone, (key, variant)
             key = key.removesuffix(".solo")
             if key == "search.why.vs.wins":
                 assert params["won_in"] == h.wins and params["worlds"] == h.worlds
-            elif key == "search.why.vs.points":
+            elif key.startswith("search.why.vs.points"):
                 assert params["won"] - params["lost"] == pytest.approx(h.value * h.worlds)
+                # nothing lost or nothing won said in words (issue 25)
+                none = {"search.why.vs.points.nolost": params["lost"] == 0 < params["won"],
+                        "search.why.vs.points.nowon": params["won"] == 0 < params["lost"]}
+                assert key == next((k for k, v in none.items() if v), "search.why.vs.points")
             else:
                 assert key == f"search.why.vs.exact.{'win' if h.value > 0 else 'lose'}"
                 assert params["points"] == abs(round(h.value))
@@ -484,7 +492,8 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
 def test_some_positions_need_the_words_that_tell_moves_apart() -> None:
     """The clause is not decoration: over the 520 positions many moves need it, of every
     kind, and its wins agree with the values of the moves it tells apart."""
-    kinds = {h.params["also"][0].removesuffix(".solo") for i in range(len(positions()))
+    kinds = {h.params["also"][0].removesuffix(".solo").removesuffix(".nolost")
+             .removesuffix(".nowon") for i in range(len(positions()))
              for h in ranked(i) if "also" in h.params}
     count = sum("also" in h.params for i in range(len(positions())) for h in ranked(i))
     assert count >= 100 and {"search.why.vs.wins", "search.why.vs.points"} <= kinds
@@ -710,3 +719,39 @@ def test_a_card_that_heads_an_open_trick_without_leading_it_is_not_said_to_lead(
         assert said != lead and "{" not in said, (lang, said)
     assert "lead" not in why_text(key, params, "en")
     assert "izlazite" not in why_text(key, params, "hr")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_nothing_lost_or_won_over_the_likely_deals_is_said_in_words(lang: str) -> None:
+    """Issue 25, sl: "s to potezo skupno dobiš 32 točk in izgubiš 0 točk". What a move wins
+    over the likely deals says "loses none" where it loses nothing, "wins nothing" where it
+    wins nothing, and both figures where it does both, in every edition."""
+    from schnapsen.search.hint import _what_it_wins
+    from schnapsen.search.playout import MoveStats
+    from schnapsen.search.reasons import ALSO, why_text
+
+    move = s.Move.play(s.Card.parse("AH"))
+    said = {}
+    for name, values in (("nolost", [3, 0, 2, 1] * 3), ("nowon", [-3, 0, -2, -1] * 3),
+                         ("both", [3, -1, 2, 0] * 3)):
+        st = MoveStats(move)
+        for v in values:
+            st.add(v)
+        h = Hint(move, st.mean, False, len(values), sum(v > 0 for v in values), "x")
+        clause = _what_it_wins(h, st, by_wins=False, solo=True)
+        key = clause[0]
+        assert key == ("search.why.vs.points.solo" if name == "both"
+                       else f"search.why.vs.points.{name}.solo"), (name, key)
+        text = why_text("search.why.lead.sure", {"card": move.card, ALSO: clause}, lang)
+        assert "{" not in text and str(len(values)) in text, text
+        said[name] = text
+    zero = {"en": "0 game points", "hr": "0 bodova", "sl": "0 točk", "hu": "0 játszmapont",
+            "cs": "0 herních"}[lang]
+    assert zero not in said["nolost"] and zero not in said["nowon"], said
+    assert "18" in said["nolost"] and "18" in said["nowon"]
+    assert "15" in said["both"] and "3" in said["both"]
+    if lang == "en":
+        assert said["nolost"].endswith("you win 18 game points and lose none")
+        assert said["nowon"].endswith("you win nothing and lose 18 game points")
+    if lang == "sl":
+        assert said["nolost"].endswith("dobiš 18 točk in ne izgubiš nobene")

@@ -254,7 +254,7 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     # the figures apart, at the sentence's end before its full stop (the small type of the
     # hint list; round 15)
     # (round 16: a cause that holds in every deal the search tried says its count in words,
-    # with no figure apart: "in 12 of the 12 deals the search tried")
+    # with no figure apart: "in all 12 deals the search tried", issue 25)
     assert g.hint.figure(lang) == "" and lines[1].endswith(f"{mine}.")
     assert lines[2].endswith(f" ({against.figure(lang)}).") and against.figure(lang)
     assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
@@ -269,8 +269,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     if lang == "en":
         assert lines[1:4] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
-            "points) goes to your opponent, your Ten of Hearts with it; in 12 of the 12 deals "
-            "the search tried, your opponent wins the deal (it played each with every card "
+            "points) goes to your opponent, your Ten of Hearts with it; in all 12 deals the "
+            "search tried, your opponent wins the deal (it played each with every card "
             "face up; your opponent's real cards may differ).",
             # round 12: not "takes this trick ...; your side takes this trick" (the reason
             # says who takes it), and "you" in a game for two

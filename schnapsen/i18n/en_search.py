@@ -22,6 +22,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the reason a player would give for a move (schnapsen.search.reasons): one clause, or
     # two joined by search.why.join; "you" is the reader's seat
     "search.why.join": "{clause}; {then}",
+    # a card's risk (what it gives away if a higher card still out takes it) and the likely
+    # outcome the search found (the cause): an edition may put the likely outcome first (hu)
+    "search.why.join.risk": "{risk}; {likely}",
     "search.why.claim": Plural(
         "you have {points} point, {target} or more, so the claim wins the deal",
         "you have {points} points, {target} or more, so the claim wins the deal", "points"),
@@ -262,6 +265,23 @@ SEARCH_MESSAGES: dict[str, str] = {
         "over the {worlds} likely deal you win {won.game_points} and lose {lost.game_points}",
         "over the {worlds} likely deals you win {won.game_points} and lose "
         "{lost.game_points}", "worlds"),
+    # the same where the move loses nothing (.nolost) or wins nothing (.nowon) over them:
+    # "loses none", not "loses 0 game points" (issue 25, sl "izgubiš 0 točk")
+    "search.why.vs.points.nolost": Plural(
+        "over the {worlds} likely deal your side wins {won.game_points} and loses none",
+        "over the {worlds} likely deals your side wins {won.game_points} and loses none",
+        "worlds"),
+    "search.why.vs.points.nolost.solo": Plural(
+        "over the {worlds} likely deal you win {won.game_points} and lose none",
+        "over the {worlds} likely deals you win {won.game_points} and lose none", "worlds"),
+    "search.why.vs.points.nowon": Plural(
+        "over the {worlds} likely deal your side wins nothing and loses {lost.game_points}",
+        "over the {worlds} likely deals your side wins nothing and loses {lost.game_points}",
+        "worlds"),
+    "search.why.vs.points.nowon.solo": Plural(
+        "over the {worlds} likely deal you win nothing and lose {lost.game_points}",
+        "over the {worlds} likely deals you win nothing and lose {lost.game_points}",
+        "worlds"),
     # the cause that parts two moves of different value, read from the search's lines
     # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
     # for two. "with" joins the fact and its figure (in how many of the likely deals)
@@ -291,6 +311,18 @@ SEARCH_MESSAGES: dict[str, str] = {
         "card face up; your opponent's real cards may differ)",
         "in {held} of the {worlds} deals the search tried, {cause} (it played each with every "
         "card face up; your opponent's real cards may differ)", "worlds"),
+    # the same where it holds in every deal tried: "in all 12 deals", not "in 12 of the 12"
+    # (issue 25, sl "v 12 od 12 preizkušenih iger")
+    "search.why.cause.with.tried.all": Plural(
+        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
+        "the other players' real cards may differ)",
+        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
+        "up; the other players' real cards may differ)", "worlds"),
+    "search.why.cause.with.tried.opp.all": Plural(
+        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
+        "your opponent's real cards may differ)",
+        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
+        "up; your opponent's real cards may differ)", "worlds"),
     "search.why.cause.share.nearly": "in nearly every likely deal",
     "search.why.cause.share.most": "in most of the likely deals",
     "search.why.cause.share.half": "in half of the likely deals",
@@ -342,6 +374,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "runs out, and draws the hidden card, so the turned trump card, the {card}, comes to you",
     "search.why.cause.turned.no": "you take this trick, the last before the talon runs out, and "
     "draw the hidden card, so the turned trump card, the {card}, goes to your opponent",
+    # the same after a reason that has said who takes the trick (.said: not said twice)
+    "search.why.cause.turned.yes.said": "this trick is the last before the talon runs out, so "
+    "your opponent draws the hidden card and the turned trump card, the {card}, comes to you",
+    "search.why.cause.turned.no.said": "this trick is the last before the talon runs out, so you "
+    "draw the hidden card and the turned trump card, the {card}, goes to your opponent",
     "search.why.cause.closes.yes": "your side takes this trick, and with the lead it closes the "
     "talon",
     "search.why.cause.closes.yes.solo": "you take this trick, and with the lead you close the "

@@ -35,6 +35,7 @@ from .playout import Lines
 from .solve import Solver
 
 __all__ = ["Facts", "KINDS", "facts_from", "pair_clauses", "own_clause", "pair_reasons",
+           "said_form", "SAID_FORMS",
            "exact_lines", "NEGATIVE", "STATES", "stated", "kind_of", "beating_clauses"]
 
 #: the facts a line is read for: first those of the trick the move belongs to and of what
@@ -216,7 +217,7 @@ Clause = tuple[str, dict[str, Any]]
 #: the clauses that name the other side, said "your opponent" in a game for two (``.opp``)
 _OPP = frozenset(("trumped.yes", "trumped.no", "takes.no", "marriage.yes", "marriage.no",
                   "last.no", "wins.no"))
-#: the clauses that name the reader's side, said "you" where every seat plays alone (``.solo``:
+#: the clauses that name the reader's side, said "you" where the reader plays alone (``.solo``:
 #: "your side" in a game for two read as a team that is not there)
 _SIDE = frozenset(("takes.yes", "last.yes", "wins.yes", "big.yes", "big.no", "closes.yes",
                    "closes.no", "claims.yes", "claims.no", "pulls.yes", "pulls.no"))
@@ -270,6 +271,24 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
     return frozenset(out)
 
 
+#: a cause's form said after a reason that states a fact it would repeat: the fact the form
+#: leaves out, by the cause's fact (issue 25, a new reader: "the Unter of Hearts takes this
+#: trick …; you take this trick, the last before the talon runs out, …")
+SAID_FORMS: Mapping[str, str] = {"turned": "takes"}
+
+
+def said_form(clause: Clause, known: frozenset[str]) -> Clause:
+    """``clause`` in its form without the fact the move's own reason states already
+    (:data:`SAID_FORMS`, keys ``.said``: "this trick is the last before the talon runs out,
+    so you draw …" after "the Unter of Hearts takes this trick"); else unchanged. ``known``:
+    the facts the reason states (:func:`stated`)."""
+    key, params = clause
+    left_out = SAID_FORMS.get(kind_of(clause))
+    if left_out is not None and left_out in known and not key.endswith(".said"):
+        return key + ".said", params
+    return clause
+
+
 def kind_of(clause: Clause) -> str:
     """The fact (:data:`KINDS`) a cause clause says ("" for one that is no fact of the lines:
     the exchange's marriage, the game points compared)."""
@@ -281,7 +300,7 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
     """The clause of fact ``kind`` said of ``f``'s move, in its positive (``good``) or negative
     form, with in how many of the lines it holds (the count of the form said; of the last
     trick, over the lines played to the last trick). ``two``: the other side is one opponent
-    (``.opp``); ``solo``: every seat plays alone, the reader's side is "you" (``.solo``)."""
+    (``.opp``); ``solo``: the reader plays alone in this deal, its side is "you" (``.solo``)."""
     held = f.counts[kind]
     total = f.played_out if kind == "last" else f.worlds
     if _SIGN[kind] < 0:
@@ -418,14 +437,15 @@ def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
     _, lines = exact_lines(world, [better, worse], seat)
     fa, fb = (facts_from(lines, (move_code(m),), m, seat) for m in (better, worse))
     two = world.variant.players == 2
-    solo = world.variant.teams == "single"
+    solo = len(world.partners(seat)) == 1  # the seat plays alone in this deal: "you"
     for ca, cb in pair_clauses(fa, fb, two, solo):
         if ca is None and cb is None:
             continue  # a fact neither move's own (its trick, where neither is a card)
         kind = kind_of(ca or cb or ("", {}))
         if kind and kind in said[0] | said[1]:
             continue
-        return ca, cb
+        return (None if ca is None else said_form(ca, said[0]),
+                None if cb is None else said_form(cb, said[1]))
     return None, None
 
 

@@ -173,7 +173,7 @@ class Grade:
     def measure(self, lang: str = "en") -> str:
         """The one measure the grade and the ranking use, in words: exact game points with
         best play, or expected game points over so many deals consistent with what the seat
-        sees ("for you" where every seat plays alone: ``.solo``)."""
+        sees ("for you" where the reader plays alone: ``.solo``)."""
         solo = ".solo" if self.hint.solo else ""
         if not self.worlds:
             return translate("search.measure.exact" + solo, lang)
@@ -190,7 +190,7 @@ def ranking_worlds(hints: Sequence[Hint]) -> int:
 def measure_text(*hints: Hint, lang: str = "en") -> str:
     """The one measure of a ranking whose values are ``hints``': exact game points where every
     value is exact, else expected game points over the likely deals they share; "for you"
-    where every seat plays alone (``.solo``), else "for your side"."""
+    where the reader plays alone (``.solo``), else "for your side"."""
     worlds = ranking_worlds(hints)
     solo = ".solo" if any(h.solo for h in hints) else ""
     if not worlds:

@@ -71,8 +71,9 @@ class Hint:
     #: little), best first: a grade picks one its reader's own reason does not say
     parting: Mapping[Move, tuple[tuple[str, dict[str, Any]], ...]] = field(
         default_factory=dict)
-    #: every seat plays alone (the variant's teams: every game for two): the value is the
-    #: seat's own, and its measure says "for you", not "for your side"
+    #: the seat plays alone in this deal (every game for two, a lone declarer against a side:
+    #: :func:`~schnapsen.search.reasons.alone`): the value is the seat's own, and its measure
+    #: says "for you", not "for your side"
     solo: bool = False
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
@@ -178,6 +179,8 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     ``every`` then says so; one deal only is exact). Without it a deal may be drawn twice
     (the grades of the guided hands, whose key decisions were found that way).
     """
+    from .reasons import alone
+
     start = time.perf_counter()
     seat = _check(deal, seat, budget_ms)
     if worlds is not None:
@@ -199,7 +202,8 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     if exact and world is None:
         world = next(world_stream(obs, 1, rng, deal.variant))
     two = len(obs.seats) == 2
-    solo = deal.variant.teams == "single"  # every seat plays alone: its side is "you"
+    # the reader plays alone in this deal (every game for two, a lone declarer): "you"
+    solo = alone(obs)
     lines = Lines()  # the lines each move was settled with, for the causes
     if exact:
         assert world is not None
@@ -293,7 +297,15 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
     a fact its own reason states already (:func:`schnapsen.search.cause.stated`)."""
     from dataclasses import replace
 
-    from .cause import Clause, beating_clauses, facts_of, kind_of, pair_clauses, stated
+    from .cause import (
+        Clause,
+        beating_clauses,
+        facts_of,
+        kind_of,
+        pair_clauses,
+        said_form,
+        stated,
+    )
     from .reasons import CAUSE, contrast_words
 
     # a claim ends the deal: its reason says it all, and it has no line to compare
@@ -316,9 +328,9 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             if a.value >= b.value + CAUSE_APART:
                 for ca, cb in pair_clauses(facts[a.move], facts[b.move], two, solo):
                     if ca is not None and new(ca, a.move):
-                        against[a.move].setdefault(b.move, []).append(ca)
+                        against[a.move].setdefault(b.move, []).append(said_form(ca, known[a.move]))
                     if cb is not None and new(cb, b.move):
-                        against[b.move].setdefault(a.move, []).append(cb)
+                        against[b.move].setdefault(a.move, []).append(said_form(cb, known[b.move]))
     said: dict[Move, Hint] = {}
 
     def words(h: Hint) -> str:
@@ -346,7 +358,8 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             # nothing so far above it: first the facts that part it from the most of the
             # moves it beats (all of them where one does), the nearest one's order after
             beaten = [facts[g.move] for g in others]
-            options = [c for c, _ in beating_clauses(facts[h.move], beaten, two, solo)
+            options = [said_form(c, known[h.move])
+                       for c, _ in beating_clauses(facts[h.move], beaten, two, solo)
                        if new(c, h.move)] + options
         chosen = choose(h, options)
         if chosen is None:
@@ -375,10 +388,11 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             if h.value >= g.value + CAUSE_APART and against[h.move].get(g.move):
                 versus[g.move] = against[h.move][g.move][0]
             if h.value > g.value + _SAME:
-                found = tuple(ca for ca, _ in pair_clauses(facts[h.move], facts[g.move], two,
-                                                           solo) if new(ca, h.move))
+                found = tuple(said_form(ca, known[h.move])
+                              for ca, _ in pair_clauses(facts[h.move], facts[g.move], two, solo)
+                              if ca is not None and new(ca, h.move))
                 if found:
-                    parting[g.move] = found  # type: ignore[assignment]
+                    parting[g.move] = found
         out[index[h.move]] = replace(said.get(h.move, h), versus=versus, parting=parting)
     return out
 
@@ -434,7 +448,7 @@ def _contrast(hints: list[Hint], stats: Mapping[Move, MoveStats],
 def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
                   solo: bool = False) -> tuple[str, dict[str, Any]]:
     """The clause of :func:`_contrast` for one move (see there): who wins is named, "your
-    side", or "you" where every seat plays alone (``solo``; "it wins the deal" left the
+    side", or "you" where the reader plays alone (``solo``; "it wins the deal" left the
     reader asking who "it" was)."""
     you = ".solo" if solo else ""
     if h.exact or st is None:
@@ -445,7 +459,11 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
         return "search.why.vs.wins" + you, {"won_in": h.wins, "worlds": h.worlds}
     won = round(sum(v for v in st.values if v > 0))
     lost = round(-sum(v for v in st.values if v < 0))
-    return "search.why.vs.points" + you, {"won": won, "lost": lost, "worlds": h.worlds}
+    # nothing lost (or nothing won) said in words, not as "0 game points" (issue 25, sl
+    # "dobiš 32 točk in izgubiš 0 točk")
+    none = ".nolost" if won and not lost else ".nowon" if lost and not won else ""
+    return "search.why.vs.points" + none + you, {"won": won, "lost": lost,
+                                                 "worlds": h.worlds}
 
 
 def _exact_stats(world: Deal, moves: list[Move], seat: int) -> tuple[list[MoveStats], Lines]:
@@ -466,12 +484,12 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
     """The move's hint: its value by the one measure of the list (exact, or the mean over the
     same likely deals), how many deals and wins stand behind it, and its reason
     (:func:`schnapsen.search.reasons.why`; the best line where every card is known)."""
-    from .reasons import why
+    from .reasons import alone, why
 
     m = st.move
     claim = m.kind == MoveKind.CLAIM  # exact: the deal ends with it
     key, params = why(deal, obs, m, st.mean, world)
-    solo = deal.variant.teams == "single"
+    solo = alone(obs)
     if world is not None or claim:
         return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params, solo=solo)
     return Hint(m, st.mean, False, st.worlds, st.wins, key, params, every, solo=solo)

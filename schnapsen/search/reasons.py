@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from ..variants import Variant
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
-           "ends_in_note",
+           "ends_in_note", "alone",
            "figure_text", "cause_text", "close_rules"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
@@ -91,10 +91,25 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # move wins gives the same one (round 18, hr "(7 od 12 …; … u 7 od 12 …)")
             said = cause_text(more, lang, style,
                               figures and not _same_count(cause, also))
+            if reason in RISKS and not ends_in_note(params):
+                # the lead's risk and the likely outcome, in the order the edition puts
+                # them (issue 25, hu: the risk first, then "you take this trick in most of
+                # the likely deals", read as a contradiction)
+                clause = translate("search.why.join.risk", lang, risk=clause, likely=said)
+                continue
         else:
             said = format_message(more[0], names_only(dict(more[1])), lang, style)
         clause = translate("search.why.join", lang, clause=clause, then=said)
     return clause
+
+
+#: the reasons that say what a card risks if a higher card still out takes it (a lead, or a
+#: card that heads the trick so far): joined to the cause that says what happens in the
+#: likely deals by ``search.why.join.risk``, whose msgstr orders the two
+RISKS = frozenset((
+    "search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.higher.others",
+    "search.why.lead.higher.called.theirs", "search.why.lead.cheap", "search.why.top.higher",
+    "search.why.top.higher.others", "search.why.top.higher.called.theirs"))
 
 
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
@@ -115,6 +130,8 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             # deal" was lost): how many of the deals the search tried, and that it played
             # each with every card known, which the real cards need not follow
             key = "search.why.cause.with.tried" + (".opp" if params[TRIED] == "opp" else "")
+            if params["held"] == params["worlds"]:  # "in all 12 deals", not "in 12 of the 12"
+                key += ".all"
             return translate(key, lang, cause=said, held=params["held"],
                              worlds=params["worlds"])
         if share == "every" and params.get("negative"):
@@ -325,11 +342,21 @@ def _opp(deal: Deal) -> str:
     return ".opp" if deal.variant.players == 2 else ""
 
 
-def _solo(deal: Deal) -> str:
-    """``".solo"`` where every seat plays alone (the variant's teams), whose reader's side a
-    reason names as "you", not "your side" (readers: "az oldalad", "vaša strana" in a game for
-    two), ``""`` where the seats play in sides."""
-    return ".solo" if deal.variant.teams == "single" else ""
+def alone(obs: Observation) -> bool:
+    """Whether the reader's side is the reader alone in this deal, as the seat knows it (its
+    observation's partners): every seat of a game for two, and a seat that plays alone
+    against a side (a declarer of a game for three, a caller holding its own called card).
+    Its reasons name it "you", not "your side" (issue 25, hu snapszer-multi: "a partit az
+    oldalad nyeri" said to a lone declarer). A seat that does not know its partners yet
+    (a called card's secret) is not alone."""
+    return obs.partners is not None and len(obs.partners) == 1
+
+
+def _solo(obs: Observation) -> str:
+    """``".solo"`` where the reader plays alone in this deal (:func:`alone`), whose side a
+    reason names as "you", not "your side" (readers: "az oldalad", "vaša strana" in a game
+    for two, hu "az oldalad" to a lone declarer), ``""`` where its side has more seats."""
+    return ".solo" if alone(obs) else ""
 
 
 def _side_has_trick(obs: Observation) -> bool:
@@ -340,14 +367,14 @@ def _marriage(deal: Deal, obs: Observation, move: Move) -> Why:
     assert move.card is not None
     points = int(explain(deal, move).params["points"])  # the engine's value of the marriage
     suit = move.card.suit
-    # "your side", or "you" where every seat plays alone (.solo)
+    # "your side", or "you" where the reader plays alone (.solo)
     if deal.variant.marriage_waits or not _side_has_trick(obs):
-        return "search.why.marriage.wait" + _solo(deal), {"suit": suit, "points": points}
+        return "search.why.marriage.wait" + _solo(obs), {"suit": suit, "points": points}
     total = obs.my_points + points
     if total >= deal.variant.target_points:  # the deal's end says "you" already (.auto)
-        key = "search.why.marriage.reach" + (_reach_end(deal) or _solo(deal))
+        key = "search.why.marriage.reach" + (_reach_end(deal) or _solo(obs))
     else:
-        key = "search.why.marriage" + _solo(deal)
+        key = "search.why.marriage" + _solo(obs)
     return key, {"suit": suit, "points": points, "total": total}
 
 
@@ -619,9 +646,9 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
         return None
     side = d.side_of(me)
     mine = [t for t in d.tricks[start:] if d.side_of(t.winner) == side]
-    you = "you" + _solo(world)  # "your side", or "you" where every seat plays alone
+    you = "you" + _solo(obs)  # "your side", or "you" where the reader plays alone
     if mine and len(mine) == len(d.tricks) - start and not any(d.hand_sizes):
-        return "search.why.line.all" + _solo(world), {"count": len(mine)}
+        return "search.why.line.all" + _solo(obs), {"count": len(mine)}
     other = "opp" if _opp(world) else "other"
     if reached is not None:
         who = you if d.side_of(reached) == side else other
