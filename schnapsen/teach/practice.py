@@ -329,8 +329,19 @@ class Puzzle:
         exact = self.check.kind == "exact"
         parts: list[tuple[str, str]] = []
         if len(self.answer) == 1:
-            parts.append(("best", format_message("practice.solution.best_one",
-                                                 {"move": self.answer[0]}, lang, deal=self.deal)))
+            # the move as its answer button names it (a claim reached only with the marriage
+            # shown with it names the marriage: the round-20 new reader met "claim 66 with the
+            # marriage (20 points)" on the button and "claiming 66" in the solution)
+            from ..explain import move_label
+            from .daily import answer_label
+
+            said = answer_label(self.deal, self.seat, self.answer[0], lang)
+            if said != move_label(self.answer[0], lang):
+                best_one = format_message("practice.solution.best_one", {"move": said}, lang)
+            else:
+                best_one = format_message("practice.solution.best_one",
+                                          {"move": self.answer[0]}, lang, deal=self.deal)
+            parts.append(("best", best_one))
         else:
             parts.append(("best", format_message("practice.solution.best_many",
                                                  {"moves": _all_of(self.answer, lang,
