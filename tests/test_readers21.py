@@ -48,3 +48,24 @@ def _known() -> set[str]:
     from schnapsen.i18n import MESSAGES
 
     return set(MESSAGES)
+
+
+def test_a_claim_with_its_marriage_is_named_alike_on_the_button_and_in_the_solution() -> None:
+    """New reader: the position of the day's button said "claim 66 with the marriage (20
+    points)" and its solution "The best move: claiming 66."; the solution names the move as
+    its button does."""
+    from schnapsen.explain import move_label
+    from schnapsen.practice import puzzles
+    from schnapsen.teach.daily import answer_label
+
+    seen = 0
+    for p in puzzles():
+        if len(p.answer) != 1 or p.answer[0].kind != MoveKind.CLAIM:
+            continue
+        for lang in ("en", "hu", "cs"):
+            label = answer_label(p.deal, p.seat, p.answer[0], lang)
+            if label == move_label(p.answer[0], lang):
+                continue
+            seen += 1
+            assert label in p.solution_parts(lang)[0], (p.id, lang, label)
+    assert seen
