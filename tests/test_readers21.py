@@ -26,6 +26,8 @@ def test_a_list_of_moves_after_a_verb_takes_each_card_in_the_accusative() -> Non
         "Smije baciti asa srca, desetku bundeve ili kralja bundeve."
     assert format_message("page.drawing.allowed_answers", {"moves": moves}, "sl") == \
         "Sme dati srčnega asa, bučno desetko ali bučnega kralja."
+    assert format_message("page.strict-rules.may_play", {"seat": 1, "moves": moves[:2]},
+                          "cs") == "Hráč 2 smí zahrát červené eso nebo kulového krále."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
