@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank, Suit
-from .checks import why_not
+from .checks import MOVE_KIND, why_not
 from .explain_result import result_lines
 from .i18n import CHOICE_PARAMS, MESSAGES, SEAT_PARAMS, Act, Label, Seats, and_list, translate
 from .i18n.base import Cased
@@ -405,6 +405,9 @@ def format_message(
     in, a marriage is named by its value as players say it (hu "piros negyven a piros király
     hívásával"), not only as "announcing the marriage"."""
     params = dict(params or {})
+    kind = params.pop(MOVE_KIND, None)  # a refusal said per move where the catalogue can
+    if kind is not None and f"{key}.{kind}" in MESSAGES:
+        key = f"{key}.{kind}"
     if key in _NAME_ONLY_KEYS:
         params = names_only(params)
     if "move" in params and "move_name" not in params:
