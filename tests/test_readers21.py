@@ -46,3 +46,55 @@ def test_a_move_list_in_a_case_names_the_other_moves_by_their_labels(lang: str) 
         translate("move.label.card", lang, card=card_word(ten, lang))
     assert move_label("TS", lang, case="acc") == \
         translate("move.label.card", lang, card=form(card_key(ten), lang, "acc"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_only_on_lead_is_said_per_move(lang: str) -> None:
+    """rule.lead_only was one sentence for the exchange, the marriage, closing and claiming
+    (hr "Zamjena adutske karte: taj potez smije …", a calque joined at a colon): the refusal
+    names the kind of move, and each has its own sentence; a move with none (snapszer) keeps
+    the shared one."""
+    from schnapsen.checks import MOVE_KIND
+    from schnapsen.explain import explain
+
+    d = s.Deal.new("at", deck="AH TH AS TS AD JH QH JS KS JD QD KD QC KC TC JC AC QS TD KH")
+    d.play("AH")
+    seen: set[str] = set()
+    for move, kind in (("x", "x"), ("m:KS", "m"), ("close", "close"), ("claim", "claim")):
+        e = explain(d, move)
+        assert e.key == "rule.lead_only" and e.params[MOVE_KIND] == kind
+        said = e.text_in(lang)
+        assert said == translate(f"rule.lead_only.{kind}", lang), said
+        assert "{" not in said and said not in seen
+        seen.add(said)
+    shared = format_message("rule.lead_only", {"move": "snapszer", "move_name": "snapszer",
+                                               MOVE_KIND: "snapszer"}, lang)
+    assert shared == format_message("rule.lead_only", {"move": "snapszer",
+                                                       "move_name": "snapszer"}, lang)
+    if lang == "hr":
+        assert explain(d, "x").text_in(lang) == (
+            "Adutsku kartu smije zamijeniti samo igrač koji je na redu, i to prije nego što "
+            "izađe.")
+
+
+def test_no_exchange_button_for_a_hand_without_the_trump_unter() -> None:
+    """A new reader was offered "Exchange" holding no trump Unter. The live table draws the
+    button only for a hand that holds the exchange card (grey with the reason while the rule
+    waits, e.g. for the lead), and draws it again once the hand holds it."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.explain import explain
+    from schnapsen.widgets import PlayWidget
+
+    lacking = holding = None
+    for seed in range(80):
+        w = PlayWidget(variant="at", seed=seed)
+        if w.deal.to_move != w.seat:
+            continue
+        has = explain(w.deal, "x").key != "rule.exchange_card"
+        if has and holding is None:
+            holding = w
+        if not has and lacking is None:
+            lacking = w
+    assert lacking is not None and holding is not None
+    assert "x" not in lacking.action_buttons and "close" in lacking.action_buttons
+    assert "x" in holding.action_buttons
