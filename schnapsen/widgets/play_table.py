@@ -15,13 +15,13 @@ from typing import Any
 
 import ipywidgets as W
 
+from .. import kernel
 from ..checks import check_close, check_exchange
 from ..deal import Deal
 from ..explain import Aim, contract_of, explain, names_only
 from ..i18n import MESSAGES
 from ..i18n.names import card_word
-from ..kernel import (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CARD, EXCHANGE_CLOSED, EXCHANGE_DONE,
-                      EXCHANGE_TALON, claim_is_right)
+from ..kernel import CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, EXCHANGE_DONE, claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render import deal_html, names_for, table_svg
@@ -37,7 +37,7 @@ __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
 # no button: a refusal for the rest of the deal, or no card for it (R21: no trump Unter)
-_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, EXCHANGE_TALON, EXCHANGE_CARD)
+_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, kernel.EXCHANGE_TALON, kernel.EXCHANGE_CARD)
 
 
 def _drop(widget: Any) -> None:
