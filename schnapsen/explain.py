@@ -342,7 +342,7 @@ def _name(value: Any, lang: str = "en", style: str = "german", deal: Deal | None
         # a hand or a list of cards by the cards' names alone ("Ace of Hearts, Unter of
         # Bells")
         words = [_name(v, lang, style) for v in value]
-        if words and all(isinstance(w, Word) for w in words):
+        if all(isinstance(w, Word) for w in words):  # none: no words, in any case
             return Words(words, lang)
         return ", ".join(str(w) for w in words)
     if isinstance(value, int) and not isinstance(value, bool):
