@@ -27,7 +27,7 @@ def test_a_list_of_moves_after_a_verb_takes_each_card_in_the_accusative() -> Non
     assert format_message("page.drawing.allowed_answers", {"moves": moves}, "sl") == \
         "Sme dati srčnega asa, bučno desetko ali bučnega kralja."
     assert format_message("page.strict-rules.may_play", {"seat": 1, "moves": moves[:2]},
-                          "cs") == "Hráč 2 smí zahrát červené eso nebo kulového krále."
+                          "cs") == "Hráč\u00a02 smí zahrát červené eso nebo kulového krále."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -98,3 +98,33 @@ def test_no_exchange_button_for_a_hand_without_the_trump_unter() -> None:
     assert lacking is not None and holding is not None
     assert "x" not in lacking.action_buttons and "close" in lacking.action_buttons
     assert "x" in holding.action_buttons
+
+
+NBSP = "\u00a0"
+
+
+@pytest.mark.parametrize("lang", ["hr", "sl", "hu", "cs"])
+def test_a_seat_and_its_number_never_part_at_a_line_end(lang: str) -> None:
+    """cs: "hráč" at a line's end and "1" on the next. A seat's word and its number (cs/hr/sl
+    "hráč 1", hu "a 2. játékos") are joined by a no-break space wherever a seat is said: a
+    sentence, a label, a caption under a hand, several seats under one word."""
+    from schnapsen.i18n import Seats, seat_in_sentence
+    from schnapsen.render import names_for
+    from schnapsen.widgets._common import seat_name
+
+    ten = s.Card.parse("TS")
+    said = [translate("ui.seat", lang, seat=0), seat_in_sentence(1, lang),
+            names_for(lang).seat_name(2), str(seat_name(1, 0, lang)), str(Seats([0, 2], lang)),
+            format_message("rule.follow_suit.seat", {"seat": 3, "led_suit": ten.suit,
+                                                     "card": ten}, lang)]
+    for text in said:
+        i = next(k for k, ch in enumerate(text) if ch.isdigit())
+        assert i > 0 and text[i - 1] == NBSP or text[i + 1:i + 3] == "." + NBSP, text
+
+
+def test_english_keeps_its_plain_space_before_a_seat_number() -> None:
+    """The no-break space is the catalogues' (``ui.seat.glue``): English text is as before."""
+    assert translate("ui.seat", "en", seat=0) == "Seat 1"
+    ten = s.Card.parse("TS")
+    assert format_message("rule.follow_suit.seat", {"seat": 1, "led_suit": ten.suit,
+                                                    "card": ten}, "en").startswith("Seat 2 ")

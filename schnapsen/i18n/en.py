@@ -444,6 +444,9 @@ MESSAGES: dict[str, str] = {
     # {role:before a consonant|before a vowel} (hu "{role:a|az} {role}": "az osztó")
     "ui.role.word": "{role}",
     "ui.seat": "Seat {seat}",
+    # the space between a seat's word and its number ("Seat 1"): a translation gives a
+    # no-break space (U+00A0) so the two never part at a line's end (i18n.seats_glued)
+    "ui.seat.glue": " ",
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",
     "ui.actions.trump": "Name trump:",
