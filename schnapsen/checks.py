@@ -36,7 +36,13 @@ __all__ = [
     "check_claim",
     "check_snapszer",
     "check_bid",
+    "MOVE_KIND",
 ]
+
+#: the parameter of a refusal that names the kind of move refused (``x``, ``m``, ``close``
+#: ...: :class:`~schnapsen.moves.MoveKind`), where a catalogue may word the refusal per move
+#: (``<key>.<kind>``, falling back to ``<key>``)
+MOVE_KIND = "move_kind"
 
 # enum members read once: ``Stage.PLAY`` goes through the Enum class's attribute lookup
 # (hundreds of ns on CPython 3.11), a module global does not
@@ -147,7 +153,10 @@ def check_card(deal: Deal, seat: int, card: Card) -> Refusal | None:
 def check_lead(deal: Deal, move: Move) -> Refusal | None:
     """Marriages, the exchange, closing, claiming and snapszer are decisions of the lead."""
     if deal._st.trick_cards:
-        return Refusal("rule.lead_only", _named(move))
+        # the kind of move refused: a catalogue may say the refusal per move
+        # (``rule.lead_only.x``: hr "Adutsku kartu smije zamijeniti samo ..."), see
+        # :func:`schnapsen.explain.format_message`
+        return Refusal("rule.lead_only", {**_named(move), MOVE_KIND: move.kind.value})
     return None
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, Rank, Suit
-from .checks import why_not
+from .checks import MOVE_KIND, why_not
 from .explain_result import result_lines
 from .i18n import CHOICE_PARAMS, MESSAGES, SEAT_PARAMS, Act, Label, Seats, and_list, translate
 from .i18n.base import Cased
@@ -162,14 +162,32 @@ def move_name(move: Move | str, lang: str = "en", style: str = "german") -> str:
     return translate(f"move.name.{kind}", lang)
 
 
+class _InCase(Cased):
+    """A name whose plain form (``{card}`` in ``move.label.card``) reads the grammatical
+    ``case`` a list of moves is asked in (:class:`_Moves`); its other forms are its own."""
+
+    __slots__ = ("word", "case")
+
+    def __init__(self, word: Word, case: str) -> None:
+        self.word = word
+        self.case = case
+
+    def form(self, case: str = "nom") -> str:
+        return self.word.form(self.case if case == "nom" else case)
+
+
 def move_label(move: Move | str, lang: str = "en", style: str = "german",
-               deal: Deal | None = None) -> str:
+               deal: Deal | None = None, case: str = "nom") -> str:
     """One particular move in words (``Hearts as trump``, ``calling the Ten of Leaves``).
     With the ``deal`` it is made in, a marriage is named by its value as players say it (hu
     "piros húsz a piros király hívásával", the trump one "negyven"; the value from the
-    variant's data and the deal's trump)."""
+    variant's data and the deal's trump). A card played is named in the grammatical ``case``
+    (cs "smí přidat kulovou desítku"); the other moves' labels keep their own form."""
     m = Move.parse(move)
     kind = m.kind
+    if kind == MoveKind.CARD and m.card is not None and case != "nom":
+        return translate("move.label.card", lang,
+                         card=_InCase(_card_word(m.card, lang, style), case))
     if kind in (MoveKind.CARD, MoveKind.CALL) and m.card is not None:
         return translate(f"move.label.{kind}", lang, card=_card_word(m.card, lang, style))
     if kind == MoveKind.MARRIAGE and m.card is not None and deal is not None:
@@ -213,19 +231,31 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
                translate(f"move.does.{kind}", lang, **params))
 
 
-def _moves_text(moves: tuple[Move, ...] | list[Move], lang: str, style: str,
-                deal: Deal | None = None) -> str:
-    """The moves in words, a suit's cards highest first as a hand shows them (the engine
-    lists them lowest first); the other moves (a marriage, closing, ...) keep their order
-    after them."""
-    def order(move: Move) -> tuple[int, int]:
-        card = move.card
-        if move.kind is MoveKind.CARD and card is not None:
-            return (0, int(card.suit) * 6 - int(card.rank))
-        return (1, 0)
+class _Moves(Cased):
+    """Moves as a message parameter (``{moves}``): in words, a suit's cards highest first as
+    a hand shows them (the engine lists them lowest first), the other moves (a marriage,
+    closing, ...) in their order after them, joined as choices (:func:`move_list`);
+    ``{moves.acc}`` etc. name each card played in that case (cs "Smí přidat červené eso,
+    kulovou desítku nebo žaludského spodka")."""
 
-    ranked = sorted(moves, key=order)
-    return move_list([move_label(m, lang, style, deal) for m in ranked], lang, _MOVE_LIST_MAX)
+    __slots__ = ("moves", "lang", "style", "deal")
+
+    def __init__(self, moves: Sequence[Move], lang: str, style: str,
+                 deal: Deal | None = None) -> None:
+        def order(move: Move) -> tuple[int, int]:
+            card = move.card
+            if move.kind is MoveKind.CARD and card is not None:
+                return (0, int(card.suit) * 6 - int(card.rank))
+            return (1, 0)
+
+        self.moves = sorted(moves, key=order)
+        self.lang = lang
+        self.style = style
+        self.deal = deal
+
+    def form(self, case: str = "nom") -> str:
+        return move_list([move_label(m, self.lang, self.style, self.deal, case)
+                          for m in self.moves], self.lang, _MOVE_LIST_MAX)
 
 
 def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MAX,
@@ -308,11 +338,11 @@ def _name(value: Any, lang: str = "en", style: str = "german", deal: Deal | None
         return translate(f"reason.{value}", lang)
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, Move) for v in value):
-            return _moves_text(value, lang, style, deal)
+            return _Moves(value, lang, style, deal)
         # a hand or a list of cards by the cards' names alone ("Ace of Hearts, Unter of
         # Bells")
         words = [_name(v, lang, style) for v in value]
-        if words and all(isinstance(w, Word) for w in words):
+        if all(isinstance(w, Word) for w in words):  # none: no words, in any case
             return Words(words, lang)
         return ", ".join(str(w) for w in words)
     if isinstance(value, int) and not isinstance(value, bool):
@@ -375,6 +405,9 @@ def format_message(
     in, a marriage is named by its value as players say it (hu "piros negyven a piros király
     hívásával"), not only as "announcing the marriage"."""
     params = dict(params or {})
+    kind = params.pop(MOVE_KIND, None)  # a refusal said per move where the catalogue can
+    if kind is not None and f"{key}.{kind}" in MESSAGES:
+        key = f"{key}.{kind}"
     if key in _NAME_ONLY_KEYS:
         params = names_only(params)
     if "move" in params and "move_name" not in params:

@@ -175,7 +175,7 @@ def test_check_lead_and_check_card() -> None:
     d.play("close")
     d.play("QS")  # the strict rules apply from now on
     assert check_lead(d, SIMPLE_MOVES["x"]) == Refusal(
-        "rule.lead_only", {"move": "x", "move_name": "x"}
+        "rule.lead_only", {"move": "x", "move_name": "x", "move_kind": "x"}
     )
     assert check_card(d, 1, parse_card("KS")) is None
     assert check_card(d, 1, parse_card("KH")) == Refusal(

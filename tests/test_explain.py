@@ -290,10 +290,10 @@ def test_a_list_of_moves_gives_a_suits_cards_highest_first_as_a_hand_does() -> N
     """The engine lists a suit's cards lowest first; a sentence names them as the hand shows
     them, highest first (a Hungarian reader met "tök király; tök tízes; tök ász"), and the
     moves that are not a card to play stay after them in their order."""
-    from schnapsen.explain import _moves_text
+    from schnapsen.explain import _Moves
     from schnapsen.moves import Move
 
     moves = [Move.parse(m) for m in ("QS", "TS", "KH", "AH", "m:KC", "close")]
-    assert _moves_text(moves, "en", "german") == (
+    assert str(_Moves(moves, "en", "german")) == (
         "the Ace of Hearts; the King of Hearts; the Ten of Leaves; the Ober of Leaves; "
         "announcing the marriage in Acorns, leading the King of Acorns or closing the talon")

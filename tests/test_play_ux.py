@@ -132,8 +132,8 @@ def test_a_refused_card_keeps_its_button() -> None:
 
 # the seat words of each edition, in any form ("Seat 2", "seat 2"; hr "igrač 2"; hu "a 2.
 # játékos", "2. játékosnak")
-_SEAT = {"en": r"\bseat \d", "hr": r"\bigrač\w* \d", "sl": r"\bigral\w* \d",
-         "hu": r"\d\. játékos", "cs": r"\bhráč\w* \d"}
+_SEAT = {"en": r"\bseat \d", "hr": r"\bigrač\w*\s\d", "sl": r"\bigral\w*\s\d",
+         "hu": r"\d\.\sjátékos", "cs": r"\bhráč\w*\s\d"}
 
 
 def _said(w: PlayWidget) -> str:

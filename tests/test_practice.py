@@ -224,7 +224,7 @@ def test_the_line_reads_trick_by_trick() -> None:
             "2, takes it, 21 points (your opponent now has 112 points). Your opponent, seat 2, "
             "claims with 112 points, and 66 is enough.") in en
     hr = p.solution_text("hr")
-    assert ("5. štih: igrač 2 izlazi zelenom babom, vi igrate zelenu desetku. Uzimate ga vi i "
+    assert ("5. štih: igrač\u00a02 izlazi zelenom babom, vi igrate zelenu desetku. Uzimate ga vi i "
             "dobivate 13 bodova (ukupno imate 39 bodova).") in hr
 
 

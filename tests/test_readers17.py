@@ -40,11 +40,11 @@ def test_hu_the_bidding_lines_are_sentences_with_the_seat_as_subject() -> None:
     seats = [ln for ln in lines if "játékos" in ln]
     assert seats, lines
     for ln in seats:
-        assert re.match(r"^Az? \d\. játékos [a-zá-ű]", ln), ln
+        assert re.match(r"^Az?\s\d\.\sjátékos [a-zá-ű]", ln), ln
         assert " – " not in ln, ln
     said = " ".join(seats)
-    assert re.search(r"A \d\. játékos (kontrát mondott|nem mondott kontrát)", said), said
-    assert re.search(r"Az? \d\. játékos partnernek hívta a [a-zö]+ (ászt|tízest)", said), said
+    assert re.search(r"A\s\d\.\sjátékos (kontrát mondott|nem mondott kontrát)", said), said
+    assert re.search(r"Az?\s\d\.\sjátékos partnernek hívta a [a-zö]+ (ászt|tízest)", said), said
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
@@ -53,7 +53,7 @@ def test_the_other_editions_keep_the_seat_label_in_the_bidding(lang: str) -> Non
     the edition writes it so ("Seat 2 did not double.", hr "Igrač 2 ne kaže kontra.")."""
     label = {"en": "Seat", "hr": "Igrač", "sl": "Igralec", "cs": "Hráč"}[lang]
     lines = _bid_lines("hu-3", lang, range(1, 5))
-    seats = [ln for ln in lines if re.match(rf"^{label} \d ", ln)]
+    seats = [ln for ln in lines if re.match(rf"^{label}\s\d ", ln)]
     assert seats, lines
     assert not any("{" in ln for ln in lines), lines
 
@@ -66,7 +66,7 @@ def test_a_seat_label_with_sentence_forms() -> None:
     two = seat_name(1, 0, "hu", 2, sentence=True)
     three = seat_name(1, 0, "hu", 3, sentence=True)
     assert format_message("ui.bidding.pass.kontra", {"seat": three}, "hu") == (
-        "A 2. játékos nem mondott kontrát.")
+        "A\u00a02.\u00a0játékos nem mondott kontrát.")
     assert format_message("log.kontra", {"seat": two}, "hu").startswith("Az ellenfeled kontrát")
     assert format_message("log.kontra", {"seat": seat_name(1, 0, "en", 3, sentence=True)},
                           "en") == (
@@ -204,7 +204,7 @@ def test_hr_a_claim_in_a_team_game_counts_the_sides_points() -> None:
     assert result_lines(deal, "hr", me=me)[0].startswith(
         "Rekli ste „dosta“ kad ste vi i partner imali ")
     assert result_lines(deal, "hr", me=other)[0].startswith(
-        f"Igrač {r.claimer + 1} rekao je „dosta“ kad su on i partner imali ")
+        f"Igrač\u00a0{r.claimer + 1} rekao je „dosta“ kad su on i partner imali ")
     assert "together with its partner" in result_lines(deal, "en", me=other)[0]
     solo: Any = _played("hr-2", 7)
     for seed in range(40):

@@ -107,11 +107,13 @@ def _sides(variant: str, me: int, lang: str) -> list[str]:
 
 def test_hu_sides_say_who_plays_against_whom() -> None:
     alone = _sides("hu-3", 0, "hu")
-    assert "Te játszol a 2. és a 3. játékos ellen." in alone, alone
+    assert "Te játszol a\u00a02. és a\u00a03.\u00a0játékos ellen." in alone, alone
     together = _sides("sl-4", 0, "hu")
-    assert "Te és a 3. játékos játszotok a 2. és a 4. játékos ellen." in together, together
+    assert ("Te és a\u00a03.\u00a0játékos játszotok a\u00a02. és a\u00a04.\u00a0játékos "
+            "ellen.") in together, together
     out = _sides("sl-5", 4, "hu")
-    assert "Az 1. és a 2. játékos játszik a 3. és a 4. játékos ellen." in out, out
+    assert ("Az\u00a01. és a\u00a02.\u00a0játékos játszik a\u00a03. és a\u00a04.\u00a0játékos "
+            "ellen.") in out, out
     assert not any(line.startswith("Egyik oldalon") for line in alone + together + out)
 
 

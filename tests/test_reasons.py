@@ -393,8 +393,8 @@ def _played(variant: str, seed: int) -> s.Deal:
 
 
 #: a seat's name in a reason, per language ("seat 1", "igraču 1", "hráč 2" ...)
-SEAT_WORDS = {"en": r"\bseat \d", "hr": r"\bigra(?:č|ču|ča) \d", "sl": r"\bigral(?:ec|cu) \d",
-              "hu": r"\b\d\. játékos", "cs": r"\bhráč(?:i)? \d"}
+SEAT_WORDS = {"en": r"\bseat \d", "hr": r"\bigra(?:č|ču|ča)\s\d", "sl": r"\bigral(?:ec|cu)\s\d",
+              "hu": r"\b\d\.\sjátékos", "cs": r"\bhráč(?:i)?\s\d"}
 OPPONENT = {"en": "your opponent", "hr": "protivnik", "sl": "nasprotnik", "hu": "ellenfeled",
             "cs": "soupeř"}
 

@@ -22,8 +22,9 @@ def test_a_count_said_alone() -> None:
 
 
 def test_marriages_say_their_value() -> None:
-    assert marriage("quiz.ctx.marriage", "hr", 40) == "Igrač 2 zvao je 40 u zelenoj."
-    assert marriage("quiz.ctx.marriage", "hu", 20).startswith("A 2. játékos zöld húszat mondott")
+    assert marriage("quiz.ctx.marriage", "hr", 40) == "Igrač\u00a02 zvao je 40 u zelenoj."
+    assert marriage("quiz.ctx.marriage", "hu", 20).startswith(
+        "A\u00a02.\u00a0játékos zöld húszat mondott")
     assert "napovedal 40 v " in marriage("quiz.ctx.marriage", "sl", 40)
     for key in ("log.m", "move.marriage", "practice.solution.marriage.seat",
                 "practice.solution.marriage.you", "story.marriage"):

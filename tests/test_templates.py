@@ -268,11 +268,11 @@ def test_a_choice_agrees_with_its_value(lang: str) -> None:
 def test_a_side_takes_the_case_asked() -> None:
     """Several seats together in the form asked (hu: one noun after the ordinals, in the
     case asked)."""
-    assert Seats((0, 2), "hu").form("dat") == "az 1. és a 3. játékosnak"
-    assert Seats((0, 2), "hu").Nom == "Az 1. és a 3. játékos"
+    assert Seats((0, 2), "hu").form("dat") == "az\u00a01. és a\u00a03.\u00a0játékosnak"
+    assert Seats((0, 2), "hu").Nom == "Az\u00a01. és a\u00a03.\u00a0játékos"
     assert [Seats((0, 2), "hu").form(f) for f in ("acc", "gen", "loc", "ins")] == [
-        "az 1. és a 3. játékost", "az 1. és a 3. játékosé",
-        "az 1. és a 3. játékosnál", "az 1. és a 3. játékossal"]
+        "az\u00a01. és a\u00a03.\u00a0játékost", "az\u00a01. és a\u00a03.\u00a0játékosé",
+        "az\u00a01. és a\u00a03.\u00a0játékosnál", "az\u00a01. és a\u00a03.\u00a0játékossal"]
     assert Seats((0, 2), "en").form() == "seats 1 and 3"
     assert Seats((0, 1, 2), "en").form() == "seats 1, 2 and 3"
 
@@ -282,15 +282,15 @@ def test_seats_named_together_under_one_word_with_their_number() -> None:
     are (the round-11 brief: sl the dual "igralca 1 in 3", hr "igrači 1 i 3"), in the case
     asked; a choice agrees with two seats (the dual) and with more apart; the reader among
     them keeps each name."""
-    assert Seats((0, 2), "sl").form() == "igralca 1 in 3"
-    assert Seats((0, 1, 2), "sl").form() == "igralci 1, 2 in 3"
-    assert Seats((0, 2), "sl").form("dat") == "igralcema 1 in 3"
-    assert Seats((0, 2), "hr").Nom == "Igrači 1 i 3"
-    assert Seats((0, 2), "cs").form("gen") == "hráčů 1 a 3"
+    assert Seats((0, 2), "sl").form() == "igralca\u00a01 in 3"
+    assert Seats((0, 1, 2), "sl").form() == "igralci\u00a01, 2 in 3"
+    assert Seats((0, 2), "sl").form("dat") == "igralcema\u00a01 in 3"
+    assert Seats((0, 2), "hr").Nom == "Igrači\u00a01 i 3"
+    assert Seats((0, 2), "cs").form("gen") == "hráčů\u00a01 a 3"
     assert format(Seats((0, 2), "sl"), "si|je|sta|so") == "sta"
     assert format(Seats((0, 1, 2), "sl"), "si|je|sta|so") == "so"
     assert format(Seats((0, 1, 2), "sl"), "si|je|so") == "so"
-    assert Seats((You("sl"), 2), "sl").form() == "ti in igralec 3"
+    assert Seats((You("sl"), 2), "sl").form() == "ti in igralec\u00a03"
     from schnapsen.i18n import Label
 
     assert format(Label("igralca 1 in 3", number=2), "si|je|sta|so") == "sta"
@@ -378,7 +378,7 @@ def test_the_first_card_question_names_who_led() -> None:
 
     q = next(q for q in (legal_cards_question("at", s) for s in range(40)) if q is not None)
     leader = q.params["leader"]
-    assert q.prompt_in("hr").startswith(f"Igrač {leader + 1} izašao je ")
+    assert q.prompt_in("hr").startswith(f"Igrač\u00a0{leader + 1} izašao je ")
     assert q.prompt_in("en").startswith(f"Seat {leader + 1} led the ")
 
 
@@ -451,8 +451,8 @@ def test_a_caption_agrees_with_several_winners() -> None:
     names = names_for("hr")
     two = names.count("winners", seats=_seats((0, 2), names, None), game_points=2)
     one = names.count("winners", seats=_seats((0,), names, None), game_points=2)
-    assert two.startswith("Igrači 1 i 3 dobili su 2 boda igre"), two
-    assert one.startswith("Igrač 1 dobio je 2 boda igre"), one
+    assert two.startswith("Igrači\u00a01 i 3 dobili su 2 boda igre"), two
+    assert one.startswith("Igrač\u00a01 dobio je 2 boda igre"), one
 
 
 def test_seats_share_one_noun_and_the_verb_agrees() -> None:
@@ -467,18 +467,19 @@ def test_seats_share_one_noun_and_the_verb_agrees() -> None:
     two = (1, 2)
     said = {lang: translate("result.why.over_half.others", lang, seats=Seats(two, lang),
                             points=37, half=33, base=1) for lang in LANGUAGES}
-    assert said["hu"].startswith("A 2. és a 3. játékos együtt 37 pontot szerzett")
-    assert said["hr"].startswith("Igrači 2 i 3 imali su 37 bodova")
-    assert said["sl"].startswith("Igralca 2 in 3 sta imela skupaj 37 pik")
-    assert said["cs"].startswith("Hráči 2 a 3 měli 37 bodů")
+    assert said["hu"].startswith("A\u00a02. és a\u00a03.\u00a0játékos együtt 37 pontot szerzett")
+    assert said["hr"].startswith("Igrači\u00a02 i 3 imali su 37 bodova")
+    assert said["sl"].startswith("Igralca\u00a02 in 3 sta imela skupaj 37 pik")
+    assert said["cs"].startswith("Hráči\u00a02 a 3 měli 37 bodů")
     assert translate("ui.history.total.others", "hu", seats=Seats(two, "hu"), points=37) == (
-        "A 2. és a 3. játékos most együtt 37 pontnál tart.")
+        "A\u00a02. és a\u00a03.\u00a0játékos most együtt 37 pontnál tart.")
     quiz = format_message("quiz.game_points", {"winners": two, "n": 2}, "hu")
-    assert "a 2. és a 3. játékos nyert" in quiz
+    assert "a\u00a02. és a\u00a03.\u00a0játékos nyert" in quiz
     assert translate("result.why.no_trick.others", "hu", seats=Seats(two, "hu"),
-                     base=3).startswith("A 2. és a 3. játékos egyetlen ütést sem vitt el")
-    assert Seats(two, "hu").form("label") == "2. és 3. játékos"
-    assert Seats((You("hu"), 2), "hu").form() == "te és a 3. játékos"
+                     base=3).startswith(
+        "A\u00a02. és a\u00a03.\u00a0játékos egyetlen ütést sem vitt el")
+    assert Seats(two, "hu").form("label") == "2. és 3.\u00a0játékos"
+    assert Seats((You("hu"), 2), "hu").form() == "te és a\u00a03.\u00a0játékos"
     label = _seats(two, names_for("hu"), None)
     assert isinstance(label, Label) and format(label, "a|b|c") == "b"
     assert format(_seats(two, names_for("sl"), None), "si|je|sta|so") == "sta"

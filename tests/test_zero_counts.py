@@ -56,14 +56,15 @@ def test_no_tricks_read_as_a_word(lang: str) -> None:
 
 def test_the_zero_forms_and_their_verbs() -> None:
     seat, won = {"seat": 1, "claimer": 0, "points": 40}, {"seat": 1, "claimer": 0, "points": 40}
-    assert "Igrač 2 nema nijedan štih." in translate("drill.wrong_claim.q", "hr", **seat,
+    assert "Igrač\u00a02 nema nijedan štih." in translate("drill.wrong_claim.q", "hr", **seat,
                                                      tricks=0)
-    assert "Igrač 2 ima 2 štiha." in translate("drill.wrong_claim.q", "hr", **won, tricks=2)
-    assert "Igralec 2 nima nobenega štiha." in translate("drill.wrong_claim.q", "sl", **seat,
+    assert "Igrač\u00a02 ima 2 štiha." in translate("drill.wrong_claim.q", "hr", **won, tricks=2)
+    assert "Igralec\u00a02 nima nobenega štiha." in translate("drill.wrong_claim.q", "sl", **seat,
                                                          tricks=0)
-    assert "Hráč 2 nemá žádný štych." in translate("drill.wrong_claim.q", "cs", **seat, tricks=0)
+    assert "Hráč\u00a02 nemá žádný štych." in translate("drill.wrong_claim.q", "cs", **seat,
+                                                      tricks=0)
     assert translate("quiz.ctx.seat", "hr", seat=1, points=0, tricks=0) == (
-        "Igrač 2: 0 bodova, nijedan štih.")
+        "Igrač\u00a02: 0 bodova, nijedan štih.")
     assert Count(0, "hr").tricks.form("gen") == "nijednog štiha"
     assert Count(0, "sl").tricks.acc == "nobenega štiha"
     assert Count(0, "hu").tricks.form() == "0 ütés"  # no zero form declared: the number

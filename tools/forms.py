@@ -110,12 +110,14 @@ def to_toml(data: dict[str, Any]) -> str:
 
 def differences(lang: str) -> list[str]:
     """Where ``lang``'s catalogue renders other forms than its table says (or forms the table
-    does not list)."""
+    does not list). The tables write words, not the no-break space that keeps a seat's word
+    and number on one line (``ui.seat.glue``): a rendered form reads it as a space."""
     got, want = rendered(lang), table(lang)
     out = []
     for section in ("plural", "seat", "you", "side"):
         for k in sorted(set(got[section]) | set(want.get(section, {}))):
             g, w = got[section].get(k), want.get(section, {}).get(k)
+            g = g.replace("\u00a0", " ") if isinstance(g, str) else g
             if g != w:
                 out.append(f"{lang}: [{section}] {k}: renders {g!r}, the table says {w!r}")
     for unit in sorted(set(got["units"]) | set(want.get("units", {}))):

@@ -69,6 +69,7 @@ first, marked ``0=`` (hr "{tricks:0=nema|ima|ima|ima} {tricks.tricks.acc}").
 from __future__ import annotations
 
 import gettext
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -548,6 +549,30 @@ def seat_key(seat: int) -> str:
     return f"seat.{seat}"
 
 
+#: the message holding the space between a seat's word and its number (cs "hráč 1"): a
+#: no-break space where the language keeps the two on one line, a plain one in English
+SEAT_GLUE = "ui.seat.glue"
+
+
+def seats_glued(text: str, names: Sequence[str], lang: str = "en") -> str:
+    """The template ``text`` with the space before the placeholders ``names``, seats said by
+    their number (cs "hráč {seat}", "hráči {numbers}" of :class:`Seats`), the language's
+    :data:`SEAT_GLUE`: a seat's word and its number never part at a line's end (round 21, cs
+    "hráč" / "1")."""
+    if not names or " {" not in text:
+        return text
+    glue = template(SEAT_GLUE, lang) or " "
+    if glue == " ":
+        return text
+    either = "|".join(map(re.escape, names))
+    return re.sub(r" (?=\{(?:" + either + r")[.:}])", glue, text)
+
+
+def _numbered(values: Mapping[str, Any]) -> list[str]:
+    """The parameters of ``values`` that are seats said by their number alone."""
+    return [k for k, v in values.items() if isinstance(v, Seat) and v.numbered]
+
+
 class Seat(Cased):
     """A seat as a message parameter: ``{seat}`` its name in the nominative (the entry
     ``seat.<n>``), ``{seat.acc}`` etc. its cases, ``{seat.label}`` the caption form, each
@@ -562,7 +587,18 @@ class Seat(Cased):
 
     def form(self, case: str = "nom") -> str:
         key = seat_key(self.value)
-        return name_form(key, self.lang, case) if key in MESSAGES else str(self.value)
+        if key not in MESSAGES:
+            return str(self.value)
+        name = name_form(key, self.lang, case)
+        # a name of words (hu "a 2. játékos") kept on one line as a number's (seats_glued)
+        return name if " " not in name else name.replace(" ", template(SEAT_GLUE, self.lang)
+                                                          or " ")
+
+    @property
+    def numbered(self) -> bool:
+        """Whether the language names the seat by its number alone (a template says its
+        word: "hráč {seat}")."""
+        return self.form().isdigit()
 
     def __int__(self) -> int:
         return self.value
@@ -654,7 +690,8 @@ class Seats(Cased):
                 text = cat.npgettext(case, key, key, len(seats))
                 if not text or text == key:
                     return None
-        return (text or "{numbers}").format(numbers=items, count=len(seats))
+        return seats_glued(text or "{numbers}", ["numbers"], self.lang).format(
+            numbers=items, count=len(seats))
 
     def _shared(self, seats: Sequence[Seat], case: str) -> str | None:
         """Seats a language names by an ordinal and a noun, under the noun once (hu "a 2. és
@@ -677,7 +714,10 @@ class Seats(Cased):
                  else cat.npgettext(case, key, key, len(seats)))
         if not words or words == key:
             return None
-        return words.format(numbers=and_list(parts, self.lang), count=len(seats))
+        glue = template(SEAT_GLUE, self.lang) or " "  # each "a 2." and "3. játékos" unbroken
+        return words.replace("} ", "}" + glue).format(
+            numbers=and_list([p.replace(" ", glue) for p in parts], self.lang),
+            count=len(seats))
 
     def shared(self) -> bool:
         """Whether these seats are named under one noun whose number a verb agrees with in
@@ -708,7 +748,7 @@ def _in_sentence(seat: Cased, case: str = "nom") -> str:
         return seat.form(case)
     words = name_form("ui.puzzle.seat_word", seat.lang, case)
     try:
-        return words.format(seat=seat)
+        return seats_glued(words, ["seat"] if seat.numbered else [], seat.lang).format(seat=seat)
     except (KeyError, IndexError, ValueError, AttributeError):
         return translate("ui.puzzle.seat_word", seat.lang, seat=seat.value)
 
@@ -843,6 +883,6 @@ def translate(key: str, lang: str = "en", /, **params: Any) -> str:
         return key + (" " + repr(params) if params else "")
     values = {k: _param(k, v, lang) for k, v in params.items()}
     try:
-        return text.format(**values)
+        return seats_glued(text, _numbered(values), lang).format(**values)
     except (KeyError, IndexError, ValueError, AttributeError):
         return text

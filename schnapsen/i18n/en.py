@@ -116,6 +116,15 @@ MESSAGES: dict[str, str] = {
     "rule.must_overtrump": "You must beat the trump {best} with a higher trump if you can.",
     "rule.lead_only": "{move_name} is allowed only to the player on lead, before a card is "
     "led.",
+    # the same refusal said per move (checks.MOVE_KIND), where a language words each its own
+    "rule.lead_only.x": "Exchanging the trump card is allowed only to the player on lead, "
+    "before a card is led.",
+    "rule.lead_only.m": "Announcing a marriage is allowed only to the player on lead, with the "
+    "card led.",
+    "rule.lead_only.close": "Closing the talon is allowed only to the player on lead, before a "
+    "card is led.",
+    "rule.lead_only.claim": "Claiming 66 is allowed only to the player on lead, before a card "
+    "is led.",
     # marriages
     "rule.marriage_pair": "A marriage needs the King and Ober of {suit} in your hand.",
     "rule.marriage_first_lead": "In this variant no marriage may be announced at the first "
@@ -435,6 +444,9 @@ MESSAGES: dict[str, str] = {
     # {role:before a consonant|before a vowel} (hu "{role:a|az} {role}": "az osztó")
     "ui.role.word": "{role}",
     "ui.seat": "Seat {seat}",
+    # the space between a seat's word and its number ("Seat 1"): a translation gives a
+    # no-break space (U+00A0) so the two never part at a line's end (i18n.seats_glued)
+    "ui.seat.glue": " ",
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",
     "ui.actions.trump": "Name trump:",

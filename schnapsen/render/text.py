@@ -207,9 +207,11 @@ class Names:
     def seat_name(self, seat: int, seat_names: tuple[str, ...] | None = None) -> str:
         if seat_names is not None and 0 <= seat < len(seat_names):
             return seat_names[seat]
-        from ..i18n import Seat  # the seat's name in the language: {seat}, {seat.label}
+        from ..i18n import Seat, seats_glued  # the seat's name: {seat}, {seat.label}
 
-        return self.seat.format(seat=Seat(seat, self.lang))
+        name = Seat(seat, self.lang)
+        return seats_glued(self.seat, ["seat"] if name.numbered else [], self.lang).format(
+            seat=name)
 
     def seat_word(self, seat: int, seat_names: tuple[str, ...] | None = None) -> Any:
         """Seat ``seat`` named inside a sentence ("seat 1", "you"; hr "igrač 1", "vi"), the

@@ -15,6 +15,7 @@ from typing import Any
 
 import ipywidgets as W
 
+from .. import kernel
 from ..checks import check_close, check_exchange
 from ..deal import Deal
 from ..explain import Aim, contract_of, explain, names_only
@@ -35,7 +36,8 @@ __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
 
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
-_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED)  # a refusal for the rest of the deal
+# no button: a refusal for the rest of the deal, or no card for it (R21: no trump Unter)
+_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, kernel.EXCHANGE_TALON, kernel.EXCHANGE_CARD)
 
 
 def _drop(widget: Any) -> None:
@@ -235,7 +237,6 @@ class PlayTable:
                 # they leave the row until the next lead unless the rules allow one now (the
                 # round-15 cs reader: grey buttons beside cards that could not be used)
                 extras = [name for name in extras if name in texts]
-            # the kernel's refusal that lasts the deal (talon closed or used up): no button
             lasting = {"x": check_exchange(deal, obs.seat), "close": check_close(deal)}
             extras = [n for n in extras if getattr(lasting.get(n), "key", None) not in _GONE]
             for name in extras:
