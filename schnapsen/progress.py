@@ -437,8 +437,9 @@ def continue_page(rec: dict[str, Any], pages: Sequence[str],
     """Where "continue where you left off" leads, on the path ``pages`` (the edition's order):
     the page the reader was on last while it is unfinished; once it is finished, the first
     chapter of the path with a drill's round begun and left unfinished, else the path's first
-    unfinished page, a page skipped before it too (else the last page itself). None when nothing was opened yet. ``learn``: the path's chapters to learn;
-    a reader last on another page (the play page, the practice, the reference, which are
+    unfinished page, a page skipped before it too (else the last page itself). None when
+    nothing was opened yet. ``learn``: the path's chapters to learn; a reader last on another
+    page (the play page, the practice, the reference, which are
     never finished) is led back to the first of them not finished yet, except a reader last
     on the guided hands' page with a hand begun and not finished, who is led back to it (as a
     page with such a hand is not finished, the path also comes back to it after the page

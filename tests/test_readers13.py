@@ -179,7 +179,10 @@ def test_the_bot_menu_of_a_game_for_two_speaks_of_no_bidding(lang: str) -> None:
     w = PlayWidget(variant="hr-3", seed=1, lang=lang)
     w.controls.bot_select.value = "medium"
     note = html.unescape(re.sub(r"<[^>]+>", "", w.controls.bot_note.value))
-    assert note == translate("ui.bot.medium.bids", lang)
+    from schnapsen.widgets.play_controls import bot_description
+
+    assert note == bot_description(translate("ui.bot.medium.bids", lang),
+                                   translate("ui.bot.short.medium", lang))
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])

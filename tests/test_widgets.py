@@ -1964,7 +1964,7 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
     kontra, its bidding only in a game with bidding (from the variant's data)."""
     from schnapsen.explain import contract_word
     from schnapsen.i18n import translate
-    from schnapsen.widgets.play_controls import bot_label, bots_label
+    from schnapsen.widgets.play_controls import bot_description, bot_label, bots_label
 
     w = PlayWidget("at", seed=1, lang=lang, variants=("at", "hu-2", "hu-3", "sl-3"),
                    bot="medium")
@@ -1983,7 +1983,8 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
             "ui.bot.short.medium", lang)
         # a game for two with no bidding names the contract its bot may announce
         contract = contract_word(v.play_contract.name, lang) if v.play_contract else ""
-        assert html.escape(translate(medium, lang, contract=contract)) in (
+        assert html.escape(bot_description(translate(medium, lang, contract=contract),
+                                           translate("ui.bot.short.medium", lang))) in (
             w.controls.bot_note.value)
         assert menu.value == "medium"  # the reader's choice stays
     assert translate("ui.bot.medium.bids", lang) != translate("ui.bot.medium.plain", lang)

@@ -71,6 +71,21 @@ def _row() -> Any:  # a layout of its own for each box (match_box is hidden alon
     return W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
 
 
+
+def bot_description(whole: str, short: str) -> str:
+    """What an opponent does, under the menu that already names it: its whole label
+    (``whole``, "Medium bot (bids from its hand)") without the menu's name (``short``) and its
+    brackets, as a sentence ("Bids from its hand."; hu reader, round 20: the line repeated the
+    menu's value); the whole label where it does not begin with the name; "" where the name
+    says it all."""
+    if whole == short:
+        return ""
+    rest = whole[len(short):].strip() if whole.startswith(short) else ""
+    if not (rest.startswith("(") and rest.endswith(")")):
+        return whole
+    rest = rest[1:-1].strip()
+    return rest[:1].upper() + rest[1:] + ("" if rest.endswith((".", "!", "?")) else ".")
+
 class PlayControls:
     """The menus and buttons above the table (``box``); see the module's docstring."""
 
@@ -212,13 +227,15 @@ class PlayControls:
 
     def _note_bot(self) -> None:
         """Say under the menu what the chosen opponent does in the chosen game
-        (:func:`bot_label`), unless its name says it all (the random bot)."""
+        (:func:`bot_label`, without the name the menu shows: :func:`bot_description`),
+        unless its name says it all (the random bot)."""
         name = self.bot_select.value
         contract = bot_contract(self.variant)
         whole = self._t(bot_label(name, self.variant),
                         contract=contract_word(contract, self.lang) if contract else "")
-        self.bot_note.value = ("" if whole == self._t(bot_name(name)) else
-                               f'<span style="font-size:0.85em">{html.escape(whole)}</span>')
+        said = bot_description(whole, self._t(bot_name(name)))
+        self.bot_note.value = ("" if not said else
+                               f'<span style="font-size:0.85em">{html.escape(said)}</span>')
 
     def _on_bot(self, _change: Any = None) -> None:
         self._note_bot()
