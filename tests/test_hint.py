@@ -190,7 +190,8 @@ def test_a_grade_names_the_better_move_by_one_measure() -> None:
     assert text.count(measure) == 1
     assert ("In figures: the Ace of Bells is worth +1.25, your move +0.50; these are "
             f"{measure}.") in text, text
-    assert ("Better was the Ace of Bells: the Ace of Bells is sure to take this trick, and you "
+    # said after the move's name, the reason does not name it again (issue 25, cs review)
+    assert ("Better was the Ace of Bells: it is sure to take this trick, and you "
             "lead again: no card still out can beat it.") in text
     for lang in LANGUAGES:  # the figures in every edition, with its decimal mark
         dec = translate("ui.hint.decimal", lang)

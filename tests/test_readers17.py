@@ -175,7 +175,8 @@ def test_cs_the_figure_after_a_share_does_not_repeat_the_deals() -> None:
     assert said.endswith("(9 z 12)"), said
     assert said.count("rozložení") == 1, said
     assert "rozložení" in cause_figure(cause[1], "cs")
-    assert cause_text(cause, "en").endswith("(9 of the 12 likely deals)")
+    # en after the share: "(9 of 12)" (issue 25, a new user)
+    assert cause_text(cause, "en").endswith("(9 of 12)")
 
 
 def _played(variant: str, seed: int, claim: bool = True) -> object:

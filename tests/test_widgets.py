@@ -1495,7 +1495,8 @@ def check_hint(w: PlayWidget) -> list[str]:
         # in the figures' small type beside the value
         # (round 20: a reason that ends in the note of a cause held in every deal tried
         # takes its figures inside that note, before its closing bracket)
-        reason = h.text(w.lang, w.style, figures=False)
+        # (said after the move's name: without its own opening "you lead the ...")
+        reason = h.text(w.lang, w.style, figures=False, bare=True)
         if ends_in_note(h.params):
             reason = reason[:-1]
         assert reason in line, line

@@ -236,6 +236,60 @@ SEARCH_MESSAGES: dict[str, str] = {
     "card of that suit and must trump the {card}",
     "search.why.lead.trump.void": "you lead the {card}: your opponent has no card of that suit "
     "left, so it takes this trick unless your opponent holds a trump, which they must then play",
+    # the lead reasons said right after the move's own name (a hint's line, "Better was the
+    # Ten of Hearts: ..."), without their opening "you lead the {card}" (issue 25, cs
+    # "Lepší by bylo zahrát červeného svrška: vynášíte červeného svrška: ...")
+    "search.why.lead.higher.bare": "if the {higher}, still out, takes it, you give away "
+    "{points.card_points}, and a trump can take it too",
+    "search.why.lead.higher.suit.bare": "if the {higher}, still out, takes it, you give away "
+    "{points.card_points}",
+    "search.why.lead.cheap.bare": "if the {higher}, still out, takes it, you give away only "
+    "{points.card_points} and keep the {kept} for later",
+    "search.why.lead.higher.others.bare": "the {higher}, still out, can take it, and if an "
+    "opponent holds it, you give away {points.card_points}",
+    "search.why.lead.higher.called.bare": "the {higher}, still out, can take it, but it is the "
+    "called card: your partner holds it, so the trick and its points stay on your side",
+    "search.why.lead.higher.called.theirs.bare": "the {higher}, still out, is the called card, "
+    "held on the other side: if it takes it, you give away {points.card_points}",
+    "search.why.lead.trump.bare": "no higher card of its suit is left outside your hand: it "
+    "takes this trick unless someone trumps it",
+    "search.why.lead.trump.must.bare": "no higher card of its suit is left outside your hand, "
+    "but your opponent has no card of that suit and must trump it",
+    "search.why.lead.trump.void.bare": "your opponent has no card of that suit left, so it "
+    "takes this trick unless your opponent holds a trump, which they must then play",
+    # ... and those that open with the card as the sentence's subject ("the {card} takes this
+    # trick"): "Better was the Ace of Bells: it takes this trick ..."
+    "search.why.take.bare": "it takes this trick ({points.card_points}) and brings you to "
+    "{total.points}",
+    "search.why.take.reach.bare": "it takes this trick ({points.card_points}) and brings you "
+    "to {total.points}, enough to claim",
+    "search.why.take.side.bare": "it takes this trick ({points.card_points}) and brings your "
+    "side to {total.points}",
+    "search.why.take.reach.side.bare": "it takes this trick ({points.card_points}) and brings "
+    "your side to {total.points}, enough to claim",
+    "search.why.take.reach.auto.bare": "it takes this trick ({points.card_points}) and brings "
+    "you to {total.points}: the deal ends there, and you win it",
+    "search.why.take.reach.auto.side.bare": "it takes this trick ({points.card_points}) and "
+    "brings your side to {total.points}: the deal ends there, and your side wins it",
+    "search.why.lead.sure.bare": "it is sure to take this trick, and you lead again: no card "
+    "still out can beat it",
+    "search.why.lead.sure.trump.bare": "it is sure to take this trick, and you lead again; it "
+    "draws out the others' trumps, since they must follow suit while they hold one",
+    "search.why.top.trump.bare": "it heads this trick so far, and no higher card of its suit "
+    "is left outside your hand: it takes this trick unless someone trumps it",
+    "search.why.top.sure.bare": "it is sure to take this trick, and you lead the next: no "
+    "card still out can beat it",
+    "search.why.top.higher.bare": "it heads this trick so far: if the {higher}, still out, "
+    "takes it, you give away {points.card_points}",
+    "search.why.top.higher.others.bare": "it heads this trick so far: the {higher}, still "
+    "out, can take it, and if an opponent holds it, you give away {points.card_points}",
+    "search.why.top.higher.called.bare": "it heads this trick so far: the {higher}, still "
+    "out, can take it, but it is the called card: your partner holds it, so the trick and its "
+    "points stay on your side",
+    "search.why.top.higher.called.theirs.bare": "it heads this trick so far: the {higher}, "
+    "still out, is the called card, held on the other side: if it takes it, you give away "
+    "{points.card_points}",
+    "search.why.under.bare": "it stays below the {best} on the table",
     # what tells a move from another whose reason has the same words (an Unter led in one
     # suit or another): what it wins by the list's measure. With every card known:
     # who wins or loses is named ("it wins the deal" left the reader asking who "it" was):
@@ -289,14 +343,17 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the clause, "does not trump this lead in every likely deal" read as "sometimes trumps")
     "search.why.cause.with": "{share}, {cause}",
     "search.why.cause.figured": "{cause} ({figure})",
-    "search.why.cause.figure": Plural(
-        "{held} of the {worlds} likely deal",
-        "{held} of the {worlds} likely deals", "worlds"),
+    # said apart from the reason (a widget's small type, after the move's value), the reason's
+    # words having said the share: en "6 of 12" (issue 25, a new user: "in half of the likely
+    # deals, you take this trick (+0.4…; 6 of the 12 likely deals)"); an edition may lead in
+    # with words of its own (hr "tako je u 6 od 12 …")
+    "search.why.cause.figure": Plural("{held} of {worlds}", "{held} of {worlds}", "worlds"),
     # the figure after a share that already names the likely deals ("in most of the likely
-    # deals, ... (9 of the 12 likely deals)"): an edition may leave the deals out (cs "(9 z 12)")
+    # deals, ... (9 of the 12 likely deals)"): an edition may leave the deals out (cs "(9 z 12)",
+    # en "(9 of 12)": issue 25, a new reader)
     "search.why.cause.figure.after": Plural(
-        "{held} of the {worlds} likely deal",
-        "{held} of the {worlds} likely deals", "worlds"),
+        "{held} of {worlds}",
+        "{held} of {worlds}", "worlds"),
     "search.why.cause.share.every": "in every likely deal",
     # a cause that holds in every one of a sample's deals: a count of the deals the search
     # tried, and that the real cards need not follow them (it played each with every card
@@ -387,6 +444,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.closes.no.solo": "this trick does not give you the lead to close the talon",
     "search.why.cause.claims.yes": "your side takes this trick and then claims to have enough",
     "search.why.cause.claims.yes.solo": "you take this trick and then claim to have enough",
+    # the same where a partner, not the reader, claims in the lines read (sl reader, round 20:
+    # "your side ... then says 'enough'" where the reader never claimed)
+    "search.why.cause.claims.yes.seat": "your side takes this trick and then your partner, "
+    "seat {seat}, claims to have enough",
     "search.why.cause.claims.no": "this trick does not give your side the lead to claim",
     "search.why.cause.claims.no.solo": "this trick does not give you the lead to claim",
     "search.why.cause.pulls.yes": "your side takes this trick and then leads a trump, to draw out "

@@ -83,6 +83,10 @@ class Facts:
     #: the seat's cards that, in how many of the lines, make a marriage it announces later
     #: (``"marriage"``) or take a trick once nobody draws (``"late"``): by card index
     kept: dict[int, dict[str, int]] = field(default_factory=dict)
+    #: the seat the facts are read for, and in how many of the lines each seat of its side
+    #: claims after the move's trick: a partner who claims is named (``claims.yes.seat``)
+    seat: int = -1
+    claimers: dict[int, int] = field(default_factory=dict)
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -112,6 +116,8 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
             if mine and core.side[mover] == side:
                 f.counts["closes"] += c == CLOSE
                 f.counts["claims"] += c == CLAIM
+                if c == CLAIM:
+                    f.claimers[mover] = f.claimers.get(mover, 0) + 1
                 f.counts["pulls"] += ("pulls" in f.apply and trump >= 0 and c < EXCHANGE
                                       and (c if c < MARRIAGE else c - MARRIAGE) // 6 == trump)
             state = 2
@@ -175,7 +181,7 @@ def facts_from(lines: Lines, first: tuple[object, ...], move: Move, seat: int) -
     """The facts of ``move`` from the lines the search settled it with (``first``: its code,
     or an exchange's or a close's and the move the seat makes next; ``("bid", move)`` for a
     bid, whose lines start at the play and tell only the deal's end)."""
-    f = Facts(move)
+    f = Facts(move, seat=seat)
     found = lines.lines.get(first, [])
     for core, root, line in found:
         read_line(core, root, line, seat, f)
@@ -232,10 +238,12 @@ NEGATIVE = frozenset(("trumped.no", "marriage.no", "big.no", "closes.no", "claim
 #: points; your side takes this trick in every likely deal")
 STATES: Mapping[str, frozenset[str]] = {
     # the move completes its trick: who takes it is told (and a trump no longer answers it)
-    **dict.fromkeys(("search.why.take", "search.why.take.reach", "search.why.partner",
-                     "search.why.take.side", "search.why.take.reach.side",
+    **dict.fromkeys(("search.why.take", "search.why.partner", "search.why.take.side",
                      "search.why.give", "search.why.give.cheap", "search.why.give.opp",
                      "search.why.give.cheap.opp"), frozenset(("takes", "trumped"))),
+    # ... and brings the side to the target, "enough to claim": the claim is said too
+    **dict.fromkeys(("search.why.take.reach", "search.why.take.reach.side"),
+                    frozenset(("takes", "trumped", "claims"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
     **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure"),
                     frozenset(("takes", "trumped"))),
@@ -245,6 +253,11 @@ STATES: Mapping[str, frozenset[str]] = {
     # (not "lead.trump.void": whether the opponent holds a trump is the cause's to say)
     **dict.fromkeys(("search.why.lead.trump.must", "search.why.lead.talon.must"),
                     frozenset(("trumped",))),
+    # a marriage or a trick that brings the side to the target ends "enough to claim": the
+    # claim after the trick is said already (cs "… můžete ohlásit „dost“; tento štych berete
+    # vy a pak hlásíte „dost“", round 20)
+    **dict.fromkeys(("search.why.marriage.reach", "search.why.marriage.reach.solo"),
+                    frozenset(("claims",))),
     # a claim ends the deal: who wins it is told
     **dict.fromkeys(("search.why.claim", "search.why.claim.marriage", "search.why.claim_short",
                      "search.why.claim_short.marriage"), frozenset(("wins", "big"))),
@@ -316,11 +329,25 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
     elif solo and form in _SIDE:
         key += ".solo"
     params: dict[str, Any] = {"held": n, "worlds": total}
+    if form == "claims.yes" and not two and not solo:
+        claimer = _claimer(f)
+        if claimer is not None:  # a partner claims, not the reader: named (sl, round 20)
+            key += ".seat"
+            params["seat"] = claimer
     if kind == "turned" and f.turned_card is not None:
         params["card"] = f.turned_card
     if form in NEGATIVE:
         params["negative"] = True
     return key, params
+
+
+def _claimer(f: Facts) -> int | None:
+    """The one seat, not ``f``'s own, that claims in every line of ``f`` with a claim after
+    the move's trick; None where the reader claims in one of them (or nobody claims)."""
+    seats = set(f.claimers)
+    if len(seats) == 1 and f.seat not in seats:
+        return seats.pop()
+    return None
 
 
 def pair_kinds(a: Facts, b: Facts) -> list[str]:
@@ -436,6 +463,9 @@ def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
         return None, None
     _, lines = exact_lines(world, [better, worse], seat)
     fa, fb = (facts_from(lines, (move_code(m),), m, seat) for m in (better, worse))
+    if world.observation(seat).partners is None:  # the partner unknown to the seat: unnamed
+        fa.claimers.clear()
+        fb.claimers.clear()
     two = world.variant.players == 2
     solo = len(world.partners(seat)) == 1  # the seat plays alone in this deal: "you"
     for ca, cb in pair_clauses(fa, fb, two, solo):

@@ -95,10 +95,10 @@ class Grade:
         """The grade's sentences, each with its figures: inside the reason (``inline``, and ""
         apart) or apart from it (:meth:`segments`)."""
 
-        def reason(h: Hint) -> tuple[str, str]:
+        def reason(h: Hint, bare: bool = False) -> tuple[str, str]:
             if inline:
-                return h.text(lang, style), ""
-            return h.text(lang, style, figures=False), h.figure(lang, style)
+                return h.text(lang, style, bare=bare), ""
+            return h.text(lang, style, figures=False, bare=bare), h.figure(lang, style)
 
         better = move_label(self.best.move, lang, style)
         if self.kind == "best":
@@ -111,7 +111,8 @@ class Grade:
         measure = self.measure(lang)
         if self.kind != "best":
             # the better move's reason says what parts it from the reader's own move
-            words, figure = reason(self.better_hint())
+            # ... said after its name ("Better was the Ten: ..."), not naming it again
+            words, figure = reason(self.better_hint(), bare=True)
             out.append((translate("guided.grade.better", lang, move=better, reason=words),
                         figure))
             out.append((translate("guided.grade.values", lang, move=better, measure=measure,
@@ -128,13 +129,16 @@ class Grade:
         without its figures and with them apart: ((words, figures), (words, figures)).
         ``variant`` (a review's turning point, round 16): where the reader's move is a close,
         else the better move, its reason also says what the close changes in the play, from
-        the variant's strict rules after it (:func:`~schnapsen.search.reasons.close_rules`)."""
+        the variant's strict rules after it (:func:`~schnapsen.search.reasons.close_rules`).
+        Each is said right after its move's name, so a lead's reason leaves out its opening
+        "you lead the ..." (``bare``: issue 25, cs "Lepší by bylo zahrát červeného svrška:
+        vynášíte červeného svrška: ...")."""
         from ..explain import format_message
         from .reasons import close_rules
 
         better = self.better_hint()
-        mine, theirs = (self.hint.text(lang, style, figures=False),
-                        better.text(lang, style, figures=False))
+        mine, theirs = (self.hint.text(lang, style, figures=False, bare=True),
+                        better.text(lang, style, figures=False, bare=True))
         rules = close_rules(variant, variant.players == 2) if variant is not None else None
         if rules is not None:
             said = format_message(rules[0], rules[1], lang, style)

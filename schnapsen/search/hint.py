@@ -76,14 +76,16 @@ class Hint:
     #: says "for you", not "for your side"
     solo: bool = False
 
-    def text(self, lang: str = "en", style: str = "german", figures: bool = True) -> str:
+    def text(self, lang: str = "en", style: str = "german", figures: bool = True,
+             bare: bool = False) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
         joined as the catalogue joins them: :mod:`schnapsen.search.reasons`), with the cause
         that parts it from another move. ``figures=False``: without the figures (in how many
-        likely deals; :meth:`figure` says them)."""
+        likely deals; :meth:`figure` says them). ``bare``: said right after the move's own
+        name, a lead's reason without its opening "you lead the ..." (``why_text``)."""
         from .reasons import why_text
 
-        return why_text(self.reason, self.params, lang, style, figures)
+        return why_text(self.reason, self.params, lang, style, figures, bare)
 
     def figure(self, lang: str = "en", style: str = "german") -> str:
         """The figures of the reason (in how many of the likely deals its cause holds, what
@@ -226,7 +228,9 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
                               h.move.kind != MoveKind.EXCHANGE, order[h.move]))
     hints = _exchange_first(hints)
     by_move = {st.move: st for st in stats}
-    hints = _causes(hints, by_move, lines, seat, two, solo)
+    # a partner who claims is named only where the reader knows its partner (a called card's
+    # holder hidden, the partner in a line is one likely deal's)
+    hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
     hints = _contrast(hints, by_move, solo)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
@@ -281,7 +285,7 @@ def _far(a: float, b: float) -> bool:
 
 
 def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, seat: int,
-            two: bool, solo: bool = False) -> list[Hint]:
+            two: bool, solo: bool = False, partner_known: bool = True) -> list[Hint]:
     """Each move worth :data:`CAUSE_APART` or more apart from another gets the cause that parts
     them, read from the search's lines in the same worlds (:mod:`schnapsen.search.cause`): a
     move below the best says what goes wrong with it against a better move (the best first),
@@ -314,6 +318,9 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
     if not lined or not lines.lines:
         return hints
     facts = facts_of(lined, lines, seat, stats)
+    if not partner_known:
+        for f in facts.values():
+            f.claimers.clear()  # "your side ... claims", no seat named as the partner
     index = {h.move: i for i, h in enumerate(hints)}
     # what each move may say: against a better move (its negative form) or a worse one
     against: dict[Move, dict[Move, list[Clause]]] = {h.move: {} for h in apart}

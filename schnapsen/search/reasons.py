@@ -67,13 +67,16 @@ TRIED = "tried"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
-             style: str = "german", figures: bool = True) -> str:
+             style: str = "german", figures: bool = True, bare: bool = False) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
     ranking's measure (:data:`ALSO`). ``figures=False`` leaves out the figures (in how many
     likely deals the cause holds, what the move wins): :func:`figure_text` says them apart,
-    for a widget that sets them in smaller type."""
+    for a widget that sets them in smaller type. ``bare``: the reason follows the move's own
+    name (a hint's line, a review's "better was ..."), so a lead's reason leaves out its
+    opening "you lead the ..." (:data:`BARE`; issue 25, cs "Lepší by bylo zahrát červeného
+    svrška: vynášíte červeného svrška: ...")."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -82,7 +85,8 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
     # cards by their names alone (the Ober of Leaves), not their codes
-    clause = format_message(reason, names_only(rest), lang, style)
+    said_key = reason + ".bare" if bare and reason in BARE else reason
+    clause = format_message(said_key, names_only(rest), lang, style)
     for more in (then, cause, also if figures else None):
         if more is None:
             continue
@@ -110,6 +114,23 @@ RISKS = frozenset((
     "search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.higher.others",
     "search.why.lead.higher.called.theirs", "search.why.lead.cheap", "search.why.top.higher",
     "search.why.top.higher.others", "search.why.top.higher.called.theirs"))
+
+
+#: the reasons that open by naming the move ("you lead the {card}: ...", "the {card} takes
+#: this trick ..."): each has a form without that opening (key ``.bare``: "it takes this
+#: trick ..." in English, the subject left out where the edition's grammar allows), said
+#: where the move was just named
+BARE = frozenset((
+    "search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.cheap",
+    "search.why.lead.higher.others", "search.why.lead.higher.called",
+    "search.why.lead.higher.called.theirs", "search.why.lead.trump",
+    "search.why.lead.trump.must", "search.why.lead.trump.void",
+    "search.why.take", "search.why.take.reach", "search.why.take.side",
+    "search.why.take.reach.side", "search.why.take.reach.auto",
+    "search.why.take.reach.auto.side", "search.why.lead.sure", "search.why.lead.sure.trump",
+    "search.why.top.trump", "search.why.top.sure", "search.why.top.higher",
+    "search.why.top.higher.others", "search.why.top.higher.called",
+    "search.why.top.higher.called.theirs", "search.why.under"))
 
 
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",

@@ -108,7 +108,7 @@ class PlayHints:
         for h in self.hints:
             move = capitalised(self._label(h.move))
             line = text("ui.hint.item", self.lang, choice=move,
-                        reason=h.text(self.lang, self._style(), figures=False))
+                        reason=h.text(self.lang, self._style(), figures=False, bare=True))
             figure = hint_value(h, self.lang)
             counts = h.figure(self.lang, self._style())
             if counts:  # in how many likely deals the cause holds: the figures' small type
