@@ -461,7 +461,9 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
             cause = pair_reasons(p._world(), p.answer[0], nxt, p.seat, said_by)[1]
             if cause is not None:
                 params[CAUSE] = cause
-        said = why_text(key, params, lang)
+        # bare: the move is named just before its reason (round 20, hu "Ha helyette ezt
+        # választod (tök alsó): ha a tök alsót hívod…")
+        said = why_text(key, params, lang, bare=True)
         # a marriage among the moves by its value in the puzzle's deal (round 15)
         want = format_message("practice.solution.next_reason", {"move": nxt, "reason": said},
                               lang, deal=d)

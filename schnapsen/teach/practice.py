@@ -432,7 +432,7 @@ class Puzzle:
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
             parts.append(("next_reason", format_message("practice.solution.next_reason", {
-                "move": nxt[0], "reason": why_text(next_key, next_params, lang)}, lang,
+                "move": nxt[0], "reason": why_text(next_key, next_params, lang, bare=True)}, lang,
                 deal=d)))  # in the deal: a marriage by its value
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
