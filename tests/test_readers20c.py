@@ -1,0 +1,52 @@
+"""Round-20 readers' table, quiz and puzzle lines that needed code (issue 25): each test names
+its reader."""
+
+from __future__ import annotations
+
+import html
+import random
+
+import pytest
+
+from schnapsen.deal import Deal
+from schnapsen.i18n import Seats, capitalised
+from schnapsen.match import Match
+from schnapsen.moves import MoveKind
+from schnapsen.widgets.play_status import PlayStatus
+from tests.test_widgets import html_text
+
+
+def _play_out(deal: Deal, rng: random.Random) -> Deal:
+    """``deal`` played to its end by seeded random moves, every bid passed."""
+    while not deal.is_over:
+        moves = list(deal.legal_moves())
+        passes = [m for m in moves if m.kind == MoveKind.PASS]
+        deal.play(passes[0] if passes else rng.choice(moves))
+    return deal
+
+
+@pytest.mark.parametrize(("lang", "word"), [
+    ("en", "Seats "), ("hr", "Igrači "), ("sl", "Igralca "), ("hu", "játékos"), ("cs", "Hráči "),
+])
+def test_a_winning_pair_on_the_score_sheet_is_one_side(lang: str, word: str) -> None:
+    """hr reader, three-hand live table: the winners column read "Igrač 2 i Igrač 3"; two
+    numbered seats are named under one word ("Igrači 2 i 3", sl the dual "Igralca 2 in 3",
+    hu "A 2. és a 3. játékos"), in the seats' order."""
+    m = Match("hr-3", seed=5)
+    rng = random.Random(5)
+    while True:
+        deal = _play_out(m.new_deal(), rng)
+        m.record(deal)
+        assert deal.result is not None
+        if len(deal.result.winners) == 2 or m.is_over:
+            break
+    assert deal.result is not None and len(deal.result.winners) == 2
+    pair = sorted(deal.result.winners)
+    me = next(s for s in deal.seats if s not in pair)
+    status = PlayStatus(lang)
+    status.draw_sheet(m, me)
+    sheet = html.unescape(html_text(status.sheet.value))
+    together = capitalised(Seats(pair, lang).form())
+    assert together in sheet, sheet
+    assert together.count(word.strip()) == 1 and word in together + " ", together
+    assert together.index(str(pair[0] + 1)) < together.index(str(pair[1] + 1))
