@@ -50,3 +50,31 @@ def test_a_winning_pair_on_the_score_sheet_is_one_side(lang: str, word: str) -> 
     assert together in sheet, sheet
     assert together.count(word.strip()) == 1 and word in together + " ", together
     assert together.index(str(pair[0] + 1)) < together.index(str(pair[1] + 1))
+
+
+def _with_contract(variant: str, name: str, seed: int = 1) -> Deal:
+    """A deal of ``variant`` in which the first seat that may announces the contract
+    ``name`` (every other bid the first one offered)."""
+    deal = Deal.new(variant, seed=seed)
+    while deal.contract is None:
+        moves = list(deal.legal_moves())
+        bid = [m for m in moves if str(m) == f"contract:{name}"]
+        deal.play(bid[0] if bid else moves[0])
+    return deal
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Seat {seat} plays Durhmarš"), ("hr", "Igrač {seat} najavio je igru durhmarš"),
+    ("sl", "Igralec {seat} je napovedal igro durhmarš"),
+    ("hu", "{seat}. játékos a durhmaršot vállalta"), ("cs", "Hráč {seat} hlásil hru durhmarš"),
+])
+def test_a_game_without_trumps_names_itself_in_the_quiz(lang: str, said: str) -> None:
+    """sl reader, quiz context: "V tej igri ni aduta." said neither the game nor who plays
+    it (and a durhmarš still named the suit chosen before it as the trump)."""
+    from schnapsen.teach.quiz import context_lines, line_text
+
+    deal = _with_contract("sl-3", "durhmars")
+    assert deal.contract is not None and not deal.contract.trumps
+    lines = [line_text(line, lang) for line in context_lines(deal)]
+    assert said.format(seat=deal.contract_seat + 1) in lines[0], lines
+    assert lines[0] != line_text(("quiz.ctx.no_trump", {}), lang)
