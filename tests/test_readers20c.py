@@ -78,3 +78,23 @@ def test_a_game_without_trumps_names_itself_in_the_quiz(lang: str, said: str) ->
     lines = [line_text(line, lang) for line in context_lines(deal)]
     assert said.format(seat=deal.contract_seat + 1) in lines[0], lines
     assert lines[0] != line_text(("quiz.ctx.no_trump", {}), lang)
+
+
+@pytest.mark.parametrize("variant", ["hr-4", "sl-4", "sl-5", "hu-4"])
+def test_the_caller_badge_waits_for_the_call(variant: str) -> None:
+    """hr reader, four-player live table: "Vi – glavni igrač" showed before the reader had
+    called a card; the caller's badge shows once the card is called, on the caller alone."""
+    from schnapsen.render import names_for, table_svg
+    from tests.test_render import _seat_groups
+
+    names = names_for("hr")
+    deal = Deal.new(variant, seed=2)
+    caller = deal.declarer
+    assert caller is not None
+    while deal.called_card is None:
+        groups = _seat_groups(table_svg(deal, caller, reveal=True, names=names))
+        assert all(names.caller not in text for text, _label in groups.values()), groups
+        deal.play(deal.legal_moves()[0])
+    groups = _seat_groups(table_svg(deal, caller, reveal=True, names=names))
+    badged = [s for s, (text, _label) in groups.items() if names.caller in text]
+    assert badged == [caller], (badged, caller)
