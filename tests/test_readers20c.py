@@ -98,3 +98,57 @@ def test_the_caller_badge_waits_for_the_call(variant: str) -> None:
     groups = _seat_groups(table_svg(deal, caller, reveal=True, names=names))
     badged = [s for s, (text, _label) in groups.items() if names.caller in text]
     assert badged == [caller], (badged, caller)
+
+
+_CALLED = {"en": ("Called card: ", "called by you", "called by seat 1"),
+           "sl": ("Rufana karta: ", "rufal si ti", "rufal je igralec 1"),
+           "hr": ("Zvana karta: ", "zvali ste ju vi", "zvao ju je igrač 1"),
+           "hu": ("Hívott lap: ", "te hívtad", "az 1. játékos hívta"),
+           "cs": ("Vyvolaná karta: ", "vyvolali jste ji vy", "vyvolal ji hráč 1")}
+
+
+@pytest.mark.parametrize("lang", ["sl", "hr", "hu"])
+def test_the_day_names_the_called_card_and_its_caller(lang: str) -> None:
+    """sl reader, position of the day (five players): the task never said which card was
+    called, nor who called it; each position of a called card says both."""
+    from schnapsen.teach.daily import daily_pool
+    from schnapsen.practice import puzzles
+
+    head, you, other = _CALLED[lang]
+    by_id = {p.id: p for p in puzzles()}
+    seen = set()
+    for day in daily_pool(lang):
+        p = by_id[day["id"]]
+        obs = p.deal.observation(p.seat)
+        said = [f for f in day["facts"] if f.startswith(head)]
+        if obs.called_card is None or obs.contract_alone:
+            assert not said, (day["id"], said)
+            continue
+        assert len(said) == 1, (day["id"], day["facts"])
+        assert (you if obs.declarer == p.seat else other.replace("1", str(obs.declarer + 1))) \
+            in said[0], (day["id"], said)
+        seen.add(obs.declarer == p.seat)
+    assert seen == {True, False}, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "sl", "hr", "hu", "cs"])
+def test_the_puzzle_names_the_called_card_and_its_caller(lang: str) -> None:
+    """The same in the puzzles' widget: "Called card: … (called by seat 1)"."""
+    from schnapsen.practice import puzzles
+    from schnapsen.widgets import PuzzleWidget
+    from tests.test_puzzle_widget import status_lines
+
+    head, you, other = _CALLED[lang]
+    w = PuzzleWidget(puzzles(), tradition="sl", lang=lang)
+    seen = set()
+    for i in range(len(w.shown_puzzles)):
+        w.go(i)
+        obs = w.deal.observation(w.seat)
+        if obs.called_card is None or obs.contract_alone:
+            continue
+        said = [line for line in status_lines(w) if line.startswith(head)]
+        mine = obs.declarer == w.seat
+        named = you if mine else other.replace("1", str(obs.declarer + 1))
+        assert len(said) == 1 and named in said[0], (lang, said)
+        seen.add(mine)
+    assert seen == {True, False}, seen
