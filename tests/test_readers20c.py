@@ -152,3 +152,27 @@ def test_the_puzzle_names_the_called_card_and_its_caller(lang: str) -> None:
         assert len(said) == 1 and named in said[0], (lang, said)
         seen.add(mine)
     assert seen == {True, False}, seen
+
+
+_SIDES = {"en": "seats 1 and 3: 0 points, seats 2 and 4: 18 points",
+          "sl": "igralca 1 in 3: 0 pik, igralca 2 in 4: 18 pik",
+          "hr": "igrači 1 i 3: 0 bodova, igrači 2 i 4: 18 bodova",
+          "hu": "az 1. és a 3. játékos: 0 pont, a 2. és a 4. játékos: 18 pont",
+          "cs": "hráči 1 a 3: 0 bodů, hráči 2 a 4: 18 bodů"}
+
+
+@pytest.mark.parametrize("page", ["snops-multi", "snaps-multi", "snapszer-multi"])
+@pytest.mark.parametrize("lang", ["en", "sl", "hr", "hu", "cs"])
+def test_a_trick_line_names_each_sides_seats(page: str, lang: str) -> None:
+    """sl reader, the multi-player chapters: "stran, ki igra: 0 pik, nasprotniki: 18 pik"
+    named no seat; each side is named by its seats, as the page calls the line."""
+    from schnapsen.cards import Card
+    from schnapsen.explain import format_message, names_only
+
+    params = {"number": 1, "cards": [Card.parse("AS"), Card.parse("TS")], "winner": 1,
+              "mine": 0, "theirs": 18, "side": (0, 2), "others": (1, 3)}
+    said = format_message(f"page.{page}.trick_line", names_only(params), lang)
+    assert _SIDES[lang] in said, said
+    alone = format_message(f"page.{page}.trick_line",
+                           names_only({**params, "side": (0,), "others": (1, 2, 3)}), lang)
+    assert "{" not in alone and _SIDES[lang].split(":")[0] not in alone, alone
