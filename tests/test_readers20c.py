@@ -9,7 +9,8 @@ import random
 import pytest
 
 from schnapsen.deal import Deal
-from schnapsen.i18n import Seats, capitalised
+from schnapsen.i18n import Seats
+from schnapsen.i18n.base import capitalised
 from schnapsen.match import Match
 from schnapsen.moves import MoveKind
 from schnapsen.widgets.play_status import PlayStatus
@@ -75,6 +76,7 @@ def test_a_game_without_trumps_names_itself_in_the_quiz(lang: str, said: str) ->
 
     deal = _with_contract("sl-3", "durhmars")
     assert deal.contract is not None and not deal.contract.trumps
+    assert deal.contract_seat is not None
     lines = [line_text(line, lang) for line in context_lines(deal)]
     assert said.format(seat=deal.contract_seat + 1) in lines[0], lines
     assert lines[0] != line_text(("quiz.ctx.no_trump", {}), lang)
@@ -111,8 +113,8 @@ _CALLED = {"en": ("Called card: ", "called by you", "called by seat 1"),
 def test_the_day_names_the_called_card_and_its_caller(lang: str) -> None:
     """sl reader, position of the day (five players): the task never said which card was
     called, nor who called it; each position of a called card says both."""
-    from schnapsen.teach.daily import daily_pool
     from schnapsen.practice import puzzles
+    from schnapsen.teach.daily import daily_pool
 
     head, you, other = _CALLED[lang]
     by_id = {p.id: p for p in puzzles()}

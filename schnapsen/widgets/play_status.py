@@ -18,7 +18,8 @@ import ipywidgets as W
 from ..bidding import DOUBLING
 from ..deal import Deal
 from ..explain import Aim, names_only, result_lines
-from ..i18n import Seats, You, capitalised
+from ..i18n import Seats, You
+from ..i18n.base import capitalised
 from ..match import Match
 from ..observation import Observation
 from ..render.text import Style
