@@ -762,6 +762,8 @@ MESSAGES: dict[str, str] = {
     "ui.status.multiplier.rekontra": "The stakes are doubled again (rekontra): the game points "
     "count {multiplier.times}.",
     "ui.status.called": "Called card: {card}.",
+    # a puzzle's or the day's position: the called card and who called it
+    "ui.status.called_by": "Called card: {card} (called by {seat}).",
     "ui.status.you_hold_called": "You hold the called card: you play with {seat}, and the "
     "others do not know it yet.",
     "ui.status.you_hold_own_called": "You hold the called card yourself: you play alone "

@@ -75,7 +75,7 @@ SUIT_PARAMS = frozenset({"suit", "led_suit", "trump_suit", "trump"})
 RANK_PARAMS = frozenset({"rank"})
 #: Message parameters that hold several seats named together (a side, ``{seats.Nom}``): their
 #: forms are the seats' (:class:`schnapsen.i18n.Seats`).
-SIDE_PARAMS = frozenset({"seats"})
+SIDE_PARAMS = frozenset({"seats", "side", "others"})
 #: Message parameters that hold a game's name (``variant.<id>``: the side-by-side lines of
 #: :mod:`schnapsen.compare`, a quiz's or a drill's game): declined like a card's
 #: (``{game.gen}``); a call site that fills one gives a :class:`Word`.

@@ -460,10 +460,13 @@ def _seat_block(
         badges.append((names.dealer, "#e8e2cf", "#333"))
     # the declarer: the forehand who names trump and calls, or, once a contract is bid and
     # the bidding is over, the seat that announced it (the status's "announced by")
+    # (in a game of a called card, once the card is called: before the call the forehand is
+    # no caller yet; the hr reader saw "Vi – glavni igrač" before calling)
     declarer = obs.declarer
+    named = v.teams != "called" or obs.called_card is not None
     if obs.contract_seat is not None and obs.stage in (Stage.PLAY, Stage.OVER):
-        declarer = obs.contract_seat
-    if playing and v.teams != "single" and s == declarer:
+        declarer, named = obs.contract_seat, True
+    if playing and v.teams != "single" and s == declarer and named:
         role = names.caller if v.teams == "called" and obs.contract_seat is None else names.declarer
         badges.append((role, "#e8e2cf", "#333"))
     if obs.to_move == s:

@@ -21,7 +21,7 @@ import html
 import random
 from typing import Any
 
-from ..i18n import LANGUAGES, translate
+from ..i18n import LANGUAGES, Label, seat_in_sentence, translate
 from .book import Html
 
 __all__ = ["TRADITION", "order", "day_number", "puzzle_for", "daily_pool", "daily_json",
@@ -149,6 +149,14 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
             facts += [line(k, v) for k, v in context_lines(deal)]
         # the points and tricks as the puzzles' widget shows them: the reader's own seat as
         # the reader's ("You (seat 2)"), sides only once the reader knows them
+        obs = deal.observation(p.seat)
+        if obs.called_card is not None and not obs.contract_alone:
+            # the called card and who called it, as the puzzles' widget says them (sl
+            # reader: the five-player task named neither)
+            caller = (Label(translate("ui.you.word", lang), you=True) if obs.declarer == p.seat
+                      else Label(seat_in_sentence(obs.declarer, lang)))
+            facts.append(line("ui.status.called_by", {"card": obs.called_card,
+                                                      "seat": caller}))
         facts += score_lines(deal, p.seat, lang)
         facts += [line(marriage_key("ui.puzzle.marriage." + ("you" if s == p.seat else "other"),
                                    pts), {"seat": s, "suit": su, "points": pts})

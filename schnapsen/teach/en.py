@@ -43,6 +43,7 @@ TEACH_MESSAGES: dict[str, str] = {
     # quizzes: what every question tells (trump, talon, points and tricks)
     "quiz.ctx.trump": "Trump: {suit}.",
     "quiz.ctx.no_trump": "This deal is played without trumps.",
+    "quiz.ctx.no_trump.contract": "Seat {seat} plays {contract}: there are no trumps.",
     "quiz.ctx.talon.open": Plural(
         "The talon is open: {count} card is left to draw, the turned {card} included.",
         "The talon is open: {count} cards are left to draw, the turned {card} included.",

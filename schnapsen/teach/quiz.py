@@ -162,6 +162,12 @@ def line_text(line: Line, lang: str = "en") -> str:
 
 
 def _trump_line(deal: Deal) -> Line:
+    contract = deal.contract
+    if contract is not None and not contract.trumps:
+        # a special game without trumps names itself and who plays it (sl reader: "V tej
+        # igri ni aduta" said neither)
+        return ("quiz.ctx.no_trump.contract",
+                {"seat": deal.contract_seat, "contract": contract.name})
     if deal.trump is None:
         return ("quiz.ctx.no_trump", {})
     return ("quiz.ctx.trump", {"suit": deal.trump})
@@ -1202,6 +1208,7 @@ LINE_CONCEPTS: dict[str, str] = {
     "quiz.deal_hand": "deal",
     "quiz.ctx.trump": "trump",
     "quiz.ctx.no_trump": "trump",
+    "quiz.ctx.no_trump.contract": "trump",
     "quiz.ctx.talon.open": "talon",
     "quiz.ctx.talon.none": "talon",
     "quiz.ctx.talon.gone": "drawing",

@@ -19,9 +19,9 @@ from ..bidding import DOUBLING
 from ..deal import Deal
 from ..explain import Aim, names_only, result_lines
 from ..i18n import Seats, You
+from ..i18n.base import capitalised
 from ..match import Match
 from ..observation import Observation
-from ..render.html import join_names
 from ..render.text import Style
 from ..stages import BIDDING_STAGES, Stage
 from ..variants.base import trump_key
@@ -262,7 +262,10 @@ class PlayStatus:
                 + "</tr>"]
         for i, entry in enumerate(m.history, start=1):
             r = entry.result
-            won = join_names([seat(s) for s in r.winners], t("ui.result.and"))
+            # a side of several seats under one word, as a label ("Seats 2 and 3", hr
+            # "Igrači 2 i 3"); one seat by its label ("Seat 2", "You")
+            won = (capitalised(self.seats_word(sorted(r.winners), me).form()) if len(r.winners) > 1
+                   else seat(r.winners[0]) if r.winners else "")
             cells = [str(i), esc(won), str(r.game_points), *(str(x) for x in entry.scores)]
             rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         table = (

@@ -395,7 +395,9 @@ class PuzzleWidget(Panel):
                                                         self.lang)}, self.lang))
         if obs.called_card is not None and not obs.contract_alone:
             # a contract played alone leaves the called card nothing to decide
-            lines.append(t("ui.status.called", card=self._name(obs.called_card)))
+            # and who called it (sl reader: the task named neither)
+            lines.append(t("ui.status.called_by", card=self._name(obs.called_card),
+                           seat=seat_word(obs.declarer, self.seat, self.lang)))
         lines += self._score_lines()
         if obs.pending_points:
             lines.append(t("ui.status.pending", points=obs.pending_points))

@@ -6,9 +6,11 @@ MESSAGES: dict[str, str] = {
     "page.snaps-multi.turns": "Seat {seat} has the next card turned: {card}; trump: {suit}",
     "page.snaps-multi.swap": "Seat {seat} lays {given} on the talon unseen and takes {taken}",
     "page.snaps-multi.calls": "Seat {seat} calls {card}; trump: {suit}",
+    # each side by its seats ("seats 1 and 3: 0 points"; sl reader, round 20: "the
+    # playing side" named nobody, where the page has told the sides)
     "page.snaps-multi.trick_line": (
-        "trick {number}: {cards}, taken by seat {winner}; the declarer's side "
-        "{mine.points}, the others {theirs.points}"
+        "trick {number}: {cards}, taken by seat {winner}; "
+        "{side}: {mine.points}, {others}: {theirs.points}"
     ),
     "page.snaps-multi.trick_hidden": "trick {number}: {cards}, taken by seat {winner}",
     "page.snaps-multi.marriage_line": "seat {seat} announces {value} in {suit}",

@@ -8,9 +8,11 @@ MESSAGES: dict[str, str] = {
     # the same when the seat has one thing it may say (page_text picks it: one move)
     "page.snapszer-multi.may_say.one": "Seat {seat} can only say: {moves}",
     "page.snapszer-multi.says": "Seat {seat} says: {move}",
+    # each side by its seats ("seats 1 and 3: 0 points"; sl reader, round 20: "the
+    # playing side" named nobody, where the page has told the sides)
     "page.snapszer-multi.trick_line": (
-        "trick {number}: {cards}, taken by seat {winner}; the declarer's side "
-        "{mine.points}, the others {theirs.points}"
+        "trick {number}: {cards}, taken by seat {winner}; "
+        "{side}: {mine.points}, {others}: {theirs.points}"
     ),
     "page.snapszer-multi.marriage_line": "seat {seat} announces {value} in {suit}",
     "page.snapszer-multi.calls": "Seat {seat} calls the partner's card: {card}",

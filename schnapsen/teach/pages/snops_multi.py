@@ -11,9 +11,11 @@ MESSAGES: dict[str, str] = {
     "page.snops-multi.may_say.one": "Seat {seat} can only say: {moves}",
     "page.snops-multi.says": "Seat {seat} says: {move}",
     "page.snops-multi.swaps": "Seat {seat} lays aside {cards} and takes the two talon cards",
+    # each side by its seats ("seats 1 and 3: 0 points"; sl reader, round 20: "the
+    # playing side" named nobody, where the page has told the sides)
     "page.snops-multi.trick_line": (
-        "trick {number}: {cards}, taken by seat {winner}; the playing side "
-        "{mine.points}, the others {theirs.points}"
+        "trick {number}: {cards}, taken by seat {winner}; "
+        "{side}: {mine.points}, {others}: {theirs.points}"
     ),
     "page.snops-multi.marriage_line": "seat {seat} announces {value} in {suit}",
     "page.snops-multi.partner_known": (
