@@ -1,0 +1,139 @@
+"""The words of a deal's review (a part of :class:`~schnapsen.widgets.play_review.PlayReview`,
+kept apart for its size): the tally and the turning point with why it mattered, an opponent's
+missed reply, each step's caption, and each decision's grade in the list."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..explain import format_message, move_act, move_label
+from ..render.text import Style
+from ..search.review import Decision, Missed, Review, deal_at, missed_reply
+from ._common import Segments, loss_text, seat_word, text
+
+
+class ReviewWords:
+    """The review's sentences, read from the review shown (``review``) at ``step``."""
+
+    lang: str
+    review: Review | None
+    step: int
+    _style: Callable[[], Style]
+    _names: list[str]
+    #: the review the missed reply was looked for in, and what was found (None: nothing)
+    _missed: tuple[Review, Missed | None] | None
+
+    def _t(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)
+
+    @property
+    def _total(self) -> int:
+        return len(self.review.deal.moves) if self.review is not None else 0
+
+    # -- words ------------------------------------------------------------------------------
+    def _where(self, trick: int) -> str:
+        return self._t("review.where.trick" if trick else "review.where.bidding", number=trick)
+
+    def _move(self, move: Any) -> str:
+        return move_label(move, self.lang, self._style())
+
+    def summary_lines(self) -> list[str | Segments]:
+        """The tally of the decisions and the turning point, in words."""
+        r = self.review
+        if r is None:
+            return []
+        if not r.decisions:
+            return [self._t("review.tally.none")]
+        tally = r.tally()
+        lines: list[str | Segments] = [self._t(
+            "review.tally", best=self._t("review.tally.best", count=tally["best"]),
+            good=self._t("review.tally.good", count=tally["good"]),
+            mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
+        tp = r.turning_point
+        lines.extend([self._t("review.turning.none")] if tp is None else self.turning_lines(tp))
+        missed = self.missed_line()
+        return lines + ([missed] if missed else [])
+
+    def missed_line(self) -> str:
+        """Where the deal ended better than a mistake's grade expected because an opponent
+        missed the best reply (:func:`~schnapsen.search.review.missed_reply`), that said once
+        in words (issue 25: "a mistake: loses the deal", and the reader went on to win it with
+        nothing saying why); else ""."""
+        r = self.review
+        if r is None:
+            return ""
+        if self._missed is None or self._missed[0] is not r:  # solved once per review
+            self._missed = (r, missed_reply(r))
+        missed = self._missed[1]
+        if missed is None:
+            return ""
+        key = "review.missed.saved" if missed.saved else "review.missed.better"
+        more = "" if len(r.deal.seats) == 2 else ".more"
+        return self._t(key + more, trick=missed.trick, mine=missed.decision.trick)
+
+    def turning_lines(self, tp: Decision) -> list[str | Segments]:
+        """The turning point: the move played and the better move (as a verb where asked), each
+        with its reason (figures apart; a close's says its rules), and the cost (or exact)."""
+        g, style, v = tp.grade, self._style(), self.review.deal.variant if self.review else None
+        (mine, mf), (better, bf) = g.reasons(self.lang, style, v)
+        return [[(self._t("review.turning", where=self._where(tp.trick),
+                          move=self._move(tp.move), reason=mine), mf)],
+                [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
+                          reason=better), bf)], self.cost_line(tp)]
+
+    def cost_line(self, tp: Decision) -> str:
+        """What the turning point cost, and why it mattered in the review's own figures
+        (issue 25: "The turning point: trick 4, ..." gave no reason it counted): over the
+        likely deals, in how many the better move wins the deal and in how many the move
+        played does (the search's counts behind both values); with every card known, that
+        the better move wins the deal and the move played loses it. Where the two win the
+        deal as often (or the move played more often), the cost is said alone."""
+        g, loss = tp.grade, loss_text(tp.loss, self.lang)
+        best, mine = g.best, g.hint
+        if not g.worlds:
+            if best.value > 0 > mine.value:
+                return self._t("review.turning.cost.exact.wins", loss=loss)
+            return self._t("review.turning.cost.exact", loss=loss)
+        if best.wins > mine.wins and best.worlds == mine.worlds == g.worlds:
+            key = "review.turning.cost.wins" + ("" if mine.wins else ".none")
+            return self._t(key, worlds=g.worlds, better=best.wins, mine=mine.wins, loss=loss)
+        return self._t("review.turning.cost", loss=loss)
+
+    def step_lines(self) -> list[str | Segments]:
+        """Which move is next at ``step``, and the reader's decision there graded."""
+        r = self.review
+        if r is None:
+            return []
+        deal = r.deal
+        head = (self._t("review.step.start") if self.step == 0 else
+                self._t("review.step", index=self.step, total=self._total))
+        if self.step >= self._total:
+            return [head, self._t("review.step.end") if deal.is_over else ""]
+        before = deal_at(deal, self.step)
+        move = deal.moves[self.step]
+        mover = before.to_move
+        lines: list[str | Segments] = [head, self._t("review.seen")]
+        decision = r.at(self.step)
+        if decision is not None:
+            lines.append(self._t("review.next.you", move=self._move(move)))
+            lines.append(decision.grade.segments(self.lang, self._style()))
+        elif mover == r.seat:
+            lines.append(self._t("review.next.forced", move=self._move(move)))
+        else:
+            lines.append(format_message("review.next.other", {
+                "seat": seat_word(mover or 0, r.seat, self.lang, len(self._names)),
+                "move": self._move(move)}, self.lang))
+        return lines
+
+    def grade_name(self, decision: Decision) -> str:
+        """A decision's grade in the list: best and good in a word, a mistake with what it
+        cost in game points, said as an average only where the grade is one (round 19, issue
+        25: a new reader could not read "a mistake (−2.00 in expectation)", a bare negative
+        number with a word of statistics, and it was said of a mistake judged with every card
+        known, where nothing is expected)."""
+        g = decision.grade
+        if g.kind != "mistake":
+            return g.name(self.lang)
+        key = "review.list.mistake" + ("" if g.worlds else ".exact")
+        return self._t(key, loss=loss_text(g.loss, self.lang))
