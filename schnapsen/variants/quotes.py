@@ -75,7 +75,7 @@ SOURCES: dict[str, Source] = {
         # the forum's question comes first ("Znáte někdo pravidla hry 66 ( karty )?"), then
         # the rules text, whose first words stand for it (cs reader, round 20)
         Source("cs-66", "cs", "cs",
-               opening="Šestašedesát,známá také pod názvem „Schnapsen“."),
+               opening="Šestašedesát,známá také pod názvem „Schnapsen“"),
     )
 }
 
