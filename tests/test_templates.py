@@ -412,15 +412,15 @@ def test_the_readers_bidding_turn_says_the_stages_decision() -> None:
 def test_how_many_times_a_match_counts_is_a_word() -> None:
     """``{value.times}``: a match's value or raised stakes as the language's count word (the
     round-11 brief: sl "partija šteje dvojno", not "2-krat"; hr "dvostruko", cs "dvojnásob",
-    hu "kétszeresen"); a count beyond the words, ``times.n``."""
+    hu "duplán"); a count beyond the words, ``times.n``."""
     from schnapsen.i18n import Count
 
     assert [str(Count(2, lang).times) for lang in LANGUAGES] == [
-        "double", "dvostruko", "dvojno", "kétszeresen", "dvojnásob"]
+        "double", "dvostruko", "dvojno", "duplán", "dvojnásob"]
     assert str(Count(21, "hr").times) == "21 put" and str(Count(4, "sl").times) == "štirikrat"
     assert translate("page.match.czech", "sl", scores="7–0", krejci="krejčí",
                      value=2).endswith("partija šteje dvojno")
-    assert "a parti négyszeresen számít." in translate("ui.status.multiplier", "hu", multiplier=4)
+    assert "a parti négyszeres értékkel számít." in translate("ui.status.multiplier", "hu", multiplier=4)
 
 
 def test_a_reason_is_a_sentence_or_a_clause_after_a_colon() -> None:
