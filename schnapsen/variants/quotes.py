@@ -72,10 +72,10 @@ SOURCES: dict[str, Source] = {
                "nemških dežel"),
         Source("hu-snapszer", "hu", "hu",
                opening="Ehhez a játékhoz 20 vagy 24 lapos magyar kártyát használunk"),
-        # the forum's question comes first ("Znáte někdo pravidla hry 66 ( karty )?"), then
-        # the rules text, whose first words stand for it (cs reader, round 20)
-        Source("cs-66", "cs", "cs",
-               opening="Šestašedesát,známá také pod názvem „Schnapsen“"),
+        # the text begins with the forum's question, which its entry names as such (cs
+        # reader, round 20); the rules text after it opens with a title in quotation marks of
+        # its own, which the editions' quotation marks would nest badly
+        Source("cs-66", "cs", "cs", opening="Znáte někdo pravidla hry 66 ( karty )?"),
     )
 }
 

@@ -33,13 +33,14 @@ HINT_BUTTON = ".jp-OutputArea-output button.schnapsen-hint-button"
 HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
 #: an estimate's line: "<move>: <reason> (+0.4 game points on average).", a figure equal to
 #: the one above saying so ("..., as good as the move above)"), and the counts of a cause
-#: ("; 10 of the 12 likely deals; it wins the deal in 5 of the 12 likely deals")
+#: ("; 10 of the 12 likely deals; it wins the deal in 5 of the 12 likely deals", or "; 9 of
+#: 12" after a share that names the likely deals already)
 #: the figure in a bracket of its own, or inside the note of a cause counted over the deals the
 #: search tried ("…; your opponent's real cards may differ; −3 game points on average).")
 ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)(?: \(|; )"
                       r"[+\u2212]?\d+(?:\.\d)? game points? "
                       r"on average(?:, as good as the move above)?"
-                      r"(?:; [^;()]*\d+ of the \d+ likely deals?)*\)\.$")
+                      r"(?:; [^;()]*\d+ of (?:the )?\d+(?: likely deals?)?)*\)\.$")
 #: the measure, once under the list
 MEASURE = re.compile(r"on average over \d+ deals consistent with what you see")
 # a card or move code (TC, QH, m:QH, x ...) that must never reach the reader
