@@ -66,7 +66,7 @@ def test_the_slovenian_game_calls_trump_in_every_line(lang: str) -> None:
     said = _text(w.bidding.value)
     assert "{" not in said
     if lang == "sl":
-        assert "Na vrsti si: rufaj aduta." in _text(_at_trump("sl-3", "sl").status.value)
+        assert "Na vrsti si: rufaj adut." in _text(_at_trump("sl-3", "sl").status.value)
         assert "Rufal si srce." in said
         assert log_message(w.deal, move)[0] == "log.trump.call"
 
