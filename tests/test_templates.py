@@ -420,7 +420,8 @@ def test_how_many_times_a_match_counts_is_a_word() -> None:
     assert str(Count(21, "hr").times) == "21 put" and str(Count(4, "sl").times) == "štirikrat"
     assert translate("page.match.czech", "sl", scores="7–0", krejci="krejčí",
                      value=2).endswith("partija šteje dvojno")
-    assert "a parti négyszeres értékkel számít." in translate("ui.status.multiplier", "hu", multiplier=4)
+    assert "a parti négyszeres értékkel számít." in translate("ui.status.multiplier", "hu",
+                                                               multiplier=4)
 
 
 def test_a_reason_is_a_sentence_or_a_clause_after_a_colon() -> None:
