@@ -70,3 +70,23 @@ def test_a_claim_with_its_marriage_is_named_alike_on_the_button_and_in_the_solut
             seen += 1
             assert label in p.solution_parts(lang)[0], (p.id, lang, label)
     assert seen
+
+
+def test_a_finished_deal_lists_the_winners_points_first() -> None:
+    """sl reader, round 21: "Pike: igralci 1, 2 in 4: 0 pik, igralec 3: 74 pik" after a
+    headline naming seat 3 the winner; the winners' side comes first."""
+    from schnapsen.render import names_for
+    from schnapsen.render.html import caption_text
+
+    seen = 0
+    for seed in range(1, 60):
+        deal = _played_out("sl-4", seed)
+        assert deal.result is not None
+        if 0 in deal.result.winners:
+            continue
+        _head, detail = caption_text(deal, names=names_for("en"))
+        points = detail[detail.index("Points: "):]
+        first = points[len("Points: "):].split(":")[0]
+        assert str(deal.result.winners[0] + 1) in first, (seed, deal.result.winners, points)
+        seen += 1
+    assert seen

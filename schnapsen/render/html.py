@@ -56,16 +56,21 @@ def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> La
                  number=len(words))
 
 
-def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> str:
+def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None,
+            first: Sequence[int] = ()) -> str:
     """The points of each seat, or, where the sides are formed, of each side once, its seats
-    named together ("Seat 1, Seat 2 and Seat 3: 41 points": a side's seats share its total)."""
+    named together ("Seat 1, Seat 2 and Seat 3: 41 points": a side's seats share its total);
+    the seats ``first`` (a finished deal's winners) and their side before the others, as the
+    headline names them (sl reader, round 21: "igralci 1, 2 in 4: 0 pik, igralec 3: 74 pik"
+    after "Igralec 3 dobi …")."""
     groups: dict[object, list[int]] = {}
     for s in seats:
         side = deal.side_of(s)
         groups.setdefault(s if side is None else ("side", side), []).append(s)
+    ordered = sorted(groups.values(), key=lambda group: not set(group) & set(first))
     return ", ".join(
         names.count("score_item", seat=_seats(group, names, sn), points=deal.points(group[0]))
-        for group in groups.values()
+        for group in ordered
     )
 
 
@@ -88,13 +93,14 @@ def caption_text(
     sn = tuple(seat_names) if seat_names is not None else None
     result = deal.result
     if result is not None and not result_words:
-        return "", names.score.format(scores=_scores(deal, deal.seats, names, sn))
+        return "", names.score.format(scores=_scores(deal, deal.seats, names, sn,
+                                                     result.winners))
     if result is not None:
         head = names.count(
             "winners", seats=_seats(result.winners, names, sn), game_points=result.game_points
         )
         reason = " ".join(result_lines(deal, names.lang, style, named=result.winners))
-        scores = _scores(deal, deal.seats, names, sn)
+        scores = _scores(deal, deal.seats, names, sn, result.winners)
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""
     if deal.to_move is not None:
