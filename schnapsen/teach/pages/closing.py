@@ -6,21 +6,9 @@ from ...i18n.base import Plural
 
 MESSAGES: dict[str, str] = {
     "page.closing.points": "Seat 1 has {first.points}, seat 2 has {second.points}",
-    "page.closing.won_result": Plural(
-        "Seat {seat} claims and wins {game_points} game point.",
-        "Seat {seat} claims and wins {game_points} game points.",
-        "game_points",
-    ),
     "page.closing.before_closing": Plural(
         "Before closing: seat 1 has {first.points}, seat 2 has {second.points} and {tricks} trick",
         "Before closing: seat 1 has {first.points}, seat 2 has {second.points} and {tricks} tricks",
         "tricks",
-    ),
-    "page.closing.lost_result": Plural(
-        "The close failed: seat {seat} wins {game_points} game point. Seat 1 ended with "
-        "{points.points}.",
-        "The close failed: seat {seat} wins {game_points} game points. Seat 1 ended with "
-        "{points.points}.",
-        "game_points",
     ),
 }
