@@ -251,7 +251,7 @@ def test_a_lead_says_what_it_risks_or_gains() -> None:
             assert "is sure to take this trick, and you lead again" in text, where
             if key == "search.why.lead.sure.trump":
                 assert card.suit == d.trump and d.strict, where
-                assert "draws out the others' trumps" in text, where
+                assert "draws out the trumps still held" in text, where
         elif key == "search.why.lead.trump":
             assert "unless someone trumps it" in text, where
         then = params.get(THEN)

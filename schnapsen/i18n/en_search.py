@@ -140,7 +140,7 @@ SEARCH_MESSAGES: dict[str, str] = {
     "card still out can beat it",
     # a trump led that nothing can take while the others must follow suit, a trump still out
     "search.why.lead.sure.trump": "the {card} is sure to take this trick, and you lead again; "
-    "it draws out the others' trumps, since they must follow suit while they hold one",
+    "it draws out the trumps still held, since whoever holds one must follow suit",
     # a lead where every card's place is known, the higher card of its suit not in a hand
     "search.why.lead.talon": "the {higher} lies in the talon, and no card in the other hands "
     "can take the {card}: it takes this trick, and you lead again",
@@ -274,7 +274,7 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.lead.sure.bare": "it is sure to take this trick, and you lead again: no card "
     "still out can beat it",
     "search.why.lead.sure.trump.bare": "it is sure to take this trick, and you lead again; it "
-    "draws out the others' trumps, since they must follow suit while they hold one",
+    "draws out the trumps still held, since whoever holds one must follow suit",
     "search.why.top.trump.bare": "it heads this trick so far, and no higher card of its suit "
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure.bare": "it is sure to take this trick, and you lead the next: no "
