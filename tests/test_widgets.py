@@ -1674,6 +1674,7 @@ def test_no_hint_message_unasked_once_a_deal_is_over(lang: str) -> None:
         play_out(w)
         assert w.deal.is_over and w.hints is None
         assert w.hint_button.disabled and w.hint_box.value == "", w.hint_box.value
+        assert w.hint_button.layout.display == "none"  # not left greyed out (round 22)
         w.hint_button.click()
         assert w.hint_box.value == ""
         shown = " ".join(html.unescape(html_text(x.value)) for x in widgets_in(w.ui)
@@ -1682,6 +1683,7 @@ def test_no_hint_message_unasked_once_a_deal_is_over(lang: str) -> None:
         w.new_button.click()
         if not w.deal.is_over and w.deal.to_move == w.seat:
             assert not w.hint_button.disabled and w.hint_box.value == ""
+            assert w.hint_button.layout.display != "none"
 
 
 def test_hint_sees_only_the_readers_seat(monkeypatch: pytest.MonkeyPatch) -> None:

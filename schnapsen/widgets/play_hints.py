@@ -92,6 +92,9 @@ class PlayHints:
         blocked = self._blocked()
         self.button.disabled = bool(blocked)
         self.button.tooltip = blocked or text("ui.hint.tooltip", self.lang)
+        # gone once the deal is over, not greyed out (round-21/22 readers: "the button stays on
+        # screen, greyed out"); back with the next deal
+        self.button.layout.display = "none" if self._over() else None
         self.box.value = self.html()
 
     def html(self) -> str:
