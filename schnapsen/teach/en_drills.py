@@ -364,7 +364,9 @@ DRILL_MESSAGES: dict[str, str] = {
     "daily.done": "You solved this position before.",
     "daily.missed": "You missed this position before: here it is again.",
     # the reader's progress on the site
-    "course.continue": "Continue where you left off:",
+    # where the path goes on: the first chapter not finished, or a drill or guided hand left
+    # unfinished (round-22 new reader: "continue where you left off" named a chapter never read)
+    "course.continue": "Next stop on your path:",
     "course.drills": Plural(
         "{n} of {total} chapter drills solid.",
         "{n} of {total} chapter drills solid.",
