@@ -43,7 +43,7 @@ def test_hu_the_bidding_lines_are_sentences_with_the_seat_as_subject() -> None:
         assert re.match(r"^Az?\s\d\.\sjátékos [a-zá-ű]", ln), ln
         assert " – " not in ln, ln
     said = " ".join(seats)
-    assert re.search(r"A\s\d\.\sjátékos (kontrát mondott|nem mondott kontrát)", said), said
+    assert re.search(r"A\s\d\.\sjátékos (kontrát mondott|passzolt\.)", said), said
     assert re.search(r"Az?\s\d\.\sjátékos partnernek hívta a [a-zö]+ (ászt|tízest)", said), said
 
 
@@ -66,7 +66,7 @@ def test_a_seat_label_with_sentence_forms() -> None:
     two = seat_name(1, 0, "hu", 2, sentence=True)
     three = seat_name(1, 0, "hu", 3, sentence=True)
     assert format_message("ui.bidding.pass.kontra", {"seat": three}, "hu") == (
-        "A\u00a02.\u00a0játékos nem mondott kontrát.")
+        "A\u00a02.\u00a0játékos passzolt.")
     assert format_message("log.kontra", {"seat": two}, "hu").startswith("Az ellenfeled kontrát")
     assert format_message("log.kontra", {"seat": seat_name(1, 0, "en", 3, sentence=True)},
                           "en") == (
