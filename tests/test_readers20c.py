@@ -90,3 +90,18 @@ def test_a_finished_deal_lists_the_winners_points_first() -> None:
         assert str(deal.result.winners[0] + 1) in first, (seed, deal.result.winners, points)
         seen += 1
     assert seen
+
+
+def test_a_bidding_round_row_says_it_is_the_readers_decision() -> None:
+    """hu reader, round 22: "Lépések:" over "Rekontra / Passz"; a row of bids with its pass
+    is the reader's decision, a row of play moves keeps its own label."""
+    from schnapsen.moves import Move
+    from schnapsen.widgets.play_bidding import actions_key
+
+    def key(*moves: str) -> str:
+        return actions_key([Move.parse(m) for m in moves])
+
+    assert key("rekontra", "pass") == "ui.actions.bid"
+    assert key("kontra", "pass") == "ui.actions.bid"
+    assert key("trump:H", "trump:S") == "ui.actions.trump"
+    assert key("close", "x") == "ui.actions"

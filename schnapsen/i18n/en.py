@@ -450,6 +450,8 @@ MESSAGES: dict[str, str] = {
     "ui.hand": "Your hand:",
     "ui.actions": "Announce:",
     "ui.actions.trump": "Name trump:",
+    # the actions row of a bidding round with its pass ("Rekontra / Passz")
+    "ui.actions.bid": "Your decision:",
     # short card labels on buttons: corner letter, then the suit's symbol (French-suited
     # cards) or its name (German-suited: their symbols are emoji, missing from many fonts)
     "ui.card_label": "{rank} {suit}",

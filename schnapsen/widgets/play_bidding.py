@@ -36,11 +36,22 @@ def is_bid(move: Move) -> bool:
     return move.kind in BID_KINDS
 
 
+#: a round of the bidding that offers a pass beside its bids (kontra, rekontra, a contract)
+_ROUND_KINDS = frozenset({MoveKind.CONTRACT, MoveKind.SNAPSZER, MoveKind.KONTRA,
+                          MoveKind.REKONTRA, MoveKind.PASS})
+
+
 def actions_key(moves: Iterable[Move]) -> str:
     """The label of the actions row for the buttons of ``moves``: what they do where the
-    only ones are trump buttons (hu "Adumondás:", not "Lépések:"), else the row's own."""
+    only ones are trump buttons (hu "Adumondás:", not "Lépések:"), the reader's decision
+    where they are a round of the bidding with its pass (hu reader, round 22: "Lépések:" over
+    "Rekontra / Passz"), else the row's own."""
     kinds = {m.kind for m in moves}
-    return "ui.actions.trump" if kinds == {MoveKind.TRUMP} else "ui.actions"
+    if kinds == {MoveKind.TRUMP}:
+        return "ui.actions.trump"
+    if MoveKind.PASS in kinds and kinds <= _ROUND_KINDS:
+        return "ui.actions.bid"
+    return "ui.actions"
 
 
 def _pass_key(key: str, stage: str) -> str:
