@@ -32,7 +32,7 @@ def test_the_empty_trick_slot_is_read_after_its_heading(lang: str) -> None:
     said = _said(table_svg(s.Deal.new("at", seed=3), seat=0, names=names))
     assert f"{names.current_trick}: {names.empty_trick}." in said, said
     if lang == "sl":
-        assert "Štih: še prazno." in said
+        assert "Štih: še prazen." in said
 
 
 def test_no_trick_in_a_list_reads_without_one() -> None:
