@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from .. import kernel
 from ..cards import CARDS, Card, Rank, Suit
 from ..explain import Aim, explain
+from ..i18n import MESSAGES as _MESSAGES
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..rules import claim_points, marriage_value, trick_winner
@@ -119,18 +120,10 @@ RISKS = frozenset((
 #: the reasons that open by naming the move ("you lead the {card}: ...", "the {card} takes
 #: this trick ..."): each has a form without that opening (key ``.bare``: "it takes this
 #: trick ..." in English, the subject left out where the edition's grammar allows), said
-#: where the move was just named
-BARE = frozenset((
-    "search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.cheap",
-    "search.why.lead.higher.others", "search.why.lead.higher.called",
-    "search.why.lead.higher.called.theirs", "search.why.lead.trump",
-    "search.why.lead.trump.must", "search.why.lead.trump.void",
-    "search.why.take", "search.why.take.reach", "search.why.take.side",
-    "search.why.take.reach.side", "search.why.take.reach.auto",
-    "search.why.take.reach.auto.side", "search.why.lead.sure", "search.why.lead.sure.trump",
-    "search.why.top.trump", "search.why.top.sure", "search.why.top.higher",
-    "search.why.top.higher.others", "search.why.top.higher.called",
-    "search.why.top.higher.called.theirs", "search.why.under"))
+#: where the move was just named. Read from the catalogue (the keys with a ``.bare`` form),
+#: not listed a second time here.
+BARE = frozenset(key.removesuffix(".bare") for key in _MESSAGES
+                 if key.startswith("search.why.") and key.endswith(".bare"))
 
 
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
