@@ -11,7 +11,7 @@ __all__ = [
     "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
-    "Cased", "SUIT_NUMBERS", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
+    "Cased", "SUIT_NUMBERS", "RANK", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
     "CHOICE_FORMS", "mid_sentence",
 ]
 
@@ -86,8 +86,16 @@ UNIT_FORMS = (*CASES, "poss")
 #: adjective before a noun of either gender, where players say a marriage so (cs "žaludský
 #: pár", "hlásí zelený pár", "žaludského páru"): ``{suit.adj_m}``, ``{suit.adj_m.gen}``,
 #: ``{suit.adj_f.acc}`` ..., the contexts ``adj_m``, ``adj_m.gen``, ``adj_f.acc`` ...; a form
-#: that opens a sentence capitalised (``{suit.adj_m.Nom}``).
-SUIT_NUMBERS = ("one", "zero", "adj_m", "adj_f")
+#: that opens a sentence capitalised (``{suit.adj_m.Nom}``). And a card of the suit, said with
+#: the language's word for a card, where it names the suit so rather than by an adjective (hr
+#: "bacite zelenu kartu", but "kartu žira", "kartu srca"): ``{led_suit.card.acc}``, the
+#: contexts ``card``, ``card.acc`` ...
+SUIT_NUMBERS = ("one", "zero", "adj_m", "adj_f", "card")
+#: A card named by its rank alone, where the sentence has just said its suit (hr "bacite
+#: zelenu kartu jaču od kralja", not "… od zelenog kralja"): ``{best.rank}``, in a case
+#: ``{best.rank.gen}``, the card's rank's entry (``rank.<style>.<letter>``) and its message
+#: contexts.
+RANK = "rank"
 #: A count said as a number of its own, with no unit (a marriage's value, "zove 40"):
 #: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
 #: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.

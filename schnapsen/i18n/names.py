@@ -29,6 +29,7 @@ __all__ = [
     "variant_name",
     "Word",
     "SuitWord",
+    "CardName",
     "CardWord",
     "Words",
     "card_key",
@@ -185,6 +186,12 @@ class SuitWord(Word):
         """The suit as an adjective before a feminine noun (cs "žaludská čtyřicítka")."""
         return SuitNumber(self.key, self.lang, SUIT_NUMBERS[3])
 
+    @property
+    def card(self) -> SuitNumber:
+        """A card of the suit, said with the word for a card where the language names the
+        suit so (hr "zelenu kartu", "kartu žira")."""
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[4])
+
 
 class SuitNumber(Word):
     """A suit's name in the singular (``one``) or as none of it (``zero``), in the case asked:
@@ -204,6 +211,26 @@ class SuitNumber(Word):
         cat = catalogue(self.lang)
         text = cat.pgettext(context, self.key) if cat is not None else ""
         return text if text and text != self.key else form(self.key, self.lang, case)
+
+
+class CardName(Word):
+    """A card's name as a message parameter: its cases as a :class:`Word`'s, and the card
+    named by its rank alone (``{best.rank}``, ``{best.rank.gen}``:
+    :data:`schnapsen.i18n.base.RANK`), where the sentence has just said the suit (hr
+    "zelenu kartu jaču od kralja")."""
+
+    __slots__ = ("card", "style")
+
+    def __init__(self, card: Card, lang: str = "en", style: str = "german") -> None:
+        super().__init__(card_key(card, style), lang)
+        self.card = card
+        self.style = style
+
+    @property
+    def rank(self) -> Word:
+        """The card's rank, in the case asked (``{best.rank.gen}``; the form's name is
+        :data:`schnapsen.i18n.base.RANK`)."""
+        return Word(rank_key(self.card.rank, self.style), self.lang)
 
 
 class CardWord(Word):
@@ -236,8 +263,8 @@ class Words(Cased):
         return and_list([w.form(case) for w in self.words], self.lang)
 
 
-def card_word(card: Card, lang: str = "en", style: str = "german") -> Word:
-    return Word(card_key(card, style), lang)
+def card_word(card: Card, lang: str = "en", style: str = "german") -> CardName:
+    return CardName(card, lang, style)
 
 
 def suit_word(suit: Suit, lang: str = "en", style: str = "german") -> SuitWord:
