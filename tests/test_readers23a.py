@@ -44,3 +44,47 @@ def test_a_card_of_a_suit_in_croatian() -> None:
         text = format_message("rule.must_head.seat", {"led_suit": suit, "best": best,
                                                       "seat": 1}, "hr")
         assert text.endswith(f"mora baciti {words} jaču od babe."), text
+
+
+@pytest.mark.parametrize("style", ["german", "french"])
+def test_slovenian_marriage_label_says_the_card_in_the_instrumental(style: str) -> None:
+    """sl: "napoved v srcu z izigranjem srčnega kralja": the card after "with" in the
+    instrumental, "s" before a voiceless sound, else "z" ("s srčnim kraljem", "z zeljnim
+    kraljem")."""
+    from schnapsen.explain import move_label
+
+    want = {"german": {"KH": "napoved v srcu s srčnim kraljem",
+                       "KS": "napoved v zelju z zeljnim kraljem",
+                       "QC": "napoved v želodu z želodovo damo",
+                       "QD": "napoved v buči z bučno damo"},
+            "french": {"KH": "napoved v srcu s srčnim kraljem",
+                       "QS": "napoved v piku s pikovo damo",
+                       "KC": "napoved v križu s križevim kraljem",
+                       "QD": "napoved v karu s karo damo"}}[style]
+    for card, said in want.items():
+        assert move_label(f"m:{card}", "sl", style) == said
+    d = make_deal("at", {0: "KH QH JD AC KS", 1: "AH TH AS TS JS"}, turned="AD")
+    assert move_label("m:KH", "sl", style, d) == "20 v srcu s srčnim kraljem"
+
+
+def test_every_slovenian_card_has_its_instrumental() -> None:
+    """The 48 card names in the instrumental, none left in the nominative."""
+    from schnapsen.i18n.names import form, name_keys
+
+    for key in name_keys("card"):
+        assert form(key, "sl", "ins") != form(key, "sl"), key
+
+
+@pytest.mark.parametrize(("n", "said"), [(2, "z 2"), (4, "s 4"), (8, "z 8"), (16, "s 16")])
+def test_slovenian_with_a_number(n: int, said: str) -> None:
+    """sl "pomnožili s 2", "začne s 9": "with" before a number as it is spoken ("z dvema",
+    "z devetimi", but "s štirimi", "s sedmimi")."""
+    from schnapsen.i18n import translate
+
+    assert f"pomnožili {said}:" in translate("result.why.rekontra", "sl", multiplier=n,
+                                             game_points=n)
+    start = {7: "s 7", 9: "z 9", 11: "z 11"}
+    for target, words in start.items():
+        assert f"začne {words} in" in translate("drill.bummerl.start", "sl", target=target)
+        assert f"začne {words} in" in translate("quiz.ctx.match", "sl", target=target,
+                                                variant="x")

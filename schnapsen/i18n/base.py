@@ -108,7 +108,10 @@ TIMES = "times"
 #: A count after the language's "with" (``{points.with}``: hr "sa 66", "s 49"): the entry
 #: ``with.number``, or ``with.number.sound`` where the number as spoken opens with a sound
 #: the preposition changes before (hr "sa" before a sibilant: "šezdeset", "sedam", "sto"; sl
-#: "s" before a voiceless sound, else "z": :func:`schnapsen.i18n.spoken_sound`).
+#: "s" before a voiceless sound, else "z": :func:`schnapsen.i18n.spoken_sound`). A name the
+#: same way (``{card.with}``: sl "s srčnim kraljem", "z zeljnim kraljem"): its instrumental
+#: (``msgctxt "ins"``) in the entry ``with.name``, or ``with.name.sound`` where that form opens
+#: with such a sound (:func:`schnapsen.i18n.word_sound`).
 WITH = "with"
 #: The message context of a unit's zero form ("nijedan štih"), and the prefix of the
 #: none-word of a count's choice (``{tricks:0=nema|ima|ima|ima}``): see :mod:`schnapsen.i18n`.

@@ -8,7 +8,8 @@ translator, no grammar computed here. The pictures (:mod:`schnapsen.render`), th
 explanations (:mod:`schnapsen.explain`) and the widgets all name cards through this module.
 
 A message parameter that is a name is a :class:`Word`: ``{card}`` prints the nominative,
-``{card.acc}`` the accusative (English has one form for all cases).
+``{card.acc}`` the accusative (English has one form for all cases), ``{card.with}`` the name
+after the language's "with" (:data:`schnapsen.i18n.base.WITH`).
 
 Seats (``seat.0`` ... ``seat.4``) are names of the same kind, with the extra form ``label``
 (msgctxt "label"): see :class:`schnapsen.i18n.Seat`, which :func:`schnapsen.i18n.translate`
@@ -21,8 +22,8 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Rank, Suit
-from . import and_list, catalogue, name_form, seat_key, translate
-from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, Cased
+from . import and_list, catalogue, name_form, seat_key, translate, word_sound
+from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, WITH, Cased
 
 __all__ = [
     "STYLES",
@@ -151,6 +152,13 @@ class Word(Cased):
 
     def form(self, case: str = "nom") -> str:
         return form(self.key, self.lang, case)
+
+    def __getattr__(self, name: str) -> str:
+        if name == WITH:  # after the language's "with": sl "s srčnim kraljem"
+            ins = self.form("ins")
+            key = "with.name.sound" if word_sound(ins, self.lang) else "with.name"
+            return translate(key, self.lang, name=ins)
+        return super().__getattr__(name)
 
     def __eq__(self, other: object) -> bool:
         return str(self) == other if isinstance(other, str) else NotImplemented
