@@ -88,3 +88,36 @@ def test_slovenian_with_a_number(n: int, said: str) -> None:
         assert f"začne {words} in" in translate("drill.bummerl.start", "sl", target=target)
         assert f"začne {words} in" in translate("quiz.ctx.match", "sl", target=target,
                                                 variant="x")
+
+
+def test_no_hungarian_template_glues_a_suffix_to_a_placeholder() -> None:
+    """hu: "{target}-hoz", "{half}-at", "{target}-ről": a case ending written after a number
+    fits some numbers only ("66-hoz", but "7-hez", "5-höz"; "7-ről", but "3-ról"): the noun
+    takes the ending instead ("a 66 ponthoz", "7 pontról")."""
+    import re
+
+    from schnapsen import i18n
+    from schnapsen.i18n import Plural
+    from schnapsen.teach import MESSAGES
+
+    glued = re.compile(r"\}-\w")
+    for key in MESSAGES:
+        for n in (1, 2, 5):
+            text = (i18n.plural_template(key, n, "hu") if isinstance(MESSAGES[key], Plural)
+                    else i18n.template(key, "hu")) or ""
+            assert not glued.search(text), (key, text)
+
+
+@pytest.mark.parametrize("key", [
+    "drill.match_winner.rule", "quiz.ctx.match", "result.why.closed_failed.you",
+    "result.why.contract.not_reached", "result.why.over_half.other",
+    "result.why.wrong_claim_made.you.side", "story.sheet_caption_countdown",
+    "ui.match.sheet.countdown",
+])
+def test_hungarian_numbers_read_for_every_number(key: str) -> None:
+    from schnapsen.i18n import translate
+
+    for n in (1, 3, 5, 6, 10, 12, 20):
+        text = translate(key, "hu", target=n, half=n, points=n, short=n, seat=1, winner=1,
+                         sum="x", variant="x", contract="x", number=3, base=2)
+        assert f" {n}-" not in text and f" {n} pont" in text, (key, text)
