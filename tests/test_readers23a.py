@@ -121,3 +121,29 @@ def test_hungarian_numbers_read_for_every_number(key: str) -> None:
         text = translate(key, "hu", target=n, half=n, points=n, short=n, seat=1, winner=1,
                          sum="x", variant="x", contract="x", number=3, base=2)
         assert f" {n}-" not in text and f" {n} pont" in text, (key, text)
+
+
+def test_hungarian_joins_a_leads_risk_to_the_likely_outcome_by_its_news() -> None:
+    """hu: "{likely}; {risk}" read as jarring where the likely outcome is itself bad ("a
+    lehetséges leosztások többségében ezt az ütést a másik fél viszi (…); ha a tök felsőt
+    hívod …"). Good news first and the risk after "ám" (but); after bad news the risk first,
+    the outcome joined by "és" (and). Real hints of a seeded hu deal show both."""
+    from schnapsen.search.cause import likely_bad
+    from schnapsen.search.hint import hint
+    from schnapsen.search.reasons import CAUSE, RISKS, cause_text, why_text
+    from tests.test_hint import _hu3_in_play
+
+    seen = {True: 0, False: 0}
+    for h in hint(_hu3_in_play(5), worlds=12):
+        if h.reason not in RISKS or CAUSE not in h.params:
+            continue
+        cause = h.params[CAUSE]
+        rest = {k: v for k, v in h.params.items() if k != CAUSE}
+        risk, likely = why_text(h.reason, rest, "hu"), cause_text(cause, "hu")
+        bad = likely_bad(cause)
+        seen[bad] += 1
+        want = f"{risk}, és {likely}" if bad else f"{likely}, ám {risk}"
+        assert h.text("hu").startswith(want), h.text("hu")
+        # the other editions keep one order, the risk first
+        assert h.text("en").startswith(f"{why_text(h.reason, rest, 'en')}; ")
+    assert seen[True] and seen[False], seen
