@@ -29,6 +29,7 @@ from schnapsen.i18n import (
     CASES,
     LANGUAGES,
     LOCALE_DIR,
+    RANK,
     SEAT_FORMS,
     SEAT_PARAMS,
     SEATS,
@@ -455,7 +456,8 @@ def test_seats_are_numbers_where_the_language_says_the_number(lang: str) -> None
         assert text is not None
         params: dict[str, object] = {
             name: suit_word(Suit.HEARTS, lang) if attrs and attrs[0] in SUIT_NUMBERS
-            else card_word(CARDS[0], lang) if attrs and attrs[0].lower() in CASES else 2
+            else card_word(CARDS[0], lang) if attrs and (attrs[0].lower() in CASES
+                                                         or attrs[0] == RANK) else 2
             for name, *attrs in (f.split(".") for f in fields(text))}
         seats = {name: 1 for name in params if name in SEAT_PARAMS}
         bare = {name: BareNumber(2) for name in seats}  # the engine's seat 1 reads "2"

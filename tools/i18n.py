@@ -49,6 +49,7 @@ from schnapsen.i18n import (
     LANGUAGES,
     LOCALE_DIR,
     PERSONS,
+    RANK,
     SAID,
     SEAT_FORMS,
     SENTENCE_FORMS,
@@ -142,6 +143,10 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                       len(attrs) == 1 or len(attrs) == 2 and (
                           attrs[1] in CASES or attrs[1].lower() in CASES
                           and attrs[1] == attrs[1].capitalize()))
+                  or attrs[0] == RANK and param_kind(name) == "card" and (
+                      len(attrs) == 1 or len(attrs) == 2 and (
+                          attrs[1] in CASES or attrs[1].lower() in CASES
+                          and attrs[1] == attrs[1].capitalize()))
                   or attrs[0] in (SAID, TIMES) and (len(attrs) == 1
                                                     or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
@@ -153,7 +158,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                        f"{', '.join(CASES)}, capitalised to open a sentence: Nom, Acc ...; "
                        "a seat also: label; a unit also: poss; a count said alone: said, "
                        "said.acc ...; how many times: times; after 'with': with; a suit "
-                       "said of one card or none: one, one.acc ..., zero, zero.acc ...)")
+                       "said of one card or none: one, one.acc ..., zero, zero.acc ...; a "
+                       "card by its rank alone: rank, rank.gen ...)")
     return out
 
 
@@ -311,6 +317,10 @@ def problems(
                     of = attrs[1].lower() if len(attrs) == 2 else "nom"  # Nom opens one
                     number = attrs[0] if of == "nom" else f"{attrs[0]}.{of}"
                     cases_used.setdefault((number, "suit"), key)
+                if attrs and attrs[0] == RANK and param_kind(name) == "card":
+                    # a card by its rank alone: the ranks' entries of that case
+                    of = attrs[1].lower() if len(attrs) == 2 else "nom"
+                    cases_used.setdefault((of, "rank"), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]
                     if not all((cat.get(k, context=attrs[1]) or Message("")).string

@@ -82,6 +82,7 @@ from .base import (
     COUNT_NAMES,
     NUMBER_WORDS,
     PERSONS,
+    RANK,
     SAID,
     SEAT_FORMS,
     SEAT_PARAMS,
@@ -133,10 +134,12 @@ __all__ = [
     "Said",
     "SAID",
     "SUIT_NUMBERS",
+    "RANK",
     "Times",
     "TIMES",
     "WITH",
     "spoken_sound",
+    "word_sound",
     "Sentence",
     "Choice",
     "Act",
@@ -391,7 +394,15 @@ def spoken_sound(n: int, lang: str) -> bool:
     language's "with" changes before (:data:`_SPOKEN`); False in a language whose "with"
     does not change."""
     rule = _SPOKEN.get(lang)
-    return rule is not None and n >= 0 and rule.first_word(n)[:1] in rule.sounds
+    return rule is not None and n >= 0 and word_sound(rule.first_word(n), lang)
+
+
+def word_sound(word: str, lang: str) -> bool:
+    """Whether ``word`` opens with one of the sounds ``lang``'s "with" changes before (sl
+    "s srčnim kraljem", but "z zeljnim kraljem"; hr "sa zelenim kraljem"): as
+    :func:`spoken_sound`, of a word as written."""
+    rule = _SPOKEN.get(lang)
+    return rule is not None and word[:1].lower() in rule.sounds
 
 
 class Said(NumberWord):

@@ -11,7 +11,7 @@ __all__ = [
     "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
-    "Cased", "SUIT_NUMBERS", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
+    "Cased", "SUIT_NUMBERS", "RANK", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
     "CHOICE_FORMS", "mid_sentence",
 ]
 
@@ -86,8 +86,16 @@ UNIT_FORMS = (*CASES, "poss")
 #: adjective before a noun of either gender, where players say a marriage so (cs "žaludský
 #: pár", "hlásí zelený pár", "žaludského páru"): ``{suit.adj_m}``, ``{suit.adj_m.gen}``,
 #: ``{suit.adj_f.acc}`` ..., the contexts ``adj_m``, ``adj_m.gen``, ``adj_f.acc`` ...; a form
-#: that opens a sentence capitalised (``{suit.adj_m.Nom}``).
-SUIT_NUMBERS = ("one", "zero", "adj_m", "adj_f")
+#: that opens a sentence capitalised (``{suit.adj_m.Nom}``). And a card of the suit, said with
+#: the language's word for a card, where it names the suit so rather than by an adjective (hr
+#: "bacite zelenu kartu", but "kartu žira", "kartu srca"): ``{led_suit.card.acc}``, the
+#: contexts ``card``, ``card.acc`` ...
+SUIT_NUMBERS = ("one", "zero", "adj_m", "adj_f", "card")
+#: A card named by its rank alone, where the sentence has just said its suit (hr "bacite
+#: zelenu kartu jaču od kralja", not "… od zelenog kralja"): ``{best.rank}``, in a case
+#: ``{best.rank.gen}``, the card's rank's entry (``rank.<style>.<letter>``) and its message
+#: contexts.
+RANK = "rank"
 #: A count said as a number of its own, with no unit (a marriage's value, "zove 40"):
 #: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
 #: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.
@@ -100,7 +108,10 @@ TIMES = "times"
 #: A count after the language's "with" (``{points.with}``: hr "sa 66", "s 49"): the entry
 #: ``with.number``, or ``with.number.sound`` where the number as spoken opens with a sound
 #: the preposition changes before (hr "sa" before a sibilant: "šezdeset", "sedam", "sto"; sl
-#: "s" before a voiceless sound, else "z": :func:`schnapsen.i18n.spoken_sound`).
+#: "s" before a voiceless sound, else "z": :func:`schnapsen.i18n.spoken_sound`). A name the
+#: same way (``{card.with}``: sl "s srčnim kraljem", "z zeljnim kraljem"): its instrumental
+#: (``msgctxt "ins"``) in the entry ``with.name``, or ``with.name.sound`` where that form opens
+#: with such a sound (:func:`schnapsen.i18n.word_sound`).
 WITH = "with"
 #: The message context of a unit's zero form ("nijedan štih"), and the prefix of the
 #: none-word of a count's choice (``{tricks:0=nema|ima|ima|ima}``): see :mod:`schnapsen.i18n`.

@@ -1185,6 +1185,10 @@ MESSAGES.update({
 MESSAGES.update({
     "with.number": "with {number}",
     "with.number.sound": "with {number}",
+    # a name after "with" ({card.with}: sl "s srčnim kraljem", "z zeljnim kraljem"), in its
+    # instrumental: the second where that form opens with such a sound; see base.WITH
+    "with.name": "with the {name}",
+    "with.name.sound": "with the {name}",
     # so many points after "with", for a page's prose (hr "završio je s 49 bodova")
     "with.points": Plural("with {points} point", "with {points} points", "points"),
 })

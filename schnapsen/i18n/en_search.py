@@ -25,6 +25,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # a card's risk (what it gives away if a higher card still out takes it) and the likely
     # outcome the search found (the cause): an edition may put the likely outcome first (hu)
     "search.why.join.risk": "{risk}; {likely}",
+    # ... where the likely outcome is itself bad for the move's side (the other side takes
+    # the trick in most of the likely deals): no contrast between them (hu "…, és …")
+    "search.why.join.risk.bad": "{risk}; {likely}",
     "search.why.claim": Plural(
         "you have {points} point, {target} or more, so the claim wins the deal",
         "you have {points} points, {target} or more, so the claim wins the deal", "points"),

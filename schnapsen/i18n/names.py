@@ -8,7 +8,8 @@ translator, no grammar computed here. The pictures (:mod:`schnapsen.render`), th
 explanations (:mod:`schnapsen.explain`) and the widgets all name cards through this module.
 
 A message parameter that is a name is a :class:`Word`: ``{card}`` prints the nominative,
-``{card.acc}`` the accusative (English has one form for all cases).
+``{card.acc}`` the accusative (English has one form for all cases), ``{card.with}`` the name
+after the language's "with" (:data:`schnapsen.i18n.base.WITH`).
 
 Seats (``seat.0`` ... ``seat.4``) are names of the same kind, with the extra form ``label``
 (msgctxt "label"): see :class:`schnapsen.i18n.Seat`, which :func:`schnapsen.i18n.translate`
@@ -21,14 +22,15 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Rank, Suit
-from . import and_list, catalogue, name_form, seat_key, translate
-from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, Cased
+from . import and_list, catalogue, name_form, seat_key, translate, word_sound
+from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, WITH, Cased
 
 __all__ = [
     "STYLES",
     "variant_name",
     "Word",
     "SuitWord",
+    "CardName",
     "CardWord",
     "Words",
     "card_key",
@@ -151,6 +153,13 @@ class Word(Cased):
     def form(self, case: str = "nom") -> str:
         return form(self.key, self.lang, case)
 
+    def __getattr__(self, name: str) -> str:
+        if name == WITH:  # after the language's "with": sl "s srčnim kraljem"
+            ins = self.form("ins")
+            key = "with.name.sound" if word_sound(ins, self.lang) else "with.name"
+            return translate(key, self.lang, name=ins)
+        return super().__getattr__(name)
+
     def __eq__(self, other: object) -> bool:
         return str(self) == other if isinstance(other, str) else NotImplemented
 
@@ -185,6 +194,12 @@ class SuitWord(Word):
         """The suit as an adjective before a feminine noun (cs "žaludská čtyřicítka")."""
         return SuitNumber(self.key, self.lang, SUIT_NUMBERS[3])
 
+    @property
+    def card(self) -> SuitNumber:
+        """A card of the suit, said with the word for a card where the language names the
+        suit so (hr "zelenu kartu", "kartu žira")."""
+        return SuitNumber(self.key, self.lang, SUIT_NUMBERS[4])
+
 
 class SuitNumber(Word):
     """A suit's name in the singular (``one``) or as none of it (``zero``), in the case asked:
@@ -204,6 +219,26 @@ class SuitNumber(Word):
         cat = catalogue(self.lang)
         text = cat.pgettext(context, self.key) if cat is not None else ""
         return text if text and text != self.key else form(self.key, self.lang, case)
+
+
+class CardName(Word):
+    """A card's name as a message parameter: its cases as a :class:`Word`'s, and the card
+    named by its rank alone (``{best.rank}``, ``{best.rank.gen}``:
+    :data:`schnapsen.i18n.base.RANK`), where the sentence has just said the suit (hr
+    "zelenu kartu jaču od kralja")."""
+
+    __slots__ = ("card", "style")
+
+    def __init__(self, card: Card, lang: str = "en", style: str = "german") -> None:
+        super().__init__(card_key(card, style), lang)
+        self.card = card
+        self.style = style
+
+    @property
+    def rank(self) -> Word:
+        """The card's rank, in the case asked (``{best.rank.gen}``; the form's name is
+        :data:`schnapsen.i18n.base.RANK`)."""
+        return Word(rank_key(self.card.rank, self.style), self.lang)
 
 
 class CardWord(Word):
@@ -236,8 +271,8 @@ class Words(Cased):
         return and_list([w.form(case) for w in self.words], self.lang)
 
 
-def card_word(card: Card, lang: str = "en", style: str = "german") -> Word:
-    return Word(card_key(card, style), lang)
+def card_word(card: Card, lang: str = "en", style: str = "german") -> CardName:
+    return CardName(card, lang, style)
 
 
 def suit_word(suit: Suit, lang: str = "en", style: str = "german") -> SuitWord:

@@ -309,6 +309,27 @@ def kind_of(clause: Clause) -> str:
     return parts[3] if len(parts) > 3 and (parts[3] in KINDS or parts[3] == "keeps") else ""
 
 
+def likely_bad(clause: Clause) -> bool:
+    """Whether a cause clause reads as bad news for the move's side: a fact that counts for
+    the move (``takes.yes``, ``vs.better`` ...) in fewer than half of the likely deals, or one
+    that counts against it (``takes.no``, ``trumped.yes`` ...) in one in four of them or more
+    (not in "few of the likely deals": that reads as good news). A lead's risk is joined to
+    such a clause without a "but" (``search.why.join.risk.bad``: hu "…, ám …" read as
+    jarring after "the other side takes this trick in most of the likely deals", round 23)."""
+    key, params = clause
+    parts = key.split(".")
+    kind = kind_of(clause)
+    if kind in _SIGN and len(parts) > 4 and parts[4] in ("yes", "no"):
+        good = (_SIGN[kind] > 0) == (parts[4] == "yes")
+    elif len(parts) > 4 and parts[3] == "vs":
+        good = parts[4] == "better"
+    else:  # a fact that is neither (the exchange's marriage, a card kept)
+        return False
+    held, worlds = int(params.get("held", 1)), int(params.get("worlds", 1))
+    # the shares of :func:`schnapsen.search.reasons.share_of`: half or more, "few" below 1/4
+    return 2 * held < worlds if good else 4 * held >= worlds
+
+
 def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -> Clause:
     """The clause of fact ``kind`` said of ``f``'s move, in its positive (``good``) or negative
     form, with in how many of the lines it holds (the count of the form said; of the last

@@ -100,7 +100,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 # the lead's risk and the likely outcome, in the order the edition puts
                 # them (issue 25, hu: the risk first, then "you take this trick in most of
                 # the likely deals", read as a contradiction)
-                clause = translate("search.why.join.risk", lang, risk=clause, likely=said)
+                # an outcome bad for the move's side is joined without a "but" (round 23, hu)
+                from .cause import likely_bad
+
+                join = "search.why.join.risk" + (".bad" if likely_bad(more) else "")
+                clause = translate(join, lang, risk=clause, likely=said)
                 continue
         else:
             said = format_message(more[0], names_only(dict(more[1])), lang, style)
