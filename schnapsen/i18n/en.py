@@ -346,13 +346,26 @@ MESSAGES: dict[str, str] = {
     "result.why.at_close.opp": "For the game points your opponent's points and tricks count "
     "as they stood when the talon was closed, not what they took afterwards: a close fixes "
     "the opponent's count, while the closer's own points count to the end.",
-    "result.why.no_trick.you": "You had no trick, so the deal is worth {base.game_points}.",
-    "result.why.no_trick.side": "Your side had no trick, so the deal is worth "
+    # no trick in the whole deal (nobody closed) ...
+    "result.why.no_trick.you": "You took no trick at all, so the deal is worth "
     "{base.game_points}.",
-    "result.why.no_trick.other": "Seat {seat} had no trick, so the deal is worth "
+    "result.why.no_trick.side": "Your side took no trick at all, so the deal is worth "
     "{base.game_points}.",
-    "result.why.no_trick.others": "{seats.Nom} had no trick, so the deal is worth "
+    "result.why.no_trick.other": "Seat {seat} took no trick at all, so the deal is worth "
     "{base.game_points}.",
+    "result.why.no_trick.others": "{seats.Nom} took no trick at all, so the deal is worth "
+    "{base.game_points}.",
+    # ... or none when the talon was closed (a won close: a trick after it does not count)
+    "result.why.no_trick_at_close.you": "You had no trick when the talon was closed, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.side": "Your side had no trick when the talon was closed, "
+    "so the deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.other": "Seat {seat} had no trick when the talon was "
+    "closed, so the deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.others": "{seats.Nom} had no trick when the talon was "
+    "closed, so the deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.opp": "Your opponent had no trick when the talon was "
+    "closed, so the deal is worth {base.game_points}.",
     "result.why.under_half.you": "You had {points.points}, fewer than {half}, so the deal is "
     "worth {base.game_points}.",
     "result.why.under_half.side": "Your side had {points.points}, fewer than {half}, so the "
@@ -604,7 +617,7 @@ MESSAGES: dict[str, str] = {
     "result.why.closed_beaten.opp": (
         "Your opponent had closed the talon, but you reached {target} first."),
     "result.why.no_trick.opp": (
-        "Your opponent had no trick, so the deal is worth {base.game_points}."),
+        "Your opponent took no trick at all, so the deal is worth {base.game_points}."),
     "result.why.under_half.opp": (
         "Your opponent had {points.points}, fewer than {half}, so the deal is worth "
         "{base.game_points}."),
