@@ -1231,7 +1231,7 @@ def test_points_are_the_sides_once_the_partners_are_known() -> None:
     w = PlayWidget("hr-4", seed=2)
     status = html.unescape(html_text(w.status.value))
     assert "You have 0 points." in status and "Your side" not in status
-    assert not any(t.startswith("side:") for t in _table_lines(w))  # no partner leaked
+    assert not any(t.startswith("you and") for t in _table_lines(w))  # no partner leaked
     for _ in range(60):
         obs = w.deal.observation(0)
         if obs.sides is not None and obs.to_move == 0 and obs.my_points:
@@ -1241,10 +1241,13 @@ def test_points_are_the_sides_once_the_partners_are_known() -> None:
     status = html.unescape(html_text(w.status.value))
     assert f"Your side has {obs.my_points} points." in status, status
     assert "You have" not in status
-    # the table picture: each seat's tricks, and its side's points labelled as the side's
+    # the table picture: each seat's tricks, and its side's points once, under the reader's
+    # own label, the side named (round 23: not under each partner)
     lines = _table_lines(w)
-    assert lines.count(f"side: {obs.my_points} points") == 2, lines
-    assert f"{obs.my_points} points" not in [t.split(" · ")[0] for t in lines]
+    mate = next(p for p in obs.partners if p != 0)
+    head = lines.index(f"you and seat {mate + 1}:")
+    assert lines[head + 1] == f"{obs.my_points} points", lines
+    assert not any(t.startswith("side:") for t in lines), lines
     # in Croatian: the reader's side, and the side's points in the picture
     w2 = PlayWidget("hr-4", seed=2, lang="hr")
     for _ in range(60):
@@ -1253,7 +1256,7 @@ def test_points_are_the_sides_once_the_partners_are_known() -> None:
         legal_button(w2).click()  # type: ignore[union-attr]
     status = html.unescape(html_text(w2.status.value))
     assert "Vaša strana ima" in status and "Imate" not in status, status
-    assert any(t.startswith("zajedno: ") for t in _table_lines(w2))
+    assert any(t.startswith("vi i igrač") and t.endswith(":") for t in _table_lines(w2))
     assert_clean(w2.ui)
 
 
