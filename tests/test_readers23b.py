@@ -3,7 +3,9 @@ the built book flagged."""
 
 from __future__ import annotations
 
+import html
 import random
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -167,3 +169,59 @@ def test_naming_the_side_does_not_widen_the_table(lang: str) -> None:
         svg = table_svg(_deal(variant, seed, moves), 0, width=40, names=names)
         width = float(ET.fromstring(svg).attrib["width"])
         assert width <= before[lang], (variant, lang, width)
+
+
+# -- 3. the note under the opponent menu ----------------------------------------------------------
+#: what each opponent does, told under the menu, in the catalogue's own sentence (a game with
+#: bidding and kontra, with bidding, with neither, and the game for two with snapszer)
+_NOTES = {
+    ("hu-3", "medium"): "Bids and doubles from its hand.",
+    ("sl-3", "medium"): "Bids from its hand.",
+    ("at", "medium"): "Plays by rules of thumb.",
+    ("hu-2", "medium"): "Announces Snapszer when its hand is strong.",
+    ("sl-3", "heuristic"): "Plays by rules of thumb and bids without judging its hand.",
+    ("hu-2", "heuristic"): "Plays by rules of thumb and announces Snapszer without judging "
+    "its hand.",
+    ("at", "easy"): "Plays carelessly at times.",
+    ("at", "hard"): "Looks ahead.",
+    ("at", "random"): "",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_bot_has_a_note_of_its_own(lang: str) -> None:
+    """The note under the opponent menu took the bot's whole label apart at its brackets
+    ("Medium bot (bids from its hand)" -> "Bids from its hand."), so a translation without
+    the brackets, or with the name put otherwise, broke it. Each bot, in each kind of game,
+    has a sentence of its own (``ui.bot.about.*``): a whole sentence, not the menu's name, in
+    every edition; the random bot's name says it all."""
+    from schnapsen.explain import contract_word
+    from schnapsen.variants import VARIANTS
+    from schnapsen.widgets import PlayWidget
+    from schnapsen.widgets.play_bots import bot_contract, bot_name, bot_names, bot_note
+
+    w = PlayWidget("at", seed=1, lang=lang, variants=tuple(VARIANTS))
+    c = w.controls
+    for vid, v in VARIANTS.items():
+        c.variant_select.value = vid
+        for name in bot_names(v):
+            c.bot_select.value = name
+            key = bot_note(name, v)
+            note = html.unescape(re.sub(r"<[^>]+>", "", c.bot_note.value))
+            if name == "random":
+                assert key == "" and note == "", (vid, note)
+                continue
+            assert key.startswith("ui.bot.about."), key
+            contract = bot_contract(v)
+            said = translate(key, lang, contract=contract_word(contract, lang) if contract
+                             else "")
+            assert note == said, (vid, name, note, said)
+            assert said[0].isupper() and said.endswith("."), said
+            assert "(" not in said and translate(bot_name(name), lang) not in said, said
+            if lang == "en" and (vid, name) in _NOTES:
+                assert said == _NOTES[(vid, name)], (vid, name, said)
+    for (vid, name), want in _NOTES.items():
+        if lang == "en":
+            c.variant_select.value = vid
+            c.bot_select.value = name
+            assert html.unescape(re.sub(r"<[^>]+>", "", c.bot_note.value)) == want

@@ -423,24 +423,26 @@ MESSAGES: dict[str, str] = {
     "number.8": "eight",
     "number.9": "nine",
     "number.10": "ten",
-    "ui.bot.heuristic": "Heuristic bot (rules of thumb, bids without judging its hand)",
-    "ui.bot.heuristic.plain": "Heuristic bot (rules of thumb)",
     "ui.bot.random": "Random bot",
-    "ui.bot.easy": "Easy bot (careless at times)",
-    # the medium bot in a game with kontra; ui.bot.medium.bids in a game with bidding but no
-    # kontra, ui.bot.medium.plain in a game with neither (schnapsen.widgets.play_controls)
-    "ui.bot.medium": "Medium bot (bids and doubles from its hand)",
-    "ui.bot.medium.bids": "Medium bot (bids from its hand)",
-    "ui.bot.medium.plain": "Medium bot (plays by rules of thumb)",
-    # a game for two with no bidding but a contract announced in the play (hu snapszer)
-    "ui.bot.medium.contract": "Medium bot (announces {contract} when its hand is strong)",
-    "ui.bot.heuristic.contract": "Heuristic bot (rules of thumb, announces {contract} without "
-    "judging its hand)",
+    # what each opponent does, a sentence told under the menu that names it (the random
+    # bot's name says it all; schnapsen.widgets.play_bots.bot_note): the heuristic bot in a
+    # game with bidding (.plain: without), the medium bot in a game with kontra (.bids: with
+    # bidding but no kontra, .plain: with neither); .contract: a game for two with no bidding
+    # but a contract announced in the play (hu snapszer)
+    "ui.bot.about.heuristic": "Plays by rules of thumb and bids without judging its hand.",
+    "ui.bot.about.heuristic.plain": "Plays by rules of thumb.",
+    "ui.bot.about.heuristic.contract": "Plays by rules of thumb and announces {contract} "
+    "without judging its hand.",
+    "ui.bot.about.easy": "Plays carelessly at times.",
+    "ui.bot.about.medium": "Bids and doubles from its hand.",
+    "ui.bot.about.medium.bids": "Bids from its hand.",
+    "ui.bot.about.medium.plain": "Plays by rules of thumb.",
+    "ui.bot.about.medium.contract": "Announces {contract} when its hand is strong.",
+    "ui.bot.about.hard": "Looks ahead.",
     # the menu's name in a game for two: one opponent (ui.bot: several)
     "ui.bot.one": "Opponent",
-    "ui.bot.hard": "Hard bot (looks ahead)",
-    # the opponents' short names in the menu (a phone shows them whole); the labels above are
-    # told under the menu (schnapsen.widgets.play_bots)
+    # the opponents' short names in the menu (a phone shows them whole); what each does is
+    # told under the menu (ui.bot.about.*)
     "ui.bot.short.heuristic": "Heuristic bot",
     "ui.bot.short.easy": "Easy bot",
     "ui.bot.short.medium": "Medium bot",
