@@ -83,7 +83,10 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
             # line after it gives them), beside the closer's own counted to the end (the claim
             # or the 66 reached above), so the two figures do not read as a contradiction
             lines.append(say(f"result.why.at_close.{who}", **params))
-        lines.append(say(f"result.why.{rule}.{who}", points=d.judged_points, half=d.half_target,
+        # no trick: at the close (a trick taken after it does not count) or in the whole deal,
+        # two facts with a sentence each
+        name = "no_trick_at_close" if rule == ScoreRule.NO_TRICK and d.judged_at_close else rule
+        lines.append(say(f"result.why.{name}.{who}", points=d.judged_points, half=d.half_target,
                          base=base, **params))
     elif rule == ScoreRule.FLAT:
         lines.append(say("result.why.flat", base=base))

@@ -218,7 +218,7 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
     from schnapsen.explain import contract_word
     from schnapsen.i18n import translate
     from schnapsen.widgets.play_bots import bot_contract
-    from schnapsen.widgets.play_controls import bot_description, bot_label
+    from schnapsen.widgets.play_controls import bot_note
 
     w = PlayWidget("at", seed=1, lang=lang, variants=tuple(VARIANTS))
     c = w.controls
@@ -229,12 +229,12 @@ def test_the_opponent_menu_fits_a_phone_and_says_what_the_bot_does(lang: str) ->
             c.bot_select.value = name
             # a game for two with no bidding names the contract its bot may announce
             contract = bot_contract(c.variant)
-            whole = translate(bot_label(name, c.variant), lang,
-                              contract=contract_word(contract, lang) if contract else "")
-            if whole != label:
+            key = bot_note(name, c.variant)
+            if key:
                 # the note says what the bot does, without the name the menu shows (hu
-                # reader, round 20)
-                said = bot_description(whole, label)
+                # reader, round 20), in a sentence of its own (round 23)
+                said = translate(key, lang,
+                                 contract=contract_word(contract, lang) if contract else "")
                 assert said and html.escape(said) in c.bot_note.value, (vid, name)
                 assert label not in c.bot_note.value, (vid, name)
             else:

@@ -255,9 +255,9 @@ def test_fits_a_phone_and_keeps_the_buttons_reachable() -> None:
 
 def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
     """The status and the table picture name the same points and tricks: once a seat's
-    partners are known, its side's points (the picture's "side: ... points") and the tricks of
-    the side's seats together; else each seat's own; a seat whose points the puzzle's seat may
-    not know (a called partner not yet shown) only by its tricks."""
+    partners are known, its side's points (the picture's "you and seat 3:", "… points") and
+    the tricks of the side's seats together; else each seat's own; a seat whose points the
+    puzzle's seat may not know (a called partner not yet shown) only by its tricks."""
     from schnapsen.render.text import names_for
 
     words = names_for("en")
@@ -281,7 +281,7 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
                 partners = " and ".join(f"seat {s + 1}" for s in seats if s != w.seat)
                 assert translate("ui.puzzle.side.you", "en", seats=partners, points=points,
                                  tricks=tricks) in status, (w.puzzle, status)
-                assert words.count("side_points", points=points) in table
+                assert f">{words.count('points', points=points)}<" in table
             continue
         mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
         if mates:  # the seat alone knows its partner: its points are its side's, said so

@@ -172,17 +172,14 @@ def test_the_bot_menu_of_a_game_for_two_speaks_of_no_bidding(lang: str) -> None:
         w.controls.bot_select.value = bot
         note = html.unescape(re.sub(r"<[^>]+>", "", w.controls.bot_note.value))
         assert note, (lang, bot)
-        assert note != translate(f"ui.bot.{bot}.bids" if bot == "medium" else
-                                 f"ui.bot.{bot}", lang)
+        assert note != translate(f"ui.bot.about.{bot}.bids" if bot == "medium" else
+                                 f"ui.bot.about.{bot}", lang)
         assert "snapszer" in note.casefold(), (lang, bot, note)
-    # a game with bidding keeps its label
+    # a game with bidding keeps its note
     w = PlayWidget(variant="hr-3", seed=1, lang=lang)
     w.controls.bot_select.value = "medium"
     note = html.unescape(re.sub(r"<[^>]+>", "", w.controls.bot_note.value))
-    from schnapsen.widgets.play_controls import bot_description
-
-    assert note == bot_description(translate("ui.bot.medium.bids", lang),
-                                   translate("ui.bot.short.medium", lang))
+    assert note == translate("ui.bot.about.medium.bids", lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])

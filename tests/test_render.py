@@ -583,8 +583,11 @@ def test_side_points_name_the_partners_of_a_side_of_three() -> None:
     """hr called a side's points "s partnerom" (with a partner), wrong for a side of three (one
     seat alone against three); "par:" (round 17) in turn was wrong for the two defenders of the
     game for three (round 18), and "strana:" (round 18) left the reader asking whose side
-    (round 20): every side's points are "zajedno:", the seat with its partners."""
+    (round 20); "zajedno:" under each partner read as if each had the total (round 23): a
+    side's total stands once, its seats named, all three of a side of three ("igrači 2, 3 i
+    4:")."""
     from schnapsen.render import names_for
+    from schnapsen.render.text import seats_label
 
     hr = names_for("hr")
     seen = {2: 0, 3: 0}
@@ -598,9 +601,9 @@ def test_side_points_name_the_partners_of_a_side_of_three() -> None:
             if size not in seen:
                 continue
             text = " ".join(parse(table_svg(d, seat, names=hr)).itertext())
-            three = any(x is not None and sides.count(x) == 3 for x in sides)
-            assert ("zajedno:" in text) == (three or any(
-                x is not None and sides.count(x) == 2 for x in sides)), (seed, seat, text)
-            assert "s partner" not in text and "par:" not in text, (seed, seat, text)
+            mates = [x for x in d.seats if sides[x] == sides[seat]]
+            head = hr.side_name.format(seats=seats_label(mates, hr, None))
+            assert text.count(head) == 1, (seed, seat, head, text)
+            assert "zajedno" not in text and "s partner" not in text and "par:" not in text
             seen[size] += 1
     assert seen[2] and seen[3], seen

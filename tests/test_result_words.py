@@ -261,7 +261,7 @@ def test_the_result_says_why_with_its_numbers(ending: str, text: str) -> None:
     words = {
         "claim": "claimed 66 with", "claim_marriage": "the marriage shown with the claim",
         "wrong_claim": "claimed 66 with only", "wrong_claim_no_trick": "had no trick",
-        "last_trick": "took the last trick", "no_trick": "had no trick",
+        "last_trick": "took the last trick", "no_trick": "no trick",
         "under_half": "fewer than 33", "over_half": "33 or more",
         "closed_won": "the talon was closed", "closed_failed": "short of 66",
         "closed_beaten": "reached 66 first", "closed_lost_trick": "before reaching 66",

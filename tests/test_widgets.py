@@ -1231,7 +1231,7 @@ def test_points_are_the_sides_once_the_partners_are_known() -> None:
     w = PlayWidget("hr-4", seed=2)
     status = html.unescape(html_text(w.status.value))
     assert "You have 0 points." in status and "Your side" not in status
-    assert not any(t.startswith("side:") for t in _table_lines(w))  # no partner leaked
+    assert not any(t.startswith("you and") for t in _table_lines(w))  # no partner leaked
     for _ in range(60):
         obs = w.deal.observation(0)
         if obs.sides is not None and obs.to_move == 0 and obs.my_points:
@@ -1241,10 +1241,13 @@ def test_points_are_the_sides_once_the_partners_are_known() -> None:
     status = html.unescape(html_text(w.status.value))
     assert f"Your side has {obs.my_points} points." in status, status
     assert "You have" not in status
-    # the table picture: each seat's tricks, and its side's points labelled as the side's
+    # the table picture: each seat's tricks, and its side's points once, under the reader's
+    # own label, the side named (round 23: not under each partner)
     lines = _table_lines(w)
-    assert lines.count(f"side: {obs.my_points} points") == 2, lines
-    assert f"{obs.my_points} points" not in [t.split(" · ")[0] for t in lines]
+    mate = next(p for p in obs.partners if p != 0)
+    head = lines.index(f"you and seat {mate + 1}:")
+    assert lines[head + 1] == f"{obs.my_points} points", lines
+    assert not any(t.startswith("side:") for t in lines), lines
     # in Croatian: the reader's side, and the side's points in the picture
     w2 = PlayWidget("hr-4", seed=2, lang="hr")
     for _ in range(60):
@@ -1253,7 +1256,7 @@ def test_points_are_the_sides_once_the_partners_are_known() -> None:
         legal_button(w2).click()  # type: ignore[union-attr]
     status = html.unescape(html_text(w2.status.value))
     assert "Vaša strana ima" in status and "Imate" not in status, status
-    assert any(t.startswith("zajedno: ") for t in _table_lines(w2))
+    assert any(t.startswith("vi i igrač") and t.endswith(":") for t in _table_lines(w2))
     assert_clean(w2.ui)
 
 
@@ -1967,30 +1970,30 @@ def test_the_opponent_menu_follows_the_game(lang: str) -> None:
     kontra, its bidding only in a game with bidding (from the variant's data)."""
     from schnapsen.explain import contract_word
     from schnapsen.i18n import translate
-    from schnapsen.widgets.play_controls import bot_description, bot_label, bots_label
+    from schnapsen.widgets.play_controls import bot_note, bots_label
 
     w = PlayWidget("at", seed=1, lang=lang, variants=("at", "hu-2", "hu-3", "sl-3"),
                    bot="medium")
     menu = w.controls.bot_select
-    expected = {"at": ("ui.bot.one", "ui.bot.medium.plain"),
-                "hu-2": ("ui.bot.one", "ui.bot.medium.contract"),
-                "hu-3": ("ui.bot", "ui.bot.medium"),
-                "sl-3": ("ui.bot", "ui.bot.medium.bids")}
+    expected = {"at": ("ui.bot.one", "ui.bot.about.medium.plain"),
+                "hu-2": ("ui.bot.one", "ui.bot.about.medium.contract"),
+                "hu-3": ("ui.bot", "ui.bot.about.medium"),
+                "sl-3": ("ui.bot", "ui.bot.about.medium.bids")}
     for vid, (name, medium) in expected.items():
         w.controls.variant_select.value = vid
         v = VARIANTS[vid]
-        assert (bots_label(v), bot_label("medium", v)) == (name, medium)
+        assert (bots_label(v), bot_note("medium", v)) == (name, medium)
         assert menu.description == translate(name, lang)
         # the menu names the bot; what it does in this game is told under the menu
         assert dict((value, label) for label, value in menu.options)["medium"] == translate(
             "ui.bot.short.medium", lang)
         # a game for two with no bidding names the contract its bot may announce
         contract = contract_word(v.play_contract.name, lang) if v.play_contract else ""
-        assert html.escape(bot_description(translate(medium, lang, contract=contract),
-                                           translate("ui.bot.short.medium", lang))) in (
+        assert html.escape(translate(medium, lang, contract=contract)) in (
             w.controls.bot_note.value)
         assert menu.value == "medium"  # the reader's choice stays
-    assert translate("ui.bot.medium.bids", lang) != translate("ui.bot.medium.plain", lang)
+    assert translate("ui.bot.about.medium.bids", lang) != translate(
+        "ui.bot.about.medium.plain", lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -1999,17 +2002,18 @@ def test_no_bot_offers_bidding_in_a_game_without_it(lang: str) -> None:
     which has no bidding. Every opponent's label in every variant's menu speaks of bidding
     only where the variant has it."""
     from schnapsen.i18n import translate
-    from schnapsen.widgets.play_controls import BOTS, bot_label, has_bidding
+    from schnapsen.widgets.play_controls import BOTS, bot_note, has_bidding
 
-    bidding = {k for k in ("ui.bot.heuristic", "ui.bot.medium", "ui.bot.medium.bids")}
+    bidding = {"ui.bot.about.heuristic", "ui.bot.about.medium", "ui.bot.about.medium.bids"}
     for vid, v in VARIANTS.items():
         for name in BOTS:
-            key = bot_label(name, v)
+            key = bot_note(name, v)
             if key in bidding:
-                assert has_bidding(v) or (key == "ui.bot.medium" and v.kontra), (vid, name)
-    assert bot_label("heuristic", VARIANTS["at"]) == "ui.bot.heuristic.plain"
-    assert bot_label("heuristic", VARIANTS["sl-3"]) == "ui.bot.heuristic"
-    assert translate("ui.bot.heuristic.plain", lang) != translate("ui.bot.heuristic", lang)
+                assert has_bidding(v) or (key == "ui.bot.about.medium" and v.kontra), (vid, name)
+    assert bot_note("heuristic", VARIANTS["at"]) == "ui.bot.about.heuristic.plain"
+    assert bot_note("heuristic", VARIANTS["sl-3"]) == "ui.bot.about.heuristic"
+    assert translate("ui.bot.about.heuristic.plain", lang) != translate(
+        "ui.bot.about.heuristic", lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -346,13 +346,26 @@ MESSAGES: dict[str, str] = {
     "result.why.at_close.opp": "For the game points your opponent's points and tricks count "
     "as they stood when the talon was closed, not what they took afterwards: a close fixes "
     "the opponent's count, while the closer's own points count to the end.",
-    "result.why.no_trick.you": "You had no trick, so the deal is worth {base.game_points}.",
-    "result.why.no_trick.side": "Your side had no trick, so the deal is worth "
+    # no trick in the whole deal (nobody closed) ...
+    "result.why.no_trick.you": "You took no trick at all, so the deal is worth "
     "{base.game_points}.",
-    "result.why.no_trick.other": "Seat {seat} had no trick, so the deal is worth "
+    "result.why.no_trick.side": "Your side took no trick at all, so the deal is worth "
     "{base.game_points}.",
-    "result.why.no_trick.others": "{seats.Nom} had no trick, so the deal is worth "
+    "result.why.no_trick.other": "Seat {seat} took no trick at all, so the deal is worth "
     "{base.game_points}.",
+    "result.why.no_trick.others": "{seats.Nom} took no trick at all, so the deal is worth "
+    "{base.game_points}.",
+    # ... or none when the talon was closed (a won close: a trick after it does not count)
+    "result.why.no_trick_at_close.you": "You had no trick when the talon was closed, so the "
+    "deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.side": "Your side had no trick when the talon was closed, "
+    "so the deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.other": "Seat {seat} had no trick when the talon was "
+    "closed, so the deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.others": "{seats.Nom} had no trick when the talon was "
+    "closed, so the deal is worth {base.game_points}.",
+    "result.why.no_trick_at_close.opp": "Your opponent had no trick when the talon was "
+    "closed, so the deal is worth {base.game_points}.",
     "result.why.under_half.you": "You had {points.points}, fewer than {half}, so the deal is "
     "worth {base.game_points}.",
     "result.why.under_half.side": "Your side had {points.points}, fewer than {half}, so the "
@@ -410,24 +423,26 @@ MESSAGES: dict[str, str] = {
     "number.8": "eight",
     "number.9": "nine",
     "number.10": "ten",
-    "ui.bot.heuristic": "Heuristic bot (rules of thumb, bids without judging its hand)",
-    "ui.bot.heuristic.plain": "Heuristic bot (rules of thumb)",
     "ui.bot.random": "Random bot",
-    "ui.bot.easy": "Easy bot (careless at times)",
-    # the medium bot in a game with kontra; ui.bot.medium.bids in a game with bidding but no
-    # kontra, ui.bot.medium.plain in a game with neither (schnapsen.widgets.play_controls)
-    "ui.bot.medium": "Medium bot (bids and doubles from its hand)",
-    "ui.bot.medium.bids": "Medium bot (bids from its hand)",
-    "ui.bot.medium.plain": "Medium bot (plays by rules of thumb)",
-    # a game for two with no bidding but a contract announced in the play (hu snapszer)
-    "ui.bot.medium.contract": "Medium bot (announces {contract} when its hand is strong)",
-    "ui.bot.heuristic.contract": "Heuristic bot (rules of thumb, announces {contract} without "
-    "judging its hand)",
+    # what each opponent does, a sentence told under the menu that names it (the random
+    # bot's name says it all; schnapsen.widgets.play_bots.bot_note): the heuristic bot in a
+    # game with bidding (.plain: without), the medium bot in a game with kontra (.bids: with
+    # bidding but no kontra, .plain: with neither); .contract: a game for two with no bidding
+    # but a contract announced in the play (hu snapszer)
+    "ui.bot.about.heuristic": "Plays by rules of thumb and bids without judging its hand.",
+    "ui.bot.about.heuristic.plain": "Plays by rules of thumb.",
+    "ui.bot.about.heuristic.contract": "Plays by rules of thumb and announces {contract} "
+    "without judging its hand.",
+    "ui.bot.about.easy": "Plays carelessly at times.",
+    "ui.bot.about.medium": "Bids and doubles from its hand.",
+    "ui.bot.about.medium.bids": "Bids from its hand.",
+    "ui.bot.about.medium.plain": "Plays by rules of thumb.",
+    "ui.bot.about.medium.contract": "Announces {contract} when its hand is strong.",
+    "ui.bot.about.hard": "Looks ahead.",
     # the menu's name in a game for two: one opponent (ui.bot: several)
     "ui.bot.one": "Opponent",
-    "ui.bot.hard": "Hard bot (looks ahead)",
-    # the opponents' short names in the menu (a phone shows them whole); the labels above are
-    # told under the menu (schnapsen.widgets.play_bots)
+    # the opponents' short names in the menu (a phone shows them whole); what each does is
+    # told under the menu (ui.bot.about.*)
     "ui.bot.short.heuristic": "Heuristic bot",
     "ui.bot.short.easy": "Easy bot",
     "ui.bot.short.medium": "Medium bot",
@@ -604,7 +619,7 @@ MESSAGES: dict[str, str] = {
     "result.why.closed_beaten.opp": (
         "Your opponent had closed the talon, but you reached {target} first."),
     "result.why.no_trick.opp": (
-        "Your opponent had no trick, so the deal is worth {base.game_points}."),
+        "Your opponent took no trick at all, so the deal is worth {base.game_points}."),
     "result.why.under_half.opp": (
         "Your opponent had {points.points}, fewer than {half}, so the deal is worth "
         "{base.game_points}."),

@@ -12,16 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Rank
 from ..explain import format_message, result_lines
-from ..i18n import Label, Seats
 from ..observation import observe
 from .card import attr
 from .table import table_svg, trick_svg
-from .text import ENGLISH, Names, Style
+from .text import ENGLISH, Names, Style, seats_label
+from .text import join_names as join_names  # its home before render.text (callers)
 
 if TYPE_CHECKING:
     from ..deal import Deal
 
 __all__ = ["deal_html", "result_html", "caption_text"]
+
+#: the seats named together (:func:`schnapsen.render.text.seats_label`, shared with the
+#: table picture's side totals)
+_seats = seats_label
 
 Message = Callable[[str, dict[str, Any]], str]
 
@@ -29,31 +33,6 @@ _CAPTION = (
     "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',Arial,"
     "sans-serif;font-size:0.95em;margin-top:0.4em;line-height:1.4"
 )
-
-
-def join_names(items: Sequence[str], and_: str) -> str:
-    """``a, b and c``: commas between the names, the language's ``and_`` (with its spaces)
-    before the last ("Igralec 1, igralec 2 in igralec 3", not "... in ... in ...")."""
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + and_ + items[-1]
-
-
-def _seats(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> Label:
-    """The seats named together inside a sentence ("you and seat 3", hr "vi i igrač 3"; with
-    no names given, under one word where the language has it: "seats 1 and 3", hr "igrači 1 i
-    3", sl "igralca 1 in 3"); a template that opens with them asks ``{seats.Nom}``, a choice
-    agrees with how many they are (``{seats:...}``: sl the dual)."""
-    words = [names.seat_word(s, sn) for s in seats]
-    # numbered seats (no names given, or the given names are the numbered ones: the reader's
-    # table names only "you") share one word: hr "igrači 3 i 4", hu "a 3. és a 4. játékos"
-    plain = sn is None or all(str(w) == str(names.seat_word(s, None))
-                              for s, w in zip(seats, words, strict=True))
-    if plain and len(seats) > 1:
-        together = Seats(seats, names.lang)  # a verb agrees as the language says (hu: one)
-        return Label(together.form(), number=len(seats) if together.person() > 1 else 1)
-    return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you,
-                 number=len(words))
 
 
 def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None,

@@ -20,7 +20,7 @@ from ..observation import Observation, observe
 from ..stages import Stage
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
 from .symbols import suit_symbol
-from .text import ENGLISH, Highlight, Names, Style, index_for
+from .text import ENGLISH, Highlight, Names, Style, index_for, seats_label
 
 if TYPE_CHECKING:
     from ..deal import Deal
@@ -68,6 +68,16 @@ def _wrap(text: str, size: float, width: float) -> list[str]:
         else:
             lines.append(word)
     return lines or [text]
+
+
+def _halves(text: str, size: float) -> list[str]:
+    """``text`` in two lines as even as its spaces allow (a no-break space holds: hu "a
+    2., a 3. és" / "a 4. játékos:", never a number alone on the second line)."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return [text]
+    splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(_text_width(x, size) for x in pair))
 
 
 def _text(
@@ -476,31 +486,42 @@ def _seat_block(
         parts.append(pill.body)
         x += pill.w + fs * 0.35
     info: list[str] = []
-    side_line = ""  # a side's points, on a line of their own (the picture keeps its width)
+    # a side's seats and points, on lines of their own (the picture keeps its width), and
+    # said as one item to a screen reader
+    side_head = side_line = side_said = ""
     if not playing:
         info.append(names.sits_out)
     else:
         points: int | None = None
         pending = 0
-        # the points are the side's (Deal.points) once the seat's partners are known: then
-        # the label says so ("side: 16 points"), for a seat that took no trick too
-        size = 1  # the seats of s's side that the label speaks for
+        # the points are the side's (Deal.points) once the seat's partners are known: the
+        # side's total stands once, under its first seat, with the side named as the caption
+        # names it ("seats 1 and 3: 54 points"); under each partner it read as if each had
+        # it (hr reader, round 23: "zajedno: 54 boda" twice)
+        side: tuple[int, ...] = (s,)  # the seats of s's side that the label speaks for
         if shown is not None:
             points = shown.points(s)
             pending = shown.pending_points(s)
-            size = len(shown.partners(s))
+            side = tuple(shown.partners(s))
         elif own:
             points, pending = obs.my_points, obs.pending_points
-            size = len(obs.partners) if obs.partners is not None else 1
+            side = tuple(obs.partners) if obs.partners is not None else (s,)
         else:
             points = obs.points_of(s)
             sides = obs.sides
-            size = sides.count(sides[s]) if sides is not None and sides[s] is not None else 1
-        if points is not None and size > 1:
-            # a side of three (one seat alone against three) has its own words: hr "s
-            # partnerima", not the "s partnerom" of a side of two
-            field = "side_points_many" if size > 2 else "side_points"
-            side_line = names.count(field, points=points)
+            if sides is not None and sides[s] is not None:
+                side = tuple(x for x in obs.seats if sides[x] == sides[s])
+        if points is not None and len(side) > 1:
+            # the viewer's own seat for the viewer's side, else the side's first seat in
+            # playing order after the viewer
+            first = min(side, key=lambda x: (x - obs.seat) % v.players)
+            if s == first:
+                # two lines, the side's seats and its points: in one ("seats 2 and 4: 11
+                # points") the label beside the trick widened the whole picture
+                together = seats_label(sorted(side), names, seat_names)
+                side_head = names.side_name.format(seats=together)
+                side_line = names.count("points", points=points)
+                side_said = names.count("score_item", seat=together, points=points)
         elif points is not None:
             info.append(names.count("points", points=points))
             if pending:
@@ -508,9 +529,18 @@ def _seat_block(
         info.append(names.tricks_text(obs.tricks_won[s]))
         if not (own or reveal) and cards:
             info.append(names.count("cards_count", count=len(cards)))
-    lines = [side_line, " · ".join(info)] if side_line else [" · ".join(info)]
-    line_w = max(_text_width(line, fs * 0.85) for line in lines)
     name_w = x - fs * 0.35 if badges else x - fs * 0.5
+    info_line = " · ".join(info)
+    heads = [side_head] if side_head else []
+    if side_head:
+        # a side name longer than the rest of the label (hu "a 2., a 3. és a 4. játékos:")
+        # takes two lines rather than widening the picture beside the trick
+        size = fs * 0.85
+        room = max(name_w, row.w, _text_width(side_line, size), _text_width(info_line, size))
+        if _text_width(side_head, size) > room:
+            heads = _halves(side_head, size)
+    lines = [*heads, side_line, info_line] if side_line else [info_line]
+    line_w = max(_text_width(line, fs * 0.85) for line in lines)
     label_h = fs * (2.8 + (len(lines) - 1))
     w_all = max(name_w, line_w, row.w)
     out = [_Block("".join(parts), name_w, fs).at((w_all - name_w) / 2, 0)]
@@ -518,9 +548,10 @@ def _seat_block(
         out.append(_text(w_all / 2, fs * (2.35 + i), line, fs * 0.85, _MUTED, "middle"))
     if row.w:
         out.append(row.at((w_all - row.w) / 2, label_h))
-    # the label's lines are separate texts ("side: 15 points", "0 tricks") that a reading of
+    # the label's lines are separate texts ("seats 1 and 3:", "15 points", "0 tricks") that a
+    # reading of
     # the picture would run together: the group says them as one, apart
-    details = ", ".join([b[0] for b in badges] + ([side_line] if side_line else []) + info)
+    details = ", ".join([b[0] for b in badges] + ([side_said] if side_said else []) + info)
     summary = names.seat_summary.format(seat=capitalised(name), details=details)
     return _Block(f'<g data-seat="{s}" role="group" aria-label="{attr(summary)}">'
                   + "".join(out) + "</g>", w_all, label_h + row.h)

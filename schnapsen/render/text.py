@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Literal
@@ -18,6 +18,8 @@ from typing import Any, Literal
 from ..cards import Card, Rank, Suit
 
 __all__ = [
+    "join_names",
+    "seats_label",
     "Style",
     "Highlight",
     "Names",
@@ -115,11 +117,9 @@ class Names:
     table_all: str = "The table with all cards shown"
     table_yours: str = "The table as you see it"
     points: str = "{points} points"
-    #: a seat's points when they are its side's (partners known): the side's total
-    side_points: str = "side: {points} points"
-    #: the same for a side of three or more seats (one seat alone against three): hr says
-    #: "with partners" where a side of two says "with partner"
-    side_points_many: str = "side: {points} points"
+    #: a side of several seats named above its total (partners known), once, under its
+    #: first seat: "seats 2 and 4:", then "11 points" (``seats``: the seats named together)
+    side_name: str = "{seats}:"
     pending: str = "+{points} points to come"
     tricks: str = "{tricks} tricks"
     cards_count: str = "{count} cards"
@@ -237,6 +237,35 @@ class Names:
 
     def tricks_text(self, tricks: int) -> str:
         return self.count("tricks", tricks=tricks)
+
+
+def join_names(items: Sequence[str], and_: str) -> str:
+    """``a, b and c``: commas between the names, the language's ``and_`` (with its spaces)
+    before the last ("Igralec 1, igralec 2 in igralec 3", not "... in ... in ...")."""
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + and_ + items[-1]
+
+
+def seats_label(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) -> Any:
+    """The seats named together inside a sentence ("you and seat 3", hr "vi i igrač 3"; with
+    no names given, under one word where the language has it: "seats 1 and 3", hr "igrači 1 i
+    3", sl "igralca 1 in 3"); a template that opens with them asks ``{seats.Nom}``, a choice
+    agrees with how many they are (``{seats:...}``: sl the dual). A
+    :class:`schnapsen.i18n.Label`: the caption's points and the table's side totals name a
+    side so."""
+    from ..i18n import Label, Seats
+
+    words = [names.seat_word(s, sn) for s in seats]
+    # numbered seats (no names given, or the given names are the numbered ones: the reader's
+    # table names only "you") share one word: hr "igrači 3 i 4", hu "a 3. és a 4. játékos"
+    plain = sn is None or all(str(w) == str(names.seat_word(s, None))
+                              for s, w in zip(seats, words, strict=True))
+    if plain and len(seats) > 1:
+        together = Seats(seats, names.lang)  # a verb agrees as the language says (hu: one)
+        return Label(together.form(), number=len(seats) if together.person() > 1 else 1)
+    return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you,
+                 number=len(words))
 
 
 #: The English defaults.

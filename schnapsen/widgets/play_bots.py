@@ -1,6 +1,6 @@
 """The play widget's opponent menu: the bots it offers for a game (:func:`bot_names`), each by
 a short name (:func:`bot_name`, which a phone's menu shows whole) with what it does told
-under the menu (:func:`bot_label`), and the menu's own name (:func:`bots_label`)."""
+under the menu (:func:`bot_note`), and the menu's own name (:func:`bots_label`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from functools import partial
 from ..bots import Bot, HeuristicBot, RandomBot, make_bot
 from ..variants import Variant
 
-__all__ = ["BOTS", "has_bidding", "bot_label", "bot_name", "bots_label", "bot_names",
+__all__ = ["BOTS", "has_bidding", "bot_note", "bot_name", "bots_label", "bot_names",
            "bot_choice", "bot_contract"]
 
 #: the opponents: the first two as ever, then the levels of :func:`schnapsen.bots.make_bot`
@@ -29,34 +29,38 @@ def has_bidding(variant: Variant) -> bool:
     return variant.has_bidding
 
 
-def bot_label(name: str, variant: Variant) -> str:
-    """The catalogue key of opponent ``name``'s label in the menu for ``variant``: a label
-    speaks of bidding only in a game that has bidding (the heuristic bot's "bids without
-    judging its hand", the medium bot's "bids from its hand") and of kontra only in a game
-    with kontra (from the variant's data: ``kontra``, its bidding steps, a contract announced
-    in play)."""
+def bot_note(name: str, variant: Variant) -> str:
+    """The catalogue key of the sentence told under the menu for opponent ``name`` in
+    ``variant`` (``ui.bot.about.<case>``, a sentence of its own in every catalogue: the
+    menu's name is not repeated, and no label is taken apart), "" for the random bot, whose
+    name says it all. A note speaks of bidding only in a game that has bidding (the heuristic
+    bot "bids without judging its hand", the medium bot "bids from its hand") and of kontra
+    only in a game with kontra (from the variant's data: ``kontra``, its bidding steps, a
+    contract announced in play)."""
+    if name == "random":
+        return ""
     # a game for two with a contract announced in the play (Hungarian snapszer) has no
     # bidding: there the bot announces the contract (``{contract}``, see :func:`bot_contract`)
     contract_only = has_bidding(variant) and not any(
         step.kind == "bid" for step in variant.deal_steps)
     if name == "heuristic":
         if contract_only:
-            return "ui.bot.heuristic.contract"
-        return "ui.bot.heuristic" if has_bidding(variant) else "ui.bot.heuristic.plain"
+            return "ui.bot.about.heuristic.contract"
+        return "ui.bot.about.heuristic" if has_bidding(variant) else "ui.bot.about.heuristic.plain"
     if name != "medium":
-        return f"ui.bot.{name}"
+        return f"ui.bot.about.{name}"
     if variant.kontra:
-        return "ui.bot.medium"
+        return "ui.bot.about.medium"
     if contract_only:
-        return "ui.bot.medium.contract"
+        return "ui.bot.about.medium.contract"
     if has_bidding(variant):
-        return "ui.bot.medium.bids"
-    return "ui.bot.medium.plain"
+        return "ui.bot.about.medium.bids"
+    return "ui.bot.about.medium.plain"
 
 
 def bot_contract(variant: Variant) -> str:
     """The name of the contract a bot may announce in the play of ``variant`` (the
-    ``{contract}`` of :func:`bot_label`'s label), "" when it has none."""
+    ``{contract}`` of :func:`bot_note`'s sentence), "" when it has none."""
     pc = variant.play_contract
     return pc.name if pc is not None else ""
 
@@ -83,5 +87,5 @@ def bot_choice(name: str, variant: Variant) -> str:
 def bot_name(name: str) -> str:
     """The catalogue key of opponent ``name``'s short name in the menu ("Medium bot"): a
     native menu cannot wrap, and the whole label ("Medium bot (plays by rules of thumb)") was
-    cut at a phone's width; :func:`bot_label` is told under the menu."""
+    cut at a phone's width; what the bot does is told under the menu (:func:`bot_note`)."""
     return "ui.bot.random" if name == "random" else f"ui.bot.short.{name}"

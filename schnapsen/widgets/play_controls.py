@@ -26,15 +26,15 @@ from .play_bots import (
     BOTS,
     bot_choice,
     bot_contract,
-    bot_label,
     bot_name,
     bot_names,
+    bot_note,
     bots_label,
     has_bidding,
 )
 
 # the opponent menu's helpers live in .play_bots (imported from here as well)
-__all__ = ["PlayControls", "TableRule", "BOTS", "SEED_RANGE", "bot_label", "bots_label",
+__all__ = ["PlayControls", "TableRule", "BOTS", "SEED_RANGE", "bot_note", "bots_label",
            "has_bidding"]
 
 SEED_RANGE = 1_000_000
@@ -70,21 +70,6 @@ class TableRule:
 def _row() -> Any:  # a layout of its own for each box (match_box is hidden alone)
     return W.Layout(flex_flow="row wrap", align_items="center", max_width="100%")
 
-
-
-def bot_description(whole: str, short: str) -> str:
-    """What an opponent does, under the menu that already names it: its whole label
-    (``whole``, "Medium bot (bids from its hand)") without the menu's name (``short``) and its
-    brackets, as a sentence ("Bids from its hand."; hu reader, round 20: the line repeated the
-    menu's value); the whole label where it does not begin with the name; "" where the name
-    says it all."""
-    if whole == short:
-        return ""
-    rest = whole[len(short):].strip() if whole.startswith(short) else ""
-    if not (rest.startswith("(") and rest.endswith(")")):
-        return whole
-    rest = rest[1:-1].strip()
-    return rest[:1].upper() + rest[1:] + ("" if rest.endswith((".", "!", "?")) else ".")
 
 class PlayControls:
     """The menus and buttons above the table (``box``); see the module's docstring."""
@@ -226,14 +211,12 @@ class PlayControls:
         return [(self._t(bot_name(name)), name) for name in bot_names(variant)]
 
     def _note_bot(self) -> None:
-        """Say under the menu what the chosen opponent does in the chosen game
-        (:func:`bot_label`, without the name the menu shows: :func:`bot_description`),
-        unless its name says it all (the random bot)."""
-        name = self.bot_select.value
+        """Say under the menu what the chosen opponent does in the chosen game, in its own
+        sentence (:func:`bot_note`), unless its name says it all (the random bot)."""
+        key = bot_note(self.bot_select.value, self.variant)
         contract = bot_contract(self.variant)
-        whole = self._t(bot_label(name, self.variant),
-                        contract=contract_word(contract, self.lang) if contract else "")
-        said = bot_description(whole, self._t(bot_name(name)))
+        said = self._t(key, contract=contract_word(contract, self.lang) if contract else "") \
+            if key else ""
         self.bot_note.value = ("" if not said else
                                f'<span style="font-size:0.85em">{html.escape(said)}</span>')
 
