@@ -94,7 +94,7 @@ class PlayHints:
         self.button.tooltip = blocked or text("ui.hint.tooltip", self.lang)
         # gone once the deal is over, not greyed out (round-21/22 readers: "the button stays on
         # screen, greyed out"); back with the next deal
-        self.button.layout.display = "none" if self._over() else None
+        self.button.layout.display = "none" if self._over() else ""
         self.box.value = self.html()
 
     def html(self) -> str:

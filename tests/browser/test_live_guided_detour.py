@@ -129,6 +129,18 @@ def test_a_guided_hand_off_its_line_meets_a_coached_decision(
             assert line in lines, (line, lines)
         assert lines[-1] == plan.tally, (lines[-1], plan.tally)
         assert coached >= 1
+        # "Try again" deals the hand once more, and the hint button is back with it (a new
+        # reader, round 23: after "Try again" it stayed hidden, and the page says to follow it)
+        from schnapsen.i18n import translate
+        hint = _button(frame, translate("ui.hint", "en"))
+        assert not hint.is_visible()  # the deal is over: no hint to ask for
+        _button(frame, translate("guided.ui.try_again", "en")).click(timeout=STEP_TIMEOUT_MS)
+        _wait(page, lambda: hint.is_visible(), bool)
+        assert hint.is_visible(), hint.evaluate(
+            "e => e.style.cssText + '|' + getComputedStyle(e).display + '|' + e.parentElement.style.cssText")  # noqa: E501
+        _button(frame, plan.clicks[0].label).click(timeout=STEP_TIMEOUT_MS)
+        _wait(page, grade, bool)
+        assert hint.is_visible()
         print(f"guided hand off its line: {coached} coached decision(s); "
               + " / ".join(plan.found))
     finally:
