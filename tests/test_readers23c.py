@@ -9,6 +9,7 @@ import pytest
 
 import schnapsen as s
 from schnapsen.i18n import LANGUAGES
+from schnapsen.i18n.base import capitalised
 from schnapsen.teach.book import page_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,3 +43,86 @@ def test_the_match_page_says_who_counted_down_to_zero_and_what_the_loser_had_lef
             loser_bot=_("bot.heuristic"), left=2)
     assert one != two
     assert one.index(_("bot.random")) < one.index(_("bot.heuristic"))
+
+
+def _begun_with_an_exchange() -> s.Deal:
+    """An Austrian deal whose first move is the reader's trump exchange, played out."""
+    d = s.Deal.new("at", seed=1)
+    d.play("x")
+    s.play_deal(d, [s.HeuristicBot(seed=1), s.HeuristicBot(seed=2)])
+    assert str(d.moves[0]) == "x" and d.moves[1].card is not None
+    return d
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_review_starts_before_any_move_and_the_exchange_is_a_step_of_its_own(
+        lang: str) -> None:
+    """A reader reviewing a deal begun with an exchange saw the exchange as "the start" of
+    the deal (the start shared its step with the first move, and the jump list had no
+    "Trick 1"). The start is the deal as dealt with no move reviewed; the exchange is the
+    next step, "Move 1", with its own line; the first lead is "Move 2"; "Trick 1" is in the
+    jump list."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_review import START, PlayReview
+
+    d = _begun_with_an_exchange()
+    total = len(d.moves)
+    r = PlayReview(lang, lambda: "german", worlds=2)
+    assert r.open(d, 0) == ""
+    assert r.step == START and r.start_button.disabled and r.back_button.disabled
+    start = [str(x) for x in r.step_lines()]
+    assert start == [translate("review.step.start", lang), translate("review.start", lang)]
+    assert r.step_text() == s.Deal.new("at", seed=1).to_text()
+    trick1 = capitalised(translate("review.where.trick", lang, number=1))
+    assert (trick1, 0) in list(r.jump.options)
+    assert list(r.jump.options)[0] == (translate("review.nav.trick.start", lang), START)
+    r.forward_button.click()
+    assert r.step == 0
+    lines = [str(x) for x in r.step_lines()]
+    assert lines[0] == translate("review.step", lang, index=1, total=total)
+    assert r.review is not None and r.review.at(0) is not None
+    exchange = r._move(d.moves[0])
+    assert translate("review.next.you", lang, move=exchange) in lines
+    assert r.step_text() == s.Deal.new("at", seed=1).to_text()  # still before the exchange
+    r.forward_button.click()
+    lines = [str(x) for x in r.step_lines()]
+    assert lines[0] == translate("review.step", lang, index=2, total=total)
+    assert not any(exchange in line for line in lines[1:3])
+    r.start_button.click()
+    assert r.step == START and r.jump.value == START
+    r.end_button.click()
+    assert r.step == total
+    assert r.step_lines()[0] == translate("review.step", lang, index=total, total=total)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turning_point_says_what_it_meant_for_the_deal(lang: str) -> None:
+    """A learner read "the better move wins the deal in 10 of the 12 deals …" and asked "so
+    what?": after the cost the review says what the deal itself came to, in game points: the
+    strategy chapter's deal was at stake and lost (the better move wins it more often), the
+    deal at seed 6 was won all the same; after the cost line, before the missed reply."""
+    from schnapsen.bots import make_bot, play_deal
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_review import PlayReview
+    from schnapsen.widgets.review import example_deal
+
+    won = s.Deal.new("at", seed=6)
+    play_deal(won, {0: make_bot("easy", seed=6), 1: make_bot("medium", seed=7)})
+    for deal, key in ((example_deal(), "stake"), (won, "won")):
+        r = PlayReview(lang, lambda: "german")
+        r.open(deal, 0)
+        assert r.review is not None and deal.result is not None
+        tp = r.review.turning_point
+        assert tp is not None and (0 in deal.result.winners) == (key == "won")
+        want = translate(f"review.turning.result.{key}", lang,
+                         game_points=deal.result.game_points)
+        assert "{" not in want and str(deal.result.game_points) in want
+        lines = [x for x in r.summary_lines() if isinstance(x, str)]
+        assert want in lines
+        assert lines.index(want) == lines.index(r.cost_line(tp)) + 1
+        assert lines.index(want) < lines.index(r.missed_line())
+    # a game for three: the side, not "your opponent"
+    for key in ("stake", "lost", "won"):
+        one, more = (translate(f"review.turning.result.{key}{m}", lang, game_points=3)
+                     for m in ("", ".more"))
+        assert one != more and "3" in more and "{" not in more
