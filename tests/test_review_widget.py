@@ -19,6 +19,7 @@ from schnapsen.i18n import LANGUAGES  # noqa: E402
 from schnapsen.search.review import deal_at  # noqa: E402
 from schnapsen.widgets.board import AnalysisBoard  # noqa: E402
 from schnapsen.widgets.play import PlayWidget  # noqa: E402
+from schnapsen.widgets.play_review import START  # noqa: E402
 from tests.test_widgets import html_text, shown_text  # noqa: E402
 
 
@@ -132,12 +133,13 @@ def test_replay_steps_back_forward_and_jumps_to_a_trick() -> None:
     w = opened()
     r = w.reviewer
     total = len(w.deal.moves)
-    assert r.step == 0 and r.back_button.disabled and r.start_button.disabled
+    # the start (the deal as dealt, no move reviewed) is a step of its own before move 1
+    assert r.step == START and r.back_button.disabled and r.start_button.disabled
     r.forward_button.click()
     r.forward_button.click()
-    assert r.step == 2
-    r.back_button.click()
     assert r.step == 1
+    r.back_button.click()
+    assert r.step == 0
     trick3 = next(v for label, v in r.jump.options if label == "Trick 3")
     r.jump.value = trick3
     assert r.step == trick3 and deal_at(w.deal, trick3).tricks_played == 2
@@ -145,7 +147,7 @@ def test_replay_steps_back_forward_and_jumps_to_a_trick() -> None:
     assert r.step == total and r.forward_button.disabled
     assert "every card is shown" in text_of(r.caption)
     r.start_button.click()
-    assert r.step == 0
+    assert r.step == START
 
 
 def test_table_as_the_reader_saw_it_and_the_hidden_cards_once_over() -> None:
@@ -247,7 +249,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     tp = strategy_review.turning_point
     g = tp.grade
     lines = [plain(line) for line in r.summary_lines()]
-    assert len(lines) == 5, lines  # the tally, the turning point (three), the missed reply
+    # the tally, the turning point (three), what it meant for the deal, the missed reply
+    assert len(lines) == 6, lines
     # the better move's reason with the cause that parts it from the reader's move
     against = g.better_hint()
     # each said after its move's name: without its own opening (issue 25, cs "Lepší by bylo
@@ -369,14 +372,14 @@ def test_the_jump_list_follows_the_turning_point_button(seed: int) -> None:
     assert tp is not None, seed
     label = f"Trick {tp.trick}"
     assert label in [lab for lab, _ in r.jump.options]
-    r.jump.value = 0  # the list at the start
+    r.jump.value = START  # the list at the start
     r.turning_button.click()
     assert r.step == tp.index
     chosen = dict((v, lab) for lab, v in r.jump.options)[r.jump.value]
     assert chosen == label, (chosen, label, tp.index)
     assert r.step == tp.index  # selecting the trick in the list did not move the table
     r.start_button.click()
-    assert r.jump.value == 0 and r.step == 0
+    assert r.jump.value == START and r.step == START
     r.end_button.click()
     assert r.jump.value == len(w.deal.moves)
 

@@ -65,6 +65,9 @@ MULTI_WANT = 3
 MORE_DEALS = {"at": 2, "hu-3": 5, "hu-4": 5}
 #: each hand's difficulty score, by (variant, deal seed)
 SCORES: dict[tuple[str, int], float] = {}
+#: keep only hands where leaving the line at the first key decision leaves the reader another
+#: decision (:meth:`schnapsen.teach.practice.GuidedHand.ends_at_once`; ``--first-key``)
+FIRST_KEY = False
 
 
 def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | None:
@@ -115,6 +118,12 @@ def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | No
     # still meet a key decision, found by the coach in that play
     if not hand.detour_steps():
         return None
+    # with --first-key: a reader who leaves the line at the first key decision with another
+    # card must have a decision left, no bot ending the deal at once (a claim just after it;
+    # round 21). Off by default until the hands are found again with it: the stored hands
+    # must stay reproducible (tests/test_readers23c.py lists the 11 that would go)
+    if FIRST_KEY and hand.ends_at_once():
+        return None
     SCORES[(variant, deal_seed)] = score
     return hand
 
@@ -126,7 +135,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=40, help="most deals tried per variant")
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--only", default="", help="comma-separated traditions (default: all)")
+    ap.add_argument("--first-key", action="store_true",
+                    help="reject a hand where a bot ends the deal at once after the reader "
+                    "leaves the line at the first key decision")
     args = ap.parse_args(argv)
+    global FIRST_KEY
+    FIRST_KEY = args.first_key
     t0 = time.monotonic()
     found: list[GuidedHand] = []
     only = [t for t in args.only.split(",") if t]

@@ -118,6 +118,21 @@ REVIEW_MESSAGES: dict[str, str] = {
         "worlds"),
     "review.turning.cost.exact.wins": "With every card's place known, the better move wins "
     "the deal and yours loses it: your move cost {loss} game points.",
+    # so what (round 23): the deal's real result after the turning point, in game points: the
+    # deal itself was at stake (lost, where the better move wins it more often), lost, or won
+    # all the same; .more: a game for three or more, where the reader plays in a side
+    "review.turning.result.stake": "At stake was the deal itself: your opponent won it, for "
+    "{game_points.game_points}.",
+    "review.turning.result.stake.more": "At stake was the deal itself: the other side won it, "
+    "for {game_points.game_points}.",
+    "review.turning.result.lost": "In the end your opponent won the deal, for "
+    "{game_points.game_points}.",
+    "review.turning.result.lost.more": "In the end the other side won the deal, for "
+    "{game_points.game_points}.",
+    "review.turning.result.won": "You won the deal itself all the same, for "
+    "{game_points.game_points}.",
+    "review.turning.result.won.more": "Your side won the deal itself all the same, for "
+    "{game_points.game_points}.",
     # an opponent did not play the best reply after a mistake, so the deal ended better than
     # the mistake's grade expected: the deal was won all the same (saved), or lost by less
     "review.missed.saved": "Your opponent missed the best reply at trick {trick}, so your "
@@ -133,6 +148,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.where.bidding": "the bidding",
     "review.step": "Move {index} of {total}",
     "review.step.start": "The start of the deal",
+    "review.start": "The table as you saw it once the cards were dealt, before any move; the "
+    "first move is the next step.",
     "review.step.end": "The end of the deal: every card is shown.",
     "review.seen": "The table as you saw it before this move.",
     "review.next.you": "Your move here: {move}.",

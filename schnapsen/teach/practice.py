@@ -966,6 +966,39 @@ class GuidedHand:
         bidder = make_bot(self.bot, seed=self.seed * 8 + self.seat)
         return detour_steps(self.deal, self.seat, self.bots(), bidder, self.line)
 
+    def first_key_detours(self) -> list[tuple[Move, Deal]]:
+        """Each way to leave the line at the hand's first key decision with a move of the
+        card play other than the best and a claim: the move, and the deal after the bots'
+        answers up to the reader's next decision or the deal's end (the bots seeded as the
+        widget seeds them and replayed from the start, so that they answer as there)."""
+        first = self.steps[0].index
+        at = self.deal
+        for m in self.line[:first]:
+            at.play(m)
+        out: list[tuple[Move, Deal]] = []
+        for alt in at.legal_moves():
+            if alt in self.steps[0].best or alt.kind == MoveKind.CLAIM:
+                continue
+            d, bots = self.deal, self.bots()
+            while len(d.moves) < first:
+                p = d.to_move
+                assert p is not None
+                d.play(self.line[len(d.moves)] if p == self.seat
+                       else bots[p].choose(d.observation(p)))
+            d.play(alt)
+            while not d.is_over and d.to_move != self.seat:
+                p = d.to_move
+                assert p is not None
+                d.play(bots[p].choose(d.observation(p)))
+            out.append((alt, d))
+        return out
+
+    def ends_at_once(self) -> list[Move]:
+        """The moves of :meth:`first_key_detours` after which the bots end the deal before
+        the reader decides again (a claim, a failed close): the coaching would stop there
+        (round 21's learner); the finder keeps no such hand."""
+        return [alt for alt, d in self.first_key_detours() if d.is_over]
+
     def on_line(self, deal: Deal) -> bool:
         """Whether the deal's moves so far are those of the hand's expected line."""
         n = len(deal.moves)

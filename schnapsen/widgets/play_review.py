@@ -35,7 +35,12 @@ from ._common import (
 from .open_board import BoardOpener
 from .play_review_words import ReviewWords
 
-__all__ = ["PlayReview"]
+__all__ = ["PlayReview", "START"]
+
+#: the review's first step: the deal as dealt, before any move (its table is the one before the
+#: first move, but no move is reviewed there); step ``k`` from 0 on is the table before the
+#: deal's move ``k`` (its index), with that move and its grade; the last step is the end
+START = -1
 
 
 class PlayReview(ReviewWords):
@@ -47,7 +52,9 @@ class PlayReview(ReviewWords):
     ``back_button``, ``forward_button``, ``end_button``, ``turning_button``, the dropdown
     ``jump`` (each trick played, none a claim left unbegun; the end), the switch ``reveal``,
     ``export`` (the deal as text, read-only; ``export_text``), ``opener`` (a BoardOpener:
-    the analysis board at the step shown). ``review``: the Review shown, or None."""
+    the analysis board at the step shown). ``review``: the Review shown, or None. ``step``:
+    :data:`START` (the deal as dealt, before any move), the index of the move shown next, or
+    the number of moves (the end)."""
 
     def __init__(self, lang: str, style: Callable[[], Style], worlds: int = GRADE_WORLDS) -> None:
         self.lang = lang
@@ -55,7 +62,7 @@ class PlayReview(ReviewWords):
         self.worlds = worlds
         t = self._t
         self.review: Review | None = None
-        self.step = 0
+        self.step = START
         self._names: list[str] = []
         self.button = W.Button(description=t("review.open"), tooltip=t("review.open.tooltip"),
                                button_style="info", layout=W.Layout(width="auto", display="none"))
@@ -77,13 +84,13 @@ class PlayReview(ReviewWords):
         self.forward_button = nav("review.nav.forward")
         self.end_button = nav("review.nav.end")
         self.turning_button = nav("review.nav.turning")
-        self.jump = W.Dropdown(options=[(t("review.nav.trick.start"), 0)], value=0,
+        self.jump = W.Dropdown(options=[(t("review.nav.trick.start"), START)], value=START,
                                description=t("review.nav.trick"),
                                layout=W.Layout(width="auto"),
                                style={"description_width": "initial"})
         self.reveal = W.Checkbox(value=False, description=t("review.reveal"), indent=False,
                                  layout=W.Layout(width="auto"))
-        self.start_button.on_click(lambda _b: self.go(0))
+        self.start_button.on_click(lambda _b: self.go(START))
         self.back_button.on_click(lambda _b: self.go(self.step - 1))
         self.forward_button.on_click(lambda _b: self.go(self.step + 1))
         self.end_button.on_click(lambda _b: self.go(self._total))
@@ -105,7 +112,9 @@ class PlayReview(ReviewWords):
 
     def step_text(self) -> str | None:
         """The deal as text up to the step shown (what ``opener`` opens), or None."""
-        return None if self.review is None else deal_at(self.review.deal, self.step).to_text()
+        if self.review is None:
+            return None
+        return deal_at(self.review.deal, max(0, self.step)).to_text()
 
     # -- opening and moving -----------------------------------------------------------------
     def open(self, deal: Deal, seat: int, names: Sequence[str] | None = None) -> str:
@@ -122,14 +131,17 @@ class PlayReview(ReviewWords):
             return self._refuse(engine_text(err.key, said, self.lang))
         n = deal.variant.players
         self._names = list(names or [seat_name(s, seat, self.lang, n) for s in range(n)])
-        self.step = 0
+        self.step = START
         self._jumping = True
         ahead = deal.tricks_played + bool(deal.current_trick)
-        self.jump.options = [(self._t("review.nav.trick.start"), 0)] + [
+        # the start (before any move) has its own entry: a trick whose first move is the
+        # deal's first (a lead, or an exchange before it) is listed too (round 23: a deal
+        # begun with an exchange had no "Trick 1", and its exchange was shown as the start)
+        self.jump.options = [(self._t("review.nav.trick.start"), START)] + [
             (capitalised(self._t("review.where.trick", number=number)), index)
-            for number, index in trick_starts(deal) if 0 < index and number <= ahead] + (
+            for number, index in trick_starts(deal) if number <= ahead] + (
             [(self._t("review.nav.trick.end"), len(deal.moves))] if deal.is_over else [])
-        self.jump.value = 0
+        self.jump.value = START
         self._jumping = False
         self.reveal.value = False
         self.reveal.disabled = not deal.is_over
@@ -160,7 +172,7 @@ class PlayReview(ReviewWords):
     def close(self) -> None:
         """Hide the review (a new deal begins)."""
         self.review = None
-        self.step = 0
+        self.step = START
         self.box.layout.display = "none"
         for part in (self.nav, self.table, self.caption, self.decisions, self.export):
             part.layout.display = ""
@@ -168,10 +180,11 @@ class PlayReview(ReviewWords):
         self.decisions.value = self.export.value = self.export_text = ""
 
     def go(self, step: int) -> None:
-        """Show the deal after its first ``step`` moves (kept within the deal)."""
+        """Show the deal after its first ``step`` moves (kept within the deal; :data:`START`:
+        the deal as dealt, before any move, none reviewed yet)."""
         if self.review is None:
             return
-        self.step = max(0, min(self._total, int(step)))
+        self.step = max(START, min(self._total, int(step)))
         self._jumping = True  # the jump list follows the step (the turning point's trick too)
         self.jump.value = max(v for _w, v in self.jump.options if v <= self.step)
         self._jumping = False
@@ -199,7 +212,7 @@ class PlayReview(ReviewWords):
                                 seat_names=self._names, names=words,
                                 message=lambda k, p: format_message(k, p, self.lang, style))
         else:
-            shown = deal_at(deal, self.step)
+            shown = deal_at(deal, max(0, self.step))
             picture = table_svg(shown, seat=r.seat, reveal=self.reveal.value and deal.is_over,
                                 style=style, seat_names=self._names, names=words,
                                 label=words.table_yours)
@@ -208,7 +221,7 @@ class PlayReview(ReviewWords):
                                         self._t("review.heading"))
         self.caption.value = paragraphs(self.step_lines(), "schnapsen-review-step")
         self.decisions.value = self._list_html()
-        self.start_button.disabled = self.back_button.disabled = self.step <= 0
+        self.start_button.disabled = self.back_button.disabled = self.step <= START
         self.forward_button.disabled = self.end_button.disabled = self.step >= self._total
         self.turning_button.disabled = r.turning_point is None
 

@@ -52,6 +52,9 @@ class ReviewWords:
             mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
         tp = r.turning_point
         lines.extend([self._t("review.turning.none")] if tp is None else self.turning_lines(tp))
+        result = self.result_line(tp) if tp is not None else ""
+        if result:
+            lines.append(result)
         missed = self.missed_line()
         return lines + ([missed] if missed else [])
 
@@ -82,6 +85,34 @@ class ReviewWords:
                 [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
                           reason=better), bf)], self.cost_line(tp)]
 
+    @staticmethod
+    def _wins_more(tp: Decision) -> bool:
+        """Whether the better move wins the deal more often than the move played: in more of
+        the likely deals, or with every card known where it wins and the move played loses."""
+        g = tp.grade
+        best, mine = g.best, g.hint
+        if not g.worlds:
+            return best.value > 0 > mine.value
+        return best.wins > mine.wins and best.worlds == mine.worlds == g.worlds
+
+    def result_line(self, tp: Decision) -> str:
+        """So what (round 23: the turning point's reason stopped at what the better move does;
+        a learner asked what it meant for the deal): the deal's real result after it, the
+        game points won or lost. Where the reader's side lost the deal and the better move
+        wins it more often, the deal itself was at stake; "" while the deal goes on."""
+        r = self.review
+        if r is None or not r.deal.is_over or r.deal.result is None:
+            return ""
+        result = r.deal.result
+        more = "" if len(r.deal.seats) == 2 else ".more"
+        if r.seat in result.winners:
+            key = "review.turning.result.won"
+        elif self._wins_more(tp):
+            key = "review.turning.result.stake"
+        else:
+            key = "review.turning.result.lost"
+        return self._t(key + more, game_points=result.game_points)
+
     def cost_line(self, tp: Decision) -> str:
         """What the turning point cost, and why it mattered in the review's own figures
         (issue 25: "The turning point: trick 4, ..." gave no reason it counted): over the
@@ -92,10 +123,10 @@ class ReviewWords:
         g, loss = tp.grade, loss_text(tp.loss, self.lang)
         best, mine = g.best, g.hint
         if not g.worlds:
-            if best.value > 0 > mine.value:
+            if self._wins_more(tp):
                 return self._t("review.turning.cost.exact.wins", loss=loss)
             return self._t("review.turning.cost.exact", loss=loss)
-        if best.wins > mine.wins and best.worlds == mine.worlds == g.worlds:
+        if self._wins_more(tp):
             key = "review.turning.cost.wins" + ("" if mine.wins else ".none")
             return self._t(key, worlds=g.worlds, better=best.wins, mine=mine.wins, loss=loss)
         return self._t("review.turning.cost", loss=loss)
@@ -106,10 +137,13 @@ class ReviewWords:
         if r is None:
             return []
         deal = r.deal
-        head = (self._t("review.step.start") if self.step == 0 else
-                self._t("review.step", index=self.step, total=self._total))
+        if self.step < 0:  # the start: the deal as dealt, before any move (none reviewed)
+            return [self._t("review.step.start"), self._t("review.start")]
         if self.step >= self._total:
+            head = self._t("review.step", index=self._total, total=self._total)
             return [head, self._t("review.step.end") if deal.is_over else ""]
+        # the move shown next, counted from 1 (the step is its index)
+        head = self._t("review.step", index=self.step + 1, total=self._total)
         before = deal_at(deal, self.step)
         move = deal.moves[self.step]
         mover = before.to_move

@@ -10,6 +10,18 @@ MESSAGES: dict[str, str] = {
         "Winner: seat {seat} after {deals} deals",
         "deals",
     ),
+    # the seat that counted down to 0 first, and what the other seat had left; {bot} and
+    # {loser_bot}: page.match.bot.heuristic or .random, the bot in that seat (a name said
+    # alone, as in a parenthesis)
+    "page.match.reached_zero": Plural(
+        "Seat {seat} ({bot}) was the first to count down to 0 and won the match; seat "
+        "{loser} ({loser_bot}) still had {left} point to go.",
+        "Seat {seat} ({bot}) was the first to count down to 0 and won the match; seat "
+        "{loser} ({loser_bot}) still had {left} points to go.",
+        "left",
+    ),
+    "page.match.bot.heuristic": "the rule-of-thumb player",
+    "page.match.bot.random": "the random player",
     "page.match.seat": "Seat {seat}",
     "page.match.col_deal": "Deal",
     "page.match.col_dealer": "Dealer",
