@@ -70,8 +70,13 @@ SCORES: dict[tuple[str, int], float] = {}
 FIRST_KEY = False
 
 
-def hand_of_deal(variant: str, deal_seed: int, seat: int = 0) -> GuidedHand | None:
-    d = s.Deal.new(variant, seed=deal_seed)
+def hand_of_deal(variant: str, deal_seed: int, seat: int = 0,
+                 start_deal: s.Deal | None = None) -> GuidedHand | None:
+    """The guided hand of the deal with seed ``deal_seed`` (None: it does not qualify);
+    ``start_deal``: that deal as stored instead of dealt anew (a stored deck re-expressed
+    after a change of the deal pattern, as the Czech ones were: ``tools/redeal.py``), so that
+    a stored hand's line can be made again on its own cards."""
+    d = s.Deal.new(variant, seed=deal_seed) if start_deal is None else start_deal.copy()
     start = deal_to_text(d)
     players = len(d.hand_sizes)
     bots = {p: s.make_bot(GUIDED_BOT, seed=deal_seed * 8 + p) for p in range(players)}
