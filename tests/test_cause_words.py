@@ -350,8 +350,12 @@ def test_the_lead_a_trick_gives_is_said_as_what_its_side_does_with_it() -> None:
     # and the worse move says it does not get the lead, only where its side loses the trick
     hints = {str(h.move): h for h in grade_hints(_why14_position("hr-3", 1))}
     clause = hints["JS"].params[CAUSE]
-    assert clause[0] == "search.why.cause.claims.no.solo" and clause[1]["held"] == 12, clause
-    assert "does not give you the lead to claim" in hints["JS"].text()
+    # after "it takes this trick unless someone trumps it", the trump is said (round 23, hu)
+    assert hints["JS"].reason in ("search.why.lead.trump", "search.why.top.trump")
+    assert (clause[0] == "search.why.cause.claims.no.solo.trumped"
+            and clause[1]["held"] == 12), clause
+    assert "someone trumps it, so this trick does not give you the lead to claim" in hints[
+        "JS"].text()
 
 
 def test_the_negative_lead_clause_is_never_said_of_a_trick_the_side_takes() -> None:

@@ -143,6 +143,17 @@ REVIEW_MESSAGES: dict[str, str] = {
     "deal ended better for you than expected after your mistake at trick {mine}.",
     "review.missed.better.more": "An opponent missed the best reply at trick {trick}, so the "
     "deal ended better for you than expected after your mistake at trick {mine}.",
+    # the same where the opponent's move was no card of a trick (a claim, a close) and ended
+    # the deal after trick {trick}: the trick after it was never played
+    "review.missed.saved.after": "Your opponent missed the best reply after trick {trick}, "
+    "so your mistake at trick {mine} did not cost you the deal.",
+    "review.missed.saved.more.after": "An opponent missed the best reply after trick {trick}, "
+    "so your mistake at trick {mine} did not cost you the deal.",
+    "review.missed.better.after": "Your opponent missed the best reply after trick {trick}, "
+    "so the deal ended better for you than expected after your mistake at trick {mine}.",
+    "review.missed.better.more.after": "An opponent missed the best reply after trick "
+    "{trick}, so the deal ended better for you than expected after your mistake at trick "
+    "{mine}.",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",

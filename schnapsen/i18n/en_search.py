@@ -459,6 +459,22 @@ SEARCH_MESSAGES: dict[str, str] = {
     "the trumps still out",
     "search.why.cause.pulls.no": "this trick does not give your side the lead to play a trump next",
     "search.why.cause.pulls.no.solo": "this trick does not give you the lead to play a trump next",
+    # the same after a reason that says the card takes its trick "unless someone trumps it"
+    # (.trumped): the trump that takes the lead from the side said (round 23, hu: "it takes
+    # this trick unless someone trumps it; … this trick does not give you the lead" read as
+    # a contradiction)
+    "search.why.cause.closes.no.trumped": "an opponent trumps it, so this trick does not give "
+    "your side the lead to close the talon",
+    "search.why.cause.closes.no.solo.trumped": "someone trumps it, so this trick does not give "
+    "you the lead to close the talon",
+    "search.why.cause.claims.no.trumped": "an opponent trumps it, so this trick does not give "
+    "your side the lead to claim",
+    "search.why.cause.claims.no.solo.trumped": "someone trumps it, so this trick does not give "
+    "you the lead to claim",
+    "search.why.cause.pulls.no.trumped": "an opponent trumps it, so this trick does not give "
+    "your side the lead to play a trump next",
+    "search.why.cause.pulls.no.solo.trumped": "someone trumps it, so this trick does not give "
+    "you the lead to play a trump next",
     "search.why.cause.keeps.marriage": "the {card} stays in your hand for the marriage in {suit}, "
     "which you announce later",
     "search.why.cause.keeps.late": "the {card} stays in your hand and takes a trick later, once "

@@ -278,6 +278,8 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
     """The facts (:data:`KINDS`) the reason ``reason`` with ``params`` (and its second clause,
     under ``then``) already states: a cause of one of them is left out."""
     out = set(STATES.get(reason, frozenset()))
+    if reason in _TRUMP_RISKS:
+        out.add(TRUMP_RISK)
     then = params.get("then")
     if isinstance(then, tuple) and then:
         out |= STATES.get(str(then[0]), frozenset())
@@ -289,16 +291,32 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
 #: trick …; you take this trick, the last before the talon runs out, …")
 SAID_FORMS: Mapping[str, str] = {"turned": "takes"}
 
+#: the reasons that say a card takes its trick "unless someone trumps it" (nothing of its suit
+#: still out can take it): :func:`stated` gives them this mark (no fact of :data:`KINDS`)
+TRUMP_RISK = "trump.risk"
+_TRUMP_RISKS = frozenset(("search.why.lead.trump", "search.why.lead.talon.trump",
+                          "search.why.lead.trump.void", "search.why.top.trump"))
+
 
 def said_form(clause: Clause, known: frozenset[str]) -> Clause:
     """``clause`` in its form without the fact the move's own reason states already
     (:data:`SAID_FORMS`, keys ``.said``: "this trick is the last before the talon runs out,
-    so you draw …" after "the Unter of Hearts takes this trick"); else unchanged. ``known``:
-    the facts the reason states (:func:`stated`)."""
+    so you draw …" after "the Unter of Hearts takes this trick"); a lead the side does not
+    keep after a reason that says the card takes its trick "unless someone trumps it"
+    (:data:`TRUMP_RISK`), in its form that says the trump (keys ``.trumped``: "someone trumps
+    it, so this trick does not give you the lead to claim"); else unchanged. ``known``: the
+    facts the reason states (:func:`stated`)."""
     key, params = clause
     left_out = SAID_FORMS.get(kind_of(clause))
     if left_out is not None and left_out in known and not key.endswith(".said"):
         return key + ".said", params
+    if (TRUMP_RISK in known and kind_of(clause) in LEAD_KINDS
+            and key.split(".")[4:5] == ["no"] and not key.endswith(".trumped")):
+        # the card takes its trick "unless someone trumps it", and the side does not get the
+        # lead after it: it is trumped, said so (round 23, hu "elviszi az ütést, hacsak valaki
+        # meg nem üti aduval; … ezzel az ütéssel nem kerülsz hívásra" read as a contradiction).
+        # The clause is no longer said in the negative (cs "v žádném ..." would deny the trump)
+        return key + ".trumped", {k: v for k, v in params.items() if k != "negative"}
     return clause
 
 

@@ -92,7 +92,7 @@ class Hint:
         the move wins by the list's measure): "" where there are none."""
         from .reasons import figure_text
 
-        return figure_text(self.params, lang, style)
+        return figure_text(self.params, lang, style, self.reason)
 
     def against(self, other: Move, avoid: str = "") -> Hint:
         """This hint with the cause that parts it from ``other`` (a move worth less), where

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
            "ends_in_note", "alone",
-           "figure_text", "cause_text", "close_rules"]
+           "figure_text", "figure_inside", "cause_text", "close_rules"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
 #: is one, under :data:`THEN` as a (key, parameters) pair)
@@ -94,8 +94,14 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         if more is cause:
             # the count said once: not in the cause's bracket when the clause on what the
             # move wins gives the same one (round 18, hr "(7 od 12 …; … u 7 od 12 …)")
+            # where the edition says the cause before the reason's own clauses (hu "{likely},
+            # ám {risk}"), its figure goes right after it even when the figures are said
+            # apart: set after the sentence it would count the last clause (round 23, hu
+            # "… a tök ászt későbbre tartogatod (12 lehetséges leosztásból 7 esetben van
+            # így)", the 7 of 12 being the cause's)
             said = cause_text(more, lang, style,
-                              figures and not _same_count(cause, also))
+                              (figures or figure_inside(reason, params, lang))
+                              and not _same_count(cause, also))
             if reason in RISKS and not ends_in_note(params):
                 # the lead's risk and the likely outcome, in the order the edition puts
                 # them (issue 25, hu: the risk first, then "you take this trick in most of
@@ -202,9 +208,31 @@ def cause_figure(params: Mapping[str, Any], lang: str = "en", after_share: bool 
     return translate(key, lang, held=params["held"], worlds=params["worlds"])
 
 
-def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "german") -> str:
+def figure_inside(reason: str, params: Mapping[str, Any], lang: str = "en") -> bool:
+    """Whether the figure of a reason's cause (in how many likely deals it holds) is said
+    inside the reason, right after the cause, even where the figures are said apart
+    (``why_text(..., figures=False)``): the edition joins a card's risk and the likely outcome
+    with the outcome first (``search.why.join.risk``, hu "{likely}, ám {risk}"), so a figure
+    set after the sentence would follow the risk, or a second clause after it (a card kept),
+    and not the clause it counts (round 23)."""
+    from ..i18n import translate
+
+    cause = params.get(CAUSE)
+    if (reason not in RISKS or cause is None or ends_in_note(params)
+            or cause[1].get("worlds", 0) <= 1):
+        return False
+    from .cause import likely_bad
+
+    join = "search.why.join.risk" + (".bad" if likely_bad(cause) else "")
+    order = translate(join, lang, risk="\x01", likely="\x02")
+    return order.find("\x02") < order.find("\x01")
+
+
+def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "german",
+                reason: str = "") -> str:
     """The figures of a reason (see :func:`why_text`): in how many likely deals its cause
-    holds, and what the move wins by the ranking's measure; "" where it has none."""
+    holds (unless said inside the ``reason``: :func:`figure_inside`), and what the move wins
+    by the ranking's measure; "" where it has none."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -212,7 +240,8 @@ def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "germa
     cause = params.get(CAUSE)
     if (cause is not None and "worlds" in cause[1] and cause[1]["worlds"] > 1
             and not (cause[1].get(TRIED) and share_of(cause[1]) == "every")
-            and not _same_count(cause, params.get(ALSO))):
+            and not _same_count(cause, params.get(ALSO))
+            and not figure_inside(reason, params, lang)):
         out.append(cause_figure(cause[1], lang))  # (a sample's every deal says its figure)
     also = params.get(ALSO)
     if also is not None:

@@ -112,12 +112,16 @@ class Missed:
     missed the best reply after it: ``decision`` (the mistake), ``index`` and ``trick`` of
     the opponent's move that missed it (trick from 1), ``saved``: the mistake lost the deal
     against best play (the grade expected a loss, and so did the real cards) and the reader's
-    side won it all the same."""
+    side won it all the same. ``played``: the move's trick was played (a card of it); False
+    for a move that is no card of a trick (a claim, a close, an exchange, a marriage that
+    ends the deal) made after trick ``trick - 1`` and ending the deal, whose trick ``trick``
+    never began (round 23, hu "(6. ütés)" after a deal of five tricks)."""
 
     decision: Decision
     index: int
     trick: int
     saved: bool
+    played: bool = True
 
 
 def missed_reply(review: Review, limit: int = MISSED_LIMIT) -> Missed | None:
@@ -170,7 +174,9 @@ def missed_reply(review: Review, limit: int = MISSED_LIMIT) -> Missed | None:
         if not raised:
             continue
         k, trick, _ = next((r for r in raised if r[2] >= actual), raised[0])
-        return Missed(x, k, trick, saved=expected < 0 and start < 0 < actual)
+        begun = deal.tricks_played + bool(deal.current_trick)  # the tricks with a card
+        return Missed(x, k, trick, saved=expected < 0 and start < 0 < actual,
+                      played=trick <= begun)
     return None
 
 

@@ -73,6 +73,11 @@ class ReviewWords:
             return ""
         key = "review.missed.saved" if missed.saved else "review.missed.better"
         more = "" if len(r.deal.seats) == 2 else ".more"
+        if not missed.played:
+            # a move that is no card, ending the deal after trick {trick} (a claim, a close):
+            # "after trick 5", not a trick 6 that was never played (round 23, hu)
+            return self._t(key + more + ".after", trick=missed.trick - 1,
+                           mine=missed.decision.trick)
         return self._t(key + more, trick=missed.trick, mine=missed.decision.trick)
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
