@@ -61,7 +61,7 @@ def test_the_trumped_lead_is_said_in_every_language(lang: str) -> None:
                      cause=translate("search.why.cause.closes.no.solo", lang))
     assert bare not in text, text
     if lang == "hu":
-        assert ("elviszi az ütést, hacsak valaki meg nem üti aduval" in text
+        assert ("az ütés a tiéd, hacsak meg nem ütik aduval" in text
                 and "többségében valaki megüti aduval, így ezzel az ütéssel nem kerülsz "
                 "hívásra" in text), text
 
