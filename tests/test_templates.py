@@ -372,7 +372,7 @@ def test_lists_in_a_sentence_take_the_languages_and() -> None:
 
 
 def test_the_first_card_question_names_who_led() -> None:
-    """``quiz.legal`` names the seat that led (hr "Igrač 1 izašao je asom žira", not an
+    """``quiz.legal`` names the seat that led (hr "Igrač 1 je izašao asom žira", not an
     impersonal form)."""
     from schnapsen.teach.quiz import legal_cards_question
 
