@@ -127,7 +127,7 @@ def test_the_winners_line_has_a_verb_that_agrees_with_one_or_several(lang: str) 
     two = names.count("winners", seats=_seats([0, 2], names, None), game_points=2)
     assert ":" not in one and ":" not in two, (one, two)
     verbs = {"cs": ("získává", "získávají"), "sl": ("dobi", "dobita"),
-             "hr": ("dobio je", "dobili su"), "hu": ("nyert", "nyert")}
+             "hr": ("je dobio", "su dobili"), "hu": ("nyert", "nyert")}
     if lang in verbs:
         assert f" {verbs[lang][0]} " in f" {one} " and f" {verbs[lang][1]} " in f" {two} ", (
             one, two)
@@ -146,7 +146,7 @@ def test_with_before_a_number_follows_how_the_number_is_spoken(
     from schnapsen.i18n import translate
 
     assert translate("result.claim", "hr", claimer=0, points=points).startswith(
-        f"Igrač\u00a01 prijavio je 66 {hr} bod"), points
+        f"Igrač\u00a01 je prijavio 66 {hr} bod"), points
     for lang, said in (("hr", hr), ("sl", sl), ("cs", cs)):
         assert format_message("with.points", {"points": points}, lang).startswith(said + " ")
 

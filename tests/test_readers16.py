@@ -89,7 +89,7 @@ def test_the_follow_prompt_names_who_led(lang: str) -> None:
     """cs "Soupeř vynesl …" said when a partner or another seat led: the prompt to answer a
     card names who led it, your opponent, your partner or the seat, in the table's words."""
     words = {"en": ("led by your opponent", "led by your partner", "led by seat {n}"),
-             "hr": ("Protivnik izašao je", "Vaš partner izašao je", "Igrač {n} izašao je"),
+             "hr": ("Protivnik je izašao", "Vaš partner je izašao", "Igrač {n} je izašao"),
              "sl": ("Nasprotnik je izigral", "Tvoj soigralec je izigral",
                     "Igralec {n} je izigral"),
              "hu": ("Az ellenfeled a ", "A partnered a ", "{n}. játékos a "),

@@ -205,7 +205,7 @@ def test_hr_a_claim_in_a_team_game_counts_the_sides_points() -> None:
     assert result_lines(deal, "hr", me=me)[0].startswith(
         "Rekli ste „dosta“ kad ste vi i partner imali ")
     assert result_lines(deal, "hr", me=other)[0].startswith(
-        f"Igrač\u00a0{r.claimer + 1} rekao je „dosta“ kad su on i partner imali ")
+        f"Igrač\u00a0{r.claimer + 1} je rekao „dosta“ kad su on i partner imali ")
     assert "together with its partner" in result_lines(deal, "en", me=other)[0]
     solo: Any = _played("hr-2", 7)
     for seed in range(40):

@@ -66,7 +66,7 @@ def _with_contract(variant: str, name: str, seed: int = 1) -> Deal:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Seat {seat} plays Durhmarš"), ("hr", "Igrač {seat} najavio je igru durhmarš"),
+    ("en", "Seat {seat} plays Durhmarš"), ("hr", "Igrač {seat} je najavio igru durhmarš"),
     ("sl", "Igralec {seat} je napovedal igro durhmarš"),
     ("hu", "{seat}. játékos a durhmaršot vállalta"), ("cs", "Hráč {seat} hlásil hru durhmarš"),
 ])

@@ -22,7 +22,7 @@ def test_a_count_said_alone() -> None:
 
 
 def test_marriages_say_their_value() -> None:
-    assert marriage("quiz.ctx.marriage", "hr", 40) == "Igrač\u00a02 zvao je 40 u zelenoj."
+    assert marriage("quiz.ctx.marriage", "hr", 40) == "Igrač\u00a02 je zvao 40 u zelenoj."
     assert marriage("quiz.ctx.marriage", "hu", 20).startswith(
         "A\u00a02.\u00a0játékos zöld húszat mondott")
     assert "napovedal 40 v " in marriage("quiz.ctx.marriage", "sl", 40)
