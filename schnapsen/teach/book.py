@@ -647,6 +647,12 @@ def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
     stated = (_t("quiz.answer", lang, answer=words[0]) if len(right) == 1
               else _t("quiz.answers", lang, answers=Choice(
                   ", ".join(right), ", ".join(w.mid for w in words))))
+    if len(right) == 1:
+        # an explanation that opens with the answer itself ("Yes. Seat 2 is on lead …") is
+        # not told it twice (a new reader, round 23: "The right answer: Yes. Yes.")
+        head = right[0].rstrip(".") + "."
+        if explanation[:len(head)].casefold() == head.casefold():
+            explanation = explanation[len(head):].lstrip()
     return stated + " " + explanation
 
 

@@ -1,0 +1,43 @@
+"""Round 23 (new reader): a quiz's feedback that said the right answer twice ("The right
+answer: Yes. Yes."), and the hint button that stayed hidden after "Try again"."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from schnapsen.i18n import LANGUAGES
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_quiz_feedback_says_the_right_answer_twice(lang: str) -> None:
+    from schnapsen.teach.book import jupyterquiz_items
+    from schnapsen.teach.quiz import CHAPTER_QUIZZES, chapter_questions
+
+    seen = 0
+    for chapter in CHAPTER_QUIZZES:
+        for item in jupyterquiz_items(chapter_questions(chapter), lang):
+            for a in item["answers"]:
+                text = re.sub(r"<[^>]+>", "", a.get("feedback", ""))
+                for right in (b["answer"] for b in item["answers"] if b["correct"]):
+                    word = re.escape(right.rstrip("."))
+                    assert not re.search(rf"\b{word}\.\s+{word}\.", text, re.I), (chapter, text)
+                seen += 1
+    assert seen > 50
+
+
+def test_the_hint_button_shows_with_a_value_the_live_page_applies() -> None:
+    """The live page (ipywidgets in JupyterLite) never applied ``display = None`` once the
+    button had been hidden: shown again it is ``""``, as the page's other controls are."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+
+    w = GuidedHandWidget(guided_hands("at")[:1], worlds=4)
+    assert w.hint_button.layout.display == ""
+    while not w.deal.is_over:
+        w.play(w.deal.legal_moves()[0])
+    assert w.hint_button.layout.display == "none"
+    w.try_again_button.click()
+    assert w.hint_button.layout.display == ""
