@@ -3,6 +3,7 @@ answer: Yes. Yes."), and the hint button that stayed hidden after "Try again".""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -41,3 +42,30 @@ def test_the_hint_button_shows_with_a_value_the_live_page_applies() -> None:
     assert w.hint_button.layout.display == "none"
     w.try_again_button.click()
     assert w.hint_button.layout.display == ""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_close_trainer_says_what_a_close_fixes_for_the_scoring(lang: str) -> None:
+    """A new reader (round 23) read "closing +2.00, playing on +1.90" and no word of why
+    closing scores 2: the answer says that a close fixes the opponent's points and tricks for
+    the scoring, and what a win and a failed close are then worth (the kernel's rules 9, 10)."""
+    pytest.importorskip("ipywidgets")
+    from schnapsen.i18n import translate
+    from schnapsen.kernel import failed_close_game_points, game_points
+    from schnapsen.widgets import CloseTrainer
+
+    t = CloseTrainer(lang=lang)
+    seen = set()
+    for _ in range(4):
+        deal, seat = t.deal, t.seat
+        other = 1 - seat
+        pts, tricks = deal.points(other), deal.tricks_won(other)
+        want = translate("ui.close.stakes", lang, opp=pts, tricks=tricks,
+                         win=game_points(deal.variant, pts, tricks)[0],
+                         fail=failed_close_game_points(deal.variant, tricks)[0])
+        t.play_on_button.click()
+        shown = html.unescape(t.result.value)
+        assert want in shown, (want, shown)
+        seen.add(game_points(deal.variant, pts, tricks)[0])
+        t.next_button.click()
+    assert seen

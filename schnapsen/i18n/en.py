@@ -1044,6 +1044,12 @@ MESSAGES: dict[str, str] = {
         "points",
     ),
     "ui.close.no_trick": "Your opponent has not taken a trick yet.",
+    # what a close fixes for the scoring (kernel: a closer's win is judged on the opponent's
+    # points and tricks at the close; a failed close gives the opponent rule 10's points)
+    "ui.close.stakes": "If you close, your opponent's points and tricks count as they stand "
+    "now ({opp.points}, {tricks.tricks}), not as they end: your win is then worth "
+    "{win.game_points}; if you do not reach 66, your opponent wins a deal worth "
+    "{fail.game_points}.",
     "ui.close.spread.close": "Closing, deal by deal: {results}.",
     "ui.close.spread.play_on": "Playing on, deal by deal: {results}.",
     "ui.close.spread.item": Plural(

@@ -22,7 +22,7 @@ from ..errors import SchnapsenError
 from ..explain import marriage_key, names_only
 from ..i18n import Label
 from ..i18n.base import capitalised
-from ..kernel import claim_is_right
+from ..kernel import claim_is_right, failed_close_game_points, game_points
 from ..moves import MoveKind
 from ..render.text import Style
 from ..rules import marriage_value
@@ -434,6 +434,12 @@ class CloseTrainer(Panel):
         other = next(s for s in obs.seats if s != self.seat)
         if deal.tricks_won(other) == 0:
             lines.append(t("ui.close.no_trick"))
+        # what the close fixes for the scoring, by the kernel's rules 9 and 10 (a new reader,
+        # round 23: "closing +2.00, playing on +1.90" and no word of why closing scores 2)
+        opp_points, opp_tricks = deal.points(other), deal.tricks_won(other)
+        lines.append(t("ui.close.stakes", opp=opp_points,
+                       tricks=opp_tricks, win=game_points(v, opp_points, opp_tricks)[0],
+                       fail=failed_close_game_points(v, opp_tricks)[0]))
         if v.last_trick_bonus:
             lines.append(t("ui.close.last_trick_bonus", bonus=v.last_trick_bonus))
         return lines
