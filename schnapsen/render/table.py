@@ -260,12 +260,15 @@ def _trick_block(
     slots: int = 0,
     ink: str = "#222",
     muted: str = "#555",
+    unnamed: int | None = None,
 ) -> _Block:
     h = width * CARD_H / CARD_W
     fs = max(11.0, width * 0.2)
     pad = _trick_pad(width)
     gap = width * 0.16
-    labels = [names.seat_name(s, seat_names) for s, _ in trick]
+    # ``unnamed``: the seat whose own label sits right under the trick (the table's bottom
+    # seat): its card goes without its name, said once (round 23, hr "… Vi Vi")
+    labels = ["" if s == unnamed else names.seat_name(s, seat_names) for s, _ in trick]
     cols = max(len(trick), slots)
     colw = max([width] + [_text_width(t, fs, True) for t in labels])
     if winner is not None:  # the winner's column also holds "★ wins" under its name
@@ -289,10 +292,12 @@ def _trick_block(
                                        seat=names.seat_word(seat, seat_names))
         parts.append(_card(card, x, pad, width, style, names, ranks, title=title))
         y = pad + h + pad + fs
-        parts.append(_text(cx, y, labels[i], fs, ink, "middle", seat == winner))
+        if labels[i]:
+            parts.append(_text(cx, y, labels[i], fs, ink, "middle", seat == winner))
         if seat == winner:
+            star_y = y + fs * 1.25 if labels[i] else y
             parts.append(
-                _text(cx, y + fs * 1.25, "★ " + names.wins, fs * 0.9, muted, "middle", True)
+                _text(cx, star_y, "★ " + names.wins, fs * 0.9, muted, "middle", True)
             )
     total_w = 2 * pad + cols * colw + max(0, cols - 1) * gap
     return _Block("".join(parts), max(total_w, width + 2 * pad), pad * 2 + h + fs * 2.6)
@@ -714,6 +719,7 @@ def table_svg(
         slots=len(obs.seats),
         ink=_INK,
         muted=_GOLD,
+        unnamed=seat,
     )
     centre_parts = []
     cx = 0.0

@@ -1,0 +1,54 @@
+"""Round 23 (code23f): the hint list says the search's caveat once, the last trick's names
+once each, hu trick captions in the possessive, the strategy table's marriage by its value."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from schnapsen import Deal, HeuristicBot, RandomBot
+from schnapsen.i18n import LANGUAGES
+from schnapsen.teach.book import page_text
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_strategy_count_table_names_a_marriage_by_its_value(lang: str) -> None:
+    """hu reader: the running count's table named the marriage "a zöld pár bemondása" where
+    every other line says "zöld húsz": the page passes the deal, so the marriage reads by its
+    value (``move.label.m.said``), as the page's other move lists do."""
+    page = (ROOT / "book" / lang / "strategy.md").read_text(encoding="utf-8")
+    assert '_("count_extra", seat=seat, move=move, deal=deal)' in page
+    _ = page_text("strategy", lang)
+    deal = Deal.new("at", seed=15)
+    bots = [HeuristicBot(), RandomBot(15)]
+    said = []
+    while not deal.is_over:
+        seat = deal.to_move
+        move = bots[seat].choose(deal.observation(seat))
+        deal.play(move)
+        if move.kind == "m":
+            said.append(_("count_extra", seat=seat, move=move, deal=deal))
+    assert said and all(any(w in line for w in ("20", "húsz", "dvacít")) for line in said), said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_table_names_each_seat_once_under_the_trick(lang: str) -> None:
+    """hr reader at the deal's end: "Protivnik ★ nosi … Vi Vi", the reader's name under
+    their card of the last trick and again as their seat's label just below. The table's
+    own seat is named once (its seat's label); the other cards of the trick keep theirs."""
+    import re
+
+    from schnapsen import play_deal
+    from schnapsen.render import names_for, table_svg
+
+    d = Deal.new("at", seed=3)
+    play_deal(d, [HeuristicBot(), HeuristicBot()])
+    for seat in (0, 1):
+        names = [f"N{s}x" for s in range(2)]
+        svg = table_svg(d, seat=seat, names=names_for(lang), seat_names=names, hand=False)
+        texts = re.findall(r">([^<>]+)</text>", svg)
+        assert texts.count(names[seat]) == 1, texts
+        assert texts.count(names[1 - seat]) == 2, texts  # its seat and its card in the trick
