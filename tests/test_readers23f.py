@@ -52,3 +52,41 @@ def test_the_table_names_each_seat_once_under_the_trick(lang: str) -> None:
         texts = re.findall(r">([^<>]+)</text>", svg)
         assert texts.count(names[seat]) == 1, texts
         assert texts.count(names[1 - seat]) == 2, texts  # its seat and its card in the trick
+
+
+def _plain(markup: str) -> str:
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", " ", markup))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hint_list_says_the_searchs_note_once(lang: str) -> None:
+    """hr reader: every line of one hint ended in the same bracket ("svaki je odigralo s
+    otvorenim kartama, a protivnik zapravo može imati druge karte"). The list's lines keep
+    their count of the deals tried; the note is said once, in the figures' line under the
+    list (``ui.hint.tried``), in every edition. A reason said alone keeps its note."""
+    from schnapsen.explain import move_label
+    from schnapsen.i18n import translate
+    from schnapsen.practice import puzzles
+    from schnapsen.search import hint
+    from schnapsen.search.reasons import ends_in_note, tried_note
+    from schnapsen.widgets.play_hints import PlayHints
+
+    p = next(x for x in puzzles("at") if x.id == "at-016")
+    hints = hint(p.deal, worlds=12)
+    noted = [h for h in hints if ends_in_note(h.params)]
+    assert noted and {tried_note(h.params) for h in noted} == {"opp"}
+    note = translate("ui.hint.tried.opp", lang)
+    for h in noted:  # alone (a grade, a review) the reason still ends in its note
+        assert h.text(lang, figures=False).endswith(")")
+        assert not h.text(lang, figures=False, note=False).endswith(")")
+    box = PlayHints(lang, lambda: "", lambda: hints,
+                    lambda m: move_label(m, lang, "german", p.deal), lambda: "german")
+    box.hints = hints
+    shown = _plain(box.html())
+    assert shown.count(note) == 1, shown
+    inside = translate("search.why.cause.with.tried.opp.all", lang, cause="\x00",
+                       worlds=12).split("\x00")[1]  # the note's own words in the line
+    assert inside.strip() and inside not in shown, shown
