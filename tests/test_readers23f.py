@@ -90,3 +90,33 @@ def test_the_hint_list_says_the_searchs_note_once(lang: str) -> None:
     inside = translate("search.why.cause.with.tried.opp.all", lang, cause="\x00",
                        worlds=12).split("\x00")[1]  # the note's own words in the line
     assert inside.strip() and inside not in shown, shown
+
+
+def test_hu_trick_captions_say_whose_card_in_the_possessive() -> None:
+    """hu reader: "tök felső (az 1. játékos)" needs the possessive, "(az 1. játékosé)", the
+    reader's "(a tiéd)", the opponent's "(az ellenfeledé)": the caption ``render.played_by``
+    asks ``{seat.gen}``, the catalogue's form of every seat; the other editions unchanged."""
+    import re
+
+    from schnapsen.i18n import Label, translate
+    from schnapsen.render import names_for, trick_svg
+
+    d = Deal.new("at", seed=3)
+    bot = HeuristicBot()
+    d.play(bot.choose(d.observation(0)))
+    d.play(bot.choose(d.observation(1)))
+
+    def said(lang: str, named: bool) -> str:
+        you = Label(translate("ui.you", lang), you=True, word=translate("ui.you.word", lang))
+        opp = Label(translate("ui.opponent", lang), word=translate("ui.opponent.word", lang))
+        svg = trick_svg(d.tricks[-1], names=names_for(lang),
+                        seat_names=[you, opp] if named else None)
+        found = re.search(r'aria-label="([^"]*)"', svg)
+        assert found is not None
+        return found.group(1).replace("\xa0", " ")  # names kept on one line
+
+    assert "(az 1. játékosé)" in said("hu", False) and "(a 2. játékosé)" in said("hu", False)
+    assert "(a tiéd)" in said("hu", True) and "(az ellenfeledé)" in said("hu", True)
+    assert "by seat 1" in said("en", False) and "by you" in said("en", True)
+    assert "(igrač 1)" in said("hr", False) and "(vi)" in said("hr", True)
+    assert "(protivnik)" in said("hr", True)

@@ -288,8 +288,7 @@ def _trick_block(
                 f'rx="{width * 0.1:.1f}" fill="none" stroke="{_GOLD}" '
                 f'stroke-width="{pad * 0.5:.1f}"/>'
             )
-        title = names.played_by.format(card=card_text(card, style, None, names),
-                                       seat=names.seat_word(seat, seat_names))
+        title = names.played(card_text(card, style, None, names), seat, seat_names)
         parts.append(_card(card, x, pad, width, style, names, ranks, title=title))
         y = pad + h + pad + fs
         if labels[i]:
@@ -332,9 +331,7 @@ def trick_svg(
     block = _trick_block(pairs, width, style, names, ranks, sn, winner)
     if label is None:
         played = ", ".join(
-            names.played_by.format(
-                card=card_text(c, style, None, names), seat=names.seat_word(s, sn)
-            )
+            names.played(card_text(c, style, None, names), s, sn)
             for s, c in pairs
         )
         label = names.trick.format(cards=played or names.no_cards)
@@ -861,8 +858,7 @@ def table_words(
             pairs = list(zip(last.seats, last.cards, strict=True))
             heading, winner = names.last_trick, last.winner
         played = ", ".join(
-            names.played_by.format(card=card_text(c, style, None, names),
-                                   seat=names.seat_word(s, seat_names))
+            names.played(card_text(c, style, None, names), s, seat_names)
             for s, c in pairs
         )
         trick = f"{heading}: {played}"
