@@ -45,7 +45,6 @@ from schnapsen.rules import (  # noqa: E402
     last_trick_game_points,
     wrong_claim_points,
 )
-from schnapsen.search.reasons import ends_in_note  # noqa: E402
 from schnapsen.stages import BIDDING_STAGES, Stage  # noqa: E402
 from schnapsen.variants.base import trump_key  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
@@ -1496,12 +1495,9 @@ def check_hint(w: PlayWidget) -> list[str]:
         assert line.lower().startswith(name.lower() + ":"), (line, name)
         # the reason's words, then its figures (in how many likely deals its cause holds)
         # in the figures' small type beside the value
-        # (round 20: a reason that ends in the note of a cause held in every deal tried
-        # takes its figures inside that note, before its closing bracket)
         # (said after the move's name: without its own opening "you lead the ...")
-        reason = h.text(w.lang, w.style, figures=False, bare=True)
-        if ends_in_note(h.params):
-            reason = reason[:-1]
+        # (round 23: a cause held in every deal tried says its note once, under the list)
+        reason = h.text(w.lang, w.style, figures=False, bare=True, note=False)
         assert reason in line, line
         counts = h.figure(w.lang, w.style)
         assert not counts or line.index(counts) > line.index(reason), line

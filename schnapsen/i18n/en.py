@@ -865,6 +865,12 @@ MESSAGES: dict[str, str] = {
     "ui.hint.heading": "Your moves, best first",
     # under the list: the one measure of every figure in it (search.measure.*)
     "ui.hint.measure": "The figures: {measure} (+ won, \u2212 lost).",
+    # said once under a hint list whose lines count the deals the search tried (the note
+    # each such line would end in): .opp the game for two
+    "ui.hint.tried": "The search played each deal it tried with every card face up; the other "
+                     "players' real cards may differ.",
+    "ui.hint.tried.opp": "The search played each deal it tried with every card face up; your "
+                         "opponent's real cards may differ.",
     # a figure equal to the one above: the two moves are as good as each other
     "ui.hint.equal": "{value}, as good as the move above",
     # a hint's value, then in how many of the likely deals its reason's cause holds (and what

@@ -383,6 +383,14 @@ SEARCH_MESSAGES: dict[str, str] = {
         "your opponent's real cards may differ)",
         "in all {worlds} deals the search tried, {cause} (it played each with every card face "
         "up; your opponent's real cards may differ)", "worlds"),
+    # the same without the note in brackets: a hint list says it once, under the list
+    # (``ui.hint.tried``; round 23, hr: the note came back on up to five lines of one list)
+    "search.why.cause.with.tried.short": Plural(
+        "in {held} of the {worlds} deal the search tried, {cause}",
+        "in {held} of the {worlds} deals the search tried, {cause}", "worlds"),
+    "search.why.cause.with.tried.all.short": Plural(
+        "in the {worlds} deal the search tried, {cause}",
+        "in all {worlds} deals the search tried, {cause}", "worlds"),
     "search.why.cause.share.nearly": "in nearly every likely deal",
     "search.why.cause.share.most": "in most of the likely deals",
     "search.why.cause.share.half": "in half of the likely deals",

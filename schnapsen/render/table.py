@@ -260,12 +260,15 @@ def _trick_block(
     slots: int = 0,
     ink: str = "#222",
     muted: str = "#555",
+    unnamed: int | None = None,
 ) -> _Block:
     h = width * CARD_H / CARD_W
     fs = max(11.0, width * 0.2)
     pad = _trick_pad(width)
     gap = width * 0.16
-    labels = [names.seat_name(s, seat_names) for s, _ in trick]
+    # ``unnamed``: the seat whose own label sits right under the trick (the table's bottom
+    # seat): its card goes without its name, said once (round 23, hr "… Vi Vi")
+    labels = ["" if s == unnamed else names.seat_name(s, seat_names) for s, _ in trick]
     cols = max(len(trick), slots)
     colw = max([width] + [_text_width(t, fs, True) for t in labels])
     if winner is not None:  # the winner's column also holds "★ wins" under its name
@@ -285,14 +288,15 @@ def _trick_block(
                 f'rx="{width * 0.1:.1f}" fill="none" stroke="{_GOLD}" '
                 f'stroke-width="{pad * 0.5:.1f}"/>'
             )
-        title = names.played_by.format(card=card_text(card, style, None, names),
-                                       seat=names.seat_word(seat, seat_names))
+        title = names.played(card_text(card, style, None, names), seat, seat_names)
         parts.append(_card(card, x, pad, width, style, names, ranks, title=title))
         y = pad + h + pad + fs
-        parts.append(_text(cx, y, labels[i], fs, ink, "middle", seat == winner))
+        if labels[i]:
+            parts.append(_text(cx, y, labels[i], fs, ink, "middle", seat == winner))
         if seat == winner:
+            star_y = y + fs * 1.25 if labels[i] else y
             parts.append(
-                _text(cx, y + fs * 1.25, "★ " + names.wins, fs * 0.9, muted, "middle", True)
+                _text(cx, star_y, "★ " + names.wins, fs * 0.9, muted, "middle", True)
             )
     total_w = 2 * pad + cols * colw + max(0, cols - 1) * gap
     return _Block("".join(parts), max(total_w, width + 2 * pad), pad * 2 + h + fs * 2.6)
@@ -327,9 +331,7 @@ def trick_svg(
     block = _trick_block(pairs, width, style, names, ranks, sn, winner)
     if label is None:
         played = ", ".join(
-            names.played_by.format(
-                card=card_text(c, style, None, names), seat=names.seat_word(s, sn)
-            )
+            names.played(card_text(c, style, None, names), s, sn)
             for s, c in pairs
         )
         label = names.trick.format(cards=played or names.no_cards)
@@ -714,6 +716,7 @@ def table_svg(
         slots=len(obs.seats),
         ink=_INK,
         muted=_GOLD,
+        unnamed=seat,
     )
     centre_parts = []
     cx = 0.0
@@ -855,8 +858,7 @@ def table_words(
             pairs = list(zip(last.seats, last.cards, strict=True))
             heading, winner = names.last_trick, last.winner
         played = ", ".join(
-            names.played_by.format(card=card_text(c, style, None, names),
-                                   seat=names.seat_word(s, seat_names))
+            names.played(card_text(c, style, None, names), s, seat_names)
             for s, c in pairs
         )
         trick = f"{heading}: {played}"

@@ -226,6 +226,15 @@ class Names:
             return Label(getattr(name, "word", name), you=getattr(name, "you", False))
         return Label(seat_in_sentence(seat, self.lang))
 
+    def played(self, card: str, seat: int, seat_names: tuple[str, ...] | None = None) -> str:
+        """A card of a trick with the seat that played it (``played_by``: "the Ace of Hearts
+        by seat 1"), the seat as a name with forms: a template may ask for a form the
+        catalogue declares for every seat (hu ``{seat.gen}`` "tök felső (az 1. játékosé)",
+        the reader "(a tiéd)", ``ui.you.word`` in that form; round 23, hu); ``{seat}`` is
+        :meth:`seat_word` as before."""
+        return self.played_by.format(card=card, seat=_SeatCaption(
+            self.seat_word(seat, seat_names), seat, seat_names, self.lang))
+
     def stage_name(self, stage: str) -> str | None:
         return dict(self.stages).get(stage)
 
@@ -237,6 +246,56 @@ class Names:
 
     def tricks_text(self, tricks: int) -> str:
         return self.count("tricks", tricks=tricks)
+
+
+class _SeatCaption:
+    """A seat in a trick's caption (:meth:`Names.played`): ``{seat}`` the word
+    :meth:`Names.seat_word` gives, ``{seat.<case>}`` the catalogue's form (the seat's entry
+    ``seat.<n>`` with that message context, the reader's ``ui.you.word``), falling back to
+    that word (the catalogues loaded only when a form is asked for, as in :func:`names_for`)."""
+
+    __slots__ = ("word", "seat", "you", "named", "lang")
+
+    def __init__(self, word: Any, seat: int, seat_names: tuple[str, ...] | None,
+                 lang: str) -> None:
+        self.word = str(word)
+        self.seat = seat
+        self.you = bool(getattr(word, "you", False))
+        self.named = seat_names is not None
+        self.lang = lang
+
+    def form(self, case: str = "nom") -> str:
+        from ..i18n import Seat, You, catalogue, name_form, seat_in_sentence, translate
+
+        if case in ("nom", "label") or catalogue(self.lang) is None:
+            return self.word
+        if self.you:
+            said = You(self.lang).form(case), translate("ui.you.word", self.lang)
+        elif not self.named or self.word == seat_in_sentence(self.seat, self.lang):
+            seat = Seat(self.seat, self.lang)
+            said = seat.form(case), seat.form()
+        elif self.word == translate("ui.opponent.word", self.lang):  # the game for two's
+            said = (name_form("ui.opponent.word", self.lang, case),
+                    translate("ui.opponent.word", self.lang))
+        else:  # a widget's own name for the seat: no forms of its own
+            return self.word
+        return said[0] if said[0] != said[1] else self.word
+
+    def __format__(self, spec: str) -> str:
+        return format(self.word, spec)
+
+    def __str__(self) -> str:
+        return self.word
+
+    def __getattr__(self, case: str) -> str:
+        from ..i18n import SEAT_FORMS
+        from ..i18n.base import capitalised
+
+        if case in SEAT_FORMS:
+            return self.form(case)
+        if case[:1].isupper() and case.lower() in SEAT_FORMS:
+            return capitalised(self.form(case.lower()))
+        raise AttributeError(case)
 
 
 def join_names(items: Sequence[str], and_: str) -> str:

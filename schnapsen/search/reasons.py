@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from ..variants import Variant
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
-           "ends_in_note", "alone",
+           "ends_in_note", "tried_note", "alone",
            "figure_text", "figure_inside", "cause_text", "close_rules"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
@@ -68,7 +68,8 @@ TRIED = "tried"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
-             style: str = "german", figures: bool = True, bare: bool = False) -> str:
+             style: str = "german", figures: bool = True, bare: bool = False,
+             note: bool = True) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
@@ -77,7 +78,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     for a widget that sets them in smaller type. ``bare``: the reason follows the move's own
     name (a hint's line, a review's "better was ..."), so a lead's reason leaves out its
     opening "you lead the ..." (:data:`BARE`; issue 25, cs "Lepší by bylo zahrát červeného
-    svrška: vynášíte červeného svrška: ...")."""
+    svrška: vynášíte červeného svrška: ...")). ``note=False``: a cause counted over the deals
+    the search tried leaves out its note in brackets (how it played them, that the real cards
+    may differ), which a list of hints says once (:func:`tried_note`)."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -101,7 +104,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # így)", the 7 of 12 being the cause's)
             said = cause_text(more, lang, style,
                               (figures or figure_inside(reason, params, lang))
-                              and not _same_count(cause, also))
+                              and not _same_count(cause, also), note)
             if reason in RISKS and not ends_in_note(params):
                 # the lead's risk and the likely outcome, in the order the edition puts
                 # them (issue 25, hu: the risk first, then "you take this trick in most of
@@ -137,10 +140,11 @@ BARE = frozenset(key.removesuffix(".bare") for key in _MESSAGES
 
 
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
-               figures: bool = True) -> str:
+               figures: bool = True, note: bool = True) -> str:
     """A cause clause (:data:`CAUSE`) in words: the fact, in how large a share of the likely
     deals it holds in words (every, nearly every, most, half, some, few of them), then the
-    figure (how many of how many) unless ``figures`` is False."""
+    figure (how many of how many) unless ``figures`` is False; ``note=False``, a count of the
+    deals the search tried without its note in brackets (:func:`tried_note`)."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -156,6 +160,8 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             key = "search.why.cause.with.tried" + (".opp" if params[TRIED] == "opp" else "")
             if params["held"] == params["worlds"]:  # "in all 12 deals", not "in 12 of the 12"
                 key += ".all"
+            if not note:  # the note said once, under the list (round 23, hr)
+                key = key.replace(".opp", "") + ".short"
             return translate(key, lang, cause=said, held=params["held"],
                              worlds=params["worlds"])
         if share == "every" and params.get("negative"):
@@ -179,6 +185,17 @@ def ends_in_note(params: Mapping[str, Any]) -> bool:
     cause = params.get(CAUSE)
     return (cause is not None and cause[1].get("worlds", 0) > 1 and bool(cause[1].get(TRIED))
             and share_of(cause[1]) == "every")
+
+
+def tried_note(params: Mapping[str, Any]) -> str | None:
+    """Whose real cards the note of a reason's cause says may differ ("opp": the reader's
+    one opponent, "others"), where the reason said in full ends in that note
+    (:func:`ends_in_note`); else None. A hint list says its lines without the note
+    (``note=False``) and says it once under them (``ui.hint.tried``, ``ui.hint.tried.opp``;
+    round 23, hr: the same note on up to five lines of one list)."""
+    if not ends_in_note(params):
+        return None
+    return "opp" if params[CAUSE][1][TRIED] == "opp" else "others"
 
 
 def share_of(params: Mapping[str, Any]) -> str:

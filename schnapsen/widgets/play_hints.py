@@ -18,7 +18,7 @@ import ipywidgets as W
 from ..i18n.base import capitalised
 from ..render.text import Style
 from ..search.grade import measure_text
-from ..search.reasons import ends_in_note
+from ..search.reasons import tried_note
 from ._common import paragraphs, text, with_figure
 
 if TYPE_CHECKING:
@@ -108,10 +108,15 @@ class PlayHints:
         esc = html.escape
         items = []
         above: float | None = None
+        # the note on the deals the search tried (played with every card face up, the real
+        # cards may differ): said once, under the list, not on each line that counts them
+        # (round 23, hr: the same bracket on up to five lines of one hint)
+        notes = {tried_note(h.params) for h in self.hints} - {None}
         for h in self.hints:
             move = capitalised(self._label(h.move))
             line = text("ui.hint.item", self.lang, choice=move,
-                        reason=h.text(self.lang, self._style(), figures=False, bare=True))
+                        reason=h.text(self.lang, self._style(), figures=False, bare=True,
+                                      note=False))
             figure = hint_value(h, self.lang)
             counts = h.figure(self.lang, self._style())
             if counts:  # in how many likely deals the cause holds: the figures' small type
@@ -119,11 +124,13 @@ class PlayHints:
             if above is not None and abs(h.value - above) < 1e-9:
                 figure = text("ui.hint.equal", self.lang, value=figure)
             above = h.value
-            items.append(f"<li>{with_figure(line, figure, self.lang, ends_in_note(h.params))}"
-                         "</li>")  # before the full stop; inside a note that ends the reason
+            items.append(f"<li>{with_figure(line, figure, self.lang)}</li>")  # before the stop
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))
+        if notes:  # "others" where any line says it of the other players
+            key = "ui.hint.tried" + ("" if "others" in notes else ".opp")
+            measure += " " + esc(text(key, self.lang))
         return (f'<div class="schnapsen-hint" role="region" aria-label="{head}">'
                 f"<strong>{head}</strong><ol>{''.join(items)}</ol>"
                 f'<p class="schnapsen-figure" style="margin:0.15em 0">{measure}</p></div>')
