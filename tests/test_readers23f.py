@@ -27,6 +27,7 @@ def test_the_strategy_count_table_names_a_marriage_by_its_value(lang: str) -> No
     said = []
     while not deal.is_over:
         seat = deal.to_move
+        assert seat is not None
         move = bots[seat].choose(deal.observation(seat))
         deal.play(move)
         if move.kind == "m":
