@@ -724,3 +724,20 @@ def replay_to_move(w: GuidedHandWidget, j: int) -> int:
         d.play(m)
     assert d.to_move is not None
     return d.to_move
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_intro_of_a_hand_for_two_names_one_opponent(lang: str) -> None:
+    """A hand for two has one bot, the opponent: the intro says so in the singular, and a
+    hand for three or more keeps "the other seats" (a cs reader read "na ostatních místech
+    hrají počítačoví hráči" in a two-player hand, round 23)."""
+    two = guided_hands("at")[0]
+    more = next(h for t in TRADITIONS for h in guided_hands(t) if h.deal.variant.players > 2)
+    for hand, key in ((two, "guided.ui.intro.two"), (more, "guided.ui.intro")):
+        w = GuidedHandWidget([hand], lang=lang, worlds=4)
+        intro = html.unescape(w.intro.value)
+        # the words after the seat's name: whom the bots play
+        end = translate(key, lang, level=hand.level, seat="\0").split("\0")[-1]
+        assert end and end in intro, (lang, hand.id, key)
+    assert translate("guided.ui.intro.two", lang, level=1, seat="x") != translate(
+        "guided.ui.intro", lang, level=1, seat="x")
