@@ -161,3 +161,30 @@ def test_trump_bid_is_the_strongest_suit() -> None:
         assert trump_score(hand, int(move.suit)) == max(trump_score(hand, x) for x in range(4))
     else:
         assert move.kind == "turn"
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_bot_claims_a_won_deal(level: str) -> None:
+    """Whenever a bot may claim and counts the target with the marriage the claim shows (its
+    points count once its side has a trick, ``rules.claim_points``), it claims: announcing
+    the marriage instead leads one of its cards, and the opponent may take the trick (the
+    medium bot in hr-2 said "40" and reached 72 but led a card, reader round 23)."""
+    from schnapsen.moves import MoveKind
+    from schnapsen.rules import claim_points
+
+    deals = 3 if level == "hard" else 60
+    seen = 0
+    for variant in ("at", "hr-2", "sl-2", "hu-2", "cs-2"):
+        for i in range(deals):
+            d = s.Deal.new(variant, seed=i)
+            bots = _bots(level, d.variant.players, i)
+            while d.to_move is not None:
+                seat = d.to_move
+                obs = d.observation(seat)
+                move = bots[seat].choose(obs)
+                if any(m.kind == MoveKind.CLAIM for m in obs.legal_moves) and (
+                        claim_points(obs) >= d.variant.target_points):
+                    seen += 1
+                    assert move.kind == MoveKind.CLAIM, (variant, i, seat, str(move))
+                d.play(move)
+    assert seen

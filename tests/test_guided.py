@@ -753,3 +753,20 @@ def test_following_the_hint_keeps_the_reader_on_the_line(h: GuidedHand) -> None:
     assert all(mo.grade.kind == "best" for mo in w.moments)
     # the summary names no detour (it names one only where the play left the line)
     assert translate("guided.ui.retry", lang) not in "\n".join(w.summary_lines())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_intro_of_a_hand_for_two_names_one_opponent(lang: str) -> None:
+    """A hand for two has one bot, the opponent: the intro says so in the singular, and a
+    hand for three or more keeps "the other seats" (a cs reader read "na ostatních místech
+    hrají počítačoví hráči" in a two-player hand, round 23)."""
+    two = guided_hands("at")[0]
+    more = next(h for t in TRADITIONS for h in guided_hands(t) if h.deal.variant.players > 2)
+    for hand, key in ((two, "guided.ui.intro.two"), (more, "guided.ui.intro")):
+        w = GuidedHandWidget([hand], lang=lang, worlds=4)
+        intro = html.unescape(w.intro.value)
+        # the words after the seat's name: whom the bots play
+        end = translate(key, lang, level=hand.level, seat="\0").split("\0")[-1]
+        assert end and end in intro, (lang, hand.id, key)
+    assert translate("guided.ui.intro.two", lang, level=1, seat="x") != translate(
+        "guided.ui.intro", lang, level=1, seat="x")

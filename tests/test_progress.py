@@ -779,3 +779,26 @@ def test_the_close_trainer_reports_each_answer_done() -> None:
     sent = re.findall(r'data-event="([^"]*)"', w.done.box.value)
     assert [json.loads(html.unescape(e)) for e in sent] == [{"type": "done"}]
     assert w.done.box in w.ui.children
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_front_page_shows_a_position_without_a_script(lang: str) -> None:
+    """The cs reader of round 23 saw the heading "Úloha dne" with nothing under it: the box
+    was empty until the page's script filled it. The page now carries the build day's
+    position as plain HTML (the cards, the facts, the question, the moves, the solution
+    folded away), which the script replaces by the reader's own day."""
+    day = datetime.date(2026, 12, 6)
+    out = str(position_of_the_day(lang, day))
+    pid = puzzle_for(day, lang)
+    p = next(x for x in daily_json(lang)["puzzles"] if x["id"] == pid)
+    shown = re.sub(r"<script\b.*?</script>", "", out, flags=re.S)
+    assert f'class="sb-daily-static" data-puzzle="{pid}"' in shown
+    words = html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<svg\b.*?</svg>", "", shown,
+                                                         flags=re.S)))
+    for text in [p["intro"], p["question"], *p["moves"], *p["facts"]]:
+        assert text in words, (lang, text)
+    assert shown.count("<svg") >= len(p["pictures"][0]["cards"])
+    # the answer stays folded until the reader opens it
+    before, _, folded = shown.partition("<details")
+    assert html.escape(p["solution"]) not in before and html.escape(p["solution"]) in folded
+    assert "sb-daily-static" in js_source("daily.js")  # the script puts the reader's day there

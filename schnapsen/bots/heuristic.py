@@ -11,7 +11,7 @@ from ..cards import Card, Rank, Suit
 from ..kernel import claim_is_right
 from ..moves import Move, MoveKind
 from ..observation import Observation
-from ..rules import beats
+from ..rules import beats, claim_points
 from ..stages import Stage
 from .base import Bot
 
@@ -57,7 +57,9 @@ class HeuristicBot(Bot):
         if obs.stage != _ST_PLAY:
             return self._bid(obs, legal)
         trump = obs.trump
-        if "claim" in texts and claim_is_right(obs.variant, obs.my_points):
+        # the claim counts the marriage it shows (rule 7): announcing that marriage instead
+        # would lead one of its cards and leave the claim for later
+        if "claim" in texts and claim_is_right(obs.variant, claim_points(obs)):
             return texts["claim"]
         if "x" in texts:
             return texts["x"]

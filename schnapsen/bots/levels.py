@@ -33,6 +33,7 @@ from ..errors import SchnapsenError
 from ..kernel import claim_is_right, marriage_value
 from ..moves import Move, MoveKind
 from ..observation import Observation
+from ..rules import claim_points
 from ..stages import Stage
 from ..variants import Contract, Variant, find_variant
 from .base import Bot
@@ -67,6 +68,9 @@ class MediumBot(Bot):
                 return _kind(legal, "snapszer")
             legal = tuple(m for m in legal if m.kind != MoveKind.SNAPSZER)
             obs = _with_moves(obs, legal)
+        if any(m.kind == MoveKind.CLAIM for m in legal) and claim_is_right(
+                obs.variant, claim_points(obs)):
+            return _kind(legal, "claim")  # a won deal is claimed, carelessly or not
         if self.noise and not _own_contract(obs) and self.rng.random() < self.noise:
             cards = [m for m in legal if m.kind == MoveKind.CARD]
             if cards:
@@ -166,7 +170,7 @@ class HardBot(Bot):
         if "snapszer" in kinds:
             if snapszer_in_play(obs, 2):
                 return _kind(legal, "snapszer")
-        if "claim" in kinds and claim_is_right(obs.variant, obs.my_points):
+        if "claim" in kinds and claim_is_right(obs.variant, claim_points(obs)):
             return _kind(legal, "claim")
         if "x" in kinds:
             return _kind(legal, "x")

@@ -1238,6 +1238,8 @@ MESSAGES.update({
     "guided.ui.try_again.tooltip": "Play the same cards again from the start",
     "guided.ui.again": "Press \u201cTry again\u201d to play the same cards again.",
     "guided.ui.intro": "Level {level}. You play {seat}; bots play the other seats.",
+    # a hand for two: one other seat, played by a bot (a cs reader saw "the other seats")
+    "guided.ui.intro.two": "Level {level}. You play {seat}; a bot plays your opponent.",
     # the coach off the line (schnapsen.teach.coach)
     "guided.ui.intro.off": "If you leave that line, the coach finds the key decisions in your "
     "own play.",

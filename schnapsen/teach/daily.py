@@ -25,7 +25,7 @@ from ..i18n import LANGUAGES, Label, seat_in_sentence, translate
 from .book import Html
 
 __all__ = ["TRADITION", "order", "day_number", "puzzle_for", "daily_pool", "daily_json",
-           "position_of_the_day", "date_words"]
+           "position_of_the_day", "static_day", "date_words"]
 
 #: each edition's own tradition (the first part of a puzzle's variant)
 TRADITION = {"en": "at", "hr": "hr", "sl": "sl", "hu": "hu", "cs": "cs"}
@@ -223,14 +223,55 @@ def daily_json(lang: str = "en") -> dict[str, Any]:
             "text": text}
 
 
-def position_of_the_day(lang: str = "en") -> Html:
-    """The front page's position of the day (chosen by the reader's date in the page)."""
+def static_day(data: dict[str, Any], day: datetime.date) -> str:
+    """The position of ``day`` as plain HTML, from ``data`` (:func:`daily_json`): the
+    puzzle's game and level, the cards drawn (with the cards in words), the facts, the
+    question, the moves, and the solution folded away. The page's script puts the reader's
+    own day in its place; a reader whose page runs no script (a static reader, a text
+    browser) sees this one under the heading rather than nothing (cs reader, round 23)."""
+    esc = html.escape
+    pool = data["puzzles"]
+    p = pool[day_number(day) % len(pool)]
+    text = data["text"]
+    out = [f'<div class="sb-daily-static" data-puzzle="{esc(p["id"])}">',
+           f'<p class="sb-daily-intro">{esc(p["intro"])}</p>',
+           f'<p class="sb-daily-head">{esc(p["head"])}</p>',
+           '<div class="sb-daily-pics">']
+    for pic in p["pictures"]:
+        cards = "".join(
+            '<div class="sb-daily-card">' + data["cards"].get(code, "")
+            + (f"<span>{esc(pic['l'][i])}</span>" if i < len(pic["l"]) else "") + "</div>"
+            for i, code in enumerate(pic["cards"]))
+        words = f'<span class="sb-sr">{esc(pic["a"])}</span>' if pic.get("a") else ""
+        hidden = ' aria-hidden="true"' if words else ""
+        out.append(f'<figure class="sb-daily-row">{words}<div class="sb-daily-cards"{hidden}>'
+                   f"{cards}</div><figcaption{hidden}>{esc(pic['c'])}</figcaption></figure>")
+    out.append("</div>")
+    out.append('<ul class="sb-daily-facts">'
+               + "".join(f"<li>{esc(f)}</li>" for f in p["facts"]) + "</ul>")
+    out.append(f'<p class="sb-daily-question">{esc(p["question"])}</p>')
+    out.append(f'<p class="sb-daily-head">{esc(text["choose"])}</p><ul>'
+               + "".join(f"<li>{esc(m)}</li>" for m in p["moves"]) + "</ul>")
+    figures = f'<p class="sb-daily-figures">{esc(p["figures"])}</p>' if p["figures"] else ""
+    out.append(f'<details class="sb-daily-solution"><summary>{esc(text["solution"])}</summary>'
+               f'<p class="sb-daily-theme">{esc(p["theme"])}</p>'
+               f'<p class="sb-daily-words">{esc(p["solution"])}</p>{figures}</details>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def position_of_the_day(lang: str = "en", day: datetime.date | None = None) -> Html:
+    """The front page's position of the day (chosen by the reader's date in the page); in
+    the page before its script runs, and where no script runs, the position of ``day`` (the
+    day the book is built) is shown (:func:`static_day`)."""
     from .drills import embedded_json, js_source
 
-    data = embedded_json(daily_json(lang))
+    raw = daily_json(lang)
+    data = embedded_json(raw)
     label = html.escape(translate("daily.label", lang))
+    shown = static_day(raw, day or datetime.date.today())
     return Html(
         f'<div class="sb-daily" lang="{lang}" role="region" aria-label="{label}">'
-        f'<script type="application/json" class="sb-daily-data">{data}</script></div>'
+        f'<script type="application/json" class="sb-daily-data">{data}</script>{shown}</div>'
         f"<script>{js_source('store.js')}{js_source('daily.js')}</script>"
     )

@@ -248,7 +248,9 @@ class GuidedHandWidget(PlayWidget):
                          trick=self._trick_at(step.index))
             for n, step in enumerate(h.steps, 1))
         self.intro.value = paragraphs(
-            [t("guided.ui.intro", level=h.level, seat=seat_word(h.seat, None, self.lang)),
+            # a hand for two has one opponent: the singular (not "the other seats")
+            [t("guided.ui.intro.two" if deal.variant.players == 2 else "guided.ui.intro",
+               level=h.level, seat=seat_word(h.seat, None, self.lang)),
              t("guided.ui.steps", list=about),
              t("guided.ui.intro.off")])
         step = self._step_here()

@@ -50,6 +50,9 @@
     var src = box.querySelector(".sb-daily-data");
     if (!src) return;
     box.dataset.ready = "1";
+    // the build day's position, for a page that runs no script: the reader's day instead
+    var built = box.querySelector(".sb-daily-static");
+    if (built) built.parentNode.removeChild(built);
     var data = JSON.parse(src.textContent);
     var T = data.text;
     var now = new Date();
