@@ -69,3 +69,28 @@ def test_the_close_trainer_says_what_a_close_fixes_for_the_scoring(lang: str) ->
         seen.add(game_points(deal.variant, pts, tricks)[0])
         t.next_button.click()
     assert seen
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_review_tally_says_the_forced_moves_it_leaves_out(lang: str) -> None:
+    """A new reader (round 23) counted "8 best moves, 0 good moves, 0 mistakes" against a list
+    of 11 rows: the three forced moves were not counted and nothing said so."""
+    pytest.importorskip("ipywidgets")
+    import schnapsen as s
+    from schnapsen.bots import make_bot, play_deal
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.play_review import PlayReview
+
+    for seed in range(1, 30):
+        deal = s.Deal.new("at", seed=seed)
+        play_deal(deal, {0: make_bot("medium", seed=seed), 1: make_bot("medium", seed=seed + 1)})
+        r = PlayReview(lang, lambda: "german")
+        r.open(deal, 0)
+        assert r.review is not None
+        first = r.summary_lines()[0]
+        assert isinstance(first, str)
+        said = translate("review.tally.forced", lang, count=len(r.review.forced))
+        assert (said in first) == bool(r.review.forced), (seed, first)
+        if r.review.forced and r.review.decisions:
+            return
+    pytest.fail("no deal with forced moves")

@@ -92,6 +92,10 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.tally.good": Plural("{count} good move", "{count} good moves", "count"),
     "review.tally.mistake": Plural("{count} mistake", "{count} mistakes", "count"),
     "review.tally": "Your decisions: {best}, {good}, {mistakes}.",
+    # after the tally, where some of the reader's moves had no alternative (not graded)
+    "review.tally.forced": Plural(
+        "{count} forced move, the only one allowed, is not counted.",
+        "{count} forced moves, each the only one allowed, are not counted.", "count"),
     "review.tally.none": "You had no choice to make in this deal: every move of yours was "
     "the only one allowed.",
     # the turning point, then the reason of the move played ({reason}) and of the better move,

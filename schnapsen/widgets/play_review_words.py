@@ -50,6 +50,8 @@ class ReviewWords:
             "review.tally", best=self._t("review.tally.best", count=tally["best"]),
             good=self._t("review.tally.good", count=tally["good"]),
             mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
+        if r.forced:  # why the list has more rows than the tally counts (new reader, round 23)
+            lines[0] = f'{lines[0]} {self._t("review.tally.forced", count=len(r.forced))}'
         tp = r.turning_point
         lines.extend([self._t("review.turning.none")] if tp is None else self.turning_lines(tp))
         result = self.result_line(tp) if tp is not None else ""
