@@ -4,18 +4,17 @@ the built book flagged."""
 from __future__ import annotations
 
 import html
-import random
 import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
-import schnapsen as s
 from schnapsen.explain import result_lines
 from schnapsen.i18n import LANGUAGES, Seats, translate
 from schnapsen.notation import deal_from_text
 from schnapsen.render import names_for, table_svg
 from schnapsen.render.text import seats_label
+from tests.test_render import random_deal
 
 # at, seed 12: seat 0 wins trick 1 and closes; seat 1 then takes a trick, but seat 0 reaches
 # 66 and the game points read seat 1's tricks at the close: none
@@ -76,14 +75,7 @@ def test_no_trick_lines_say_when_in_english() -> None:
 
 
 # -- 2. a side's total once in the table picture ------------------------------------------------
-def _deal(variant: str, seed: int, moves: int) -> s.Deal:
-    d = s.Deal.new(variant, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if d.is_over:
-            break
-        d.play(rng.choice(d.legal_moves()))
-    return d
+_deal = random_deal  # a deal after a number of random legal moves (tests/test_render.py)
 
 
 def _labels(svg: str) -> dict[int, tuple[list[str], str]]:
