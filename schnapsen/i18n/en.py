@@ -952,6 +952,21 @@ MESSAGES: dict[str, str] = {
         "The loser took a trick and has {points} points, at least {half.points}.",
         "points",
     ),
+    # the same judged at the close (a closer won: the loser's figures then, not now)
+    "ui.score.rule9.2.closed": Plural(
+        "By the close the loser had taken a trick but had only {points} point, fewer than "
+        "{half.points}.",
+        "By the close the loser had taken a trick but had only {points} points, fewer than "
+        "{half.points}.",
+        "points",
+    ),
+    "ui.score.rule9.1.closed": Plural(
+        "By the close the loser had taken a trick and had {points} point, at least "
+        "{half.points}.",
+        "By the close the loser had taken a trick and had {points} points, at least "
+        "{half.points}.",
+        "points",
+    ),
     # the same of a losing side of more than one seat
     "ui.score.rule9.3.side": "The losing side took no trick.",
     "ui.score.rule9.2.side": Plural(

@@ -517,7 +517,7 @@ def _gp_explanation(deal: Deal) -> list[Line]:
                                                "tricks": opp_tricks}))
             lines.append((_rule_key(deal), {"half": half}))
             lines += _rule9(r.game_points, opp_points, opp_tricks, half,
-                            _many(deal, closed.side_of(opp)))
+                            _many(deal, closed.side_of(opp)), closed=True)
         else:
             lost = _closer_lost(deal)
             if lost is not None:
@@ -548,7 +548,7 @@ def _many(deal: Deal, side: int | None) -> bool:
 
 
 def _rule9(game_points: int, points: int, tricks: int, half: int,
-           many: bool = False) -> list[Line]:
+           many: bool = False, closed: bool = False) -> list[Line]:
     """The game-points rule applied to the loser, after a line that has said its points and
     tricks: nothing more where it says only that the loser took no trick (round 20, cs "Hráč 1
     měl při zavření talónu 0 bodů a žádný štych. … Poražený nevzal žádný štych."). ``many``: a
@@ -559,6 +559,10 @@ def _rule9(game_points: int, points: int, tricks: int, half: int,
     key = f"ui.score.rule9.{game_points}" + (".side" if many else "")
     if key not in MESSAGES:  # a contract's stakes: the rule of 1, 2 or 3 is not the reason
         return []
+    if closed and key + ".closed" in MESSAGES:
+        # judged at the close: the loser's figures then, in the past (cs reader, round 24:
+        # "Poražený vzal štych a má 33 bodů" beside a position that shows 54)
+        key += ".closed"
     return [(key, {"points": points, "half": half})]
 
 
