@@ -146,7 +146,7 @@ def test_with_before_a_number_follows_how_the_number_is_spoken(
     from schnapsen.i18n import translate
 
     assert translate("result.claim", "hr", claimer=0, points=points).startswith(
-        f"Igrač\u00a01 je prijavio 66 {hr} bod"), points
+        f"Igrač\u00a01 rekao je „dosta“ {hr} bod"), points
     for lang, said in (("hr", hr), ("sl", sl), ("cs", cs)):
         assert format_message("with.points", {"points": points}, lang).startswith(said + " ")
 
