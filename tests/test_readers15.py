@@ -192,7 +192,7 @@ def test_the_next_best_move_is_said_as_a_verb() -> None:
 
     assert said("cs") == "Pokud se místo toho rozhodnete zahrát kulového krále: …."
     assert "odigrati kralja bundeve" in said("hr")
-    assert "izigrati bučnega kralja" in said("sl")
+    assert "odigrati bučnega kralja" in said("sl")
 
 
 def test_the_engine_refuses_a_second_exchange_itself() -> None:
