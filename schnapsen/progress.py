@@ -73,6 +73,7 @@ import datetime
 import json
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -326,9 +327,16 @@ def save(rec: dict[str, Any]) -> None:
     if p is None:
         return
     p.parent.mkdir(parents=True, exist_ok=True)
-    tmp = p.with_suffix(".tmp")
-    tmp.write_text(json.dumps(rec, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    tmp.replace(p)
+    # a temporary file of this write's own: two kernels saving at once (two notebooks open in
+    # Jupyter) must not rename each other's file away
+    fd, name = tempfile.mkstemp(dir=p.parent, prefix=p.stem + ".", suffix=".tmp")
+    tmp = Path(name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(json.dumps(rec, indent=1, sort_keys=True) + "\n")
+        tmp.replace(p)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 def record(event: dict[str, Any]) -> dict[str, Any]:

@@ -802,3 +802,24 @@ def test_the_front_page_shows_a_position_without_a_script(lang: str) -> None:
     before, _, folded = shown.partition("<details")
     assert html.escape(p["solution"]) not in before and html.escape(p["solution"]) in folded
     assert "sb-daily-static" in js_source("daily.js")  # the script puts the reader's day there
+
+
+def test_two_kernels_saving_at_once_do_not_rename_each_others_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four processes saving the record at once (tools.corpus run for four languages) failed:
+    each wrote ``progress.tmp`` and renamed it, so one renamed another's file away and the
+    other's rename found nothing. Each write now has a temporary file of its own."""
+    import multiprocessing
+
+    f = tmp_path / "progress.json"
+    monkeypatch.setenv("SCHNAPSEN_PROGRESS_FILE", str(f))
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(4) as pool:
+        pool.map(_save_many, range(8))
+    assert json.loads(f.read_text(encoding="utf-8")) == progress.empty()
+    assert [p.name for p in tmp_path.iterdir()] == ["progress.json"]
+
+
+def _save_many(_: int) -> None:
+    for _ in range(200):
+        progress.save(progress.empty())

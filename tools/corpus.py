@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import os
 import random
 import re
 import sys
@@ -176,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=2)
     parser.add_argument("--only", default="play,guided,puzzle,close")
     args = parser.parse_args(argv)
+    os.environ["SCHNAPSEN_PROGRESS_FILE"] = ""  # the reader's record is not the tool's to keep
     corpus = Corpus()
     parts = args.only.split(",")
     if "play" in parts:
