@@ -5,8 +5,12 @@ data."""
 from __future__ import annotations
 
 import inspect
+import re
+from pathlib import Path
 
-from schnapsen.i18n import Label
+import pytest
+
+from schnapsen.i18n import LANGUAGES, Label
 from schnapsen.i18n.names import Word
 from schnapsen.render import names_for
 
@@ -23,3 +27,24 @@ def test_a_caption_takes_the_names_own_forms() -> None:
     assert said == "tök ász (az ellenfeledé)", said
     source = inspect.getsource(text)
     assert "_SeatCaption" not in source and 'translate("ui.opponent.word"' not in source
+
+
+_BOOK = Path(__file__).resolve().parent.parent / "book"
+_RULE_GLUE = {"gp_no_trick", "gp_under_half", "gp_over_half", "half_target"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("page", ["cards.md", "closing.md"])
+def test_the_pages_glue_the_rules_numbers(lang: str, page: str) -> None:
+    """The cards page and the closing page said the game points 3/2/1 and the 33 points
+    (half the target) as numbers written by hand in every edition: they are glued from the
+    variant's data (``game_points``, ``half_target_points``), so a change of rule data
+    changes the page; every name the prose uses is glued on the page."""
+    text = (_BOOK / lang / page).read_text(encoding="utf-8")
+    prose = re.sub(r"```\{code-cell\}.*?```", "", text, flags=re.S)
+    glued = set(re.findall(r'glue\("([a-z_]+)"', text))
+    used = set(re.findall(r"\{glue:text\}`([a-z_]+)`", prose))
+    assert used <= glued, used - glued
+    assert _RULE_GLUE <= used, _RULE_GLUE - used
+    assert not re.search(r"(?<![\d.])33(?![\d.])", prose)
+    assert "jeden, dva nebo tři" not in prose
