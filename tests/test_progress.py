@@ -24,10 +24,12 @@ from schnapsen.practice import puzzles
 from schnapsen.teach.daily import (
     TRADITION,
     daily_json,
+    day_html,
     day_number,
     order,
     position_of_the_day,
     puzzle_for,
+    static_day,
 )
 from schnapsen.teach.drills import js_source
 
@@ -565,9 +567,13 @@ def test_the_day_names_its_theme_only_with_the_solution(lang: str) -> None:
         assert theme not in p["head"], (p["id"], p["head"])
         assert not any(q in p["question"] for q in named), (p["id"], p["question"])
         assert p["theme"] == translate("daily.theme", lang, theme=theme)
+        # the theme only inside the folded solution (daily.py's one renderer, day_html)
+        before, _, folded = p["html"].partition('<details class="sb-daily-solution">')
+        assert html.escape(p["theme"]) not in before and html.escape(p["theme"]) in folded
+    # which the script hides until the reader has chosen
     script = js_source("daily.js")
     shown = script.index("solution.hidden = false")
-    assert 0 <= script.index("p.theme") < shown
+    assert 0 <= script.index("solution.hidden = true") < shown
 
 
 def test_a_hand_solved_stays_solved_after_a_missed_try_again(
@@ -802,6 +808,31 @@ def test_the_front_page_shows_a_position_without_a_script(lang: str) -> None:
     before, _, folded = shown.partition("<details")
     assert html.escape(p["solution"]) not in before and html.escape(p["solution"]) in folded
     assert "sb-daily-static" in js_source("daily.js")  # the script puts the reader's day there
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_day_has_one_renderer(lang: str) -> None:
+    """Review (code25c): the build day's position (Python) and the reader's day (daily.js)
+    were written by two renderers, which could drift apart. daily.py writes every day's HTML
+    (:func:`day_html`): the build day's with its cards drawn, each day of the pool (the data
+    the script reads) with empty card slots the script fills; the script writes none of the
+    day's words."""
+    day = datetime.date(2026, 12, 6)
+    data = daily_json(lang)
+    pid = puzzle_for(day, lang)
+    p = next(x for x in data["puzzles"] if x["id"] == pid)
+    shown = static_day(data, day)
+    assert re.sub(r"<svg\b.*?</svg>", "", shown, flags=re.S) == (
+        f'<div class="sb-daily-static" data-puzzle="{pid}">{p["html"]}</div>')
+    for q in data["puzzles"]:
+        assert q["html"] == day_html(q, data["text"])
+        assert "<svg" not in q["html"]
+        assert q["html"].count('class="sb-daily-move"') == len(q["moves"])
+    script = js_source("daily.js")
+    for field in ("intro", "head", "pictures", "facts", "question", "moves", "theme",
+                  "solution", "figures"):
+        assert f"p.{field}" not in script, field
+    assert "p.html" in script
 
 
 def test_two_kernels_saving_at_once_do_not_rename_each_others_file(

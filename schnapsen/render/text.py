@@ -232,8 +232,38 @@ class Names:
         catalogue declares for every seat (hu ``{seat.gen}`` "tök felső (az 1. játékosé)",
         the reader "(a tiéd)", ``ui.you.word`` in that form; round 23, hu); ``{seat}`` is
         :meth:`seat_word` as before."""
-        return self.played_by.format(card=card, seat=_SeatCaption(
-            self.seat_word(seat, seat_names), seat, seat_names, self.lang))
+        from ..i18n import Label, Seats
+
+        word = self.seat_word(seat, seat_names)
+        forms = self._forms(seat, seat_names)
+        if forms is None:  # a widget's own name for the seat: no forms of its own
+            return self.played_by.format(card=card, seat=word)
+        return self.played_by.format(card=card, seat=Label(
+            word, you=word.you, word=word.word, cased=Seats([forms], self.lang)))
+
+    def _forms(self, seat: int, seat_names: tuple[str, ...] | None) -> Any:
+        """The i18n value whose forms (through the catalogue) name seat ``seat`` inside a
+        sentence, or None: the name's own (a :class:`schnapsen.i18n.Label`'s ``cased``), the
+        reader's (:class:`~schnapsen.i18n.You`), the reader's one opponent at a table of two
+        (``ui.opponent.word``, as the widgets name that seat), a seat named by the table
+        itself or by its own words (:class:`~schnapsen.i18n.Seat`); a widget's other names
+        (a role: "dealer") have none. Wrapped in :class:`~schnapsen.i18n.Seats`, which says
+        each in a sentence's form ("seat 1", hu ``{seat.gen}`` "az 1. játékosé")."""
+        from ..i18n import Seat, You, seat_in_sentence
+        from ..i18n.names import Word
+
+        if seat_names is None or not 0 <= seat < len(seat_names):
+            return Seat(seat, self.lang)
+        name = seat_names[seat]
+        if getattr(name, "cased", None) is not None:
+            return name.cased  # type: ignore[attr-defined]
+        if getattr(name, "you", False):
+            return You(self.lang)
+        if len(seat_names) == 2 and any(getattr(n, "you", False) for n in seat_names):
+            return Word("ui.opponent.word", self.lang)
+        if getattr(name, "word", name) == seat_in_sentence(seat, self.lang):
+            return Seat(seat, self.lang)
+        return None
 
     def stage_name(self, stage: str) -> str | None:
         return dict(self.stages).get(stage)
@@ -246,56 +276,6 @@ class Names:
 
     def tricks_text(self, tricks: int) -> str:
         return self.count("tricks", tricks=tricks)
-
-
-class _SeatCaption:
-    """A seat in a trick's caption (:meth:`Names.played`): ``{seat}`` the word
-    :meth:`Names.seat_word` gives, ``{seat.<case>}`` the catalogue's form (the seat's entry
-    ``seat.<n>`` with that message context, the reader's ``ui.you.word``), falling back to
-    that word (the catalogues loaded only when a form is asked for, as in :func:`names_for`)."""
-
-    __slots__ = ("word", "seat", "you", "named", "lang")
-
-    def __init__(self, word: Any, seat: int, seat_names: tuple[str, ...] | None,
-                 lang: str) -> None:
-        self.word = str(word)
-        self.seat = seat
-        self.you = bool(getattr(word, "you", False))
-        self.named = seat_names is not None
-        self.lang = lang
-
-    def form(self, case: str = "nom") -> str:
-        from ..i18n import Seat, You, catalogue, name_form, seat_in_sentence, translate
-
-        if case in ("nom", "label") or catalogue(self.lang) is None:
-            return self.word
-        if self.you:
-            said = You(self.lang).form(case), translate("ui.you.word", self.lang)
-        elif not self.named or self.word == seat_in_sentence(self.seat, self.lang):
-            seat = Seat(self.seat, self.lang)
-            said = seat.form(case), seat.form()
-        elif self.word == translate("ui.opponent.word", self.lang):  # the game for two's
-            said = (name_form("ui.opponent.word", self.lang, case),
-                    translate("ui.opponent.word", self.lang))
-        else:  # a widget's own name for the seat: no forms of its own
-            return self.word
-        return said[0] if said[0] != said[1] else self.word
-
-    def __format__(self, spec: str) -> str:
-        return format(self.word, spec)
-
-    def __str__(self) -> str:
-        return self.word
-
-    def __getattr__(self, case: str) -> str:
-        from ..i18n import SEAT_FORMS
-        from ..i18n.base import capitalised
-
-        if case in SEAT_FORMS:
-            return self.form(case)
-        if case[:1].isupper() and case.lower() in SEAT_FORMS:
-            return capitalised(self.form(case.lower()))
-        raise AttributeError(case)
 
 
 def join_names(items: Sequence[str], and_: str) -> str:

@@ -12,6 +12,9 @@ In the static book the choice is made by the page's script (``js/daily.js``) ove
 which :func:`position_of_the_day` embeds in the page at build time with each puzzle's
 position drawn, its moves, which are best, and its worked solution in the edition's
 language. :func:`puzzle_for` makes the same choice in Python (the tests compare the two).
+One renderer writes a day's words, :func:`day_html`: every day's HTML goes into the pool at
+build time (the script only inserts the reader's day), and the build day's is in the page
+for a reader whose page runs no script (:func:`static_day`).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from ..i18n import LANGUAGES, Label, seat_in_sentence, translate
 from .book import Html
 
 __all__ = ["TRADITION", "order", "day_number", "puzzle_for", "daily_pool", "daily_json",
-           "position_of_the_day", "static_day", "date_words"]
+           "position_of_the_day", "day_html", "static_day", "date_words"]
 
 #: each edition's own tradition (the first part of a puzzle's variant)
 TRADITION = {"en": "at", "hr": "hr", "sl": "sl", "hu": "hu", "cs": "cs"}
@@ -219,45 +222,66 @@ def daily_json(lang: str = "en") -> dict[str, Any]:
     pool = daily_pool(lang)
     used = {c for p in pool for pic in p["pictures"] for c in pic["cards"]}
     cards = {c.code: card_svg(c, width=44, names=words) for c in CARDS if c.code in used}
+    # each day's HTML, written by the one renderer (the script only inserts the reader's day)
+    for p in pool:
+        p["html"] = day_html(p, text)
     return {"lang": lang, "tradition": tradition, "puzzles": pool, "cards": cards,
             "text": text}
 
 
-def static_day(data: dict[str, Any], day: datetime.date) -> str:
-    """The position of ``day`` as plain HTML, from ``data`` (:func:`daily_json`): the
-    puzzle's game and level, the cards drawn (with the cards in words), the facts, the
-    question, the moves, and the solution folded away. The page's script puts the reader's
-    own day in its place; a reader whose page runs no script (a static reader, a text
-    browser) sees this one under the heading rather than nothing (cs reader, round 23)."""
+def day_html(p: dict[str, Any], text: dict[str, Any],
+             cards: dict[str, str] | None = None) -> str:
+    """The one renderer of a position of the day: puzzle ``p`` (an entry of
+    :func:`daily_pool`) as HTML, its words written here and nowhere else. The puzzle's game and
+    level, the cards drawn (with the cards in words), the facts, the question, the moves (as
+    buttons, disabled: the page's script enables them), an empty verdict and the solution
+    folded away. The page's script (``js/daily.js``) only inserts the reader's day, adds its
+    date and the reader's earlier result, and answers the buttons. ``cards``: the card
+    pictures drawn inline (the build day's, for a page that runs no script); without them
+    each card is an empty ``data-card`` slot the script fills from the data's pictures."""
     esc = html.escape
-    pool = data["puzzles"]
-    p = pool[day_number(day) % len(pool)]
-    text = data["text"]
-    out = [f'<div class="sb-daily-static" data-puzzle="{esc(p["id"])}">',
-           f'<p class="sb-daily-intro">{esc(p["intro"])}</p>',
+    drawn = cards or {}
+    out = [f'<p class="sb-daily-intro">{esc(p["intro"])}</p>',
            f'<p class="sb-daily-head">{esc(p["head"])}</p>',
            '<div class="sb-daily-pics">']
     for pic in p["pictures"]:
-        cards = "".join(
-            '<div class="sb-daily-card">' + data["cards"].get(code, "")
-            + (f"<span>{esc(pic['l'][i])}</span>" if i < len(pic["l"]) else "") + "</div>"
+        row = "".join(
+            f'<div class="sb-daily-card" data-card="{esc(code)}">' + drawn.get(code, "")
+            + (f"<span>{esc(pic['l'][i])}</span>" if i < len(pic["l"]) and pic["l"][i] else "")
+            + "</div>"
             for i, code in enumerate(pic["cards"]))
         words = f'<span class="sb-sr">{esc(pic["a"])}</span>' if pic.get("a") else ""
         hidden = ' aria-hidden="true"' if words else ""
+        caption = f"<figcaption{hidden}>{esc(pic['c'])}</figcaption>" if pic["c"] else ""
         out.append(f'<figure class="sb-daily-row">{words}<div class="sb-daily-cards"{hidden}>'
-                   f"{cards}</div><figcaption{hidden}>{esc(pic['c'])}</figcaption></figure>")
+                   f"{row}</div>{caption}</figure>")
     out.append("</div>")
     out.append('<ul class="sb-daily-facts">'
                + "".join(f"<li>{esc(f)}</li>" for f in p["facts"]) + "</ul>")
     out.append(f'<p class="sb-daily-question">{esc(p["question"])}</p>')
-    out.append(f'<p class="sb-daily-head">{esc(text["choose"])}</p><ul>'
-               + "".join(f"<li>{esc(m)}</li>" for m in p["moves"]) + "</ul>")
+    choose = esc(text["choose"])
+    out.append(f'<p class="sb-daily-head">{choose}</p>'
+               f'<div class="sb-daily-moves" role="group" aria-label="{choose}">'
+               + "".join(f'<button type="button" class="sb-daily-move" data-move="{i}" '
+                         f"disabled>{esc(m)}</button>" for i, m in enumerate(p["moves"]))
+               + "</div>")
+    out.append('<p class="sb-daily-verdict" role="status" aria-live="polite"></p>')
     figures = f'<p class="sb-daily-figures">{esc(p["figures"])}</p>' if p["figures"] else ""
+    theme = f'<p class="sb-daily-theme">{esc(p["theme"])}</p>' if p["theme"] else ""
     out.append(f'<details class="sb-daily-solution"><summary>{esc(text["solution"])}</summary>'
-               f'<p class="sb-daily-theme">{esc(p["theme"])}</p>'
-               f'<p class="sb-daily-words">{esc(p["solution"])}</p>{figures}</details>')
-    out.append("</div>")
+               f'{theme}<p class="sb-daily-words">{esc(p["solution"])}</p>{figures}</details>')
     return "".join(out)
+
+
+def static_day(data: dict[str, Any], day: datetime.date) -> str:
+    """The position of ``day`` (:func:`day_html`, its cards drawn inline), from ``data``
+    (:func:`daily_json`). The page's script puts the reader's own day in its place; a reader
+    whose page runs no script (a static reader, a text browser) sees this one under the
+    heading rather than nothing (cs reader, round 23)."""
+    pool = data["puzzles"]
+    p = pool[day_number(day) % len(pool)]
+    return (f'<div class="sb-daily-static" data-puzzle="{html.escape(p["id"])}">'
+            f'{day_html(p, data["text"], data["cards"])}</div>')
 
 
 def position_of_the_day(lang: str = "en", day: datetime.date | None = None) -> Html:

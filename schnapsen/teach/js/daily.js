@@ -1,8 +1,10 @@
 // The Schnapsen book: the position of the day (schnapsen/teach/daily.py). The pool (every
 // puzzle of the edition's tradition, in a fixed order, with its worked solution) is JSON in
-// the page; the reader's calendar day picks one: day number (days since 1 January 1970)
-// modulo the pool's size, the same for every reader on that day. Answered in place; the
-// result goes into the reader's progress (SBProgress).
+// the page, each day's HTML written at build time by daily.py's one renderer (day_html); the
+// reader's calendar day picks one: day number (days since 1 January 1970) modulo the pool's
+// size, the same for every reader on that day. This script only inserts it (with the date and
+// the reader's earlier result), draws its cards and answers it in place; the result goes
+// into the reader's progress (SBProgress).
 (function () {
   "use strict";
   if (window.__sbDaily) { window.__sbDaily(); return; }
@@ -30,7 +32,7 @@
     ".sb-daily button[disabled]{cursor:default}" +
     ".sb-daily-verdict{font-weight:600;margin:.5em 0 .2em}" +
     ".sb-daily-solution{margin:.3em 0;padding:.4em .6em;background:#fff;border-radius:.3em;" +
-    "border-left:4px solid #b9a27a}" +
+    "border-left:4px solid #b9a27a}.sb-daily-solution summary{font-weight:700}" +
     ".sb-daily-words{margin:.2em 0}.sb-daily-theme{margin:.2em 0;font-style:italic}" +
     ".sb-daily-figures{font-size:.8em;color:#4a4236;margin:.4em 0 .1em;line-height:1.45}" +
     ".sb-daily-note{font-size:.9em;font-style:italic;margin:.2em 0}" +
@@ -67,55 +69,26 @@
       .replace("{month}", T.months[now.getMonth()])
       .replace("{year}", String(now.getFullYear()));
     box.appendChild(el("p", "sb-daily-date", T.date.replace("{date}", when)));
-    box.appendChild(el("p", "sb-daily-intro", p.intro));
-    box.appendChild(el("p", "sb-daily-head", p.head));
+    // the day itself as daily.py's one renderer (day_html) wrote it at build time: this
+    // script writes none of its words, it draws the cards and answers the buttons
+    var day = el("div", "sb-daily-day");
+    day.innerHTML = p.html;
+    box.appendChild(day);
+    Array.prototype.forEach.call(day.querySelectorAll(".sb-daily-card[data-card]"),
+      function (c) { c.insertAdjacentHTML("afterbegin", data.cards[c.dataset.card] || ""); });
     var store = window.SBProgress;
     var before = store ? store.load().puzzles[p.id] : null;
     if (before) {
-      box.appendChild(el("p", "sb-daily-note", before.result === "solved" ? T.done : T.missed));
+      var head = day.querySelector(".sb-daily-head");
+      var note = el("p", "sb-daily-note", before.result === "solved" ? T.done : T.missed);
+      head.parentNode.insertBefore(note, head.nextSibling);
     }
-    var table = el("div", "sb-daily-pics");
-    p.pictures.forEach(function (pic) {
-      var fig = el("figure", "sb-daily-row");
-      var row = el("div", "sb-daily-cards");
-      if (pic.a) {  // the cards in words for a screen reader; the drawn row hidden from it
-        fig.appendChild(el("span", "sb-sr", pic.a));
-        row.setAttribute("aria-hidden", "true");
-      }
-      pic.cards.forEach(function (code, i) {
-        var c = el("div", "sb-daily-card");
-        c.innerHTML = data.cards[code] || "";
-        if (pic.l[i]) c.appendChild(el("span", "", pic.l[i]));
-        row.appendChild(c);
-      });
-      fig.appendChild(row);
-      if (pic.c) {
-        var cap = el("figcaption", "", pic.c);
-        if (pic.a) cap.setAttribute("aria-hidden", "true");  // (said in the words above)
-        fig.appendChild(cap);
-      }
-      table.appendChild(fig);
-    });
-    box.appendChild(table);
-    var facts = el("ul", "sb-daily-facts");
-    p.facts.forEach(function (f) { facts.appendChild(el("li", "", f)); });
-    box.appendChild(facts);
-    box.appendChild(el("p", "sb-daily-question", p.question));
-    var moves = el("div", "sb-daily-moves");
-    moves.setAttribute("role", "group");
-    moves.setAttribute("aria-label", T.choose);
-    box.appendChild(el("p", "sb-daily-head", T.choose));
-    box.appendChild(moves);
-    var verdict = el("p", "sb-daily-verdict");
-    verdict.setAttribute("role", "status");
-    verdict.setAttribute("aria-live", "polite");
-    box.appendChild(verdict);
-    var solution = el("div", "sb-daily-solution");
-    solution.hidden = true;
-    box.appendChild(solution);
-    var buttons = p.moves.map(function (label, i) {
-      var b = el("button", "sb-daily-move", label);
-      b.type = "button";
+    var verdict = day.querySelector(".sb-daily-verdict");
+    var solution = day.querySelector(".sb-daily-solution");
+    solution.hidden = true;  // shown (and opened) once the reader has chosen
+    var buttons = Array.prototype.slice.call(day.querySelectorAll(".sb-daily-move"));
+    buttons.forEach(function (b, i) {
+      b.disabled = false;
       b.addEventListener("click", function () {
         var ok = p.best.indexOf(i) >= 0;
         buttons.forEach(function (x, j) {
@@ -124,17 +97,11 @@
           else if (j === i) x.classList.add("sb-wrong");
         });
         verdict.textContent = ok ? p.right[i] : p.wrong[i];
-        solution.textContent = "";
-        solution.appendChild(el("strong", "", T.solution));
-        if (p.theme) solution.appendChild(el("p", "sb-daily-theme", p.theme));
-        solution.appendChild(el("p", "sb-daily-words", p.solution));
-        if (p.figures) solution.appendChild(el("p", "sb-daily-figures", p.figures));
         solution.hidden = false;
+        solution.open = true;
         box.dataset.verdict = ok ? "right" : "wrong";
         if (store) store.apply({type: "puzzle", id: p.id, result: ok ? "solved" : "missed"});
       });
-      moves.appendChild(b);
-      return b;
     });
   }
   function all() {
