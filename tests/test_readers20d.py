@@ -105,7 +105,7 @@ def test_the_caller_badge_waits_for_the_call(variant: str) -> None:
 
 _CALLED = {"en": ("Called card: ", "called by you", "called by seat 1"),
            "sl": ("Rufana karta: ", "rufal si ti", "rufal je igralec 1"),
-           "hr": ("Zvana karta: ", "zvali ste ju vi", "zvao ju je igrač 1"),
+           "hr": ("Zvana karta: ", "zvali ste je vi", "zvao ju je igrač 1"),
            "hu": ("Hívott lap: ", "te hívtad", "az 1. játékos hívta"),
            "cs": ("Vyvolaná karta: ", "vyvolali jste ji vy", "vyvolal ji hráč 1")}
 
