@@ -42,6 +42,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from schnapsen.i18n import (
+    BEFORE,
     CASES,
     CHOICE_FORMS,
     CHOICE_PARAMS,
@@ -139,6 +140,7 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                            f"{{{name}.cards}} ...)")
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
                   or attrs[0] == WITH and len(attrs) == 1
+                  or attrs[0] in BEFORE and len(attrs) == 1
                   or attrs[0] in SUIT_NUMBERS and param_kind(name) == "suit" and (
                       len(attrs) == 1 or len(attrs) == 2 and (
                           attrs[1] in CASES or attrs[1].lower() in CASES

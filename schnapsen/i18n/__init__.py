@@ -76,6 +76,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import (
+    BEFORE,
     CASES,
     CHOICE_FORMS,
     CHOICE_PARAMS,
@@ -103,6 +104,7 @@ from .base import (
     Plural,
     capitalised,
     choose,
+    choose_person,
     mid_sentence,
 )
 from .en import MESSAGES as _CORE
@@ -138,6 +140,8 @@ __all__ = [
     "Times",
     "TIMES",
     "WITH",
+    "BEFORE",
+    "before_sound",
     "spoken_sound",
     "word_sound",
     "Sentence",
@@ -279,6 +283,8 @@ class Count:
             return Times(self.value, self.lang)
         if unit == WITH:
             return WithNumber(self.value, self.lang)
+        if unit in BEFORE:
+            return BeforeNumber(self.value, self.lang, unit)
         if unit not in UNITS:
             raise AttributeError(unit)
         return Measure(f"unit.{unit}", self.value, self.lang)
@@ -327,6 +333,21 @@ class WithNumber(NumberWord):
 
     def form(self, case: str = "nom") -> str:
         key = "with.number.sound" if spoken_sound(self.value, self.lang) else "with.number"
+        return translate(key, self.lang, number=self.value)
+
+
+class BeforeNumber(NumberWord):
+    """A count after a word that changes with the number's spoken first sound (``{n.art}``,
+    ``{n.of}``, ``{n.in}``: see :data:`~schnapsen.i18n.base.BEFORE`): the entry
+    ``before.<form>``, or ``before.<form>.sound`` where :func:`before_sound` says so (hu "az
+    5", "a 2"; cs "ze 7", "z 12", "ve 4", "v 5"); one form in every case."""
+
+    __slots__ = ()
+
+    def form(self, case: str = "nom") -> str:
+        key = f"before.{self.gender}"
+        if before_sound(self.value, self.lang, self.gender):
+            key += ".sound"
         return translate(key, self.lang, number=self.value)
 
 
@@ -386,7 +407,62 @@ _SPOKEN: dict[str, _Spoken] = {
         ("", "sto", "dvě stě", "tři sta", "čtyři sta", "pět set", "šest set", "sedm set",
          "osm set", "devět set"),
         "tisíc", "sšzž"),
+    "hu": _Spoken(
+        ("nulla", "egy", "kettő", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc",
+         "tíz", "tizenegy", "tizenkettő", "tizenhárom", "tizennégy", "tizenöt", "tizenhat",
+         "tizenhét", "tizennyolc", "tizenkilenc"),
+        ("", "", "húsz", "harminc", "negyven", "ötven", "hatvan", "hetven", "nyolcvan",
+         "kilencven"),
+        ("", "száz", "kétszáz", "háromszáz", "négyszáz", "ötszáz", "hatszáz", "hétszáz",
+         "nyolcszáz", "kilencszáz"),
+        "ezer", ""),
 }
+
+#: the numbers as spoken ordinals, where a form of :data:`_BEFORE` reads them so (cs "ve
+#: čtvrtém štychu", "v pátém")
+_ORDINALS: dict[str, _Spoken] = {
+    "cs": _Spoken(
+        ("nultý", "první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý",
+         "devátý", "desátý", "jedenáctý", "dvanáctý", "třináctý", "čtrnáctý", "patnáctý",
+         "šestnáctý", "sedmnáctý", "osmnáctý", "devatenáctý"),
+        ("", "", "dvacátý", "třicátý", "čtyřicátý", "padesátý", "šedesátý", "sedmdesátý",
+         "osmdesátý", "devadesátý"),
+        ("", "stý", "dvoustý", "třístý", "čtyřstý", "pětistý", "šestistý", "sedmistý",
+         "osmistý", "devítistý"),
+        "tisící", ""),
+}
+
+
+@dataclass(frozen=True)
+class _Before:
+    """Which spoken first sounds (the openings of the first word, :class:`_Spoken`) take a
+    form's entry ``before.<form>.sound``; ``ordinal``: the number is read as an ordinal."""
+
+    sounds: tuple[str, ...]
+    ordinal: bool = False
+
+
+#: the words before a number that change with its spoken first sound (:data:`BEFORE`): hu the
+#: article, "az" before a vowel ("az 1.", "az 5.", "az 50.", "a 2."); cs "ze" before s, z, š,
+#: ž and "čt" ("ze 4", "ze 7", "ze 14", "ze 40", but "z 5", "z 12"), "ve" before v, f and the
+#: clusters dv, dr, tř, čt, st of an ordinal ("ve 2.", "ve 4.", "ve 12.", but "v 5.", "v 7.")
+_VOWELS = tuple("aáeéiíoóöőuúüű")
+_BEFORE: dict[str, dict[str, _Before]] = {
+    "hu": {"art": _Before(_VOWELS)},
+    "cs": {"of": _Before(("s", "š", "z", "ž", "čt")),
+           "in": _Before(("v", "f", "dv", "dr", "tř", "čt", "st"), ordinal=True)},
+}
+
+
+def before_sound(n: int, lang: str, form: str) -> bool:
+    """Whether the number ``n`` as spoken in ``lang`` opens with a sound that takes the form
+    ``form``'s entry ``before.<form>.sound`` (:data:`_BEFORE`); False where the language's
+    word does not change."""
+    rule = _BEFORE.get(lang, {}).get(form)
+    spoken = (_ORDINALS if rule is not None and rule.ordinal else _SPOKEN).get(lang)
+    if rule is None or spoken is None or n < 0:
+        return False
+    return spoken.first_word(n).lower().startswith(rule.sounds)
 
 
 def spoken_sound(n: int, lang: str) -> bool:
@@ -648,9 +724,13 @@ def and_list(items: Sequence[str], lang: str = "en", sep: str = ", ",
     return sep.join(items[:-1]) + translate(last, lang) + items[-1]
 
 
-def person_of(count: int) -> int:
+def person_of(count: int, you: bool = False) -> int:
     """The word of a subject choice (:data:`PERSONS`) that agrees with ``count`` seats named
-    together, none of them the reader: one, two (the dual), more."""
+    together: none of them the reader, one, two (the dual), more; with ``you``, the reader
+    among them: the reader alone, the reader and one other, the reader and more (the second
+    person plural)."""
+    if you:
+        return 0 if count <= 1 else 4 if count == 2 else 5
     return 1 if count <= 1 else 2 if count == 2 else 3
 
 
@@ -739,6 +819,8 @@ class Seats(Cased):
     def person(self) -> int:
         if len(self.seats) == 1:
             return self.seats[0].person()
+        if any(s.person() == 0 for s in self.seats):  # "you and seat 3": you (plural)
+            return person_of(len(self.seats), you=True)
         if self.shared():
             return 1
         return person_of(len(self.seats)) if self.seats else 1
@@ -807,7 +889,9 @@ def role_label(text: str, lang: str = "en", you: bool = False) -> Label:
 class Label(str):
     """Ready text naming a seat or the reader ("Seat 2", "You"), as a widget shows it at the
     head of a line: a string, and a subject a choice agrees with (``{x:si|je|sta|so}``; ``you``
-    tells which, and ``number``, how many seats the label names together); ``{x.Nom}``
+    tells whether it names the reader, and ``number``, how many seats the label names together:
+    ``you`` with ``number`` 2 or more is the reader with others, "you and seat 3", the second
+    person plural of :data:`PERSONS`); ``{x.Nom}``
     capitalises it, any other form is the text itself. ``word`` is the same name inside a
     sentence ("seat 2", "you"; hr "igrač 2", "vi"), the label itself when
     none is given: a caption that lists seats after its first word takes that form."""
@@ -831,7 +915,7 @@ class Label(str):
 
     def __format__(self, spec: str) -> str:
         if "|" in spec:
-            return choose(spec, 0 if self.you else person_of(self.number))
+            return choose_person(spec, person_of(self.number, self.you))
         return str.__format__(str(self), spec)
 
     def __getattr__(self, name: str) -> str:

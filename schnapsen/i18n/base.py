@@ -12,7 +12,7 @@ __all__ = [
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
     "Cased", "SUIT_NUMBERS", "RANK", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
-    "CHOICE_FORMS", "mid_sentence",
+    "CHOICE_FORMS", "mid_sentence", "BEFORE", "choose_person",
 ]
 
 
@@ -113,15 +113,27 @@ TIMES = "times"
 #: (``msgctxt "ins"``) in the entry ``with.name``, or ``with.name.sound`` where that form opens
 #: with such a sound (:func:`schnapsen.i18n.word_sound`).
 WITH = "with"
+#: A count after a word that changes with the sound the number as spoken opens with, other
+#: than "with": ``{n.art}`` the article before it (hu "az 5." "a 2.": "az" before a vowel),
+#: ``{n.of}`` the language's "of / out of" (cs "ze 4", "ze 7", "z 5", "z 12"), ``{n.in}``
+#: "in" before the number read as an ordinal (cs "ve 4.", "v 5."). Each is the entry
+#: ``before.<form>`` ("z {number}"), or ``before.<form>.sound`` ("ze {number}") where the
+#: number as spoken opens with a sound of the form's list in
+#: :data:`schnapsen.i18n._BEFORE` (:func:`schnapsen.i18n.before_sound`).
+BEFORE = ("art", "of", "in")
 #: The message context of a unit's zero form ("nijedan štih"), and the prefix of the
 #: none-word of a count's choice (``{tricks:0=nema|ima|ima|ima}``): see :mod:`schnapsen.i18n`.
 ZERO = "zero"
 ZERO_CHOICE = "0="
 #: What a subject placeholder may stand for, in the order a choice lists its words (see
 #: :func:`choose`): the reader ("you"), one other seat or player, two seats together (the
-#: Slovenian dual: "igralca 1 in 3 sta"), more seats together. A choice of three words gives
-#: two seats and more the third ("{seats:si|je|so}"), of four the dual its own.
-PERSONS = ("you", "one", "two", "several")
+#: Slovenian dual: "igralca 1 in 3 sta"), more seats together; then the reader named with
+#: others, a subject of the second person plural: the reader and one other seat ("you and
+#: seat 3": hu "Te és a 3. játékos nyertetek", cs "Vy a hráč 3 získáváte", sl the dual "Ti in
+#: igralec 3 dobita"), the reader and more. A choice of three words gives two seats and more
+#: the third ("{seats:si|je|so}"), of four the dual its own; a choice of five or six gives
+#: the reader with others the fifth (and sixth) word, one of fewer its last word, as before.
+PERSONS = ("you", "one", "two", "several", "you_two", "you_several")
 
 #: Seats have names too, a small table like the cards' (keys ``seat.0`` ... ``seat.4``, the
 #: most players a variant seats is five): English, Croatian, Slovenian and Czech say the
@@ -175,6 +187,17 @@ def choose(spec: str, index: int) -> str:
     return words[min(index, len(words) - 1)]
 
 
+def choose_person(spec: str, person: int) -> str:
+    """The word of a subject choice ``spec`` that agrees with ``person`` (an index into
+    :data:`PERSONS`): as :func:`choose`, but the reader with others ("you and seat 3") takes
+    the fifth or sixth word only where the choice lists five or more; a choice of fewer agrees
+    with them as with as many other seats, as it did before there were such words (sl
+    "{side:igraš|igra|igrata|igrate}": "ti in igralec 1 igrata")."""
+    if person >= 4 and spec.count("|") < 4:
+        person -= 2
+    return choose(spec, person)
+
+
 def mid_sentence(text: str) -> str:
     """A label (a button's "Igen", "Zavření talónu") as the words go on inside a sentence:
     its first letter small, unless the word is written in capitals ("QH", "A") or the label
@@ -217,7 +240,7 @@ class Cased:
 
     def __format__(self, spec: str) -> str:
         if "|" in spec:  # a word agreeing with this value, not the value itself
-            return choose(spec, self.person())
+            return choose_person(spec, self.person())
         return format(self.form(), spec)
 
     def __str__(self) -> str:

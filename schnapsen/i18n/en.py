@@ -1226,6 +1226,15 @@ MESSAGES.update({
 # spoken opens with a sound the language's "with" takes a vowel before; see base.WITH
 MESSAGES.update({
     "with.number": "with {number}",
+    # a number after a word that changes with its spoken first sound, see base.BEFORE: the
+    # article ({trick.art}: hu "az 5.", "a 2."), "of" ({total.of}: cs "ze 7", "z 12"), "in"
+    # before an ordinal ({trick.in}: cs "ve 4.", "v 5."); the second before such a sound
+    "before.art": "the {number}",
+    "before.art.sound": "the {number}",
+    "before.of": "of {number}",
+    "before.of.sound": "of {number}",
+    "before.in": "in {number}",
+    "before.in.sound": "in {number}",
     "with.number.sound": "with {number}",
     # a name after "with" ({card.with}: sl "s srčnim kraljem", "z zeljnim kraljem"), in its
     # instrumental: the second where that form opens with such a sound; see base.WITH

@@ -78,7 +78,10 @@ def caption_text(
         head = names.count(
             "winners", seats=_seats(result.winners, names, sn), game_points=result.game_points
         )
-        reason = " ".join(result_lines(deal, names.lang, style, named=result.winners))
+        # the reader, where the caller's labels name one ("You"): the lines then say "you"
+        # and "your opponent", as the headline does, not the reader's seat number
+        me = next((s for s, n in enumerate(sn or ()) if getattr(n, "you", False)), None)
+        reason = " ".join(result_lines(deal, names.lang, style, me=me, named=result.winners))
         scores = _scores(deal, deal.seats, names, sn, result.winners)
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from ..cards import Card, Rank, Suit
 from ..deal import Trick
 from ..explain import contract_name
-from ..i18n.base import capitalised
+from ..i18n.base import capitalised, mid_sentence
 from ..observation import Observation, observe
 from ..stages import Stage
 from .card import CARD_H, CARD_W, FONT, attr, card_body, card_text
@@ -631,6 +631,8 @@ def _header_items(
         items.append(names.over)
     elif stage:
         items.append(stage)
+    if sentence:  # after the first, each item goes on after "; " ("Trumfy: zelené; hra skončila")
+        items[1:] = [mid_sentence(i) for i in items[1:]]
     return items
 
 

@@ -303,7 +303,9 @@ def seats_label(seats: Sequence[int], names: Names, sn: tuple[str, ...] | None) 
     if plain and len(seats) > 1:
         together = Seats(seats, names.lang)  # a verb agrees as the language says (hu: one)
         return Label(together.form(), number=len(seats) if together.person() > 1 else 1)
-    return Label(join_names(words, names.and_), you=len(words) == 1 and words[0].you,
+    # the reader among them ("you and seat 3") makes the group a subject of the second person
+    # plural (hu "Te és a 3. játékos nyertetek", cs "Vy a hráč 3 získáváte")
+    return Label(join_names(words, names.and_), you=any(w.you for w in words),
                  number=len(words))
 
 
