@@ -61,3 +61,35 @@ def test_hint_list_grade_and_review_count_the_same_deals() -> None:
         review = review_deal(played, seat, worlds=GRADE_WORLDS)
         last = review.decisions[-1]
         assert last.grade.worlds == n and last.grade.every
+
+
+def _plain(html_text: str) -> str:
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", html_text))
+
+
+def test_the_equal_marker_follows_the_value_it_compares() -> None:
+    """Item 2 (hr): "(u prosjeku −0,5 boda igre; to vrijedi u 3 od 4 moguća rasporeda,
+    jednako kao prethodni potez)": "as good as the move above" compares the value, so it
+    stands right after it, before the count of deals, in every language."""
+    from schnapsen.cards import Card
+    from schnapsen.i18n import LANGUAGES, translate
+    from schnapsen.moves import Move
+    from schnapsen.search import Hint
+    from schnapsen.search.reasons import CAUSE
+    from schnapsen.widgets.play_hints import PlayHints, hint_value
+
+    a, b = Card.parse("JH"), Card.parse("JD")
+    cause = ("search.why.cause.takes.yes", {"held": 3, "worlds": 4})
+    hints = [Hint(Move.play(c), -0.5, False, 4, 1, "search.why.under",
+                  {"card": c, "best": Card.parse("AH"), CAUSE: cause}) for c in (a, b)]
+    for lang in LANGUAGES:
+        box = PlayHints(lang, lambda: "", lambda: hints, str, lambda: "german")
+        box.hints = hints
+        shown = _plain(box.html())
+        equal = translate("ui.hint.equal", lang, value=hint_value(hints[1], lang))
+        assert equal in shown, (lang, shown)
+        counts = hints[1].figure(lang)
+        assert counts and shown.index(equal) < shown.rindex(counts), (lang, shown)
