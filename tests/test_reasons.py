@@ -54,6 +54,8 @@ def _names_something(text: str) -> bool:
 
 def _signed(value: float) -> str:
     sign = "+" if value > 0.005 else "\u2212" if value < -0.005 else ""
+    if abs(value - round(value)) < 1e-9:  # a whole number: no decimals (round 25)
+        return f"{sign}{abs(round(value))}"
     return f"{sign}{abs(value):.2f}"
 
 

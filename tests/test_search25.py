@@ -40,27 +40,41 @@ def _few_deals(limit: int = 3) -> list[tuple[s.Deal, int]]:
     return out
 
 
-def test_hint_list_grade_and_review_count_the_same_deals() -> None:
-    """Item 6 (sl/cs): the play widget's hint list (distinct deals) said "4 likely deals"
-    where the grade and the review of the same move (deals drawn with repeats) said 12: where
-    fewer deals fit than are asked for, every way of asking judges every one of them."""
+def test_a_hint_list_and_the_review_of_the_same_move_count_the_same_deals() -> None:
+    """Item 6 (sl/cs): the play widget's hint list (different deals, every one where fewer
+    fit) said "4 likely deals" where the review of the same move after the deal (deals drawn
+    with repeats) said 12: the review ranks each decision as the followed widget's hint button
+    does. (The guided hands rank hints, grades and review alike over deals drawn with repeats,
+    as their lines were found.)"""
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+    from schnapsen.widgets.play import PlayWidget
+    from schnapsen.widgets.play_review import PlayReview
+
+    assert PlayWidget.hint_distinct and not GuidedHandWidget.hint_distinct
+    assert PlayWidget(seed=1).reviewer.distinct  # the review follows the widget's way
+    assert not GuidedHandWidget(guided_hands()[:1]).reviewer.distinct
     for d, n in _few_deals():
         seat = d.to_move
         assert seat is not None
-        listed = hint(d, worlds=SAMPLE_DEALS, distinct=True)
-        graded = grade_hints(d)
+        listed = hint(d, worlds=SAMPLE_DEALS, distinct=PlayWidget.hint_distinct)
         assert {h.worlds for h in listed if not h.exact} == {n}
-        assert {h.worlds for h in graded if not h.exact} == {n}
-        assert all(h.every for h in graded if not h.exact)
-        assert [(h.move, round(h.value, 9)) for h in listed] == \
-            [(h.move, round(h.value, 9)) for h in graded]
-        # the review of the move played there counts them too
-        move = graded[-1].move
+        move = listed[-1].move
         played = d.copy()
         played.push(move)
-        review = review_deal(played, seat, worlds=GRADE_WORLDS)
-        last = review.decisions[-1]
+        review = PlayReview("en", lambda: "german")
+        review.distinct = PlayWidget.hint_distinct  # as follow() sets it from the widget
+        review.open(played, seat, ["You", "Opponent"])
+        assert review.review is not None
+        last = review.review.decisions[-1]
         assert last.grade.worlds == n and last.grade.every
+        again = review_deal(played, seat, GRADE_WORLDS, distinct=True).decisions[-1].grade
+        assert again.worlds == n
+        assert round(last.grade.hint.value, 9) == round(
+            next(h.value for h in listed if h.move == move), 9)
+    # the guided hands: hints, grades and review over the same deals drawn with repeats
+    d, _ = _few_deals(1)[0]
+    assert {h.worlds for h in grade_hints(d) if not h.exact} == {GRADE_WORLDS}
 
 
 def _plain(html_text: str) -> str:
@@ -93,3 +107,138 @@ def test_the_equal_marker_follows_the_value_it_compares() -> None:
         assert equal in shown, (lang, shown)
         counts = hints[1].figure(lang)
         assert counts and shown.index(equal) < shown.rindex(counts), (lang, shown)
+
+
+def _graded(values: tuple[float, ...], exact: bool = True) -> object:
+    """A grade of the last of moves worth ``values`` (best first)."""
+    from schnapsen.moves import Move
+    from schnapsen.search import Hint
+    from schnapsen.search.grade import grade
+
+    moves = [Move.parse(c) for c in ("AH", "TH", "KH", "QH")][:len(values)]
+    hints = [Hint(m, v, exact, 1 if exact else 12, 0, "search.why.keeps.marriage",
+                  {"suit": m.card.suit if m.card else None})
+             for m, v in zip(moves, values, strict=False)]
+    return grade(hints, moves[-1])
+
+
+def test_whole_game_points_are_said_without_decimals_and_agree_with_the_number() -> None:
+    """Item 1 (hr): "Pogreška: donosi 1,00 boda igre manje od najboljeg poteza", "vrijedi
+    0,00, a vaš −1,00": a whole number of game points is said without decimals, its unit
+    agreeing with it through the catalogue's plural forms; a fraction keeps two decimals
+    (and the form each edition gives a fractional amount, hr "1,25 boda igre")."""
+    from schnapsen.search.grade import Grade
+
+    def said(values: tuple[float, ...], lang: str) -> str:
+        g = _graded(values)
+        assert isinstance(g, Grade)
+        return g.text(lang)
+
+    one = said((0.0, -1.0), "hr")
+    assert "Pogreška: donosi 1 bod igre manje" in one, one
+    assert "vrijedi 0, a vaš −1;" in one, one
+    assert "1,00" not in one and "0,00" not in one
+    assert "donosi 2 boda igre manje" in said((1.0, -1.0), "hr")
+    assert "donosi 5 bodova igre manje" in said((3.0, -2.0), "hr")
+    assert "donosi 1,25 boda igre manje" in said((0.25, -1.0), "hr")
+    en = said((0.0, -1.0), "en")
+    assert "A mistake: 1 game point below the best" in en, en
+    assert "is worth 0, your move \u22121;" in en, en
+    assert "A mistake: 2 game points below" in said((1.0, -1.0), "en")
+    assert "A mistake: 1.25 game points below" in said((0.25, -1.0), "en")
+    assert "Napaka: za 2 točki slabša" in said((1.0, -1.0), "sl")
+    assert "Chyba: o 5 herních bodů horší" in said((3.0, -2.0), "cs")
+    g = _graded((1.0, -1.0))
+    assert isinstance(g, Grade) and g.name("hr") == "pogreška (−2 boda igre)"
+
+
+def test_one_trump_still_out_is_said_in_the_singular() -> None:
+    """Item 3 (cs): "vytáhnout zbylé trumfy" (draw out the remaining trumps) where one trump
+    only was left outside the hand: the reason of a sure trump lead and the cause of a trump
+    led after the move's trick know how many, and say the one trump in the singular."""
+    from schnapsen.cards import Card
+    from schnapsen.i18n import LANGUAGES
+    from schnapsen.moves import Move
+    from schnapsen.search.cause import Facts, own_clause
+    from schnapsen.search.reasons import cause_text, why, why_text
+
+    found: dict[str, tuple[s.Deal, Move]] = {}
+    for seed in range(1, 300):
+        d = s.Deal.new("at", seed=seed)
+        rng = random.Random(seed)
+        while not d.is_over and len(found) < 2:
+            seat = d.to_move
+            assert seat is not None
+            obs = d.observation(seat)
+            if d.stage == "play" and not obs.current_trick:
+                for m in obs.legal_moves:
+                    key = why(d, obs, m, 0.0)[0]
+                    if key.startswith("search.why.lead.sure.trump"):
+                        found.setdefault(key, (d.copy(), m))
+            closes = [m for m in d.legal_moves() if m.kind == "close"]
+            d.play(closes[0] if closes and len(d.tricks) >= 1 else rng.choice(d.legal_moves()))
+        if len(found) == 2:
+            break
+    assert set(found) == {"search.why.lead.sure.trump", "search.why.lead.sure.trump.one"}
+    d, m = found["search.why.lead.sure.trump.one"]
+    key, params = why(d, d.observation(d.to_move or 0), m, 0.0)
+    assert "the last trump still held" in why_text(key, params)
+    assert "poslední trumf" in why_text(key, params, "cs")
+    assert "poslední trumf" in why_text(key, params, "cs", bare=True)
+    # the cause: the most trumps out as a trump was led after the move's trick, over the lines
+    f = Facts(Move.play(Card.parse("AH")), worlds=12, seat=0)
+    f.counts["pulls"], f.pulled = 9, 1
+    one = own_clause(f, "pulls", True, True, solo=True)
+    assert one[0] == "search.why.cause.pulls.yes.solo.one"
+    assert "poslední zbylý trumf" in cause_text(one, "cs")
+    assert "the last trump still out" in cause_text(one, "en")
+    f.pulled = 2
+    assert own_clause(f, "pulls", True, False)[0] == "search.why.cause.pulls.yes"
+    for lang in LANGUAGES:
+        assert "{" not in cause_text(one, lang) and "{" not in why_text(key, params, lang)
+
+
+def test_who_takes_the_trick_is_said_without_a_side_while_the_partner_is_unknown() -> None:
+    """Item 4 (sl): in a game for four with the called card's holder still secret, a cause
+    said "your side takes this trick" to a seat that did not know who its partner was: it
+    names the seat that takes the trick ("you take this trick", "seat 3 takes this trick"),
+    or says "you or your partner, not yet known" / "an opponent", not a side."""
+    from schnapsen.bots import HeuristicBot
+    from schnapsen.i18n import LANGUAGES
+    from schnapsen.moves import Move
+    from schnapsen.search.cause import Facts, own_clause
+    from schnapsen.search.reasons import CAUSE, cause_text
+
+    bot = HeuristicBot()
+    said = []
+    for variant, seed in (("hr-4", 1), ("sl-4", 2), ("sl-5", 1)):
+        d = s.Deal.new(variant, seed=seed)
+        while not d.is_over and len(d.tricks) < 3:
+            seat = d.to_move
+            assert seat is not None
+            obs = d.observation(seat)
+            if d.stage == "play" and obs.partners is None and len(d.legal_moves()) > 1:
+                for h in hint(d, worlds=SAMPLE_DEALS):
+                    for c in (h.params.get(CAUSE), *h.versus.values()):
+                        if c is not None and ".takes." in c[0]:
+                            said.append(c)
+            d.play(bot.choose(obs))
+    assert said
+    for key, params in said:
+        assert key.rsplit(".", 1)[-1] in ("solo", "seat", "unknown"), key
+        for lang in LANGUAGES:
+            text = cause_text((key, params), lang)
+            assert "{" not in text
+    assert not any("side" in cause_text(c) for c in said)
+    f = Facts(Move.play(s.Card.parse("AH")), worlds=12, seat=1, partner_known=False)
+    f.counts["takes"], f.takers = 5, {(True, 1): 5, (False, 2): 7}
+    assert "ta štih pobereš ti" in cause_text(own_clause(f, "takes", True, False), "sl")
+    assert own_clause(f, "takes", True, False)[0] == "search.why.cause.takes.yes.solo"
+    no = own_clause(f, "takes", False, False)
+    assert no == ("search.why.cause.takes.no.seat", {"held": 7, "worlds": 12, "seat": 2})
+    assert "seat 3 takes this trick" in cause_text(no)  # seats are named from 1
+    f.takers = {(True, 1): 2, (True, 3): 3, (False, 2): 4, (False, 0): 3}
+    assert own_clause(f, "takes", True, False)[0] == "search.why.cause.takes.yes.unknown"
+    assert own_clause(f, "takes", False, False)[0] == "search.why.cause.takes.no.unknown"
+    f.partner_known = True  # a partner known: the sides, as before
+    assert own_clause(f, "takes", True, False)[0] == "search.why.cause.takes.yes"

@@ -178,11 +178,10 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     least; :data:`SAMPLE_DEALS` for the book's hints and grades) where cards are hidden,
     whatever the clock says (``budget_ms`` is then not used): they come from a seed made of
     what the seat sees, so the same position gives the same hints on every run and machine.
-    Where no more than ``worlds`` deals fit what the seat sees, every one of them is judged
-    (each hint's ``every`` then says so; one deal only is exact), so that a hint list, a
-    grade and a review of one move count the same deals. ``distinct`` (with ``worlds``): the
-    deals are all different; without it a deal may be drawn twice where more fit (the grades
-    of the guided hands, whose key decisions were found that way).
+    ``distinct`` (with ``worlds``): the deals are all different, and where no more than
+    ``worlds`` deals fit what the seat sees, every one of them is judged (each hint's
+    ``every`` then says so; one deal only is exact). Without it a deal may be drawn twice
+    (the grades of the guided hands, whose key decisions were found that way).
     """
     from .reasons import alone
 
@@ -198,16 +197,10 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     world = None
     every = False
     deals: list[Deal] | None = None
-    if not exact and worlds is not None:
+    if not exact and worlds is not None and distinct:
         from .worlds import WorldSampler
 
-        sampler = WorldSampler(obs, deal.variant)
-        # no more deals fit than are asked for: every one of them is judged, with or without
-        # ``distinct``, so that a hint list, a grade and a review of one move count the same
-        # deals (round 25, sl/cs: the play widget's list said "4 likely deals", the review of
-        # the same move 12, drawn with repeats)
-        if distinct or sampler.fits(worlds):
-            deals, every = sampler.distinct(worlds, rng)
+        deals, every = WorldSampler(obs, deal.variant).distinct(worlds, rng)
         if every and len(deals) == 1 and obs.stage == Stage.PLAY:  # one deal: exact
             exact, world = True, deals[0]
     if exact and world is None:
@@ -330,6 +323,7 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
     if not partner_known:
         for f in facts.values():
             f.claimers.clear()  # "your side ... claims", no seat named as the partner
+            f.partner_known = False  # who takes the trick said without a side
     index = {h.move: i for i, h in enumerate(hints)}
     # what each move may say: against a better move (its negative form) or a worse one
     against: dict[Move, dict[Move, list[Clause]]] = {h.move: {} for h in apart}

@@ -498,7 +498,8 @@ _TOPS = {
     "search.why.lead.higher.called.theirs": "search.why.top.higher.called.theirs",
     **dict.fromkeys(("search.why.lead.trump", "search.why.lead.talon.trump"),
                     "search.why.top.trump"),
-    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
+    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump",
+                     "search.why.lead.sure.trump.one"),
                     "search.why.top.sure"),
     **dict.fromkeys(("search.why.lead.talon", "search.why.lead.turned"),
                     "search.why.top.known"),
@@ -566,9 +567,11 @@ def _lead_sure(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
                out: Sequence[Card]) -> Why:
     """A lead nothing still out can take: it takes the trick and keeps the lead; a trump led
     while the others must follow suit draws out their trumps (where one is still out)."""
-    if (trump is not None and card.suit == trump and _strict(deal, obs)
-            and any(c.suit == trump for c in out)):
-        return "search.why.lead.sure.trump", {"card": card}
+    trumps = 0 if trump is None else sum(1 for c in out if c.suit == trump)
+    if trump is not None and card.suit == trump and _strict(deal, obs) and trumps:
+        # one trump still out: said of that one trump (round 25, cs "zbylé trumfy")
+        key = "search.why.lead.sure.trump" + (".one" if trumps == 1 else "")
+        return key, {"card": card}
     return "search.why.lead.sure", {"card": card}
 
 
