@@ -242,3 +242,35 @@ def test_who_takes_the_trick_is_said_without_a_side_while_the_partner_is_unknown
     assert own_clause(f, "takes", False, False)[0] == "search.why.cause.takes.no.unknown"
     f.partner_known = True  # a partner known: the sides, as before
     assert own_clause(f, "takes", True, False)[0] == "search.why.cause.takes.yes"
+
+
+def test_the_best_move_of_a_lost_deal_says_what_it_saves_not_how_the_opponent_wins() -> None:
+    """Item 5 (hu puzzle solutions): where every move loses, the best move's reason said how
+    the other side wins ("with best play your opponent reaches 66 in trick 8") as if that
+    were its merit. A puzzle's solution, which says the loss after it ("lost even so, but
+    ... only 1 game point"), leaves that clause out; a hint (and so a grade's "Better was")
+    says instead that the move loses least, and how much."""
+    from schnapsen.practice import puzzles
+    from schnapsen.search.reasons import THEN
+
+    lost = [p for p in puzzles() if "lost even so" in p.solution_text("en")]
+    assert len(lost) >= 3
+    for p in lost:
+        why = p.solution_text("en").split("Why: ", 1)[1].split(" The deal is lost")[0]
+        assert "reaches 66" not in why and "takes the last trick" not in why, why
+        assert "{" not in p.solution_text("hu")
+    seen = 0
+    for p in lost:
+        hints = hint(p.deal, worlds=SAMPLE_DEALS)
+        if not hints[0].exact or hints[0].value >= 0:
+            continue
+        top = hints[0]
+        then = top.params.get(THEN)
+        assert then is not None and then[0].startswith("search.why.line.least"), top.params
+        text = top.text("en")
+        assert "reaches 66" not in text and "you lose least" in text or \
+            "it loses least" in text, text
+        for lang in ("hu", "hr", "sl", "cs"):
+            assert "{" not in top.text(lang)
+        seen += 1
+    assert seen

@@ -195,6 +195,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "last trick",
     "search.why.line.last.opp": "with best play the cards run out and your opponent takes "
     "the last trick",
+    # the best move of a deal lost whatever is played: what it saves, not how the other side
+    # wins (round 25, hu: "with best play your opponent reaches 66 in trick 8" as the best
+    # move's reason); .solo where the reader plays alone
+    "search.why.line.least": "with best play your side loses the deal whatever it plays, and "
+    "with this move it loses least, {points.game_points}",
+    "search.why.line.least.solo": "with best play you lose the deal whatever you play, and "
+    "with this move you lose least, {points.game_points}",
     "search.why.trump": Plural(
         "you hold {count} card of {suit}, worth {points.card_points}",
         "you hold {count} cards of {suit}, worth {points.card_points}", "count"),

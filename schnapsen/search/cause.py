@@ -285,7 +285,8 @@ STATES: Mapping[str, frozenset[str]] = {
                      "search.why.claim_short.marriage"), frozenset(("wins", "big"))),
     # the best line: who reaches the target (and so wins the deal), who takes the last trick
     **dict.fromkeys(("search.why.line.reach.you", "search.why.line.reach.you.solo",
-                     "search.why.line.reach.opp", "search.why.line.reach.other"),
+                     "search.why.line.reach.opp", "search.why.line.reach.other",
+                     "search.why.line.least", "search.why.line.least.solo"),
                     frozenset(("wins",))),
     # the move keeps a marriage or a card for the strict play: what a kept card does later
     **dict.fromkeys(("search.why.keeps.marriage", "search.why.keeps.ace"),
