@@ -54,6 +54,8 @@ def _names_something(text: str) -> bool:
 
 def _signed(value: float) -> str:
     sign = "+" if value > 0.005 else "\u2212" if value < -0.005 else ""
+    if abs(value - round(value)) < 1e-9:  # a whole number: no decimals (round 25)
+        return f"{sign}{abs(round(value))}"
     return f"{sign}{abs(value):.2f}"
 
 
@@ -411,7 +413,9 @@ def _clauses(hints: list[Hint]) -> dict[str, tuple[Hint, str]]:
     return out
 
 
-@pytest.mark.parametrize("seed", [3, 17, 25])
+# (seed 25 gave way to 32 in round 25: its only such clause was the best line of a deal lost
+# whatever is played, now said as what the best move saves, naming nobody)
+@pytest.mark.parametrize("seed", [3, 17, 32])
 def test_in_a_game_for_two_a_reason_names_your_opponent_not_a_seat(seed: int) -> None:
     """The round-9 readers: a hint or the review told "this trick goes to seat 2" in a game
     for two, where the same widget calls the other player "your opponent". In a game for

@@ -1460,13 +1460,13 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 #: a hint's figure, after its reason in smaller type: exact and whole ("(+2 game points)"),
 #: or an estimate with one decimal ("(\u22120.7 game points on average)"), whole when it is
 #: whole at one decimal ("(\u22121 game point on average)"); a figure equal to the one above
-#: says so ("..., as good as the move above)")
+#: says so right after it ("..., as good as the move above; 3 of 4)")
 #: a hint's figures: its value, then in how many likely deals its reason's cause holds (and
 #: what it wins over them) where it has them; inside the sentence, before its full stop
 #: (round 15)
 # (round 20: inside the note that ends a reason, after its "; ")
 VALUE = re.compile(r"(?: \(|; )(?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
-                   r"on average)(?:; [^()]*\d[^()]*)?(?:, as good as the move above)?\)\.$")
+                   r"on average)(?:, as good as the move above)?(?:; [^()]*\d[^()]*)?\)\.$")
 
 
 def check_hint(w: PlayWidget) -> list[str]:
@@ -1503,7 +1503,8 @@ def check_hint(w: PlayWidget) -> list[str]:
         assert not counts or line.index(counts) > line.index(reason), line
         assert VALUE.search(line), line
     for above, below, line in zip(hints, hints[1:], lines[1:], strict=False):
-        assert line.endswith("as good as the move above).") == (above.value == below.value)
+        # right after the value it compares, before the count of deals (round 25)
+        assert (", as good as the move above" in line) == (above.value == below.value)
     shown = html.unescape(html_text(w.hint_box.value))
     assert "Your moves, best first" in shown
     # the one measure of every figure, stated once

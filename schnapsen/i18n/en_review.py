@@ -122,6 +122,16 @@ REVIEW_MESSAGES: dict[str, str] = {
         "worlds"),
     "review.turning.cost.exact.wins": "With every card's place known, the better move wins "
     "the deal and yours loses it: your move cost {loss} game points.",
+    # the same, the cost a whole number of game points (with every card's place known it is
+    # one): the number without decimals, the unit agreeing with it (round 25, "1.00 game points")
+    "review.turning.cost.exact.whole": Plural(
+        "With every card's place known, your move cost {loss} game point.",
+        "With every card's place known, your move cost {loss} game points.", "loss"),
+    "review.turning.cost.exact.wins.whole": Plural(
+        "With every card's place known, the better move wins the deal and yours loses it: your "
+        "move cost {loss} game point.",
+        "With every card's place known, the better move wins the deal and yours loses it: your "
+        "move cost {loss} game points.", "loss"),
     # so what (round 23): the deal's real result after the turning point, in game points: the
     # deal itself was at stake (lost, where the better move wins it more often), lost, or won
     # all the same; .more: a game for three or more, where the reader plays in a side
@@ -185,6 +195,9 @@ REVIEW_MESSAGES: dict[str, str] = {
     # or, with every card's place known, exactly
     "review.list.mistake": "a mistake, on average {loss} game points below the best move",
     "review.list.mistake.exact": "a mistake, {loss} game points below the best move",
+    "review.list.mistake.exact.whole": Plural(
+        "a mistake, {loss} game point below the best move",
+        "a mistake, {loss} game points below the best move", "loss"),
     # a move of the reader that had no other choice, listed among the decisions
     "review.list.forced": "{where}, {move}: forced, the only legal card",
     "review.list.forced.move": "{where}, {move}: forced, the only move allowed",

@@ -144,6 +144,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # a trump led that nothing can take while the others must follow suit, a trump still out
     "search.why.lead.sure.trump": "the {card} is sure to take this trick, and you lead again; "
     "it draws out the trumps still held, since whoever holds one must follow suit",
+    # the same where one trump only is still out (round 25, cs "zbylé trumfy" of one trump)
+    "search.why.lead.sure.trump.one": "the {card} is sure to take this trick, and you lead "
+    "again; it draws out the last trump still held, since whoever holds it must follow suit",
     # a lead where every card's place is known, the higher card of its suit not in a hand
     "search.why.lead.talon": "the {higher} lies in the talon, and no card in the other hands "
     "can take the {card}: it takes this trick, and you lead again",
@@ -192,6 +195,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "last trick",
     "search.why.line.last.opp": "with best play the cards run out and your opponent takes "
     "the last trick",
+    # the best move of a deal lost whatever is played: what it saves, not how the other side
+    # wins (round 25, hu: "with best play your opponent reaches 66 in trick 8" as the best
+    # move's reason); .solo where the reader plays alone
+    "search.why.line.least": "with best play your side loses the deal whatever it plays, and "
+    "with this move it loses least, {points.game_points}",
+    "search.why.line.least.solo": "with best play you lose the deal whatever you play, and "
+    "with this move you lose least, {points.game_points}",
     "search.why.trump": Plural(
         "you hold {count} card of {suit}, worth {points.card_points}",
         "you hold {count} cards of {suit}, worth {points.card_points}", "count"),
@@ -278,6 +288,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "still out can beat it",
     "search.why.lead.sure.trump.bare": "it is sure to take this trick, and you lead again; it "
     "draws out the trumps still held, since whoever holds one must follow suit",
+    "search.why.lead.sure.trump.one.bare": "it is sure to take this trick, and you lead again; "
+    "it draws out the last trump still held, since whoever holds it must follow suit",
     "search.why.top.trump.bare": "it heads this trick so far, and no higher card of its suit "
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure.bare": "it is sure to take this trick, and you lead the next: no "
@@ -406,6 +418,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.takes.yes": "your side takes this trick",
     "search.why.cause.takes.no": "the other side takes this trick",
     "search.why.cause.takes.no.opp": "your opponent takes this trick",
+    # the same said to a seat that does not know its partner yet (a called card's holder is
+    # secret), which cannot tell the sides apart (round 25, sl): the one seat that takes the
+    # trick in those deals, or the seat and its partner, whoever that is
+    "search.why.cause.takes.yes.seat": "seat {seat} takes this trick",
+    "search.why.cause.takes.no.seat": "seat {seat} takes this trick",
+    "search.why.cause.takes.yes.unknown": "you or your partner, not yet known, take this trick",
+    "search.why.cause.takes.no.unknown": "an opponent takes this trick",
     "search.why.cause.marriage.yes": "an opponent takes this trick and announces a marriage "
     "next",
     "search.why.cause.marriage.yes.opp": "it gives your opponent the lead, with a marriage to "
@@ -465,6 +484,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "the trumps still out",
     "search.why.cause.pulls.yes.solo": "you take this trick and then lead a trump, to draw out "
     "the trumps still out",
+    # the same where one trump only is still out in the lines read (round 25, cs "zbylé trumfy")
+    "search.why.cause.pulls.yes.one": "your side takes this trick and then leads a trump, to "
+    "draw out the last trump still out",
+    "search.why.cause.pulls.yes.solo.one": "you take this trick and then lead a trump, to draw "
+    "out the last trump still out",
     "search.why.cause.pulls.no": "this trick does not give your side the lead to play a trump next",
     "search.why.cause.pulls.no.solo": "this trick does not give you the lead to play a trump next",
     # the same after a reason that says the card takes its trick "unless someone trumps it"
@@ -528,9 +552,16 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the reader's claim, tied with a card ({move}): what the claim brings, now
     "guided.grade.best.claim": "Best move: the claim ends the deal now and wins "
     "{points.game_points}, as much as {move} brings.",
-    # {loss}: a decimal ("0.33"), in game points (readers asked for the unit)
+    # {loss}: a decimal ("0.33"), in game points (readers asked for the unit); a whole
+    # number takes the .whole form
     "guided.grade.good": "Good move: {loss} game points below the best, {move}.",
     "guided.grade.mistake": "A mistake: {loss} game points below the best, {move}.",
+    # the same where the loss is a whole number of game points (an exact solve, a difference
+    # of whole values): the number without decimals, the unit agreeing with it (round 25, hr
+    # "donosi 1,00 boda igre")
+    "guided.grade.mistake.whole": Plural(
+        "A mistake: {loss} game point below the best, {move}.",
+        "A mistake: {loss} game points below the best, {move}.", "loss"),
     "guided.grade.why": "Your move: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
     # the figures, in the one measure, stated once: the values first, then what they are
@@ -541,4 +572,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.name.best": "best",
     "guided.grade.name.good": "good",
     "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",
+    # the same, the loss a whole number of game points
+    "guided.grade.name.mistake.whole": Plural("a mistake (\u2212{loss} in expectation)",
+                                              "a mistake (\u2212{loss} in expectation)",
+                                              "loss"),
 }

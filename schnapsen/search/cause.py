@@ -87,6 +87,18 @@ class Facts:
     #: claims after the move's trick: a partner who claims is named (``claims.yes.seat``)
     seat: int = -1
     claimers: dict[int, int] = field(default_factory=dict)
+    #: the most trumps the other hands still held when the seat's side led a trump after the
+    #: move's trick (``pulls``), over the lines: one, and "the trumps still out" is said of
+    #: that one trump (round 25, cs "vytáhnout zbylé trumfy" with one trump left)
+    pulled: int = 0
+    #: the seat that took the move's trick, in how many of the lines, by whether it was on
+    #: the seat's side in that line's world and by seat
+    takers: dict[tuple[bool, int], int] = field(default_factory=dict)
+    #: whether the seat knows its partners (False while a called card's holder is secret): a
+    #: clause of who takes the move's trick then names the seat that takes it, or says it
+    #: without a side (round 25, sl: "your side takes this trick" to a seat that did not know
+    #: its partner yet)
+    partner_known: bool = True
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -118,8 +130,13 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
                 f.counts["claims"] += c == CLAIM
                 if c == CLAIM:
                     f.claimers[mover] = f.claimers.get(mover, 0) + 1
-                f.counts["pulls"] += ("pulls" in f.apply and trump >= 0 and c < EXCHANGE
-                                      and (c if c < MARRIAGE else c - MARRIAGE) // 6 == trump)
+                pulls = ("pulls" in f.apply and trump >= 0 and c < EXCHANGE
+                         and (c if c < MARRIAGE else c - MARRIAGE) // 6 == trump)
+                f.counts["pulls"] += pulls
+                if pulls:  # the trumps the other hands hold as it is led
+                    out = sum(bin(h >> (6 * trump) & 0x3F).count("1")
+                              for s, h in enumerate(p.hands) if s != mover)
+                    f.pulled = max(f.pulled, out)
             state = 2
         if state == 2 and mover == seat and MARRIAGE <= c < EXCHANGE:
             suit = Suit((c - MARRIAGE) // 6)
@@ -141,6 +158,10 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
             if state == 0:
                 state = 1
                 mine = taker == side
+                # the seat whose card took it: the card just played, or the best before it
+                seat_took = (mover if kernel.trick_winner(cards, trump) == len(cards) - 1
+                             else p.best_seat)
+                f.takers[mine, seat_took] = f.takers.get((mine, seat_took), 0) + 1
                 f.apply.update(("takes", "last"))
                 f.counts["takes"] += mine
                 if led and cards[0] // 6 != trump:
@@ -248,7 +269,8 @@ STATES: Mapping[str, frozenset[str]] = {
     **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure"),
                     frozenset(("takes", "trumped"))),
     # ... a trump that draws out the others' trumps: the trumps led next are said already
-    "search.why.lead.sure.trump": frozenset(("takes", "trumped", "pulls")),
+    **dict.fromkeys(("search.why.lead.sure.trump", "search.why.lead.sure.trump.one"),
+                    frozenset(("takes", "trumped", "pulls"))),
     # a lead the opponent must trump
     # (not "lead.trump.void": whether the opponent holds a trump is the cause's to say)
     **dict.fromkeys(("search.why.lead.trump.must", "search.why.lead.talon.must"),
@@ -263,7 +285,8 @@ STATES: Mapping[str, frozenset[str]] = {
                      "search.why.claim_short.marriage"), frozenset(("wins", "big"))),
     # the best line: who reaches the target (and so wins the deal), who takes the last trick
     **dict.fromkeys(("search.why.line.reach.you", "search.why.line.reach.you.solo",
-                     "search.why.line.reach.opp", "search.why.line.reach.other"),
+                     "search.why.line.reach.opp", "search.why.line.reach.other",
+                     "search.why.line.least", "search.why.line.least.solo"),
                     frozenset(("wins",))),
     # the move keeps a marriage or a card for the strict play: what a kept card does later
     **dict.fromkeys(("search.why.keeps.marriage", "search.why.keeps.ace"),
@@ -375,9 +398,29 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
             params["seat"] = claimer
     if kind == "turned" and f.turned_card is not None:
         params["card"] = f.turned_card
+    if form == "pulls.yes" and f.pulled == 1:  # one trump still out: said in the singular
+        key += ".one"
+    if kind == "takes" and not f.partner_known and not two:
+        key = _takes_unknown(f, form == "takes.yes", params)
     if form in NEGATIVE:
         params["negative"] = True
     return key, params
+
+
+def _takes_unknown(f: Facts, yes: bool, params: dict[str, Any]) -> str:
+    """Who takes the move's trick, said to a seat that does not know its partner yet: not
+    "your side" nor "the other side", which it cannot tell apart, but the seat itself where
+    it takes the trick in every line where its side does (``takes.yes.solo``: "you take this
+    trick"), the one seat that takes it in every line where that side does (``.seat``: "seat
+    3 takes this trick"), else "you or your partner" or "an opponent" (``.unknown``)."""
+    seats = {s for (mine, s), n in f.takers.items() if n and mine == yes}
+    if len(seats) == 1:
+        (who,) = seats
+        if who == f.seat:
+            return "search.why.cause.takes.yes.solo"
+        params["seat"] = who
+        return f"search.why.cause.takes.{'yes' if yes else 'no'}.seat"
+    return f"search.why.cause.takes.{'yes' if yes else 'no'}.unknown"
 
 
 def _claimer(f: Facts) -> int | None:
@@ -505,6 +548,7 @@ def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
     if world.observation(seat).partners is None:  # the partner unknown to the seat: unnamed
         fa.claimers.clear()
         fb.claimers.clear()
+        fa.partner_known = fb.partner_known = False
     two = world.variant.players == 2
     solo = len(world.partners(seat)) == 1  # the seat plays alone in this deal: "you"
     for ca, cb in pair_clauses(fa, fb, two, solo):

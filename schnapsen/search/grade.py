@@ -35,7 +35,8 @@ from .hint import SAMPLE_DEALS, Hint, hint
 if TYPE_CHECKING:
     from ..variants import Variant
 
-__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "measure_text"]
+__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "measure_text",
+           "points_message", "points_number", "whole"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
@@ -47,9 +48,39 @@ GOOD_WITHIN = 0.5
 GRADE_WORLDS = SAMPLE_DEALS
 
 
+def whole(value: float) -> int | None:
+    """``value`` as a whole number of game points (an exact solve, a claim, a difference of
+    whole values, a mean that comes out whole), or None where it has a fraction."""
+    n = round(value)
+    return n if abs(value - n) < 1e-9 else None
+
+
 def _number(value: float, lang: str) -> str:
-    """A loss as the reader writes it: two decimals, the edition's decimal mark."""
+    """A loss in two decimals, the edition's decimal mark (a message whose unit has no form
+    for a whole number yet: the guided hand's summary)."""
     return f"{value:.2f}".replace(".", translate("ui.hint.decimal", lang))
+
+
+def points_number(value: float, lang: str) -> str:
+    """Game points as the reader writes them: a whole number without decimals ("1", not
+    "1.00": round 25, hr "donosi 1,00 boda igre"), else two decimals with the edition's
+    decimal mark ("1.25", hr "1,25")."""
+    n = whole(value)
+    return str(n) if n is not None else _number(value, lang)
+
+
+def points_message(key: str, loss: float, lang: str = "en", /, **params: object) -> str:
+    """The message ``key`` with the game points ``loss`` in it: where they are a whole number
+    and the catalogue has a form of the message for a count (``key.whole``, plural on
+    ``loss``), that form ("1 game point", hr "1 bod igre", "2 boda igre", "5 bodova igre"),
+    else ``key`` with the number in two decimals (hr "1,25 boda igre", the form for a
+    fraction each edition words in the message)."""
+    from ..i18n import MESSAGES
+
+    n = whole(loss)
+    if n is not None and key + ".whole" in MESSAGES:
+        return translate(key + ".whole", lang, loss=n, **params)
+    return translate(key, lang, loss=points_number(loss, lang), **params)
 
 
 @dataclass(frozen=True)
@@ -74,8 +105,7 @@ class Grade:
 
     def name(self, lang: str = "en") -> str:
         """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
-        return translate(f"guided.grade.name.{self.kind}", lang,
-                         loss=_number(self.loss, lang))
+        return points_message(f"guided.grade.name.{self.kind}", self.loss, lang)
 
     def text(self, lang: str = "en", style: str = "german") -> str:
         """The grade and the reasons in words, then the figures by the one measure the
@@ -104,8 +134,7 @@ class Grade:
         if self.kind == "best":
             head = self._best_head(lang, style)
         else:
-            head = translate(f"guided.grade.{self.kind}", lang,
-                             loss=_number(self.loss, lang), move=better)
+            head = points_message(f"guided.grade.{self.kind}", self.loss, lang, move=better)
         mine, mine_figure = reason(self.hint)
         out = [(head, ""), (translate("guided.grade.why", lang, reason=mine), mine_figure)]
         measure = self.measure(lang)
@@ -209,9 +238,10 @@ def ranking_every(hints: Sequence[Hint]) -> bool:
 
 
 def _signed(value: float, lang: str) -> str:
-    """Game points, signed, two decimals ("+0.50", "\u22121.25")."""
+    """Game points, signed: two decimals ("+0.50", "\u22121.25"), none where they are whole
+    ("\u22121", "0")."""
     sign = "+" if value > 0.005 else "\u2212" if value < -0.005 else ""
-    return sign + _number(abs(value), lang)
+    return sign + points_number(abs(value), lang)
 
 
 def grade(hints: Sequence[Hint], move: Move | str) -> Grade:

@@ -229,12 +229,35 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               h.move.kind != MoveKind.EXCHANGE, order[h.move]))
     hints = _exchange_first(hints)
+    if exact:
+        hints = _least(hints, obs)
     by_move = {st.move: st for st in stats}
     # a partner who claims is named only where the reader knows its partner (a called card's
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
     hints = _contrast(hints, by_move, solo)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
+
+
+def _least(hints: list[Hint], obs: Observation) -> list[Hint]:
+    """``hints`` (exact, best first) with the reason of each best move of a deal lost
+    whatever is played saying that it loses least, not how the other side wins
+    (:func:`~schnapsen.search.reasons.least`; round 25, hu: the best move's reason described
+    the opponent's win as its merit)."""
+    from dataclasses import replace
+
+    from .reasons import least
+
+    if not hints or hints[0].value >= 0:
+        return hints
+    top = hints[0].value
+    out = []
+    for h in hints:
+        if abs(h.value - top) < 1e-9:
+            key, params = least((h.reason, dict(h.params)), h.value, obs)
+            h = replace(h, reason=key, params=params)
+        out.append(h)
+    return out
 
 
 #: the reason of an exchange that no lead beats: the lead stays the seat's after it
@@ -323,6 +346,7 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
     if not partner_known:
         for f in facts.values():
             f.claimers.clear()  # "your side ... claims", no seat named as the partner
+            f.partner_known = False  # who takes the trick said without a side
     index = {h.move: i for i, h in enumerate(hints)}
     # what each move may say: against a better move (its negative form) or a worse one
     against: dict[Move, dict[Move, list[Clause]]] = {h.move: {} for h in apart}

@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
            "ends_in_note", "tried_note", "alone",
-           "figure_text", "figure_inside", "cause_text", "close_rules"]
+           "figure_text", "figure_inside", "cause_text", "close_rules", "least"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
 #: is one, under :data:`THEN` as a (key, parameters) pair)
@@ -300,14 +300,17 @@ def contrast_words(move: Move, reason: str, params: Mapping[str, Any]) -> str:
 
 
 def why(deal: Deal, obs: Observation, move: Move, value: float,
-        world: Deal | None = None, places: Deal | None = None) -> Why:
+        world: Deal | None = None, places: Deal | None = None, best: bool = False) -> Why:
     """The reason for ``move`` of the seat of ``obs`` (see the module's docstring), whose
     value the search found to be ``value``. ``deal`` is used only for what every seat knows
     (the rules' answers about a move: its marriage value, the marriage a claim shows, the
     variant); ``world``: the deal with every card's place known to the seat (an exact hint),
     whose best line after the move the reason may tell; ``places`` (default ``world``): a
     deal whose every card's place is known, so that a lead's answer names only the cards in
-    the other hands, and a card that lies in the talon (or is the turned card) as such."""
+    the other hands, and a card that lies in the talon (or is the turned card) as such.
+    ``best``: the move is the best of a deal lost whatever is played (a puzzle's solution,
+    which says the loss after it): its reason does not tell how the other side wins
+    (:func:`least`)."""
     kind = move.kind
     if obs.stage != Stage.PLAY:
         return _bid(deal, obs, move)
@@ -341,7 +344,31 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
         then = None  # the lead has named the high card it keeps (the trump Ace first)
     if then is not None:
         first[1][THEN] = then
+    if best and value < 0:
+        first = least(first, value, obs, said=True)
     return first
+
+
+#: the clauses of the best line that say how the other side wins the deal
+_OTHER_WINS = frozenset(f"search.why.line.{k}.{w}" for k in ("reach", "last")
+                        for w in ("other", "opp"))
+
+
+def least(reason: Why, value: float, obs: Observation, said: bool = False) -> Why:
+    """The reason of the best move of a deal lost whatever is played (worth ``value`` < 0):
+    its second clause, where it tells how the other side wins along the best line ("with
+    best play your opponent reaches 66 in trick 8", read as the move's merit: round 25, hu
+    puzzle solutions), says instead that this move loses least, and how much
+    (``search.why.line.least``); left out where the text says the loss already (``said``:
+    a puzzle's solution, "the deal is lost even so, but ... only 1 game point")."""
+    key, params = reason
+    then = params.get(THEN)
+    if value >= 0 or then is None or then[0] not in _OTHER_WINS:
+        return reason
+    rest = {k: v for k, v in params.items() if k != THEN}
+    if not said:
+        rest[THEN] = ("search.why.line.least" + _solo(obs), {"points": round(-value)})
+    return key, rest
 
 
 # -- claims and bids --------------------------------------------------------------------------
@@ -498,7 +525,8 @@ _TOPS = {
     "search.why.lead.higher.called.theirs": "search.why.top.higher.called.theirs",
     **dict.fromkeys(("search.why.lead.trump", "search.why.lead.talon.trump"),
                     "search.why.top.trump"),
-    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump"),
+    **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump",
+                     "search.why.lead.sure.trump.one"),
                     "search.why.top.sure"),
     **dict.fromkeys(("search.why.lead.talon", "search.why.lead.turned"),
                     "search.why.top.known"),
@@ -566,9 +594,11 @@ def _lead_sure(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
                out: Sequence[Card]) -> Why:
     """A lead nothing still out can take: it takes the trick and keeps the lead; a trump led
     while the others must follow suit draws out their trumps (where one is still out)."""
-    if (trump is not None and card.suit == trump and _strict(deal, obs)
-            and any(c.suit == trump for c in out)):
-        return "search.why.lead.sure.trump", {"card": card}
+    trumps = 0 if trump is None else sum(1 for c in out if c.suit == trump)
+    if trump is not None and card.suit == trump and _strict(deal, obs) and trumps:
+        # one trump still out: said of that one trump (round 25, cs "zbylé trumfy")
+        key = "search.why.lead.sure.trump" + (".one" if trumps == 1 else "")
+        return key, {"card": card}
     return "search.why.lead.sure", {"card": card}
 
 

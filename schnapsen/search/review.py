@@ -209,11 +209,16 @@ def seat_view(deal: Deal, seat: int) -> Deal:
     return WorldSampler(obs).draw(random.Random(_seed(obs)))
 
 
-def review_deal(deal: Deal, seat: int, worlds: int = GRADE_WORLDS) -> Review:
+def review_deal(deal: Deal, seat: int, worlds: int = GRADE_WORLDS,
+                distinct: bool = False) -> Review:
     """Grade every decision ``seat`` made in ``deal`` (finished or not): for each move of the
     seat with another legal move beside it, the search's ranking of the position as the seat
     saw it (:func:`seat_view`; ``worlds`` sampled deals where cards were hidden, exact where
-    none was: :func:`schnapsen.search.grade.grade_hints`) and the grade of the move made."""
+    none was: :func:`schnapsen.search.grade.grade_hints`) and the grade of the move made.
+    ``distinct``: the deals all different, every one where no more fit (as the play widget's
+    hint ranks them: ``hint(..., distinct=True)``), so that the review of a move counts the
+    deals its hint counted (round 25, sl/cs: "4 likely deals" in the hint, 12 in the
+    review)."""
     if not isinstance(deal, Deal):
         raise SchnapsenError(f"a review needs a Deal, not {type(deal).__name__}",
                              "search.not_deal")
@@ -227,7 +232,7 @@ def review_deal(deal: Deal, seat: int, worlds: int = GRADE_WORLDS) -> Review:
         if d.to_move == seat:
             if len(d.legal_moves()) > 1:
                 view = seat_view(d, seat)
-                hints = hint(view, seat, worlds=worlds)
+                hints = hint(view, seat, worlds=worlds, distinct=distinct)
                 trick = d.tricks_played + 1 if d.stage == Stage.PLAY else 0
                 decisions.append(Decision(i, move, trick, d.stage, grade(hints, move)))
             else:

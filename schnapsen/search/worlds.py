@@ -523,16 +523,22 @@ class WorldSampler:
         place(0, list(self.caps), {p: [] for p in self.places})
         return out
 
+    def fits(self, n: int) -> bool:
+        """Whether no more than ``n`` deals are consistent with the observation (a hidden
+        card's place, and the order of the face-down talon where it still matters), so that
+        :meth:`distinct` judges every one of them."""
+        orders = 1
+        if self.talon_order_matters():
+            for k in range(2, self.obs.talon_size - (1 if self.obs.trump_card else 0) + 1):
+                orders *= k
+        return not self.undealt_pos and self.count() * orders <= n
+
     def distinct(self, n: int, rng: random.Random) -> tuple[list[Deal], bool]:
         """``n`` different consistent deals drawn uniformly (a deal drawn twice is drawn
         again), or every consistent deal when there are no more than ``n`` of them; and
         whether they are all of them. Two deals differ by the place of a hidden card, or by
         the order of the face-down talon where that order still matters."""
-        orders = 1
-        if self.talon_order_matters():
-            for k in range(2, self.obs.talon_size - (1 if self.obs.trump_card else 0) + 1):
-                orders *= k
-        if not self.undealt_pos and self.count() * orders <= n:
+        if self.fits(n):
             return self.all_worlds(limit=n), True
         seen: set[tuple[Any, ...]] = set()
         out: list[Deal] = []

@@ -413,7 +413,9 @@ class Puzzle:
         # the best move's reason in words, as a hint gives it (solution_parts only): the
         # search's line where every card's place is known, else what the seat sees
         move = self.answer[0]
-        key, params = why(d, obs, move, best, d if exact else None)
+        # (a deal lost whatever is played: not how the other side wins, which the solution's
+        # "lost even so, but ... only" says as what the move saves; round 25, hu)
+        key, params = why(d, obs, move, best, d if exact else None, best=True)
         if rest:
             second = max(v for _, v in rest)
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)

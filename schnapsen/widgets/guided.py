@@ -106,6 +106,10 @@ class GuidedHandWidget(PlayWidget):
     ``intro`` and ``moments`` (the reader's graded moves, in order).
     """
 
+    #: the grades rank over deals drawn with repeats (the hands' lines were found that way):
+    #: the review after the hand does the same
+    hint_distinct = False
+
     def __init__(
         self,
         hands: Sequence[Hand],

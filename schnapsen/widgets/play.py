@@ -78,6 +78,11 @@ class PlayWidget(Panel):
     next deal plays with its options).
     """
 
+    #: the hint button ranks the reader's moves over different deals (every one where fewer
+    #: fit than it judges), and the review after the deal ranks each decision the same way,
+    #: so a move's figures there count the same deals as its hint did (round 25)
+    hint_distinct = True
+
     deal: Deal
 
     def __init__(self, variant: str = "at", seed: int | None = None, style: Style = "german",
@@ -256,7 +261,7 @@ class PlayWidget(Panel):
         """The search's ranking of the reader's moves now (:data:`SAMPLE_DEALS` deals)."""
         from ..search.hint import SAMPLE_DEALS, hint
 
-        return hint(self.deal, seat=self.seat, worlds=SAMPLE_DEALS, distinct=True)
+        return hint(self.deal, seat=self.seat, worlds=SAMPLE_DEALS, distinct=self.hint_distinct)
 
     # -- drawing --------------------------------------------------------------------------
     def _seat(self, s: int) -> str:

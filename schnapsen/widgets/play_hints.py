@@ -118,11 +118,13 @@ class PlayHints:
                         reason=h.text(self.lang, self._style(), figures=False, bare=True,
                                       note=False))
             figure = hint_value(h, self.lang)
+            if above is not None and abs(h.value - above) < 1e-9:
+                # right after the value it compares, before the count of deals (round 25, hr
+                # "… u 3 od 4 moguća rasporeda, jednako kao prethodni potez")
+                figure = text("ui.hint.equal", self.lang, value=figure)
             counts = h.figure(self.lang, self._style())
             if counts:  # in how many likely deals the cause holds: the figures' small type
                 figure = text("ui.hint.figures", self.lang, value=figure, counts=counts)
-            if above is not None and abs(h.value - above) < 1e-9:
-                figure = text("ui.hint.equal", self.lang, value=figure)
             above = h.value
             items.append(f"<li>{with_figure(line, figure, self.lang)}</li>")  # before the stop
         head = esc(text("ui.hint.heading", self.lang))

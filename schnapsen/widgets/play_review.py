@@ -60,6 +60,9 @@ class PlayReview(ReviewWords):
         self.lang = lang
         self._style = style
         self.worlds = worlds
+        #: rank each decision over different deals, as the followed widget's hint button
+        #: does (:attr:`~.play.PlayWidget.hint_distinct`)
+        self.distinct = False
         t = self._t
         self.review: Review | None = None
         self.step = START
@@ -125,7 +128,7 @@ class PlayReview(ReviewWords):
         if not deal.moves:
             return self._refuse(self._t("review.nothing"))
         try:
-            self.review = review_deal(deal, seat, worlds=self.worlds)
+            self.review = review_deal(deal, seat, worlds=self.worlds, distinct=self.distinct)
         except SchnapsenError as err:  # a seat that sits the deal out
             said = names_only(err.params)
             return self._refuse(engine_text(err.key, said, self.lang))
@@ -153,7 +156,11 @@ class PlayReview(ReviewWords):
 
     def follow(self, widget: Any) -> PlayReview:
         """Let the button review the deal of ``widget`` (a play widget: its ``deal``, the
-        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat; self."""
+        reader's ``seat``, the seats' names by ``_seat``) from the reader's seat, ranking each
+        decision as its hint button does (``hint_distinct``: a move's figures in the review
+        count the same deals as its hint; round 25, sl/cs "4 likely deals" in the hint, 12 in
+        the review); self."""
+        self.distinct = bool(getattr(widget, "hint_distinct", False))
         self.button.on_click(lambda _b: self.open(widget.deal, widget.seat, [
             widget._seat(s) for s in range(widget.deal.variant.players)]))
         return self

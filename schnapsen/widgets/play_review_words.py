@@ -9,6 +9,7 @@ from typing import Any
 
 from ..explain import format_message, move_act, move_label
 from ..render.text import Style
+from ..search.grade import points_message
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
 from ._common import Segments, loss_text, seat_word, text
 
@@ -129,10 +130,10 @@ class ReviewWords:
         deal as often (or the move played more often), the cost is said alone."""
         g, loss = tp.grade, loss_text(tp.loss, self.lang)
         best, mine = g.best, g.hint
-        if not g.worlds:
+        if not g.worlds:  # a whole number of game points, the unit agreeing (round 25)
             if self._wins_more(tp):
-                return self._t("review.turning.cost.exact.wins", loss=loss)
-            return self._t("review.turning.cost.exact", loss=loss)
+                return points_message("review.turning.cost.exact.wins", tp.loss, self.lang)
+            return points_message("review.turning.cost.exact", tp.loss, self.lang)
         if self._wins_more(tp):
             key = "review.turning.cost.wins" + ("" if mine.wins else ".none")
             return self._t(key, worlds=g.worlds, better=best.wins, mine=mine.wins, loss=loss)
@@ -177,4 +178,6 @@ class ReviewWords:
         if g.kind != "mistake":
             return g.name(self.lang)
         key = "review.list.mistake" + ("" if g.worlds else ".exact")
+        if not g.worlds:  # a whole number of game points, the unit agreeing (round 25)
+            return points_message(key, g.loss, self.lang)
         return self._t(key, loss=loss_text(g.loss, self.lang))
