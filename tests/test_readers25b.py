@@ -1,0 +1,51 @@
+"""Round 25 (code25b): hu drills name a marriage by its call, a list of steps after a colon
+in lower case, the marriages page's claim line with the seat's role, the closing page's points
+line says the winner, the live table's message says one lead once, the guided grade says its
+measure once per hand."""
+
+from __future__ import annotations
+
+import random
+
+from schnapsen.deal import Deal
+from schnapsen.i18n import translate
+from schnapsen.teach.drills import line_text, q_marriage_lead, q_may_marry
+
+
+def test_hu_drills_name_a_marriage_by_its_call() -> None:
+    """hu reader: a marriage is "húszat / negyvenet mond", not its two cards: the drills pass
+    the marriage's value as ``{call}`` (20, or 40 in trumps), said as a number of its own."""
+    seen = 0
+    for make in (q_may_marry, q_marriage_lead):
+        rng = random.Random(7)
+        for _ in range(12):
+            q = make(rng)
+            if q is None:
+                continue
+            key, params = q.prompt
+            deal = Deal.from_text(q.deal_text)
+            v = deal.variant
+            want = v.trump_marriage_points if params["suit"] == deal.trump \
+                else v.marriage_points
+            assert params.get("call") == want, (key, params)
+            said = translate(f"said.{want}", "hu")
+            text = line_text(q.prompt, "hu")
+            assert said[:4] in text and "királyt és felsőt" not in text, text
+            # the English keeps naming the marriage by its suit
+            assert "the marriage in" in line_text(q.prompt, "en")
+            seen += 1
+    assert seen >= 10
+
+
+def test_hu_steps_after_a_colon_go_on_in_lower_case() -> None:
+    """hu reader: "… folytatás innen: Bejelented, hogy elég" opened the line of play after a
+    colon with a capital: ``{steps}`` is a sentence parameter with a ``.clause`` form, and the
+    hu lines say it so."""
+    from schnapsen.explain import format_message
+
+    steps = "Bejelented, hogy elég: 80 pontot szereztél."
+    for key in ("practice.solution.line_exact", "practice.solution.line_world"):
+        text = format_message(key, {"steps": steps}, "hu")
+        assert ": bejelented, hogy elég" in text, text
+        # English keeps its capital
+        assert ": Bejelented" in format_message(key, {"steps": steps}, "en")
