@@ -49,3 +49,25 @@ def test_hu_steps_after_a_colon_go_on_in_lower_case() -> None:
         assert ": bejelented, hogy elég" in text, text
         # English keeps its capital
         assert ": Bejelented" in format_message(key, {"steps": steps}, "en")
+
+
+def test_hu_marriages_claim_line_names_the_role() -> None:
+    """hu reader: the marriages page's claim line said "Az 1. játékos azt mondja: „elég”" where
+    the page names the seats by their roles: the page passes the role's label as
+    ``{claimer}``, whose forms are the role word as a sentence says it ("Az előkéz")."""
+    from pathlib import Path
+
+    from schnapsen.teach.book import page_text, role_labels
+
+    root = Path(__file__).resolve().parent.parent
+    for lang in ("en", "hu", "cs", "hr", "sl"):
+        page = (root / "book" / lang / "marriages.md").read_text(encoding="utf-8")
+        assert "claimer=SEATS[r.winners[0]]" in page, lang
+    _ = page_text("marriages", "hu")
+    seats = role_labels(_("seat_forehand"), _("seat_dealer"), lang="hu")
+    line = _("claim_result", seat=0, claimer=seats[0], game_points=1, points=74, other=14)
+    assert line.startswith("Az előkéz azt mondja: „elég”"), line
+    _ = page_text("marriages", "en")
+    seats = role_labels(_("seat_forehand"), _("seat_dealer"), lang="en")
+    assert _("claim_result", seat=0, claimer=seats[0], game_points=1, points=74,
+             other=14).startswith("Seat 1 claims 66")
