@@ -71,3 +71,31 @@ def test_hu_marriages_claim_line_names_the_role() -> None:
     seats = role_labels(_("seat_forehand"), _("seat_dealer"), lang="en")
     assert _("claim_result", seat=0, claimer=seats[0], game_points=1, points=74,
              other=14).startswith("Seat 1 claims 66")
+
+
+def test_a_finished_deals_points_line_names_the_winner() -> None:
+    """hu reader, the closing page: "Pontok – a 2. játékos: 46 pont, az 1. játékos: 49 pont"
+    after a failed close did not say that the 46 won: the winners' points come first, named
+    as the winners, in every language."""
+    import html
+    import re
+
+    from schnapsen.i18n import LANGUAGES, Label
+    from schnapsen.render import names_for, result_html
+
+    deck = "AH TH AS KH TS KS QH KD JC QS AC AD JD JS TD JH QD QC KC TC"
+    moves = ["JC", "AC", "TS", "AS", "close", "AH", "KH", "TH", "QS", "KD", "AD", "TD", "JD",
+             "KS", "JS"]
+    want = {"en": "Points: seat 2 (the winner): 46 points, seat 1: 49 points.",
+            "hu": "Pontok – a\u00a02.\u00a0játékos (a nyertes): 46 pont, az\u00a01.\u00a0"
+                  "játékos: 49 pont."}
+    for lang in LANGUAGES:
+        deal = Deal.new("at", deck=deck)
+        for m in moves:
+            deal.play(m)
+        assert deal.result is not None and deal.result.winners == (1,)
+        text = html.unescape(re.sub("<[^>]+>", "", result_html(deal, names=names_for(lang))))
+        winner = translate("render.score_item_won", lang, seat=Label("X"), points=46)
+        assert winner.startswith("X (") and "{" not in winner, winner
+        if lang in want:
+            assert want[lang] in text, text
