@@ -99,3 +99,30 @@ def test_a_finished_deals_points_line_names_the_winner() -> None:
         assert winner.startswith("X (") and "{" not in winner, winner
         if lang in want:
             assert want[lang] in text, text
+
+
+def test_the_live_table_says_a_lead_told_by_the_log_once() -> None:
+    """cs reader: after the opponent announced a marriage and led from it, the status said
+    "Soupeř vynesl žaludského svrška. Jste na řadě." and, below, the log's "Soupeř hlásí
+    žaludskou dvacítku a vynáší žaludského svrška.": the lead once, in the log; the turn
+    line says only that it is the reader's, in every language."""
+    import html
+    import re
+
+    from schnapsen.i18n import LANGUAGES
+    from schnapsen.widgets import PlayWidget
+
+    for lang in LANGUAGES:
+        w = PlayWidget("cs-2", seed=1, lang=lang)
+        for _ in range(40):
+            d = w.deal
+            assert not d.is_over
+            if d.current_trick and d.to_move == w.seat and w.story.log:
+                break
+            w.play(next(str(m) for m in d.legal_moves() if m.kind == "card"))
+        else:
+            raise AssertionError("no marriage led by the opponent")
+        paras = [html.unescape(re.sub("<[^>]+>", "", p))
+                 for p in re.findall(r"<p[^>]*>(.*?)</p>", w.status.value, re.S)]
+        assert paras[0] == translate("ui.status.your_turn", lang), paras
+        assert w.story.log[0][0].startswith("log.m"), w.story.log
