@@ -126,3 +126,35 @@ def test_the_live_table_says_a_lead_told_by_the_log_once() -> None:
                  for p in re.findall(r"<p[^>]*>(.*?)</p>", w.status.value, re.S)]
         assert paras[0] == translate("ui.status.your_turn", lang), paras
         assert w.story.log[0][0].startswith("log.m"), w.story.log
+
+
+def test_a_guided_hand_says_its_grades_measure_once() -> None:
+    """cs reader: every grade of a guided hand ended with "to jsou body hry, které v průměru
+    čekáte ve 4 rozděleních …": the first grade with a measure says it, a later grade with
+    the same measure gives its figures alone; in every language."""
+    import html
+
+    from schnapsen.i18n import LANGUAGES
+    from schnapsen.practice import guided_hands
+    from schnapsen.stages import Stage
+    from schnapsen.widgets.guided import GuidedHandWidget
+
+    for lang in LANGUAGES:
+        w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+        h = w.hand
+        said: list[str] = []
+        shown = 0
+        for _ in range(60):
+            if w.deal.is_over:
+                break
+            graded = w.deal.stage == Stage.PLAY
+            w.play(h.line[len(w.deal.moves)])
+            if not graded or not w.moments:
+                continue
+            g = w.moments[-1].grade
+            measure = g.measure(lang)
+            text = html.unescape(w.grade_box.value)
+            assert (measure in text) == (measure not in said), (lang, measure, text)
+            said.append(measure)
+            shown += 1
+        assert shown >= 3 and len(set(said)) < len(said), said
