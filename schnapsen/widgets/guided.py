@@ -249,7 +249,7 @@ class GuidedHandWidget(PlayWidget):
         if g.kind == "best":
             return self._t("guided.ui.grade.value", mine=mine)
         return self._t("guided.ui.grade.values", mine=mine, best=_signed(g.best.value, self.lang),
-                       move=move_label(g.best.move, self.lang, self.style))
+                       better=move_label(g.best.move, self.lang, self.style))
 
     def _refresh(self) -> None:
         super()._refresh()
