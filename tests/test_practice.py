@@ -326,11 +326,14 @@ _ROLES = ("you", "partner", "other", "seat")
 
 
 def _said(key: str, params: Mapping[str, object], lang: str, text: str) -> bool:
-    """Whether ``text`` holds the sentence ``key`` says with ``params`` for some role."""
+    """Whether ``text`` holds the sentence ``key`` says with ``params`` for some role (or
+    its clause form, going on after a colon with a small letter: hu lines of play, round
+    25)."""
     from schnapsen.explain import format_message
 
-    return any(format_message(f"{key}.{role}{solo}", dict(params), lang) in text
-               for role in _ROLES for solo in ("", ".solo"))
+    said = [format_message(f"{key}.{role}{solo}", dict(params), lang)
+            for role in _ROLES for solo in ("", ".solo")]
+    return any(x in text or x[:1].lower() + x[1:] in text for x in said)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -73,7 +73,10 @@ def _answers(variant: str, seat: int, lang: str, seed: int) -> list[tuple[str, s
         if w.deal.is_over:
             break
         trick = w.deal.current_trick
-        if trick and w.deal.to_move == w.seat:
+        # a lead the log under the status tells (a marriage announced with it) is not said
+        # again in the prompt (round 25, cs): the log line names who led
+        told = any(key.startswith("log.m") for key, _ in w.story.log)
+        if trick and w.deal.to_move == w.seat and not told:
             leader = trick[0][0]
             partners = w.deal.observation(w.seat).partners or ()
             who = ("opponent" if w.deal.variant.players == 2

@@ -33,7 +33,7 @@ from schnapsen.i18n import (
     template,
     translate,
 )
-from schnapsen.i18n.base import Cased
+from schnapsen.i18n.base import SAID, TIMES, Cased
 from schnapsen.i18n.names import (
     GAME_PARAMS,
     RANK_PARAMS,
@@ -113,7 +113,7 @@ def is_count(name: str, attrs: set[str], selector: str | None) -> bool:
     if any(a.lower() in CASES for a in attrs):  # a name declined ({unter.acc}), not a count
         return False
     return (name == selector or name in COUNT_NAMES or name in NUMBER_PARAMS
-            or any(a.split(".")[0] in UNITS for a in attrs if a))
+            or any(a.split(".")[0] in (*UNITS, SAID, TIMES) for a in attrs if a))
 
 
 def values(name: str, attrs: set[str], selector: str | None, n: int, who: str, lang: str,

@@ -876,14 +876,31 @@ def role_word(text: str, lang: str = "en") -> str:
     return translate("ui.role.word", lang, role=word)
 
 
+class RoleName(Cased):
+    """A role word as a sentence names it (:func:`role_word`, hu "az előkéz"), as the forms of
+    a seat's :class:`Label`: ``{claimer.Nom}`` opens a sentence with it ("Az előkéz azt mondja:
+    „elég”"); the catalogues give role words no cases, so every case reads the same words."""
+
+    __slots__ = ("word",)
+    forms = SEAT_FORMS
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+
+    def form(self, case: str = "nom") -> str:
+        return self.word
+
+
 def role_label(text: str, lang: str = "en", you: bool = False) -> Label:
     """A seat's label that is a role word ("Forehand", "You", "Opponent"): as given where it
     stands alone, inside a sentence in lower case with the language's article
-    (:func:`role_word`: "King of Hearts (you)", "won by dealer", hu "az osztó vitte el");
+    (:func:`role_word`: "King of Hearts (you)", "won by dealer", hu "az osztó vitte el"), and
+    so in a seat's forms (``{claimer.Nom}``: hu "Az előkéz", :class:`RoleName`);
     ``you`` when the label names the reader (a verb then agrees in the second person)."""
     if you:
         return Label(text, you=True, word=text[:1].lower() + text[1:])
-    return Label(text, word=role_word(text, lang))
+    word = role_word(text, lang)
+    return Label(text, word=word, cased=RoleName(word))
 
 
 class Label(str):

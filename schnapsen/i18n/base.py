@@ -43,13 +43,17 @@ class MayDrop(str):
     """An English message with a placeholder a translation may leave out (``optional``: the
     names), where the language says the thing without it (cs "Soupeř ohlásil „dost“." with
     no "(66)"): ``tools.i18n check`` still wants every other placeholder, and none that the
-    English text does not have."""
+    English text does not have but ``extra``, parameters the code passes that the English
+    does not show, which a translation may (a marriage said as its call, hu "zöld húszat
+    mond", where the English names it by its suit: ``{call.said.acc}``)."""
 
     optional: frozenset[str]
+    extra: frozenset[str]
 
-    def __new__(cls, text: str, *optional: str) -> MayDrop:
+    def __new__(cls, text: str, *optional: str, extra: tuple[str, ...] = ()) -> MayDrop:
         self = super().__new__(cls, text)
         self.optional = frozenset(optional)
+        self.extra = frozenset(extra)
         return self
 
 
@@ -158,8 +162,10 @@ SHARED = "number"
 #: Message parameters that hold a reason in words (:class:`schnapsen.i18n.Sentence`), and the
 #: form they may be asked for beside the sentence itself: ``clause``, the same words going on
 #: after a colon (``{why.clause}``: "… nije dopušteno: ta pravila uopće ne poznaju
-#: snapszer.", against ``{why}`` "… nem szabad. Ezek a szabályok …").
-SENTENCE_PARAMS = frozenset({"why"})
+#: snapszer.", against ``{why}`` "… nem szabad. Ezek a szabályok …"). ``steps``: a line of
+#: play said trick by trick, after a colon (hu "… folytatás innen: {steps.clause}": "9. ütés:
+#: …", "bejelented, hogy elég …").
+SENTENCE_PARAMS = frozenset({"why", "steps"})
 SENTENCE_FORMS = ("clause",)
 #: Message parameters that hold a label the reader chose or is told (a move, an answer, as a
 #: button shows it: :class:`schnapsen.i18n.Choice`), and its form inside a sentence: ``mid``,

@@ -1276,6 +1276,10 @@ MESSAGES.update({
     "guided.ui.graded": "Your last move",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon
     "guided.ui.move_grade": "{choice} — {grade}",
+    # a later grade's figures, where an earlier grade of the hand said what they measure
+    # (guided.grade.value(s) with "these are {measure}": said once per hand)
+    "guided.ui.grade.value": "In figures: your move is worth {mine}.",
+    "guided.ui.grade.values": "In figures: {better} is worth {best}, your move {mine}.",
     "guided.ui.summary": "The key moments of this deal",
     # {choice}: any move in words (a card, a marriage, closing the talon ...), after a colon
     "guided.ui.moment": "Key decision {number} ({about}) \u2014 your move: {choice}; grade: "

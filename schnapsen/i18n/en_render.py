@@ -80,5 +80,9 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.running": "{seat.Nom} to move",
     "render.score": "Points: {scores}.",
     "render.score_item": "{seat}: {points.points}",
+    # a finished deal's winner(s) in that line, first ({seat}: one seat, the reader, or a
+    # side's seats named together; the choice agrees with them: you, one, several)
+    "render.score_item_won": "{seat} ({seat:the winner|the winner|the winners}): "
+    "{points.points}",
     "render.tricks_played": "Tricks of the deal",
 }

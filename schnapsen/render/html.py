@@ -41,14 +41,16 @@ def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] 
     named together ("Seat 1, Seat 2 and Seat 3: 41 points": a side's seats share its total);
     the seats ``first`` (a finished deal's winners) and their side before the others, as the
     headline names them (sl reader, round 21: "igralci 1, 2 in 4: 0 pik, igralec 3: 74 pik"
-    after "Igralec 3 dobi …")."""
+    after "Igralec 3 dobi …"), named as the winners (``score_item_won``: "seat 2 (the
+    winner): 46 points", where the loser may have more)."""
     groups: dict[object, list[int]] = {}
     for s in seats:
         side = deal.side_of(s)
         groups.setdefault(s if side is None else ("side", side), []).append(s)
     ordered = sorted(groups.values(), key=lambda group: not set(group) & set(first))
     return ", ".join(
-        names.count("score_item", seat=_seats(group, names, sn), points=deal.points(group[0]))
+        names.count("score_item_won" if set(group) & set(first) else "score_item",
+                    seat=_seats(group, names, sn), points=deal.points(group[0]))
         for group in ordered
     )
 

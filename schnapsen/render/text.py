@@ -165,6 +165,10 @@ class Names:
     running: str = "{seat.Nom} to move"
     score: str = "Points: {scores}."
     score_item: str = "{seat}: {points.points}"
+    #: the winners' points in a finished deal's line, named as the winners (first, before
+    #: the others; round 25, hu: "Pontok – a 2. játékos: 46 pont, az 1. játékos: 49 pont"
+    #: did not say that the 46 won)
+    score_item_won: str = "{seat} ({seat:the winner|the winner|the winners}): {points.points}"
     tricks_played: str = "Tricks of the deal"
 
     def suit_name(self, suit: Suit, style: Style = "german") -> str:

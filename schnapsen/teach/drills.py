@@ -784,6 +784,13 @@ def _halves(deal: Deal, seat: int) -> list[Suit]:
     return [s for s in Suit if Card(s, Rank.KING) in hand or Card(s, Rank.OBER) in hand]
 
 
+def _call(deal: Deal, suit: Suit) -> int:
+    """What a marriage in ``suit`` counts in ``deal`` (its call: 20, or 40 in trumps), for
+    the templates that may name the marriage by it (``{call.said.acc}``)."""
+    v = deal.variant
+    return v.trump_marriage_points if suit == deal.trump else v.marriage_points
+
+
 def q_marriage_value(rng: random.Random) -> DrillQuestion | None:
     deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0)))
     if deal is None:
@@ -820,16 +827,19 @@ def q_may_marry(rng: random.Random) -> DrillQuestion | None:
     legal = move in deal.legal_moves()
     choices, correct = _yes_no(legal)
     if legal:
-        rule: tuple[Line, ...] = (("drill.may_marry.yes", {"seat": seat, "suit": suit}),)
+        rule: tuple[Line, ...] = (("drill.may_marry.yes", {"seat": seat, "suit": suit,
+                                                          "call": _call(deal, suit)}),)
     else:
         rule = (_refusal(deal, move, seat),)
     facts: list[Line] = [_trump(deal)]
     if deal.current_trick:
         prompt: Line = ("drill.may_marry.q.answer", {"seat": seat, "suit": suit,
+                                                     "call": _call(deal, suit),
                                                      "leader": deal.current_trick[0][0],
                                                      "card": deal.current_trick[0][1]})
     else:
-        prompt = ("drill.may_marry.q.lead", {"seat": seat, "suit": suit})
+        prompt = ("drill.may_marry.q.lead", {"seat": seat, "suit": suit,
+                                             "call": _call(deal, suit)})
     return DrillQuestion(
         "marriages", "may_marry", prompt, choices, correct, rule, facts=tuple(facts),
         pictures=(_hand_picture(deal, seat),), deal_text=deal.to_text(), seat=seat,
@@ -855,9 +865,11 @@ def q_marriage_lead(rng: random.Random) -> DrillQuestion | None:
     picks = [right] + rng.sample(others, 3)
     rng.shuffle(picks)
     return DrillQuestion(
-        "marriages", "marriage_lead", ("drill.marriage_lead.q", {"seat": seat, "suit": suit}),
+        "marriages", "marriage_lead",
+        ("drill.marriage_lead.q", {"seat": seat, "suit": suit, "call": _call(deal, suit)}),
         tuple(("card", c.code) for c in picks), (picks.index(right),),
-        (("drill.marriage_lead.rule", {"suit": suit, "card": right}),),
+        (("drill.marriage_lead.rule", {"suit": suit, "card": right,
+                                       "call": _call(deal, suit)}),),
         facts=(_trump(deal),), pictures=(_hand_picture(deal, seat),),
         deal_text=deal.to_text(), seat=seat, data={"suit": suit.letter})
 

@@ -7,7 +7,7 @@ names through their cases, as everywhere in the catalogue.
 
 from __future__ import annotations
 
-from ..i18n.base import Plural
+from ..i18n.base import MayDrop, Plural
 
 DRILL_MESSAGES: dict[str, str] = {
     # the pieces of a question
@@ -127,21 +127,26 @@ DRILL_MESSAGES: dict[str, str] = {
     "is it worth?",
     "drill.marriage_value.rule": "A marriage counts 20, or 40 in trumps; {trump} are trumps "
     "here, so this one counts {points.points}.",
-    "drill.may_marry.q.lead": "Seat {seat} is on lead with these cards. May it announce the "
-    "marriage in {suit} now?",
-    "drill.may_marry.q.answer": "Seat {leader} has led {card}. May seat {seat}, holding these "
-    "cards, announce the marriage in {suit} now?",
-    "drill.may_marry.yes": "Yes: seat {seat} is on lead and holds the King and Ober of {suit}.",
+    # {call}: the marriage's value (20 or 40), for a language that names a marriage by its
+    # call (hu "zöld húszat mond", {call.said.acc}) where the English names its suit
+    "drill.may_marry.q.lead": MayDrop("Seat {seat} is on lead with these cards. May it "
+                                      "announce the marriage in {suit} now?", extra=("call",)),
+    "drill.may_marry.q.answer": MayDrop("Seat {leader} has led {card}. May seat {seat}, "
+                                        "holding these cards, announce the marriage in {suit} "
+                                        "now?", extra=("call",)),
+    "drill.may_marry.yes": MayDrop("Yes: seat {seat} is on lead and holds the King and Ober "
+                                   "of {suit}.", extra=("call",)),
     "drill.marriage_points.q": "Seat {seat} is on lead. How many points does it count now, "
     "tricks and marriages together?",
     "drill.marriage_points.rule": "The card points of its tricks and the marriages of its "
     "side: {sum} = {points.points}.",
     "drill.marriage_points.pending": "Seat {seat} has no trick yet, so its marriage does not "
     "count yet: 0 points.",
-    "drill.marriage_lead.q": "Seat {seat} announces the marriage in {suit}. Which of these "
-    "cards may it lead now?",
-    "drill.marriage_lead.rule": "Whoever announces a marriage leads one of its two cards, the "
-    "King or the Ober of {suit}: here {card}.",
+    "drill.marriage_lead.q": MayDrop("Seat {seat} announces the marriage in {suit}. Which of "
+                                     "these cards may it lead now?", extra=("call",)),
+    "drill.marriage_lead.rule": MayDrop("Whoever announces a marriage leads one of its two "
+                                        "cards, the King or the Ober of {suit}: here {card}.",
+                                        extra=("call",)),
     "drill.marriages_in_hand.q": "Seat {seat} is on lead with these cards. How many marriages "
     "could it announce?",
     "drill.marriages_in_hand.rule": "A marriage is the King and the Ober of one suit, both in "

@@ -238,6 +238,23 @@ class GuidedHandWidget(PlayWidget):
         return made
 
     # -- drawing ----------------------------------------------------------------------------
+    def _measure_said(self, moment: Moment) -> bool:
+        """Whether an earlier grade of this hand said what the figures of ``moment``'s grade
+        measure (the same words: "expected game points over 4 likely deals ..."): the grade
+        then gives its figures alone (cs reader, round 25: the measure after every move)."""
+        measure = moment.grade.measure(self.lang)
+        return any(mo.grade.measure(self.lang) == measure for mo in self.moments
+                   if mo.index < moment.index)
+
+    def _figures(self, g: Grade) -> str:
+        """The grade's figures without their measure (``guided.grade.value(s)`` less "these
+        are …")."""
+        mine = _signed(g.hint.value, self.lang)
+        if g.kind == "best":
+            return self._t("guided.ui.grade.value", mine=mine)
+        return self._t("guided.ui.grade.values", mine=mine, best=_signed(g.best.value, self.lang),
+                       better=move_label(g.best.move, self.lang, self.style))
+
     def _refresh(self) -> None:
         super()._refresh()
         deal = self.deal
@@ -265,6 +282,8 @@ class GuidedHandWidget(PlayWidget):
         if last is not None:
             # the grade's sentences, each reason's figures apart in the hint list's small type
             (head, _), *rest = last.grade.segments(self.lang, self.style)
+            if self._measure_said(last):  # its last sentence, the figures: no measure again
+                rest[-1] = (self._figures(last.grade), "")
             choice = capitalised(self._move(last.grade.move))
             self.grade_box.value = paragraphs(
                 [[(t("guided.ui.move_grade", choice=choice, grade=head), ""), *rest]],
@@ -427,6 +446,13 @@ class GuidedHandWidget(PlayWidget):
                                reply_trick=len(d.tricks) + 1, game_points=r.game_points)
             d.play(m)
         return ""
+
+
+def _signed(value: float, lang: str) -> str:
+    """A grade's value as the grades write it (signed, two decimals)."""
+    from ..search.grade import _signed as signed
+
+    return signed(value, lang)
 
 
 def _loss(value: float, lang: str) -> str:

@@ -10,7 +10,7 @@ numbers).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as W
@@ -115,16 +115,25 @@ class PlayStatus:
         return (f'<div class="schnapsen-result" role="status"><p style="margin:0.15em 0">'
                 f"<strong>{html.escape(head)}</strong></p>{lines}</div>")
 
-    def playing(self, deal: Deal, obs: Observation, me: int, style: Style,
-                in_match: bool) -> list[str]:
-        """The lines of a deal in play, as the reader's seat sees it."""
+    def playing(self, deal: Deal, obs: Observation, me: int, style: Style, in_match: bool,
+                log: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> list[str]:
+        """The lines of a deal in play, as the reader's seat sees it. ``log``: the other
+        players' moves shown under these lines (:class:`~.play_history.PlayHistory`'s log);
+        where one of them says the card led (a marriage announced with its lead), the
+        reader's turn says only that it is theirs (cs reader, round 25: "Soupeř vynesl
+        žaludského svrška. Jste na řadě." above "Soupeř hlásí žaludskou dvacítku a vynáší
+        žaludského svrška.")."""
         t = self._t
+        led = obs.current_trick[0][1] if obs.current_trick else None
+        lead_told = led is not None and any(
+            getattr(params.get("card"), "card", params.get("card")) == led for _k, params in log)
         self.players = deal.variant.players
         deciding = obs.to_move == me and obs.stage in BIDDING_STAGES
         if deciding:  # the reader's decision in the bidding, in the stage's own words
             # in the tradition's words (sl "Na vrsti si: rufaj aduta.")
             lines = [t(trump_key(f"ui.status.your_turn.{obs.stage}", deal.variant))]
-        elif obs.to_move == me and obs.current_trick:  # the card led, which the reader answers
+        elif obs.to_move == me and obs.current_trick and not lead_told:
+            # the card led, which the reader answers
             leader, card = obs.current_trick[0]
             lines = [engine_text("ui.status.your_turn.answer", names_only(
                 {"card": card, "leader": self.leader(obs, leader, me)}), self.lang, style)]

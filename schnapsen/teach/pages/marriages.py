@@ -17,7 +17,9 @@ MESSAGES: dict[str, str] = {
         "{points.points} to {other}.",
         "Seat {seat} claims 66 and wins {game_points} game points; points at the end: "
         "{points.points} to {other}.",
-        "game_points",
+        # {claimer}: the seat as the page's pictures name it, by its role (hu "Az előkéz
+        # azt mondja …"), for a catalogue that says it so
+        "game_points", optional=("seat",), extra=("claimer",),
     ),
     "page.marriages.austrian": "Austrian: {why}",
     "page.marriages.german": "German 66: {why}",
