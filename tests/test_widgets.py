@@ -1307,7 +1307,7 @@ def test_bidding_lines_say_what_a_pass_declined() -> None:
     assert "You did not double." in bidding_lines(w)
     w = PlayWidget("hu-3", seed=1, seat=1, lang="cs")
     w.action_buttons["pass"].click()
-    assert "Neříkáte kontra." in bidding_lines(w)
+    assert "Kontru nedáváte." in bidding_lines(w)
 
 
 def test_refusal_and_marriage_tooltips_name_cards_without_codes() -> None:
