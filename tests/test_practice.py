@@ -337,7 +337,7 @@ def _said(key: str, params: Mapping[str, object], lang: str, text: str) -> bool:
 def test_a_claim_says_the_total_it_is_made_with(lang: str) -> None:
     """A claim on the line says the side's total it is made with: a marriage announced with
     the claim counted in and said (Austrian 027: 54 + 20 = 74, not 54); a claim with fewer
-    points than the side needs says it loses (Croatian 021, 027), never "or more"."""
+    points than the side needs says it loses (Croatian 014, 027), never "or more"."""
     from schnapsen.moves import MoveKind
 
     kinds: Counter[str] = Counter()
