@@ -414,7 +414,7 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     from schnapsen.practice import puzzles
     from schnapsen.search.reasons import CAUSE, TRIED
 
-    p = next(x for x in puzzles("at") if x.id == "at-016")
+    p = next(x for x in puzzles("at") if x.id == "at-027")
     close = next(h for h in hint(p.deal, worlds=12) if h.move.kind == s.MoveKind.CLOSE)
     cause = close.params.get(CAUSE)
     assert cause is not None and cause[1]["held"] == cause[1]["worlds"] == 12
@@ -438,7 +438,7 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
         for w in words:
             assert w in said[lang], (lang, said[lang])
     # every deal that fits (five here), each judged: no sample, the share says "every"
-    fits = next(x for x in puzzles("at") if x.id == "at-018")
+    fits = next(x for x in puzzles("at") if x.id == "at-020")
     judged = hint(fits.deal, worlds=64, distinct=True)
     assert judged[0].every and judged[0].worlds == 5
     causes = [c[1] for h in judged if (c := h.params.get(CAUSE)) is not None]

@@ -624,7 +624,7 @@ def test_the_day_names_the_reader_and_the_sides_as_the_puzzle_widget_does(lang: 
     """Round 18: the day's facts called the reader's own seat "Seat 1: 33 points" and its own
     marriage "Seat 2 announced 40" where the puzzles' widget says "You (seat 2)" and "You
     announced 40"; in a four-player game it grouped the sides before the reader could know
-    them (hr-007: the reader, seat 4, read "Seats 2, 3 and 4: 32 points"); for three-player
+    them (hr-008: the reader, seat 4, read "Seats 2, 3 and 4: 32 points"); for three-player
     Croatian it said there is no talon while two cards lie aside. Now the day says what the
     widget says."""
     from schnapsen.explain import format_message, marriage_key
@@ -651,7 +651,7 @@ def test_the_day_names_the_reader_and_the_sides_as_the_puzzle_widget_does(lang: 
         talon = talon_status(deal, me, lang)
         if not deal.variant.draws and talon and deal.trump is not None:
             assert talon in facts and translate("quiz.ctx.talon.none", lang) not in facts
-        if shown["id"] == "hr-007":
+        if shown["id"] == "hr-008":
             assert not deal.observation(me).known_sides
             others = Seats((1, 2, 3), lang).form().capitalize()
             assert not any(f.startswith(others) for f in facts), facts
@@ -770,8 +770,9 @@ def test_the_days_claim_with_a_marriage_names_the_marriage() -> None:
                     assert item["moves"][i] != move_label(m, lang)
                 else:
                     assert item["moves"][i] == move_label(m, lang), (lang, p.id)
-    # (the reader's case: the Austrian puzzles of the English edition have such claims)
-    assert named["en"] > 0 and sum(named.values()) > named["en"], named
+    # (the reader's case: since the bots claim a won deal counting the marriage shown, the
+    # Austrian puzzles of the English edition have none; the other editions' have)
+    assert sum(named.values()) >= 3 and sum(1 for n in named.values() if n) >= 2, named
 
 
 def test_the_close_trainer_reports_each_answer_done() -> None:

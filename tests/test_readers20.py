@@ -197,7 +197,7 @@ def test_a_claim_answer_has_the_claim_theme(lang: str) -> None:
             seen += p.theme != "count"
         elif p.theme == "lead":
             assert entry["theme"] != claim_theme
-    assert seen  # a lead puzzle whose answer may be "dosta" (hr-017)
+    assert seen  # a lead puzzle whose answer may be "dosta" (hr-019)
 
 
 # -- 7. the puzzle question of a reader with no partner -----------------------------------

@@ -28,7 +28,7 @@ def test_a_hint_that_ends_in_a_bracket_takes_its_figure_inside_it(lang: str) -> 
     from schnapsen.widgets._common import with_figure
     from schnapsen.widgets.play_hints import hint_value
 
-    p = next(x for x in puzzles("at") if x.id == "at-016")
+    p = next(x for x in puzzles("at") if x.id == "at-027")
     hints = hint(p.deal, worlds=12)
     close = next(h for h in hints if h.move.kind == s.MoveKind.CLOSE)
     reason = close.text(lang, figures=False)

@@ -75,7 +75,7 @@ def test_the_hint_list_says_the_searchs_note_once(lang: str) -> None:
     from schnapsen.search.reasons import ends_in_note, tried_note
     from schnapsen.widgets.play_hints import PlayHints
 
-    p = next(x for x in puzzles("at") if x.id == "at-016")
+    p = next(x for x in puzzles("at") if x.id == "at-027")
     hints = hint(p.deal, worlds=12)
     noted = [h for h in hints if ends_in_note(h.params)]
     assert noted and {tried_note(h.params) for h in noted} == {"opp"}
