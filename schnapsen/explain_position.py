@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .i18n import Label, Seats, and_list, translate
+from .i18n import Label, Seats, translate
 
 if TYPE_CHECKING:
     from .deal import Deal
@@ -67,8 +67,9 @@ def score_lines(deal: Deal, me: int, lang: str = "en",
                 lines.append(t("ui.puzzle.points", seat=name(seats[0]),
                                points=obs.side_points[side], tricks=tricks))
             elif side == mine:
-                partners = and_list([t("ui.puzzle.seat_word", seat=s) for s in seats
-                                     if s != me], lang)
+                # the reader's partners under one word (hr "vi i igrači 3 i 4", sl the
+                # dual "igralca 3 in 4"), not each seat's word again
+                partners = Seats([s for s in seats if s != me], lang)
                 lines.append(t("ui.puzzle.side.you", seats=partners,
                                points=obs.side_points[side], tricks=tricks))
             else:
@@ -78,7 +79,7 @@ def score_lines(deal: Deal, me: int, lang: str = "en",
     lines = []
     mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
     if mates:
-        partners = and_list([t("ui.puzzle.seat_word", seat=s) for s in mates if s != me], lang)
+        partners = Seats([s for s in mates if s != me], lang)
         lines.append(t("ui.puzzle.side.you", seats=partners, points=obs.my_points,
                        tricks=sum(obs.tricks_won[s] for s in mates)))
     for s in obs.seats:

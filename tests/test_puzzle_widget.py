@@ -12,7 +12,7 @@ import pytest
 
 from schnapsen.cards import CARDS
 from schnapsen.errors import SchnapsenError
-from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.i18n import LANGUAGES, Seats, translate
 from schnapsen.moves import MoveKind
 from schnapsen.practice import TRADITIONS, Puzzle, puzzles
 from schnapsen.widgets import PuzzleWidget
@@ -278,7 +278,7 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
                 teams += 1
                 points = obs.side_points[side]
                 tricks = sum(obs.tricks_won[s] for s in seats)
-                partners = " and ".join(f"seat {s + 1}" for s in seats if s != w.seat)
+                partners = Seats([s for s in seats if s != w.seat])  # "you and seats 2 and 4"
                 assert translate("ui.puzzle.side.you", "en", seats=partners, points=points,
                                  tricks=tricks) in status, (w.puzzle, status)
                 assert f">{words.count('points', points=points)}<" in table
@@ -286,7 +286,7 @@ def test_the_status_says_whose_points_and_tricks_as_the_table_does() -> None:
         mates = obs.partners if obs.partners is not None and len(obs.partners) > 1 else ()
         if mates:  # the seat alone knows its partner: its points are its side's, said so
             teams += 1
-            partners = " and ".join(f"seat {s + 1}" for s in mates if s != w.seat)
+            partners = Seats([s for s in mates if s != w.seat])
             assert translate("ui.puzzle.side.you", "en", seats=partners,
                              points=obs.my_points,
                              tricks=sum(obs.tricks_won[s] for s in mates)) in status

@@ -23,7 +23,7 @@ def _headed() -> Deal:
     ("hr", "german", "bacite zelenu kartu jaču od kralja."),
     ("hr", "french", "bacite pik kartu jaču od kralja."),
     ("cs", "german", "zahrajte vyšší zelenou kartu než krále."),
-    ("sl", "german", "daj karto v zelju, ki je višja od kralja."),
+    ("sl", "german", "daj zeljno karto, višjo od kralja."),
 ])
 def test_must_beat_says_the_suit_once(lang: str, style: str, said: str) -> None:
     """hr: "bacite kartu u zelenoj jaču od zelenog kralja": the suit as the word for a card
