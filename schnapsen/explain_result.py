@@ -102,8 +102,10 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
         lines.append(say(key, base=base))
     elif rule == ScoreRule.CONTRACT:
         made = r.reason == ResultReason.CONTRACT_MADE
-        lines.append(say("result.why.contract.made" if made else "result.why.contract.failed",
-                         base=base))
+        key = "result.why.contract.made" if made else "result.why.contract.failed"
+        if not made and deal.variant.players == 2:
+            key += ".one"  # worth it to the one opponent, not "to each opponent"
+        lines.append(say(key, base=base))
     if r.multiplier > 1:
         key = "result.why.kontra" if r.multiplier == 2 else "result.why.rekontra"
         lines.append(say(key, multiplier=r.multiplier, game_points=r.game_points))
@@ -136,6 +138,8 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
             if me is not None and me == bidder and f"{key}.you" in MESSAGES and not [
                     s for s in deal.seats if s != me and deal.side_of(s) == deal.side_of(me)]:
                 key += ".you"  # the reader played the contract alone: "you lost trick 3"
+            elif end == ContractEnd.OPPONENTS_TRICK and deal.variant.players == 2:
+                key += ".one"  # a game for two: "the opponent", not "the opponents"
             return [say(key, contract=r.contract, number=n)]
         bidder = deal.contract_seat
         side = deal.side_of(bidder) if bidder is not None else None

@@ -385,3 +385,27 @@ def test_a_won_close_says_whose_points_count_at_the_close_once() -> None:
         english = result_lines(d, "en", me=r.winners[0])
         assert not any(x.startswith("The points count as they stood") for x in english)
         assert any("the closer's own points count to the end" in x for x in english)
+
+
+def test_a_failed_contract_in_a_game_for_two_names_the_one_opponent() -> None:
+    """A native reader (round 25, hr) read "a failed game is worth 6 to each opponent" and
+    "the opponents took trick 1" under a two-player snapszer: there is one opponent."""
+    from schnapsen.bots import play_deal
+    from schnapsen.stages import ResultReason
+
+    seen = 0
+    for seed in range(1, 400):
+        deal = s.Deal.new("hu-2", seed=seed)
+        play_deal(deal, {i: s.RandomBot(seed=seed + i) for i in deal.seats})
+        r = deal.result
+        if r is None or r.reason != ResultReason.CONTRACT_FAILED:
+            continue
+        seen += 1
+        for lang in LANGUAGES:
+            text = " ".join(result_lines(deal, lang))
+            assert "each opponent" not in text and "opponents took" not in text, text
+            if lang == "en":
+                assert "to the opponent." in text, text
+        if seen >= 3:
+            break
+    assert seen >= 1

@@ -326,6 +326,8 @@ MESSAGES: dict[str, str] = {
     "{number}.",
     "result.why.contract.opponents_trick": "{contract} failed: the opponents took trick "
     "{number}.",
+    "result.why.contract.opponents_trick.one": "{contract} failed: the opponent took trick "
+    "{number}.",
     "result.why.contract.not_reached": "{contract} failed: the bidder's side had "
     "{points.points} after trick {number}, {short.points} short of {target}.",
     # ... and what the game points were judged on (base: before kontra)
@@ -394,6 +396,8 @@ MESSAGES: dict[str, str] = {
     "result.why.contract.made": "A contract made is worth {base.game_points} to the bidder's "
     "side.",
     "result.why.contract.failed": "A failed contract is worth {base.game_points} to each "
+    "opponent.",
+    "result.why.contract.failed.one": "A failed contract is worth {base.game_points} to the "
     "opponent.",
     "result.why.kontra": "Kontra doubled the stakes: {game_points.game_points}.",
     "result.why.rekontra": "Kontra and rekontra multiplied the stakes by {multiplier}: "
