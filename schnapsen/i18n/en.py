@@ -57,6 +57,8 @@ MESSAGES: dict[str, str] = {
     # and what a seat does ("seat 2 {choice.does}"): schnapsen.i18n.Act
     "move.verb.card": "play the {card}",
     "move.verb.m": "announce the marriage in {suit}, leading the {card}",
+    # the same, its value known (the deal's trump): the marriage named as players say it
+    "move.verb.m.said": "announce {points.said} in {suit}, leading the {card}",
     "move.verb.x": "exchange the trump card",
     "move.verb.close": "close the talon",
     "move.verb.claim": "claim 66",
@@ -71,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "move.verb.pass": "pass",
     "move.does.card": "plays the {card}",
     "move.does.m": "announces the marriage in {suit}, leading the {card}",
+    "move.does.m.said": "announces {points.said} in {suit}, leading the {card}",
     "move.does.x": "exchanges the trump card",
     "move.does.close": "closes the talon",
     "move.does.claim": "claims 66",

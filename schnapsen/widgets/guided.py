@@ -222,7 +222,7 @@ class GuidedHandWidget(PlayWidget):
                 m = None
             if m is not None and m in deal.legal_moves():
                 hints = self._ask_hints()
-                moment = Moment(len(deal.moves), self._step_here(), grade(hints, m),
+                moment = Moment(len(deal.moves), self._step_here(), grade(hints, m, deal),
                                 len(deal.tricks) + 1)
         if moment is not None:
             self.moments.append(moment)

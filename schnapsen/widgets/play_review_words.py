@@ -37,7 +37,8 @@ class ReviewWords:
         return self._t("review.where.trick" if trick else "review.where.bidding", number=trick)
 
     def _move(self, move: Any) -> str:
-        return move_label(move, self.lang, self._style())
+        return move_label(move, self.lang, self._style(),
+                          self.review.deal if self.review is not None else None)
 
     def summary_lines(self) -> list[str | Segments]:
         """The tally of the decisions and the turning point, in words."""
@@ -90,7 +91,8 @@ class ReviewWords:
         (mine, mf), (better, bf) = g.reasons(self.lang, style, v)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
-                [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
+                [(self._t("review.turning.better",
+                          move=move_act(g.best.move, self.lang, style, g.deal),
                           reason=better), bf)], self.cost_line(tp)]
 
     @staticmethod
