@@ -44,3 +44,45 @@ def test_a_marriage_is_named_by_its_value_where_the_deal_is_known() -> None:
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
 def test_a_grade_without_the_deal_still_reads(lang: str) -> None:
     assert _tied("AS", "m:QS").segments(lang)[0][0]
+
+
+def _averaged_mistake(loss: float):  # type: ignore[no-untyped-def]
+    hints = [Hint(Move.parse("AS"), 1.0 + loss, False, 12, 8, REASON),
+             Hint(Move.parse("TS"), 1.0, False, 12, 4, REASON)]
+    return grade(hints, "TS")
+
+
+def test_an_average_that_comes_out_whole_is_said_without_decimals() -> None:
+    from schnapsen.search.review import Decision
+    from schnapsen.stages import Stage
+    from schnapsen.widgets.play_review_words import ReviewWords
+
+    words = ReviewWords.__new__(ReviewWords)
+    words.lang = "hr"
+    g = _averaged_mistake(1.0)
+    assert g.worlds == 12
+    name = words.grade_name(Decision(0, g.move, 3, Stage.PLAY, g))
+    assert name == "pogreška, u prosjeku 1 bod igre ispod najboljeg poteza", name
+    g = _averaged_mistake(0.75)
+    name = words.grade_name(Decision(0, g.move, 3, Stage.PLAY, g))
+    assert name == "pogreška, u prosjeku 0,75 boda igre ispod najboljeg poteza", name
+    words.lang = "en"
+    g = _averaged_mistake(2.0)
+    assert words.grade_name(Decision(0, g.move, 3, Stage.PLAY, g)) == (
+        "a mistake, on average 2 game points below the best move")
+
+
+@pytest.mark.parametrize(("key", "lang", "said"), [
+    ("guided.ui.worst", "hr", "izgubili ste 1 bod igre"),
+    ("guided.ui.moment.cost", "sl", "za 2 točki slabša"),
+    ("review.turning.cost", "cs", "v průměru 5 herních bodů."),
+    ("review.turning.cost.wins", "sl", "stala 1 točko."),
+    ("review.turning.cost.wins.none", "en", "cost 1 game point."),
+])
+def test_the_summary_and_review_say_whole_game_points_with_their_unit(
+        key: str, lang: str, said: str) -> None:
+    from schnapsen.search.grade import points_message
+
+    n = next(float(w) for w in said.split() if w.isdigit())
+    text = points_message(key, n, lang, choice="X", trick=3, better="Y", worlds=12, mine=2)
+    assert said in text, text

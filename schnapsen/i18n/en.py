@@ -1307,6 +1307,17 @@ MESSAGES.update({
     "below the best, {better}.",
     "guided.ui.moment.cost": "Another mistake: {choice} in trick {trick}, {loss} game points "
     "below the best.",
+    # the same where the loss is a whole number of game points: without decimals, the unit
+    # agreeing with it (round 25e, hr "1,00 boda")
+    "guided.ui.worst.whole": Plural(
+        "Your costliest move: {choice} in trick {trick}, {loss} game point below the best, "
+        "{better}.",
+        "Your costliest move: {choice} in trick {trick}, {loss} game points below the best, "
+        "{better}.", "loss"),
+    "guided.ui.moment.cost.whole": Plural(
+        "Another mistake: {choice} in trick {trick}, {loss} game point below the best.",
+        "Another mistake: {choice} in trick {trick}, {loss} game points below the best.",
+        "loss"),
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
     # the reader's side won as much as the best move was worth after the costliest mistake:
     # the other side's weak play gave the points back (for two players, then for more)
