@@ -86,3 +86,17 @@ def test_the_summary_and_review_say_whole_game_points_with_their_unit(
     n = next(float(w) for w in said.split() if w.isdigit())
     text = points_message(key, n, lang, choice="X", trick=3, better="Y", worlds=12, mine=2)
     assert said in text, text
+
+
+def test_the_compared_move_may_be_said_as_a_verb() -> None:
+    from schnapsen.cards import Card
+    from schnapsen.explain import format_message
+
+    said = format_message("search.why.cause.vs.better", {"other": Move.parse("AS")}, "sl")
+    assert said == "tvoja stran dobi več točk, kot če bi se odločil odigrati zeljnega asa", said
+    assert format_message("search.why.cause.vs.better", {"other": Move.parse("AS")}, "en") == (
+        "your side scores more game points than after the Ace of Leaves")
+    # {other} holding a card keeps a card's cases (a drill's rule)
+    rule = format_message("drill.higher.rule", {"winner_card": Card.parse("AS"),
+                                                "other": Card.parse("TS")}, "cs")
+    assert rule.endswith("přebije zelenou desítku."), rule
