@@ -100,3 +100,21 @@ def test_the_compared_move_may_be_said_as_a_verb() -> None:
     rule = format_message("drill.higher.rule", {"winner_card": Card.parse("AS"),
                                                 "other": Card.parse("TS")}, "cs")
     assert rule.endswith("přebije zelenou desítku."), rule
+
+
+def test_a_figure_after_a_bracket_goes_inside_it() -> None:
+    """sl "(igrano z odprtimi kartami; …) (s to potezo v 12 …)", cs "… (rekontra) (v průměru
+    …)": a figure set after a sentence that ends in a bracket joins that bracket ("; ")."""
+    import html
+    import re
+
+    from schnapsen.widgets._common import figured
+
+    def plain(x: str) -> str:
+        return html.unescape(re.sub(r"<[^>]+>", "", x))
+
+    assert plain(figured([("A note (played face up).", "12 of 12")])) == (
+        "A note (played face up; 12 of 12).")
+    assert plain(figured([("Rekontra (double again).", "x"), ("B.", "")])) == (
+        "Rekontra (double again; x). B.")
+    assert plain(figured([("No bracket.", "x")])) == "No bracket (x)."
