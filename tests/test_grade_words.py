@@ -118,3 +118,17 @@ def test_a_figure_after_a_bracket_goes_inside_it() -> None:
     assert plain(figured([("Rekontra (double again).", "x"), ("B.", "")])) == (
         "Rekontra (double again; x). B.")
     assert plain(figured([("No bracket.", "x")])) == "No bracket (x)."
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "with no trumps (Acorns)"), ("hr", "a u ruci nemate nijednog aduta (žir)"),
+    ("sl", "nimaš nobenega aduta"), ("cs", "nemáte žádný trumf"),
+    ("hu", "nincs adu a kezedben")])
+def test_no_trumps_are_said_with_a_word(lang: str, said: str) -> None:
+    from schnapsen.cards import Suit
+    from schnapsen.explain import format_message
+
+    text = format_message("search.why.pass.trumps", {"count": 0, "suit": Suit.ACORNS}, lang)
+    assert said in text and "0" not in text, text
+    assert format_message("search.why.pass.trumps", {"count": 5, "suit": Suit.ACORNS},
+                          lang).count("5") == 1

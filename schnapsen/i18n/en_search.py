@@ -235,7 +235,9 @@ SEARCH_MESSAGES: dict[str, str] = {
                               "points"),
     "search.why.pass.trumps": Plural(
         "you announce nothing, with {count} trump ({suit}) in your hand",
-        "you announce nothing, with {count} trumps ({suit}) in your hand", "count"),
+        # none said with a word: "with no trumps", hr "nemate nijednog aduta" (round 25e)
+        "you announce nothing, with {count:0=no|{count}|{count}} trumps ({suit}) in your hand",
+        "count"),
     "search.why.pass.kontra": Plural("you do not double, and the deal counts {count} time",
                                      "you do not double, and the deal counts {count} times",
                                      "count"),
