@@ -132,3 +132,38 @@ def test_no_trumps_are_said_with_a_word(lang: str, said: str) -> None:
     assert said in text and "0" not in text, text
     assert format_message("search.why.pass.trumps", {"count": 5, "suit": Suit.ACORNS},
                           lang).count("5") == 1
+
+
+def test_no_side_is_named_while_the_partner_is_unknown() -> None:
+    """Round 25e: after "who takes this trick", the other clauses that name a side (the last
+    trick, the deal, closing, claiming, leading a trump) said "your side" to a seat that did
+    not know its partner yet."""
+    from schnapsen.cards import Card
+    from schnapsen.i18n import LANGUAGES
+    from schnapsen.search.cause import Facts, own_clause, said_form
+    from schnapsen.search.reasons import cause_text
+
+    f = Facts(Move.play(Card.parse("AH")), worlds=12, seat=1, partner_known=False)
+    f.played_out = 12
+    f.takers = {(True, 1): 2, (True, 3): 3, (False, 2): 4, (False, 0): 3}
+    for kind in ("last", "wins", "big", "closes", "claims", "pulls"):
+        f.counts[kind] = 5
+        for good in (True, False):
+            key, params = own_clause(f, kind, good, False)
+            assert key.endswith((".unknown", ".unknown.one")), key
+            for lang in LANGUAGES:
+                text = cause_text((key, params), lang)
+                assert "{" not in text and key not in text, (lang, text)
+            assert "side" not in cause_text((key, params)), key
+    assert cause_text(own_clause(f, "wins", True, False)) == (
+        "in some of the likely deals, you and your partner, not yet known, win the deal "
+        "(5 of 12)")
+    # the seat itself the only one of its side to take the trick: "you", then what it does
+    f.takers = {(True, 1): 5, (False, 2): 7}
+    assert own_clause(f, "closes", True, False)[0] == "search.why.cause.closes.yes.solo"
+    # trumped after a lead "unless someone trumps it": said so, still without a side
+    no = own_clause(f, "claims", False, False)
+    key, _ = said_form(no, frozenset({"trump.risk"}))
+    assert key == "search.why.cause.claims.no.unknown.trumped", key
+    f.partner_known = True  # a partner known: the sides, as before
+    assert own_clause(f, "wins", True, False)[0] == "search.why.cause.wins.yes"
