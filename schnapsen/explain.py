@@ -226,9 +226,14 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
         params["cards"] = Words([_card_word(c, lang, style) for c in m.cards], lang)
     if kind == MoveKind.CONTRACT:
         params["contract"] = contract_word(m.name, lang)  # hu "{contract.acc} mond be"
+    said = ""
+    if kind == MoveKind.MARRIAGE and m.card is not None and deal is not None:
+        # its value known: the marriage said as players say it (hu "bemondani a húszat")
+        params["points"] = marriage_value(m.card.suit, deal.trump, deal.variant)
+        said = ".said"
     return Act(move_label(m, lang, style, deal),
-               translate(f"move.verb.{kind}", lang, **params),
-               translate(f"move.does.{kind}", lang, **params))
+               translate(f"move.verb.{kind}{said}", lang, **params),
+               translate(f"move.does.{kind}{said}", lang, **params))
 
 
 class _Moves(Cased):

@@ -622,16 +622,17 @@ def test_the_summary_names_the_worst_mistake_first_then_the_rest_by_cost(lang: s
     assert losses != sorted(losses, reverse=True)  # played in another order than their cost
     worst = max(mistakes, key=lambda mo: mo.grade.loss)
     lines = w.summary_lines()
-    number = f"{worst.grade.loss:.2f}".replace(".", translate("ui.hint.decimal", lang))
-    assert lines[0] == translate("guided.ui.worst", lang, choice=w._move(worst.grade.move),
-                                 trick=worst.trick, loss=number,
-                                 better=w._move(worst.grade.best.move)), lines[0]
+    # (a whole number of game points without decimals, the unit agreeing: round 25e)
+    from schnapsen.search.grade import points_message
+
+    assert lines[0] == points_message("guided.ui.worst", worst.grade.loss, lang,
+                                      choice=w._move(worst.grade.move), trick=worst.trick,
+                                      better=w._move(worst.grade.best.move)), lines[0]
     rest = sorted((mo for mo in mistakes if mo is not worst and mo.step is None),
                   key=lambda mo: -mo.grade.loss)
-    said = [next(i for i, line in enumerate(lines) if line == translate(
-        "guided.ui.moment.cost", lang, choice=w._move(mo.grade.move), trick=mo.trick,
-        loss=f"{mo.grade.loss:.2f}".replace(".", translate("ui.hint.decimal", lang))))
-        for mo in rest]
+    said = [next(i for i, line in enumerate(lines) if line == points_message(
+        "guided.ui.moment.cost", mo.grade.loss, lang, choice=w._move(mo.grade.move),
+        trick=mo.trick)) for mo in rest]
     assert len(said) == len(rest) >= 2 and said == sorted(said), (said, lines)
 
 

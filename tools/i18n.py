@@ -147,7 +147,7 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                           and attrs[1] == attrs[1].capitalize()))
                   or attrs[0] == RANK and param_kind(name) == "card" and (
                       len(attrs) == 1 or len(attrs) == 2 and (
-                          attrs[1] in CASES or attrs[1].lower() in CASES
+                          attrs[1] in CASES or attrs[1] == WITH or attrs[1].lower() in CASES
                           and attrs[1] == attrs[1].capitalize()))
                   or attrs[0] in (SAID, TIMES) and (len(attrs) == 1
                                                     or len(attrs) == 2 and attrs[1] in CASES)
@@ -322,7 +322,8 @@ def problems(
                 if attrs and attrs[0] == RANK and param_kind(name) == "card":
                     # a card by its rank alone: the ranks' entries of that case
                     of = attrs[1].lower() if len(attrs) == 2 else "nom"
-                    cases_used.setdefault((of, "rank"), key)
+                    # after "with" (sl "s kraljem"): the instrumental, as a card's {x.with}
+                    cases_used.setdefault(("ins" if of == WITH else of, "rank"), key)
                 if len(attrs) == 2 and attrs[0] == SAID:
                     said = [k for k in MESSAGES if k.startswith(SAID + ".")]
                     if not all((cat.get(k, context=attrs[1]) or Message("")).string

@@ -175,8 +175,9 @@ SENTENCE_FORMS = ("clause",)
 #: A move a seat makes may also be said as a verb (:class:`schnapsen.i18n.Act`, keys
 #: ``move.verb.<kind>`` and ``move.does.<kind>``): ``inf`` what to do ("Bolje bi bilo
 #: {move.inf}": "odigrati zelenu desetku"), ``does`` what a seat does ("hráč 2
-#: {choice.does}": "ohlásí snapszer").
-CHOICE_PARAMS = frozenset({"choice", "answer", "answers", "line_choice", "move"})
+#: {choice.does}": "ohlásí snapszer"). ``other``: the move a reason compares with (sl "kot če
+#: bi se odločil {other.inf}"); where it holds a card instead, its cases as a card's.
+CHOICE_PARAMS = frozenset({"choice", "answer", "answers", "line_choice", "move", "other"})
 CHOICE_FORMS = ("mid", "inf", "does")
 
 

@@ -57,6 +57,8 @@ MESSAGES: dict[str, str] = {
     # and what a seat does ("seat 2 {choice.does}"): schnapsen.i18n.Act
     "move.verb.card": "play the {card}",
     "move.verb.m": "announce the marriage in {suit}, leading the {card}",
+    # the same, its value known (the deal's trump): the marriage named as players say it
+    "move.verb.m.said": "announce {points.said} in {suit}, leading the {card}",
     "move.verb.x": "exchange the trump card",
     "move.verb.close": "close the talon",
     "move.verb.claim": "claim 66",
@@ -71,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "move.verb.pass": "pass",
     "move.does.card": "plays the {card}",
     "move.does.m": "announces the marriage in {suit}, leading the {card}",
+    "move.does.m.said": "announces {points.said} in {suit}, leading the {card}",
     "move.does.x": "exchanges the trump card",
     "move.does.close": "closes the talon",
     "move.does.claim": "claims 66",
@@ -1312,6 +1315,17 @@ MESSAGES.update({
     "below the best, {better}.",
     "guided.ui.moment.cost": "Another mistake: {choice} in trick {trick}, {loss} game points "
     "below the best.",
+    # the same where the loss is a whole number of game points: without decimals, the unit
+    # agreeing with it (round 25e, hr "1,00 boda")
+    "guided.ui.worst.whole": Plural(
+        "Your costliest move: {choice} in trick {trick}, {loss} game point below the best, "
+        "{better}.",
+        "Your costliest move: {choice} in trick {trick}, {loss} game points below the best, "
+        "{better}.", "loss"),
+    "guided.ui.moment.cost.whole": Plural(
+        "Another mistake: {choice} in trick {trick}, {loss} game point below the best.",
+        "Another mistake: {choice} in trick {trick}, {loss} game points below the best.",
+        "loss"),
     "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
     # the reader's side won as much as the best move was worth after the costliest mistake:
     # the other side's weak play gave the points back (for two players, then for more)

@@ -106,6 +106,12 @@ REVIEW_MESSAGES: dict[str, str] = {
     "points on average.",
     "review.turning.cost.exact": "With every card's place known, your move cost {loss} game "
     "points.",
+    # the same where the average comes out a whole number of game points: without decimals,
+    # the unit agreeing with it (round 25e, hr "1,00 boda")
+    "review.turning.cost.whole": Plural(
+        "Over the deals that fit what you saw, your move cost {loss} game point on average.",
+        "Over the deals that fit what you saw, your move cost {loss} game points on average.",
+        "loss"),
     # why the turning point mattered, in the review's own figures: in how many of the likely
     # deals the better move (named in the sentence before) and the move played win the deal
     "review.turning.cost.wins": Plural(
@@ -119,6 +125,19 @@ REVIEW_MESSAGES: dict[str, str] = {
         "{better} and yours in none: on average your move cost {loss} game points.",
         "In the {worlds} deals that fit what you saw, the better move wins the deal in "
         "{better} and yours in none: on average your move cost {loss} game points.",
+        "worlds"),
+    # the same, the average a whole number of game points: {loss.game_points} "1 game point"
+    "review.turning.cost.wins.whole": Plural(
+        "In the {worlds} deal that fits what you saw, the better move wins the deal in {better} "
+        "and yours in only {mine}: on average your move cost {loss.game_points}.",
+        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
+        "{better} and yours in only {mine}: on average your move cost {loss.game_points}.",
+        "worlds"),
+    "review.turning.cost.wins.none.whole": Plural(
+        "In the {worlds} deal that fits what you saw, the better move wins the deal in "
+        "{better} and yours in none: on average your move cost {loss.game_points}.",
+        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
+        "{better} and yours in none: on average your move cost {loss.game_points}.",
         "worlds"),
     "review.turning.cost.exact.wins": "With every card's place known, the better move wins "
     "the deal and yours loses it: your move cost {loss} game points.",
@@ -194,6 +213,9 @@ REVIEW_MESSAGES: dict[str, str] = {
     # a mistake in the list of decisions: what it cost, as an average over the likely deals
     # or, with every card's place known, exactly
     "review.list.mistake": "a mistake, on average {loss} game points below the best move",
+    "review.list.mistake.whole": Plural(
+        "a mistake, on average {loss} game point below the best move",
+        "a mistake, on average {loss} game points below the best move", "loss"),
     "review.list.mistake.exact": "a mistake, {loss} game points below the best move",
     "review.list.mistake.exact.whole": Plural(
         "a mistake, {loss} game point below the best move",

@@ -235,7 +235,9 @@ SEARCH_MESSAGES: dict[str, str] = {
                               "points"),
     "search.why.pass.trumps": Plural(
         "you announce nothing, with {count} trump ({suit}) in your hand",
-        "you announce nothing, with {count} trumps ({suit}) in your hand", "count"),
+        # none said with a word: "with no trumps", hr "nemate nijednog aduta" (round 25e)
+        "you announce nothing, with {count:0=no|{count}|{count}} trumps ({suit}) in your hand",
+        "count"),
     "search.why.pass.kontra": Plural("you do not double, and the deal counts {count} time",
                                      "you do not double, and the deal counts {count} times",
                                      "count"),
@@ -425,6 +427,37 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.takes.no.seat": "seat {seat} takes this trick",
     "search.why.cause.takes.yes.unknown": "you or your partner, not yet known, take this trick",
     "search.why.cause.takes.no.unknown": "an opponent takes this trick",
+    # the same of the other clauses that name a side (round 25e): the last trick, the deal,
+    # what the side does with the lead after the move's trick
+    "search.why.cause.last.yes.unknown": "you or your partner, not yet known, take the last "
+    "trick",
+    "search.why.cause.last.no.unknown": "an opponent takes the last trick",
+    "search.why.cause.wins.yes.unknown": "you and your partner, not yet known, win the deal",
+    "search.why.cause.wins.no.unknown": "your opponents win the deal",
+    "search.why.cause.big.yes.unknown": "you and your partner, not yet known, win the deal for "
+    "more than one game point",
+    "search.why.cause.big.no.unknown": "you and your partner, not yet known, win at most one "
+    "game point from the deal",
+    "search.why.cause.closes.yes.unknown": "you or your partner, not yet known, take this trick "
+    "and with the lead close the talon",
+    "search.why.cause.closes.no.unknown": "this trick gives neither you nor your partner, not "
+    "yet known, the lead to close the talon",
+    "search.why.cause.claims.yes.unknown": "you or your partner, not yet known, take this trick "
+    "and then claim to have enough",
+    "search.why.cause.claims.no.unknown": "this trick gives neither you nor your partner, not "
+    "yet known, the lead to claim",
+    "search.why.cause.pulls.yes.unknown": "you or your partner, not yet known, take this trick "
+    "and then lead a trump, to draw out the trumps still out",
+    "search.why.cause.pulls.yes.unknown.one": "you or your partner, not yet known, take this "
+    "trick and then lead a trump, to draw out the last trump still out",
+    "search.why.cause.pulls.no.unknown": "this trick gives neither you nor your partner, not "
+    "yet known, the lead to play a trump next",
+    "search.why.cause.closes.no.unknown.trumped": "someone trumps it, so this trick gives "
+    "neither you nor your partner, not yet known, the lead to close the talon",
+    "search.why.cause.claims.no.unknown.trumped": "someone trumps it, so this trick gives "
+    "neither you nor your partner, not yet known, the lead to claim",
+    "search.why.cause.pulls.no.unknown.trumped": "someone trumps it, so this trick gives "
+    "neither you nor your partner, not yet known, the lead to play a trump next",
     "search.why.cause.marriage.yes": "an opponent takes this trick and announces a marriage "
     "next",
     "search.why.cause.marriage.yes.opp": "it gives your opponent the lead, with a marriage to "

@@ -402,6 +402,9 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
         key += ".one"
     if kind == "takes" and not f.partner_known and not two:
         key = _takes_unknown(f, form == "takes.yes", params)
+    elif form in _SIDE_UNKNOWN and not f.partner_known and not two and not solo:
+        key = _side_unknown(f, form)
+        params.pop("seat", None)  # a partner not yet known is not named as the claimer
     if form in NEGATIVE:
         params["negative"] = True
     return key, params
@@ -421,6 +424,28 @@ def _takes_unknown(f: Facts, yes: bool, params: dict[str, Any]) -> str:
         params["seat"] = who
         return f"search.why.cause.takes.{'yes' if yes else 'no'}.seat"
     return f"search.why.cause.takes.{'yes' if yes else 'no'}.unknown"
+
+
+#: the clauses that name the reader's side or the other side beside who takes the move's
+#: trick: said to a seat that does not know its partner yet by :func:`_side_unknown`
+_SIDE_UNKNOWN = frozenset(("last.yes", "last.no", "wins.yes", "wins.no", "big.yes", "big.no",
+                           "closes.yes", "closes.no", "claims.yes", "claims.no", "pulls.yes",
+                           "pulls.no"))
+#: of them, the clauses whose side takes the move's trick and then leads
+_LEADS_YES = frozenset(("closes.yes", "claims.yes", "pulls.yes"))
+
+
+def _side_unknown(f: Facts, form: str) -> str:
+    """A clause of ``form`` said to a seat that does not know its partner yet (round 25e, as
+    :func:`_takes_unknown`): not "your side" nor "the other side", which it cannot tell apart,
+    but "you" where the seat itself takes the move's trick in every line where its side does
+    and then leads (``.solo``: "you take this trick and then close the talon"), else "you or
+    your partner, not yet known" / "an opponent" / "your opponents" (``.unknown``)."""
+    one = ".one" if form == "pulls.yes" and f.pulled == 1 else ""
+    mine = {s for (side, s), n in f.takers.items() if n and side}
+    if form in _LEADS_YES and mine == {f.seat}:
+        return f"search.why.cause.{form}.solo{one}"
+    return f"search.why.cause.{form}.unknown{one}"
 
 
 def _claimer(f: Facts) -> int | None:

@@ -22,12 +22,12 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..explain import move_label
+from ..explain import move_act
 from ..i18n import translate
 from ..moves import Move, MoveKind
 from .hint import SAMPLE_DEALS, Hint, hint
@@ -102,6 +102,9 @@ class Grade:
     worlds: int = 0
     #: those deals are every deal consistent with what the seat sees
     every: bool = False
+    #: the deal the move is made in (before it), where the caller has it: a marriage is then
+    #: named by its value ("announcing 20 in Leaves", hu "húsz bemondása"), not its cards
+    deal: Deal | None = field(default=None, compare=False, repr=False)
 
     def name(self, lang: str = "en") -> str:
         """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
@@ -130,7 +133,7 @@ class Grade:
                 return h.text(lang, style, bare=bare), ""
             return h.text(lang, style, figures=False, bare=bare), h.figure(lang, style)
 
-        better = move_label(self.best.move, lang, style)
+        better = move_act(self.best.move, lang, style, self.deal)
         if self.kind == "best":
             head = self._best_head(lang, style)
         else:
@@ -197,11 +200,11 @@ class Grade:
         wins = self.hint.value > 0  # a claim that wins the deal (tied moves share the value)
         if wins and self.move.kind == MoveKind.CLAIM:
             return translate("guided.grade.best.claim", lang, points=round(self.hint.value),
-                             move=move_label(self.equal[0], lang, style))
+                             move=move_act(self.equal[0], lang, style, self.deal))
         if wins and any(m.kind == MoveKind.CLAIM for m in self.equal):
             return translate("guided.grade.best.equal.claim", lang)
         return translate("guided.grade.best.equal", lang,
-                         move=move_label(self.equal[0], lang, style))
+                         move=move_act(self.equal[0], lang, style, self.deal))
 
     def measure(self, lang: str = "en") -> str:
         """The one measure the grade and the ranking use, in words: exact game points with
@@ -244,10 +247,11 @@ def _signed(value: float, lang: str) -> str:
     return sign + points_number(abs(value), lang)
 
 
-def grade(hints: Sequence[Hint], move: Move | str) -> Grade:
+def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> Grade:
     """Grade ``move`` against ``hints`` (the ranked list :func:`schnapsen.search.hint` gave
     for the position before it): the best value is ``best``, within :data:`GOOD_WITHIN`
-    ``good``, else a ``mistake`` costing the difference in expected game points."""
+    ``good``, else a ``mistake`` costing the difference in expected game points. ``deal``:
+    that position, where the caller has it (a marriage named by its value in the words)."""
     m = Move.parse(move)
     if not hints:
         raise SchnapsenError("grading needs the search's hints for the position",
@@ -262,7 +266,7 @@ def grade(hints: Sequence[Hint], move: Move | str) -> Grade:
     kind = "best" if loss < 1e-9 else "good" if round(loss, 2) < GOOD_WITHIN else "mistake"
     equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
     return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
-                 ranking_worlds(hints), ranking_every(hints))
+                 ranking_worlds(hints), ranking_every(hints), deal)
 
 
 def grade_hints(deal: Deal, seat: int | None = None) -> list[Hint]:

@@ -234,7 +234,7 @@ def review_deal(deal: Deal, seat: int, worlds: int = GRADE_WORLDS,
                 view = seat_view(d, seat)
                 hints = hint(view, seat, worlds=worlds, distinct=distinct)
                 trick = d.tricks_played + 1 if d.stage == Stage.PLAY else 0
-                decisions.append(Decision(i, move, trick, d.stage, grade(hints, move)))
+                decisions.append(Decision(i, move, trick, d.stage, grade(hints, move, view)))
             else:
                 forced.append(i)
         d.push(move)

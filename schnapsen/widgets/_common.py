@@ -315,7 +315,7 @@ def figured(segments: Segments) -> str:
     """Sentences as escaped HTML, each with its figures in the small type of the hint list
     before its full stop (:func:`with_figure`): the one renderer of "reason + figure" for
     the hints, the grades of the guided hands and the review."""
-    return " ".join(with_figure(words, figure) for words, figure in segments if words)
+    return " ".join(with_figure(words, figure, inside=True) for words, figure in segments if words)
 
 
 def paragraphs(lines: Iterable[str | Segments], cls: str = "schnapsen-status",

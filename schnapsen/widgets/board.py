@@ -573,7 +573,7 @@ class AnalysisBoard(Panel):
         for h in hints:
             move = capitalised(move_label(h.move, self.lang, self.style, deal))
             said = self._t("ui.hint.item", choice=move, reason=self.hint_text(h))
-            items.append(f"<li>{with_figure(said, hint_value(h, self.lang))}</li>")
+            items.append(f"<li>{with_figure(said, hint_value(h, self.lang), self.lang, True)}</li>")
         head = esc(self._say("board.moves.heading", {"seat": seat}))
         parts = [f'<div class="schnapsen-board-moves" role="region" aria-label="{head}">'
                  f"<strong>{head}</strong><ol>{''.join(items)}</ol>"]

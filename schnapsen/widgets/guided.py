@@ -41,7 +41,7 @@ from ..explain import move_label
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
-from ..search.grade import GRADE_WORLDS, Grade, grade
+from ..search.grade import GRADE_WORLDS, Grade, grade, points_message
 from ..search.hint import Hint, hint
 from ..stages import Stage
 from ..variants import find_variant
@@ -222,7 +222,7 @@ class GuidedHandWidget(PlayWidget):
                 m = None
             if m is not None and m in deal.legal_moves():
                 hints = self._ask_hints()
-                moment = Moment(len(deal.moves), self._step_here(), grade(hints, m),
+                moment = Moment(len(deal.moves), self._step_here(), grade(hints, m, deal),
                                 len(deal.tricks) + 1)
         if moment is not None:
             self.moments.append(moment)
@@ -374,9 +374,9 @@ class GuidedHandWidget(PlayWidget):
                           key=lambda mo: (-mo.grade.loss, mo.index))
         if mistakes:
             worst = mistakes[0]
-            lines.append(t("guided.ui.worst", choice=self._move(worst.grade.move),
-                           trick=worst.trick, loss=_loss(worst.grade.loss, self.lang),
-                           better=self._move(worst.grade.best.move)))
+            lines.append(points_message("guided.ui.worst", worst.grade.loss, self.lang,
+                                        choice=self._move(worst.grade.move), trick=worst.trick,
+                                        better=self._move(worst.grade.best.move)))
         steps = list(self.hand.steps)
         for n, step in enumerate(steps, 1):
             moment = next((mo for mo in self.moments if mo.step is step), None)
@@ -415,8 +415,8 @@ class GuidedHandWidget(PlayWidget):
                 lines.append(t("guided.ui.retry"))
         for mo in mistakes[1:]:
             if mo.index not in at_steps:
-                lines.append(t("guided.ui.moment.cost", choice=self._move(mo.grade.move),
-                               trick=mo.trick, loss=_loss(mo.grade.loss, self.lang)))
+                lines.append(points_message("guided.ui.moment.cost", mo.grade.loss, self.lang,
+                                            choice=self._move(mo.grade.move), trick=mo.trick))
         if mistakes:
             back = self._given_back(mistakes[0])
             if back:
@@ -454,9 +454,3 @@ def _signed(value: float, lang: str) -> str:
 
     return signed(value, lang)
 
-
-def _loss(value: float, lang: str) -> str:
-    """A grade's loss as the grades write it (two decimals, the edition's decimal mark)."""
-    from ..search.grade import _number
-
-    return _number(value, lang)

@@ -126,7 +126,8 @@ class PlayHints:
             if counts:  # in how many likely deals the cause holds: the figures' small type
                 figure = text("ui.hint.figures", self.lang, value=figure, counts=counts)
             above = h.value
-            items.append(f"<li>{with_figure(line, figure, self.lang)}</li>")  # before the stop
+            # before the stop; after a bracket, inside it (round 25e)
+            items.append(f"<li>{with_figure(line, figure, self.lang, True)}</li>")
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))

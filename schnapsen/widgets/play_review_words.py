@@ -11,7 +11,7 @@ from ..explain import format_message, move_act, move_label
 from ..render.text import Style
 from ..search.grade import points_message
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
-from ._common import Segments, loss_text, seat_word, text
+from ._common import Segments, seat_word, text
 
 
 class ReviewWords:
@@ -37,7 +37,8 @@ class ReviewWords:
         return self._t("review.where.trick" if trick else "review.where.bidding", number=trick)
 
     def _move(self, move: Any) -> str:
-        return move_label(move, self.lang, self._style())
+        return move_label(move, self.lang, self._style(),
+                          self.review.deal if self.review is not None else None)
 
     def summary_lines(self) -> list[str | Segments]:
         """The tally of the decisions and the turning point, in words."""
@@ -90,7 +91,8 @@ class ReviewWords:
         (mine, mf), (better, bf) = g.reasons(self.lang, style, v)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
-                [(self._t("review.turning.better", move=move_act(g.best.move, self.lang, style),
+                [(self._t("review.turning.better",
+                          move=move_act(g.best.move, self.lang, style, g.deal),
                           reason=better), bf)], self.cost_line(tp)]
 
     @staticmethod
@@ -128,7 +130,7 @@ class ReviewWords:
         played does (the search's counts behind both values); with every card known, that
         the better move wins the deal and the move played loses it. Where the two win the
         deal as often (or the move played more often), the cost is said alone."""
-        g, loss = tp.grade, loss_text(tp.loss, self.lang)
+        g = tp.grade
         best, mine = g.best, g.hint
         if not g.worlds:  # a whole number of game points, the unit agreeing (round 25)
             if self._wins_more(tp):
@@ -136,8 +138,9 @@ class ReviewWords:
             return points_message("review.turning.cost.exact", tp.loss, self.lang)
         if self._wins_more(tp):
             key = "review.turning.cost.wins" + ("" if mine.wins else ".none")
-            return self._t(key, worlds=g.worlds, better=best.wins, mine=mine.wins, loss=loss)
-        return self._t("review.turning.cost", loss=loss)
+            return points_message(key, tp.loss, self.lang, worlds=g.worlds, better=best.wins,
+                                  mine=mine.wins)
+        return points_message("review.turning.cost", tp.loss, self.lang)
 
     def step_lines(self) -> list[str | Segments]:
         """Which move is next at ``step``, and the reader's decision there graded."""
@@ -178,6 +181,6 @@ class ReviewWords:
         if g.kind != "mistake":
             return g.name(self.lang)
         key = "review.list.mistake" + ("" if g.worlds else ".exact")
-        if not g.worlds:  # a whole number of game points, the unit agreeing (round 25)
-            return points_message(key, g.loss, self.lang)
-        return self._t(key, loss=loss_text(g.loss, self.lang))
+        # a whole number of game points (exact, or an average that comes out whole): the unit
+        # agreeing (round 25)
+        return points_message(key, g.loss, self.lang)
