@@ -114,7 +114,7 @@ def test_a_move_is_said_as_a_verb_where_the_sentence_wants_one() -> None:
     better = {lang: translate("review.turning.better", lang, move=move_act("TS", lang),
                               reason="x") for lang in LANGS}
     assert better["hr"] == "Bolje bi bilo odigrati zelenu desetku: x."
-    assert better["cs"] == "Lepší by bylo zahrát zelenou desítku: x."
+    assert better["cs"] == "Lepší by bylo zahrát zelenou desítku – x."
     assert better["sl"] == "Bolje bi bilo odigrati zeljno desetko: x."
     assert better["hu"] == "Jobb lett volna kijátszani a zöld tízest: x."
     assert better["en"] == "Better was the Ten of Leaves: x."
