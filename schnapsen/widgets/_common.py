@@ -285,7 +285,9 @@ def with_figure(words: str, figure: str, lang: str = "en", inside: bool = False)
     brackets of its own (:func:`schnapsen.search.reasons.ends_in_note`), which takes the
     figures after the catalogue's join (``search.why.join``, in ``lang``): "… (played with
     every card face up; −6 game points)", not two brackets one after the other (round 20, sl
-    "… karte) (v povprečju −6 točk)"); a bracket that names a thing ("(kontra)") does not."""
+    "… karte) (v povprečju −6 točk)"); any sentence ending in a bracket of its own takes them
+    so, a bracket that names a thing too (round 25, cs "… (rekontra; v průměru …)", not
+    "(rekontra) (v průměru …)")."""
     if not figure:
         return html.escape(words)
     end = _SENTENCE_END.search(words)
