@@ -1501,6 +1501,9 @@ def check_hint(w: PlayWidget) -> list[str]:
         # (said after the move's name: without its own opening "you lead the ...")
         # (round 23: a cause held in every deal tried says its note once, under the list)
         reason = h.text(w.lang, w.style, figures=False, bare=True, note=False)
+        # a reason that ends in a bracket takes the figures inside it (round 25, cs
+        # "(rekontra; v průměru …)"): its words up to the bracket's close
+        reason = reason[:-1] if reason.endswith(")") else reason
         assert reason in line, line
         counts = h.figure(w.lang, w.style)
         assert not counts or line.index(counts) > line.index(reason), line

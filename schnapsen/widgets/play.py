@@ -7,12 +7,10 @@ shows the engine's explanation and changes nothing. The bots get only their own 
 observation. In match mode a :class:`~schnapsen.match.Match` deals and keeps the score
 sheet of the tradition (a countdown, marker cards or points written up to a total).
 
-It is made of parts, each its own module: the controls (:mod:`.play_controls`), the table
-with the hand and the actions (:mod:`.play_table`), the history of the deal told as it goes
-(:mod:`.play_history`: each trick, the side's points after it, what each seat drew, the
-exchange, the close and the marriages), the bidding (:mod:`.play_bidding`), the status, the
-result and its report (:mod:`.play_status`), the hint (:mod:`.play_hints`), the review
-(:mod:`.play_review`). A claim short of points asks first (can be switched off).
+Its parts are modules: controls (:mod:`.play_controls`), table, hand and actions
+(:mod:`.play_table`), the deal's history (:mod:`.play_history`), bidding (:mod:`.play_bidding`),
+status and result (:mod:`.play_status`), hint (:mod:`.play_hints`), review (:mod:`.play_review`).
+A claim short of points asks first (can be switched off).
 """
 
 from __future__ import annotations
@@ -78,10 +76,7 @@ class PlayWidget(Panel):
     next deal plays with its options).
     """
 
-    #: the hint button ranks the reader's moves over different deals (every one where fewer
-    #: fit than it judges), and the review after the deal ranks each decision the same way,
-    #: so a move's figures there count the same deals as its hint did (round 25)
-    hint_distinct = True
+    hint_distinct = True  #: hints rank moves over distinct deals; the review counts the same
 
     deal: Deal
 
