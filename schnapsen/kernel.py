@@ -666,8 +666,11 @@ def after_claim(
 ) -> Ending:
     """Rule 7: side ``side`` claims (``points`` count the marriage shown with the claim). With
     the target it wins (rule 9, or rule 10 where a side closed); without it, the claim is
-    wrong: the closer's claim fails the close (rule 10), anyone else's gives the opponents the
-    wrong claim's game points."""
+    wrong: the closer's claim fails the close (rule 10); a wrong claim against a closer is
+    the closer's win, judged as rule 10 judges it (the claimer's points and tricks at the
+    close): else a claim made wrong on purpose would lose 2 where the close wins 3 (round 25:
+    the solver found it, and the close trainer showed "+2" beside "a win is worth 3"); anyone
+    else's gives the opponents the wrong claim's game points."""
     if claim_is_right(v, points[side]):
         return reached_target(v, side, points, tricks, closed_side, at_close,
                               ResultReason.CLAIM)
@@ -675,6 +678,10 @@ def after_claim(
     if closed_side == side:
         return _failed_close(v, closed_side, at_close, points, ResultReason.WRONG_CLAIM)
     other = 1 - side
+    if closed_side == other:
+        gp, rule = game_points(v, at_close[0], at_close[1])
+        return Ending(other, gp, ResultReason.WRONG_CLAIM, rule, at_close[0], at_close[1], True,
+                      None, short)
     gp = wrong_claim_game_points(v, tricks[other])
     return Ending(other, gp, ResultReason.WRONG_CLAIM, ScoreRule.WRONG_CLAIM, points[other],
                   tricks[other], False, None, short)

@@ -120,7 +120,7 @@ def test_seed_1_playing_on_is_right(trainer: CloseTrainer) -> None:
     assert fresh.deal.talon_size == 6 == LATE_TALON
     fresh.play_on_button.click()
     assert fresh.verdict == "right" and fresh.choice.better == "play_on"
-    assert fresh.number(fresh.choice.close) == "\u22120.90"
+    assert fresh.number(fresh.choice.close) == "\u22120.60"
     assert fresh.number(fresh.choice.play_on) == "\u22120.25"
 
 
@@ -312,7 +312,7 @@ def test_spread_of_results_explains_the_snapszer() -> None:
     # no such line in a game without a contract announced in the play
     at = CloseTrainer(variant="at", seed=1, lang="en")
     assert not any("announced later" in x for x in at.reason_lines())
-    assert "Closing, deal by deal: +3 in 2 deals, +2 in 6 deals, \u22123 in 12 deals." in (
+    assert "Closing, deal by deal: +3 in 8 deals, \u22123 in 12 deals." in (
         at.reason_lines())
 
 

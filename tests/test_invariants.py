@@ -317,9 +317,7 @@ class DealChecker:
         if d._st.closed_by >= 0:
             assert snap is not None
             closer = d._st.side[d._st.closed_by]
-            if r.reason == "wrong_claim" and d._st.side[r.claimer] != closer:
-                want = 3 if r.tricks[w] == 0 else 2
-            elif w == closer:
+            if w == closer:  # a wrong claim against the closer too (round 25)
                 want = rule9(*snap)
             else:
                 want = v.failed_close_points or (3 if snap[1] == 0 else 2)

@@ -1080,3 +1080,22 @@ def test_sl2_search_core_agrees_on_the_slovenian_close() -> None:
     end = core.play(core.root, core.moves(core.root)[0])
     assert core.is_over(end) and core.value(end, 1) == 3
     assert solve(d).value == 3  # seat 2 to move: AD ends it with 3
+
+
+def test_a_wrong_claim_against_a_closer_is_the_closers_win_judged_at_the_close() -> None:
+    """Round 25 (hu reader, the close trainer): "+2 in 4 deals" for closing beside "a win is
+    then worth 3". The solver had found that the closer's opponent, with no trick at the
+    close, loses 2 instead of 3 by claiming wrongly on purpose. Rule 10 judges a closer's
+    win on the opponent's points and tricks at the close; a wrong claim against the closer is
+    that win."""
+    from schnapsen.notation import deal_from_text
+    from schnapsen.stages import ResultReason
+
+    text = ("variant: at\ndealer: 1\n"
+            "deck: JH QD AS TH QS KS JC QH AH TS AC JD KD JS AD KH TC TD QC KC\n"
+            "moves: JH TH m:QS QD close TS AS claim\n")
+    d = deal_from_text(text)
+    r = d.result
+    assert r is not None and r.reason == ResultReason.WRONG_CLAIM
+    assert r.winners == (1,) and r.game_points == 3  # seat 0 had no trick at the close
+    assert r.detail.judged_at_close and r.detail.judged_tricks == 0
