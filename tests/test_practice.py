@@ -129,7 +129,8 @@ def test_solution_text_has_no_move_codes(lang: str) -> None:
 
 
 def test_solution_text_says_the_arithmetic() -> None:
-    p = next(q for q in ALL if q.check.kind == "exact" and len(q.answer) == 1)
+    p = next(q for q in ALL if q.check.kind == "exact" and len(q.answer) == 1
+             and q.answer[0].kind != MoveKind.CLAIM)  # (a claim's reason says the points)
     text = p.solution_text()
     assert text.startswith("The best move: ")
     assert "game point" in text and "so far" in text and "Checked exactly" in text
@@ -633,3 +634,19 @@ def test_the_next_best_move_says_who_wins_the_game_points_not_a_signed_figure(la
         assert outcome in next_part and gap in next_part, (p.id, next_part)
         checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_reason_that_says_the_points_is_not_followed_by_them_again(lang: str) -> None:
+    """Round 25, hr: "Zašto: imate 67 bodova (dovoljno je 66) … Zasad imate 67 bodova." A
+    claim's reason says the seat's points: the solution then leaves out its "so far" line;
+    other solutions keep it."""
+    claims = [p for p in ALL if p.answer[0].kind == MoveKind.CLAIM]
+    assert claims
+    for p in claims:
+        told = dict(p._solution(lang))
+        assert "now" not in told and "reason" in told, (p.id, told)
+    others = [p for p in ALL if p.answer[0].kind == MoveKind.CARD]
+    assert all("now" in dict(p._solution(lang)) for p in others[:5])
+    if lang == "en":
+        assert all("so far" not in p.solution_text() for p in claims)
