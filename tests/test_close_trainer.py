@@ -18,7 +18,7 @@ from schnapsen.deal import Deal
 from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import Move, MoveKind
 from schnapsen.search import sample_worlds, solve
-from schnapsen.search.close import close_choice
+from schnapsen.search.close import CloseChoice, close_choice
 from schnapsen.stages import Stage
 from schnapsen.widgets import CloseTrainer
 from schnapsen.widgets._common import card_name, suit_name
@@ -162,7 +162,7 @@ def test_every_variant(variant: str) -> None:
     assert t.deal.variant.id == variant
     check_position(t)
     t.close_button.click()
-    assert t.verdict in ("right", "wrong", "equal")
+    assert t.verdict in ("right", "wrong", "equal", "near")
 
 
 @pytest.mark.parametrize("seed", [1, 3, 6])
@@ -454,3 +454,46 @@ def test_the_table_in_words(lang: str) -> None:
                 assert names.card_name(card) in label
         t.close_button.click()
         t.next_button.click()
+
+
+def _with_values(close: tuple[int, ...], play_on: tuple[int, ...]) -> CloseTrainer:
+    """A trainer whose position is weighed by the given values (the figures the reader is
+    told about), without searching for a position that happens to give them."""
+    t = CloseTrainer(variant="at", seed=1, lang="en")
+    t.choice = CloseChoice(t.seat, close, play_on, 0)
+    return t
+
+
+@pytest.mark.parametrize("answer", ["close", "play_on"])
+def test_a_tiny_difference_is_nearly_the_same(answer: str) -> None:
+    """+1.40 against +1.45 over 20 deals (one deal's game point): neither answer is "not the
+    best" (a Croatian reader, round 25)."""
+    close = (2,) * 8 + (1,) * 12          # 28 / 20 = 1.40
+    play_on = (2,) * 9 + (1,) * 11        # 29 / 20 = 1.45
+    t = _with_values(close, play_on)
+    assert t.choice.better == "play_on"
+    (t.close_button if answer == "close" else t.play_on_button).click()
+    assert t.verdict == "near"
+    assert t.verdict_text == ("Nearly the same: playing on brings only a little more "
+                              "(+1.45 against +1.40); both answers are reasonable.")
+    assert t.verdict_text in visible_text(t)
+    # a difference of 0.10 or more keeps the plain verdict
+    wider = _with_values(close, (2,) * 10 + (1,) * 10)
+    (wider.close_button if answer == "close" else wider.play_on_button).click()
+    assert wider.verdict == ("wrong" if answer == "close" else "right")
+
+
+def test_a_count_of_none_is_said_in_words() -> None:
+    t = _with_values((1,) * 16 + (-2,) * 4, (1,) * 20)
+    t.close_button.click()
+    text = visible_text(t)
+    assert "Closing scores more than playing on in no deal, and less in 4 deals." in text
+    assert " 0 deals" not in text
+    u = _with_values((2,) * 3 + (1,) * 17, (1,) * 20)
+    u.play_on_button.click()
+    assert "Closing scores more than playing on in 3 deals, and less in none." in visible_text(u)
+    hr = CloseTrainer(variant="hr-2", seed=0, lang="hr")
+    hr.choice = CloseChoice(hr.seat, (1,) * 16 + (-2,) * 4, (1,) * 20, 0)
+    hr.close_button.click()
+    assert ("Zatvaranje ni u jednom rasporedu karata ne donosi više od nastavka igre, a u 4 "
+            "rasporeda donosi manje.") in visible_text(hr)

@@ -771,3 +771,29 @@ def test_the_intro_of_a_hand_for_two_names_one_opponent(lang: str) -> None:
         assert end and end in intro, (lang, hand.id, key)
     assert translate("guided.ui.intro.two", lang, level=1, seat="x") != translate(
         "guided.ui.intro", lang, level=1, seat="x")
+
+
+def test_the_tally_is_one_sentence_with_its_plural_forms() -> None:
+    """Round 25, hr: "Ocijenjenih poteza: 8. Najboljih: 3. Dobrih: 3. Pogrešaka: 2." read as
+    a form to fill in: one sentence, each count with its word, a count of none left out; and
+    the line after a detour with no key decision says why none was one."""
+    from types import SimpleNamespace
+    from typing import Any
+
+    def graded(lang: str, kinds: list[str]) -> str:
+        w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+        # only each moment's grade kind is counted
+        moments: list[Any] = [SimpleNamespace(grade=SimpleNamespace(kind=k)) for k in kinds]
+        w.moments = moments
+        return w._tally()
+
+    eight = ["best"] * 3 + ["good"] * 3 + ["mistake"] * 2
+    assert graded("en", eight) == "8 moves graded: 3 best, 3 good and 2 mistakes."
+    assert graded("hr", eight) == "Ocijenjeno je 8 poteza: 3 najbolja, 3 dobra i 2 pogreške."
+    assert graded("en", ["best", "mistake"]) == "2 moves graded: 1 best and 1 mistake."
+    assert graded("hr", ["best", "mistake"]) == "Ocijenjena su 2 poteza: 1 najbolji i 1 pogreška."
+    assert graded("en", ["best"] * 5) == "5 moves graded: 5 best."
+    assert graded("hr", ["best"] * 5) == "Ocijenjeno je 5 poteza: 5 najboljih."
+    assert translate("guided.ui.found.none", "hr") == (
+        "U kasnijim položajima nijedan potez nije bio barem pola boda igre bolji od svih "
+        "ostalih, pa nijedna odluka nije bila ključna.")

@@ -129,7 +129,8 @@ def test_solution_text_has_no_move_codes(lang: str) -> None:
 
 
 def test_solution_text_says_the_arithmetic() -> None:
-    p = next(q for q in ALL if q.check.kind == "exact" and len(q.answer) == 1)
+    p = next(q for q in ALL if q.check.kind == "exact" and len(q.answer) == 1
+             and q.answer[0].kind != MoveKind.CLAIM)  # (a claim's reason says the points)
     text = p.solution_text()
     assert text.startswith("The best move: ")
     assert "game point" in text and "so far" in text and "Checked exactly" in text
@@ -446,7 +447,8 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
         parts = dict(p._solution(lang))
         text = p.solution_text(lang)
         reason = parts["reason"]
-        assert text.index(reason) < text.index(parts["now"]), p.id  # words before the figures
+        figures = parts.get("now", parts["line"])  # (no "now" after a claim's reason)
+        assert text.index(reason) < text.index(figures), p.id  # words before the figures
         rest = [(m, v) for m, v in p.values if m not in p.answer]
         if not rest:
             assert "next_reason" not in parts
@@ -633,3 +635,19 @@ def test_the_next_best_move_says_who_wins_the_game_points_not_a_signed_figure(la
         assert outcome in next_part and gap in next_part, (p.id, next_part)
         checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_reason_that_says_the_points_is_not_followed_by_them_again(lang: str) -> None:
+    """Round 25, hr: "Zašto: imate 67 bodova (dovoljno je 66) … Zasad imate 67 bodova." A
+    claim's reason says the seat's points: the solution then leaves out its "so far" line;
+    other solutions keep it."""
+    claims = [p for p in ALL if p.answer[0].kind == MoveKind.CLAIM]
+    assert claims
+    for p in claims:
+        told = dict(p._solution(lang))
+        assert "now" not in told and "reason" in told, (p.id, told)
+    others = [p for p in ALL if p.answer[0].kind == MoveKind.CARD]
+    assert all("now" in dict(p._solution(lang)) for p in others[:5])
+    if lang == "en":
+        assert all("so far" not in p.solution_text() for p in claims)

@@ -138,6 +138,9 @@ def test_replay_steps_back_forward_and_jumps_to_a_trick() -> None:
     r.forward_button.click()
     r.forward_button.click()
     assert r.step == 1
+    # the heading says what is counted (round 25, hr: "Potez 4 od 13" counted the robot's
+    # cards too, and read as the reader's own moves)
+    assert f"Move 2 of {total} (your opponent's moves count too)" in text_of(r.caption)
     r.back_button.click()
     assert r.step == 0
     trick3 = next(v for label, v in r.jump.options if label == "Trick 3")
@@ -198,6 +201,17 @@ def test_review_of_a_three_player_deal() -> None:
     w = opened("hr-3", seed=4)
     assert w.reviewer.review is not None
     assert text_of(w.reviewer.summary)
+    w.reviewer.go(0)
+    total = len(w.deal.moves)
+    assert (f"Move 1 of {total} (the other players' moves count too)"
+            in text_of(w.reviewer.caption))
+
+
+def test_the_step_says_what_is_counted_in_croatian() -> None:
+    w = opened(lang="hr")
+    w.reviewer.go(3)
+    total = len(w.deal.moves)
+    assert f"4. od {total} poteza (računaju se i protivnikovi)" in text_of(w.reviewer.caption)
 
 
 def test_nothing_to_review_says_why() -> None:

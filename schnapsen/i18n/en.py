@@ -1061,6 +1061,17 @@ MESSAGES: dict[str, str] = {
         "Closing scores more than playing on in {count} deals, less in {fewer}.",
         "count",
     ),
+    # the same with a count of none said in words ("in 0 deals" read as a program's output)
+    "ui.close.better_in.none": Plural(
+        "Closing scores more than playing on in no deal, and less in {fewer} deal.",
+        "Closing scores more than playing on in no deal, and less in {fewer} deals.",
+        "fewer",
+    ),
+    "ui.close.better_in.never_less": Plural(
+        "Closing scores more than playing on in {count} deal, and less in none.",
+        "Closing scores more than playing on in {count} deals, and less in none.",
+        "count",
+    ),
     "ui.close.hand": Plural(
         "You hold {count} trump; your cards are worth {worth.card_points}.",
         "You hold {count} trumps; your cards are worth {worth.card_points}.",
@@ -1108,6 +1119,12 @@ MESSAGES: dict[str, str] = {
     "ui.close.verdict.right.play_on": "Right: playing on is the better choice here.",
     "ui.close.verdict.wrong.close": "Not the best: playing on scores more here than closing.",
     "ui.close.verdict.wrong.play_on": "Not the best: closing scores more here than playing on.",
+    # the better choice scores less than 0.1 game points more (widgets.close.NEAR): {more}
+    # and {less} are the two expected values as the trainer writes them (+1.45, +1.40)
+    "ui.close.verdict.near.close": "Nearly the same: closing brings only a little more "
+    "({more} against {less}); both answers are reasonable.",
+    "ui.close.verdict.near.play_on": "Nearly the same: playing on brings only a little more "
+    "({more} against {less}); both answers are reasonable.",
     "ui.close.verdict.equal": "Both choices score the same here on average: either answer "
     "is right.",
     # the positions to solve (schnapsen.widgets.PuzzleWidget)
@@ -1303,8 +1320,8 @@ MESSAGES.update({
     "({line_choice}), and the deal went another way from there.",
     "guided.ui.moment.found": "A key decision the coach found in your own play ({about}, in "
     "trick {trick}) \u2014 your move: {choice}; grade: {grade}.",
-    "guided.ui.found.none": "After that none of your decisions was a key one: at none of them "
-    "did one move stand half a game point above every other.",
+    "guided.ui.found.none": "In the later positions no move was half a game point better "
+    "than all others, so no decision was a key one.",
     # the reader left the line and the deal ended before another decision of theirs
     "guided.ui.found.ended": "After that the deal ended before you had another decision to "
     "make.",
@@ -1326,7 +1343,14 @@ MESSAGES.update({
         "Another mistake: {choice} in trick {trick}, {loss} game point below the best.",
         "Another mistake: {choice} in trick {trick}, {loss} game points below the best.",
         "loss"),
-    "guided.ui.tally": "Moves graded: {graded}. Best: {best}. Good: {good}. Mistakes: {mistakes}.",
+    # the tally: {kinds} the counts of each grade given (guided.ui.tally.best, .good,
+    # .mistake), joined by ui.result.and; a grade given to none of the moves is left out
+    "guided.ui.tally": Plural("{graded} move graded: {kinds}.",
+                              "{graded} moves graded: {kinds}.", "graded"),
+    "guided.ui.tally.best": Plural("{n} best", "{n} best", "n"),
+    "guided.ui.tally.good": Plural("{n} good", "{n} good", "n"),
+    "guided.ui.tally.mistake": Plural("{n} mistake", "{n} mistakes", "n"),
+    "guided.ui.tally.none": "None of your moves was graded.",
     # the reader's side won as much as the best move was worth after the costliest mistake:
     # the other side's weak play gave the points back (for two players, then for more)
     "guided.ui.given_back": "Your mistake in trick {trick} cost you nothing this time: your "

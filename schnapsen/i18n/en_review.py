@@ -190,7 +190,10 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",
-    "review.step": "Move {index} of {total}",
+    # the step's heading: every seat's moves are counted, the reader's own and the others'
+    # (review.step.more: a game for three or four)
+    "review.step": "Move {index} of {total} (your opponent's moves count too)",
+    "review.step.more": "Move {index} of {total} (the other players' moves count too)",
     "review.step.start": "The start of the deal",
     "review.start": "The table as you saw it once the cards were dealt, before any move; the "
     "first move is the next step.",

@@ -448,10 +448,18 @@ class Puzzle:
         if causes[0] is not None:
             params[CAUSE] = causes[0]
         reason = why_text(key, params, lang)
+        if key.startswith("search.why.claim") or key in _SAYS_POINTS:  # no "so far" after it
+            parts[:] = [part for part in parts if part[0] != "now"]
         parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
                                                lang)))
         parts.append(("check", self.check.text(lang)))
         return parts
+
+
+#: the reasons that say the seat's own points (also every claim's, "search.why.claim…": "you
+#: have 67 points, 66 or more"): after one the solution leaves out its "you have 67 points so
+#: far" (a Croatian reader, round 25)
+_SAYS_POINTS = frozenset(("search.why.close", "search.why.close.enough"))
 
 
 def _said(key: str, deal: Deal) -> str:

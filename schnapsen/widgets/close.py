@@ -67,6 +67,12 @@ LATE_TALON = 6
 #: in the browser
 MAX_NODES = 600_000
 MAX_WORLD_NODES = 50_000
+#: below this difference of expected game points the two choices are called nearly the same
+#: (verdict ``near``): over :data:`WORLDS` = 20 deals one deal scoring one game point more or
+#: less moves a mean by 0.05, so a difference under 0.1 (two such deals) is within what
+#: another sample of the same position could turn round; a reader who chose the other answer
+#: is not told it is "not the best" (a Croatian reader, round 25: +1.40 against +1.45)
+NEAR = 0.1
 #: the least share of the deals each choice must win for a position to be shown
 MIN_SHARE = 0.2
 #: each choice must win in at least one of the first this many deals
@@ -225,7 +231,8 @@ class CloseTrainer(Panel):
 
     Public parts: ``ui``, ``deal``, ``seat`` (the reader's), ``choice``
     (:class:`~schnapsen.search.close.CloseChoice`), ``answer`` (``close`` / ``play_on`` /
-    None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / None) and ``verdict_text`` (it in
+    None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / ``near``: the better choice scores
+    less than :data:`NEAR` more / None) and ``verdict_text`` (it in
     words), ``variant_select``, ``table``, ``status``, ``question``, ``close_button``,
     ``play_on_button``, ``next_button``, ``result``, ``message``; ``position_lines()`` and
     ``reason_lines()`` give the position and the reasons as text, ``number(x)`` an expected
@@ -386,12 +393,24 @@ class CloseTrainer(Panel):
             return
         self.answer = answer
         better = self.choice.better
-        self.verdict = "equal" if better == "equal" else "right" if better == answer else "wrong"
+        c = self.choice
+        # on the sums, as ``better`` is (0.1 * 20 deals is exactly 2.0)
+        near = (better != "equal"
+                and abs(sum(c.close_values) - sum(c.play_on_values)) < NEAR * c.worlds)
+        self.verdict = ("equal" if better == "equal" else "near" if near
+                        else "right" if better == answer else "wrong")
         self.close_button.disabled = True
         self.play_on_button.disabled = True
-        kind = {"right": "success", "equal": "info", "wrong": "warning"}[self.verdict]
-        key = "equal" if self.verdict == "equal" else f"{self.verdict}.{answer}"
-        self.verdict_text = self._t(f"ui.close.verdict.{key}")
+        kind = {"right": "success", "equal": "info", "near": "info",
+                "wrong": "warning"}[self.verdict]
+        if self.verdict == "near":
+            more, less = (c.close, c.play_on) if better == "close" else (c.play_on, c.close)
+            self.verdict_text = self._t(f"ui.close.verdict.near.{better}",
+                                        more=_number(more, self.lang),
+                                        less=_number(less, self.lang))
+        else:
+            key = "equal" if self.verdict == "equal" else f"{self.verdict}.{answer}"
+            self.verdict_text = self._t(f"ui.close.verdict.{key}")
         show_message(self.message, self.verdict_text, kind)
         self.result.value = paragraphs(self.reason_lines(), heading=self._t("ui.close.why"))
         self.done.send({"type": "done"})
@@ -426,7 +445,7 @@ class CloseTrainer(Panel):
                                      {"value": contract.value, "contract": contract.name},
                                      self.lang, self.style))
         lines += [
-            t("ui.close.better_in", count=c.close_better, fewer=c.play_on_better),
+            self._better_in(),
             t("ui.close.hand", count=trumps, worth=worth),
         ]
         lines += self.marriage_lines()
@@ -443,6 +462,16 @@ class CloseTrainer(Panel):
         if v.last_trick_bonus:
             lines.append(t("ui.close.last_trick_bonus", bonus=v.last_trick_bonus))
         return lines
+
+    def _better_in(self) -> str:
+        """In how many deals closing scores more than playing on and in how many less; a
+        count of none said with a word ("in no deal", not "in 0 deals")."""
+        c = self.choice
+        if c.close_better == 0:
+            return self._t("ui.close.better_in.none", fewer=c.play_on_better)
+        if c.play_on_better == 0:
+            return self._t("ui.close.better_in.never_less", count=c.close_better)
+        return self._t("ui.close.better_in", count=c.close_better, fewer=c.play_on_better)
 
     def _spread(self, values: tuple[int, ...]) -> str:
         """The results of one choice over the deals, the best first: each result and in how

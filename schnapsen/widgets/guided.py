@@ -38,6 +38,7 @@ from ..bots import Bot
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import move_label
+from ..i18n import and_list
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
@@ -421,10 +422,20 @@ class GuidedHandWidget(PlayWidget):
             back = self._given_back(mistakes[0])
             if back:
                 lines.append(back)
-        kinds = [mo.grade.kind for mo in self.moments]
-        lines.append(t("guided.ui.tally", graded=len(kinds), best=kinds.count("best"),
-                       good=kinds.count("good"), mistakes=kinds.count("mistake")))
+        lines.append(self._tally())
         return lines
+
+    def _tally(self) -> str:
+        """How many of the reader's moves were graded, and how: one sentence, each count
+        with its word in the plural form it takes, a count of none left out ("8 moves
+        graded: 3 best, 3 good and 2 mistakes"; round 25, hr: "Ocijenjenih poteza: 8.
+        Najboljih: 3. …" read as a form to fill in)."""
+        kinds = [mo.grade.kind for mo in self.moments]
+        if not kinds:
+            return self._t("guided.ui.tally.none")
+        counts = [self._t(f"guided.ui.tally.{kind}", n=kinds.count(kind))
+                  for kind in ("best", "good", "mistake") if kind in kinds]
+        return self._t("guided.ui.tally", graded=len(kinds), kinds=and_list(counts, self.lang))
 
 
     def _given_back(self, mistake: Moment) -> str:

@@ -142,6 +142,13 @@ class ReviewWords:
                                   mine=mine.wins)
         return points_message("review.turning.cost", tp.loss, self.lang)
 
+    @property
+    def _step_key(self) -> str:
+        """The step's heading, which says that every seat's moves are counted ("Move 4 of 13"
+        read as the reader's own moves: round 25, hr): the opponent's in a game for two, the
+        other players' in a game for more."""
+        return "review.step" if len(self._names) <= 2 else "review.step.more"
+
     def step_lines(self) -> list[str | Segments]:
         """Which move is next at ``step``, and the reader's decision there graded."""
         r = self.review
@@ -151,10 +158,10 @@ class ReviewWords:
         if self.step < 0:  # the start: the deal as dealt, before any move (none reviewed)
             return [self._t("review.step.start"), self._t("review.start")]
         if self.step >= self._total:
-            head = self._t("review.step", index=self._total, total=self._total)
+            head = self._t(self._step_key, index=self._total, total=self._total)
             return [head, self._t("review.step.end") if deal.is_over else ""]
         # the move shown next, counted from 1 (the step is its index)
-        head = self._t("review.step", index=self.step + 1, total=self._total)
+        head = self._t(self._step_key, index=self.step + 1, total=self._total)
         before = deal_at(deal, self.step)
         move = deal.moves[self.step]
         mover = before.to_move

@@ -88,15 +88,16 @@ def test_a_deal_played_live_is_reviewed_step_by_step(
         review.click()
         _wait_equal(page, frame, ".schnapsen-review-summary", plan.summary)
         assert any(line.startswith("The turning point: trick") for line in plan.summary)
+        counted = "(your opponent's moves count too)"  # the heading says what it counts
         step = _wait(page, lambda: _texts(frame, ".schnapsen-review-step"), bool)
         assert step[0] == "The start of the deal", step
         _button(frame, "Forward \u25b6").click()
         _button(frame, "Forward \u25b6").click()
         _wait(page, lambda: _texts(frame, ".schnapsen-review-step"),
-              lambda s: bool(s) and s[0] == f"Move 2 of {plan.total}")
+              lambda s: bool(s) and s[0] == f"Move 2 of {plan.total} {counted}")
         _button(frame, "\u25c0 Back").click()
         _wait(page, lambda: _texts(frame, ".schnapsen-review-step"),
-              lambda s: bool(s) and s[0] == f"Move 1 of {plan.total}")
+              lambda s: bool(s) and s[0] == f"Move 1 of {plan.total} {counted}")
         _button(frame, "The turning point").click()
         seen = _wait_equal(page, frame, ".schnapsen-review-step", plan.turning)
         grade = seen[-1]
