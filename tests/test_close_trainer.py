@@ -10,6 +10,7 @@ import html
 import random
 import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -497,3 +498,29 @@ def test_a_count_of_none_is_said_in_words() -> None:
     hr.close_button.click()
     assert ("Zatvaranje ni u jednom rasporedu karata ne donosi više od nastavka igre, a u 4 "
             "rasporeda donosi manje.") in visible_text(hr)
+
+
+def test_while_the_next_position_is_found_no_answer_can_be_given(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new learner (round 25): after *Next position* the old position and its answers stayed
+    on screen while the browser's Python found the next one, and an answer was judged on a
+    position not yet shown. While it is found, the answers and *Next* are off and a line says
+    so; then the new position's answers are on and the line is gone."""
+    import schnapsen.widgets.close as close_module
+
+    t = CloseTrainer(variant="at", seed=1, lang="en")
+    t.play_on_button.click()
+    seen: list[tuple[bool, bool, bool, str]] = []
+    real = close_module.find_close_position
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append((t.close_button.disabled, t.play_on_button.disabled,
+                     t.next_button.disabled, t.message.value))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(close_module, "find_close_position", spy)
+    t.next_button.click()
+    assert seen and seen[0][:3] == (True, True, True)
+    assert translate("ui.close.finding", "en") in seen[0][3]
+    assert not (t.close_button.disabled or t.play_on_button.disabled or t.next_button.disabled)
+    assert t.message.value == "" and t.result.value == ""

@@ -1004,6 +1004,7 @@ MESSAGES: dict[str, str] = {
     "ui.close.next": "Next position",
     "ui.close.opponent_name": "Opponent",
     "ui.close.question": "Your lead. Do you close the talon, or play on?",
+    "ui.close.finding": "Finding the next position…",
     "ui.close.on_lead": "{variant}: you are on lead and may close the talon.",
     "ui.close.you": Plural(
         "You have {points} point and {tricks.tricks}.",

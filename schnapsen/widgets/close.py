@@ -302,9 +302,17 @@ class CloseTrainer(Panel):
         self.next()
 
     def next(self) -> None:
-        """A fresh position (the next one of the seed's sequence)."""
+        """A fresh position (the next one of the seed's sequence). While it is found (seconds
+        in the browser's Python) the old position's answers are off and the reader is told, so
+        no answer is judged on a position not yet shown (a new learner, round 25)."""
+        buttons = (self.close_button, self.play_on_button, self.next_button)
+        for b in buttons:
+            b.disabled = True
+        self.result.value = ""
+        show_message(self.message, self._t("ui.close.finding"), "info")
         self.deal, self.choice = find_close_position(self.variant_select.value, self._rng,
                                                      self.worlds)
+        self.next_button.disabled = False
         self.seat = self.choice.seat
         self.answer = None
         self.verdict = None
