@@ -796,4 +796,4 @@ def test_the_tally_is_one_sentence_with_its_plural_forms() -> None:
     assert graded("hr", ["best"] * 5) == "Ocijenjeno je 5 poteza: 5 najboljih."
     assert translate("guided.ui.found.none", "hr") == (
         "U kasnijim položajima nijedan potez nije bio barem pola boda igre bolji od svih "
-        "ostalih, pa nijedna odluka nije bila ključna.")
+        "ostalih, pa nijedna vaša odluka nije bila ključna.")
