@@ -14,8 +14,8 @@ LANGS = ["en", "hr", "sl", "hu", "cs"]
 
 
 @pytest.mark.parametrize(("suit", "none"), [
-    (Suit.ACORNS, "žádný žalud"), (Suit.BELLS, "žádnou kuli"),
-    (Suit.HEARTS, "žádnou červenou"), (Suit.LEAVES, "žádnou zelenou"),
+    (Suit.ACORNS, "žádnou žaludskou kartu"), (Suit.BELLS, "žádnou kulovou kartu"),
+    (Suit.HEARTS, "žádnou červenou kartu"), (Suit.LEAVES, "žádnou zelenou kartu"),
 ])
 def test_cs_a_void_suit_is_said_in_the_singular(suit: Suit, none: str) -> None:
     """cs "nemáte žádné žaludy" → "nemáte žádný žalud": the must-trump reason says the suit
@@ -36,7 +36,7 @@ def test_cs_the_strict_rules_quiz_says_the_void_suit_in_the_singular() -> None:
         text = translate(key, "cs", seat=2, suit=suit_word(Suit.ACORNS, "cs"),
                          trump=suit_word(Suit.HEARTS, "cs"), best=card_word(Card.parse("AH"), "cs"),
                          cards=Words([card_word(Card.parse("TH"), "cs")], "cs"))
-        assert "nemá žádný žalud" in text, text
+        assert "nemá žádnou žaludskou kartu" in text, text
 
 
 @pytest.mark.parametrize("lang", LANGS)
