@@ -253,7 +253,7 @@ MOVE_WORDS = {
            "claim": ("Dosta (66)", "prijava 66 („dosta“)")},
     "sl": {"close": ("Zapri talon", "zapiranje talona"),
            "x": ("Zamenjaj aduta", "zamenjava aduta"),
-           "claim": ("Dovolj (66)", "klic »dovolj«")},
+           "claim": ("Dovolj (66)", "»dovolj«")},
     "hu": {"close": ("Betakarás", "a talon betakarása"),
            "x": ("Adu cseréje", "az adu cseréje"),
            "claim": ("Elég (66)", "az „elég” bejelentése")},
