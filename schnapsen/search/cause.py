@@ -282,7 +282,9 @@ STATES: Mapping[str, frozenset[str]] = {
                     frozenset(("claims",))),
     # a claim ends the deal: who wins it is told
     **dict.fromkeys(("search.why.claim", "search.why.claim.marriage", "search.why.claim_short",
-                     "search.why.claim_short.marriage"), frozenset(("wins", "big"))),
+                     "search.why.claim_short.marriage", "search.why.claim.unknown",
+                     "search.why.claim.unknown.wins", "search.why.claim.unknown.short"),
+                    frozenset(("wins", "big"))),
     # the best line: who reaches the target (and so wins the deal), who takes the last trick
     **dict.fromkeys(("search.why.line.reach.you", "search.why.line.reach.you.solo",
                      "search.why.line.reach.opp", "search.why.line.reach.other",

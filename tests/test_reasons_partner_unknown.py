@@ -1,0 +1,52 @@
+"""Round 25 (hr blind reader): reasons a beginner trusts must not state false things."""
+
+from __future__ import annotations
+
+from schnapsen.practice import puzzles
+from schnapsen.search.reasons import why, why_text
+
+
+def test_a_claim_with_the_partner_unknown_says_both_holders() -> None:
+    """hr-014 (Croatian Šnaps for four, the daily puzzle): the seat has 20 points and does
+    not know its partner; the claim, best at 0 on average, wins if the caller holds its own
+    called card (the side has 67) and loses if seat 3 holds it (40). The reason said "you
+    have only 20 points ... so the claim loses the deal"."""
+    p = next(p for p in puzzles("hr") if p.id == "hr-014")
+    d = p.deal
+    obs = d.observation(p.seat)
+    assert obs.partners is None
+    key, params = why(d, obs, p.answer[0], 0.0, best=True)
+    assert key == "search.why.claim.unknown"
+    assert (params["winner"], params["high"], params["loser"], params["low"]) == (0, 67, 2, 40)
+    text = why_text(key, params)
+    assert "so the claim loses the deal" not in text
+    assert "if seat 1 holds it, your side has 67 points" in text
+    assert "if seat 3 holds it, your side has only 40 points" in text
+    for lang in ("hr", "sl", "hu", "cs"):
+        said = why_text(key, params, lang)
+        assert "67" in said and "40" in said and "20" in said
+    assert "you have only 20 points" not in p.solution_parts("en")[0]
+
+
+def test_the_last_trick_is_not_enough_to_claim() -> None:
+    """The deal's last trick that brings the seat to 66 ends the deal: its reason says so,
+    not "enough to claim" (hr guided hand 1, trick 10: "…pa imate 66 bodova, dovoljno za
+    „dosta“"). A game of Austrian Schnapsen played out to its last trick (seed 13)."""
+    import random
+
+    import schnapsen as s
+    from schnapsen.search.playout import playout_move
+
+    d = s.Deal.new("at", seed=13)
+    rng = random.Random(13)
+    while True:
+        assert d.to_move is not None
+        obs = d.observation(d.to_move)
+        if len(obs.hand) == 1 and len(obs.current_trick) == 1:
+            key, params = why(d, obs, obs.legal_moves[0], 1.0)
+            if "reach" in key:
+                break
+        d.push(playout_move(d, rng, 0.3))
+    assert key == "search.why.take.reach.auto"
+    assert "enough to claim" not in why_text(key, params)
+    assert "the deal ends there, and you win it" in why_text(key, params)
