@@ -50,3 +50,31 @@ def test_the_last_trick_is_not_enough_to_claim() -> None:
     assert key == "search.why.take.reach.auto"
     assert "enough to claim" not in why_text(key, params)
     assert "the deal ends there, and you win it" in why_text(key, params)
+
+
+def test_a_short_claim_in_the_line_is_not_a_claim_to_have_enough() -> None:
+    """A deal lost whatever is played: the search's line may claim right after the move's
+    trick with too few points (a wrong claim loses no more than playing on). That is no
+    "you take this trick and then claim to have enough" (hr guided hand 1, trick 5, with 7
+    points). Austrian Schnapsen, seed 1, played out by seeded playouts to its 11th move."""
+    import random
+
+    import schnapsen as s
+    from schnapsen.moves import Move
+    from schnapsen.search.cause import exact_lines, facts_from
+    from schnapsen.search.core import CLAIM, move_code
+    from schnapsen.search.playout import playout_move
+
+    d = s.Deal.new("at", seed=1)
+    rng = random.Random(1)
+    for _ in range(10):
+        d.push(playout_move(d, rng, 0.3))
+    seat = d.to_move
+    assert seat is not None
+    move = Move.parse("AC")
+    values, lines = exact_lines(d, [move], seat)
+    assert values[move] == -2.0
+    (core, root, line), = lines.lines[(move_code(move),)]
+    assert CLAIM in line  # the line claims short right after the trick
+    f = facts_from(lines, (move_code(move),), move, seat)
+    assert f.counts["claims"] == 0

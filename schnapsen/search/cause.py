@@ -127,8 +127,12 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
                 f.counts["marriage"] += 1
             if mine and core.side[mover] == side:
                 f.counts["closes"] += c == CLOSE
-                f.counts["claims"] += c == CLAIM
-                if c == CLAIM:
+                # a claim that is right: a line of a deal lost anyway may claim short, worth
+                # no less than playing on (round 25, hr guided hand: "you take this trick
+                # and then claim" with 7 points)
+                right = c == CLAIM and core.claim_wins(p)
+                f.counts["claims"] += right
+                if right:
                     f.claimers[mover] = f.claimers.get(mover, 0) + 1
                 pulls = ("pulls" in f.apply and trump >= 0 and c < EXCHANGE
                          and (c if c < MARRIAGE else c - MARRIAGE) // 6 == trump)
