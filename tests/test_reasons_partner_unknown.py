@@ -78,3 +78,27 @@ def test_a_short_claim_in_the_line_is_not_a_claim_to_have_enough() -> None:
     assert CLAIM in line  # the line claims short right after the trick
     f = facts_from(lines, (move_code(move),), move, seat)
     assert f.counts["claims"] == 0
+
+
+def test_a_move_below_the_best_is_compared_with_the_best() -> None:
+    """A move graded below the best, whose cause compares it with another move ("in every
+    deal tried you win fewer game points than with the Queen of Spades"), names the move the
+    grade calls better: the best (hr review: "… nego potezom „baba žira“ … Bolji potez bio
+    bi ovaj: desetka bundeve"). Austrian Schnapsen, seed 14, after five seeded moves."""
+    import random
+
+    import schnapsen as s
+    from schnapsen.search.grade import grade, grade_hints
+    from schnapsen.search.playout import playout_move
+    from schnapsen.search.reasons import CAUSE
+
+    d = s.Deal.new("at", seed=14)
+    rng = random.Random(14)
+    for _ in range(5):
+        d.push(playout_move(d, rng, 0.3))
+    hints = grade_hints(d)
+    g = grade(hints, "TS", d)
+    assert g.kind == "mistake" and g.best.move == hints[0].move
+    cause = g.hint.params[CAUSE]
+    assert cause[0].startswith("search.why.cause.vs")
+    assert cause[1]["other"] == g.best.move

@@ -384,8 +384,12 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
         return None
 
     for h in apart:
-        others = sorted(far(h), key=lambda g: (g.value < h.value,
-                                               abs(index[g.move] - index[h.move])))
+        # the better moves first, the best of them first (a grade names the best as the
+        # better move: round 25, hr review "fewer game points than with the Ober of Acorns
+        # ... Better was the Ten of Bells"), then the worse ones, the nearest first
+        others = sorted(far(h), key=lambda g: (
+            (0, -g.value, index[g.move]) if g.value > h.value
+            else (1, abs(index[g.move] - index[h.move]), 0)))
         options = [c for g in others for c in against[h.move].get(g.move, [])]
         if others and all(g.value < h.value for g in others):
             # nothing so far above it: first the facts that part it from the most of the
