@@ -102,3 +102,24 @@ def test_a_move_below_the_best_is_compared_with_the_best() -> None:
     cause = g.hint.params[CAUSE]
     assert cause[0].startswith("search.why.cause.vs")
     assert cause[1]["other"] == g.best.move
+
+
+def test_a_marriage_kept_without_its_other_card_says_it_comes_later() -> None:
+    """The better move keeps the Ober of Acorns for a marriage its lines announce later, but
+    the King of Acorns is not in the hand (the lines draw it): the clause does not say the
+    marriage as if both were in hand (hr guided hand 1, trick 3: "zelena baba vam ostaje u
+    ruci za zvanje u zelenoj" with no green King)."""
+    import schnapsen as s
+    from schnapsen.search.cause import Facts, keeps_clause
+
+    queen = s.Card.parse("QC")
+    best = Facts(s.Move.parse("AS"), worlds=4, seat=0)
+    best.kept[queen.index] = {"marriage": 3, "late": 0}
+    best.hand = 1 << s.Card.parse("AS").index | 1 << queen.index
+    spends = Facts(s.Move.parse("QC"), worlds=4, seat=0)
+    clause = keeps_clause(best, spends)
+    assert clause is not None and clause[0] == "search.why.cause.keeps.marriage.draw"
+    assert clause[1]["other"] == s.Card.parse("KC")
+    text = why_text("search.why.take", {"card": s.Card.parse("AS"), "points": 11,
+                                         "total": 30, "cause": clause})
+    assert "once the King of Acorns comes to your hand too" in text

@@ -558,6 +558,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "you the lead to play a trump next",
     "search.why.cause.keeps.marriage": "the {card} stays in your hand for the marriage in {suit}, "
     "which you announce later",
+    # the same where the marriage's other card ({other}) is not in the hand yet: it makes the
+    # marriage once that card comes to the hand (round 25, hr: a marriage promised without
+    # the King in hand)
+    "search.why.cause.keeps.marriage.draw": "the {card} stays in your hand, and once the "
+    "{other} comes to your hand too, the two make the marriage in {suit}, which you announce "
+    "later",
     "search.why.cause.keeps.late": "the {card} stays in your hand and takes a trick later, once "
     "nobody draws any more",
     # the one measure of a ranking: every value of a list, and a grade, is in it

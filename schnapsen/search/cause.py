@@ -99,6 +99,11 @@ class Facts:
     #: without a side (round 25, sl: "your side takes this trick" to a seat that did not know
     #: its partner yet)
     partner_known: bool = True
+    #: the seat's hand before the move (a bit per card index; the same in every world): a
+    #: marriage kept whose other card is not in it yet is said as one that comes with that
+    #: card (round 25, hr: "the green Ober stays in your hand for the marriage in Leaves"
+    #: without the King, which the lines drew)
+    hand: int = 0
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -109,6 +114,7 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
     side = core.side[seat]
     trump = root.trump
     start = root.tricks_played
+    f.hand = root.hands[seat]
     p = root
     led: bool | None = None  # whether the seat's first card led its trick
     state = 0  # 0: the move's trick goes on; 1: just done, the next move is read; 2: read
@@ -531,6 +537,10 @@ def keeps_clause(a: Facts, b: Facts) -> Clause | None:
             params: dict[str, Any] = {"card": card, "held": held, "worlds": a.worlds}
             if use == "marriage":
                 params["suit"] = card.suit
+                other = Card(card.suit, Rank.OBER if card.rank == Rank.KING else Rank.KING)
+                if not a.hand >> other.index & 1:  # the other card comes later: said so
+                    key += ".draw"
+                    params["other"] = other
             return key, params
     return None
 
