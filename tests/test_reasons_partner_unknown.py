@@ -123,3 +123,14 @@ def test_a_marriage_kept_without_its_other_card_says_it_comes_later() -> None:
     text = why_text("search.why.take", {"card": s.Card.parse("AS"), "points": 11,
                                          "total": 30, "cause": clause})
     assert "once the King of Acorns comes to your hand too" in text
+
+
+def test_a_claim_with_the_partner_unknown_is_not_exact() -> None:
+    """hr-014: the claim is worth +2 or -2 by who holds the called card, 0 on average: its
+    hint is a mean over the likely deals, not "exact: the deal ends with the claim"."""
+    from schnapsen.search import hint
+
+    p = next(p for p in puzzles("hr") if p.id == "hr-014")
+    h = next(h for h in hint(p.deal, p.seat, worlds=12) if h.move.kind == "claim")
+    assert h.value == 0.0 and not h.exact
+    assert "exact" not in h.sureness("en")

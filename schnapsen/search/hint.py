@@ -123,7 +123,7 @@ class Hint:
         """How sure the value is, in words: exact, or from how many likely deals."""
         from ..i18n import translate
 
-        if self.move.kind == MoveKind.CLAIM:  # exact because the deal ends with it
+        if self.move.kind == MoveKind.CLAIM and self.exact:  # the deal ends with it
             return translate("search.sure.claim", lang)
         if self.exact:
             return translate("search.sure.exact", lang)
@@ -524,7 +524,11 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
     from .reasons import alone, why
 
     m = st.move
-    claim = m.kind == MoveKind.CLAIM  # exact: the deal ends with it
+    # exact: the deal ends with it, worth the same in every likely deal (not where the seat
+    # does not know its partner: the side's points are each deal's; round 25, hr daily
+    # puzzle: "exact" said of a claim worth +2 or -2 by who holds the called card)
+    claim = m.kind == MoveKind.CLAIM and max(st.values, default=0.0) == min(st.values,
+                                                                            default=0.0)
     key, params = why(deal, obs, m, st.mean, world)
     solo = alone(obs)
     if world is not None or claim:
