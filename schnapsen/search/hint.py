@@ -384,12 +384,8 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
         return None
 
     for h in apart:
-        # the better moves first, the best of them first (a grade names the best as the
-        # better move: round 25, hr review "fewer game points than with the Ober of Acorns
-        # ... Better was the Ten of Bells"), then the worse ones, the nearest first
-        others = sorted(far(h), key=lambda g: (
-            (0, -g.value, index[g.move]) if g.value > h.value
-            else (1, abs(index[g.move] - index[h.move]), 0)))
+        others = sorted(far(h), key=lambda g: (g.value < h.value,
+                                               abs(index[g.move] - index[h.move])))
         options = [c for g in others for c in against[h.move].get(g.move, [])]
         if others and all(g.value < h.value for g in others):
             # nothing so far above it: first the facts that part it from the most of the
@@ -410,7 +406,12 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
         if chosen is None:
             # no fact of the lines parts it from a move it shares its words with: in how many
             # of the same deals its side scores more (or fewer) game points than after another
-            for g in others:
+            # against the best move first: the one a grade names as better (round 25, hr
+            # review: "fewer game points than with the Ober of Acorns ... Better was the Ten
+            # of Bells"), then the others, the nearest first
+            for g in sorted(others, key=lambda g: (
+                    (0, -g.value, index[g.move]) if g.value > h.value
+                    else (1, abs(index[g.move] - index[h.move]), 0))):
                 chosen = choose(h, [_compared(h, g, stats, solo)])
                 if chosen is not None:
                     break
