@@ -391,6 +391,7 @@ def test_a_card_the_worse_move_spends_is_kept_for_a_marriage_or_the_last_tricks(
 
     best = _facts("AS", 4, takes=4, wins=2)
     best.kept[s.Card.parse("QC").index] = {"marriage": 3, "late": 0}
+    best.hand = 1 << s.Card.parse("KC").index  # the King in hand (round 25: else ".draw")
     spends = _facts("QC", 4, takes=0, wins=0)
     clause = keeps_clause(best, spends)
     assert clause is not None and clause[0] == "search.why.cause.keeps.marriage", clause

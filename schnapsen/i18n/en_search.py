@@ -48,6 +48,22 @@ SEARCH_MESSAGES: dict[str, str] = {
         "you have {have} from your tricks and the marriage you show with the claim adds "
         "{marriage}: only {points} points, fewer than {target}, so the claim loses the deal",
         "points"),
+    # the same said to a seat that does not know its partner yet (a called card's holder
+    # hidden): the claim counts its side's points, which depend on who holds the called card
+    # ({card}); {mine}: the seat's own points. Some holders give the side the target, others
+    # not: one of each ({winner} with {high}, {loser} with {low}) (round 25, hr daily puzzle)
+    "search.why.claim.unknown": "you have {mine.points} yourself and do not know your partner "
+    "yet, and the claim counts your side's points, which depend on who holds the called card, "
+    "the {card}: if seat {winner} holds it, your side has {high.points}, {target} or more, "
+    "and the claim wins the deal; if seat {loser} holds it, your side has only {low.points}, fewer "
+    "than {target}, and the claim loses the deal",
+    # ... whoever holds it, the side has the target ({low}: its least) or not ({high}: its most)
+    "search.why.claim.unknown.wins": "you have {mine.points} yourself and do not know your "
+    "partner yet, but whoever holds the called card, the {card}, your side has {low.points} "
+    "or more, {target} or more, so the claim wins the deal",
+    "search.why.claim.unknown.short": "you have {mine.points} yourself and do not know your "
+    "partner yet, and whoever holds the called card, the {card}, your side has at most "
+    "{high.points}, fewer than {target}, so the claim loses the deal",
     "search.why.close": "no more cards are drawn, and with {points.points} you need "
     "{need.points} more from the tricks still to play (the opponent's cards in them count too)",
     "search.why.close.enough": "no more cards are drawn, and your {points.points} are "
@@ -542,6 +558,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "you the lead to play a trump next",
     "search.why.cause.keeps.marriage": "the {card} stays in your hand for the marriage in {suit}, "
     "which you announce later",
+    # the same where the marriage's other card ({other}) is not in the hand yet: it makes the
+    # marriage once that card comes to the hand (round 25, hr: a marriage promised without
+    # the King in hand)
+    "search.why.cause.keeps.marriage.draw": "the {card} stays in your hand, and once the "
+    "{other} comes to your hand too, the two make the marriage in {suit}, which you announce "
+    "later",
     "search.why.cause.keeps.late": "the {card} stays in your hand and takes a trick later, once "
     "nobody draws any more",
     # the one measure of a ranking: every value of a list, and a grade, is in it

@@ -99,6 +99,11 @@ class Facts:
     #: without a side (round 25, sl: "your side takes this trick" to a seat that did not know
     #: its partner yet)
     partner_known: bool = True
+    #: the seat's hand before the move (a bit per card index; the same in every world): a
+    #: marriage kept whose other card is not in it yet is said as one that comes with that
+    #: card (round 25, hr: "the green Ober stays in your hand for the marriage in Leaves"
+    #: without the King, which the lines drew)
+    hand: int = 0
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -109,6 +114,7 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
     side = core.side[seat]
     trump = root.trump
     start = root.tricks_played
+    f.hand = root.hands[seat]
     p = root
     led: bool | None = None  # whether the seat's first card led its trick
     state = 0  # 0: the move's trick goes on; 1: just done, the next move is read; 2: read
@@ -127,8 +133,12 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
                 f.counts["marriage"] += 1
             if mine and core.side[mover] == side:
                 f.counts["closes"] += c == CLOSE
-                f.counts["claims"] += c == CLAIM
-                if c == CLAIM:
+                # a claim that is right: a line of a deal lost anyway may claim short, worth
+                # no less than playing on (round 25, hr guided hand: "you take this trick
+                # and then claim" with 7 points)
+                right = c == CLAIM and core.claim_wins(p)
+                f.counts["claims"] += right
+                if right:
                     f.claimers[mover] = f.claimers.get(mover, 0) + 1
                 pulls = ("pulls" in f.apply and trump >= 0 and c < EXCHANGE
                          and (c if c < MARRIAGE else c - MARRIAGE) // 6 == trump)
@@ -282,7 +292,9 @@ STATES: Mapping[str, frozenset[str]] = {
                     frozenset(("claims",))),
     # a claim ends the deal: who wins it is told
     **dict.fromkeys(("search.why.claim", "search.why.claim.marriage", "search.why.claim_short",
-                     "search.why.claim_short.marriage"), frozenset(("wins", "big"))),
+                     "search.why.claim_short.marriage", "search.why.claim.unknown",
+                     "search.why.claim.unknown.wins", "search.why.claim.unknown.short"),
+                    frozenset(("wins", "big"))),
     # the best line: who reaches the target (and so wins the deal), who takes the last trick
     **dict.fromkeys(("search.why.line.reach.you", "search.why.line.reach.you.solo",
                      "search.why.line.reach.opp", "search.why.line.reach.other",
@@ -525,6 +537,10 @@ def keeps_clause(a: Facts, b: Facts) -> Clause | None:
             params: dict[str, Any] = {"card": card, "held": held, "worlds": a.worlds}
             if use == "marriage":
                 params["suit"] = card.suit
+                other = Card(card.suit, Rank.OBER if card.rank == Rank.KING else Rank.KING)
+                if not a.hand >> other.index & 1:  # the other card comes later: said so
+                    key += ".draw"
+                    params["other"] = other
             return key, params
     return None
 

@@ -123,7 +123,7 @@ class Hint:
         """How sure the value is, in words: exact, or from how many likely deals."""
         from ..i18n import translate
 
-        if self.move.kind == MoveKind.CLAIM:  # exact because the deal ends with it
+        if self.move.kind == MoveKind.CLAIM and self.exact:  # the deal ends with it
             return translate("search.sure.claim", lang)
         if self.exact:
             return translate("search.sure.exact", lang)
@@ -406,7 +406,12 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
         if chosen is None:
             # no fact of the lines parts it from a move it shares its words with: in how many
             # of the same deals its side scores more (or fewer) game points than after another
-            for g in others:
+            # against the best move first: the one a grade names as better (round 25, hr
+            # review: "fewer game points than with the Ober of Acorns ... Better was the Ten
+            # of Bells"), then the others, the nearest first
+            for g in sorted(others, key=lambda g: (
+                    (0, -g.value, index[g.move]) if g.value > h.value
+                    else (1, abs(index[g.move] - index[h.move]), 0))):
                 chosen = choose(h, [_compared(h, g, stats, solo)])
                 if chosen is not None:
                     break
@@ -520,7 +525,11 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
     from .reasons import alone, why
 
     m = st.move
-    claim = m.kind == MoveKind.CLAIM  # exact: the deal ends with it
+    # exact: the deal ends with it, worth the same in every likely deal (not where the seat
+    # does not know its partner: the side's points are each deal's; round 25, hr daily
+    # puzzle: "exact" said of a claim worth +2 or -2 by who holds the called card)
+    claim = m.kind == MoveKind.CLAIM and max(st.values, default=0.0) == min(st.values,
+                                                                            default=0.0)
     key, params = why(deal, obs, m, st.mean, world)
     solo = alone(obs)
     if world is not None or claim:

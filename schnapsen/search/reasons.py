@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import kernel
-from ..cards import CARDS, Card, Rank, Suit
+from ..cards import CARDS, Card, Rank, Suit, mask_of
 from ..explain import Aim, explain
 from ..i18n import MESSAGES as _MESSAGES
 from ..moves import Move, MoveKind
@@ -376,6 +376,13 @@ def least(reason: Why, value: float, obs: Observation, said: bool = False) -> Wh
 
 def _claim(deal: Deal, obs: Observation, move: Move, won: bool) -> Why:
     points = claim_points(obs)  # the marriage the claim shows included, as the engine counts
+    cases = _claim_cases(deal, obs)
+    if cases and not (points >= deal.variant.target_points and min(cases.values()) >= points):
+        # the partner not yet known: the claim counts the side's points, which the seat's
+        # own do not tell (round 25, hr daily puzzle: "you have only 20 points ... so the
+        # claim loses the deal" said of the best move, worth 0: with one holder of the
+        # called card the side has 67)
+        return _claim_unknown(deal, obs, cases)
     key = "search.why.claim" if won else "search.why.claim_short"
     params: dict[str, Any] = {"points": points, "target": deal.variant.target_points}
     marriage = points - obs.my_points
@@ -383,6 +390,69 @@ def _claim(deal: Deal, obs: Observation, move: Move, won: bool) -> Why:
         key += ".marriage"
         params.update(have=obs.my_points, marriage=marriage)
     return key, params
+
+
+def _claim_cases(deal: Deal, obs: Observation) -> dict[int, int]:
+    """Where ``obs``'s seat does not know its partner yet (a called card's holder hidden from
+    it): each seat that may hold the called card (as the seat can tell: its own play, the
+    others' voids), and the points the seat's side would claim with if that seat holds it
+    (its seats' tricks, their marriages once the side has a trick, the marriage the claim
+    shows); {} where the seat knows its side. The tricks' points are everybody's to count."""
+    card = obs.called_card
+    if obs.partners is not None or card is None or obs.partner_revealed:
+        return {}
+    from ..errors import SchnapsenError
+    from .worlds import WorldSampler
+
+    try:
+        sampler = WorldSampler(obs)
+    except SchnapsenError:
+        return {}
+    if card.index not in sampler.unknown:
+        return {}
+    i = sampler.unknown.index(card.index)
+    # the seats it may lie with (a called card still in the talon: no seat's yet, unsaid)
+    holders = sorted({sampler.places[g] for g in sampler.allowed[i]
+                      if sampler.caps[g] and sampler.places[g] >= 0})
+    v = deal.variant
+    contract = None if obs.contract is None else v.contract(obs.contract)
+    seat_of = -1 if obs.contract_seat is None else obs.contract_seat
+    ok = kernel.marriage_refusal(v, contract, obs.tricks_played, obs.is_closed,
+                                 obs.talon_size == 0) is None
+    trump = kernel.NO_TRUMP if obs.trump is None else int(obs.trump)
+    cases: dict[int, int] = {}
+    for holder in holders:
+        side = kernel.sides(v, obs.seats, v.players, obs.declarer, contract, seat_of, holder)
+        mine = [s for s in obs.seats if side[s] == side[obs.seat]]
+        tricks = sum(deal.tricks_taken(s) for s in mine)
+        points = sum(deal.card_points(s) for s in mine)
+        if tricks:
+            points += sum(deal.marriage_points(s) for s in mine)
+        points += kernel.shown_marriage(v, mask_of(obs.hand), trump, tricks, ok)[1]
+        cases[holder] = points
+    return cases
+
+
+def _claim_unknown(deal: Deal, obs: Observation, cases: dict[int, int]) -> Why:
+    """A claim's reason said to a seat that does not know its partner yet (``cases``: each
+    seat that may hold the called card, and the side's points then): the seat's own points,
+    and by who holds the called card whether the side's reach the target."""
+    target = deal.variant.target_points
+    params: dict[str, Any] = {"mine": obs.my_points, "card": obs.called_card,
+                              "target": target}
+    wins = {s: p for s, p in cases.items() if p >= target}
+    short = {s: p for s, p in cases.items() if p < target}
+    if wins and short:
+        win = min(wins, key=lambda s: (wins[s], s))
+        lose = max(short, key=lambda s: (short[s], -s))
+        # the two seats under the catalogue's seat names, said in the language's forms
+        params.update(winner=win, high=wins[win], loser=lose, low=short[lose])
+        return "search.why.claim.unknown", params
+    if wins:
+        params["low"] = min(wins.values())
+        return "search.why.claim.unknown.wins", params
+    params["high"] = max(short.values())
+    return "search.why.claim.unknown.short", params
 
 
 def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
@@ -499,7 +569,10 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         mine = obs.partners or (obs.seat,)
         if seat == obs.seat:
             total = obs.my_points + points + obs.pending_points
-            key = ("search.why.take.reach" + _reach_end(deal)
+            # the deal's last trick ends it: nobody claims after it (round 25, hr guided
+            # hand: "… brings you to 66, enough to claim" of the last trick)
+            last = len(obs.hand) == 1 and (not obs.talon_size or obs.is_closed)
+            key = ("search.why.take.reach" + (".auto" if last else _reach_end(deal))
                    if total >= deal.variant.target_points else "search.why.take")
             if len(mine) > 1:  # the points are the side's (round 18, hr "pa imate 45")
                 key += ".side"
