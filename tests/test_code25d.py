@@ -6,11 +6,8 @@ case."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from schnapsen import Deal
 from schnapsen.explain import result_lines
 from schnapsen.i18n import Count, Label, translate
 from schnapsen.observation import observe
@@ -18,14 +15,7 @@ from schnapsen.render.html import caption_text
 from schnapsen.render.table import table_words
 from schnapsen.render.text import names_for, seats_label
 from schnapsen.widgets._common import seat_name
-
-
-def finished(variant: str, seed: int) -> Deal:
-    deal = Deal.new(variant, seed=seed)
-    rng = random.Random(seed)
-    while not deal.is_over:
-        deal.play(rng.choice(list(deal.legal_moves())))
-    return deal
+from tests.test_seat_words import finished
 
 
 # 1. the review's caption names the reader as "you", as its headline does
