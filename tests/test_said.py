@@ -32,3 +32,13 @@ def test_marriages_say_their_value() -> None:
             text = translate(key, lang, seat=1, points=40, suit=suit_word(Suit(2), lang),
                              card="c", other="o")
             assert "bod" not in text and "pont" not in text and "pik" not in text, text
+
+
+def test_a_sentence_opening_with_a_quoted_word_capitalises_the_word() -> None:
+    """Round 25 (sl quick round): hints and puzzle buttons began "»dovolj«: …"; a sentence's
+    start capitalises the quoted word's first letter, after its opening marks."""
+    from schnapsen.i18n.base import capitalised
+
+    assert capitalised("»dovolj«: imaš samo 27 pik") == "»Dovolj«: imaš samo 27 pik"
+    assert capitalised("„elég”") == "„Elég”" and capitalised("az 1. játékos") == "Az 1. játékos"
+    assert capitalised("") == "" and capitalised("»") == "»"

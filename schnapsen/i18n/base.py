@@ -215,9 +215,16 @@ def mid_sentence(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+#: marks that may open a sentence before its first letter (a quoted word: sl "»Dovolj«", hu
+#: "„Elég”"): the letter after them is the one a sentence's start capitalises
+_OPENERS = "»«„“”\"'‚‘’‹›"
+
+
 def capitalised(text: str) -> str:
-    """``text`` with a capital first letter (the start of a sentence): "Az 1. játékos"."""
-    return text[:1].upper() + text[1:]
+    """``text`` with a capital first letter (the start of a sentence): "Az 1. játékos"; after
+    opening quotation marks, the quoted word's ("»Dovolj«: …", round 25, sl: "»dovolj«: …")."""
+    i = len(text) - len(text.lstrip(_OPENERS))
+    return text[:i] + text[i:i + 1].upper() + text[i + 1:]
 
 
 class Cased:
