@@ -280,8 +280,8 @@ class PlayWidget(Panel):
             # a claim just made is the reason itself: its line in the log would say it twice
             return [*self.story.log_lines(self.style, ended=True), *self._match_lines()]
         obs = deal.observation(self.seat)
-        return [*self.state.playing(deal, obs, self.seat, self.style, self.match is not None,
-                                    self.story.log), *self.story.log_lines(self.style)]
+        return [*self.story.log_lines(self.style), *self.state.playing(  # then your turn
+            deal, obs, self.seat, self.style, self.match is not None, self.story.log)]
 
     def _refresh(self) -> None:
         deal = self.deal
