@@ -21,8 +21,10 @@ MOVED = {
     "tricks": ["cs-same-rank"],
     "marriages": ["hr-marriage-show", "hu-marriage-show"],
     "exchange": ["hr-exchange-example", "hu-exchange", "hr-exchange"],
-    "strict-rules": ["hu-follow-after"],
+    "strict-rules": ["hu-follow-after", "hr-three-strict", "hu-three-strict"],
     "claiming": ["hu-reach-66", "cs-reach-66"],
+    "dealing": ["cs-deal", "cs-turn"],
+    "match": ["cs-buml", "cs-krejci", "cs-krejci-zpet"],
 }
 
 
@@ -42,7 +44,10 @@ def test_the_sources_wait_after_the_drill(lang: str, page: str) -> None:
     body, after = rest.split("\n:::\n", 1)
     assert not after.strip(), (lang, page)  # the dropdown ends the page
     assert re.search(r"^\s*drill\(", lesson, re.M), (lang, page)  # ... after the drill
-    assert ":open:" not in body and "```" not in body and "\n## " not in body
+    assert ":open:" not in body and "{code-cell}" not in body and "\n## " not in body
+    # a result or a table in the dropdown comes from a hidden cell of the page, by its glue key
+    for key in re.findall(r"^```\{glue\} (\w+)$", body, re.M):
+        assert re.search(rf"^glue\(\"{key}\", .*?display=False\)$", lesson, re.M | re.S), key
     assert set(MOVED[page]) <= quotes(body), (lang, page)
     assert not set(MOVED[page]) & quotes(lesson), (lang, page)
     # one sentence of the lesson points to the dropdown by its title
