@@ -94,12 +94,12 @@ def test_the_own_game_leads(lang: str) -> None:
     path = course_path(lang)
     pages = [c.page for c in path.learn]
     own = OWN[lang]
-    assert pages == ([own] if own else []) + list(CHAPTERS)
+    assert pages == ([own] if own else []) + list(CHAPTERS) + ["strategy"]
     assert [c.page for c in path.drills] == list(CHAPTERS)
     beyond = [c.page for c in path.beyond]
     if lang in MULTI:
         assert beyond[0] == MULTI[lang]
-    assert own not in beyond and "traditions" in beyond and beyond[-1] == "strategy"
+    assert own not in beyond and "traditions" in beyond and "strategy" not in beyond
     others = {p for p in OWN.values() if p and p != own} | {
         m for k, m in MULTI.items() if m != MULTI.get(lang)}
     assert others <= set(beyond)
@@ -135,3 +135,27 @@ def test_the_path_links_pages_and_drills(lang: str) -> None:
         assert re.search(rf'href="{c.page}\.html">[^<]*</a><span class="sb-path-min">'
                          rf'[^<]*\b{c.minutes}\b', out), (lang, c.page)
     assert "course.path" not in out and "{" not in out.split("</style>", 1)[1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_strategy_comes_right_after_the_match(lang: str) -> None:
+    """Reader 25 (a new learner): the path reached "First strategy" last, after eight
+    chapters of other traditions, so the close trainer graded closing before any advice on
+    it. The strategy now follows "Playing a match" on the path (before play, practice and
+    guided hands, which "continue" leads to next), in the edition's contents and in the link
+    a finished match drill offers."""
+    from schnapsen.teach.path import next_chapter
+    from tools.course_ext import path_pages
+    from tools.editions import _files_of, edition_toc
+
+    path = [page for page, _ in path_pages(lang)]
+    at = path.index("match")
+    assert path[at + 1] == "strategy", path
+    assert path.index("strategy") < min(path.index(p) for p in ("play", "practice", "guided"))
+    assert path.index("strategy") < path.index("traditions")
+    order = [f.rsplit("/", 1)[-1] for f in _files_of(edition_toc(lang))]
+    assert order[order.index("match") + 1] == "strategy", order
+    assert order.index("strategy") < order.index("traditions")
+    after = next_chapter("match", lang)
+    assert after is not None and after.page == "strategy"
+    assert "strategy" in [c.page for c in course_path(lang).learn]

@@ -347,6 +347,9 @@ CATALOGUE_CREDITS = {
     # cs-reach-66, cs-loupit)
     "ui.rule.source_hu",
     "ui.rule.source_cs",
+    # the title of the closed dropdown after a beginner chapter's drill, which holds the
+    # sources' words (each sentence in it that credits a source carries its quote)
+    "course.others",
 }
 
 

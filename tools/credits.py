@@ -82,10 +82,13 @@ _LIST = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 
 
 def box_titles(lang: str) -> list[str]:
+    """The titles of the boxes that carry the sources' words: the rules reference's "Where the
+    sources differ" boxes, and the closed dropdown after a beginner chapter's drill ("Other
+    traditions and the sources", catalogue ``course.others``)."""
     try:
         import schnapsen.teach  # noqa: F401
         from schnapsen.i18n import translate
-        return [translate("decision.title", lang)]
+        return [translate("decision.title", lang), translate("course.others", lang)]
     except Exception:  # pragma: no cover - the catalogues are not compiled
         return [BOX_TITLES.get(lang, "Where the sources differ")]
 

@@ -394,12 +394,12 @@ DRILL_MESSAGES: dict[str, str] = {
     # the reader's path on the front page (schnapsen.teach.path)
     "course.path.label": "Your path through the book",
     "course.path.learn": "Learn",
-    "course.path.learn.note": "the rule chapters in order, from the cards to the match; each "
-    "builds on the one before. The minutes cover reading a chapter and answering its questions "
-    "and its drill.",
+    "course.path.learn.note": "the rule chapters in order, from the cards to the match, then "
+    "the first strategy; each builds on the one before. The minutes cover reading a chapter "
+    "and answering its questions and its drill.",
     "course.path.learn.own": "your own game first, then the rule chapters in order, from the "
-    "cards to the match; each builds on the one before. The minutes cover reading a chapter and "
-    "answering its questions and its drill.",
+    "cards to the match, then the first strategy; each builds on the one before. The minutes "
+    "cover reading a chapter and answering its questions and its drill.",
     "course.path.minutes": Plural("{n} min", "{n} min", "n"),
     "course.path.drill": "Drill",
     "course.path.drill.note": "every rule chapter ends with ten quick positions. Eight right "
@@ -412,6 +412,9 @@ DRILL_MESSAGES: dict[str, str] = {
     "course.path.about.guided": "whole hands with a coach who grades every move",
     "course.path.beyond": "Beyond the basics",
     "course.path.reference": "Reference",
+    # the closed dropdown after a beginner chapter's drill that holds the other traditions'
+    # rules and the sources' words (the chapter's text points to it by this title)
+    "course.others": "Other traditions and the sources",
     # the live player
     "live.warming": "Python is getting ready in the background\u2026",
     "live.warm": "Python is ready: the player starts at once.",

@@ -1,6 +1,8 @@
 """The reader's path through the book, as the front page shows it: learn the chapters in order
-(each with its time in minutes), drill each rule chapter, play, practise; then the chapters
-beyond the basics and the reference. Each edition's own tradition leads: the Croatian,
+(each with its time in minutes), the rule chapters and then the first strategy, drill each rule
+chapter, play, practise; then the chapters beyond the basics and the reference. The strategy
+comes right after the match, before play and practice (a new learner met the close trainer
+before any advice on closing when it came last). Each edition's own tradition leads: the Croatian,
 Slovenian, Hungarian and Czech editions put their own game's chapter first among the chapters
 to learn (the English edition's course is Austrian Schnapsen, the rule chapters themselves).
 
@@ -32,6 +34,7 @@ __all__ = [
     "QUIZ_MINUTES",
     "DRILL_MINUTES",
     "TRADITION_CHAPTERS",
+    "STRATEGY",
     "Chapter",
     "CoursePath",
     "course_path",
@@ -61,9 +64,11 @@ TRADITION_CHAPTERS: dict[str, tuple[str, ...]] = {
     "cs": ("sestasedesat",),
 }
 #: the pages of the steps after the chapters, and of the lists after the path
+#: the chapter learnt right after the rule chapters (before play and practice)
+STRATEGY = "strategy"
 PLAY = "play"
 PRACTISE = ("practice", "guided")
-BEYOND = ("traditions", "strategy")
+BEYOND = ("traditions",)
 REFERENCE = ("rules", "glossary", "engine")
 
 BOOK = Path(__file__).resolve().parents[2] / "book"
@@ -181,14 +186,15 @@ def chapter(page: str, lang: str = "en", root: Path | None = None) -> Chapter:
 def course_path(lang: str = "en", root: Path | None = None) -> CoursePath:
     """The path of edition ``lang`` (``root``: the folder of the editions' pages, ``book/``):
     its own tradition's chapter for two first among the chapters to learn, then the rule
-    chapters in the book's order; its chapter for more players first beyond the basics."""
+    chapters in the book's order and the first strategy; its chapter for more players first
+    beyond the basics, then the traditions and the other traditions' chapters."""
     own = TRADITION_CHAPTERS.get(home_tradition(lang), ())
 
     def pages(names: tuple[str, ...] | list[str]) -> tuple[Chapter, ...]:
         return tuple(chapter(p, lang, root) for p in names)
 
     others = [p for t in TRADITION_CHAPTERS.values() for p in t if p not in own]
-    learn = pages([*own[:1], *CHAPTERS])
+    learn = pages([*own[:1], *CHAPTERS, STRATEGY])
     by_page = {c.page: c for c in learn}
     return CoursePath(
         lang=lang,
@@ -196,7 +202,7 @@ def course_path(lang: str = "en", root: Path | None = None) -> CoursePath:
         drills=tuple(by_page[p] for p in CHAPTERS),
         play=chapter(PLAY, lang, root),
         practise=pages(PRACTISE),
-        beyond=pages([*own[1:], BEYOND[0], *others, *BEYOND[1:]]),
+        beyond=pages([*own[1:], *BEYOND, *others]),
         reference=pages(REFERENCE),
     )
 
