@@ -218,6 +218,22 @@ SEARCH_MESSAGES: dict[str, str] = {
     "with this move it loses least, {points.game_points}",
     "search.why.line.least.solo": "with best play you lose the deal whatever you play, and "
     "with this move you lose least, {points.game_points}",
+    # the same where every legal move loses as much (no move loses less): said once, on the
+    # list's first move (round 25, hr "Dijeljenje je ionako izgubljeno", sl "vse poteze so tu
+    # enako slabe"); .solo where the reader plays alone
+    "search.why.line.lost": Plural(
+        "the deal is lost whatever your side plays: this move loses {points} game point, as "
+        "would any other",
+        "the deal is lost whatever your side plays: this move loses {points} game points, as "
+        "would any other", "points"),
+    "search.why.line.lost.solo": Plural(
+        "the deal is lost whatever you play: this move loses {points} game point, as would "
+        "any other",
+        "the deal is lost whatever you play: this move loses {points} game points, as would "
+        "any other", "points"),
+    # a hint list's figure equal to the one above at a loss: the two moves are as bad as
+    # each other, not "as good" (round 25, sl "enako dobro" of moves losing 3 points)
+    "search.equal.bad": "{value}, as bad as the move above",
     "search.why.trump": Plural(
         "you hold {count} card of {suit}, worth {points.card_points}",
         "you hold {count} cards of {suit}, worth {points.card_points}", "count"),
@@ -617,6 +633,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.mistake.whole": Plural(
         "A mistake: {loss} game point below the best, {move}.",
         "A mistake: {loss} game points below the best, {move}.", "loss"),
+    # the only legal move: no rank, no comparison (round 25, cs "Jediná povolená karta")
+    "guided.grade.forced": "The only card you may play.",
+    # every legal move loses as much: said once, no "best" (round 25, hr, sl)
+    "guided.grade.lost": Plural(
+        "The deal is lost whatever you play: this move loses {loss} game point, as would any "
+        "other.",
+        "The deal is lost whatever you play: this move loses {loss} game points, as would any "
+        "other.", "loss"),
     "guided.grade.why": "Your move: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
     # the figures, in the one measure, stated once: the values first, then what they are
@@ -626,6 +650,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.value": "In figures: your move is worth {mine}; these are {measure}.",
     "guided.grade.name.best": "best",
     "guided.grade.name.good": "good",
+    "guided.grade.name.forced": "the only legal card",
+    "guided.grade.name.lost": "lost whatever you play",
     "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",
     # the same, the loss a whole number of game points
     "guided.grade.name.mistake.whole": Plural("a mistake (\u2212{loss} in expectation)",

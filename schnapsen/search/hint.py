@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -231,6 +231,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints = _exchange_first(hints)
     if exact:
         hints = _least(hints, obs)
+    hints = _lost(hints, solo)
     by_move = {st.move: st for st in stats}
     # a partner who claims is named only where the reader knows its partner (a called card's
     # holder hidden, the partner in a line is one likely deal's)
@@ -258,6 +259,47 @@ def _least(hints: list[Hint], obs: Observation) -> list[Hint]:
             h = replace(h, reason=key, params=params)
         out.append(h)
     return out
+
+
+def _lost(hints: list[Hint], solo: bool) -> list[Hint]:
+    """``hints`` of a deal lost whatever is played (every move loses as much:
+    :func:`~schnapsen.search.grade.lost_whatever`) with that said once, as the first move's
+    second clause (``search.why.line.lost``), and no other move's reason telling how the
+    other side wins or that it loses least (round 25, hr, sl: "as good as the move above"
+    said of every losing move)."""
+    from dataclasses import replace
+
+    from .grade import lost_whatever
+    from .reasons import THEN, TOLD_LOSS
+
+    if not lost_whatever(hints):
+        return hints
+    out = []
+    for i, h in enumerate(hints):
+        params = dict(h.params)
+        then = params.get(THEN)
+        if then is not None and then[0] in TOLD_LOSS:
+            del params[THEN]
+        if i == 0:
+            params[THEN] = ("search.why.line.lost" + (".solo" if solo else ""),
+                            {"points": round(-h.value)})
+        out.append(replace(h, params=params))
+    return out
+
+
+def tie_figure(hints: Sequence[Hint], index: int, figure: str, lang: str = "en") -> str:
+    """The figure of the ``index``-th move of a hint list, ``figure``, with what it shares
+    with the move above where their values are the same: "as good as the move above"
+    (``ui.hint.equal``), or at a loss "as bad" (``search.equal.bad``); nothing where every
+    move loses as much (the first move's reason says it once: :func:`_lost`)."""
+    from ..i18n import translate
+    from .grade import lost_whatever
+
+    if index == 0 or abs(hints[index].value - hints[index - 1].value) >= 1e-9 \
+            or lost_whatever(hints):
+        return figure
+    key = "search.equal.bad" if hints[index].value < 0 else "ui.hint.equal"
+    return translate(key, lang, value=figure)
 
 
 #: the reason of an exchange that no lead beats: the lead stays the seat's after it

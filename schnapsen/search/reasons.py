@@ -354,6 +354,11 @@ _OTHER_WINS = frozenset(f"search.why.line.{k}.{w}" for k in ("reach", "last")
                         for w in ("other", "opp"))
 
 
+#: the second clauses that tell how a lost deal is lost (how the other side wins, or that
+#: the move loses least): left out where the list says once that every move loses as much
+TOLD_LOSS = _OTHER_WINS | {"search.why.line.least", "search.why.line.least.solo"}
+
+
 def least(reason: Why, value: float, obs: Observation, said: bool = False) -> Why:
     """The reason of the best move of a deal lost whatever is played (worth ``value`` < 0):
     its second clause, where it tells how the other side wins along the best line ("with
@@ -579,8 +584,12 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
             return key, {"card": card, "points": points, "total": total}
         if seat in mine:
             return "search.why.partner", {"card": card, "points": points, "seat": seat}
-        cheapest = min(c.points for c in _playable(obs))
-        key = "search.why.give.cheap" if card.points == cheapest else "search.why.give"
+        playable = _playable(obs)
+        # "your cheapest card" only where there was a choice (round 25, cs: a forced Ten
+        # called "levnou kartu")
+        cheapest = min(c.points for c in playable)
+        key = ("search.why.give.cheap" if card.points == cheapest and len(playable) > 1
+               else "search.why.give")
         # in a game for two the other player is "your opponent" (keys ``.opp``), not a seat
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it

@@ -1,0 +1,75 @@
+"""Reasons a blind reader found wrong in round 25 (code26a): a deal lost whatever is played,
+a forced card's grade, a claim's points, the card kept, the card that takes the trick, the
+last trick said twice, the trumps pulled."""
+
+from __future__ import annotations
+
+import pytest
+
+from schnapsen import Deal
+from schnapsen.moves import Move
+from schnapsen.search.grade import grade, grade_hints
+from schnapsen.search.hint import tie_figure
+
+LANGS = ["en", "hr", "sl", "hu", "cs"]
+
+
+def _deal(variant: str, seed: int, moves: str) -> Deal:
+    d = Deal.new(variant, seed=seed)
+    for m in moves.split():
+        d.push(Move.parse(m))
+    return d
+
+
+#: every legal move loses 2 game points (exact): KH, JD, KD and the claim
+LOST = ("at", 4, "TH KS JH QC AS QD QH AH AD TD AC TC JS JC")
+#: the strict play, one card the seat may play
+FORCED = ("at", 2, "AH JH KD TD AD JC TS TC TH QC KH QH AC AS m:KS")
+
+
+def test_a_deal_lost_whatever_is_played_says_so_once() -> None:
+    d = _deal(*LOST)
+    hints = grade_hints(d)
+    assert len(hints) > 1 and {h.value for h in hints} == {-2.0}
+    g = grade(hints, hints[0].move, d)
+    text = g.text("en")
+    assert text.startswith("The deal is lost whatever you play: this move loses 2 game points"), text
+    assert "as good as" not in text and "Best move" not in text, text
+    assert "Dijeljenje je ionako izgubljeno" in g.text("hr"), g.text("hr")
+    # the hint list: said on the first line only, no "as good as the move above"
+    first = hints[0].text("en", figures=False, bare=True)
+    assert "the deal is lost whatever" in first, first
+    assert all("the deal is lost" not in h.text("en", figures=False, bare=True)
+               for h in hints[1:])
+    assert all(tie_figure(hints, i, "\u22122", "en") == "\u22122" for i in range(len(hints)))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lost_deal_reads_in_every_language(lang: str) -> None:
+    d = _deal(*LOST)
+    hints = grade_hints(d)
+    for h in hints:
+        assert grade(hints, h.move, d).text(lang)
+    assert "{" not in hints[0].text(lang)
+
+
+def test_moves_tied_at_a_loss_are_equally_bad() -> None:
+    from schnapsen.search.hint import Hint
+
+    hints = [Hint(Move.parse("AS"), 0.5, False, 12, 8, "search.why.cause.share.every"),
+             Hint(Move.parse("TS"), -1.0, False, 12, 2, "search.why.cause.share.every"),
+             Hint(Move.parse("KS"), -1.0, False, 12, 2, "search.why.cause.share.every")]
+    assert tie_figure(hints, 2, "\u22121", "en") == "\u22121, as bad as the move above"
+    assert "enako slabo" in tie_figure(hints, 2, "\u22121", "sl")
+
+
+def test_the_only_legal_card_is_not_ranked() -> None:
+    d = _deal(*FORCED)
+    hints = grade_hints(d)
+    assert len(hints) == 1
+    g = grade(hints, hints[0].move, d)
+    assert g.text("en").startswith("The only card you may play."), g.text("en")
+    assert "Best move" not in g.text("en") and "cheapest" not in g.text("en")
+    assert g.text("cs").startswith("Jediná povolená karta."), g.text("cs")
+    for lang in LANGS:
+        assert "{" not in g.text(lang)
