@@ -73,3 +73,18 @@ def test_the_only_legal_card_is_not_ranked() -> None:
     assert g.text("cs").startswith("Jediná povolená karta."), g.text("cs")
     for lang in LANGS:
         assert "{" not in g.text(lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_claims_points_are_said_once(lang: str) -> None:
+    from schnapsen.search.reasons import why_text
+
+    words = why_text("search.why.claim", {"points": 66, "target": 66}, lang)
+    assert words.count("66") == 1, words
+    if lang == "sl":
+        assert words == "imaš 66 pik, dovolj za zmago"
+    if lang == "en":
+        assert words == "you have 66 points, enough to win the deal"
+    marriage = why_text("search.why.claim.marriage",
+                        {"points": 66, "target": 66, "have": 46, "marriage": 20}, lang)
+    assert marriage.count("66") == 1, marriage

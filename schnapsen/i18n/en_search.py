@@ -28,9 +28,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     # ... where the likely outcome is itself bad for the move's side (the other side takes
     # the trick in most of the likely deals): no contrast between them (hu "…, és …")
     "search.why.join.risk.bad": "{risk}; {likely}",
+    # the points said once, plainly (round 25, sl: "you have 66 points, 66 or more"); {target}
+    # may be left out
     "search.why.claim": Plural(
-        "you have {points} point, {target} or more, so the claim wins the deal",
-        "you have {points} points, {target} or more, so the claim wins the deal", "points"),
+        "you have {points} point, enough to win the deal",
+        "you have {points} points, enough to win the deal", "points"),
     "search.why.claim_short": Plural(
         "you have only {points} point, fewer than {target}, so the claim loses the deal",
         "you have only {points} points, fewer than {target}, so the claim loses the deal",
@@ -39,9 +41,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # said apart ("Better was claiming 66: you have 73 points" puzzled a reader who saw 53)
     "search.why.claim.marriage": Plural(
         "you have {have} from your tricks and the marriage you show with the claim adds "
-        "{marriage}: {points} point, {target} or more, so the claim wins the deal",
+        "{marriage}: {points} point, enough to win the deal",
         "you have {have} from your tricks and the marriage you show with the claim adds "
-        "{marriage}: {points} points, {target} or more, so the claim wins the deal", "points"),
+        "{marriage}: {points} points, enough to win the deal", "points"),
     "search.why.claim_short.marriage": Plural(
         "you have {have} from your tricks and the marriage you show with the claim adds "
         "{marriage}: only {points} point, fewer than {target}, so the claim loses the deal",
@@ -59,8 +61,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "than {target}, and the claim loses the deal",
     # ... whoever holds it, the side has the target ({low}: its least) or not ({high}: its most)
     "search.why.claim.unknown.wins": "you have {mine.points} yourself and do not know your "
-    "partner yet, but whoever holds the called card, the {card}, your side has {low.points} "
-    "or more, {target} or more, so the claim wins the deal",
+    "partner yet, but whoever holds the called card, the {card}, your side has at least "
+    "{low.points}, enough to win the deal",
     "search.why.claim.unknown.short": "you have {mine.points} yourself and do not know your "
     "partner yet, and whoever holds the called card, the {card}, your side has at most "
     "{high.points}, fewer than {target}, so the claim loses the deal",
