@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from schnapsen import Deal
+from schnapsen.cards import CARDS, Rank
 from schnapsen.moves import Move
 from schnapsen.search.grade import grade, grade_hints
 from schnapsen.search.hint import tie_figure
@@ -88,3 +89,18 @@ def test_a_claims_points_are_said_once(lang: str) -> None:
     marriage = why_text("search.why.claim.marriage",
                         {"points": 66, "target": 66, "have": 46, "marriage": 20}, lang)
     assert marriage.count("66") == 1, marriage
+
+
+def test_a_trump_led_pulls_trumps_only_while_the_other_side_holds_one() -> None:
+    from schnapsen.search.reasons import CAUSE
+
+    # every trump is in the seat's hand or played: no trump is out to be drawn
+    d = _deal("at", 61, "AS JS QC JD m:KS AH JC JH TC AD TD QD")
+    obs = d.observation(d.to_move)
+    assert obs.trump is not None
+    seen = set(obs.played_cards) | set(obs.hand) | {c for _, c in obs.current_trick}
+    assert all(c in seen for c in CARDS if c.suit == obs.trump and c.rank != Rank.NINE)
+    for h in grade_hints(d):
+        clauses = [h.params.get(CAUSE), *h.versus.values(),
+                   *(c for cs in h.parting.values() for c in cs)]
+        assert not any(c is not None and "pulls.yes" in c[0] for c in clauses), h
