@@ -104,3 +104,12 @@ def test_a_trump_led_pulls_trumps_only_while_the_other_side_holds_one() -> None:
         clauses = [h.params.get(CAUSE), *h.versus.values(),
                    *(c for cs in h.parting.values() for c in cs)]
         assert not any(c is not None and "pulls.yes" in c[0] for c in clauses), h
+
+
+def test_the_card_kept_for_later_is_said_at_most_once_and_where_it_matters() -> None:
+    # the opening lead of seat 1 in the seeded deal: four low leads each "kept the Ace" (HEAD)
+    hints = grade_hints(Deal.new("at", seed=1))
+    kept = [h for h in hints if "for later" in h.text("en")]
+    assert len(kept) <= 1, [h.text("en") for h in kept]
+    for lang in LANGS:
+        assert all("{" not in h.text(lang) for h in hints)

@@ -233,6 +233,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
         hints = _least(hints, obs)
     hints = _lost(hints, solo)
     by_move = {st.move: st for st in stats}
+    hints = _kept(hints, by_move, lines, seat, obs)
     # a partner who claims is named only where the reader knows its partner (a called card's
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
@@ -284,6 +285,39 @@ def _lost(hints: list[Hint], solo: bool) -> list[Hint]:
             params[THEN] = ("search.why.line.lost" + (".solo" if solo else ""),
                             {"points": round(-h.value)})
         out.append(replace(h, params=params))
+    return out
+
+
+def _kept(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, seat: int,
+          obs: Observation) -> list[Hint]:
+    """``hints`` with the card a cheap lead keeps for later named only where it matters in the
+    move's lines (in half of them or more it makes a marriage the seat announces later, or
+    takes a trick once nobody draws; or it is a trump, which can take the lead back), and in
+    one line of the list only, the first (round 25, hu: "… and the Ten of Hearts stays for
+    later" on every lead of a list, of a Ten that did nothing later)."""
+    from dataclasses import replace
+
+    from .cause import facts_of
+    from .reasons import cheap_plain
+
+    cheap = [h for h in hints if h.reason == "search.why.lead.cheap"]
+    if not cheap:
+        return hints
+    facts = facts_of(cheap, lines, seat, stats) if lines.lines else {}
+    said = False
+    out = []
+    for h in hints:
+        if h.reason == "search.why.lead.cheap":
+            kept = h.params["kept"]
+            f = facts.get(h.move)
+            done = f.kept.get(kept.index, {}) if f is not None else {}
+            matters = kept.suit == obs.trump or (
+                f is not None and f.worlds > 0 and 2 * max(done.values(), default=0) >= f.worlds)
+            if said or not matters:
+                key, params = cheap_plain(h.params)
+                h = replace(h, reason=key, params=params)
+            said = said or matters
+        out.append(h)
     return out
 
 

@@ -354,6 +354,18 @@ _OTHER_WINS = frozenset(f"search.why.line.{k}.{w}" for k in ("reach", "last")
                         for w in ("other", "opp"))
 
 
+#: a cheap lead's parameter: whether a trump can take it too, which picks the key it is said
+#: with where the card it keeps goes unsaid (``search.why.lead.higher`` or ``.suit``)
+TRUMP_TOO = "trump_too"
+
+
+def cheap_plain(params: Mapping[str, Any]) -> Why:
+    """A cheap lead (``search.why.lead.cheap``) said without the card it keeps for later."""
+    rest = {k: v for k, v in params.items() if k not in ("kept", TRUMP_TOO)}
+    return ("search.why.lead.higher" if params.get(TRUMP_TOO) else
+            "search.why.lead.higher.suit"), rest
+
+
 #: the second clauses that tell how a lost deal is lost (how the other side wins, or that
 #: the move loses least): left out where the list says once that every move loses as much
 TOLD_LOSS = _OTHER_WINS | {"search.why.line.least", "search.why.line.least.solo"}
@@ -749,8 +761,10 @@ def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[C
         high = [c for c in obs.hand if c != card and c.points >= 10]
         if high:
             kept = max(high, key=lambda c: (c.points, c.suit == obs.trump, c.suit))
+            # TRUMP_TOO: the lead's key where the kept card goes unsaid (:data:`CHEAP_PLAIN`)
             return "search.why.lead.cheap", {"card": card, "higher": top, "points": points,
-                                             "kept": kept}
+                                             "kept": kept,
+                                             TRUMP_TOO: any(c.suit != card.suit for c in beats)}
     key = ("search.why.lead.higher" if any(c.suit != card.suit for c in beats)
            else "search.why.lead.higher.suit")
     return key, {"card": card, "higher": top, "points": points}
