@@ -113,3 +113,24 @@ def test_the_card_kept_for_later_is_said_at_most_once_and_where_it_matters() -> 
     assert len(kept) <= 1, [h.text("en") for h in kept]
     for lang in LANGS:
         assert all("{" not in h.text(lang) for h in hints)
+
+
+@pytest.mark.parametrize("moves", ["close JC QC KC QD JH KH AH JD",
+                                   "close KC AC JD QC KH TH QS AS"])
+def test_the_last_trick_when_it_is_the_moves_own_is_said_once(moves: str) -> None:
+    from schnapsen.search.cause import stated
+    from schnapsen.search.reasons import THEN, why
+
+    seed = 6 if moves.startswith("close JC") else 9
+    d = _deal("at", seed, moves)
+    obs = d.observation(d.to_move)
+    card = next(m for m in obs.legal_moves if m.card is not None)
+    key, params = why(d, obs, card, 0.0, world=d)
+    assert params[THEN][0] == "search.why.line.last.opp"
+    assert "takes" in stated(key, params)
+    for h in grade_hints(d):
+        text = h.text("en")
+        assert not ("takes the last trick" in text and "takes this trick" in text), text
+        hu = h.text("hu")
+        assert not ("az utolsó ütést az ellenfeled viszi" in hu
+                    and "ezt az ütést az ellenfeled viszi" in hu), hu

@@ -324,6 +324,8 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
     then = params.get("then")
     if isinstance(then, tuple) and then:
         out |= STATES.get(str(then[0]), frozenset())
+        if len(then) > 1 and isinstance(then[1], Mapping) and then[1].get("this_trick"):
+            out.add("takes")  # the last trick is the move's own: who takes it is said
     return frozenset(out)
 
 

@@ -354,6 +354,10 @@ _OTHER_WINS = frozenset(f"search.why.line.{k}.{w}" for k in ("reach", "last")
                         for w in ("other", "opp"))
 
 
+#: a best line's last trick (``search.why.line.last.*``) that is the move's own trick: the
+#: reason then says who takes it (:func:`schnapsen.search.cause.stated`)
+THIS_TRICK = "this_trick"
+
 #: a cheap lead's parameter: whether a trump can take it too, which picks the key it is said
 #: with where the card it keeps goes unsaid (``search.why.lead.higher`` or ``.suit``)
 TRUMP_TOO = "trump_too"
@@ -808,6 +812,7 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     from .solve import solve
 
     d = world.copy()
+    before_move = len(d.tricks)
     d.push(move)
     if d.is_over:
         return None
@@ -847,5 +852,8 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     last = d.tricks[-1].winner if d.tricks else None
     if last is not None and not any(d.hand_sizes):
         who = you if d.side_of(last) == side else other
-        return f"search.why.line.last.{who}", {"seat": last}
+        # the move's own trick is the last: who takes "this trick" is said (round 25, hu:
+        # "your opponent takes the last trick, and your opponent takes this trick")
+        return f"search.why.line.last.{who}", {"seat": last,
+                                               THIS_TRICK: len(d.tricks) == before_move + 1}
     return None
