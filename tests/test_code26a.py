@@ -134,3 +134,22 @@ def test_the_last_trick_when_it_is_the_moves_own_is_said_once(moves: str) -> Non
         hu = h.text("hu")
         assert not ("az utolsó ütést az ellenfeled viszi" in hu
                     and "ezt az ütést az ellenfeled viszi" in hu), hu
+
+
+@pytest.mark.parametrize(("variant", "seed", "moves", "card"), [
+    ("hu-3", 1, "trump:D kontra pass QH TH TD JS AS KS JH AH 9D QC", "KC"),
+    ("hr-3", 1, "trump:D swap:TD,KS KH", "TH"),
+    ("hu-3", 2, "trump:H kontra rekontra KS TS QS TD JD AD 9C AC QC JS", "KH"),
+])
+def test_a_card_that_cannot_come_to_the_trick_is_not_said_to_take_it(
+        variant: str, seed: int, moves: str, card: str) -> None:
+    from schnapsen.search.reasons import why
+
+    d = _deal(variant, seed, moves)
+    obs = d.observation(d.to_move)
+    key, params = why(d, obs, Move.parse(card), 0.0, world=d)
+    higher = params.get("higher")
+    if higher is not None and key.startswith("search.why.top.higher"):
+        played = {s for s, _ in obs.current_trick}
+        holder = next(s for s in d.seats if higher in d.hand(s))
+        assert holder not in played, (key, higher)

@@ -704,7 +704,7 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     """A lead's answer where every card's place is known: the cards in the other hands that
     can take it; a higher card of its suit that lies in the talon (or is the turned card)
     named as lying there, not as held against it."""
-    held = {c for s in places.seats if s != obs.seat for c in places.hand(s)}
+    held = _answers(places, obs, card)
     beats = [c for c in held if trick_winner([card, c], trump) == 1]
     higher = [c for c in beats if c.suit == card.suit]
     if higher:
@@ -712,7 +712,8 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
         theirs = {c for s in places.seats if s not in mine for c in places.hand(s)}
         # the card an opponent holds is named first: it is the one that gives points away
         return _lead_higher(obs, card, [c for c in higher if c in theirs] or higher, beats)
-    gone = held | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
+    others = {c for s in places.seats if s != obs.seat for c in places.hand(s)}
+    gone = others | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
     n = places.variant.deck_size
     lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
              and c.suit == card.suit and trick_winner([card, c], trump) == 1]
@@ -727,6 +728,26 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     if beats:
         return ("search.why.lead.trump.must" if must else "search.why.lead.trump"), {"card": card}
     return _lead_sure(places, obs, card, trump, list(held))
+
+
+def _answers(places: Deal, obs: Observation, card: Card) -> set[Card]:
+    """The cards that may still come to ``card``'s trick, every card's place known: those of
+    the seats still to play to it (not of a seat that has played to it already), and of the
+    next seat only those the rules let it play after ``card`` (round 25, hu puzzles: "if the
+    King, still out, takes it after all" of a King its holder had no turn left to play, and of
+    a Ten whose holder had to follow another suit)."""
+    played = {s for s, _ in obs.current_trick}
+    later = [s for s in places.seats if s != obs.seat and s not in played]
+    out = {c for s in later for c in places.hand(s)}
+    if places.to_move != obs.seat or not later:
+        return out
+    d = places.copy()
+    d.push(Move.play(card))
+    nxt = d.to_move
+    if nxt is None or nxt not in later:
+        return out
+    legal = {m.card for m in d.legal_moves() if m.card is not None}
+    return {c for c in out if c not in places.hand(nxt) or c in legal}
 
 
 def _must_trump(places: Deal, card: Card, trump: Suit | None) -> bool:
