@@ -9,10 +9,16 @@ import pytest
 from schnapsen import Deal
 from schnapsen.cards import CARDS, Rank
 from schnapsen.moves import Move
+from schnapsen.observation import Observation
 from schnapsen.search.grade import grade, grade_hints
 from schnapsen.search.hint import tie_figure
 
 LANGS = ["en", "hr", "sl", "hu", "cs"]
+
+
+def _obs(d: Deal) -> Observation:
+    assert d.to_move is not None
+    return d.observation(d.to_move)
 
 
 def _deal(variant: str, seed: int, moves: str) -> Deal:
@@ -34,7 +40,8 @@ def test_a_deal_lost_whatever_is_played_says_so_once() -> None:
     assert len(hints) > 1 and {h.value for h in hints} == {-2.0}
     g = grade(hints, hints[0].move, d)
     text = g.text("en")
-    assert text.startswith("The deal is lost whatever you play: this move loses 2 game points"), text
+    lost = "The deal is lost whatever you play: this move loses 2 game points"
+    assert text.startswith(lost), text
     assert "as good as" not in text and "Best move" not in text, text
     assert "Dijeljenje je ionako izgubljeno" in g.text("hr"), g.text("hr")
     # the hint list: said on the first line only, no "as good as the move above"
@@ -96,7 +103,7 @@ def test_a_trump_led_pulls_trumps_only_while_the_other_side_holds_one() -> None:
 
     # every trump is in the seat's hand or played: no trump is out to be drawn
     d = _deal("at", 61, "AS JS QC JD m:KS AH JC JH TC AD TD QD")
-    obs = d.observation(d.to_move)
+    obs = _obs(d)
     assert obs.trump is not None
     seen = set(obs.played_cards) | set(obs.hand) | {c for _, c in obs.current_trick}
     assert all(c in seen for c in CARDS if c.suit == obs.trump and c.rank != Rank.NINE)
@@ -123,7 +130,7 @@ def test_the_last_trick_when_it_is_the_moves_own_is_said_once(moves: str) -> Non
 
     seed = 6 if moves.startswith("close JC") else 9
     d = _deal("at", seed, moves)
-    obs = d.observation(d.to_move)
+    obs = _obs(d)
     card = next(m for m in obs.legal_moves if m.card is not None)
     key, params = why(d, obs, card, 0.0, world=d)
     assert params[THEN][0] == "search.why.line.last.opp"
@@ -146,7 +153,7 @@ def test_a_card_that_cannot_come_to_the_trick_is_not_said_to_take_it(
     from schnapsen.search.reasons import why
 
     d = _deal(variant, seed, moves)
-    obs = d.observation(d.to_move)
+    obs = _obs(d)
     key, params = why(d, obs, Move.parse(card), 0.0, world=d)
     higher = params.get("higher")
     if higher is not None and key.startswith("search.why.top.higher"):

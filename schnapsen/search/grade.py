@@ -35,8 +35,8 @@ from .hint import SAMPLE_DEALS, Hint, hint
 if TYPE_CHECKING:
     from ..variants import Variant
 
-__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "lost_whatever", "measure_text",
-           "points_message", "points_number", "whole"]
+__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "lost_whatever",
+           "measure_text", "points_message", "points_number", "whole"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
