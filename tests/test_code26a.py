@@ -160,3 +160,16 @@ def test_a_card_that_cannot_come_to_the_trick_is_not_said_to_take_it(
         played = {s for s, _ in obs.current_trick}
         holder = next(s for s in d.seats if higher in d.hand(s))
         assert holder not in played, (key, higher)
+
+
+def test_a_best_move_tied_at_a_loss_is_as_bad_not_as_good() -> None:
+    from schnapsen.search.hint import Hint
+
+    reason = "search.why.cause.share.every"
+    hints = [Hint(Move.parse("AS"), -1.0, True, 1, 0, reason),
+             Hint(Move.parse("TS"), -1.0, True, 1, 0, reason),
+             Hint(Move.parse("KS"), -2.0, True, 1, 0, reason)]
+    g = grade(hints, "AS")
+    assert g.text("en").startswith("Best move, though the Ten of Leaves would lose as much.")
+    assert "enako slabo" in g.text("sl") and "jednako bi loše" in g.text("hr")
+    assert "as good as" not in g.text("en")

@@ -98,7 +98,8 @@ def test_grades_follow_one_measure_and_every_reason_names_something(chunk: int) 
                 elif g.lost:
                     assert said.startswith("The deal is lost whatever you play"), said
                 else:
-                    assert said.startswith(("Best move, as good as", "Best move, worth as much "
+                    assert said.startswith(("Best move, as good as", "Best move, though ",
+                                            "Best move, worth as much "
                                             "as claiming", "Best move: the claim ends the deal "
                                             "now")) == bool(equal), said
                 assert "Better was" not in said

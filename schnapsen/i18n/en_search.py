@@ -620,6 +620,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.best": "Best move: no other move brings more.",
     # the reader's move ties with another at the top: both are best, called equal
     "guided.grade.best.equal": "Best move, as good as {move}.",
+    # ... where the two lose as much: as bad, not as good (round 25, hr, sl "enako dobro"
+    # of moves that lose)
+    "guided.grade.best.equal.loss": "Best move, though {move} would lose as much.",
     # a card tied with a claim that wins: the claim ends the deal now with as much
     "guided.grade.best.equal.claim": "Best move, worth as much as claiming 66 now.",
     # the reader's claim, tied with a card ({move}): what the claim brings, now

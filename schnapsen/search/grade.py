@@ -231,8 +231,8 @@ class Grade:
                              move=move_act(self.equal[0], lang, style, self.deal))
         if wins and any(m.kind == MoveKind.CLAIM for m in self.equal):
             return translate("guided.grade.best.equal.claim", lang)
-        return translate("guided.grade.best.equal", lang,
-                         move=move_act(self.equal[0], lang, style, self.deal))
+        key = "guided.grade.best.equal" + (".loss" if self.hint.value < 0 else "")
+        return translate(key, lang, move=move_act(self.equal[0], lang, style, self.deal))
 
     def measure(self, lang: str = "en") -> str:
         """The one measure the grade and the ranking use, in words: exact game points with
