@@ -180,11 +180,13 @@ def test_a_claim_tied_with_a_card_is_the_best_and_the_card_worth_as_much() -> No
     assert grade(hints, claim).text().startswith(
         "Best move: the claim ends the deal now and wins 2 game points, as much as the Ober "
         "of Hearts brings.")
-    # a claim that loses, tied with a card that loses as much: no "claiming now" praise
+    # a claim that loses, tied with a card that loses as much: no "claiming now" praise, nor
+    # "as good as" (round 25, hr, sl): the deal is lost whatever is played, said once
     lost = [Hint(card, -2.0, True, 1, 0, "search.why.lead.sure", {"card": s.Card.parse("QH")}),
             Hint(claim, -2.0, True, 1, 0, "search.why.claim_short",
                  {"points": 40, "target": 66})]
-    assert grade(lost, card).text().startswith("Best move, as good as claiming")
+    assert grade(lost, card).text().startswith(
+        "The deal is lost whatever you play: this move loses 2 game points")
 
 
 def test_guided_hand_2s_grades_tell_the_better_move_by_another_fact() -> None:

@@ -91,9 +91,17 @@ def test_grades_follow_one_measure_and_every_reason_names_something(chunk: int) 
                 assert list(g.equal) == equal, where
                 # (a claim that wins, tied with a card: "worth as much as claiming 66 now",
                 # "the claim ends the deal now and wins ...")
-                assert said.startswith(("Best move, as good as", "Best move, worth as much as "
-                                        "claiming", "Best move: the claim ends the deal now")
-                                       ) == bool(equal), said
+                # (the only legal move is not ranked, and a deal lost whatever is played is
+                # said so, not "as good as": round 25, cs, hr, sl)
+                if g.forced:
+                    assert said.startswith("The only card you may play."), said
+                elif g.lost:
+                    assert said.startswith("The deal is lost whatever you play"), said
+                else:
+                    assert said.startswith(("Best move, as good as", "Best move, though ",
+                                            "Best move, worth as much "
+                                            "as claiming", "Best move: the claim ends the deal "
+                                            "now")) == bool(equal), said
                 assert "Better was" not in said
             else:
                 # the better move named has the higher value by that one measure
@@ -563,7 +571,10 @@ def test_a_lead_the_opponent_must_trump_is_said_so() -> None:
         elif h.reason in ("search.why.lead.trump", "search.why.lead.talon.trump"):
             maybe += 1
             assert not forced and "unless someone trumps it" in text, text
-    assert must >= 5 and maybe >= 1, (must, maybe)
+    # no "maybe" in the full strict play of the game for two: an opponent void in the suit
+    # must trump, and one that holds the suit must follow it and cannot trump (round 25, hu:
+    # the card said to take the lead "after all" could not come to the trick)
+    assert must >= 5, (must, maybe)
 
 
 def _detour() -> s.Deal:

@@ -28,9 +28,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     # ... where the likely outcome is itself bad for the move's side (the other side takes
     # the trick in most of the likely deals): no contrast between them (hu "…, és …")
     "search.why.join.risk.bad": "{risk}; {likely}",
+    # the points said once, plainly (round 25, sl: "you have 66 points, 66 or more"); {target}
+    # may be left out
     "search.why.claim": Plural(
-        "you have {points} point, {target} or more, so the claim wins the deal",
-        "you have {points} points, {target} or more, so the claim wins the deal", "points"),
+        "you have {points} point, enough to win the deal",
+        "you have {points} points, enough to win the deal", "points"),
     "search.why.claim_short": Plural(
         "you have only {points} point, fewer than {target}, so the claim loses the deal",
         "you have only {points} points, fewer than {target}, so the claim loses the deal",
@@ -39,9 +41,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # said apart ("Better was claiming 66: you have 73 points" puzzled a reader who saw 53)
     "search.why.claim.marriage": Plural(
         "you have {have} from your tricks and the marriage you show with the claim adds "
-        "{marriage}: {points} point, {target} or more, so the claim wins the deal",
+        "{marriage}: {points} point, enough to win the deal",
         "you have {have} from your tricks and the marriage you show with the claim adds "
-        "{marriage}: {points} points, {target} or more, so the claim wins the deal", "points"),
+        "{marriage}: {points} points, enough to win the deal", "points"),
     "search.why.claim_short.marriage": Plural(
         "you have {have} from your tricks and the marriage you show with the claim adds "
         "{marriage}: only {points} point, fewer than {target}, so the claim loses the deal",
@@ -59,8 +61,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "than {target}, and the claim loses the deal",
     # ... whoever holds it, the side has the target ({low}: its least) or not ({high}: its most)
     "search.why.claim.unknown.wins": "you have {mine.points} yourself and do not know your "
-    "partner yet, but whoever holds the called card, the {card}, your side has {low.points} "
-    "or more, {target} or more, so the claim wins the deal",
+    "partner yet, but whoever holds the called card, the {card}, your side has at least "
+    "{low.points}, enough to win the deal",
     "search.why.claim.unknown.short": "you have {mine.points} yourself and do not know your "
     "partner yet, and whoever holds the called card, the {card}, your side has at most "
     "{high.points}, fewer than {target}, so the claim loses the deal",
@@ -218,6 +220,22 @@ SEARCH_MESSAGES: dict[str, str] = {
     "with this move it loses least, {points.game_points}",
     "search.why.line.least.solo": "with best play you lose the deal whatever you play, and "
     "with this move you lose least, {points.game_points}",
+    # the same where every legal move loses as much (no move loses less): said once, on the
+    # list's first move (round 25, hr "Dijeljenje je ionako izgubljeno", sl "vse poteze so tu
+    # enako slabe"); .solo where the reader plays alone
+    "search.why.line.lost": Plural(
+        "the deal is lost whatever your side plays: this move loses {points} game point, as "
+        "would any other",
+        "the deal is lost whatever your side plays: this move loses {points} game points, as "
+        "would any other", "points"),
+    "search.why.line.lost.solo": Plural(
+        "the deal is lost whatever you play: this move loses {points} game point, as would "
+        "any other",
+        "the deal is lost whatever you play: this move loses {points} game points, as would "
+        "any other", "points"),
+    # a hint list's figure equal to the one above at a loss: the two moves are as bad as
+    # each other, not "as good" (round 25, sl "enako dobro" of moves losing 3 points)
+    "search.equal.bad": "{value}, as bad as the move above",
     "search.why.trump": Plural(
         "you hold {count} card of {suit}, worth {points.card_points}",
         "you hold {count} cards of {suit}, worth {points.card_points}", "count"),
@@ -602,6 +620,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.best": "Best move: no other move brings more.",
     # the reader's move ties with another at the top: both are best, called equal
     "guided.grade.best.equal": "Best move, as good as {move}.",
+    # ... where the two lose as much: as bad, not as good (round 25, hr, sl "enako dobro"
+    # of moves that lose)
+    "guided.grade.best.equal.loss": "Best move, though {move} would lose as much.",
     # a card tied with a claim that wins: the claim ends the deal now with as much
     "guided.grade.best.equal.claim": "Best move, worth as much as claiming 66 now.",
     # the reader's claim, tied with a card ({move}): what the claim brings, now
@@ -617,6 +638,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.mistake.whole": Plural(
         "A mistake: {loss} game point below the best, {move}.",
         "A mistake: {loss} game points below the best, {move}.", "loss"),
+    # the only legal move: no rank, no comparison (round 25, cs "Jediná povolená karta")
+    "guided.grade.forced": "The only card you may play.",
+    # every legal move loses as much: said once, no "best" (round 25, hr, sl)
+    "guided.grade.lost": Plural(
+        "The deal is lost whatever you play: this move loses {loss} game point, as would any "
+        "other.",
+        "The deal is lost whatever you play: this move loses {loss} game points, as would any "
+        "other.", "loss"),
     "guided.grade.why": "Your move: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
     # the figures, in the one measure, stated once: the values first, then what they are
@@ -626,6 +655,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.value": "In figures: your move is worth {mine}; these are {measure}.",
     "guided.grade.name.best": "best",
     "guided.grade.name.good": "good",
+    "guided.grade.name.forced": "the only legal card",
+    "guided.grade.name.lost": "lost whatever you play",
     "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",
     # the same, the loss a whole number of game points
     "guided.grade.name.mistake.whole": Plural("a mistake (\u2212{loss} in expectation)",

@@ -142,10 +142,16 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
                     f.claimers[mover] = f.claimers.get(mover, 0) + 1
                 pulls = ("pulls" in f.apply and trump >= 0 and c < EXCHANGE
                          and (c if c < MARRIAGE else c - MARRIAGE) // 6 == trump)
+                # the trumps the other side's hands hold as it is led: a trump led draws
+                # trumps out only while one is there (round 25, cs: "then leads a trump, to
+                # draw out the opponent's trumps" with none left; a partner's trump is not
+                # drawn out)
+                out = sum(bin(h >> (6 * trump) & 0x3F).count("1")
+                          for s, h in enumerate(p.hands) if core.side[s] != side) \
+                    if pulls else 0
+                pulls = pulls and out > 0
                 f.counts["pulls"] += pulls
-                if pulls:  # the trumps the other hands hold as it is led
-                    out = sum(bin(h >> (6 * trump) & 0x3F).count("1")
-                              for s, h in enumerate(p.hands) if s != mover)
+                if pulls:
                     f.pulled = max(f.pulled, out)
             state = 2
         if state == 2 and mover == seat and MARRIAGE <= c < EXCHANGE:
@@ -318,6 +324,8 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
     then = params.get("then")
     if isinstance(then, tuple) and then:
         out |= STATES.get(str(then[0]), frozenset())
+        if len(then) > 1 and isinstance(then[1], Mapping) and then[1].get("this_trick"):
+            out.add("takes")  # the last trick is the move's own: who takes it is said
     return frozenset(out)
 
 

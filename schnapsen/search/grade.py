@@ -21,7 +21,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -35,8 +35,8 @@ from .hint import SAMPLE_DEALS, Hint, hint
 if TYPE_CHECKING:
     from ..variants import Variant
 
-__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "measure_text",
-           "points_message", "points_number", "whole"]
+__all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "lost_whatever",
+           "measure_text", "points_message", "points_number", "whole"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
@@ -105,9 +105,20 @@ class Grade:
     #: the deal the move is made in (before it), where the caller has it: a marriage is then
     #: named by its value ("announcing 20 in Leaves", hu "húsz bemondása"), not its cards
     deal: Deal | None = field(default=None, compare=False, repr=False)
+    #: the move was the only legal one: no rank, no comparison (round 25, cs: a forced card
+    #: was "the best move" and its reason weighed it against cards it could not play)
+    forced: bool = False
+    #: every legal move is worth the same loss, in every deal judged: the deal is lost
+    #: whatever is played (round 25, hr, sl: "as good as the move above" said of losing moves)
+    lost: bool = False
 
     def name(self, lang: str = "en") -> str:
-        """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``)."""
+        """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``; the
+        only legal move ``forced``, a deal lost whatever is played ``lost``)."""
+        if self.forced:
+            return translate("guided.grade.name.forced", lang)
+        if self.lost:
+            return translate("guided.grade.name.lost", lang)
         return points_message(f"guided.grade.name.{self.kind}", self.loss, lang)
 
     def text(self, lang: str = "en", style: str = "german") -> str:
@@ -134,6 +145,8 @@ class Grade:
             return h.text(lang, style, figures=False, bare=bare), h.figure(lang, style)
 
         better = move_act(self.best.move, lang, style, self.deal)
+        if self.forced or self.lost:
+            return self._plain(lang, style, reason)
         if self.kind == "best":
             head = self._best_head(lang, style)
         else:
@@ -154,6 +167,21 @@ class Grade:
             out.append((translate("guided.grade.value", lang, measure=measure,
                                   mine=_signed(self.hint.value, lang)), ""))
         return out
+
+    def _plain(self, lang: str, style: str,
+               reason: Callable[[Hint], tuple[str, str]]) -> list[tuple[str, str]]:
+        """The grade of a move that no other move is measured against: the only legal one
+        (its reason, no rank), or one of a deal lost whatever is played (what it loses, said
+        once, as every other move would; no "best" nor "as good as")."""
+        measure = self.measure(lang)
+        value = (translate("guided.grade.value", lang, measure=measure,
+                           mine=_signed(self.hint.value, lang)), "")
+        if self.lost:
+            loss = whole(-self.hint.value)
+            return [(translate("guided.grade.lost", lang, loss=loss), ""), value]
+        mine, figure = reason(self.hint)
+        return [(translate("guided.grade.forced", lang), ""),
+                (translate("guided.grade.why", lang, reason=mine), figure), value]
 
     def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None
                 ) -> tuple[tuple[str, str], tuple[str, str]]:
@@ -203,8 +231,8 @@ class Grade:
                              move=move_act(self.equal[0], lang, style, self.deal))
         if wins and any(m.kind == MoveKind.CLAIM for m in self.equal):
             return translate("guided.grade.best.equal.claim", lang)
-        return translate("guided.grade.best.equal", lang,
-                         move=move_act(self.equal[0], lang, style, self.deal))
+        key = "guided.grade.best.equal" + (".loss" if self.hint.value < 0 else "")
+        return translate(key, lang, move=move_act(self.equal[0], lang, style, self.deal))
 
     def measure(self, lang: str = "en") -> str:
         """The one measure the grade and the ranking use, in words: exact game points with
@@ -266,7 +294,19 @@ def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> 
     kind = "best" if loss < 1e-9 else "good" if round(loss, 2) < GOOD_WITHIN else "mistake"
     equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
     return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
-                 ranking_worlds(hints), ranking_every(hints), deal)
+                 ranking_worlds(hints), ranking_every(hints), deal,
+                 forced=len(hints) == 1, lost=lost_whatever(hints))
+
+
+def lost_whatever(hints: Sequence[Hint]) -> bool:
+    """Whether the deal is lost whatever is played: more than one legal move, every one
+    worth the same whole loss, and none winning in any deal judged (an exact value, or a
+    mean over deals each lost)."""
+    if len(hints) < 2:
+        return False
+    top = hints[0].value
+    return (top < 0 and whole(top) is not None
+            and all(abs(h.value - top) < 1e-9 and h.wins == 0 for h in hints))
 
 
 def grade_hints(deal: Deal, seat: int | None = None) -> list[Hint]:

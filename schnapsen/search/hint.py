@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -231,7 +231,9 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints = _exchange_first(hints)
     if exact:
         hints = _least(hints, obs)
+    hints = _lost(hints, solo)
     by_move = {st.move: st for st in stats}
+    hints = _kept(hints, by_move, lines, seat, obs)
     # a partner who claims is named only where the reader knows its partner (a called card's
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
@@ -258,6 +260,80 @@ def _least(hints: list[Hint], obs: Observation) -> list[Hint]:
             h = replace(h, reason=key, params=params)
         out.append(h)
     return out
+
+
+def _lost(hints: list[Hint], solo: bool) -> list[Hint]:
+    """``hints`` of a deal lost whatever is played (every move loses as much:
+    :func:`~schnapsen.search.grade.lost_whatever`) with that said once, as the first move's
+    second clause (``search.why.line.lost``), and no other move's reason telling how the
+    other side wins or that it loses least (round 25, hr, sl: "as good as the move above"
+    said of every losing move)."""
+    from dataclasses import replace
+
+    from .grade import lost_whatever
+    from .reasons import THEN, TOLD_LOSS
+
+    if not lost_whatever(hints):
+        return hints
+    out = []
+    for i, h in enumerate(hints):
+        params = dict(h.params)
+        then = params.get(THEN)
+        if then is not None and then[0] in TOLD_LOSS:
+            del params[THEN]
+        if i == 0:
+            params[THEN] = ("search.why.line.lost" + (".solo" if solo else ""),
+                            {"points": round(-h.value)})
+        out.append(replace(h, params=params))
+    return out
+
+
+def _kept(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, seat: int,
+          obs: Observation) -> list[Hint]:
+    """``hints`` with the card a cheap lead keeps for later named only where it matters in the
+    move's lines (in half of them or more it makes a marriage the seat announces later, or
+    takes a trick once nobody draws; or it is a trump, which can take the lead back), and in
+    one line of the list only, the first (round 25, hu: "… and the Ten of Hearts stays for
+    later" on every lead of a list, of a Ten that did nothing later)."""
+    from dataclasses import replace
+
+    from .cause import facts_of
+    from .reasons import cheap_plain
+
+    cheap = [h for h in hints if h.reason == "search.why.lead.cheap"]
+    if not cheap:
+        return hints
+    facts = facts_of(cheap, lines, seat, stats) if lines.lines else {}
+    said = False
+    out = []
+    for h in hints:
+        if h.reason == "search.why.lead.cheap":
+            kept = h.params["kept"]
+            f = facts.get(h.move)
+            done = f.kept.get(kept.index, {}) if f is not None else {}
+            matters = kept.suit == obs.trump or (
+                f is not None and f.worlds > 0 and 2 * max(done.values(), default=0) >= f.worlds)
+            if said or not matters:
+                key, params = cheap_plain(h.params)
+                h = replace(h, reason=key, params=params)
+            said = said or matters
+        out.append(h)
+    return out
+
+
+def tie_figure(hints: Sequence[Hint], index: int, figure: str, lang: str = "en") -> str:
+    """The figure of the ``index``-th move of a hint list, ``figure``, with what it shares
+    with the move above where their values are the same: "as good as the move above"
+    (``ui.hint.equal``), or at a loss "as bad" (``search.equal.bad``); nothing where every
+    move loses as much (the first move's reason says it once: :func:`_lost`)."""
+    from ..i18n import translate
+    from .grade import lost_whatever
+
+    if index == 0 or abs(hints[index].value - hints[index - 1].value) >= 1e-9 \
+            or lost_whatever(hints):
+        return figure
+    key = "search.equal.bad" if hints[index].value < 0 else "ui.hint.equal"
+    return translate(key, lang, value=figure)
 
 
 #: the reason of an exchange that no lead beats: the lead stays the seat's after it

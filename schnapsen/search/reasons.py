@@ -354,6 +354,27 @@ _OTHER_WINS = frozenset(f"search.why.line.{k}.{w}" for k in ("reach", "last")
                         for w in ("other", "opp"))
 
 
+#: a best line's last trick (``search.why.line.last.*``) that is the move's own trick: the
+#: reason then says who takes it (:func:`schnapsen.search.cause.stated`)
+THIS_TRICK = "this_trick"
+
+#: a cheap lead's parameter: whether a trump can take it too, which picks the key it is said
+#: with where the card it keeps goes unsaid (``search.why.lead.higher`` or ``.suit``)
+TRUMP_TOO = "trump_too"
+
+
+def cheap_plain(params: Mapping[str, Any]) -> Why:
+    """A cheap lead (``search.why.lead.cheap``) said without the card it keeps for later."""
+    rest = {k: v for k, v in params.items() if k not in ("kept", TRUMP_TOO)}
+    return ("search.why.lead.higher" if params.get(TRUMP_TOO) else
+            "search.why.lead.higher.suit"), rest
+
+
+#: the second clauses that tell how a lost deal is lost (how the other side wins, or that
+#: the move loses least): left out where the list says once that every move loses as much
+TOLD_LOSS = _OTHER_WINS | {"search.why.line.least", "search.why.line.least.solo"}
+
+
 def least(reason: Why, value: float, obs: Observation, said: bool = False) -> Why:
     """The reason of the best move of a deal lost whatever is played (worth ``value`` < 0):
     its second clause, where it tells how the other side wins along the best line ("with
@@ -579,8 +600,12 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
             return key, {"card": card, "points": points, "total": total}
         if seat in mine:
             return "search.why.partner", {"card": card, "points": points, "seat": seat}
-        cheapest = min(c.points for c in _playable(obs))
-        key = "search.why.give.cheap" if card.points == cheapest else "search.why.give"
+        playable = _playable(obs)
+        # "your cheapest card" only where there was a choice (round 25, cs: a forced Ten
+        # called "levnou kartu")
+        cheapest = min(c.points for c in playable)
+        key = ("search.why.give.cheap" if card.points == cheapest and len(playable) > 1
+               else "search.why.give")
         # in a game for two the other player is "your opponent" (keys ``.opp``), not a seat
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
@@ -679,7 +704,7 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     """A lead's answer where every card's place is known: the cards in the other hands that
     can take it; a higher card of its suit that lies in the talon (or is the turned card)
     named as lying there, not as held against it."""
-    held = {c for s in places.seats if s != obs.seat for c in places.hand(s)}
+    held = _answers(places, obs, card)
     beats = [c for c in held if trick_winner([card, c], trump) == 1]
     higher = [c for c in beats if c.suit == card.suit]
     if higher:
@@ -687,7 +712,8 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
         theirs = {c for s in places.seats if s not in mine for c in places.hand(s)}
         # the card an opponent holds is named first: it is the one that gives points away
         return _lead_higher(obs, card, [c for c in higher if c in theirs] or higher, beats)
-    gone = held | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
+    others = {c for s in places.seats if s != obs.seat for c in places.hand(s)}
+    gone = others | obs.played_cards | {c for _, c in obs.current_trick} | set(obs.hand)
     n = places.variant.deck_size
     lying = [c for c in CARDS if c not in gone and (n == 24 or c.rank != Rank.NINE)
              and c.suit == card.suit and trick_winner([card, c], trump) == 1]
@@ -702,6 +728,26 @@ def _lead_known(places: Deal, obs: Observation, card: Card, trump: Suit | None) 
     if beats:
         return ("search.why.lead.trump.must" if must else "search.why.lead.trump"), {"card": card}
     return _lead_sure(places, obs, card, trump, list(held))
+
+
+def _answers(places: Deal, obs: Observation, card: Card) -> set[Card]:
+    """The cards that may still come to ``card``'s trick, every card's place known: those of
+    the seats still to play to it (not of a seat that has played to it already), and of the
+    next seat only those the rules let it play after ``card`` (round 25, hu puzzles: "if the
+    King, still out, takes it after all" of a King its holder had no turn left to play, and of
+    a Ten whose holder had to follow another suit)."""
+    played = {s for s, _ in obs.current_trick}
+    later = [s for s in places.seats if s != obs.seat and s not in played]
+    out = {c for s in later for c in places.hand(s)}
+    if places.to_move != obs.seat or not later:
+        return out
+    d = places.copy()
+    d.push(Move.play(card))
+    nxt = d.to_move
+    if nxt is None or nxt not in later:
+        return out
+    legal = {m.card for m in d.legal_moves() if m.card is not None}
+    return {c for c in out if c not in places.hand(nxt) or c in legal}
 
 
 def _must_trump(places: Deal, card: Card, trump: Suit | None) -> bool:
@@ -740,8 +786,10 @@ def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[C
         high = [c for c in obs.hand if c != card and c.points >= 10]
         if high:
             kept = max(high, key=lambda c: (c.points, c.suit == obs.trump, c.suit))
+            # TRUMP_TOO: the lead's key where the kept card goes unsaid (:data:`CHEAP_PLAIN`)
             return "search.why.lead.cheap", {"card": card, "higher": top, "points": points,
-                                             "kept": kept}
+                                             "kept": kept,
+                                             TRUMP_TOO: any(c.suit != card.suit for c in beats)}
     key = ("search.why.lead.higher" if any(c.suit != card.suit for c in beats)
            else "search.why.lead.higher.suit")
     return key, {"card": card, "higher": top, "points": points}
@@ -785,6 +833,7 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     from .solve import solve
 
     d = world.copy()
+    before_move = len(d.tricks)
     d.push(move)
     if d.is_over:
         return None
@@ -824,5 +873,8 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     last = d.tricks[-1].winner if d.tricks else None
     if last is not None and not any(d.hand_sizes):
         who = you if d.side_of(last) == side else other
-        return f"search.why.line.last.{who}", {"seat": last}
+        # the move's own trick is the last: who takes "this trick" is said (round 25, hu:
+        # "your opponent takes the last trick, and your opponent takes this trick")
+        return f"search.why.line.last.{who}", {"seat": last,
+                                               THIS_TRICK: len(d.tricks) == before_move + 1}
     return None
