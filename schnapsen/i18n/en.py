@@ -221,7 +221,7 @@ MESSAGES: dict[str, str] = {
     # the log of the other players' moves (past tense; {seat} is ready text)
     "log.card": "{seat} played the {card}.",
     "log.m": "{seat} announced the marriage in {suit} ({points.points}) and led the {card}.",
-    "log.x": "{seat} exchanged the trump {rank} for the turned card.",
+    "log.x": "{seat} exchanged the trump {rank} for the turned trump card, the {card}.",
     "log.close": "{seat} closed the talon.",
     "log.claim": "{seat} claimed 66.",
     "log.trump": "{seat} named {suit} as trump.",
