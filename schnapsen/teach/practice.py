@@ -370,7 +370,7 @@ class Puzzle:
         else:
             parts.append(("value", format_message(_said_you("practice.solution.value_mean",
                                                             d, me, unknown),
-                                                  {"value": _number(best, lang, True)}, lang)))
+                                                  {"value": _number(best, lang)}, lang)))
             # the same mean in words, to the nearest whole game point (solution_parts only)
             near = int(math.floor(abs(best) + 0.5))
             key = ("practice.solution.about_even" if near == 0 else
@@ -750,14 +750,17 @@ def _gap(gap: float, lang: str) -> str:
                           {"gap": _number(gap, lang, sign=False)}, lang)
 
 
-def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:
-    """A value as the reader writes it: a sign, two decimals unless whole, the edition's
-    decimal mark."""
-    if whole and abs(value - round(value)) < 1e-9:
-        text = f"{int(round(value)):+d}" if sign and round(value) else str(int(round(value)))
-    else:
-        text = f"{value:+.2f}" if sign else f"{value:.2f}"
-    return text.replace(".", translate("practice.decimal_mark", lang)).replace("-", "\u2212")
+def _number(value: float, lang: str, sign: bool = True) -> str:
+    """A value as the reader writes it: a sign, the fewest decimals that say it to two places
+    ("0.5", "1.25", "2": hr reader 25 found "0,50 boda igre"), the edition's decimal mark."""
+    digits = f"{abs(value):.2f}".rstrip("0").rstrip(".")
+    if digits == "0":
+        return "0"
+    if sign:
+        digits = ("+" if value > 0 else "-") + digits
+    elif value < 0:
+        digits = "-" + digits
+    return digits.replace(".", translate("practice.decimal_mark", lang)).replace("-", "\u2212")
 
 
 # -- the data file -------------------------------------------------------------------------
