@@ -36,3 +36,31 @@ def test_the_puzzle_solution_says_a_mean_with_the_fewest_decimals(value: float,
     assert _number(-value, "en") == "\u2212" + said.replace(",", ".")
     if value != 2.0:
         assert _gap(value, "hr").startswith(said + " ")
+
+
+def _claim_puzzle(lang: str):  # type: ignore[no-untyped-def]
+    from schnapsen.moves import Move
+    from schnapsen.practice import puzzles
+    from schnapsen.widgets import PuzzleWidget
+
+    for tradition in ("sl", "at", "hr", "hu", "cs"):
+        for i, p in enumerate(puzzles(tradition)):
+            if any(str(m) == "claim" for m in p.deal.legal_moves()) and p.is_correct(
+                    Move.parse("claim")):
+                return PuzzleWidget(puzzles(), tradition=tradition, start=i, lang=lang), p
+    raise AssertionError("no puzzle with a claim")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_puzzle_claim_button_is_the_play_tables(lang: str) -> None:
+    """sl reader 25: the puzzle said "Klic »dovolj«" where the play table says "Dovolj (66)";
+    the verdict names the move as the move's own word ("Prav: »dovolj« je ena od …")."""
+    from schnapsen.i18n import translate
+
+    w, p = _claim_puzzle(lang)
+    assert w.action_buttons["claim"].description == translate("ui.action.claim", lang)
+    w.choose("claim")
+    assert w.verdict == "right"
+    if lang == "sl":
+        assert w.verdict_text == "Prav: »dovolj« je ena od najboljših potez.", w.verdict_text
+    assert "{" not in w.verdict_text
