@@ -64,3 +64,21 @@ def test_the_puzzle_claim_button_is_the_play_tables(lang: str) -> None:
     if lang == "sl":
         assert w.verdict_text == "Prav: »dovolj« je ena od najboljših potez.", w.verdict_text
     assert "{" not in w.verdict_text
+
+
+def test_the_guided_menu_names_the_hungarian_game_for_two() -> None:
+    """hu reader 25: "1 · magyar · 1. szint" beside "5 · magyar hármasban · 2. szint"; the
+    game for two is "magyar kettes", as everywhere else, and the label fits a phone."""
+    from schnapsen.practice import guided_hands
+    from schnapsen.variants import find_variant
+    from schnapsen.widgets import GuidedHandWidget
+
+    hands = guided_hands(first="hu")
+    w = GuidedHandWidget(hands, lang="hu")
+    seen = False
+    for (label, _), hand in zip(w.hand_select.options, hands, strict=True):
+        if hand.tradition == "hu" and find_variant(hand.variant).players == 2:
+            seen = True
+            assert " · magyar kettes · " in label, label
+            assert len(label) <= 36, label
+    assert seen

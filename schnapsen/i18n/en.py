@@ -1280,6 +1280,9 @@ MESSAGES.update({
     "guided.ui.game.sl": "Slovenian",
     "guided.ui.game.hu": "Hungarian",
     "guided.ui.game.cs": "Czech",
+    # the Hungarian game for two, where the menu also has the Hungarian games for three and
+    # four: a language may name it apart (hu reader 25: "magyar kettes", as the book says)
+    "guided.ui.game.hu.two": "Hungarian",
     "guided.ui.game.players.3": "{game} for three",
     "guided.ui.game.players.4": "{game} for four",
     "guided.ui.game.players.5": "{game} for five",
