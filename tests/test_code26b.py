@@ -82,3 +82,29 @@ def test_the_guided_menu_names_the_hungarian_game_for_two() -> None:
             assert " · magyar kettes · " in label, label
             assert len(label) <= 36, label
     assert seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("answer", ["close", "play_on"])
+def test_a_large_gap_in_the_close_trainer_is_said_plainly(lang: str, answer: str) -> None:
+    """hu reader 25: "Nem a legjobb" for −0,60 against +1,60; a wrong answer that loses half
+    a game point or more says so plainly, with the two figures ("Nem jó: …")."""
+    from schnapsen.widgets.close import CloseChoice, CloseTrainer
+
+    worse, better = (-2,) * 8 + (1,) * 12, (2,) * 12 + (1,) * 8   # -0.20 against +1.60
+    close, play_on = (worse, better) if answer == "close" else (better, worse)
+    t = CloseTrainer(variant="at", seed=1, lang=lang)
+    t.choice = CloseChoice(t.seat, close, play_on, 0)
+    (t.close_button if answer == "close" else t.play_on_button).click()
+    assert t.verdict == "wrong"
+    assert "{" not in t.verdict_text
+    assert ("+1" in t.verdict_text and "0,2" in t.verdict_text.replace(".", ","))
+    if lang == "hu":
+        assert t.verdict_text.startswith("Nem jó:"), t.verdict_text
+    if lang == "en":
+        assert t.verdict_text.startswith("Wrong:"), t.verdict_text
+    # a gap under half a game point keeps "not the best"
+    u = CloseTrainer(variant="at", seed=1, lang=lang)
+    u.choice = CloseChoice(u.seat, (1,) * 20, (2,) * 4 + (1,) * 16, 0)   # +1.00 / +1.20
+    u.close_button.click()
+    assert u.verdict_text == u._t("ui.close.verdict.wrong.close")

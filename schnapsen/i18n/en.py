@@ -1126,6 +1126,12 @@ MESSAGES: dict[str, str] = {
     "({more} against {less}); both answers are reasonable.",
     "ui.close.verdict.near.play_on": "Nearly the same: playing on brings only a little more "
     "({more} against {less}); both answers are reasonable.",
+    # the chosen answer scores at least half a game point less (widgets.close.FAR): {more}
+    # is the better choice's expected value, {less} the chosen one's (+1.60, −0.60)
+    "ui.close.verdict.far.close": "Wrong: playing on scores much more here than closing "
+    "({more} against {less}).",
+    "ui.close.verdict.far.play_on": "Wrong: closing scores much more here than playing on "
+    "({more} against {less}).",
     "ui.close.verdict.equal": "Both choices score the same here on average: either answer "
     "is right.",
     # the positions to solve (schnapsen.widgets.PuzzleWidget)
