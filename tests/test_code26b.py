@@ -108,3 +108,23 @@ def test_a_large_gap_in_the_close_trainer_is_said_plainly(lang: str, answer: str
     u.choice = CloseChoice(u.seat, (1,) * 20, (2,) * 4 + (1,) * 16, 0)   # +1.00 / +1.20
     u.close_button.click()
     assert u.verdict_text == u._t("ui.close.verdict.wrong.close")
+
+
+def test_a_winning_pair_is_named_as_the_winners() -> None:
+    """hu reader 25: "a 2. és a 3. játékos (a nyertes)": two seats won, so "a nyertesek"
+    (the verb agrees in the singular with the shared noun, the apposition does not)."""
+    from schnapsen.render import names_for
+    from schnapsen.render.html import caption_text
+    from tests.test_seat_words import finished
+
+    deal = finished("hu-4", 0)
+    assert deal.result is not None and len(deal.result.winners) == 2
+    want = {"en": "seats 2 and 3 (the winners): 19 points",
+            "hu": "a\u00a02. és a\u00a03.\u00a0játékos (a nyertesek) 19 pont",
+            "hr": "(pobjednici)", "sl": "(zmagovalca)", "cs": "(vítězové)"}
+    for lang, said in want.items():
+        _head, details = caption_text(deal, names=names_for(lang))
+        assert said in details.replace(" ", " ") or said in details, (lang, details)
+    solo = finished("hr-4", 0)
+    _head, details = caption_text(solo, names=names_for("hu"))
+    assert "(a nyertes)" in details, details
