@@ -128,3 +128,23 @@ def test_a_winning_pair_is_named_as_the_winners() -> None:
     solo = finished("hr-4", 0)
     _head, details = caption_text(solo, names=names_for("hu"))
     assert "(a nyertes)" in details, details
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_boards_best_line_is_told_trick_by_trick(lang: str) -> None:
+    """cs reader 25: "Nejlepší pokračování: Hráč 2: kulový král s hlášením …; Hráč 1: …"
+    (labels glued in code) -> "1. štych: hráč 2 hlásí … , hráč 1 …; 2. štych: …", from the
+    catalogue in every language."""
+    from tests.test_board import board, click_cards, text_of
+
+    b = board(lang=lang)
+    click_cards(b, "hand:0", "AH TH KH QS JS")
+    click_cards(b, "hand:1", "AS TS KS QH JH")
+    click_cards(b, "taken:0", "AD TD")
+    click_cards(b, "taken:1", "KD QD JD AC TC KC QC JC")
+    b.from_cards_button.click()
+    words = text_of(b.analysis).replace("\u00a0", " ")
+    trick = {"en": "trick 1: seat 1 ", "hr": "1. štih: igrač 1 ", "sl": "1. štih: igralec 1 ",
+             "hu": "1. ütés: az 1. játékos ", "cs": "1. štych: hráč 1 "}[lang]
+    assert trick in words, words
+    assert ("trick 2: " if lang == "en" else "2. ") in words, words

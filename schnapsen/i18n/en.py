@@ -1289,6 +1289,12 @@ MESSAGES.update({
     # the Hungarian game for two, where the menu also has the Hungarian games for three and
     # four: a language may name it apart (hu reader 25: "magyar kettes", as the book says)
     "guided.ui.game.hu.two": "Hungarian",
+    # the analysis board's best line, trick by trick ({plays}: the moves of the trick, each a
+    # board.line.step, joined by commas); the tricks joined by semicolons
+    "board.line.trick": "trick {number}: {plays}",
+    # one move of the best line: {seat} (a seat's number), {choice.does} what it does ("plays
+    # the Ace of Hearts", "closes the talon")
+    "board.line.step": "seat {seat} {choice.does}",
     "guided.ui.game.players.3": "{game} for three",
     "guided.ui.game.players.4": "{game} for four",
     "guided.ui.game.players.5": "{game} for five",
