@@ -148,3 +148,27 @@ def test_the_boards_best_line_is_told_trick_by_trick(lang: str) -> None:
              "hu": "1. ütés: az 1. játékos ", "cs": "1. štych: hráč 1 "}[lang]
     assert trick in words, words
     assert ("trick 2: " if lang == "en" else "2. ") in words, words
+
+
+def test_a_deal_decided_by_the_last_trick_says_so_beside_the_losers_points() -> None:
+    """sl reader 25: "Igralec 1 je imel 128 pik, torej vodo (vsaj 33), zato igra velja 1
+    točko." beside a deal the other seat won by the last trick: the loser passed 66, so the
+    line says the last trick decided, and the value."""
+    import random
+
+    from schnapsen import Deal
+    from schnapsen.explain_result import result_lines
+
+    d = Deal.new("sl-2", seed=0)
+    rng = random.Random(0)
+    while not d.is_over:
+        d.play(rng.choice([m for m in d.legal_moves() if str(m) != "claim"]
+                          or list(d.legal_moves())))
+    assert d.result is not None and d.result.detail.judged_points >= 66
+    words = {"en": "last trick", "hr": "zadnji štih", "sl": "zadnji štih",
+             "hu": "utolsó ütés", "cs": "poslední štych"}
+    for lang, word in words.items():
+        why = result_lines(d, lang)[-1]
+        assert word in why and "87" in why and "{" not in why, (lang, why)
+        for me in (0, 1):
+            assert word in result_lines(d, lang, me=me)[-1]
