@@ -172,3 +172,24 @@ def test_a_deal_decided_by_the_last_trick_says_so_beside_the_losers_points() -> 
         assert word in why and "87" in why and "{" not in why, (lang, why)
         for me in (0, 1):
             assert word in result_lines(d, lang, me=me)[-1]
+
+
+@pytest.mark.parametrize("page", ["snops-multi", "snaps-multi", "snapszer-multi"])
+def test_a_multi_player_trick_line_names_who_led(page: str) -> None:
+    """sl reader 25: "1. štih: srčni fant, zeljna dama, srčna dama in srčna desetka, pobere
+    igralec 2" did not say who played which card; given the trick's leader the line says
+    who led which card, then the others'."""
+    from schnapsen.cards import parse_card
+    from schnapsen.teach.book import page_text
+
+    cards = [parse_card(c) for c in ("JH", "QS", "QH", "TH")]
+    led = {"en": "trick 1: seat 1 leads the Unter of Hearts, then ",
+           "sl": "1. štih: igralec 1 izigra srčnega fanta, nato ",
+           "hr": "1. štih: igrač 1 izlazi dečkom srca, slijede ",
+           "hu": "1. ütés: az 1. játékos kihívja a piros alsót, utána ",
+           "cs": "1. štych: hráč 1 vynáší červeného spodka, pak "}
+    for lang, said in led.items():
+        _ = page_text(page, lang)
+        text = _("trick_line", number=1, cards=cards, winner=1, leader=0, mine=0, theirs=25,
+                 side=(0, 2), others=(1, 3)).replace("\u00a0", " ")
+        assert text.startswith(said) and "{" not in text, (lang, text)
