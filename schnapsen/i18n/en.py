@@ -389,11 +389,21 @@ MESSAGES: dict[str, str] = {
     "deal is worth {base.game_points}.",
     # the same, where the last trick decided a deal the loser had passed the target in (sl
     # reader 25: "had 128 points, so at least 33, so the deal is worth 1" read as absurd)
-    "result.why.over_half_last.you": "You had {points.points}, more than {half}, so the deal is worth only {base.game_points}; but the last trick, not the points, decided who won it.",
-    "result.why.over_half_last.side": "Your side had {points.points}, more than {half}, so the deal is worth only {base.game_points}; but the last trick, not the points, decided who won it.",
-    "result.why.over_half_last.other": "Seat {seat} had {points.points}, more than {half}, so the deal is worth only {base.game_points}; but the last trick, not the points, decided who won it.",
-    "result.why.over_half_last.others": "{seats.Nom} had {points.points}, more than {half}, so the deal is worth only {base.game_points}; but the last trick, not the points, decided who won it.",
-    "result.why.over_half_last.opp": "Your opponent had {points.points}, more than {half}, so the deal is worth only {base.game_points}; but the last trick, not the points, decided who won it.",
+    "result.why.over_half_last.you": "You had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.side": "Your side had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.other": "Seat {seat} had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.others": "{seats.Nom} had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.opp": "Your opponent had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
     "result.why.flat": "In this game the last trick is worth a flat {base.game_points}.",
     "result.why.failed_close": "A failed close is worth {base.game_points} to the other side.",
     "result.why.failed_close.no_trick": "The other side had no trick when the talon was "
