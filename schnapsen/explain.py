@@ -513,7 +513,10 @@ def log_message(deal: Deal, move: Move | str) -> tuple[str, dict[str, Any]]:
         return marriage_key("log.m", pts), {"points": pts, "suit": m.card.suit,
                                             "card": _CardName(m.card)}
     if kind == MoveKind.EXCHANGE:
-        return "log.x", {"rank": deal.variant.exchange_rank}
+        # the turned card it was given for, which every seat saw (hr reader 25)
+        turned = deal.trump_card
+        return "log.x", {"rank": deal.variant.exchange_rank,
+                         "card": _CardName(turned) if turned is not None else ""}
     if kind == MoveKind.TRUMP:  # the tradition's word for it (sl "Igralec 2 je rufal pik.")
         return trump_key("log.trump", deal.variant), {"suit": m.suit}
     if kind == MoveKind.CALL:

@@ -86,6 +86,11 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
         # no trick: at the close (a trick taken after it does not count) or in the whole deal,
         # two facts with a sentence each
         name = "no_trick_at_close" if rule == ScoreRule.NO_TRICK and d.judged_at_close else rule
+        if (rule == ScoreRule.OVER_HALF and r.reason == ResultReason.LAST_TRICK
+                and d.judged_points >= d.target):
+            # the loser passed the target and lost all the same: the last trick decided (sl
+            # reader 25: "128 pik, torej vodo (vsaj 33)" alone read as absurd)
+            name = "over_half_last"
         lines.append(say(f"result.why.{name}.{who}", points=d.judged_points, half=d.half_target,
                          base=base, **params))
     elif rule == ScoreRule.FLAT:

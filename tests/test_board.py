@@ -51,7 +51,7 @@ def test_set_up_by_clicking_and_read_exact_values_and_the_best_line() -> None:
     words = text_of(b.analysis)
     assert "The legal moves of seat 1, best first" in words
     assert "+2 game points" in words and "every card's place being known" in words
-    assert "Best line: Seat 1:" in words and "Seat 0" not in words
+    assert "Best line: trick 1: seat 1 claims 66." in words and "Seat 0" not in words
 
 
 def test_values_from_one_seats_view_state_the_count() -> None:
@@ -215,7 +215,7 @@ def test_a_wrong_claim_is_never_in_the_best_line_and_seats_count_from_one() -> N
         if m.kind == "claim":
             assert d.result is not None and mover in d.result.winners
     words = text_of(b.analysis)
-    assert "Best line: Seat 1: the King of Leaves; Seat 2:" in words
+    assert "Best line: trick 1: seat 1 plays the King of Leaves, seat 2 plays" in words
     assert "claiming" not in words.split("Best line:")[1]
     shown = shown_text(b.ui)
     assert "Seat 0" not in shown and "seat 0" not in shown

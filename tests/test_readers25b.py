@@ -95,7 +95,8 @@ def test_a_finished_deals_points_line_names_the_winner() -> None:
             deal.play(m)
         assert deal.result is not None and deal.result.winners == (1,)
         text = html.unescape(re.sub("<[^>]+>", "", result_html(deal, names=names_for(lang))))
-        winner = translate("render.score_item_won", lang, seat=Label("X"), points=46)
+        winner = translate("render.score_item_won", lang, seat=Label("X"), points=46,
+                           winners_count=1)
         assert winner.startswith("X (") and "{" not in winner, winner
         if lang in want:
             assert want[lang] in text, text

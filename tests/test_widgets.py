@@ -1871,7 +1871,7 @@ def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
         several = w.seat in pair or Seats(pair, lang).person() > 1
         assert names.count("score_item_won" if won else "score_item",
                            seat=Label(together, number=2 if several else 1),
-                           points=total) in caption, caption
+                           points=total, winners_count=len(pair)) in caption, caption
         for s in pair:  # not each seat of the side with the side's total
             assert names.count("score_item", seat=f"{word} {s + 1}", points=total) + ","  \
                 not in caption + ",", caption

@@ -221,7 +221,7 @@ MESSAGES: dict[str, str] = {
     # the log of the other players' moves (past tense; {seat} is ready text)
     "log.card": "{seat} played the {card}.",
     "log.m": "{seat} announced the marriage in {suit} ({points.points}) and led the {card}.",
-    "log.x": "{seat} exchanged the trump {rank} for the turned card.",
+    "log.x": "{seat} exchanged the trump {rank} for the turned trump card, the {card}.",
     "log.close": "{seat} closed the talon.",
     "log.claim": "{seat} claimed 66.",
     "log.trump": "{seat} named {suit} as trump.",
@@ -387,6 +387,23 @@ MESSAGES: dict[str, str] = {
     "is worth {base.game_points}.",
     "result.why.over_half.others": "{seats.Nom} had {points.points}, {half} or more, so the "
     "deal is worth {base.game_points}.",
+    # the same, where the last trick decided a deal the loser had passed the target in (sl
+    # reader 25: "had 128 points, so at least 33, so the deal is worth 1" read as absurd)
+    "result.why.over_half_last.you": "You had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.side": "Your side had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.other": "Seat {seat} had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.others": "{seats.Nom} had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
+    "result.why.over_half_last.opp": "Your opponent had {points.points}, more than {half}, so "
+    "the deal is worth only {base.game_points}; but the last trick, not the points, "
+    "decided who won it.",
     "result.why.flat": "In this game the last trick is worth a flat {base.game_points}.",
     "result.why.failed_close": "A failed close is worth {base.game_points} to the other side.",
     "result.why.failed_close.no_trick": "The other side had no trick when the talon was "
@@ -1126,6 +1143,12 @@ MESSAGES: dict[str, str] = {
     "({more} against {less}); both answers are reasonable.",
     "ui.close.verdict.near.play_on": "Nearly the same: playing on brings only a little more "
     "({more} against {less}); both answers are reasonable.",
+    # the chosen answer scores at least half a game point less (widgets.close.FAR): {more}
+    # is the better choice's expected value, {less} the chosen one's (+1.60, −0.60)
+    "ui.close.verdict.far.close": "Wrong: playing on scores much more here than closing "
+    "({more} against {less}).",
+    "ui.close.verdict.far.play_on": "Wrong: closing scores much more here than playing on "
+    "({more} against {less}).",
     "ui.close.verdict.equal": "Both choices score the same here on average: either answer "
     "is right.",
     # the positions to solve (schnapsen.widgets.PuzzleWidget)
@@ -1280,6 +1303,15 @@ MESSAGES.update({
     "guided.ui.game.sl": "Slovenian",
     "guided.ui.game.hu": "Hungarian",
     "guided.ui.game.cs": "Czech",
+    # the Hungarian game for two, where the menu also has the Hungarian games for three and
+    # four: a language may name it apart (hu reader 25: "magyar kettes", as the book says)
+    "guided.ui.game.hu.two": "Hungarian",
+    # the analysis board's best line, trick by trick ({plays}: the moves of the trick, each a
+    # board.line.step, joined by commas); the tricks joined by semicolons
+    "board.line.trick": "trick {number}: {plays}",
+    # one move of the best line: {seat} (a seat's number), {choice.does} what it does ("plays
+    # the Ace of Hearts", "closes the talon")
+    "board.line.step": "seat {seat} {choice.does}",
     "guided.ui.game.players.3": "{game} for three",
     "guided.ui.game.players.4": "{game} for four",
     "guided.ui.game.players.5": "{game} for five",

@@ -81,8 +81,10 @@ RENDER_MESSAGES: dict[str, str] = {
     "render.score": "Points: {scores}.",
     "render.score_item": "{seat}: {points.points}",
     # a finished deal's winner(s) in that line, first ({seat}: one seat, the reader, or a
-    # side's seats named together; the choice agrees with them: you, one, several)
-    "render.score_item_won": "{seat} ({seat:the winner|the winner|the winners}): "
+    # side's seats named together; {winners_count}: how many seats that is, which the mark
+    # "the winner(s)" agrees with: hu "a 2. és a 3. játékos (a nyertesek)"; a choice on
+    # {seat} agrees with them as a subject: you, one, several)
+    "render.score_item_won": "{seat} ({winners_count:the winner|the winners}): "
     "{points.points}",
     "render.tricks_played": "Tricks of the deal",
 }

@@ -50,7 +50,8 @@ def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] 
     ordered = sorted(groups.values(), key=lambda group: not set(group) & set(first))
     return ", ".join(
         names.count("score_item_won" if set(group) & set(first) else "score_item",
-                    seat=_seats(group, names, sn), points=deal.points(group[0]))
+                    seat=_seats(group, names, sn), points=deal.points(group[0]),
+                    winners_count=len(group))
         for group in ordered
     )
 

@@ -167,8 +167,10 @@ class Names:
     score_item: str = "{seat}: {points.points}"
     #: the winners' points in a finished deal's line, named as the winners (first, before
     #: the others; round 25, hu: "Pontok – a 2. játékos: 46 pont, az 1. játékos: 49 pont"
-    #: did not say that the 46 won)
-    score_item_won: str = "{seat} ({seat:the winner|the winner|the winners}): {points.points}"
+    #: did not say that the 46 won); ``winners_count`` the seats named, which the mark
+    #: agrees with (hu reader 25: "a 2. és a 3. játékos (a nyertes)", where the verb of the
+    #: shared noun is singular, but a pair won: "a nyertesek")
+    score_item_won: str = "{seat} ({winners_count:the winner|the winners}): {points.points}"
     tricks_played: str = "Tricks of the deal"
 
     def suit_name(self, suit: Suit, style: Style = "german") -> str:

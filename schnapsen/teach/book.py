@@ -711,6 +711,14 @@ def page_text(page: str, lang: str = "en") -> Callable[..., str]:
         # the deal the moves are made in (``deal=d``) is no text of its own: with it, a
         # marriage among the moves is named by its value ("the trump forty")
         deal = params.pop("deal", None)
+        cards = params.get("cards")
+        if (params.get("leader") is not None and isinstance(cards, (list, tuple)) and cards
+                and f"{key}.led" in MESSAGES):
+            # a trick said from its lead (``leader=trick.leader``): who led which card, then
+            # the others' cards (sl reader 25: "1. štih: srčni fant, zeljna dama, …" did not
+            # say who played which)
+            key += ".led"
+            params = {**params, "led_card": cards[0], "cards": list(cards[1:])}
         return format_message(key, names_only(params), lang, deal=deal)
 
     return text

@@ -361,7 +361,7 @@ class Puzzle:
                    "practice.solution.value_loss" if pts < 0 else "practice.solution.value_zero")
             key = key if pts == 0 else _said_you(key, d, me, unknown)  # zero names both
             parts.append(("value", format_message(_said(key, d), {"points": abs(pts)}, lang)))
-        elif abs(best - round(best)) < 1e-9:  # a whole mean: game points by plural forms
+        elif _whole(best) is not None:  # a whole mean: game points by plural forms
             whole = int(round(best))
             key = ("practice.solution.mean_win" if whole > 0 else
                    "practice.solution.mean_loss" if whole < 0 else "practice.solution.mean_zero")
@@ -370,7 +370,7 @@ class Puzzle:
         else:
             parts.append(("value", format_message(_said_you("practice.solution.value_mean",
                                                             d, me, unknown),
-                                                  {"value": _number(best, lang, True)}, lang)))
+                                                  {"value": _number(best, lang)}, lang)))
             # the same mean in words, to the nearest whole game point (solution_parts only)
             near = int(math.floor(abs(best) + 0.5))
             key = ("practice.solution.about_even" if near == 0 else
@@ -729,13 +729,13 @@ def _outcome(value: float, exact: bool, deal: Deal, me: int, secret: bool, lang:
         key = ("practice.solution.outcome.win" if pts > 0 else
                "practice.solution.outcome.loss" if pts < 0 else "practice.solution.outcome.zero")
         return format_message(_said_you(key, deal, me, secret), {"n": abs(pts)}, lang)
-    if abs(value) < 1e-9:
+    if _whole(value) == 0:
         key = "practice.solution.outcome.avg_zero"
     else:
         key = ("practice.solution.outcome.avg_win" if value > 0 else
                "practice.solution.outcome.avg_loss")
     amount = (format_message("practice.solution.amount", {"n": abs(pts)}, lang)
-              if abs(value - pts) < 1e-9 else
+              if _whole(value) is not None else
               format_message("practice.solution.amount_mean",
                              {"value": _number(abs(value), lang, sign=False)}, lang))
     return format_message(_said_you(key, deal, me, secret), {"amount": amount}, lang)
@@ -744,20 +744,30 @@ def _outcome(value: float, exact: bool, deal: Deal, me: int, secret: bool, lang:
 def _gap(gap: float, lang: str) -> str:
     """How much less a move brings than the best, in game points (plural forms for a whole
     number, the edition's decimal mark for a mean)."""
-    if abs(gap - round(gap)) < 1e-9:
+    if _whole(gap) is not None:
         return format_message("practice.solution.gap", {"n": int(round(gap))}, lang)
     return format_message("practice.solution.gap_mean",
                           {"gap": _number(gap, lang, sign=False)}, lang)
 
 
-def _number(value: float, lang: str, whole: bool = False, sign: bool = True) -> str:
-    """A value as the reader writes it: a sign, two decimals unless whole, the edition's
-    decimal mark."""
-    if whole and abs(value - round(value)) < 1e-9:
-        text = f"{int(round(value)):+d}" if sign and round(value) else str(int(round(value)))
-    else:
-        text = f"{value:+.2f}" if sign else f"{value:.2f}"
-    return text.replace(".", translate("practice.decimal_mark", lang)).replace("-", "\u2212")
+def _whole(value: float) -> int | None:
+    """``value`` as a whole number of game points where it is written as one to two decimals
+    (0.996 is "1", said through the plural forms as a whole value is), else None."""
+    n = round(value)
+    return n if f"{abs(value - n):.2f}" == "0.00" else None
+
+
+def _number(value: float, lang: str, sign: bool = True) -> str:
+    """A value as the reader writes it: a sign, the fewest decimals that say it to two places
+    ("0.5", "1.25", "2": hr reader 25 found "0,50 boda igre"), the edition's decimal mark."""
+    digits = f"{abs(value):.2f}".rstrip("0").rstrip(".")
+    if digits == "0":
+        return "0"
+    if sign:
+        digits = ("+" if value > 0 else "-") + digits
+    elif value < 0:
+        digits = "-" + digits
+    return digits.replace(".", translate("practice.decimal_mark", lang)).replace("-", "\u2212")
 
 
 # -- the data file -------------------------------------------------------------------------

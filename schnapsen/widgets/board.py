@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
@@ -35,9 +36,9 @@ import ipywidgets as W
 from ..cards import CARD_POINTS, CARDS, Card, Suit
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..explain import format_message, move_label, names_only
+from ..explain import format_message, move_act, move_label, names_only
 from ..i18n import MESSAGES
-from ..i18n.base import capitalised
+from ..i18n.base import capitalised, mid_sentence
 from ..moves import Move
 from ..render import names_for, table_svg
 from ..render.text import Style
@@ -441,6 +442,29 @@ class AnalysisBoard(Panel):
         """The seat's label on the board, as the book names seats (seat 0 is "Seat 1")."""
         return str(seat_name(seat, None, self.lang))
 
+    def line_text(self, deal: Deal, line: Sequence[Move]) -> str:
+        """The best ``line`` from ``deal`` trick by trick, each move a sentence part from the
+        catalogue ("trick 1: seat 1 plays the Ace of Hearts, seat 2 plays …; trick 2: …",
+        keys ``board.line.trick`` and ``board.line.step``; cs reader 25: "Hráč 2: kulový
+        král …; Hráč 1: …" was glued in code). A move before a trick's first card (an
+        exchange, closing) goes with the trick it opens."""
+        tricks: list[tuple[int, list[str]]] = []
+        d = deal.copy()
+        for m in line:
+            mover = d.to_move if d.to_move is not None else 0
+            number = len(d.tricks) + 1
+            # inside the line's sentence: its seat as the words go on ("seat 2", hu "a 2.
+            # játékos"), not as a sentence's start
+            step = mid_sentence(self._say("board.line.step", {
+                "seat": mover, "choice": move_act(m, self.lang, self.style, d)}))
+            if not tricks or tricks[-1][0] != number:
+                tricks.append((number, []))
+            tricks[-1][1].append(step)
+            d.push(m)
+        return "; ".join(
+            self._t("board.line.trick", number=number, plays=", ".join(steps))
+            for number, steps in tricks)
+
     def _say(self, key: str, params: dict[str, Any]) -> str:
         """A message with its seats named as the book names them (from 1), cards by their
         names."""
@@ -598,15 +622,8 @@ class AnalysisBoard(Panel):
             parts.append(f"<strong>{esc(self._t('board.illegal.heading'))}</strong>"
                          f"<ul>{''.join(illegal)}</ul>")
         if line:
-            steps = []
-            d = deal.copy()
-            for m in line:
-                mover = d.to_move if d.to_move is not None else 0
-                steps.append(f"{self.seat_label(mover)}: "
-                             f"{move_label(m, self.lang, self.style, d)}")
-                d.push(m)
             parts.append(f'<p class="schnapsen-board-line">'
-                         f"{esc(self._t('board.line', moves='; '.join(steps)))}</p>")
+                         f"{esc(self._t('board.line', moves=self.line_text(deal, line)))}</p>")
         else:
             parts.append(f'<p class="schnapsen-board-line">'
                          f"{esc(self._t(self.line_missing()))}</p>")

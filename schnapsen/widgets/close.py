@@ -73,6 +73,11 @@ MAX_WORLD_NODES = 50_000
 #: another sample of the same position could turn round; a reader who chose the other answer
 #: is not told it is "not the best" (a Croatian reader, round 25: +1.40 against +1.45)
 NEAR = 0.1
+#: from this difference of expected game points up, a wrong answer is called wrong plainly,
+#: with both figures (verdict text ``far``): half a game point is a whole game point lost
+#: in every other deal, five times :data:`NEAR`, where "not the best" would read as a fine
+#: point (a Hungarian reader, round 25: "Nem a legjobb" for −0.60 against +1.60)
+FAR = 0.5
 #: the least share of the deals each choice must win for a position to be shown
 MIN_SHARE = 0.2
 #: each choice must win in at least one of the first this many deals
@@ -414,6 +419,11 @@ class CloseTrainer(Panel):
         if self.verdict == "near":
             more, less = (c.close, c.play_on) if better == "close" else (c.play_on, c.close)
             self.verdict_text = self._t(f"ui.close.verdict.near.{better}",
+                                        more=_number(more, self.lang),
+                                        less=_number(less, self.lang))
+        elif self.verdict == "wrong" and abs(c.close - c.play_on) >= FAR:
+            more, less = (c.close, c.play_on) if better == "close" else (c.play_on, c.close)
+            self.verdict_text = self._t(f"ui.close.verdict.far.{answer}",
                                         more=_number(more, self.lang),
                                         less=_number(less, self.lang))
         else:

@@ -38,7 +38,7 @@ from ..bots import Bot
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import move_label
-from ..i18n import and_list
+from ..i18n import MESSAGES, and_list
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
@@ -187,6 +187,8 @@ class GuidedHandWidget(PlayWidget):
         players = find_variant(hand.variant).players
         if players > 2:
             game = t(f"guided.ui.game.players.{players}", game=game)
+        elif f"guided.ui.game.{hand.tradition}.two" in MESSAGES:  # hu "magyar kettes"
+            game = t(f"guided.ui.game.{hand.tradition}.two")
         return t("guided.ui.pick.option", number=number, game=game, level=hand.level)
 
     def _on_hand(self, _change: Any = None) -> None:

@@ -356,7 +356,10 @@ class PuzzleWidget(Panel):
                 rules.append(f'.schnapsen-puzzle .{look}{{background-image:url("{url}")}}')
                 cards[str(m)] = button
             else:
-                label = capitalised(move_label(m, self.lang, self.style, self.deal))
+                # a claim is labelled as on the play table ("Claim 66", sl "Dovolj (66)":
+                # sl reader 25 found the puzzle's own name for the same button)
+                label = (self._t("ui.action.claim") if m.kind == MoveKind.CLAIM else
+                         capitalised(move_label(m, self.lang, self.style, self.deal)))
                 button = W.Button(description=label, tooltip=label,
                                   button_style="warning" if m.kind == MoveKind.MARRIAGE
                                   else "info", layout=W.Layout(width="auto"))

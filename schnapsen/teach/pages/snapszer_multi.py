@@ -10,6 +10,12 @@ MESSAGES: dict[str, str] = {
     "page.snapszer-multi.says": "Seat {seat} says: {move}",
     # each side by its seats ("seats 1 and 3: 0 points"; sl reader, round 20: "the
     # playing side" named nobody, where the page has told the sides)
+    # the same from its lead, where the page gives the trick's leader (leader=trick.leader):
+    # {led_card} the card led, {cards} the others in the order played
+    "page.snapszer-multi.trick_line.led": (
+        "trick {number}: seat {leader} leads the {led_card}, then {cards}; taken by seat "
+        "{winner}; {side}: {mine.points}, {others}: {theirs.points}"
+    ),
     "page.snapszer-multi.trick_line": (
         "trick {number}: {cards}, taken by seat {winner}; "
         "{side}: {mine.points}, {others}: {theirs.points}"

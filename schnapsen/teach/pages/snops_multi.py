@@ -13,6 +13,12 @@ MESSAGES: dict[str, str] = {
     "page.snops-multi.swaps": "Seat {seat} lays aside {cards} and takes the two talon cards",
     # each side by its seats ("seats 1 and 3: 0 points"; sl reader, round 20: "the
     # playing side" named nobody, where the page has told the sides)
+    # the same from its lead, where the page gives the trick's leader (leader=trick.leader):
+    # {led_card} the card led, {cards} the others in the order played
+    "page.snops-multi.trick_line.led": (
+        "trick {number}: seat {leader} leads the {led_card}, then {cards}; taken by seat "
+        "{winner}; {side}: {mine.points}, {others}: {theirs.points}"
+    ),
     "page.snops-multi.trick_line": (
         "trick {number}: {cards}, taken by seat {winner}; "
         "{side}: {mine.points}, {others}: {theirs.points}"
