@@ -1120,7 +1120,9 @@ def markers_question(variant: str, seed: int, when: str = "pool") -> Question | 
         match = Match(variant, seed=rng.randrange(1 << 30))
         if match.rules.kind != "markers" or match.variant.players != 2:
             return None
-        match.play([HeuristicBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))])
+        # two even players, so that the cards go back and forth once the pool is empty (a
+        # strong player against a random one takes all twelve from the pool)
+        match.play([RandomBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))])
         target = match.rules.target
         entries = list(match.history)
         picks = list(range(len(entries)))
