@@ -12,7 +12,7 @@ import pytest
 
 from schnapsen.i18n import LANGUAGES
 from schnapsen.teach import MESSAGES  # noqa: F401  (importing it adds the texts)
-from schnapsen.teach.drills import CHAPTERS, ROUND
+from schnapsen.teach.drills import CHAPTERS, ROUND, TRADITION_DRILLS
 from schnapsen.teach.path import (
     DRILL_MINUTES,
     QUIZ_MINUTES,
@@ -63,7 +63,9 @@ def test_minutes_are_read_from_the_sources(lang: str) -> None:
         source = (BOOK / lang / f"{c.page}.md").read_text(encoding="utf-8")
         assert c.words == prose_words(source), (lang, c.page)
         assert c.questions == quiz_questions(source) > 0, (lang, c.page)
-        assert c.drill == (ROUND if c.page in CHAPTERS else 0), (lang, c.page)
+        # a rule chapter's drill, or a tradition page's (the snapszer page's marker cards)
+        drilled = c.page in CHAPTERS or c.page in TRADITION_DRILLS
+        assert c.drill == (ROUND if drilled else 0), (lang, c.page)
         expected = (c.words / WORDS_PER_MINUTE + c.questions * QUIZ_MINUTES
                     + c.drill * DRILL_MINUTES)
         assert c.minutes == max(1, round(expected)), (lang, c.page)

@@ -51,6 +51,7 @@ from .seal import seal, unseal
 __all__ = [
     "CHAPTERS",
     "KINDS",
+    "TRADITION_DRILLS",
     "POOL_MIN",
     "ROUND",
     "SOLID",
@@ -1894,6 +1895,37 @@ KINDS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None], in
 }
 
 
+#: drills on a tradition's page, off the course's rule chapters (not in :data:`CHAPTERS`):
+#: the page's name -> its kinds and weights, like :data:`KINDS`
+TRADITION_DRILLS: dict[str, tuple[tuple[Callable[[random.Random], DrillQuestion | None],
+                                        int], ...]] = {}
+
+
+def _markers(when: str) -> Callable[[random.Random], DrillQuestion | None]:
+    """A drill on the Hungarian marker cards (``when``: see
+    :func:`schnapsen.teach.quiz.markers_question`): the quiz's question from a seeded match of
+    the game for two, its facts, its question, the count to choose and the rule with the
+    numbers."""
+    from .quiz import markers_question
+
+    def make(rng: random.Random) -> DrillQuestion | None:
+        seed = rng.randrange(1 << 30)
+        q = markers_question("hu-2", seed, when)
+        if q is None:
+            return None
+        return DrillQuestion(
+            "snapszer", f"markers_{when}", (q.key, q.params),
+            tuple(("number", c) for c in q.choices), q.correct,
+            ((q.explanation_key, q.explanation_params), *q.more), facts=q.context,
+            seat=q.seat, data={"variant": "hu-2", "seed": seed, "when": when})
+
+    return make
+
+
+TRADITION_DRILLS["snapszer"] = ((_markers("pool"), 2), (_markers("split"), 1),
+                                (_markers("empty"), 2))
+
+
 def _identity(q: DrillQuestion) -> str:
     j = q.as_json("en")
     return json.dumps([j["f"], j["p"], j["q"], j["o"]], sort_keys=True)
@@ -1903,10 +1935,11 @@ def _identity(q: DrillQuestion) -> str:
 def pool(chapter: str, size: int = POOL_SIZE) -> tuple[DrillQuestion, ...]:
     """The chapter's pool: ``size`` different questions, always the same (seeded by the
     chapter's name)."""
-    if chapter not in KINDS:
-        raise ValueError(f"no drill for {chapter!r}; the chapters are {', '.join(CHAPTERS)}")
+    kinds = KINDS.get(chapter) or TRADITION_DRILLS.get(chapter)
+    if kinds is None:
+        raise ValueError(f"no drill for {chapter!r}; the chapters are "
+                         f"{', '.join((*CHAPTERS, *TRADITION_DRILLS))}")
     rng = random.Random(f"drill|{chapter}")
-    kinds = KINDS[chapter]
     makers = [k for k, _ in kinds]
     weights = [w for _, w in kinds]
     seen: set[str] = set()
@@ -1959,10 +1992,12 @@ UI_KEYS = ("intro", "progress", "check", "next", "finish", "again", "solid", "so
            "answer", "label", "start", "kept")
 
 
-def _ui(lang: str, size: int) -> dict[str, Any]:
+def _ui(lang: str, size: int, chapter: str = "") -> dict[str, Any]:
     text: dict[str, Any] = {k: translate(f"drill.ui.{k}", lang, count=size, total=ROUND,
                                          number="{number}", solid=SOLID)
                             for k in UI_KEYS}
+    if chapter in TRADITION_DRILLS:  # no chapter of the course: the contents mark nothing
+        text["solid"] = translate("drill.ui.solid.page", lang)
     text["right"] = translate("quiz.right", lang)
     text["wrong"] = translate("quiz.wrong", lang)
     # every score a round can end with, in the language's plural forms
@@ -2033,7 +2068,7 @@ def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
         "solid": SOLID,
         "questions": [_sealed(q, chapter, i, lang) for i, q in enumerate(qs)],
         "cards": _card_pictures(qs, lang),
-        "text": _ui(lang, len(qs)),
+        "text": _ui(lang, len(qs), chapter),
         "next": onward(chapter, lang),
     }
 

@@ -275,6 +275,68 @@ TEACH_MESSAGES: dict[str, str] = {
     ),
     "quiz.match.won": "Seat {winner} has reached 0 and wins the match; seat {loser} gets the "
     "Bummerl.",
+    # the Hungarian scoring: the twelve marker cards (hu-2), the race and the bunkó (hu-3, hu-4)
+    "quiz.ctx.markers": "A match of {variant}, scored with the {target} marker cards.",
+    "quiz.ctx.markers.seat": Plural(
+        "Before the deal, seat {seat} holds {count} marker card.",
+        "Before the deal, seat {seat} holds {count} marker cards.",
+        "count",
+    ),
+    "quiz.ctx.markers.pool": Plural(
+        "The pool holds {count} marker card.",
+        "The pool holds {count} marker cards.",
+        "count",
+    ),
+    "quiz.ctx.markers.empty": "The pool is empty: all {target} marker cards are in the "
+    "players' hands.",
+    "quiz.markers.pool": "How many marker cards are left in the pool after this deal?",
+    "quiz.markers.held": "How many marker cards does seat {seat} hold after this deal?",
+    "quiz.markers.rule": "The winner of a deal takes one marker card for each game point won: "
+    "from the pool while there are any, then from the opponent; whoever holds all {target} "
+    "wins the match.",
+    "quiz.markers.from_pool": Plural(
+        "Seat {winner} takes its {game_points} marker card from the pool, which keeps "
+        "{before} − {game_points} = {after}.",
+        "Seat {winner} takes its {game_points} marker cards from the pool, which keeps "
+        "{before} − {game_points} = {after}.",
+        "game_points",
+    ),
+    "quiz.markers.split": Plural(
+        "Seat {winner} takes the {pool} marker card left in the pool and {rest} more from seat "
+        "{loser}, who keeps {before} − {rest} = {after}.",
+        "Seat {winner} takes the {pool} marker cards left in the pool and {rest} more from seat "
+        "{loser}, who keeps {before} − {rest} = {after}.",
+        "pool",
+    ),
+    "quiz.markers.from_loser": Plural(
+        "The pool is empty, so seat {winner} takes its {game_points} marker card from seat "
+        "{loser}, who keeps {before} − {game_points} = {after}.",
+        "The pool is empty, so seat {winner} takes its {game_points} marker cards from seat "
+        "{loser}, who keeps {before} − {game_points} = {after}.",
+        "game_points",
+    ),
+    "quiz.markers.won": "Seat {winner} now holds all {target} and wins the match.",
+    "quiz.ctx.race": "A match of {variant}, written up to {target} points.",
+    "quiz.ctx.race.score": "Before the deal, seat {seat} has {score.game_points}.",
+    "quiz.ctx.race.deal": Plural(
+        "Seat {winner} wins the deal and writes {game_points} game point.",
+        "Seat {winner} wins the deal and writes {game_points} game points.",
+        "game_points",
+    ),
+    "quiz.ctx.race.deal.side": Plural(
+        "{seats.Nom} win the deal together, and each of them writes {game_points} game point.",
+        "{seats.Nom} win the deal together, and each of them writes {game_points} game points.",
+        "game_points",
+    ),
+    "quiz.race": "Who gets the bunkó?",
+    "quiz.race.none": "Nobody yet",
+    "quiz.race.rule": "Each player adds up the game points of the deals they win; the match is "
+    "over once a player reaches {target}, and the player with the fewest points then gets the "
+    "bunkó.",
+    "quiz.race.over": "Seat {seat} reaches {before} + {won} = {after}, at least "
+    "{target}: the match is over.",
+    "quiz.race.bunko": "The fewest points after this deal are seat {seat}'s, "
+    "{score.game_points}: seat {seat} gets the bunkó.",
     # comparison tables
     "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
     "cells differ from the first column.",

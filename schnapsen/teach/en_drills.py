@@ -320,6 +320,8 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.ui.answer": "The answer: {answer}.",
     "drill.ui.solid": "Solid! The contents mark this chapter now.",
     "drill.ui.solid_badge": "Solid",
+    # the same on a tradition's page, whose drill is not a chapter of the contents' course
+    "drill.ui.solid.page": "Solid! You have this page's drill.",
     "drill.ui.kept": "Your progress stays in this browser; nothing is sent anywhere.",
     "drill.ui.onward": "Next: {title}",
     "drill.ui.score": Plural(

@@ -18,7 +18,11 @@ The kinds, and the page that first teaches what each asks:
 - ``legal``: which cards may answer a lead under the strict rules (talon closed or gone);
 - ``closed_game_points``: the game points of a deal in which the talon was closed: closing;
 - ``game_points``: the game points of a deal played to its end without closing: claiming
-  (the rows of rule 9 are on the closing page, the claim and the last trick on claiming).
+  (the rows of rule 9 are on the closing page, the claim and the last trick on claiming);
+- ``match_told``, ``match_deal``: a match counted down from 7: match;
+- ``markers_pool``, ``markers_split``, ``markers_empty``: the Hungarian marker cards (the pool
+  left, the loser's holding when the pool runs out and once it is empty): snapszer;
+- ``race``: the Hungarian race to 25 or 50, and who gets the bunkó: snapszer-multi.
 """
 
 from __future__ import annotations
@@ -1101,6 +1105,146 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
     return None
 
 
+# -- the Hungarian scoring: the marker cards and the race with its bunkó --------------------
+
+
+def markers_question(variant: str, seed: int, when: str = "pool") -> Question | None:
+    """A match played with the marker cards (the Hungarian twelve): the holdings before a deal
+    and its winner's game points; how many lie in the pool after it (``when="pool"``: the
+    pool holds enough), or how many the loser keeps (``"split"``: the pool runs out in the
+    deal, the rest comes from the loser; ``"empty"``: the pool was empty before it)."""
+    from ..match import Match
+
+    rng = random.Random(seed)
+    for _ in range(60):
+        match = Match(variant, seed=rng.randrange(1 << 30))
+        if match.rules.kind != "markers" or match.variant.players != 2:
+            return None
+        # two even players, so that the cards go back and forth once the pool is empty (a
+        # strong player against a random one takes all twelve from the pool)
+        match.play([RandomBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))])
+        target = match.rules.target
+        entries = list(match.history)
+        picks = list(range(len(entries)))
+        rng.shuffle(picks)
+        for i in picks:
+            e = entries[i]
+            r = e.result
+            if len(r.winners) != 1:
+                continue
+            before = entries[i - 1].scores if i else (0, 0)
+            pool = target - sum(before)
+            after_pool = target - sum(e.scores)
+            winner = r.winners[0]
+            loser = 1 - winner
+            g = r.game_points
+            taken = e.scores[winner] - before[winner]
+            from_pool = pool - after_pool
+            moved = before[loser] - e.scores[loser]
+            if taken != from_pool + moved or taken > g:
+                continue
+            if when == "pool" and not (pool >= g and 0 < from_pool and after_pool > 0
+                                       and sum(before) > 0):
+                continue
+            if when == "split" and not (0 < pool < g and moved > 0):
+                continue
+            if when == "empty" and not (pool == 0 and moved > 0 and i < len(entries) - 1):
+                continue
+            answer = after_pool if when == "pool" else e.scores[loser]
+            # four counts near the answer, none below 0 or above the twelve
+            near = sorted(range(target + 1), key=lambda v: (abs(v - answer), rng.random()))
+            ordered = sorted(near[:4])
+            choices, idx = tuple(str(v) for v in ordered), ordered.index(answer)
+            context: list[Line] = [
+                ("quiz.ctx.markers", {"variant": variant, "target": target}),
+                *[("quiz.ctx.markers.seat", {"seat": s, "count": before[s]}) for s in (0, 1)],
+                ("quiz.ctx.markers.pool", {"count": pool}) if pool
+                else ("quiz.ctx.markers.empty", {"target": target}),
+                ("quiz.ctx.match.deal", {"winner": winner, "game_points": g}),
+            ]
+            more: list[Line] = []
+            if when == "pool":
+                more.append(("quiz.markers.from_pool", {"winner": winner, "game_points": g,
+                                                        "before": pool, "after": after_pool}))
+            elif when == "split":
+                more.append(("quiz.markers.split", {
+                    "winner": winner, "loser": loser, "pool": from_pool, "rest": moved,
+                    "before": before[loser], "after": e.scores[loser]}))
+            else:
+                more.append(("quiz.markers.from_loser", {
+                    "winner": winner, "loser": loser, "game_points": moved,
+                    "before": before[loser], "after": e.scores[loser]}))
+            if e.scores[winner] == target:
+                more.append(("quiz.markers.won", {"winner": winner, "target": target}))
+            if when == "pool":
+                key, params = "quiz.markers.pool", {}
+            else:
+                key, params = "quiz.markers.held", {"seat": loser}
+            return Question(
+                kind="markers", key=key, params=params, choices=choices, correct=(idx,),
+                explanation_key="quiz.markers.rule", explanation_params={"target": target},
+                more=tuple(more), seat=winner, context=tuple(context))
+    return None
+
+
+def race_question(variant: str, seed: int) -> Question | None:
+    """A race to a number of points (the Hungarian games for three and four: 25, 50): the
+    score sheet before a match's last deal and who won that deal; who gets the bunkó (the
+    player with the fewest points when someone reaches the target)? Deals in which the
+    lowest player changes, or in which a side of two wins, come first."""
+    from ..match import Match
+
+    rng = random.Random(seed)
+    fallback: Question | None = None
+    for _ in range(40):
+        match = Match(variant, seed=rng.randrange(1 << 30))
+        n = match.variant.players
+        if match.rules.kind != "race" or not match.rules.bunko:
+            return None
+        match.play([HeuristicBot(rng.randrange(1 << 30)) if i % 2 == 0
+                    else RandomBot(rng.randrange(1 << 30)) for i in range(n)])
+        target = match.rules.target
+        entries = list(match.history)
+        if len(entries) < 2:
+            continue
+        e = entries[-1]
+        r = e.result
+        before = entries[-2].scores
+        after = e.scores
+        low = min(after)
+        if after.count(low) != 1 or max(before) >= target:
+            continue
+        loser = match.loser
+        top = match.winner
+        assert loser is not None and top is not None and after[loser] == low
+        winners = tuple(sorted(r.winners))
+        context: list[Line] = [("quiz.ctx.race", {"variant": variant, "target": target})]
+        context += [("quiz.ctx.race.score", {"seat": s, "score": before[s]}) for s in range(n)]
+        if len(winners) == 1:
+            context.append(("quiz.ctx.race.deal", {"winner": winners[0],
+                                                   "game_points": r.game_points}))
+        else:
+            context.append(("quiz.ctx.race.deal.side", {"seats": winners,
+                                                        "game_points": r.game_points}))
+        more: list[Line] = [
+            ("quiz.race.over", {"seat": top, "before": before[top], "won": r.game_points,
+                                "after": after[top], "target": target}),
+            ("quiz.race.bunko", {"seat": loser, "score": low}),
+        ]
+        labels = (*_seat_labels(tuple(range(n))), ("quiz.race.none", {}))
+        choices = (*(str(s) for s in range(n)), "none")
+        q = Question(
+            kind="race", key="quiz.race", params={},
+            choices=choices, correct=(loser,),
+            explanation_key="quiz.race.rule", explanation_params={"target": target},
+            more=tuple(more), seat=loser, context=tuple(context), labels=labels)
+        lowest_before = min(range(n), key=lambda s: (before[s], s))
+        if len(winners) > 1 or lowest_before != loser:
+            return q
+        fallback = fallback or q
+    return fallback
+
+
 # -- the kinds, the chapters and what each one teaches -----------------------------------------
 
 QUESTION_KINDS: dict[str, Callable[[str, int], Question | None]] = {
@@ -1128,6 +1272,10 @@ QUESTION_KINDS: dict[str, Callable[[str, int], Question | None]] = {
     "last_trick": last_trick_question,
     "match_told": match_question,
     "match_deal": lambda v, s: match_question(v, s, told=False),
+    "markers_pool": markers_question,
+    "markers_split": lambda v, s: markers_question(v, s, when="split"),
+    "markers_empty": lambda v, s: markers_question(v, s, when="empty"),
+    "race": race_question,
 }
 
 
@@ -1168,6 +1316,10 @@ KINDS: dict[str, Kind] = {
     "closed_game_points": Kind("game_points", ("closed_score", "claim", "wrong_claim")),
     "match_told": Kind("match", ("game_points",)),
     "match_deal": Kind("match", ("game_points", "card_points")),
+    "markers_pool": Kind("match", ("game_points",)),
+    "markers_split": Kind("match", ("game_points",)),
+    "markers_empty": Kind("match", ("game_points",)),
+    "race": Kind("match", ("game_points",)),
 }
 
 #: The chapters of the part "Learning the game", in book order, with the concepts each one
@@ -1266,6 +1418,10 @@ LINE_CONCEPTS: dict[str, str] = {
     "ui.score.rule10.fixed": "closed_score",
     "ui.score.last_flat": "last_trick",
     "quiz.match": "match",
+    "quiz.ctx.markers": "match",
+    "quiz.markers": "match",
+    "quiz.ctx.race": "match",
+    "quiz.race": "match",
 }
 
 
