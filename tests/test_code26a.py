@@ -173,3 +173,18 @@ def test_a_best_move_tied_at_a_loss_is_as_bad_not_as_good() -> None:
     assert g.text("en").startswith("Best move, though the Ten of Leaves would lose as much.")
     assert "enako slabo" in g.text("sl") and "jednako bi loše" in g.text("hr")
     assert "as good as" not in g.text("en")
+
+
+def test_the_hint_list_of_a_lost_deal_never_calls_a_move_as_good() -> None:
+    """The play table's hint list (widgets/play_hints.py) takes its ties from
+    :func:`tie_figure`: in a deal lost whatever is played no line says "as good as the move
+    above" (hr, sl readers 25: "enako dobro" beside moves that all lose 2)."""
+    from schnapsen.widgets.play_hints import PlayHints
+
+    d = _deal(*LOST)
+    hints = grade_hints(d)
+    for lang, good in (("en", "as good as"), ("sl", "enako dobro")):
+        box = PlayHints(lang, lambda: "", lambda: hints, str, lambda: "german")
+        box.hints = hints
+        shown = box.html()
+        assert good not in shown and "as bad" not in shown, shown

@@ -18,6 +18,7 @@ import ipywidgets as W
 from ..i18n.base import capitalised
 from ..render.text import Style
 from ..search.grade import measure_text
+from ..search.hint import tie_figure
 from ..search.reasons import tried_note
 from ._common import paragraphs, text, with_figure
 
@@ -107,25 +108,22 @@ class PlayHints:
                 else ""
         esc = html.escape
         items = []
-        above: float | None = None
         # the note on the deals the search tried (played with every card face up, the real
         # cards may differ): said once, under the list, not on each line that counts them
         # (round 23, hr: the same bracket on up to five lines of one hint)
         notes = {tried_note(h.params) for h in self.hints} - {None}
-        for h in self.hints:
+        for i, h in enumerate(self.hints):
             move = capitalised(self._label(h.move))
             line = text("ui.hint.item", self.lang, choice=move,
                         reason=h.text(self.lang, self._style(), figures=False, bare=True,
                                       note=False))
-            figure = hint_value(h, self.lang)
-            if above is not None and abs(h.value - above) < 1e-9:
-                # right after the value it compares, before the count of deals (round 25, hr
-                # "… u 3 od 4 moguća rasporeda, jednako kao prethodni potez")
-                figure = text("ui.hint.equal", self.lang, value=figure)
+            # "as good as the move above" right after the value it compares, before the count
+            # of deals (round 25, hr); at a loss "as bad", and nothing where every move loses
+            # as much (the first line says so once: round 25, hr and sl)
+            figure = tie_figure(self.hints, i, hint_value(h, self.lang), self.lang)
             counts = h.figure(self.lang, self._style())
             if counts:  # in how many likely deals the cause holds: the figures' small type
                 figure = text("ui.hint.figures", self.lang, value=figure, counts=counts)
-            above = h.value
             # before the stop; after a bracket, inside it (round 25e)
             items.append(f"<li>{with_figure(line, figure, self.lang, True)}</li>")
         head = esc(text("ui.hint.heading", self.lang))
