@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import schnapsen as s
-from schnapsen.search import hint
+from schnapsen.search import Hint, hint
 from schnapsen.search.grade import GRADE_WORLDS, grade_hints
 from schnapsen.search.hint import SAMPLE_DEALS
 from schnapsen.search.playout import hidden_places
@@ -89,21 +89,28 @@ def test_the_equal_marker_follows_the_value_it_compares() -> None:
     jednako kao prethodni potez)": "as good as the move above" compares the value, so it
     stands right after it, before the count of deals, in every language."""
     from schnapsen.cards import Card
-    from schnapsen.i18n import LANGUAGES, translate
     from schnapsen.moves import Move
     from schnapsen.search import Hint
     from schnapsen.search.reasons import CAUSE
-    from schnapsen.widgets.play_hints import PlayHints, hint_value
 
     a, b = Card.parse("JH"), Card.parse("JD")
     cause = ("search.why.cause.takes.yes", {"held": 3, "worlds": 4})
-    hints = [Hint(Move.play(c), -0.5, False, 4, 1, "search.why.under",
-                  {"card": c, "best": Card.parse("AH"), CAUSE: cause}) for c in (a, b)]
+    # a tie at a gain is "as good", at a loss "as bad" (code26a, hr and sl readers 25)
+    for value, key in ((0.5, "ui.hint.equal"), (-0.5, "search.equal.bad")):
+        hints = [Hint(Move.play(c), value, False, 4, 1, "search.why.under",
+                      {"card": c, "best": Card.parse("AH"), CAUSE: cause}) for c in (a, b)]
+        _equal_marker_follows_value(hints, key)
+
+
+def _equal_marker_follows_value(hints: list[Hint], key: str) -> None:
+    from schnapsen.i18n import LANGUAGES, translate
+    from schnapsen.widgets.play_hints import PlayHints, hint_value
+
     for lang in LANGUAGES:
         box = PlayHints(lang, lambda: "", lambda: hints, str, lambda: "german")
         box.hints = hints
         shown = _plain(box.html())
-        equal = translate("ui.hint.equal", lang, value=hint_value(hints[1], lang))
+        equal = translate(key, lang, value=hint_value(hints[1], lang))
         assert equal in shown, (lang, shown)
         counts = hints[1].figure(lang)
         assert counts and shown.index(equal) < shown.rindex(counts), (lang, shown)
