@@ -108,7 +108,12 @@ def test_illegal_moves_are_refused_with_the_rules_reason() -> None:
 
 
 def test_moves_forward_and_back() -> None:
-    b = board(position=Deal.new("sl-2", seed=5).position())
+    # ten moves in (the first legal one each time): the board's exact values after each step
+    # take a tenth of a second there, ten seconds a step from a whole deal's opening lead
+    deal = Deal.new("sl-2", seed=5)
+    for _ in range(10):
+        deal.play(deal.legal_moves()[0])
+    b = board(position=deal.position())
     assert b.back_button.disabled
     first = next(iter(b.move_buttons))
     b.move_buttons[first].click()

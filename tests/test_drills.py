@@ -6,6 +6,7 @@ every language."""
 from __future__ import annotations
 
 import collections
+import functools
 import json
 import random
 import re
@@ -721,24 +722,36 @@ TO_YOU = {"en": r"\b(you|your)\b", "hr": r"\b(Morate|morate|vam|imate|Nemate|smi
           "cs": r"\b(Musíte|musíte|potřebujete|máte|Nemáte|nesmíte)\b"}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_refusal_about_another_seat_speaks_of_that_seat(lang: str) -> None:
-    """A drill asking whether seat 2 may marry or exchange gives the engine's reason said of
-    seat 2, not to "you" (round 10, item 9)."""
-    from schnapsen.teach.drills import line_text, q_may_exchange, q_may_marry
+@functools.cache
+def _refusals() -> tuple[tuple[tuple[str, dict[str, Any]], int], ...]:
+    """The engine's refusals (reason, seat asked about) of the marriage and exchange drills'
+    questions of seeds 0..299: made once, said in each language by the test below."""
+    from schnapsen.teach.drills import q_may_exchange, q_may_marry
 
-    said = 0
+    out = []
     for make in (q_may_marry, q_may_exchange):
         for seed in range(300):
             q = make(random.Random(seed))
             if q is None or not q.rule[-1][0].startswith("rule."):
                 continue  # a move the rules allow: no refusal to say
-            key, params = q.rule[-1]
-            text = line_text(q.rule[-1], lang)
-            assert not re.search(TO_YOU[lang], text), (key, text)
-            if key.endswith(".seat"):
-                said += 1
-                assert params["seat"] == q.seat
+            out.append((q.rule[-1], q.seat))
+    return tuple(out)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refusal_about_another_seat_speaks_of_that_seat(lang: str) -> None:
+    """A drill asking whether seat 2 may marry or exchange gives the engine's reason said of
+    seat 2, not to "you" (round 10, item 9)."""
+    from schnapsen.teach.drills import line_text
+
+    said = 0
+    for rule, seat in _refusals():
+        key, params = rule
+        text = line_text(rule, lang)
+        assert not re.search(TO_YOU[lang], text), (key, text)
+        if key.endswith(".seat"):
+            said += 1
+            assert params["seat"] == seat
     assert said >= 4
 
 

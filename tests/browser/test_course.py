@@ -94,6 +94,9 @@ def answer_drill(page: Page, right: int, start: int = 0, stop: int | None = None
     the question ``start`` of the round to ``stop``, by default to its end). Each question's
     card pictures must say their cards in words for a screen reader (issue 23, round 12):
     the words hold every card's name and the drawn row is hidden from it."""
+    # the tab in front: Chromium gives a tab behind another no animation frames, and each
+    # click there waited two seconds (Playwright checks its target is still on a frame)
+    page.bring_to_front()
     box = page.locator(".sb-drill").first
     data = json.loads(box.locator(".sb-drill-data").text_content() or "{}")
     total = data["round"]
