@@ -66,3 +66,45 @@ def test_two_player_solo_keeps_your_opponent() -> None:
     two = [p for p in puzzles("hu") if p.deal.variant.players == 2]
     texts = " ".join(p.solution_text("en") for p in two)
     assert "your opponent wins" in texts
+
+
+# -- item 1: the review says the move played in the past ---------------------------------------
+
+def test_every_review_did_form_has_its_hint_clause() -> None:
+    from schnapsen.i18n import MESSAGES
+
+    did = [k for k in MESSAGES if k.startswith("review.did.")]
+    assert len(did) >= 20
+    for key in did:
+        assert "search.why." + key.removeprefix("review.did.") in MESSAGES, key
+
+
+@pytest.mark.parametrize("lang, past, present, step", [
+    ("en", "Your move: it took this trick", "Your move: it takes this trick", "took this trick"),
+    ("hu", "A lépésed: elvitte ezt az ütést", "A lépésed: elviszi ezt az ütést",
+     "elvitte ezt az ütést"),
+    ("cs", "vzali jste tento štych", "berete tento štych (7", "vzali tento štych"),
+])
+def test_review_of_a_played_deal_is_in_the_past(lang: str, past: str, present: str,
+                                                 step: str) -> None:
+    from tests.test_review_widget import opened, text_of
+
+    w = opened("hu-2", 6, lang)  # its turning point: a trick the reader took (search.why.take)
+    r = w.reviewer
+    assert r.review is not None and r.review.turning_point is not None
+    assert r.review.turning_point.grade.hint.reason == "search.why.take"
+    summary = text_of(r.summary)
+    assert past in summary and present not in summary, summary
+    # the step at the turning point grades the move with the same past clause
+    r.turning_button.click()
+    caption = text_of(r.caption)
+    assert step in caption, caption
+
+
+def test_hint_keeps_the_present() -> None:
+    from schnapsen.search.reasons import why_text
+
+    params = {"card": "QS", "points": 7, "total": 7}
+    assert why_text("search.why.take", params, "hu").startswith("a ")
+    assert "elviszi" in why_text("search.why.take", params, "hu")
+    assert "elvitte" in why_text("search.why.take", params, "hu", past=True)

@@ -89,10 +89,11 @@ def test_review_grades_each_decision_with_its_reason_and_names_the_turning_point
     first = review.decisions[0]
     r.go(first.index)
     # (a tag read as a space: the small type's end before a full stop leaves one)
-    assert " ".join(plain(first.grade.segments()).split()) in re.sub(
+    # (the move played, in the past: round 25, hu)
+    assert " ".join(plain(first.grade.segments(past=True)).split()) in re.sub(
         r" ([.!?])", r"\1", " ".join(text_of(r.caption).split()))
     # a reason's figures stand apart, in the small type of the hint list (round 12)
-    for _, figure in first.grade.segments():
+    for _, figure in first.grade.segments(past=True):
         if figure:
             assert f'<span class="schnapsen-figure">({html.escape(figure)})</span>' \
                 in r.caption.value
@@ -269,7 +270,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     against = g.better_hint()
     # each said after its move's name: without its own opening (issue 25, cs "Lepší by bylo
     # zahrát červeného svrška: vynášíte červeného svrška: ...")
-    mine, better = (g.hint.text(lang, figures=False, bare=True),
+    # (the move played in the past, the review's own clause: round 25, hu)
+    mine, better = (g.hint.text(lang, figures=False, bare=True, past=True),
                     against.text(lang, figures=False, bare=True))
     assert mine != better
     # the figures apart, at the sentence's end before its full stop (the small type of the
@@ -294,7 +296,7 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     if lang == "en":
         assert lines[1:4] == [
             "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
-            "points) goes to your opponent, your Ten of Hearts with it; in all 12 deals the "
+            "points) went to your opponent, your Ten of Hearts with it; in all 12 deals the "
             "search tried, your opponent wins the deal (it played each with every card "
             "face up; your opponent's real cards may differ).",
             # round 12: not "takes this trick ...; your side takes this trick" (the reason

@@ -116,29 +116,32 @@ class Grade:
         is named only when its value is higher; one of the same value is called equal)."""
         return " ".join(words for words, _ in self._sentences(lang, style, inline=True))
 
-    def segments(self, lang: str = "en", style: str = "german") -> list[tuple[str, str]]:
+    def segments(self, lang: str = "en", style: str = "german", past: bool = False
+                 ) -> list[tuple[str, str]]:
         """:meth:`text` in sentences, each with its figures apart (in how many of the likely
         deals its cause holds, what the move wins by the list's measure; "" where none): a
         widget sets them in small type after the sentence, as the hint list does
         (``schnapsen.widgets._common.figured``), not inline ("… in most likely deals (9 of
         12)" read as clutter in the grades and the review)."""
-        return self._sentences(lang, style, inline=False)
+        return self._sentences(lang, style, inline=False, past=past)
 
-    def _sentences(self, lang: str, style: str, inline: bool) -> list[tuple[str, str]]:
+    def _sentences(self, lang: str, style: str, inline: bool, past: bool = False
+                   ) -> list[tuple[str, str]]:
         """The grade's sentences, each with its figures: inside the reason (``inline``, and ""
         apart) or apart from it (:meth:`segments`)."""
 
-        def reason(h: Hint, bare: bool = False) -> tuple[str, str]:
+        def reason(h: Hint, bare: bool = False, did: bool = False) -> tuple[str, str]:
             if inline:
-                return h.text(lang, style, bare=bare), ""
-            return h.text(lang, style, figures=False, bare=bare), h.figure(lang, style)
+                return h.text(lang, style, bare=bare, past=did), ""
+            return (h.text(lang, style, figures=False, bare=bare, past=did),
+                    h.figure(lang, style))
 
         better = move_act(self.best.move, lang, style, self.deal)
         if self.kind == "best":
             head = self._best_head(lang, style)
         else:
             head = points_message(f"guided.grade.{self.kind}", self.loss, lang, move=better)
-        mine, mine_figure = reason(self.hint)
+        mine, mine_figure = reason(self.hint, did=past)  # a review: the move was played
         out = [(head, ""), (translate("guided.grade.why", lang, reason=mine), mine_figure)]
         measure = self.measure(lang)
         if self.kind != "best":
@@ -155,8 +158,8 @@ class Grade:
                                   mine=_signed(self.hint.value, lang)), ""))
         return out
 
-    def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None
-                ) -> tuple[tuple[str, str], tuple[str, str]]:
+    def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None,
+                past: bool = False) -> tuple[tuple[str, str], tuple[str, str]]:
         """The reader's move's reason and the better move's (:meth:`better_hint`), each
         without its figures and with them apart: ((words, figures), (words, figures)).
         ``variant`` (a review's turning point, round 16): where the reader's move is a close,
@@ -164,12 +167,13 @@ class Grade:
         the variant's strict rules after it (:func:`~schnapsen.search.reasons.close_rules`).
         Each is said right after its move's name, so a lead's reason leaves out its opening
         "you lead the ..." (``bare``: issue 25, cs "Lepší by bylo zahrát červeného svrška:
-        vynášíte červeného svrška: ...")."""
+        vynášíte červeného svrška: ...")). ``past``: the reader's move was played (a review),
+        its reason in the past where the review has the clause's own form."""
         from ..explain import format_message
         from .reasons import close_rules
 
         better = self.better_hint()
-        mine, theirs = (self.hint.text(lang, style, figures=False, bare=True),
+        mine, theirs = (self.hint.text(lang, style, figures=False, bare=True, past=past),
                         better.text(lang, style, figures=False, bare=True))
         rules = close_rules(variant, variant.players == 2) if variant is not None else None
         if rules is not None:
