@@ -14,7 +14,7 @@ from .i18n import Label, Seats, translate
 if TYPE_CHECKING:
     from .deal import Deal
 
-__all__ = ["seat_label", "talon_status", "score_lines"]
+__all__ = ["seat_label", "talon_status", "score_lines", "stakes_line"]
 
 
 def seat_label(seat: int, me: int | None, lang: str = "en") -> Label:
@@ -39,6 +39,22 @@ def talon_status(deal: Deal, seat: int, lang: str = "en") -> str | None:
     if obs.talon_size:
         return translate("ui.status.talon", lang, count=obs.talon_size)
     return None
+
+
+def stakes_line(deal: Deal, lang: str = "en") -> str | None:
+    """The stakes where a kontra (or a rekontra) raised them, as the play table's status says
+    it (``ui.status.multiplier.*``): "The stakes are doubled (kontra): the game points count
+    double." (round 25, hu: a three-hand puzzle's solution won 2 game points for a side whose
+    opponents had 33, the kontra said nowhere but in the table's small "×2"); None where
+    nobody doubled."""
+    from .bidding import DOUBLING
+
+    stakes = deal.multiplier
+    if stakes <= 1:
+        return None
+    kind = next((k for k, v in DOUBLING.items() if v == stakes), None)
+    key = f"ui.status.multiplier.{kind}" if kind is not None else "ui.status.multiplier"
+    return translate(key, lang, multiplier=stakes)
 
 
 def score_lines(deal: Deal, me: int, lang: str = "en",

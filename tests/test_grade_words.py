@@ -65,7 +65,7 @@ def test_an_average_that_comes_out_whole_is_said_without_decimals() -> None:
     assert name == "pogreška, u prosjeku 1 bod igre manje od najboljeg poteza", name
     g = _averaged_mistake(0.75)
     name = words.grade_name(Decision(0, g.move, 3, Stage.PLAY, g))
-    assert name == "pogreška, u prosjeku 0,75 boda igre manje od najboljeg poteza", name
+    assert name == "pogreška, u prosjeku 0,8 boda igre manje od najboljeg poteza", name
     words.lang = "en"
     g = _averaged_mistake(2.0)
     assert words.grade_name(Decision(0, g.move, 3, Stage.PLAY, g)) == (

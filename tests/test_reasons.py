@@ -53,10 +53,13 @@ def _names_something(text: str) -> bool:
 
 
 def _signed(value: float) -> str:
-    sign = "+" if value > 0.005 else "\u2212" if value < -0.005 else ""
-    if abs(value - round(value)) < 1e-9:  # a whole number: no decimals (round 25)
-        return f"{sign}{abs(round(value))}"
-    return f"{sign}{abs(value):.2f}"
+    # one decimal, halves away from zero, as the hint shows it (round 25, hu); none where
+    # it shows whole
+    n = int(abs(value) * 10 + 0.5 + 1e-9)
+    sign = "+" if n and value > 0 else "\u2212" if n and value < 0 else ""
+    if n % 10 == 0:  # a whole number: no decimals (round 25)
+        return f"{sign}{n // 10}"
+    return f"{sign}{n // 10}.{n % 10}"
 
 
 def test_there_are_520_positions_of_every_variant_and_stage() -> None:

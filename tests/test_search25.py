@@ -147,12 +147,12 @@ def test_whole_game_points_are_said_without_decimals_and_agree_with_the_number()
     assert "1,00" not in one and "0,00" not in one
     assert "donosi 2 boda igre manje" in said((1.0, -1.0), "hr")
     assert "donosi 5 bodova igre manje" in said((3.0, -2.0), "hr")
-    assert "donosi 1,25 boda igre manje" in said((0.25, -1.0), "hr")
+    assert "donosi 1,3 boda igre manje" in said((0.25, -1.0), "hr")  # one decimal (round 25)
     en = said((0.0, -1.0), "en")
     assert "A mistake: 1 game point below the best" in en, en
     assert "is worth 0, your move \u22121;" in en, en
     assert "A mistake: 2 game points below" in said((1.0, -1.0), "en")
-    assert "A mistake: 1.25 game points below" in said((0.25, -1.0), "en")
+    assert "A mistake: 1.3 game points below" in said((0.25, -1.0), "en")
     assert "Napaka: tvoja poteza je za 2 točki slabša" in said((1.0, -1.0), "sl")
     assert "Chyba: o 5 herních bodů horší" in said((3.0, -2.0), "cs")
     g = _graded((1.0, -1.0))

@@ -187,6 +187,63 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.missed.better.more.after": "An opponent missed the best reply after trick "
     "{trick}, so the deal ended better for you than expected after your mistake at trick "
     "{mine}.",
+    # what the reader's move did, said in the review of a played deal (the hint's clause of
+    # the same name, search.why.*, says it in the present, before the move: round 25, hu
+    # "felveszed ... és utána is te hívsz" about a move already made); a clause without a
+    # review.did form is said as the hint says it
+    "review.did.exchange": "you took the turned {card} for the trump {rank}",
+    "review.did.exchange.first": "you took the turned {card} for the trump {rank} and still "
+    "led afterwards, so the exchange cost nothing: no card led then brought more",
+    "review.did.marriage": "the marriage in {suit} added {points.points}, bringing your side "
+    "to {total.points}",
+    "review.did.marriage.solo": "the marriage in {suit} added {points.points}, bringing you "
+    "to {total.points}",
+    "review.did.marriage.wait": "the marriage in {suit} was worth {points.points}, which "
+    "would count once your side took a trick",
+    "review.did.marriage.wait.solo": "the marriage in {suit} was worth {points.points}, which "
+    "would count once you took a trick",
+    "review.did.take": "the {card} took this trick ({points.card_points}) and brought you to "
+    "{total.points}",
+    "review.did.take.bare": "it took this trick ({points.card_points}) and brought you to "
+    "{total.points}",
+    "review.did.take.side": "the {card} took this trick ({points.card_points}) and brought "
+    "your side to {total.points}",
+    "review.did.take.side.bare": "it took this trick ({points.card_points}) and brought your "
+    "side to {total.points}",
+    "review.did.give": "this trick ({points.card_points}) went to seat {seat}, your {card} "
+    "with it",
+    "review.did.give.opp": "this trick ({points.card_points}) went to your opponent, your "
+    "{card} with it",
+    "review.did.give.cheap": "you let this trick ({points.card_points}) go to seat {seat} "
+    "with your cheapest card, the {card}",
+    "review.did.give.cheap.opp": "you let this trick ({points.card_points}) go to your "
+    "opponent with your cheapest card, the {card}",
+    "review.did.close": "no more cards were drawn, and with {points.points} you needed "
+    "{need.points} more from the tricks still to play (the opponent's cards in them counted "
+    "too)",
+    "review.did.keeps.marriage": "you kept the marriage in {suit} for later",
+    "review.did.keeps.ace": "you kept the {card} for the strict play",
+    # a lead's risk, said after it was run: what a higher card still out would have taken
+    "review.did.lead.cheap": "you led the {card}: had the {higher}, still out, taken it, you "
+    "would have given away only {points.card_points} and kept the {kept} for later",
+    "review.did.lead.cheap.bare": "had the {higher}, still out, taken it, you would have "
+    "given away only {points.card_points} and kept the {kept} for later",
+    "review.did.lead.higher": "you led the {card}: had the {higher}, still out, taken it, you "
+    "would have given away {points.card_points}, and a trump could take it too",
+    "review.did.lead.higher.bare": "had the {higher}, still out, taken it, you would have "
+    "given away {points.card_points}, and a trump could take it too",
+    "review.did.lead.higher.suit": "you led the {card}: had the {higher}, still out, taken "
+    "it, you would have given away {points.card_points}",
+    "review.did.lead.higher.suit.bare": "had the {higher}, still out, taken it, you would "
+    "have given away {points.card_points}",
+    "review.did.lead.trump": "you led the {card}, and no higher card of its suit was left "
+    "outside your hand: only a trump could take the trick",
+    "review.did.lead.trump.bare": "no higher card of its suit was left outside your hand: "
+    "only a trump could take the trick",
+    "review.did.lead.sure": "the {card} was sure to take this trick, and you led again: no "
+    "card still out could beat it",
+    "review.did.lead.sure.bare": "it was sure to take this trick, and you led again: no card "
+    "still out could beat it",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",

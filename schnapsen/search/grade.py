@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from ..variants import Variant
 
 __all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "lost_whatever",
-           "measure_text", "points_message", "points_number", "whole"]
+           "measure_text", "points_message", "points_number", "shown_whole", "tenths", "whole"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
@@ -55,17 +56,35 @@ def whole(value: float) -> int | None:
     return n if abs(value - n) < 1e-9 else None
 
 
+def tenths(value: float) -> int:
+    """Game points in tenths, as every figure of them is shown: one decimal, in the hint
+    list and in the grades and the review alike (round 25, hu: the hint's "+0,3" was the
+    review's "+0,33" for the same move), halves rounded away from zero ("1.25" shows "1.3",
+    so that "+1.3, your move +0.5" is 0.8 apart, as the loss says)."""
+    n = math.floor(abs(value) * 10 + 0.5 + 1e-9)
+    return n if value >= 0 else -n
+
+
+def shown_whole(value: float) -> int | None:
+    """``value`` as the whole number of game points it shows as at one decimal ("1" for
+    0.97, as the hint says "+1 game point on average"), or None where it shows a fraction."""
+    n = tenths(value)
+    return n // 10 if n % 10 == 0 else None
+
+
 def _number(value: float, lang: str) -> str:
-    """A loss in two decimals, the edition's decimal mark (a message whose unit has no form
-    for a whole number yet: the guided hand's summary)."""
-    return f"{value:.2f}".replace(".", translate("ui.hint.decimal", lang))
+    """Game points in one decimal (:func:`tenths`), the edition's decimal mark."""
+    n = tenths(value)
+    sign = "-" if n < 0 else ""
+    return f"{sign}{abs(n) // 10}{translate('ui.hint.decimal', lang)}{abs(n) % 10}"
 
 
 def points_number(value: float, lang: str) -> str:
-    """Game points as the reader writes them: a whole number without decimals ("1", not
-    "1.00": round 25, hr "donosi 1,00 boda igre"), else two decimals with the edition's
-    decimal mark ("1.25", hr "1,25")."""
-    n = whole(value)
+    """Game points as the reader writes them, the one formatter of the hint and the review:
+    a whole number without decimals where they show whole at one decimal ("1", not "1.0"
+    nor "1.00": round 25, hr "donosi 1,00 boda igre"), else one decimal with the edition's
+    decimal mark ("1.3", hr "1,3")."""
+    n = shown_whole(value)
     return str(n) if n is not None else _number(value, lang)
 
 
@@ -73,11 +92,11 @@ def points_message(key: str, loss: float, lang: str = "en", /, **params: object)
     """The message ``key`` with the game points ``loss`` in it: where they are a whole number
     and the catalogue has a form of the message for a count (``key.whole``, plural on
     ``loss``), that form ("1 game point", hr "1 bod igre", "2 boda igre", "5 bodova igre"),
-    else ``key`` with the number in two decimals (hr "1,25 boda igre", the form for a
-    fraction each edition words in the message)."""
+    else ``key`` with the number in one decimal (hr "1,3 boda igre", the form for a
+    fraction each edition words in the message); whole as shown (:func:`shown_whole`)."""
     from ..i18n import MESSAGES
 
-    n = whole(loss)
+    n = shown_whole(loss)
     if n is not None and key + ".whole" in MESSAGES:
         return translate(key + ".whole", lang, loss=n, **params)
     return translate(key, lang, loss=points_number(loss, lang), **params)
@@ -127,22 +146,25 @@ class Grade:
         is named only when its value is higher; one of the same value is called equal)."""
         return " ".join(words for words, _ in self._sentences(lang, style, inline=True))
 
-    def segments(self, lang: str = "en", style: str = "german") -> list[tuple[str, str]]:
+    def segments(self, lang: str = "en", style: str = "german", past: bool = False
+                 ) -> list[tuple[str, str]]:
         """:meth:`text` in sentences, each with its figures apart (in how many of the likely
         deals its cause holds, what the move wins by the list's measure; "" where none): a
         widget sets them in small type after the sentence, as the hint list does
         (``schnapsen.widgets._common.figured``), not inline ("… in most likely deals (9 of
         12)" read as clutter in the grades and the review)."""
-        return self._sentences(lang, style, inline=False)
+        return self._sentences(lang, style, inline=False, past=past)
 
-    def _sentences(self, lang: str, style: str, inline: bool) -> list[tuple[str, str]]:
+    def _sentences(self, lang: str, style: str, inline: bool, past: bool = False
+                   ) -> list[tuple[str, str]]:
         """The grade's sentences, each with its figures: inside the reason (``inline``, and ""
         apart) or apart from it (:meth:`segments`)."""
 
-        def reason(h: Hint, bare: bool = False) -> tuple[str, str]:
+        def reason(h: Hint, bare: bool = False, did: bool = False) -> tuple[str, str]:
             if inline:
-                return h.text(lang, style, bare=bare), ""
-            return h.text(lang, style, figures=False, bare=bare), h.figure(lang, style)
+                return h.text(lang, style, bare=bare, past=did), ""
+            return (h.text(lang, style, figures=False, bare=bare, past=did),
+                    h.figure(lang, style))
 
         better = move_act(self.best.move, lang, style, self.deal)
         if self.forced or self.lost:
@@ -151,7 +173,7 @@ class Grade:
             head = self._best_head(lang, style)
         else:
             head = points_message(f"guided.grade.{self.kind}", self.loss, lang, move=better)
-        mine, mine_figure = reason(self.hint)
+        mine, mine_figure = reason(self.hint, did=past)  # a review: the move was played
         out = [(head, ""), (translate("guided.grade.why", lang, reason=mine), mine_figure)]
         measure = self.measure(lang)
         if self.kind != "best":
@@ -183,8 +205,8 @@ class Grade:
         return [(translate("guided.grade.forced", lang), ""),
                 (translate("guided.grade.why", lang, reason=mine), figure), value]
 
-    def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None
-                ) -> tuple[tuple[str, str], tuple[str, str]]:
+    def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None,
+                past: bool = False) -> tuple[tuple[str, str], tuple[str, str]]:
         """The reader's move's reason and the better move's (:meth:`better_hint`), each
         without its figures and with them apart: ((words, figures), (words, figures)).
         ``variant`` (a review's turning point, round 16): where the reader's move is a close,
@@ -192,12 +214,13 @@ class Grade:
         the variant's strict rules after it (:func:`~schnapsen.search.reasons.close_rules`).
         Each is said right after its move's name, so a lead's reason leaves out its opening
         "you lead the ..." (``bare``: issue 25, cs "Lepší by bylo zahrát červeného svrška:
-        vynášíte červeného svrška: ...")."""
+        vynášíte červeného svrška: ...")). ``past``: the reader's move was played (a review),
+        its reason in the past where the review has the clause's own form."""
         from ..explain import format_message
         from .reasons import close_rules
 
         better = self.better_hint()
-        mine, theirs = (self.hint.text(lang, style, figures=False, bare=True),
+        mine, theirs = (self.hint.text(lang, style, figures=False, bare=True, past=past),
                         better.text(lang, style, figures=False, bare=True))
         rules = close_rules(variant, variant.players == 2) if variant is not None else None
         if rules is not None:
@@ -269,9 +292,10 @@ def ranking_every(hints: Sequence[Hint]) -> bool:
 
 
 def _signed(value: float, lang: str) -> str:
-    """Game points, signed: two decimals ("+0.50", "\u22121.25"), none where they are whole
-    ("\u22121", "0")."""
-    sign = "+" if value > 0.005 else "\u2212" if value < -0.005 else ""
+    """Game points, signed: one decimal ("+0.5", "\u22121.3"), none where they show whole
+    ("\u22121", "0"), as the hint list shows them."""
+    n = tenths(value)
+    sign = "+" if n > 0 else "\u2212" if n < 0 else ""
     return sign + points_number(abs(value), lang)
 
 
@@ -289,9 +313,10 @@ def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> 
     if mine is None:
         raise SchnapsenError(f"{m} is not one of the hinted moves", "search.error.grade")
     loss = max(0.0, top.value - mine.value)
-    # "good" as the reader reads it: the loss as shown, to two decimals (a new reader saw
+    # "good" as the reader reads it: the loss as shown, to one decimal (a new reader saw
     # "Good move: 0.50 game points below the best" beside "less than half a game point")
-    kind = "best" if loss < 1e-9 else "good" if round(loss, 2) < GOOD_WITHIN else "mistake"
+    kind = ("best" if loss < 1e-9 else "good" if tenths(loss) < round(GOOD_WITHIN * 10)
+            else "mistake")
     equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
     return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
                  ranking_worlds(hints), ranking_every(hints), deal,

@@ -77,17 +77,19 @@ class Hint:
     solo: bool = False
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True,
-             bare: bool = False, note: bool = True) -> str:
+             bare: bool = False, note: bool = True, past: bool = False) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
         joined as the catalogue joins them: :mod:`schnapsen.search.reasons`), with the cause
         that parts it from another move. ``figures=False``: without the figures (in how many
         likely deals; :meth:`figure` says them). ``bare``: said right after the move's own
         name, a lead's reason without its opening "you lead the ..." (``why_text``).
         ``note=False``: a count of the deals the search tried without its note in brackets,
-        which a list of hints says once (:func:`~schnapsen.search.reasons.tried_note`)."""
+        which a list of hints says once (:func:`~schnapsen.search.reasons.tried_note`).
+        ``past``: the move was played (a review), said in the past where the review has its
+        own form of the clause."""
         from .reasons import why_text
 
-        return why_text(self.reason, self.params, lang, style, figures, bare, note)
+        return why_text(self.reason, self.params, lang, style, figures, bare, note, past)
 
     def figure(self, lang: str = "en", style: str = "german") -> str:
         """The figures of the reason (in how many of the likely deals its cause holds, what

@@ -69,7 +69,7 @@ TRIED = "tried"
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
              style: str = "german", figures: bool = True, bare: bool = False,
-             note: bool = True) -> str:
+             note: bool = True, past: bool = False) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
@@ -80,7 +80,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     opening "you lead the ..." (:data:`BARE`; issue 25, cs "Lepší by bylo zahrát červeného
     svrška: vynášíte červeného svrška: ...")). ``note=False``: a cause counted over the deals
     the search tried leaves out its note in brackets (how it played them, that the real cards
-    may differ), which a list of hints says once (:func:`tried_note`)."""
+    may differ), which a list of hints says once (:func:`tried_note`). ``past``: a move already
+    played (a deal's review), said by the review's own form of the clause where it has one
+    (``review.did.*``: "you took the turned ...", hu "felvetted", round 25)."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -89,7 +91,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
     # cards by their names alone (the Ober of Leaves), not their codes
-    said_key = reason + ".bare" if bare and reason in BARE else reason
+    said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past)
     clause = format_message(said_key, names_only(rest), lang, style)
     for more in (then, cause, also if figures else None):
         if more is None:
@@ -116,9 +118,17 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 clause = translate(join, lang, risk=clause, likely=said)
                 continue
         else:
-            said = format_message(more[0], names_only(dict(more[1])), lang, style)
+            said = format_message(_did(more[0], past and more is then),
+                                  names_only(dict(more[1])), lang, style)
         clause = translate("search.why.join", lang, clause=clause, then=said)
     return clause
+
+
+def _did(key: str, past: bool) -> str:
+    """``key``, or where ``past`` (a move already played: a deal's review) the review's own
+    form of the clause (``review.did.*``), where the catalogue has one."""
+    did = "review.did." + key.removeprefix("search.why.")
+    return did if past and did in _MESSAGES else key
 
 
 #: the reasons that say what a card risks if a higher card still out takes it (a lead, or a

@@ -120,7 +120,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
     from ..explain import format_message, marriage_key, names_only
-    from ..explain_position import score_lines
+    from ..explain_position import score_lines, stakes_line
     from ..moves import in_hand_order
     from .drills import cards_in_words
     from .quiz import context_lines
@@ -150,6 +150,9 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         facts = [translate("ui.puzzle.to_move", lang, seat=p.seat)]
         if deal.trump is not None:
             facts += [line(k, v) for k, v in context_lines(deal)]
+        stakes = stakes_line(deal, lang)  # a kontra given: as the puzzles' widget says it
+        if stakes:
+            facts.append(stakes)
         # the points and tricks as the puzzles' widget shows them: the reader's own seat as
         # the reader's ("You (seat 2)"), sides only once the reader knows them
         obs = deal.observation(p.seat)

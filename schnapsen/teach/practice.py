@@ -408,6 +408,11 @@ class Puzzle:
             }
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
             parts.append(("end", format_message(_said(key, world), params, lang)))
+            if result.multiplier > 1:  # why 2 where 1 was due (round 25, hu: the kontra)
+                key = "result.why.kontra" if result.multiplier == 2 else "result.why.rekontra"
+                parts.append(("end", format_message(key, {
+                    "multiplier": result.multiplier, "game_points": result.game_points},
+                    lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         causes: tuple[Any, Any] = (None, None)
         # the best move's reason in words, as a hint gives it (solution_parts only): the
@@ -478,9 +483,17 @@ def _said_you(key: str, deal: Deal, me: int, secret: bool = False) -> str:
     lines keep their side's words (the opponents are two)."""
     alone = not secret and [s for s in deal.seats if deal.side_of(s) == deal.side_of(me)] == [me]
     solo = key + ".solo"
-    if alone and solo in MESSAGES:
+    # a ".solo" form that names the one opponent ("your opponent wins") is for a game for two
+    # only: against a side of two it keeps the side's words ("the other side wins"; round 25,
+    # hu "az ellenfeled nyer" said to a lone declarer of hármas snapszer)
+    if alone and solo in MESSAGES and key not in _ONE_OPPONENT:
         return solo
     return _said(key, deal)
+
+
+#: the lines whose ``.solo`` form names the reader's one opponent (:func:`_said_you`)
+_ONE_OPPONENT = frozenset(f"practice.solution.outcome.{k}"
+                          for k in ("loss", "zero", "avg_loss", "avg_zero"))
 
 
 def _role(deal: Deal, seat: int, me: int, secret: bool = False) -> str:

@@ -458,8 +458,12 @@ class ProgressChannel:
 
 
 def loss_text(loss: float, lang: str) -> str:
-    """Game points lost, two decimals with the edition's decimal mark ("1.25", hr "1,25")."""
-    return f"{loss:.2f}".replace(".", text("ui.hint.decimal", lang))
+    """Game points lost, as the hint and the review show them: one decimal with the
+    edition's decimal mark ("1.3", hr "1,3"), none where whole
+    (:func:`~schnapsen.search.grade.points_number`)."""
+    from ..search.grade import points_number
+
+    return points_number(loss, lang)
 
 
 def readonly_text(value: str, label: str, rows: int = 4) -> str:

@@ -17,7 +17,7 @@ import ipywidgets as W
 
 from ..i18n.base import capitalised
 from ..render.text import Style
-from ..search.grade import measure_text
+from ..search.grade import measure_text, points_number, tenths
 from ..search.hint import tie_figure
 from ..search.reasons import tried_note
 from ._common import paragraphs, text, with_figure
@@ -43,12 +43,12 @@ def hint_value(h: Hint, lang: str) -> str:
         points = int(h.value)
         sign = "+" if points > 0 else "\u2212" if points < 0 else ""
         return text("ui.hint.exact", lang, sign=sign, points=abs(points))
-    tenths = round(h.value * 10)
-    sign = "+" if tenths > 0 else "\u2212" if tenths < 0 else ""
-    if tenths % 10 == 0:  # whole at one decimal: a count of game points ("0 točk", "+1 bod")
-        return text("ui.hint.mean.whole", lang, sign=sign, points=abs(tenths) // 10)
-    number = f"{abs(tenths) // 10}{text('ui.hint.decimal', lang)}{abs(tenths) % 10}"
-    return text("ui.hint.mean", lang, value=sign + number)
+    # the one formatter of game points, the grades' and the review's too (round 25, hu)
+    n = tenths(h.value)
+    sign = "+" if n > 0 else "\u2212" if n < 0 else ""
+    if n % 10 == 0:  # whole at one decimal: a count of game points ("0 točk", "+1 bod")
+        return text("ui.hint.mean.whole", lang, sign=sign, points=abs(n) // 10)
+    return text("ui.hint.mean", lang, value=sign + points_number(abs(h.value), lang))
 
 
 class PlayHints:

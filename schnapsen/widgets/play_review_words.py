@@ -88,7 +88,7 @@ class ReviewWords:
         """The turning point: the move played and the better move (as a verb where asked), each
         with its reason (figures apart; a close's says its rules), and the cost (or exact)."""
         g, style, v = tp.grade, self._style(), self.review.deal.variant if self.review else None
-        (mine, mf), (better, bf) = g.reasons(self.lang, style, v)
+        (mine, mf), (better, bf) = g.reasons(self.lang, style, v, past=True)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better",
@@ -169,7 +169,7 @@ class ReviewWords:
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
-            lines.append(decision.grade.segments(self.lang, self._style()))
+            lines.append(decision.grade.segments(self.lang, self._style(), past=True))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:

@@ -25,7 +25,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, marriage_key, move_label, names_only
-from ..explain_position import score_lines, talon_status
+from ..explain_position import score_lines, stakes_line, talon_status
 from ..i18n import Label
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind, in_hand_order
@@ -388,6 +388,9 @@ class PuzzleWidget(Panel):
             lines.append(t("ui.status.no_trumps_contract"))
         elif obs.trump is not None:
             lines.append(t("ui.status.trump", suit=suit_name(obs.trump, self.style, self.lang)))
+        stakes = stakes_line(deal, self.lang)
+        if stakes:  # a kontra given in the bidding: what the game points count
+            lines.append(stakes)
         talon = talon_status(deal, self.seat, self.lang)
         if talon:  # in a game without drawing, the cards that lie aside
             lines.append(talon)
