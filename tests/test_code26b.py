@@ -89,7 +89,8 @@ def test_the_guided_menu_names_the_hungarian_game_for_two() -> None:
 def test_a_large_gap_in_the_close_trainer_is_said_plainly(lang: str, answer: str) -> None:
     """hu reader 25: "Nem a legjobb" for −0,60 against +1,60; a wrong answer that loses half
     a game point or more says so plainly, with the two figures ("Nem jó: …")."""
-    from schnapsen.widgets.close import CloseChoice, CloseTrainer
+    from schnapsen.search.close import CloseChoice
+    from schnapsen.widgets.close import CloseTrainer
 
     worse, better = (-2,) * 8 + (1,) * 12, (2,) * 12 + (1,) * 8   # -0.20 against +1.60
     close, play_on = (worse, better) if answer == "close" else (better, worse)
