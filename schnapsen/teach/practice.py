@@ -379,8 +379,16 @@ class Puzzle:
             parts.append(("about", format_message(_said_you(key, d, me, unknown), {"n": near},
                                                   lang)))
         obs = d.observation(self.seat)
-        parts.append(("now", format_message(_said_you("practice.solution.now", d, me, unknown),
-                                            {"mine": obs.my_points}, lang)))
+        # the best move's reason in words, as a hint gives it (solution_parts only): the
+        # search's line where every card's place is known, else what the seat sees
+        # (a deal lost whatever is played: not how the other side wins, which the solution's
+        # "lost even so, but ... only" says as what the move saves; round 25, hu)
+        why_key, why_params = why(d, obs, self.answer[0], best, d if exact else None, best=True)
+        if not (why_key.startswith("search.why.claim") or why_key in _SAYS_POINTS):
+            # "you have 67 points so far", unless the reason says the seat's points itself
+            parts.append(("now", format_message(
+                _said_you("practice.solution.now", d, me, unknown), {"mine": obs.my_points},
+                lang)))
         world = self._world()
         # the seat does not know its partner yet (the called card's holder is hidden from it):
         # the line, played in one likely deal, names no seat "your partner"; it says which seat
@@ -415,12 +423,6 @@ class Puzzle:
                     lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         causes: tuple[Any, Any] = (None, None)
-        # the best move's reason in words, as a hint gives it (solution_parts only): the
-        # search's line where every card's place is known, else what the seat sees
-        move = self.answer[0]
-        # (a deal lost whatever is played: not how the other side wins, which the solution's
-        # "lost even so, but ... only" says as what the move saves; round 25, hu)
-        key, params = why(d, obs, move, best, d if exact else None, best=True)
         if rest:
             second = max(v for _, v in rest)
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
@@ -435,7 +437,7 @@ class Puzzle:
             if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
                 # no cause says again a fact the move's own reason states
                 causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat,
-                                      (stated(key, params), stated(next_key, next_params)))
+                                      (stated(why_key, why_params), stated(next_key, next_params)))
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
             parts.append(("next_reason", format_message("practice.solution.next_reason", {
@@ -451,10 +453,8 @@ class Puzzle:
         if lead:
             parts.append(("marriage_lead", lead))
         if causes[0] is not None:
-            params[CAUSE] = causes[0]
-        reason = why_text(key, params, lang)
-        if key.startswith("search.why.claim") or key in _SAYS_POINTS:  # no "so far" after it
-            parts[:] = [part for part in parts if part[0] != "now"]
+            why_params[CAUSE] = causes[0]
+        reason = why_text(why_key, why_params, lang)
         parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
                                                lang)))
         parts.append(("check", self.check.text(lang)))
