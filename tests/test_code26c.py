@@ -113,12 +113,12 @@ def test_hint_keeps_the_present() -> None:
 # -- item 2: one rounding for the hint and the review ------------------------------------------
 
 def test_one_formatter_for_game_points() -> None:
-    from schnapsen.search.grade import _signed, points_message, points_number
+    from schnapsen.search.grade import points_message, points_number, signed_points
 
     assert points_number(1 / 3, "hu") == "0,3" and points_number(1 / 3, "en") == "0.3"
     assert points_number(0.97, "en") == "1" and points_number(1.25, "hr") == "1,3"
-    assert _signed(1 / 3, "hu") == "+0,3" and _signed(-2.25, "en") == "\u22122.3"
-    assert _signed(0.02, "en") == "0"
+    assert signed_points(1 / 3, "hu") == "+0,3" and signed_points(-2.25, "en") == "\u22122.3"
+    assert signed_points(0.02, "en") == "0"
     # whole as shown: the unit agrees with the count, as in the hint ("+1 game point")
     assert points_message("review.list.mistake", 0.97, "en") == (
         "a mistake, on average 1 game point below the best move")
@@ -126,7 +126,7 @@ def test_one_formatter_for_game_points() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "hu"])
 def test_hint_and_review_show_a_move_with_one_rounding(lang: str) -> None:
-    from schnapsen.search.grade import _signed
+    from schnapsen.search.grade import signed_points
     from schnapsen.widgets.play_hints import hint_value
     from tests.test_review_widget import opened, text_of
 
@@ -135,7 +135,7 @@ def test_hint_and_review_show_a_move_with_one_rounding(lang: str) -> None:
     assert r.review is not None
     for x in r.review.decisions:
         h = x.grade.hint
-        mine = _signed(h.value, lang)
+        mine = signed_points(h.value, lang)
         # the hint's figure of the move carries the review's number
         assert mine.lstrip("+\u2212") in hint_value(h, lang), (mine, hint_value(h, lang))
         r.go(x.index)

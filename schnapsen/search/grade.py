@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from ..variants import Variant
 
 __all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "lost_whatever",
-           "measure_text", "points_message", "points_number", "shown_whole", "tenths", "whole"]
+           "measure_text", "points_message", "points_number", "shown_whole", "signed_points",
+           "tenths", "whole"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
@@ -183,11 +184,11 @@ class Grade:
             out.append((translate("guided.grade.better", lang, move=better, reason=words),
                         figure))
             out.append((translate("guided.grade.values", lang, move=better, measure=measure,
-                                  best=_signed(self.best.value, lang),
-                                  mine=_signed(self.hint.value, lang)), ""))
+                                  best=signed_points(self.best.value, lang),
+                                  mine=signed_points(self.hint.value, lang)), ""))
         else:
             out.append((translate("guided.grade.value", lang, measure=measure,
-                                  mine=_signed(self.hint.value, lang)), ""))
+                                  mine=signed_points(self.hint.value, lang)), ""))
         return out
 
     def _plain(self, lang: str, style: str,
@@ -197,7 +198,7 @@ class Grade:
         once, as every other move would; no "best" nor "as good as")."""
         measure = self.measure(lang)
         value = (translate("guided.grade.value", lang, measure=measure,
-                           mine=_signed(self.hint.value, lang)), "")
+                           mine=signed_points(self.hint.value, lang)), "")
         if self.lost:
             loss = whole(-self.hint.value)
             return [(translate("guided.grade.lost", lang, loss=loss), ""), value]
@@ -291,7 +292,7 @@ def ranking_every(hints: Sequence[Hint]) -> bool:
     return any(h.every for h in hints if not h.exact)
 
 
-def _signed(value: float, lang: str) -> str:
+def signed_points(value: float, lang: str) -> str:
     """Game points, signed: one decimal ("+0.5", "\u22121.3"), none where they show whole
     ("\u22121", "0"), as the hint list shows them."""
     n = tenths(value)

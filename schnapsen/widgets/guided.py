@@ -42,7 +42,7 @@ from ..i18n import MESSAGES, and_list
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
-from ..search.grade import GRADE_WORLDS, Grade, grade, points_message
+from ..search.grade import GRADE_WORLDS, Grade, grade, points_message, signed_points
 from ..search.hint import Hint, hint
 from ..stages import Stage
 from ..variants import find_variant
@@ -252,10 +252,11 @@ class GuidedHandWidget(PlayWidget):
     def _figures(self, g: Grade) -> str:
         """The grade's figures without their measure (``guided.grade.value(s)`` less "these
         are …")."""
-        mine = _signed(g.hint.value, self.lang)
+        mine = signed_points(g.hint.value, self.lang)
         if g.kind == "best":
             return self._t("guided.ui.grade.value", mine=mine)
-        return self._t("guided.ui.grade.values", mine=mine, best=_signed(g.best.value, self.lang),
+        return self._t("guided.ui.grade.values", mine=mine,
+                       best=signed_points(g.best.value, self.lang),
                        better=move_label(g.best.move, self.lang, self.style))
 
     def _refresh(self) -> None:
@@ -459,11 +460,3 @@ class GuidedHandWidget(PlayWidget):
                                reply_trick=len(d.tricks) + 1, game_points=r.game_points)
             d.play(m)
         return ""
-
-
-def _signed(value: float, lang: str) -> str:
-    """A grade's value as the grades write it (signed, two decimals)."""
-    from ..search.grade import _signed as signed
-
-    return signed(value, lang)
-
