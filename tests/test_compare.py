@@ -192,7 +192,9 @@ def test_bad_input() -> None:
 
 def test_differences_are_the_rows_that_differ() -> None:
     rows = dict((name, (a, b)) for name, a, b in differences("at", "sl-2"))
-    assert set(rows) == {"Closing the talon", "Match"}
+    # the Slovenian game deals and plays counter-clockwise (the book's reading, round 26)
+    assert set(rows) == {"Direction of play", "Closing the talon", "Match"}
+    assert rows["Direction of play"] == ("clockwise", "counter-clockwise")
     assert "every trick" in rows["Closing the talon"][1]
     assert differences("hr-2", "hr-2") == []
     cells = rule_cells(["at", "hu-2"], rows=["direction"])

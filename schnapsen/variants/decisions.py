@@ -43,8 +43,9 @@ DECISIONS: tuple[Decision, ...] = (
         "The Šnaps source says the deal usually goes counter-clockwise, and the Hungarian "
         "source moves every step of its game for three to the right, which is counter-"
         "clockwise too; the Czech source has the dealer deal clockwise. The book plays the "
-        "Croatian and Hungarian games counter-clockwise and the others clockwise (the "
-        "Slovenian source does not say), and play goes the way the deal goes. Seats are "
+        "Croatian and Hungarian games counter-clockwise, and the Slovenian ones too, as many "
+        "Slovenian tables play šnops, like tarok (the Slovenian source does not say); the "
+        "Austrian and Czech games go clockwise, and play goes the way the deal goes. Seats are "
         "numbered in playing order.",
         "the Šnaps source, the Hungarian and Czech sources; the book's reading for the "
         "Slovenian and "

@@ -19,6 +19,7 @@ SL_2 = Variant(
     name="Slovenian Šnops",
     aliases=("šnops", "snops", "slovenian šnops", "šnops v dvoje"),
     region="Slovenia",
+    direction="counterclockwise",
     closer_must_win=True,
     trump_called=True,
     match=_MATCH,
@@ -26,6 +27,7 @@ SL_2 = Variant(
 
 _MULTI = dict(
     region="Slovenia",
+    direction="counterclockwise",
     **NO_TALON,
     contracts=CONTRACTS,
     trump_called=True,
