@@ -427,7 +427,8 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     assert "every likely deal" not in said["en"] and "12 of the 12" not in said["en"]
     want = {"hr": ("u svih 12 isprobanih rasporeda",
                    "protivnikove prave karte mogu biti drukčije"),
-            "sl": ("v vseh 12 preizkušenih igrah", "nasprotnikove karte so lahko v resnici"),
+            "sl": ("v vseh 12 preizkušenih razporedih kart",
+                   "nasprotnikove karte so lahko v resnici"),
             "hu": ("mind a 12 kipróbált leosztásban", "valódi lapjai mások lehetnek"),
             "cs": ("ve všech 12 zkoumaných", "soupeř ale může mít ve skutečnosti jiné karty")}
     for lang, words in want.items():

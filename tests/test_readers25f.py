@@ -77,7 +77,7 @@ def test_a_slovenian_cards_suit_is_an_adjective(style: str, suit: Suit) -> None:
 
     assert say("search.why.trump.none", suit=suit, count=3).endswith(f"ni {nom}")
     assert say("search.why.trump.none", suit=suit, count=1).endswith(f"ni {nom}")
-    assert f"najvišja izigrana {nom} karta." in say("trick.higher", winner_card=card, suit=suit)
+    assert f"najvišja {nom} karta v štihu." in say("trick.higher", winner_card=card, suit=suit)
     for key in ("rule.must_head", "rule.must_head.seat"):
         assert f" {acc} karto, višjo od kralja." in say(key, led_suit=suit, best=card, seat=2)
     assert f" ima {acc} karto, višjo od " in say("quiz.legal.head", seat=2, suit=suit,
