@@ -80,3 +80,77 @@ def test_a_wrong_pick_keeps_the_right_answers_found(tmp_path: Path, lang: str) -
     assert said[1].endswith(one) and not said[1].endswith(none), said
     assert said[1].startswith(translate("quiz.wrong", lang)), said
     assert said[2].endswith(translate("quiz.found.all", lang, found=2, total=2)), said
+
+
+def _at(hand: object, index: int) -> object:
+    from schnapsen.teach.practice import GuidedHand
+
+    assert isinstance(hand, GuidedHand)
+    d = hand.deal
+    for m in hand.line[:index]:
+        d.play(m)
+    return d
+
+
+def test_a_lead_prompt_asks_for_an_unbeatable_card_only_where_the_best_is_one() -> None:
+    """hr reader 26 (worst 1): hr-g01's second key decision asked "which of your cards can
+    the opponent not beat", where the best lead was a Queen the opponent had to trump and
+    the only card nobody could beat (the trump Ace) was the mistake. Every guided step with
+    that question has a best card that no card the reader cannot see would beat; the
+    others ask a question that describes no card."""
+    from schnapsen.deal import Deal
+    from schnapsen.i18n import translate
+    from schnapsen.rules import trick_winner
+    from schnapsen.teach.practice import guided_hands
+
+    asked = 0
+    for h in guided_hands():
+        for st in h.steps:
+            if st.key != "guided.think.lead":
+                continue
+            d = _at(h, st.index)
+            assert isinstance(d, Deal)
+            obs = d.observation(h.seat)
+            card = st.best[0].card
+            assert card is not None
+            seen = set(obs.played_cards) | set(obs.hand)
+            if obs.trump_card is not None and obs.talon_size > 0:
+                seen.add(obs.trump_card)
+            beaters = [c for c in d.deck if c not in seen
+                       and trick_winner([card, c], obs.trump) == 1]
+            assert not beaters, (h.id, st.index, card, beaters)
+            asked += 1
+    assert asked  # some leads still ask it
+    hr1 = next(h for h in guided_hands("hr") if h.id == "hr-g01")
+    step = next(st for st in hr1.steps if st.index == 17)
+    assert step.key != "guided.think.lead"
+    for lang in LANGS:
+        said = step.text(lang, 2)
+        assert said != translate("guided.think.lead.two", lang, trumps=1, points=45)
+        assert step.about(lang) == translate("guided.about.lead", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_reference_keeps_program_names_out_of_the_text(lang: str) -> None:
+    """hr reader 26 item 9, sl item 19: "direction", "exchange_min_talon", "hr-2" and
+    "Naziv u programskom kodu: direction" in the reader's text of the rules reference. The
+    text (tags dropped) of the rules and the variants' tables names no option and no game by
+    its program name; each is a hover title (``title``, ``data-code``) of the cell or item
+    that names it for the reader."""
+    from schnapsen.i18n import translate
+    from schnapsen.teach import book
+    from schnapsen.variants import VARIANTS
+
+    page = str(book.rules_reference(lang))
+    # the position notation is itself the programmers' section: its fields are program words
+    page = page.split('id="notation"')[0] if 'id="notation"' in page else page
+    text = html.unescape(re.sub(r"<[^>]+>", " ", page))
+    options = {o for rule in book.RULES for o in rule.options}
+    for name in options | {"hr-2", "sl-3", "cs-2"}:
+        if not re.search(r"[\d_-]", name) and (lang == "en" or name != "direction"):
+            continue  # "claim", "kontra": words of the languages too
+        assert not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text), (lang, name)
+        assert f'data-code="{name}"' in page, (lang, name)
+    said = translate("decision.option", lang, option="\x00").split("\x00")[0].strip()
+    assert said not in text, (lang, said)
+    assert "sl-2" in VARIANTS
