@@ -154,3 +154,28 @@ def test_the_rules_reference_keeps_program_names_out_of_the_text(lang: str) -> N
     said = translate("decision.option", lang, option="\x00").split("\x00")[0].strip()
     assert said not in text, (lang, said)
     assert "sl-2" in VARIANTS
+
+
+#: the case the multi-player pages' trick line (``trick_line.led``) gives the cards played
+#: after the lead: the object of the verb (sl "izigra srčnega fanta, nato pa po vrsti zeljno
+#: damo ..."), hr the subject of "slijede"
+FOLLOW_CASE = {"hr": "nom", "sl": "acc", "hu": "acc", "cs": "acc"}
+
+
+@pytest.mark.parametrize("lang", sorted(FOLLOW_CASE))
+@pytest.mark.parametrize("page", ["snaps-multi", "snops-multi", "snapszer-multi"])
+def test_a_trick_line_says_the_cards_after_the_lead_in_one_case(page: str, lang: str) -> None:
+    """sl reader 26 (worst 2): "igralec 1 izigra srčnega fanta, nato zeljna dama, srčna dama
+    in srčna desetka": the cards after the lead were in the nominative, the led card in the
+    accusative. Each page's line says the cards after the lead in the case its verb gives."""
+    from schnapsen.cards import parse_card
+    from schnapsen.i18n.names import Words, card_word
+    from schnapsen.teach.book import page_text
+
+    cards = [parse_card(c) for c in ("JH", "QS", "QH", "TH")]
+    line = page_text(page, lang)("trick_line", number=3, leader=0, cards=cards, winner=3,
+                                 side="A", others="B", mine=10, theirs=20)
+    others = Words([card_word(c, lang) for c in cards[1:]], lang)
+    assert others.form(FOLLOW_CASE[lang]) in line, line
+    if FOLLOW_CASE[lang] != "nom":
+        assert others.form("nom") not in line, line
