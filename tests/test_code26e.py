@@ -135,7 +135,7 @@ def test_the_rules_reference_keeps_program_names_out_of_the_text(lang: str) -> N
     """hr reader 26 item 9, sl item 19: "direction", "exchange_min_talon", "hr-2" and
     "Naziv u programskom kodu: direction" in the reader's text of the rules reference. The
     text (tags dropped) of the rules and the variants' tables names no option and no game by
-    its program name; each is a hover title (``title``, ``data-code``) of the cell or item
+    its program name; each is a hover title (``title``, ``data-program-name``) of the cell or item
     that names it for the reader."""
     from schnapsen.i18n import translate
     from schnapsen.teach import book
@@ -150,7 +150,7 @@ def test_the_rules_reference_keeps_program_names_out_of_the_text(lang: str) -> N
         if not re.search(r"[\d_-]", name) and (lang == "en" or name != "direction"):
             continue  # "claim", "kontra": words of the languages too
         assert not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text), (lang, name)
-        assert f'data-code="{name}"' in page, (lang, name)
+        assert f'data-program-name="{name}"' in page, (lang, name)
     said = translate("decision.option", lang, option="\x00").split("\x00")[0].strip()
     assert said not in text, (lang, said)
     assert "sl-2" in VARIANTS

@@ -146,7 +146,7 @@ def test_the_boxes_a_page_shows_name_no_engine_option(path: Path) -> None:
 BOX_RULE_NUMBER = re.compile(
     r"\b(?:rules?|pravil\w*|pravidl\w*)\s+\d|\d+\.?\s+(?:és\s+\d+\.\s+)?szabály",
     re.IGNORECASE)
-BOX_ITEM = re.compile(r'<li data-decision="(\w+)">(.*?)<span class="sq-source">(.*?)</span></li>',
+BOX_ITEM = re.compile(r'<li data-decision="(\w+)"[^>]*>(.*?)<span class="sq-source">(.*?)</span></li>',
                       re.DOTALL)
 RULE_LINK = re.compile(r'<a class="sq-rule-link" href="rules\.html#rule-(\d+)">(.*?)</a>')
 
@@ -340,7 +340,7 @@ def test_the_rules_reference_sets_an_option_name_as_code(lang: str) -> None:
     from schnapsen.teach.book import decisions_box
 
     box = str(decisions_box(keys=["exchange_talon"], lang=lang, options=True))
-    assert 'data-code="exchange_min_talon"' in box, box
+    assert 'data-program-name="exchange_min_talon"' in box, box
     head = (template("decision.option", lang) or "").split("{")[0]
     assert f'title="{html.escape(head)}exchange_min_talon' in box
     assert "exchange_min_talon" not in re.sub(r"<[^>]+>", "", box)

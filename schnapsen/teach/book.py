@@ -178,7 +178,7 @@ def decisions_box(
             # programmers, out of the reader's text (hr reader 26: "Naziv u programskom kodu:
             # direction" read as a sentence of the rules)
             said = html.escape(_t("decision.option", lang, option=d.option))
-            opt = f' title="{said}" data-code="{html.escape(d.option)}"'
+            opt = f' title="{said}" data-program-name="{html.escape(d.option)}"'
         lis.append(f'<li data-decision="{d.key}"{opt}>{html.escape(text)}{quotes} '
                    f'<span class="sq-source">{src}</span></li>')
     title = html.escape(_t("decision.title", lang))
@@ -345,7 +345,7 @@ def _engine_name(name: str) -> str:
     title of the cell that names it for the reader (`` title="sl-3"``, an attribute): kept
     for programmers, out of the reader's text (hr and sl readers 26 read "direction", "hr-2"
     under the names; round 9's "sl-3Slovenski" glued a name shown to the next cell)."""
-    return f' title="{html.escape(name)}" data-code="{html.escape(name)}"'
+    return f' title="{html.escape(name)}" data-program-name="{html.escape(name)}"'
 
 
 def options_table(rule: Rule, lang: str = "en") -> str:
