@@ -88,14 +88,38 @@
       return "";
     }
   }
-  function quizSolution(event) {
+  function manyChoice(event) {
     var label = event.target && event.target.closest && event.target.closest(".MCButton");
-    if (!label) return;
+    if (!label) return null;
     var quiz = label.closest(".Quiz");
-    if (!quiz || !quiz.querySelector(".ManyChoiceQn")) return;
-    var solution = quiz && quiz.querySelector(".sq-quiz-solution");
-    var feedback = quiz && quiz.querySelector(".Feedback");
-    if (!solution || !feedback) return;
+    if (!quiz || !quiz.querySelector(".ManyChoiceQn")) return null;
+    var feedback = quiz.querySelector(".Feedback");
+    if (!feedback) return null;
+    return { label: label, quiz: quiz, feedback: feedback };
+  }
+  // A wrong pick keeps the right answers already found (hr reader 26: after "found 1 of 2"
+  // a wrong pick said "found 0 of 2"). The library starts the count again on a wrong pick
+  // and clears the buttons found; this runs before it (the capture phase) and hides the
+  // count from it, and quizSolution puts the count back after it.
+  function quizKeep(event) {
+    var pick = manyChoice(event);
+    if (!pick || pick.label.dataset.correct === "true") return;
+    var found = Number(pick.feedback.dataset.answeredcorrect);
+    if (found > 0) {
+      pick.feedback.dataset.sqKept = String(found);
+      pick.feedback.dataset.answeredcorrect = 0;
+    }
+  }
+  function quizSolution(event) {
+    var pick = manyChoice(event);
+    if (!pick) return;
+    var label = pick.label, quiz = pick.quiz, feedback = pick.feedback;
+    if ("sqKept" in feedback.dataset) {
+      feedback.dataset.answeredcorrect = feedback.dataset.sqKept;
+      delete feedback.dataset.sqKept;
+    }
+    var solution = quiz.querySelector(".sq-quiz-solution");
+    if (!solution) return;
     var found = Number(feedback.dataset.answeredcorrect);
     var all = Number(feedback.dataset.numcorrect);
     if (!(found >= 0)) found = 0;
@@ -110,6 +134,7 @@
     }
   }
   function start() {
+    document.addEventListener("click", quizKeep, true);
     document.addEventListener("click", quizSolution);
     codeSwitch();
     fix();

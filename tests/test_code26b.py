@@ -185,10 +185,12 @@ def test_a_multi_player_trick_line_names_who_led(page: str) -> None:
 
     cards = [parse_card(c) for c in ("JH", "QS", "QH", "TH")]
     led = {"en": "trick 1: seat 1 leads the Unter of Hearts, then ",
-           "sl": "1. štih: igralec 1 izigra srčnega fanta, nato ",
+           "sl": "1. štih: igralec 1 izigra srčnega fanta, nato pa po vrsti zeljno damo",
            "hr": "1. štih: igrač 1 izlazi dečkom srca, slijede ",
-           "hu": "1. ütés: az 1. játékos kihívja a piros alsót, utána ",
-           "cs": "1. štych: hráč 1 vynáší červeného spodka, pak "}
+           "hu": "1. ütés: az 1. játékos kihívja a piros alsót, utána a többiek ezeket "
+                 "teszik rá: zöld felsőt",
+           "cs": "1. štych: hráč 1 vynáší červeného spodka, ostatní po řadě přidávají "
+                 "zeleného svrška"}
     for lang, said in led.items():
         _ = page_text(page, lang)
         text = _("trick_line", number=1, cards=cards, winner=1, leader=0, mine=0, theirs=25,

@@ -94,8 +94,8 @@ def comparison_table(
             f"<caption>{caption}</caption>"
             f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
         )
-    head = "".join(f"<th>{html.escape(capitalised(_t('variant.' + v.id, lang)))}"
-                   + (f" {_engine_name(v.id)}" if ids else "") + "</th>"
+    head = "".join(f"<th{_engine_name(v.id) if ids else ''}>"
+                   f"{html.escape(capitalised(_t('variant.' + v.id, lang)))}</th>"
                    for v in vs)
     body = []
     for key, cells in rule_cells(vs, lang, rows):
@@ -174,13 +174,13 @@ def decisions_box(
                    f'href="{RULES_PAGE}#rule-{numbers[0]}">{more}</a>')
         opt = ""
         if options and d.option:
-            # the option's name as code, apart from the sentence around it (a reader of the
-            # rules reference sees a name to type, not a word of the language)
-            mark = "\x00option\x00"
-            said = html.escape(_t("decision.option", lang, option=mark))
-            opt = " " + said.replace(mark, f"<code>{html.escape(d.option)}</code>")
-        lis.append(f'<li data-decision="{d.key}">{html.escape(text)}{quotes} '
-                   f'<span class="sq-source">{src}{opt}</span></li>')
+            # the option's name in the program, as the item's hover title: kept for
+            # programmers, out of the reader's text (hr reader 26: "Naziv u programskom kodu:
+            # direction" read as a sentence of the rules)
+            said = html.escape(_t("decision.option", lang, option=d.option))
+            opt = f' title="{said}" data-program-name="{html.escape(d.option)}"'
+        lis.append(f'<li data-decision="{d.key}"{opt}>{html.escape(text)}{quotes} '
+                   f'<span class="sq-source">{src}</span></li>')
     title = html.escape(_t("decision.title", lang))
     return Html(
         f'<div class="admonition note sq-differ"><p class="admonition-title">{title}</p>'
@@ -341,10 +341,11 @@ def option_words(name: str, value: Any, lang: str = "en") -> str:
 
 
 def _engine_name(name: str) -> str:
-    """The program's name of a game or an option (``sl-3``, ``close_min_talon``) under the
-    reader's, on a line of its own and in parentheses: apart from the words around it in any
-    reading of the table ("Slovenski šnops (sl-3)", never "sl-3Slovenski")."""
-    return f'<br/><span class="sq-option-code">(<code>{html.escape(name)}</code>)</span> '
+    """The program's name of a game or an option (``sl-3``, ``close_min_talon``) as a hover
+    title of the cell that names it for the reader (`` title="sl-3"``, an attribute): kept
+    for programmers, out of the reader's text (hr and sl readers 26 read "direction", "hr-2"
+    under the names; round 9's "sl-3Slovenski" glued a name shown to the next cell)."""
+    return f' title="{html.escape(name)}" data-program-name="{html.escape(name)}"'
 
 
 def options_table(rule: Rule, lang: str = "en") -> str:
@@ -354,9 +355,9 @@ def options_table(rule: Rule, lang: str = "en") -> str:
         return ""
     vs = [find_variant(v) for v in rule.variants]
     # the games by name, the rule by what it does; the program's names of each (the variant's
-    # id, the option's name) follow in small type, for readers who use the engine
-    head = "".join(f'<th>{html.escape(capitalised(_t("variant." + v.id, lang)))} '
-                   f'{_engine_name(v.id)}</th>'
+    # id, the option's name) in the cells' hover titles, for readers who use the engine
+    head = "".join(f'<th{_engine_name(v.id)}>'
+                   f'{html.escape(capitalised(_t("variant." + v.id, lang)))}</th>'
                    for v in vs)
     body = []
     for name in rule.options:
@@ -365,8 +366,8 @@ def options_table(rule: Rule, lang: str = "en") -> str:
             f'<td class="{"sq-diff" if i and c != cells[0] else ""}">{html.escape(c)}</td>'
             for i, c in enumerate(cells))
         what = html.escape(_t(f"page.rules.option.{name}", lang))
-        body.append(f'<tr><th scope="row"><span class="sq-option-what">{capitalised(what)}'
-                    f'</span> {_engine_name(name)}</th>{tds}</tr>')
+        body.append(f'<tr><th scope="row"{_engine_name(name)}><span class="sq-option-what">'
+                    f'{capitalised(what)}</span></th>{tds}</tr>')
     caption = html.escape(_t("page.rules.options.caption", lang))
     return ('<div class="sq-table-wrap"><table class="sq-compare sq-options table">'
             f"<caption>{caption}</caption><thead><tr><th></th>{head}</tr></thead>"

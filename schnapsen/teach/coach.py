@@ -51,7 +51,8 @@ KEY_GAP = 0.5
 #: a wrong claim is a tempting move only this close to the target (an Ace's points)
 CLAIM_NEAR = 11
 #: the "think about" messages a step may have (``guided.think.<kind>``)
-THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "follow", "take")
+THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "lead.open", "follow",
+               "take")
 _EPS = 1e-9
 _THINK_OF_KIND: dict[MoveKind, str] = {MoveKind.CLOSE: "close", MoveKind.EXCHANGE: "exchange",
                                        MoveKind.MARRIAGE: "marriage", MoveKind.CLAIM: "claim"}
@@ -66,7 +67,9 @@ def _params(d: Deal, seat: int) -> tuple[tuple[str, int], ...]:
 def think_of(d: Deal, best: Move) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     """The "think about" message of a key decision whose best move is ``best``, chosen so
     that its words fit the position: the trump key only where a move other than a trump is
-    legal; after a lead the take key where ``best`` takes the trick (so far), the follow key
+    legal; on a lead the lead key ("which of your cards can the others not beat") only where
+    the best card is one nobody can beat as far as the reader can tell, else ``lead.open``;
+    after a lead the take key where ``best`` takes the trick (so far), the follow key
     ("let it go cheaply") only where it gives the trick up with a card worth less than a Ten;
     None where no message fits (the decision is then no step)."""
     seat = d.to_move
@@ -83,7 +86,12 @@ def think_of(d: Deal, best: Move) -> tuple[str, tuple[tuple[str, int], ...]] | N
         if trump is not None and card.suit == trump and other_legal:
             kind = "trump"
         elif not obs.current_trick:
-            kind = "lead"
+            # the lead key asks which card the others cannot beat: only where the best card
+            # is such a card as far as the reader can tell; elsewhere (a card led to draw a
+            # trump, to give the lead away) a question that does not describe another card
+            # (hr reader 26: the key asked for an unbeatable card where the best one was a
+            # Queen the opponent had to trump, and the only unbeatable card was the mistake)
+            kind = "lead" if _unbeatable(d, card) else "lead.open"
         else:
             cards = [c for _, c in obs.current_trick] + [card]
             if trick_winner(cards, trump) == len(cards) - 1:
@@ -93,6 +101,19 @@ def think_of(d: Deal, best: Move) -> tuple[str, tuple[tuple[str, int], ...]] | N
             else:
                 return None
     return f"guided.think.{kind}", _params(d, seat)
+
+
+def _unbeatable(d: Deal, card: Card) -> bool:
+    """Whether no card the seat to move cannot see in its hand or among the cards played
+    (nor the trump card under the talon) would beat ``card`` led: as far as that seat can
+    tell, nobody can beat it."""
+    seat = d.to_move
+    assert seat is not None
+    obs = d.observation(seat)
+    seen = set(obs.played_cards) | set(obs.hand)
+    if obs.trump_card is not None and obs.talon_size > 0:
+        seen.add(obs.trump_card)
+    return not any(trick_winner([card, c], obs.trump) == 1 for c in d.deck if c not in seen)
 
 
 def one_decision(d: Deal, moves: Sequence[Move]) -> bool:

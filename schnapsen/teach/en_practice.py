@@ -369,6 +369,15 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.lead.two": "A key decision: you lead. Which of your cards can your opponent "
     "not beat, and which one tells them least? (Trumps in your hand: {trumps}; you have "
     "{points.points}.)",
+    # a lead whose best card is not one nobody can beat (a card led to draw a trump, to
+    # give the lead away): a question that describes no card (hr reader 26: the lead key
+    # described the one wrong card there, the unbeatable trump Ace)
+    "guided.think.lead.open": "A key decision: you lead. Count the trumps still out and the "
+    "points your side still needs: which card does most for you now, and which is worth "
+    "keeping for later? (Trumps in your hand: {trumps}; your side has {points.points}.)",
+    "guided.think.lead.open.two": "A key decision: you lead. Count the trumps still out and "
+    "the points you still need: which card does most for you now, and which is worth keeping "
+    "for later? (Trumps in your hand: {trumps}; you have {points.points}.)",
     # the same in a game for two (.two): the reader's own points, no side (round 13)
     "guided.think.marriage.two": "A key decision: a King and Queen of one suit score when "
     "they are announced. Is this the moment, and which suit? (You have {points.points}.)",
@@ -392,6 +401,7 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.about.claim": "whether you have 66 to claim",
     "guided.about.trump": "whether to spend a trump",
     "guided.about.lead": "which card to lead",
+    "guided.about.lead.open": "which card to lead",
     "guided.about.follow": "whether to take the trick or let it go",
     "guided.about.take": "whether to take the trick, and with which card",
 }

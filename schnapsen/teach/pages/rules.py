@@ -79,8 +79,8 @@ MESSAGES: dict[str, str] = {
     "up the points won to a total, or passing marker cards.",
     "page.rules.options": "Options and their values",
     "page.rules.options.caption": "Each rule's setting in each game, as the book's tables "
-    "play it (the program's name of each is in small type). A value that differs from the "
-    "first column is marked.",
+    "play it (point at a game or a setting to see its name in the program). A value that "
+    "differs from the first column is marked.",
     "page.rules.option.direction": "the way the deal and the play go round the table",
     "page.rules.option.exchange_rank": "the trump card that may be exchanged for the turned "
     "card",
