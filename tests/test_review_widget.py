@@ -75,7 +75,9 @@ def test_review_grades_each_decision_with_its_reason_and_names_the_turning_point
     assert review is not None and review.decisions
     summary = text_of(r.summary)
     tally = review.tally()
-    assert f"{tally['best']} best move" in summary and f"{tally['mistake']} mistake" in summary
+    if tally["mistake"]:  # a count of none is left out (round 26)
+        assert f"{tally['best']} best move" in summary and f"{tally['mistake']} mistake" in summary
+    assert "0 good" not in summary and "0 mistakes" not in summary
     tp = review.turning_point
     if tp is not None:
         assert "The turning point: trick" in summary
