@@ -83,3 +83,40 @@ def test_no_turning_point_no_button() -> None:
     r.review = _with(review, ["best", "mistake", "best"], forced=0)  # type: ignore[attr-defined]
     r.draw()  # type: ignore[attr-defined]
     assert r.turning_button.layout.display == ""  # type: ignore[attr-defined]
+
+
+# -- item 3: a mistake's reason does not argue for it; a best move is never "as bad" ----------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_close_that_was_a_mistake_is_not_argued_for(lang: str) -> None:
+    """sl: "the opponent wins the deal in most layouts; after the close the opponent must
+    follow suit …, so your high cards take the tricks (7 of 12)" said of a losing close."""
+    from schnapsen.bots import make_bot, play_deal
+    from schnapsen.explain import format_message
+    from schnapsen.moves import MoveKind
+    from schnapsen.search.reasons import close_rules
+    from schnapsen.widgets.play_review import PlayReview
+
+    deal = s.Deal.new("at", seed=1)
+    close = next(m for m in deal.legal_moves() if m.kind == MoveKind.CLOSE)
+    deal.replay([str(close)])
+    play_deal(deal, {0: make_bot("medium", seed=1), 1: make_bot("medium", seed=2)})
+    r = PlayReview(lang, lambda: "german")
+    r.worlds = 4
+    r.open(deal, 0)
+    assert r.review is not None
+    tp = r.review.turning_point
+    assert tp is not None and tp.move.kind == MoveKind.CLOSE and tp.grade.kind == "mistake"
+    rules = close_rules(deal.variant, True)
+    assert rules is not None
+    said = format_message(rules[0], rules[1], lang, "german")
+    first = tp.grade.reasons(lang, "german", deal.variant, past=True)[0][0]
+    assert said not in first, first
+
+
+@pytest.mark.parametrize("lang, bad", [
+    ("en", "bad"), ("hr", "loše"), ("sl", "slabo"), ("hu", "rossz"), ("cs", "špatné")])
+def test_a_best_move_is_never_as_bad(lang: str, bad: str) -> None:
+    said = translate("guided.grade.best.equal.loss", lang, move="X")
+    assert bad not in said, said
+    assert {"sl": "enako vredno"}.get(lang, "") in said
