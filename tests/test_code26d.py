@@ -120,3 +120,43 @@ def test_a_best_move_is_never_as_bad(lang: str, bad: str) -> None:
     said = translate("guided.grade.best.equal.loss", lang, move="X")
     assert bad not in said, said
     assert {"sl": "enako vredno"}.get(lang, "") in said
+
+
+# -- item 4: a wrong claim in a puzzle is explained -------------------------------------------
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["only 45 points", "2 game points"]), ("hr", ["samo 45 bodova", "2 boda igre"]),
+    ("sl", ["45"]), ("hu", ["45"]), ("cs", ["45"])])
+def test_a_wrong_claim_in_a_puzzle_says_why(lang: str, words: list[str]) -> None:
+    """hr: "Not the best: claiming 66 brings you less than the best" after a claim with 45
+    points, and nothing said why."""
+    from schnapsen.explain_result import result_lines
+    from schnapsen.moves import MoveKind
+    from schnapsen.teach.practice import puzzles
+    from schnapsen.widgets.puzzle import PuzzleWidget
+
+    ps = [p for p in puzzles("hr") if p.id == "hr-003"]
+    w = PuzzleWidget(ps, lang=lang)
+    claim = next(m for m in w.deal.legal_moves() if m.kind == MoveKind.CLAIM)
+    after = ps[0].deal.copy()
+    after.play(claim)
+    w.choose(claim)
+    assert w.verdict == "wrong"
+    for line in result_lines(after, lang, "german", me=w.seat):
+        assert line in w.verdict_text, (line, w.verdict_text)
+    for word in words:
+        assert word in w.verdict_text, w.verdict_text
+
+
+def test_the_position_of_the_day_explains_a_wrong_claim_too() -> None:
+    from schnapsen.explain_position import wrong_verdict
+    from schnapsen.moves import MoveKind
+    from schnapsen.teach.practice import puzzles
+
+    p = next(p for p in puzzles("hr") if p.id == "hr-003")
+    claim = next(m for m in p.deal.legal_moves() if m.kind == MoveKind.CLAIM)
+    said = wrong_verdict(p.deal, p.deal.to_move, claim, "X", "hr")
+    assert "samo 45 bodova" in said and "2 boda igre" in said
+    card = next(m for m in p.deal.legal_moves() if m.card is not None)
+    assert wrong_verdict(p.deal, p.deal.to_move, card, "X", "hr") == translate(
+        "ui.puzzle.wrong", "hr", choice="X")
