@@ -160,3 +160,44 @@ def test_the_position_of_the_day_explains_a_wrong_claim_too() -> None:
     card = next(m for m in p.deal.legal_moves() if m.card is not None)
     assert wrong_verdict(p.deal, p.deal.to_move, card, "X", "hr") == translate(
         "ui.puzzle.wrong", "hr", choice="X")
+
+
+# -- item 5: a solution over several layouts shows one the best move wins, or says it gambles --
+
+def _line_won(p: object) -> bool:
+    from schnapsen.teach.practice import Puzzle
+
+    assert isinstance(p, Puzzle)
+    w = p.world()
+    for m in p.line:
+        w.play(m)
+    assert w.result is not None
+    side = w.side_of(p.seat)
+    return any(w.side_of(x) == side for x in w.result.winners)
+
+
+def test_the_line_shown_is_one_the_best_move_wins_where_one_exists() -> None:
+    """hr worst 3: "Best move: claiming 66 … In the first of those deals the best play may
+    run: you claim 66, but have only 40 points: the claim is wrong and you lose the deal"."""
+    from schnapsen.teach.practice import puzzles
+
+    for p in puzzles():
+        if p.check.kind == "exact":
+            continue
+        assert p.outcome is not None, p.id
+        wins, losses = p.outcome
+        assert wins + losses <= p.check.worlds
+        assert _line_won(p) == (wins > 0), p.id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_gamble_is_said_plainly(lang: str) -> None:
+    from schnapsen.teach.practice import puzzles
+
+    p = next(p for p in puzzles("hr") if p.id == "hr-014")  # the claim: wins in 1 of 2
+    assert p.outcome == (1, 1)
+    said = translate("practice.solution.gamble", lang, won_in=1, worlds=2, lost_in=1)
+    words, _figures = p.solution_parts(lang)
+    assert said in words and said in p.solution_text(lang)
+    head = translate("practice.solution.line_world.win", lang, steps="").strip()
+    assert head in p.solution_text(lang)
