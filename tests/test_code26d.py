@@ -201,3 +201,28 @@ def test_a_gamble_is_said_plainly(lang: str) -> None:
     assert said in words and said in p.solution_text(lang)
     head = translate("practice.solution.line_world.win", lang, steps="").strip()
     assert head in p.solution_text(lang)
+
+
+# -- item 6: a side's badge gives the side's tricks, not one seat's ----------------------------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sides_label_gives_the_sides_tricks(lang: str) -> None:
+    """hr: "igrači 2 i 3: 46 bodova · 0 štihova" under seat 2, while the side had 2 tricks
+    (seat 3's); the text below said "46 bodova i 2 štiha"."""
+    import re
+
+    from schnapsen.render import names_for
+    from schnapsen.teach.practice import puzzles
+    from schnapsen.widgets.puzzle import PuzzleWidget
+
+    p = next(p for p in puzzles("hr") if p.id == "hr-005")
+    w = PuzzleWidget([p], lang=lang)
+    obs = p.deal.observation(p.seat)
+    assert obs.tricks_won[1] == 0 and obs.tricks_won[2] == 2  # seats 2 and 3
+    words = names_for(lang)
+    labels = dict(re.findall(r'data-seat="(\d)" role="group" aria-label="([^"]*)"',
+                             w.table.value))
+    assert words.tricks_text(2) in labels["1"], labels["1"]
+    assert words.tricks_text(0) not in labels["1"], labels["1"]
+    # the partner's label does not give its own share as if apart from the side's
+    assert words.tricks_text(2) not in labels["2"], labels["2"]
