@@ -155,10 +155,10 @@ def test_the_position_of_the_day_explains_a_wrong_claim_too() -> None:
 
     p = next(p for p in puzzles("hr") if p.id == "hr-003")
     claim = next(m for m in p.deal.legal_moves() if m.kind == MoveKind.CLAIM)
-    said = wrong_verdict(p.deal, p.deal.to_move, claim, "X", "hr")
+    said = wrong_verdict(p.deal, p.seat, claim, "X", "hr")
     assert "samo 45 bodova" in said and "2 boda igre" in said
     card = next(m for m in p.deal.legal_moves() if m.card is not None)
-    assert wrong_verdict(p.deal, p.deal.to_move, card, "X", "hr") == translate(
+    assert wrong_verdict(p.deal, p.seat, card, "X", "hr") == translate(
         "ui.puzzle.wrong", "hr", choice="X")
 
 
