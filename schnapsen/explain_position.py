@@ -13,8 +13,9 @@ from .i18n import Label, Seats, translate
 
 if TYPE_CHECKING:
     from .deal import Deal
+    from .moves import Move
 
-__all__ = ["seat_label", "talon_status", "score_lines", "stakes_line"]
+__all__ = ["seat_label", "talon_status", "score_lines", "stakes_line", "wrong_verdict"]
 
 
 def seat_label(seat: int, me: int | None, lang: str = "en") -> Label:
@@ -108,3 +109,21 @@ def score_lines(deal: Deal, me: int, lang: str = "en",
             lines.append(t("ui.puzzle.points", seat=name(s), points=points,
                            tricks=obs.tricks_won[s]))
     return lines
+
+
+def wrong_verdict(deal: Deal, seat: int, move: Move, choice: str, lang: str = "en",
+                  style: str = "german") -> str:
+    """The verdict on a wrong answer ``move`` (said ``choice``) in a puzzle at ``deal``, the
+    seat ``seat`` to move: not the best; where the move ends the deal (a claim short of 66),
+    also how it ends and what it is worth to whom, as the end of a deal says it (round 26,
+    hr: "Not the best: claiming 66 brings you less" after a claim with 45 points, and never
+    why: "You claimed 66 with only 45 points, … A wrong claim is worth 2 game points to your
+    opponent")."""
+    from .explain_result import result_lines
+
+    said = translate("ui.puzzle.wrong", lang, choice=choice)
+    after = deal.copy()
+    after.play(move)
+    if not after.is_over:
+        return said
+    return " ".join([said, *result_lines(after, lang, style, me=seat)])

@@ -241,6 +241,7 @@ def candidates_of_deal(variant: str, deal_seed: int) -> list[Candidate]:
                     theme=theme_of(d, ev), seat=seat, answer=ev.answer, values=ev.values,
                     check=ev.check, line=ev.line,
                     text=text, world_deck=ev.world_deck, world_moves=ev.world_moves,
+                    outcome=None if ev.check.kind == "exact" else ev.outcome,
                 )
                 out.append(Candidate(p, (variant, deal_seed), ev.nodes, gap))
         d.play(bots[seat].choose(d.observation(seat)))
@@ -308,6 +309,7 @@ def extra_candidates_of_deal(variant: str, deal_seed: int, themes: tuple[str, ..
                         seat=seat, answer=ev.answer, values=ev.values, check=ev.check,
                         line=ev.line, text=deal_to_text(d), world_deck=ev.world_deck,
                         world_moves=ev.world_moves,
+                        outcome=None if ev.check.kind == "exact" else ev.outcome,
                     )
                     out.append(Candidate(p, (variant, deal_seed), ev.nodes, _gap(ev)))
         d.play(bots[seat].choose(d.observation(seat)))

@@ -91,7 +91,15 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.tally.best": Plural("{count} best move", "{count} best moves", "count"),
     "review.tally.good": Plural("{count} good move", "{count} good moves", "count"),
     "review.tally.mistake": Plural("{count} mistake", "{count} mistakes", "count"),
-    "review.tally": "Your decisions: {best}, {good}, {mistakes}.",
+    # the counts of the grades, none of them 0 ("2 best moves, 1 mistake and 1 move in a deal
+    # lost whatever you played"), joined by the language's "and"
+    "review.tally": "Your decisions: {list}.",
+    "review.tally.lost": Plural("{count} move in a deal lost whatever you played",
+                                "{count} moves in a deal lost whatever you played", "count"),
+    # every decision graded best
+    "review.tally.all": Plural("All {count} of your decisions were best.",
+                               "All {count} of your decisions were best.", "count"),
+    "review.tally.all.one": "Your one decision was the best move.",
     # after the tally, where some of the reader's moves had no alternative (not graded)
     "review.tally.forced": Plural(
         "{count} forced move, the only one allowed, is not counted.",

@@ -528,7 +528,13 @@ def _seat_block(
             info.append(names.count("points", points=points))
             if pending:
                 info.append(names.count("pending", points=pending))
-        info.append(names.tricks_text(obs.tricks_won[s]))
+        if side_head:
+            # the side's tricks under the side's points, not this seat's own (round 26, hr:
+            # "seats 2 and 3: 46 points · 0 tricks" where seat 3 had taken 2)
+            info.append(names.tricks_text(sum(obs.tricks_won[x] for x in side)))
+        elif points is None or len(side) == 1:
+            info.append(names.tricks_text(obs.tricks_won[s]))
+        # (a partner of a side named under another seat: its tricks are the side's, said there)
         if not (own or reveal) and cards:
             info.append(names.count("cards_count", count=len(cards)))
     name_w = x - fs * 0.35 if badges else x - fs * 0.5

@@ -227,7 +227,10 @@ class Grade:
         if rules is not None:
             said = format_message(rules[0], rules[1], lang, style)
             if self.move.kind == MoveKind.CLOSE:
-                mine = translate("search.why.join", lang, clause=mine, then=said)
+                # a close that was a mistake is not argued for: "so your high cards take
+                # the tricks" after "the opponent wins the deal" (round 26, sl)
+                if self.kind != "mistake":
+                    mine = translate("search.why.join", lang, clause=mine, then=said)
             elif better.move.kind == MoveKind.CLOSE:
                 theirs = translate("search.why.join", lang, clause=theirs, then=said)
         return ((mine, self.hint.figure(lang, style)), (theirs, better.figure(lang, style)))

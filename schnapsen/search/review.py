@@ -96,9 +96,11 @@ class Review:
         return out
 
     def tally(self) -> dict[str, int]:
-        """How many decisions were graded best, good and mistake."""
-        kinds = [x.grade.kind for x in self.decisions]
-        return {k: kinds.count(k) for k in ("best", "good", "mistake")}
+        """How many decisions were graded best, good and mistake, and (``lost``) how many
+        were made in a deal lost whatever is played: counted apart, not as best (round 26,
+        hr: "5 best moves" against a list of four best and one "lost whatever you play")."""
+        kinds = ["lost" if x.grade.lost else x.grade.kind for x in self.decisions]
+        return {k: kinds.count(k) for k in ("best", "good", "mistake", "lost")}
 
     @property
     def lost(self) -> float:

@@ -120,7 +120,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
     from ..explain import format_message, marriage_key, names_only
-    from ..explain_position import score_lines, stakes_line
+    from ..explain_position import score_lines, stakes_line, wrong_verdict
     from ..moves import in_hand_order
     from .drills import cards_in_words
     from .quiz import context_lines
@@ -189,7 +189,9 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
             "moves": labels,
             "best": [i for i, m in enumerate(moves) if p.is_correct(m)],
             "right": [translate("ui.puzzle.right", lang, choice=x) for x in labels],
-            "wrong": [translate("ui.puzzle.wrong", lang, choice=x) for x in labels],
+            # a wrong answer that ends the deal (a claim short of 66) says how it ends
+            "wrong": [wrong_verdict(deal, p.seat, m, x, lang) for m, x in zip(moves, labels,
+                                                                             strict=True)],
             # the solution in words first (which move, why, what it wins), then the figures
             # and the line, in small type
             "solution": words,

@@ -77,6 +77,15 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.line_exact": "A best line of play from here, trick by trick: {steps}",
     "practice.solution.line_world": "In the first of those deals checked, a best line of "
     "play from here runs, trick by trick: {steps}",
+    # ... where the best move wins in some deals checked and loses in others: said plainly
+    # (gamble), and the line shown is played in one of those it wins
+    "practice.solution.gamble": Plural(
+        "This move is a gamble: it wins the deal in {won_in} of the {worlds} deal checked and "
+        "loses it in {lost_in}; no other move does better on average.",
+        "This move is a gamble: it wins the deal in {won_in} of the {worlds} deals checked and "
+        "loses it in {lost_in}; no other move does better on average.", "worlds"),
+    "practice.solution.line_world.win": "In one of the deals checked in which it wins, a best "
+    "line of play from here runs, trick by trick: {steps}",
     # a trick: its plays in order ({plays}, joined by play_sep), who took it, the trick's
     # points and the new total of the taker's side
     "practice.solution.lead.you": "you lead the {card}",

@@ -146,6 +146,8 @@ class Evaluation:
     #: that deal's moves so far, when they differ from the position's (another seat's blind
     #: swap names other cards in another world)
     world_moves: str = ""
+    #: in how many of the deals checked the best move wins the deal, in how many it loses it
+    outcome: tuple[int, int] = (0, 0)
 
 
 def _rng(deal: Deal) -> random.Random:
@@ -195,6 +197,7 @@ def evaluate(deal: Deal, kind: str | None = None, worlds: int = SAMPLE_WORLDS) -
     found, check = _worlds(deal, kind, worlds)
     moves = list(deal.legal_moves())
     totals = {m: 0 for m in moves}
+    each: dict[Move, list[int]] = {m: [] for m in moves}  # each deal's value, in order
     nodes = 0
     for w in found:
         sol = solve(w, values=True)
@@ -202,17 +205,25 @@ def evaluate(deal: Deal, kind: str | None = None, worlds: int = SAMPLE_WORLDS) -
         assert sol.values is not None
         for m in moves:
             totals[m] += sol.values[m]
+            each[m].append(sol.values[m])
     best = max(totals.values())
     answer = tuple(m for m in moves if totals[m] == best)
     n = len(found)
     values = tuple((m, totals[m] / n) for m in moves)
-    first = found[0].copy()
+    # the line is played in the first deal checked in which the best move wins, where one
+    # does (round 26, hr: "best move: claiming 66", then only a deal in which the claim
+    # loses); else in the first
+    mine = each[answer[0]]
+    shown = found[next((i for i, v in enumerate(mine) if v > 0), 0)]
+    outcome = (sum(1 for v in mine if v > 0), sum(1 for v in mine if v < 0))
+    first = shown.copy()
     first.push(answer[0])
     line = (answer[0],) + (() if first.is_over else solve(first).line)
-    deck = " ".join(c.code for c in found[0].deck)
-    wmoves = " ".join(str(m) for m in found[0].moves)
+    deck = " ".join(c.code for c in shown.deck)
+    wmoves = " ".join(str(m) for m in shown.moves)
     same = wmoves == " ".join(str(m) for m in deal.moves)
-    return Evaluation(values, answer, check, line, deck, nodes, "" if same else wmoves)
+    return Evaluation(values, answer, check, line, deck, nodes, "" if same else wmoves,
+                      outcome)
 
 
 @dataclass(frozen=True)
@@ -235,6 +246,9 @@ class Puzzle:
     world_deck: str = ""
     #: that deal's moves so far when they differ from the position's (a hidden blind swap)
     world_moves: str = ""
+    #: in how many of the deals checked the best move wins the deal and in how many it loses
+    #: it (None: not recorded; an exact check's one deal needs none)
+    outcome: tuple[int, int] | None = None
 
     @property
     def deal(self) -> Deal:
@@ -312,7 +326,7 @@ class Puzzle:
         # move, with its lower score where it is whole game points (a mean's is a figure) and
         # what it would give away (the trick it leaves, else its reason in words)
         nxt = ("next", "instead" if "instead" in tags else "next_reason")
-        first = ("best", "contract", "reason", "decide", "about" if mean else "value",
+        first = ("best", "contract", "reason", "decide", "about" if mean else "value", "gamble",
                  *(nxt if self.check.kind == "exact" else nxt[1:] if "instead" in tags
                    else ()), "marriage_lead")
         words = [text for want in first for tag, text in parts if tag == want]
@@ -397,9 +411,16 @@ class Puzzle:
         if secret:
             parts.extend(("holder", t) for t in _holder_text(world, self.seat, lang))
         steps, decide = _line_text(world, self.seat, self.line, lang, secret)
-        parts.append(("line", format_message(
-            "practice.solution.line_exact" if exact else "practice.solution.line_world",
-            {"steps": " ".join(steps)}, lang)))
+        wins, losses = self.outcome or (0, 0)
+        gamble = not exact and wins > 0 and losses > 0
+        if gamble:
+            # the best move wins in some deals checked and loses in others: said plainly, and
+            # the line shown is one it wins (round 26, hr worst 3)
+            parts.append(("gamble", format_message("practice.solution.gamble", {
+                "won_in": wins, "lost_in": losses, "worlds": self.check.worlds}, lang)))
+        key = ("practice.solution.line_exact" if exact else
+               "practice.solution.line_world.win" if gamble else "practice.solution.line_world")
+        parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
         if decide:
             parts.append(("decide", decide))
         result = world.result
@@ -848,10 +869,19 @@ def load_puzzles(text: str) -> list[Puzzle]:
                 text="\n".join(deal_lines) + "\n",
                 world_deck=fields.get("world", ""),
                 world_moves=fields.get("world_moves", ""),
+                outcome=_outcome_field(fields.get("outcome")),
             ))
         except (KeyError, ValueError) as exc:
             raise _bad(f"puzzle block {n} is incomplete or malformed: {exc}") from None
     return out
+
+
+def _outcome_field(text: str | None) -> tuple[int, int] | None:
+    """A data file's ``outcome: W L`` (the best move wins in W deals checked, loses in L)."""
+    if text is None:
+        return None
+    wins, losses = text.split()
+    return int(wins), int(losses)
 
 
 def dump_puzzle(p: Puzzle) -> str:
@@ -871,6 +901,8 @@ def dump_puzzle(p: Puzzle) -> str:
         lines.append(f"world: {p.world_deck}")
         if p.world_moves:
             lines.append(f"world_moves: {p.world_moves}")
+        if p.outcome is not None:
+            lines.append(f"outcome: {p.outcome[0]} {p.outcome[1]}")
     lines.extend(p.text.strip().splitlines())
     return "\n".join(lines) + "\n"
 

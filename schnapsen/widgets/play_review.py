@@ -230,7 +230,9 @@ class PlayReview(ReviewWords):
         self.decisions.value = self._list_html()
         self.start_button.disabled = self.back_button.disabled = self.step <= START
         self.forward_button.disabled = self.end_button.disabled = self.step >= self._total
+        # no turning point, no button to it (round 26, hr: offered under "No turning point")
         self.turning_button.disabled = r.turning_point is None
+        self.turning_button.layout.display = "none" if r.turning_point is None else ""
 
     def _list_html(self) -> str:
         r = self.review

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..explain import format_message, move_act, move_label
+from ..i18n import and_list
 from ..render.text import Style
 from ..search.grade import points_message
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
@@ -47,11 +48,7 @@ class ReviewWords:
             return []
         if not r.decisions:
             return [self._t("review.tally.none")]
-        tally = r.tally()
-        lines: list[str | Segments] = [self._t(
-            "review.tally", best=self._t("review.tally.best", count=tally["best"]),
-            good=self._t("review.tally.good", count=tally["good"]),
-            mistakes=self._t("review.tally.mistake", count=tally["mistake"]))]
+        lines: list[str | Segments] = [self.tally_line()]
         if r.forced:  # why the list has more rows than the tally counts (new reader, round 23)
             lines[0] = f'{lines[0]} {self._t("review.tally.forced", count=len(r.forced))}'
         tp = r.turning_point
@@ -61,6 +58,21 @@ class ReviewWords:
             lines.append(result)
         missed = self.missed_line()
         return lines + ([missed] if missed else [])
+
+    def tally_line(self) -> str:
+        """The decisions counted by grade, a count of none left out ("0 good moves" read as
+        clutter: round 26, sl), the moves of a deal lost whatever is played counted apart
+        from the best (round 26, hr); where every decision was best, that said in a word."""
+        r = self.review
+        assert r is not None
+        tally = r.tally()
+        if tally["best"] == len(r.decisions):
+            if len(r.decisions) == 1:
+                return self._t("review.tally.all.one")
+            return self._t("review.tally.all", count=len(r.decisions))
+        parts = [self._t(f"review.tally.{kind}", count=tally[kind])
+                 for kind in ("best", "good", "mistake", "lost") if tally[kind]]
+        return self._t("review.tally", list=and_list(parts, self.lang))
 
     def missed_line(self) -> str:
         """Where the deal ended better than a mistake's grade expected because an opponent

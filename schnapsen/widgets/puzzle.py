@@ -25,7 +25,7 @@ from ..cards import Card
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import contract_of, contract_summary, marriage_key, move_label, names_only
-from ..explain_position import score_lines, stakes_line, talon_status
+from ..explain_position import score_lines, stakes_line, talon_status, wrong_verdict
 from ..i18n import Label
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind, in_hand_order
@@ -462,7 +462,9 @@ class PuzzleWidget(Panel):
         self.answer = m
         self.verdict = "right" if right else "wrong"
         said = move_label(m, self.lang, self.style, self.deal)
-        self.verdict_text = self._t(f"ui.puzzle.{self.verdict}", choice=said)
+        self.verdict_text = (self._t("ui.puzzle.right", choice=said) if right else
+                             wrong_verdict(self.deal, self.seat, m, said, self.lang,
+                                           self.style))
         show_message(self.message, self.verdict_text, "success" if right else "warning")
         self.solution.value = (
             f'<div class="schnapsen-puzzle-solution"><strong>'
