@@ -83,7 +83,7 @@ def test_every_review_did_form_has_its_hint_clause() -> None:
     ("en", "Your move: it took this trick", "Your move: it takes this trick", "took this trick"),
     ("hu", "A lépésed: elvitte ezt az ütést", "A lépésed: elviszi ezt az ütést",
      "elvitte ezt az ütést"),
-    ("cs", "vzali jste tento štych", "berete tento štych (7", "vzali tento štych"),
+    ("cs", "vzali jste tento štych", "vezmete tento štych (7", "vzali tento štych"),
 ])
 def test_review_of_a_played_deal_is_in_the_past(lang: str, past: str, present: str,
                                                  step: str) -> None:
