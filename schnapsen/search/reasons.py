@@ -620,7 +620,32 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
-    return _topping(_ahead(deal, obs, card, trump, places), table)
+    return _placed(_topping(_ahead(deal, obs, card, trump, places), table), obs, card, trump)
+
+
+#: the reasons of a card nothing of its suit outside the hand can take that say where the
+#: higher cards of its suit are (``.own``: in the seat's hand), or that it is its suit's
+#: highest (``.high``: a lead only)
+_PLACED = frozenset(("search.why.lead.sure", "search.why.top.sure", "search.why.lead.trump",
+                     "search.why.top.trump"))
+
+
+def _placed(reason: Why, obs: Observation, card: Card, trump: Suit | None) -> Why:
+    """A reason that says no card still out of the card's suit can take it, said with where
+    the higher cards of its suit are: in the seat's own hand (``.own``, the cards named), or
+    none at all, the card its suit's highest (``.high``, said of a lead that a trump can
+    take) — not "no stronger card is still in play" of a King led with the Ace in hand, nor
+    "nobody else has a higher one" of an Ace led at the deal's start (round 26, cs)."""
+    key, params = reason
+    if key not in _PLACED:
+        return reason
+    above = [c for c in CARDS if c.suit == card.suit and trick_winner([card, c], trump) == 1]
+    mine = sorted((c for c in obs.hand if c in above), key=lambda c: c.rank, reverse=True)
+    if mine:
+        return key + ".own", {**params, "higher": mine, "count": len(mine)}
+    if not above and key == "search.why.lead.trump":
+        return key + ".high", params
+    return reason
 
 
 #: a lead's reason and the same said of a card that heads the trick without leading it
@@ -832,7 +857,11 @@ def _keeps(deal: Deal, obs: Observation, move: Move) -> Why | None:
     trump = obs.trump
     if trump is not None and obs.talon_size and not obs.is_closed:
         ace = Card(trump, Rank.ACE)
-        if ace in obs.hand and card != ace:
+        # said where the Ace could have been played instead to the same end: a trump played,
+        # or a card played to a trick the Ace could take (not a lead of another suit, which
+        # has nothing to do with it: round 26, cs "you keep the Ace of Acorns for the strict
+        # play" of a red Ace led)
+        if ace in obs.hand and card != ace and (card.suit == trump or obs.current_trick):
             return "search.why.keeps.ace", {"card": ace}
     return None
 
