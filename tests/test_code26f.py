@@ -12,6 +12,7 @@ import pytest
 import schnapsen as s
 from schnapsen.explain import card_name
 from schnapsen.rules import trick_winner
+from schnapsen.search.grade import Grade
 from schnapsen.search.reasons import THEN, why, why_text
 from schnapsen.stages import Stage
 
@@ -98,3 +99,44 @@ def test_no_once_nobody_draws_with_the_talon_gone(pid: str) -> None:
     lang = pid.split("-")[0]
     native = p.solution_text(lang)
     assert "když se už nedobírá" not in native and "ko se ne kupuje več" not in native
+
+
+def _better_taking() -> tuple[s.Deal, Grade]:
+    """A seeded position of the game for two whose better move takes its trick (its reason
+    ``search.why.take``), graded against the worst move played."""
+    from schnapsen.search.grade import grade, grade_hints
+
+    for seed in range(1, 60):
+        d = s.Deal.new("at", seed=seed)
+        rng = random.Random(seed)
+        while not d.is_over and not (d.current_trick and d.stage == Stage.PLAY):
+            d.play(rng.choice(d.legal_moves()))
+        if d.is_over:
+            continue
+        hints = grade_hints(d)
+        g = grade(hints, hints[-1].move, d)
+        if g.kind == "mistake" and g.better_hint().reason == "search.why.take":
+            return d, g
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "it would take this trick"), ("cs", "byste vzali"), ("hr", "uzeli biste"),
+    ("sl", "bi pobral"), ("hu", "elvitted volna")])
+def test_the_better_move_is_said_in_the_conditional(lang: str, words: str) -> None:
+    """cs worst 2: "Lepší by bylo zahrát zelenou desítku – berete tento štych … a máte pak 13
+    bodů" read as present facts: the better move's clauses in the conditional, in the
+    grade's "better" sentence and in the review's reasons."""
+    _, g = _better_taking()
+    better = [t for t, _ in g.segments(lang)
+              if t.startswith(translate_head(lang))]
+    assert better and words in better[0], better
+    (_, _), (theirs, _) = g.reasons(lang, past=True)
+    assert words in theirs, theirs
+
+
+def translate_head(lang: str) -> str:
+    """The opening words of the grade's "better" sentence in ``lang`` (before its move)."""
+    from schnapsen.i18n import translate
+
+    return translate("guided.grade.better", lang, move="\0", reason="").split("\0")[0]

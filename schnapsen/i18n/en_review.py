@@ -244,6 +244,26 @@ REVIEW_MESSAGES: dict[str, str] = {
     "card still out could beat it",
     "review.did.lead.sure.bare": "it was sure to take this trick, and you led again: no card "
     "still out could beat it",
+    # the better move a grade or a review names, not played: its clauses in the conditional
+    # (round 26, cs "Lepší by bylo zahrát zelenou desítku – berete tento štych … a máte pak 13
+    # bodů" read as a fact); a clause without this form is said in the present (a lead's
+    # risk, "if the Ace takes it, you give away ...", is a condition already)
+    "review.would.take.bare": "it would take this trick ({points.card_points}) and bring you "
+    "to {total.points}",
+    "review.would.take.side.bare": "it would take this trick ({points.card_points}) and bring "
+    "your side to {total.points}",
+    "review.would.take.reach.bare": "it would take this trick ({points.card_points}) and bring "
+    "you to {total.points}, enough to claim",
+    "review.would.take.reach.side.bare": "it would take this trick ({points.card_points}) and "
+    "bring your side to {total.points}, enough to claim",
+    "review.would.give.opp": "this trick ({points.card_points}) would go to your opponent, "
+    "your {card} with it",
+    "review.would.give.cheap.opp": "you would let this trick ({points.card_points}) go to your "
+    "opponent with your cheapest card, the {card}",
+    "review.would.lead.sure.bare": "it would be sure to take this trick, and you would lead "
+    "again: no card still out can beat it",
+    "review.would.keeps.marriage": "you would keep the marriage in {suit} for later",
+    "review.would.keeps.ace": "you would keep the {card} for the strict play",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",
