@@ -63,11 +63,15 @@ def test_a_sure_lead_says_where_the_higher_cards_are() -> None:
             assert "in your own hand" in text, where
             cs = why_text(key, params, "cs")
             assert "ve hře není" not in cs and "nikdo jiný nemá" not in cs, cs
+            # a review says it in the past (review.did.*), as it did the lead's other forms
+            did = why_text(key, params, past=True, bare=True)
+            assert "in your own hand" in did and " is in your" not in did, did
         if key.endswith(".high"):
             high += 1
             assert not above and card.rank == s.Rank.ACE, where
             assert "the highest card of its suit" in text
             assert "nikdo jiný" not in why_text(key, params, "cs")
+            assert why_text(key, params, past=True).startswith("you led the"), key
     assert own and high, (own, high)
 
 
