@@ -191,8 +191,9 @@ def test_a_grade_names_the_better_move_by_one_measure() -> None:
     assert ("In figures: the Ace of Bells is worth +1.3, your move +0.5; these are "
             f"{measure}.") in text, text
     # said after the move's name, the reason does not name it again (issue 25, cs review)
-    assert ("Better was the Ace of Bells: it is sure to take this trick, and you "
-            "lead again: no card still out can beat it.") in text
+    # ... in the conditional (round 26, cs: "berete tento štych" read as a fact)
+    assert ("Better was the Ace of Bells: it would be sure to take this trick, and you "
+            "would lead again: no card still out can beat it.") in text
     for lang in LANGUAGES:  # the figures in every edition, with its decimal mark
         dec = translate("ui.hint.decimal", lang)
         assert f"+1{dec}3" in g.text(lang) and f"+0{dec}5" in g.text(lang), g.text(lang)

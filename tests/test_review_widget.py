@@ -274,7 +274,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     # zahrát červeného svrška: vynášíte červeného svrška: ...")
     # (the move played in the past, the review's own clause: round 25, hu)
     mine, better = (g.hint.text(lang, figures=False, bare=True, past=True),
-                    against.text(lang, figures=False, bare=True))
+                    # the better move in the conditional (round 26, cs)
+                    against.text(lang, figures=False, bare=True, would=True))
     assert mine != better
     # the figures apart, at the sentence's end before its full stop (the small type of the
     # hint list; round 15)
@@ -303,8 +304,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
             "face up; your opponent's real cards may differ).",
             # round 12: not "takes this trick ...; your side takes this trick" (the reason
             # says who takes it), and "you" in a game for two
-            "Better was the Ace of Bells: it takes this trick (13 card points) and brings you "
-            "to 13 points; in most of the likely deals, you win the deal (10 of 12).",
+            "Better was the Ace of Bells: it would take this trick (13 card points) and bring "
+            "you to 13 points; in most of the likely deals, you win the deal (10 of 12).",
             "In the 12 deals that fit what you saw, the better move wins the deal in 10 and "
             "yours in none: on average your move cost 2.8 game points."]
         assert words.count("deals that fit what you saw") == 1

@@ -252,6 +252,52 @@ REVIEW_MESSAGES: dict[str, str] = {
     "card still out could beat it",
     "review.did.lead.sure.bare": "it was sure to take this trick, and you led again: no card "
     "still out could beat it",
+    # the same leads with the higher cards of the suit in the reader's own hand, or the card
+    # its suit's highest (search.why.lead.*.own, .high; round 26, cs)
+    "review.did.lead.trump.high": "you led the {card}, the highest card of its suit: only a "
+    "trump could take the trick",
+    "review.did.lead.trump.high.bare": "it was the highest card of its suit: only a trump "
+    "could take the trick",
+    "review.did.lead.trump.own": Plural(
+        "you led the {card}, and the only higher card of its suit still in play, the {higher}, "
+        "was in your own hand: only a trump could take the trick",
+        "you led the {card}, and the higher cards of its suit still in play, the {higher}, "
+        "were in your own hand: only a trump could take the trick", "count"),
+    "review.did.lead.trump.own.bare": Plural(
+        "the only higher card of its suit still in play, the {higher}, was in your own hand: "
+        "only a trump could take the trick",
+        "the higher cards of its suit still in play, the {higher}, were in your own hand: only "
+        "a trump could take the trick", "count"),
+    "review.did.lead.sure.own": Plural(
+        "the {card} was sure to take this trick, and you led again: the only higher card of "
+        "its suit still in play, the {higher}, was in your own hand",
+        "the {card} was sure to take this trick, and you led again: the higher cards of its "
+        "suit still in play, the {higher}, were in your own hand", "count"),
+    "review.did.lead.sure.own.bare": Plural(
+        "it was sure to take this trick, and you led again: the only higher card of its suit "
+        "still in play, the {higher}, was in your own hand",
+        "it was sure to take this trick, and you led again: the higher cards of its suit still "
+        "in play, the {higher}, were in your own hand", "count"),
+    # the better move a grade or a review names, not played: its clauses in the conditional
+    # (round 26, cs "Lepší by bylo zahrát zelenou desítku – berete tento štych … a máte pak 13
+    # bodů" read as a fact); a clause without this form is said in the present (a lead's
+    # risk, "if the Ace takes it, you give away ...", is a condition already)
+    "review.would.take.bare": "it would take this trick ({points.card_points}) and bring you "
+    "to {total.points}",
+    "review.would.take.side.bare": "it would take this trick ({points.card_points}) and bring "
+    "your side to {total.points}",
+    "review.would.take.reach.bare": "it would take this trick ({points.card_points}) and bring "
+    "you to {total.points}, enough to claim",
+    "review.would.take.reach.side.bare": "it would take this trick ({points.card_points}) and "
+    "bring your side to {total.points}, enough to claim",
+    "review.would.give.opp": "this trick ({points.card_points}) would go to your opponent, "
+    "your {card} with it",
+    "review.would.give.cheap.opp": "you would let this trick ({points.card_points}) go to your "
+    "opponent with your cheapest card, the {card}",
+    "review.would.lead.sure.bare": "it would be sure to take this trick, and you would lead "
+    "again: no card still out can beat it",
+    "review.would.keeps.marriage": "you would keep the marriage in {suit} for later",
+    "review.would.keeps.ace": "you would keep the {card} for the strict play",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",

@@ -165,6 +165,24 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the same where one trump only is still out (round 25, cs "zbylé trumfy" of one trump)
     "search.why.lead.sure.trump.one": "the {card} is sure to take this trick, and you lead "
     "again; it draws out the last trump still held, since whoever holds it must follow suit",
+    # the same leads where the higher cards of the suit still in play are all in the
+    # reader's own hand ({higher}, {count} of them): said where they are, not "no stronger
+    # card is still in play" (round 26, cs: "silnější karta už ve hře není" of a King of
+    # trumps led with the Ace and the Ten in hand)
+    "search.why.lead.sure.own": Plural(
+        "the {card} is sure to take this trick, and you lead again: the only higher card of "
+        "its suit still in play, the {higher}, is in your own hand",
+        "the {card} is sure to take this trick, and you lead again: the higher cards of its "
+        "suit still in play, the {higher}, are in your own hand", "count"),
+    "search.why.lead.trump.own": Plural(
+        "you lead the {card}, and the only higher card of its suit still in play, the "
+        "{higher}, is in your own hand: it takes this trick unless someone trumps it",
+        "you lead the {card}, and the higher cards of its suit still in play, the {higher}, "
+        "are in your own hand: it takes this trick unless someone trumps it", "count"),
+    # the same of the suit's highest card, no card of its suit played yet (round 26, cs:
+    # "nobody else has a higher card of this suit" of an Ace led at the deal's start)
+    "search.why.lead.trump.high": "you lead the {card}, the highest card of its suit: it "
+    "takes this trick unless someone trumps it",
     # a lead where every card's place is known, the higher card of its suit not in a hand
     "search.why.lead.talon": "the {higher} lies in the talon, and no card in the other hands "
     "can take the {card}: it takes this trick, and you lead again",
@@ -188,6 +206,17 @@ SEARCH_MESSAGES: dict[str, str] = {
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure": "the {card} is sure to take this trick, and you lead the next: no "
     "card still out can beat it",
+    "search.why.top.sure.own": Plural(
+        "the {card} is sure to take this trick, and you lead the next: the only higher card "
+        "of its suit still in play, the {higher}, is in your own hand",
+        "the {card} is sure to take this trick, and you lead the next: the higher cards of "
+        "its suit still in play, the {higher}, are in your own hand", "count"),
+    "search.why.top.trump.own": Plural(
+        "the {card} heads this trick so far, and the only higher card of its suit still in "
+        "play, the {higher}, is in your own hand: it takes this trick unless someone trumps it",
+        "the {card} heads this trick so far, and the higher cards of its suit still in play, "
+        "the {higher}, are in your own hand: it takes this trick unless someone trumps it",
+        "count"),
     "search.why.top.known": "no card in the other hands can take the {card}: it takes this "
     "trick, and you lead the next",
     "search.why.breaks": "it breaks up your marriage in {suit}, worth {points.points}",
@@ -279,8 +308,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # it must trump it where it holds a trump (the rules' answers), so no "unless someone
     # trumps it". .must: every card's place known and every answer allowed is a trump;
     # .void: no card of the suit is still out, a trump may be
-    "search.why.lead.trump.must": "you lead the {card}, and no higher card of its suit is "
-    "left outside your hand, but your opponent has no card of that suit and must trump it",
+    # (no word of the higher cards: the trump decides; round 26, cs, hr)
+    "search.why.lead.trump.must": "you lead the {card}, but your opponent has no card of "
+    "that suit and must trump it",
     "search.why.lead.talon.must": "the {higher} lies in the talon, but your opponent has no "
     "card of that suit and must trump the {card}",
     "search.why.lead.trump.void": "you lead the {card}: your opponent has no card of that suit "
@@ -302,8 +332,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "held on the other side: if it takes it, you give away {points.card_points}",
     "search.why.lead.trump.bare": "no higher card of its suit is left outside your hand: it "
     "takes this trick unless someone trumps it",
-    "search.why.lead.trump.must.bare": "no higher card of its suit is left outside your hand, "
-    "but your opponent has no card of that suit and must trump it",
+    "search.why.lead.trump.must.bare": "your opponent has no card of that suit and must "
+    "trump it",
     "search.why.lead.trump.void.bare": "your opponent has no card of that suit left, so it "
     "takes this trick unless your opponent holds a trump, which they must then play",
     # ... and those that open with the card as the sentence's subject ("the {card} takes this
@@ -326,6 +356,24 @@ SEARCH_MESSAGES: dict[str, str] = {
     "draws out the trumps still held, since whoever holds one must follow suit",
     "search.why.lead.sure.trump.one.bare": "it is sure to take this trick, and you lead again; "
     "it draws out the last trump still held, since whoever holds it must follow suit",
+    "search.why.lead.sure.own.bare": Plural(
+        "it is sure to take this trick, and you lead again: the only higher card of its suit "
+        "still in play, the {higher}, is in your own hand",
+        "it is sure to take this trick, and you lead again: the higher cards of its suit still "
+        "in play, the {higher}, are in your own hand", "count"),
+    "search.why.lead.trump.own.bare": Plural(
+        "the only higher card of its suit still in play, the {higher}, is in your own hand: "
+        "it takes this trick unless someone trumps it",
+        "the higher cards of its suit still in play, the {higher}, are in your own hand: it "
+        "takes this trick unless someone trumps it", "count"),
+    "search.why.lead.trump.high.bare": "it is the highest card of its suit: it takes this "
+    "trick unless someone trumps it",
+    "search.why.top.trump.own.bare": Plural(
+        "it heads this trick so far, and the only higher card of its suit still in play, the "
+        "{higher}, is in your own hand: it takes this trick unless someone trumps it",
+        "it heads this trick so far, and the higher cards of its suit still in play, the "
+        "{higher}, are in your own hand: it takes this trick unless someone trumps it",
+        "count"),
     "search.why.top.trump.bare": "it heads this trick so far, and no higher card of its suit "
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure.bare": "it is sure to take this trick, and you lead the next: no "
@@ -584,6 +632,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     "later",
     "search.why.cause.keeps.late": "the {card} stays in your hand and takes a trick later, once "
     "nobody draws any more",
+    # the same where nobody draws already (the talon gone or closed): no "once nobody draws"
+    # (round 26, cs, sl: "later, when no more is drawn" with the talon gone)
+    "search.why.cause.keeps.late.shut": "the {card} stays in your hand and takes a trick "
+    "later",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "

@@ -104,6 +104,9 @@ class Facts:
     #: card (round 25, hr: "the green Ober stays in your hand for the marriage in Leaves"
     #: without the King, which the lines drew)
     hand: int = 0
+    #: whether nobody draws any more before the move (the talon gone or closed): a card kept
+    #: takes a trick "later", not "once nobody draws" (round 26, cs, sl)
+    shut: bool = False
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -115,6 +118,7 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
     trump = root.trump
     start = root.tricks_played
     f.hand = root.hands[seat]
+    f.shut = root.closed_side >= 0 or core.talon_gone(root)
     p = root
     led: bool | None = None  # whether the seat's first card led its trick
     state = 0  # 0: the move's trick goes on; 1: just done, the next move is read; 2: read
@@ -282,7 +286,8 @@ STATES: Mapping[str, frozenset[str]] = {
     **dict.fromkeys(("search.why.take.reach", "search.why.take.reach.side"),
                     frozenset(("takes", "trumped", "claims"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
-    **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure"),
+    **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure", "search.why.lead.sure.own",
+                     "search.why.top.sure.own"),
                     frozenset(("takes", "trumped"))),
     # ... a trump that draws out the others' trumps: the trumps led next are said already
     **dict.fromkeys(("search.why.lead.sure.trump", "search.why.lead.sure.trump.one"),
@@ -338,7 +343,9 @@ SAID_FORMS: Mapping[str, str] = {"turned": "takes"}
 #: still out can take it): :func:`stated` gives them this mark (no fact of :data:`KINDS`)
 TRUMP_RISK = "trump.risk"
 _TRUMP_RISKS = frozenset(("search.why.lead.trump", "search.why.lead.talon.trump",
-                          "search.why.lead.trump.void", "search.why.top.trump"))
+                          "search.why.lead.trump.void", "search.why.top.trump",
+                          "search.why.lead.trump.own", "search.why.lead.trump.high",
+                          "search.why.top.trump.own"))
 
 
 def said_form(clause: Clause, known: frozenset[str]) -> Clause:
@@ -543,6 +550,8 @@ def keeps_clause(a: Facts, b: Facts) -> Clause | None:
         if 2 * held > a.worlds:
             key = f"search.why.cause.keeps.{use}"
             params: dict[str, Any] = {"card": card, "held": held, "worlds": a.worlds}
+            if use == "late" and a.shut:
+                key += ".shut"
             if use == "marriage":
                 params["suit"] = card.suit
                 other = Card(card.suit, Rank.OBER if card.rank == Rank.KING else Rank.KING)

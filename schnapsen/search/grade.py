@@ -161,10 +161,11 @@ class Grade:
         """The grade's sentences, each with its figures: inside the reason (``inline``, and ""
         apart) or apart from it (:meth:`segments`)."""
 
-        def reason(h: Hint, bare: bool = False, did: bool = False) -> tuple[str, str]:
+        def reason(h: Hint, bare: bool = False, did: bool = False,
+                   would: bool = False) -> tuple[str, str]:
             if inline:
-                return h.text(lang, style, bare=bare, past=did), ""
-            return (h.text(lang, style, figures=False, bare=bare, past=did),
+                return h.text(lang, style, bare=bare, past=did, would=would), ""
+            return (h.text(lang, style, figures=False, bare=bare, past=did, would=would),
                     h.figure(lang, style))
 
         better = move_act(self.best.move, lang, style, self.deal)
@@ -180,7 +181,9 @@ class Grade:
         if self.kind != "best":
             # the better move's reason says what parts it from the reader's own move
             # ... said after its name ("Better was the Ten: ..."), not naming it again
-            words, figure = reason(self.better_hint(), bare=True)
+            # ... in the conditional: it was not played (round 26, cs "berete tento štych"
+            # read as a fact)
+            words, figure = reason(self.better_hint(), bare=True, would=True)
             out.append((translate("guided.grade.better", lang, move=better, reason=words),
                         figure))
             out.append((translate("guided.grade.values", lang, move=better, measure=measure,
@@ -222,7 +225,7 @@ class Grade:
 
         better = self.better_hint()
         mine, theirs = (self.hint.text(lang, style, figures=False, bare=True, past=past),
-                        better.text(lang, style, figures=False, bare=True))
+                        better.text(lang, style, figures=False, bare=True, would=True))
         rules = close_rules(variant, variant.players == 2) if variant is not None else None
         if rules is not None:
             said = format_message(rules[0], rules[1], lang, style)

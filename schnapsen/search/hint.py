@@ -77,7 +77,8 @@ class Hint:
     solo: bool = False
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True,
-             bare: bool = False, note: bool = True, past: bool = False) -> str:
+             bare: bool = False, note: bool = True, past: bool = False,
+             would: bool = False) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
         joined as the catalogue joins them: :mod:`schnapsen.search.reasons`), with the cause
         that parts it from another move. ``figures=False``: without the figures (in how many
@@ -86,10 +87,13 @@ class Hint:
         ``note=False``: a count of the deals the search tried without its note in brackets,
         which a list of hints says once (:func:`~schnapsen.search.reasons.tried_note`).
         ``past``: the move was played (a review), said in the past where the review has its
-        own form of the clause."""
+        own form of the clause. ``would``: the move was not played, said as the better move
+        in a grade or a review, in the conditional where the review has its form
+        (``review.would.*``)."""
         from .reasons import why_text
 
-        return why_text(self.reason, self.params, lang, style, figures, bare, note, past)
+        return why_text(self.reason, self.params, lang, style, figures, bare, note, past,
+                        would)
 
     def figure(self, lang: str = "en", style: str = "german") -> str:
         """The figures of the reason (in how many of the likely deals its cause holds, what

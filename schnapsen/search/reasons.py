@@ -69,7 +69,7 @@ TRIED = "tried"
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
              style: str = "german", figures: bool = True, bare: bool = False,
-             note: bool = True, past: bool = False) -> str:
+             note: bool = True, past: bool = False, would: bool = False) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
@@ -82,7 +82,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     the search tried leaves out its note in brackets (how it played them, that the real cards
     may differ), which a list of hints says once (:func:`tried_note`). ``past``: a move already
     played (a deal's review), said by the review's own form of the clause where it has one
-    (``review.did.*``: "you took the turned ...", hu "felvetted", round 25)."""
+    (``review.did.*``: "you took the turned ...", hu "felvetted", round 25). ``would``: the
+    better move a grade or a review names, not played, said in the conditional where the
+    review has the clause's form (``review.would.*``: "it would take this trick ...", cs "vzali
+    byste", round 26), its second clause too."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -91,7 +94,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
     # cards by their names alone (the Ober of Leaves), not their codes
-    said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past)
+    said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
     clause = format_message(said_key, names_only(rest), lang, style)
     for more in (then, cause, also if figures else None):
         if more is None:
@@ -118,17 +121,20 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 clause = translate(join, lang, risk=clause, likely=said)
                 continue
         else:
-            said = format_message(_did(more[0], past and more is then),
+            said = format_message(_did(more[0], past and more is then,
+                                       would and more is then),
                                   names_only(dict(more[1])), lang, style)
         clause = translate("search.why.join", lang, clause=clause, then=said)
     return clause
 
 
-def _did(key: str, past: bool) -> str:
+def _did(key: str, past: bool, would: bool = False) -> str:
     """``key``, or where ``past`` (a move already played: a deal's review) the review's own
-    form of the clause (``review.did.*``), where the catalogue has one."""
-    did = "review.did." + key.removeprefix("search.why.")
-    return did if past and did in _MESSAGES else key
+    form of the clause (``review.did.*``), or where ``would`` (the better move, not played)
+    its conditional form (``review.would.*``), where the catalogue has one."""
+    rest = key.removeprefix("search.why.")
+    form = ("review.did." + rest if past else "review.would." + rest if would else key)
+    return form if form in _MESSAGES else key
 
 
 #: the reasons that say what a card risks if a higher card still out takes it (a lead, or a
@@ -620,7 +626,32 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
-    return _topping(_ahead(deal, obs, card, trump, places), table)
+    return _placed(_topping(_ahead(deal, obs, card, trump, places), table), obs, card, trump)
+
+
+#: the reasons of a card nothing of its suit outside the hand can take that say where the
+#: higher cards of its suit are (``.own``: in the seat's hand), or that it is its suit's
+#: highest (``.high``: a lead only)
+_PLACED = frozenset(("search.why.lead.sure", "search.why.top.sure", "search.why.lead.trump",
+                     "search.why.top.trump"))
+
+
+def _placed(reason: Why, obs: Observation, card: Card, trump: Suit | None) -> Why:
+    """A reason that says no card still out of the card's suit can take it, said with where
+    the higher cards of its suit are: in the seat's own hand (``.own``, the cards named), or
+    none at all, the card its suit's highest (``.high``, said of a lead that a trump can
+    take) — not "no stronger card is still in play" of a King led with the Ace in hand, nor
+    "nobody else has a higher one" of an Ace led at the deal's start (round 26, cs)."""
+    key, params = reason
+    if key not in _PLACED:
+        return reason
+    above = [c for c in CARDS if c.suit == card.suit and trick_winner([card, c], trump) == 1]
+    mine = sorted((c for c in obs.hand if c in above), key=lambda c: c.rank, reverse=True)
+    if mine:
+        return key + ".own", {**params, "higher": mine, "count": len(mine)}
+    if not above and key == "search.why.lead.trump":
+        return key + ".high", params
+    return reason
 
 
 #: a lead's reason and the same said of a card that heads the trick without leading it
@@ -832,7 +863,11 @@ def _keeps(deal: Deal, obs: Observation, move: Move) -> Why | None:
     trump = obs.trump
     if trump is not None and obs.talon_size and not obs.is_closed:
         ace = Card(trump, Rank.ACE)
-        if ace in obs.hand and card != ace:
+        # said where the Ace could have been played instead to the same end: a trump played,
+        # or a card played to a trick the Ace could take (not a lead of another suit, which
+        # has nothing to do with it: round 26, cs "you keep the Ace of Acorns for the strict
+        # play" of a red Ace led)
+        if ace in obs.hand and card != ace and (card.suit == trump or obs.current_trick):
             return "search.why.keeps.ace", {"card": ace}
     return None
 
