@@ -245,6 +245,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.did.lead.sure.bare": "it was sure to take this trick, and you led again: no card "
     "still out could beat it",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
+    # the same where some decisions cost a little but none was a mistake (the grade's "good")
+    "review.turning.none.good": "No turning point: none of your decisions was a mistake.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",
     # the step's heading: every seat's moves are counted, the reader's own and the others'

@@ -1,0 +1,59 @@
+"""Round 26 (hu blind reader): code items of helper code26g."""
+
+from __future__ import annotations
+
+import schnapsen as s
+from schnapsen.search.hint import hint
+from schnapsen.search.reasons import alone
+
+
+def test_a_three_hand_declarer_has_no_unknown_partner() -> None:
+    """hu worst 2: the hármas trump bid's hint said "a partit te és a még ismeretlen társad
+    nyeritek" (you and your partner, not yet known, win the deal); the declarer of a game
+    for three plays alone. The unknown partner only where the variant hides one (hu-4)."""
+    d = s.Deal.new("hu-3", seed=0)
+    obs = d.observation(d.to_move or 0)
+    assert obs.stage == s.Stage.TRUMP and alone(obs)
+    hs = hint(d, worlds=12, distinct=True)
+    for h in hs:
+        assert h.solo
+        for lang in ("en", "hu"):
+            text = h.text(lang)
+            assert "not yet known" not in text and "ismeretlen" not in text, (lang, text)
+    assert "you win the deal" in hs[0].text("en"), hs[0].text("en")
+    # the four-hand game's declarer before its call: its partner is still unknown
+    d4 = s.Deal.new("hu-4", seed=0)
+    assert not alone(d4.observation(d4.to_move or 0))
+
+
+def test_a_turning_point_is_a_mistake() -> None:
+    """hu worst 3, item 12: the review named "a fordulópont" for a move that cost 0.1 game
+    point in a won deal with no mistake. A turning point is a mistake (the grade's
+    threshold, GOOD_WITHIN); else the review's "no turning point" line, which then does not
+    say that nothing cost anything."""
+    from types import SimpleNamespace
+    from typing import Any, cast
+
+    from schnapsen.moves import Move
+    from schnapsen.search.review import Decision, Review
+    from schnapsen.widgets.play_review_words import ReviewWords
+
+    def decision(i: int, kind: str, loss: float) -> Decision:
+        g = cast(Any, SimpleNamespace(kind=kind, loss=loss))
+        return Decision(i, Move.parse("AH"), i + 1, s.Stage.PLAY, g)
+
+    d = s.Deal.new("at", seed=0)
+    r = Review(d, 0, (decision(0, "best", 0.0), decision(1, "good", 0.1)))
+    assert r.turning_point is None
+    r2 = Review(d, 0, (decision(0, "good", 0.4), decision(1, "mistake", 0.6),
+                       decision(2, "mistake", 1.2)))
+    assert r2.turning_point is r2.decisions[2]
+    for lang in ("en", "hr", "sl", "hu", "cs"):
+        words = ReviewWords.__new__(ReviewWords)
+        cast(Any, words).lang = lang
+        cast(Any, words).review = r
+        cast(Any, words)._missed = (r, None)
+        lines = words.summary_lines()
+        assert len(lines) == 2, lines
+        if lang == "en":
+            assert lines[1] == "No turning point: none of your decisions was a mistake.", lines
