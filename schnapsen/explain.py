@@ -384,6 +384,10 @@ def _param(key: str, value: Any, lang: str, style: str, deal: Deal | None = None
     if key == "scores" and isinstance(value, (list, tuple)) and value \
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         return score_line(value, lang)
+    if key == "mean" and isinstance(value, float):  # game points on average, in words
+        from .search.grade import mean_words
+
+        return mean_words(value, lang)
     if key == "stage" and isinstance(value, str):
         text = translate(f"stage.{value}", lang)
         return value if text.startswith("stage.") else text
