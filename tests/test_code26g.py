@@ -85,3 +85,27 @@ def test_the_likely_deals_are_counted_not_their_game_points_summed() -> None:
     for lang in ("hr", "sl", "cs"):
         said = why_text("search.why.lead.sure", {"card": move.card, ALSO: clause}, lang)
         assert "{" not in said and "\u22121,2" in said and "10" in said, (lang, said)
+
+
+def test_the_better_card_is_put_on_a_lead_not_led() -> None:
+    """hu item 11: the review said "Jobb lett volna kijátszani a tök ászt" where the reader
+    was answering a lead. The move's verb follows whether the seat leads or answers (hu
+    "rátenni"; en "play" for both)."""
+    from schnapsen.explain import format_message, move_act
+
+    d = s.Deal.new("hu-2", seed=3)
+    while d.stage != s.Stage.PLAY:
+        d.push(d.legal_moves()[0])
+    lead = move_act(d.legal_moves()[0], "hu", deal=d)
+    assert str(lead.verb).startswith("kijátszani"), lead.verb
+    d.push(next(m for m in d.legal_moves() if m.card is not None))
+    answer = next(m for m in d.legal_moves() if m.card is not None)
+    for lang in ("en", "hr", "sl", "hu", "cs"):
+        act = move_act(answer, lang, deal=d)
+        text = format_message("review.turning.better", {"move": act, "reason": "x"}, lang)
+        assert "{" not in text, (lang, text)
+        if lang == "hu":
+            assert "rátenni" in text and "kijátszani" not in text, text
+            assert "ráteszi" in str(act.does), act.does
+        if lang == "en":
+            assert "play the" in str(act.verb), act.verb
