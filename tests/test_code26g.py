@@ -109,3 +109,21 @@ def test_the_better_card_is_put_on_a_lead_not_led() -> None:
             assert "ráteszi" in str(act.does), act.does
         if lang == "en":
             assert "play the" in str(act.verb), act.verb
+
+
+def test_the_only_best_move_is_not_one_of_the_best() -> None:
+    """hu item 15: a puzzle's solution said "Az egyik legjobb folytatás innen: bejelented,
+    hogy elég" where only that move wins. Where the puzzle has one best move, its line is
+    "the best play from here"; where it has more, still "a best line"."""
+    from schnapsen.practice import puzzles
+
+    exact = [p for p in puzzles() if p.check.kind == "exact"]
+    one = next(p for p in exact if len(p.answer) == 1)
+    more = next(p for p in exact if len(p.answer) > 1)
+    assert "The best play from here, trick by trick:" in one.solution_parts("en")[1]
+    assert "A best line of play from here" in more.solution_parts("en")[1]
+    hu = one.solution_parts("hu")[1]
+    assert "A legjobb folytatás innen:" in hu and "egyik legjobb" not in hu, hu
+    for lang in ("hr", "sl", "cs"):
+        said = one.solution_parts(lang)[1]
+        assert "{" not in said and said != more.solution_parts(lang)[1], (lang, said)

@@ -397,9 +397,10 @@ class Puzzle:
         if secret:
             parts.extend(("holder", t) for t in _holder_text(world, self.seat, lang))
         steps, decide = _line_text(world, self.seat, self.line, lang, secret)
-        parts.append(("line", format_message(
-            "practice.solution.line_exact" if exact else "practice.solution.line_world",
-            {"steps": " ".join(steps)}, lang)))
+        # the one best move: "the best play", not "one of the best" (hu reader 26, item 15)
+        line = ("practice.solution.line_world" if not exact else
+                "practice.solution.line_exact" + (".one" if len(self.answer) == 1 else ""))
+        parts.append(("line", format_message(line, {"steps": " ".join(steps)}, lang)))
         if decide:
             parts.append(("decide", decide))
         result = world.result
