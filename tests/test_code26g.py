@@ -127,3 +127,33 @@ def test_the_only_best_move_is_not_one_of_the_best() -> None:
     for lang in ("hr", "sl", "cs"):
         said = one.solution_parts(lang)[1]
         assert "{" not in said and said != more.solution_parts(lang)[1], (lang, said)
+
+
+def test_no_card_is_drawn_after_a_trick_that_ends_the_deal() -> None:
+    """hu item 23: in the source's mode (the deal ends by itself at 66), after the opponent
+    reached 67 the log said "the opponent drew a card; you drew the turned trump". The deal
+    drew after the trick that ended it (a kernel bug): no card is drawn once the deal is over,
+    in the deal and in the search's core alike."""
+    import random
+
+    from schnapsen.search.core import Core, move_code
+    from schnapsen.search.playout import playout_move
+    from schnapsen.variants import find_variant
+
+    v = find_variant("hu-2").with_options(claim="auto")
+    seen = 0
+    for seed in range(40):
+        d = s.Deal.new(v, seed=seed)
+        rng = random.Random(seed)
+        while not d.is_over:
+            before = (d.talon_size, list(d.hand_sizes))
+            core = Core.from_deal(d) if len(d.current_trick) == 1 else None
+            m = playout_move(d, rng, 0.3)
+            d.push(m)
+            if d.is_over and core is not None and before[0] > 0 and d.tricks_played < 5:
+                seen += 1
+                assert d.talon_size == before[0], (seed, d.talon_size, before)
+                assert sum(d.hand_sizes) == sum(before[1]) - 1
+                q = core.play(core.root, move_code(m))
+                assert sum(bin(h).count("1") for h in q.hands) == sum(before[1]) - 1
+    assert seen >= 1
