@@ -157,3 +157,22 @@ def test_no_card_is_drawn_after_a_trick_that_ends_the_deal() -> None:
                 q = core.play(core.root, move_code(m))
                 assert sum(bin(h).count("1") for h in q.hands) == sum(before[1]) - 1
     assert seen >= 1
+
+
+def test_the_close_trainer_says_no_trick_once() -> None:
+    """hu item 18: "Az ellenfelednek 0 pontja van, és eddig egyetlen ütést sem vitt el."
+    and below it "Az ellenfeled még nem vitt el ütést." The position's lines say the
+    opponent's points and tricks; the verdict's reasons do not say the trick again."""
+    from schnapsen.widgets.close import CloseTrainer
+
+    for seed in range(8):
+        t = CloseTrainer(variant="hu-2", seed=seed, lang="hu")
+        other = next(x for x in t.deal.seats if x != t.seat)
+        if t.deal.tricks_won(other) == 0:
+            break
+    else:
+        raise AssertionError("no position where the opponent has no trick")
+    t.close_button.click()
+    said = " ".join(t.position_lines() + t.reason_lines())
+    assert "egyetlen ütést sem vitt el" in said or "még nem vitt el ütést" in said
+    assert "Az ellenfeled még nem vitt el ütést." not in said, said

@@ -1103,7 +1103,6 @@ MESSAGES: dict[str, str] = {
         "You have {points} points: {need.points} short of 66.",
         "points",
     ),
-    "ui.close.no_trick": "Your opponent has not taken a trick yet.",
     # what a close fixes for the scoring (kernel: a closer's win is judged on the opponent's
     # points and tricks at the close; a failed close gives the opponent rule 10's points)
     "ui.close.stakes": "If you close, your opponent's points and tricks count as they stand "
