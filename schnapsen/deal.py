@@ -850,7 +850,21 @@ class Deal:
             bonus = kernel.last_trick_bonus(v, closed)
             seat_points[winner] += bonus
             gain += bonus
-        elif kernel.draws_after_trick(v, closed, len(st.talon) + (st.turned >= 0), last):
+        st.seat_points = seat_points
+        st.seat_tricks = seat_tricks
+        points, tricks = st.points, st.tricks
+        if sd == 0:
+            st.points, st.tricks = (points[0] + gain, points[1]), (tricks[0] + 1, tricks[1])
+        else:
+            st.points, st.tricks = (points[0], points[1] + gain), (tricks[0], tricks[1] + 1)
+        st.to_move = winner
+        ending = _after_trick(v, sd, last, st.points, st.tricks, st.tricks_played,
+                              st.side[st.closed_by] if closed else -1, st.at_close,
+                              st.contract, st.side[st.contract_seat] if st.contract else -1)
+        # no card is drawn after a trick that ended the deal (hu reader 26: the source's
+        # deal ends at 66 at once, and the log said the opponent drew a card after it)
+        if ending is None and kernel.draws_after_trick(v, closed, len(st.talon) + (st.turned >= 0),
+                                                       last):
             # rule 2: the winner draws first, then the others in turn; the turned trump card
             # is drawn last, face up
             talon = st.talon
@@ -869,17 +883,6 @@ class Deal:
                 known[drawer] |= 1 << st.turned
                 st.known = known
                 st.turned = -1
-        st.seat_points = seat_points
-        st.seat_tricks = seat_tricks
-        points, tricks = st.points, st.tricks
-        if sd == 0:
-            st.points, st.tricks = (points[0] + gain, points[1]), (tricks[0] + 1, tricks[1])
-        else:
-            st.points, st.tricks = (points[0], points[1] + gain), (tricks[0], tricks[1] + 1)
-        st.to_move = winner
-        ending = _after_trick(v, sd, last, st.points, st.tricks, st.tricks_played,
-                              st.side[st.closed_by] if closed else -1, st.at_close,
-                              st.contract, st.side[st.contract_seat] if st.contract else -1)
         if ending is not None:
             self._end(ending, last_trick_bonus=bonus)
 

@@ -213,7 +213,8 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
     """One move as a parameter a sentence may show as its label (``{choice}``, see
     :func:`move_label`) or say as a verb (``{choice.inf}``: hr "odigrati zelenu desetku",
     ``{choice.does}``: cs "ohlásí snapszer"; keys ``move.verb.<kind>``,
-    ``move.does.<kind>``)."""
+    ``move.does.<kind>``; with the ``deal``, a card answering a lead ``move.verb.card.answer``,
+    hu "rátenni", not "kijátszani")."""
     m = Move.parse(move)
     kind = m.kind
     params: dict[str, Any] = {}
@@ -227,6 +228,10 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
     if kind == MoveKind.CONTRACT:
         params["contract"] = contract_word(m.name, lang)  # hu "{contract.acc} mond be"
     said = ""
+    if kind == MoveKind.CARD and deal is not None and deal.current_trick:
+        # a card put on a trick already led: answered, not led (hu reader 26: "Jobb lett
+        # volna kijátszani a tök ászt" said of an answer, "rátenni")
+        said = ".answer"
     if kind == MoveKind.MARRIAGE and m.card is not None and deal is not None:
         # its value known: the marriage said as players say it (hu "bemondani a húszat")
         params["points"] = marriage_value(m.card.suit, deal.trump, deal.variant)
@@ -384,6 +389,10 @@ def _param(key: str, value: Any, lang: str, style: str, deal: Deal | None = None
     if key == "scores" and isinstance(value, (list, tuple)) and value \
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         return score_line(value, lang)
+    if key == "mean" and isinstance(value, float):  # game points on average, in words
+        from .search.grade import mean_words
+
+        return mean_words(value, lang)
     if key == "stage" and isinstance(value, str):
         text = translate(f"stage.{value}", lang)
         return value if text.startswith("stage.") else text

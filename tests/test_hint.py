@@ -294,7 +294,10 @@ def test_hints_judge_the_same_number_of_different_deals_and_say_so() -> None:
         seat = d.to_move
         assert seat is not None
         # "for you" where the reader plays alone in this deal (.solo), else "for your side"
-        solo = ".solo" if d.observation(seat).partners == (seat,) else ""
+        # (a game for three's declarer while it bids too: hu reader 26)
+        from schnapsen.search.reasons import alone
+
+        solo = ".solo" if alone(d.observation(seat)) else ""
         stated = translate("search.measure.sampled" + solo, "en", worlds=SAMPLE_DEALS)
         hints = hint(d, worlds=SAMPLE_DEALS, distinct=True)
         sampled = [h for h in hints if not h.exact]

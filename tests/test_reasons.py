@@ -494,10 +494,12 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
             if key == "search.why.vs.wins":
                 assert params["won_in"] == h.wins and params["worlds"] == h.worlds
             elif key.startswith("search.why.vs.points"):
-                assert params["won"] - params["lost"] == pytest.approx(h.value * h.worlds)
+                # in how many of the likely deals, and the mean (hu reader 26: not sums)
+                assert params["won_in"] == h.wins and params["worlds"] == h.worlds
+                assert params["mean"] == pytest.approx(h.value)
                 # nothing lost or nothing won said in words (issue 25)
-                none = {"search.why.vs.points.nolost": params["lost"] == 0 < params["won"],
-                        "search.why.vs.points.nowon": params["won"] == 0 < params["lost"]}
+                none = {"search.why.vs.points.nolost": params["lost_in"] == 0 < params["won_in"],
+                        "search.why.vs.points.nowon": params["won_in"] == 0 < params["lost_in"]}
                 assert key == next((k for k, v in none.items() if v), "search.why.vs.points")
             else:
                 assert key == f"search.why.vs.exact.{'win' if h.value > 0 else 'lose'}"
@@ -518,15 +520,18 @@ def test_some_positions_need_the_words_that_tell_moves_apart() -> None:
 def test_the_words_that_tell_moves_apart_in_every_language(lang: str) -> None:
     for key, params in (("search.why.vs.wins", {"won_in": 7, "worlds": 12}),
                         ("search.why.vs.wins", {"won_in": 1, "worlds": 1}),
-                        ("search.why.vs.points", {"won": 9, "lost": 4, "worlds": 12}),
-                        ("search.why.vs.points", {"won": 2, "lost": 0, "worlds": 2}),
+                        ("search.why.vs.points", {"won_in": 9, "lost_in": 3, "worlds": 12,
+                                                  "mean": 0.5}),
+                        ("search.why.vs.points", {"won_in": 2, "lost_in": 1, "worlds": 3,
+                                                  "mean": 1.0}),
                         ("search.why.vs.exact.win", {"points": 2}),
                         ("search.why.vs.exact.lose", {"points": 1})):
         for solo in ("", ".solo"):
             text = translate(key + solo, lang, **params)
             assert text != key + solo and "{" not in text, (lang, key, text)
-            for value in params.values():
-                assert str(value) in text, (lang, key, text)
+            for name, value in params.items():
+                if name != "mean":  # a mean: signed, the edition's decimal mark
+                    assert str(value) in text, (lang, key, text)
         text = translate(key, lang, **params)
         assert text != key and "{" not in text, (lang, key, text)
         for value in params.values():
@@ -766,10 +771,13 @@ def test_nothing_lost_or_won_over_the_likely_deals_is_said_in_words(lang: str) -
     zero = {"en": "0 game points", "hr": "0 bodova", "sl": "0 točk", "hu": "0 játszmapont",
             "cs": "0 herních"}[lang]
     assert zero not in said["nolost"] and zero not in said["nowon"], said
-    assert "18" in said["nolost"] and "18" in said["nowon"]
-    assert "15" in said["both"] and "3" in said["both"]
+    # in how many of the 12 likely deals (hu reader 26: not the sums of game points)
+    assert "9" in said["nolost"] and "12" in said["nowon"]
+    assert "6" in said["both"] and "3" in said["both"]
     if lang == "en":
-        assert said["nolost"].endswith("you win 18 game points and lose none")
-        assert said["nowon"].endswith("you win nothing and lose 18 game points")
+        assert said["nolost"].endswith("you win the deal in 9 of the 12 likely deals and lose "
+                                       "it in none (+1.5 game points on average)")
+        assert said["nowon"].endswith("you win the deal in none of the 12 likely deals "
+                                      "(\u22121.5 game points on average)")
     if lang == "sl":
-        assert said["nolost"].endswith("dobiš 18 točk in ne izgubiš nobene")
+        assert said["nolost"].endswith("in je ne izgubiš pri nobenem (v povprečju +1,5 točke)")

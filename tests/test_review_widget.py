@@ -286,7 +286,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
     # the better move named once, as the line's verb says it (hr "odigrati asa bundeve"), its
     # reason not naming it again
-    head = translate("review.turning.better", lang, move=move_act(g.best.move, lang),
+    # (answering a lead: hu "rátenni", not "kijátszani", hu reader 26)
+    head = translate("review.turning.better", lang, move=move_act(g.best.move, lang, deal=g.deal),
                      reason="\x00").split("\x00")[0]
     assert lines[2].startswith(head + better), (head, lines[2])
     assert loss_text(tp.loss, lang) in lines[3]

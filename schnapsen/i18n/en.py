@@ -56,6 +56,8 @@ MESSAGES: dict[str, str] = {
     # a move said as a verb: what to do (the infinitive, "Better would be to {move.inf}"),
     # and what a seat does ("seat 2 {choice.does}"): schnapsen.i18n.Act
     "move.verb.card": "play the {card}",
+    # the same where the card answers a trick already led (hu "rátenni", not "kijátszani")
+    "move.verb.card.answer": "play the {card}",
     "move.verb.m": "announce the marriage in {suit}, leading the {card}",
     # the same, its value known (the deal's trump): the marriage named as players say it
     "move.verb.m.said": "announce {points.said} in {suit}, leading the {card}",
@@ -72,6 +74,7 @@ MESSAGES: dict[str, str] = {
     "move.verb.rekontra": "redouble the stakes (rekontra)",
     "move.verb.pass": "pass",
     "move.does.card": "plays the {card}",
+    "move.does.card.answer": "plays the {card}",
     "move.does.m": "announces the marriage in {suit}, leading the {card}",
     "move.does.m.said": "announces {points.said} in {suit}, leading the {card}",
     "move.does.x": "exchanges the trump card",
@@ -1100,7 +1103,6 @@ MESSAGES: dict[str, str] = {
         "You have {points} points: {need.points} short of 66.",
         "points",
     ),
-    "ui.close.no_trick": "Your opponent has not taken a trick yet.",
     # what a close fixes for the scoring (kernel: a closer's win is judged on the opponent's
     # points and tricks at the close; a failed close gives the opponent rule 10's points)
     "ui.close.stakes": "If you close, your opponent's points and tricks count as they stand "

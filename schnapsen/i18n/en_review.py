@@ -299,6 +299,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.would.keeps.marriage": "you would keep the marriage in {suit} for later",
     "review.would.keeps.ace": "you would keep the {card} for the strict play",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
+    # the same where some decisions cost a little but none was a mistake (the grade's "good")
+    "review.turning.none.good": "No turning point: none of your decisions was a mistake.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",
     # the step's heading: every seat's moves are counted, the reader's own and the others'

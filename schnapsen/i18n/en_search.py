@@ -408,33 +408,37 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.vs.wins.solo": Plural(
         "you win the deal in {won_in} of the {worlds} likely deal",
         "you win the deal in {won_in} of the {worlds} likely deals", "worlds"),
-    # ... or the game points it wins and loses over them
+    # ... or in how many of them it wins and loses the deal, and the mean ({mean}: "-1.2
+    # game points on average", as the hint list words a move's estimate), not the sums of
+    # the game points won and lost (hu reader 26)
     "search.why.vs.points": Plural(
-        "over the {worlds} likely deal your side wins {won.game_points} and loses "
-        "{lost.game_points}",
-        "over the {worlds} likely deals your side wins {won.game_points} and loses "
-        "{lost.game_points}", "worlds"),
+        "your side wins the deal in {won_in} of the {worlds} likely deal and loses it in "
+        "{lost_in} ({mean})",
+        "your side wins the deal in {won_in} of the {worlds} likely deals and loses it in "
+        "{lost_in} ({mean})", "worlds"),
     "search.why.vs.points.solo": Plural(
-        "over the {worlds} likely deal you win {won.game_points} and lose {lost.game_points}",
-        "over the {worlds} likely deals you win {won.game_points} and lose "
-        "{lost.game_points}", "worlds"),
-    # the same where the move loses nothing (.nolost) or wins nothing (.nowon) over them:
-    # "loses none", not "loses 0 game points" (issue 25, sl "izgubiš 0 točk")
+        "you win the deal in {won_in} of the {worlds} likely deal and lose it in {lost_in} "
+        "({mean})",
+        "you win the deal in {won_in} of the {worlds} likely deals and lose it in {lost_in} "
+        "({mean})", "worlds"),
+    # the same where the move loses the deal in none of them (.nolost) or wins it in none
+    # (.nowon): "in none", not "in 0" (issue 25, sl "izgubiš 0 točk")
     "search.why.vs.points.nolost": Plural(
-        "over the {worlds} likely deal your side wins {won.game_points} and loses none",
-        "over the {worlds} likely deals your side wins {won.game_points} and loses none",
-        "worlds"),
+        "your side wins the deal in {won_in} of the {worlds} likely deal and loses it in none "
+        "({mean})",
+        "your side wins the deal in {won_in} of the {worlds} likely deals and loses it in none "
+        "({mean})", "worlds"),
     "search.why.vs.points.nolost.solo": Plural(
-        "over the {worlds} likely deal you win {won.game_points} and lose none",
-        "over the {worlds} likely deals you win {won.game_points} and lose none", "worlds"),
+        "you win the deal in {won_in} of the {worlds} likely deal and lose it in none "
+        "({mean})",
+        "you win the deal in {won_in} of the {worlds} likely deals and lose it in none "
+        "({mean})", "worlds"),
     "search.why.vs.points.nowon": Plural(
-        "over the {worlds} likely deal your side wins nothing and loses {lost.game_points}",
-        "over the {worlds} likely deals your side wins nothing and loses {lost.game_points}",
-        "worlds"),
+        "your side wins the deal in none of the {worlds} likely deal ({mean})",
+        "your side wins the deal in none of the {worlds} likely deals ({mean})", "worlds"),
     "search.why.vs.points.nowon.solo": Plural(
-        "over the {worlds} likely deal you win nothing and lose {lost.game_points}",
-        "over the {worlds} likely deals you win nothing and lose {lost.game_points}",
-        "worlds"),
+        "you win the deal in none of the {worlds} likely deal ({mean})",
+        "you win the deal in none of the {worlds} likely deals ({mean})", "worlds"),
     # the cause that parts two moves of different value, read from the search's lines
     # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
     # for two. "with" joins the fact and its figure (in how many of the likely deals)

@@ -355,7 +355,15 @@ class Core:
         gain = kernel.trick_points(trick) + p.pending[sd]
         if last:
             gain += kernel.last_trick_bonus(v, closed)
-        elif kernel.draws_after_trick(v, closed, len(talon) + (turned >= 0), last):
+        points = _with(p.points, sd, gain)
+        tricks = _with(p.tricks, sd, 1)
+        pending = (0, p.pending[1]) if sd == 0 else (p.pending[0], 0)
+        played = p.tricks_played + 1
+        ending = kernel.after_trick(v, sd, last, points, tricks, played, p.closed_side,
+                                    p.at_close, self.contract_of(p), p.contract_side)
+        # no card is drawn after a trick that ended the deal (as the deal: hu reader 26)
+        if ending is None and kernel.draws_after_trick(v, closed, len(talon) + (turned >= 0),
+                                                       last):
             drawn = kernel.draw_order(talon, turned, self.players)
             s = winner
             for card in drawn:
@@ -364,17 +372,11 @@ class Core:
             if len(drawn) > len(talon):
                 turned = NO_CARD
             talon = talon[len(drawn):]
-        points = _with(p.points, sd, gain)
-        tricks = _with(p.tricks, sd, 1)
-        pending = (0, p.pending[1]) if sd == 0 else (p.pending[0], 0)
-        played = p.tricks_played + 1
         q = _new(Position, (
             tuple(hands), talon, turned, p.trump, winner, (), NO_CARD, NO_SEAT, points, tricks,
             pending, played, p.closed_side, p.at_close, p.contract, p.contract_side,
             NO_SIDE, 0,
         ))
-        ending = kernel.after_trick(v, sd, last, points, tricks, played, p.closed_side,
-                                    p.at_close, self.contract_of(p), p.contract_side)
         return q if ending is None else self._end(q, ending)
 
     def _marriage(self, p: Position, c: int) -> Position:
@@ -688,7 +690,18 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random,
         left -= 2
         if not left:
             gain += kernel.last_trick_bonus(v, closed_side >= 0)
-        elif draw:  # (the talon's first ``len(talon) - talon_n`` cards are gone)
+        points[s] += gain
+        tricks[s] += 1
+        pending[s] = 0
+        played += 1
+        if not left or may_end:  # (the phase's close and contract are this trick's)
+            ending = kernel.after_trick(v, s, not left, (points[0], points[1]),
+                                        (tricks[0], tricks[1]), played, closed_side,
+                                        at_close, contract, contract_side)
+            if ending is not None:
+                break
+        # no card drawn after a trick that ended the deal (as Core._finish_trick)
+        if left and draw:  # (the talon's first ``len(talon) - talon_n`` cards are gone)
             drawn = draws.get(talon_n << 5 | turned + 1)
             if drawn is None:
                 drawn = draws[talon_n << 5 | turned + 1] = kernel.draw_order(
@@ -703,16 +716,6 @@ def _two_seat_playout(core: Core, p: Position, rng: random.Random,
                 base = _phase_base(contract_index, closed_side, turned)
             else:
                 talon_n -= len(drawn)
-        points[s] += gain
-        tricks[s] += 1
-        pending[s] = 0
-        played += 1
-        if not left or may_end:  # (the phase's close and contract are this trick's)
-            ending = kernel.after_trick(v, s, not left, (points[0], points[1]),
-                                        (tricks[0], tricks[1]), played, closed_side,
-                                        at_close, contract, contract_side)
-            if ending is not None:
-                break
     if not position:
         return ending.winner, ending.game_points * core.multiplier
     hands = list(hands_)

@@ -306,6 +306,17 @@ def signed_points(value: float, lang: str) -> str:
     return sign + points_number(abs(value), lang)
 
 
+def mean_words(value: float, lang: str) -> str:
+    """A mean of game points in words, signed, as the hint list shows a move's estimate
+    ("\u22121.2 game points on average"; whole at one decimal, a count with its plural forms:
+    "+1 game point on average"): a reason's ``{mean}`` (round 26)."""
+    n = tenths(value)
+    sign = "+" if n > 0 else "\u2212" if n < 0 else ""
+    if n % 10 == 0:
+        return translate("ui.hint.mean.whole", lang, sign=sign, points=abs(n) // 10)
+    return translate("ui.hint.mean", lang, value=sign + points_number(abs(value), lang))
+
+
 def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> Grade:
     """Grade ``move`` against ``hints`` (the ranked list :func:`schnapsen.search.hint` gave
     for the position before it): the best value is ``best``, within :data:`GOOD_WITHIN`

@@ -577,13 +577,16 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
         return key + you, {"points": abs(points)}
     if by_wins:
         return "search.why.vs.wins" + you, {"won_in": h.wins, "worlds": h.worlds}
-    won = round(sum(v for v in st.values if v > 0))
-    lost = round(-sum(v for v in st.values if v < 0))
-    # nothing lost (or nothing won) said in words, not as "0 game points" (issue 25, sl
+    # in how many of the likely deals it wins and loses the deal, and the mean: not the sums
+    # of the game points won and lost over them (hu reader 26: "12 lehetséges leosztásban
+    # összesen 2 játszmapontot nyersz, és 16 játszmapontot veszítesz")
+    won = sum(v > 0 for v in st.values)
+    lost = sum(v < 0 for v in st.values)
+    # nothing lost (or nothing won) said in words, not as "in 0" (issue 25, sl
     # "dobiš 32 točk in izgubiš 0 točk")
     none = ".nolost" if won and not lost else ".nowon" if lost and not won else ""
-    return "search.why.vs.points" + none + you, {"won": won, "lost": lost,
-                                                 "worlds": h.worlds}
+    return "search.why.vs.points" + none + you, {"won_in": won, "lost_in": lost,
+                                                 "worlds": h.worlds, "mean": float(h.value)}
 
 
 def _exact_stats(world: Deal, moves: list[Move], seat: int) -> tuple[list[MoveStats], Lines]:

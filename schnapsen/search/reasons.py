@@ -546,8 +546,19 @@ def alone(obs: Observation) -> bool:
     against a side (a declarer of a game for three, a caller holding its own called card).
     Its reasons name it "you", not "your side" (issue 25, hu snapszer-multi: "a partit az
     oldalad nyeri" said to a lone declarer). A seat that does not know its partners yet
-    (a called card's secret) is not alone."""
-    return obs.partners is not None and len(obs.partners) == 1
+    (a called card's secret) is not alone. The declarer of a game whose declarer plays alone
+    (a game for three) is alone while it still bids, before the sides are formed: it has no
+    unknown partner (hu reader 26, the hármas trump bid's hint: "a partit te és a még
+    ismeretlen társad nyeritek")."""
+    if obs.partners is None:
+        return (obs.variant.teams == "declarer" and obs.seat == obs.declarer
+                and obs.stage in _DECLARER_BIDS)
+    return len(obs.partners) == 1
+
+
+#: the bidding stages whose seat to move is the declarer (not an auction's bidder, not yet
+#: known to declare)
+_DECLARER_BIDS = frozenset((Stage.TRUMP, Stage.CALL, Stage.SWAP, Stage.SNAPSZER))
 
 
 def _solo(obs: Observation) -> str:

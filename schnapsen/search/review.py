@@ -76,10 +76,11 @@ class Review:
 
     @property
     def turning_point(self) -> Decision | None:
-        """The decision that cost most (the first of equal cost), or None when no decision
-        cost anything."""
+        """The mistake that cost most (the first of equal cost), or None when no decision
+        was a mistake (graded so: beyond the grade's GOOD_WITHIN of the best). A move that
+        cost 0.1 game point in a won deal is no turning point (hu reader 26)."""
         worst = max(self.decisions, key=lambda x: x.loss, default=None)
-        return worst if worst is not None and worst.loss > 1e-9 else None
+        return worst if worst is not None and worst.grade.kind == "mistake" else None
 
     def at(self, index: int) -> Decision | None:
         """The decision made with the deal's move ``index``, if the seat made one there."""

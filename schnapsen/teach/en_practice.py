@@ -75,6 +75,8 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.now": "Your side has {mine.points} so far.",
     # the line, trick by trick ({steps}: the sentences below, each ending with its stop)
     "practice.solution.line_exact": "A best line of play from here, trick by trick: {steps}",
+    # the same where the position has one best move (not "one of the best", hu reader 26)
+    "practice.solution.line_exact.one": "The best play from here, trick by trick: {steps}",
     "practice.solution.line_world": "In the first of those deals checked, a best line of "
     "play from here runs, trick by trick: {steps}",
     # ... where the best move wins in some deals checked and loses in others: said plainly

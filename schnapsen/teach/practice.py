@@ -418,7 +418,9 @@ class Puzzle:
             # the line shown is one it wins (round 26, hr worst 3)
             parts.append(("gamble", format_message("practice.solution.gamble", {
                 "won_in": wins, "lost_in": losses, "worlds": self.check.worlds}, lang)))
-        key = ("practice.solution.line_exact" if exact else
+        # the one best move: "the best play", not "one of the best" (hu reader 26, item 15)
+        key = ("practice.solution.line_exact" + (".one" if len(self.answer) == 1 else "")
+               if exact else
                "practice.solution.line_world.win" if gamble else "practice.solution.line_world")
         parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
         if decide:

@@ -469,8 +469,8 @@ class CloseTrainer(Panel):
         lines += self.marriage_lines()
         lines.append(t("ui.close.need", points=have, need=max(v.target_points - have, 0)))
         other = next(s for s in obs.seats if s != self.seat)
-        if deal.tricks_won(other) == 0:
-            lines.append(t("ui.close.no_trick"))
+        # (no "your opponent has not taken a trick yet": the position's lines say its points
+        # and tricks, and the stakes below its tricks again; hu reader 26, item 18)
         # what the close fixes for the scoring, by the kernel's rules 9 and 10 (a new reader,
         # round 23: "closing +2.00, playing on +1.90" and no word of why closing scores 2)
         opp_points, opp_tricks = deal.points(other), deal.tricks_won(other)

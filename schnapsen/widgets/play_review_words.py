@@ -52,7 +52,9 @@ class ReviewWords:
         if r.forced:  # why the list has more rows than the tally counts (new reader, round 23)
             lines[0] = f'{lines[0]} {self._t("review.tally.forced", count=len(r.forced))}'
         tp = r.turning_point
-        lines.extend([self._t("review.turning.none")] if tp is None else self.turning_lines(tp))
+        # no mistake: "none cost anything" only where none did (else: no mistake, hu reader 26)
+        none = "review.turning.none" + ("" if r.lost < 1e-9 else ".good")
+        lines.extend([self._t(none)] if tp is None else self.turning_lines(tp))
         result = self.result_line(tp) if tp is not None else ""
         if result:
             lines.append(result)
