@@ -82,7 +82,8 @@ def test_no_cause_says_again_what_the_moves_reason_says() -> None:
 def test_every_cause_about_the_deals_end_names_its_subject() -> None:
     """Item 4: "it wins the deal" (who is "it"?). Every clause about the deal's end names
     you, your side or your opponent, in every edition; in English no "it wins"/"it loses"."""
-    keys = [("search.why.vs.wins", {"won_in": 7, "worlds": 12}),
+    keys: list[tuple[str, dict[str, object]]] = [
+            ("search.why.vs.wins", {"won_in": 7, "worlds": 12}),
             ("search.why.vs.points", {"won_in": 9, "lost_in": 3, "worlds": 12,
                                       "mean": 0.5}),
             ("search.why.vs.exact.win", {"points": 2}),

@@ -146,8 +146,8 @@ def test_the_boxes_a_page_shows_name_no_engine_option(path: Path) -> None:
 BOX_RULE_NUMBER = re.compile(
     r"\b(?:rules?|pravil\w*|pravidl\w*)\s+\d|\d+\.?\s+(?:és\s+\d+\.\s+)?szabály",
     re.IGNORECASE)
-BOX_ITEM = re.compile(r'<li data-decision="(\w+)"[^>]*>(.*?)<span class="sq-source">(.*?)</span></li>',
-                      re.DOTALL)
+BOX_ITEM = re.compile(
+    r'<li data-decision="(\w+)"[^>]*>(.*?)<span class="sq-source">(.*?)</span></li>', re.DOTALL)
 RULE_LINK = re.compile(r'<a class="sq-rule-link" href="rules\.html#rule-(\d+)">(.*?)</a>')
 
 
