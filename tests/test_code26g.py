@@ -61,9 +61,9 @@ def test_a_turning_point_is_a_mistake() -> None:
 
 def test_the_likely_deals_are_counted_not_their_game_points_summed() -> None:
     """hu worst 3, item 30: "in 12 likely deals you win 2 game points in all and lose 16".
-    What a move wins over the likely deals says in how many it wins and loses the deal, and
-    the mean: "you win the deal in 2 of the 12 likely deals and lose it in 10 (−1.2 game
-    points on average)", in every edition."""
+    What a move wins over the likely deals says in how many it wins and loses the deal: "you
+    win the deal in 2 of the 12 likely deals and lose it in 10", in every edition (the mean is
+    the hint's own figure, said once beside it, not again inside the reason's bracket)."""
     from schnapsen.cards import Card
     from schnapsen.moves import Move
     from schnapsen.search.hint import Hint, _what_it_wins
@@ -77,14 +77,14 @@ def test_the_likely_deals_are_counted_not_their_game_points_summed() -> None:
     h = Hint(move, st.mean, False, 12, 2, "x")
     clause = _what_it_wins(h, st, by_wins=False, solo=True)
     text = why_text("search.why.lead.sure", {"card": move.card, ALSO: clause}, "en")
-    assert "you win the deal in 2 of the 12 likely deals and lose it in 10 " \
-        "(\u22121.2 game points on average)" in text, text
+    assert "you win the deal in 2 of the 12 likely deals and lose it in 10" in text, text
+    assert "on average" not in text, text
     assert "in all" not in text
     hu = why_text("search.why.lead.sure", {"card": move.card, ALSO: clause}, "hu")
-    assert "összesen" not in hu and "\u22121,2" in hu and "10" in hu, hu
+    assert "összesen" not in hu and "10" in hu, hu
     for lang in ("hr", "sl", "cs"):
         said = why_text("search.why.lead.sure", {"card": move.card, ALSO: clause}, lang)
-        assert "{" not in said and "\u22121,2" in said and "10" in said, (lang, said)
+        assert "{" not in said and "10" in said, (lang, said)
 
 
 def test_the_better_card_is_put_on_a_lead_not_led() -> None:

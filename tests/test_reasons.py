@@ -534,8 +534,9 @@ def test_the_words_that_tell_moves_apart_in_every_language(lang: str) -> None:
                     assert str(value) in text, (lang, key, text)
         text = translate(key, lang, **params)
         assert text != key and "{" not in text, (lang, key, text)
-        for value in params.values():
-            assert str(value) in text, (lang, key, text)
+        for name, value in params.items():
+            if name != "mean":  # the hint's own figure, not said again in the reason
+                assert str(value) in text, (lang, key, text)
 
 
 def _strict_leads(variant: str, seeds: range) -> list[tuple[s.Deal, Hint]]:
@@ -776,8 +777,7 @@ def test_nothing_lost_or_won_over_the_likely_deals_is_said_in_words(lang: str) -
     assert "6" in said["both"] and "3" in said["both"]
     if lang == "en":
         assert said["nolost"].endswith("you win the deal in 9 of the 12 likely deals and lose "
-                                       "it in none (+1.5 game points on average)")
-        assert said["nowon"].endswith("you win the deal in none of the 12 likely deals "
-                                      "(\u22121.5 game points on average)")
+                                       "it in none")
+        assert said["nowon"].endswith("you win the deal in none of the 12 likely deals")
     if lang == "sl":
-        assert said["nolost"].endswith("in je ne izgubiš pri nobenem (v povprečju +1,5 točke)")
+        assert said["nolost"].endswith("in je ne izgubiš pri nobenem")

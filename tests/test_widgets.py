@@ -45,6 +45,7 @@ from schnapsen.rules import (  # noqa: E402
     last_trick_game_points,
     wrong_claim_points,
 )
+from schnapsen.search.grade import lost_whatever  # noqa: E402
 from schnapsen.stages import BIDDING_STAGES, Stage  # noqa: E402
 from schnapsen.variants.base import trump_key  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
@@ -1469,7 +1470,7 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 #: (round 15)
 # (round 20: inside the note that ends a reason, after its "; ")
 VALUE = re.compile(r"(?: \(|; )(?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
-                   r"on average)(?:, as good as the move above)?(?:; [^()]*\d[^()]*)?\)\.$")
+                   r"on average)(?:, as (?:good|bad) as the move above)?(?:; [^()]*\d[^()]*)?\)\.$")
 
 
 def check_hint(w: PlayWidget) -> list[str]:
@@ -1509,8 +1510,10 @@ def check_hint(w: PlayWidget) -> list[str]:
         assert not counts or line.index(counts) > line.index(reason), line
         assert VALUE.search(line), line
     for above, below, line in zip(hints, hints[1:], lines[1:], strict=False):
-        # right after the value it compares, before the count of deals (round 25)
-        assert (", as good as the move above" in line) == (above.value == below.value)
+        # right after the value it compares, before the count of deals (round 25); at a loss
+        # "as bad" (round 26), where not every move loses as much
+        tie = ", as bad as the move above" if below.value < 0 else ", as good as the move above"
+        assert (tie in line) == (above.value == below.value and not lost_whatever(hints))
     shown = html.unescape(html_text(w.hint_box.value))
     assert "Your moves, best first" in shown
     # the one measure of every figure, stated once

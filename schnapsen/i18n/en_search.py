@@ -413,32 +413,28 @@ SEARCH_MESSAGES: dict[str, str] = {
     # the game points won and lost (hu reader 26)
     "search.why.vs.points": Plural(
         "your side wins the deal in {won_in} of the {worlds} likely deal and loses it in "
-        "{lost_in} ({mean})",
+        "{lost_in}",
         "your side wins the deal in {won_in} of the {worlds} likely deals and loses it in "
-        "{lost_in} ({mean})", "worlds"),
+        "{lost_in}", "worlds"),
     "search.why.vs.points.solo": Plural(
-        "you win the deal in {won_in} of the {worlds} likely deal and lose it in {lost_in} "
-        "({mean})",
-        "you win the deal in {won_in} of the {worlds} likely deals and lose it in {lost_in} "
-        "({mean})", "worlds"),
+        "you win the deal in {won_in} of the {worlds} likely deal and lose it in {lost_in}",
+        "you win the deal in {won_in} of the {worlds} likely deals and lose it in {lost_in}",
+        "worlds"),
     # the same where the move loses the deal in none of them (.nolost) or wins it in none
     # (.nowon): "in none", not "in 0" (issue 25, sl "izgubiš 0 točk")
     "search.why.vs.points.nolost": Plural(
-        "your side wins the deal in {won_in} of the {worlds} likely deal and loses it in none "
-        "({mean})",
-        "your side wins the deal in {won_in} of the {worlds} likely deals and loses it in none "
-        "({mean})", "worlds"),
+        "your side wins the deal in {won_in} of the {worlds} likely deal and loses it in none",
+        "your side wins the deal in {won_in} of the {worlds} likely deals and loses it in none",
+        "worlds"),
     "search.why.vs.points.nolost.solo": Plural(
-        "you win the deal in {won_in} of the {worlds} likely deal and lose it in none "
-        "({mean})",
-        "you win the deal in {won_in} of the {worlds} likely deals and lose it in none "
-        "({mean})", "worlds"),
+        "you win the deal in {won_in} of the {worlds} likely deal and lose it in none",
+        "you win the deal in {won_in} of the {worlds} likely deals and lose it in none", "worlds"),
     "search.why.vs.points.nowon": Plural(
-        "your side wins the deal in none of the {worlds} likely deal ({mean})",
-        "your side wins the deal in none of the {worlds} likely deals ({mean})", "worlds"),
+        "your side wins the deal in none of the {worlds} likely deal",
+        "your side wins the deal in none of the {worlds} likely deals", "worlds"),
     "search.why.vs.points.nowon.solo": Plural(
-        "you win the deal in none of the {worlds} likely deal ({mean})",
-        "you win the deal in none of the {worlds} likely deals ({mean})", "worlds"),
+        "you win the deal in none of the {worlds} likely deal",
+        "you win the deal in none of the {worlds} likely deals", "worlds"),
     # the cause that parts two moves of different value, read from the search's lines
     # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
     # for two. "with" joins the fact and its figure (in how many of the likely deals)
