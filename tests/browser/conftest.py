@@ -295,7 +295,8 @@ CUES_JS = """() => {
   const out = [];
   if (!article) return out;  // the landing page, the search page
   for (const t of article.querySelectorAll('table')) {
-    if (t.getBoundingClientRect().height === 0) continue;
+    // a table in a closed dropdown is not shown (Chromium lays it out all the same)
+    if (t.getBoundingClientRect().height === 0 || t.closest('details:not([open])')) continue;
     let box = t.parentElement;
     while (box && box !== article && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX))
       box = box.parentElement;

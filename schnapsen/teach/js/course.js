@@ -270,6 +270,8 @@
     update();
     window.addEventListener("resize", update);
     window.addEventListener("load", update);
+    // a table in a dropdown ("Other traditions and the sources") is measured when it opens
+    document.addEventListener("toggle", update, true);
     box.addEventListener("scroll", update, {passive: true});
   }
   function scrollCues() {
