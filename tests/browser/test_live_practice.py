@@ -583,9 +583,16 @@ def _grade_heads() -> list[re.Pattern[str]]:
     """How a grade's text starts: best (or as good as another move), good or a mistake
     costing a number below the best move named."""
     mark = re.escape(translate("ui.hint.decimal", "en"))
-    free = {"loss": f"\\d+{mark}\\d\\d", "move": ".+?"}
+    # one decimal, or none where whole (round 26: one rounding for hint, grade and review)
+    free = {"loss": f"\\d+(?:{mark}\\d)?", "move": ".+?"}
     heads = [re.compile("^" + re.escape(_norm(translate("guided.grade.best", "en"))))]
     heads.append(re.compile(_form("guided.grade.best.equal", "en", {"move": ".+?"})
+                            .pattern.rstrip("$")))
+    # a tie at a loss, the only card allowed, a deal lost whatever is played (round 26)
+    heads.append(re.compile(_form("guided.grade.best.equal.loss", "en", {"move": ".+?"})
+                            .pattern.rstrip("$")))
+    heads.append(re.compile("^" + re.escape(_norm(translate("guided.grade.forced", "en")))))
+    heads.append(re.compile(_form("guided.grade.lost", "en", {"loss": ".+?"})
                             .pattern.rstrip("$")))
     heads += [re.compile(_form(f"guided.grade.{k}", "en", free).pattern.rstrip("$"))
               for k in ("good", "mistake")]
@@ -601,8 +608,9 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
     heads = _grade_heads()
     grade_name = "|".join(
         [re.escape(t("guided.grade.name.best", loss="0")),
-         re.escape(t("guided.grade.name.good", loss="0"))]
-        + [_form("guided.grade.name.mistake", "en", {"loss": r"\d+\.\d\d"}).pattern[1:-1]])
+         re.escape(t("guided.grade.name.good", loss="0")),
+         re.escape(t("guided.grade.name.forced")), re.escape(t("guided.grade.name.lost"))]
+        + [_form("guided.grade.name.mistake", "en", {"loss": r"\d+(?:\.\d)?"}).pattern[1:-1]])
     from schnapsen.practice import guided_hands
 
     hands = guided_hands(first="at")
