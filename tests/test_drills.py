@@ -30,11 +30,13 @@ from schnapsen.teach.drills import (
     POOL_MIN,
     ROUND,
     SOLID,
+    TRADITION_DRILLS,
     DrillQuestion,
     draw_round,
     drill,
     drill_script,
     js_source,
+    looks,
     opened,
     play_match,
     pool,
@@ -597,6 +599,26 @@ def test_a_round_is_spread_over_the_kinds(chapter: str) -> None:
     assert set(seen) == set(kinds)  # every kind comes up
     if k >= 4:
         assert cap <= 3
+
+
+@pytest.mark.parametrize("chapter", (*CHAPTERS, *TRADITION_DRILLS))
+def test_no_round_asks_the_same_question_twice(chapter: str) -> None:
+    """A new learner (round 26) met "In which packets are the cards dealt?" twice in one round
+    of the dealing drill, and the same exchange question with the same answer twice: the pool's
+    questions differ in their position, but two of them read the same (question, choices,
+    and the rule with its numbers). A round takes one question of each look, still ten, and
+    the page carries the looks for its script."""
+    qs = pool(chapter)
+    kinds = [q.kind for q in qs]
+    look = looks(qs)
+    assert look == pool_json(chapter, "hr")["looks"]
+    for seed in range(300):
+        drawn = draw_round(kinds, ROUND, random.Random(seed), look)
+        assert len(drawn) == ROUND
+        assert len({look[i] for i in drawn}) == ROUND, (seed, drawn)
+    if chapter == "dealing":  # it has such questions: without the looks a round repeats one
+        assert any(len({look[i] for i in draw_round(kinds, ROUND, random.Random(s))}) < ROUND
+                   for s in range(300))
 
 
 def test_a_round_from_a_small_pool_or_one_kind() -> None:

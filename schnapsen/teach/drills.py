@@ -59,6 +59,7 @@ __all__ = [
     "Picture",
     "pool",
     "draw_round",
+    "looks",
     "pool_json",
     "opened",
     "seal_key",
@@ -1960,15 +1961,20 @@ def pool(chapter: str, size: int = POOL_SIZE) -> tuple[DrillQuestion, ...]:
 
 
 def draw_round(kinds: Sequence[str], n: int = ROUND,
-               rng: random.Random | None = None) -> list[int]:
+               rng: random.Random | None = None,
+               looks: Sequence[int] | None = None) -> list[int]:
     """A round: ``n`` different questions of a pool whose questions are of ``kinds`` (each
     question's kind, in the pool's order), spread over the kinds: the kinds take turns, in a
     random order, each giving a question drawn at random from its own, until ``n`` are drawn
     (a kind that has run out drops out). So with ``k`` kinds no kind gives more than
     ``ceil(n / k)`` (three of ten with four kinds, four with three) while the others have
-    questions left. The indices, in a random order. The drill's script (``js/drill.js``)
-    draws by the same rule."""
+    questions left. ``looks``: each question's look (:func:`looks`); two questions that look
+    the same to the reader (the same question, choices and rule, the position not mattering)
+    never come in one round (a new learner met "In which packets are the cards dealt?" twice in
+    ten). The indices, in a random order. The drill's script (``js/drill.js``) draws by the
+    same rule."""
     rng = rng or random.Random()
+    look = list(looks) if looks is not None else list(range(len(kinds)))
     groups: dict[str, list[int]] = {}
     for i, kind in enumerate(kinds):
         groups.setdefault(kind, []).append(i)
@@ -1977,11 +1983,30 @@ def draw_round(kinds: Sequence[str], n: int = ROUND,
     for kind in order:
         rng.shuffle(groups[kind])
     out: list[int] = []
-    while len(out) < min(n, len(kinds)):
+    taken: set[int] = set()
+    while len(out) < n and any(groups[kind] for kind in order):
         for kind in order:
-            if groups[kind] and len(out) < n:
-                out.append(groups[kind].pop())
+            while groups[kind] and len(out) < n:
+                i = groups[kind].pop()
+                if look[i] not in taken:
+                    taken.add(look[i])
+                    out.append(i)
+                    break
     rng.shuffle(out)
+    return out
+
+
+def looks(questions: Sequence[DrillQuestion]) -> list[int]:
+    """Each question's look: the index of the first question of ``questions`` that reads the
+    same (kind, question, choices and the rule with its numbers, in English; the position
+    may differ, its lesson does not): a round draws one question of a look
+    (:func:`draw_round`)."""
+    first: dict[str, int] = {}
+    out: list[int] = []
+    for i, q in enumerate(questions):
+        j = q.as_json("en")
+        key = json.dumps([j["k"], j["q"], j["o"], j["r"]], sort_keys=True)
+        out.append(first.setdefault(key, i))
     return out
 
 
@@ -2067,6 +2092,7 @@ def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
         "round": ROUND,
         "solid": SOLID,
         "questions": [_sealed(q, chapter, i, lang) for i, q in enumerate(qs)],
+        "looks": looks(qs),
         "cards": _card_pictures(qs, lang),
         "text": _ui(lang, len(qs), chapter),
         "next": onward(chapter, lang),

@@ -322,6 +322,16 @@ def test_a_drill_round_is_spread_over_the_kinds(fresh: Callable[..., Page]) -> N
         assert len(set(drawn)) == data["round"]
         count = collections.Counter(kinds[i] for i in drawn)
         assert max(count.values()) <= cap, count
+    # two questions that read the same (the same question, choices and rule: "In which
+    # packets are the cards dealt?") never come in one round (a new learner met it twice)
+    looks = data["looks"]
+    assert len(set(looks)) < len(looks)  # the dealing pool has such questions
+    rounds = page.evaluate(
+        "([kinds, looks]) => Array.from({length: 300}, "
+        "() => window.__sbDrillDraw(10, kinds, looks))", [kinds, looks])
+    for drawn in rounds:
+        assert len(drawn) == data["round"]
+        assert len({looks[i] for i in drawn}) == data["round"], drawn
     # and the round on the page is one of them
     shown = [int(box.get_attribute("data-q") or "-1")]
     assert shown[0] in range(len(kinds))

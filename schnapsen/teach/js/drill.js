@@ -78,9 +78,10 @@
   // A round of n questions spread over the pool's kinds of question (kinds: each question's
   // kind), the rule of schnapsen/teach/drills.py's draw_round: the kinds take turns in a
   // random order, each giving one of its own questions at random, until n are drawn (a kind
-  // that has run out drops out); then the round is shuffled.
-  function draw(n, kinds) {
-    var groups = {}, order = [];
+  // that has run out drops out); two questions of one look (looks: the first question that
+  // reads the same) never come in one round; then the round is shuffled.
+  function draw(n, kinds, looks) {
+    var groups = {}, order = [], taken = {};
     kinds.forEach(function (kind, i) {
       if (!Object.prototype.hasOwnProperty.call(groups, kind)) {
         groups[kind] = [];
@@ -90,10 +91,20 @@
     });
     shuffle(order);
     order.forEach(function (kind) { shuffle(groups[kind]); });
-    var out = [], want = Math.min(n, kinds.length);
-    while (out.length < want) {
+    var out = [];
+    function left() {
+      return order.some(function (kind) { return groups[kind].length > 0; });
+    }
+    while (out.length < n && left()) {
       order.forEach(function (kind) {
-        if (groups[kind].length && out.length < n) out.push(groups[kind].pop());
+        while (groups[kind].length && out.length < n) {
+          var i = groups[kind].pop(), look = looks ? looks[i] : i;
+          if (!taken[look]) {
+            taken[look] = true;
+            out.push(i);
+            break;
+          }
+        }
       });
     }
     return shuffle(out);
@@ -150,7 +161,7 @@
       box.dataset.solid = mine && mine.solid ? "1" : "0";
     }
     function start() {
-      round = draw(data.round, data.questions.map(function (q) { return q.k; }));
+      round = draw(data.round, data.questions.map(function (q) { return q.k; }), data.looks);
       at = 0; right = 0;
       box.dataset.state = "asking";
       show();
