@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 import schnapsen as s
+from schnapsen.cards import Card, Rank
 from schnapsen.i18n import LANGUAGES, translate
+from schnapsen.i18n.names import card_word, rank_word
 from schnapsen.stages import Stage
 from schnapsen.widgets.play_status import PlayStatus
 
@@ -34,3 +36,28 @@ def test_the_play_status_still_counts_a_talon_to_draw_from() -> None:
         d.play(d.legal_moves()[0])
     lines = PlayStatus("hr").playing(d, d.observation(0), 0, "german", False)
     assert translate("ui.status.talon", "hr", count=d.talon_size) in lines, lines
+
+
+# -- 2. the trump jack, "adutskog dečka" (hr reader 27, item 3) ----------------------------
+EXCHANGE_KEYS = ("search.why.exchange", "search.why.exchange.first", "ui.close.exchange.you",
+                 "ui.close.exchange.other", "ui.puzzle.exchange.you",
+                 "ui.puzzle.exchange.other", "log.x", "move.exchange", "review.did.exchange")
+
+
+@pytest.mark.parametrize("key", EXCHANGE_KEYS)
+@pytest.mark.parametrize(("rank", "said"), [(Rank.JACK, "adutskog dečka"),
+                                            (Rank.NINE, "adutsku devetku")])
+def test_hr_exchange_lines_say_the_trump_rank_with_an_adjective(key: str, rank: Rank,
+                                                                said: str) -> None:
+    """hr "Zamijenili ste dečka aduta": Croatian tables say "adutskog dečka", and of the nine
+    (the 24-card games) "adutsku devetku", the adjective agreeing with the rank."""
+    for style in ("german", "french"):
+        text = translate(key, "hr", rank=rank_word(rank, "hr", style), seat=2,
+                         card=card_word(Card.parse("AH"), "hr", style))
+        assert said in text and " aduta" not in text, text
+
+
+def test_a_rank_as_trump_reads_the_ranks_own_form_without_its_entry() -> None:
+    assert rank_word(Rank.JACK, "en").trump.acc == rank_word(Rank.JACK, "en").acc
+    assert rank_word(Rank.JACK, "hr", "french").trump == "adutski dečko"
+    assert rank_word(Rank.QUEEN, "hr").trump.gen == "adutske babe"
