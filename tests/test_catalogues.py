@@ -23,7 +23,7 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 
 import tools.i18n as tool
 from schnapsen import i18n
-from schnapsen.cards import CARDS, Suit
+from schnapsen.cards import CARDS, Rank, Suit
 from schnapsen.explain import card_name as explain_card_name
 from schnapsen.i18n import (
     CASES,
@@ -39,7 +39,7 @@ from schnapsen.i18n import (
     translate,
 )
 from schnapsen.i18n.en_render import RENDER_MESSAGES
-from schnapsen.i18n.names import STYLES, card_word, suit_word
+from schnapsen.i18n.names import STYLES, card_word, rank_word, suit_word
 from schnapsen.render import ENGLISH, Names, names_for
 from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
@@ -456,6 +456,7 @@ def test_seats_are_numbers_where_the_language_says_the_number(lang: str) -> None
         assert text is not None
         params: dict[str, object] = {
             name: suit_word(Suit.HEARTS, lang) if attrs and attrs[0] in SUIT_NUMBERS
+            else rank_word(Rank.JACK, lang) if name == "rank" and attrs[:1] == ["trump"]
             else card_word(CARDS[0], lang) if attrs and (attrs[0].lower() in CASES
                                                          or attrs[0] == RANK) else 2
             for name, *attrs in (f.split(".") for f in fields(text))}

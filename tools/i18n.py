@@ -57,6 +57,7 @@ from schnapsen.i18n import (
     SENTENCE_PARAMS,
     SUIT_NUMBERS,
     TIMES,
+    TRUMP_RANK,
     UNIT_FORMS,
     UNITS,
     WITH,
@@ -141,7 +142,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
         elif not (name_form(name, attrs[0]) and len(attrs) == 1
                   or attrs[0] == WITH and len(attrs) == 1
                   or attrs[0] in BEFORE and len(attrs) == 1
-                  or attrs[0] in SUIT_NUMBERS and param_kind(name) == "suit" and (
+                  or (attrs[0] in SUIT_NUMBERS and param_kind(name) == "suit"
+                      or attrs[0] == TRUMP_RANK and param_kind(name) == "rank") and (
                       len(attrs) == 1 or len(attrs) == 2 and (
                           attrs[1] in CASES or attrs[1].lower() in CASES
                           and attrs[1] == attrs[1].capitalize()))
@@ -161,7 +163,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                        "a seat also: label; a unit also: poss; a count said alone: said, "
                        "said.acc ...; how many times: times; after 'with': with; a suit "
                        "said of one card or none: one, one.acc ..., zero, zero.acc ...; a "
-                       "card by its rank alone: rank, rank.gen ...)")
+                       "card by its rank alone: rank, rank.gen ...; a rank as the trump "
+                       "card: trump, trump.acc ...)")
     return out
 
 
@@ -319,6 +322,11 @@ def problems(
                     of = attrs[1].lower() if len(attrs) == 2 else "nom"  # Nom opens one
                     number = attrs[0] if of == "nom" else f"{attrs[0]}.{of}"
                     cases_used.setdefault((number, "suit"), key)
+                if attrs and attrs[0] == TRUMP_RANK and param_kind(name) == "rank":
+                    # a rank as the trump card (hr "adutskog dečka"): the ranks' entries
+                    of = attrs[1].lower() if len(attrs) == 2 else "nom"
+                    cases_used.setdefault((TRUMP_RANK if of == "nom"
+                                           else f"{TRUMP_RANK}.{of}", "rank"), key)
                 if attrs and attrs[0] == RANK and param_kind(name) == "card":
                     # a card by its rank alone: the ranks' entries of that case
                     of = attrs[1].lower() if len(attrs) == 2 else "nom"

@@ -11,8 +11,8 @@ __all__ = [
     "UNIT_FORMS", "SEATS", "SEAT_PARAMS",
     "SEAT_FORMS", "SHARED", "PERSONS", "ZERO", "ZERO_CHOICE", "SAID", "TIMES", "capitalised",
     "choose",
-    "Cased", "SUIT_NUMBERS", "RANK", "SENTENCE_PARAMS", "SENTENCE_FORMS", "CHOICE_PARAMS",
-    "CHOICE_FORMS", "mid_sentence", "BEFORE", "choose_person",
+    "Cased", "SUIT_NUMBERS", "RANK", "TRUMP_RANK", "SENTENCE_PARAMS", "SENTENCE_FORMS",
+    "CHOICE_PARAMS", "CHOICE_FORMS", "mid_sentence", "BEFORE", "choose_person",
 ]
 
 
@@ -100,6 +100,12 @@ SUIT_NUMBERS = ("one", "zero", "adj_m", "adj_f", "card")
 #: ``{best.rank.gen}``, the card's rank's entry (``rank.<style>.<letter>``) and its message
 #: contexts.
 RANK = "rank"
+#: A rank said as the trump card of that rank, where the language says it with an adjective
+#: that agrees with the rank (hr "adutskog dečka", "adutsku devetku", not "dečka aduta"):
+#: ``{rank.trump}``, in a case ``{rank.trump.acc}``, the rank's entry (``rank.<style>.<letter>``)
+#: with the message contexts ``trump``, ``trump.acc`` ...; a catalogue without it reads the
+#: rank's own form of that case.
+TRUMP_RANK = "trump"
 #: A count said as a number of its own, with no unit (a marriage's value, "zove 40"):
 #: ``{points.said}``, in a case ``{points.said.acc}`` (hu "negyvenet"), from the entry
 #: ``said.<n>`` (and its message contexts) when the catalogue has one, else the number.

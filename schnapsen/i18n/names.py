@@ -23,13 +23,14 @@ from typing import Literal
 
 from ..cards import Card, Rank, Suit
 from . import and_list, catalogue, name_form, seat_key, translate, word_sound
-from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, WITH, Cased
+from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, TRUMP_RANK, WITH, Cased
 
 __all__ = [
     "STYLES",
     "variant_name",
     "Word",
     "SuitWord",
+    "RankWord",
     "CardName",
     "CardWord",
     "Words",
@@ -201,10 +202,24 @@ class SuitWord(Word):
         return SuitNumber(self.key, self.lang, SUIT_NUMBERS[4])
 
 
+class RankWord(Word):
+    """A rank's name as a message parameter: its cases as a :class:`Word`'s, and the rank said
+    as the trump card of that rank (``{rank.trump.acc}``, hr "adutskog dečka", "adutsku
+    devetku": :data:`schnapsen.i18n.base.TRUMP_RANK`), a :class:`SuitNumber` of the rank's
+    entry."""
+
+    __slots__ = ()
+
+    @property
+    def trump(self) -> SuitNumber:
+        return SuitNumber(self.key, self.lang, TRUMP_RANK)
+
+
 class SuitNumber(Word):
     """A suit's name in the singular (``one``) or as none of it (``zero``), in the case asked:
     the catalogue entry with the message context ``one``, ``one.acc`` ...; where the catalogue
-    has none, the suit's own form of that case (English "Acorns")."""
+    has none, the suit's own form of that case (English "Acorns"). A rank's trump form
+    (:class:`RankWord`) reads the same way, with the context ``trump``, ``trump.acc`` ..."""
 
     __slots__ = ("number",)
 
@@ -279,5 +294,5 @@ def suit_word(suit: Suit, lang: str = "en", style: str = "german") -> SuitWord:
     return SuitWord(suit_key(suit, style), lang)
 
 
-def rank_word(rank: Rank, lang: str = "en", style: str = "german") -> Word:
-    return Word(rank_key(rank, style), lang)
+def rank_word(rank: Rank, lang: str = "en", style: str = "german") -> RankWord:
+    return RankWord(rank_key(rank, style), lang)

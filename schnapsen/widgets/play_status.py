@@ -164,6 +164,9 @@ class PlayStatus:
             lines.append(t("ui.status.trump", suit=suit_text(obs.trump, style, self.lang)))
         if obs.is_closed:
             lines.append(t("ui.status.talon_closed"))
+        elif obs.talon_size and not deal.variant.draws:
+            # the game for three: two cards lie aside, never drawn from (hr reader 27)
+            lines.append(t("ui.status.talon.aside", count=obs.talon_size))
         elif obs.talon_size:
             lines.append(t("ui.status.talon", count=obs.talon_size))
         if obs.contract is not None and obs.contract_seat is not None:
