@@ -60,3 +60,20 @@ def test_a_hand_shows_each_rule(lang: str) -> None:
         lesson = without_cells(secs[n]).split(f":::{{dropdown}} {HOW[lang]}")[0]
         assert lesson.count(EXAMPLE[lang]) == 1, (lang, n)
         assert "44 + 13 + 12 = 69" in lesson or n != 3, lang
+
+
+#: two more rules of thumb a beginner asked for: counting the trumps, defending against a close
+NEW_SECTIONS = {"en": ("Count the trumps", "Defending against a close"),
+                "hr": ("Brojite adute", "Obrana kad protivnik zatvori"),
+                "sl": ("Štej adute", "Ko nasprotnik zapre"),
+                "hu": ("Számold az adukat", "Védekezés betakarás ellen"),
+                "cs": ("Počítejte trumfy", "Obrana proti zavření")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counting_trumps_and_defending(lang: str) -> None:
+    secs = {s.split("\n", 1)[0]: s for s in sections(lang)}
+    for title in NEW_SECTIONS[lang]:
+        section = secs[f"## {title}"]
+        assert section.count(EXAMPLE[lang]) == 1, (lang, title)
+        assert "{code-cell}" not in section
