@@ -76,6 +76,7 @@ GONE = {
     ("hu", "tricks"): ["A program felsorolja", "A program is ezt mondja"],
     ("cs", "tricks"): ["Program vypíše", "Program to vysvětluje"],
     ("en", "match"): ["seed", "the engine's bots"],
+    ("en", "claiming"): ["seed"],
     ("hr", "match"): ["početnim brojem"],
     ("sl", "match"): ["z drugo številko"],
     ("hu", "match"): ["sorszámú"],
