@@ -7,7 +7,7 @@ from ...i18n.base import Plural
 MESSAGES: dict[str, str] = {
     "page.tricks.seat_forehand": "Forehand",
     "page.tricks.seat_dealer": "Dealer",
-    "page.tricks.engine_label": "The engine:",
+    "page.tricks.engine_label": "Why:",
     "page.tricks.trick_worth": Plural(
         "The trick is worth {points} card point.",
         "The trick is worth {points} card points.",
