@@ -24,7 +24,8 @@ from schnapsen.variants import VARIANTS  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 #: the page's own table cell (hidden input) and the string its live control runs
 CELL = re.compile(r"```\{code-cell\} ipython3\n:tags: \[remove-input\]\n"
-                  r"(from schnapsen\.teach\.tradition import home_first\n.*?PlayWidget\(.*?\))\n```",
+                  r"(from schnapsen\.teach\.tradition import home_first\n"
+                  r".*?PlayWidget\(.*?\))\n```",
                   re.S)
 LIVE = re.compile(r"play_in_browser\(\n((?:    [\"'].*[\"'],?\n)+)    lang=LANG,\n\)")
 
