@@ -1330,6 +1330,12 @@ MESSAGES.update({
     # the Hungarian game for two, where the menu also has the Hungarian games for three and
     # four: a language may name it apart (hu reader 25: "magyar kettes", as the book says)
     "guided.ui.game.hu.two": "Hungarian",
+    # the Hungarian games for three and four and the Czech game, where a language names them
+    # as their chapters do (hu readers 25, 27: "hármas snapszer", not "magyar hármasban"; cs
+    # reader 27: "šedesát šest po česku", not "česká hra")
+    "guided.ui.game.hu.players.3": "Hungarian for three",
+    "guided.ui.game.hu.players.4": "Hungarian for four",
+    "guided.ui.game.cs.two": "Czech",
     # the analysis board's best line, trick by trick ({plays}: the moves of the trick, each a
     # board.line.step, joined by commas); the tricks joined by semicolons
     "board.line.trick": "trick {number}: {plays}",
