@@ -127,6 +127,15 @@
       feedback.textContent = solution.textContent + foundText(quiz, found);
       return;
     }
+    // every right answer found already: a wrong pick gets no verdict (hu reader 27: "Not
+    // quite. … You found every right answer: 4 of 4."), only that it is not one of them,
+    // and the solution stays
+    if (all > 1 && found >= all) {
+      var after = quiz.querySelector(".sq-quiz-found");
+      after = after && after.dataset.after ? after.dataset.after + " " : "";
+      feedback.textContent = after + solution.textContent + foundText(quiz, found);
+      return;
+    }
     // any other click: the library's "[found/all]" said in words
     var text = feedback.textContent.replace(/\s*\[\d+\/\d+\]\s*$/, "");
     if (text !== feedback.textContent) {

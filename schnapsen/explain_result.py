@@ -70,7 +70,9 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
 
     two = me is not None and deal.variant.players == 2
     solo = deal.variant.teams == "single"  # every seat plays alone: no "side" to name
-    lines = _how(deal, d, me, lang, say, two, tuple(named) if named is not None else None)
+    unclaimed = _unclaimed(deal)
+    lines = _how(deal, d, me, lang, say, two, tuple(named) if named is not None else None,
+                 unclaimed)
     win = deal.side_of(r.winners[0])
     losers = tuple(s for s in deal.seats if deal.side_of(s) is not None
                    and deal.side_of(s) != win)
@@ -90,7 +92,9 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
                 and d.judged_points >= d.target):
             # the loser passed the target and lost all the same: the last trick decided (sl
             # reader 25: "128 pik, torej vodo (vsaj 33)" alone read as absurd)
-            name = "over_half_last"
+            # with the claim in a game for two, the line above has said that the loser
+            # did not claim: here only why the deal is worth so little
+            name = "over_half_unclaimed" if unclaimed is not None else "over_half_last"
         lines.append(say(f"result.why.{name}.{who}", points=d.judged_points, half=d.half_target,
                          base=base, **params))
     elif rule == ScoreRule.FLAT:
@@ -117,10 +121,28 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
     return lines
 
 
+def _unclaimed(deal: Deal) -> int | None:
+    """The loser of a game for two with the claim who had the target and did not claim it,
+    so that the last trick decided (hu and cs readers 27: "I had 70 and lost"); else None.
+    The loser did not take the last trick, so the points were theirs before it, with their
+    lead to claim on."""
+    r = deal.result
+    v = deal.variant
+    if (r is None or r.reason != ResultReason.LAST_TRICK or not v.has_claim
+            or v.players != 2 or v.teams != "single" or deal.closed_by is not None):
+        return None
+    d = r.detail
+    if d.score_rule != ScoreRule.OVER_HALF or d.judged_points < d.target or d.judged_at_close:
+        return None
+    losers = [s for s in deal.seats if s not in r.winners]
+    return losers[0] if len(losers) == 1 else None
+
+
 def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
-         two: bool = False, named: tuple[int, ...] | None = None) -> list[str]:
-    """How the deal ended: the claim, the last trick, the target reached, the close, the
-    contract."""
+         two: bool = False, named: tuple[int, ...] | None = None,
+         unclaimed: int | None = None) -> list[str]:
+    """How the deal ended: the claim, the last trick (and, ``unclaimed``, the loser's target
+    never claimed), the target reached, the close, the contract."""
     r = deal.result
     assert r is not None
     target = d.target
@@ -177,6 +199,10 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
         else:
             lines.append(say(sided(f"result.why.claim.{who}"), points=d.claimed_points,
                              target=target, **params))
+    elif reason == ResultReason.LAST_TRICK and deal.tricks and unclaimed is not None:
+        who, params = _seat(unclaimed, me, two)
+        lines.append(say(f"result.why.unclaimed.{who}", points=d.judged_points, target=target,
+                         winner=deal.tricks[-1].winner, **params))
     elif reason == ResultReason.LAST_TRICK and deal.tricks:
         who, params = _seat(deal.tricks[-1].winner, me, two)
         lines.append(say(f"result.why.last_trick.{who}", **params))

@@ -169,10 +169,13 @@ def test_a_deal_decided_by_the_last_trick_says_so_beside_the_losers_points() -> 
     words = {"en": "last trick", "hr": "zadnji štih", "sl": "zadnji štih",
              "hu": "utolsó ütés", "cs": "poslední štych"}
     for lang, word in words.items():
-        why = result_lines(d, lang)[-1]
-        assert word in why and "87" in why and "{" not in why, (lang, why)
+        # round 27: the line that says the loser had 66 and did not claim names the last
+        # trick beside the points; the value follows (tests/test_result_unclaimed.py)
+        lines = result_lines(d, lang)
+        assert any(word in why and "87" in why for why in lines), (lang, lines)
+        assert "{" not in " ".join(lines), (lang, lines)
         for me in (0, 1):
-            assert word in result_lines(d, lang, me=me)[-1]
+            assert any(word in why for why in result_lines(d, lang, me=me))
 
 
 @pytest.mark.parametrize("page", ["snops-multi", "snaps-multi", "snapszer-multi"])

@@ -3,8 +3,10 @@
 Every page of every edition but the engine chapter (engine.md) and the rules reference
 (rules.md) is a learner's page. On it:
 
-- every code cell is hidden: ``remove-input`` (a picture, a table, a widget), ``remove-cell``
-  (set-up) or ``sq-code`` (an example's code, behind the page's "show the code" switch);
+- every code cell is hidden: ``remove-input`` (a picture, a table, a widget, an example's
+  output) or ``remove-cell`` (set-up). No cell keeps its code in the page, not even behind a
+  switch (``sq-code``): a reader who saves or reads the page's HTML finds no Python (round 27,
+  the Czech reader's worst problem); the code is the engine chapter's;
 - the reader's text (the prose, and the catalogue's texts of the page and of the quizzes)
   names no engine option (``exchange_min_talon``, ``strict_rules="follow"``), no file
   (``hr-snaps``, ``tools/find_guided.py``), no variant id (``hr-2``: the game's name says it)
@@ -34,7 +36,7 @@ from schnapsen.teach import MESSAGES
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
 REFERENCE = {"engine.md", "rules.md"}
-HIDDEN = {"remove-input", "remove-cell", "sq-code"}
+HIDDEN = {"remove-input", "remove-cell"}
 #: pages h-trad rewrites (issue 23's tradition chapters): their boxes move into the rules
 #: reference with that rewrite
 PENDING_BOXES = {"traditions.md", "snaps-multi.md", "snops-multi.md", "snapszer-multi.md"}
@@ -85,6 +87,8 @@ def test_no_code_is_shown(path: Path) -> None:
     code, _prose = cells(path)
     shown = [src.splitlines()[0] if src else "" for tags, src in code if not HIDDEN & set(tags)]
     assert not shown, f"{path.relative_to(ROOT)}: code cells shown to the reader: {shown}"
+    in_html = [src.splitlines()[0] if src else "" for tags, src in code if "sq-code" in tags]
+    assert not in_html, f"{path.relative_to(ROOT)}: code kept in the page's HTML: {in_html}"
 
 
 @pytest.mark.parametrize("path", PAGES, ids=IDS)

@@ -301,10 +301,14 @@ MESSAGES: dict[str, str] = {
     "the deal.",
     "result.why.last_trick.other": "The cards ran out and seat {seat} took the last trick, "
     "which decides the deal.",
-    "result.why.reached.you": "You reached {target} with {points.points}.",
-    "result.why.reached.side": "Your side reached {target} with {points.points}.",
-    "result.why.reached.other": "Seat {seat} reached {target} with {points.points}.",
-    "result.why.reached.others": "{seats.Nom} reached {target} with {points.points}.",
+    "result.why.reached.you": "You reached {target} ({points.points}), and the deal ended "
+    "there.",
+    "result.why.reached.side": "Your side reached {target} ({points.points}), and the deal "
+    "ended there.",
+    "result.why.reached.other": "Seat {seat} reached {target} ({points.points}), and the deal "
+    "ended there.",
+    "result.why.reached.others": "{seats.Nom} reached {target} ({points.points}), and the "
+    "deal ended there.",
     "result.why.bonus": "The last trick brought {bonus.points} more.",
     "result.why.closed_won.you": "You closed the talon and reached {target} with "
     "{points.points}.",
@@ -407,6 +411,23 @@ MESSAGES: dict[str, str] = {
     "result.why.over_half_last.opp": "Your opponent had {points.points}, more than {half}, so "
     "the deal is worth only {base.game_points}; but the last trick, not the points, "
     "decided who won it.",
+    # a game for two with the claim where the loser had the target and never claimed it (hu
+    # and cs readers 27: "I had 70 and lost, and the result did not say why"): the last trick
+    # decided because no one claimed, and the rule is the book's (the Hungarian and Czech
+    # sources end the deal at 66 by itself); the points' line after it then says only why
+    # the deal is worth so little
+    "result.why.unclaimed.you": "You had {points.points} but did not claim {target}; by the "
+    "book's rule the last trick then decides the deal, and your opponent took it.",
+    "result.why.unclaimed.opp": "Your opponent had {points.points} but did not claim "
+    "{target}; by the book's rule the last trick then decides the deal, and you took it.",
+    "result.why.unclaimed.other": "Seat {seat} had {points.points} but did not claim {target}; "
+    "by the book's rule the last trick then decides the deal, and seat {winner} took it.",
+    "result.why.over_half_unclaimed.you": "As you had more than {half} points, the deal is "
+    "worth only {base.game_points}.",
+    "result.why.over_half_unclaimed.opp": "As your opponent had more than {half} points, the "
+    "deal is worth only {base.game_points}.",
+    "result.why.over_half_unclaimed.other": "As seat {seat} had more than {half} points, the "
+    "deal is worth only {base.game_points}.",
     "result.why.flat": "In this game the last trick is worth a flat {base.game_points}.",
     "result.why.failed_close": "A failed close is worth {base.game_points} to the other side.",
     "result.why.failed_close.no_trick": "The other side had no trick when the talon was "
@@ -634,7 +655,8 @@ MESSAGES: dict[str, str] = {
         "Your opponent claimed 66 with only {points.points}, {short.points} short of {target}."),
     "result.why.last_trick.opp": (
         "The cards ran out and your opponent took the last trick, which decides the deal."),
-    "result.why.reached.opp": "Your opponent reached {target} with {points.points}.",
+    "result.why.reached.opp": "Your opponent reached {target} ({points.points}), and the deal "
+    "ended there.",
     "result.why.closed_won.opp": (
         "Your opponent closed the talon and reached {target} with {points.points}."),
     "result.why.closed_failed.opp": (
@@ -1308,6 +1330,12 @@ MESSAGES.update({
     # the Hungarian game for two, where the menu also has the Hungarian games for three and
     # four: a language may name it apart (hu reader 25: "magyar kettes", as the book says)
     "guided.ui.game.hu.two": "Hungarian",
+    # the Hungarian games for three and four and the Czech game, where a language names them
+    # as their chapters do (hu readers 25, 27: "hármas snapszer", not "magyar hármasban"; cs
+    # reader 27: "šedesát šest po česku", not "česká hra")
+    "guided.ui.game.hu.players.3": "Hungarian for three",
+    "guided.ui.game.hu.players.4": "Hungarian for four",
+    "guided.ui.game.cs.two": "Czech",
     # the analysis board's best line, trick by trick ({plays}: the moves of the trick, each a
     # board.line.step, joined by commas); the tricks joined by semicolons
     "board.line.trick": "trick {number}: {plays}",

@@ -631,8 +631,10 @@ def found_phrases(total: int, lang: str = "en") -> str:
     # összesen 2 van." for both of two)
     phrases = [_t("quiz.found.all" if n == total else "quiz.found", lang, found=n, total=total)
                for n in range(total + 1)]
+    # a wrong pick once all are found is no verdict (hu reader 27): ``data-after`` opens it
     return (f'<div class="sq-quiz-found" hidden data-phrases="'
-            f'{html.escape(json.dumps(phrases, ensure_ascii=False))}"></div>')
+            f'{html.escape(json.dumps(phrases, ensure_ascii=False))}" '
+            f'data-after="{html.escape(_t("quiz.after_all", lang))}"></div>')
 
 
 def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:

@@ -354,6 +354,9 @@ TEACH_MESSAGES: dict[str, str] = {
     # jupyterquiz's own "[1/2]" after the feedback (_static/schnapsen.js)
     "quiz.found": "Right answers found: {found} of {total}.",
     "quiz.found.all": "You found every right answer: {found} of {total}.",
+    # a wrong pick once every right answer is found: no verdict, the solution stays after it
+    # (hu reader 27: "Not quite. … You found every right answer: 4 of 4.")
+    "quiz.after_all": "That one is not among the right answers, and you have found them all.",
     "quiz.card": "{card}",
     # decisions box
     "decision.title": "Where the sources differ",

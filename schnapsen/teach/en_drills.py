@@ -247,8 +247,10 @@ DRILL_MESSAGES: dict[str, str] = {
     "{tricks.tricks}. How many game points does seat {seat} score?",
     "drill.wrong_claim.rule": "A wrong claim gives the opponent 2 game points, or 3 if the "
     "opponent has no trick; seat {seat} has {tricks.tricks}: {game_points.game_points}.",
+    # "by the book's rule": the Hungarian and Czech sources end the deal at 66 by itself (cs
+    # reader 27: a player with 98 points loses here)
     "drill.last_trick.q": "The hands were played out without a claim, and seat {leader} led "
-    "the last trick. Who wins the deal?",
+    "the last trick. Who wins the deal by the book's rule?",
     "drill.last_trick.rule": "Without a claim the last trick decides, whatever the points: "
     "seat {winner} took it.",
     "drill.claim_need.q": "Seat {seat} is on lead and counts {points.points}. How many more "

@@ -185,7 +185,10 @@ class GuidedHandWidget(PlayWidget):
         t = self._t
         game = t(f"guided.ui.game.{hand.tradition}")
         players = find_variant(hand.variant).players
-        if players > 2:
+        own = f"guided.ui.game.{hand.tradition}.players.{players}"
+        if own in MESSAGES:  # a game named as its chapter names it (hu "hármas snapszer")
+            game = t(own)
+        elif players > 2:
             game = t(f"guided.ui.game.players.{players}", game=game)
         elif f"guided.ui.game.{hand.tradition}.two" in MESSAGES:  # hu "magyar kettes"
             game = t(f"guided.ui.game.{hand.tradition}.two")
