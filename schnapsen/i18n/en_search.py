@@ -487,6 +487,18 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.with.tried.all.short": Plural(
         "in the {worlds} deal the search tried, {cause}",
         "in all {worlds} deals the search tried, {cause}", "worlds"),
+    # a cause in a line of the hint list: its count said once, as numbers, in the clause
+    # (round 27: "in most of the likely deals ... (7 of 12)" said it twice); .all: in every
+    # one of them; .all.no: the same, of a clause said in the negative (cs "v žádném z 12")
+    "search.why.cause.count": Plural(
+        "in {held} of the {worlds} likely deal {cause}",
+        "in {held} of the {worlds} likely deals {cause}", "worlds"),
+    "search.why.cause.count.all": Plural(
+        "in the {worlds} likely deal {cause}",
+        "in all {worlds} likely deals {cause}", "worlds"),
+    "search.why.cause.count.all.no": Plural(
+        "in the {worlds} likely deal {cause}",
+        "in all {worlds} likely deals {cause}", "worlds"),
     "search.why.cause.share.nearly": "in nearly every likely deal",
     "search.why.cause.share.most": "in most of the likely deals",
     "search.why.cause.share.half": "in half of the likely deals",

@@ -1,0 +1,80 @@
+"""The hint list reads as a verdict, a reason a learner can follow and the figures apart
+(round 27, every blind reader: "the hint lines read like a program": a clause chain with
+semicolons, a statistics bracket, a quantifier said twice)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from schnapsen import Deal
+from schnapsen.explain import move_label
+from schnapsen.i18n import translate
+from schnapsen.search.hint import SAMPLE_DEALS, Hint, hint
+from schnapsen.widgets.play_hints import PlayHints, hint_value
+
+LANGS = ["en", "hr", "sl", "hu", "cs"]
+
+
+def _deal(variant: str, seed: int, plays: int) -> Deal:
+    """A seeded deal after ``plays`` moves, each the first legal move by its code."""
+    d = Deal.new(variant, seed=seed)
+    for _ in range(plays):
+        d.push(sorted(d.legal_moves(), key=str)[0])
+    return d
+
+
+#: a lead of a game for two (the likely deals counted), and an answer to a lead
+POSITIONS = [("at", 7, 0), ("at", 11, 3)]
+
+
+def _shown(d: Deal, lang: str) -> tuple[list[Hint], str]:
+    hints = hint(d, worlds=SAMPLE_DEALS, distinct=True)
+    box = PlayHints(lang, lambda: "", lambda: hints,
+                    lambda m: move_label(m, lang, "german", d), lambda: "german")
+    box.hints = hints
+    return hints, box.html()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("pos", POSITIONS)
+def test_each_hint_line_is_a_verdict_a_reason_and_the_value_apart(
+        pos: tuple[str, int, int], lang: str) -> None:
+    """Each line: the move and its verdict (best, as good, good, a mistake), the reason, and
+    on a line of its own in the figures' small type the value alone: no bracket, no
+    semicolon, no count of deals."""
+    hints, shown = _shown(_deal(*pos), lang)
+    items = re.findall(r"<li>(.*?)</li>", shown)
+    assert len(items) == len(hints)
+    best = translate("ui.hint.verdict.best", lang)
+    assert best in items[0]
+    for h, item in zip(hints, items, strict=True):
+        words, figure = item.split("<br>")
+        assert figure == f'<span class="schnapsen-figure">{hint_value(h, lang)}</span>', item
+        verdicts = [translate(f"ui.hint.verdict.{k}", lang)
+                    for k in ("best", "equal", "good", "mistake")]
+        assert any(f" {v}." in words for v in verdicts), words
+        assert "schnapsen-figure" not in words  # no figures inside the reason
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("pos", POSITIONS)
+def test_counts_are_said_once_as_numbers_in_the_reason(pos: tuple[str, int, int],
+                                                       lang: str) -> None:
+    """No share in words ("in most of the likely deals") beside a figure of the same count:
+    the reason says "in 8 of the 12 likely deals ..." and the figure line only the value."""
+    _, shown = _shown(_deal(*pos), lang)
+    for share in ("nearly", "most", "half", "some", "few", "every", "every.no"):
+        words = translate(f"search.why.cause.share.{share}", lang)
+        assert words not in shown and words[:1].upper() + words[1:] not in shown, share
+    # no chain of clauses joined by semicolons (the catalogue's own clauses aside)
+    said = html.unescape(re.sub(r'<p class="schnapsen-figure".*?</p>', "", shown))
+    assert not re.search(r"; (in|u|v|pri|ve|mind) ", said, re.I), said
+
+
+def test_a_count_in_english_reads_as_numbers() -> None:
+    _, shown = _shown(_deal("at", 11, 3), "en")
+    assert "In 8 of the 12 likely deals it gives your opponent the lead" in shown
+    assert "The Ober of Acorns \u2014 a mistake. " in shown
