@@ -926,6 +926,7 @@ MESSAGES: dict[str, str] = {
     # a move worth less, within half a game point of it (the grades' "good") or more
     "ui.hint.verdict.best": "best",
     "ui.hint.verdict.equal": "as good",
+    "ui.hint.verdict.equal.loss": "worth as much",
     "ui.hint.verdict.good": "good",
     "ui.hint.verdict.mistake": "a mistake",
     "ui.hint.over": "Hints are for your turn: this deal is over.",

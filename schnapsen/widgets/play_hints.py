@@ -52,7 +52,8 @@ def hint_value(h: Hint, lang: str) -> str:
 
 def verdict(hints: Sequence[Hint], index: int) -> str:
     """The verdict on the ``index``-th move of a hint list, best first, as a key of
-    ``ui.hint.verdict.*``: ``best`` (the first), ``equal`` (worth as much as the first),
+    ``ui.hint.verdict.*``: ``best`` (the first), ``equal`` (worth as much as the first;
+    ``equal.loss`` where that is a loss),
     ``good`` (less, by under :data:`~schnapsen.search.grade.GOOD_WITHIN` game points at one
     decimal, as a grade says) or ``mistake``; "" where every move loses as much (the first
     move's reason says so once)."""
@@ -60,7 +61,9 @@ def verdict(hints: Sequence[Hint], index: int) -> str:
         return ""
     loss = hints[0].value - hints[index].value
     if loss < 1e-9:
-        return "best" if index == 0 else "equal"
+        # at a loss "worth as much", not "as good" (round 25, hr and sl: "enako dobro" said
+        # of a move that loses)
+        return "best" if index == 0 else "equal.loss" if hints[index].value < 0 else "equal"
     return "good" if tenths(loss) < round(GOOD_WITHIN * 10) else "mistake"
 
 
