@@ -45,7 +45,6 @@ from schnapsen.rules import (  # noqa: E402
     last_trick_game_points,
     wrong_claim_points,
 )
-from schnapsen.search.grade import lost_whatever  # noqa: E402
 from schnapsen.stages import BIDDING_STAGES, Stage  # noqa: E402
 from schnapsen.variants.base import trump_key  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
@@ -1493,7 +1492,6 @@ def check_hint(w: PlayWidget) -> list[str]:
     lines = hint_lines(w)
     assert len(lines) == len(hints)
     from schnapsen.search.grade import measure_text
-
     from schnapsen.widgets.play_hints import hint_value, verdict
 
     for i, (h, line) in enumerate(zip(hints, lines, strict=True)):
