@@ -78,3 +78,18 @@ def test_a_count_in_english_reads_as_numbers() -> None:
     _, shown = _shown(_deal("at", 11, 3), "en")
     assert "In 8 of the 12 likely deals it gives your opponent the lead" in shown
     assert "The Ober of Acorns \u2014 a mistake. " in shown
+
+
+def test_the_analysis_boards_list_reads_as_the_hint_list() -> None:
+    """The analysis board's ranked moves take the same line: the move and its verdict, the
+    reason, the value alone on a line of its own (no bracket, no semicolon)."""
+    from schnapsen.widgets.board import AnalysisBoard
+
+    b = AnalysisBoard(worlds=4, position=Deal.new("at", seed=7).position())
+    b.mode_select.value = "view"
+    assert b.hints is not None
+    items = re.findall(r"<li>(.*?)</li>", b.analysis.value)
+    assert len(items) == len(b.hints)
+    assert " \u2014 best. " in html.unescape(items[0])
+    for h, item in zip(b.hints, items, strict=True):
+        assert item.endswith(f'<br><span class="schnapsen-figure">{hint_value(h, "en")}</span>')
