@@ -93,3 +93,24 @@ def test_the_analysis_boards_list_reads_as_the_hint_list() -> None:
     assert " \u2014 best. " in html.unescape(items[0])
     for h, item in zip(b.hints, items, strict=True):
         assert item.endswith(f'<br><span class="schnapsen-figure">{hint_value(h, "en")}</span>')
+
+
+def test_a_card_ahead_of_a_player_who_holds_higher_is_said_of_the_players_after() -> None:
+    """Three players, every place known (a puzzle's solution): the Ten of Hearts heads the
+    trick the King of Hearts led, and the leader holds the Ace: the reason says that the
+    player still to play has no higher Heart and no trump, not that the only higher card is
+    in the reader's hand nor that no card still out can beat it (round 27, hu)."""
+    from schnapsen.moves import Move
+    from schnapsen.search.reasons import why, why_text
+
+    d = Deal.new("hu-3", seed=4)
+    for m in "trump:D pass kontra pass AC 9C JC KH".split():
+        d.push(Move.parse(m))
+    assert d.to_move is not None
+    obs = d.observation(d.to_move)
+    key, params = why(d, obs, Move.parse("TH"), 0.0, d)
+    assert key == "search.why.top.sure.after", key
+    said = why_text(key, params)
+    assert "the player after you holds no higher card of its suit and cannot trump it" in said
+    for lang in LANGS[1:]:
+        assert why_text(key, params, lang) != said

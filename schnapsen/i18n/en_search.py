@@ -217,6 +217,19 @@ SEARCH_MESSAGES: dict[str, str] = {
         "the {card} heads this trick so far, and the higher cards of its suit still in play, "
         "the {higher}, are in your own hand: it takes this trick unless someone trumps it",
         "count"),
+    # the same where a higher card of its suit still in play is held by a player who has
+    # played to this trick already ({count}: the players still to play): said of those
+    # still to play, not "the only higher card is in your hand" (round 27, hu puzzles)
+    "search.why.top.sure.after": Plural(
+        "the {card} is sure to take this trick, and you lead the next: the player after you "
+        "holds no higher card of its suit and cannot trump it",
+        "the {card} is sure to take this trick, and you lead the next: the players after you "
+        "hold no higher card of its suit and cannot trump it", "count"),
+    "search.why.top.trump.after": Plural(
+        "the {card} heads this trick so far, and the player after you holds no higher card "
+        "of its suit: it takes this trick unless someone trumps it",
+        "the {card} heads this trick so far, and the players after you hold no higher card "
+        "of its suit: it takes this trick unless someone trumps it", "count"),
     "search.why.top.known": "no card in the other hands can take the {card}: it takes this "
     "trick, and you lead the next",
     "search.why.breaks": "it breaks up your marriage in {suit}, worth {points.points}",
@@ -374,6 +387,16 @@ SEARCH_MESSAGES: dict[str, str] = {
         "it heads this trick so far, and the higher cards of its suit still in play, the "
         "{higher}, are in your own hand: it takes this trick unless someone trumps it",
         "count"),
+    "search.why.top.sure.after.bare": Plural(
+        "it is sure to take this trick, and you lead the next: the player after you holds no "
+        "higher card of its suit and cannot trump it",
+        "it is sure to take this trick, and you lead the next: the players after you hold no "
+        "higher card of its suit and cannot trump it", "count"),
+    "search.why.top.trump.after.bare": Plural(
+        "it heads this trick so far, and the player after you holds no higher card of its "
+        "suit: it takes this trick unless someone trumps it",
+        "it heads this trick so far, and the players after you hold no higher card of its "
+        "suit: it takes this trick unless someone trumps it", "count"),
     "search.why.top.trump.bare": "it heads this trick so far, and no higher card of its suit "
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure.bare": "it is sure to take this trick, and you lead the next: no "

@@ -287,7 +287,7 @@ STATES: Mapping[str, frozenset[str]] = {
                     frozenset(("takes", "trumped", "claims"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
     **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure", "search.why.lead.sure.own",
-                     "search.why.top.sure.own"),
+                     "search.why.top.sure.own", "search.why.top.sure.after"),
                     frozenset(("takes", "trumped"))),
     # ... a trump that draws out the others' trumps: the trumps led next are said already
     **dict.fromkeys(("search.why.lead.sure.trump", "search.why.lead.sure.trump.one"),
@@ -345,7 +345,7 @@ TRUMP_RISK = "trump.risk"
 _TRUMP_RISKS = frozenset(("search.why.lead.trump", "search.why.lead.talon.trump",
                           "search.why.lead.trump.void", "search.why.top.trump",
                           "search.why.lead.trump.own", "search.why.lead.trump.high",
-                          "search.why.top.trump.own"))
+                          "search.why.top.trump.own", "search.why.top.trump.after"))
 
 
 def said_form(clause: Clause, known: frozenset[str]) -> Clause:

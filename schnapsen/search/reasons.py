@@ -697,6 +697,15 @@ def _placed(reason: Why, obs: Observation, card: Card, trump: Suit | None) -> Wh
     if key not in _PLACED:
         return reason
     above = [c for c in CARDS if c.suit == card.suit and trick_winner([card, c], trump) == 1]
+    gone = obs.played_cards | {c for _, c in obs.current_trick}
+    if key.startswith("search.why.top.") and any(
+            c not in obs.hand and c not in gone for c in above):
+        # a higher card still in play lies with a player who has played to this trick
+        # already: said of the players still to play, not "the only higher card is in your
+        # hand" (round 27, hu: a three-player puzzle's Nine whose King and Ten were held by
+        # the player who led)
+        after = len(obs.seats) - len(obs.current_trick) - 1
+        return key + ".after", {**params, "count": after}
     mine = sorted((c for c in obs.hand if c in above), key=lambda c: c.rank, reverse=True)
     if mine:
         return key + ".own", {**params, "higher": mine, "count": len(mine)}
