@@ -114,3 +114,11 @@ def test_a_card_ahead_of_a_player_who_holds_higher_is_said_of_the_players_after(
     assert "the player after you holds no higher card of its suit and cannot trump it" in said
     for lang in LANGS[1:]:
         assert why_text(key, params, lang) != said
+
+
+def test_the_hungarian_claim_reason_says_enough_once() -> None:
+    """hu reader 27, item 33: "már 68 pontod van, ez elég: az „elég”-gel megnyered" said
+    "elég" twice in one sentence."""
+    for key, params in (("search.why.claim", {"points": 68}),):
+        said = translate(key, "hu", **params)
+        assert said.count("elég") == 1, said
