@@ -122,3 +122,22 @@ def test_the_hungarian_claim_reason_says_enough_once() -> None:
     for key, params in (("search.why.claim", {"points": 68}),):
         said = translate(key, "hu", **params)
         assert said.count("elég") == 1, said
+
+
+def test_a_marriage_that_reaches_the_target_but_is_worth_less_than_the_claim() -> None:
+    """sl reader 27, item 29: "40 in Bells ... 73 points, enough to say 'enough'", then "with
+    best play your opponent reaches 66": the claim was the move that wins now, and showing
+    the marriage only plays on. A marriage worth as much as the claim keeps its words."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import _claim_instead
+
+    reach = ("search.why.marriage.reach.solo", {"suit": "S", "points": 40, "total": 73})
+    hints = [Hint(Move.parse("claim"), 1.0, True, 1, 1, "search.why.claim", {"points": 73}),
+             Hint(Move.parse("m:KS"), 1.0, True, 1, 1, *reach),
+             Hint(Move.parse("m:QS"), -1.0, True, 1, 0, *reach)]
+    out = _claim_instead(hints)
+    assert out[1].reason == "search.why.marriage.reach.solo"
+    assert out[2].reason == "search.why.marriage.reach.solo.play"
+    said = out[2].text("en", listed=True)
+    assert "claiming now wins the deal; if you only show the marriage and play on" in said
+    assert "»dovolj«" in out[2].text("sl", listed=True)

@@ -102,6 +102,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "{total.points}",
     "search.why.marriage.reach.solo": "the marriage in {suit} adds {points.points}, bringing "
     "you to {total.points}, enough to claim",
+    # the same, a claim that wins being among the moves: the marriage shown without the
+    # claim plays on (round 27, sl: "enough to claim", then the opponent wins)
+    "search.why.marriage.reach.play": "the marriage in {suit} adds {points.points} and brings "
+    "your side to {total.points}: claiming now wins the deal; if you only show the marriage "
+    "and play on, the deal goes on",
+    "search.why.marriage.reach.solo.play": "the marriage in {suit} adds {points.points} and "
+    "brings you to {total.points}: claiming now wins the deal; if you only show the marriage "
+    "and play on, the deal goes on",
     # the same where the deal ends by itself at the target (no claim to make)
     "search.why.marriage.reach.auto": "the marriage in {suit} adds {points.points} and brings "
     "you to {total.points}: the deal ends there, and you win it",

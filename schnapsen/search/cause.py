@@ -299,7 +299,8 @@ STATES: Mapping[str, frozenset[str]] = {
     # a marriage or a trick that brings the side to the target ends "enough to claim": the
     # claim after the trick is said already (cs "… můžete ohlásit „dost“; tento štych berete
     # vy a pak hlásíte „dost“", round 20)
-    **dict.fromkeys(("search.why.marriage.reach", "search.why.marriage.reach.solo"),
+    **dict.fromkeys(("search.why.marriage.reach", "search.why.marriage.reach.solo",
+                     "search.why.marriage.reach.play", "search.why.marriage.reach.solo.play"),
                     frozenset(("claims",))),
     # a claim ends the deal: who wins it is told
     **dict.fromkeys(("search.why.claim", "search.why.claim.marriage", "search.why.claim_short",

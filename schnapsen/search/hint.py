@@ -237,6 +237,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               h.move.kind != MoveKind.EXCHANGE, order[h.move]))
     hints = _exchange_first(hints)
+    hints = _claim_instead(hints)
     if exact:
         hints = _least(hints, obs)
     hints = _lost(hints, solo)
@@ -358,6 +359,26 @@ def _exchange_first(hints: list[Hint]) -> list[Hint]:
     return [replace(h, reason=EXCHANGE_FIRST)
             if h.move.kind == MoveKind.EXCHANGE and leads and h.value >= max(leads) else h
             for h in hints]
+
+
+#: a marriage shown that brings the side to the target, "enough to claim"
+_REACH = frozenset(("search.why.marriage.reach", "search.why.marriage.reach.solo"))
+
+
+def _claim_instead(hints: list[Hint]) -> list[Hint]:
+    """``hints`` with a marriage shown that reaches the target but does not claim, where a
+    claim that wins more is among the moves, said as such: the claim wins now, and showing the
+    marriage only plays on (``….play``; round 27, sl guided hand: "… 73 points, enough to
+    say 'enough'", then "with best play your opponent reaches 66", read as a contradiction)."""
+    from dataclasses import replace
+
+    claims = [h.value for h in hints if h.move.kind == MoveKind.CLAIM and h.value > 0]
+    if not claims:
+        return hints
+    # a marriage worth as much as the claim may claim later: said as before
+    return [replace(h, reason=h.reason + ".play")
+            if h.move.kind == MoveKind.MARRIAGE and h.reason in _REACH
+            and h.value < max(claims) - 1e-9 else h for h in hints]
 
 
 def _tried(h: Hint, who: str) -> Hint:
