@@ -141,3 +141,25 @@ def test_a_marriage_that_reaches_the_target_but_is_worth_less_than_the_claim() -
     said = out[2].text("en", listed=True)
     assert "claiming now wins the deal; if you only show the marriage and play on" in said
     assert "»dovolj«" in out[2].text("sl", listed=True)
+
+
+def test_a_big_win_clause_that_would_disagree_with_the_mean_gives_the_win_count() -> None:
+    """hr reader 27: "in most deals you win no more than one game point" beside +1.3; cs:
+    "only rarely ... more than one point" as the reason a move is better: the count of deals
+    won is said instead."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import _wins_for_big
+    from schnapsen.search.reasons import CAUSE
+
+    def one(value: float, key: str, held: int) -> Hint:
+        return Hint(Move.parse("AH"), value, False, 12, 10, "search.why.lead.trump",
+                    {"card": Move.parse("AH").card,
+                     CAUSE: (key, {"held": held, "worlds": 12})}, solo=True)
+
+    for h in (one(1.3, "search.why.cause.big.no.solo", 7),
+              one(0.8, "search.why.cause.big.yes.solo", 2)):
+        said = _wins_for_big(h).text("en", listed=True)
+        assert "In 10 of the 12 likely deals you win the deal" in said, said
+        assert "game point" not in said
+    kept = one(0.8, "search.why.cause.big.no.solo", 7)  # agrees with the mean: kept
+    assert _wins_for_big(kept) == kept

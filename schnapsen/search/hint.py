@@ -247,6 +247,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
     hints = _contrast(hints, by_move, solo)
+    hints = [_wins_for_big(h) for h in hints]
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
 
@@ -359,6 +360,32 @@ def _exchange_first(hints: list[Hint]) -> list[Hint]:
     return [replace(h, reason=EXCHANGE_FIRST)
             if h.move.kind == MoveKind.EXCHANGE and leads and h.value >= max(leads) else h
             for h in hints]
+
+
+def _wins_for_big(h: Hint) -> Hint:
+    """``h`` with its cause "wins at most one game point" (``cause.big.no``) said as in how
+    many of the likely deals it wins the deal where the mean is above one game point, and its
+    cause "wins more than one game point" (``cause.big.yes``) so said where that holds in
+    fewer than half of them (round 27: hr "in most deals you win no more than one game point"
+    beside +1.3; cs "only rarely ... more than one point" as the reason a move is better)."""
+    from dataclasses import replace
+
+    from .reasons import CAUSE
+
+    cause = h.params.get(CAUSE)
+    if cause is None or h.exact or not cause[0].startswith("search.why.cause.big."):
+        return h
+    key, params = cause
+    held, worlds = params.get("held", 0), params.get("worlds", 0)
+    if worlds != h.worlds or not (
+            (key.startswith("search.why.cause.big.no") and h.value > 1)
+            or (key.startswith("search.why.cause.big.yes") and 2 * held < worlds)):
+        return h
+    if not h.wins:  # (a mean above one, or a big win, is a win in one deal at least)
+        return h
+    wins = ("search.why.cause.wins.yes" + (".solo" if h.solo else ""),
+            {"held": h.wins, "worlds": worlds})
+    return replace(h, params={**h.params, CAUSE: wins})
 
 
 #: a marriage shown that brings the side to the target, "enough to claim"
