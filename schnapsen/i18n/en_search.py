@@ -590,6 +590,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.marriage.no": "no opponent takes this trick to announce a marriage next",
     "search.why.cause.marriage.no.opp": "it does not give your opponent the lead with a "
     "marriage to announce",
+    # the same said after a reason that tells who takes this trick (a trick given away): the
+    # count counts the marriage, not the lead, which passes in every deal (round 27, hu)
+    "search.why.cause.marriage.yes.said": "the opponent who takes it announces a marriage next",
+    "search.why.cause.marriage.yes.opp.said": "your opponent, on lead after it, announces a "
+    "marriage",
+    "search.why.cause.marriage.no.said": "no opponent announces a marriage after it",
+    "search.why.cause.marriage.no.opp.said": "your opponent has no marriage to announce after "
+    "it",
     "search.why.cause.last.yes": "your side takes the last trick",
     "search.why.cause.last.no": "the other side takes the last trick",
     "search.why.cause.last.no.opp": "your opponent takes the last trick",

@@ -338,7 +338,10 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
 #: a cause's form said after a reason that states a fact it would repeat: the fact the form
 #: leaves out, by the cause's fact (issue 25, a new reader: "the Unter of Hearts takes this
 #: trick …; you take this trick, the last before the talon runs out, …")
-SAID_FORMS: Mapping[str, str] = {"turned": "takes"}
+#: (round 27, hu: "in most of the likely deals it gives your opponent the lead, with a marriage
+#: to announce" of a move that gives the trick away in every deal: what the count counts is
+#: the marriage)
+SAID_FORMS: Mapping[str, str] = {"turned": "takes", "marriage": "takes"}
 
 #: the reasons that say a card takes its trick "unless someone trumps it" (nothing of its suit
 #: still out can take it): :func:`stated` gives them this mark (no fact of :data:`KINDS`)

@@ -247,7 +247,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
     hints = _contrast(hints, by_move, solo)
-    hints = [_wins_for_big(h) for h in hints]
+    hints = _wins_for_bigs(hints)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
 
@@ -360,6 +360,23 @@ def _exchange_first(hints: list[Hint]) -> list[Hint]:
     return [replace(h, reason=EXCHANGE_FIRST)
             if h.move.kind == MoveKind.EXCHANGE and leads and h.value >= max(leads) else h
             for h in hints]
+
+
+def _wins_for_bigs(hints: list[Hint]) -> list[Hint]:
+    """``hints`` with :func:`_wins_for_big` applied where the new words are not those of a
+    move worth :data:`CAUSE_APART` or more apart (the words that part them stay)."""
+    from .reasons import contrast_words
+
+    out = list(hints)
+    for i, h in enumerate(hints):
+        new = _wins_for_big(h)
+        if new is h:
+            continue
+        words = contrast_words(new.move, new.reason, new.params)
+        if all(contrast_words(g.move, g.reason, g.params) != words
+               for g in out if _far(g.value, h.value)):
+            out[i] = new
+    return out
 
 
 def _wins_for_big(h: Hint) -> Hint:
