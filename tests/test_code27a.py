@@ -165,3 +165,19 @@ def test_a_big_win_clause_that_would_disagree_with_the_mean_gives_the_win_count(
         assert "game point" not in said
     kept = one(0.8, "search.why.cause.big.no.solo", 7)  # agrees with the mean: kept
     assert _wins_for_big(kept) == kept
+
+
+def test_a_sure_trick_in_a_lost_deal_says_the_outcome_first() -> None:
+    """hr reader 27, worst 2: "sigurno uzima ovaj štih … u svakom rasporedu pobjeđuje
+    protivnik": the outcome and its cause first, "although it takes this trick" after."""
+    from schnapsen.moves import Move
+
+    d = Deal.new("at", seed=2)
+    for m in "AH JH KD TD AD JC TS TC TH QC KH QH AC AS".split():
+        d.push(Move.parse(m))
+    h = next(h for h in hint(d, worlds=SAMPLE_DEALS, distinct=True)
+             if h.move == Move.parse("QS"))
+    said = h.text("en", bare=True, listed=True)
+    assert said.startswith("It breaks up your marriage in Leaves, worth 40 points. "), said
+    assert "Your opponent wins the deal, although it is sure to take this trick" in said
+    assert ", iako sigurno uzima ovaj štih" in h.text("hr", bare=True, listed=True)

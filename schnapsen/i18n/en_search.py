@@ -25,6 +25,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     # a card's risk (what it gives away if a higher card still out takes it) and the likely
     # outcome the search found (the cause): an edition may put the likely outcome first (hu)
     "search.why.join.risk": "{risk}; {likely}",
+    # a line of the hint list: a trick taken in a deal the side loses, the outcome first
+    # ({outcome}: "in all 12 likely deals your opponent wins the deal"), the trick after
+    # ({reason}: "it is sure to take this trick ..."; round 27, hr)
+    "search.why.although": "{outcome}, although {reason}",
     # ... where the likely outcome is itself bad for the move's side (the other side takes
     # the trick in most of the likely deals): no contrast between them (hu "…, és …")
     "search.why.join.risk.bad": "{risk}; {likely}",

@@ -105,6 +105,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     # cards by their names alone (the Ober of Leaves), not their codes
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
     clause = format_message(said_key, names_only(rest), lang, style)
+    later: list[tuple[str, str]] = []  # listed: the clauses after the reason's own
     if listed and _same_count(cause, also):
         also = None  # the cause has said the count: "in 4 of the 12 likely deals you win"
     for more in (then, cause, also if figures else None):
@@ -140,12 +141,34 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                                        would and more is then),
                                   names_only(dict(more[1])), lang, style)
         if listed:  # a sentence of its own (round 27)
-            from ..i18n.base import capitalised
-
-            clause = f"{clause}. {capitalised(said)}"
+            later.append((more[0], said))
             continue
         clause = translate("search.why.join", lang, clause=clause, then=said)
-    return clause
+    if not listed or not later:
+        return clause
+    from ..i18n.base import capitalised
+
+    loss = next((i for i, (k, _) in enumerate(later) if _told_loss(k)), None)
+    if loss is not None and reason.startswith(_SURE_TAKES):
+        # a trick taken in a deal lost: the outcome and its cause first, "although it takes
+        # this trick" after (round 27, hr: "it is sure to take this trick ...; your opponent
+        # wins the deal in every likely deal" read as a contradiction)
+        key, outcome = later.pop(loss)
+        later.append((key, translate("search.why.although", lang, outcome=outcome,
+                                     reason=clause)))
+        return ". ".join(capitalised(t) for _, t in later)
+    return ". ".join([clause, *(capitalised(t) for _, t in later)])
+
+
+#: the reasons that say the move takes its trick for sure (or along the known best line)
+_SURE_TAKES = ("search.why.lead.sure", "search.why.top.sure", "search.why.take",
+               "search.why.lead.talon", "search.why.lead.turned", "search.why.top.known")
+
+
+def _told_loss(key: str) -> bool:
+    """Whether a clause (its message key) says the other side wins the deal."""
+    return (key in TOLD_LOSS or key.startswith("search.why.line.lost")
+            or key.startswith("search.why.cause.wins.no"))
 
 
 def _sentences(order: str, parts: Mapping[str, str]) -> str:
