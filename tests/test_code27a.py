@@ -80,6 +80,8 @@ def test_a_count_in_english_reads_as_numbers() -> None:
     assert "In 8 of the 12 likely deals your opponent, on lead after it, announces a " \
         "marriage." in shown
     assert "The Ober of Acorns \u2014 a mistake. " in shown
+    # a trick taken keeps the lead: its "no marriage" cause is not said as the lead passing
+    assert "it does not give your opponent the lead with a marriage to announce" in shown
 
 
 def test_the_analysis_boards_list_reads_as_the_hint_list() -> None:

@@ -599,9 +599,6 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.marriage.yes.said": "the opponent who takes it announces a marriage next",
     "search.why.cause.marriage.yes.opp.said": "your opponent, on lead after it, announces a "
     "marriage",
-    "search.why.cause.marriage.no.said": "no opponent announces a marriage after it",
-    "search.why.cause.marriage.no.opp.said": "your opponent has no marriage to announce after "
-    "it",
     "search.why.cause.last.yes": "your side takes the last trick",
     "search.why.cause.last.no": "the other side takes the last trick",
     "search.why.cause.last.no.opp": "your opponent takes the last trick",

@@ -362,6 +362,10 @@ def said_form(clause: Clause, known: frozenset[str]) -> Clause:
     facts the reason states (:func:`stated`)."""
     key, params = clause
     left_out = SAID_FORMS.get(kind_of(clause))
+    # a marriage's said form only where it is announced: "no marriage after it" would claim
+    # the lead passes, which a trick taken does not do
+    if kind_of(clause) == "marriage" and ".no" in key:
+        left_out = None
     if left_out is not None and left_out in known and not key.endswith(".said"):
         return key + ".said", params
     if (TRUMP_RISK in known and kind_of(clause) in LEAD_KINDS
