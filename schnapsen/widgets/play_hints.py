@@ -1,10 +1,11 @@
 """The play widget's hint: "What would you play here, and why?" ranks the reader's legal moves
 with :func:`schnapsen.search.hint` (the search sees only the reader's seat) and lists them
-best first, each with its reason in words (:mod:`schnapsen.search.reasons`) and its figure
-beside it in smaller type; a move of the same value as the one above is called as good as it;
-the one measure of the figures (exact game points, or expected game points over so many deals
-consistent with what the reader sees) is stated once, under the list. The list goes when the
-reader plays.
+best first, each line the move and its verdict (best, as good, good, a mistake: the grades'
+thresholds), its reason in words (:mod:`schnapsen.search.reasons`; counts said once, as
+numbers, each clause a sentence) and its value alone on a line of its own in smaller type
+(round 27); the one measure of the figures (exact game points, or expected game points over
+so many deals consistent with what the reader sees) is stated once, under the list. The list
+goes when the reader plays.
 """
 
 from __future__ import annotations
