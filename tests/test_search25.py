@@ -86,8 +86,9 @@ def _plain(html_text: str) -> str:
 
 def test_the_equal_marker_follows_the_value_it_compares() -> None:
     """Item 2 (hr): "(u prosjeku −0,5 boda igre; to vrijedi u 3 od 4 moguća rasporeda,
-    jednako kao prethodni potez)": "as good as the move above" compares the value, so it
-    stands right after it, before the count of deals, in every language."""
+    jednako kao prethodni potez)". Since round 27 the tie is the move's verdict ("as good",
+    right after its name; at a loss "worth as much") and the figure line carries the value
+    alone."""
     from schnapsen.cards import Card
     from schnapsen.moves import Move
     from schnapsen.search import Hint
@@ -95,25 +96,27 @@ def test_the_equal_marker_follows_the_value_it_compares() -> None:
 
     a, b = Card.parse("JH"), Card.parse("JD")
     cause = ("search.why.cause.takes.yes", {"held": 3, "worlds": 4})
-    # a tie at a gain is "as good", at a loss "as bad" (code26a, hr and sl readers 25)
-    for value, key in ((0.5, "ui.hint.equal"), (-0.5, "search.equal.bad")):
+    # at a loss "worth as much", not "as good" (hr, sl readers 25: "enako dobro" of a loss)
+    for value, key in ((0.5, "ui.hint.verdict.equal"), (-0.5, "ui.hint.verdict.equal.loss")):
         hints = [Hint(Move.play(c), value, False, 4, 1, "search.why.under",
                       {"card": c, "best": Card.parse("AH"), CAUSE: cause}) for c in (a, b)]
         _equal_marker_follows_value(hints, key)
 
 
 def _equal_marker_follows_value(hints: list[Hint], key: str) -> None:
+    import re
+
     from schnapsen.i18n import LANGUAGES, translate
     from schnapsen.widgets.play_hints import PlayHints, hint_value
 
     for lang in LANGUAGES:
         box = PlayHints(lang, lambda: "", lambda: hints, str, lambda: "german")
         box.hints = hints
-        shown = _plain(box.html())
-        equal = translate(key, lang, value=hint_value(hints[1], lang))
-        assert equal in shown, (lang, shown)
-        counts = hints[1].figure(lang)
-        assert counts and shown.index(equal) < shown.rindex(counts), (lang, shown)
+        items = re.findall(r"<li>(.*?)</li>", box.html())
+        words, figure = (_plain(x) for x in items[1].split("<br>"))
+        assert figure == hint_value(hints[1], lang), (lang, figure)
+        if key:
+            assert f" {translate(key, lang)}." in words, (lang, words)
 
 
 def _graded(values: tuple[float, ...], exact: bool = True) -> object:

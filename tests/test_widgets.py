@@ -45,7 +45,6 @@ from schnapsen.rules import (  # noqa: E402
     last_trick_game_points,
     wrong_claim_points,
 )
-from schnapsen.search.grade import lost_whatever  # noqa: E402
 from schnapsen.stages import BIDDING_STAGES, Stage  # noqa: E402
 from schnapsen.variants.base import trump_key  # noqa: E402
 from schnapsen.widgets import PlayWidget, ScoreCalculator, TableRule, TrickExplorer  # noqa: E402
@@ -1469,8 +1468,8 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 #: what it wins over them) where it has them; inside the sentence, before its full stop
 #: (round 15)
 # (round 20: inside the note that ends a reason, after its "; ")
-VALUE = re.compile(r"(?: \(|; )(?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
-                   r"on average)(?:, as (?:good|bad) as the move above)?(?:; [^()]*\d[^()]*)?\)\.$")
+VALUE = re.compile(r"\.(?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
+                   r"on average)$")
 
 
 def check_hint(w: PlayWidget) -> list[str]:
@@ -1493,27 +1492,20 @@ def check_hint(w: PlayWidget) -> list[str]:
     lines = hint_lines(w)
     assert len(lines) == len(hints)
     from schnapsen.search.grade import measure_text
+    from schnapsen.widgets.play_hints import hint_value, verdict
 
-    for h, line in zip(hints, lines, strict=True):
+    for i, (h, line) in enumerate(zip(hints, lines, strict=True)):
         name = move_label(h.move, w.lang, w.style, deal)
-        assert line.lower().startswith(name.lower() + ":"), (line, name)
-        # the reason's words, then its figures (in how many likely deals its cause holds)
-        # in the figures' small type beside the value
+        # the move, its verdict (round 27: best, as good, good, a mistake; none where every
+        # move loses as much), the reason with its counts said in it, then the value alone
+        kind = verdict(hints, i)
+        said = f" \u2014 {translate(f'ui.hint.verdict.{kind}', w.lang)}. " if kind else ": "
+        assert line.lower().startswith(name.lower() + said.lower()), (line, name)
         # (said after the move's name: without its own opening "you lead the ...")
-        # (round 23: a cause held in every deal tried says its note once, under the list)
-        reason = h.text(w.lang, w.style, figures=False, bare=True, note=False)
-        # a reason that ends in a bracket takes the figures inside it (round 25, cs
-        # "(rekontra; v průměru …)"): its words up to the bracket's close
-        reason = reason[:-1] if reason.endswith(")") else reason
-        assert reason in line, line
-        counts = h.figure(w.lang, w.style)
-        assert not counts or line.index(counts) > line.index(reason), line
+        reason = h.text(w.lang, w.style, bare=True, listed=True)
+        assert reason[1:] in line, line
+        assert line.endswith("." + hint_value(h, w.lang)), line  # its own line (a <br>)
         assert VALUE.search(line), line
-    for above, below, line in zip(hints, hints[1:], lines[1:], strict=False):
-        # right after the value it compares, before the count of deals (round 25); at a loss
-        # "as bad" (round 26), where not every move loses as much
-        tie = ", as bad as the move above" if below.value < 0 else ", as good as the move above"
-        assert (tie in line) == (above.value == below.value and not lost_whatever(hints))
     shown = html.unescape(html_text(w.hint_box.value))
     assert "Your moves, best first" in shown
     # the one measure of every figure, stated once
@@ -1522,8 +1514,10 @@ def check_hint(w: PlayWidget) -> list[str]:
     for name in hidden_card_names(w):
         # a card the reader has not seen is named only as the one still out that can take a
         # lead (what the reader can count from the deck), never where it lies
-        told = shown.replace(f"the {name}, still out, can take", "").replace(
-            f"if the {name}, still out, takes it", "")
+        told = shown
+        for said in (f"the {name}, still out, can take", f"if the {name}, still out, takes it"):
+            # a sentence of its own since round 27: "If the ..."
+            told = told.replace(said, "").replace(said[0].upper() + said[1:], "")
         assert name not in told, (name, shown)
     assert_clean(w.ui)
     return lines
@@ -1547,10 +1541,10 @@ def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
     assert w.hint_box.value == ""  # nothing until asked
     lines = check_hint(w)
     assert len(lines) == len(w.deal.legal_moves()) > 1
-    # an estimate early in the deal: "(+0.4 game points on average)" ("(0 game points on
-    # average)" when whole at one decimal), the measure said once under the list: "... on
-    # average over N deals consistent with what you see"
-    assert all(re.search(r"(?:\(|; )[+\u2212]?\d+(?:\.\d)? game points? on average", line)
+    # an estimate early in the deal: "+0.4 game points on average" ("0 game points on
+    # average" when whole at one decimal) on a line of its own, the measure said once under
+    # the list: "... on average over N deals consistent with what you see"
+    assert all(re.search(r"\.[+\u2212]?\d+(?:\.\d)? game points? on average$", line)
                for line in lines), lines
     assert re.search(r"on average over \d+ deals consistent with what you see",
                      html.unescape(html_text(w.hint_box.value)))
@@ -1567,7 +1561,7 @@ def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
         w.style_select.value = "french"
         assert w.hints is not None
         for h, line in zip(w.hints, hint_lines(w), strict=True):
-            assert line.lower().startswith(move_label(h.move, "en", "french").lower() + ":")
+            assert line.lower().startswith(move_label(h.move, "en", "french").lower() + " ")
 
 
 def test_hint_first_move_is_optimal_where_every_card_is_known() -> None:
@@ -1591,7 +1585,7 @@ def test_hint_first_move_is_optimal_where_every_card_is_known() -> None:
             sol = solve(w.deal)
             assert hints[0].exact and hints[0].move in sol.moves, (w.deal.to_text(), hints[0])
             assert hints[0].value == sol.value
-            assert re.search(r"\([+\u2212]?\d+ game points?[,)]", lines[0]), lines[0]
+            assert re.search(r"\.[+\u2212]?\d+ game points?$", lines[0]), lines[0]
             assert "every card's place being known" in html.unescape(
                 html_text(w.hint_box.value))
             found += 1

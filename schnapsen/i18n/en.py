@@ -941,6 +941,16 @@ MESSAGES: dict[str, str] = {
     "ui.hint.decimal": ".",
     # {choice}: the move in words; {reason}: why (search.why.*); its figure follows apart
     "ui.hint.item": "{choice}: {reason}.",
+    # a line of the hint list (round 27): the move, its verdict (ui.hint.verdict.*), then its
+    # reason as a sentence of its own and its value on a line of its own, apart
+    "ui.hint.head": "{choice} \u2014 {verdict}.",
+    # the verdicts, a label after the move's name: the first move; a move worth as much as it;
+    # a move worth less, within half a game point of it (the grades' "good") or more
+    "ui.hint.verdict.best": "best",
+    "ui.hint.verdict.equal": "as good",
+    "ui.hint.verdict.equal.loss": "worth as much",
+    "ui.hint.verdict.good": "good",
+    "ui.hint.verdict.mistake": "a mistake",
     "ui.hint.over": "Hints are for your turn: this deal is over.",
     "ui.hint.wait": "Hints are for your turn: now {seat} is to move.",
     # widgets: the trick explorer

@@ -25,6 +25,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     # a card's risk (what it gives away if a higher card still out takes it) and the likely
     # outcome the search found (the cause): an edition may put the likely outcome first (hu)
     "search.why.join.risk": "{risk}; {likely}",
+    # a line of the hint list: a trick taken in a deal the side loses, the outcome first
+    # ({outcome}: "in all 12 likely deals your opponent wins the deal"), the trick after
+    # ({reason}: "it is sure to take this trick ..."; round 27, hr)
+    "search.why.although": "{outcome}, although {reason}",
     # ... where the likely outcome is itself bad for the move's side (the other side takes
     # the trick in most of the likely deals): no contrast between them (hu "…, és …")
     "search.why.join.risk.bad": "{risk}; {likely}",
@@ -102,6 +106,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "{total.points}",
     "search.why.marriage.reach.solo": "the marriage in {suit} adds {points.points}, bringing "
     "you to {total.points}, enough to claim",
+    # the same, a claim that wins being among the moves: the marriage shown without the
+    # claim plays on (round 27, sl: "enough to claim", then the opponent wins)
+    "search.why.marriage.reach.play": "the marriage in {suit} adds {points.points} and brings "
+    "your side to {total.points}: claiming now wins the deal; if you only show the marriage "
+    "and play on, the deal goes on",
+    "search.why.marriage.reach.solo.play": "the marriage in {suit} adds {points.points} and "
+    "brings you to {total.points}: claiming now wins the deal; if you only show the marriage "
+    "and play on, the deal goes on",
     # the same where the deal ends by itself at the target (no claim to make)
     "search.why.marriage.reach.auto": "the marriage in {suit} adds {points.points} and brings "
     "you to {total.points}: the deal ends there, and you win it",
@@ -217,6 +229,19 @@ SEARCH_MESSAGES: dict[str, str] = {
         "the {card} heads this trick so far, and the higher cards of its suit still in play, "
         "the {higher}, are in your own hand: it takes this trick unless someone trumps it",
         "count"),
+    # the same where a higher card of its suit still in play is held by a player who has
+    # played to this trick already ({count}: the players still to play): said of those
+    # still to play, not "the only higher card is in your hand" (round 27, hu puzzles)
+    "search.why.top.sure.after": Plural(
+        "the {card} is sure to take this trick, and you lead the next: the player after you "
+        "holds no higher card of its suit and cannot trump it",
+        "the {card} is sure to take this trick, and you lead the next: the players after you "
+        "hold no higher card of its suit and cannot trump it", "count"),
+    "search.why.top.trump.after": Plural(
+        "the {card} heads this trick so far, and the player after you holds no higher card "
+        "of its suit: it takes this trick unless someone trumps it",
+        "the {card} heads this trick so far, and the players after you hold no higher card "
+        "of its suit: it takes this trick unless someone trumps it", "count"),
     "search.why.top.known": "no card in the other hands can take the {card}: it takes this "
     "trick, and you lead the next",
     "search.why.breaks": "it breaks up your marriage in {suit}, worth {points.points}",
@@ -374,6 +399,16 @@ SEARCH_MESSAGES: dict[str, str] = {
         "it heads this trick so far, and the higher cards of its suit still in play, the "
         "{higher}, are in your own hand: it takes this trick unless someone trumps it",
         "count"),
+    "search.why.top.sure.after.bare": Plural(
+        "it is sure to take this trick, and you lead the next: the player after you holds no "
+        "higher card of its suit and cannot trump it",
+        "it is sure to take this trick, and you lead the next: the players after you hold no "
+        "higher card of its suit and cannot trump it", "count"),
+    "search.why.top.trump.after.bare": Plural(
+        "it heads this trick so far, and the player after you holds no higher card of its "
+        "suit: it takes this trick unless someone trumps it",
+        "it heads this trick so far, and the players after you hold no higher card of its "
+        "suit: it takes this trick unless someone trumps it", "count"),
     "search.why.top.trump.bare": "it heads this trick so far, and no higher card of its suit "
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure.bare": "it is sure to take this trick, and you lead the next: no "
@@ -487,6 +522,18 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.with.tried.all.short": Plural(
         "in the {worlds} deal the search tried, {cause}",
         "in all {worlds} deals the search tried, {cause}", "worlds"),
+    # a cause in a line of the hint list: its count said once, as numbers, in the clause
+    # (round 27: "in most of the likely deals ... (7 of 12)" said it twice); .all: in every
+    # one of them; .all.no: the same, of a clause said in the negative (cs "v žádném z 12")
+    "search.why.cause.count": Plural(
+        "in {held} of the {worlds} likely deal {cause}",
+        "in {held} of the {worlds} likely deals {cause}", "worlds"),
+    "search.why.cause.count.all": Plural(
+        "in the {worlds} likely deal {cause}",
+        "in all {worlds} likely deals {cause}", "worlds"),
+    "search.why.cause.count.all.no": Plural(
+        "in the {worlds} likely deal {cause}",
+        "in all {worlds} likely deals {cause}", "worlds"),
     "search.why.cause.share.nearly": "in nearly every likely deal",
     "search.why.cause.share.most": "in most of the likely deals",
     "search.why.cause.share.half": "in half of the likely deals",
@@ -547,6 +594,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.marriage.no": "no opponent takes this trick to announce a marriage next",
     "search.why.cause.marriage.no.opp": "it does not give your opponent the lead with a "
     "marriage to announce",
+    # the same said after a reason that tells who takes this trick (a trick given away): the
+    # count counts the marriage, not the lead, which passes in every deal (round 27, hu)
+    "search.why.cause.marriage.yes.said": "the opponent who takes it announces a marriage next",
+    "search.why.cause.marriage.yes.opp.said": "your opponent, on lead after it, announces a "
+    "marriage",
     "search.why.cause.last.yes": "your side takes the last trick",
     "search.why.cause.last.no": "the other side takes the last trick",
     "search.why.cause.last.no.opp": "your opponent takes the last trick",

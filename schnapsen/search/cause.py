@@ -287,7 +287,7 @@ STATES: Mapping[str, frozenset[str]] = {
                     frozenset(("takes", "trumped", "claims"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
     **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure", "search.why.lead.sure.own",
-                     "search.why.top.sure.own"),
+                     "search.why.top.sure.own", "search.why.top.sure.after"),
                     frozenset(("takes", "trumped"))),
     # ... a trump that draws out the others' trumps: the trumps led next are said already
     **dict.fromkeys(("search.why.lead.sure.trump", "search.why.lead.sure.trump.one"),
@@ -299,7 +299,8 @@ STATES: Mapping[str, frozenset[str]] = {
     # a marriage or a trick that brings the side to the target ends "enough to claim": the
     # claim after the trick is said already (cs "… můžete ohlásit „dost“; tento štych berete
     # vy a pak hlásíte „dost“", round 20)
-    **dict.fromkeys(("search.why.marriage.reach", "search.why.marriage.reach.solo"),
+    **dict.fromkeys(("search.why.marriage.reach", "search.why.marriage.reach.solo",
+                     "search.why.marriage.reach.play", "search.why.marriage.reach.solo.play"),
                     frozenset(("claims",))),
     # a claim ends the deal: who wins it is told
     **dict.fromkeys(("search.why.claim", "search.why.claim.marriage", "search.why.claim_short",
@@ -337,7 +338,10 @@ def stated(reason: str, params: Mapping[str, Any]) -> frozenset[str]:
 #: a cause's form said after a reason that states a fact it would repeat: the fact the form
 #: leaves out, by the cause's fact (issue 25, a new reader: "the Unter of Hearts takes this
 #: trick …; you take this trick, the last before the talon runs out, …")
-SAID_FORMS: Mapping[str, str] = {"turned": "takes"}
+#: (round 27, hu: "in most of the likely deals it gives your opponent the lead, with a marriage
+#: to announce" of a move that gives the trick away in every deal: what the count counts is
+#: the marriage)
+SAID_FORMS: Mapping[str, str] = {"turned": "takes", "marriage": "takes"}
 
 #: the reasons that say a card takes its trick "unless someone trumps it" (nothing of its suit
 #: still out can take it): :func:`stated` gives them this mark (no fact of :data:`KINDS`)
@@ -345,7 +349,7 @@ TRUMP_RISK = "trump.risk"
 _TRUMP_RISKS = frozenset(("search.why.lead.trump", "search.why.lead.talon.trump",
                           "search.why.lead.trump.void", "search.why.top.trump",
                           "search.why.lead.trump.own", "search.why.lead.trump.high",
-                          "search.why.top.trump.own"))
+                          "search.why.top.trump.own", "search.why.top.trump.after"))
 
 
 def said_form(clause: Clause, known: frozenset[str]) -> Clause:
@@ -358,6 +362,10 @@ def said_form(clause: Clause, known: frozenset[str]) -> Clause:
     facts the reason states (:func:`stated`)."""
     key, params = clause
     left_out = SAID_FORMS.get(kind_of(clause))
+    # a marriage's said form only where it is announced: "no marriage after it" would claim
+    # the lead passes, which a trick taken does not do
+    if kind_of(clause) == "marriage" and ".no" in key:
+        left_out = None
     if left_out is not None and left_out in known and not key.endswith(".said"):
         return key + ".said", params
     if (TRUMP_RISK in known and kind_of(clause) in LEAD_KINDS

@@ -78,7 +78,7 @@ class Hint:
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True,
              bare: bool = False, note: bool = True, past: bool = False,
-             would: bool = False) -> str:
+             would: bool = False, listed: bool = False) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
         joined as the catalogue joins them: :mod:`schnapsen.search.reasons`), with the cause
         that parts it from another move. ``figures=False``: without the figures (in how many
@@ -89,11 +89,13 @@ class Hint:
         ``past``: the move was played (a review), said in the past where the review has its
         own form of the clause. ``would``: the move was not played, said as the better move
         in a grade or a review, in the conditional where the review has its form
-        (``review.would.*``)."""
+        (``review.would.*``). ``listed``: a line of the hint list, its figure line the value
+        alone: the counts said once, as numbers, in the reason, each clause a sentence
+        (:func:`~schnapsen.search.reasons.why_text`)."""
         from .reasons import why_text
 
         return why_text(self.reason, self.params, lang, style, figures, bare, note, past,
-                        would)
+                        would, listed)
 
     def figure(self, lang: str = "en", style: str = "german") -> str:
         """The figures of the reason (in how many of the likely deals its cause holds, what
@@ -235,6 +237,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints.sort(key=lambda h: (-h.value, not (h.move.kind == MoveKind.CLAIM and h.value > 0),
                               h.move.kind != MoveKind.EXCHANGE, order[h.move]))
     hints = _exchange_first(hints)
+    hints = _claim_instead(hints)
     if exact:
         hints = _least(hints, obs)
     hints = _lost(hints, solo)
@@ -244,6 +247,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
     hints = _contrast(hints, by_move, solo)
+    hints = _wins_for_bigs(hints)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
 
@@ -356,6 +360,69 @@ def _exchange_first(hints: list[Hint]) -> list[Hint]:
     return [replace(h, reason=EXCHANGE_FIRST)
             if h.move.kind == MoveKind.EXCHANGE and leads and h.value >= max(leads) else h
             for h in hints]
+
+
+def _wins_for_bigs(hints: list[Hint]) -> list[Hint]:
+    """``hints`` with :func:`_wins_for_big` applied where the new words are not those of a
+    move worth :data:`CAUSE_APART` or more apart (the words that part them stay)."""
+    from .reasons import contrast_words
+
+    out = list(hints)
+    for i, h in enumerate(hints):
+        new = _wins_for_big(h)
+        if new is h:
+            continue
+        words = contrast_words(new.move, new.reason, new.params)
+        if all(contrast_words(g.move, g.reason, g.params) != words
+               for g in out if _far(g.value, h.value)):
+            out[i] = new
+    return out
+
+
+def _wins_for_big(h: Hint) -> Hint:
+    """``h`` with its cause "wins at most one game point" (``cause.big.no``) said as in how
+    many of the likely deals it wins the deal where the mean is above one game point, and its
+    cause "wins more than one game point" (``cause.big.yes``) so said where that holds in
+    fewer than half of them (round 27: hr "in most deals you win no more than one game point"
+    beside +1.3; cs "only rarely ... more than one point" as the reason a move is better)."""
+    from dataclasses import replace
+
+    from .reasons import CAUSE
+
+    cause = h.params.get(CAUSE)
+    if cause is None or h.exact or not cause[0].startswith("search.why.cause.big."):
+        return h
+    key, params = cause
+    held, worlds = params.get("held", 0), params.get("worlds", 0)
+    if worlds != h.worlds or not (
+            (key.startswith("search.why.cause.big.no") and h.value > 1)
+            or (key.startswith("search.why.cause.big.yes") and 2 * held < worlds)):
+        return h
+    if not h.wins:  # (a mean above one, or a big win, is a win in one deal at least)
+        return h
+    wins = ("search.why.cause.wins.yes" + (".solo" if h.solo else ""),
+            {"held": h.wins, "worlds": worlds})
+    return replace(h, params={**h.params, CAUSE: wins})
+
+
+#: a marriage shown that brings the side to the target, "enough to claim"
+_REACH = frozenset(("search.why.marriage.reach", "search.why.marriage.reach.solo"))
+
+
+def _claim_instead(hints: list[Hint]) -> list[Hint]:
+    """``hints`` with a marriage shown that reaches the target but does not claim, where a
+    claim that wins more is among the moves, said as such: the claim wins now, and showing the
+    marriage only plays on (``….play``; round 27, sl guided hand: "… 73 points, enough to
+    say 'enough'", then "with best play your opponent reaches 66", read as a contradiction)."""
+    from dataclasses import replace
+
+    claims = [h.value for h in hints if h.move.kind == MoveKind.CLAIM and h.value > 0]
+    if not claims:
+        return hints
+    # a marriage worth as much as the claim may claim later: said as before
+    return [replace(h, reason=h.reason + ".play")
+            if h.move.kind == MoveKind.MARRIAGE and h.reason in _REACH
+            and h.value < max(claims) - 1e-9 else h for h in hints]
 
 
 def _tried(h: Hint, who: str) -> Hint:

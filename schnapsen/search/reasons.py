@@ -69,7 +69,8 @@ TRIED = "tried"
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
              style: str = "german", figures: bool = True, bare: bool = False,
-             note: bool = True, past: bool = False, would: bool = False) -> str:
+             note: bool = True, past: bool = False, would: bool = False,
+             listed: bool = False) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
@@ -85,10 +86,18 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     (``review.did.*``: "you took the turned ...", hu "felvetted", round 25). ``would``: the
     better move a grade or a review names, not played, said in the conditional where the
     review has the clause's form (``review.would.*``: "it would take this trick ...", cs "vzali
-    byste", round 26), its second clause too."""
+    byste", round 26), its second clause too. ``listed``: a line of the hint list, whose
+    figure line carries only the move's value (round 27, every reader: "a clause chain with
+    semicolons, a statistics bracket, a quantifier said twice"): the cause says its count once,
+    as numbers ("in 7 of the 12 likely deals you take this trick": :func:`cause_text`), the
+    clause on what the move wins is said in the reason unless it gives the cause's count
+    again, and each further clause is a sentence of its own, not a link of a chain of
+    semicolons."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
+    if listed:
+        figures, note = True, False
     rest = dict(params)
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
@@ -96,6 +105,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     # cards by their names alone (the Ober of Leaves), not their codes
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
     clause = format_message(said_key, names_only(rest), lang, style)
+    later: list[tuple[str, str]] = []  # listed: the clauses after the reason's own
+    if listed and _same_count(cause, also):
+        also = None  # the cause has said the count: "in 4 of the 12 likely deals you win"
     for more in (then, cause, also if figures else None):
         if more is None:
             continue
@@ -107,9 +119,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # apart: set after the sentence it would count the last clause (round 23, hu
             # "… a tök ászt későbbre tartogatod (12 lehetséges leosztásból 7 esetben van
             # így)", the 7 of 12 being the cause's)
+            risk = clause
             said = cause_text(more, lang, style,
                               (figures or figure_inside(reason, params, lang))
-                              and not _same_count(cause, also), note)
+                              and not _same_count(cause, also), note, counted=listed)
             if reason in RISKS and not ends_in_note(params):
                 # the lead's risk and the likely outcome, in the order the edition puts
                 # them (issue 25, hu: the risk first, then "you take this trick in most of
@@ -119,13 +132,54 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
 
                 join = "search.why.join.risk" + (".bad" if likely_bad(more) else "")
                 clause = translate(join, lang, risk=clause, likely=said)
+                if listed:  # two sentences, in the edition's order, where it joins by ";"
+                    clause = _sentences(translate(join, lang, risk="\x01", likely="\x02"),
+                                        {"\x01": risk, "\x02": said}) or clause
                 continue
         else:
             said = format_message(_did(more[0], past and more is then,
                                        would and more is then),
                                   names_only(dict(more[1])), lang, style)
+        if listed:  # a sentence of its own (round 27)
+            later.append((more[0], said))
+            continue
         clause = translate("search.why.join", lang, clause=clause, then=said)
-    return clause
+    if not listed or not later:
+        return clause
+    from ..i18n.base import capitalised
+
+    loss = next((i for i, (k, _) in enumerate(later) if _told_loss(k)), None)
+    if loss is not None and reason.startswith(_SURE_TAKES):
+        # a trick taken in a deal lost: the outcome and its cause first, "although it takes
+        # this trick" after (round 27, hr: "it is sure to take this trick ...; your opponent
+        # wins the deal in every likely deal" read as a contradiction)
+        key, outcome = later.pop(loss)
+        later.append((key, translate("search.why.although", lang, outcome=outcome,
+                                     reason=clause)))
+        return ". ".join(capitalised(t) for _, t in later)
+    return ". ".join([clause, *(capitalised(t) for _, t in later)])
+
+
+#: the reasons that say the move takes its trick for sure (or along the known best line)
+_SURE_TAKES = ("search.why.lead.sure", "search.why.top.sure", "search.why.take",
+               "search.why.lead.talon", "search.why.lead.turned", "search.why.top.known")
+
+
+def _told_loss(key: str) -> bool:
+    """Whether a clause (its message key) says the other side wins the deal."""
+    return (key in TOLD_LOSS or key.startswith("search.why.line.lost")
+            or key.startswith("search.why.cause.wins.no"))
+
+
+def _sentences(order: str, parts: Mapping[str, str]) -> str:
+    """Two clauses joined by the catalogue's ``order`` (a join with the two marks as its
+    clauses) as two sentences, in that order, where the join is a semicolon; else ""."""
+    from ..i18n.base import capitalised
+
+    first, sep, second = order.partition(";")
+    if not sep or first not in parts or second.strip() not in parts:
+        return ""
+    return f"{parts[first]}. {capitalised(parts[second.strip()])}"
 
 
 def _did(key: str, past: bool, would: bool = False) -> str:
@@ -156,11 +210,14 @@ BARE = frozenset(key.removesuffix(".bare") for key in _MESSAGES
 
 
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
-               figures: bool = True, note: bool = True) -> str:
+               figures: bool = True, note: bool = True, counted: bool = False) -> str:
     """A cause clause (:data:`CAUSE`) in words: the fact, in how large a share of the likely
     deals it holds in words (every, nearly every, most, half, some, few of them), then the
     figure (how many of how many) unless ``figures`` is False; ``note=False``, a count of the
-    deals the search tried without its note in brackets (:func:`tried_note`)."""
+    deals the search tried without its note in brackets (:func:`tried_note`). ``counted``:
+    the count said once, as numbers, in place of the share's words and the figure ("in 7 of
+    the 12 likely deals you take this trick", "in all 12 likely deals ..."; round 27: "in most
+    of the likely deals ... (7 of 12)" said the count twice, cs "ve všech ... (4 ze 4)")."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -178,6 +235,12 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
                 key += ".all"
             if not note:  # the note said once, under the list (round 23, hr)
                 key = key.replace(".opp", "") + ".short"
+            return translate(key, lang, cause=said, held=params["held"],
+                             worlds=params["worlds"])
+        if counted:
+            key = "search.why.cause.count"
+            if share == "every":
+                key += ".all" + (".no" if params.get("negative") else "")
             return translate(key, lang, cause=said, held=params["held"],
                              worlds=params["worlds"])
         if share == "every" and params.get("negative"):
@@ -657,6 +720,15 @@ def _placed(reason: Why, obs: Observation, card: Card, trump: Suit | None) -> Wh
     if key not in _PLACED:
         return reason
     above = [c for c in CARDS if c.suit == card.suit and trick_winner([card, c], trump) == 1]
+    gone = obs.played_cards | {c for _, c in obs.current_trick}
+    if key.startswith("search.why.top.") and any(
+            c not in obs.hand and c not in gone for c in above):
+        # a higher card still in play lies with a player who has played to this trick
+        # already: said of the players still to play, not "the only higher card is in your
+        # hand" (round 27, hu: a three-player puzzle's Nine whose King and Ten were held by
+        # the player who led)
+        after = len(obs.seats) - len(obs.current_trick) - 1
+        return key + ".after", {**params, "count": after}
     mine = sorted((c for c in obs.hand if c in above), key=lambda c: c.rank, reverse=True)
     if mine:
         return key + ".own", {**params, "higher": mine, "count": len(mine)}

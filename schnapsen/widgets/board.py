@@ -57,9 +57,8 @@ from ._common import (
     suit_text,
     text,
     variant_ids,
-    with_figure,
 )
-from .play_hints import hint_value
+from .play_hints import hint_item, hint_value, verdict
 from .play_review import PlayReview
 
 if TYPE_CHECKING:
@@ -478,8 +477,8 @@ class AnalysisBoard(Panel):
         clause = self._say(h.reason, params)
         if then is None:
             return clause
-        return self._t("search.why.join", clause=clause, then=self._say(then[0],
-                                                                        dict(then[1])))
+        # a sentence of its own, as in the play table's hint list (round 27)
+        return f"{clause}. {capitalised(self._say(then[0], dict(then[1])))}"
 
     # -- the analysis -----------------------------------------------------------------------
     def exact_now(self) -> bool:
@@ -594,10 +593,12 @@ class AnalysisBoard(Panel):
         seat = deal.to_move
         assert seat is not None
         items = []
-        for h in hints:
+        for i, h in enumerate(hints):
+            # as the play table's hint list says it (round 27): the move and its verdict,
+            # the reason, the value alone on a line of its own
             move = capitalised(move_label(h.move, self.lang, self.style, deal))
-            said = self._t("ui.hint.item", choice=move, reason=self.hint_text(h))
-            items.append(f"<li>{with_figure(said, hint_value(h, self.lang), self.lang, True)}</li>")
+            items.append(hint_item(move, verdict(hints, i), self.hint_text(h),
+                                   hint_value(h, self.lang), self.lang))
         head = esc(self._say("board.moves.heading", {"seat": seat}))
         parts = [f'<div class="schnapsen-board-moves" role="region" aria-label="{head}">'
                  f"<strong>{head}</strong><ol>{''.join(items)}</ol>"]

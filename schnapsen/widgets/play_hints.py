@@ -1,31 +1,31 @@
 """The play widget's hint: "What would you play here, and why?" ranks the reader's legal moves
 with :func:`schnapsen.search.hint` (the search sees only the reader's seat) and lists them
-best first, each with its reason in words (:mod:`schnapsen.search.reasons`) and its figure
-beside it in smaller type; a move of the same value as the one above is called as good as it;
-the one measure of the figures (exact game points, or expected game points over so many deals
-consistent with what the reader sees) is stated once, under the list. The list goes when the
-reader plays.
+best first, each line the move and its verdict (best, as good, good, a mistake: the grades'
+thresholds), its reason in words (:mod:`schnapsen.search.reasons`; counts said once, as
+numbers, each clause a sentence) and its value alone on a line of its own in smaller type
+(round 27); the one measure of the figures (exact game points, or expected game points over
+so many deals consistent with what the reader sees) is stated once, under the list. The list
+goes when the reader plays.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
 
 from ..i18n.base import capitalised
 from ..render.text import Style
-from ..search.grade import measure_text, points_number, tenths
-from ..search.hint import tie_figure
+from ..search.grade import GOOD_WITHIN, lost_whatever, measure_text, points_number, tenths
 from ..search.reasons import tried_note
-from ._common import paragraphs, text, with_figure
+from ._common import paragraphs, text
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value"]
+__all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value", "verdict", "hint_item"]
 
 #: a thinking budget in milliseconds for a hint by the clock; the play widget's hint no longer
 #: uses it (a clock made the number of likely deals differ from hint to hint): it judges
@@ -49,6 +49,38 @@ def hint_value(h: Hint, lang: str) -> str:
     if n % 10 == 0:  # whole at one decimal: a count of game points ("0 točk", "+1 bod")
         return text("ui.hint.mean.whole", lang, sign=sign, points=abs(n) // 10)
     return text("ui.hint.mean", lang, value=sign + points_number(abs(h.value), lang))
+
+
+def verdict(hints: Sequence[Hint], index: int) -> str:
+    """The verdict on the ``index``-th move of a hint list, best first, as a key of
+    ``ui.hint.verdict.*``: ``best`` (the first), ``equal`` (worth as much as the first;
+    ``equal.loss`` where that is a loss),
+    ``good`` (less, by under :data:`~schnapsen.search.grade.GOOD_WITHIN` game points at one
+    decimal, as a grade says) or ``mistake``; "" where every move loses as much (the first
+    move's reason says so once)."""
+    if lost_whatever(hints):
+        return ""
+    loss = hints[0].value - hints[index].value
+    if loss < 1e-9:
+        # at a loss "worth as much", not "as good" (round 25, hr and sl: "enako dobro" said
+        # of a move that loses)
+        return "best" if index == 0 else "equal.loss" if hints[index].value < 0 else "equal"
+    return "good" if tenths(loss) < round(GOOD_WITHIN * 10) else "mistake"
+
+
+def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
+    """One line of a hint list as HTML (round 27, every reader: the line read like a program):
+    the move's name and its verdict (:func:`verdict`; none: the move and its reason as
+    before), then the reason as a sentence of its own, then the value on a line of its own in
+    the figures' small type, without brackets."""
+    esc = html.escape
+    if kind:
+        head = text("ui.hint.head", lang, choice=move,
+                    verdict=text(f"ui.hint.verdict.{kind}", lang))
+        said = f"{esc(head)} {esc(capitalised(reason))}."
+    else:
+        said = esc(text("ui.hint.item", lang, choice=move, reason=reason))
+    return (f'<li>{said}<br><span class="schnapsen-figure">{esc(value)}</span></li>')
 
 
 class PlayHints:
@@ -113,19 +145,12 @@ class PlayHints:
         # (round 23, hr: the same bracket on up to five lines of one hint)
         notes = {tried_note(h.params) for h in self.hints} - {None}
         for i, h in enumerate(self.hints):
-            move = capitalised(self._label(h.move))
-            line = text("ui.hint.item", self.lang, choice=move,
-                        reason=h.text(self.lang, self._style(), figures=False, bare=True,
-                                      note=False))
-            # "as good as the move above" right after the value it compares, before the count
-            # of deals (round 25, hr); at a loss "as bad", and nothing where every move loses
-            # as much (the first line says so once: round 25, hr and sl)
-            figure = tie_figure(self.hints, i, hint_value(h, self.lang), self.lang)
-            counts = h.figure(self.lang, self._style())
-            if counts:  # in how many likely deals the cause holds: the figures' small type
-                figure = text("ui.hint.figures", self.lang, value=figure, counts=counts)
-            # before the stop; after a bracket, inside it (round 25e)
-            items.append(f"<li>{with_figure(line, figure, self.lang, True)}</li>")
+            # the move, its verdict, one reason with its counts said once, as numbers, and
+            # its value alone on a line of its own (round 27)
+            items.append(hint_item(
+                capitalised(self._label(h.move)), verdict(self.hints, i),
+                h.text(self.lang, self._style(), bare=True, listed=True),
+                hint_value(h, self.lang), self.lang))
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))
