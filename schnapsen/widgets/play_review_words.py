@@ -52,8 +52,11 @@ class ReviewWords:
         if r.forced:  # why the list has more rows than the tally counts (new reader, round 23)
             lines[0] = f'{lines[0]} {self._t("review.tally.forced", count=len(r.forced))}'
         tp = r.turning_point
-        # no mistake: "none cost anything" only where none did (else: no mistake, hu reader 26)
+        # no mistake: "none cost anything" only where none did (else: no mistake, hu reader 26);
+        # a deal lost all the same says so (round 27, cs: no word of the loss)
         none = "review.turning.none" + ("" if r.lost < 1e-9 else ".good")
+        if self._lost_deal():
+            none = "review.turning.none.lost" + ("" if len(r.deal.seats) == 2 else ".more")
         lines.extend([self._t(none)] if tp is None else self.turning_lines(tp))
         result = self.result_line(tp) if tp is not None else ""
         if result:
@@ -61,10 +64,18 @@ class ReviewWords:
         missed = self.missed_line()
         return lines + ([missed] if missed else [])
 
+    def _lost_deal(self) -> bool:
+        """Whether the deal is over and the reader's side lost it."""
+        r = self.review
+        return (r is not None and r.deal.is_over and r.deal.result is not None
+                and r.seat not in r.deal.result.winners)
+
     def tally_line(self) -> str:
         """The decisions counted by grade, a count of none left out ("0 good moves" read as
-        clutter: round 26, sl), the moves of a deal lost whatever is played counted apart
-        from the best (round 26, hr); where every decision was best, that said in a word."""
+        clutter: round 26, sl); the moves of a deal lost whatever is played counted apart
+        from the best (round 26, hr), in a sentence of their own after the list (round 27,
+        sl: "2 moves in a deal lost whatever you play" read as a label); where every decision
+        was best, that said in a word."""
         r = self.review
         assert r is not None
         tally = r.tally()
@@ -73,8 +84,12 @@ class ReviewWords:
                 return self._t("review.tally.all.one")
             return self._t("review.tally.all", count=len(r.decisions))
         parts = [self._t(f"review.tally.{kind}", count=tally[kind])
-                 for kind in ("best", "good", "mistake", "lost") if tally[kind]]
-        return self._t("review.tally", list=and_list(parts, self.lang))
+                 for kind in ("best", "good", "mistake") if tally[kind]]
+        lost = self._t("review.tally.lost", count=tally["lost"]) if tally["lost"] else ""
+        if not parts:
+            return lost
+        listed = self._t("review.tally", list=and_list(parts, self.lang))
+        return f"{listed} {lost}" if lost else listed
 
     def missed_line(self) -> str:
         """Where the deal ended better than a mistake's grade expected because an opponent
@@ -199,6 +214,8 @@ class ReviewWords:
         number with a word of statistics, and it was said of a mistake judged with every card
         known, where nothing is expected)."""
         g = decision.grade
+        if g.lost:  # said as what happened, not a label (round 27, sl)
+            return self._t("review.list.lost")
         if g.kind != "mistake":
             return g.name(self.lang)
         key = "review.list.mistake" + ("" if g.worlds else ".exact")
