@@ -792,8 +792,9 @@ def test_the_tally_is_one_sentence_with_its_plural_forms() -> None:
     assert graded("hr", eight) == "Ocijenjeno je 8 poteza: 3 najbolja, 3 dobra i 2 pogreške."
     assert graded("en", ["best", "mistake"]) == "2 moves graded: 1 best and 1 mistake."
     assert graded("hr", ["best", "mistake"]) == "Ocijenjena su 2 poteza: 1 najbolji i 1 pogreška."
-    assert graded("en", ["best"] * 5) == "5 moves graded: 5 best."
-    assert graded("hr", ["best"] * 5) == "Ocijenjeno je 5 poteza: 5 najboljih."
+    # every one best: said in a clause (round 27, hr "… i svi su bili najbolji")
+    assert graded("en", ["best"] * 5) == "5 moves graded, and all were the best."
+    assert graded("hr", ["best"] * 5) == "Ocijenjeno je 5 poteza i svi su bili najbolji."
     assert translate("guided.ui.found.none", "hr") == (
         "U kasnijim položajima nijedan potez nije bio barem pola boda igre bolji od svih "
         "ostalih, pa nijedna vaša odluka nije bila ključna.")

@@ -102,3 +102,50 @@ def test_a_lost_deal_without_a_turning_point_says_it_was_lost() -> None:
     en = reviewed(4, "en", ("medium", "medium"))
     assert "You lost the deal, but no move of yours cost half a game point or more." \
         in summary(en)
+
+
+def test_the_claim_prompt_counts_the_marriage_in_hand() -> None:
+    """sl 30: "(Po štetju programa imaš 33 pik.)" said to a reader holding 40 in Bells: the
+    count says the marriage in hand too (sl-g02, its claim decision on the line)."""
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+    from tests.test_guided import _at_step
+
+    h = next(x for x in guided_hands("sl") if x.id == "sl-g02")
+    step = next(st for st in h.steps if st.key == "guided.think.claim")
+    w = GuidedHandWidget([h], lang="sl", worlds=4)
+    w.deal = _at_step(h, step.index)
+    said = w._think(step)
+    assert "v roki pa napoved za 40 pik" in said, said
+    w.lang = "en"
+    assert "and a marriage worth 40 points in your hand" in w._think(step)
+
+
+def test_a_guided_grade_goes_on_after_the_card_in_czech() -> None:
+    """cs 22: "Zelené eso. Nejlepší tah: žádný jiný nepřinese víc." read as two fragments."""
+    from schnapsen.i18n import Sentence, translate
+
+    best = translate("guided.grade.best", "cs")
+    assert translate("guided.ui.move_grade", "cs", choice="Zelené eso",
+                     verdict=Sentence(best)) == \
+        "Zelené eso: nejlepší tah, žádný jiný nepřinese víc."
+    # the other editions keep the grade a sentence of its own
+    assert translate("guided.ui.move_grade", "en", choice="Ace of Leaves",
+                     verdict=Sentence(translate("guided.grade.best", "en"))) == \
+        "Ace of Leaves \u2014 Best move: no other move brings more."
+
+
+def test_a_hand_played_all_best_says_so_in_a_clause() -> None:
+    """hr 6: "Ocijenjeno je 10 poteza: 10 najboljih." → "… i svi su bili najbolji"."""
+    from types import SimpleNamespace
+
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+
+    w = GuidedHandWidget(guided_hands("hr")[:1], lang="hr", worlds=4)
+    w.moments = [SimpleNamespace(grade=SimpleNamespace(kind="best"))] * 10  # type: ignore
+    assert w._tally() == "Ocijenjeno je 10 poteza i svi su bili najbolji."
+    w.lang = "en"
+    assert w._tally() == "10 moves graded, and all were the best."
+    w.moments = w.moments[:9] + [SimpleNamespace(grade=SimpleNamespace(kind="good"))]  # type: ignore
+    assert w._tally() == "10 moves graded: 9 best and 1 good."
