@@ -149,3 +149,30 @@ def test_a_hand_played_all_best_says_so_in_a_clause() -> None:
     assert w._tally() == "10 moves graded, and all were the best."
     w.moments = w.moments[:9] + [SimpleNamespace(grade=SimpleNamespace(kind="good"))]  # type: ignore
     assert w._tally() == "10 moves graded: 9 best and 1 good."
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "sl"])
+def test_a_lead_whose_risk_came_true_is_said_as_what_happened(lang: str) -> None:
+    """hu worst 3, sl item 7: "A lépésed: ha a még kint lévő makk tízes elvitte volna …" of a
+    Ten that did take it; the cheap lead's kept card in the conditional beside it (at, seed 15
+    trick 1: the Ace of Bells took the Unter led; seed 13 trick 8: the Ace of Leaves took the
+    Ober, the Ace of Acorns kept)."""
+    said = {
+        "en": ("you led the Unter of Bells, and the Ace of Bells took it: you gave away 13 card "
+               "points", "you led the Ober of Leaves, and the Ace of Leaves took it, but you gave "
+               "away only 14 card points and kept the Ace of Acorns for later"),
+        "hu": ("a tök alsót hívtad, és a kint lévő tök ász elvitte: 13 kártyapont a másik félhez "
+               "került", "a zöld felsőt hívtad, és a kint lévő zöld ász elvitte, de csak 14 "
+               "kártyapont került a másik félhez"),
+        "sl": ("izigral si bučnega fanta, štih pa je pobrala višja karta, bučni as: oddal si 13 "
+               "pik", "štih je sicer pobrala višja karta, zeljni as, a oddal si le 14 pik, "
+               "želodovega asa pa si prihranil za pozneje"),
+    }[lang]
+    for (seed, trick), words in zip(((15, 1), (13, 8)), said, strict=True):
+        r = reviewed(seed, lang)
+        assert r.review is not None
+        x = next(d for d in r.review.decisions if d.trick == trick)
+        r.go(x.index)
+        caption = " ".join(plain(line) for line in r.step_lines())
+        assert words in caption, caption
+        assert not any(w in caption for w in ("had the", "ha a kint lévő", "če bi ta štih"))

@@ -5,14 +5,19 @@ missed reply, each step's caption, and each decision's grade in the list."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..explain import format_message, move_act, move_label
 from ..i18n import and_list
 from ..render.text import Style
-from ..search.grade import points_message
+from ..search.grade import Grade, points_message
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
 from ._common import Segments, seat_word, text
+
+#: the lead's risks a review says as what happened where the higher card took the trick
+_TAKEN = {"search.why.lead.higher": "", "search.why.lead.higher.suit": "",
+          "search.why.lead.cheap": ".cheap"}
 
 
 class ReviewWords:
@@ -116,13 +121,33 @@ class ReviewWords:
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point: the move played and the better move (as a verb where asked), each
         with its reason (figures apart; a close's says its rules), and the cost (or exact)."""
-        g, style, v = tp.grade, self._style(), self.review.deal.variant if self.review else None
+        g, style = self.as_played(tp, bare=True), self._style()
+        v = self.review.deal.variant if self.review else None
         (mine, mf), (better, bf) = g.reasons(self.lang, style, v, past=True)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better",
                           move=move_act(g.best.move, self.lang, style, g.deal),
                           reason=better), bf)], self.cost_line(tp)]
+
+    def as_played(self, decision: Decision, bare: bool = False) -> Grade:
+        """The decision's grade, its reason said as what happened where the lead's risk came
+        true: the higher card still out took the trick (round 27, hu: "had the Ten of Acorns
+        taken it" about a Ten that did take it). ``bare``: the reason said after the move's
+        name (without "you led the ...")."""
+        g, r = decision.grade, self.review
+        kind = _TAKEN.get(g.hint.reason)
+        higher = g.hint.params.get("higher")
+        if r is None or kind is None or higher is None:
+            return g
+        tricks = r.deal.tricks
+        if not 0 < decision.trick <= len(tricks):
+            return g
+        trick = tricks[decision.trick - 1]
+        if trick.cards[trick.seats.index(trick.winner)] != higher:
+            return g
+        key = "review.did.lead.taken" + kind + (".bare" if bare else "")
+        return replace(g, hint=replace(g.hint, reason=key))
 
     @staticmethod
     def _wins_more(tp: Decision) -> bool:
@@ -198,7 +223,8 @@ class ReviewWords:
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
-            lines.append(decision.grade.segments(self.lang, self._style(), past=True))
+            lines.append(self.as_played(decision).segments(self.lang, self._style(),
+                                                           past=True))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:
