@@ -279,12 +279,12 @@ REVIEW_MESSAGES: dict[str, str] = {
     # the same where the higher card still out did take the trick: said as what happened, not
     # "had the Ten taken it" about a Ten that took it (round 27, hu "ha a makk tízes elvitte
     # volna"); .cheap: the cheap lead that kept a card for later
-    "review.did.lead.taken": "you led the {card}, and the {higher} took it: you gave away "
+    "review.taken.lead": "you led the {card}, and the {higher} took it: you gave away "
     "{points.card_points}",
-    "review.did.lead.taken.bare": "the {higher} took it: you gave away {points.card_points}",
-    "review.did.lead.taken.cheap": "you led the {card}, and the {higher} took it, but you gave "
+    "review.taken.lead.bare": "the {higher} took it: you gave away {points.card_points}",
+    "review.taken.lead.cheap": "you led the {card}, and the {higher} took it, but you gave "
     "away only {points.card_points} and kept the {kept} for later",
-    "review.did.lead.taken.cheap.bare": "the {higher} took it, but you gave away only "
+    "review.taken.lead.cheap.bare": "the {higher} took it, but you gave away only "
     "{points.card_points} and kept the {kept} for later",
     "review.did.lead.trump": "you led the {card}, and no higher card of its suit was left "
     "outside your hand: only a trump could take the trick",

@@ -146,7 +146,7 @@ class ReviewWords:
         trick = tricks[decision.trick - 1]
         if trick.cards[trick.seats.index(trick.winner)] != higher:
             return g
-        key = "review.did.lead.taken" + kind + (".bare" if bare else "")
+        key = "review.taken.lead" + kind + (".bare" if bare else "")
         return replace(g, hint=replace(g.hint, reason=key))
 
     @staticmethod
