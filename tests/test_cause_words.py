@@ -137,7 +137,7 @@ def test_a_negative_clause_true_in_every_deal_reads_in_none_in_czech() -> None:
         assert clause[1]["held"] == 12, clause
         cs = cause_text(clause, "cs")
         assert "v žádném" in cs and "všech" not in cs and "každém" not in cs, (clause, cs)
-        assert "12 z 12" in cs
+        assert "v žádném z 12 " in cs  # the count in the words (round 27)
         for lang in LANGUAGES:
             assert "{" not in cause_text(clause, lang)
     # a positive clause in every deal keeps "in every"

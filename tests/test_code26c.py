@@ -80,8 +80,10 @@ def test_every_review_did_form_has_its_hint_clause() -> None:
 
 
 @pytest.mark.parametrize("lang, past, present, step", [
-    ("en", "Your move: it took this trick", "Your move: it takes this trick", "took this trick"),
-    ("hu", "A lépésed: elvitte ezt az ütést", "A lépésed: elviszi ezt az ütést",
+    # (round 27: the turning point's sentence without the label "Your move:")
+    ("en", "with the Ober of Bells: it took this trick", "it takes this trick",
+     "took this trick"),
+    ("hu", "tök felső – elvitte ezt az ütést", "elviszi ezt az ütést",
      "elvitte ezt az ütést"),
     ("cs", "vzali jste tento štych", "vezmete tento štych (7", "vzali tento štych"),
 ])

@@ -80,7 +80,7 @@ def test_review_grades_each_decision_with_its_reason_and_names_the_turning_point
     assert "0 good" not in summary and "0 mistakes" not in summary
     tp = review.turning_point
     if tp is not None:
-        assert "The turning point: trick" in summary
+        assert "The turning point came at trick" in summary
         r.turning_button.click()
         assert r.step == tp.index
         caption = text_of(r.caption)
@@ -233,7 +233,7 @@ def test_static_review_of_the_strategy_chapter(lang: str) -> None:
     words = html.unescape(html_text(shown))
     assert "<svg" in shown and "{" not in words
     if lang == "en":
-        assert "The turning point: trick 3, the Ten of Hearts" in words
+        assert "The turning point came at trick 3, with the Ten of Hearts" in words
         assert "Better was the Ace of Bells" in words
 
 
@@ -299,7 +299,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     assert "{" not in words
     if lang == "en":
         assert lines[1:4] == [
-            "The turning point: trick 3, the Ten of Hearts. Your move: this trick (12 card "
+            # (round 27: the move, not the form's label "Your move:")
+            "The turning point came at trick 3, with the Ten of Hearts: this trick (12 card "
             "points) went to your opponent, your Ten of Hearts with it; in all 12 deals the "
             "search tried, your opponent wins the deal (it played each with every card "
             "face up; your opponent's real cards may differ).",
@@ -307,17 +308,18 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
             # says who takes it), and "you" in a game for two
             "Better was the Ace of Bells: it would take this trick (13 card points) and bring "
             "you to 13 points; in most of the likely deals, you win the deal (10 of 12).",
-            "In the 12 deals that fit what you saw, the better move wins the deal in 10 and "
-            "yours in none: on average your move cost 2.8 game points."]
+            # (round 27: the better move in the conditional, the move played in the past)
+            "Of the 12 deals that fit what you saw, with the better move you would have won "
+            "the deal in 10, with yours in none: on average your move cost 2.8 game points."]
         assert words.count("deals that fit what you saw") == 1
     # the move played wins the deal in some of them: said with its count
     some = replace(tp, grade=replace(g, hint=replace(g.hint, wins=3)))
     cost = r.cost_line(some)
     assert cost != lines[3] and "3" in cost and "10" in cost
     if lang == "en":
-        assert cost == ("In the 12 deals that fit what you saw, the better move wins the deal "
-                        "in 10 and yours in only 3: on average your move cost 2.8 game "
-                        "points.")
+        assert cost == ("Of the 12 deals that fit what you saw, with the better move you "
+                        "would have won the deal in 10, with yours you won it in only 3: on "
+                        "average your move cost 2.8 game points.")
     # as often as the better move: the cost alone, no count that would not explain it
     same = replace(tp, grade=replace(g, hint=replace(g.hint, wins=10)))
     assert "10" not in r.cost_line(same) and loss_text(tp.loss, lang) in r.cost_line(same)
@@ -332,8 +334,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
                                         hint=replace(g.hint, value=-2.0)))
     assert r.cost_line(both) != cost and loss_text(tp.loss, lang) in r.cost_line(both)
     if lang == "en":
-        assert cost == ("With every card's place known, the better move wins the deal and "
-                        "yours loses it: your move cost 2.8 game points.")
+        assert cost == ("With every card's place known, the better move would have won the "
+                        "deal and yours lost it: your move cost 2.8 game points.")
         assert r.cost_line(both) == ("With every card's place known, your move cost 2.8 "
                                      "game points.")
 
@@ -505,7 +507,9 @@ def test_the_list_says_what_a_mistake_cost_in_game_points(lang: str) -> None:
     # the average is said where there is one, and only there
     assert sampled.replace(points_number(mistakes[5].loss, lang), "") != exact.replace("1", "")
     for x in r.review.decisions:
-        if x.grade.kind != "mistake":
+        if x.grade.lost:  # said as what happened (round 27, sl)
+            assert r.grade_name(x) == r._t("review.list.lost")
+        elif x.grade.kind != "mistake":
             assert r.grade_name(x) == x.grade.name(lang)
     if lang == "en":
         assert "Trick 5, the Ober of Hearts: a mistake, on average 2 game points below " \

@@ -171,7 +171,7 @@ SHARED = "number"
 #: snapszer.", against ``{why}`` "… nem szabad. Ezek a szabályok …"). ``steps``: a line of
 #: play said trick by trick, after a colon (hu "… folytatás innen: {steps.clause}": "9. ütés:
 #: …", "bejelented, hogy elég …").
-SENTENCE_PARAMS = frozenset({"why", "steps"})
+SENTENCE_PARAMS = frozenset({"why", "steps", "verdict"})
 SENTENCE_FORMS = ("clause",)
 #: Message parameters that hold a label the reader chose or is told (a move, an answer, as a
 #: button shows it: :class:`schnapsen.i18n.Choice`), and its form inside a sentence: ``mid``,

@@ -1371,8 +1371,10 @@ MESSAGES.update({
     "guided.ui.step.at": "{about} (trick {trick})",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
-    # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon
-    "guided.ui.move_grade": "{choice} — {grade}",
+    # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon;
+    # {verdict} the grade's first sentence, {verdict.clause} the same going on after a colon
+    # (cs "Zelené eso: nejlepší tah, žádný jiný nepřinese víc.", round 27)
+    "guided.ui.move_grade": "{choice} — {verdict}",
     # a later grade's figures, where an earlier grade of the hand said what they measure
     # (guided.grade.value(s) with "these are {measure}": said once per hand)
     "guided.ui.grade.value": "In figures: your move is worth {mine}.",
@@ -1391,6 +1393,12 @@ MESSAGES.update({
     # a move as good as the line's (graded best) that took the deal elsewhere: not "left"
     "guided.ui.left.equal": "In trick {trick} your move ({choice}) was as good as the line's "
     "({line_choice}), and the deal went another way from there.",
+    # a key decision of the line that did not come, where the coach found one in the reader's
+    # play in the same trick: said once, not "did not come up" and then "found" for the same
+    # trick (round 27, sl)
+    "guided.ui.moment.found.instead": "Key decision {number} came up in trick {trick} in "
+    "another form, as the play had left the expected line ({about}) \u2014 your move: "
+    "{choice}; grade: {grade}.",
     "guided.ui.moment.found": "A key decision the coach found in your own play ({about}, in "
     "trick {trick}) \u2014 your move: {choice}; grade: {grade}.",
     "guided.ui.found.none": "In the later positions no move was half a game point better "
@@ -1424,6 +1432,9 @@ MESSAGES.update({
     "guided.ui.tally.good": Plural("{n} good", "{n} good", "n"),
     "guided.ui.tally.mistake": Plural("{n} mistake", "{n} mistakes", "n"),
     "guided.ui.tally.none": "None of your moves was graded.",
+    # every graded move best: said in a clause, not "10 moves graded: 10 best" (round 27, hr)
+    "guided.ui.tally.all": Plural("{graded} move graded, and it was the best.",
+                                  "{graded} moves graded, and all were the best.", "graded"),
     # the reader's side won as much as the best move was worth after the costliest mistake:
     # the other side's weak play gave the points back (for two players, then for more)
     "guided.ui.given_back": "Your mistake in trick {trick} cost you nothing this time: your "

@@ -81,6 +81,15 @@ REVIEW_MESSAGES: dict[str, str] = {
     "notation.field.multiplier": "kontra",
     "notation.field.trick": "trick on the table",
     "notation.field.move": "whose move",
+    # a cause that holds in every one of the likely deals: the count in the words, no figure
+    # beside it (round 27, sl "in none of them ... (5 of 5)"); .no: a clause said in the
+    # negative, where an edition says "in none" with it (cs "v žádném z 5 ...")
+    "search.why.cause.with.all": Plural(
+        "in the {worlds} likely deal, {cause}",
+        "in all {worlds} likely deals, {cause}", "worlds"),
+    "search.why.cause.with.all.no": Plural(
+        "in the {worlds} likely deal, {cause}",
+        "in all {worlds} likely deals, {cause}", "worlds"),
     # -- the deal review --------------------------------------------------------------------
     "review.error.index": "the deal has no move {index}",
     "review.error.seat": "seat {seat} sits this deal out",
@@ -91,24 +100,36 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.tally.best": Plural("{count} best move", "{count} best moves", "count"),
     "review.tally.good": Plural("{count} good move", "{count} good moves", "count"),
     "review.tally.mistake": Plural("{count} mistake", "{count} mistakes", "count"),
-    # the counts of the grades, none of them 0 ("2 best moves, 1 mistake and 1 move in a deal
-    # lost whatever you played"), joined by the language's "and"
+    # the counts of the grades, none of them 0 ("2 best moves and 1 mistake"), joined by the
+    # language's "and" (an edition may say the noun once, after the list: hu "1 legjobb, 2 jó
+    # és 3 hibás lépés", round 27)
     "review.tally": "Your decisions: {list}.",
-    "review.tally.lost": Plural("{count} move in a deal lost whatever you played",
-                                "{count} moves in a deal lost whatever you played", "count"),
+    # the moves of a deal already lost, said as a sentence after the tally, not a label in
+    # its list (round 27, sl "2 potezi v igri, izgubljeni ne glede na to, kaj igraš")
+    "review.tally.lost": Plural(
+        "At {count} move the deal was already lost, whatever you played.",
+        "At {count} moves the deal was already lost, whatever you played.", "count"),
     # every decision graded best
     "review.tally.all": Plural("All {count} of your decisions were best.",
                                "All {count} of your decisions were best.", "count"),
     "review.tally.all.one": "Your one decision was the best move.",
     # after the tally, where some of the reader's moves had no alternative (not graded)
+    # (round 27, sl: a sentence, not the label "1 forced move, the only one allowed")
     "review.tally.forced": Plural(
-        "{count} forced move, the only one allowed, is not counted.",
-        "{count} forced moves, each the only one allowed, are not counted.", "count"),
+        "{count} move is not counted: it was the only one you could play.",
+        "{count} moves are not counted: each was the only one you could play.", "count"),
+    # a lost deal where no move cost enough to be a turning point (round 27, cs: a tally of
+    # best and good moves after a lost deal, and nothing said of the loss)
+    "review.turning.none.lost": "You lost the deal, but no move of yours cost half a game "
+    "point or more.",
+    "review.turning.none.lost.more": "Your side lost the deal, but no move of yours cost half "
+    "a game point or more.",
     "review.tally.none": "You had no choice to make in this deal: every move of yours was "
     "the only one allowed.",
     # the turning point, then the reason of the move played ({reason}) and of the better move,
     # side by side, then what it cost, the measure said once in plain words
-    "review.turning": "The turning point: {where}, {move}. Your move: {reason}.",
+    # the sentence starts with the move, not a form's label "Your move:" (round 27, hr, sl)
+    "review.turning": "The turning point came at {where}, with {move}: {reason}.",
     "review.turning.better": "Better was {move}: {reason}.",
     "review.turning.cost": "Over the deals that fit what you saw, your move cost {loss} game "
     "points on average.",
@@ -121,50 +142,61 @@ REVIEW_MESSAGES: dict[str, str] = {
         "Over the deals that fit what you saw, your move cost {loss} game points on average.",
         "loss"),
     # why the turning point mattered, in the review's own figures: in how many of the likely
-    # deals the better move (named in the sentence before) and the move played win the deal
+    # deals the better move (named in the sentence before) would have won the deal, and in how
+    # many the move played did: the one not played in the conditional, the one played in the
+    # past (round 27, hu "a jobb lépéssel 2-ben megnyerted volna a partit")
     "review.turning.cost.wins": Plural(
-        "In the {worlds} deal that fits what you saw, the better move wins the deal in {better} "
-        "and yours in only {mine}: on average your move cost {loss} game points.",
-        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
-        "{better} and yours in only {mine}: on average your move cost {loss} game points.",
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
+        "{loss} game points.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
+        "{loss} game points.",
         "worlds"),
     "review.turning.cost.wins.none": Plural(
-        "In the {worlds} deal that fits what you saw, the better move wins the deal in "
-        "{better} and yours in none: on average your move cost {loss} game points.",
-        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
-        "{better} and yours in none: on average your move cost {loss} game points.",
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost {loss} game "
+        "points.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost {loss} game "
+        "points.",
         "worlds"),
     # the same, the average a whole number of game points: {loss.game_points} "1 game point"
     "review.turning.cost.wins.whole": Plural(
-        "In the {worlds} deal that fits what you saw, the better move wins the deal in {better} "
-        "and yours in only {mine}: on average your move cost {loss.game_points}.",
-        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
-        "{better} and yours in only {mine}: on average your move cost {loss.game_points}.",
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
+        "{loss.game_points}.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
+        "{loss.game_points}.",
         "worlds"),
     "review.turning.cost.wins.none.whole": Plural(
-        "In the {worlds} deal that fits what you saw, the better move wins the deal in "
-        "{better} and yours in none: on average your move cost {loss.game_points}.",
-        "In the {worlds} deals that fit what you saw, the better move wins the deal in "
-        "{better} and yours in none: on average your move cost {loss.game_points}.",
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost "
+        "{loss.game_points}.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost "
+        "{loss.game_points}.",
         "worlds"),
-    "review.turning.cost.exact.wins": "With every card's place known, the better move wins "
-    "the deal and yours loses it: your move cost {loss} game points.",
+    "review.turning.cost.exact.wins": "With every card's place known, the better move would "
+    "have won the deal and yours lost it: your move cost {loss} game points.",
     # the same, the cost a whole number of game points (with every card's place known it is
     # one): the number without decimals, the unit agreeing with it (round 25, "1.00 game points")
     "review.turning.cost.exact.whole": Plural(
         "With every card's place known, your move cost {loss} game point.",
         "With every card's place known, your move cost {loss} game points.", "loss"),
     "review.turning.cost.exact.wins.whole": Plural(
-        "With every card's place known, the better move wins the deal and yours loses it: your "
-        "move cost {loss} game point.",
-        "With every card's place known, the better move wins the deal and yours loses it: your "
-        "move cost {loss} game points.", "loss"),
+        "With every card's place known, the better move would have won the deal and yours "
+        "lost it: your move cost {loss} game point.",
+        "With every card's place known, the better move would have won the deal and yours "
+        "lost it: your move cost {loss} game points.", "loss"),
     # so what (round 23): the deal's real result after the turning point, in game points: the
     # deal itself was at stake (lost, where the better move wins it more often), lost, or won
     # all the same; .more: a game for three or more, where the reader plays in a side
-    "review.turning.result.stake": "At stake was the deal itself: your opponent won it, for "
+    # (round 27, hu "A tét maga a parti volt" read as a calque: "the deal turned on this move")
+    "review.turning.result.stake": "The deal turned on this move: your opponent won it, for "
     "{game_points.game_points}.",
-    "review.turning.result.stake.more": "At stake was the deal itself: the other side won it, "
+    "review.turning.result.stake.more": "The deal turned on this move: the other side won it, "
     "for {game_points.game_points}.",
     "review.turning.result.lost": "In the end your opponent won the deal, for "
     "{game_points.game_points}.",
@@ -244,6 +276,16 @@ REVIEW_MESSAGES: dict[str, str] = {
     "it, you would have given away {points.card_points}",
     "review.did.lead.higher.suit.bare": "had the {higher}, still out, taken it, you would "
     "have given away {points.card_points}",
+    # the same where the higher card still out did take the trick: said as what happened, not
+    # "had the Ten taken it" about a Ten that took it (round 27, hu "ha a makk tízes elvitte
+    # volna"); .cheap: the cheap lead that kept a card for later
+    "review.taken.lead": "you led the {card}, and the {higher} took it: you gave away "
+    "{points.card_points}",
+    "review.taken.lead.bare": "the {higher} took it: you gave away {points.card_points}",
+    "review.taken.lead.cheap": "you led the {card}, and the {higher} took it, but you gave "
+    "away only {points.card_points} and kept the {kept} for later",
+    "review.taken.lead.cheap.bare": "the {higher} took it, but you gave away only "
+    "{points.card_points} and kept the {kept} for later",
     "review.did.lead.trump": "you led the {card}, and no higher card of its suit was left "
     "outside your hand: only a trump could take the trick",
     "review.did.lead.trump.bare": "no higher card of its suit was left outside your hand: "
@@ -337,8 +379,11 @@ REVIEW_MESSAGES: dict[str, str] = {
         "a mistake, {loss} game point below the best move",
         "a mistake, {loss} game points below the best move", "loss"),
     # a move of the reader that had no other choice, listed among the decisions
-    "review.list.forced": "{where}, {move}: forced, the only legal card",
-    "review.list.forced.move": "{where}, {move}: forced, the only move allowed",
+    # (round 27, sl: said as a clause, not a label "forced, the only legal card")
+    "review.list.forced": "{where}, {move}: the only card you could play",
+    "review.list.forced.move": "{where}, {move}: the only move you could make",
+    # a move in a deal lost whatever was played (round 27, sl "izgubljeno, kar koli igraš")
+    "review.list.lost": "the deal was already lost, whatever you played",
     "review.seat": "Whose decisions",
     "review.text": "The deal as text: copy it to open it again on the analysis board",
     "review.nothing": "There is nothing to review yet: no move has been made.",

@@ -243,10 +243,13 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
                 key += ".all" + (".no" if params.get("negative") else "")
             return translate(key, lang, cause=said, held=params["held"],
                              worlds=params["worlds"])
-        if share == "every" and params.get("negative"):
-            # a clause said in the negative, true in every deal: "in none" where the edition's
-            # grammar needs it (cs "v žádném ...": "ne... v každém" read as "not in every")
-            share = "every.no"
+        if share == "every":
+            # every deal: the count said in the words, no figure in brackets beside it (round
+            # 27, sl "pri nobenem možnem razporedu ... (tako je v 5 od 5)"); a clause said in
+            # the negative takes the edition's own form (cs "v žádném ...": "ne... v každém"
+            # read as "not in every")
+            key = "search.why.cause.with.all" + (".no" if params.get("negative") else "")
+            return translate(key, lang, cause=said, worlds=params["worlds"])
         share = translate(f"search.why.cause.share.{share}", lang)
         said = translate("search.why.cause.with", lang, cause=said, share=share)
         if figures:
@@ -335,7 +338,7 @@ def figure_text(params: Mapping[str, Any], lang: str = "en", style: str = "germa
     out = []
     cause = params.get(CAUSE)
     if (cause is not None and "worlds" in cause[1] and cause[1]["worlds"] > 1
-            and not (cause[1].get(TRIED) and share_of(cause[1]) == "every")
+            and share_of(cause[1]) != "every"  # every deal: the words say the count
             and not _same_count(cause, params.get(ALSO))
             and not figure_inside(reason, params, lang)):
         out.append(cause_figure(cause[1], lang))  # (a sample's every deal says its figure)

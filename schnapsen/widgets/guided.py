@@ -35,13 +35,15 @@ from typing import Any, Protocol
 import ipywidgets as W
 
 from ..bots import Bot
+from ..cards import Rank
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import move_label
-from ..i18n import MESSAGES, and_list
+from ..i18n import MESSAGES, Sentence, and_list
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
+from ..rules import marriage_value
 from ..search.grade import GRADE_WORLDS, Grade, grade, points_message, signed_points
 from ..search.hint import Hint, hint
 from ..stages import Stage
@@ -60,6 +62,10 @@ class Step(Protocol):
     def index(self) -> int: ...
     @property
     def best(self) -> Sequence[Move]: ...
+    @property
+    def key(self) -> str: ...
+    @property
+    def params(self) -> tuple[tuple[str, int], ...]: ...
 
     def text(self, lang: str = "en", players: int = 0) -> str: ...
 
@@ -95,6 +101,15 @@ class Moment:
     step: Step | None
     grade: Grade
     trick: int = 0
+
+
+def _marriage_in_hand(d: Deal, seat: int) -> int:
+    """The value of the best marriage ``seat`` holds in hand (its King and Ober both there,
+    so not announced yet), 0 where it holds none."""
+    obs = d.observation(seat)
+    held = {(c.suit, c.rank) for c in obs.hand}
+    return max((marriage_value(s, obs.trump, d.variant) for s, r in held
+                if r == Rank.KING and (s, Rank.OBER) in held), default=0)
 
 
 class GuidedHandWidget(PlayWidget):
@@ -282,7 +297,7 @@ class GuidedHandWidget(PlayWidget):
              t("guided.ui.steps", list=about),
              t("guided.ui.intro.off")])
         step = self._step_here()
-        self.think_box.value = (paragraphs([step.text(self.lang, len(deal.seats))],
+        self.think_box.value = (paragraphs([self._think(step)],
                                            "schnapsen-think",
                                            t("guided.ui.think")) if step else "")
         last = self.moments[-1] if self.moments else None
@@ -292,8 +307,11 @@ class GuidedHandWidget(PlayWidget):
             if self._measure_said(last):  # its last sentence, the figures: no measure again
                 rest[-1] = (self._figures(last.grade), "")
             choice = capitalised(self._move(last.grade.move))
+            # the grade's head a sentence, or a clause going on after the move (cs "Zelené
+            # eso: nejlepší tah, žádný jiný nepřinese víc.", round 27): {verdict.clause}
             self.grade_box.value = paragraphs(
-                [[(t("guided.ui.move_grade", choice=choice, grade=head), ""), *rest]],
+                [[(t("guided.ui.move_grade", choice=choice, verdict=Sentence(head)), ""),
+                  *rest]],
                 "schnapsen-grade", t("guided.ui.graded"))
         else:
             self.grade_box.value = ""
@@ -322,6 +340,17 @@ class GuidedHandWidget(PlayWidget):
             hints = hint(self.deal, seat=self.seat, worlds=self.worlds)
             self._ranked = (n, hints, self.hand.step_at(self.deal, hints))
         return self._ranked[1], self._ranked[2]
+
+    def _think(self, step: Step) -> str:
+        """The key decision's "think about" text; a count of the points before a claim says
+        a marriage held in hand, not announced yet, too (round 27, sl: "you have 33 points"
+        said to a reader holding 40 in hand)."""
+        if step.key == "guided.think.claim":
+            held = _marriage_in_hand(self.deal, self.seat)
+            if held:
+                return self._t("guided.think.claim.marriage", **dict(step.params),
+                               marriage=held)
+        return step.text(self.lang, len(self.deal.seats))
 
     def _step_here(self) -> Step | None:
         """The key decision the reader faces now (None: none, or not the reader's decision
@@ -401,19 +430,31 @@ class GuidedHandWidget(PlayWidget):
                 lines.append(t("guided.ui.left.equal", **params))
             elif self._on_line(off).to_move == self.seat:
                 lines.append(t("guided.ui.left", **params))
-            for n, step in enumerate(steps, 1):
-                if not any(mo.step is step for mo in self.moments):
-                    lines.append(t("guided.ui.moment.missed", number=n,
-                                   about=step.about(self.lang),
-                                   trick=self._trick_at(step.index)))
             found = [mo for mo in self.moments if mo.index > off and mo.step is not None
                      and not any(mo.step is st for st in steps)]
+            # a key decision of the line that did not come, where one was found in the
+            # reader's play in its trick: said once, with that one (round 27, sl: "did not
+            # come" and "found" for the same trick)
+            instead: dict[int, int] = {}
+            for n, step in enumerate(steps, 1):
+                if not any(mo.step is step for mo in self.moments):
+                    trick = self._trick_at(step.index)
+                    same = next((mo for mo in found if mo.trick == trick
+                                 and mo.index not in instead), None)
+                    if same is not None:
+                        instead[same.index] = n
+                        continue
+                    lines.append(t("guided.ui.moment.missed", number=n,
+                                   about=step.about(self.lang), trick=trick))
             for mo in found:
                 assert mo.step is not None
                 at_steps.add(mo.index)
-                lines.append(t("guided.ui.moment.found", about=mo.step.about(self.lang),
-                               trick=mo.trick, choice=self._move(mo.grade.move),
-                               grade=mo.grade.name(self.lang)))
+                key, extra = "guided.ui.moment.found", {}
+                if mo.index in instead:
+                    key, extra = "guided.ui.moment.found.instead", {"number": instead[mo.index]}
+                lines.append(t(key, about=mo.step.about(self.lang), trick=mo.trick,
+                               choice=self._move(mo.grade.move),
+                               grade=mo.grade.name(self.lang), **extra))
             if not found:
                 # no decision of the reader's after the detour: the deal ended first
                 later = any(mo.index > off for mo in self.moments)
@@ -439,6 +480,8 @@ class GuidedHandWidget(PlayWidget):
         kinds = [mo.grade.kind for mo in self.moments]
         if not kinds:
             return self._t("guided.ui.tally.none")
+        if kinds.count("best") == len(kinds):  # (round 27, hr: "10 moves graded: 10 best")
+            return self._t("guided.ui.tally.all", graded=len(kinds))
         counts = [self._t(f"guided.ui.tally.{kind}", n=kinds.count(kind))
                   for kind in ("best", "good", "mistake") if kind in kinds]
         return self._t("guided.ui.tally", graded=len(kinds), kinds=and_list(counts, self.lang))

@@ -5,14 +5,19 @@ missed reply, each step's caption, and each decision's grade in the list."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..explain import format_message, move_act, move_label
 from ..i18n import and_list
 from ..render.text import Style
-from ..search.grade import points_message
+from ..search.grade import Grade, points_message
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
 from ._common import Segments, seat_word, text
+
+#: the lead's risks a review says as what happened where the higher card took the trick
+_TAKEN = {"search.why.lead.higher": "", "search.why.lead.higher.suit": "",
+          "search.why.lead.cheap": ".cheap"}
 
 
 class ReviewWords:
@@ -52,8 +57,11 @@ class ReviewWords:
         if r.forced:  # why the list has more rows than the tally counts (new reader, round 23)
             lines[0] = f'{lines[0]} {self._t("review.tally.forced", count=len(r.forced))}'
         tp = r.turning_point
-        # no mistake: "none cost anything" only where none did (else: no mistake, hu reader 26)
+        # no mistake: "none cost anything" only where none did (else: no mistake, hu reader 26);
+        # a deal lost all the same says so (round 27, cs: no word of the loss)
         none = "review.turning.none" + ("" if r.lost < 1e-9 else ".good")
+        if self._lost_deal():
+            none = "review.turning.none.lost" + ("" if len(r.deal.seats) == 2 else ".more")
         lines.extend([self._t(none)] if tp is None else self.turning_lines(tp))
         result = self.result_line(tp) if tp is not None else ""
         if result:
@@ -61,10 +69,18 @@ class ReviewWords:
         missed = self.missed_line()
         return lines + ([missed] if missed else [])
 
+    def _lost_deal(self) -> bool:
+        """Whether the deal is over and the reader's side lost it."""
+        r = self.review
+        return (r is not None and r.deal.is_over and r.deal.result is not None
+                and r.seat not in r.deal.result.winners)
+
     def tally_line(self) -> str:
         """The decisions counted by grade, a count of none left out ("0 good moves" read as
-        clutter: round 26, sl), the moves of a deal lost whatever is played counted apart
-        from the best (round 26, hr); where every decision was best, that said in a word."""
+        clutter: round 26, sl); the moves of a deal lost whatever is played counted apart
+        from the best (round 26, hr), in a sentence of their own after the list (round 27,
+        sl: "2 moves in a deal lost whatever you play" read as a label); where every decision
+        was best, that said in a word."""
         r = self.review
         assert r is not None
         tally = r.tally()
@@ -73,8 +89,12 @@ class ReviewWords:
                 return self._t("review.tally.all.one")
             return self._t("review.tally.all", count=len(r.decisions))
         parts = [self._t(f"review.tally.{kind}", count=tally[kind])
-                 for kind in ("best", "good", "mistake", "lost") if tally[kind]]
-        return self._t("review.tally", list=and_list(parts, self.lang))
+                 for kind in ("best", "good", "mistake") if tally[kind]]
+        lost = self._t("review.tally.lost", count=tally["lost"]) if tally["lost"] else ""
+        if not parts:
+            return lost
+        listed = self._t("review.tally", list=and_list(parts, self.lang))
+        return f"{listed} {lost}" if lost else listed
 
     def missed_line(self) -> str:
         """Where the deal ended better than a mistake's grade expected because an opponent
@@ -101,13 +121,33 @@ class ReviewWords:
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point: the move played and the better move (as a verb where asked), each
         with its reason (figures apart; a close's says its rules), and the cost (or exact)."""
-        g, style, v = tp.grade, self._style(), self.review.deal.variant if self.review else None
+        g, style = self.as_played(tp, bare=True), self._style()
+        v = self.review.deal.variant if self.review else None
         (mine, mf), (better, bf) = g.reasons(self.lang, style, v, past=True)
         return [[(self._t("review.turning", where=self._where(tp.trick),
                           move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better",
                           move=move_act(g.best.move, self.lang, style, g.deal),
                           reason=better), bf)], self.cost_line(tp)]
+
+    def as_played(self, decision: Decision, bare: bool = False) -> Grade:
+        """The decision's grade, its reason said as what happened where the lead's risk came
+        true: the higher card still out took the trick (round 27, hu: "had the Ten of Acorns
+        taken it" about a Ten that did take it). ``bare``: the reason said after the move's
+        name (without "you led the ...")."""
+        g, r = decision.grade, self.review
+        kind = _TAKEN.get(g.hint.reason)
+        higher = g.hint.params.get("higher")
+        if r is None or kind is None or higher is None:
+            return g
+        tricks = r.deal.tricks
+        if not 0 < decision.trick <= len(tricks):
+            return g
+        trick = tricks[decision.trick - 1]
+        if trick.cards[trick.seats.index(trick.winner)] != higher:
+            return g
+        key = "review.taken.lead" + kind + (".bare" if bare else "")
+        return replace(g, hint=replace(g.hint, reason=key))
 
     @staticmethod
     def _wins_more(tp: Decision) -> bool:
@@ -183,7 +223,8 @@ class ReviewWords:
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
-            lines.append(decision.grade.segments(self.lang, self._style(), past=True))
+            lines.append(self.as_played(decision).segments(self.lang, self._style(),
+                                                           past=True))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:
@@ -199,6 +240,8 @@ class ReviewWords:
         number with a word of statistics, and it was said of a mistake judged with every card
         known, where nothing is expected)."""
         g = decision.grade
+        if g.lost:  # said as what happened, not a label (round 27, sl)
+            return self._t("review.list.lost")
         if g.kind != "mistake":
             return g.name(self.lang)
         key = "review.list.mistake" + ("" if g.worlds else ".exact")

@@ -76,7 +76,7 @@ def detour_plan() -> DetourPlan:
         assert button is not None, f"{h.id}: {move} has no button"
         clicks.append(Click(button.description, think, translate(
             "guided.ui.move_grade", "en", choice=capitalised(move_label(move, "en", w.style)),
-            grade="")))
+            verdict="")))
         assert w.play(move)
     found = [mo for mo in w.moments
              if mo.step is not None and not any(mo.step is st for st in h.steps)]

@@ -571,7 +571,7 @@ def guided_plan() -> GuidedPlan:
                                 translate("guided.ui.move_grade", "en",
                                           choice=capitalised(move_label(m, "en", w.style,
                                                                         w.deal)),
-                                          grade=""),
+                                          verdict=""),
                                 str(m) in w.hand_buttons))
         assert w.play(m)
     assert tuple(w.deal.moves) == h.line
