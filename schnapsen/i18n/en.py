@@ -943,7 +943,7 @@ MESSAGES: dict[str, str] = {
     "ui.hint.item": "{choice}: {reason}.",
     # a line of the hint list (round 27): the move, its verdict (ui.hint.verdict.*), then its
     # reason as a sentence of its own and its value on a line of its own, apart
-    "ui.hint.head": "{choice} \u2014 {verdict}.",
+    "ui.hint.head": "{choice} \u2014 {grade}.",
     # the verdicts, a label after the move's name: the first move; a move worth as much as it;
     # a move worth less, within half a game point of it (the grades' "good") or more
     "ui.hint.verdict.best": "best",

@@ -76,7 +76,7 @@ def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
     esc = html.escape
     if kind:
         head = text("ui.hint.head", lang, choice=move,
-                    verdict=text(f"ui.hint.verdict.{kind}", lang))
+                    grade=text(f"ui.hint.verdict.{kind}", lang))
         said = f"{esc(head)} {esc(capitalised(reason))}."
     else:
         said = esc(text("ui.hint.item", lang, choice=move, reason=reason))
