@@ -780,4 +780,4 @@ def test_nothing_lost_or_won_over_the_likely_deals_is_said_in_words(lang: str) -
                                        "it in none")
         assert said["nowon"].endswith("you win the deal in none of the 12 likely deals")
     if lang == "sl":
-        assert said["nolost"].endswith("in je ne izgubiš pri nobenem")
+        assert said["nolost"].endswith("in je ne izgubiš v nobenem")

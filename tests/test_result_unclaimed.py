@@ -28,7 +28,7 @@ from schnapsen.stages import ResultReason
 CLAIM_WORD = {"en": "did not claim 66", "hr": "„dosta“", "sl": "»dovolj«", "hu": "„elég”",
               "cs": "„dost“"}
 ENDED = {"en": "and the deal ended there", "hr": "i tu je dijeljenje završilo",
-         "sl": "in s tem se je igra končala", "hu": "és ezzel a parti véget ért",
+         "sl": "in igre je bilo s tem konec", "hu": "és ezzel a parti véget ért",
          "cs": "a tím hra skončila"}
 MORE_THAN = {"en": "more than 33", "hr": "više od 33", "sl": "več kot 33",
              "hu": "több mint 33", "cs": "víc než 33"}
