@@ -1024,8 +1024,12 @@ MESSAGES: dict[str, str] = {
     "ui.close.next": "Next position",
     "ui.close.opponent_name": "Opponent",
     "ui.close.question": "Your lead. Do you close the talon, or play on?",
-    "ui.close.finding": "Finding the next position…",
+    "ui.close.finding": "One moment: looking for the next position…",
     "ui.close.on_lead": "{variant}: you are on lead and may close the talon.",
+    # under the positions of a game whose source does not describe closing (Variant.
+    # closing_in_source: the Hungarian game for two)
+    "ui.close.book_rule": "The source of this game does not describe closing the talon; the "
+    "trainer plays the book's rule.",
     "ui.close.you": Plural(
         "You have {points} point and {tricks.tricks}.",
         "You have {points} points and {tricks.tricks}.",
@@ -1077,21 +1081,29 @@ MESSAGES: dict[str, str] = {
         "Playing on wins in {wins} of the {total} deals.",
         "wins",
     ),
+    # in how many of the likely deals closing scores more, less ({rest}: the same in the
+    # others, ui.close.better_in.rest, or nothing when there are none)
     "ui.close.better_in": Plural(
-        "Closing scores more than playing on in {count} deal, less in {fewer}.",
-        "Closing scores more than playing on in {count} deals, less in {fewer}.",
+        "Closing is better in {count} deal, worse in {fewer}{rest}.",
+        "Closing is better in {count} deals, worse in {fewer}{rest}.",
         "count",
     ),
     # the same with a count of none said in words ("in 0 deals" read as a program's output)
     "ui.close.better_in.none": Plural(
-        "Closing scores more than playing on in no deal, and less in {fewer} deal.",
-        "Closing scores more than playing on in no deal, and less in {fewer} deals.",
+        "Closing is better in no deal, worse in {fewer} deal{rest}.",
+        "Closing is better in no deal, worse in {fewer} deals{rest}.",
         "fewer",
     ),
     "ui.close.better_in.never_less": Plural(
-        "Closing scores more than playing on in {count} deal, and less in none.",
-        "Closing scores more than playing on in {count} deals, and less in none.",
+        "Closing is better in {count} deal, worse in none{rest}.",
+        "Closing is better in {count} deals, worse in none{rest}.",
         "count",
+    ),
+    # the deals where both choices score the same, after the two counts above
+    "ui.close.better_in.rest": Plural(
+        ", the same in the other {same}",
+        ", the same in the other {same}",
+        "same",
     ),
     "ui.close.hand": Plural(
         "You hold {count} trump; your cards are worth {worth.card_points}.",
@@ -1105,6 +1117,15 @@ MESSAGES: dict[str, str] = {
     ),
     # what a close fixes for the scoring (kernel: a closer's win is judged on the opponent's
     # points and tricks at the close; a failed close gives the opponent rule 10's points)
+    # the same in a game whose closer must take every trick until reaching 66
+    # (Variant.closer_must_win: the Slovenian game)
+    "ui.close.stakes.must_win": "If you close, your opponent's points and tricks count as "
+    "they stand now ({opp.points}, {tricks.tricks}), not as they end: your win is then worth "
+    "{win.game_points}; if you do not reach 66 or give up a trick first, your opponent wins a "
+    "deal worth {fail.game_points}.",
+    # the rule that decides a close in that game, said in the "Why"
+    "ui.close.closer_must_win": "In this game whoever closes must take every trick until "
+    "reaching 66: a single trick given up before that loses the deal at once.",
     "ui.close.stakes": "If you close, your opponent's points and tricks count as they stand "
     "now ({opp.points}, {tricks.tricks}), not as they end: your win is then worth "
     "{win.game_points}; if you do not reach 66, your opponent wins a deal worth "
