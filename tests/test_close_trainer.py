@@ -585,3 +585,20 @@ def test_the_search_line_asks_the_reader_to_wait() -> None:
     searched says to wait, not only what the program does."""
     assert translate("ui.close.finding", "en").startswith("One moment")
     assert translate("ui.close.finding", "hu").startswith("Egy pillanat")
+
+
+def test_the_worked_example_is_the_same_when_searched_again_and_the_page_does_not_print_it(
+        ) -> None:
+    """A Slovenian reader (round 27, item 20): the practice page printed a second search of
+    its worked example ("Searched again over the same 20 deals ...") and said it agrees: a
+    check, not text for the reader. The check is here; no page prints it."""
+    from schnapsen.search.close import close_choice as search_again
+    from schnapsen.teach.tradition import home_variant
+
+    for lang in LANGUAGES:
+        page = open(f"book/{lang}/practice.md", encoding="utf-8").read()
+        assert '_("again"' not in page and "close_choice(" not in page
+    for lang in ("en", "sl"):
+        t = CloseTrainer(variant=home_variant(lang), seed=1, lang=lang)
+        again = search_again(t.deal, t.choice.worlds, seed=t.deal.seed)
+        assert again == t.choice and again.worlds == WORLDS

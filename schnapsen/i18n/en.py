@@ -1179,7 +1179,9 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.all_levels": "All levels",
     "ui.puzzle.level_menu": "Level",
     "ui.puzzle.level_option": "Level {level}",
-    "ui.puzzle.heading": "Position {number} of {total}, level {level} of 5: {variant}",
+    # "of 5" read as "among 5" (a Hungarian reader, round 27): the level is on a scale
+    "ui.puzzle.heading": "Position {number} of {total} · level {level} (on a scale of 1 to 5) "
+    "· {variant}",
     "ui.puzzle.missed_before": "You missed this position last time: here it is again.",
     "ui.puzzle.you_seat": "You (seat {seat})",
     "ui.puzzle.to_move": "You play seat {seat}, and it is your move.",
@@ -1214,7 +1216,8 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.choose": "Choose the move that brings your side the most game points.",
     "ui.puzzle.choose.solo": "Choose the move that brings you the most game points.",
     "ui.puzzle.right": "Right: {choice} is one of the best moves here.",
-    "ui.puzzle.wrong": "Not the best: {choice} brings your side less than the best move.",
+    # the pair of "Right: ..." (a Croatian reader, round 27: "Not the best" beside "Right")
+    "ui.puzzle.wrong": "Wrong: {choice} brings your side less than the best move.",
     "ui.puzzle.solution": "Solution",
     "ui.puzzle.previous": "Previous position",
     "ui.puzzle.next": "Next position",
