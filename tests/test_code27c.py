@@ -112,3 +112,13 @@ def test_the_position_of_the_day_has_a_clear_answer() -> None:
             rest = [v for m, v in p.values if m not in p.answer]
             clear = bool(rest) and best - max(rest) >= 0.5 - 1e-9 and abs(best) >= 0.5 - 1e-9
             assert (p.id in ids) == clear, p.id
+
+
+def test_the_best_moves_reason_does_not_name_the_move_again() -> None:
+    """sl item 15: "Zakaj: izigraš srčnega kralja: če ta štih pobere …" after "Najboljša
+    poteza: srčni kralj" (the move twice, two colons); cs 17: "Nejlepší pokračování z této
+    pozice: Hlásíte „dost“ (66): máte 68 bodů"."""
+    for p in ALL:
+        assert "Zakaj: izigraš" not in p.solution_text("sl"), p.id
+        assert "Why: you lead the" not in p.solution_text("en"), p.id
+        assert not re.search(r"pozice: Hlásíte „dost“ \(66\):", p.solution_text("cs")), p.id

@@ -495,7 +495,9 @@ class Puzzle:
             parts.append(("marriage_lead", lead))
         if causes[0] is not None:
             why_params[CAUSE] = causes[0]
-        reason = why_text(why_key, why_params, lang)
+        # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
+        # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
+        reason = why_text(why_key, why_params, lang, bare=True)
         parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
                                                lang)))
         parts.append(("check", self.check.text(lang)))
