@@ -27,7 +27,8 @@ def test_puzzle_position_says_the_kontra(lang: str, words: str) -> None:
     lines = PuzzleWidget([p], lang=lang).position_lines()
     assert any(words in line for line in lines), lines
     # and the solution says why its 2 game points are twice the deal's worth
-    assert {"en": "Kontra doubled the stakes", "hu": "A kontra megduplázta a tétet"}.get(
+    # (round 27, hu 1: in the same sentence as the points it doubles)
+    assert {"en": "doubled by the kontra: 2", "hu": "a kontra ezt megduplázza: 2"}.get(
         lang, "") in p.solution_text(lang)
 
 

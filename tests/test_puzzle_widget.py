@@ -471,3 +471,32 @@ def test_a_card_the_reader_does_not_hold_is_refused_in_the_readers_person(lang: 
                           lang) not in said
     if lang == "cs" and other.code == "AH":
         assert "Červené eso nemáte v ruce." in said
+
+
+def test_a_wrong_answer_pairs_with_right_and_the_heading_names_the_scale() -> None:
+    """Round 27: a Croatian reader met "Nije najbolji potez" beside "Točno" (item 12): the
+    wrong verdict opens with the pair of "Right"; a Hungarian reader (item 19) read "3. szint
+    (5 közül)" as "among 5": the level is on a scale, the parts apart with a middle dot."""
+    pairs = {"en": ("Right:", "Wrong:"), "hr": ("Točno:", "Netočno:"),
+             "sl": ("Prav:", "Narobe:"), "hu": ("Helyes:", "Helytelen:"),
+             "cs": ("Správně:", "Špatně:")}
+    for lang, (right, wrong) in pairs.items():
+        assert translate("ui.puzzle.right", lang, choice="X").startswith(right)
+        assert translate("ui.puzzle.wrong", lang, choice="X").startswith(wrong)
+    w = PuzzleWidget(puzzles(), tradition="hu", lang="hu")
+    heading = html.unescape(TAG.sub("", w.heading.value))
+    assert "(ötös skálán)" in heading and " · " in heading and "közül" not in heading
+    for lang in LANGUAGES:
+        x = PuzzleWidget(puzzles(), lang=lang)
+        assert " · " in html.unescape(TAG.sub("", x.heading.value))
+
+
+def test_the_menu_lists_the_editions_own_games_first_and_its_games_for_three() -> None:
+    """A Hungarian reader (round 27, item 20): the menu began with the Austrian game, and the
+    Hungarian entry named only the game for two, though the puzzles of the game for three
+    are in it."""
+    w = PuzzleWidget(puzzles(), tradition="hu", lang="hu")
+    options = list(w.tradition_select.options)
+    assert options[1][1] == "hu"
+    assert translate("variant.hu-3", "hu") in options[1][0]
+    assert translate("variant.hu-2", "hu").lower() in options[1][0].lower()

@@ -1056,8 +1056,12 @@ MESSAGES: dict[str, str] = {
     "ui.close.next": "Next position",
     "ui.close.opponent_name": "Opponent",
     "ui.close.question": "Your lead. Do you close the talon, or play on?",
-    "ui.close.finding": "Finding the next position…",
+    "ui.close.finding": "One moment: looking for the next position…",
     "ui.close.on_lead": "{variant}: you are on lead and may close the talon.",
+    # under the positions of a game whose source does not describe closing (Variant.
+    # closing_in_source: the Hungarian game for two)
+    "ui.close.book_rule": "The source of this game does not describe closing the talon; the "
+    "trainer plays the book's rule.",
     "ui.close.you": Plural(
         "You have {points} point and {tricks.tricks}.",
         "You have {points} points and {tricks.tricks}.",
@@ -1109,21 +1113,29 @@ MESSAGES: dict[str, str] = {
         "Playing on wins in {wins} of the {total} deals.",
         "wins",
     ),
+    # in how many of the likely deals closing scores more, less ({rest}: the same in the
+    # others, ui.close.better_in.rest, or nothing when there are none)
     "ui.close.better_in": Plural(
-        "Closing scores more than playing on in {count} deal, less in {fewer}.",
-        "Closing scores more than playing on in {count} deals, less in {fewer}.",
+        "Closing is better in {count} deal, worse in {fewer}{rest}.",
+        "Closing is better in {count} deals, worse in {fewer}{rest}.",
         "count",
     ),
     # the same with a count of none said in words ("in 0 deals" read as a program's output)
     "ui.close.better_in.none": Plural(
-        "Closing scores more than playing on in no deal, and less in {fewer} deal.",
-        "Closing scores more than playing on in no deal, and less in {fewer} deals.",
+        "Closing is better in no deal, worse in {fewer} deal{rest}.",
+        "Closing is better in no deal, worse in {fewer} deals{rest}.",
         "fewer",
     ),
     "ui.close.better_in.never_less": Plural(
-        "Closing scores more than playing on in {count} deal, and less in none.",
-        "Closing scores more than playing on in {count} deals, and less in none.",
+        "Closing is better in {count} deal, worse in none{rest}.",
+        "Closing is better in {count} deals, worse in none{rest}.",
         "count",
+    ),
+    # the deals where both choices score the same, after the two counts above
+    "ui.close.better_in.rest": Plural(
+        ", the same in the other {same}",
+        ", the same in the other {same}",
+        "same",
     ),
     "ui.close.hand": Plural(
         "You hold {count} trump; your cards are worth {worth.card_points}.",
@@ -1137,6 +1149,15 @@ MESSAGES: dict[str, str] = {
     ),
     # what a close fixes for the scoring (kernel: a closer's win is judged on the opponent's
     # points and tricks at the close; a failed close gives the opponent rule 10's points)
+    # the same in a game whose closer must take every trick until reaching 66
+    # (Variant.closer_must_win: the Slovenian game)
+    "ui.close.stakes.must_win": "If you close, your opponent's points and tricks count as "
+    "they stand now ({opp.points}, {tricks.tricks}), not as they end: your win is then worth "
+    "{win.game_points}; if you do not reach 66 or give up a trick first, your opponent wins a "
+    "deal worth {fail.game_points}.",
+    # the rule that decides a close in that game, said in the "Why"
+    "ui.close.closer_must_win": "In this game whoever closes must take every trick until "
+    "reaching 66: a single trick given up before that loses the deal at once.",
     "ui.close.stakes": "If you close, your opponent's points and tricks count as they stand "
     "now ({opp.points}, {tricks.tricks}), not as they end: your win is then worth "
     "{win.game_points}; if you do not reach 66, your opponent wins a deal worth "
@@ -1190,7 +1211,9 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.all_levels": "All levels",
     "ui.puzzle.level_menu": "Level",
     "ui.puzzle.level_option": "Level {level}",
-    "ui.puzzle.heading": "Position {number} of {total}, level {level} of 5: {variant}",
+    # "of 5" read as "among 5" (a Hungarian reader, round 27): the level is on a scale
+    "ui.puzzle.heading": "Position {number} of {total} · level {level} (on a scale of 1 to 5) "
+    "· {variant}",
     "ui.puzzle.missed_before": "You missed this position last time: here it is again.",
     "ui.puzzle.you_seat": "You (seat {seat})",
     "ui.puzzle.to_move": "You play seat {seat}, and it is your move.",
@@ -1225,7 +1248,8 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.choose": "Choose the move that brings your side the most game points.",
     "ui.puzzle.choose.solo": "Choose the move that brings you the most game points.",
     "ui.puzzle.right": "Right: {choice} is one of the best moves here.",
-    "ui.puzzle.wrong": "Not the best: {choice} brings your side less than the best move.",
+    # the pair of "Right: ..." (a Croatian reader, round 27: "Not the best" beside "Right")
+    "ui.puzzle.wrong": "Wrong: {choice} brings your side less than the best move.",
     "ui.puzzle.solution": "Solution",
     "ui.puzzle.previous": "Previous position",
     "ui.puzzle.next": "Next position",

@@ -27,8 +27,9 @@ from typing import Any
 from ..i18n import LANGUAGES, Label, seat_in_sentence, translate
 from .book import Html
 
-__all__ = ["TRADITION", "order", "day_number", "puzzle_for", "daily_pool", "daily_json",
-           "position_of_the_day", "day_html", "static_day", "date_words"]
+__all__ = ["TRADITION", "CLEAR_GAP", "clear", "order", "day_number", "puzzle_for",
+           "daily_pool", "daily_json", "position_of_the_day", "day_html", "static_day",
+           "date_words"]
 
 #: each edition's own tradition (the first part of a puzzle's variant)
 TRADITION = {"en": "at", "hr": "hr", "sl": "sl", "hu": "hu", "cs": "cs"}
@@ -41,9 +42,27 @@ def _puzzles(tradition: str) -> list[Any]:
     return puzzles(tradition)
 
 
+#: the least lead, in game points, of a day's best move over the next best: the day's
+#: puzzle has a clear answer, not a near coin flip between two moves (round 27: a Croatian
+#: reader met a position of the day whose best move wins nothing on average, hr 17)
+CLEAR_GAP = 0.5
+
+
+def clear(p: Any) -> bool:
+    """Whether puzzle ``p`` has a clear answer: its best move is better than every other by
+    :data:`CLEAR_GAP` game points or more (a puzzle with one legal move has no question), and
+    its mean is as far from nothing, so the day never says "on average you neither win nor
+    lose" of the move it asks for (a coin flip)."""
+    rest = [v for m, v in p.values if m not in p.answer]
+    best = max(v for _, v in p.values)
+    return (bool(rest) and best - max(rest) >= CLEAR_GAP - 1e-9
+            and abs(best) >= CLEAR_GAP - 1e-9)
+
+
 def order(tradition: str) -> list[str]:
-    """The tradition's puzzle ids in the order the days show them."""
-    ids = [p.id for p in _puzzles(tradition)]
+    """The tradition's puzzle ids in the order the days show them: the puzzles with a clear
+    answer (:func:`clear`), shuffled."""
+    ids = [p.id for p in _puzzles(tradition) if clear(p)]
     random.Random(f"daily|{tradition}").shuffle(ids)
     return ids
 

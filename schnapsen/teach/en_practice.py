@@ -99,16 +99,18 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.marriage.seat": "seat {seat} announces the marriage in {suit} "
     "({points.points}) and leads the {card}",
     "practice.solution.play_sep": ", ",
-    "practice.solution.trick.you": "Trick {number}: {plays}; you take it, {points.points} "
-    "(your side: {total.points}).",
+    # a trick of the line: its points and the taker's side's new total in one bracket
+    # ("seat 2 takes it (7 points; now 47)": a Croatian reader, round 27)
+    "practice.solution.trick.you": "Trick {number}: {plays}; you take it ({points.points}; "
+    "your side now has {total}).",
     "practice.solution.trick.partner": "Trick {number}: {plays}; your partner, seat {seat}, "
-    "takes it, {points.points} (your side: {total.points}).",
-    "practice.solution.trick.other": "Trick {number}: {plays}; seat {seat} takes it, "
-    "{points.points} (the other side: {total.points}).",
+    "takes it ({points.points}; your side now has {total}).",
+    "practice.solution.trick.other": "Trick {number}: {plays}; seat {seat} takes it "
+    "({points.points}; the other side now has {total}).",
     # a trick taken by a seat of the reader's side in the deal checked, where the reader does
     # not know its partner yet (the seat named, never "your partner")
-    "practice.solution.trick.seat": "Trick {number}: {plays}; seat {seat} takes it, "
-    "{points.points} (your side in this deal: {total.points}).",
+    "practice.solution.trick.seat": "Trick {number}: {plays}; seat {seat} takes it "
+    "({points.points}; your side in this deal now has {total}).",
     "practice.solution.open": "Then: {plays}.",
     # a move that is no card (closing, exchanging, a contract), and a claim with its count
     "practice.solution.move.you": "Your move: {choice}.",
@@ -157,24 +159,27 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "so plays alone.",
     # the deciding moment: the card that takes the trick with which a side reaches its target;
     # {sum} is the sum written out ("26 + 13", and the marriage that now counts: "+ 20")
-    "practice.solution.decide.you": "The deciding card is the {card}, the one that brings "
-    "your side to {target.points}: it takes trick {number}, and {sum} = {total.points}.",
+    # {beyond}: practice.solution.beyond where the total passes the target, else nothing
+    # ("77 points, more than 66", not "the one that brings you to 66": round 27, hr 10)
+    "practice.solution.decide.you": "The deciding card is the {card}: it takes trick {number}, "
+    "and your side has {sum} = {total.points}{beyond}.",
+    "practice.solution.beyond": ", more than {target}",
     "practice.solution.decide.move": "The deciding move: {choice}; it brings your side to "
     "{target.points}: {sum} = {total.points}.",
-    "practice.solution.decide.other": "The other side reaches {target.points} when the {card} "
-    "takes trick {number}: {sum} = {total.points}.",
+    "practice.solution.decide.other": "The {card} takes trick {number} for the other side, "
+    "which then has {sum} = {total.points}{beyond}.",
     "practice.solution.end_win": Plural(
         "At its end your side has {mine.points} and the other side {theirs.points}; your side "
-        "wins {game_points} game point ({reason}).",
+        "wins {game_points} game point ({reason}){doubled}.",
         "At its end your side has {mine.points} and the other side {theirs.points}; your side "
-        "wins {game_points} game points ({reason}).",
+        "wins {game_points} game points ({reason}){doubled}.",
         "game_points",
     ),
     "practice.solution.end_loss": Plural(
         "At its end your side has {mine.points} and the other side {theirs.points}; the other "
-        "side wins {game_points} game point ({reason}).",
+        "side wins {game_points} game point ({reason}){doubled}.",
         "At its end your side has {mine.points} and the other side {theirs.points}; the other "
-        "side wins {game_points} game points ({reason}).",
+        "side wins {game_points} game points ({reason}){doubled}.",
         "game_points",
     ),
     # the next best move's value as a clause of next_one/next_many: the side that wins the
@@ -217,6 +222,18 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "for you than the best move.",
     "practice.solution.next_many": "With each of the next best moves, {moves}, {outcome}: "
     "{gap} worse for you than the best move.",
+    # the same where there are only two moves in all
+    "practice.solution.next_other": "With the other possible move, {move}, {outcome}: {gap} "
+    "worse for you than the best move.",
+    # the same where every other legal move scores alike ({moves}: joined with "or"; a Czech
+    # reader, round 27: "each of the next best" where there were no others)
+    "practice.solution.next_all": "With any other move ({moves}), {outcome}: {gap} worse for "
+    "you than the best move.",
+    # the game points of the deal's end before a kontra multiplied them, and by how much:
+    # "your side wins 1 game point (66 reached), doubled by the kontra: 2" (round 27, hu 1)
+    "practice.solution.doubled": ", doubled by the kontra: {total}",
+    "practice.solution.multiplied": ", multiplied by {multiplier} by the kontra and "
+    "rekontra: {total}",
     # what the next best move does, in words (a reason as the hints give it: search.why.*)
     "practice.solution.next_reason": "With {move} instead: {reason}.",
     # the next best card, where it completes the trick (its taker and points are then
@@ -307,10 +324,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.about_even.solo": "With this move you come out about even on average "
     "over the deals that fit what you have seen.",
     "practice.solution.now.solo": "You have {mine.points} so far.",
-    "practice.solution.trick.you.solo": "Trick {number}: {plays}; you take it, {points.points} "
-    "(you now have {total.points}).",
-    "practice.solution.trick.other.solo": "Trick {number}: {plays}; your opponent, seat {seat}, "
-    "takes it, {points.points} (your opponent now has {total.points}).",
+    "practice.solution.trick.you.solo": "Trick {number}: {plays}; you take it ({points.points}; "
+    "now {total}).",
+    "practice.solution.trick.other.solo": "Trick {number}: {plays}; seat {seat} takes it "
+    "({points.points}; now {total}).",
     "practice.solution.claim.you.solo": "You claim: you have {total.points}, and {target} is "
     "enough.",
     "practice.solution.claim.other.solo": "Your opponent, seat {seat}, claims with "
@@ -325,24 +342,24 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "fewer than the {target} needed: the claim loses.",
     "practice.solution.claim_wrong.other.solo": "Your opponent, seat {seat}, claims with only "
     "{total.points}, fewer than the {target} needed: the claim loses.",
-    "practice.solution.decide.you.solo": "The deciding card is the {card}, the one that brings "
-    "you to {target.points}: it takes trick {number}, and {sum} = {total.points}.",
+    "practice.solution.decide.you.solo": "The deciding card is the {card}: it takes trick "
+    "{number}, and you have {sum} = {total.points}{beyond}.",
     "practice.solution.decide.move.solo": "The deciding move: {choice}; it brings you to "
     "{target.points}: {sum} = {total.points}.",
-    "practice.solution.decide.other.solo": "Your opponent reaches {target.points} when the "
-    "{card} takes trick {number}: {sum} = {total.points}.",
+    "practice.solution.decide.other.solo": "The {card} takes trick {number} for your opponent, "
+    "who then has {sum} = {total.points}{beyond}.",
     "practice.solution.end_win.solo": Plural(
         "At its end you have {mine.points} and your opponent {theirs.points}; you win "
-        "{game_points} game point ({reason}).",
+        "{game_points} game point ({reason}){doubled}.",
         "At its end you have {mine.points} and your opponent {theirs.points}; you win "
-        "{game_points} game points ({reason}).",
+        "{game_points} game points ({reason}){doubled}.",
         "game_points",
     ),
     "practice.solution.end_loss.solo": Plural(
         "At its end you have {mine.points} and your opponent {theirs.points}; your opponent "
-        "wins {game_points} game point ({reason}).",
+        "wins {game_points} game point ({reason}){doubled}.",
         "At its end you have {mine.points} and your opponent {theirs.points}; your opponent "
-        "wins {game_points} game points ({reason}).",
+        "wins {game_points} game points ({reason}){doubled}.",
         "game_points",
     ),
     "practice.solution.instead.other.solo": "With {choice} instead, your opponent, seat "

@@ -346,7 +346,6 @@ class Puzzle:
             # the move as its answer button names it (a claim reached only with the marriage
             # shown with it names the marriage: the round-20 new reader met "claim 66 with the
             # marriage (20 points)" on the button and "claiming 66" in the solution)
-            from ..explain import move_label
             from .daily import answer_label
 
             said = answer_label(self.deal, self.seat, self.answer[0], lang)
@@ -431,32 +430,51 @@ class Puzzle:
             won = any(world.side_of(w) == side for w in result.winners)
             other = next((s for s in range(len(world.hand_sizes))
                           if world.side_of(s) is not None and world.side_of(s) != side), None)
+            # a kontra's multiplier said with the points it multiplies, in the same sentence:
+            # "your side wins 1 game point (66 reached), doubled by the kontra: 2" (round 27,
+            # hu 1: "wins 2 game points ... Kontra doubled the stakes: 2" left the reader
+            # unsure whether 2 was before the doubling or after)
+            doubled = ""
+            if result.multiplier > 1:
+                doubled = format_message(
+                    "practice.solution.doubled" if result.multiplier == 2
+                    else "practice.solution.multiplied",
+                    {"multiplier": result.multiplier, "total": result.game_points}, lang)
             params: dict[str, Any] = {
                 "mine": world.points(self.seat),
                 "theirs": world.points(other) if other is not None else 0,
-                "game_points": result.game_points,
+                "game_points": result.game_points // max(result.multiplier, 1),
                 "reason": result.reason,
+                "doubled": doubled,
             }
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
             parts.append(("end", format_message(_said(key, world), params, lang)))
-            if result.multiplier > 1:  # why 2 where 1 was due (round 25, hu: the kontra)
-                key = "result.why.kontra" if result.multiplier == 2 else "result.why.rekontra"
-                parts.append(("end", format_message(key, {
-                    "multiplier": result.multiplier, "game_points": result.game_points},
-                    lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         causes: tuple[Any, Any] = (None, None)
         if rest:
             second = max(v for _, v in rest)
             nxt = tuple(m for m, v in rest if abs(v - second) < 1e-9)
+            # every other move alike: "any other move (A, B or C)", not "each of the next best
+            # moves" (a Czech reader, round 27, item 29)
+            every = len(nxt) > 1 and len(nxt) == len(rest)
             parts.append(("next", format_message(
-                "practice.solution.next_one" if len(nxt) == 1 else "practice.solution.next_many",
-                {"move": nxt[0], "moves": _all_of(nxt, lang, d),
+                # one other move in all: "the other possible move" (round 27, sl 17: "the
+                # next best move" where there were only two)
+                ("practice.solution.next_other" if len(rest) == 1 and len(self.answer) == 1
+                 else "practice.solution.next_one") if len(nxt) == 1 else
+                "practice.solution.next_all" if every else "practice.solution.next_many",
+                {"move": nxt[0], "moves": move_list([move_label(m, lang, deal=d) for m in nxt],
+                                                    lang) if every else _all_of(nxt, lang, d),
                  "outcome": _outcome(second, exact, d, me, unknown, lang),
                  "gap": _gap(best - second, lang)}, lang, deal=d)))
             # what the next best move does, in words, as a hint says it, with the cause that
             # parts it from the best move along the lines (where they are 0.3 or more apart)
             next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
+            if next_key == "search.why.lead.cheap":
+                # a worse move is not praised: "you give only 15 points and keep the Ten for
+                # later" said of the move called wrong (round 27, cs 28, hu 4): what it gives
+                # away, as for any card led that a higher one may take
+                next_key = "search.why.lead.higher.suit"
             if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
                 # no cause says again a fact the move's own reason states
                 causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat,
@@ -477,7 +495,9 @@ class Puzzle:
             parts.append(("marriage_lead", lead))
         if causes[0] is not None:
             why_params[CAUSE] = causes[0]
-        reason = why_text(why_key, why_params, lang)
+        # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
+        # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
+        reason = why_text(why_key, why_params, lang, bare=True)
         parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
                                                lang)))
         parts.append(("check", self.check.text(lang)))
@@ -607,12 +627,15 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                     if total - before[w] - trick.points:  # a marriage that now counts
                         terms.append(total - before[w] - trick.points)
                     card = trick.cards[trick.seats.index(w)]
+                    # "77 points, more than 66" (round 27, hr 10: "at least 66" after 77)
+                    beyond = (format_message("practice.solution.beyond", {"target": target},
+                                             lang) if total > target else "")
                     decide = format_message(
                         _said("practice.solution.decide.other", world) if role == "other"
                         else _said_you("practice.solution.decide.you", world, me, secret),
                         names_only({"card": card, "number": len(world.tricks),
                                     "sum": " + ".join(map(str, terms)), "total": total,
-                                    "target": target}), lang)
+                                    "target": target, "beyond": beyond}), lang)
             elif m.kind == MoveKind.MARRIAGE and _role(world, seat, me) != "other":
                 # a marriage that counts at once may itself bring the side to its target
                 target, total = _target(world, seat), world.points(seat)

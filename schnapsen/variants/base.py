@@ -274,6 +274,10 @@ class Variant:
         False, "after closing, the closer's side must win every trick until it has reached "
         "the target: a trick lost before that fails the close at once (the Slovenian source)",
         rule="10")
+    closing_in_source: bool = rule_data(
+        True, "whether the variant's source describes closing the talon: where it does not "
+        "(the Hungarian source), the book's rule of closing is played and the close trainer "
+        "says so", rule="10")
     failed_close_points: int | None = option(
         None, "game points of a failed close: None gives rule 10's two numbers (the opponent "
         "with or without a trick at the moment of closing); a number fixes that many (the "

@@ -14,6 +14,7 @@ HU_2 = Variant(
     region="Hungary",
     direction="counterclockwise",
     play_contract=SNAPSZER,
+    closing_in_source=False,
     match=MatchRules(kind="markers", target=12, targets=(12,)),
 )
 

@@ -354,6 +354,10 @@ class CloseTrainer(Panel):
         other = next(s for s in obs.seats if s != self.seat)
         t = self._t
         lines = [t("ui.close.on_lead", variant=t(f"variant.{deal.variant.id}"))]
+        if not deal.variant.closing_in_source:
+            # the game's source has no closing: the trainer plays the book's rule (a Hungarian
+            # reader, round 27, item 18)
+            lines.append(t("ui.close.book_rule"))
         if obs.trump is not None:
             lines.append(t("ui.status.trump", suit=suit_name(obs.trump, self.style, self.lang)))
         lines.append(t("ui.status.talon", count=obs.talon_size))
@@ -474,22 +478,33 @@ class CloseTrainer(Panel):
         # what the close fixes for the scoring, by the kernel's rules 9 and 10 (a new reader,
         # round 23: "closing +2.00, playing on +1.90" and no word of why closing scores 2)
         opp_points, opp_tricks = deal.points(other), deal.tricks_won(other)
-        lines.append(t("ui.close.stakes", opp=opp_points,
+        # where the closer must take every trick until 66 (the Slovenian game), a trick given
+        # up fails the close too, and that rule is said: it decides these positions (a
+        # Slovenian reader, round 27)
+        stakes = "ui.close.stakes.must_win" if v.closer_must_win else "ui.close.stakes"
+        lines.append(t(stakes, opp=opp_points,
                        tricks=opp_tricks, win=game_points(v, opp_points, opp_tricks)[0],
                        fail=failed_close_game_points(v, opp_tricks)[0]))
+        if v.closer_must_win:
+            lines.append(t("ui.close.closer_must_win"))
         if v.last_trick_bonus:
             lines.append(t("ui.close.last_trick_bonus", bonus=v.last_trick_bonus))
         return lines
 
     def _better_in(self) -> str:
         """In how many deals closing scores more than playing on and in how many less; a
-        count of none said with a word ("in no deal", not "in 0 deals")."""
+        count of none said with a word ("in no deal", not "in 0 deals"); the deals where both
+        score the same are counted too ("the same in the other 6": a Hungarian reader, round
+        27, could not tell what the rest were)."""
         c = self.choice
+        same = c.worlds - c.close_better - c.play_on_better
+        rest = self._t("ui.close.better_in.rest", same=same) if same else ""
         if c.close_better == 0:
-            return self._t("ui.close.better_in.none", fewer=c.play_on_better)
+            return self._t("ui.close.better_in.none", fewer=c.play_on_better, rest=rest)
         if c.play_on_better == 0:
-            return self._t("ui.close.better_in.never_less", count=c.close_better)
-        return self._t("ui.close.better_in", count=c.close_better, fewer=c.play_on_better)
+            return self._t("ui.close.better_in.never_less", count=c.close_better, rest=rest)
+        return self._t("ui.close.better_in", count=c.close_better, fewer=c.play_on_better,
+                       rest=rest)
 
     def _spread(self, values: tuple[int, ...]) -> str:
         """The results of one choice over the deals, the best first: each result and in how

@@ -88,6 +88,24 @@ def _traditions(puzzles: Sequence[Puzzle]) -> list[str]:
     return [t for t in order if t in found] + sorted(found - set(order))
 
 
+def _menu_order(traditions: list[str], first: str | None) -> list[str]:
+    """The menu's traditions with the page's own (``first``) at the head: an edition lists
+    its own games first, as its other menus do (a Hungarian reader, round 27, item 20)."""
+    if first is None or first not in traditions:
+        return traditions
+    return [first] + [x for x in traditions if x != first]
+
+
+def _menu_label(tradition: str, puzzles: Sequence[Puzzle], name: Any) -> str:
+    """A tradition's entry in the menu: the names of its games that have puzzles, the game for
+    two first ("Hungarian Snapszer / Hungarian Snapszer for three"), so that the puzzles of
+    the games for three and four are seen to be there too (a Hungarian reader, round 27, met
+    them only under "All games")."""
+    games = [v for v in VARIANTS if v.split("-")[0] == tradition
+             and any(p.variant == v for p in puzzles)] or [tradition_variant(tradition)]
+    return capitalised(" / ".join(name(f"variant.{v}") for v in games))
+
+
 #: the themes whose question asks about one kind of move: asked only where it is legal
 _THEME_MOVES = {
     "close": MoveKind.CLOSE,
@@ -181,7 +199,7 @@ class PuzzleWidget(Panel):
         self.progress = ProgressChannel()
         self.tradition_select = W.Dropdown(
             options=[(t("ui.puzzle.all_traditions"), "")]
-            + [(capitalised(t(f"variant.{tradition_variant(x)}")), x) for x in traditions],
+            + [(_menu_label(x, self.puzzles, t), x) for x in _menu_order(traditions, tradition)],
             value=tradition or "",
             description=t("ui.tradition"),
             layout=W.Layout(width="auto", max_width="100%"),
