@@ -516,7 +516,13 @@ def _read_new_variant(text: str) -> Variant:
         raise _bad("variant", str(exc)) from None
 
 
+_NUMBERS = {str(i): i for i in range(1000)}  # the numbers of a position, read at once
+
+
 def _number(text: str, field: str) -> int:
+    known = _NUMBERS.get(text)
+    if known is not None:
+        return known
     t = text.strip()
     if not t.isdigit() or len(t) > 4:
         raise _bad(field, f"expected a whole number, not {text!r}", "number", text=text)
