@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import bidding, kernel
@@ -119,6 +119,16 @@ def _shuffled(cards: list[int], seed: int | None) -> list[int]:
 
 
 _RNG = random.Random()  # reseeded for every shuffle (the same draws as a new Random(seed))
+
+
+@functools.cache
+def _position_notation() -> tuple[Callable[[Deal], str], Callable[[str], Deal]]:
+    """The position notation's writer and reader (``schnapsen.notation``, a layer above: an
+    import inside a function, done once; an import statement costs more than writing a short
+    position, and the tests write positions by the hundred thousand)."""
+    from .notation import deal_from_position, position_of
+
+    return position_of, deal_from_position
 
 
 @functools.cache
@@ -417,16 +427,12 @@ class Deal:
         """A deal at the position ``text`` states in the position notation (see
         :mod:`schnapsen.notation`); :meth:`position` writes it back. Bad text raises
         :class:`~schnapsen.InvalidNotationError` naming the field."""
-        from .notation import deal_from_position
-
-        return deal_from_position(text)
+        return _position_notation()[1](text)
 
     def position(self) -> str:
         """This position in the position notation (see :mod:`schnapsen.notation`), one line:
         ``Deal.from_position(deal.position())`` is the same position."""
-        from .notation import position_of
-
-        return position_of(self)
+        return _position_notation()[0](self)
 
     def copy(self) -> Deal:
         """An independent copy (undo history included)."""

@@ -106,17 +106,15 @@ schnapsen.errors.InvalidNotationError: move: seat 3 does not play this deal
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import kernel
 from .cards import CARDS, Rank, Suit, cards_of, parse_card
+from .deal import _FULL_DECK, Deal
 from .errors import InvalidNotationError, SchnapsenError
 from .stages import Stage
 from .variants import VARIANTS, Variant, find_variant
 from .variants.base import OPTION_FIELDS
-
-if TYPE_CHECKING:
-    from .deal import Deal
 
 __all__ = ["deal_to_text", "deal_from_text", "position_of", "deal_from_position",
            "view_of_start", "POSITION_FIELDS"]
@@ -160,8 +158,6 @@ def deal_to_text(deal: Deal) -> str:
 
 
 def deal_from_text(text: str) -> Deal:
-    from .deal import Deal
-
     if not isinstance(text, str):
         raise InvalidNotationError(
             f"a saved deal is text, not {type(text).__name__}", "notation.deal"
@@ -208,8 +204,6 @@ def deal_from_text(text: str) -> Deal:
 
 
 def _dealt(fields: dict[str, str]) -> Deal:
-    from .deal import Deal
-
     for need in ("variant", "dealer", "deck"):
         if need not in fields:
             raise InvalidNotationError(
@@ -264,6 +258,7 @@ POSITION_FIELDS = (
     "closed", "score", "pending", "marriages", "called", "contract", "multiplier", "trick",
     "move",
 )
+_FIELD_NAMES = frozenset(POSITION_FIELDS[1:])  # the fields after the variant
 _UNKNOWN = "?"
 _SHOWN = "*"
 _STAGES = {str(s): s for s in Stage if s not in (Stage.DEAL, Stage.OVER)}
@@ -315,6 +310,9 @@ _SUIT_CODES: tuple[tuple[tuple[str, ...], ...], ...] = tuple(
 )
 
 
+#: each card's code by its index
+_CODES: tuple[str, ...] = tuple(c.code for c in CARDS)
+
 #: each suit's letter by its number (an Enum made from a value costs more than the rest of a
 #: field: positions are written by the thousand in the search's tests and the review)
 _SUIT_LETTER: tuple[str, ...] = tuple(Suit(i).letter for i in range(4))
@@ -346,11 +344,11 @@ def position_of(deal: Deal) -> str:
         (_cards_text(st.hands[s], st.known[s]) or "-") if s in active else "-"
         for s in range(n)))
     if st.talon:
-        fields.append("talon " + " ".join(CARDS[c].code for c in st.talon))
+        fields.append("talon " + " ".join([_CODES[c] for c in st.talon]))
     if st.pos < len(deal._deck):
-        fields.append("deck " + " ".join(CARDS[c].code for c in deal._deck[st.pos:]))
+        fields.append("deck " + " ".join([_CODES[c] for c in deal._deck[st.pos:]]))
     if st.turned >= 0:
-        fields.append(f"turned {CARDS[st.turned].code}")
+        fields.append("turned " + _CODES[st.turned])
     if st.tr >= 0 and (st.turned < 0 or st.turned // 6 != st.tr):
         fields.append(f"trump {_SUIT_LETTER[st.tr]}")
     if st.closed_by >= 0:
@@ -373,7 +371,7 @@ def position_of(deal: Deal) -> str:
     if st.multiplier != 1:
         fields.append(f"multiplier {st.multiplier}")
     if st.trick_cards:
-        fields.append("trick " + " ".join(CARDS[c].code for c in st.trick_cards))
+        fields.append("trick " + " ".join([_CODES[c] for c in st.trick_cards]))
     fields.append(f"move {st.to_move}")
     return "; ".join(fields)
 
@@ -479,7 +477,19 @@ def _option_value(name: str, text: str) -> Any:
     return text.strip()
 
 
+_VARIANT_READ: dict[str, Variant] = {}  # a variant's text read once (variants are frozen)
+
+
 def _read_variant(text: str) -> Variant:
+    v = _VARIANT_READ.get(text)
+    if v is None:
+        v = _VARIANT_READ[text] = _read_new_variant(text)
+        if len(_VARIANT_READ) > 1000:
+            _VARIANT_READ.clear()
+    return v
+
+
+def _read_new_variant(text: str) -> Variant:
     head, sep, rest = text.partition("[")
     try:
         v = find_variant(head.strip())
@@ -506,7 +516,13 @@ def _read_variant(text: str) -> Variant:
         raise _bad("variant", str(exc)) from None
 
 
+_NUMBERS = {str(i): i for i in range(1000)}  # the numbers of a position, read at once
+
+
 def _number(text: str, field: str) -> int:
+    known = _NUMBERS.get(text)
+    if known is not None:
+        return known
     t = text.strip()
     if not t.isdigit() or len(t) > 4:
         raise _bad(field, f"expected a whole number, not {text!r}", "number", text=text)
@@ -560,7 +576,7 @@ def _fields(text: object) -> tuple[Variant, dict[str, str]]:
             continue
         name, _, value = part.partition(" ")
         name = name.lower()
-        if name not in POSITION_FIELDS[1:]:
+        if name not in _FIELD_NAMES:
             raise _bad(name, "no such field; the fields are: " + ", ".join(POSITION_FIELDS[1:]))
         if name in fields:
             raise _bad(name, "given twice", "twice_field")
@@ -596,11 +612,27 @@ class _Cards:
         self.unknown += count
         return count
 
+    def words(self, text: str, field: str, unknown: bool = False) -> list[int]:
+        """The cards of a field's words, in order; with ``unknown``, ``?N`` words give N
+        unknown cards (-1 each). A card of the deck named here first is read inline (a
+        position is read by the thousand in the tests and the search); anything else goes
+        through :meth:`take`, which refuses it or reads it the same way."""
+        cards: list[int] = []
+        where, deck = self.where, self.deck
+        for word in text.split():
+            card = _CARD_INDEX.get(word)
+            if card is not None and card in deck and card not in where:
+                where[card] = field
+                cards.append(card)
+            elif unknown and word.startswith(_UNKNOWN):
+                cards.extend([-1] * self.unknowns(word, field))
+            else:
+                cards.append(self.take(word, field))
+        return cards
+
 
 def deal_from_position(text: str) -> Deal:
     """A deal at the position ``text`` states (see the module docstring)."""
-    from .deal import _FULL_DECK, Deal
-
     v, f = _fields(text)
     n = v.players
     full = _FULL_DECK[v.deck_size]
@@ -618,31 +650,29 @@ def deal_from_position(text: str) -> Deal:
     # the cards: hands (a star: seen by every seat; ?N: N unknown cards), the talon, the
     # cards still to deal, the turned card, the trick, the cards out of play
     hands, known, hidden = [0] * n, [0] * n, [0] * n
+    where, deck = cards.where, cards.deck
     for s, part in enumerate(_per_seat(f["hands"], n, "hands", "/")):
         if s not in active:
             if part != "-":
                 raise _bad("hands", f"seat {s} sits this deal out: write -", "sits_out", seat=s)
             continue
+        hand = 0
         for word in ([] if part == "-" else part.split()):
+            c = _CARD_INDEX.get(word)
+            if c is not None and c in deck and c not in where:  # read as take() reads it
+                where[c] = "hands"
+                hand |= 1 << c
+                continue
             if word.startswith(_UNKNOWN):
                 hidden[s] += cards.unknowns(word, "hands")
                 continue
             c = cards.take(word.rstrip(_SHOWN), "hands")
-            hands[s] |= 1 << c
+            hand |= 1 << c
             if word.endswith(_SHOWN):
                 known[s] |= 1 << c
-    talon: list[int] = []
-    for word in (f.get("talon") or "").split():
-        if word.startswith(_UNKNOWN):
-            talon.extend([-1] * cards.unknowns(word, "talon"))
-        else:
-            talon.append(cards.take(word, "talon"))
-    undealt: list[int] = []
-    for word in (f.get("deck") or "").split():
-        if word.startswith(_UNKNOWN):
-            undealt.extend([-1] * cards.unknowns(word, "deck"))
-        else:
-            undealt.append(cards.take(word, "deck"))
+        hands[s] = hand
+    talon = cards.words(f.get("talon") or "", "talon", unknown=True)
+    undealt = cards.words(f.get("deck") or "", "deck", unknown=True)
     if undealt and stage is Stage.PLAY:
         raise _bad("deck", "cards are left to deal only in the bidding")
     turned = cards.take(f["turned"], "turned") if f.get("turned") else -1
@@ -651,14 +681,15 @@ def deal_from_position(text: str) -> Deal:
         trump = _suit(f["trump"], "trump")
         if turned >= 0 and turned // 6 != trump:
             raise _bad("trump", "the turned card shows another suit", "trump_turned")
-    trick = [cards.take(w, "trick") for w in (f.get("trick") or "").split()]
+    trick = cards.words(f.get("trick") or "", "trick")
     if trick and stage is not Stage.PLAY:
         raise _bad("trick", "no trick is played in the bidding")
     if len(trick) >= len(active):
         raise _bad("trick", "a trick on the table has fewer cards than there are players",
                    "trick_long", players=len(active))
-    out = [cards.take(w, "out") for w in (f.get("out") or "").split()]
-    rest = [c for c in full if c not in cards.where]  # unknown, or out of play
+    out = cards.words(f.get("out") or "", "out")
+    # the cards named nowhere: unknown, or out of play
+    rest = [c for c in full if c not in cards.where] if cards.unknown else []
     if cards.unknown and len(rest) != cards.unknown:
         raise _bad("out", f"{len(rest)} cards are named nowhere but {cards.unknown} are "
                    "unknown: list the cards taken in tricks (out ...)", "unknown_count",
@@ -757,7 +788,7 @@ def deal_from_position(text: str) -> Deal:
     st.tricks_played = sum(tricks)
     st.marriage_log = tuple(marriages)
     st.to_move = move
-    dealt = [c for c in full if c not in undealt]
+    dealt = [c for c in full if c not in undealt] if undealt else full
     deal._deck = tuple(dealt + undealt)
     st.pos = len(dealt)
     in_hand = any(h >> st.called & 1 for h in hands) if st.called >= 0 else True
@@ -832,7 +863,7 @@ def _check_counts(deal: Deal, out_count: int, out: list[int]) -> None:
     cards as the others (one fewer once it has played to the trick on the table)."""
     st = deal._st
     active = deal._active
-    sizes = {bin(st.hands[s]).count("1") + (s in st.trick_seats) for s in active}
+    sizes = {st.hands[s].bit_count() + (s in st.trick_seats) for s in active}
     if len(sizes) != 1:
         raise _bad("hands", "every seat holds as many cards as the others (one fewer once it "
                    "has played to the trick on the table)", "hand_sizes")

@@ -240,3 +240,33 @@ def test_bad_position_names_its_field(text: str, field: str) -> None:
         Deal.from_position(text)
     assert err.value.params["field"] == field
     assert str(err.value).startswith(f"{field}:")
+
+
+_OPEN = ("at; dealer 1; hands AH TH AS TS AD / JH QH JS KS JD; "
+         "talon TD AC KD TC QD KC KH QC QS; turned JC; move 0")
+
+
+@pytest.mark.parametrize("text, field, message", [
+    (_OPEN.replace("QS;", "AH;"), "talon", "talon: AH is named twice (also in hands)"),
+    (_OPEN.replace("JD;", "AH*;"), "hands", "hands: AH is named twice (also in hands)"),
+    (_OPEN.replace("QS;", "9S;"), "talon",
+     "talon: 9S is not in the deck of Austrian Schnapsen"),
+    ("at; dealer 1; hands AH TH AS TS / JH QH JS KS; talon TD AC KD TC QD KC KH QC QS; "
+     "turned JC; trick AD AH; move 1", "trick", "trick: AH is named twice (also in hands)"),
+    ("at; dealer 1; hands AH TH AS TS / ?4; talon ?7; out TH; turned JC; score 10/1 0/0; "
+     "move 0", "out", "out: TH is named twice (also in hands)"),
+    ("at; dealer 1; hands AH TH AS TS / ?4; talon ?7; out ?2; turned JC; score 10/1 0/0; "
+     "move 0", "out", "out: not a card: '?2'"),
+    ("hu-2; dealer 1; hands AH TH KH QH JD / ?5; out TS KS JS QD; talon ?5 TS; turned AC; "
+     "score 22/1 10/1; move 0", "out", "out: TS is named twice (also in talon)"),
+])
+def test_a_card_read_in_passing_is_refused_as_before(text: str, field: str,
+                                                     message: str) -> None:
+    """The reader takes a card of the deck named for the first time in passing (a position is
+    read by the hundred thousand in this file); any other word goes the careful way, which
+    refuses a card named twice saying where it was named first, a card of another deck, and
+    an unknown count where none may be."""
+    with pytest.raises(InvalidNotationError) as err:
+        Deal.from_position(text)
+    assert err.value.params["field"] == field
+    assert str(err.value).startswith(message), str(err.value)

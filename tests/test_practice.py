@@ -659,3 +659,23 @@ def test_a_reason_that_says_the_points_is_not_followed_by_them_again(lang: str) 
     assert all("now" in dict(p._solution(lang)) for p in others[:5])
     if lang == "en":
         assert all("so far" not in p.solution_text() for p in claims)
+
+
+def test_a_deal_handed_out_is_the_readers_own() -> None:
+    """A puzzle reads its text once and hands out copies: moves made on one deal (the widget
+    plays the reader's answer on it) change neither the next deal nor the line's world, and a
+    guided hand's start is likewise a fresh deal each time."""
+    from schnapsen.practice import guided_hands
+
+    for p in (ALL[0], next(p for p in ALL if p.check.kind != "exact" and p.world_deck)):
+        before, world_before = p.deal.position(), p.world().position()
+        d, w = p.deal, p.world()
+        d.play(d.legal_moves()[0])
+        w.play(w.legal_moves()[0])
+        assert p.deal.position() == before and p.world().position() == world_before
+        assert p.deal is not p.deal and p.world() is not p.world()
+        assert len(p.deal.moves) == len(d.moves) - 1
+    h = guided_hands("at")[0]
+    start = h.deal
+    start.play(start.legal_moves()[0])
+    assert list(h.deal.moves) == list(start.moves)[:-1]

@@ -226,6 +226,23 @@ def evaluate(deal: Deal, kind: str | None = None, worlds: int = SAMPLE_WORLDS) -
                       outcome)
 
 
+@lru_cache(maxsize=256)
+def _read_deal(text: str) -> Deal:
+    """The deal a puzzle's text states, read once (callers get a copy)."""
+    return deal_from_text(text)
+
+
+@lru_cache(maxsize=256)
+def _played_world(text: str, world_deck: str, world_moves: str) -> Deal:
+    """The deal a puzzle's line is played in, made once (callers get a copy): the first deal
+    checked, with the position's moves (or its own, where a blind swap differs)."""
+    d = _read_deal(text)
+    w = Deal.new(d.variant, deck=world_deck, dealer=d.dealer)
+    for m in (_parse_moves(world_moves) if world_moves else d.moves):
+        w.play(m)
+    return w
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """A position to solve (see the module's docstring)."""
@@ -252,8 +269,9 @@ class Puzzle:
 
     @property
     def deal(self) -> Deal:
-        """A fresh deal at the position (each call makes a new one)."""
-        return deal_from_text(self.text)
+        """A fresh deal at the position (each call makes a new one: a copy of the deal read
+        from the text once, as the solution asks for it a few times in every language)."""
+        return _read_deal(self.text).copy()
 
     def is_correct(self, move: Move | str) -> bool:
         """Whether ``move`` is one of the accepted answers."""
@@ -280,13 +298,9 @@ class Puzzle:
         return translate(f"practice.theme.{theme}", lang)
 
     def _world(self) -> Deal:
-        d = self.deal
         if self.check.kind == "exact" or not self.world_deck:
-            return d
-        w = Deal.new(d.variant, deck=self.world_deck, dealer=d.dealer)
-        for m in (_parse_moves(self.world_moves) if self.world_moves else d.moves):
-            w.play(m)
-        return w
+            return self.deal
+        return _played_world(self.text, self.world_deck, self.world_moves).copy()
 
     def world(self) -> Deal:
         """The deal the line is played in, at the position: the position itself for an
@@ -1034,8 +1048,9 @@ class GuidedHand:
 
     @property
     def deal(self) -> Deal:
-        """A fresh deal at the start (each call makes a new one)."""
-        return deal_from_text(self.text)
+        """A fresh deal at the start (each call makes a new one: a copy of the deal read from
+        the text once)."""
+        return _read_deal(self.text).copy()
 
     @property
     def seed(self) -> int:
