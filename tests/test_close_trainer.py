@@ -577,7 +577,7 @@ def test_one_unit_and_the_rest_explained() -> None:
     hu = CloseTrainer(variant="hu-2", seed=0, lang="hu")
     hu.choice = CloseChoice(hu.seat, (2,) * 9 + (-2,) * 5 + (1,) * 6, (1,) * 20, 0)
     hu.close_button.click()
-    assert "a többi 6 leosztásban egyforma" in visible_text(hu)
+    assert "a többi 6 leosztásban ugyanannyit" in visible_text(hu)
 
 
 def test_the_search_line_asks_the_reader_to_wait() -> None:

@@ -28,7 +28,7 @@ def test_puzzle_position_says_the_kontra(lang: str, words: str) -> None:
     assert any(words in line for line in lines), lines
     # and the solution says why its 2 game points are twice the deal's worth
     # (round 27, hu 1: in the same sentence as the points it doubles)
-    assert {"en": "doubled by the kontra: 2", "hu": "a kontra ezt megduplázza: 2"}.get(
+    assert {"en": "doubled by the kontra: 2", "hu": "a kontra ezt megduplázza: összesen 2 játszmapont"}.get(
         lang, "") in p.solution_text(lang)
 
 
