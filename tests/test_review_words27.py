@@ -60,7 +60,7 @@ def test_the_tally_says_lost_and_forced_moves_in_sentences(seed2: dict[str, Play
         "could play.")
     sl = summary(seed2["sl"])
     assert "Pri 2 potezah je bila igra že izgubljena, kar koli bi igral." in sl
-    assert "poteza ni šteta, ker je bila edina dovoljena." in sl
+    assert "poteza ni upoštevana, ker je bila edina dovoljena." in sl
     assert summary(seed2["hu"]).startswith("Döntéseid: 1 legjobb, 2 jó és 4 hibás lépés.")
     listed = text_of(seed2["sl"].decisions)
     assert "igra je bila že izgubljena, kar koli bi igral" in listed
@@ -84,7 +84,7 @@ def test_the_cost_line_says_the_better_move_in_the_conditional(
     the stake line (hu 13)."""
     assert "with the better move you would have won the deal in 12, with yours in none" \
         in summary(seed2["en"])
-    assert "z boljšo potezo bi zmagal pri 12, s svojo pa pri nobenem" in summary(seed2["sl"])
+    assert "bi z boljšo potezo igro dobil v 12, s svojo pa je nisi dobil v nobenem" in summary(seed2["sl"])
     hu = summary(seed2["hu"])
     assert "12 esetben megnyerted volna a partit, a sajátoddal egyikben sem" in hu
     assert "Ezen a lépésen múlt a parti: az ellenfeled nyerte" in hu
