@@ -145,8 +145,8 @@ def test_whole_game_points_are_said_without_decimals_and_agree_with_the_number()
         return g.text(lang)
 
     one = said((0.0, -1.0), "hr")
-    assert "Pogreška: donosi 1 bod igre manje" in one, one
-    assert "vrijedi 0, a vaš −1;" in one, one
+    assert "Pogreška: ovaj potez donosi 1 bod igre manje" in one, one
+    assert "vrijedi 0, a vaš potez \u22121." in one, one
     assert "1,00" not in one and "0,00" not in one
     assert "donosi 2 boda igre manje" in said((1.0, -1.0), "hr")
     assert "donosi 5 bodova igre manje" in said((3.0, -2.0), "hr")
@@ -157,7 +157,7 @@ def test_whole_game_points_are_said_without_decimals_and_agree_with_the_number()
     assert "A mistake: 2 game points below" in said((1.0, -1.0), "en")
     assert "A mistake: 1.3 game points below" in said((0.25, -1.0), "en")
     assert "Tvoja poteza je bila napaka, saj je bila za 2 točki slabša" in said((1.0, -1.0), "sl")
-    assert "Chyba: o 5 herních bodů horší" in said((3.0, -2.0), "cs")
+    assert "Chyba, o 5 herních bodů horší" in said((3.0, -2.0), "cs")
     g = _graded((1.0, -1.0))
     assert isinstance(g, Grade) and g.name("hr") == "pogreška (−2 boda igre)"
 
