@@ -28,8 +28,9 @@ def test_puzzle_position_says_the_kontra(lang: str, words: str) -> None:
     assert any(words in line for line in lines), lines
     # and the solution says why its 2 game points are twice the deal's worth
     # (round 27, hu 1: in the same sentence as the points it doubles)
-    assert {"en": "doubled by the kontra: 2", "hu": "a kontra ezt megduplázza: összesen 2 játszmapont"}.get(
-        lang, "") in p.solution_text(lang)
+    doubled = {"en": "doubled by the kontra: 2",
+               "hu": "a kontra ezt megduplázza: összesen 2 játszmapont"}
+    assert doubled.get(lang, "") in p.solution_text(lang)
 
 
 def test_puzzle_position_without_kontra_says_no_stakes() -> None:
@@ -84,7 +85,7 @@ def test_every_review_did_form_has_its_hint_clause() -> None:
     # (round 27: the turning point's sentence without the label "Your move:")
     ("en", "with the Ober of Bells: it took this trick", "it takes this trick",
      "took this trick"),
-    ("hu", "tök felső – elvitte ezt az ütést", "elviszi ezt az ütést",
+    ("hu", "tök felső): elvitte ezt az ütést", "elviszi ezt az ütést",
      "elvitte ezt az ütést"),
     ("cs", "vzali jste tento štych", "vezmete tento štych (7", "vzali tento štych"),
 ])

@@ -119,7 +119,7 @@ def test_a_close_that_was_a_mistake_is_not_argued_for(lang: str) -> None:
 def test_a_best_move_is_never_as_bad(lang: str, bad: str) -> None:
     said = translate("guided.grade.best.equal.loss", lang, move="X")
     assert bad not in said, said
-    assert {"sl": "enako vredno"}.get(lang, "") in said
+    assert {"sl": "izgubil enako"}.get(lang, "") in said
 
 
 # -- item 4: a wrong claim in a puzzle is explained -------------------------------------------

@@ -180,6 +180,6 @@ def test_a_sure_trick_in_a_lost_deal_says_the_outcome_first() -> None:
     h = next(h for h in hint(d, worlds=SAMPLE_DEALS, distinct=True)
              if h.move == Move.parse("QS"))
     said = h.text("en", bare=True, listed=True)
-    assert said.startswith("It breaks up your marriage in Leaves, worth 40 points. "), said
+    assert said.startswith("it breaks up your marriage in Leaves, worth 40 points. "), said
     assert "Your opponent wins the deal, although it is sure to take this trick" in said
     assert ", iako sigurno uzima ovaj štih" in h.text("hr", bare=True, listed=True)

@@ -23,7 +23,8 @@ def test_the_kontra_doubles_the_points_said_before_it() -> None:
     assert "your side wins 1 game point (66 reached), doubled by the kontra: 2." in en
     assert "Kontra doubled" not in en
     hu = p.solution_text("hu")
-    assert "1 játszmapontot nyer (megvan a 66), a kontra ezt megduplázza: összesen 2 játszmapont." in hu, hu
+    assert ("1 játszmapontot nyer (megvan a 66), a kontra ezt megduplázza: "
+            "összesen 2 játszmapont.") in hu, hu
 
 
 def test_the_claim_sum_says_more_than_66_once() -> None:

@@ -471,8 +471,9 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
             if cause is not None:
                 params[CAUSE] = cause
         # bare: the move is named just before its reason (round 20, hu "Ha helyette ezt
-        # választod (tök alsó): ha a tök alsót hívod…")
-        said = why_text(key, params, lang, bare=True)
+        # választod (tök alsó): ha a tök alsót hívod…"); listed: each further clause a
+        # sentence of its own, not a chain of semicolons (round 27, every reader)
+        said = why_text(key, params, lang, bare=True, listed=True)
         # a marriage among the moves by its value in the puzzle's deal (round 15)
         want = format_message("practice.solution.next_reason", {"move": nxt, "reason": said},
                               lang, deal=d)

@@ -156,7 +156,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         key, outcome = later.pop(loss)
         later.append((key, translate("search.why.although", lang, outcome=outcome,
                                      reason=clause)))
-        return ". ".join(capitalised(t) for _, t in later)
+        # the first sentence as the clause it replaces begins (small), the caller capitalises
+        # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
+        return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
     return ". ".join([clause, *(capitalised(t) for _, t in later)])
 
 

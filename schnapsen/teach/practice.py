@@ -495,8 +495,9 @@ class Puzzle:
                                       (stated(why_key, why_params), stated(next_key, next_params)))
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
+            said = why_text(next_key, next_params, lang, bare=True, listed=True)
             parts.append(("next_reason", format_message("practice.solution.next_reason", {
-                "move": nxt[0], "reason": why_text(next_key, next_params, lang, bare=True)}, lang,
+                "move": nxt[0], "reason": said}, lang,
                 deal=d)))  # in the deal: a marriage by its value
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
@@ -511,7 +512,7 @@ class Puzzle:
             why_params[CAUSE] = causes[0]
         # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
         # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
-        reason = why_text(why_key, why_params, lang, bare=True)
+        reason = why_text(why_key, why_params, lang, bare=True, listed=True)
         parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
                                                lang)))
         parts.append(("check", self.check.text(lang)))
