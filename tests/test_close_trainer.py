@@ -600,5 +600,6 @@ def test_the_worked_example_is_the_same_when_searched_again_and_the_page_does_no
         assert '_("again"' not in page and "close_choice(" not in page
     for lang in ("en", "sl"):
         t = CloseTrainer(variant=home_variant(lang), seed=1, lang=lang)
+        assert t.deal.seed is not None  # a trainer's position is dealt from a seed
         again = search_again(t.deal, t.choice.worlds, seed=t.deal.seed)
         assert again == t.choice and again.worlds == WORLDS
