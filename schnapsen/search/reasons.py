@@ -120,6 +120,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # "… a tök ászt későbbre tartogatod (12 lehetséges leosztásból 7 esetben van
             # így)", the 7 of 12 being the cause's)
             risk = clause
+            if would and listed:
+                # the better move's count said in the conditional where the review has
+                # the cause's form ("in all 12 deals the search tried, you would win the
+                # deal": round 27, "you win the deal" after "Better was" read as a fact)
+                more = (_did(more[0], False, True), more[1])
             said = cause_text(more, lang, style,
                               (figures or figure_inside(reason, params, lang))
                               and not _same_count(cause, also), note, counted=listed)

@@ -128,7 +128,8 @@ class ReviewWords:
                           move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better",
                           move=move_act(g.best.move, self.lang, style, g.deal),
-                          reason=better), bf)], self.cost_line(tp)]
+                          reason=better), bf)], self.cost_line(tp),
+                *([note] if (note := g.note(self.lang)) else [])]
 
     def as_played(self, decision: Decision, bare: bool = False) -> Grade:
         """The decision's grade, its reason said as what happened where the lead's risk came
