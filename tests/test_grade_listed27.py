@@ -49,3 +49,56 @@ def test_the_better_move_s_count_is_said_in_the_conditional(lang: str, turning: 
     would = translate("review.would.cause.wins.yes.solo", lang)
     assert would in better, better
     assert translate("search.why.cause.wins.yes.solo", lang) not in better
+
+
+@pytest.mark.parametrize("kind", ["pulls", "claims", "closes"])
+def test_the_lead_after_a_trick_taken_is_not_the_trick_said_again(kind: str) -> None:
+    """Round 27, cs reader item 18: "zelené eso vezme tento štych (14 bodů z karet) a budete
+    mít 35 bodů; tento štych berete vy a pak vynášíte trumf" said the trick twice: after a
+    reason that says the side takes the trick, the cause says what it does with the lead."""
+    from schnapsen.explain import format_message
+    from schnapsen.search.cause import said_form
+
+    clause = (f"search.why.cause.{kind}.yes.solo", {"held": 9, "worlds": 12})
+    key, _ = said_form(clause, frozenset(("takes", "trumped")))
+    assert key == clause[0] + ".said"
+    said = format_message(key, {}, "cs")
+    assert "štych" not in said, said
+    assert "this trick" not in format_message(key, {}, "en")
+    # not where the reason has not said who takes the trick
+    assert said_form(clause, frozenset())[0] == clause[0]
+
+
+def test_a_trump_said_after_unless_trumped_is_said_once() -> None:
+    """Round 27, sl reader item 14: "štih pobereš, razen če ga pobere adut; eden od
+    nasprotnikov jo pobere z adutom": after a reason that says the card takes its trick
+    unless someone trumps it, the cause says who trumps it and why they can."""
+    from schnapsen.explain import format_message
+    from schnapsen.search.cause import TRUMP_RISK, said_form
+
+    for key in ("search.why.cause.trumped.yes", "search.why.cause.trumped.yes.opp"):
+        clause = (key, {"held": 9, "worlds": 12})
+        said, _ = said_form(clause, frozenset((TRUMP_RISK,)))
+        assert said == key + ".said"
+        assert "none of its suit" in format_message(said, {}, "en")
+        assert said_form(clause, frozenset())[0] == key
+
+
+def test_a_side_of_two_reaches_the_target_together() -> None:
+    """Round 27, hu reader item 2 (a game for three): "a 2. játékosnak 8 ütés után megvan a
+    66 pontja" of points players 2 and 3 took together: the side is named, both its seats,
+    reaching the target together."""
+    from schnapsen.explain import format_message
+    from schnapsen.search.reasons import _line
+    from tests.test_cause_words import _why14_position
+
+    d = _why14_position("hr-3", 4)
+    assert d.to_move == 0 and d.partners(0) == (0,)
+    move = next(m for m in d.legal_moves() if str(m) == "AD")
+    key, params = _line(d, d.observation(0), move) or ("", {})
+    assert key == "search.why.line.reach.other.side", key
+    assert {params["seat"], params["partner"]} == {1, 2}
+    said = format_message(key, params, "hu").replace("\xa0", " ")
+    assert "együtt" in said and "a 2. játékosnak" in said and "a 3. játékosnak" in said, said
+    assert "players" not in said
+    assert "seats 2 and 3" in format_message(key, params, "en")

@@ -351,6 +351,9 @@ REVIEW_MESSAGES: dict[str, str] = {
     "enough",
     "review.would.cause.big.yes.solo": "you would win the deal for more than one game point",
     "review.would.cause.last.yes.solo": "you would take the last trick",
+    "review.would.cause.claims.yes.solo.said": "you would then claim to have enough",
+    "review.would.cause.pulls.yes.solo.said": "you would then lead a trump, to draw out the "
+    "trumps still out",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     # the same where some decisions cost a little but none was a mistake (the grade's "good")
     "review.turning.none.good": "No turning point: none of your decisions was a mistake.",

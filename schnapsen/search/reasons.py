@@ -1004,8 +1004,15 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     other = "opp" if _opp(world) else "other"
     if reached is not None:
         who = you if d.side_of(reached) == side else other
-        return f"search.why.line.reach.{who}", {"seat": reached, "number": number,
-                                                "target": target}
+        params: dict[str, Any] = {"seat": reached, "number": number, "target": target}
+        partners = [s for s in d.partners(reached) if s != reached]
+        if who == "other" and partners:
+            # a side of two shares its points: both reach the target together (round 27, hu:
+            # "player 2 has 66 after 8 tricks", of points players 2 and 3 took together)
+            first, second = sorted((reached, partners[0]))
+            return "search.why.line.reach.other.side", {**params, "seat": first,
+                                                         "partner": second}
+        return f"search.why.line.reach.{who}", params
     last = d.tricks[-1].winner if d.tricks else None
     if last is not None and not any(d.hand_sizes):
         who = you if d.side_of(last) == side else other
