@@ -102,3 +102,23 @@ def test_a_side_of_two_reaches_the_target_together() -> None:
     assert "együtt" in said and "a 2. játékosnak" in said and "a 3. játékosnak" in said, said
     assert "players" not in said
     assert "seats 2 and 3" in format_message(key, params, "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_trick_kept_for_is_said_once(lang: str) -> None:
+    """Round 27, sl reader item 16: "ob najboljši igri pobereš tudi zadnji štih; zeljni as ti
+    ostane v roki in pozneje pobere štih" said the last trick twice: one trick left, taken
+    with the card kept, said once ("zeljni as ti ostane za zadnji štih")."""
+    from schnapsen.cards import Card
+    from schnapsen.search.reasons import CAUSE, THEN, why_text
+
+    ace = Card.parse("AS")
+    params = {"card": Card.parse("JS"), THEN: ("search.why.line.all.solo", {"count": 1}),
+              CAUSE: ("search.why.cause.keeps.late.shut",
+                      {"card": ace, "held": 12, "worlds": 12})}
+    for listed in (False, True):
+        said = why_text("search.why.give.cheap.opp", params, lang, listed=listed)
+        last = translate("search.why.line.all.solo", lang, count=1)
+        assert last not in said, said
+        if lang == "en":
+            assert "the Ace of Leaves stays in your hand for the last trick" in said, said

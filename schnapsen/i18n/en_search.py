@@ -709,6 +709,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # (round 26, cs, sl: "later, when no more is drawn" with the talon gone)
     "search.why.cause.keeps.late.shut": "the {card} stays in your hand and takes a trick "
     "later",
+    # the same where the side takes the one trick left with best play: the card kept for it
+    # (round 27, sl: the last trick said twice)
+    "search.why.cause.keeps.late.last": "the {card} stays in your hand for the last trick",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "

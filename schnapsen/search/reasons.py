@@ -102,6 +102,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
+    if _last_kept(then, cause):
+        # "with best play you take the last trick too; the Ace stays in your hand and takes a
+        # trick later": one trick is left, the one the card is kept for, said once (round
+        # 27, sl: "zeljni as ti ostane za zadnji štih")
+        then, cause = None, ("search.why.cause.keeps.late.last", cause[1])
     # cards by their names alone (the Ober of Leaves), not their codes
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
     clause = format_message(said_key, names_only(rest), lang, style)
@@ -163,6 +168,15 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                                      reason=clause)))
         return ". ".join(capitalised(t) for _, t in later)
     return ". ".join([clause, *(capitalised(t) for _, t in later)])
+
+
+def _last_kept(then: Any, cause: Any) -> bool:
+    """Whether the line after the move (``then``) says the side takes the one trick left and
+    the cause says a card kept takes a trick later: the same trick, said once."""
+    return (then is not None and cause is not None
+            and then[0] in ("search.why.line.all", "search.why.line.all.solo")
+            and then[1].get("count") == 1
+            and str(cause[0]).startswith("search.why.cause.keeps.late"))
 
 
 #: the reasons that say the move takes its trick for sure (or along the known best line)
