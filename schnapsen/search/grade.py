@@ -203,6 +203,8 @@ class Grade:
         grade); "" where none does."""
         from .reasons import tried_note
 
+        if not self.worlds:  # every value exact: no deals tried
+            return ""
         hints = [self.hint] if self.forced or self.lost or self.kind == "best" else [
             self.hint, self.better_hint()]
         notes = {tried_note(h.params) for h in hints} - {None}
