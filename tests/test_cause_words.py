@@ -350,7 +350,9 @@ def test_the_lead_a_trick_gives_is_said_as_what_its_side_does_with_it() -> None:
     for variant, seed, better, worse, key in cases:
         hints = {str(h.move): h for h in grade_hints(_why14_position(variant, seed))}
         clause = hints[better].versus[s.Move.parse(worse)]
-        assert clause[0] == key, (variant, seed, clause)
+        # (round 27: after a reason that says the trick is taken, its .said form, the trick
+        # not said again)
+        assert clause[0].removesuffix(".said") == key, (variant, seed, clause)
         assert clause[1]["held"] * 2 > clause[1]["worlds"]
     # and the worse move says it does not get the lead, only where its side loses the trick
     hints = {str(h.move): h for h in grade_hints(_why14_position("hr-3", 1))}

@@ -614,9 +614,11 @@ def test_a_trumped_lead_is_the_cause_the_grade_names() -> None:
     best = hints[0]
     assert best.value >= lead.value + 0.3
     key, params = lead.params["cause"]
-    assert key == "search.why.cause.trumped.yes.opp"
+    # (round 27, sl: after "it takes this trick unless someone trumps it", who trumps it
+    # and why they can, the trump not said twice)
+    assert key == "search.why.cause.trumped.yes.opp.said"
     assert 2 * params["held"] > params["worlds"] == 12
-    assert "your opponent trumps this lead" in lead.text()
+    assert "your opponent has none of its suit and trumps it" in lead.text()
     # round 14: the better move says why it is better, the trick before the last draw,
     # whose loser gets the turned trump card (not only that its lead is not trumped)
     assert best.versus[lead.move][0] == "search.why.cause.turned.yes"
@@ -624,13 +626,16 @@ def test_a_trumped_lead_is_the_cause_the_grade_names() -> None:
     text = g.text()
     better = text[text.index("Better was"):]
     assert "so the turned trump card, the Unter of Acorns, comes to you" in better, text
-    assert "your opponent trumps this lead" in text[:text.index("Better was")], text
+    assert "your opponent has none of its suit and trumps it" in text[
+        :text.index("Better was")], text
     trump = {"en": "trump", "hr": "adut", "sl": "adut", "hu": "adu", "cs": "trumf"}
     for lang in LANGUAGES:
         said = g.text(lang)
-        cause = cause_text(lead.params["cause"], lang)
+        # (round 27: the grade says the count once, as numbers, as the hint list does)
+        cause = cause_text(lead.params["cause"], lang, counted=True)
         assert f"{params['held']}" in said and "{" not in said, (lang, said)
-        assert cause in said and trump[lang] in cause, (lang, cause)  # the cause names a trump
+        # (a sentence of its own: its first letter capitalised)
+        assert cause[1:] in said and trump[lang] in cause, (lang, cause)  # names a trump
     # in the figures' small type of the hint list, apart from the words
     assert lead.figure() and lead.figure() not in lead.text(figures=False)
 

@@ -16,6 +16,7 @@ pytest.importorskip("ipywidgets")
 
 from schnapsen import Deal  # noqa: E402
 from schnapsen.i18n import LANGUAGES  # noqa: E402
+from schnapsen.i18n.base import capitalised  # noqa: E402
 from schnapsen.search.review import deal_at  # noqa: E402
 from schnapsen.widgets.board import AnalysisBoard  # noqa: E402
 from schnapsen.widgets.play import PlayWidget  # noqa: E402
@@ -266,23 +267,24 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
     tp = strategy_review.turning_point
     g = tp.grade
     lines = [plain(line) for line in r.summary_lines()]
-    # the tally, the turning point (three), what it meant for the deal, the missed reply
+    # the tally, the turning point (three; the search's note said once, after the figures:
+    # round 27), what it meant for the deal, the missed reply
     assert len(lines) == 6, lines
+    assert lines[3].endswith(" " + translate("ui.hint.tried.opp", lang))
     # the better move's reason with the cause that parts it from the reader's move
     against = g.better_hint()
     # each said after its move's name: without its own opening (issue 25, cs "Lepší by bylo
     # zahrát červeného svrška: vynášíte červeného svrška: ...")
     # (the move played in the past, the review's own clause: round 25, hu)
-    mine, better = (g.hint.text(lang, figures=False, bare=True, past=True),
+    # (round 27: in the hint list's kind, the counts said once as numbers in the sentence,
+    # each further clause a sentence of its own, no figures apart, no note in brackets)
+    mine, better = (g.hint.text(lang, bare=True, past=True, listed=True),
                     # the better move in the conditional (round 26, cs)
-                    against.text(lang, figures=False, bare=True, would=True))
+                    against.text(lang, bare=True, would=True, listed=True))
     assert mine != better
-    # the figures apart, at the sentence's end before its full stop (the small type of the
-    # hint list; round 15)
-    # (round 16: a cause that holds in every deal the search tried says its count in words,
-    # with no figure apart: "in all 12 deals the search tried", issue 25)
-    assert g.hint.figure(lang) == "" and lines[1].endswith(f"{mine}.")
-    assert lines[2].endswith(f" ({against.figure(lang)}).") and against.figure(lang)
+    assert lines[1].endswith(f"{mine}.")
+    # the count said once, inside the sentence, not again in a bracket
+    assert lines[2].endswith(f"{better}.") and better.count("10") == 1, better
     assert mine in lines[1] and move_label(tp.move, lang) in lines[1]
     # the better move named once, as the line's verb says it (hr "odigrati asa bundeve"), its
     # reason not naming it again
@@ -301,16 +303,18 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
         assert lines[1:4] == [
             # (round 27: the move, not the form's label "Your move:")
             "The turning point came at trick 3, with the Ten of Hearts: this trick (12 card "
-            "points) went to your opponent, your Ten of Hearts with it; in all 12 deals the "
-            "search tried, your opponent wins the deal (it played each with every card "
-            "face up; your opponent's real cards may differ).",
+            "points) went to your opponent, your Ten of Hearts with it. In all 12 deals the "
+            "search tried, your opponent wins the deal.",
             # round 12: not "takes this trick ...; your side takes this trick" (the reason
             # says who takes it), and "you" in a game for two
+            # (round 27: the better move's count in the conditional too)
             "Better was the Ace of Bells: it would take this trick (13 card points) and bring "
-            "you to 13 points; in most of the likely deals, you win the deal (10 of 12).",
+            "you to 13 points. In 10 of the 12 likely deals you would win the deal.",
             # (round 27: the better move in the conditional, the move played in the past)
             "Of the 12 deals that fit what you saw, with the better move you would have won "
-            "the deal in 10, with yours in none: on average your move cost 2.8 game points."]
+            "the deal in 10, with yours in none: on average your move cost 2.8 game points. "
+            "The search played each deal it tried with every card face up; your opponent's "
+            "real cards may differ."]
         assert words.count("deals that fit what you saw") == 1
     # the move played wins the deal in some of them: said with its count
     some = replace(tp, grade=replace(g, hint=replace(g.hint, wins=3)))
@@ -470,7 +474,8 @@ def test_a_close_at_the_turning_point_says_what_the_close_changes(strict: str) -
         r = PlayReview(lang, lambda: "german")
         r.review = better
         lines = [plain(line) for line in r.summary_lines()]
-        said = translate(f"search.why.close.rules.{strict}.opp", lang)
+        # (round 27: a sentence of its own, capitalised)
+        said = capitalised(translate(f"search.why.close.rules.{strict}.opp", lang))
         assert sum(line.count(said) for line in lines) == 1, (lang, lines)
         assert said in lines[2], (lang, lines)  # the better move: the close
     en = translate(f"search.why.close.rules.{strict}.opp", "en")

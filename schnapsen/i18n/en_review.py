@@ -340,6 +340,20 @@ REVIEW_MESSAGES: dict[str, str] = {
     "again: no card still out can beat it",
     "review.would.keeps.marriage": "you would keep the marriage in {suit} for later",
     "review.would.keeps.ace": "you would keep the {card} for the strict play",
+    # the better move's count in the conditional (round 27: "Better was the King of Bells:
+    # ... In all 12 deals the search tried, you win the deal" read as a fact): the cause
+    # clause said after the count ("in all 12 deals the search tried, {cause}"), so where
+    # the edition puts a clitic second (hr "biste", cs "byste", sl "bi") the form opens with it
+    "review.would.cause.wins.yes.solo": "you would win the deal",
+    "review.would.cause.wins.yes": "your side would win the deal",
+    "review.would.cause.takes.yes.solo": "you would take this trick",
+    "review.would.cause.claims.yes.solo": "you would take this trick and then claim to have "
+    "enough",
+    "review.would.cause.big.yes.solo": "you would win the deal for more than one game point",
+    "review.would.cause.last.yes.solo": "you would take the last trick",
+    "review.would.cause.claims.yes.solo.said": "you would then claim to have enough",
+    "review.would.cause.pulls.yes.solo.said": "you would then lead a trump, to draw out the "
+    "trumps still out",
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     # the same where some decisions cost a little but none was a mistake (the grade's "good")
     "review.turning.none.good": "No turning point: none of your decisions was a mistake.",

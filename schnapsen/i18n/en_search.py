@@ -261,6 +261,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "{number}",
     "search.why.line.reach.opp": "with best play your opponent reaches {target} in trick "
     "{number}",
+    # the other side is two seats, who share their points (round 27, hu)
+    "search.why.line.reach.other.side": "with best play your opponents, seats {seat} and "
+    "{partner}, reach {target} together in trick {number}",
     "search.why.line.last.you": "with best play the cards run out and your side takes the "
     "last trick",
     "search.why.line.last.other": "with best play the cards run out and seat {seat} takes the "
@@ -544,6 +547,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.share.every.no": "in every likely deal",
     "search.why.cause.trumped.yes": "an opponent trumps this lead",
     "search.why.cause.trumped.yes.opp": "your opponent trumps this lead",
+    # the same after a reason that says the card takes its trick "unless someone trumps it"
+    # (.said: round 27, sl, the trump said twice): who trumps it, and why they can
+    "search.why.cause.trumped.yes.said": "an opponent who has none of its suit trumps it",
+    "search.why.cause.trumped.yes.opp.said": "your opponent has none of its suit and trumps it",
     "search.why.cause.trumped.no": "no opponent trumps this lead",
     "search.why.cause.trumped.no.opp": "your opponent does not trump this lead",
     "search.why.cause.takes.yes": "your side takes this trick",
@@ -656,6 +663,20 @@ SEARCH_MESSAGES: dict[str, str] = {
     "draw out the last trump still out",
     "search.why.cause.pulls.yes.solo.one": "you take this trick and then lead a trump, to draw "
     "out the last trump still out",
+    # the same after a reason that has said the side takes the trick (.said: round 27, cs "…
+    # vezme tento štych …; tento štych berete vy a pak vynášíte trumf", the trick said twice)
+    "search.why.cause.closes.yes.said": "your side then closes the talon with the lead",
+    "search.why.cause.closes.yes.solo.said": "you then close the talon with the lead",
+    "search.why.cause.claims.yes.said": "your side then claims to have enough",
+    "search.why.cause.claims.yes.solo.said": "you then claim to have enough",
+    "search.why.cause.pulls.yes.said": "your side then leads a trump, to draw out the trumps "
+    "still out",
+    "search.why.cause.pulls.yes.solo.said": "you then lead a trump, to draw out the trumps "
+    "still out",
+    "search.why.cause.pulls.yes.one.said": "your side then leads a trump, to draw out the last "
+    "trump still out",
+    "search.why.cause.pulls.yes.solo.one.said": "you then lead a trump, to draw out the last "
+    "trump still out",
     "search.why.cause.pulls.no": "this trick does not give your side the lead to play a trump next",
     "search.why.cause.pulls.no.solo": "this trick does not give you the lead to play a trump next",
     # the same after a reason that says the card takes its trick "unless someone trumps it"
@@ -688,6 +709,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # (round 26, cs, sl: "later, when no more is drawn" with the talon gone)
     "search.why.cause.keeps.late.shut": "the {card} stays in your hand and takes a trick "
     "later",
+    # the same where the side takes the one trick left with best play: the card kept for it
+    # (round 27, sl: the last trick said twice)
+    "search.why.cause.keeps.late.last": "the {card} stays in your hand for the last trick",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
         "expected game points for your side, on average over {worlds} deal consistent with "

@@ -28,6 +28,7 @@ from typing import Any
 from .. import kernel
 from ..cards import CARDS, Card, Rank, Suit
 from ..deal import Deal
+from ..i18n import MESSAGES
 from ..moves import Move, MoveKind
 from ..stages import Stage
 from .core import CLAIM, CLOSE, EXCHANGE, MARRIAGE, Core, Position, move_code
@@ -367,6 +368,18 @@ def said_form(clause: Clause, known: frozenset[str]) -> Clause:
     if kind_of(clause) == "marriage" and ".no" in key:
         left_out = None
     if left_out is not None and left_out in known and not key.endswith(".said"):
+        return key + ".said", params
+    if ("takes" in known and kind_of(clause) in LEAD_KINDS and key.split(".")[4:5] == ["yes"]
+            and key + ".said" in MESSAGES):
+        # the reason has said the side takes the trick: what it does with the lead, not the
+        # trick again (round 27, cs: "the Ace of Leaves takes this trick … and you will have
+        # 35 points; you take this trick and then lead a trump")
+        return key + ".said", params
+    if (TRUMP_RISK in known and kind_of(clause) == "trumped"
+            and key.split(".")[4:5] == ["yes"] and key + ".said" in MESSAGES):
+        # the reason has said the card takes its trick "unless someone trumps it": the trump
+        # said as what comes of it, by whom (round 27, sl: "… unless a trump takes it; an
+        # opponent takes it with a trump" read as the same fact twice)
         return key + ".said", params
     if (TRUMP_RISK in known and kind_of(clause) in LEAD_KINDS
             and key.split(".")[4:5] == ["no"] and not key.endswith(".trumped")):

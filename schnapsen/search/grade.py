@@ -163,10 +163,11 @@ class Grade:
 
         def reason(h: Hint, bare: bool = False, did: bool = False,
                    would: bool = False) -> tuple[str, str]:
-            if inline:
-                return h.text(lang, style, bare=bare, past=did, would=would), ""
-            return (h.text(lang, style, figures=False, bare=bare, past=did, would=would),
-                    h.figure(lang, style))
+            # in the hint list's kind (round 27, every reader: "a clause chain with
+            # semicolons, a statistics bracket"): the counts said once, as numbers, in the
+            # sentence, each further clause a sentence of its own, no figures apart, the
+            # search's note said once after the values (:meth:`note`)
+            return h.text(lang, style, bare=bare, past=did, would=would, listed=True), ""
 
         better = move_act(self.best.move, lang, style, self.deal)
         if self.forced or self.lost:
@@ -192,7 +193,24 @@ class Grade:
         else:
             out.append((translate("guided.grade.value", lang, measure=measure,
                                   mine=signed_points(self.hint.value, lang)), ""))
-        return out
+        note = self.note(lang)
+        return out + [(note, "")] if note else out
+
+    def note(self, lang: str = "en") -> str:
+        """The search's note on the deals it tried (played each with every card face up, the
+        real cards may differ), said once after the grade's values where a reason it gives
+        counts them, not after each such clause (round 27: the same bracket twice in one
+        grade); "" where none does."""
+        from .reasons import tried_note
+
+        if not self.worlds:  # every value exact: no deals tried
+            return ""
+        hints = [self.hint] if self.forced or self.lost or self.kind == "best" else [
+            self.hint, self.better_hint()]
+        notes = {tried_note(h.params) for h in hints} - {None}
+        if not notes:
+            return ""
+        return translate("ui.hint.tried" + ("" if "others" in notes else ".opp"), lang)
 
     def _plain(self, lang: str, style: str,
                reason: Callable[[Hint], tuple[str, str]]) -> list[tuple[str, str]]:
@@ -206,8 +224,10 @@ class Grade:
             loss = whole(-self.hint.value)
             return [(translate("guided.grade.lost", lang, loss=loss), ""), value]
         mine, figure = reason(self.hint)
+        note = self.note(lang)
         return [(translate("guided.grade.forced", lang), ""),
-                (translate("guided.grade.why", lang, reason=mine), figure), value]
+                (translate("guided.grade.why", lang, reason=mine), figure), value,
+                *([(note, "")] if note else [])]
 
     def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None,
                 past: bool = False) -> tuple[tuple[str, str], tuple[str, str]]:
@@ -221,11 +241,14 @@ class Grade:
         vynášíte červeného svrška: ...")). ``past``: the reader's move was played (a review),
         its reason in the past where the review has the clause's own form."""
         from ..explain import format_message
+        from ..i18n.base import capitalised
         from .reasons import close_rules
 
         better = self.better_hint()
-        mine, theirs = (self.hint.text(lang, style, figures=False, bare=True, past=past),
-                        better.text(lang, style, figures=False, bare=True, would=True))
+        # in the hint list's kind: counts once, as numbers, each clause a sentence, the
+        # search's note left for :meth:`note` (round 27)
+        mine, theirs = (self.hint.text(lang, style, bare=True, past=past, listed=True),
+                        better.text(lang, style, bare=True, would=True, listed=True))
         rules = close_rules(variant, variant.players == 2) if variant is not None else None
         if rules is not None:
             said = format_message(rules[0], rules[1], lang, style)
@@ -233,10 +256,10 @@ class Grade:
                 # a close that was a mistake is not argued for: "so your high cards take
                 # the tricks" after "the opponent wins the deal" (round 26, sl)
                 if self.kind != "mistake":
-                    mine = translate("search.why.join", lang, clause=mine, then=said)
+                    mine = f"{mine}. {capitalised(said)}"
             elif better.move.kind == MoveKind.CLOSE:
-                theirs = translate("search.why.join", lang, clause=theirs, then=said)
-        return ((mine, self.hint.figure(lang, style)), (theirs, better.figure(lang, style)))
+                theirs = f"{theirs}. {capitalised(said)}"
+        return ((mine, ""), (theirs, ""))
 
     def better_hint(self) -> Hint:
         """The better move's hint as the grade says it: with the cause that parts it from the

@@ -102,6 +102,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
+    if _last_kept(then, cause):
+        # "with best play you take the last trick too; the Ace stays in your hand and takes a
+        # trick later": one trick is left, the one the card is kept for, said once (round
+        # 27, sl: "zeljni as ti ostane za zadnji štih")
+        then, cause = None, ("search.why.cause.keeps.late.last", cause[1])
     # cards by their names alone (the Ober of Leaves), not their codes
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
     clause = format_message(said_key, names_only(rest), lang, style)
@@ -120,6 +125,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # "… a tök ászt későbbre tartogatod (12 lehetséges leosztásból 7 esetben van
             # így)", the 7 of 12 being the cause's)
             risk = clause
+            if would and listed:
+                # the better move's count said in the conditional where the review has
+                # the cause's form ("in all 12 deals the search tried, you would win the
+                # deal": round 27, "you win the deal" after "Better was" read as a fact)
+                more = (_did(more[0], False, True), more[1])
             said = cause_text(more, lang, style,
                               (figures or figure_inside(reason, params, lang))
                               and not _same_count(cause, also), note, counted=listed)
@@ -160,6 +170,15 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
     return ". ".join([clause, *(capitalised(t) for _, t in later)])
+
+
+def _last_kept(then: Any, cause: Any) -> bool:
+    """Whether the line after the move (``then``) says the side takes the one trick left and
+    the cause says a card kept takes a trick later: the same trick, said once."""
+    return (then is not None and cause is not None
+            and then[0] in ("search.why.line.all", "search.why.line.all.solo")
+            and then[1].get("count") == 1
+            and str(cause[0]).startswith("search.why.cause.keeps.late"))
 
 
 #: the reasons that say the move takes its trick for sure (or along the known best line)
@@ -1001,8 +1020,15 @@ def _line(world: Deal, obs: Observation, move: Move) -> Why | None:
     other = "opp" if _opp(world) else "other"
     if reached is not None:
         who = you if d.side_of(reached) == side else other
-        return f"search.why.line.reach.{who}", {"seat": reached, "number": number,
-                                                "target": target}
+        params: dict[str, Any] = {"seat": reached, "number": number, "target": target}
+        partners = [s for s in d.partners(reached) if s != reached]
+        if who == "other" and partners:
+            # a side of two shares its points: both reach the target together (round 27, hu:
+            # "player 2 has 66 after 8 tricks", of points players 2 and 3 took together)
+            first, second = sorted((reached, partners[0]))
+            return "search.why.line.reach.other.side", {**params, "seat": first,
+                                                         "partner": second}
+        return f"search.why.line.reach.{who}", params
     last = d.tricks[-1].winner if d.tricks else None
     if last is not None and not any(d.hand_sizes):
         who = you if d.side_of(last) == side else other

@@ -128,7 +128,10 @@ class ReviewWords:
                           move=self._move(tp.move), reason=mine), mf)],
                 [(self._t("review.turning.better",
                           move=move_act(g.best.move, self.lang, style, g.deal),
-                          reason=better), bf)], self.cost_line(tp)]
+                          reason=better), bf)],
+                # the search's note on the deals it tried said once, after the figures it
+                # qualifies, not after each counted clause (round 27)
+                " ".join(t for t in (self.cost_line(tp), g.note(self.lang)) if t)]
 
     def as_played(self, decision: Decision, bare: bool = False) -> Grade:
         """The decision's grade, its reason said as what happened where the lead's risk came
