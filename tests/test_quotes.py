@@ -334,6 +334,9 @@ def test_quote_links_resolve_in_the_built_book(lang: str) -> None:
 CATALOGUE_CREDITS = {
     # says what the Czech source does not give
     "ui.match.krejci",
+    # says that a game's source has no closing (Variant.closing_in_source): a silence, no
+    # words to quote (the close trainer's line under a Hungarian position, round 27)
+    "ui.close.book_rule",
     # the label of the Hungarian two-player reading, printed under the paragraph that quotes it
     "page.strict-rules.reading_follow",
     # the play table's "as the source says" box on the Hungarian and Czech chapters, whose
