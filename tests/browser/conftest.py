@@ -526,8 +526,18 @@ SAVE_DATA_JS = """Object.defineProperty(navigator, 'connection', {
   configurable: true, get: () => ({saveData: true})})"""
 
 
+# A reader without a progress record (``open_page(forget=True)``): the record the session's
+# earlier tests left in the browser (localStorage, one for the whole site) is removed before
+# the page's own scripts run, on the tab's first load only (a reload keeps what the test did:
+# the flag lives in the tab's sessionStorage), and in the page only (not in its frames).
+FORGET_JS = """if (window === window.top && !sessionStorage.getItem('sb-test-forgot')) {
+  localStorage.removeItem(%s);
+  sessionStorage.setItem('sb-test-forgot', '1');
+}"""
+
+
 def open_page(
-    context: BrowserContext, base_url: str, path: str, warm: bool = True
+    context: BrowserContext, base_url: str, path: str, warm: bool = True, forget: bool = False
 ) -> tuple[Page, Visit]:
     """Load ``path`` of the site in a new tab, recording everything into a ``Visit``.
 
@@ -536,6 +546,9 @@ def open_page(
     ``warm=False`` loads it as a browser that saves data would: the page's player (Python in
     the browser) does not start before a click, which the audit of every page does not need
     (the live tests start it, test_site.py checks one quiet start).
+    ``forget=True`` loads it as a reader without a progress record (``FORGET_JS``): a live
+    test that wants one no longer reloads the page, and starts its Python again, to drop the
+    record an earlier test left.
     """
     local = urlsplit(base_url).netloc
     visit = Visit(url=f"{base_url}/{path}")
@@ -578,6 +591,10 @@ def open_page(
     page.on("requestfailed", on_request_failed)
     if not warm:
         page.add_init_script(SAVE_DATA_JS)
+    if forget:
+        from schnapsen.progress import KEY
+
+        page.add_init_script(FORGET_JS % json.dumps(KEY))
 
     page.goto(visit.url, wait_until="load", timeout=LOAD_TIMEOUT_MS)
     _settle(page, inflight)

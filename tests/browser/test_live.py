@@ -98,6 +98,13 @@ def _mouse_click_card(page: Page, frame: FrameLocator, label: str) -> None:
     page.mouse.up()
 
 
+def wait_played(card: Any) -> None:
+    """Once the card clicked (its button's locator) has left the reader's hand: the player has
+    taken the click (and the bots their turns, in the same call), the next card may be clicked.
+    (Until round 27 a fixed 300 ms after each card.)"""
+    card.wait_for(state="detached", timeout=STEP_TIMEOUT_MS)
+
+
 def _start(page: Page) -> FrameLocator:
     """Click "Play in your browser", see the progress, wait for the live widget."""
     control = page.locator(".sb-live")
@@ -147,11 +154,49 @@ FIRST_CONTROL_JS = """() => {
 }"""
 
 
+# A control's view (its frame element) once it is as tall as its cell (the page's script
+# sizes it every 500 ms: ``fit`` in schnapsen/teach/live.py) and its size has held for 300 ms
+# (or after 5 s: the assertions that follow then say what is wrong). A fixed wait of a second
+# or more stood here: the frame is often fitted at once.
+VIEW_FITTED_JS = """(frame) => new Promise((done) => {
+  const start = performance.now();
+  let since = start;
+  let last = null;
+  const check = () => {
+    const now = performance.now();
+    const d = frame.contentDocument;
+    const cell = d && d.querySelector('.sb-view-cell');
+    const want = cell ? (Math.ceil(cell.getBoundingClientRect().height) + 12) + 'px' : null;
+    const seen = frame.style.height + ' ' + frame.getBoundingClientRect().width + ' '
+      + (d ? d.documentElement.clientWidth : 0);
+    if (want === null || frame.style.height !== want || seen !== last) {
+      since = now;
+      last = seen;
+    } else if (now - since >= 300) {
+      done(true);
+      return;
+    }
+    if (now - start > 5000) {
+      done(false);
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})"""
+
+
+def settle_view(frame_element: Any) -> None:
+    """Wait for a control's view (the ``.sb-live-frame`` locator) to fit its widget
+    (``VIEW_FITTED_JS``): after the widget is drawn, or after the page's width changed."""
+    frame_element.evaluate(VIEW_FITTED_JS)
+
+
 def _assert_top_visible(page: Page) -> None:
     """The live widget opens with its top row in view: its first control (the Game menu
     on play.html) is inside the frame, not scrolled above it, and on the reader's screen."""
     frame = _view(page)
-    page.wait_for_timeout(1000)  # the frame is sized to the widget every 500 ms
+    settle_view(page.locator(".sb-live-frame").first)
     seen = frame.evaluate(FIRST_CONTROL_JS)
     assert seen["top"] is not None, "the live widget has no control"
     assert seen["scrolled"] == 0, f"the live output is scrolled by {seen['scrolled']} px"
@@ -225,7 +270,7 @@ def test_play_in_browser(opener: Callable[[str], tuple[Page, Any]]) -> None:
 
         for label in then:
             _click_card(frame, label)
-            page.wait_for_timeout(300)
+            wait_played(_card(frame, label))
         _click_card(frame, illegal)
         frame.locator(".schnapsen-message", has_text=explanation).wait_for(
             timeout=STEP_TIMEOUT_MS)

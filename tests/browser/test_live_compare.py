@@ -66,11 +66,11 @@ def _button(frame: FrameLocator, label: str) -> Any:
 
 
 def test_two_traditions_side_by_side_live(
-    opener: Callable[[str], tuple[Page, Any]], site_dir: Any
+    opener: Callable[..., tuple[Page, Any]], site_dir: Any
 ) -> None:
     if not (site_dir / PAGE).is_file():
         pytest.skip(f"{PAGE} is not built")
-    page, visit = opener(PAGE)
+    page, visit = opener(PAGE, forget=True)
     try:
         control = page.locator('.sb-live[data-code*="CompareWidget("]')
         assert control.count() == 1, "the page's side-by-side control"

@@ -90,10 +90,10 @@ def detour_plan() -> DetourPlan:
 
 
 def test_a_guided_hand_off_its_line_meets_a_coached_decision(
-        opener: Callable[[str], tuple[Page, Visit]]) -> None:
+        opener: Callable[..., tuple[Page, Visit]]) -> None:
     plan = detour_plan()
     assert any(c.think for c in plan.clicks[1:]), "no think box off the line"
-    page, visit = opener(GUIDED)
+    page, visit = opener(GUIDED, forget=True)
     try:
         frame = _start(page, "GuidedHandWidget")
 

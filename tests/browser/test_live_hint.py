@@ -27,7 +27,15 @@ from playwright.sync_api import FrameLocator, Page
 from schnapsen.i18n import translate
 
 from .conftest import PHONE
-from .test_live import LIVE_PAGE, SEED, STEP_TIMEOUT_MS, _card, _legal, _start
+from .test_live import (
+    LIVE_PAGE,
+    SEED,
+    STEP_TIMEOUT_MS,
+    _card,
+    _legal,
+    _start,
+    settle_view,
+)
 
 HINT_BUTTON = ".jp-OutputArea-output button.schnapsen-hint-button"
 HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
@@ -109,7 +117,7 @@ def test_hint_button_in_the_live_player(opener: Callable[[str], tuple[Page, Any]
         assert _items(frame) == [], "the hint list stayed after the reader played"
         # on a phone's width the question wraps: nothing of it is cut off
         page.set_viewport_size(PHONE)
-        page.wait_for_timeout(1000)  # the frame follows the page's width
+        settle_view(page.locator(".sb-live-frame").first)  # it follows the page's width
         cut = button.evaluate("b => b.scrollWidth > b.clientWidth + 1")
         assert not cut, "the hint button's text is cut on a phone"
         inside = button.evaluate(

@@ -40,7 +40,7 @@ from playwright.sync_api import FrameLocator, Locator, Page
 from schnapsen.i18n import translate
 
 from .conftest import PHONE, Visit
-from .test_live import START_TIMEOUT_MS, STEP_TIMEOUT_MS
+from .test_live import START_TIMEOUT_MS, STEP_TIMEOUT_MS, settle_view
 from .test_no_english import ENGLISH
 
 PRACTICE = "book/en/practice.html"
@@ -89,13 +89,23 @@ def _control(page: Page, widget: str) -> Locator:
     return control
 
 
+# Whether the page's progress record may hold what an earlier test left: there is one, and
+# the page was not opened forgetting (conftest.FORGET_JS marks the tab it cleared).
+FOREIGN_RECORD_JS = """() => localStorage.getItem('schnapsen-book-progress') !== null
+  && sessionStorage.getItem('sb-test-forgot') === null"""
+
+
 def _start(page: Page, widget: str, forget: bool = True) -> FrameLocator:
     """Click the control of ``widget``, see its progress, wait for the live widget (as a
     reader without a progress record when ``forget``)."""
     control = _control(page, widget)
-    if forget and page.evaluate("() => localStorage.getItem('schnapsen-book-progress') !== null"):
+    if forget and page.evaluate(FOREIGN_RECORD_JS):
         # a record from another test would put its missed puzzles first: a reader without
-        # one (the page hands the record to the player when it starts)
+        # one (the page hands the record to the player when it starts). The page writes one
+        # of its own as it opens (course.js: "open"), so a page opened with
+        # ``opener(path, forget=True)`` (the record dropped before the page's scripts ran)
+        # holds only its own; any other is dropped by a reload, which starts the page's
+        # Python a second time (until round 27 every live test here did)
         page.evaluate("() => localStorage.removeItem('schnapsen-book-progress')")
         page.reload(wait_until="load")
     control.locator(".sb-live-button").click()
@@ -204,7 +214,8 @@ def _phone_shot(page: Page, control: Locator, name: str) -> None:
     screenshot of the control when SCHNAPSEN_SHOTS names a folder."""
     page.set_viewport_size(PHONE)
     try:
-        page.wait_for_timeout(1200)  # the frame follows the page's width, then its height
+        # the frame follows the page's width, then its height
+        settle_view(control.locator(".sb-live-frame"))
         handle = control.locator(".sb-live-frame").element_handle()
         frame = handle.content_frame() if handle else None
         assert frame is not None, f"{name}: the live frame is gone"
@@ -353,9 +364,9 @@ def _play_puzzles(page: Page, frame: FrameLocator, plan: PuzzlePlan, lang: str) 
     return frame.locator(OUT).first.inner_text()
 
 
-def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
+def test_puzzles_live(opener: Callable[..., tuple[Page, Visit]]) -> None:
     plan = puzzle_plan("en")
-    page, visit = opener(PRACTICE)
+    page, visit = opener(PRACTICE, forget=True)
     try:
         frame = _start(page, "PuzzleWidget")
         _play_puzzles(page, frame, plan, "en")
@@ -401,14 +412,14 @@ def test_puzzles_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
 
 
 def test_puzzles_live_in_an_edition(
-    opener: Callable[[str], tuple[Page, Visit]], site_dir: Path
+    opener: Callable[..., tuple[Page, Visit]], site_dir: Path
 ) -> None:
     """The Croatian edition's puzzles, live: the same walk, every text in Croatian, none of
     the widget's English texts on the screen."""
     if not (site_dir / EDITION_PRACTICE).is_file():
         pytest.skip(f"{EDITION_PRACTICE} is not built (make book builds every edition)")
     plan = puzzle_plan(EDITION)
-    page, visit = opener(EDITION_PRACTICE)
+    page, visit = opener(EDITION_PRACTICE, forget=True)
     try:
         control = _control(page, "PuzzleWidget")
         assert control.locator(".sb-live-button").inner_text().strip() == \
@@ -461,7 +472,7 @@ def _reason_forms(lang: str, worlds: int) -> list[re.Pattern[str] | set[str]]:
     ]
 
 
-def test_close_trainer_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
+def test_close_trainer_live(opener: Callable[..., tuple[Page, Visit]]) -> None:
     from schnapsen.widgets.close import WORLDS
 
     positions = close_plan()
@@ -475,7 +486,7 @@ def test_close_trainer_live(opener: Callable[[str], tuple[Page, Visit]]) -> None
                     t("ui.close.verdict.equal")},
     }
     labels = {"close": t("ui.close.close"), "play_on": t("ui.close.play_on")}
-    page, visit = opener(PRACTICE)
+    page, visit = opener(PRACTICE, forget=True)
     try:
         frame = _start(page, "CloseTrainer")
 
@@ -599,7 +610,7 @@ def _grade_heads() -> list[re.Pattern[str]]:
     return heads
 
 
-def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
+def test_guided_hand_live(opener: Callable[..., tuple[Page, Visit]]) -> None:
     plan = guided_plan()
 
     def t(key: str, **params: Any) -> str:
@@ -632,7 +643,7 @@ def test_guided_hand_live(opener: Callable[[str], tuple[Page, Visit]]) -> None:
         return page.evaluate("() => JSON.parse(localStorage.getItem("
                              "'schnapsen-book-progress') || 'null')")
 
-    page, visit = opener(GUIDED)
+    page, visit = opener(GUIDED, forget=True)
     try:
         frame = _start(page, "GuidedHandWidget")
 

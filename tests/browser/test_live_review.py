@@ -9,6 +9,10 @@ site), on the Play page (``book/en/play.html``):
 - a deal from a real table pasted as text, one more move typed (a refused one first, with the
   rules' reason), then the moves reviewed.
 
+The two tests of the analysis board share one page and one start of its Python
+(``board_page``, one per module): each begins from where the reader would, whatever the other
+left (the board's "Clear the cards", a position pasted over the last one).
+
 What to expect comes from the same widgets run here in CPython: the grades judge a fixed
 number of likely deals drawn from a seed made of the position (``GRADE_WORLDS``), and the
 solver is exact, so Pyodide finds the same lines.
@@ -17,20 +21,35 @@ solver is exact, so Pyodide finds the same lines.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
-from playwright.sync_api import FrameLocator, Page
+from playwright.sync_api import BrowserContext, FrameLocator, Locator, Page
 
-from .conftest import Visit
-from .test_live_practice import _button, _lines, _menu, _norm, _start, _texts, _wait
+from .conftest import Visit, open_page
+from .test_live import wait_played
+from .test_live_practice import OUT, _button, _lines, _menu, _norm, _start, _texts, _wait
 
 PLAY = "book/en/play.html"
 SEED = 1  # the page's play widget: PlayWidget(variant=MENU[0], seed=1, ...)
 #: the real table's deal: Austrian Schnapsen, shuffle 21, played by the easy bots; the last
 #: two moves are typed on the board
 TABLE_SEED = 21
+#: the analysis board's tests go to one xdist worker together (they share ``board_page``)
+BOARD_GROUP = pytest.mark.xdist_group(name="live-analysis-board")
+
+
+@pytest.fixture(scope="module")
+def board_page(browser_context: BrowserContext,
+               base_url: str) -> Iterator[tuple[Page, Visit, FrameLocator]]:
+    """The Play page with its analysis board started (its progress seen, the one control
+    started: ``_start``), for the module's board tests; a reader without a progress record."""
+    page, visit = open_page(browser_context, base_url, PLAY, forget=True)
+    try:
+        yield page, visit, _start(page, "AnalysisBoard")
+    finally:
+        page.close()
 
 
 def _lines_of(markup: str) -> list[str]:
@@ -75,14 +94,14 @@ def _wait_equal(page: Page, frame: FrameLocator, selector: str, want: list[str])
 
 
 def test_a_deal_played_live_is_reviewed_step_by_step(
-        opener: Callable[[str], tuple[Page, Visit]]) -> None:
+        opener: Callable[..., tuple[Page, Visit]]) -> None:
     plan = review_plan()
-    page, visit = opener(PLAY)
+    page, visit = opener(PLAY, forget=True)
     try:
         frame = _start(page, "PlayWidget")
         for label in plan.clicks:
             _button(frame, label).click()
-            page.wait_for_timeout(300)
+            wait_played(_button(frame, label))
         review = _button(frame, "Review this deal")
         review.wait_for(timeout=15_000)
         review.click()
@@ -140,31 +159,40 @@ def board_plan() -> BoardPlan:
     return BoardPlan(places, words, [x for x in words if x.startswith("Best line:")])
 
 
+def _wait_placed(page: Page, card: Locator) -> None:
+    """Once the board's card button is marked placed (styled "success")."""
+    _wait(page, lambda: card.get_attribute("class") or "",
+          lambda cls: "mod-success" in cls.split())
+
+
+@BOARD_GROUP
 def test_a_position_set_up_by_clicking_shows_the_solvers_values(
-        opener: Callable[[str], tuple[Page, Visit]]) -> None:
+        board_page: tuple[Page, Visit, FrameLocator]) -> None:
     plan = board_plan()
-    page, visit = opener(PLAY)
-    try:
-        frame = _start(page, "AnalysisBoard")
-        for place, cards in plan.places:
-            _menu(frame, "Put a card into").select_option(label=place)
-            page.wait_for_timeout(300)
-            for label in cards:
-                _button(frame, label).click()
-                page.wait_for_timeout(150)
-        _button(frame, "Set up from the cards placed").click()
-        want = _norm(" ".join(plan.moves))  # the same words, however the lines break
+    page, visit, frame = board_page
+    # (the board as another test left it: no card placed)
+    _button(frame, "Clear the cards").click()
+    _wait(page, lambda: frame.locator(f"{OUT} .schnapsen-board-card.mod-success").count(),
+          lambda n: n == 0)
+    for place, cards in plan.places:
+        _menu(frame, "Put a card into").select_option(label=place)
+        page.wait_for_timeout(300)
+        for label in cards:
+            _button(frame, label).click()
+            # placed: the kernel has taken the click (and the menu's choice before it)
+            # and marks the card (until round 27 a fixed 150 ms after each card)
+            _wait_placed(page, _button(frame, label))
+    _button(frame, "Set up from the cards placed").click()
+    want = _norm(" ".join(plan.moves))  # the same words, however the lines break
 
-        def words() -> str:
-            return _norm(" ".join(_texts(frame, ".schnapsen-board-moves")))
+    def words() -> str:
+        return _norm(" ".join(_texts(frame, ".schnapsen-board-moves")))
 
-        seen = _wait(page, words, lambda s: s == want)
-        assert seen == want, (seen, want)
-        assert seen.startswith("The legal moves of seat 1, best first")
-        assert "(+2 game points)" in seen and "every card's place being known" in seen
-        assert plan.line and plan.line[0] in seen
-    finally:
-        page.close()
+    seen = _wait(page, words, lambda s: s == want)
+    assert seen == want, (seen, want)
+    assert seen.startswith("The legal moves of seat 1, best first")
+    assert "(+2 game points)" in seen and "every card's place being known" in seen
+    assert plan.line and plan.line[0] in seen
     assert visit.page_errors == [], visit.page_errors
 
 
@@ -205,29 +233,29 @@ def table_plan() -> TablePlan:
     return TablePlan(text, refused, refusal, typed, _lines_of(b.reviewer.summary.value))
 
 
+@BOARD_GROUP
 def test_a_real_tables_deal_is_pasted_checked_and_reviewed(
-        opener: Callable[[str], tuple[Page, Visit]]) -> None:
+        board_page: tuple[Page, Visit, FrameLocator]) -> None:
     plan = table_plan()
-    page, visit = opener(PLAY)
-    try:
-        frame = _start(page, "AnalysisBoard")
-        box = frame.locator(".jp-OutputArea-output .widget-textarea textarea").first
-        box.fill(plan.text)
-        page.wait_for_timeout(500)
-        _button(frame, "Set up from the text").click()
-        _wait(page, lambda: _texts(frame, ".schnapsen-board-moves"), bool)
-        move = frame.locator(".jp-OutputArea-output .widget-text input").first
-        move.fill(plan.refused)
-        _button(frame, "Play the move typed").click()
-        said = _wait(page, lambda: _texts(frame, ".schnapsen-message"),
-                     lambda s: s == [plan.refusal])
-        assert said == [plan.refusal]
-        move.fill(plan.typed)
-        _button(frame, "Play the move typed").click()
-        _wait(page, lambda: _texts(frame, ".schnapsen-message"), lambda s: s == [])
-        _button(frame, "Review the moves played").click()
-        _wait_equal(page, frame, ".schnapsen-review-summary", plan.summary)
-        assert plan.summary[1].startswith("Your decisions: ")
-    finally:
-        page.close()
+    page, visit, frame = board_page
+    # (the board as another test left it: a position pasted over it)
+    box = frame.locator(".jp-OutputArea-output .widget-textarea textarea").first
+    box.fill(plan.text)
+    page.wait_for_timeout(500)
+    before = _texts(frame, ".schnapsen-board-moves")  # another test's position, or none
+    _button(frame, "Set up from the text").click()
+    _wait(page, lambda: _texts(frame, ".schnapsen-board-moves"),
+          lambda s: bool(s) and s != before)
+    move = frame.locator(".jp-OutputArea-output .widget-text input").first
+    move.fill(plan.refused)
+    _button(frame, "Play the move typed").click()
+    said = _wait(page, lambda: _texts(frame, ".schnapsen-message"),
+                 lambda s: s == [plan.refusal])
+    assert said == [plan.refusal]
+    move.fill(plan.typed)
+    _button(frame, "Play the move typed").click()
+    _wait(page, lambda: _texts(frame, ".schnapsen-message"), lambda s: s == [])
+    _button(frame, "Review the moves played").click()
+    _wait_equal(page, frame, ".schnapsen-review-summary", plan.summary)
+    assert plan.summary[1].startswith("Your decisions: ")
     assert visit.page_errors == [], visit.page_errors
