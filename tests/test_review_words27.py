@@ -92,7 +92,8 @@ def test_the_cost_line_says_the_better_move_in_the_conditional(
     hu = summary(seed2["hu"])
     assert "12 esetben megnyerted volna a partit, a sajátoddal egyikben sem" in hu
     assert "Ezen a lépésen múlt a parti: az ellenfeled nyerte" in hu
-    assert "Lepším tahem byste vyhráli rozdání" in summary(seed2["cs"])
+    assert "Lepší tah by rozdání vyhrál ve 12 z 12 zkoumaných" in summary(seed2["cs"])
+    assert "kdežto váš tah v žádném" in summary(seed2["cs"])
     assert "boljim biste potezom pobijedili u 12, a svojim ni u jednom" in summary(seed2["hr"])
 
 
