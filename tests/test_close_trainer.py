@@ -499,7 +499,7 @@ def test_a_count_of_none_is_said_in_words() -> None:
     hr.choice = CloseChoice(hr.seat, (1,) * 16 + (-2,) * 4, (1,) * 20, 0)
     hr.close_button.click()
     assert ("Zatvaranje ni u jednom rasporedu karata nije bolje, a lošije je u 4 rasporeda "
-            "(u preostalih 16 jednako dobro).") in visible_text(hr)
+            "(u preostalih 16 jednako je dobro).") in visible_text(hr)
 
 
 def test_while_the_next_position_is_found_no_answer_can_be_given(

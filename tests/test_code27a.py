@@ -182,4 +182,7 @@ def test_a_sure_trick_in_a_lost_deal_says_the_outcome_first() -> None:
     said = h.text("en", bare=True, listed=True)
     assert said.startswith("it breaks up your marriage in Leaves, worth 40 points. "), said
     assert "Your opponent wins the deal, although it is sure to take this trick" in said
-    assert ", iako sigurno uzima ovaj štih" in h.text("hr", bare=True, listed=True)
+    said_hr = h.text("hr", bare=True, listed=True)
+    assert "igurno uzima ovaj štih" in said_hr, said_hr
+    assert ", ali ipak pobjeđuje protivnik" in said_hr, said_hr
+    assert ", iako " not in said_hr, said_hr

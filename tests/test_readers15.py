@@ -127,7 +127,7 @@ def test_the_winners_line_has_a_verb_that_agrees_with_one_or_several(lang: str) 
     two = names.count("winners", seats=_seats([0, 2], names, None), game_points=2)
     assert ":" not in one and ":" not in two, (one, two)
     verbs = {"cs": ("získává", "získávají"), "sl": ("dobi", "dobita"),
-             "hr": ("je dobio", "su dobili"), "hu": ("nyert", "nyert")}
+             "hr": ("dobio je", "dobili su"), "hu": ("nyert", "nyert")}
     if lang in verbs:
         assert f" {verbs[lang][0]} " in f" {one} " and f" {verbs[lang][1]} " in f" {two} ", (
             one, two)

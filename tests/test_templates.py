@@ -452,8 +452,8 @@ def test_a_caption_agrees_with_several_winners() -> None:
     names = names_for("hr")
     two = names.count("winners", seats=_seats((0, 2), names, None), game_points=2)
     one = names.count("winners", seats=_seats((0,), names, None), game_points=2)
-    assert two.startswith("Igrači\u00a01 i 3 su dobili 2 boda igre"), two
-    assert one.startswith("Igrač\u00a01 je dobio 2 boda igre"), one
+    assert two.startswith("Igrači\u00a01 i 3 dobili su 2 boda igre"), two
+    assert one.startswith("Igrač\u00a01 dobio je 2 boda igre"), one
 
 
 def test_seats_share_one_noun_and_the_verb_agrees() -> None:
@@ -469,7 +469,7 @@ def test_seats_share_one_noun_and_the_verb_agrees() -> None:
     said = {lang: translate("result.why.over_half.others", lang, seats=Seats(two, lang),
                             points=37, half=33, base=1) for lang in LANGUAGES}
     assert said["hu"].startswith("A\u00a02. és a\u00a03.\u00a0játékos együtt 37 pontot szerzett")
-    assert said["hr"].startswith("Igrači\u00a02 i 3 su imali 37 bodova")
+    assert said["hr"].startswith("Igrači\u00a02 i 3 imali su 37 bodova")
     assert said["sl"].startswith("Igralca\u00a02 in 3 sta imela skupaj 37 pik")
     assert said["cs"].startswith("Hráči\u00a02 a 3 měli 37 bodů")
     assert translate("ui.history.total.others", "hu", seats=Seats(two, "hu"), points=37) == (
