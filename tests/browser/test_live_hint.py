@@ -45,10 +45,8 @@ HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
 #: 12" after a share that names the likely deals already)
 #: the figure in a bracket of its own, or inside the note of a cause counted over the deals the
 #: search tried ("…; your opponent's real cards may differ; −3 game points on average).")
-ESTIMATE = re.compile(r"^(?P<move>[^:]+): (?P<reason>.+)(?: \(|; )"
-                      r"[+\u2212]?\d+(?:\.\d)? game points? "
-                      r"on average(?:, as good as the move above)?"
-                      r"(?:; [^;()]*\d+ of (?:the )?\d+(?: likely deals?)?)*\)\.$")
+ESTIMATE = re.compile(r"^(?P<move>[^\u2014\n]+) \u2014 (?P<verdict>[^.\n]+)\. (?P<reason>.+)\.\n"
+                      r"[+\u2212]?\d+(?:\.\d)? game points? on average$", re.S)
 #: the measure, once under the list
 MEASURE = re.compile(r"on average over \d+ deals consistent with what you see")
 # a card or move code (TC, QH, m:QH, x ...) that must never reach the reader

@@ -106,7 +106,7 @@ def test_a_deal_played_live_is_reviewed_step_by_step(
         review.wait_for(timeout=15_000)
         review.click()
         _wait_equal(page, frame, ".schnapsen-review-summary", plan.summary)
-        assert any(line.startswith("The turning point: trick") for line in plan.summary)
+        assert any(line.startswith("The turning point came at trick") for line in plan.summary)
         counted = "(your opponent's moves count too)"  # the heading says what it counts
         step = _wait(page, lambda: _texts(frame, ".schnapsen-review-step"), bool)
         assert step[0] == "The start of the deal", step
@@ -191,7 +191,7 @@ def test_a_position_set_up_by_clicking_shows_the_solvers_values(
     seen = _wait(page, words, lambda s: s == want)
     assert seen == want, (seen, want)
     assert seen.startswith("The legal moves of seat 1, best first")
-    assert "(+2 game points)" in seen and "every card's place being known" in seen
+    assert "+2 game points" in seen and "every card's place being known" in seen
     assert plan.line and plan.line[0] in seen
     assert visit.page_errors == [], visit.page_errors
 
