@@ -85,7 +85,7 @@ def test_every_review_did_form_has_its_hint_clause() -> None:
     # (round 27: the turning point's sentence without the label "Your move:")
     # (and, in the listed kind, the outcome first: "…, although it took this trick")
     ("en", "although it took this trick", "it takes this trick", "took this trick"),
-    ("hu", "pedig elvitte ezt az ütést", "elviszi ezt az ütést", "elvitte ezt az ütést"),
+    ("hu", "elvitte ezt az ütést", "elviszi ezt az ütést", "elvitte ezt az ütést"),
     ("cs", "vzali jste tento štych", "vezmete tento štych (7", "vzali tento štych"),
 ])
 def test_review_of_a_played_deal_is_in_the_past(lang: str, past: str, present: str,

@@ -112,7 +112,7 @@ def test_a_figure_follows_the_clause_it_counts(lang: str) -> None:
     assert text.count("12") == 1, text
     if lang == "hu":
         assert text.startswith("a lehetséges leosztások többségében a partit te nyered (12 "
-                               "lehetséges leosztásból 7), ám ha"), text
+                               "lehetséges leosztásból 7); ha"), text
         assert h.figure(lang) == ""
     if lang == "en":
         # the trump Ace kept is not said of a Ten of another suit led (round 26, cs)
@@ -170,4 +170,5 @@ def test_the_review_says_after_which_trick_the_opponent_claimed(lang: str) -> No
     if lang == "en":
         assert line.startswith("Your opponent missed the best reply after trick 5, so ")
     if lang == "hu":
-        assert line.startswith("Az ellenfeled nem a legjobb választ adta (5. ütés után), így ")
+        assert line.startswith("Az ellenfeled nem a legjobb lépést választotta (5. ütés után), "
+                               "így ")
