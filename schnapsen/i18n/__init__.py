@@ -447,7 +447,8 @@ class _Before:
 #: the words before a number that change with its spoken first sound (:data:`BEFORE`): hu the
 #: article, "az" before a vowel ("az 1.", "az 5.", "az 50.", "a 2."); cs "ze" before s, z, š,
 #: ž, "čt" and "tř" ("ze 4", "ze 7", "ze 14", "ze 40", "ze 35", but "z 5", "z 12"), "ve"
-#: before v, f and the clusters dv, dr, tř, čt, st of an ordinal ("ve 2.", "ve 4.", "ve 12.", but "v 5.", "v 7.")
+#: before v, f and the clusters dv, dr, tř, čt, st of an ordinal ("ve 2.", "ve 4.", "ve 12.",
+#: but "v 5.", "v 7.")
 _VOWELS = tuple("aáeéiíoóöőuúüű")
 _BEFORE: dict[str, dict[str, _Before]] = {
     "hu": {"art": _Before(_VOWELS)},
