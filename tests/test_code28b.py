@@ -3,8 +3,13 @@ that the points do not explain, puzzle solutions said twice)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from schnapsen import kernel
 from schnapsen.moves import Move
+
+if TYPE_CHECKING:
+    from schnapsen.deal import Deal
 
 
 def test_the_snapszer_button_leaves_once_the_opponent_has_a_trick() -> None:
@@ -33,3 +38,56 @@ def test_the_snapszer_button_leaves_once_the_opponent_has_a_trick() -> None:
                 break
             w.play(str(cards[-1]))
     assert seen
+
+
+def _failed_close_won_with_fewer() -> Deal:
+    """A Hungarian deal for two (random play, a close after the first trick) that the side
+    which did not close won with fewer card points."""
+    import random
+
+    from schnapsen.deal import Deal
+
+    for seed in range(400):
+        rng = random.Random(seed)
+        d = Deal.new("hu-2", seed=seed)
+        closed = False
+        while not d.is_over:
+            moves = list(d.legal_moves())
+            if not closed and d.tricks and any(str(m) == "close" for m in moves):
+                d.play("close")
+                closed = True
+                continue
+            moves = [m for m in moves if str(m) not in ("close", "claim", "snapszer")] or moves
+            d.play(rng.choice(moves))
+        r = d.result
+        assert r is not None
+        side = r.detail.closer_side
+        win = d.side_of(r.winners[0])
+        if (closed and side is not None and win is not None and win != side
+                and r.points[win] < r.points[side]):
+            return d
+    raise AssertionError("no failed close won with fewer points")
+
+
+def test_a_result_won_with_fewer_points_says_why_first() -> None:
+    """hu reader 28 (worst 1): "a 2. játékos (a nyertes) 46 pont, az 1. játékos 49 pont"
+    after a failed close, with no reason in the first line: the first sentence says that
+    the winner had fewer points and why, the closer's shortfall follows."""
+    from schnapsen.explain_result import result_lines
+    from schnapsen.i18n import translate
+
+    d = _failed_close_won_with_fewer()
+    r = d.result
+    assert r is not None
+    winner = r.winners[0]
+    closer = d.closed_by
+    assert closer is not None
+    for lang in ("en", "hr", "sl", "hu", "cs"):
+        lines = result_lines(d, lang)
+        assert lines[0] == translate("result.why.fewer.other", lang, seat=winner), lines
+        assert "{" not in lines[0]
+        assert any(str(closer) in line for line in lines[1:2]), lines
+        mine = result_lines(d, lang, me=winner)
+        assert mine[0] == translate("result.why.fewer.you", lang), mine
+        theirs = result_lines(d, lang, me=closer)
+        assert theirs[0] == translate("result.why.fewer.opp", lang), theirs
