@@ -91,3 +91,30 @@ def test_a_result_won_with_fewer_points_says_why_first() -> None:
         assert mine[0] == translate("result.why.fewer.you", lang), mine
         theirs = result_lines(d, lang, me=closer)
         assert theirs[0] == translate("result.why.fewer.opp", lang), theirs
+
+
+def test_a_puzzle_solution_says_the_value_and_the_other_move_once() -> None:
+    """hu reader 28 (worst 1): "you win 2 game points … you win 2 game points (claim)" and
+    "With the other possible move (red Ten) … With the red Ten instead: …": in an exact
+    solution the value is said once (with the end's reason), and the next best move's
+    reason follows the sentence naming that one move without naming it again."""
+    from schnapsen.practice import puzzles
+
+    valued = merged = 0
+    for p in puzzles():
+        text = p.solution_text("en")
+        tags = dict(p._solution("en"))
+        rest = [(m, v) for m, v in p.values if m not in p.answer]
+        if rest:
+            second = max(v for _, v in rest)
+            if sum(1 for _, v in rest if abs(v - second) < 1e-9) == 1:
+                assert " instead: " not in text, (p.id, text)
+                assert tags["next_reason"].startswith("Why it is worse: "), p.id
+                merged += 1
+        if p.check.kind == "exact" and p.deal.variant.players == 2:
+            points = abs(int(round(p.value_of(p.answer[0]))))
+            if points and "end_value" in tags:
+                assert tags["value"] not in text, (p.id, text)
+                assert f"{points} game point" in tags["end_value"], p.id
+                valued += 1
+    assert valued and merged
