@@ -133,7 +133,9 @@
     if (all > 1 && found >= all) {
       var after = quiz.querySelector(".sq-quiz-found");
       after = after && after.dataset.after ? after.dataset.after + " " : "";
-      feedback.textContent = after + solution.textContent + foundText(quiz, found);
+      // the solution without its "Right." (sl, hr readers 28: a wrong pick said "Right.")
+      var bare = "bare" in solution.dataset ? solution.dataset.bare : solution.textContent;
+      feedback.textContent = after + bare + foundText(quiz, found);
       return;
     }
     // any other click: the library's "[found/all]" said in words

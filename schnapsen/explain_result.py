@@ -229,6 +229,15 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
             else:
                 lines.append(say(f"result.why.closed_failed.{who}", target=target,
                                  points=closer_points, short=d.short_by, **params))
+            win = deal.side_of(r.winners[0])
+            if d.closer_side is not None and win is not None and win != d.closer_side and (
+                    r.points[win] < closer_points):
+                # the winner has fewer points: the first sentence says so, and why (hu
+                # reader 28: "… 2. játékos (a nyertes) 46 pont, az 1. játékos 49 pont")
+                seats = tuple(s for s in r.winners if deal.side_of(s) == win)
+                winner, named_ = _who(seats, me, lang, two)
+                if f"result.why.fewer.{winner}" in MESSAGES:
+                    lines[:0] = [say(f"result.why.fewer.{winner}", **named_), lines.pop()]
         elif reason == ResultReason.CLOSED_WON:
             lines.append(say(f"result.why.closed_won.{who}", target=target,
                              points=d.winner_points, **params))

@@ -318,6 +318,14 @@ MESSAGES: dict[str, str] = {
     "{short.points} short of {target}.",
     "result.why.closed_failed.other": "Seat {seat} closed the talon but ended with "
     "{points.points}, {short.points} short of {target}.",
+    # the side that won a failed close has fewer card points: said first, before the close
+    # (hu reader 28); the winner: you, your opponent (a game for two), a seat
+    "result.why.fewer.you": "You won with fewer points: a close that fails loses the "
+    "deal.",
+    "result.why.fewer.opp": "Your opponent won with fewer points: a close that fails loses the "
+    "deal.",
+    "result.why.fewer.other": "Seat {seat} won with fewer points: a close that fails loses the "
+    "deal.",
     "result.why.closed_lost_trick.you": "You closed the talon and lost trick {number} before "
     "reaching {target}, with {points.points}.",
     "result.why.closed_lost_trick.other": "Seat {seat} closed the talon and lost trick "

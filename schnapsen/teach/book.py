@@ -602,7 +602,10 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
         question = question_html(q, lang, pictures)
         if several:
             # the whole solution once every right answer is found (_static/schnapsen.js)
-            question += f'<div class="sq-quiz-solution" hidden>{html.escape(right)}</div>'
+            # ``data-bare``: the solution without the verdict, after a wrong pick once every
+            # right answer is found (sl, hr readers 28: "… you have found them all. Right. …")
+            question += (f'<div class="sq-quiz-solution" hidden '
+                         f'data-bare="{html.escape(explanation)}">{html.escape(right)}</div>')
             question += found_phrases(len(q.correct), lang)
         items.append({
             "question": question,

@@ -236,6 +236,8 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "rekontra: {total}",
     # what the next best move does, in words (a reason as the hints give it: search.why.*)
     "practice.solution.next_reason": "With {move} instead: {reason}.",
+    # the same where the sentence before named that one move: not named again (hu reader 28)
+    "practice.solution.next_reason.same": "Why it is worse: {reason}.",
     # the next best card, where it completes the trick (its taker and points are then
     # known): the trick goes to the other side, or the side ends it {short} points short of
     # its {target} where the best move reaches it

@@ -319,6 +319,8 @@ class Puzzle:
         how it was checked. The best move's reason in words (as a hint gives it) follows
         the best move, and the next best move's follows its value."""
         parts = [(tag, text) for tag, text in self._solution(lang) if tag != "about"]
+        if any(tag == "end_value" for tag, _ in parts):  # the value said once, at the end
+            parts = [(tag, text) for tag, text in parts if tag != "value"]
         # the best move's reason in words right after it (and its contract), then the rest
         head = ("best", "contract", "reason")
         return " ".join([text for want in head for tag, text in parts if tag == want]
@@ -462,7 +464,13 @@ class Puzzle:
                 "doubled": doubled,
             }
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
-            parts.append(("end", format_message(_said(key, world), params, lang)))
+            # exact: the end's game points are the value said already; the text gives them
+            # once, with the reason (hu reader 28: "you win 2 game points … you win 2 game
+            # points (claim)"): tag ``end_value``
+            # (a loss keeps its "only", sl "nasprotnik zapiše le …": both stay)
+            same = exact and won and result.game_points == int(round(best))
+            parts.append(("end_value" if same else "end",
+                          format_message(_said(key, world), params, lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         causes: tuple[Any, Any] = (None, None)
         if rest:
@@ -496,8 +504,11 @@ class Puzzle:
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
             said = why_text(next_key, next_params, lang, bare=True, listed=True)
-            parts.append(("next_reason", format_message("practice.solution.next_reason", {
-                "move": nxt[0], "reason": said}, lang,
+            # the move named once: where the sentence before names this one move, the reason
+            # follows it without "With the red Ten instead" again (hu reader 28)
+            parts.append(("next_reason", format_message(
+                "practice.solution.next_reason" + (".same" if len(nxt) == 1 else ""), {
+                    "move": nxt[0], "reason": said}, lang,
                 deal=d)))  # in the deal: a marriage by its value
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(self, self._world(), nxt, lang)

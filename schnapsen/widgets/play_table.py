@@ -38,6 +38,7 @@ _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one bu
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
 # no button: a refusal for the rest of the deal, or no card for it (R21: no trump Unter)
 _GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, kernel.EXCHANGE_TALON, kernel.EXCHANGE_CARD)
+_SNAPSZER_GONE = (kernel.SNAPSZER_TRICK, kernel.SNAPSZER_NONE)
 
 
 def _drop(widget: Any) -> None:
@@ -239,6 +240,11 @@ class PlayTable:
                 extras = [name for name in extras if name in texts]
             lasting = {"x": check_exchange(deal, obs.seat), "close": check_close(deal)}
             extras = [n for n in extras if getattr(lasting.get(n), "key", None) not in _GONE]
+            # a snapszer refused for good (the opponent has a trick, or a contract is on)
+            # leaves the row: an active button that only gave the refusal (hu reader 28)
+            if "snapszer" in extras and "snapszer" not in texts and (
+                    explain(deal, Move.parse("snapszer")).key in _SNAPSZER_GONE):
+                extras.remove("snapszer")
             for name in extras:
                 label = self._t(f"ui.action.{name}")
                 if name == "claim" and name in texts and not deal.is_over:
