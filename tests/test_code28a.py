@@ -86,3 +86,36 @@ def test_a_guided_grade_says_its_value_once(monkeypatch: pytest.MonkeyPatch) -> 
             assert text.count(lead) == 1 and text.count("NOTE.") == 1, text
             noted += w._measure_said(w.moments[-1])
     assert noted, "no grade after one with the same measure"
+
+
+def test_a_better_lead_is_led_not_added() -> None:
+    """cs worst 2: "Lepší by bylo přidat červené eso" said of a lead ("vynést"): the grade
+    names the better move by the verb of the position it was made in, not of the deal after
+    the reader's card (the guided hand plays the move on the deal the grade holds)."""
+    import html
+
+    from schnapsen.i18n import translate
+    from schnapsen.practice import guided_hands
+    from schnapsen.stages import Stage
+    from schnapsen.widgets.guided import GuidedHandWidget
+
+    lang = "cs"
+    answer, lead = "přidat ", "vynést "
+    w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+    h = w.hand
+    led = 0
+    for _ in range(60):
+        if w.deal.is_over:
+            break
+        graded = w.deal.stage == Stage.PLAY
+        leads = not w.deal.current_trick
+        w.play(h.line[len(w.deal.moves)])
+        if not graded or not w.moments or w.moments[-1].grade.kind == "best":
+            continue
+        text = html.unescape(w.moments[-1].grade.text(lang))
+        better = translate("guided.grade.better", lang, move="\x00", reason="").split(
+            "\x00")[0]
+        if leads and better in text:
+            led += 1
+            assert better + answer not in text and better + lead in text, text
+    assert led, "no better lead named"
