@@ -119,3 +119,21 @@ def test_a_better_lead_is_led_not_added() -> None:
             led += 1
             assert better + answer not in text and better + lead in text, text
     assert led, "no better lead named"
+
+
+def test_a_puzzle_whose_answers_include_the_claim_gives_the_claims_reason() -> None:
+    """hr worst 3: a puzzle answered by "prijava 66 („dosta“)" with 79 points explained
+    "Zašto: sigurno uzima ovaj štih ... Zatim kažete „dosta“", the reason of the card equally
+    good: where a claim is among the best moves, the reason is the claim's own (the points
+    already enough), which ends the deal at once."""
+    from schnapsen.moves import MoveKind
+    from schnapsen.teach.practice import puzzles
+
+    seen = 0
+    for p in puzzles():
+        if len(p.answer) < 2 or not any(m.kind == MoveKind.CLAIM for m in p.answer):
+            continue
+        seen += 1
+        said = p.solution_text("en")
+        assert "Why: you have" in said and "You then claim" not in said, said
+    assert seen

@@ -410,7 +410,12 @@ class Puzzle:
         # search's line where every card's place is known, else what the seat sees
         # (a deal lost whatever is played: not how the other side wins, which the solution's
         # "lost even so, but ... only" says as what the move saves; round 25, hu)
-        why_key, why_params = why(d, obs, self.answer[0], best, d if exact else None, best=True)
+        # a claim among the best moves ends the deal at once: its own reason (the points
+        # already enough), not that of a card as good that claims after its trick (round 28,
+        # hr: "prijava 66" with 79 points explained by "sigurno uzima ovaj štih ... Zatim
+        # kažete „dosta“")
+        shown = next((m for m in self.answer if m.kind == MoveKind.CLAIM), self.answer[0])
+        why_key, why_params = why(d, obs, shown, best, d if exact else None, best=True)
         if not (why_key.startswith("search.why.claim") or why_key in _SAYS_POINTS):
             # "you have 67 points so far", unless the reason says the seat's points itself
             parts.append(("now", format_message(
@@ -491,7 +496,7 @@ class Puzzle:
                 next_key = "search.why.lead.higher.suit"
             if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
                 # no cause says again a fact the move's own reason states
-                causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat,
+                causes = pair_reasons(self._world(), shown, nxt[0], self.seat,
                                       (stated(why_key, why_params), stated(next_key, next_params)))
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
