@@ -496,7 +496,7 @@ class Puzzle:
                 next_key = "search.why.lead.higher.suit"
             if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
                 # no cause says again a fact the move's own reason states
-                causes = pair_reasons(self._world(), shown, nxt[0], self.seat,
+                causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat,
                                       (stated(why_key, why_params), stated(next_key, next_params)))
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
@@ -513,7 +513,7 @@ class Puzzle:
         lead = _marriage_lead_text(self, self._world(), lang)
         if lead:
             parts.append(("marriage_lead", lead))
-        if causes[0] is not None:
+        if causes[0] is not None and shown == self.answer[0]:  # the cause is of that move
             why_params[CAUSE] = causes[0]
         # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
         # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
