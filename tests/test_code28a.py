@@ -35,8 +35,8 @@ def test_a_listed_reason_says_the_deals_won_once() -> None:
 
 def test_a_deal_won_in_none_of_the_likely_deals_is_not_won_in_0() -> None:
     """hu worst 2: "12 lehetséges leosztásból 0 esetben megnyered a partit": none, not 0."""
-    from schnapsen.moves import Move
     from schnapsen.cards import Card
+    from schnapsen.moves import Move
     from schnapsen.search.hint import Hint, _what_it_wins
     from schnapsen.search.playout import MoveStats
     from schnapsen.search.reasons import ALSO, why_text
@@ -61,30 +61,27 @@ def test_a_guided_grade_says_its_value_once(monkeypatch: pytest.MonkeyPatch) -> 
 
     from schnapsen.i18n import translate
     from schnapsen.practice import guided_hands
+    from schnapsen.search.grade import Grade
     from schnapsen.stages import Stage
     from schnapsen.widgets.guided import GuidedHandWidget
-
-    from schnapsen.search.grade import Grade
 
     # every grade ends in the search's note (a cause that held in every deal tried)
     monkeypatch.setattr(Grade, "note", lambda self, lang="en": "NOTE.")
     lang = "cs"
     lead = translate("guided.ui.grade.value", lang, mine="\x00").split("\x00")[0][:10]
     noted = 0
-    if True:
-        w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
-        h = w.hand
-        for _ in range(60):
-            if w.deal.is_over:
-                break
-            graded = w.deal.stage == Stage.PLAY
-            w.play(h.line[len(w.deal.moves)])
-            if not graded or not w.moments:
-                continue
-            g = w.moments[-1].grade
-            text = html.unescape(w.grade_box.value)
-            assert text.count(lead) == 1 and text.count("NOTE.") == 1, text
-            noted += w._measure_said(w.moments[-1])
+    w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+    h = w.hand
+    for _ in range(60):
+        if w.deal.is_over:
+            break
+        graded = w.deal.stage == Stage.PLAY
+        w.play(h.line[len(w.deal.moves)])
+        if not graded or not w.moments:
+            continue
+        text = html.unescape(w.grade_box.value)
+        assert text.count(lead) == 1 and text.count("NOTE.") == 1, text
+        noted += w._measure_said(w.moments[-1])
     assert noted, "no grade after one with the same measure"
 
 
