@@ -214,7 +214,8 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
     :func:`move_label`) or say as a verb (``{choice.inf}``: hr "odigrati zelenu desetku",
     ``{choice.does}``: cs "ohlásí snapszer"; keys ``move.verb.<kind>``,
     ``move.does.<kind>``; with the ``deal``, a card answering a lead ``move.verb.card.answer``,
-    hu "rátenni", not "kijátszani")."""
+    hu "rátenni", not "kijátszani", a card leading the trick ``move.verb.card.lead``, cs
+    "vynést", not "přidat")."""
     m = Move.parse(move)
     kind = m.kind
     params: dict[str, Any] = {}
@@ -232,6 +233,10 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
         # a card put on a trick already led: answered, not led (hu reader 26: "Jobb lett
         # volna kijátszani a tök ászt" said of an answer, "rátenni")
         said = ".answer"
+    elif kind == MoveKind.CARD and deal is not None:
+        # a card that leads the trick: the lead's verb (round 28, cs "Lepší by bylo přidat
+        # červené eso" said of a lead: "vynést"; hr "izaći", hu "kihívni")
+        said = ".lead"
     if kind == MoveKind.MARRIAGE and m.card is not None and deal is not None:
         # its value known: the marriage said as players say it (hu "bemondani a húszat")
         params["points"] = marriage_value(m.card.suit, deal.trump, deal.variant)

@@ -491,8 +491,10 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
             alone = d.observation(me).partners == (me,)
             assert key.endswith(".solo") == alone, (key, variant)
             key = key.removesuffix(".solo")
-            if key == "search.why.vs.wins":
+            if key.startswith("search.why.vs.wins"):
                 assert params["won_in"] == h.wins and params["worlds"] == h.worlds
+                # won in none said in words (round 28, hu "0 esetben")
+                assert key.endswith(".none") == (h.wins == 0), key
             elif key.startswith("search.why.vs.points"):
                 # in how many of the likely deals, and the mean (hu reader 26: not sums)
                 assert params["won_in"] == h.wins and params["worlds"] == h.worlds

@@ -58,6 +58,8 @@ MESSAGES: dict[str, str] = {
     "move.verb.card": "play the {card}",
     # the same where the card answers a trick already led (hu "rátenni", not "kijátszani")
     "move.verb.card.answer": "play the {card}",
+    # the same where the card leads the trick (cs "vynést", hr "izaći", hu "kihívni")
+    "move.verb.card.lead": "lead the {card}",
     "move.verb.m": "announce the marriage in {suit}, leading the {card}",
     # the same, its value known (the deal's trump): the marriage named as players say it
     "move.verb.m.said": "announce {points.said} in {suit}, leading the {card}",
@@ -75,6 +77,7 @@ MESSAGES: dict[str, str] = {
     "move.verb.pass": "pass",
     "move.does.card": "plays the {card}",
     "move.does.card.answer": "plays the {card}",
+    "move.does.card.lead": "leads the {card}",
     "move.does.m": "announces the marriage in {suit}, leading the {card}",
     "move.does.m.said": "announces {points.said} in {suit}, leading the {card}",
     "move.does.x": "exchanges the trump card",

@@ -446,6 +446,13 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.vs.wins.solo": Plural(
         "you win the deal in {won_in} of the {worlds} likely deal",
         "you win the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    # the same where it wins the deal in none of them: "in none", not "in 0" (round 28, hu)
+    "search.why.vs.wins.none": Plural(
+        "your side wins the deal in none of the {worlds} likely deal",
+        "your side wins the deal in none of the {worlds} likely deals", "worlds"),
+    "search.why.vs.wins.none.solo": Plural(
+        "you win the deal in none of the {worlds} likely deal",
+        "you win the deal in none of the {worlds} likely deals", "worlds"),
     # ... or in how many of them it wins and loses the deal, and the mean ({mean}: "-1.2
     # game points on average", as the hint list words a move's estimate), not the sums of
     # the game points won and lost (hu reader 26)

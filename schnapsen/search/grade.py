@@ -360,7 +360,11 @@ def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> 
             else "mistake")
     equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
     return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
-                 ranking_worlds(hints), ranking_every(hints), deal,
+                 ranking_worlds(hints), ranking_every(hints),
+                 # the position as it was: a caller that plays the move on its deal (the
+                 # guided hand) would have the grade name a lead by a follow's verb (round
+                 # 28, cs "Lepší by bylo přidat červené eso" of a lead)
+                 None if deal is None else deal.copy(),
                  forced=len(hints) == 1, lost=lost_whatever(hints))
 
 

@@ -643,7 +643,10 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
         key = "search.why.vs.exact.win" if points > 0 else "search.why.vs.exact.lose"
         return key + you, {"points": abs(points)}
     if by_wins:
-        return "search.why.vs.wins" + you, {"won_in": h.wins, "worlds": h.worlds}
+        # won in none: said in words, not "in 0" (round 28, hu "12 lehetséges leosztásból 0
+        # esetben megnyered a partit")
+        none = "" if h.wins else ".none"
+        return "search.why.vs.wins" + none + you, {"won_in": h.wins, "worlds": h.worlds}
     # in how many of the likely deals it wins and loses the deal, and the mean: not the sums
     # of the game points won and lost over them (hu reader 26: "12 lehetséges leosztásban
     # összesen 2 játszmapontot nyersz, és 16 játszmapontot veszítesz")

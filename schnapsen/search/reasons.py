@@ -378,10 +378,21 @@ def _same_count(cause: Any, also: Any) -> bool:
     """Whether a cause's figure (in how many of the likely deals it holds) is the count the
     clause on what the move wins gives too (in how many of them it wins the deal): the count
     is then said once, in that clause."""
-    if cause is None or also is None or not str(also[0]).startswith("search.why.vs.wins"):
+    if cause is None or also is None:
         return False
     c, a = cause[1], also[1]
-    return (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds"))
+    if str(also[0]).startswith("search.why.vs.wins"):
+        return (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds"))
+    # the deals won and lost, after a cause that counts the deals won or lost: the same fact
+    # (round 28, cs "V 10 z 12 ... rozdání vyhrajete. Rozdání vyhrajete v 10 z 12 ... a
+    # prohrajete ve 2"; hr "... pobjeđuje protivnik. Tim potezom dobivate dijeljenje u 1 od
+    # 12 ..., a gubite ga u 11")
+    parts = str(cause[0]).split(".")
+    if (not str(also[0]).startswith("search.why.vs.points") or len(parts) < 5
+            or parts[3] != "wins" or parts[4] not in ("yes", "no")):
+        return False
+    count = a.get("won_in" if parts[4] == "yes" else "lost_in")
+    return (c.get("held"), c.get("worlds")) == (count, a.get("worlds"))
 
 
 def contrast_words(move: Move, reason: str, params: Mapping[str, Any]) -> str:

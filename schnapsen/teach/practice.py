@@ -412,7 +412,12 @@ class Puzzle:
         # search's line where every card's place is known, else what the seat sees
         # (a deal lost whatever is played: not how the other side wins, which the solution's
         # "lost even so, but ... only" says as what the move saves; round 25, hu)
-        why_key, why_params = why(d, obs, self.answer[0], best, d if exact else None, best=True)
+        # a claim among the best moves ends the deal at once: its own reason (the points
+        # already enough), not that of a card as good that claims after its trick (round 28,
+        # hr: "prijava 66" with 79 points explained by "sigurno uzima ovaj štih ... Zatim
+        # kažete „dosta“")
+        shown = next((m for m in self.answer if m.kind == MoveKind.CLAIM), self.answer[0])
+        why_key, why_params = why(d, obs, shown, best, d if exact else None, best=True)
         if not (why_key.startswith("search.why.claim") or why_key in _SAYS_POINTS):
             # "you have 67 points so far", unless the reason says the seat's points itself
             parts.append(("now", format_message(
@@ -519,7 +524,7 @@ class Puzzle:
         lead = _marriage_lead_text(self, self._world(), lang)
         if lead:
             parts.append(("marriage_lead", lead))
-        if causes[0] is not None:
+        if causes[0] is not None and shown == self.answer[0]:  # the cause is of that move
             why_params[CAUSE] = causes[0]
         # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
         # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
