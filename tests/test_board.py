@@ -220,7 +220,7 @@ def test_a_wrong_claim_is_never_in_the_best_line_and_seats_count_from_one() -> N
         if m.kind == "claim":
             assert d.result is not None and mover in d.result.winners
     words = text_of(b.analysis)
-    assert "Best line: trick 1: seat 1 plays the King of Leaves, seat 2 plays" in words
+    assert "Best line: trick 1: seat 1 leads the King of Leaves, seat 2 plays" in words
     assert "claiming" not in words.split("Best line:")[1]
     shown = shown_text(b.ui)
     assert "Seat 0" not in shown and "seat 0" not in shown

@@ -1,11 +1,9 @@
 """The play widget's table part: the table picture, the reader's cards as picture buttons and
 the action buttons (a marriage, the exchange, closing, a claim, the bids), with the question
-asked before a claim the reader cannot win.
-
-Every button sends its move through the widget (``play``); the engine says whether it is
-legal. A button the rules do not allow now is shown grey where the variant has the move, with
-the engine's reason as its tooltip and, when clicked, in the message line.
-"""
+asked before a claim the reader cannot win. Every button sends its move through the widget
+(``play``); the engine says whether it is legal. A button the rules do not allow now is shown
+grey where the variant has the move, with the engine's reason as its tooltip and, when clicked,
+in the message line."""
 
 from __future__ import annotations
 
@@ -36,9 +34,9 @@ __all__ = ["PlayTable", "CSS", "ENTER_KEY"]
 
 _CHOICES = (MoveKind.CALL, MoveKind.SWAP)  # many options: a dropdown and one button
 _BIDDING = BID_KINDS - set(_CHOICES)  # one button each
-# no button: a refusal for the rest of the deal, or no card for it (R21: no trump Unter)
-_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, kernel.EXCHANGE_TALON, kernel.EXCHANGE_CARD)
-_SNAPSZER_GONE = (kernel.SNAPSZER_TRICK, kernel.SNAPSZER_NONE)
+# no button: refused for the rest of the deal (hu 28: a snapszer), or no card for it (R21)
+_GONE = (CLOSE_DONE, CLOSE_GONE, EXCHANGE_CLOSED, kernel.EXCHANGE_TALON, kernel.EXCHANGE_CARD,
+         kernel.SNAPSZER_TRICK, kernel.SNAPSZER_NONE)
 
 
 def _drop(widget: Any) -> None:
@@ -238,13 +236,9 @@ class PlayTable:
                 # they leave the row until the next lead unless the rules allow one now (the
                 # round-15 cs reader: grey buttons beside cards that could not be used)
                 extras = [name for name in extras if name in texts]
-            lasting = {"x": check_exchange(deal, obs.seat), "close": check_close(deal)}
+            lasting = {"x": check_exchange(deal, obs.seat), "close": check_close(deal),
+                       "snapszer": "snapszer" in extras and explain(deal, "snapszer")}
             extras = [n for n in extras if getattr(lasting.get(n), "key", None) not in _GONE]
-            # a snapszer refused for good (the opponent has a trick, or a contract is on)
-            # leaves the row: an active button that only gave the refusal (hu reader 28)
-            if "snapszer" in extras and "snapszer" not in texts and (
-                    explain(deal, Move.parse("snapszer")).key in _SNAPSZER_GONE):
-                extras.remove("snapszer")
             for name in extras:
                 label = self._t(f"ui.action.{name}")
                 if name == "claim" and name in texts and not deal.is_over:
