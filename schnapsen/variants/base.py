@@ -278,6 +278,12 @@ class Variant:
         True, "whether the variant's source describes closing the talon: where it does not "
         "(the Hungarian source), the book's rule of closing is played and the close trainer "
         "says so", rule="10")
+    #: the options the tradition's source gives where the book's rules differ from it, as
+    #: ``(option, value)`` pairs (empty: the book plays the source's rules); a page's table
+    #: offers them as a box labelled with the catalogue message ``source_rules_label``
+    #: (:meth:`schnapsen.widgets.TableRule.source`), so no page writes a rule of its own
+    source_rules: tuple[tuple[str, Any], ...] = ()
+    source_rules_label: str = ""
     failed_close_points: int | None = option(
         None, "game points of a failed close: None gives rule 10's two numbers (the opponent "
         "with or without a trick at the moment of closing); a number fixes that many (the "
@@ -420,6 +426,12 @@ class Variant:
         out["match_target"] = self.match.target
         return out
 
+    def source_options(self) -> dict[str, Any]:
+        """The options the tradition's source gives where the book's rules differ from it
+        (:attr:`source_rules`, as ``with_options`` takes them; empty where the book plays the
+        source's rules)."""
+        return dict(self.source_rules)
+
     def changed_options(self) -> dict[str, Any]:
         """The options whose value differs from the variant's defaults (those of the variant
         with this id in ``VARIANTS``; every option of a variant made outside it)."""
@@ -463,6 +475,11 @@ class Variant:
         )
         if dealt > self.deck_size:
             problems.append(f"the deal pattern needs {dealt} cards, the deck has {self.deck_size}")
+        for key, value in self.source_rules:
+            if key not in OPTION_FIELDS or not option_accepts(key, value):
+                problems.append(f"source rule {key}={value!r} is not an option's value")
+        if bool(self.source_rules) != bool(self.source_rules_label):
+            problems.append("source_rules and source_rules_label go together")
         if problems:
             raise SchnapsenError(
                 f"variant {self.id!r} is inconsistent: " + "; ".join(problems), "variant.invalid"

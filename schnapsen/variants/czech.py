@@ -12,6 +12,10 @@ CS_2 = Variant(
     aliases=("66", "šestašedesát", "sestasedesat", "czech 66", "czech šnaps", "cs-66"),
     region="Czechia",
     deal=("hands:3", "turn", "hands:2"),
+    # the source: 66 ends the deal at once ("auto"), and the trump card may be exchanged
+    # while one card lies on it
+    source_rules=(("claim", "auto"), ("exchange_min_talon", 1)),
+    source_rules_label="ui.rule.source_cs",
     match=MatchRules(kind="countdown", target=7, targets=(7,), schneider=True),
 )
 

@@ -15,6 +15,11 @@ HU_2 = Variant(
     direction="counterclockwise",
     play_contract=SNAPSZER,
     closing_in_source=False,
+    # the source's game for two: 66 ends the deal at once ("auto"), the trump card may be
+    # exchanged while one card lies on it, and after the talon a player need only follow suit
+    # (its games for three and four have the full duty from the first trick)
+    source_rules=(("claim", "auto"), ("exchange_min_talon", 1), ("strict_rules", "follow")),
+    source_rules_label="ui.rule.source_hu",
     match=MatchRules(kind="markers", target=12, targets=(12,)),
 )
 

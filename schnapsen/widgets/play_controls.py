@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as W
 
 from ..bots import Bot
+from ..errors import SchnapsenError
 from ..explain import contract_word
 from ..i18n.base import capitalised
 from ..render.text import Style
@@ -57,6 +58,19 @@ class TableRule:
     options: Mapping[str, Any] = field(default_factory=dict)
     ticked: bool = False
     variants: tuple[str, ...] = ()
+
+    @classmethod
+    def source(cls, variant: str | Variant, ticked: bool = True) -> TableRule:
+        """The box "as the source says" of ``variant`` (an id or a regional name): its
+        tradition's source rules (:attr:`~schnapsen.variants.Variant.source_rules`) under their
+        label, for that game only, ticked unless ``ticked`` is false (the Hungarian and Czech
+        chapters' tables open on their sources' reading, the book's rules one tick away). A
+        variant whose source the book's rules follow has no such box: an error."""
+        v = find_variant(variant)
+        if not v.source_rules:
+            raise SchnapsenError(f"variant {v.id!r} has no source rules: the book plays its "
+                                 "source's rules", "variant.option", option="source_rules")
+        return cls(v.source_rules_label, v.source_options(), ticked=ticked, variants=(v.id,))
 
     def changes(self, variant: Variant) -> bool:
         """Whether ticking the box changes ``variant``'s rules."""
