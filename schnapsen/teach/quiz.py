@@ -28,9 +28,9 @@ The kinds, and the page that first teaches what each asks:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bots import HeuristicBot, RandomBot
 from ..cards import Card, Rank, Suit, make_deck
@@ -42,6 +42,10 @@ from ..moves import MoveKind
 from ..rules import marriage_value
 from ..stages import ResultReason, Stage
 from ..variants import Variant, find_variant
+
+if TYPE_CHECKING:
+    from ..bots import Bot
+    from ..match import Match
 
 __all__ = [
     "Question",
@@ -1046,18 +1050,30 @@ def last_trick_question(variant: str, seed: int) -> Question | None:
 # -- the match -------------------------------------------------------------------------------
 
 
+def _played_matches(variant: str, rng: random.Random, tries: int,
+                    fits: Callable[[Match], bool],
+                    bots: Callable[[int], list[Bot]]) -> Iterator[Match]:
+    """Up to ``tries`` matches of ``variant`` played out by ``bots`` (given the number of
+    players), each dealt from a seed drawn from ``rng``; none at all when the variant's match
+    does not ``fit`` the question (the same rules hold for every seed)."""
+    from ..match import Match
+
+    for _ in range(tries):
+        match = Match(variant, seed=rng.randrange(1 << 30))
+        if not fits(match):
+            return
+        match.play(bots(match.variant.players))
+        yield match
+
+
 def match_question(variant: str, seed: int, told: bool = True) -> Question | None:
     """A match counted down: how many game points does the deal's winner still need after
     it? ``told``: the deal's game points are given; otherwise the loser's points and tricks
     are, and the reader works out the game points first."""
-    from ..match import Match
-
     rng = random.Random(seed)
-    for _ in range(40):
-        match = Match(variant, seed=rng.randrange(1 << 30))
-        if match.rules.kind != "countdown" or match.variant.players != 2:
-            return None
-        match.play([HeuristicBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))])
+    for match in _played_matches(
+            variant, rng, 40, lambda m: m.rules.kind == "countdown" and m.variant.players == 2,
+            lambda n: [HeuristicBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))]):
         target = match.rules.target
         entries = list(match.history)
         i = rng.randrange(len(entries))
@@ -1113,16 +1129,13 @@ def markers_question(variant: str, seed: int, when: str = "pool") -> Question | 
     and its winner's game points; how many lie in the pool after it (``when="pool"``: the
     pool holds enough), or how many the loser keeps (``"split"``: the pool runs out in the
     deal, the rest comes from the loser; ``"empty"``: the pool was empty before it)."""
-    from ..match import Match
 
     rng = random.Random(seed)
-    for _ in range(60):
-        match = Match(variant, seed=rng.randrange(1 << 30))
-        if match.rules.kind != "markers" or match.variant.players != 2:
-            return None
-        # two even players, so that the cards go back and forth once the pool is empty (a
-        # strong player against a random one takes all twelve from the pool)
-        match.play([RandomBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))])
+    # two even players, so that the cards go back and forth once the pool is empty (a strong
+    # player against a random one takes all twelve from the pool)
+    for match in _played_matches(
+            variant, rng, 60, lambda m: m.rules.kind == "markers" and m.variant.players == 2,
+            lambda n: [RandomBot(rng.randrange(1 << 30)), RandomBot(rng.randrange(1 << 30))]):
         target = match.rules.target
         entries = list(match.history)
         picks = list(range(len(entries)))
@@ -1192,17 +1205,14 @@ def race_question(variant: str, seed: int) -> Question | None:
     score sheet before a match's last deal and who won that deal; who gets the bunkó (the
     player with the fewest points when someone reaches the target)? Deals in which the
     lowest player changes, or in which a side of two wins, come first."""
-    from ..match import Match
 
     rng = random.Random(seed)
     fallback: Question | None = None
-    for _ in range(40):
-        match = Match(variant, seed=rng.randrange(1 << 30))
+    for match in _played_matches(
+            variant, rng, 40, lambda m: m.rules.kind == "race" and m.rules.bunko,
+            lambda n: [HeuristicBot(rng.randrange(1 << 30)) if i % 2 == 0
+                       else RandomBot(rng.randrange(1 << 30)) for i in range(n)]):
         n = match.variant.players
-        if match.rules.kind != "race" or not match.rules.bunko:
-            return None
-        match.play([HeuristicBot(rng.randrange(1 << 30)) if i % 2 == 0
-                    else RandomBot(rng.randrange(1 << 30)) for i in range(n)])
         target = match.rules.target
         entries = list(match.history)
         if len(entries) < 2:
