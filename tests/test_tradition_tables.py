@@ -87,6 +87,9 @@ def test_the_slovenian_table_offers_the_callers_precedence(lang: str) -> None:
     w = page_table("snops", lang)
     box = w.rule_boxes[0]
     assert box.value is False
+    # the game for two, where the table opens, has no caller: the box hides there (it showed,
+    # changing nothing, before the caller rule was the games for three to five's data)
+    assert w.deal.variant.id == "sl-2" and box.layout.display == "none"
     w.variant_select.value = "sl-4"
     assert w.deal.variant.caller_precedence == VARIANTS["sl-4"].caller_precedence == "tie"
     assert box.layout.display == ""

@@ -1955,7 +1955,7 @@ def test_the_slovenian_callers_rule_is_one_click_away() -> None:
     """The Slovenian chapter's table offers the source's caller precedence ("ima prednost
     odločanja igre, neglede na igro ki jo igra nasprotnik") beside the book's reading: ticked,
     the next deal of a game with contracts plays caller_precedence="always"."""
-    rule = TableRule("ui.rule.caller_always", {"caller_precedence": "always"})
+    rule = TableRule.source("sl-3", "sl-4", "sl-5", ticked=False)
     w = PlayWidget("sl-4", seed=3, variants=("sl-2", "sl-4"), rules=[rule])
     box = w.rule_boxes[0]
     before: str = w.deal.variant.caller_precedence

@@ -31,6 +31,12 @@ _MULTI = dict(
     **NO_TALON,
     contracts=CONTRACTS,
     trump_called=True,
+    # the source: the caller decides which game is played, whatever game an opponent plays
+    # (sl-caller-precedence); the book's reading follows the source's other sentence
+    # (sl-stronger): the stronger contract plays and the caller wins only a tie (the decision
+    # caller_precedence). The game for two has no caller (no rufanje with two players)
+    source_rules=(("caller_precedence", "always"),),
+    source_rules_label="ui.rule.caller_always",
     match=_MATCH,
 )
 

@@ -60,17 +60,31 @@ class TableRule:
     variants: tuple[str, ...] = ()
 
     @classmethod
-    def source(cls, variant: str | Variant, ticked: bool = True) -> TableRule:
-        """The box "as the source says" of ``variant`` (an id or a regional name): its
+    def source(cls, *variants: str | Variant, ticked: bool = True) -> TableRule:
+        """The box "as the source says" of ``variants`` (ids or regional names): their
         tradition's source rules (:attr:`~schnapsen.variants.Variant.source_rules`) under their
-        label, for that game only, ticked unless ``ticked`` is false (the Hungarian and Czech
-        chapters' tables open on their sources' reading, the book's rules one tick away). A
-        variant whose source the book's rules follow has no such box: an error."""
-        v = find_variant(variant)
-        if not v.source_rules:
-            raise SchnapsenError(f"variant {v.id!r} has no source rules: the book plays its "
-                                 "source's rules", "variant.option", option="source_rules")
-        return cls(v.source_rules_label, v.source_options(), ticked=ticked, variants=(v.id,))
+        label, for those games only, ticked unless ``ticked`` is false (the Hungarian and Czech
+        chapters' tables open on their sources' reading, the book's rules one tick away; the
+        Slovenian chapter's opens on the book's). Several games make one box when their source
+        rules and label are the same (the Slovenian source's caller rule, in the games for
+        three to five). A variant whose source the book's rules follow has no such box, and
+        games whose source rules differ share none: an error."""
+        if not variants:
+            raise SchnapsenError("TableRule.source needs at least one variant",
+                                 "variant.option", option="source_rules")
+        found = list({v.id: v for v in map(find_variant, variants)}.values())
+        for v in found:
+            if not v.source_rules:
+                raise SchnapsenError(f"variant {v.id!r} has no source rules: the book plays its "
+                                     "source's rules", "variant.option", option="source_rules")
+        first = found[0]
+        for v in found[1:]:
+            if (v.source_rules, v.source_rules_label) != (first.source_rules,
+                                                          first.source_rules_label):
+                raise SchnapsenError(f"the source rules of {first.id!r} and {v.id!r} differ: "
+                                     "one box each", "variant.option", option="source_rules")
+        return cls(first.source_rules_label, first.source_options(), ticked=ticked,
+                   variants=tuple(v.id for v in found))
 
     def changes(self, variant: Variant) -> bool:
         """Whether ticking the box changes ``variant``'s rules."""
