@@ -105,19 +105,21 @@ def think_of(d: Deal, best: Move) -> tuple[str, tuple[tuple[str, int], ...]] | N
     return f"guided.think.{kind}", _params(d, seat)
 
 
-def think_words(key: str, params: Mapping[str, int],
-                deal: Deal | None = None) -> tuple[str, dict[str, Any]]:
+def think_words(key: str, params: Mapping[str, int], deal: Deal | None = None,
+                seat: int | None = None) -> tuple[str, dict[str, Any]]:
     """The message and its parameters that say a step's "think about" words (``key`` with
-    ``params``, as the step was stored or found) in ``deal``'s position, the reader's seat to
-    move: the count before a claim says a marriage held in hand, not announced yet, too
+    ``params``, as the step was stored or found) to the reader at ``seat`` (by default the
+    seat to move) in ``deal``'s position: the count before a claim says a marriage held in
+    hand, not announced yet, too
     (``guided.think.claim.marriage``; round 27, sl: "you have 33 points" said to a reader
     holding 40 in hand), and the points a claim needs are the variant's target
     (``{target}``). Without a deal (a step's words read apart from its hand) the target is
     the rules' own, that of the book's first game."""
     words: dict[str, Any] = dict(params)
     words["target"] = (deal.variant if deal is not None else find_variant("at")).target_points
-    if key == "guided.think.claim" and deal is not None and deal.to_move is not None:
-        held = _marriage_in_hand(deal, deal.to_move)
+    seat = seat if seat is not None or deal is None else deal.to_move
+    if key == "guided.think.claim" and deal is not None and seat is not None:
+        held = _marriage_in_hand(deal, seat)
         if held:
             key = "guided.think.claim.marriage"
             words["marriage"] = held

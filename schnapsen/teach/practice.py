@@ -1034,13 +1034,15 @@ class GuidedStep:
     best: tuple[Move, ...]
     gap: float
 
-    def text(self, lang: str = "en", players: int = 0, deal: Deal | None = None) -> str:
+    def text(self, lang: str = "en", players: int = 0, deal: Deal | None = None,
+             seat: int | None = None) -> str:
         """The "think about" text in ``lang``; in a game for two (``players``) its own
         wording where the catalogue has one (``guided.think.lead.two``: "your opponent", not
-        "the others"); ``deal``, the position the reader faces: the coach completes the words
-        from it (:func:`schnapsen.teach.coach.think_words`: a marriage held in hand before a
-        claim, the variant's target)."""
-        key, words = think_words(self.key, dict(self.params), deal)
+        "the others"); ``deal``, the position the reader (at ``seat``, by default the seat to
+        move) faces: the coach completes the words from it
+        (:func:`schnapsen.teach.coach.think_words`: a marriage held in hand before a claim,
+        the variant's target)."""
+        key, words = think_words(self.key, dict(self.params), deal, seat)
         if players == 2 and f"{key}.two" in MESSAGES:
             key = f"{key}.two"
         return translate(key, lang, **words)

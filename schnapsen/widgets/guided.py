@@ -65,7 +65,8 @@ class Step(Protocol):
     @property
     def params(self) -> tuple[tuple[str, int], ...]: ...
 
-    def text(self, lang: str = "en", players: int = 0, deal: Deal | None = None) -> str: ...
+    def text(self, lang: str = "en", players: int = 0, deal: Deal | None = None,
+             seat: int | None = None) -> str: ...
 
     def about(self, lang: str = "en") -> str: ...
 
@@ -336,7 +337,7 @@ class GuidedHandWidget(PlayWidget):
     def _think(self, step: Step) -> str:
         """The key decision's "think about" text, made from the reader's position (the
         coach's choice of words: a marriage held in hand before a claim, the target)."""
-        return step.text(self.lang, len(self.deal.seats), self.deal)
+        return step.text(self.lang, len(self.deal.seats), self.deal, self.seat)
 
     def _step_here(self) -> Step | None:
         """The key decision the reader faces now (None: none, or not the reader's decision
