@@ -108,7 +108,8 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
         if solo:  # a game for two: the one it is worth to, not "the other side"
             key += (".solo" if me is None else ".you" if deal.side_of(me) == win
                     else ".opp")
-        lines.append(say(key, base=base))
+        # the target too: an edition may name it in the wrong claim's worth (sl "brez 66 pik")
+        lines.append(say(key, base=base, target=d.target))
     elif rule == ScoreRule.CONTRACT:
         made = r.reason == ResultReason.CONTRACT_MADE
         key = "result.why.contract.made" if made else "result.why.contract.failed"

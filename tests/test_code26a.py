@@ -64,9 +64,9 @@ def test_a_lost_deal_reads_in_every_language(lang: str) -> None:
 def test_moves_tied_at_a_loss_are_equally_bad() -> None:
     from schnapsen.search.hint import Hint
 
-    hints = [Hint(Move.parse("AS"), 0.5, False, 12, 8, "search.why.cause.share.every"),
-             Hint(Move.parse("TS"), -1.0, False, 12, 2, "search.why.cause.share.every"),
-             Hint(Move.parse("KS"), -1.0, False, 12, 2, "search.why.cause.share.every")]
+    hints = [Hint(Move.parse("AS"), 0.5, False, 12, 8, "search.why.cause.share.most"),
+             Hint(Move.parse("TS"), -1.0, False, 12, 2, "search.why.cause.share.most"),
+             Hint(Move.parse("KS"), -1.0, False, 12, 2, "search.why.cause.share.most")]
     assert tie_figure(hints, 2, "\u22121", "en") == "\u22121, as bad as the move above"
     assert "enako slabo" in tie_figure(hints, 2, "\u22121", "sl")
 
@@ -165,7 +165,7 @@ def test_a_card_that_cannot_come_to_the_trick_is_not_said_to_take_it(
 def test_a_best_move_tied_at_a_loss_is_as_bad_not_as_good() -> None:
     from schnapsen.search.hint import Hint
 
-    reason = "search.why.cause.share.every"
+    reason = "search.why.cause.share.most"
     hints = [Hint(Move.parse("AS"), -1.0, True, 1, 0, reason),
              Hint(Move.parse("TS"), -1.0, True, 1, 0, reason),
              Hint(Move.parse("KS"), -2.0, True, 1, 0, reason)]

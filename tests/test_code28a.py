@@ -60,25 +60,15 @@ def test_a_guided_grade_says_its_value_once(monkeypatch: pytest.MonkeyPatch) -> 
     import html
 
     from schnapsen.i18n import translate
-    from schnapsen.practice import guided_hands
     from schnapsen.search.grade import Grade
-    from schnapsen.stages import Stage
-    from schnapsen.widgets.guided import GuidedHandWidget
+    from tests._render import graded_line
 
     # every grade ends in the search's note (a cause that held in every deal tried)
     monkeypatch.setattr(Grade, "note", lambda self, lang="en": "NOTE.")
     lang = "cs"
     lead = translate("guided.ui.grade.value", lang, mine="\x00").split("\x00")[0][:10]
     noted = 0
-    w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
-    h = w.hand
-    for _ in range(60):
-        if w.deal.is_over:
-            break
-        graded = w.deal.stage == Stage.PLAY
-        w.play(h.line[len(w.deal.moves)])
-        if not graded or not w.moments:
-            continue
+    for w in graded_line(lang):
         text = html.unescape(w.grade_box.value)
         assert text.count(lead) == 1 and text.count("NOTE.") == 1, text
         noted += w._measure_said(w.moments[-1])

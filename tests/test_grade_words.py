@@ -11,7 +11,7 @@ from schnapsen.moves import Move
 from schnapsen.search.grade import grade
 from schnapsen.search.hint import Hint
 
-REASON = "search.why.cause.share.every"
+REASON = "search.why.cause.share.most"
 
 
 def _tied(first: str, second: str, deal: Deal | None = None):  # type: ignore[no-untyped-def]

@@ -560,10 +560,11 @@ def test_the_day_names_its_theme_only_with_the_solution(lang: str) -> None:
     from schnapsen.i18n import translate
 
     by_id = {x.id: x for x in puzzles(TRADITION[lang])}
-    named = [translate(f"ui.puzzle.question.{t}", lang)
-             for t in ("close", "exchange", "marriage", "count", "contract")]
     for p in daily_json(lang)["puzzles"]:
         puzzle = by_id[p["id"]]
+        target = puzzle.deal.variant.target_points
+        named = [translate(f"ui.puzzle.question.{t}", lang, target=target)
+                 for t in ("close", "exchange", "marriage", "count", "contract")]
         theme = puzzle.theme_name(lang)
         assert p["head"] == translate("daily.level.number", lang, level=puzzle.level)
         assert theme not in p["head"], (p["id"], p["head"])

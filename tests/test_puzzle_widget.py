@@ -202,7 +202,8 @@ def test_texts_in_every_language(lang: str) -> None:
             ":")[0])
         assert html.escape(p.solution_text(lang)) in w.solution.value
         assert w.question.value.count(html.escape(translate(
-            f"ui.puzzle.question.{question_theme(p.theme, w.deal)}", lang))) == 1
+            f"ui.puzzle.question.{question_theme(p.theme, w.deal)}", lang,
+            target=w.deal.variant.target_points))) == 1
         if lang != "en":
             for words in ("Position", "Level", "Next position", "Try again", "Solution",
                           "Right", "trick", "Seat", "You ", "took it", "All games"):
@@ -350,7 +351,9 @@ def test_the_question_fits_the_legal_moves() -> None:
         w.go(i)
         legal = w.deal.legal_moves()
         for theme, kind in kinds.items():
-            if html.escape(translate(f"ui.puzzle.question.{theme}", "en")) in w.question.value:
+            asked = translate(f"ui.puzzle.question.{theme}", "en",
+                              target=w.deal.variant.target_points)
+            if html.escape(asked) in w.question.value:
                 assert any(m.kind == kind for m in legal), (w.puzzle, theme)
         if contract_q in w.question.value:
             assert w.deal.stage in BIDDING_STAGES or any(

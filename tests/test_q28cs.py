@@ -1,18 +1,12 @@
 """Czech reader 28: the 'although' clause, 've 4. štychu', one word for an equal move."""
-from schnapsen import Deal
 from schnapsen.i18n import translate
-from schnapsen.moves import Move
-from schnapsen.search.hint import SAMPLE_DEALS, hint
+from tests._render import sure_trick_in_a_lost_deal
 
 
 def test_a_sure_trick_in_a_lost_deal_reads_trick_then_but_outcome() -> None:
     """Every reader 28: "{outcome}, přestože {reason}" read backwards; cs says the trick
     first and the outcome after "ale"."""
-    d = Deal.new("at", seed=2)
-    for m in "AH JH KD TD AD JC TS TC TH QC KH QH AC AS".split():
-        d.push(Move.parse(m))
-    h = next(h for h in hint(d, worlds=SAMPLE_DEALS, distinct=True)
-             if h.move == Move.parse("QS"))
+    h = sure_trick_in_a_lost_deal()
     said = h.text("cs", bare=True, listed=True)
     assert "přestože" not in said, said
     assert "Pak vynášíte znovu vy, ale rozdání vyhraje soupeř" in said, said

@@ -1,17 +1,12 @@
 """Hungarian reader, round 28: generated lines mended in the catalogue."""
-from schnapsen import Deal
 from schnapsen.moves import Move
-from schnapsen.search.hint import SAMPLE_DEALS, hint
+from tests._render import sure_trick_in_a_lost_deal
 
 
 def test_a_sure_trick_in_a_lost_deal_reads_forward_in_hungarian() -> None:
     """every reader of round 28: "{outcome}, pedig {reason}" read backwards; hu now says the
     trick first and the outcome after it ("… Ennek ellenére …")."""
-    d = Deal.new("at", seed=2)
-    for m in "AH JH KD TD AD JC TS TC TH QC KH QH AC AS".split():
-        d.push(Move.parse(m))
-    h = next(h for h in hint(d, worlds=SAMPLE_DEALS, distinct=True)
-             if h.move == Move.parse("QS"))
+    h = sure_trick_in_a_lost_deal()
     said = h.text("hu", bare=True, listed=True)
     assert "nyeri, pedig" not in said, said
     sure, _, outcome = said.partition(". Ennek ellenére ")

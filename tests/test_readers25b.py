@@ -139,22 +139,12 @@ def test_a_guided_hand_says_its_grades_measure_once() -> None:
     import html
 
     from schnapsen.i18n import LANGUAGES
-    from schnapsen.practice import guided_hands
-    from schnapsen.stages import Stage
-    from schnapsen.widgets.guided import GuidedHandWidget
+    from tests._render import graded_line
 
     for lang in LANGUAGES:
-        w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
-        h = w.hand
         said: list[str] = []
         shown = 0
-        for _ in range(60):
-            if w.deal.is_over:
-                break
-            graded = w.deal.stage == Stage.PLAY
-            w.play(h.line[len(w.deal.moves)])
-            if not graded or not w.moments:
-                continue
+        for w in graded_line(lang):
             g = w.moments[-1].grade
             measure = g.measure(lang)
             text = html.unescape(w.grade_box.value)

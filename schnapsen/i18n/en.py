@@ -445,9 +445,13 @@ MESSAGES: dict[str, str] = {
     "closed, so the failed close is worth {base.game_points} to it.",
     "result.why.failed_close.fixed": "In this game a failed close is worth "
     "{base.game_points}.",
-    "result.why.wrong_claim": "A wrong claim is worth {base.game_points} to the other side.",
-    "result.why.wrong_claim.no_trick": "The other side had no trick, so the wrong claim is "
-    "worth {base.game_points} to it.",
+    # the worth of a wrong claim: an edition may name the target it lacked ({target}: sl
+    # "»Dovolj« brez {target} pik ...")
+    "result.why.wrong_claim": MayDrop(
+        "A wrong claim is worth {base.game_points} to the other side.", extra=("target",)),
+    "result.why.wrong_claim.no_trick": MayDrop(
+        "The other side had no trick, so the wrong claim is worth {base.game_points} to it.",
+        extra=("target",)),
     "result.why.contract.made": "A contract made is worth {base.game_points} to the bidder's "
     "side.",
     "result.why.contract.failed": "A failed contract is worth {base.game_points} to each "
@@ -708,18 +712,24 @@ MESSAGES: dict[str, str] = {
     "result.why.failed_close.no_trick.solo": (
         "The other player had no trick when the talon was closed, so the failed close is worth "
         "{base.game_points} to them."),
-    "result.why.wrong_claim.you": (
-        "A wrong claim is worth {base.game_points} to you."),
-    "result.why.wrong_claim.opp": (
-        "A wrong claim is worth {base.game_points} to your opponent."),
-    "result.why.wrong_claim.solo": (
-        "A wrong claim is worth {base.game_points} to the other player."),
-    "result.why.wrong_claim.no_trick.you": (
-        "You had no trick, so the wrong claim is worth {base.game_points} to you."),
-    "result.why.wrong_claim.no_trick.opp": (
-        "Your opponent had no trick, so the wrong claim is worth {base.game_points} to them."),
-    "result.why.wrong_claim.no_trick.solo": (
-        "The other player had no trick, so the wrong claim is worth {base.game_points} to them."),
+    "result.why.wrong_claim.you": MayDrop(
+        "A wrong claim is worth {base.game_points} to you.",
+        extra=("target",)),
+    "result.why.wrong_claim.opp": MayDrop(
+        "A wrong claim is worth {base.game_points} to your opponent.",
+        extra=("target",)),
+    "result.why.wrong_claim.solo": MayDrop(
+        "A wrong claim is worth {base.game_points} to the other player.",
+        extra=("target",)),
+    "result.why.wrong_claim.no_trick.you": MayDrop(
+        "You had no trick, so the wrong claim is worth {base.game_points} to you.",
+        extra=("target",)),
+    "result.why.wrong_claim.no_trick.opp": MayDrop(
+        "Your opponent had no trick, so the wrong claim is worth {base.game_points} to them.",
+        extra=("target",)),
+    "result.why.wrong_claim.no_trick.solo": MayDrop(
+        "The other player had no trick, so the wrong claim is worth {base.game_points} to them.",
+        extra=("target",)),
     "ui.puzzle.exchange.opp": (
         "Your opponent exchanged the trump {rank} for the turned trump card, the {card}."),
     "ui.puzzle.marriage.opp": "Your opponent announced the marriage in {suit} ({points.points}).",
@@ -1250,7 +1260,7 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.question.close": "Do you close the talon now, or play a card?",
     "ui.puzzle.question.exchange": "Do you exchange the trump Unter first?",
     "ui.puzzle.question.marriage": "Is a marriage worth announcing now?",
-    "ui.puzzle.question.count": "Have you reached 66? Do you claim, or play on?",
+    "ui.puzzle.question.count": "Have you reached {target}? Do you claim, or play on?",
     "ui.puzzle.question.last_tricks": "How do you play the last tricks?",
     "ui.puzzle.question.lead": "Which card do you lead?",
     "ui.puzzle.question.follow": "Which card do you play to this trick?",

@@ -498,7 +498,6 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.figure.after": Plural(
         "{held} of {worlds}",
         "{held} of {worlds}", "worlds"),
-    "search.why.cause.share.every": "in every likely deal",
     # a cause that holds in every one of a sample's deals: a count of the deals the search
     # tried, and that the real cards need not follow them (it played each with every card
     # known), not a certainty; .opp: the game for two
@@ -549,9 +548,6 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.share.half": "in half of the likely deals",
     "search.why.cause.share.some": "in some of the likely deals",
     "search.why.cause.share.few": "in few of the likely deals",
-    # "every" with a clause said in the negative (cs "v žádném ...": "ne... v každém" read
-    # as "not in every"); the other editions may say it as "every"
-    "search.why.cause.share.every.no": "in every likely deal",
     "search.why.cause.trumped.yes": "an opponent trumps this lead",
     "search.why.cause.trumped.yes.opp": "your opponent trumps this lead",
     # the same after a reason that says the card takes its trick "unless someone trumps it"

@@ -270,7 +270,7 @@ _OPP = frozenset(("trumped.yes", "trumped.no", "takes.no", "marriage.yes", "marr
 _SIDE = frozenset(("takes.yes", "last.yes", "wins.yes", "big.yes", "big.no", "closes.yes",
                    "closes.no", "claims.yes", "claims.no", "pulls.yes", "pulls.no"))
 #: the clauses said in the negative ("your opponent does not trump this lead"): with the share
-#: "every" they take the share's own negative form (``search.why.cause.share.every.no``: cs
+#: "every" they take the edition's own negative form (``search.why.cause.with.all.no``: cs
 #: "v žádném ...", where "ne... v každém" read as "not in every")
 NEGATIVE = frozenset(("trumped.no", "marriage.no", "big.no", "closes.no", "claims.no",
                       "pulls.no"))

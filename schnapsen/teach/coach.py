@@ -24,26 +24,28 @@ make the criterion read positions as a player does:
   (:data:`CLAIM_NEAR` points). The decision is then about the count (``guided.think.claim``).
 
 :func:`think_of` chooses the "think about" words so that they fit the position (the finder
-uses it too).
+uses it too); :func:`think_words` completes them where a step's text is made, from the
+position the reader faces then (a marriage held in hand, the variant's target).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from ..cards import Card
+from ..cards import Card, Rank
 from ..deal import Deal
 from ..moves import Move, MoveKind
-from ..rules import trick_winner
+from ..rules import marriage_value, trick_winner
 from ..stages import Stage
+from ..variants import find_variant
 
 if TYPE_CHECKING:
     from ..bots import Bot
     from ..search.hint import Hint
 
-__all__ = ["KEY_GAP", "CLAIM_NEAR", "THINK_KINDS", "think_of", "one_decision", "key_decision",
-           "detour_steps"]
+__all__ = ["KEY_GAP", "CLAIM_NEAR", "THINK_KINDS", "think_of", "think_words", "one_decision",
+           "key_decision", "detour_steps"]
 
 #: a key decision: the best move beats the next by this many expected game points (the
 #: grade's line between "good" and "a mistake": every other move there is a mistake)
@@ -101,6 +103,36 @@ def think_of(d: Deal, best: Move) -> tuple[str, tuple[tuple[str, int], ...]] | N
             else:
                 return None
     return f"guided.think.{kind}", _params(d, seat)
+
+
+def think_words(key: str, params: Mapping[str, int], deal: Deal | None = None,
+                seat: int | None = None) -> tuple[str, dict[str, Any]]:
+    """The message and its parameters that say a step's "think about" words (``key`` with
+    ``params``, as the step was stored or found) to the reader at ``seat`` (by default the
+    seat to move) in ``deal``'s position: the count before a claim says a marriage held in
+    hand, not announced yet, too
+    (``guided.think.claim.marriage``; round 27, sl: "you have 33 points" said to a reader
+    holding 40 in hand), and the points a claim needs are the variant's target
+    (``{target}``). Without a deal (a step's words read apart from its hand) the target is
+    the rules' own, that of the book's first game."""
+    words: dict[str, Any] = dict(params)
+    words["target"] = (deal.variant if deal is not None else find_variant("at")).target_points
+    seat = seat if seat is not None or deal is None else deal.to_move
+    if key == "guided.think.claim" and deal is not None and seat is not None:
+        held = _marriage_in_hand(deal, seat)
+        if held:
+            key = "guided.think.claim.marriage"
+            words["marriage"] = held
+    return key, words
+
+
+def _marriage_in_hand(d: Deal, seat: int) -> int:
+    """The value of the best marriage ``seat`` holds in hand (its King and Ober both there,
+    so not announced yet), 0 where it holds none."""
+    obs = d.observation(seat)
+    held = {(c.suit, c.rank) for c in obs.hand}
+    return max((marriage_value(s, obs.trump, d.variant) for s, r in held
+                if r == Rank.KING and (s, Rank.OBER) in held), default=0)
 
 
 def _unbeatable(d: Deal, card: Card) -> bool:

@@ -382,11 +382,11 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.marriage": "A key decision: a King and Queen of one suit score when they "
     "are announced. Is this the moment, and which suit? (Your side has {points.points}.)",
     "guided.think.claim": "A key decision: count your points ({points.points} before this "
-    "move). Have you reached 66?",
+    "move). Have you reached {target}?",
     # the same where a marriage not yet announced is in the hand: its value counted too
     # (round 27, sl "you have 33 in tricks and a 40 marriage in hand")
     "guided.think.claim.marriage": "A key decision: count your points ({points.points} in "
-    "tricks, and a marriage worth {marriage.points} in your hand). Have you reached 66?",
+    "tricks, and a marriage worth {marriage.points} in your hand). Have you reached {target}?",
     # a Plural by the trumps in hand (cs: "trumf"/"trumfy"/"trumfů"; one trump: spend it)
     "guided.think.trump": Plural(
         "A key decision: think about your trump (in your hand: {trumps}). Is this the time to "

@@ -70,7 +70,7 @@ from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import CAUSE_APART, Hint
 from ..search.reasons import CAUSE, why, why_text
 from ..stages import Stage
-from .coach import THINK_KINDS, detour_steps, key_decision
+from .coach import THINK_KINDS, detour_steps, key_decision, think_words
 
 __all__ = [
     "Check",
@@ -1034,14 +1034,18 @@ class GuidedStep:
     best: tuple[Move, ...]
     gap: float
 
-    def text(self, lang: str = "en", players: int = 0) -> str:
+    def text(self, lang: str = "en", players: int = 0, deal: Deal | None = None,
+             seat: int | None = None) -> str:
         """The "think about" text in ``lang``; in a game for two (``players``) its own
         wording where the catalogue has one (``guided.think.lead.two``: "your opponent", not
-        "the others")."""
-        key = self.key
+        "the others"); ``deal``, the position the reader (at ``seat``, by default the seat to
+        move) faces: the coach completes the words from it
+        (:func:`schnapsen.teach.coach.think_words`: a marriage held in hand before a claim,
+        the variant's target)."""
+        key, words = think_words(self.key, dict(self.params), deal, seat)
         if players == 2 and f"{key}.two" in MESSAGES:
             key = f"{key}.two"
-        return translate(key, lang, **dict(self.params))
+        return translate(key, lang, **words)
 
     def about(self, lang: str = "en") -> str:
         """What the decision is about, in a few words ("which card to lead")."""

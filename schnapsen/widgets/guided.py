@@ -35,7 +35,6 @@ from typing import Any, Protocol
 import ipywidgets as W
 
 from ..bots import Bot
-from ..cards import Rank
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import move_label
@@ -43,7 +42,6 @@ from ..i18n import MESSAGES, Sentence, and_list
 from ..i18n.base import capitalised
 from ..moves import Move
 from ..render.text import Style
-from ..rules import marriage_value
 from ..search.grade import GRADE_WORLDS, Grade, grade, points_message, signed_points
 from ..search.hint import Hint, hint
 from ..stages import Stage
@@ -67,7 +65,8 @@ class Step(Protocol):
     @property
     def params(self) -> tuple[tuple[str, int], ...]: ...
 
-    def text(self, lang: str = "en", players: int = 0) -> str: ...
+    def text(self, lang: str = "en", players: int = 0, deal: Deal | None = None,
+             seat: int | None = None) -> str: ...
 
     def about(self, lang: str = "en") -> str: ...
 
@@ -101,15 +100,6 @@ class Moment:
     step: Step | None
     grade: Grade
     trick: int = 0
-
-
-def _marriage_in_hand(d: Deal, seat: int) -> int:
-    """The value of the best marriage ``seat`` holds in hand (its King and Ober both there,
-    so not announced yet), 0 where it holds none."""
-    obs = d.observation(seat)
-    held = {(c.suit, c.rank) for c in obs.hand}
-    return max((marriage_value(s, obs.trump, d.variant) for s, r in held
-                if r == Rank.KING and (s, Rank.OBER) in held), default=0)
 
 
 class GuidedHandWidget(PlayWidget):
@@ -345,15 +335,9 @@ class GuidedHandWidget(PlayWidget):
         return self._ranked[1], self._ranked[2]
 
     def _think(self, step: Step) -> str:
-        """The key decision's "think about" text; a count of the points before a claim says
-        a marriage held in hand, not announced yet, too (round 27, sl: "you have 33 points"
-        said to a reader holding 40 in hand)."""
-        if step.key == "guided.think.claim":
-            held = _marriage_in_hand(self.deal, self.seat)
-            if held:
-                return self._t("guided.think.claim.marriage", **dict(step.params),
-                               marriage=held)
-        return step.text(self.lang, len(self.deal.seats))
+        """The key decision's "think about" text, made from the reader's position (the
+        coach's choice of words: a marriage held in hand before a claim, the target)."""
+        return step.text(self.lang, len(self.deal.seats), self.deal, self.seat)
 
     def _step_here(self) -> Step | None:
         """The key decision the reader faces now (None: none, or not the reader's decision

@@ -348,7 +348,8 @@ class PuzzleWidget(Panel):
         offered = [contract_of(deal, m) for m in deal.legal_moves()]
         solo = deal.variant.teams == "single"  # a game for two: the bidder's one opponent
         self.question.value = paragraphs(
-            [t(f"ui.puzzle.question.{question_theme(p.theme, deal)}"),
+            [t(f"ui.puzzle.question.{question_theme(p.theme, deal)}",
+               target=deal.variant.target_points),
              *(contract_summary(c, self.lang, solo) for c in offered if c is not None),
              # "your side" only where the reader has one (hu "hozza neked" in a game for two)
              t("ui.puzzle.choose.solo" if solo else "ui.puzzle.choose")],
