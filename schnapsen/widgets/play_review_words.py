@@ -162,11 +162,21 @@ class ReviewWords:
             return best.value > 0 > mine.value
         return best.wins > mine.wins and best.worlds == mine.worlds == g.worlds
 
+    @classmethod
+    def _decided(cls, tp: Decision) -> bool:
+        """Whether the deal turned on the move (hu round 29: "the deal turned on this move"
+        where the better move won only 5 of the 12 likely deals): the better move wins the deal
+        more often than the move played, and in most of the likely deals (every card known:
+        it wins where the move played loses)."""
+        g = tp.grade
+        return cls._wins_more(tp) and (not g.worlds or 2 * g.best.wins > g.worlds)
+
     def result_line(self, tp: Decision) -> str:
         """So what (round 23: the turning point's reason stopped at what the better move does;
         a learner asked what it meant for the deal): the deal's real result after it, the
         game points won or lost. Where the reader's side lost the deal and the better move
-        wins it more often, the deal itself was at stake; "" while the deal goes on."""
+        wins it more often and in most of the likely deals, the deal itself was at stake;
+        "" while the deal goes on."""
         r = self.review
         if r is None or not r.deal.is_over or r.deal.result is None:
             return ""
@@ -174,7 +184,7 @@ class ReviewWords:
         more = "" if len(r.deal.seats) == 2 else ".more"
         if r.seat in result.winners:
             key = "review.turning.result.won"
-        elif self._wins_more(tp):
+        elif self._decided(tp):
             key = "review.turning.result.stake"
         else:
             key = "review.turning.result.lost"
