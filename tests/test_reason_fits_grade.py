@@ -62,3 +62,19 @@ def test_a_best_move_that_gives_a_trick_away_says_what_it_gains() -> None:
     assert "obrnjeni adut" in g.segments("sl")[1][0]
     (review, _), _ = g.reasons("en")
     assert "comes to you" in review
+
+
+@pytest.mark.parametrize("lang, only", [("en", "only"), ("sl", " le ")])
+def test_a_cheap_lead_graded_a_mistake_gives_away_not_only(lang: str, only: str) -> None:
+    """Round 28 (sl reader): "Bučni kralj – napaka. Če ta štih pobere bučna desetka …, oddaš
+    le 14 pik" — "only" said of the points a mistake risks. A cheap lead graded a mistake
+    says what it gives away plainly; the same lead listed as a hint keeps its "only"."""
+    d = Deal.new("at", seed=1)
+    for m in ("QH", "KC", "JH", "QS"):
+        d.play(m)
+    hints = hint(d, seat=d.to_move, worlds=12)
+    g = grade(hints, "KH", d)
+    assert g.kind == "mistake" and g.hint.reason == "search.why.lead.cheap"
+    mine = g.segments(lang)[1][0]
+    assert only not in mine and "14" in mine, mine
+    assert only in g.hint.text(lang, listed=True)

@@ -102,6 +102,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
 
     if listed:
         figures, note = True, False
+    if mistake and reason == "search.why.lead.cheap":
+        # a mistake does not give away "only" so many points (round 28, sl "oddaš le 14
+        # pik" said of a move graded a mistake): the risk said plainly
+        reason, params = cheap_plain(params)
     rest = dict(params)
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
