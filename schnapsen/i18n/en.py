@@ -1490,6 +1490,39 @@ MESSAGES.update({
     "the other side's reply ({reply}, in trick {reply_trick}) and their play after it gave "
     "the points back, and your side still won {game_points.game_points}, as much as the best "
     "move was worth. Stronger opponents would not let you off.",
+    # a deal the reader's side lost: the reader's move with the largest loss of value, and
+    # the trick the other side took with it and its card points (round 28, new user: a
+    # detour graded "good", the Ace trumped, the deal lost, and "6 best and 1 good" beside
+    # it); .it: said right after the summary's first line, which names the move already
+    "guided.ui.swing": "The move that turned the deal against you: {choice} in trick "
+    "{trick}. Your opponent took that trick and its {points.card_points}, and won the deal.",
+    "guided.ui.swing.side": "The move that turned the deal against your side: {choice} in "
+    "trick {trick}. The other side took that trick and its {points.card_points}, and won the "
+    "deal.",
+    "guided.ui.swing.plain": "The move that turned the deal against you: {choice} in trick "
+    "{trick}, the one furthest below the best.",
+    "guided.ui.swing.it": "That move turned the deal: your opponent took that trick and its "
+    "{points.card_points}, and won the deal.",
+    "guided.ui.swing.it.side": "That move turned the deal: the other side took that trick and "
+    "its {points.card_points}, and won the deal.",
+    # the deal's result after the tally ("7 moves graded: 6 best and 1 good. The deal: lost;
+    # ..."): the reader's side won or lost, and the game points the winners scored (round
+    # 28, new user: "6 best and 1 good" beside a lost deal); not the status's own sentence
+    "guided.ui.result.won": "The deal: won; you scored {game_points.game_points}.",
+    "guided.ui.result.won.side": "The deal: won; your side scored {game_points.game_points}.",
+    "guided.ui.result.lost": "The deal: lost; your opponent scored {game_points.game_points}.",
+    "guided.ui.result.lost.side": "The deal: lost; the other side scored "
+    "{game_points.game_points}.",
+    # a key decision of the line that did not come up: its lesson from the hand's data, after
+    # "did not come up" ({best}: the best move there on the line, or several joined by "or";
+    # {loss}: by how many game points it beat every other move)
+    "guided.ui.lesson": "On the expected line, the best move at that decision was {best}, "
+    "{loss} game points better than any other.",
+    "guided.ui.lesson.whole": Plural(
+        "On the expected line, the best move at that decision was {best}, {loss} game point "
+        "better than any other.",
+        "On the expected line, the best move at that decision was {best}, {loss} game points "
+        "better than any other.", "loss"),
 })
 
 # two traditions side by side (schnapsen.compare: the moments where two rule sets part, found

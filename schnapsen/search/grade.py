@@ -167,7 +167,11 @@ class Grade:
             # semicolons, a statistics bracket"): the counts said once, as numbers, in the
             # sentence, each further clause a sentence of its own, no figures apart, the
             # search's note said once after the values (:meth:`note`)
-            return h.text(lang, style, bare=bare, past=did, would=would, listed=True), ""
+            # the reader's own move graded a mistake: its reason says what goes wrong, not
+            # that the card takes its trick (round 28, sl)
+            mistake = h is self.hint and self.kind == "mistake"
+            return h.text(lang, style, bare=bare, past=did, would=would, listed=True,
+                          mistake=mistake), ""
 
         better = move_act(self.best.move, lang, style, self.deal)
         if self.forced or self.lost:
@@ -176,7 +180,7 @@ class Grade:
             head = self._best_head(lang, style)
         else:
             head = points_message(f"guided.grade.{self.kind}", self.loss, lang, move=better)
-        mine, mine_figure = reason(self.hint, did=past)  # a review: the move was played
+        mine, mine_figure = reason(self.own(), did=past)  # a review: the move was played
         out = [(head, ""), (translate("guided.grade.why", lang, reason=mine), mine_figure)]
         measure = self.measure(lang)
         if self.kind != "best":
@@ -205,7 +209,7 @@ class Grade:
 
         if not self.worlds:  # every value exact: no deals tried
             return ""
-        hints = [self.hint] if self.forced or self.lost or self.kind == "best" else [
+        hints = [self.own()] if self.forced or self.lost or self.kind == "best" else [
             self.hint, self.better_hint()]
         notes = {tried_note(h.params) for h in hints} - {None}
         if not notes:
@@ -247,7 +251,8 @@ class Grade:
         better = self.better_hint()
         # in the hint list's kind: counts once, as numbers, each clause a sentence, the
         # search's note left for :meth:`note` (round 27)
-        mine, theirs = (self.hint.text(lang, style, bare=True, past=past, listed=True),
+        mine, theirs = (self.own().text(lang, style, bare=True, past=past, listed=True,
+                                       mistake=self.kind == "mistake"),
                         better.text(lang, style, bare=True, would=True, listed=True))
         rules = close_rules(variant, variant.players == 2) if variant is not None else None
         if rules is not None:
@@ -260,6 +265,29 @@ class Grade:
             elif better.move.kind == MoveKind.CLOSE:
                 theirs = f"{theirs}. {capitalised(said)}"
         return ((mine, ""), (theirs, ""))
+
+    def own(self) -> Hint:
+        """The reader's move's hint as the grade says it. A best move whose reason only says
+        what it gives up (the trick and the card with it, ``search.why.give*``) says what it
+        gains over the next best move where the lines show it (the turned trump card that
+        comes to the reader, a high card kept for a later trick), not only in how many deals
+        it wins (round 28, sl: "Zeljna desetka – najboljša poteza. Nasprotnik pobere ta štih
+        in z njim tvojo karto" read as a discouraging reason for the best move)."""
+        from dataclasses import replace
+
+        from .cause import likely_bad
+        from .reasons import CAUSE
+
+        h = self.hint
+        if (self.kind != "best" or self.forced or self.lost
+                or not h.reason.startswith("search.why.give") or not h.parting):
+            return h
+        nearest = next(iter(h.parting.values()))  # against the next best move
+        gain = next((c for c in nearest if not likely_bad(c) and not str(c[0]).startswith(
+            ("search.why.cause.wins", "search.why.cause.big"))), None)
+        if gain is None:
+            return h
+        return replace(h, params={**h.params, CAUSE: gain})
 
     def better_hint(self) -> Hint:
         """The better move's hint as the grade says it: with the cause that parts it from the

@@ -70,7 +70,7 @@ TRIED = "tried"
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
              style: str = "german", figures: bool = True, bare: bool = False,
              note: bool = True, past: bool = False, would: bool = False,
-             listed: bool = False) -> str:
+             listed: bool = False, mistake: bool = False) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
@@ -92,12 +92,20 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     as numbers ("in 7 of the 12 likely deals you take this trick": :func:`cause_text`), the
     clause on what the move wins is said in the reason unless it gives the cause's count
     again, and each further clause is a sentence of its own, not a link of a chain of
-    semicolons."""
+    semicolons. ``mistake``: the move is graded a mistake (:mod:`schnapsen.search.grade`),
+    so a reason that says the card takes its trick (:data:`PRAISE`, read as praise) is not
+    said where a later clause says what goes wrong (the card trumped, the deal lost in so
+    many of the likely deals): that clause is the reason (round 28, sl: "Bučni as – napaka.
+    To je najvišja karta te barve: štih je tvoj ..." read as a mistake explained by praise)."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
     if listed:
         figures, note = True, False
+    if mistake and reason == "search.why.lead.cheap":
+        # a mistake does not give away "only" so many points (round 28, sl "oddaš le 14
+        # pik" said of a move graded a mistake): the risk said plainly
+        reason, params = cheap_plain(params)
     rest = dict(params)
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
@@ -158,6 +166,13 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         return clause
     from ..i18n.base import capitalised
 
+    if mistake and reason.startswith(PRAISE) and not reason.endswith(_NOT_PRAISE):
+        from .cause import likely_bad
+
+        if any(_told_loss(k) or (cause is not None and k == cause[0] and likely_bad(cause))
+               for k, _ in later):
+            # what goes wrong is the reason, said first; the card's rank is left out
+            return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
     loss = next((i for i, (k, _) in enumerate(later) if _told_loss(k)), None)
     if loss is not None and reason.startswith(_SURE_TAKES):
         # a trick taken in a deal lost: the outcome and its cause first, "although it takes
@@ -184,6 +199,14 @@ def _last_kept(then: Any, cause: Any) -> bool:
 #: the reasons that say the move takes its trick for sure (or along the known best line)
 _SURE_TAKES = ("search.why.lead.sure", "search.why.top.sure", "search.why.take",
                "search.why.lead.talon", "search.why.lead.turned", "search.why.top.known")
+
+
+#: the reasons that say the card takes its trick (for sure, or unless it is trumped): read as
+#: praise, never the only reason of a mistake (:func:`why_text`'s ``mistake``)
+PRAISE = _SURE_TAKES + ("search.why.lead.trump", "search.why.lead.sure", "search.why.top.sure",
+                        "search.why.top.trump")
+#: ... but for those that say the card will be trumped
+_NOT_PRAISE = (".must", ".must.bare", ".void", ".void.bare")
 
 
 def _told_loss(key: str) -> bool:

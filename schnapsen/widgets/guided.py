@@ -64,6 +64,8 @@ class Step(Protocol):
     def key(self) -> str: ...
     @property
     def params(self) -> tuple[tuple[str, int], ...]: ...
+    @property
+    def gap(self) -> float: ...
 
     def text(self, lang: str = "en", players: int = 0, deal: Deal | None = None,
              seat: int | None = None) -> str: ...
@@ -395,11 +397,14 @@ class GuidedHandWidget(PlayWidget):
         at_steps = set()
         mistakes = sorted((mo for mo in self.moments if mo.grade.kind == "mistake"),
                           key=lambda mo: (-mo.grade.loss, mo.index))
+        swing = self._swing()
         if mistakes:
             worst = mistakes[0]
             lines.append(points_message("guided.ui.worst", worst.grade.loss, self.lang,
                                         choice=self._move(worst.grade.move), trick=worst.trick,
                                         better=self._move(worst.grade.best.move)))
+        if swing:
+            lines.append(swing)
         steps = list(self.hand.steps)
         for n, step in enumerate(steps, 1):
             moment = next((mo for mo in self.moments if mo.step is step), None)
@@ -432,7 +437,8 @@ class GuidedHandWidget(PlayWidget):
                         instead[same.index] = n
                         continue
                     lines.append(t("guided.ui.moment.missed", number=n,
-                                   about=step.about(self.lang), trick=trick))
+                                   about=step.about(self.lang), trick=trick)
+                                 + self._lesson(step))
             for mo in found:
                 assert mo.step is not None
                 at_steps.add(mo.index)
@@ -456,8 +462,66 @@ class GuidedHandWidget(PlayWidget):
             back = self._given_back(mistakes[0])
             if back:
                 lines.append(back)
-        lines.append(self._tally())
+        lines.append(self._tally() + self._result())
         return lines
+
+    def _lost(self) -> bool:
+        """Whether the deal is over and the reader's side did not win it."""
+        deal = self.deal
+        r = deal.result
+        me = deal.side_of(self.seat)
+        return r is not None and not any(deal.side_of(w) == me for w in r.winners)
+
+    def _result(self) -> str:
+        """The deal's result, said after the tally (" The deal: lost; your opponent won 1
+        game point."): the new user of round 28 read "6 best and 1 good" beside a lost deal;
+        in words of its own, not the status's sentence again; "" while it is played."""
+        r = self.deal.result
+        if r is None:
+            return ""
+        key = "guided.ui.result." + ("lost" if self._lost() else "won")
+        if self.deal.variant.players != 2:
+            key += ".side"
+        return " " + self._t(key, game_points=r.game_points)
+
+    def _swing(self) -> str:
+        """In a deal the reader's side lost, the move that turned it: the reader's move with
+        the largest loss of value (a graded move, not forced nor in a deal lost whatever was
+        played), and the trick and card points the other side took with it where it did
+        (the new user of round 28 lost after a detour graded "good" and read nothing that tied
+        the loss to it); "" where the side won, or every move was the best. Said of the
+        costliest mistake, already named, without naming the move again."""
+        if not self._lost():
+            return ""
+        graded = [mo for mo in self.moments
+                  if not mo.grade.forced and not mo.grade.lost and mo.grade.loss > 1e-9]
+        if not graded:
+            return ""
+        mo = min(graded, key=lambda m: (-m.grade.loss, m.index))
+        deal = self.deal
+        named = mo.grade.kind == "mistake"  # the summary's first line names it
+        two = "" if deal.variant.players == 2 else ".side"
+        tricks = deal.tricks
+        if (mo.grade.move.card is not None and mo.trick <= len(tricks)
+                and deal.side_of(tricks[mo.trick - 1].winner) != deal.side_of(self.seat)):
+            key = ("guided.ui.swing.it" if named else "guided.ui.swing") + two
+            return self._t(key, choice=self._move(mo.grade.move), trick=mo.trick,
+                           points=tricks[mo.trick - 1].points)
+        if named:
+            return ""
+        return self._t("guided.ui.swing.plain", choice=self._move(mo.grade.move),
+                       trick=mo.trick)
+
+    def _lesson(self, step: Step) -> str:
+        """A key decision that did not come up, its lesson in one sentence, from the hand's
+        data: the best move there on the line and by how much it beat every other (the new
+        user of round 28 met neither key decision and learned neither)."""
+        if not step.best:
+            return ""
+        d = self._on_line(step.index)
+        best = and_list([move_label(m, self.lang, self.style, d) for m in step.best],
+                        self.lang, last="ui.list.or")
+        return " " + points_message("guided.ui.lesson", step.gap, self.lang, best=best)
 
     def _tally(self) -> str:
         """How many of the reader's moves were graded, and how: one sentence, each count
