@@ -90,7 +90,7 @@ def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
     assert w.verdict == "wrong" and "schnapsen-warning" in w.message.value
     assert w.verdict_text == translate("ui.puzzle.wrong", "en", choice=w.verdict_text.split(
         ": ", 1)[1].split(" brings")[0])
-    assert html.escape(p.solution_text("en")) in w.solution.value
+    assert html.escape(p.solution_text("en", chosen=wrong)) in w.solution.value
 
 
 def test_try_again_next_and_previous() -> None:

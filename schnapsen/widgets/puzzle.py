@@ -65,7 +65,7 @@ class Puzzle(Exercise, Protocol):
 
     def is_correct(self, move: Move | str) -> bool: ...
 
-    def solution_text(self, lang: str = "en") -> str: ...
+    def solution_text(self, lang: str = "en", chosen: Move | str | None = None) -> str: ...
 
 
 #: the puzzles' levels, easiest first
@@ -471,7 +471,9 @@ class PuzzleWidget(Panel):
                 show_message(self.message, self._t("ui.not_a_move"))
                 return
             right = p.is_correct(m)
-            solution = p.solution_text(self.lang)
+            # the solution tells why the reader's own move is worse, where it is a wrong one
+            # (round 29: the Ace of Hearts chosen, the Ten of Hearts explained)
+            solution = p.solution_text(self.lang, chosen=m)
         except InvalidNotationError:  # text that is no move at all
             show_message(self.message, self._t("ui.not_a_move"))
             return
