@@ -70,3 +70,48 @@ def test_a_worse_move_than_the_next_best_gets_its_own_value() -> None:
     p = next(x for x in puzzles() if x.id == "at-014")
     text = p.solution_text("en", chosen=Move.parse("claim"))
     assert "claiming 66" in text.split("With the next best move")[1], text
+
+
+def test_a_level_mixes_the_kinds_of_position() -> None:
+    # the reader's first three level-3 Austrian positions were all "announce the marriage to
+    # get above 33": a level's positions come theme by theme in turn, as many kinds first as
+    # it has, in the same order every time
+    every = puzzles()
+    assert [p.level for p in every] == sorted(p.level for p in every)
+    for tradition in ("at", "hr", "sl", "hu", "cs"):
+        own = puzzles(tradition)
+        assert [p.id for p in own] == [p.id for p in every if p.tradition == tradition]
+        for level in range(1, 6):
+            themes = [p.theme for p in own if p.level == level]
+            kinds = len(set(themes))
+            assert len(set(themes[:kinds])) == kinds, (tradition, level, themes)
+    w = PuzzleWidget(puzzles(), tradition="at", lang="en", level=3)
+    first = []
+    for _ in range(3):
+        p = w.puzzle
+        assert isinstance(p, Puzzle)
+        first.append(p.theme)
+        w.next_button.click()
+    assert len(set(first)) == 3, first
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_question_does_not_give_the_answer_away(lang: str) -> None:
+    # "Is a marriage worth announcing now?" over three positions whose answer was the
+    # marriage; "Do you exchange the trump Unter first?" likewise: the theme's move is the
+    # answer of every such position, so its question asks what the reader plays
+    from schnapsen.i18n import translate
+
+    named = [html.escape(translate(f"ui.puzzle.question.{t}", lang))
+             for t in ("marriage", "exchange")]
+    neutral = html.escape(translate("ui.puzzle.question.play", lang))
+    assert neutral not in named
+    w = PuzzleWidget(puzzles(), lang=lang)
+    seen = 0
+    for i, p in enumerate(w.shown_puzzles):
+        if p.theme not in ("marriage", "exchange"):
+            continue
+        w.go(i)
+        assert not any(q in w.question.value for q in named), (p, w.question.value)
+        seen += neutral in w.question.value
+    assert seen > 10

@@ -47,6 +47,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from itertools import groupby, zip_longest
 from typing import Any
 
 from ..bots import Bot, make_bot
@@ -985,15 +986,32 @@ def dump_puzzle(p: Puzzle) -> str:
     return "\n".join(lines) + "\n"
 
 
+def mixed(found: Sequence[Puzzle]) -> list[Puzzle]:
+    """``found`` easiest first, each tradition's positions of a level with their kinds mixed:
+    the themes in turn (each theme's puzzles by id, the themes in the order their first ids
+    come), so that a level opens with as many kinds of position as it has (round 29: the
+    first three Austrian positions of level 3 all asked for the marriage that saves a lost
+    deal from going under 33). The same order every time."""
+    out: list[Puzzle] = []
+    ordered = sorted(found, key=lambda p: (p.level, p.tradition, p.id))
+    for _key, group in groupby(ordered, key=lambda p: (p.level, p.tradition)):
+        by_theme: dict[str, list[Puzzle]] = {}
+        for p in group:
+            by_theme.setdefault(p.theme, []).append(p)
+        out.extend(p for row in zip_longest(*by_theme.values()) for p in row if p is not None)
+    return out
+
+
 @lru_cache(maxsize=1)
 def _all() -> tuple[Puzzle, ...]:
     text = resources.files("schnapsen.teach").joinpath("data/puzzles.txt").read_text("utf-8")
-    return tuple(sorted(load_puzzles(text), key=lambda p: (p.level, p.id)))
+    return tuple(mixed(load_puzzles(text)))
 
 
 def puzzles(tradition: str | None = None, theme: str | None = None) -> list[Puzzle]:
-    """The practice puzzles, easiest first; only those of ``tradition`` (``at``, ``hr``,
-    ``sl``, ``hu``, ``cs``) and ``theme`` (see :data:`THEMES`) when given."""
+    """The practice puzzles, easiest first, the kinds of a level mixed (:func:`mixed`); only
+    those of ``tradition`` (``at``, ``hr``, ``sl``, ``hu``, ``cs``) and ``theme`` (see
+    :data:`THEMES`) when given."""
     if tradition is not None and tradition not in TRADITIONS:
         raise _bad(f"unknown tradition {tradition!r}; the traditions are "
                    f"{', '.join(TRADITIONS)}", "practice.error.tradition")
