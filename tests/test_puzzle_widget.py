@@ -90,7 +90,7 @@ def test_another_legal_move_is_wrong_and_shows_the_solution() -> None:
     assert w.verdict == "wrong" and "schnapsen-warning" in w.message.value
     assert w.verdict_text == translate("ui.puzzle.wrong", "en", choice=w.verdict_text.split(
         ": ", 1)[1].split(" brings")[0])
-    assert html.escape(p.solution_text("en")) in w.solution.value
+    assert html.escape(p.solution_text("en", chosen=wrong)) in w.solution.value
 
 
 def test_try_again_next_and_previous() -> None:
@@ -313,15 +313,25 @@ def at(tradition: str, number: int, lang: str = "en") -> PuzzleWidget:
     return PuzzleWidget(puzzles(), tradition=tradition, lang=lang, start=number - 1)
 
 
+def at_id(pid: str, lang: str = "en") -> PuzzleWidget:
+    """The widget at the puzzle ``pid`` of its tradition's set (its place in the set follows
+    the order of :func:`schnapsen.practice.puzzles`, which mixes a level's kinds)."""
+    tradition = pid.split("-")[0]
+    number = next(i for i, p in enumerate(puzzles(tradition), 1) if p.id == pid)
+    w = at(tradition, number, lang)
+    assert real(w.puzzle).id == pid
+    return w
+
+
 def status_lines(w: PuzzleWidget) -> list[str]:
     return [html.unescape(TAG.sub("", x)) for x in w.status.value.split("</p>") if x]
 
 
 def test_the_seat_that_knows_its_partner_is_told_its_sides_points() -> None:
-    """Slovenian position 21: the reader holds the called Ace, so knows its partner (seat 1)
+    """Slovenian sl-020: the reader holds the called Ace, so knows its partner (seat 1)
     while the others do not: the 22 points it may count are its side's (seat 1's trick
     with its own), said as the side's with the side's two tricks, never as the seat's own."""
-    w = at("sl", 21)
+    w = at_id("sl-020")
     obs = w.deal.observation(w.seat)
     assert obs.partners == (0, 2) and obs.side_points is None
     assert w.deal.card_points(2) < obs.my_points == 22
@@ -334,14 +344,14 @@ def test_the_seat_that_knows_its_partner_is_told_its_sides_points() -> None:
 def test_the_question_fits_the_legal_moves() -> None:
     """A question about announcing a game, closing, exchanging, a marriage or a claim is
     asked only where that move is legal (the card play of a durhmarš, a snapszer already
-    announced ask which card to play); Slovenian 31 and Hungarian 22."""
+    announced ask which card to play); sl-028 and hu-021."""
     from schnapsen.explain import contract_of
     from schnapsen.stages import BIDDING_STAGES
 
     contract_q = html.escape(translate("ui.puzzle.question.contract", "en"))
     follow_q = html.escape(translate("ui.puzzle.question.follow", "en"))
     lead_q = html.escape(translate("ui.puzzle.question.lead", "en"))
-    sl31, hu22 = at("sl", 31), at("hu", 22)
+    sl31, hu22 = at_id("sl-028"), at_id("hu-021")
     assert contract_q not in sl31.question.value and follow_q in sl31.question.value
     assert contract_q not in hu22.question.value and lead_q in hu22.question.value
     kinds = {"close": MoveKind.CLOSE, "exchange": MoveKind.EXCHANGE,
@@ -361,7 +371,7 @@ def test_the_question_fits_the_legal_moves() -> None:
 
 
 def test_a_contract_played_alone_shows_no_called_card_and_one_declarer() -> None:
-    """Slovenian 31: a durhmarš announced by seat 2 and played alone: the called card no
+    """Slovenian sl-028: a durhmarš announced by seat 2 and played alone: the called card no
     longer decides the sides, so it is not shown; the table's "declarer" badge is on the
     seat the status says announced the game (the engine's bidder), not on the forehand."""
     from schnapsen.render.text import names_for
@@ -392,7 +402,7 @@ def test_a_contract_played_alone_shows_no_called_card_and_one_declarer() -> None
             assert names == [w._seat(obs.contract_seat)], (w.puzzle, names)
             assert any(w._seat(obs.contract_seat) in line for line in lines)
     assert alone >= 1
-    sl31 = at("sl", 31)
+    sl31 = at_id("sl-028")
     assert sl31.deal.contract_seat == 1 and sl31.deal.declarer == 0 and sl31.seat == 2
     assert "Game: Durhmarš, announced by seat 2." in status_lines(sl31)
     assert not any("Called card" in line for line in status_lines(sl31))
@@ -402,7 +412,7 @@ def test_the_history_tells_exchanges_and_marriages_in_order() -> None:
     """Czech position 27: the opponent's Ober of Leaves lies face up because it exchanged
     the trump Unter for it: the status says so, in its place among the tricks; every puzzle
     tells as many exchanges as its moves hold, and each marriage announced."""
-    w = at("cs", 27)
+    w = at_id("cs-026")
     lines = status_lines(w)
     said = ("Seat 1 exchanged the trump Unter for the turned trump card, the Ober of Leaves.")
     assert said in lines, lines

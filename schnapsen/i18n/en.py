@@ -1260,6 +1260,10 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.question.close": "Do you close the talon now, or play a card?",
     "ui.puzzle.question.exchange": "Do you exchange the trump Unter first?",
     "ui.puzzle.question.marriage": "Is a marriage worth announcing now?",
+    # the question of a marriage's or an exchange's position: the theme's own question named
+    # the move that is every such position's answer (round 29, "Is a marriage worth
+    # announcing now?" three times over); this one names no move
+    "ui.puzzle.question.play": "What do you play now?",
     "ui.puzzle.question.count": "Have you reached {target}? Do you claim, or play on?",
     "ui.puzzle.question.last_tricks": "How do you play the last tricks?",
     "ui.puzzle.question.lead": "Which card do you lead?",

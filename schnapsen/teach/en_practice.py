@@ -238,6 +238,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.next_reason": "With {move} instead: {reason}.",
     # the same where the sentence before named that one move: not named again (hu reader 28)
     "practice.solution.next_reason.same": "Why it is worse: {reason}.",
+    # the reader's own move, where it brings less than the next best (round 29: the reason
+    # told is of the move chosen, its value said first)
+    "practice.solution.chosen": "With your move, {move}, {outcome}: {gap} worse for you "
+    "than the best move.",
     # the next best card, where it completes the trick (its taker and points are then
     # known): the trick goes to the other side, or the side ends it {short} points short of
     # its {target} where the best move reaches it

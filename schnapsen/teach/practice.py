@@ -47,6 +47,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from itertools import groupby, zip_longest
 from typing import Any
 
 from ..bots import Bot, make_bot
@@ -307,7 +308,7 @@ class Puzzle:
         ``exact`` check, else the first deal checked (one that fits what the seat has seen)."""
         return self._world()
 
-    def solution_text(self, lang: str = "en") -> str:
+    def solution_text(self, lang: str = "en", chosen: Move | str | None = None) -> str:
         """The worked solution in ``lang``: the best move(s) (a contract among them, or on
         the line, said with its aim and value: :func:`~schnapsen.explain.contract_summary`),
         one best line told trick by trick (who led, the cards in order, who took the trick,
@@ -317,8 +318,12 @@ class Puzzle:
         said to lose), the points and game points at the end, the next-best move's value
         (and, where that card completes the trick, the count it leaves the side with) and
         how it was checked. The best move's reason in words (as a hint gives it) follows
-        the best move, and the next best move's follows its value."""
-        parts = [(tag, text) for tag, text in self._solution(lang) if tag != "about"]
+        the best move, and the next best move's follows its value.
+
+        ``chosen``: the move the reader chose; one that is not an accepted answer is the one
+        whose reason is told (a reader who chose the Ace was told why the Ten is worse: round
+        29), with its own value where it is worse than the next best move."""
+        parts = [(tag, text) for tag, text in self._solution(lang, chosen) if tag != "about"]
         if any(tag == "end_value" for tag, _ in parts):  # the value said once, at the end
             parts = [(tag, text) for tag, text in parts if tag != "value"]
         # the best move's reason in words right after it (and its contract), then the rest
@@ -326,14 +331,16 @@ class Puzzle:
         return " ".join([text for want in head for tag, text in parts if tag == want]
                         + [text for tag, text in parts if tag not in head])
 
-    def solution_parts(self, lang: str = "en") -> tuple[str, str]:
+    def solution_parts(self, lang: str = "en",
+                       chosen: Move | str | None = None) -> tuple[str, str]:
         """The worked solution in two parts, words first: which move is best, why (the card
         that decides the deal, what the next best move would give away) and what it wins in
         words (about how many game points, on average where the deal is not known); then
         the figures and the line (the mean to two decimals, the points so far, the best
         line trick by trick, the next best move's value, how it was checked), which the
-        position of the day shows in small type after the words."""
-        parts = self._solution(lang)
+        position of the day shows in small type after the words. ``chosen``: as for
+        :meth:`solution_text`."""
+        parts = self._solution(lang, chosen)
         tags = {tag for tag, _ in parts}
         mean = "about" in tags
         # in the order a player tells it (round 12: the reader met the move's consequences
@@ -349,7 +356,7 @@ class Puzzle:
         figures = [text for tag, text in parts if tag not in first and tag != "about"]
         return " ".join(words), " ".join(figures)
 
-    def _solution(self, lang: str) -> list[tuple[str, str]]:
+    def _solution(self, lang: str, chosen: Move | str | None = None) -> list[tuple[str, str]]:
         """The solution's sentences, each with what it says (best, contract, value, about,
         now, holder, line, decide, end, next, next_reason, instead, reason, check);
         :meth:`solution_text` leaves out about and puts reason after best."""
@@ -494,29 +501,45 @@ class Puzzle:
                                                     lang) if every else _all_of(nxt, lang, d),
                  "outcome": _outcome(second, exact, d, me, unknown, lang),
                  "gap": _gap(best - second, lang)}, lang, deal=d)))
-            # what the next best move does, in words, as a hint says it, with the cause that
-            # parts it from the best move along the lines (where they are 0.3 or more apart)
-            next_key, next_params = why(d, obs, nxt[0], second, d if exact else None)
+            # the move explained: the reader's own where it is a wrong one (round 29: the Ace
+            # chosen, the Ten explained), said with its value where it brings less than the
+            # next best; else the next best move
+            mine = Move.parse(chosen) if chosen is not None else None
+            told, told_value = nxt[0], second
+            own = mine is not None and mine not in self.answer
+            if own and mine is not None:
+                told, told_value = mine, self.value_of(mine)
+                if mine not in nxt:
+                    parts.append(("next", format_message("practice.solution.chosen", {
+                        "move": mine,
+                        "outcome": _outcome(told_value, exact, d, me, unknown, lang),
+                        "gap": _gap(best - told_value, lang)}, lang, deal=d)))
+            # what that move does, in words, as a hint says it, with the cause that parts it
+            # from the best move along the lines (where they are 0.3 or more apart)
+            next_key, next_params = why(d, obs, told, told_value, d if exact else None)
             if next_key == "search.why.lead.cheap":
                 # a worse move is not praised: "you give only 15 points and keep the Ten for
                 # later" said of the move called wrong (round 27, cs 28, hu 4): what it gives
                 # away, as for any card led that a higher one may take
                 next_key = "search.why.lead.higher.suit"
-            if best - second >= CAUSE_APART and d.stage == Stage.PLAY:
+            if best - told_value >= CAUSE_APART and d.stage == Stage.PLAY:
                 # no cause says again a fact the move's own reason states
-                causes = pair_reasons(self._world(), self.answer[0], nxt[0], self.seat,
+                causes = pair_reasons(self._world(), self.answer[0], told, self.seat,
                                       (stated(why_key, why_params), stated(next_key, next_params)))
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
             said = why_text(next_key, next_params, lang, bare=True, listed=True)
             # the move named once: where the sentence before names this one move, the reason
             # follows it without "With the red Ten instead" again (hu reader 28)
+            # (the reader's move said just before, in its own sentence: not named again)
+            same = len(nxt) == 1 and told == nxt[0] or told not in nxt
             parts.append(("next_reason", format_message(
-                "practice.solution.next_reason" + (".same" if len(nxt) == 1 else ""), {
-                    "move": nxt[0], "reason": said}, lang,
+                "practice.solution.next_reason" + (".same" if same else ""), {
+                    "move": told, "reason": said}, lang,
                 deal=d)))  # in the deal: a marriage by its value
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
-            instead = "" if secret else _instead_text(self, self._world(), nxt, lang)
+            instead = "" if secret else _instead_text(
+                self, self._world(), (told,) if own else nxt, lang)
             if instead:
                 parts.append(("instead", instead))
         # a marriage announced instead of the claim (round 16: the claiming chapter's "the game
@@ -963,15 +986,32 @@ def dump_puzzle(p: Puzzle) -> str:
     return "\n".join(lines) + "\n"
 
 
+def mixed(found: Sequence[Puzzle]) -> list[Puzzle]:
+    """``found`` easiest first, each tradition's positions of a level with their kinds mixed:
+    the themes in turn (each theme's puzzles by id, the themes in the order their first ids
+    come), so that a level opens with as many kinds of position as it has (round 29: the
+    first three Austrian positions of level 3 all asked for the marriage that saves a lost
+    deal from going under 33). The same order every time."""
+    out: list[Puzzle] = []
+    ordered = sorted(found, key=lambda p: (p.level, p.tradition, p.id))
+    for _key, group in groupby(ordered, key=lambda p: (p.level, p.tradition)):
+        by_theme: dict[str, list[Puzzle]] = {}
+        for p in group:
+            by_theme.setdefault(p.theme, []).append(p)
+        out.extend(p for row in zip_longest(*by_theme.values()) for p in row if p is not None)
+    return out
+
+
 @lru_cache(maxsize=1)
 def _all() -> tuple[Puzzle, ...]:
     text = resources.files("schnapsen.teach").joinpath("data/puzzles.txt").read_text("utf-8")
-    return tuple(sorted(load_puzzles(text), key=lambda p: (p.level, p.id)))
+    return tuple(mixed(load_puzzles(text)))
 
 
 def puzzles(tradition: str | None = None, theme: str | None = None) -> list[Puzzle]:
-    """The practice puzzles, easiest first; only those of ``tradition`` (``at``, ``hr``,
-    ``sl``, ``hu``, ``cs``) and ``theme`` (see :data:`THEMES`) when given."""
+    """The practice puzzles, easiest first, the kinds of a level mixed (:func:`mixed`); only
+    those of ``tradition`` (``at``, ``hr``, ``sl``, ``hu``, ``cs``) and ``theme`` (see
+    :data:`THEMES`) when given."""
     if tradition is not None and tradition not in TRADITIONS:
         raise _bad(f"unknown tradition {tradition!r}; the traditions are "
                    f"{', '.join(TRADITIONS)}", "practice.error.tradition")

@@ -65,7 +65,7 @@ class Puzzle(Exercise, Protocol):
 
     def is_correct(self, move: Move | str) -> bool: ...
 
-    def solution_text(self, lang: str = "en") -> str: ...
+    def solution_text(self, lang: str = "en", chosen: Move | str | None = None) -> str: ...
 
 
 #: the puzzles' levels, easiest first
@@ -115,10 +115,18 @@ _THEME_MOVES = {
 }
 
 
+#: the themes whose own question ("Is a marriage worth announcing now?", "Do you exchange
+#: the trump Unter first?") asks yes or no of the move that is the answer of every puzzle of
+#: the theme: asked "What do you play now?" instead (round 29, new reader worst 1)
+_ANSWER_NAMED = frozenset(("marriage", "exchange"))
+
+
 def question_theme(theme: str, deal: Deal) -> str:
     """The theme whose question fits the position: the puzzle's own, unless it asks about a
     move the seat cannot make here (a contract once the bidding is over, closing a talon
-    that is closed ...); then which card to lead, or to play to the trick on the table."""
+    that is closed ...); then which card to lead, or to play to the trick on the table. A
+    theme whose question would give the answer away (:data:`_ANSWER_NAMED`) asks ``play``:
+    what the reader plays now."""
     legal = deal.legal_moves()
     if theme in _THEME_MOVES:
         fits = any(m.kind == _THEME_MOVES[theme] for m in legal)
@@ -127,6 +135,8 @@ def question_theme(theme: str, deal: Deal) -> str:
             contract_of(deal, m) is not None for m in legal)
     else:
         fits = True
+    if fits and theme in _ANSWER_NAMED:
+        return "play"
     if fits or deal.stage != Stage.PLAY:
         return theme
     return "follow" if deal.current_trick else "lead"
@@ -471,7 +481,9 @@ class PuzzleWidget(Panel):
                 show_message(self.message, self._t("ui.not_a_move"))
                 return
             right = p.is_correct(m)
-            solution = p.solution_text(self.lang)
+            # the solution tells why the reader's own move is worse, where it is a wrong one
+            # (round 29: the Ace of Hearts chosen, the Ten of Hearts explained)
+            solution = p.solution_text(self.lang, chosen=m)
         except InvalidNotationError:  # text that is no move at all
             show_message(self.message, self._t("ui.not_a_move"))
             return
