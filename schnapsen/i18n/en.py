@@ -1273,6 +1273,8 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.choose": "Choose the move that brings your side the most game points.",
     "ui.puzzle.choose.solo": "Choose the move that brings you the most game points.",
     "ui.puzzle.right": "Right: {choice} is one of the best moves here.",
+    # the puzzle's one best move (hu round 29: "one of the best" where no other was as good)
+    "ui.puzzle.right.only": "Right: {choice} is the best move here.",
     # the pair of "Right: ..." (a Croatian reader, round 27: "Not the best" beside "Right")
     "ui.puzzle.wrong": "Wrong: {choice} brings your side less than the best move.",
     "ui.puzzle.solution": "Solution",

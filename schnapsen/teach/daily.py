@@ -207,7 +207,8 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
                                             == "single" else "ui.puzzle.choose", lang)]),
             "moves": labels,
             "best": [i for i, m in enumerate(moves) if p.is_correct(m)],
-            "right": [translate("ui.puzzle.right", lang, choice=x) for x in labels],
+            "right": [translate("ui.puzzle.right" if len(p.answer) > 1
+                                else "ui.puzzle.right.only", lang, choice=x) for x in labels],
             # a wrong answer that ends the deal (a claim short of 66) says how it ends
             "wrong": [wrong_verdict(deal, p.seat, m, x, lang) for m, x in zip(moves, labels,
                                                                              strict=True)],

@@ -63,6 +63,9 @@ class Puzzle(Exercise, Protocol):
     @property
     def theme(self) -> str: ...
 
+    @property
+    def answer(self) -> tuple[Move, ...]: ...
+
     def is_correct(self, move: Move | str) -> bool: ...
 
     def solution_text(self, lang: str = "en", chosen: Move | str | None = None) -> str: ...
@@ -493,7 +496,8 @@ class PuzzleWidget(Panel):
         self.answer = m
         self.verdict = "right" if right else "wrong"
         said = move_label(m, self.lang, self.style, self.deal)
-        self.verdict_text = (self._t("ui.puzzle.right", choice=said) if right else
+        right_key = "ui.puzzle.right" if len(p.answer) > 1 else "ui.puzzle.right.only"
+        self.verdict_text = (self._t(right_key, choice=said) if right else
                              wrong_verdict(self.deal, self.seat, m, said, self.lang,
                                            self.style))
         show_message(self.message, self.verdict_text, "success" if right else "warning")
