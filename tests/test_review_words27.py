@@ -133,7 +133,7 @@ def test_a_guided_grade_goes_on_after_the_card_in_czech() -> None:
     best = translate("guided.grade.best", "cs")
     assert translate("guided.ui.move_grade", "cs", choice="Zelené eso",
                      verdict=Sentence(best)) == \
-        "Zelené eso: nejlepší tah, žádný jiný nepřinese víc."
+        "Zelené eso – nejlepší tah, žádný jiný nepřinese víc."
     # the other editions keep the grade a sentence of its own
     assert translate("guided.ui.move_grade", "en", choice="Ace of Leaves",
                      verdict=Sentence(translate("guided.grade.best", "en"))) == \
