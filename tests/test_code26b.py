@@ -79,7 +79,7 @@ def test_the_guided_menu_names_the_hungarian_game_for_two() -> None:
     for (label, _), hand in zip(w.hand_select.options, hands, strict=True):
         if hand.tradition == "hu" and find_variant(hand.variant).players == 2:
             seen = True
-            assert " · magyar kettes · " in label, label
+            assert " · kettes snapszer · " in label, label
             assert len(label) <= 36, label
     assert seen
 

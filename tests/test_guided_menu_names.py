@@ -16,7 +16,7 @@ from schnapsen.widgets import GuidedHandWidget  # noqa: E402
 WANT = {
     ("hu", "hu", 3): " · hármas snapszer · ",
     ("hu", "hu", 4): " · négyes snapszer · ",
-    ("hu", "hu", 2): " · magyar kettes · ",
+    ("hu", "hu", 2): " · kettes snapszer · ",
     ("cs", "cs", 2): " · šedesát šest po česku · ",
 }
 

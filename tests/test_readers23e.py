@@ -62,7 +62,7 @@ def test_the_trumped_lead_is_said_in_every_language(lang: str) -> None:
                      cause=translate("search.why.cause.closes.no.solo", lang))
     assert bare not in text, text
     if lang == "hu":
-        assert ("az ütés a tiéd, hacsak meg nem ütik aduval" in text
+        assert ("ha nem ütik meg aduval, tiéd az ütés" in text
                 and "többségében valaki megüti aduval, így nem jutsz hívásra, és nem "
                 "takarhatod be a talont" in text), text
 

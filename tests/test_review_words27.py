@@ -62,8 +62,8 @@ def test_the_tally_says_lost_and_forced_moves_in_sentences(seed2: dict[str, Play
     assert "Pri 2 potezah je bila igra že izgubljena, kar koli bi igral." in sl
     assert "poteza ni upoštevana, ker je bila edina dovoljena." in sl
     assert summary(seed2["hu"]).startswith(
-        "Ebben a partiban 1 legjobb, 2 jó és 4 hibás lépést tettél. 2 lépésednél a parti már "
-        "el volt veszve, bármit játszottál is. 1 lépésed nem számít bele, mert ott nem volt más "
+        "Ebben a partiban egy legjobb, két jó és négy hibás lépést tettél. 2 lépésednél a parti "
+        "már el volt veszve, bármit játszottál is. 1 lépésed nem számít bele, mert ott nem volt más "
         "választásod.")
     listed = text_of(seed2["sl"].decisions)
     assert "igra je bila že izgubljena, kar koli bi igral" in listed
@@ -91,7 +91,7 @@ def test_the_cost_line_says_the_better_move_in_the_conditional(
         in summary(seed2["sl"])
     hu = summary(seed2["hu"])
     assert "12 esetben megnyerted volna a partit, a sajátoddal egyikben sem" in hu
-    assert "Ezen a lépésen múlt a parti: az ellenfeled nyerte" in hu
+    assert "Ezen a lépésen sok múlt: végül az ellenfeled nyerte a partit" in hu
     assert "Lepší tah by rozdání vyhrál ve 12 z 12 zkoumaných" in summary(seed2["cs"])
     assert "kdežto váš tah v žádném" in summary(seed2["cs"])
     assert "boljim biste potezom pobijedili u 12, a svojim ni u jednom" in summary(seed2["hr"])
