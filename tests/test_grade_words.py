@@ -31,8 +31,8 @@ def test_a_tied_move_is_said_as_a_verb_where_the_language_asks() -> None:
 def test_a_marriage_is_named_by_its_value_where_the_deal_is_known() -> None:
     d = Deal.new("at", seed=7)  # hearts are trump
     assert move_label("m:QS", "en", deal=d) == "announcing 20 in Leaves, leading the Ober of Leaves"
-    assert move_label("m:QS", "sl", deal=d) == "20 v zelju z damo"
-    assert move_label("m:KH", "sl", deal=d) == "40 v srcu s kraljem"
+    assert move_label("m:QS", "sl", deal=d) == "napoved 20 v zelju z damo"
+    assert move_label("m:KH", "sl", deal=d) == "napoved 40 v srcu s kraljem"
     assert move_label("m:QS", "hu", deal=d) == "a zöld húsz bemondása a felső hívásával"
     assert move_act(Move.parse("m:QS"), "hu", deal=d).form("inf") == (
         "bemondani a zöld húszat, és kihívni a zöld felsőt")

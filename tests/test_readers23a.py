@@ -65,8 +65,8 @@ def test_slovenian_marriage_label_says_the_card_in_the_instrumental(style: str) 
         assert move_label(f"m:{card}", "sl", style) == said
     d = make_deal("at", {0: "KH QH JD AC KS", 1: "AH TH AS TS JS"}, turned="AD")
     # its value known, the suit is said once, the card by its rank (round 25e)
-    assert move_label("m:KH", "sl", style, d) == "20 v srcu s kraljem"
-    assert move_label("m:QH", "sl", style, d) == "20 v srcu z damo"
+    assert move_label("m:KH", "sl", style, d) == "napoved 20 v srcu s kraljem"
+    assert move_label("m:QH", "sl", style, d) == "napoved 20 v srcu z damo"
 
 
 def test_every_slovenian_card_has_its_instrumental() -> None:

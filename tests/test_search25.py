@@ -156,7 +156,7 @@ def test_whole_game_points_are_said_without_decimals_and_agree_with_the_number()
     assert "is worth 0, your move \u22121;" in en, en
     assert "A mistake: 2 game points below" in said((1.0, -1.0), "en")
     assert "A mistake: 1.3 game points below" in said((0.25, -1.0), "en")
-    assert "Tvoja poteza je bila napaka, saj je bila za 2 točki slabša" in said((1.0, -1.0), "sl")
+    assert "Napaka: za 2 točki slabša" in said((1.0, -1.0), "sl")
     assert "Chyba, o 5 herních bodů horší" in said((3.0, -2.0), "cs")
     g = _graded((1.0, -1.0))
     assert isinstance(g, Grade) and g.name("hr") == "pogreška (−2 boda igre)"
