@@ -91,3 +91,19 @@ def test_close_trainer_names_the_rules_of_hu_and_cs() -> None:
     check(t.rules_box.value, "cs-2", "positions")
     t.variant_select.value = "at"
     check(t.rules_box.value, "at", "positions")
+
+
+@pytest.mark.parametrize("variant", ["hu-2", "cs-2", "at"])
+def test_quiz_names_the_rules_of_hu_and_cs(variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import IPython.display
+    import jupyterquiz  # type: ignore[import-untyped]
+
+    from schnapsen.teach.book import quiz
+
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: shown.extend(a))
+    monkeypatch.setattr(jupyterquiz, "display_quiz", lambda *a, **k: shown.append("quiz"))
+    quiz(variant, ["trick"], seed=1, lang="en")
+    assert shown[-1] == "quiz"
+    lines = [str(x) for x in shown[:-1]]
+    check(lines[0] if lines else "", variant, "questions")

@@ -1093,6 +1093,7 @@ MESSAGES: dict[str, str] = {
     "ui.book_rules.and": ", and ",
     "ui.book_rules.hands": "These hands follow the book's rules: {rules}.",
     "ui.book_rules.positions": "These positions follow the book's rules: {rules}.",
+    "ui.book_rules.questions": "These questions follow the book's rules: {rules}.",
     # the deal does not end by itself at the target
     "ui.book_rules.claim.manual": "you claim {target} by saying “enough”",
     # the trump card is exchanged only while so many face-down cards lie on it
