@@ -1083,6 +1083,30 @@ MESSAGES: dict[str, str] = {
     # closing_in_source: the Hungarian game for two)
     "ui.close.book_rule": "The source of this game does not describe closing the talon; the "
     "trainer plays the book's rule.",
+    # a small line in the practice widgets (guided hands, puzzles, the close trainer) for a
+    # game whose source reads some rules otherwise (Variant.source_rules: the Hungarian and
+    # Czech games for two): what the book's rules they play mean there, one clause for each
+    # rule, joined as a list ({rules}: "A, B and C")
+    # between the clauses, and before the last one (each clause a sentence of its own:
+    # "A, B, and C"; "A, and B")
+    "ui.book_rules.sep": ", ",
+    "ui.book_rules.and": ", and ",
+    "ui.book_rules.hands": "These hands follow the book's rules: {rules}.",
+    "ui.book_rules.positions": "These positions follow the book's rules: {rules}.",
+    "ui.book_rules.questions": "These questions follow the book's rules: {rules}.",
+    # the deal does not end by itself at the target
+    "ui.book_rules.claim.manual": "you claim {target} by saying “enough”",
+    # the trump card is exchanged only while so many face-down cards lie on it
+    "ui.book_rules.exchange_min_talon": Plural(
+        "you may exchange the trump card only while at least {count.word} face-down card lies "
+        "on it",
+        "you may exchange the trump card only while at least {count.word} face-down cards lie "
+        "on it",
+        "count",
+    ),
+    # the full duty once the talon is gone or closed
+    "ui.book_rules.strict_rules.full": "once the talon is gone you must head the trick and "
+    "trump",
     "ui.close.you": Plural(
         "You have {points} point and {tricks.tricks}.",
         "You have {points} points and {tricks.tricks}.",

@@ -665,9 +665,18 @@ def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
 def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"),
          seed: int = 0, lang: str = "en") -> None:
     """Show a quiz in a notebook page: questions generated from seeded deals and answered by
-    the engine (rendered by jupyterquiz, which works in the static page)."""
+    the engine (rendered by jupyterquiz, which works in the static page). Above it, for a game
+    whose source reads some rules otherwise (hu-2, cs-2: round 29), a small line says which of
+    the book's rules its questions follow (:func:`~schnapsen.widgets._common.book_rules_line`).
+    """
+    from IPython.display import display
+
+    from ..widgets._common import book_rules_html
     from .quiz import make_questions
 
+    rules = book_rules_html(variant, "questions", lang)
+    if rules:
+        display(Html(rules))  # type: ignore[no-untyped-call]
     items = jupyterquiz_items(make_questions(variant, list(kinds), seed=seed), lang)
     _show_quiz(items, f"{variant}-{seed}-{','.join(kinds)}")
 

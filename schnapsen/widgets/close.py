@@ -33,6 +33,7 @@ from ..variants import VARIANTS, find_variant
 from ._common import (
     Panel,
     ProgressChannel,
+    book_rules_html,
     card_name,
     engine_text,
     fit_css,
@@ -238,7 +239,9 @@ class CloseTrainer(Panel):
     (:class:`~schnapsen.search.close.CloseChoice`), ``answer`` (``close`` / ``play_on`` /
     None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / ``near``: the better choice scores
     less than :data:`NEAR` more / None) and ``verdict_text`` (it in
-    words), ``variant_select``, ``table``, ``status``, ``question``, ``close_button``,
+    words), ``variant_select``, ``rules_box`` (the book's rules the positions play, where the
+    game's source reads them otherwise: :func:`~schnapsen.widgets._common.book_rules_line`),
+    ``table``, ``status``, ``question``, ``close_button``,
     ``play_on_button``, ``next_button``, ``result``, ``message``; ``position_lines()`` and
     ``reason_lines()`` give the position and the reasons as text, ``number(x)`` an expected
     value as the trainer writes it.
@@ -269,6 +272,9 @@ class CloseTrainer(Panel):
             layout=W.Layout(width="auto", max_width="100%"),
             style={"description_width": "initial"},
         )
+        # the book's rules the positions play where the game's source reads them otherwise
+        # (hu-2, cs-2: round 29), in a small line under the menu
+        self.rules_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.table = W.HTML(layout=W.Layout(max_width="100%"))
         self.status = W.HTML()
         self.question = W.HTML()
@@ -289,8 +295,8 @@ class CloseTrainer(Panel):
         # each answer reported (a "done" event: the page the trainer is on is read)
         self.done = ProgressChannel()
         self.ui = W.VBox(
-            [style_box(_CSS), self.variant_select, self.table, self.status, self.question,
-             buttons, self.message, self.result, self.next_button, self.done.box],
+            [style_box(_CSS), self.variant_select, self.rules_box, self.table, self.status,
+             self.question, buttons, self.message, self.result, self.next_button, self.done.box],
             layout=W.Layout(max_width="900px"),
         )
         self.ui.add_class("schnapsen-close")
@@ -341,6 +347,7 @@ class CloseTrainer(Panel):
     def _draw(self) -> None:
         deal = self.deal
         names = [self._seat(s) for s in range(deal.variant.players)]
+        self.rules_box.value = book_rules_html(deal.variant, "positions", self.lang)
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
         self.question.value = paragraphs([self._t("ui.close.question")],

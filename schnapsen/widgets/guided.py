@@ -46,7 +46,7 @@ from ..search.grade import GRADE_WORLDS, Grade, grade, points_message, signed_po
 from ..search.hint import Hint, hint
 from ..stages import Stage
 from ..variants import find_variant
-from ._common import Exercise, ProgressChannel, paragraphs, seat_word
+from ._common import Exercise, ProgressChannel, book_rules_html, paragraphs, seat_word
 from .open_board import BoardOpener
 from .play import PlayWidget
 
@@ -111,7 +111,9 @@ class GuidedHandWidget(PlayWidget):
 
     Public parts beyond :class:`PlayWidget`'s: ``hands``, ``hand`` (the one being played),
     ``hand_select``, ``try_again_button``, ``think_box``, ``grade_box``, ``summary_box``,
-    ``intro`` and ``moments`` (the reader's graded moves, in order).
+    ``intro``, ``rules_box`` (the book's rules the hand plays, where its game's source reads
+    them otherwise: :func:`~schnapsen.widgets._common.book_rules_line`) and ``moments`` (the
+    reader's graded moves, in order).
     """
 
     #: the grades rank over deals drawn with repeats (the hands' lines were found that way):
@@ -151,6 +153,9 @@ class GuidedHandWidget(PlayWidget):
                                          tooltip=t("guided.ui.try_again.tooltip"),
                                          layout=W.Layout(width="auto"))
         self.intro = W.HTML()
+        # the book's rules a hand of a game whose source reads them otherwise plays (hu-2,
+        # cs-2: round 29), in a small line under the menu; empty for the others
+        self.rules_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.think_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.grade_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.summary_box = W.HTML(layout=W.Layout(max_width="100%"))
@@ -166,7 +171,7 @@ class GuidedHandWidget(PlayWidget):
         children[2] = W.HBox(
             [self.hand_select, self.style_select, self.try_again_button, self.opener.button],
             layout=W.Layout(flex_flow="row wrap", align_items="center", max_width="100%"))
-        children.insert(3, self.intro)
+        children[3:3] = [self.rules_box, self.intro]
         at = children.index(self.message)
         children[at:at] = [self.think_box, self.grade_box]
         at = children.index(self.status)  # the result and its reason first, then the summary
@@ -282,6 +287,7 @@ class GuidedHandWidget(PlayWidget):
             f"{n}. " + t("guided.ui.step.at", about=step.about(self.lang),
                          trick=self._trick_at(step.index))
             for n, step in enumerate(h.steps, 1))
+        self.rules_box.value = book_rules_html(deal.variant, "hands", self.lang)
         self.intro.value = paragraphs(
             # a hand for two has one opponent: the singular (not "the other seats")
             [t("guided.ui.intro.two" if deal.variant.players == 2 else "guided.ui.intro",

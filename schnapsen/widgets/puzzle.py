@@ -37,6 +37,7 @@ from ._common import (
     Exercise,
     Panel,
     ProgressChannel,
+    book_rules_html,
     card_name,
     card_picture,
     engine_text,
@@ -161,7 +162,9 @@ class PuzzleWidget(Panel):
     :class:`~schnapsen.practice.Puzzle` shown, None when the menus leave none), ``index``,
     ``shown_puzzles``, ``deal`` (a fresh deal at the
     position), ``seat``, ``answer`` (the move clicked), ``verdict``, ``verdict_text``,
-    ``tradition_select``, ``level_select``, ``heading``, ``table``, ``status``, ``question``,
+    ``tradition_select``, ``level_select``, ``heading``, ``rules_box`` (the book's rules the
+    position plays, where its game's source reads them otherwise:
+    :func:`~schnapsen.widgets._common.book_rules_line`), ``table``, ``status``, ``question``,
     ``card_buttons`` and ``action_buttons`` (by move text), ``message``, ``solution``,
     ``previous_button``, ``again_button``, ``next_button``; ``choose(move)`` answers as a click
     does, ``position_lines()`` gives the position in words.
@@ -227,6 +230,9 @@ class PuzzleWidget(Panel):
             style={"description_width": "initial"},
         )
         self.heading = W.HTML()
+        # the book's rules the position plays where its game's source reads them otherwise
+        # (hu-2, cs-2: round 29), in a small line under the heading
+        self.rules_box = W.HTML(layout=W.Layout(max_width="100%"))
         self.table = W.HTML(layout=W.Layout(max_width="100%"))
         self.status = W.HTML()
         self.question = W.HTML()
@@ -263,7 +269,7 @@ class PuzzleWidget(Panel):
         self.verdict: str | None = None
         self.verdict_text = ""
         self.ui = W.VBox(
-            [look, self._pictures, menus, self.heading, self.table, self.status,
+            [look, self._pictures, menus, self.heading, self.rules_box, self.table, self.status,
              self.question, self.card_box, self.action_box, self.message, self.solution, nav,
              self.opener.box, self.progress.box],
             layout=W.Layout(max_width="900px"),
@@ -300,7 +306,7 @@ class PuzzleWidget(Panel):
         self.next_button.disabled = self.index >= total - 1
         self.again_button.disabled = True
         if self.puzzle is None:
-            self.heading.value = ""
+            self.heading.value = self.rules_box.value = ""
             self.table.value = self.status.value = self.question.value = ""
             self.card_box.children = ()
             self.action_box.children = ()
@@ -353,6 +359,7 @@ class PuzzleWidget(Panel):
             [t("ui.puzzle.heading", number=self.index + 1, total=len(self.shown_puzzles),
                level=p.level, variant=t(f"variant.{p.variant}"))],
             "schnapsen-puzzle-heading")
+        self.rules_box.value = book_rules_html(deal.variant, "positions", self.lang)
         names = [self._seat(s) for s in range(deal.variant.players)]
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
