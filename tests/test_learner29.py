@@ -47,8 +47,12 @@ def test_the_path_quotes_no_source(lang: str, page: str) -> None:
     assert not found, (lang, page, found)
 
 
+#: a role's target (a chapter's label, a glued value's key) is no word the reader reads
+ROLE = re.compile(r"\{[\w:-]+\}`[^`]*`")
+
+
 @pytest.mark.parametrize("page", PATH)
 def test_the_english_path_names_no_machinery(page: str) -> None:
-    text = main_text("en", page)
+    text = ROLE.sub(" ", main_text("en", page))
     found = [text[max(0, m.start() - 30):m.end() + 10] for m in ENGINE.finditer(text)]
     assert not found, (page, found)
