@@ -18,7 +18,7 @@ BOOK = Path(__file__).resolve().parent.parent / "book"
 
 #: the two-player course and the practice pages (guided.md is another round's)
 PATH = ["index", "cards", "dealing", "tricks", "drawing", "marriages", "exchange", "closing",
-        "strict-rules", "claiming", "scoring", "match", "practice", "play"]
+        "strict-rules", "claiming", "scoring", "match", "strategy", "practice", "play"]
 
 CODE_CELL = re.compile(r"^```\{code-cell\}.*?^```$", re.S | re.M)
 DROPDOWN = re.compile(r"^:::\{dropdown\}.*?^:::$", re.S | re.M)
