@@ -27,6 +27,10 @@ MOVED = {
     "claiming": ["hu-reach-66", "cs-reach-66", "sl-stop-on-lead"],
     "dealing": ["cs-deal", "cs-turn", "hr-direction", "hu-three-right", "cs-predak"],
     "match": ["cs-buml", "cs-krejci", "cs-krejci-zpet"],
+    # round 29's new learner: the Serbian text that "breaks off", and a quoted Hungarian
+    # stress on drawing, had stayed in the lesson
+    "closing": ["hr-close", "hr-close-cut", "cs-failed-close", "sl-closer"],
+    "drawing": ["hu-draw"],
 }
 
 
