@@ -9,8 +9,8 @@ from schnapsen.i18n import translate
 
 @pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
 def test_the_one_best_move_is_called_the_best(lang: str) -> None:
-    from schnapsen.teach.practice import puzzles
     from schnapsen.explain import move_label
+    from schnapsen.teach.practice import puzzles
     from schnapsen.widgets.puzzle import PuzzleWidget
 
     ps = puzzles("at")

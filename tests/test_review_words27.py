@@ -63,8 +63,8 @@ def test_the_tally_says_lost_and_forced_moves_in_sentences(seed2: dict[str, Play
     assert "poteza ni upoštevana, ker je bila edina dovoljena." in sl
     assert summary(seed2["hu"]).startswith(
         "Ebben a partiban egy legjobb, két jó és négy hibás lépést tettél. 2 lépésednél a parti "
-        "már el volt veszve, bármit játszottál is. 1 lépésed nem számít bele, mert ott nem volt más "
-        "választásod.")
+        "már el volt veszve, bármit játszottál is. 1 lépésed nem számít bele, mert ott nem volt "
+        "más választásod.")
     listed = text_of(seed2["sl"].decisions)
     assert "igra je bila že izgubljena, kar koli bi igral" in listed
     assert "izgubljeno, kar koli igraš" not in listed and "brez izbire" not in listed
