@@ -166,7 +166,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         return clause
     from ..i18n.base import capitalised
 
-    if mistake and reason.startswith(PRAISE) and not reason.endswith(_NOT_PRAISE):
+    # (not in a review: the move played is said in the past, "you took this trick, although
+    # ...", and the outcome as the deal went, code26c; a review's turning point that opened
+    # on "in 2 of the 4 likely deals your opponent wins the deal" read as present fact)
+    if (mistake and not past and reason.startswith(PRAISE)
+            and not reason.endswith(_NOT_PRAISE)):
         from .cause import likely_bad
 
         if any(_told_loss(k) or (cause is not None and k == cause[0] and likely_bad(cause))
