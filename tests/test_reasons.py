@@ -618,9 +618,10 @@ def test_a_trumped_lead_is_the_cause_the_grade_names() -> None:
     key, params = lead.params["cause"]
     # (round 27, sl: after "it takes this trick unless someone trumps it", who trumps it
     # and why they can, the trump not said twice)
-    assert key == "search.why.cause.trumped.yes.opp.said"
+    # (round 29, cs: the talon is open, nobody must follow suit: not "has none of its suit")
+    assert key == "search.why.cause.trumped.yes.opp.free"
     assert 2 * params["held"] > params["worlds"] == 12
-    assert "your opponent has none of its suit and trumps it" in lead.text()
+    assert "your opponent takes it with a trump" in lead.text()
     # round 14: the better move says why it is better, the trick before the last draw,
     # whose loser gets the turned trump card (not only that its lead is not trumped)
     assert best.versus[lead.move][0] == "search.why.cause.turned.yes"
@@ -628,7 +629,7 @@ def test_a_trumped_lead_is_the_cause_the_grade_names() -> None:
     text = g.text()
     better = text[text.index("Better was"):]
     assert "so the turned trump card, the Unter of Acorns, comes to you" in better, text
-    assert "your opponent has none of its suit and trumps it" in text[
+    assert "your opponent takes it with a trump" in text[
         :text.index("Better was")], text
     trump = {"en": "trump", "hr": "adut", "sl": "adut", "hu": "adu", "cs": "trumf"}
     for lang in LANGUAGES:

@@ -554,6 +554,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     # (.said: round 27, sl, the trump said twice): who trumps it, and why they can
     "search.why.cause.trumped.yes.said": "an opponent who has none of its suit trumps it",
     "search.why.cause.trumped.yes.opp.said": "your opponent has none of its suit and trumps it",
+    # the same while nobody must follow suit (the talon open): he may hold the suit and trump
+    # it all the same (round 29, cs: "has none of its suit" said of three suits at once)
+    "search.why.cause.trumped.yes.free": "an opponent takes it with a trump (while cards are "
+    "still drawn, nobody has to follow suit)",
+    "search.why.cause.trumped.yes.opp.free": "your opponent takes it with a trump (while cards "
+    "are still drawn, nobody has to follow suit)",
     "search.why.cause.trumped.no": "no opponent trumps this lead",
     "search.why.cause.trumped.no.opp": "your opponent does not trump this lead",
     "search.why.cause.takes.yes": "your side takes this trick",
