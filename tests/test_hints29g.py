@@ -22,10 +22,99 @@ def test_an_open_talon_trump_does_not_say_the_suit_is_missing() -> None:
     assert "none of its suit" not in lead.text()
     assert "your opponent takes it with a trump" in lead.text(), lead.text()
     cs = lead.text("cs")
-    assert "nemá" not in cs and "vezme trumfem" in cs, cs
+    assert "nemá" not in cs and "přebije trumfem (dokud se dobírá" in cs, cs
     for lang in LANGUAGES:
         assert "{" not in lead.text(lang)
     # where following is compulsory the missing suit is the reason, said so
     clause = ("search.why.cause.trumped.yes.opp", {"held": 9, "worlds": 12})
     said, _ = said_form(clause, frozenset((TRUMP_RISK,)))
     assert "none of its suit" in format_message(said, {}, "en")
+
+
+def _card(text: str) -> object:
+    from schnapsen.moves import Move
+
+    card = Move.parse(text).card
+    assert card is not None
+    return card
+
+
+def test_only_is_said_only_of_fewer_points_than_the_move_played() -> None:
+    """Round 29, cs worst 1 (review): "Lepší by bylo vynést zeleného krále – vezme-li tento
+    štych zelené eso, odevzdáte jen 15 bodů z karet" where the reader's own card gave 13:
+    "only" only where the better move gives away fewer card points than the move played."""
+    from schnapsen.moves import Move
+    from schnapsen.search.grade import grade
+    from schnapsen.search.hint import Hint
+
+    def hints(mine: int) -> list[Hint]:
+        cheap = Hint(Move.parse("KS"), 1.0, False, 12, 10, "search.why.lead.cheap",
+                     {"card": _card("KS"), "higher": _card("AS"), "points": 15,
+                      "kept": _card("AD"), "trump_too": False}, solo=True)
+        played = Hint(Move.parse("JH"), 0.2, False, 12, 6, "search.why.lead.higher.suit",
+                      {"card": _card("JH"), "higher": _card("AH"), "points": mine}, solo=True)
+        return [cheap, played]
+
+    worse = grade(hints(13), "JH").better_hint()
+    assert worse.reason != "search.why.lead.cheap", worse.reason
+    assert "only" not in worse.text("en", bare=True, would=True)
+    assert " jen " not in worse.text("cs", bare=True, would=True)
+    kept = grade(hints(21), "JH").better_hint()
+    assert kept.reason == "search.why.lead.cheap"
+    assert "only 15" in kept.text("en", bare=True, would=True)
+
+
+def test_a_mistake_says_what_it_costs_not_only_that_the_deal_is_won() -> None:
+    """Round 29, cs worst 1, hr F27, new user: "Červený král – chyba. … Ve všech 12
+    zkoumaných rozloženích karet rozdání vyhrajete": a mistake whose cause is good news only
+    says what it costs against the best move: the deal won all the same, for fewer game
+    points."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import Hint, _mistakes_cost
+    from schnapsen.search.playout import MoveStats
+    from schnapsen.search.reasons import CAUSE
+
+    best = Hint(Move.parse("AH"), 2.5, False, 12, 12, "search.why.take",
+                {"card": _card("AH"), "points": 11, "total": 40}, solo=True)
+    king = Hint(Move.parse("KH"), 1.0, False, 12, 12, "search.why.take",
+                {"card": _card("KH"), "points": 4, "total": 33,
+                 CAUSE: ("search.why.cause.wins.yes.solo", {"held": 12, "worlds": 12})},
+                solo=True)
+    stats = {}
+    for h, values in ((best, [3.0] * 9 + [1.0] * 3), (king, [1.0] * 12)):
+        st = MoveStats(h.move)
+        for v in values:
+            st.add(v)
+        stats[h.move] = st
+    out = _mistakes_cost([best, king], stats, solo=True)
+    key, params = out[1].params[CAUSE]
+    assert key == "search.why.cause.vs.worse.won.solo", key
+    assert params["held"] == 9 and params["other"] == best.move
+    text = out[1].text("en", bare=True, listed=True)
+    assert "win the deal all the same, but score fewer game points than after" in text, text
+    for lang in LANGUAGES:
+        assert "{" not in out[1].text(lang, bare=True, listed=True)
+    # a good move (within half a game point) keeps its cause
+    near = Hint(king.move, 2.2, False, 12, 12, king.reason, king.params, solo=True)
+    assert _mistakes_cost([best, near], stats, solo=True)[1] is near
+
+
+def test_a_mistake_in_the_hint_list_gives_away_no_only() -> None:
+    """Round 29, cs worst 1: "Zelený spodek – chyba. Vezme-li tento štych zelený svršek,
+    odevzdáte jen 5 bodů z karet": in the play widget's list a mistake's reason is said as
+    one (its risk plainly), as the grade says it."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import Hint
+    from schnapsen.widgets.play_hints import PlayHints
+
+    best = Hint(Move.parse("AH"), 2.0, False, 12, 12, "search.why.take",
+                {"card": _card("AH"), "points": 11, "total": 40}, solo=True)
+    cheap = Hint(Move.parse("JS"), 0.5, False, 12, 8, "search.why.lead.cheap",
+                 {"card": _card("JS"), "higher": _card("QS"), "points": 5,
+                  "kept": _card("AS"), "trump_too": False}, solo=True)
+    for lang, only in (("en", " only "), ("cs", " jen ")):
+        ph = PlayHints(lang, lambda: "", lambda: [best, cheap], lambda m: str(m),
+                       lambda: "german")
+        ph.hints = [best, cheap]
+        out = ph.html()
+        assert only not in out, out

@@ -623,6 +623,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     # scores more (or fewer) game points than after the other move
     "search.why.cause.vs.better": "your side scores more game points than after {other}",
     "search.why.cause.vs.worse": "your side scores fewer game points than after {other}",
+    # the same of a mistake that wins the deal in every likely deal: it wins it all the same,
+    # for fewer game points (round 29, cs: a mistake said with "you win the deal" alone)
+    "search.why.cause.vs.worse.won": "your side wins the deal all the same, but scores fewer "
+    "game points than after {other}",
     "search.why.cause.wins.yes": "your side wins the deal",
     "search.why.cause.wins.no": "the other side wins the deal",
     "search.why.cause.wins.no.opp": "your opponent wins the deal",
@@ -636,6 +640,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.big.no.solo": "you win at most one game point from the deal",
     "search.why.cause.vs.better.solo": "you score more game points than after {other}",
     "search.why.cause.vs.worse.solo": "you score fewer game points than after {other}",
+    "search.why.cause.vs.worse.won.solo": "you win the deal all the same, but score fewer "
+    "game points than after {other}",
     # why the move's trick matters (issue 22, round 14): the last trick before the talon
     # runs out (its loser draws the turned trump card), the lead it gives to the side that
     # closes, claims or leads a trump next (.solo: every seat alone), and what a card the

@@ -294,10 +294,22 @@ class Grade:
         reader's move, not the clause the reader's own move is said with (round 12: both
         reasons of a grade in guided hand 2 read "in most of the likely deals, you win the
         deal")."""
-        from .reasons import CAUSE
+        from dataclasses import replace
+
+        from .reasons import CAUSE, cheap_plain
 
         own = self.hint.params.get(CAUSE)
-        return self.best.against(self.move, own[0] if own is not None else "")
+        better = self.best.against(self.move, own[0] if own is not None else "")
+        if better.reason == "search.why.lead.cheap":
+            # "only" so many card points only where the reader's move gave away more (round
+            # 29, cs review: "odevzdáte jen 15 bodů" beside a move that lost 13)
+            gives = self.hint.reason.startswith(_GIVES)
+            mine, theirs = self.hint.params.get("points"), better.params.get("points")
+            if not (gives and isinstance(mine, int) and isinstance(theirs, int)
+                    and theirs < mine):
+                key, params = cheap_plain(better.params)
+                better = replace(better, reason=key, params=params)
+        return better
 
     def _best_head(self, lang: str, style: str) -> str:
         """The head of a best move's grade: the only best, or as good as another; a claim
@@ -324,6 +336,12 @@ class Grade:
             return translate("search.measure.exact" + solo, lang)
         key = "search.measure.every" if self.every else "search.measure.sampled"
         return translate(key + solo, lang, worlds=self.worlds)
+
+
+#: the reasons whose ``points`` are card points the move gives away (or may): a better move's
+#: "only" so many is said against them alone (:meth:`Grade.better_hint`)
+_GIVES = ("search.why.give", "search.why.lead.higher", "search.why.lead.cheap",
+          "search.why.top.higher")
 
 
 def ranking_worlds(hints: Sequence[Hint]) -> int:

@@ -247,6 +247,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # a partner who claims is named only where the reader knows its partner (a called card's
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
+    hints = _mistakes_cost(hints, by_move, solo)
     hints = _contrast(hints, by_move, solo)
     hints = _wins_for_bigs(hints)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
@@ -582,6 +583,37 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
                 if found:
                     parting[g.move] = found
         out[index[h.move]] = replace(said.get(h.move, h), versus=versus, parting=parting)
+    return out
+
+
+def _mistakes_cost(hints: list[Hint], stats: Mapping[Move, MoveStats],
+                   solo: bool = False) -> list[Hint]:
+    """``hints`` (best first) with each move a grade calls a mistake (below the best by
+    :data:`~schnapsen.search.grade.GOOD_WITHIN` or more) said with what it costs where its
+    cause was good news only ("in all 12 likely deals you win the deal"): in how many of the
+    likely deals it scores fewer game points than the best move, and, where it wins the deal
+    in every one of them, that it wins it all the same (``.won``; round 29, cs: "Červený
+    král – chyba. … Ve všech 12 zkoumaných rozloženích karet rozdání vyhrajete")."""
+    from dataclasses import replace
+
+    from .cause import likely_bad
+    from .grade import GOOD_WITHIN, tenths
+    from .reasons import CAUSE
+
+    if len(hints) < 2:
+        return hints
+    best = hints[0]
+    out = list(hints)
+    for i, h in enumerate(hints):
+        cause = h.params.get(CAUSE)
+        if (cause is None or likely_bad(cause) or h.move not in stats
+                or best.move not in stats
+                or tenths(best.value - h.value) < round(GOOD_WITHIN * 10)):
+            continue
+        key, params = _compared(h, best, stats, solo)
+        if h.worlds and h.wins == h.worlds:
+            key = "search.why.cause.vs.worse.won" + (".solo" if solo else "")
+        out[i] = replace(h, params={**h.params, CAUSE: (key, params)})
     return out
 
 

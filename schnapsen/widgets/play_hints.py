@@ -147,9 +147,13 @@ class PlayHints:
         for i, h in enumerate(self.hints):
             # the move, its verdict, one reason with its counts said once, as numbers, and
             # its value alone on a line of its own (round 27)
+            # a mistake's reason says what goes wrong, not "only" so many points given away
+            # (round 29, cs: "Zelený spodek – chyba. … odevzdáte jen 5 bodů")
+            kind = verdict(self.hints, i)
             items.append(hint_item(
-                capitalised(self._label(h.move)), verdict(self.hints, i),
-                h.text(self.lang, self._style(), bare=True, listed=True),
+                capitalised(self._label(h.move)), kind,
+                h.text(self.lang, self._style(), bare=True, listed=True,
+                       mistake=kind == "mistake"),
                 hint_value(h, self.lang), self.lang))
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
