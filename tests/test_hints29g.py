@@ -118,3 +118,27 @@ def test_a_mistake_in_the_hint_list_gives_away_no_only() -> None:
         ph.hints = [best, cheap]
         out = ph.html()
         assert only not in out, out
+
+
+def test_a_claim_far_below_the_target_is_not_listed() -> None:
+    """Round 29, hr F20: "Prijava 66 („dosta“) – pogreška. Imate samo 5 bodova, manje od 66"
+    in every hint list from the second trick on: a claim that does not win is listed only
+    where the seat's points are near the target."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import Hint
+    from schnapsen.widgets.play_hints import PlayHints
+
+    best = Hint(Move.parse("AH"), 1.0, False, 12, 9, "search.why.take",
+                {"card": _card("AH"), "points": 11, "total": 16}, solo=True)
+
+    def shown(points: int, value: float) -> str:
+        claim = Hint(Move.parse("claim"), value, True, 1, int(value > 0),
+                     "search.why.claim_short" if value < 0 else "search.why.claim",
+                     {"points": points, "target": 66}, solo=True)
+        ph = PlayHints("en", lambda: "", lambda: [], lambda m: str(m), lambda: "german")
+        ph.hints = [best, claim] if value < 0 else [claim, best]
+        return ph.html()
+
+    assert "claim" not in shown(5, -2.0).lower()
+    assert "Claim" in shown(50, -2.0) or "claim" in shown(50, -2.0)
+    assert "claim" in shown(70, 2.0).lower()

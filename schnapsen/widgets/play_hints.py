@@ -25,12 +25,32 @@ from ._common import paragraphs, text
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value", "verdict", "hint_item"]
+__all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value", "verdict", "hint_item", "CLAIM_NEAR",
+           "listed"]
 
 #: a thinking budget in milliseconds for a hint by the clock; the play widget's hint no longer
 #: uses it (a clock made the number of likely deals differ from hint to hint): it judges
 #: :data:`schnapsen.search.hint.SAMPLE_DEALS` deals, the number it states
 HINT_BUDGET_MS = 120
+
+
+#: a claim that loses is listed only where the seat's points are this near the target or
+#: nearer (round 29, hr: "Prijava 66 („dosta“) – pogreška. Imate samo 5 bodova" in every list
+#: from the second trick on)
+CLAIM_NEAR = 20
+
+
+def listed(h: Hint) -> bool:
+    """Whether the hint list shows ``h``: every move but a claim that does not win while the
+    seat's points are far below the target (more than :data:`CLAIM_NEAR` short)."""
+    from ..moves import MoveKind
+
+    if h.move.kind != MoveKind.CLAIM or h.value > 0:
+        return True
+    points, target = h.params.get("points"), h.params.get("target")
+    if isinstance(points, int) and isinstance(target, int):
+        return points + CLAIM_NEAR >= target
+    return True
 
 
 def hint_value(h: Hint, lang: str) -> str:
@@ -145,6 +165,8 @@ class PlayHints:
         # (round 23, hr: the same bracket on up to five lines of one hint)
         notes = {tried_note(h.params) for h in self.hints} - {None}
         for i, h in enumerate(self.hints):
+            if not listed(h):
+                continue
             # the move, its verdict, one reason with its counts said once, as numbers, and
             # its value alone on a line of its own (round 27)
             # a mistake's reason says what goes wrong, not "only" so many points given away
