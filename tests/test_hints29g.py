@@ -142,3 +142,29 @@ def test_a_claim_far_below_the_target_is_not_listed() -> None:
     assert "claim" not in shown(5, -2.0).lower()
     assert "Claim" in shown(50, -2.0) or "claim" in shown(50, -2.0)
     assert "claim" in shown(70, 2.0).lower()
+
+
+def test_when_every_move_loses_the_deal_no_move_is_good() -> None:
+    """Round 29, hr F10: "Baba bundeve – dobar potez. … ali ipak u svih 12 isprobanih
+    rasporeda pobjeđuje protivnik": where every move loses the deal in every likely deal the
+    list says so once, and its verdicts name the smallest loss, not "best" and "good"."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import Hint
+    from schnapsen.widgets.play_hints import PlayHints, verdict
+
+    def h(move: str, value: float, wins: int = 0) -> Hint:
+        return Hint(Move.parse(move), value, False, 12, wins, "search.why.take",
+                    {"card": _card(move), "points": 4, "total": 12}, solo=True)
+
+    lost = [h("AH", -1.0), h("QS", -1.2), h("JS", -2.5)]
+    assert [verdict(lost, i) for i in range(3)] == ["least", "more", "mistake"]
+    ph = PlayHints("en", lambda: "", lambda: [], lambda m: str(m), lambda: "german")
+    ph.hints = lost
+    out = ph.html()
+    assert "good" not in out and "best" not in out.replace("best first", ""), out
+    assert out.count("Every move loses this deal") == 1, out
+    ph.lang = "hr"
+    assert "dobar potez" not in ph.html()
+    # one move that wins somewhere: the verdicts as before
+    mixed = [h("AH", -1.0, 1), h("QS", -1.2)]
+    assert [verdict(mixed, i) for i in range(2)] == ["best", "good"]

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..search.hint import Hint
 
 __all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value", "verdict", "hint_item", "CLAIM_NEAR",
-           "listed"]
+           "listed", "all_lost"]
 
 #: a thinking budget in milliseconds for a hint by the clock; the play widget's hint no longer
 #: uses it (a clock made the number of likely deals differ from hint to hint): it judges
@@ -81,11 +81,24 @@ def verdict(hints: Sequence[Hint], index: int) -> str:
     if lost_whatever(hints):
         return ""
     loss = hints[0].value - hints[index].value
+    lost = all_lost(hints)
     if loss < 1e-9:
         # at a loss "worth as much", not "as good" (round 25, hr and sl: "enako dobro" said
         # of a move that loses)
-        return "best" if index == 0 else "equal.loss" if hints[index].value < 0 else "equal"
-    return "good" if tenths(loss) < round(GOOD_WITHIN * 10) else "mistake"
+        if index == 0:
+            return "least" if lost else "best"
+        return "equal.loss" if hints[index].value < 0 else "equal"
+    if tenths(loss) < round(GOOD_WITHIN * 10):
+        # every move loses the deal: not "good", which reads as praise (round 29, hr F10)
+        return "more" if lost else "good"
+    return "mistake"
+
+
+def all_lost(hints: Sequence[Hint]) -> bool:
+    """Whether every move of a hint list loses the deal in every deal judged (each worth a
+    loss, none winning in any deal): the list then says so once (``ui.hint.all_lost``) and
+    its verdicts name the smallest loss, not the best or a good move."""
+    return len(hints) > 1 and all(h.value < 0 and h.wins == 0 for h in hints)
 
 
 def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
@@ -180,6 +193,8 @@ class PlayHints:
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))
+        if all_lost(self.hints) and not lost_whatever(self.hints):
+            measure = esc(text("ui.hint.all_lost", self.lang)) + " " + measure
         if notes:  # "others" where any line says it of the other players
             key = "ui.hint.tried" + ("" if "others" in notes else ".opp")
             measure += " " + esc(text(key, self.lang))
