@@ -168,3 +168,26 @@ def test_when_every_move_loses_the_deal_no_move_is_good() -> None:
     # one move that wins somewhere: the verdicts as before
     mixed = [h("AH", -1.0, 1), h("QS", -1.2)]
     assert [verdict(mixed, i) for i in range(2)] == ["best", "good"]
+
+
+def test_a_best_move_that_wins_fewer_deals_says_why_it_is_best() -> None:
+    """Round 29, sl worst 2: the best line said "in 7 of 12 you win" above a good line that
+    said "in 8 of 12 you win": the best move says it wins fewer, but more game points on
+    average, naming the move that wins more."""
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import Hint, _fewer_wins
+
+    def h(move: str, value: float, wins: int) -> Hint:
+        return Hint(Move.parse(move), value, False, 12, wins, "search.why.take",
+                    {"card": _card(move), "points": 4, "total": 12}, solo=True)
+
+    out = _fewer_wins([h("AH", 1.2, 7), h("QS", 0.9, 8), h("JS", 0.2, 5)], solo=True)
+    text = out[0].text("en", bare=True, listed=True)
+    assert "fewer of the likely deals than after the Ober of Leaves (7 against 8)" in text, text
+    assert "more game points on average" in text
+    for lang in LANGUAGES:
+        said = out[0].text(lang, bare=True, listed=True)
+        assert "{" not in said and "7" in said and "8" in said, (lang, said)
+    # the best move that wins the most: unchanged
+    same = [h("AH", 1.2, 9), h("QS", 0.9, 8)]
+    assert _fewer_wins(same, solo=True) == same

@@ -440,6 +440,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.vs.exact.lose.solo": "with best play you lose the deal, and "
     "{points.game_points}",
     # over the likely deals: in how many of them it wins the deal
+    # the best move where a move below it wins the deal in more of the likely deals: why it is
+    # still the best (round 29, sl: "in 7 of 12 you win" above "in 8 of 12" on a good move)
+    "search.why.best.fewer_wins": "your side wins the deal in fewer of the likely deals than "
+    "after {other} ({won_in} against {more_in}), but scores more game points on average",
+    "search.why.best.fewer_wins.solo": "you win the deal in fewer of the likely deals than "
+    "after {other} ({won_in} against {more_in}), but score more game points on average",
     "search.why.vs.wins": Plural(
         "your side wins the deal in {won_in} of the {worlds} likely deal",
         "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
