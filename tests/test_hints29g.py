@@ -191,3 +191,30 @@ def test_a_best_move_that_wins_fewer_deals_says_why_it_is_best() -> None:
     # the best move that wins the most: unchanged
     same = [h("AH", 1.2, 9), h("QS", 0.9, 8)]
     assert _fewer_wins(same, solo=True) == same
+
+
+def test_a_guided_hand_says_the_search_note_once() -> None:
+    """Round 29, hr F13: "… Program je svaki isprobani raspored odigrao kao da su sve karte
+    otkrivene …" stuck onto every grade of a guided hand: the first grade with the note says
+    it, a later one with the same note does not (guided hand 1 off its line, two grades with
+    the note)."""
+    import html
+
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+
+    for lang in ("en", "hr"):
+        said: list[str] = []
+        w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=12)
+        seen = 0
+        for m in "JS JH TD KC m:QD QS KH QC AH".split():
+            w.play(m)
+            if len(w.moments) == seen:
+                continue
+            seen = len(w.moments)
+            note = w.moments[-1].grade.note(lang)
+            text = html.unescape(w.grade_box.value)
+            if note:
+                assert (note in text) == (note not in said), (lang, text)
+                said.append(note)
+        assert len(said) >= 2, said
