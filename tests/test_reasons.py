@@ -503,6 +503,9 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
                 none = {"search.why.vs.points.nolost": params["lost_in"] == 0 < params["won_in"],
                         "search.why.vs.points.nowon": params["won_in"] == 0 < params["lost_in"]}
                 assert key == next((k for k, v in none.items() if v), "search.why.vs.points")
+            elif key == "search.why.best.fewer_wins":
+                # (round 29, sl: the best move that wins fewer deals than one below it)
+                assert h is hints[0] and params["won_in"] == h.wins < params["more_in"]
             else:
                 assert key == f"search.why.vs.exact.{'win' if h.value > 0 else 'lose'}"
                 assert params["points"] == abs(round(h.value))

@@ -250,7 +250,8 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints = _mistakes_cost(hints, by_move, solo)
     hints = _contrast(hints, by_move, solo)
     hints = _wins_for_bigs(hints)
-    hints = _fewer_wins(hints, solo)
+    if obs.stage == Stage.PLAY:  # a bid's wins are the auction's, not the deal's line
+        hints = _fewer_wins(hints, solo)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
 
@@ -599,6 +600,10 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
     if len(hints) < 2 or hints[0].exact:
         return hints
     best = hints[0]
+    said = best.params.get(ALSO)
+    if said is not None and not str(said[0]).startswith(("search.why.vs.wins",
+                                                          "search.why.vs.points")):
+        return hints  # what it wins said otherwise (exact game points): kept
     more = [h for h in hints[1:] if not h.exact and h.wins > best.wins
             and h.value < best.value - _SAME]
     if not more:
@@ -621,7 +626,7 @@ def _mistakes_cost(hints: list[Hint], stats: Mapping[Move, MoveStats],
 
     from .cause import likely_bad
     from .grade import GOOD_WITHIN, tenths
-    from .reasons import CAUSE
+    from .reasons import CAUSE, contrast_words
 
     if len(hints) < 2:
         return hints
@@ -636,7 +641,12 @@ def _mistakes_cost(hints: list[Hint], stats: Mapping[Move, MoveStats],
         key, params = _compared(h, best, stats, solo)
         if h.worlds and h.wins == h.worlds:
             key = "search.why.cause.vs.worse.won" + (".solo" if solo else "")
-        out[i] = replace(h, params={**h.params, CAUSE: (key, params)})
+        trial = replace(h, params={**h.params, CAUSE: (key, params)})
+        words = contrast_words(trial.move, trial.reason, trial.params)
+        if any(contrast_words(g.move, g.reason, g.params) == words
+               for j, g in enumerate(out) if j != i):
+            continue  # the same words as another move's: the cause it had tells them apart
+        out[i] = trial
     return out
 
 
