@@ -218,3 +218,28 @@ def test_a_guided_hand_says_the_search_note_once() -> None:
                 assert (note in text) == (note not in said), (lang, text)
                 said.append(note)
         assert len(said) >= 2, said
+
+
+def test_a_grade_where_every_move_loses_is_no_praise() -> None:
+    """Round 29, hr F10: a grade where every move loses the deal in every likely deal says
+    so, and names the least loss, not "Best move" or "Good move"."""
+    from schnapsen.i18n import translate
+    from schnapsen.moves import Move
+    from schnapsen.search.grade import grade
+    from schnapsen.search.hint import Hint
+
+    def h(move: str, value: float, wins: int = 0) -> Hint:
+        return Hint(Move.parse(move), value, False, 12, wins, "search.why.take",
+                    {"card": _card(move), "points": 4, "total": 12}, solo=True)
+
+    lost = [h("AH", -1.0), h("QS", -1.2), h("JS", -2.5)]
+    for lang in LANGUAGES:
+        best, good = grade(lost, "AH").text(lang), grade(lost, "QS").text(lang)
+        assert best.startswith(translate("guided.grade.best.lost", lang)), best
+        assert translate("guided.grade.best", lang) not in best
+        assert good.startswith(translate("guided.grade.good.lost", lang, loss="\x00",
+                                         move="").split("\x00")[0]), good
+    assert "Good move" not in grade(lost, "QS").text("en")
+    # one move wins somewhere: as before
+    mixed = [h("AH", -1.0, 1), h("QS", -1.2)]
+    assert grade(mixed, "QS").text("en").startswith("Good move")

@@ -781,6 +781,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     # number takes the .whole form
     "guided.grade.good": "Good move: {loss} game points below the best, {move}.",
     "guided.grade.mistake": "A mistake: {loss} game points below the best, {move}.",
+    # every move loses the deal in every deal judged (round 29, hr: "good" said of a move that
+    # loses): the least loss, and a move a little below it
+    "guided.grade.best.lost": "Every move loses this deal; this one loses least.",
+    "guided.grade.good.lost": "Every move loses this deal; this one loses {loss} game points "
+    "more than the best, {move}.",
     # the same where the loss is a whole number of game points (an exact solve, a difference
     # of whole values): the number without decimals, the unit agreeing with it (round 25, hr
     # "donosi 1,00 boda igre")
