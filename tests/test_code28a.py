@@ -68,9 +68,10 @@ def test_a_guided_grade_says_its_value_once(monkeypatch: pytest.MonkeyPatch) -> 
     lang = "cs"
     lead = translate("guided.ui.grade.value", lang, mine="\x00").split("\x00")[0][:10]
     noted = 0
-    for w in graded_line(lang):
+    for i, w in enumerate(graded_line(lang)):
         text = html.unescape(w.grade_box.value)
-        assert text.count(lead) == 1 and text.count("NOTE.") == 1, text
+        # (round 29, hr: the note said once a hand, with its first grade)
+        assert text.count(lead) == 1 and text.count("NOTE.") == (i == 0), text
         noted += w._measure_said(w.moments[-1])
     assert noted, "no grade after one with the same measure"
 

@@ -23,7 +23,7 @@ def _grade(move: str) -> Grade:
 
 
 @pytest.mark.parametrize("lang, praise, cost", [
-    ("en", "the highest card of its suit", "trumps it"),
+    ("en", "the highest card of its suit", "with a trump"),
     ("sl", "najvišj", "pobere z adutom"),
 ])
 def test_a_mistakes_reason_says_what_goes_wrong(lang: str, praise: str, cost: str) -> None:

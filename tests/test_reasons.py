@@ -503,6 +503,9 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
                 none = {"search.why.vs.points.nolost": params["lost_in"] == 0 < params["won_in"],
                         "search.why.vs.points.nowon": params["won_in"] == 0 < params["lost_in"]}
                 assert key == next((k for k, v in none.items() if v), "search.why.vs.points")
+            elif key == "search.why.best.fewer_wins":
+                # (round 29, sl: the best move that wins fewer deals than one below it)
+                assert h is hints[0] and params["won_in"] == h.wins < params["more_in"]
             else:
                 assert key == f"search.why.vs.exact.{'win' if h.value > 0 else 'lose'}"
                 assert params["points"] == abs(round(h.value))
@@ -618,9 +621,10 @@ def test_a_trumped_lead_is_the_cause_the_grade_names() -> None:
     key, params = lead.params["cause"]
     # (round 27, sl: after "it takes this trick unless someone trumps it", who trumps it
     # and why they can, the trump not said twice)
-    assert key == "search.why.cause.trumped.yes.opp.said"
+    # (round 29, cs: the talon is open, nobody must follow suit: not "has none of its suit")
+    assert key == "search.why.cause.trumped.yes.opp.free"
     assert 2 * params["held"] > params["worlds"] == 12
-    assert "your opponent has none of its suit and trumps it" in lead.text()
+    assert "your opponent takes it with a trump" in lead.text()
     # round 14: the better move says why it is better, the trick before the last draw,
     # whose loser gets the turned trump card (not only that its lead is not trumped)
     assert best.versus[lead.move][0] == "search.why.cause.turned.yes"
@@ -628,7 +632,7 @@ def test_a_trumped_lead_is_the_cause_the_grade_names() -> None:
     text = g.text()
     better = text[text.index("Better was"):]
     assert "so the turned trump card, the Unter of Acorns, comes to you" in better, text
-    assert "your opponent has none of its suit and trumps it" in text[
+    assert "your opponent takes it with a trump" in text[
         :text.index("Better was")], text
     trump = {"en": "trump", "hr": "adut", "sl": "adut", "hu": "adu", "cs": "trumf"}
     for lang in LANGUAGES:

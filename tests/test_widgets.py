@@ -1490,11 +1490,13 @@ def check_hint(w: PlayWidget) -> list[str]:
     assert sorted(map(str, (h.move for h in hints))) == sorted(map(str, legal))
     assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)
     lines = hint_lines(w)
-    assert len(lines) == len(hints)
     from schnapsen.search.grade import measure_text
-    from schnapsen.widgets.play_hints import hint_value, verdict
+    from schnapsen.widgets.play_hints import hint_value, listed, verdict
 
-    for i, (h, line) in enumerate(zip(hints, lines, strict=True)):
+    # (round 29, hr: a claim that loses far below the target is not listed)
+    shown_hints = [(i, h) for i, h in enumerate(hints) if listed(h)]
+    assert len(lines) == len(shown_hints)
+    for (i, h), line in zip(shown_hints, lines, strict=True):
         name = move_label(h.move, w.lang, w.style, deal)
         # the move, its verdict (round 27: best, as good, good, a mistake; none where every
         # move loses as much), the reason with its counts said in it, then the value alone
@@ -1502,7 +1504,8 @@ def check_hint(w: PlayWidget) -> list[str]:
         said = f" \u2014 {translate(f'ui.hint.verdict.{kind}', w.lang)}. " if kind else ": "
         assert line.lower().startswith(name.lower() + said.lower()), (line, name)
         # (said after the move's name: without its own opening "you lead the ...")
-        reason = h.text(w.lang, w.style, bare=True, listed=True)
+        # (round 29: a mistake's reason says what goes wrong, as its grade does)
+        reason = h.text(w.lang, w.style, bare=True, listed=True, mistake=kind == "mistake")
         assert reason[1:] in line, line
         assert line.endswith("." + hint_value(h, w.lang)), line  # its own line (a <br>)
         assert VALUE.search(line), line

@@ -972,6 +972,13 @@ MESSAGES: dict[str, str] = {
     "ui.hint.verdict.equal.loss": "worth as much",
     "ui.hint.verdict.good": "good",
     "ui.hint.verdict.mistake": "a mistake",
+    # where every move loses the deal in every deal judged (round 29, hr: "good" said of a
+    # move that loses): the first and the others within half a game point of it, and the
+    # sentence said once under the list
+    "ui.hint.verdict.least": "the smallest loss",
+    "ui.hint.verdict.more": "a slightly larger loss",
+    "ui.hint.all_lost": "Every move loses this deal in every deal the search judged: the list "
+    "ranks the moves by how much they lose.",
     "ui.hint.over": "Hints are for your turn: this deal is over.",
     "ui.hint.wait": "Hints are for your turn: now {seat} is to move.",
     # widgets: the trick explorer

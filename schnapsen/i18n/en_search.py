@@ -440,6 +440,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.vs.exact.lose.solo": "with best play you lose the deal, and "
     "{points.game_points}",
     # over the likely deals: in how many of them it wins the deal
+    # the best move where a move below it wins the deal in more of the likely deals: why it is
+    # still the best (round 29, sl: "in 7 of 12 you win" above "in 8 of 12" on a good move)
+    "search.why.best.fewer_wins": "your side wins the deal in fewer of the likely deals than "
+    "after {other} ({won_in} against {more_in}), but scores more game points on average",
+    "search.why.best.fewer_wins.solo": "you win the deal in fewer of the likely deals than "
+    "after {other} ({won_in} against {more_in}), but score more game points on average",
     "search.why.vs.wins": Plural(
         "your side wins the deal in {won_in} of the {worlds} likely deal",
         "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
@@ -554,6 +560,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     # (.said: round 27, sl, the trump said twice): who trumps it, and why they can
     "search.why.cause.trumped.yes.said": "an opponent who has none of its suit trumps it",
     "search.why.cause.trumped.yes.opp.said": "your opponent has none of its suit and trumps it",
+    # the same while nobody must follow suit (the talon open): he may hold the suit and trump
+    # it all the same (round 29, cs: "has none of its suit" said of three suits at once)
+    "search.why.cause.trumped.yes.free": "an opponent takes it with a trump (while cards are "
+    "still drawn, nobody has to follow suit)",
+    "search.why.cause.trumped.yes.opp.free": "your opponent takes it with a trump (while cards "
+    "are still drawn, nobody has to follow suit)",
     "search.why.cause.trumped.no": "no opponent trumps this lead",
     "search.why.cause.trumped.no.opp": "your opponent does not trump this lead",
     "search.why.cause.takes.yes": "your side takes this trick",
@@ -617,6 +629,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     # scores more (or fewer) game points than after the other move
     "search.why.cause.vs.better": "your side scores more game points than after {other}",
     "search.why.cause.vs.worse": "your side scores fewer game points than after {other}",
+    # the same of a mistake that wins the deal in every likely deal: it wins it all the same,
+    # for fewer game points (round 29, cs: a mistake said with "you win the deal" alone)
+    "search.why.cause.vs.worse.won": "your side wins the deal all the same, but scores fewer "
+    "game points than after {other}",
     "search.why.cause.wins.yes": "your side wins the deal",
     "search.why.cause.wins.no": "the other side wins the deal",
     "search.why.cause.wins.no.opp": "your opponent wins the deal",
@@ -630,6 +646,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.big.no.solo": "you win at most one game point from the deal",
     "search.why.cause.vs.better.solo": "you score more game points than after {other}",
     "search.why.cause.vs.worse.solo": "you score fewer game points than after {other}",
+    "search.why.cause.vs.worse.won.solo": "you win the deal all the same, but score fewer "
+    "game points than after {other}",
     # why the move's trick matters (issue 22, round 14): the last trick before the talon
     # runs out (its loser draws the turned trump card), the lead it gives to the side that
     # closes, claims or leads a trump next (.solo: every seat alone), and what a card the
@@ -763,6 +781,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     # number takes the .whole form
     "guided.grade.good": "Good move: {loss} game points below the best, {move}.",
     "guided.grade.mistake": "A mistake: {loss} game points below the best, {move}.",
+    # every move loses the deal in every deal judged (round 29, hr: "good" said of a move that
+    # loses): the least loss, and a move a little below it
+    "guided.grade.best.lost": "Every move loses this deal; this one loses least.",
+    "guided.grade.good.lost": "Every move loses this deal; this one loses {loss} game points "
+    "more than the best, {move}.",
     # the same where the loss is a whole number of game points (an exact solve, a difference
     # of whole values): the number without decimals, the unit agreeing with it (round 25, hr
     # "donosi 1,00 boda igre")

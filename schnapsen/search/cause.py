@@ -108,6 +108,10 @@ class Facts:
     #: whether nobody draws any more before the move (the talon gone or closed): a card kept
     #: takes a trick "later", not "once nobody draws" (round 26, cs, sl)
     shut: bool = False
+    #: whether the move's trick is played while nobody must follow suit (the kernel's rule:
+    #: the strict play rules do not apply yet): an opponent who trumps it may hold its suit
+    #: (round 29, cs: "your opponent has none of its suit and trumps it" with the talon open)
+    free: bool = False
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -179,6 +183,7 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
             if state == 0:
                 state = 1
                 mine = taker == side
+                f.free = not core.strict(p)
                 # the seat whose card took it: the card just played, or the best before it
                 seat_took = (mover if kernel.trick_winner(cards, trump) == len(cards) - 1
                              else p.best_seat)
@@ -379,7 +384,11 @@ def said_form(clause: Clause, known: frozenset[str]) -> Clause:
             and key.split(".")[4:5] == ["yes"] and key + ".said" in MESSAGES):
         # the reason has said the card takes its trick "unless someone trumps it": the trump
         # said as what comes of it, by whom (round 27, sl: "… unless a trump takes it; an
-        # opponent takes it with a trump" read as the same fact twice)
+        # opponent takes it with a trump" read as the same fact twice). While nobody must
+        # follow suit (``free``) not "has none of its suit": he may trump it all the same
+        # (round 29, cs: said of three suits in one position, with the talon open)
+        if params.get("free") and key + ".free" in MESSAGES:
+            return key + ".free", params
         return key + ".said", params
     if (TRUMP_RISK in known and kind_of(clause) in LEAD_KINDS
             and key.split(".")[4:5] == ["no"] and not key.endswith(".trumped")):
@@ -455,6 +464,8 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
         params.pop("seat", None)  # a partner not yet known is not named as the claimer
     if form in NEGATIVE:
         params["negative"] = True
+    if form == "trumped.yes" and f.free:
+        params["free"] = True
     return key, params
 
 

@@ -131,6 +131,9 @@ class Grade:
     #: every legal move is worth the same loss, in every deal judged: the deal is lost
     #: whatever is played (round 25, hr, sl: "as good as the move above" said of losing moves)
     lost: bool = False
+    #: every legal move loses the deal in every deal judged, not all by as much: the head
+    #: says so, and names the least loss, not "best" or "good" (round 29, hr F10)
+    all_lost: bool = False
 
     def name(self, lang: str = "en") -> str:
         """The grade in a word or two (``best``, ``good``, ``a mistake (-0.75 ...)``; the
@@ -176,8 +179,12 @@ class Grade:
         better = move_act(self.best.move, lang, style, self.deal)
         if self.forced or self.lost:
             return self._plain(lang, style, reason)
-        if self.kind == "best":
+        if self.all_lost and self.kind == "best" and not self.equal:
+            head = translate("guided.grade.best.lost", lang)
+        elif self.kind == "best":
             head = self._best_head(lang, style)
+        elif self.all_lost and self.kind == "good":
+            head = points_message("guided.grade.good.lost", self.loss, lang, move=better)
         else:
             head = points_message(f"guided.grade.{self.kind}", self.loss, lang, move=better)
         mine, mine_figure = reason(self.own(), did=past)  # a review: the move was played
@@ -294,10 +301,22 @@ class Grade:
         reader's move, not the clause the reader's own move is said with (round 12: both
         reasons of a grade in guided hand 2 read "in most of the likely deals, you win the
         deal")."""
-        from .reasons import CAUSE
+        from dataclasses import replace
+
+        from .reasons import CAUSE, cheap_plain
 
         own = self.hint.params.get(CAUSE)
-        return self.best.against(self.move, own[0] if own is not None else "")
+        better = self.best.against(self.move, own[0] if own is not None else "")
+        if better.reason == "search.why.lead.cheap":
+            # "only" so many card points only where the reader's move gave away more (round
+            # 29, cs review: "odevzdáte jen 15 bodů" beside a move that lost 13)
+            gives = self.hint.reason.startswith(_GIVES)
+            mine, theirs = self.hint.params.get("points"), better.params.get("points")
+            if not (gives and isinstance(mine, int) and isinstance(theirs, int)
+                    and theirs < mine):
+                key, params = cheap_plain(better.params)
+                better = replace(better, reason=key, params=params)
+        return better
 
     def _best_head(self, lang: str, style: str) -> str:
         """The head of a best move's grade: the only best, or as good as another; a claim
@@ -324,6 +343,12 @@ class Grade:
             return translate("search.measure.exact" + solo, lang)
         key = "search.measure.every" if self.every else "search.measure.sampled"
         return translate(key + solo, lang, worlds=self.worlds)
+
+
+#: the reasons whose ``points`` are card points the move gives away (or may): a better move's
+#: "only" so many is said against them alone (:meth:`Grade.better_hint`)
+_GIVES = ("search.why.give", "search.why.lead.higher", "search.why.lead.cheap",
+          "search.why.top.higher")
 
 
 def ranking_worlds(hints: Sequence[Hint]) -> int:
@@ -393,7 +418,8 @@ def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> 
                  # guided hand) would have the grade name a lead by a follow's verb (round
                  # 28, cs "Lepší by bylo přidat červené eso" of a lead)
                  None if deal is None else deal.copy(),
-                 forced=len(hints) == 1, lost=lost_whatever(hints))
+                 forced=len(hints) == 1, lost=lost_whatever(hints),
+                 all_lost=len(hints) > 1 and all(h.value < 0 and h.wins == 0 for h in hints))
 
 
 def lost_whatever(hints: Sequence[Hint]) -> bool:

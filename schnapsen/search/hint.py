@@ -247,8 +247,11 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     # a partner who claims is named only where the reader knows its partner (a called card's
     # holder hidden, the partner in a line is one likely deal's)
     hints = _causes(hints, by_move, lines, seat, two, solo, obs.partners is not None)
+    hints = _mistakes_cost(hints, by_move, solo)
     hints = _contrast(hints, by_move, solo)
     hints = _wins_for_bigs(hints)
+    if obs.stage == Stage.PLAY:  # a bid's wins are the auction's, not the deal's line
+        hints = _fewer_wins(hints, solo)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
 
@@ -582,6 +585,68 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
                 if found:
                     parting[g.move] = found
         out[index[h.move]] = replace(said.get(h.move, h), versus=versus, parting=parting)
+    return out
+
+
+def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
+    """``hints`` (best first) with the best move saying why it is best where a move below it
+    wins the deal in more of the likely deals (round 29, sl: "in 7 of 12 you win" on the best
+    line above "in 8 of 12 you win" on a good one): it wins fewer, but more game points on
+    average (``search.why.best.fewer_wins``, said against the move that wins the most)."""
+    from dataclasses import replace
+
+    from .reasons import ALSO
+
+    if len(hints) < 2 or hints[0].exact:
+        return hints
+    best = hints[0]
+    said = best.params.get(ALSO)
+    if said is not None and not str(said[0]).startswith(("search.why.vs.wins",
+                                                          "search.why.vs.points")):
+        return hints  # what it wins said otherwise (exact game points): kept
+    more = [h for h in hints[1:] if not h.exact and h.wins > best.wins
+            and h.value < best.value - _SAME]
+    if not more:
+        return hints
+    other = max(more, key=lambda h: h.wins)
+    clause = ("search.why.best.fewer_wins" + (".solo" if solo else ""),
+              {"other": other.move, "won_in": best.wins, "more_in": other.wins})
+    return [replace(best, params={**best.params, ALSO: clause}), *hints[1:]]
+
+
+def _mistakes_cost(hints: list[Hint], stats: Mapping[Move, MoveStats],
+                   solo: bool = False) -> list[Hint]:
+    """``hints`` (best first) with each move a grade calls a mistake (below the best by
+    :data:`~schnapsen.search.grade.GOOD_WITHIN` or more) said with what it costs where its
+    cause was good news only ("in all 12 likely deals you win the deal"): in how many of the
+    likely deals it scores fewer game points than the best move, and, where it wins the deal
+    in every one of them, that it wins it all the same (``.won``; round 29, cs: "Červený
+    král – chyba. … Ve všech 12 zkoumaných rozloženích karet rozdání vyhrajete")."""
+    from dataclasses import replace
+
+    from .cause import likely_bad
+    from .grade import GOOD_WITHIN, tenths
+    from .reasons import CAUSE, contrast_words
+
+    if len(hints) < 2:
+        return hints
+    best = hints[0]
+    out = list(hints)
+    for i, h in enumerate(hints):
+        cause = h.params.get(CAUSE)
+        if (cause is None or likely_bad(cause) or h.move not in stats
+                or best.move not in stats
+                or tenths(best.value - h.value) < round(GOOD_WITHIN * 10)):
+            continue
+        key, params = _compared(h, best, stats, solo)
+        if h.worlds and h.wins == h.worlds:
+            key = "search.why.cause.vs.worse.won" + (".solo" if solo else "")
+        trial = replace(h, params={**h.params, CAUSE: (key, params)})
+        words = contrast_words(trial.move, trial.reason, trial.params)
+        if any(contrast_words(g.move, g.reason, g.params) == words
+               for j, g in enumerate(out) if j != i):
+            continue  # the same words as another move's: the cause it had tells them apart
+        out[i] = trial
     return out
 
 

@@ -302,11 +302,17 @@ class GuidedHandWidget(PlayWidget):
         if last is not None:
             # the grade's sentences, each reason's figures apart in the hint list's small type
             (head, _), *rest = last.grade.segments(self.lang, self.style)
+            note = last.grade.note(self.lang)
             if self._measure_said(last):  # the figures, no measure again: the sentence
                 # before the search's note where the grade ends in one (round 28, cs: the
                 # note replaced, "V číslech: ..." said twice)
-                at = len(rest) - (2 if last.grade.note(self.lang) else 1)
+                at = len(rest) - (2 if note else 1)
                 rest[at] = (self._figures(last.grade), "")
+            if note and any(mo.grade.note(self.lang) == note for mo in self.moments
+                            if mo.index < last.index):
+                # the search's note said once a hand, with its first grade that has it, not
+                # on every grade (round 29, hr F13)
+                rest = rest[:-1]
             choice = capitalised(self._move(last.grade.move))
             # the grade's head a sentence, or a clause going on after the move (cs "Zelené
             # eso: nejlepší tah, žádný jiný nepřinese víc.", round 27): {verdict.clause}

@@ -25,12 +25,32 @@ from ._common import paragraphs, text
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
-__all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value", "verdict", "hint_item"]
+__all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value", "verdict", "hint_item", "CLAIM_NEAR",
+           "listed", "all_lost"]
 
 #: a thinking budget in milliseconds for a hint by the clock; the play widget's hint no longer
 #: uses it (a clock made the number of likely deals differ from hint to hint): it judges
 #: :data:`schnapsen.search.hint.SAMPLE_DEALS` deals, the number it states
 HINT_BUDGET_MS = 120
+
+
+#: a claim that loses is listed only where the seat's points are this near the target or
+#: nearer (round 29, hr: "Prijava 66 („dosta“) – pogreška. Imate samo 5 bodova" in every list
+#: from the second trick on)
+CLAIM_NEAR = 20
+
+
+def listed(h: Hint) -> bool:
+    """Whether the hint list shows ``h``: every move but a claim that does not win while the
+    seat's points are far below the target (more than :data:`CLAIM_NEAR` short)."""
+    from ..moves import MoveKind
+
+    if h.move.kind != MoveKind.CLAIM or h.value > 0:
+        return True
+    points, target = h.params.get("points"), h.params.get("target")
+    if isinstance(points, int) and isinstance(target, int):
+        return points + CLAIM_NEAR >= target
+    return True
 
 
 def hint_value(h: Hint, lang: str) -> str:
@@ -61,11 +81,24 @@ def verdict(hints: Sequence[Hint], index: int) -> str:
     if lost_whatever(hints):
         return ""
     loss = hints[0].value - hints[index].value
+    lost = all_lost(hints)
     if loss < 1e-9:
         # at a loss "worth as much", not "as good" (round 25, hr and sl: "enako dobro" said
         # of a move that loses)
-        return "best" if index == 0 else "equal.loss" if hints[index].value < 0 else "equal"
-    return "good" if tenths(loss) < round(GOOD_WITHIN * 10) else "mistake"
+        if index == 0:
+            return "least" if lost else "best"
+        return "equal.loss" if hints[index].value < 0 else "equal"
+    if tenths(loss) < round(GOOD_WITHIN * 10):
+        # every move loses the deal: not "good", which reads as praise (round 29, hr F10)
+        return "more" if lost else "good"
+    return "mistake"
+
+
+def all_lost(hints: Sequence[Hint]) -> bool:
+    """Whether every move of a hint list loses the deal in every deal judged (each worth a
+    loss, none winning in any deal): the list then says so once (``ui.hint.all_lost``) and
+    its verdicts name the smallest loss, not the best or a good move."""
+    return len(hints) > 1 and all(h.value < 0 and h.wins == 0 for h in hints)
 
 
 def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
@@ -145,15 +178,23 @@ class PlayHints:
         # (round 23, hr: the same bracket on up to five lines of one hint)
         notes = {tried_note(h.params) for h in self.hints} - {None}
         for i, h in enumerate(self.hints):
+            if not listed(h):
+                continue
             # the move, its verdict, one reason with its counts said once, as numbers, and
             # its value alone on a line of its own (round 27)
+            # a mistake's reason says what goes wrong, not "only" so many points given away
+            # (round 29, cs: "Zelený spodek – chyba. … odevzdáte jen 5 bodů")
+            kind = verdict(self.hints, i)
             items.append(hint_item(
-                capitalised(self._label(h.move)), verdict(self.hints, i),
-                h.text(self.lang, self._style(), bare=True, listed=True),
+                capitalised(self._label(h.move)), kind,
+                h.text(self.lang, self._style(), bare=True, listed=True,
+                       mistake=kind == "mistake"),
                 hint_value(h, self.lang), self.lang))
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))
+        if all_lost(self.hints) and not lost_whatever(self.hints):
+            measure = esc(text("ui.hint.all_lost", self.lang)) + " " + measure
         if notes:  # "others" where any line says it of the other players
             key = "ui.hint.tried" + ("" if "others" in notes else ".opp")
             measure += " " + esc(text(key, self.lang))
