@@ -52,6 +52,8 @@ def test_a_hint_list_names_its_sample_once() -> None:
         assert len(lines) == 3, (lang, lines)
         named = [line for line in lines if _SAMPLE[lang] in line]
         assert len(named) == 1 and named[0] == lines[0], (lang, lines)
+        # and once in that line: its outcome's count says only the numbers
+        assert named[0].count(_SAMPLE[lang]) == 1, (lang, named)
         assert all("12" in line and "{" not in line for line in lines), (lang, lines)
     en = _lines("en")
     assert "in 8 of 12" in en[1].lower(), en

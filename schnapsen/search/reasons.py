@@ -70,7 +70,8 @@ TRIED = "tried"
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
              style: str = "german", figures: bool = True, bare: bool = False,
              note: bool = True, past: bool = False, would: bool = False,
-             listed: bool = False, mistake: bool = False, short: bool = False) -> str:
+             listed: bool = False, mistake: bool = False, short: bool = False,
+             once: bool = False) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
@@ -100,7 +101,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     ``short``: a later line of a hint list whose earlier line has named the sample ("in 7 of
     the 12 likely deals ..."): its counts say only the numbers ("in 8 of 12 ...", the
     ``.short`` form of the key where the catalogue has one: :func:`short_key`; round 29, sl:
-    "of the 12 likely deals" on every line)."""
+    "of the 12 likely deals" on every line). ``once``: a line of a hint list, which names the
+    sample once: after a cause that has counted the likely deals, the clause on what the move
+    wins says only the numbers too ("In 9 of the 12 likely deals ... You win the deal in 7 of
+    12")."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -125,6 +129,12 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     later: list[tuple[str, str]] = []  # listed: the clauses after the reason's own
     if listed and _same_count(cause, also):
         also = None  # the cause has said the count: "in 4 of the 12 likely deals you win"
+    if (once and cause is not None and cause[1].get("worlds", 0) > 1
+            and not (_told_loss(cause[0]) and reason.startswith(_SURE_TAKES))):
+        # the cause names the sample (said before the outcome: not a loss moved after it)
+        short_also = True
+    else:
+        short_also = short
     for more in (then, cause, also if figures else None):
         if more is None:
             continue
@@ -162,7 +172,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         else:
             said = format_message(short_key(_did(more[0], past and more is then,
                                                  would and more is then),
-                                            short and more is also),
+                                            short_also and more is also),
                                   names_only(dict(more[1])), lang, style)
         if listed:  # a sentence of its own (round 27)
             later.append((more[0], said))

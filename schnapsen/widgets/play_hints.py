@@ -190,10 +190,10 @@ class PlayHints:
             # line says only the numbers ("in 8 of 12 ...": round 29, sl "V 7 od 12 možnih
             # razporedov kart" on every line)
             said = h.text(self.lang, self._style(), bare=True, listed=True,
-                          mistake=kind == "mistake", short=counted)
+                          mistake=kind == "mistake", short=counted, once=True)
             if not counted:
                 counted = said != h.text(self.lang, self._style(), bare=True, listed=True,
-                                         mistake=kind == "mistake", short=True)
+                                         mistake=kind == "mistake", short=True, once=True)
             items.append(hint_item(
                 capitalised(self._label(h.move)), kind, said,
                 hint_value(h, self.lang), self.lang))
