@@ -67,3 +67,24 @@ def test_a_single_hint_still_names_its_sample() -> None:
         for h in hints:
             said = h.text(lang, bare=True, listed=True)  # type: ignore[attr-defined]
             assert _SAMPLE[lang] in said, (lang, said)
+
+
+def test_seeded_hint_lists_name_their_sample_at_most_once() -> None:
+    """The play table's hint lists for a few seeded positions, en and sl: "likely deals"
+    (sl "možnih razporedov") in one line at most, every count said after it short (a count
+    of the deals the search tried keeps its words: "in all 12 deals the search tried", no
+    certainty)."""
+    from schnapsen.widgets.play import PlayWidget
+
+    seen = 0
+    for lang, sample in (("en", "likely deal"), ("sl", "možnih razpored")):
+        for seed in (1, 2, 3, 4):
+            w = PlayWidget(seed=seed, lang=lang)
+            if w.deal.to_move != w.seat or not w.show_hint():
+                continue
+            lines = re.findall(r"<li>(.*?)</li>", w.hint_box.value)
+            named = [i for i, line in enumerate(lines) if sample in line]
+            assert len(named) <= 1, (lang, seed, lines)
+            assert all(line.count(sample) <= 1 for line in lines), (lang, seed, lines)
+            seen += len(named)
+    assert seen, "no seeded list counted its deals"
