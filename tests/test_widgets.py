@@ -1496,6 +1496,7 @@ def check_hint(w: PlayWidget) -> list[str]:
     # (round 29, hr: a claim that loses far below the target is not listed)
     shown_hints = [(i, h) for i, h in enumerate(hints) if listed(h)]
     assert len(lines) == len(shown_hints)
+    counted = False  # (round 29, sl: the sample named once, later counts say the numbers)
     for (i, h), line in zip(shown_hints, lines, strict=True):
         name = move_label(h.move, w.lang, w.style, deal)
         # the move, its verdict (round 27: best, as good, good, a mistake; none where every
@@ -1505,8 +1506,11 @@ def check_hint(w: PlayWidget) -> list[str]:
         assert line.lower().startswith(name.lower() + said.lower()), (line, name)
         # (said after the move's name: without its own opening "you lead the ...")
         # (round 29: a mistake's reason says what goes wrong, as its grade does)
-        reason = h.text(w.lang, w.style, bare=True, listed=True, mistake=kind == "mistake")
+        reason = h.text(w.lang, w.style, bare=True, listed=True, mistake=kind == "mistake",
+                        short=counted, once=True)
         assert reason[1:] in line, line
+        counted = counted or reason != h.text(w.lang, w.style, bare=True, listed=True,
+                                              mistake=kind == "mistake", short=True, once=True)
         assert line.endswith("." + hint_value(h, w.lang)), line  # its own line (a <br>)
         assert VALUE.search(line), line
     shown = html.unescape(html_text(w.hint_box.value))

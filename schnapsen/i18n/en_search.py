@@ -486,6 +486,38 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.vs.points.nowon.solo": Plural(
         "you win the deal in none of the {worlds} likely deal",
         "you win the deal in none of the {worlds} likely deals", "worlds"),
+    # the same on a later line of a hint list, the sample named on an earlier line: only the
+    # numbers ("in 8 of 12", not "of the 12 likely deals" again; round 29, sl)
+    "search.why.vs.wins.short": Plural(
+        "your side wins the deal in {won_in} of {worlds}",
+        "your side wins the deal in {won_in} of {worlds}", "worlds"),
+    "search.why.vs.wins.solo.short": Plural(
+        "you win the deal in {won_in} of {worlds}",
+        "you win the deal in {won_in} of {worlds}", "worlds"),
+    "search.why.vs.wins.none.short": Plural(
+        "your side wins the deal in none of {worlds}",
+        "your side wins the deal in none of {worlds}", "worlds"),
+    "search.why.vs.wins.none.solo.short": Plural(
+        "you win the deal in none of {worlds}",
+        "you win the deal in none of {worlds}", "worlds"),
+    "search.why.vs.points.short": Plural(
+        "your side wins the deal in {won_in} of {worlds} and loses it in {lost_in}",
+        "your side wins the deal in {won_in} of {worlds} and loses it in {lost_in}", "worlds"),
+    "search.why.vs.points.solo.short": Plural(
+        "you win the deal in {won_in} of {worlds} and lose it in {lost_in}",
+        "you win the deal in {won_in} of {worlds} and lose it in {lost_in}", "worlds"),
+    "search.why.vs.points.nolost.short": Plural(
+        "your side wins the deal in {won_in} of {worlds} and loses it in none",
+        "your side wins the deal in {won_in} of {worlds} and loses it in none", "worlds"),
+    "search.why.vs.points.nolost.solo.short": Plural(
+        "you win the deal in {won_in} of {worlds} and lose it in none",
+        "you win the deal in {won_in} of {worlds} and lose it in none", "worlds"),
+    "search.why.vs.points.nowon.short": Plural(
+        "your side wins the deal in none of {worlds}",
+        "your side wins the deal in none of {worlds}", "worlds"),
+    "search.why.vs.points.nowon.solo.short": Plural(
+        "you win the deal in none of {worlds}",
+        "you win the deal in none of {worlds}", "worlds"),
     # the cause that parts two moves of different value, read from the search's lines
     # (schnapsen.search.cause): the fact said of its own move, "yes" or "no"; .opp in a game
     # for two. "with" joins the fact and its figure (in how many of the likely deals)
@@ -549,6 +581,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.count.all.no": Plural(
         "in the {worlds} likely deal {cause}",
         "in all {worlds} likely deals {cause}", "worlds"),
+    # the same on a later line of a hint list, the sample named on an earlier line: only the
+    # numbers ("in 8 of 12 you win the deal"; round 29, sl)
+    "search.why.cause.count.short": Plural(
+        "in {held} of {worlds} {cause}", "in {held} of {worlds} {cause}", "worlds"),
+    "search.why.cause.count.all.short": Plural(
+        "in all {worlds} {cause}", "in all {worlds} {cause}", "worlds"),
+    "search.why.cause.count.all.no.short": Plural(
+        "in all {worlds} {cause}", "in all {worlds} {cause}", "worlds"),
     "search.why.cause.share.nearly": "in nearly every likely deal",
     "search.why.cause.share.most": "in most of the likely deals",
     "search.why.cause.share.half": "in half of the likely deals",

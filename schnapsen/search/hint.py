@@ -78,7 +78,8 @@ class Hint:
 
     def text(self, lang: str = "en", style: str = "german", figures: bool = True,
              bare: bool = False, note: bool = True, past: bool = False,
-             would: bool = False, listed: bool = False, mistake: bool = False) -> str:
+             would: bool = False, listed: bool = False, mistake: bool = False,
+             short: bool = False, once: bool = False) -> str:
         """The reason in ``lang``, cards named in the deck ``style`` (one clause, or two
         joined as the catalogue joins them: :mod:`schnapsen.search.reasons`), with the cause
         that parts it from another move. ``figures=False``: without the figures (in how many
@@ -92,11 +93,14 @@ class Hint:
         (``review.would.*``). ``listed``: a line of the hint list, its figure line the value
         alone: the counts said once, as numbers, in the reason, each clause a sentence
         (:func:`~schnapsen.search.reasons.why_text`). ``mistake``: the move is graded a
-        mistake, its reason says what goes wrong, not that the card takes its trick."""
+        mistake, its reason says what goes wrong, not that the card takes its trick.
+        ``short``: a later line of a hint list, its counts without the sample's name ("in 8
+        of 12", the list's first count having said "of the 12 likely deals"); ``once``: a
+        line of a hint list, the sample named once in it."""
         from .reasons import why_text
 
         return why_text(self.reason, self.params, lang, style, figures, bare, note, past,
-                        would, listed, mistake)
+                        would, listed, mistake, short, once)
 
     def figure(self, lang: str = "en", style: str = "german") -> str:
         """The figures of the reason (in how many of the likely deals its cause holds, what

@@ -70,7 +70,8 @@ TRIED = "tried"
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
              style: str = "german", figures: bool = True, bare: bool = False,
              note: bool = True, past: bool = False, would: bool = False,
-             listed: bool = False, mistake: bool = False) -> str:
+             listed: bool = False, mistake: bool = False, short: bool = False,
+             once: bool = False) -> str:
     """A reason (its message key and parameters) in ``lang``, cards named in the deck
     ``style``: one clause, or two joined as the catalogue joins them (``search.why.join``),
     then the cause that parts the move from another (:data:`CAUSE`) and what it wins by the
@@ -96,7 +97,14 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     so a reason that says the card takes its trick (:data:`PRAISE`, read as praise) is not
     said where a later clause says what goes wrong (the card trumped, the deal lost in so
     many of the likely deals): that clause is the reason (round 28, sl: "Bučni as – napaka.
-    To je najvišja karta te barve: štih je tvoj ..." read as a mistake explained by praise)."""
+    To je najvišja karta te barve: štih je tvoj ..." read as a mistake explained by praise).
+    ``short``: a later line of a hint list whose earlier line has named the sample ("in 7 of
+    the 12 likely deals ..."): its counts say only the numbers ("in 8 of 12 ...", the
+    ``.short`` form of the key where the catalogue has one: :func:`short_key`; round 29, sl:
+    "of the 12 likely deals" on every line). ``once``: a line of a hint list, which names the
+    sample once: after a cause that has counted the likely deals, the clause on what the move
+    wins says only the numbers too ("In 9 of the 12 likely deals ... You win the deal in 7 of
+    12")."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -121,6 +129,12 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     later: list[tuple[str, str]] = []  # listed: the clauses after the reason's own
     if listed and _same_count(cause, also):
         also = None  # the cause has said the count: "in 4 of the 12 likely deals you win"
+    if (once and cause is not None and cause[1].get("worlds", 0) > 1
+            and not (_told_loss(cause[0]) and reason.startswith(_SURE_TAKES))):
+        # the cause names the sample (said before the outcome: not a loss moved after it)
+        short_also = True
+    else:
+        short_also = short
     for more in (then, cause, also if figures else None):
         if more is None:
             continue
@@ -140,7 +154,8 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 more = (_did(more[0], False, True), more[1])
             said = cause_text(more, lang, style,
                               (figures or figure_inside(reason, params, lang))
-                              and not _same_count(cause, also), note, counted=listed)
+                              and not _same_count(cause, also), note, counted=listed,
+                              short=short)
             if reason in RISKS and not ends_in_note(params):
                 # the lead's risk and the likely outcome, in the order the edition puts
                 # them (issue 25, hu: the risk first, then "you take this trick in most of
@@ -155,8 +170,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                                         {"\x01": risk, "\x02": said}) or clause
                 continue
         else:
-            said = format_message(_did(more[0], past and more is then,
-                                       would and more is then),
+            said = format_message(short_key(_did(more[0], past and more is then,
+                                                 would and more is then),
+                                            short_also and more is also),
                                   names_only(dict(more[1])), lang, style)
         if listed:  # a sentence of its own (round 27)
             later.append((more[0], said))
@@ -257,15 +273,25 @@ BARE = frozenset(key.removesuffix(".bare") for key in _MESSAGES
                  if key.startswith("search.why.") and key.endswith(".bare"))
 
 
+def short_key(key: str, short: bool = True) -> str:
+    """``key``'s ``.short`` form where ``short`` and the catalogue has one (a count that says
+    only the numbers, "in 8 of 12", after a line of the same list has named the sample), else
+    ``key``."""
+    return key + ".short" if short and key + ".short" in _MESSAGES else key
+
+
 def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: str = "german",
-               figures: bool = True, note: bool = True, counted: bool = False) -> str:
+               figures: bool = True, note: bool = True, counted: bool = False,
+               short: bool = False) -> str:
     """A cause clause (:data:`CAUSE`) in words: the fact, in how large a share of the likely
     deals it holds in words (every, nearly every, most, half, some, few of them), then the
     figure (how many of how many) unless ``figures`` is False; ``note=False``, a count of the
     deals the search tried without its note in brackets (:func:`tried_note`). ``counted``:
     the count said once, as numbers, in place of the share's words and the figure ("in 7 of
     the 12 likely deals you take this trick", "in all 12 likely deals ..."; round 27: "in most
-    of the likely deals ... (7 of 12)" said the count twice, cs "ve všech ... (4 ze 4)")."""
+    of the likely deals ... (7 of 12)" said the count twice, cs "ve všech ... (4 ze 4)").
+    ``short``: the count said with only its numbers where the catalogue has the short form
+    (:func:`short_key`: "in 8 of 12 you take this trick")."""
     from ..explain import format_message, names_only
     from ..i18n import translate
 
@@ -289,7 +315,7 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             key = "search.why.cause.count"
             if share == "every":
                 key += ".all" + (".no" if params.get("negative") else "")
-            return translate(key, lang, cause=said, held=params["held"],
+            return translate(short_key(key, short), lang, cause=said, held=params["held"],
                              worlds=params["worlds"])
         if share == "every":
             # every deal: the count said in the words, no figure in brackets beside it (round

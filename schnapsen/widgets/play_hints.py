@@ -177,6 +177,7 @@ class PlayHints:
         # cards may differ): said once, under the list, not on each line that counts them
         # (round 23, hr: the same bracket on up to five lines of one hint)
         notes = {tried_note(h.params) for h in self.hints} - {None}
+        counted = False  # whether a line above has named the sample
         for i, h in enumerate(self.hints):
             if not listed(h):
                 continue
@@ -185,10 +186,16 @@ class PlayHints:
             # a mistake's reason says what goes wrong, not "only" so many points given away
             # (round 29, cs: "Zelený spodek – chyba. … odevzdáte jen 5 bodů")
             kind = verdict(self.hints, i)
+            # the sample named once, on the first line that counts likely deals; every later
+            # line says only the numbers ("in 8 of 12 ...": round 29, sl "V 7 od 12 možnih
+            # razporedov kart" on every line)
+            said = h.text(self.lang, self._style(), bare=True, listed=True,
+                          mistake=kind == "mistake", short=counted, once=True)
+            if not counted:
+                counted = said != h.text(self.lang, self._style(), bare=True, listed=True,
+                                         mistake=kind == "mistake", short=True, once=True)
             items.append(hint_item(
-                capitalised(self._label(h.move)), kind,
-                h.text(self.lang, self._style(), bare=True, listed=True,
-                       mistake=kind == "mistake"),
+                capitalised(self._label(h.move)), kind, said,
                 hint_value(h, self.lang), self.lang))
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
