@@ -569,6 +569,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.with.tried.all.short": Plural(
         "in the {worlds} deal the search tried, {cause}",
         "in all {worlds} deals the search tried, {cause}", "worlds"),
+    # the same on a later line of one hint list, the sample named on an earlier line (round
+    # 29, sl: "in all 12 deals the search tried" on line after line)
+    "search.why.cause.with.tried.brief": Plural(
+        "in {held} of {worlds}, {cause}",
+        "in {held} of {worlds}, {cause}", "worlds"),
+    "search.why.cause.with.tried.all.brief": Plural(
+        "in the {worlds} deal, {cause}",
+        "in all {worlds} deals, {cause}", "worlds"),
     # a cause in a line of the hint list: its count said once, as numbers, in the clause
     # (round 27: "in most of the likely deals ... (7 of 12)" said it twice); .all: in every
     # one of them; .all.no: the same, of a clause said in the negative (cs "v žádném z 12")

@@ -309,6 +309,11 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
                 key += ".all"
             if not note:  # the note said once, under the list (round 23, hr)
                 key = key.replace(".opp", "") + ".short"
+                if short and key[:-len(".short")] + ".brief" in _MESSAGES:
+                    # a later line of the list: the sample named already ("in all 12 deals
+                    # the search tried"), the count said with its numbers ("in all 12 deals,
+                    # ..."; round 29, sl: the sample named on every line)
+                    key = key[:-len(".short")] + ".brief"
             return translate(key, lang, cause=said, held=params["held"],
                              worlds=params["worlds"])
         if counted:
