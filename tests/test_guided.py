@@ -561,7 +561,10 @@ def test_a_detour_at_the_first_chance_still_meets_a_coached_decision(h: GuidedHa
                    for n in range(1, len(h.steps) + 1)]
         assert translate("guided.ui.moment.found", "en", **params) in text \
             or any(x in text for x in instead), (h.id, text)
-        assert f"in trick {mo.trick}) did not come up" not in text, (h.id, text)
+        # (a line's decision of another kind in the same trick is said apart: round 29, a
+        # claim found where the line's decision was which card to lead)
+        assert f"{mo.step.about('en')}, in trick {mo.trick}) did not come up" not in text, \
+            (h.id, text)
     assert translate("guided.ui.found.none", "en") not in text
     for mo in w.moments:  # the think box before each move: exactly at the key decisions
         shown = w.shown[mo.index]  # type: ignore[attr-defined]

@@ -443,8 +443,12 @@ class GuidedHandWidget(PlayWidget):
             for n, step in enumerate(steps, 1):
                 if not any(mo.step is step for mo in self.moments):
                     trick = self._trick_at(step.index)
+                    # ... of the same kind only: a claim found where the line's decision
+                    # was which card to lead is a decision of its own (round 29, a new
+                    # learner: "key decision 1 came up in another form" read as a renumbering)
                     same = next((mo for mo in found if mo.trick == trick
-                                 and mo.index not in instead), None)
+                                 and mo.index not in instead and mo.step is not None
+                                 and mo.step.about("en") == step.about("en")), None)
                     if same is not None:
                         instead[same.index] = n
                         continue
