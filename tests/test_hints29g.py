@@ -22,7 +22,7 @@ def test_an_open_talon_trump_does_not_say_the_suit_is_missing() -> None:
     assert "none of its suit" not in lead.text()
     assert "your opponent takes it with a trump" in lead.text(), lead.text()
     cs = lead.text("cs")
-    assert "nemá" not in cs and "přebije trumfem (dokud se dobírá" in cs, cs
+    assert "nemá" not in cs and "vezme trumfem (dokud se dobírá" in cs, cs
     for lang in LANGUAGES:
         assert "{" not in lead.text(lang)
     # where following is compulsory the missing suit is the reason, said so
