@@ -667,11 +667,11 @@ def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"
     """Show a quiz in a notebook page: questions generated from seeded deals and answered by
     the engine (rendered by jupyterquiz, which works in the static page). Above it, for a game
     whose source reads some rules otherwise (hu-2, cs-2: round 29), a small line says which of
-    the book's rules its questions follow (:func:`~schnapsen.widgets._common.book_rules_line`).
+    the book's rules its questions follow (:func:`~schnapsen.explain_rules.book_rules_line`).
     """
     from IPython.display import display
 
-    from ..widgets._common import book_rules_html
+    from ..explain_rules import book_rules_html
     from .quiz import make_questions
 
     rules = book_rules_html(variant, "questions", lang)

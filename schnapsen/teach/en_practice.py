@@ -293,6 +293,15 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "game points.",
         "points",
     ),
+    # the same said to a lone player against two or more (sl: "each opponent writes down only
+    # 1 point", not "your opponent")
+    "practice.solution.value_loss.solo.many": Plural(
+        "The deal is lost even so, but with best play on both sides you lose only {points} "
+        "game point.",
+        "The deal is lost even so, but with best play on both sides you lose only {points} "
+        "game points.",
+        "points",
+    ),
     "practice.solution.value_zero.solo": "With best play on both sides neither you nor your "
     "opponent scores.",
     "practice.solution.value_mean.solo": "Over the deals that fit what you have seen, the best "

@@ -584,7 +584,10 @@ def _said_you(key: str, deal: Deal, me: int, secret: bool = False) -> str:
     # only: against a side of two it keeps the side's words ("the other side wins"; round 25,
     # hu "az ellenfeled nyer" said to a lone declarer of hármas snapszer)
     if alone and solo in MESSAGES and key not in _ONE_OPPONENT:
-        return solo
+        # a lone reader against two or more: the edition's own form where it names them (round
+        # 29, sl "si nasprotnik zapiše" said of the two opponents in šnops for three)
+        many = solo + ".many"
+        return many if len(deal.seats) > 2 and many in MESSAGES else solo
     return _said(key, deal)
 
 

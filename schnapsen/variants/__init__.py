@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import unicodedata
 
-from ..errors import UnknownVariantError
+from ..errors import SchnapsenError, UnknownVariantError
 from . import austria, croatia, czech, germany, hungary, slovenia
 from .base import Contract, MatchRules, Variant
 
-__all__ = ["VARIANTS", "find_variant", "get_variant", "Variant", "Contract", "MatchRules"]
+__all__ = ["VARIANTS", "find_variant", "get_variant", "shared_source_rules", "Variant", "Contract",
+           "MatchRules"]
 
 _ORDER = ("at", "hr-2", "sl-2", "hu-2", "cs-2", "de-66",
           "hr-3", "hr-4", "sl-3", "sl-4", "sl-5", "hu-3", "hu-4")
@@ -46,3 +47,24 @@ def find_variant(name: str | Variant) -> Variant:
 
 
 get_variant = find_variant
+
+
+def shared_source_rules(*names: str | Variant) -> tuple[Variant, ...]:
+    """The variants named (ids, regional names; each once), which share one set of source
+    rules (:attr:`Variant.source_rules` and its label): the games one "as the source says" box
+    offers (``schnapsen.widgets.TableRule.source``). A variant whose source the book's rules
+    follow has none, and games whose source rules differ share none: an error."""
+    if not names:
+        raise SchnapsenError("a source's rules need at least one variant", "variant.option",
+                             option="source_rules")
+    found = tuple({v.id: v for v in map(find_variant, names)}.values())
+    first = found[0]
+    for v in found:
+        if not v.source_rules:
+            raise SchnapsenError(f"variant {v.id!r} has no source rules: the book plays its "
+                                 "source's rules", "variant.option", option="source_rules")
+        if (v.source_rules, v.source_rules_label) != (first.source_rules,
+                                                      first.source_rules_label):
+            raise SchnapsenError(f"the source rules of {first.id!r} and {v.id!r} differ: "
+                                 "one box each", "variant.option", option="source_rules")
+    return found

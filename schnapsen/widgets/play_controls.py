@@ -17,11 +17,10 @@ from typing import Any
 import ipywidgets as W
 
 from ..bots import Bot
-from ..errors import SchnapsenError
 from ..explain import contract_word
 from ..i18n.base import capitalised
 from ..render.text import Style
-from ..variants import VARIANTS, Variant, find_variant
+from ..variants import VARIANTS, Variant, find_variant, shared_source_rules
 from ._common import seat_name, text, variant_ids
 from .play_bots import (
     BOTS,
@@ -69,21 +68,8 @@ class TableRule:
         rules and label are the same (the Slovenian source's caller rule, in the games for
         three to five). A variant whose source the book's rules follow has no such box, and
         games whose source rules differ share none: an error."""
-        if not variants:
-            raise SchnapsenError("TableRule.source needs at least one variant",
-                                 "variant.option", option="source_rules")
-        found = list({v.id: v for v in map(find_variant, variants)}.values())
-        for v in found:
-            if not v.source_rules:
-                raise SchnapsenError(f"variant {v.id!r} has no source rules: the book plays its "
-                                     "source's rules", "variant.option", option="source_rules")
-        first = found[0]
-        for v in found[1:]:
-            if (v.source_rules, v.source_rules_label) != (first.source_rules,
-                                                          first.source_rules_label):
-                raise SchnapsenError(f"the source rules of {first.id!r} and {v.id!r} differ: "
-                                     "one box each", "variant.option", option="source_rules")
-        return cls(first.source_rules_label, first.source_options(), ticked=ticked,
+        found = shared_source_rules(*variants)
+        return cls(found[0].source_rules_label, found[0].source_options(), ticked=ticked,
                    variants=tuple(v.id for v in found))
 
     def changes(self, variant: Variant) -> bool:
