@@ -346,6 +346,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     # the edition puts a clitic second (hr "biste", cs "byste", sl "bi") the form opens with it
     "review.would.cause.wins.yes.solo": "you would win the deal",
     "review.would.cause.wins.yes": "your side would win the deal",
+    "review.would.cause.wins.no": "the other side would win the deal",
+    "review.would.cause.wins.no.opp": "your opponent would win the deal",
     "review.would.cause.takes.yes.solo": "you would take this trick",
     "review.would.cause.claims.yes.solo": "you would take this trick and then claim to have "
     "enough",

@@ -147,10 +147,13 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # "… a tök ászt későbbre tartogatod (12 lehetséges leosztásból 7 esetben van
             # így)", the 7 of 12 being the cause's)
             risk = clause
-            if would and listed:
+            if (would and listed) or past:
                 # the better move's count said in the conditional where the review has
                 # the cause's form ("in all 12 deals the search tried, you would win the
-                # deal": round 27, "you win the deal" after "Better was" read as a fact)
+                # deal": round 27, "you win the deal" after "Better was" read as a fact);
+                # the move played too, its likely deals being what might have been (round
+                # 29, cs: "in all 12 likely deals your opponent wins the deal", then "you won
+                # the deal all the same")
                 more = (_did(more[0], False, True), more[1])
             said = cause_text(more, lang, style,
                               (figures or figure_inside(reason, params, lang))
@@ -232,7 +235,7 @@ _NOT_PRAISE = (".must", ".must.bare", ".void", ".void.bare")
 def _told_loss(key: str) -> bool:
     """Whether a clause (its message key) says the other side wins the deal."""
     return (key in TOLD_LOSS or key.startswith("search.why.line.lost")
-            or key.startswith("search.why.cause.wins.no"))
+            or key.startswith(("search.why.cause.wins.no", "review.would.cause.wins.no")))
 
 
 def _sentences(order: str, parts: Mapping[str, str]) -> str:
