@@ -143,6 +143,10 @@ class DrillQuestion:
         return {
             "k": self.kind,
             "f": [line_text(ln, lang) for ln in self.facts],
+            # the game a question is about, when it is not the chapter's own: its fact line set
+            # in bold (round 30, a new learner answered a Czech deal's question from the
+            # Austrian chapter: "the game is named only in a small line above the question")
+            **({"g": 1} if self.facts and self.facts[0][0] == "drill.variant" else {}),
             "p": [{"c": line_text(p.caption, lang) if p.caption else "",
                    "cards": list(p.cards),
                    "l": [line_text(x, lang) if x else "" for x in p.labels],

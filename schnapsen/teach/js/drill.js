@@ -16,6 +16,7 @@
     "padding:.05em .7em}" +
     ".sb-drill-count{font-weight:600;margin:.6em 0 .2em}" +
     ".sb-drill-facts{margin:.2em 0 .4em;padding-left:1.2em;font-size:.9em}" +
+    ".sb-drill-facts .sb-drill-game{font-weight:700;font-size:1.1em}" +
     ".sb-drill-pics{display:flex;flex-wrap:wrap;gap:.3em 1.2em;margin:.3em 0;" +
     "background:#fdfaf0;border-radius:6px;padding:6px 8px;width:fit-content;max-width:100%}" +
     ".sb-drill figure.sb-drill-row{margin:0}" +
@@ -175,7 +176,9 @@
                            fill(T.progress, {number: at + 1, total: round.length})));
       if (q.f.length) {
         var ul = el("ul", "sb-drill-facts");
-        q.f.forEach(function (f) { ul.appendChild(el("li", "", f)); });
+        q.f.forEach(function (f, i) {
+          ul.appendChild(el("li", q.g && i === 0 ? "sb-drill-game" : "", f));
+        });
         stage.appendChild(ul);
       }
       var pics = pictures(q, data.cards);
