@@ -126,7 +126,7 @@ class Hint:
         if own is not None:
             options.append(own)
         for cause in options:
-            if cause[0] != avoid:
+            if cause[0] != avoid and not _keeps_played(cause, other):
                 return replace(self, params={**self.params, CAUSE: cause})
         if own is None:
             return self
@@ -760,3 +760,11 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
     if world is not None or claim:
         return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params, solo=solo)
     return Hint(m, st.mean, False, st.worlds, st.wins, key, params, every, solo=solo)
+
+
+def _keeps_played(cause: tuple[str, Mapping[str, Any]], played: Move) -> bool:
+    """Whether ``cause`` says the card of ``played`` stays in the hand (``keeps.*``): a
+    review's better move never says so of the card the reader played (round 30, sl: "želodov
+    as ti ostane v roki" of the ace the reader had just played and lost)."""
+    return (str(cause[0]).startswith("search.why.cause.keeps")
+            and played.card is not None and cause[1].get("card") == played.card)
