@@ -33,3 +33,23 @@ def test_the_better_move_never_keeps_the_card_played() -> None:
                 {"card": _card("JH"), "points": 6, CAUSE: keeps_played},
                 versus={played: keeps_played})
     assert CAUSE not in bare.against(played).params
+
+
+def test_no_review_keeps_the_card_played_over_seeds() -> None:
+    from schnapsen import Deal
+    from schnapsen.bots import make_bot, play_deal
+    from schnapsen.search.review import review_deal
+
+    # seed 2 (round 30): the Ace of Spades played first, "Better was the Ober of Clubs: the
+    # Ace of Spades would stay in your hand and take a trick later"
+    for seed in (2, 3):
+        deal = Deal.new("at", seed=seed)
+        play_deal(deal, {0: make_bot("easy", seed=seed),
+                         1: make_bot("medium", seed=seed + 1)})
+        for d in review_deal(deal, 0, worlds=12).decisions:
+            if d.grade.kind == "best":
+                continue
+            cause = d.grade.better_hint().params.get(CAUSE)
+            assert cause is None or not (
+                str(cause[0]).startswith("search.why.cause.keeps")
+                and cause[1].get("card") == d.move.card), (seed, d.index, cause)
