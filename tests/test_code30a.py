@@ -53,3 +53,57 @@ def test_no_review_keeps_the_card_played_over_seeds() -> None:
             assert cause is None or not (
                 str(cause[0]).startswith("search.why.cause.keeps")
                 and cause[1].get("card") == d.move.card), (seed, d.index, cause)
+
+
+def test_a_mistake_keeps_only_as_a_concession() -> None:
+    from schnapsen.i18n import LANGUAGES
+    from schnapsen.search.reasons import why_text
+
+    params = {"suit": _card("JH").suit,
+              CAUSE: ("search.why.cause.wins.no.opp",
+                      {"held": 9, "worlds": 12, "negative": True, "tried": "opp"})}
+    en = why_text("search.why.keeps.marriage", params, "en", listed=True, mistake=True)
+    assert en.startswith("in 9 of the 12 likely deals your opponent wins the deal, although"), en
+    for lang in LANGUAGES:
+        praise = why_text("search.why.keeps.marriage", params, lang, listed=True)
+        said = why_text("search.why.keeps.marriage", params, lang, listed=True, mistake=True)
+        # one sentence: the kept pair joined to the loss as a concession, not a reason of its own
+        assert said != praise and "9" in said, (lang, said)
+
+
+def test_a_hint_list_does_not_repeat_a_reason_on_a_worse_line() -> None:
+    import re
+
+    from schnapsen.search.reasons import ALSO
+    from schnapsen.widgets.play_hints import PlayHints
+
+    def h(move: str, value: float, wins: int) -> Hint:
+        return Hint(Move.parse(move), value, False, 12, wins, "search.why.keeps.marriage",
+                    {"suit": _card("JH").suit,
+                     ALSO: ("search.why.vs.wins.solo", {"won_in": wins, "worlds": 12})},
+                    solo=True)
+
+    hints = [h("JS", 0.5, 8), h("AS", -0.9, 3)]
+    ph = PlayHints("en", lambda: "", lambda: hints, lambda m: str(m),
+                   lambda: "german")
+    ph.hints = hints
+    lines = re.findall(r"<li>(.*?)</li>", ph.html())
+    assert len(lines) == 2
+    # newuser round 30: "You keep the marriage in Leaves for later" on the best move and on a
+    # mistake: said on the best line only
+    assert "marriage in Hearts" in lines[0] and "marriage" not in lines[1], lines
+    assert "in 3 of 12" in lines[1].lower(), lines
+
+
+def test_fewer_wins_only_where_the_values_shown_differ() -> None:
+    from schnapsen.search.hint import _fewer_wins
+
+    def h(move: str, value: float, wins: int) -> Hint:
+        return Hint(Move.parse(move), value, False, 12, wins, "search.why.take",
+                    {"card": _card(move), "points": 4, "total": 12}, solo=True)
+
+    # both show +0.3 (round 30, sl: "a v povprečju dobiš več točk" beside +0,3 and +0,3)
+    same = [h("AH", 0.33, 7), h("QS", 0.27, 8)]
+    assert _fewer_wins(same, solo=True) == same
+    apart = _fewer_wins([h("AH", 0.36, 7), h("QS", 0.24, 8)], solo=True)
+    assert "more game points" in apart[0].text("en", bare=True, listed=True)

@@ -608,8 +608,12 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
     if said is not None and not str(said[0]).startswith(("search.why.vs.wins",
                                                           "search.why.vs.points")):
         return hints  # what it wins said otherwise (exact game points): kept
+    from .grade import tenths
+
+    # "but more game points on average" only where the values shown differ (round 30, sl:
+    # said while both moves showed +0,3): at the list's one decimal
     more = [h for h in hints[1:] if not h.exact and h.wins > best.wins
-            and h.value < best.value - _SAME]
+            and tenths(h.value) < tenths(best.value)]
     if not more:
         return hints
     other = max(more, key=lambda h: h.wins)
