@@ -126,7 +126,7 @@ class Hint:
         if own is not None:
             options.append(own)
         for cause in options:
-            if cause[0] != avoid:
+            if cause[0] != avoid and not _keeps_played(cause, other):
                 return replace(self, params={**self.params, CAUSE: cause})
         if own is None:
             return self
@@ -608,8 +608,12 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
     if said is not None and not str(said[0]).startswith(("search.why.vs.wins",
                                                           "search.why.vs.points")):
         return hints  # what it wins said otherwise (exact game points): kept
+    from .grade import tenths
+
+    # "but more game points on average" only where the values shown differ (round 30, sl:
+    # said while both moves showed +0,3): at the list's one decimal
     more = [h for h in hints[1:] if not h.exact and h.wins > best.wins
-            and h.value < best.value - _SAME]
+            and tenths(h.value) < tenths(best.value)]
     if not more:
         return hints
     other = max(more, key=lambda h: h.wins)
@@ -760,3 +764,11 @@ def _describe(st: MoveStats, deal: Deal, obs: Observation, world: Deal | None,
     if world is not None or claim:
         return Hint(m, st.mean, True, 1, int(st.mean > 0), key, params, solo=solo)
     return Hint(m, st.mean, False, st.worlds, st.wins, key, params, every, solo=solo)
+
+
+def _keeps_played(cause: tuple[str, Mapping[str, Any]], played: Move) -> bool:
+    """Whether ``cause`` says the card of ``played`` stays in the hand (``keeps.*``): a
+    review's better move never says so of the card the reader played (round 30, sl: "želodov
+    as ti ostane v roki" of the ace the reader had just played and lost)."""
+    return (str(cause[0]).startswith("search.why.cause.keeps")
+            and played.card is not None and cause[1].get("card") == played.card)

@@ -197,6 +197,16 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # what goes wrong is the reason, said first; the card's rank is left out
             return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
     loss = next((i for i, (k, _) in enumerate(later) if _told_loss(k)), None)
+    if mistake and not past and loss is not None:
+        kept = _kept_praise(reason, clause, later)
+        if kept is not None:
+            # a mistake is not explained by what it keeps (round 30, sl: "Zeljni fant –
+            # napaka. Par za napoved v buči ti ostane v roki. V 9 od 12 igro dobi
+            # nasprotnik."): the bad outcome first, the kept thing as a concession
+            key, outcome = later[loss]
+            after = [t for i, (k, t) in enumerate(later) if i != loss and k != kept[0]]
+            first = translate("search.why.although", lang, outcome=outcome, reason=kept[1])
+            return ". ".join([first, *(capitalised(t) for t in after)])
     if loss is not None and reason.startswith(_SURE_TAKES):
         # a trick taken in a deal lost: the outcome and its cause first, "although it takes
         # this trick" after (round 27, hr: "it is sure to take this trick ...; your opponent
@@ -208,6 +218,20 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
     return ". ".join([clause, *(capitalised(t) for _, t in later)])
+
+
+#: the reasons and causes that say what the move keeps in the hand: read as praise, said of a
+#: mistake only as a concession (:func:`why_text`)
+KEEPS_PRAISE = ("search.why.keeps.", "search.why.cause.keeps.", "review.would.cause.keeps.")
+
+
+def _kept_praise(reason: str, clause: str, later: Sequence[tuple[str, str]]
+                 ) -> tuple[str, str] | None:
+    """What a move's reason or one of its later clauses says it keeps in the hand (its key
+    and text; the reason's own under the key ``reason``), or None where nothing is kept."""
+    if reason.startswith(KEEPS_PRAISE):
+        return reason, clause
+    return next(((k, t) for k, t in later if k.startswith(KEEPS_PRAISE)), None)
 
 
 def _last_kept(then: Any, cause: Any) -> bool:

@@ -178,6 +178,7 @@ class PlayHints:
         # (round 23, hr: the same bracket on up to five lines of one hint)
         notes = {tried_note(h.params) for h in self.hints} - {None}
         counted = False  # whether a line above has named the sample
+        shown: dict[str, int] = {}  # each reason sentence said above, its line's rank
         for i, h in enumerate(self.hints):
             if not listed(h):
                 continue
@@ -194,6 +195,7 @@ class PlayHints:
             if not counted:
                 counted = said != h.text(self.lang, self._style(), bare=True, listed=True,
                                          mistake=kind == "mistake", short=True, once=True)
+            said = _unrepeated(said, kind, shown)
             items.append(hint_item(
                 capitalised(self._label(h.move)), kind, said,
                 hint_value(h, self.lang), self.lang))
@@ -208,3 +210,24 @@ class PlayHints:
         return (f'<div class="schnapsen-hint" role="region" aria-label="{head}">'
                 f"<strong>{head}</strong><ol>{''.join(items)}</ol>"
                 f'<p class="schnapsen-figure" style="margin:0.15em 0">{measure}</p></div>')
+
+
+#: the verdicts below the best (:func:`verdict`): a line of one of them does not repeat what a
+#: line of a higher one said (one as good as the best may)
+_RANK = {"good": 1, "more": 1, "mistake": 2}
+
+
+def _unrepeated(said: str, kind: str, shown: dict[str, int]) -> str:
+    """A hint line's reason without the sentences a line above it with a higher verdict said
+    word for word (round 30, newuser: "You keep the marriage in Leaves for later" on the best
+    move and on a mistake of one list); unchanged where nothing else would be left. Records
+    the sentences it says in ``shown``."""
+    rank = _RANK.get(kind, 0)
+    sentences = [t for t in said.split(". ") if t]
+    kept = [t for t in sentences if shown.get(t[:1].lower() + t[1:], rank) >= rank]
+    if not kept:
+        kept = sentences
+    for t in kept:
+        shown.setdefault(t[:1].lower() + t[1:], rank)
+    return ". ".join([kept[0], *(capitalised(t) for t in kept[1:])]) if kept else said
+
