@@ -29,3 +29,25 @@ def test_a_solution_gives_its_game_points_once_not_as_at_least_two(lang: str) ->
         text = words + " " + figures
         found.extend((p.id, b) for b in bad if b.lower() in text.lower())
     assert not found, found[:5]
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_the_position_of_the_day_says_the_contract_announced(lang: str) -> None:
+    """hu reader 30: the day's snapszer was never said, yet its solution counted 6 game
+    points: the position's facts name the contract and who announced it."""
+    from schnapsen.explain import contract_name
+    from schnapsen.teach.daily import daily_pool
+
+    by_id = {p.id: p for p in ALL}
+    seen = 0
+    for entry in daily_pool(lang):
+        deal = by_id[entry["id"]].deal
+        if deal.contract is None:
+            continue
+        seen += 1
+        facts = " ".join(entry["facts"])
+        assert contract_name(deal.contract.name, lang).lower() in facts.lower(), facts
+    assert seen or lang not in ("sl", "hu"), "no puzzle of the edition's tradition has a contract"
+    if lang == "hu":
+        facts = " ".join(next(e for e in daily_pool(lang) if e["id"] == "hu-036")["facts"])
+        assert "te mondtad be" in facts, facts
