@@ -51,3 +51,43 @@ def test_the_position_of_the_day_says_the_contract_announced(lang: str) -> None:
     if lang == "hu":
         facts = " ".join(next(e for e in daily_pool(lang) if e["id"] == "hu-036")["facts"])
         assert "te mondtad be" in facts, facts
+
+
+def _hint_lists(variant: str, seeds: int) -> list[list[Any]]:
+    """The hint lists of the card play of a few seeded deals, as the play page asks them."""
+    import random
+
+    import schnapsen as s
+    from schnapsen.search import hint
+    from schnapsen.search.hint import SAMPLE_DEALS
+    from schnapsen.search.playout import playout_move
+
+    out = []
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        d = s.Deal.new(variant, seed=seed)
+        while d.to_move is not None:
+            if d.stage == "play" and rng.random() < 0.3:
+                out.append(hint(d, worlds=SAMPLE_DEALS, distinct=bool(seed % 2)))
+            d.push(playout_move(d, rng, 0.2))
+    return out
+
+
+@pytest.mark.parametrize("variant", ["hu-2", "hu-3"])
+def test_no_hint_line_says_a_move_scores_more_than_one_worth_as_much(variant: str) -> None:
+    """hu reader 30, worst 1: "Makk ász – ugyanannyit ér. Többet hoz, mint kijátszani a piros
+    felsőt" below the Ober itself, the best move. "More game points than after X" is said
+    only of a move whose value (as shown: in tenths) is above X's."""
+    from schnapsen.search.grade import tenths
+    from schnapsen.search.reasons import CAUSE
+
+    for hints in _hint_lists(variant, 3):
+        value = {h.move: h.value for h in hints}
+        for h in hints:
+            cause = h.params.get(CAUSE)
+            if cause is None or ".vs.better" not in cause[0]:
+                continue
+            other = cause[1]["other"]
+            assert tenths(value[other]) < tenths(h.value), (h.move, other, value)
+            for lang in ("en", "hu"):
+                assert h.text(lang)  # said in words in both
