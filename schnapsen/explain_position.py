@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .i18n import Label, Seats, translate
+from .i18n import Label, Seats, seat_in_sentence, translate
 
 if TYPE_CHECKING:
     from .deal import Deal
     from .moves import Move
 
-__all__ = ["seat_label", "talon_status", "score_lines", "stakes_line", "wrong_verdict"]
+__all__ = ["seat_label", "talon_status", "score_lines", "stakes_line", "contract_line",
+           "wrong_verdict"]
 
 
 def seat_label(seat: int, me: int | None, lang: str = "en") -> Label:
@@ -56,6 +57,27 @@ def stakes_line(deal: Deal, lang: str = "en") -> str | None:
     kind = next((k for k, v in DOUBLING.items() if v == stakes), None)
     key = f"ui.status.multiplier.{kind}" if kind is not None else "ui.status.multiplier"
     return translate(key, lang, multiplier=stakes)
+
+
+def contract_line(deal: Deal, seat: int, lang: str = "en") -> str | None:
+    """The contract announced in ``deal`` and who announced it, as the puzzles' widget says
+    it (``ui.status.contract``: "Game: Snapszer, announced by you."), for ``seat``: the
+    reader is "you", the one opponent of a game for two "your opponent"; None without a
+    contract (round 30, hu: the position of the day never said the snapszer its solution
+    counted 6 game points for)."""
+    from .explain import format_message
+
+    obs = deal.observation(seat)
+    bidder = obs.contract_seat
+    if obs.contract is None or bidder is None:
+        return None
+    if bidder == seat:
+        who = Label(translate("ui.you.word", lang), you=True)
+    elif len(deal.seats) == 2:
+        who = Label(translate("ui.opponent.word", lang))
+    else:
+        who = Label(seat_in_sentence(bidder, lang))
+    return format_message("ui.status.contract", {"contract": obs.contract, "seat": who}, lang)
 
 
 def score_lines(deal: Deal, me: int, lang: str = "en",

@@ -139,7 +139,7 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
     moves (labels, and which are best) and the worked solution (in words, then the figures),
     in ``lang``."""
     from ..explain import format_message, marriage_key, names_only
-    from ..explain_position import score_lines, stakes_line, wrong_verdict
+    from ..explain_position import contract_line, score_lines, stakes_line, wrong_verdict
     from ..moves import in_hand_order
     from .drills import cards_in_words
     from .quiz import context_lines
@@ -169,6 +169,11 @@ def daily_pool(lang: str = "en") -> list[dict[str, Any]]:
         facts = [translate("ui.puzzle.to_move", lang, seat=p.seat)]
         if deal.trump is not None:
             facts += [line(k, v) for k, v in context_lines(deal)]
+        # the contract announced and by whom (round 30, hu: the day's snapszer said nowhere
+        # but in its solution's 6 game points)
+        contract = contract_line(deal, p.seat, lang)
+        if contract:
+            facts.append(contract)
         stakes = stakes_line(deal, lang)  # a kontra given: as the puzzles' widget says it
         if stakes:
             facts.append(stakes)

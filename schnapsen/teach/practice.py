@@ -523,9 +523,14 @@ class Puzzle:
                 # away, as for any card led that a higher one may take
                 next_key = "search.why.lead.higher.suit"
             if best - told_value >= CAUSE_APART and d.stage == Stage.PLAY:
-                # no cause says again a fact the move's own reason states
+                # no cause says again a fact the move's own reason states, nor how many game
+                # points the deal brings ("at least two", "at most one"): the solution gives
+                # them as a figure (round 30, hu: "Legalább két játszmapontot nyersz" beside
+                # "6 játszmapontot nyersz"; hr 29: "s barem dva boda igre" beside "2 boda igre")
+                figure = frozenset(("big",))
                 causes = pair_reasons(self._world(), self.answer[0], told, self.seat,
-                                      (stated(why_key, why_params), stated(next_key, next_params)))
+                                      (stated(why_key, why_params) | figure,
+                                       stated(next_key, next_params) | figure))
             if causes[1] is not None:
                 next_params[CAUSE] = causes[1]
             said = why_text(next_key, next_params, lang, bare=True, listed=True)
