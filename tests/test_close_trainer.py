@@ -556,9 +556,9 @@ def test_the_hungarian_positions_say_the_source_has_no_closing() -> None:
     """A Hungarian reader (round 27, item 18): the Hungarian source does not describe closing,
     and the trainer says so in one line under its positions (from the variant's data)."""
     hu = CloseTrainer(variant="hu-2", seed=0, lang="hu")
-    assert "A játék leírásában nincs betakarás" in visible_text(hu)
+    assert "A játék leírása nem ismeri a betakarást" in visible_text(hu)
     at = CloseTrainer(variant="at", seed=1, lang="hu")
-    assert "A játék leírásában nincs betakarás" not in visible_text(at)
+    assert "A játék leírása nem ismeri a betakarást" not in visible_text(at)
 
 
 def test_one_unit_and_the_rest_explained() -> None:

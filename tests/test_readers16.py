@@ -95,7 +95,7 @@ def test_the_follow_prompt_names_who_led(lang: str) -> None:
              "hr": ("Protivnik je izašao", "Vaš partner je izašao", "Igrač {n} je izašao"),
              "sl": ("Nasprotnik je izigral", "Tvoj soigralec je izigral",
                     "Igralec {n} je izigral"),
-             "hu": ("Az ellenfeled a ", "A partnered a ", "{n}. játékos a "),
+             "hu": ("Az ellenfeled a ", "A társad a ", "{n}. játékos a "),
              "cs": ("Soupeř vynesl", "Váš spoluhráč vynesl", "Hráč {n} vynesl")}[lang]
     seen = set()
     for variant, seat, seed in (("at", 1, 7), ("hu-3", 1, 7), ("hu-3", 2, 3), ("hr-3", 0, 5),

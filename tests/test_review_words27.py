@@ -62,7 +62,7 @@ def test_the_tally_says_lost_and_forced_moves_in_sentences(seed2: dict[str, Play
     assert "Pri 2 potezah je bila igra že izgubljena, kar koli bi igral." in sl
     assert "poteza ni upoštevana, ker je bila edina dovoljena." in sl
     assert summary(seed2["hu"]).startswith(
-        "Ebben a partiban egy legjobb, két jó és négy hibás lépést tettél. 2 lépésednél a parti "
+        "Ebben a partiban egy legjobb, két jó és négy hibás lépésed volt. 2 lépésednél a parti "
         "már el volt veszve, bármit játszottál is. 1 lépésed nem számít bele, mert ott nem volt "
         "más választásod.")
     listed = text_of(seed2["sl"].decisions)
@@ -166,7 +166,7 @@ def test_a_lead_whose_risk_came_true_is_said_as_what_happened(lang: str) -> None
         "en": ("you led the Unter of Bells, and the Ace of Bells took it: you gave away 13 card "
                "points", "you led the Ober of Leaves, and the Ace of Leaves took it, but you gave "
                "away only 14 card points and kept the Ace of Acorns for later"),
-        "hu": ("a tök alsót hívtad, és a kint lévő tök ász elvitte: 13 kártyapont a másik félhez "
+        "hu": ("a tök alsót hívtad, és a kint lévő tök ász elvitte, így 13 kártyapont a másik félhez "
                "került", "a zöld felsőt hívtad, és a kint lévő zöld ász elvitte, de csak 14 "
                "kártyapont került a másik félhez"),
         "sl": ("izigral si bučnega fanta, štih pa je pobrala višja karta, bučni as: oddal si 13 "
