@@ -166,8 +166,8 @@ def test_a_lead_whose_risk_came_true_is_said_as_what_happened(lang: str) -> None
         "en": ("you led the Unter of Bells, and the Ace of Bells took it: you gave away 13 card "
                "points", "you led the Ober of Leaves, and the Ace of Leaves took it, but you gave "
                "away only 14 card points and kept the Ace of Acorns for later"),
-        "hu": ("a tök alsót hívtad, és a kint lévő tök ász elvitte, így 13 kártyapont a másik félhez "
-               "került", "a zöld felsőt hívtad, és a kint lévő zöld ász elvitte, de csak 14 "
+        "hu": ("a tök alsót hívtad, és a kint lévő tök ász elvitte, így 13 kártyapont a másik "
+               "félhez került", "a zöld felsőt hívtad, és a kint lévő zöld ász elvitte, de csak 14 "
                "kártyapont került a másik félhez"),
         "sl": ("izigral si bučnega fanta, štih pa je pobrala višja karta, bučni as: oddal si 13 "
                "pik", "štih je sicer pobrala višja karta, zeljni as, a oddal si le 14 pik, "
