@@ -257,6 +257,15 @@ def test_a_trick_for_two_in_the_log_names_each_card_with_its_player(lang: str) -
                 taker = "štych jste vzali" if trick.winner == 0 else "štych vzal soupeř"
                 assert line.startswith(f"{n}. štych – {first}, {second}; {taker} ("), line
                 assert "(" + str(trick.points) in line
+            elif lang == "sl" and variant == "at":
+                # reader 30: each card with its verb, not "ti: X, nasprotnik: Y. Začel si ti"
+                led, reply = (_name(c, lang).form("acc") for c in trick.cards)
+                first = (f"izigral si {led}" if trick.leader == 0
+                         else f"nasprotnik je izigral {led}")
+                second = (f"nasprotnik pa je dal {reply}" if trick.leader == 0
+                          else f"ti pa si dal {reply}")
+                taker = "štih si pobral ti" if trick.winner == 0 else "štih je pobral nasprotnik"
+                assert line.startswith(f"{n}. štih: {first}, {second}; {taker} ("), line
             else:
                 assert line.startswith(old), (line, old)
 

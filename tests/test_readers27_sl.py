@@ -33,7 +33,7 @@ def test_the_rule_of_thumb_bots_are_described_in_plain_words() -> None:
 
 def test_the_history_total_is_a_total() -> None:
     assert translate("ui.history.total.opp", "sl", points=7, count=7) == \
-        "Nasprotnik ima zdaj skupaj 7 pik."
+        "Zdaj ima skupaj 7 pik."
     assert translate("ui.history.total.you", "sl", points=2, count=2) == \
         "Zdaj imaš skupaj 2 piki."
 
