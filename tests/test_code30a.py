@@ -107,3 +107,16 @@ def test_fewer_wins_only_where_the_values_shown_differ() -> None:
     assert _fewer_wins(same, solo=True) == same
     apart = _fewer_wins([h("AH", 0.36, 7), h("QS", 0.24, 8)], solo=True)
     assert "more game points" in apart[0].text("en", bare=True, listed=True)
+
+
+def test_a_hint_line_keeps_an_ordinal_inside_its_sentence() -> None:
+    """Round 31, cs and hr: "po 10. Štychu", "u 9. Štihu": the line was cut into sentences
+    after an ordinal's dot, and the next piece capitalised."""
+    from schnapsen.widgets.play_hints import _unrepeated
+
+    said = "Vezmete tento štych. Při nejlepší hře dosáhnete 66 bodů po 10. štychu"
+    assert _unrepeated(said, "best", {}) == said
+    shown: dict[str, int] = {}
+    _unrepeated("Vezmete tento štych", "best", shown)
+    assert _unrepeated(said, "mistake", shown) == \
+        "Při nejlepší hře dosáhnete 66 bodů po 10. štychu"

@@ -11,6 +11,7 @@ goes when the reader plays.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -223,7 +224,9 @@ def _unrepeated(said: str, kind: str, shown: dict[str, int]) -> str:
     move and on a mistake of one list); unchanged where nothing else would be left. Records
     the sentences it says in ``shown``."""
     rank = _RANK.get(kind, 0)
-    sentences = [t for t in said.split(". ") if t]
+    # (not after an ordinal's dot: cs "po 10. štychu", hr "u 9. štihu" came out "10. Štychu",
+    # round 31)
+    sentences = [t for t in re.split(r"(?<!\d)\. ", said) if t]
     kept = [t for t in sentences if shown.get(t[:1].lower() + t[1:], rank) >= rank]
     if not kept:
         kept = sentences
