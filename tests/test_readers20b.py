@@ -220,6 +220,17 @@ def test_a_marriage_line_tells_twenty_from_forty(lang: str) -> None:
     assert marriage_key("log.m", 60) == "log.m"
 
 
+#: a trick line's words where an edition says each card with its verb: the line's opening, the
+#: reader's and the opponent's lead, the opponent's and the reader's reply, who took it
+_TRICK_WORDS = {
+    "cs": ("{n}. štych – {first}, {second}; {taker} (", "vynesli jste {}", "soupeř vynesl {}",
+           "soupeř přidal {}", "vy jste přidali {}", "štych jste vzali", "štych vzal soupeř"),
+    "sl": ("{n}. štih: {first}, {second}; {taker} (", "izigral si {}", "nasprotnik je izigral {}",
+           "nasprotnik pa je dal {}", "ti pa si dal {}", "štih si pobral ti",
+           "štih je pobral nasprotnik"),
+}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_trick_for_two_in_the_log_names_each_card_with_its_player(lang: str) -> None:
     """cs: the live log's trick line listed "karta (hráč)" pairs; cs wants, as the close
@@ -248,24 +259,19 @@ def test_a_trick_for_two_in_the_log_names_each_card_with_its_player(lang: str) -
                             winner=seat_word(trick.winner, 0, lang, d.variant.players),
                             points=trick.points)
             line = next(x for x in lines if x.startswith(f"{n}. "))
-            if lang == "cs" and variant == "at":
+            said = _TRICK_WORDS.get(lang) if variant == "at" else None
+            if said is not None:
+                # cs: the verbs of a lead and a reply; sl reader 30: each card with its verb,
+                # not "ti: X, nasprotnik: Y. Začel si ti"
+                head, mine, theirs, reply_theirs, reply_mine, took, lost = said
                 led, reply = (_name(c, lang).form("acc") for c in trick.cards)
-                first = (f"vynesli jste {led}" if trick.leader == 0
-                         else f"soupeř vynesl {led}")
-                second = (f"soupeř přidal {reply}" if trick.leader == 0
-                          else f"vy jste přidali {reply}")
-                taker = "štych jste vzali" if trick.winner == 0 else "štych vzal soupeř"
-                assert line.startswith(f"{n}. štych – {first}, {second}; {taker} ("), line
-                assert "(" + str(trick.points) in line
-            elif lang == "sl" and variant == "at":
-                # reader 30: each card with its verb, not "ti: X, nasprotnik: Y. Začel si ti"
-                led, reply = (_name(c, lang).form("acc") for c in trick.cards)
-                first = (f"izigral si {led}" if trick.leader == 0
-                         else f"nasprotnik je izigral {led}")
-                second = (f"nasprotnik pa je dal {reply}" if trick.leader == 0
-                          else f"ti pa si dal {reply}")
-                taker = "štih si pobral ti" if trick.winner == 0 else "štih je pobral nasprotnik"
-                assert line.startswith(f"{n}. štih: {first}, {second}; {taker} ("), line
+                first = (mine if trick.leader == 0 else theirs).format(led)
+                second = (reply_theirs if trick.leader == 0 else reply_mine).format(reply)
+                taker = took if trick.winner == 0 else lost
+                assert line.startswith(head.format(n=n, first=first, second=second,
+                                                   taker=taker)), line
+                if lang == "cs":
+                    assert "(" + str(trick.points) in line
             else:
                 assert line.startswith(old), (line, old)
 
