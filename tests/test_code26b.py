@@ -191,7 +191,7 @@ def test_a_multi_player_trick_line_names_who_led(page: str) -> None:
            "sl": "1. štih: igralec 1 izigra srčnega fanta, nato pa po vrsti zeljno damo",
            "hr": "1. štih: igrač 1 izlazi dečkom srca, slijede ",
            "hu": "1. ütés: az 1. játékos kihívja a piros alsót, utána a többiek sorban "
-                 "ezeket teszik rá: zöld felsőt",
+                 "a zöld felsőt, ",
            "cs": "1. štych: hráč 1 vynáší červeného spodka, ostatní po řadě přidávají "
                  "zeleného svrška"}
     for lang, said in led.items():
