@@ -31,7 +31,7 @@ ENDED = {"en": "and the deal ended there", "hr": "i tu je dijeljenje završilo",
          "sl": "in igre je bilo s tem konec", "hu": "és ezzel a parti véget ért",
          "cs": "a tím hra skončila"}
 MORE_THAN = {"en": "more than 33", "hr": "više od 33", "sl": "več kot 33",
-             "hu": "több mint 33", "cs": "víc než 33"}
+             "hu": "több mint 33", "cs": "aspoň 33"}
 
 
 def _played(variant: s.Variant | str, seed: int, claims: bool) -> s.Deal:
