@@ -67,7 +67,7 @@ def _with_contract(variant: str, name: str, seed: int = 1) -> Deal:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Seat {seat} plays Durhmarš"), ("hr", "Igrač {seat} je najavio igru durhmarš"),
-    ("sl", "Igralec {seat} je napovedal igro durhmarš"),
+    ("sl", "Igralec {seat} je napovedal durhmarš"),
     ("hu", "{seat}. játékos a durhmaršot vállalta"), ("cs", "Hráč {seat} hlásil hru durhmarš"),
 ])
 def test_a_game_without_trumps_names_itself_in_the_quiz(lang: str, said: str) -> None:
