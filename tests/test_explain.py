@@ -251,7 +251,7 @@ MOVE_WORDS = {
     "hr": {"close": ("Zatvaranje talona", "zatvaranje talona"),
            "x": ("Zamjena adutske karte", "zamjena adutske karte"),
            "claim": ("Dosta (66)", "prijava 66 („dosta“)")},
-    "sl": {"close": ("Zapri talon", "zapiranje talona"),
+    "sl": {"close": ("Zapri talon", "zaprtje talona"),
            "x": ("Zamenjaj aduta", "zamenjava aduta"),
            "claim": ("Dovolj (66)", "»dovolj«")},
     "hu": {"close": ("Betakarás", "a talon betakarása"),
