@@ -316,6 +316,10 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.ui.progress": "Position {number} of {total}",
     "drill.ui.check": "Check",
     "drill.ui.next": "Next position",
+    # the same for a question with no position of cards to look at (a card's value, a sum,
+    # a score): a question, not a position
+    "drill.ui.progress.question": "Question {number} of {total}",
+    "drill.ui.next.question": "Next question",
     "drill.ui.finish": "See the result",
     "drill.ui.again": "A new drill",
     "drill.ui.start": "Start the drill",
