@@ -667,14 +667,17 @@ def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"
     """Show a quiz in a notebook page: questions generated from seeded deals and answered by
     the engine (rendered by jupyterquiz, which works in the static page). Above it, for a game
     whose source reads some rules otherwise (hu-2, cs-2: round 29), a small line says which of
-    the book's rules its questions follow (:func:`~schnapsen.explain_rules.book_rules_line`).
+    the book's rules its questions follow (:func:`~schnapsen.explain_rules.book_rules_line`);
+    none above questions that ask about no rule of play (:data:`.quiz.NO_PLAY_RULE`: the
+    marker cards, round 31).
     """
     from IPython.display import display
 
     from ..explain_rules import book_rules_html
-    from .quiz import make_questions
+    from .quiz import NO_PLAY_RULE, make_questions
 
-    rules = book_rules_html(variant, "questions", lang)
+    rules = ("" if set(kinds) <= NO_PLAY_RULE
+             else book_rules_html(variant, "questions", lang))
     if rules:
         display(Html(rules))  # type: ignore[no-untyped-call]
     items = jupyterquiz_items(make_questions(variant, list(kinds), seed=seed), lang)
