@@ -52,3 +52,12 @@ QUESTION = {"hr": ("Pitanje 3 od 10", "Sljedeće pitanje"),
 def test_every_edition_says_question(lang: str) -> None:
     text = pool_json("scoring", lang)["text"]
     assert (text["progress_q"].replace("{number}", "3"), text["next_q"]) == QUESTION[lang]
+
+
+@pytest.mark.parametrize(("chapter", "word"), [("scoring", "questions"), ("snapszer", "questions"),
+                                               ("tricks", "positions")])
+def test_the_introduction_names_what_the_pool_holds(chapter: str, word: str) -> None:
+    assert pool_json(chapter, "en")["text"]["intro"].startswith(f"Ten quick {word} ")
+    if word == "questions":
+        assert "pozic" not in pool_json(chapter, "cs")["text"]["intro"]
+        assert "položaj" not in pool_json(chapter, "sl")["text"]["intro"]

@@ -2030,10 +2030,14 @@ UI_KEYS = ("intro", "progress", "check", "next", "finish", "again", "solid", "so
            "answer", "label", "start", "kept")
 
 
-def _ui(lang: str, size: int, chapter: str = "") -> dict[str, Any]:
+def _ui(lang: str, size: int, chapter: str = "", positions: bool = True) -> dict[str, Any]:
+    """The drill's words; ``positions``: whether any question of the pool shows a position
+    (else the introduction speaks of questions: the cards, the scoring, the match)."""
     text: dict[str, Any] = {k: translate(f"drill.ui.{k}", lang, count=size, total=ROUND,
                                          number="{number}", solid=SOLID)
                             for k in UI_KEYS}
+    if not positions:
+        text["intro"] = translate("drill.ui.intro.questions", lang, count=size)
     # a question with no position of cards (DrillQuestion.is_position): "Question 3 of 10"
     text["progress_q"] = translate("drill.ui.progress.question", lang, total=ROUND,
                                    number="{number}")
@@ -2111,7 +2115,7 @@ def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
         "questions": [_sealed(q, chapter, i, lang) for i, q in enumerate(qs)],
         "looks": looks(qs),
         "cards": _card_pictures(qs, lang),
-        "text": _ui(lang, len(qs), chapter),
+        "text": _ui(lang, len(qs), chapter, any(q.is_position for q in qs)),
         "next": onward(chapter, lang),
     }
 
