@@ -15,7 +15,7 @@ from schnapsen.i18n import LANGUAGES
 from schnapsen.practice import guided_hands, puzzles
 from schnapsen.variants import find_variant
 from schnapsen.widgets import CloseTrainer, GuidedHandWidget, PuzzleWidget
-from schnapsen.widgets._common import book_rules_clauses, book_rules_line
+from schnapsen.widgets._common import book_rules_badge, book_rules_clauses, book_rules_line
 
 TAG = re.compile(r"<[^>]+>")
 #: the clauses each game's line must say (English), and those it must not
@@ -26,6 +26,27 @@ EXPECTED = {"hu-2": {"claim", "exchange", "strict"}, "cs-2": {"claim", "exchange
 
 def plain(value: str) -> str:
     return html.unescape(TAG.sub("", value))
+
+
+#: each game's badge in a practice widget, and the section its link opens (round 31, hu and cs:
+#: a one-line badge naming the rules, no longer the whole paragraph again in every widget)
+BADGE = {"hu-2": ("Hungarian Snapszer — the book's rules", "snapszer.html#snapszer-book-rules"),
+         "cs-2": ("Czech 66 — the book's rules",
+                  "sestasedesat.html#sestasedesat-book-rules")}
+
+
+def check_badge(box: str, variant: str, what: str) -> None:
+    """``box`` (a widget's rules box) is ``variant``'s badge: its name and "the book's rules",
+    a link to the chapter's section on them, the whole line as its tooltip; or nothing."""
+    if variant not in BADGE:
+        assert box == "", (variant, box)
+        return
+    words, href = BADGE[variant]
+    assert plain(box) == words, box
+    assert f'href="{href}"' in box, box
+    title = re.search(r'title="([^"]*)"', box)
+    assert title is not None
+    check(html.unescape(title.group(1)), variant, what)
 
 
 def check(line: str, variant: str, what: str) -> None:
@@ -63,7 +84,7 @@ def test_guided_hand_names_the_rules_of_a_hu_or_cs_hand() -> None:
     seen = set()
     for i, h in enumerate(hands):
         w.hand_select.value = i
-        check(w.rules_box.value, h.variant, "hands")
+        check_badge(w.rules_box.value, h.variant, "hands")
         seen.add(h.variant)
     assert seen == {"at", "hu-2", "cs-2"}
     # under the menu, above the hand's introduction
@@ -79,18 +100,18 @@ def test_puzzles_name_the_rules_of_their_game() -> None:
         for i in range(len(w.shown_puzzles)):
             w.go(i)
             assert w.puzzle is not None
-            check(w.rules_box.value, w.puzzle.variant, "positions")
+            check_badge(w.rules_box.value, w.puzzle.variant, "positions")
             seen.add(w.puzzle.variant)
     assert {"hu-2", "cs-2", "at"} <= seen
 
 
 def test_close_trainer_names_the_rules_of_hu_and_cs() -> None:
     t = CloseTrainer(variant="hu-2", seed=0, lang="en", variants=("hu-2", "cs-2", "at"))
-    check(t.rules_box.value, "hu-2", "positions")
+    check_badge(t.rules_box.value, "hu-2", "positions")
     t.variant_select.value = "cs-2"
-    check(t.rules_box.value, "cs-2", "positions")
+    check_badge(t.rules_box.value, "cs-2", "positions")
     t.variant_select.value = "at"
-    check(t.rules_box.value, "at", "positions")
+    check_badge(t.rules_box.value, "at", "positions")
 
 
 @pytest.mark.parametrize("variant", ["hu-2", "cs-2", "at"])
@@ -107,3 +128,37 @@ def test_quiz_names_the_rules_of_hu_and_cs(variant: str, monkeypatch: pytest.Mon
     assert shown[-1] == "quiz"
     lines = [str(x) for x in shown[:-1]]
     check(lines[0] if lines else "", variant, "questions")
+
+
+def test_no_line_above_questions_of_no_play_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The marker cards' questions ask about no rule of play: no line of the book's rules
+    above them (round 31, hu: snapszer.html printed it again before those three)."""
+    import IPython.display
+    import jupyterquiz
+
+    from schnapsen.teach.book import quiz
+
+    shown: list[object] = []
+    monkeypatch.setattr(IPython.display, "display", lambda *a, **k: shown.extend(a))
+    monkeypatch.setattr(jupyterquiz, "display_quiz", lambda *a, **k: shown.append("quiz"))
+    quiz("hu-2", ["markers_pool", "markers_split", "markers_empty"], seed=1, lang="en")
+    assert shown == ["quiz"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("page", ["snapszer", "sestasedesat"])
+def test_the_badge_opens_a_section_of_every_edition(lang: str, page: str) -> None:
+    """The badge's link opens the chapter's section on the book's rules, labelled in every
+    edition, and names the game in the edition's words."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / "book" / lang / f"{page}.md").read_text(
+        encoding="utf-8")
+    assert re.search(rf"^\({page}-book-rules\)=\n## ", text, re.M), (lang, page)
+    variant = {"snapszer": "hu-2", "sestasedesat": "cs-2"}[page]
+    box = book_rules_badge(variant, "hands", lang)
+    assert f'href="{page}.html#{page}-book-rules"' in box
+    from schnapsen.i18n.names import variant_name
+
+    words = plain(box)
+    assert words.startswith(variant_name(variant, lang, title=True)) and len(words) < 60, box

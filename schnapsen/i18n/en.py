@@ -1101,6 +1101,9 @@ MESSAGES: dict[str, str] = {
     "ui.book_rules.hands": "These hands follow the book's rules: {rules}.",
     "ui.book_rules.positions": "These positions follow the book's rules: {rules}.",
     "ui.book_rules.questions": "These questions follow the book's rules: {rules}.",
+    # a practice widget's badge over a Hungarian or Czech game, a link to the chapter's section
+    # on which rules the book plays ({variant}: the game's name as a heading writes it)
+    "ui.book_rules.badge": "{variant} — the book's rules",
     # the deal does not end by itself at the target
     "ui.book_rules.claim.manual": "you claim {target} by saying “enough”",
     # the trump card is exchanged only while so many face-down cards lie on it

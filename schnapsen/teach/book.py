@@ -429,12 +429,13 @@ def rule_section(rule: Rule, lang: str = "en") -> str:
 
 def rules_reference(lang: str = "en") -> Html:
     """The rules reference page's body: each rule (:func:`rule_section`), then every variant's
-    values in two tables (the games for two, the games for three to five), the position
-    notation (:func:`notation_section`) and the list of the sources, all in the reader's
-    language."""
+    values in two tables (the games for two, the games for three to five), one sentence on
+    copying a position as a line of text (the notation itself is the engine chapter's:
+    :func:`position_notation`; round 31, hr: a learner's reference ended on the engine's
+    codes) and the list of the sources, all in the reader's language."""
     parts = [rule_section(rule, lang) for rule in RULES]
     parts.append(variants_section(lang))
-    parts.append(notation_section(lang))
+    parts.append(notation_pointer(lang))
     parts.append(sources_section(lang))
     return Html('<div class="sq-rules">' + "".join(parts) + "</div>")
 
@@ -479,6 +480,22 @@ def notation_section(lang: str = "en") -> str:
             f'<h3 id="notation-h">{title}</h3><p>{intro}</p>{table}<p>{example}</p>'
             f'<p><code class="sq-position">{html.escape(line)}</code></p>'
             f"<p><code>{fields}</code></p></section>")
+
+
+def notation_pointer(lang: str = "en") -> str:
+    """The rules reference's one sentence on the position notation: a position can be copied
+    as a line of text and pasted back, and the engine chapter describes the notation (a link
+    to its section, :func:`position_notation`)."""
+    mark = "\ue000"  # a private-use character where the link goes
+    link = (f'<a href="engine.html#notation">'
+            f'{html.escape(_t("page.rules.notation.pointer.chapter", lang))}</a>')
+    text = html.escape(_t("page.rules.notation.pointer", lang, chapter=mark))
+    return f'<p class="sq-notation-pointer">{text.replace(mark, link)}</p>'
+
+
+def position_notation(lang: str = "en") -> Html:
+    """The position notation for the engine chapter (:func:`notation_section`)."""
+    return Html(notation_section(lang))
 
 
 def sources_section(lang: str = "en") -> str:
@@ -667,14 +684,17 @@ def quiz(variant: str = "at", kinds: Sequence[str] = ("legal", "trick", "points"
     """Show a quiz in a notebook page: questions generated from seeded deals and answered by
     the engine (rendered by jupyterquiz, which works in the static page). Above it, for a game
     whose source reads some rules otherwise (hu-2, cs-2: round 29), a small line says which of
-    the book's rules its questions follow (:func:`~schnapsen.explain_rules.book_rules_line`).
+    the book's rules its questions follow (:func:`~schnapsen.explain_rules.book_rules_line`);
+    none above questions that ask about no rule of play (:data:`.quiz.NO_PLAY_RULE`: the
+    marker cards, round 31).
     """
     from IPython.display import display
 
     from ..explain_rules import book_rules_html
-    from .quiz import make_questions
+    from .quiz import NO_PLAY_RULE, make_questions
 
-    rules = book_rules_html(variant, "questions", lang)
+    rules = ("" if set(kinds) <= NO_PLAY_RULE
+             else book_rules_html(variant, "questions", lang))
     if rules:
         display(Html(rules))  # type: ignore[no-untyped-call]
     items = jupyterquiz_items(make_questions(variant, list(kinds), seed=seed), lang)

@@ -114,6 +114,12 @@ class DrillQuestion:
     data: dict[str, Any] = field(default_factory=dict)
 
     @property
+    def is_position(self) -> bool:
+        """Whether the question shows a position of a deal (its cards pictured): the drill
+        counts it as a position; any other (a card's value, a sum, a score) as a question."""
+        return bool(self.deal_text and self.pictures)
+
+    @property
     def answers(self) -> tuple[Choice, ...]:
         return tuple(self.choices[i] for i in self.correct)
 
@@ -161,6 +167,9 @@ class DrillQuestion:
             "a": list(self.correct),
             "m": self.multiple,
             "r": " ".join(line_text(ln, lang) for ln in self.rule),
+            # a question with no position of cards to look at: counted as a question, not as a
+            # position (round 31, hu: "1. állás (10 közül)" over a scoring card's arithmetic)
+            **({} if self.is_position else {"n": 1}),
         }
 
 
@@ -2021,10 +2030,18 @@ UI_KEYS = ("intro", "progress", "check", "next", "finish", "again", "solid", "so
            "answer", "label", "start", "kept")
 
 
-def _ui(lang: str, size: int, chapter: str = "") -> dict[str, Any]:
+def _ui(lang: str, size: int, chapter: str = "", positions: bool = True) -> dict[str, Any]:
+    """The drill's words; ``positions``: whether any question of the pool shows a position
+    (else the introduction speaks of questions: the cards, the scoring, the match)."""
     text: dict[str, Any] = {k: translate(f"drill.ui.{k}", lang, count=size, total=ROUND,
                                          number="{number}", solid=SOLID)
                             for k in UI_KEYS}
+    if not positions:
+        text["intro"] = translate("drill.ui.intro.questions", lang, count=size)
+    # a question with no position of cards (DrillQuestion.is_position): "Question 3 of 10"
+    text["progress_q"] = translate("drill.ui.progress.question", lang, total=ROUND,
+                                   number="{number}")
+    text["next_q"] = translate("drill.ui.next.question", lang)
     if chapter in TRADITION_DRILLS:  # no chapter of the course: the contents mark nothing
         text["solid"] = translate("drill.ui.solid.page", lang)
     text["right"] = translate("quiz.right", lang)
@@ -2098,7 +2115,7 @@ def pool_json(chapter: str, lang: str = "en") -> dict[str, Any]:
         "questions": [_sealed(q, chapter, i, lang) for i, q in enumerate(qs)],
         "looks": looks(qs),
         "cards": _card_pictures(qs, lang),
-        "text": _ui(lang, len(qs), chapter),
+        "text": _ui(lang, len(qs), chapter, any(q.is_position for q in qs)),
         "next": onward(chapter, lang),
     }
 

@@ -294,24 +294,26 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.markers.rule": "The winner of a deal takes one marker card for each game point won: "
     "from the pool while there are any, then from the opponent; whoever holds all {target} "
     "wins the match.",
+    # the counts taken as words (round 31, hu: "only 5 cards … the further 1 card" read as
+    # arithmetic): "the five … and one more", "the last … and two more"
     "quiz.markers.from_pool": Plural(
-        "Seat {winner} takes its {game_points} marker card from the pool, which keeps "
+        "Seat {winner} takes {game_points.word} marker card from the pool, which keeps "
         "{before} − {game_points} = {after}.",
-        "Seat {winner} takes its {game_points} marker cards from the pool, which keeps "
+        "Seat {winner} takes {game_points.word} marker cards from the pool, which keeps "
         "{before} − {game_points} = {after}.",
         "game_points",
     ),
     "quiz.markers.split": Plural(
-        "Seat {winner} takes the {pool} marker card left in the pool and {rest} more from seat "
+        "Seat {winner} takes the last marker card in the pool and {rest.word} more from seat "
         "{loser}, who keeps {before} − {rest} = {after}.",
-        "Seat {winner} takes the {pool} marker cards left in the pool and {rest} more from seat "
-        "{loser}, who keeps {before} − {rest} = {after}.",
+        "Seat {winner} takes the {pool.word} marker cards left in the pool and {rest.word} more "
+        "from seat {loser}, who keeps {before} − {rest} = {after}.",
         "pool",
     ),
     "quiz.markers.from_loser": Plural(
-        "The pool is empty, so seat {winner} takes its {game_points} marker card from seat "
+        "The pool is empty, so seat {winner} takes {game_points.word} marker card from seat "
         "{loser}, who keeps {before} − {game_points} = {after}.",
-        "The pool is empty, so seat {winner} takes its {game_points} marker cards from seat "
+        "The pool is empty, so seat {winner} takes {game_points.word} marker cards from seat "
         "{loser}, who keeps {before} − {game_points} = {after}.",
         "game_points",
     ),

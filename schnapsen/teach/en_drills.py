@@ -313,9 +313,22 @@ DRILL_MESSAGES: dict[str, str] = {
         "make the chapter solid.",
         "count",
     ),
+    # the same for a pool of questions with no position of cards (the cards' values, the
+    # scoring, the match, the marker cards)
+    "drill.ui.intro.questions": Plural(
+        "Ten quick questions from a pool of {count}, made by the engine. Eight right answers "
+        "make the chapter solid.",
+        "Ten quick questions from a pool of {count}, made by the engine. Eight right answers "
+        "make the chapter solid.",
+        "count",
+    ),
     "drill.ui.progress": "Position {number} of {total}",
     "drill.ui.check": "Check",
     "drill.ui.next": "Next position",
+    # the same for a question with no position of cards to look at (a card's value, a sum,
+    # a score): a question, not a position
+    "drill.ui.progress.question": "Question {number} of {total}",
+    "drill.ui.next.question": "Next question",
     "drill.ui.finish": "See the result",
     "drill.ui.again": "A new drill",
     "drill.ui.start": "Start the drill",

@@ -1288,6 +1288,12 @@ QUESTION_KINDS: dict[str, Callable[[str, int], Question | None]] = {
     "race": race_question,
 }
 
+#: the kinds that ask about no rule of play (a card's rank or value, the score of a match, the
+#: marker cards): the book's rules and a source's read them alike, so no line says which the
+#: questions follow (round 31, hu: the line before the three marker-card questions)
+NO_PLAY_RULE = frozenset({"card_order", "card_value", "match_told", "markers_pool",
+                          "markers_split", "markers_empty", "race"})
+
 
 @dataclass(frozen=True)
 class Kind:

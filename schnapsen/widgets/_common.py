@@ -19,7 +19,12 @@ from ..deal import Deal, Trick
 from ..explain import card_name as _card_name
 from ..explain import format_message, names_only
 from ..explain import suit_name as _suit_name
-from ..explain_rules import book_rules_clauses, book_rules_html, book_rules_line
+from ..explain_rules import (
+    book_rules_badge,
+    book_rules_clauses,
+    book_rules_html,
+    book_rules_line,
+)
 from ..i18n import MESSAGES, SEAT_FORMS, Label, name_form, role_label, translate
 from ..i18n.base import Cased
 from ..moves import MoveKind
@@ -56,6 +61,7 @@ __all__ = [
     "book_rules_clauses",
     "book_rules_line",
     "book_rules_html",
+    "book_rules_badge",
 ]
 
 _BOX = "padding:0.3em 0.6em;border-radius:4px;margin:0.2em 0;"

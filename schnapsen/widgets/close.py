@@ -33,7 +33,7 @@ from ..variants import VARIANTS, find_variant
 from ._common import (
     Panel,
     ProgressChannel,
-    book_rules_html,
+    book_rules_badge,
     card_name,
     engine_text,
     fit_css,
@@ -240,7 +240,7 @@ class CloseTrainer(Panel):
     None), ``verdict`` (``right`` / ``wrong`` / ``equal`` / ``near``: the better choice scores
     less than :data:`NEAR` more / None) and ``verdict_text`` (it in
     words), ``variant_select``, ``rules_box`` (the book's rules the positions play, where the
-    game's source reads them otherwise: :func:`~schnapsen.widgets._common.book_rules_line`),
+    game's source reads them otherwise: :func:`~schnapsen.widgets._common.book_rules_badge`),
     ``table``, ``status``, ``question``, ``close_button``,
     ``play_on_button``, ``next_button``, ``result``, ``message``; ``position_lines()`` and
     ``reason_lines()`` give the position and the reasons as text, ``number(x)`` an expected
@@ -347,7 +347,7 @@ class CloseTrainer(Panel):
     def _draw(self) -> None:
         deal = self.deal
         names = [self._seat(s) for s in range(deal.variant.players)]
-        self.rules_box.value = book_rules_html(deal.variant, "positions", self.lang)
+        self.rules_box.value = book_rules_badge(deal.variant, "positions", self.lang)
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
         self.question.value = paragraphs([self._t("ui.close.question")],

@@ -46,7 +46,7 @@ from ..search.grade import GRADE_WORLDS, Grade, grade, points_message, signed_po
 from ..search.hint import Hint, hint
 from ..stages import Stage
 from ..variants import find_variant
-from ._common import Exercise, ProgressChannel, book_rules_html, paragraphs, seat_word
+from ._common import Exercise, ProgressChannel, book_rules_badge, paragraphs, seat_word
 from .open_board import BoardOpener
 from .play import PlayWidget
 
@@ -112,7 +112,7 @@ class GuidedHandWidget(PlayWidget):
     Public parts beyond :class:`PlayWidget`'s: ``hands``, ``hand`` (the one being played),
     ``hand_select``, ``try_again_button``, ``think_box``, ``grade_box``, ``summary_box``,
     ``intro``, ``rules_box`` (the book's rules the hand plays, where its game's source reads
-    them otherwise: :func:`~schnapsen.widgets._common.book_rules_line`) and ``moments`` (the
+    them otherwise: :func:`~schnapsen.widgets._common.book_rules_badge`) and ``moments`` (the
     reader's graded moves, in order).
     """
 
@@ -287,7 +287,7 @@ class GuidedHandWidget(PlayWidget):
             f"{n}. " + t("guided.ui.step.at", about=step.about(self.lang),
                          trick=self._trick_at(step.index))
             for n, step in enumerate(h.steps, 1))
-        self.rules_box.value = book_rules_html(deal.variant, "hands", self.lang)
+        self.rules_box.value = book_rules_badge(deal.variant, "hands", self.lang)
         self.intro.value = paragraphs(
             # a hand for two has one opponent: the singular (not "the other seats")
             [t("guided.ui.intro.two" if deal.variant.players == 2 else "guided.ui.intro",

@@ -37,7 +37,7 @@ from ._common import (
     Exercise,
     Panel,
     ProgressChannel,
-    book_rules_html,
+    book_rules_badge,
     card_name,
     card_picture,
     engine_text,
@@ -164,7 +164,7 @@ class PuzzleWidget(Panel):
     position), ``seat``, ``answer`` (the move clicked), ``verdict``, ``verdict_text``,
     ``tradition_select``, ``level_select``, ``heading``, ``rules_box`` (the book's rules the
     position plays, where its game's source reads them otherwise:
-    :func:`~schnapsen.widgets._common.book_rules_line`), ``table``, ``status``, ``question``,
+    :func:`~schnapsen.widgets._common.book_rules_badge`), ``table``, ``status``, ``question``,
     ``card_buttons`` and ``action_buttons`` (by move text), ``message``, ``solution``,
     ``previous_button``, ``again_button``, ``next_button``; ``choose(move)`` answers as a click
     does, ``position_lines()`` gives the position in words.
@@ -359,7 +359,7 @@ class PuzzleWidget(Panel):
             [t("ui.puzzle.heading", number=self.index + 1, total=len(self.shown_puzzles),
                level=p.level, variant=t(f"variant.{p.variant}"))],
             "schnapsen-puzzle-heading")
-        self.rules_box.value = book_rules_html(deal.variant, "positions", self.lang)
+        self.rules_box.value = book_rules_badge(deal.variant, "positions", self.lang)
         names = [self._seat(s) for s in range(deal.variant.players)]
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())

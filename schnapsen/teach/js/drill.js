@@ -69,6 +69,12 @@
     }
     return JSON.parse(new TextDecoder().decode(bytes));
   }
+  // A question's own words: "Position 3 of 10" and "Next position" where it shows a position of
+  // cards, "Question 3 of 10" and "Next question" where it is a question of counting or of the
+  // rules with no position to look at (round 31, hu: "1. állás" over a scoring card's sum).
+  function words(T, q) {
+    return q.n ? {progress: T.progress_q, next: T.next_q} : {progress: T.progress, next: T.next};
+  }
   function shuffle(a) {
     for (var j = a.length - 1; j > 0; j--) {
       var k = Math.floor(Math.random() * (j + 1));
@@ -173,7 +179,7 @@
       box.dataset.at = String(at);
       stage.textContent = "";
       stage.appendChild(el("div", "sb-drill-count",
-                           fill(T.progress, {number: at + 1, total: round.length})));
+                           fill(words(T, q).progress, {number: at + 1, total: round.length})));
       if (q.f.length) {
         var ul = el("ul", "sb-drill-facts");
         q.f.forEach(function (f, i) {
@@ -264,7 +270,8 @@
         box.dataset.right = String(right);
         nav.textContent = "";
         var last = at + 1 >= round.length;
-        var next = el("button", "sb-drill-go sb-drill-next", last ? T.finish : T.next);
+        var next = el("button", "sb-drill-go sb-drill-next", last ? T.finish
+                          : words(T, data.questions[round[at + 1]]).next);
         next.type = "button";
         next.addEventListener("click", function () {
           if (last) { finish(); } else { at += 1; show(); }
@@ -329,6 +336,7 @@
   window.__sbDrill = all;
   window.__sbDrillDraw = draw;  // (the tests draw rounds with it)
   window.__sbDrillUnseal = unseal;  // (and open answers with it)
+  window.__sbDrillWords = words;  // (and read a question's label with it)
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
   else all();
 })();

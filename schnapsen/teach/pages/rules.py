@@ -135,6 +135,11 @@ MESSAGES: dict[str, str] = {
     "page.rules.variants.text": "Every rule of every variant as the engine's rule data holds "
     "it: the games for two, then the games for three to five players. A cell that differs "
     "from the first column is marked.",
+    # the rules reference's one sentence on the notation, which the engine chapter describes
+    # ({chapter}: page.rules.notation.pointer.chapter, a link to it)
+    "page.rules.notation.pointer": "A position from the analysis tools can be copied as one "
+    "line of text and pasted back later; the notation is described in {chapter}.",
+    "page.rules.notation.pointer.chapter": "the engine chapter",
     "page.rules.notation": "Position notation",
     "page.rules.notation.text": "Any position can be written down from scratch in one line: "
     "the engine's Deal.position() writes it and Deal.from_position() reads it back. The "
