@@ -52,3 +52,28 @@ def test_the_must_trump_words_ask_which_trump(lang: str) -> None:
     about = translate("guided.about.take.must", lang)
     assert about != "guided.about.take.must"
     assert translate("guided.think.take", lang, trumps=3, points=13) != text
+
+
+#: the grades the hint list gives a move (ui.hint.verdict.*): the words every hint, grade and
+#: review is written in
+GRADES = ("best", "good", "mistake", "least")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_explains_the_grades_in_the_catalogues_words(lang: str) -> None:
+    """Each edition's glossary ends with the words of the practice pages, and names each grade
+    as that edition's catalogue renders it (new learner, round 30: none of the practice words
+    was in the glossary)."""
+    from pathlib import Path
+
+    from schnapsen.i18n import translate
+
+    page = Path(__file__).resolve().parent.parent / "book" / lang / "glossary.md"
+    last = page.read_text(encoding="utf-8").rsplit("\n## ", 1)[1].replace("\u00a0", " ")
+    section = last.casefold()
+    for grade in GRADES:
+        word = translate(f"ui.hint.verdict.{grade}", lang)
+        assert word != f"ui.hint.verdict.{grade}"
+        assert word.casefold() in section, (lang, word)
+    # and the words the guided hand says before a key decision
+    assert translate("guided.ui.think", lang).casefold() in section, lang
