@@ -54,7 +54,7 @@ KEY_GAP = 0.5
 CLAIM_NEAR = 11
 #: the "think about" messages a step may have (``guided.think.<kind>``)
 THINK_KINDS = ("close", "exchange", "marriage", "claim", "trump", "lead", "lead.open", "follow",
-               "take")
+               "take", "take.must")
 _EPS = 1e-9
 _THINK_OF_KIND: dict[MoveKind, str] = {MoveKind.CLOSE: "close", MoveKind.EXCHANGE: "exchange",
                                        MoveKind.MARRIAGE: "marriage", MoveKind.CLAIM: "claim"}
@@ -97,7 +97,9 @@ def think_of(d: Deal, best: Move) -> tuple[str, tuple[tuple[str, int], ...]] | N
         else:
             cards = [c for _, c in obs.current_trick] + [card]
             if trick_winner(cards, trump) == len(cards) - 1:
-                kind = "take"
+                # every legal card a trump (none of the suit led where trumping is a duty, or
+                # trumps led): the question is which trump, not whether to take (hr reader)
+                kind = "take" if other_legal else "take.must"
             elif card.points < 10:
                 kind = "follow"
             else:

@@ -440,6 +440,12 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.think.take": "A key decision: a card has been led. Is this trick worth taking, and "
     "with which card? Count what it is worth and what you still need. (Your side has "
     "{points.points}.)",
+    # the same where every card the reader may play is a trump (none of the suit led where
+    # trumping is a duty, or trumps led): not whether to take, only with which trump (hr
+    # reader: "is it worth taking?" asked where the reader had to trump)
+    "guided.think.take.must": "A key decision: you must play a trump. With which one? Count "
+    "what the trick is worth and which of your trumps are worth keeping for later. (Trumps "
+    "in your hand: {trumps}.)",
     # what a key decision is about, in a few words (the guided hand's summary names each key
     # decision by it: "Key decision 2 (which card to lead, in trick 5) did not come up")
     "guided.about.close": "whether to close the talon",
@@ -451,5 +457,6 @@ GUIDED_MESSAGES: dict[str, str | Plural] = {
     "guided.about.lead.open": "which card to lead",
     "guided.about.follow": "whether to take the trick or let it go",
     "guided.about.take": "whether to take the trick, and with which card",
+    "guided.about.take.must": "which trump to play",
 }
 PRACTICE_MESSAGES.update(GUIDED_MESSAGES)

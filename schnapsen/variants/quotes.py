@@ -900,6 +900,12 @@ QUOTES: tuple[Quote, ...] = (
         "other suits.",
     ),
     Quote(
+        "cs-atout",
+        "cs-66",
+        "Přebíjí všechny barvy, musí být ale před začátkem hry deklarován.",
+        "It beats every suit, but it must be declared before the game begins.",
+    ),
+    Quote(
         "cs-same-rank",
         "cs-66",
         "Při stejných hodnotách dvou karet přebíjí ta karta, která byla zahrána jako první. To "
