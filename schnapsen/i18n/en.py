@@ -778,6 +778,15 @@ MESSAGES: dict[str, str] = {
     "ui.result.and.inner": "; and ",
     # between the last two of several choices in a sentence ("it may: A; B or C")
     "ui.list.or": " or ",
+    # a list of cards asked as {cards.each.acc}: each card as this says it, where the
+    # language repeats a word before every card of a list (hu "a zöld ászt és a zöld
+    # alsót"); ".sound", before a card whose name opens with a vowel (hu "az")
+    "list.each": "{item}",
+    "list.each.sound": "{item}",
+    # "yes" where cards of one rank in a list are said with the rank once (sl "bučno in
+    # želodovo damo", not "bučno damo in želodovo damo"); "no" where each card is named
+    # in full
+    "list.fold": "no",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",
     "ui.result.you_claim": Plural(
         "You claimed 66 with {points} point.",
