@@ -497,9 +497,12 @@ def explain_trick(trick: Trick, trump: Suit | None) -> Explanation:
     win = trick.cards[trick.seats.index(trick.winner)]
     led = trick.cards[0].suit
     params: dict[str, Any] = {"winner_card": win, "suit": win.suit}
-    if trump is not None and win.suit == trump and led != trump:
+    others_followed = any(c.suit == led and c is not win for c in trick.cards)
+    if trump is not None and win.suit == trump and (led != trump or others_followed):
+        # a trump over another suit, or the highest of several trumps when trumps were led
+        # (cs reader 31: not "the highest Acorns card played")
         return Explanation(True, "trick.trump", params)
-    if any(c.suit == led and c is not win for c in trick.cards):
+    if others_followed:
         return Explanation(True, "trick.higher", params)
     if trump is not None and led == trump:  # a trump led, and nobody else played one
         return Explanation(True, "trick.led.trump", params)

@@ -50,14 +50,18 @@ def _seat(seat: int, me: int | None, two: bool = False) -> tuple[str, dict[str, 
 
 
 def result_lines(deal: Deal, lang: str = "en", style: str = "german",
-                 me: int | None = None, named: Sequence[int] | None = None) -> list[str]:
+                 me: int | None = None, named: Sequence[int] | None = None,
+                 worth: bool = True) -> list[str]:
     """Why a finished deal ended, in sentences with their numbers (``[]`` while it is in
     play): how it ended, what the game points were judged on (the loser's points and tricks
     against half the target, the failed close, the wrong claim, the contract's value), and
     the stakes when kontra raised them. ``me``: the reader's seat, told as "you"; in a game
     for two the other player is then "your opponent" (keys ``.opp``), not a seat. ``named``:
     the seats a headline above the lines has named already ("Seat 2 won 2 game points"); a
-    claim by that one seat then does not name the claimer again (``result.why.claim.same``)."""
+    claim by that one seat then does not name the claimer again (``result.why.claim.same``).
+    Without ``worth`` (a headline above has said the game points: a deal's caption) the
+    threshold's sentence gives the why alone, not the deal's worth again (its ``.why`` form:
+    hr reader 31)."""
     r = deal.result
     if r is None:
         return []
@@ -95,8 +99,10 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
             # with the claim in a game for two, the line above has said that the loser
             # did not claim: here only why the deal is worth so little
             name = "over_half_unclaimed" if unclaimed is not None else "over_half_last"
-        lines.append(say(f"result.why.{name}.{who}", points=d.judged_points, half=d.half_target,
-                         base=base, **params))
+        key = f"result.why.{name}.{who}"
+        if not worth and f"{key}.why" in MESSAGES:
+            key += ".why"
+        lines.append(say(key, points=d.judged_points, half=d.half_target, base=base, **params))
     elif rule == ScoreRule.FLAT:
         lines.append(say("result.why.flat", base=base))
     elif rule == ScoreRule.FIXED_FAILED_CLOSE:

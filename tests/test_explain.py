@@ -98,6 +98,18 @@ def test_a_trump_led_that_nobody_trumps_is_explained_as_a_trump() -> None:
     assert explain_trick(plain, trump).key == "trick.led"
 
 
+def test_a_trump_led_and_overtaken_by_a_higher_trump_is_explained_as_a_trump() -> None:
+    """cs reader 31: a trump lead taken by a higher trump was explained as "the highest card
+    of the Acorns suit played" (``trick.higher``); with trumps led it is the highest trump."""
+    from schnapsen.deal import Trick
+
+    trump = parse_card("AC").suit
+    trick = Trick(0, (0, 1), (parse_card("KC"), parse_card("TC")), 1)
+    why = explain_trick(trick, trump)
+    assert why.key == "trick.trump"
+    assert "highest trump" in why.text
+
+
 def test_explain_every_rule_key_has_english_text() -> None:
     """Every explanation key renders as text (no bare keys shown to a reader)."""
     d = two("AH TH AS TS AD", "JH QH JS KS JD")

@@ -607,3 +607,19 @@ def test_side_points_name_the_partners_of_a_side_of_three() -> None:
             assert "zajedno" not in text and "s partner" not in text and "par:" not in text
             seen[size] += 1
     assert seen[2] and seen[3], seen
+
+
+def test_the_header_names_rekontra_apart_from_kontra() -> None:
+    """hu reader 31: the header said "kontra ×4" after a rekontra (one label,
+    ``render.kontra``, for every doubling): each doubling has its own label."""
+    from schnapsen.render import names_for
+    from tests.helpers import make_deal, play
+
+    hands = {0: "AH TH KH QH AS TS AD TD", 1: "JH 9H KS QS KD QD AC TC",
+             2: "JS 9S JD 9D KC QC JC 9C"}
+    names = names_for("hu")
+    for bids, label in (("kontra pass", "kontra ×2"), ("kontra rekontra", "rekontra ×4")):
+        d = play(make_deal("hu-3", hands), f"trump:H {bids}")
+        assert d.multiplier > 1
+        svg = table_svg(d, 0, names=names)
+        assert label in svg, (bids, label)

@@ -55,7 +55,7 @@ CARD_PARAMS = frozenset({
     "high", "called", "given", "taken",
 })
 #: parameters that hold several cards, a hand or a list (shown by their names, each declined)
-CARD_LIST_PARAMS = frozenset({"cards", "hand"})
+CARD_LIST_PARAMS = frozenset({"cards", "hand", "got"})
 #: (key, parameter) pairs where a card-list name holds a number ("the two hands take {hand}
 #: each")
 COUNTED_LISTS = frozenset({("drill.talon_size.rule", "hand")})

@@ -315,20 +315,35 @@ def test_illegal_card_shows_the_engine_explanation() -> None:
     assert message_text(w) == ""
 
 
-def test_claim_when_not_allowed_shows_why() -> None:
+def test_claim_when_not_allowed_is_off_and_says_why() -> None:
+    """hu reader 31: the claim's button was live before the first trick, when the rules
+    allow no claim: it is off (grey, disabled) with the engine's reason in its tooltip until
+    the kernel allows the claim (on lead, after a trick), then live; a claim sent all the
+    same still says why in the message line."""
+    from schnapsen.moves import MoveKind
+
     w = PlayWidget(seed=1)
     before = w.deal.state_key()
     claim = w.action_buttons["claim"]
-    # not allowed now: grey, the reason in its tooltip; a click says why in the message line
-    # (a phone shows no tooltip), so the button is not disabled
-    assert not claim.disabled and claim.button_style == ""
+    assert claim.disabled and claim.button_style == ""
     expected = explain(w.deal, "claim").text
     assert claim.tooltip == expected
-    claim.click()
+    assert not w.play("claim")
     assert message_text(w) == expected
     assert w.deal.state_key() == before
     close = w.action_buttons["close"]
     assert not close.disabled
+    for seed in range(1, 30):  # a deal where the reader wins a trick and leads again
+        w = PlayWidget(seed=seed)
+        while not w.deal.is_over and not (w.deal.tricks and w.deal.to_move == w.seat
+                                          and not w.deal.current_trick):
+            w.play(str(max((m for m in w.deal.legal_moves() if m.kind == MoveKind.CARD),
+                           key=lambda m: m.card.points if m.card else 0)))
+        if not w.deal.is_over:
+            break
+    assert "claim" in {str(m) for m in w.deal.legal_moves()}
+    claim = w.action_buttons["claim"]
+    assert not claim.disabled and claim.button_style != ""
 
 
 def test_exchange_and_close_buttons_follow_the_engine() -> None:
@@ -1770,7 +1785,8 @@ def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
     variant has them, coloured exactly when the move is among the reader's legal moves; a
     grey one gives the engine's reason as its tooltip, and a click (or the move sent to
     play()) shows that reason and changes nothing. They stay clickable (a phone has no
-    tooltip: the click says why) until the deal is over."""
+    tooltip: the click says why) until the deal is over, but for the claim, off until the
+    rules allow it (hu reader 31)."""
     from schnapsen.practice import guided_hands
     from schnapsen.widgets import GuidedHandWidget
 
@@ -1793,7 +1809,9 @@ def test_extra_action_buttons_are_enabled_only_when_legal() -> None:
                 seen[ok] += 1
                 # the exchange, once made, is off for good (one a deal)
                 done = name == "x" and any(str(m) == "x" for m in w.deal.moves)
-                assert (button.button_style != "") == ok and button.disabled == done, (
+                # the claim is off until the rules allow it (hu reader 31)
+                off = done or (name == "claim" and not ok)
+                assert (button.button_style != "") == ok and button.disabled == off, (
                     name, legal)
                 if not ok:
                     reason = explain(w.deal, name)

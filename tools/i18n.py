@@ -65,7 +65,7 @@ from schnapsen.i18n import (
     ZERO_CHOICE,
     Plural,
 )
-from schnapsen.i18n.names import name_keys, param_kind
+from schnapsen.i18n.names import EACH, name_keys, param_kind
 from schnapsen.teach import MESSAGES  # the whole English catalogue: engine and teaching layer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -155,6 +155,9 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                                                     or len(attrs) == 2 and attrs[1] in CASES)
                   or attrs[0] in UNITS and (len(attrs) == 1
                                             or len(attrs) == 2 and attrs[1] in UNIT_FORMS)
+                  or attrs[0] == EACH and (len(attrs) == 1 or len(attrs) == 2 and (
+                      attrs[1] in CASES or attrs[1].lower() in CASES
+                      and attrs[1] == attrs[1].capitalize()))
                   or attrs[0] in WORD_FORMS and (len(attrs) == 1 or len(attrs) == 2 and (
                       attrs[1] in CASES or attrs[1].lower() in CASES
                       and attrs[1] == attrs[1].capitalize()))):
@@ -164,7 +167,8 @@ def count_problems(text: str, selector: str | None) -> list[str]:
                        "said.acc ...; how many times: times; after 'with': with; a suit "
                        "said of one card or none: one, one.acc ..., zero, zero.acc ...; a "
                        "card by its rank alone: rank, rank.gen ...; a rank as the trump "
-                       "card: trump, trump.acc ...)")
+                       "card: trump, trump.acc ...; a list of cards with a word before "
+                       "each: each, each.acc ...)")
     return out
 
 

@@ -161,6 +161,7 @@ __all__ = [
     "You",
     "Seats",
     "and_list",
+    "word_list",
     "person_of",
     "Label",
     "role_label",
@@ -725,6 +726,28 @@ def and_list(items: Sequence[str], lang: str = "en", sep: str = ", ",
     if len(items) < 2:
         return "".join(items)
     return sep.join(items[:-1]) + translate(last, lang) + items[-1]
+
+
+_EACH_SOUNDS: dict[str, tuple[str, ...]] = {"hu": _VOWELS}
+
+
+def word_list(items: Sequence[str], lang: str = "en", each: bool = False) -> str:
+    """Names (cards in a case) in a sentence, joined as :func:`and_list` joins them, in the
+    language's ways with a list (its catalogue's data): ``each``, every item as
+    ``list.each`` says it (hu the article before each card, "a zöld ászt és a zöld
+    alsót"; ``list.each.sound`` before a vowel, "az"); where ``list.fold`` is "yes", items
+    that all end in the same word (cards of one rank) say that word once, after the last
+    (sl "bučno in želodovo damo")."""
+    items = list(items)
+    if len(items) > 1 and translate("list.fold", lang) == "yes":
+        heads = [item.rsplit(" ", 1) for item in items]
+        if all(len(h) == 2 for h in heads) and len({h[1] for h in heads}) == 1:
+            items = [h[0] for h in heads[:-1]] + [items[-1]]
+    if each:
+        sounds = _EACH_SOUNDS.get(lang, ())
+        items = [translate("list.each.sound" if item[:1].lower() in sounds and sounds
+                           else "list.each", lang, item=item) for item in items]
+    return and_list(items, lang)
 
 
 def person_of(count: int, you: bool = False) -> int:

@@ -405,6 +405,34 @@ MESSAGES: dict[str, str] = {
     "is worth {base.game_points}.",
     "result.why.over_half.others": "{seats.Nom} had {points.points}, {half} or more, so the "
     "deal is worth {base.game_points}.",
+    # the same sentences without the deal's worth, where a headline above has said the game
+    # points (a deal's caption: hr reader 31, "Igrač 1 dobio je 2 boda igre. … pa
+    # dijeljenje vrijedi 2 boda igre."): the why only
+    "result.why.no_trick.you.why": "You took no trick at all.",
+    "result.why.no_trick.side.why": "Your side took no trick at all.",
+    "result.why.no_trick.other.why": "Seat {seat} took no trick at all.",
+    "result.why.no_trick.others.why": "{seats.Nom} took no trick at all.",
+    "result.why.no_trick.opp.why": "Your opponent took no trick at all.",
+    "result.why.no_trick_at_close.you.why": "You had no trick when the talon was "
+    "closed.",
+    "result.why.no_trick_at_close.side.why": "Your side had no trick when the talon was "
+    "closed.",
+    "result.why.no_trick_at_close.other.why": "Seat {seat} had no trick when the talon was "
+    "closed.",
+    "result.why.no_trick_at_close.others.why": "{seats.Nom} had no trick when the talon was "
+    "closed.",
+    "result.why.no_trick_at_close.opp.why": "Your opponent had no trick when the talon was "
+    "closed.",
+    "result.why.under_half.you.why": "You had {points.points}, fewer than {half}.",
+    "result.why.under_half.side.why": "Your side had {points.points}, fewer than {half}.",
+    "result.why.under_half.other.why": "Seat {seat} had {points.points}, fewer than {half}.",
+    "result.why.under_half.others.why": "{seats.Nom} had {points.points}, fewer than {half}.",
+    "result.why.under_half.opp.why": "Your opponent had {points.points}, fewer than {half}.",
+    "result.why.over_half.you.why": "You had {points.points}, {half} or more.",
+    "result.why.over_half.side.why": "Your side had {points.points}, {half} or more.",
+    "result.why.over_half.other.why": "Seat {seat} had {points.points}, {half} or more.",
+    "result.why.over_half.others.why": "{seats.Nom} had {points.points}, {half} or more.",
+    "result.why.over_half.opp.why": "Your opponent had {points.points}, {half} or more.",
     # the same, where the last trick decided a deal the loser had passed the target in (sl
     # reader 25: "had 128 points, so at least 33, so the deal is worth 1" read as absurd)
     "result.why.over_half_last.you": "You had {points.points}, more than {half}, so "
@@ -778,6 +806,15 @@ MESSAGES: dict[str, str] = {
     "ui.result.and.inner": "; and ",
     # between the last two of several choices in a sentence ("it may: A; B or C")
     "ui.list.or": " or ",
+    # a list of cards asked as {cards.each.acc}: each card as this says it, where the
+    # language repeats a word before every card of a list (hu "a zöld ászt és a zöld
+    # alsót"); ".sound", before a card whose name opens with a vowel (hu "az")
+    "list.each": "{item}",
+    "list.each.sound": "{item}",
+    # "yes" where cards of one rank in a list are said with the rank once (sl "bučno in
+    # želodovo damo", not "bučno damo in želodovo damo"); "no" where each card is named
+    # in full
+    "list.fold": "no",
     "ui.result.again": "Press \u201cNew deal\u201d to play again.",
     "ui.result.you_claim": Plural(
         "You claimed 66 with {points} point.",

@@ -59,7 +59,10 @@ RENDER_MESSAGES: dict[str, str] = {
     # the called card in the middle of the table's sentence for a screen reader
     "render.called_words": "called card: {card}",
     "render.contract": "Game: {contract} ({seat})",
+    # the stakes in the header, by the doubling that set them (hu reader 31: "kontra ×4"
+    # after a rekontra): one key for each doubling move of ``schnapsen.bidding.DOUBLING``
     "render.kontra": "×{multiplier}",
+    "render.rekontra": "×{multiplier}",
     "render.current_trick": "Trick",
     "render.empty_trick": "no card played yet",
     "render.last_trick": "Last trick",

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import Card, Rank, Suit
-from . import and_list, catalogue, name_form, seat_key, translate, word_sound
+from . import catalogue, name_form, seat_key, translate, word_list, word_sound
 from .base import CASES, SEAT_PARAMS, SEATS, SUIT_NUMBERS, TRUMP_RANK, WITH, Cased
 
 __all__ = [
@@ -271,6 +271,10 @@ class CardWord(Word):
                          name=form(self.key, self.lang, case))
 
 
+#: the form of a list of names with the language's word before each (``{cards.each.acc}``)
+EACH = "each"
+
+
 class Words(Cased):
     """Several names in a sentence, each in the case asked for, commas between them and the
     language's "and" before the last ("dama bundeve i as bundeve", sl "... in ...", cs "...
@@ -283,7 +287,25 @@ class Words(Cased):
         self.lang = lang
 
     def form(self, case: str = "nom") -> str:
-        return and_list([w.form(case) for w in self.words], self.lang)
+        return word_list([w.form(case) for w in self.words], self.lang)
+
+    @property
+    def each(self) -> _EachWord:
+        """The list with the language's word before each name (``{cards.each.acc}``: hu
+        "a zöld ászt és a zöld alsót", the catalogue's ``list.each``)."""
+        return _EachWord(self)
+
+
+class _EachWord(Cased):
+    """:attr:`Words.each`: the names with ``list.each`` before each, in the case asked."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: Words) -> None:
+        self.words = words
+
+    def form(self, case: str = "nom") -> str:
+        return word_list([w.form(case) for w in self.words.words], self.words.lang, each=True)
 
 
 def card_word(card: Card, lang: str = "en", style: str = "german") -> CardName:

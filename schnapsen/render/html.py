@@ -84,7 +84,9 @@ def caption_text(
         # the reader, where the caller's labels name one ("You"): the lines then say "you"
         # and "your opponent", as the headline does, not the reader's seat number
         me = next((s for s, n in enumerate(sn or ()) if getattr(n, "you", False)), None)
-        reason = " ".join(result_lines(deal, names.lang, style, me=me, named=result.winners))
+        # the headline has said the game points: the lines give the why (hr reader 31)
+        reason = " ".join(result_lines(deal, names.lang, style, me=me, named=result.winners,
+                                       worth=False))
         scores = _scores(deal, deal.seats, names, sn, result.winners)
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""
@@ -101,7 +103,9 @@ def caption_text(
 
 
 def _figure(pictures: str, head: str, detail: str, cls: str, width: float | None = None) -> str:
-    strong = f"<strong>{attr(head)}</strong>. " if head else ""
+    # the full stop inside the tag: a text read off the page with a space for each tag
+    # would have "2 boda igre ." (hr reader 31)
+    strong = f"<strong>{attr(head)}.</strong> " if head else ""
     fit = f";max-width:{width:.0f}px" if width else ""
     return (
         f'<figure class="{cls}" style="margin:0.5em 0;max-width:100%">'

@@ -630,7 +630,7 @@ def _header_items(
             )
         )
     if obs.multiplier > 1:
-        items.append(names.kontra.format(multiplier=obs.multiplier))
+        items.append(names.stakes(obs.multiplier))
     # "trump not chosen yet" says what the stage of choosing trump would say again
     stage = "" if trump is None and obs.stage == Stage.TRUMP else names.stage_name(obs.stage)
     if obs.is_over:

@@ -145,7 +145,10 @@ class Names:
     #: ("Trump: Hearts; called card: …"), where the header's chip has its own capital
     called_words: str = "called card: {card}"
     contract: str = "Game: {contract} ({seat})"
+    #: the stakes, by the doubling move that set them (``schnapsen.bidding.DOUBLING``): a
+    #: field for each move kind, read by :meth:`stakes`
     kontra: str = "×{multiplier}"
+    rekontra: str = "×{multiplier}"
     current_trick: str = "Trick"
     empty_trick: str = "no card played yet"
     last_trick: str = "Last trick"
@@ -270,6 +273,16 @@ class Names:
         if getattr(name, "word", name) == seat_in_sentence(seat, self.lang):
             return Seat(seat, self.lang)
         return None
+
+    def stakes(self, multiplier: int) -> str:
+        """The header's label of stakes raised to ``multiplier``: the label of the doubling
+        that set them (hu "kontra ×2", "rekontra ×4"), ``kontra``'s for any other level."""
+        from ..bidding import DOUBLING
+
+        kind = next((f"{k}" for k, v in DOUBLING.items() if v == multiplier), "kontra")
+        label = getattr(self, kind, self.kontra)
+        return str(label if isinstance(label, str) else self.kontra).format(
+            multiplier=multiplier)
 
     def stage_name(self, stage: str) -> str | None:
         return dict(self.stages).get(stage)

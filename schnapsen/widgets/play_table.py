@@ -250,6 +250,11 @@ class PlayTable:
                         label = self._t("ui.action.claim.marriage", marriage=shown)
                 button = self._button(deal, Move.parse(name), label, name in texts, style)
                 button.disabled = deal.is_over
+                if name == "claim" and name not in texts:
+                    # off until the kernel allows the claim (on lead, after a trick: its
+                    # legal moves), the engine's reason in the tooltip (hu reader 31: a live
+                    # "Elég (66)" before the first trick)
+                    button.disabled = True
                 if name == "x" and deal.exchanged_by is not None:
                     # one exchange a deal, as the deal records it: once made, the button is
                     # off for good, and its tooltip says why (the engine's refusal: a closed
