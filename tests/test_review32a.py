@@ -70,3 +70,29 @@ def test_missed_reply_in_the_mistakes_own_trick_named_once() -> None:
     r._missed = (r.review, Missed(tp, tp.index + 1, tp.trick, saved=True))
     line = r.missed_line()
     assert line.count(f"{tp.trick}. štih") == 1 and "u tom istom" in line, line
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
+def test_a_trick_of_the_history_is_one_sentence(lang: str) -> None:
+    """Round 31, hr further 4: the trick, who took it, the points, the total and the draws in
+    one sentence per trick; cs one form for "you took" ("štych jste vzali vy")."""
+    import html
+    import re
+
+    from schnapsen.moves import MoveKind
+    from schnapsen.widgets import PlayWidget
+    from tests.test_widgets import html_text
+
+    w = PlayWidget(seed=3, lang=lang)
+    for _ in range(4):
+        w.ask_claim.value = False
+        w.play([m for m in w.deal.legal_moves() if m.kind == MoveKind.CARD][0])
+    lines = [html.unescape(html_text(p))
+             for p in re.findall(r"<p[^>]*>.*?</p>", w.history.value, re.S)]
+    tricks = [x for x in lines if re.match(r"\d+\. ", x)]
+    assert len(tricks) >= 4
+    for line in tricks:
+        body = re.sub(r"^\d+\. ", "", line)
+        assert not re.search(r"[.!?] \S", body), line
+    if lang == "cs":
+        assert "štych jste vzali vy" in " ".join(tricks)

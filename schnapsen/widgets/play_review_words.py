@@ -5,7 +5,7 @@ missed reply, each step's caption, and each decision's grade in the list."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from typing import Any
 
 from ..explain import format_message, move_act, move_label
@@ -13,54 +13,15 @@ from ..i18n import and_list
 from ..moves import MoveKind
 from ..render.text import Style
 from ..search.grade import Grade, points_message
-from ..search.hint import Hint
-from ..search.reasons import ALSO, CAUSE, THEN, cheap_plain
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
 from ._common import Segments, seat_word, text
+from .play_review_turning import PlayedGrade, TurningWords
 
 #: the lead's risks a review says as what happened where the higher card took the trick
 _TAKEN = {"search.why.lead.higher": "", "search.why.lead.higher.suit": "",
           "search.why.lead.cheap": ".cheap"}
 
-#: the causes that say what happens to the trick of the move (who takes it, trumps it, leads
-#: after it): a review knows what happened, and says that, not in how many likely deals it
-#: might have (round 31, hr: "in 9 of 12 likely deals your opponent takes this trick" of a
-#: trick the reader took)
-_TRICK_CAUSES = tuple(f"search.why.cause.{k}." for k in (
-    "trumped", "takes", "marriage", "closes", "claims", "pulls", "turned"))
-
-#: decisions of another kind than a card: where the better move is one of them and the move
-#: played is not, the turning point names the decision missed first (round 31, hr worst 1)
-_OTHER_KINDS = (MoveKind.EXCHANGE, MoveKind.MARRIAGE, MoveKind.CLOSE, MoveKind.CLAIM)
-
-
-def told(h: Hint, mistake: bool) -> Hint:
-    """A played move's hint as a review says it: no likely-deals count of what happened to
-    its trick (known once it is played), and for a mistake no "only ... kept for later"."""
-    params = {k: v for k, v in h.params.items()
-              if not (k == CAUSE and str(v[0]).startswith(_TRICK_CAUSES))}
-    reason = h.reason
-    if mistake:
-        params.pop(ALSO, None)
-        if reason == "search.why.lead.cheap":
-            reason, params = cheap_plain(params)
-            params = dict(params)
-        then = params.get(THEN)
-        if then is not None and then[0] == "search.why.lead.cheap":
-            params[THEN] = cheap_plain(then[1])
-    return replace(h, reason=reason, params=params)
-
-
-@dataclass(frozen=True)
-class PlayedGrade(Grade):
-    """A grade whose move was played (a review): its own reason said as :func:`told` says
-    it; the better move's still chosen against the move's full reason."""
-
-    def own(self) -> Hint:
-        return told(super().own(), self.kind == "mistake")
-
-
-class ReviewWords:
+class ReviewWords(TurningWords):
     """The review's sentences, read from the review shown (``review``) at ``step``."""
 
     lang: str
@@ -190,44 +151,6 @@ class ReviewWords:
                 # the search's note on the deals it tried said once, after the figures it
                 # qualifies, not after each counted clause (round 27)
                 " ".join(t for t in (self.cost_line(tp), g.note(self.lang)) if t)]
-
-    def missed_decision(self, tp: Decision) -> str:
-        """The turning point said as the decision missed, where the better move is of another
-        kind than the move played (an exchange, a marriage, a close, a claim); else ""."""
-        r, best = self.review, tp.grade.best.move
-        if r is None or best.kind not in _OTHER_KINDS or best.kind == tp.move.kind:
-            return ""
-        before = deal_at(r.deal, tp.index)
-        params: dict[str, Any] = {"number": tp.trick, "move": self._move(tp.move)}
-        if best.kind == MoveKind.CLAIM:
-            params["number"] = tp.trick - 1
-        if best.kind == MoveKind.EXCHANGE:
-            params["turned"] = before.trump_card
-        if best.kind == MoveKind.MARRIAGE and best.card is not None:
-            from ..rules import marriage_value
-
-            params["points"] = marriage_value(best.card.suit, before.trump, before.variant)
-            params["suit"] = best.card.suit
-        return format_message(f"review.turning.missed.{best.kind}", params, self.lang,
-                              self._style())
-
-    def trick_outcome(self, decision: Decision) -> str:
-        """Who took the trick of the decision's card, and its card points, said as what
-        happened (round 31: "in 9 of 12 likely deals your opponent takes this trick" said of a
-        trick the reader had taken); "" for a move with no card in a trick played, or in a game
-        for more than two (whose sides the sentence does not name)."""
-        r = self.review
-        if (r is None or decision.move.card is None or len(r.deal.seats) != 2
-                or not 0 < decision.trick <= len(r.deal.tricks)):
-            return ""
-        trick = r.deal.tricks[decision.trick - 1]
-        if decision.move.card not in trick.cards:
-            return ""
-        if trick.winner == r.seat:
-            return self._t("review.turning.trick.you", points=trick.points)
-        card = trick.cards[trick.seats.index(trick.winner)]
-        return format_message("review.turning.trick.opp", {"card": card, "points": trick.points},
-                              self.lang, self._style())
 
     def as_played(self, decision: Decision, bare: bool = False) -> Grade:
         """The decision's grade, its reason said as what happened where the lead's risk came
