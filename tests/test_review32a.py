@@ -96,3 +96,39 @@ def test_a_trick_of_the_history_is_one_sentence(lang: str) -> None:
         assert not re.search(r"[.!?] \S", body), line
     if lang == "cs":
         assert "štych jste vzali vy" in " ".join(tricks)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "no more cards would be drawn"),
+    ("hr", "više se ne bi vuklo"),
+    ("sl", "iz talona se ne bi več kupovalo"),
+    ("cs", "už by se nedobíralo"),
+])
+def test_the_better_close_is_said_in_the_conditional(lang: str, words: str) -> None:
+    """Round 31 (sl, cs): the better move's reason in the review in the conditional."""
+    assert words in plain(_review(8, lang).summary_lines()[2])
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "and still lead afterwards, so the exchange would cost nothing"),
+    ("sl", "desetko, in še vedno izigral prvi; zamenjava te ne bi nič stala"),
+    ("cs", "byste si vzali otočenou kartu"),
+    ("hr", "zamijenili biste"),
+])
+def test_the_better_exchange_is_said_in_the_conditional(lang: str, words: str) -> None:
+    from schnapsen.cards import Card, Rank, Suit
+    from schnapsen.search.reasons import why_text
+
+    params = {"card": Card(Suit.parse("C"), Rank.parse("T")), "rank": Rank.parse("J")}
+    said = why_text("search.why.exchange.first", params, lang, would=True)
+    assert words in said, said
+
+
+def test_the_better_cause_is_said_in_the_conditional() -> None:
+    from schnapsen.search.reasons import _did
+
+    assert _did("search.why.cause.marriage.no.opp", False, True) != (
+        "search.why.cause.marriage.no.opp")
+    from schnapsen.i18n import translate
+
+    assert "byste soupeře nepustili" in translate("review.would.cause.marriage.no.opp", "cs")

@@ -365,6 +365,22 @@ REVIEW_MESSAGES: dict[str, str] = {
     "again: no card still out can beat it",
     "review.would.keeps.marriage": "you would keep the marriage in {suit} for later",
     "review.would.keeps.ace": "you would keep the {card} for the strict play",
+    # round 31 (sl, cs: "Better was exchanging: you take the turned ...", "tím soupeře
+    # nepustíte na výnos" read as facts): the better move's lead, close, exchange and cause
+    # in the conditional
+    "review.would.lead.higher.bare": "if the {higher}, still out, took it, you would give "
+    "away {points.card_points}, and a trump could take it too",
+    "review.would.lead.higher.suit.bare": "if the {higher}, still out, took it, you would "
+    "give away {points.card_points}",
+    "review.would.close": "no more cards would be drawn, and with {points.points} you would "
+    "need {need.points} more from the tricks still to play (the opponent's cards in them count "
+    "too)",
+    "review.would.exchange": "you would take the turned {card} for the trump {rank}",
+    "review.would.exchange.first": "you would take the turned {card} for the trump {rank} and "
+    "still lead afterwards, so the exchange would cost nothing: no card led now brings more",
+    "review.would.cause.marriage.no.opp": "it would not give your opponent the lead with a "
+    "marriage to announce",
+    "review.would.cause.trumped.no.opp": "your opponent would not trump this lead",
     # the better move's count in the conditional (round 27: "Better was the King of Bells:
     # ... In all 12 deals the search tried, you win the deal" read as a fact): the cause
     # clause said after the count ("in all 12 deals the search tried, {cause}"), so where
