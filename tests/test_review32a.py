@@ -132,3 +132,20 @@ def test_the_better_cause_is_said_in_the_conditional() -> None:
     from schnapsen.i18n import translate
 
     assert "byste soupeře nepustili" in translate("review.would.cause.marriage.no.opp", "cs")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "before trick 2: you did not take the turned"),
+    ("hr", "prije 2. štiha: niste zamijenili adutskog dečka za okrenutu kartu"),
+    ("sl", "pred 2. štihom: nisi zamenjal aduta"),
+    ("cs", "před 2. štychem: nevyměnili jste trumfového spodka"),
+])
+def test_a_missed_exchange_is_named_first(lang: str, words: str) -> None:
+    """Round 31, hr worst 1: "Before the 3rd trick you did not exchange the trump jack"."""
+    from dataclasses import replace
+
+    r = _review(8, lang)
+    assert r.review is not None and r.review.turning_point is not None
+    tp = r.review.turning_point
+    g = replace(tp.grade, best=replace(tp.grade.best, move=Move.parse("x")))
+    assert words in r.missed_decision(replace(tp, grade=g))

@@ -134,7 +134,7 @@ REVIEW_MESSAGES: dict[str, str] = {
     # the turning point where the better move was a decision of another kind than the move
     # played: the decision missed named first, the move played after it (round 31, hr worst 1)
     "review.turning.missed.x": "The turning point came before trick {number}: you did not "
-    "exchange the trump Jack for the turned {turned} (your move: {move}).",
+    "take the turned {turned} for the trump {rank} (your move: {move}).",
     "review.turning.missed.close": "The turning point came before trick {number}: you did not "
     "close the talon (your move: {move}).",
     "review.turning.missed.m": "The turning point came at trick {number}: you did not "

@@ -84,6 +84,7 @@ class TurningWords:
             params["number"] = tp.trick - 1
         if best.kind == MoveKind.EXCHANGE:
             params["turned"] = before.trump_card
+            params["rank"] = before.variant.exchange_rank
         if best.kind == MoveKind.MARRIAGE and best.card is not None:
             from ..rules import marriage_value
 
