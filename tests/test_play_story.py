@@ -18,9 +18,10 @@ from schnapsen import Deal  # noqa: E402
 from schnapsen.cards import Card, Suit  # noqa: E402
 from schnapsen.explain import card_name, format_message, marriage_key, names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES, translate  # noqa: E402
+from schnapsen.i18n.base import mid_sentence  # noqa: E402
 from schnapsen.moves import Move, MoveKind  # noqa: E402
 from schnapsen.widgets import PlayWidget  # noqa: E402
-from schnapsen.widgets.play_history import PlayHistory  # noqa: E402
+from schnapsen.widgets.play_history import PlayHistory, clause  # noqa: E402
 from tests.test_widgets import assert_clean, check_hidden, html_text, message_text  # noqa: E402
 
 WIDGETS = Path(__file__).resolve().parents[1] / "schnapsen" / "widgets"
@@ -86,7 +87,8 @@ def test_the_history_tells_the_draws_and_the_points_after_each_trick(seed: int) 
     text = " ".join(_lines(w.history.value))
     for said in expected:
         for sentence in said:
-            assert sentence in text
+            # a clause of the trick's one sentence (round 31): small, without its full stop
+            assert mid_sentence(sentence.rstrip(".")) in text, sentence
     # every seat drew as often as the talon allowed: 5 cards each beyond the first 5
     drawn = [d for n in w.story.notes.values() for d in n.draws]
     assert sum(c for s, _, c, _ in drawn if s == 0) == sum(c for s, _, c, _ in drawn if s == 1)
@@ -114,7 +116,7 @@ def test_the_side_total_after_each_trick_is_the_readers_count() -> None:
     text = " ".join(_lines(w.history.value))
     for _number, (winner, points) in totals.items():
         key = "ui.history.total.you" if winner == 0 else "ui.history.total.opp"
-        assert translate(key, "en", seat=winner, points=points) in text
+        assert mid_sentence(translate(key, "en", seat=winner, points=points).rstrip(".")) in text
 
 
 def _meld_lines(w: PlayWidget) -> list[str]:
@@ -140,8 +142,8 @@ def test_a_bots_marriage_is_told_with_its_points_added() -> None:
             "opponent takes a trick.")
     at = lines.index(meld)  # after the bot's exchange, before the first trick
     assert lines[at + 1].startswith("1. Your opponent led") and (
-        "Your opponent took it (7 points). With this trick the marriage counts too (40 "
-        "points). Your opponent has 47 points now." in lines[at + 1]), lines[at + 1]
+        "your opponent took it (7 points) – with this trick the marriage counts too (40 "
+        "points), your opponent has 47 points now" in lines[at + 1]), lines[at + 1]
     # a marriage shown with the claim that ends the deal
     for seed in range(1, 200):
         w = PlayWidget("at", seed=seed, seat=1)
@@ -171,8 +173,9 @@ def test_a_waiting_marriage_in_every_language(lang: str) -> None:
     _play_out(w)
     text = " ".join(_lines(w.history.value))
     assert translate("ui.history.marriage.wait.opp", lang) in text, text
-    assert translate("ui.history.marriage.counts", lang, points=40) in text, text
-    assert translate("ui.history.total.opp", lang, points=47) in text, text
+    # clauses of the trick's one sentence (round 31)
+    assert clause(translate("ui.history.marriage.counts", lang, points=40)) in text, text
+    assert clause(translate("ui.history.total.opp", lang, points=47)) in text, text
     assert "{" not in text and "ui." not in text
 
 

@@ -69,11 +69,10 @@ def test_the_live_history_tells_the_reader_in_the_second_person() -> None:
     assert "– izašli ste vi, štih je uzeo protivnik (11 bodova)" in line("hr", 0, 1)
     assert "– izašao je protivnik, štih ste uzeli vi" in line("hr", 1, 0)
     # cs likewise (round 14 reader: "vynášeli jste", the trick is over; round 16 reader:
-    # "soupeř bral" → "štych vzal soupeř", the verb before its subject as in speech; round 17
-    # reader: "vynesli jste: červený spodek (vy)" and "štych jste vzali vy" repeat the reader,
-    # so the cards come first and "vy" is left to the verb)
+    # "soupeř bral" → "štych vzal soupeř", the verb before its subject as in speech; round 31
+    # reader: one form for the reader's trick, "štych jste vzali vy", as elsewhere)
     assert "1. štych – …; vynesli jste, štych vzal soupeř (11 bodů)" in line("cs", 0, 1)
-    assert "1. štych – …; vynesl soupeř, štych jste vzali (11 bodů)" in line("cs", 1, 0)
+    assert "1. štych – …; vynesl soupeř, štych jste vzali vy (11 bodů)" in line("cs", 1, 0)
     assert "Te hívtál" in line("hu", 0, 1) and "Az ellenfeled vitte el" in line("hu", 0, 1)
     assert "You led" in line("en", 0, 1)
 

@@ -55,15 +55,15 @@ def test_the_tally_says_lost_and_forced_moves_in_sentences(seed2: dict[str, Play
     """sl 3, 4, 5, 6; hu 11: the lost-anyway and forced moves were labels in the tally's list;
     hu "A döntéseid mérlege" read as a calque."""
     assert summary(seed2["en"]).startswith(
-        "Your decisions: 1 best move, 2 good moves and 4 mistakes. At 2 moves the deal was "
-        "already lost, whatever you played. 1 move is not counted: it was the only one you "
+        "Your decisions: 1 best move, 2 good moves and 4 mistakes. At two moves the deal was "
+        "already lost, whatever you played. One move is not counted: it was the only one you "
         "could play.")
     sl = summary(seed2["sl"])
-    assert "Pri 2 potezah je bila igra že izgubljena, kar koli bi igral." in sl
+    assert "Pri dveh potezah je bila igra že izgubljena, kar koli bi igral." in sl
     assert "poteza ni upoštevana, ker je bila edina dovoljena." in sl
     assert summary(seed2["hu"]).startswith(
-        "Ebben a partiban egy legjobb, két jó és négy hibás lépésed volt. 2 lépésednél a parti "
-        "már el volt veszve, bármit játszottál is. 1 lépésed nem számít bele, mert ott nem volt "
+        "Ebben a partiban egy legjobb, két jó és négy hibás lépésed volt. Két lépésednél a parti "
+        "már el volt veszve, bármit játszottál is. Egy lépésed nem számít bele, mert ott nem volt "
         "más választásod.")
     listed = text_of(seed2["sl"].decisions)
     assert "igra je bila že izgubljena, kar koli bi igral" in listed

@@ -638,19 +638,22 @@ MESSAGES: dict[str, str] = {
     "ui.history": "The deal so far",
     "ui.history.none": "No trick has been played yet.",
     "ui.history.trick": Plural(
-        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} point).",
-        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} points).",
+        "{number}. {leader.Nom} led: {cards}; {winner} took it ({points} point).",
+        "{number}. {leader.Nom} led: {cards}; {winner} took it ({points} points).",
         "points",
     ),
     # the same in a game for two: also the card led ({led}), the card played to it
     # ({reply}) and its player ({follower}), which a language may name one by one (cs
     # "vynesli jste červeného spodka, soupeř přidal červeného krále"), {cards} then unsaid
     "ui.history.trick.two": Plural(
-        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} point).",
-        "{number}. {leader.Nom} led: {cards}. {winner.Nom} took it ({points} points).",
+        "{number}. {leader.Nom} led: {cards}; {winner} took it ({points} point).",
+        "{number}. {leader.Nom} led: {cards}; {winner} took it ({points} points).",
         "points", optional=("cards",), extra=("led", "reply", "follower"),
     ),
     "ui.history.card": "{card} ({seat})",
+    # a trick's line, one sentence (round 31, hr): the trick ({trick}, without its full stop),
+    # then what followed it ({after}: the points, the draws, listed with the language's "and")
+    "ui.history.trick.after": "{trick} – {after}.",
     # the play widget's history, told as the deal goes: a close, the points of the trick's
     # taker's side after it, what each seat drew from the talon after it (the reader's own
     # cards by name, another seat's hidden; the turned trump card by name, it lay face up)

@@ -107,8 +107,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     # the moves of a deal already lost, said as a sentence after the tally, not a label in
     # its list (round 27, sl "2 potezi v igri, izgubljeni ne glede na to, kaj igraš")
     "review.tally.lost": Plural(
-        "At {count} move the deal was already lost, whatever you played.",
-        "At {count} moves the deal was already lost, whatever you played.", "count"),
+        "At {count.word} move the deal was already lost, whatever you played.",
+        "At {count.word} moves the deal was already lost, whatever you played.", "count"),
     # every decision graded best
     "review.tally.all": Plural("All {count} of your decisions were best.",
                                "All {count} of your decisions were best.", "count"),
@@ -116,8 +116,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     # after the tally, where some of the reader's moves had no alternative (not graded)
     # (round 27, sl: a sentence, not the label "1 forced move, the only one allowed")
     "review.tally.forced": Plural(
-        "{count} move is not counted: it was the only one you could play.",
-        "{count} moves are not counted: each was the only one you could play.", "count"),
+        "{count.word.Nom} move is not counted: it was the only one you could play.",
+        "{count.word.Nom} moves are not counted: each was the only one you could play.", "count"),
     # a lost deal where no move cost enough to be a turning point (round 27, cs: a tally of
     # best and good moves after a lost deal, and nothing said of the loss)
     "review.turning.none.lost": "You lost the deal, but no move of yours cost half a game "
@@ -131,6 +131,21 @@ REVIEW_MESSAGES: dict[str, str] = {
     # the sentence starts with the move, not a form's label "Your move:" (round 27, hr, sl)
     "review.turning": "The turning point came at {where}, with {move}: {reason}.",
     "review.turning.better": "Better was {move}: {reason}.",
+    # the turning point where the better move was a decision of another kind than the move
+    # played: the decision missed named first, the move played after it (round 31, hr worst 1)
+    "review.turning.missed.x": "The turning point came before trick {number}: you did not "
+    "take the turned {turned} for the trump {rank} (your move: {move}).",
+    "review.turning.missed.close": "The turning point came before trick {number}: you did not "
+    "close the talon (your move: {move}).",
+    "review.turning.missed.m": "The turning point came at trick {number}: you did not "
+    "announce {points.said} in {suit} (your move: {move}).",
+    "review.turning.missed.claim": "The turning point came after trick {number}: you did not "
+    "claim 66 (your move: {move}).",
+    # what happened to the turning point's trick, said as it happened (round 31: never as
+    # likely deals)
+    "review.turning.trick.you": "You took that trick ({points.card_points}).",
+    "review.turning.trick.opp": "Your opponent took that trick with the {card} "
+    "({points.card_points}).",
     "review.turning.cost": "Over the deals that fit what you saw, your move cost {loss} game "
     "points on average.",
     "review.turning.cost.exact": "With every card's place known, your move cost {loss} game "
@@ -216,6 +231,16 @@ REVIEW_MESSAGES: dict[str, str] = {
     "deal ended better for you than expected after your mistake at trick {mine}.",
     "review.missed.better.more": "An opponent missed the best reply at trick {trick}, so the "
     "deal ended better for you than expected after your mistake at trick {mine}.",
+    # the same where the reply missed was in the trick of the mistake (round 31, hr: "at
+    # trick 4 ... your mistake at trick 4" in one sentence)
+    "review.missed.saved.same": "Your opponent missed the best reply in that same trick "
+    "({trick}), so your mistake did not cost you the deal.",
+    "review.missed.saved.more.same": "An opponent missed the best reply in that same trick "
+    "({trick}), so your mistake did not cost you the deal.",
+    "review.missed.better.same": "Your opponent missed the best reply in that same trick "
+    "({trick}), so the deal ended better for you than expected after your mistake.",
+    "review.missed.better.more.same": "An opponent missed the best reply in that same trick "
+    "({trick}), so the deal ended better for you than expected after your mistake.",
     # the same where the opponent's move was no card of a trick (a claim, a close) and ended
     # the deal after trick {trick}: the trick after it was never played
     "review.missed.saved.after": "Your opponent missed the best reply after trick {trick}, "
@@ -340,6 +365,22 @@ REVIEW_MESSAGES: dict[str, str] = {
     "again: no card still out can beat it",
     "review.would.keeps.marriage": "you would keep the marriage in {suit} for later",
     "review.would.keeps.ace": "you would keep the {card} for the strict play",
+    # round 31 (sl, cs: "Better was exchanging: you take the turned ...", "tím soupeře
+    # nepustíte na výnos" read as facts): the better move's lead, close, exchange and cause
+    # in the conditional
+    "review.would.lead.higher.bare": "if the {higher}, still out, took it, you would give "
+    "away {points.card_points}, and a trump could take it too",
+    "review.would.lead.higher.suit.bare": "if the {higher}, still out, took it, you would "
+    "give away {points.card_points}",
+    "review.would.close": "no more cards would be drawn, and with {points.points} you would "
+    "need {need.points} more from the tricks still to play (the opponent's cards in them count "
+    "too)",
+    "review.would.exchange": "you would take the turned {card} for the trump {rank}",
+    "review.would.exchange.first": "you would take the turned {card} for the trump {rank} and "
+    "still lead afterwards, so the exchange would cost nothing: no card led now brings more",
+    "review.would.cause.marriage.no.opp": "it would not give your opponent the lead with a "
+    "marriage to announce",
+    "review.would.cause.trumped.no.opp": "your opponent would not trump this lead",
     # the better move's count in the conditional (round 27: "Better was the King of Bells:
     # ... In all 12 deals the search tried, you win the deal" read as a fact): the cause
     # clause said after the count ("in all 12 deals the search tried, {cause}"), so where
@@ -361,6 +402,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.turning.none.good": "No turning point: none of your decisions was a mistake.",
     "review.where.trick": "trick {number}",
     "review.where.bidding": "the bidding",
+    # a claim, made after trick {number} (round 31, hr: "trick 10" of a deal of nine tricks)
+    "review.where.after": "after trick {number}",
     # the step's heading: every seat's moves are counted, the reader's own and the others'
     # (review.step.more: a game for three or four)
     "review.step": "Move {index} of {total} (your opponent's moves count too)",

@@ -1,15 +1,12 @@
 """The play widget's history part: the deal told as it goes, as the reader's seat saw it.
 
-In order: each exchange of the trump card, each close of the talon and each marriage (read from
-the deal: :func:`~schnapsen.widgets._common.history_events`), and each trick: who led, the
-cards, who took it and its points, the taker's side's points after it (where the reader may
-know them), and what each seat drew from the talon after it: the reader's own cards by name,
-the turned trump card by name when a seat takes it (it lay face up), the other draws as "drew
-a card". Also the other players' moves since the reader's last one (``log``), told in the
-status lines.
-
-Nothing here knows a rule: the draws are read from what the reader's seat sees before and after
-each move (its hand, the other hands' sizes, the turned card and who is known to hold it).
+In order: each exchange, close and marriage (:func:`~schnapsen.widgets._common.history_events`),
+and each trick in one sentence: who led, the cards, who took it and its points, the taker's
+side's points after it (where the reader may know them), and each seat's draws after it (the
+reader's cards and the turned trump card by name, other draws as "drew a card"). Also the
+other players' moves since the reader's last one (``log``), told in the status lines. Nothing
+here knows a rule: the draws are read from what the reader's seat sees before and after each
+move.
 """
 
 from __future__ import annotations
@@ -22,7 +19,7 @@ import ipywidgets as W
 from ..cards import Card
 from ..deal import Deal
 from ..explain import log_message, marriage_key, names_only
-from ..i18n import Seats
+from ..i18n import Seats, and_list
 from ..moves import Move, MoveKind
 from ..observation import Observation
 from ..render.text import Style
@@ -36,15 +33,19 @@ from ._common import (
 )
 from .play_bidding import BID_KINDS
 
-__all__ = ["MarriageNote", "PlayHistory", "TrickNote"]
+__all__ = ["MarriageNote", "PlayHistory", "TrickNote", "clause"]
+
+
+def clause(sentence: str) -> str:
+    """A sentence as a clause: no full stop, a small first letter (not of "QH"; of sl "S")."""
+    first, said = sentence.split(" ", 1)[0], sentence.rstrip(".")
+    return said if len(first) > 1 and first[1:].isupper() else said[:1].lower() + said[1:]
 
 
 @dataclass
 class TrickNote:
-    """What the reader's seat learnt with a trick besides its cards: the taker's side's
-    points after it (None: not the reader's to know) and the draws after it, in the order
-    drawn: (seat, the card when the reader may see it, how many cards, whether it is the
-    turned trump card)."""
+    """What the reader learnt with a trick: the taker's side's points after it (None: not
+    the reader's to know), the draws in order: (seat, card if seen, how many, turned?)."""
 
     total: int | None = None
     draws: list[tuple[int, Card | None, int, bool]] = field(default_factory=list)
@@ -54,9 +55,8 @@ class TrickNote:
 
 @dataclass
 class MarriageNote:
-    """What the reader's seat learnt with a marriage (announced, or shown with a claim): the
-    points of the announcer's side after it when the marriage counts at once (None: not the
-    reader's to know, or it waits), and whether it waits for its side's first trick."""
+    """What the reader learnt with a marriage: its side's points when it counts at once
+    (None: unknown, or it waits), and whether it waits for its side's first trick."""
 
     total: int | None = None
     waits: bool = False
@@ -66,8 +66,7 @@ class MarriageNote:
 
 @dataclass
 class _Seen:
-    """What the reader's seat saw just before a move: also each seat's side's points (None
-    where the reader may not know them) and how many marriages had been announced."""
+    """What the reader saw before a move; each side's points (None: unknown), marriages."""
 
     tricks: int
     hand: frozenset[Card]
@@ -238,10 +237,8 @@ class PlayHistory:
         lang = self.lang
         trick = obs.tricks[number - 1]
 
-        # the card's player inside the line ("King of Hearts (seat 2)"; a template that opens
-        # with it asks {seat.Nom})
-        # a record of who played what, parted by commas (an "and" before the last read as a
-        # sentence where it is a list of "seat: card", sl reader: "Ti: srčna dama in ...")
+        # the card's player inside the line ("King of Hearts (seat 2)"; {seat.Nom} opens a
+        # template), parted by commas (an "and" before the last read as a sentence, sl reader)
         cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
                                seat=seat_word(s, seat, lang, self.players))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
@@ -266,7 +263,11 @@ class PlayHistory:
                                          lang, style))
             else:
                 parts.append(text(f"ui.history.drew.{self._other}", lang, seat=s, count=count))
-        return " ".join(parts)
+        if len(parts) == 1:
+            return parts[0]
+        # one sentence for the trick (round 31, hr further 4): what followed it listed after it
+        after = and_list([clause(p) for p in parts[1:]], lang)
+        return text("ui.history.trick.after", lang, trick=parts[0].rstrip("."), after=after)
 
     def _marriage_parts(self, obs: Observation, seat: int, by: int, k: int) -> list[str]:
         """After the ``k``-th marriage's line: its side's points now that it counts, or that

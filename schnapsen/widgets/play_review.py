@@ -241,11 +241,11 @@ class PlayReview(ReviewWords):
         esc = html.escape
         tp = r.turning_point
         # the decisions with their grades, and the forced moves said to be forced, in order
-        lines = [(x.index, self._t("review.list.item", where=self._where(x.trick),
+        lines = [(x.index, self._t("review.list.item", where=self._where(x.trick, x.move),
                                    move=self._move(x.move), grade=self.grade_name(x)))
                  for x in r.decisions]
         lines += [(i, self._t("review.list.forced" if m.card else "review.list.forced.move",
-                              where=self._where(trick), move=self._move(m)))
+                              where=self._where(trick, m), move=self._move(m)))
                   for i, m, trick in r.forced_moves()]
         items = []
         for index, words in sorted(lines):

@@ -5,22 +5,23 @@ missed reply, each step's caption, and each decision's grade in the list."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from ..explain import format_message, move_act, move_label
 from ..i18n import and_list
+from ..moves import MoveKind
 from ..render.text import Style
 from ..search.grade import Grade, points_message
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
 from ._common import Segments, seat_word, text
+from .play_review_turning import PlayedGrade, TurningWords
 
 #: the lead's risks a review says as what happened where the higher card took the trick
 _TAKEN = {"search.why.lead.higher": "", "search.why.lead.higher.suit": "",
           "search.why.lead.cheap": ".cheap"}
 
-
-class ReviewWords:
+class ReviewWords(TurningWords):
     """The review's sentences, read from the review shown (``review``) at ``step``."""
 
     lang: str
@@ -39,7 +40,10 @@ class ReviewWords:
         return len(self.review.deal.moves) if self.review is not None else 0
 
     # -- words ------------------------------------------------------------------------------
-    def _where(self, trick: int) -> str:
+    def _where(self, trick: int, move: Any = None) -> str:
+        if move is not None and trick > 1 and move.kind == MoveKind.CLAIM:
+            # a claim is made after the trick before it, never in a trick of its own
+            return self._t("review.where.after", number=trick - 1)
         return self._t("review.where.trick" if trick else "review.where.bidding", number=trick)
 
     def _move(self, move: Any) -> str:
@@ -116,16 +120,31 @@ class ReviewWords:
             # "after trick 5", not a trick 6 that was never played (round 23, hu)
             return self._t(key + more + ".after", trick=missed.trick - 1,
                            mine=missed.decision.trick)
-        return self._t(key + more, trick=missed.trick, mine=missed.decision.trick)
+        same = ".same" if missed.trick == missed.decision.trick else ""
+        return self._t(key + more + same, trick=missed.trick, mine=missed.decision.trick)
 
     def turning_lines(self, tp: Decision) -> list[str | Segments]:
         """The turning point: the move played and the better move (as a verb where asked), each
-        with its reason (figures apart; a close's says its rules), and the cost (or exact)."""
+        with its reason (figures apart; a close's says its rules), and the cost (or exact).
+        Where the better move was a decision of another kind (an exchange, a marriage, a
+        close, a claim) the move played was not, that missed decision is named first, and the
+        card's own risks are not argued (round 31, hr: the turning point explained the card
+        led, and the next line said the exchange was the better move); what happened to the
+        move's trick is said as it happened, never as likely deals."""
         g, style = self.as_played(tp, bare=True), self._style()
         v = self.review.deal.variant if self.review else None
         (mine, mf), (better, bf) = g.reasons(self.lang, style, v, past=True)
-        return [[(self._t("review.turning", where=self._where(tp.trick),
-                          move=self._move(tp.move), reason=mine), mf)],
+        missed = self.missed_decision(tp)
+        if missed:
+            head = missed
+        else:
+            head = self._t("review.turning", where=self._where(tp.trick),
+                           move=self._move(tp.move), reason=mine)
+        # a reason that says who took the trick already (the trick given away, taken) is
+        # not followed by the same again
+        said = g.hint.reason.startswith(("review.taken.", "search.why.give", "search.why.take"))
+        outcome = "" if said else self.trick_outcome(tp)
+        return [[(f"{head} {outcome}" if outcome else head, "" if missed else mf)],
                 [(self._t("review.turning.better",
                           move=move_act(g.best.move, self.lang, style, g.deal),
                           reason=better), bf)],
@@ -141,16 +160,20 @@ class ReviewWords:
         g, r = decision.grade, self.review
         kind = _TAKEN.get(g.hint.reason)
         higher = g.hint.params.get("higher")
+        played = PlayedGrade(**{f.name: getattr(g, f.name) for f in fields(g)})
         if r is None or kind is None or higher is None:
-            return g
+            return played
         tricks = r.deal.tricks
         if not 0 < decision.trick <= len(tricks):
-            return g
+            return played
         trick = tricks[decision.trick - 1]
         if trick.cards[trick.seats.index(trick.winner)] != higher:
-            return g
+            return played
+        if g.kind == "mistake":
+            kind = ""  # a mistake is not said to give away "only" so much (round 31, hr)
         key = "review.taken.lead" + kind + (".bare" if bare else "")
-        return replace(g, hint=replace(g.hint, reason=key))
+        return replace(played, hint=replace(g.hint, reason=key))
+
 
     @staticmethod
     def _wins_more(tp: Decision) -> bool:
