@@ -226,8 +226,8 @@ class PlayTable:
                 buttons[kind] = button
         if obs.stage == Stage.PLAY or deal.is_over:
             # shown where the variant has them, coloured when the rules allow the move now; a
-            # grey one says why not in its tooltip (the engine's reason) and, clicked, in the
-            # message line (round 9: a phone shows no tooltip); disabled once the deal is over
+            # grey one says why not in its tooltip and, clicked, in the message line (round 9:
+            # a phone shows no tooltip); disabled once the deal is over
             extras = [name for name, has in (("x", v.has_exchange), ("close", v.has_closing),
                                              ("claim", v.has_claim),
                                              ("snapszer", v.has_play_contract)) if has]
@@ -249,12 +249,9 @@ class PlayTable:
                             v, claim_points(obs)):
                         label = self._t("ui.action.claim.marriage", marriage=shown)
                 button = self._button(deal, Move.parse(name), label, name in texts, style)
-                button.disabled = deal.is_over
-                if name == "claim" and name not in texts:
-                    # off until the kernel allows the claim (on lead, after a trick: its
-                    # legal moves), the engine's reason in the tooltip (hu reader 31: a live
-                    # "Elég (66)" before the first trick)
-                    button.disabled = True
+                # the claim is off until the kernel allows it (hu reader 31: a live "Elég
+                # (66)" before the first trick), the engine's reason in its tooltip
+                button.disabled = deal.is_over or (name == "claim" and name not in texts)
                 if name == "x" and deal.exchanged_by is not None:
                     # one exchange a deal, as the deal records it: once made, the button is
                     # off for good, and its tooltip says why (the engine's refusal: a closed
@@ -301,5 +298,3 @@ class PlayTable:
         if not m.cards:
             return self._t("ui.choice.swap.none")
         return ", ".join(card_name(c, style, self.lang) for c in m.cards)
-
-
