@@ -1,0 +1,56 @@
+"""Round 32 (code32b): hint and grade lines whose labels fit their figures."""
+from __future__ import annotations
+
+from schnapsen.moves import Move
+from schnapsen.search.hint import Hint
+
+
+def _h(move: str, value: float, wins: int = 0) -> Hint:
+    from tests.test_hints29g import _card
+
+    return Hint(Move.parse(move), value, False, 12, wins, "search.why.take",
+                {"card": _card(move), "points": 4, "total": 12}, solo=True)
+
+
+def test_equal_shown_values_of_different_grades_show_two_decimals() -> None:
+    """Round 31, hu worst 1: three moves all "+0,3" graded best, equally good and good, and
+    a grade "0,1 less than the best … the best is worth +0,3, yours +0,3": where values as
+    shown are equal but the grades differ, those values (and the difference) show two
+    decimals."""
+    from schnapsen.search.grade import grade
+    from schnapsen.widgets.play_hints import PlayHints
+
+    hints = [_h("AH", 1 / 3, 6), _h("QS", 1 / 3, 6), _h("JS", 0.25, 5), _h("KS", -0.5, 3)]
+    ph = PlayHints("hu", lambda: "", lambda: [], lambda m: str(m), lambda: "german")
+    ph.hints = hints
+    out = ph.html()
+    assert out.count("+0,33") == 2 and "+0,25" in out, out
+    assert "\u22120,5" in out and "\u22120,50" not in out, out  # no tie: one decimal
+    g = grade(hints, "JS")
+    assert g.kind == "good"
+    text = g.text("en")
+    assert "0.08 game points below" in text and "+0.33" in text and "+0.25" in text, text
+    assert "+0.3," not in text and "0.1 game" not in text, text
+    # no tie as shown: one decimal as before
+    g2 = grade(hints, "KS")
+    assert "+0.3" in g2.text("en") and "+0.33" not in g2.text("en"), g2.text("en")
+
+
+def test_a_lost_list_labels_its_lower_lines_as_losses() -> None:
+    """Round 31, hr worst 3: "Dečko srca – najmanji gubitak" then "Zelena baba – jednako
+    dobar potez"; "Baba bundeve – dobar potez … ali ipak u svih 12 rasporeda pobjeđuje
+    protivnik": a line of a move that loses every likely deal takes a loss label."""
+    from schnapsen.widgets.play_hints import PlayHints, verdict
+
+    lost = [_h("AH", -1.0), _h("QS", -1.0), _h("JS", -1.2)]
+    assert [verdict(lost, i) for i in range(3)] == ["least", "equal.least", "more"]
+    mixed = [_h("AH", -1.0, 1), _h("QS", -1.2)]
+    assert [verdict(mixed, i) for i in range(2)] == ["best", "more"]
+    ph = PlayHints("en", lambda: "", lambda: [], lambda m: str(m), lambda: "german")
+    for lang in ("hr", "cs", "sl", "hu"):
+        ph.lang = lang
+        ph.hints = lost
+        out = ph.html()
+        assert "dobar" not in out and "dobrý" not in out and "dobra" not in out, out
+        ph.hints = mixed
+        assert "dobar" not in ph.html() and "dobrý" not in ph.html(), ph.html()
