@@ -54,3 +54,33 @@ def test_a_lost_list_labels_its_lower_lines_as_losses() -> None:
         assert "dobar" not in out and "dobrý" not in out and "dobra" not in out, out
         ph.hints = mixed
         assert "dobar" not in ph.html() and "dobrý" not in ph.html(), ph.html()
+
+
+def test_a_tie_for_best_at_a_small_mean_loss_is_as_good() -> None:
+    """Round 31, sl worst 1b: "Najboljša poteza: z drugo (…) bi v povprečju izgubil enako. …
+    Tvoja poteza je vredna −0,1": a move tied for best whose mean is a small loss, and that
+    wins some likely deals, is as good as the other, not "would lose as much"; where every
+    move loses every deal the tie is said as a loss."""
+    from schnapsen.search.grade import grade
+
+    hints = [_h("AH", -0.1, 5), _h("QS", -0.1, 5), _h("JS", -1.5, 2)]
+    g = grade(hints, "AH")
+    assert g.kind == "best" and g.equal
+    assert "as good as" in g.text("en") and "lose as much" not in g.text("en"), g.text("en")
+    assert "izgubil enako" not in g.text("sl"), g.text("sl")
+    lost = [_h("AH", -1.0), _h("QS", -1.0), _h("JS", -1.5)]
+    assert "lose as much" in grade(lost, "AH").text("en")
+
+
+def test_a_guided_mistake_names_its_figure_as_the_loss_against_the_best() -> None:
+    """Round 31, hu further 1: "hiba (átlagosan −8)" read as the move's value, where it is
+    what the move loses against the best: the name says so."""
+    from schnapsen.search.grade import grade
+
+    hints = [_h("AH", 2.0, 9), _h("JS", -6.0, 1)]
+    g = grade(hints, "JS")
+    assert g.name("en") == "a mistake (8 game points below the best move on average)", \
+        g.name("en")
+    assert "legjobb" in g.name("hu") and "\u2212" not in g.name("hu"), g.name("hu")
+    for lang in ("hr", "sl", "cs"):
+        assert "\u2212" not in g.name(lang), g.name(lang)

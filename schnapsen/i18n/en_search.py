@@ -859,9 +859,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.name.good": "good",
     "guided.grade.name.forced": "the only legal card",
     "guided.grade.name.lost": "lost whatever you play",
-    "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",
+    # the loss against the best move, named so (round 31, hu: "hiba (átlagosan −8)" read as
+    # the move's own value)
+    "guided.grade.name.mistake": "a mistake ({loss} game points below the best move on "
+    "average)",
     # the same, the loss a whole number of game points
-    "guided.grade.name.mistake.whole": Plural("a mistake (\u2212{loss} in expectation)",
-                                              "a mistake (\u2212{loss} in expectation)",
-                                              "loss"),
+    "guided.grade.name.mistake.whole": Plural(
+        "a mistake ({loss} game point below the best move on average)",
+        "a mistake ({loss} game points below the best move on average)", "loss"),
 }

@@ -362,7 +362,10 @@ class Grade:
                              move=move_act(self.equal[0], lang, style, self.deal))
         if wins and any(m.kind == MoveKind.CLAIM for m in self.equal):
             return translate("guided.grade.best.equal.claim", lang)
-        key = "guided.grade.best.equal" + (".loss" if self.hint.value < 0 else "")
+        # "would lose as much" only where every move loses every deal judged: a mean loss of
+        # a move that wins some deals is "as good" (round 31, sl: "bi v povprečju izgubil
+        # enako … Tvoja poteza je vredna −0,1")
+        key = "guided.grade.best.equal" + (".loss" if self.all_lost else "")
         return translate(key, lang, move=move_act(self.equal[0], lang, style, self.deal))
 
     def measure(self, lang: str = "en") -> str:
