@@ -84,3 +84,42 @@ def test_a_guided_mistake_names_its_figure_as_the_loss_against_the_best() -> Non
     assert "legjobb" in g.name("hu") and "\u2212" not in g.name("hu"), g.name("hu")
     for lang in ("hr", "sl", "cs"):
         assert "\u2212" not in g.name(lang), g.name(lang)
+
+
+def _card_of(text: str) -> object:
+    from tests.test_hints29g import _card
+
+    return _card(text)
+
+
+def test_a_mistake_announcing_a_marriage_gives_away_no_only_and_keeps_nothing() -> None:
+    """Round 31, sl worst 1: "Napoved 20 v buči s kraljem – napaka. Izigraš bučnega kralja:
+    če ta štih pobere bučni as …, oddaš le 15 pik, srčno desetko pa prihraniš za pozneje":
+    the card a marriage leads, said after it as a cheap lead, kept its "only" and its
+    saving clause on a mistake."""
+    from schnapsen.search.reasons import THEN, TRUMP_TOO, why_text
+
+    lead = ("search.why.lead.cheap", {"card": _card_of("KD"), "higher": _card_of("AD"),
+                                      "points": 15, "kept": _card_of("TH"), TRUMP_TOO: True})
+    params = {"suit": _card_of("KD").suit, "points": 20, "total": 20, THEN: lead}  # type: ignore[attr-defined]
+    good = why_text("search.why.marriage", params, "en", listed=True)
+    assert "only 15" in good and "keep the Ten of Hearts" in good, good
+    for lang, words in (("en", ["only", "for later"]), ("sl", [" le ", "prihraniš"]),
+                        ("cs", ["jen", "ušetříte"]), ("hr", ["samo", "čuvate"])):
+        bad = why_text("search.why.marriage", params, lang, listed=True, mistake=True)
+        assert all(w not in bad for w in words), (lang, bad)
+        assert "15" in bad, bad
+
+
+def test_a_mistake_is_not_explained_by_the_marriage_it_keeps() -> None:
+    """Round 31, hr further 4: "Zvanje u zelenoj čuvate za poslije" on a mistake with no
+    outcome said: the kept marriage is praise, left out of a mistake's line where another
+    sentence says what the move does."""
+    from schnapsen.search.reasons import THEN, why_text
+
+    params = {"card": _card_of("JS"), "higher": _card_of("AS"), "points": 2,
+              THEN: ("search.why.keeps.marriage", {"suit": _card_of("KH").suit})}  # type: ignore[attr-defined]
+    good = why_text("search.why.lead.higher.suit", params, "hr", listed=True)
+    assert "čuvate za poslije" in good, good
+    bad = why_text("search.why.lead.higher.suit", params, "hr", listed=True, mistake=True)
+    assert "čuvate" not in bad and bad, bad

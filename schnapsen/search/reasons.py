@@ -118,6 +118,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
+    if mistake and then is not None and then[0] == "search.why.lead.cheap":
+        # ... nor the card a marriage leads, said after it (round 31, sl: "Napoved 20 v buči
+        # s kraljem – napaka. Izigraš bučnega kralja: … oddaš le 15 pik, srčno desetko pa
+        # prihraniš za pozneje")
+        then = cheap_plain(then[1])
     if _last_kept(then, cause):
         # "with best play you take the last trick too; the Ace stays in your hand and takes a
         # trick later": one trick is left, the one the card is kept for, said once (round
@@ -197,6 +202,14 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # what goes wrong is the reason, said first; the card's rank is left out
             return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
     loss = next((i for i, (k, _) in enumerate(later) if _told_loss(k)), None)
+    if mistake and loss is None:
+        # nor by what it keeps where no outcome is said to concede it to (round 31, hr: "Zvanje
+        # u zelenoj čuvate za poslije" on a mistake): the sentence left out
+        kept = [(k, t) for k, t in later if k.startswith(KEEPS_PRAISE)]
+        if kept and not reason.startswith(KEEPS_PRAISE):
+            later = [(k, t) for k, t in later if not k.startswith(KEEPS_PRAISE)]
+            if not later:
+                return clause
     if mistake and not past and loss is not None:
         kept = _kept_praise(reason, clause, later)
         if kept is not None:
