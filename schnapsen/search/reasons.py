@@ -205,8 +205,8 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     if mistake and loss is None:
         # nor by what it keeps where no outcome is said to concede it to (round 31, hr: "Zvanje
         # u zelenoj čuvate za poslije" on a mistake): the sentence left out
-        kept = [(k, t) for k, t in later if k.startswith(KEEPS_PRAISE)]
-        if kept and not reason.startswith(KEEPS_PRAISE):
+        if (any(k.startswith(KEEPS_PRAISE) for k, _ in later)
+                and not reason.startswith(KEEPS_PRAISE)):
             later = [(k, t) for k, t in later if not k.startswith(KEEPS_PRAISE)]
             if not later:
                 return clause
