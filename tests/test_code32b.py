@@ -123,3 +123,19 @@ def test_a_mistake_is_not_explained_by_the_marriage_it_keeps() -> None:
     assert "čuvate za poslije" in good, good
     bad = why_text("search.why.lead.higher.suit", params, "hr", listed=True, mistake=True)
     assert "čuvate" not in bad and bad, bad
+
+
+def test_the_deals_the_opponent_wins_are_not_said_again_as_those_you_win() -> None:
+    """Round 31, hr further 3: "U 8 od 12 pobjeđuje protivnik. Tim potezom dobivate
+    dijeljenje u 4 od 12": the second sentence repeats the first; one is said."""
+    from schnapsen.search.reasons import ALSO, CAUSE, why_text
+
+    params = {"card": _card_of("JS"), "higher": _card_of("AS"), "points": 2,
+              CAUSE: ("search.why.cause.wins.no.opp", {"held": 8, "worlds": 12}),
+              ALSO: ("search.why.vs.wins.solo", {"won_in": 4, "worlds": 12})}
+    for lang in ("en", "hr", "sl", "hu", "cs"):
+        said = why_text("search.why.lead.higher.suit", params, lang, listed=True)
+        assert "4" not in said.replace("12", ""), (lang, said)
+        assert "8" in said, (lang, said)
+    other = {**params, ALSO: ("search.why.vs.wins.solo", {"won_in": 3, "worlds": 12})}
+    assert "3" in why_text("search.why.lead.higher.suit", other, "en", listed=True)

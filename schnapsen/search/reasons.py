@@ -479,15 +479,21 @@ def _same_count(cause: Any, also: Any) -> bool:
     if cause is None or also is None:
         return False
     c, a = cause[1], also[1]
+    parts = str(cause[0]).split(".")
+    told = len(parts) >= 5 and parts[3] == "wins" and parts[4] in ("yes", "no")
     if str(also[0]).startswith("search.why.vs.wins"):
-        return (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds"))
+        if (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds")):
+            return True
+        # the deals the other side wins, then those the move wins: the same fact (round 31,
+        # hr "U 8 od 12 pobjeđuje protivnik. Tim potezom dobivate dijeljenje u 4 od 12")
+        held, won, worlds = c.get("held"), a.get("won_in", 0), a.get("worlds")
+        return (told and parts[4] == "no" and c.get("worlds") == worlds
+                and isinstance(held, int) and isinstance(won, int) and held + won == worlds)
     # the deals won and lost, after a cause that counts the deals won or lost: the same fact
     # (round 28, cs "V 10 z 12 ... rozdání vyhrajete. Rozdání vyhrajete v 10 z 12 ... a
     # prohrajete ve 2"; hr "... pobjeđuje protivnik. Tim potezom dobivate dijeljenje u 1 od
     # 12 ..., a gubite ga u 11")
-    parts = str(cause[0]).split(".")
-    if (not str(also[0]).startswith("search.why.vs.points") or len(parts) < 5
-            or parts[3] != "wins" or parts[4] not in ("yes", "no")):
+    if not str(also[0]).startswith("search.why.vs.points") or not told:
         return False
     count = a.get("won_in" if parts[4] == "yes" else "lost_in")
     return (c.get("held"), c.get("worlds")) == (count, a.get("worlds"))
