@@ -139,3 +139,26 @@ def test_the_deals_the_opponent_wins_are_not_said_again_as_those_you_win() -> No
         assert "8" in said, (lang, said)
     other = {**params, ALSO: ("search.why.vs.wins.solo", {"won_in": 3, "worlds": 12})}
     assert "3" in why_text("search.why.lead.higher.suit", other, "en", listed=True)
+
+
+def test_a_good_line_whose_figure_is_a_loss_compares_it_with_the_best() -> None:
+    """Round 31, cs further 3: a "good move" line whose only figure was "V 9 z 12 rozložení
+    rozdání vyhraje soupeř": it says how often the opponent wins after the best move too."""
+    from dataclasses import replace
+
+    from schnapsen.search.hint import _lost_beside_best
+    from schnapsen.search.reasons import CAUSE
+
+    best = _h("AH", -0.2, 4)
+    good = replace(_h("JS", -0.5, 3), params={
+        **_h("JS", -0.5, 3).params,
+        CAUSE: ("search.why.cause.wins.no.opp", {"held": 9, "worlds": 12})})
+    worse = replace(good, move=Move.parse("KS"), value=-2.0)
+    out = _lost_beside_best([best, good, worse])
+    assert out[0] == best and out[2] == worse
+    en = out[1].text("en", listed=True).lower()
+    assert en.index("in 9 of the 12 likely deals your opponent wins the deal") < en.index(
+        "after the ace of hearts, your opponent wins the deal in 8 of 12"), en
+    for lang in ("hr", "sl", "hu", "cs"):
+        said = out[1].text(lang, listed=True)
+        assert "8" in said and "{" not in said, (lang, said)

@@ -486,6 +486,12 @@ def test_moves_of_different_value_never_share_their_words(chunk: int) -> None:
             if also is None:
                 continue
             key, params = also
+            if key.startswith("search.why.best.lost"):
+                # (round 31, cs: a good move whose cause says only how often the other side
+                # wins, beside how often it wins after the best move: the other side named)
+                assert h is not hints[0] and params["other"] == hints[0].move
+                assert params["lost_in"] == hints[0].worlds - hints[0].wins
+                continue
             # "you" where the reader plays alone in this deal, "your side" where its side
             # has more seats (issue 25: a lone declarer is "you")
             me = d.to_move

@@ -446,6 +446,21 @@ SEARCH_MESSAGES: dict[str, str] = {
     "after {other} ({won_in} against {more_in}), but scores more game points on average",
     "search.why.best.fewer_wins.solo": "you win the deal in fewer of the likely deals than "
     "after {other} ({won_in} against {more_in}), but score more game points on average",
+    # after a good move's cause that says only how often the other side wins: how often it
+    # wins after the best move, {other} (round 31, cs: a good line whose one figure was a
+    # loss); no "best": a reason does not rank (the list's verdicts do)
+    "search.why.best.lost": Plural(
+        "after {other}, the other side wins the deal in {lost_in} of {worlds}",
+        "after {other}, the other side wins the deal in {lost_in} of {worlds}",
+        "worlds"),
+    "search.why.best.lost.opp": Plural(
+        "after {other}, your opponent wins the deal in {lost_in} of {worlds}",
+        "after {other}, your opponent wins the deal in {lost_in} of {worlds}",
+        "worlds"),
+    "search.why.best.lost.unknown": Plural(
+        "after {other}, your opponents win the deal in {lost_in} of {worlds}",
+        "after {other}, your opponents win the deal in {lost_in} of {worlds}",
+        "worlds"),
     "search.why.vs.wins": Plural(
         "your side wins the deal in {won_in} of the {worlds} likely deal",
         "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),

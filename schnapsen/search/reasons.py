@@ -227,6 +227,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         key, outcome = later.pop(loss)
         later.append((key, translate("search.why.although", lang, outcome=outcome,
                                      reason=clause)))
+        # how often the other side wins after the best move: after the count it compares
+        # with (round 31, cs)
+        later.sort(key=lambda said: said[0].startswith("search.why.best.lost"))
         # the first sentence as the clause it replaces begins (small), the caller capitalises
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
