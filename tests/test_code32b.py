@@ -162,3 +162,21 @@ def test_a_good_line_whose_figure_is_a_loss_compares_it_with_the_best() -> None:
     for lang in ("hr", "sl", "hu", "cs"):
         said = out[1].text(lang, listed=True)
         assert "8" in said and "{" not in said, (lang, said)
+
+
+def test_a_trump_lead_does_not_save_a_card_of_another_suit() -> None:
+    """Round 31, cs further 5: "ale červenou desítku si ušetříte na později" said of a trump
+    led: a low trump led keeps a high trump for later, not a card of another suit, which
+    any lead keeps."""
+    from schnapsen import Deal
+    from schnapsen.search.hint import SAMPLE_DEALS, hint
+
+    d = Deal.new("at", seed=8)
+    for _ in range(6):
+        d.push(sorted(d.legal_moves(), key=str)[0])
+    assert d.to_move is not None
+    trump = d.observation(d.to_move).trump
+    for h in hint(d, worlds=SAMPLE_DEALS, distinct=True):
+        if h.move.card is not None and h.move.card.suit == trump:
+            kept = h.params.get("kept")
+            assert kept is None or kept.suit == trump, (h.move, h.text("cs"))

@@ -1049,7 +1049,10 @@ def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[C
     if obs.partners is None or len(obs.partners) > 1:  # a partner may hold it: no loss then
         return "search.why.lead.higher.others", {"card": card, "higher": top, "points": points}
     if card.points < 10:
-        high = [c for c in obs.hand if c != card and c.points >= 10]
+        # a trump led keeps a high trump, not a card of another suit, which any lead keeps
+        # (round 31, cs: "ale červenou desítku si ušetříte na později" of a trump led)
+        high = [c for c in obs.hand if c != card and c.points >= 10
+                and (card.suit != obs.trump or c.suit == obs.trump)]
         if high:
             kept = max(high, key=lambda c: (c.points, c.suit == obs.trump, c.suit))
             # TRUMP_TOO: the lead's key where the kept card goes unsaid (:data:`CHEAP_PLAIN`)
