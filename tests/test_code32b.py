@@ -180,3 +180,19 @@ def test_a_trump_lead_does_not_save_a_card_of_another_suit() -> None:
         if h.move.card is not None and h.move.card.suit == trump:
             kept = h.params.get("kept")
             assert kept is None or kept.suit == trump, (h.move, h.text("cs"))
+
+
+def test_an_exact_mistake_is_named_without_an_average() -> None:
+    """The guided mistake's name says "on average" only where the values are means."""
+    from dataclasses import replace
+
+    from schnapsen.search.grade import grade
+
+    hints = [replace(_h("AH", 1.0, 1), exact=True, worlds=1),
+             replace(_h("JS", -1.0, 0), exact=True, worlds=1)]
+    g = grade(hints, "JS")
+    assert g.name("en") == "a mistake (2 game points below the best move)", g.name("en")
+    for lang in ("hr", "sl", "hu", "cs"):
+        assert g.name(lang) != g.name("en") and "2" in g.name(lang), g.name(lang)
+        assert not any(w in g.name(lang) for w in ("prosjeku", "povprečju", "átlagosan",
+                                                    "průměru")), g.name(lang)

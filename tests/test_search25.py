@@ -161,7 +161,7 @@ def test_whole_game_points_are_said_without_decimals_and_agree_with_the_number()
     g = _graded((1.0, -1.0))
     # the loss against the best, named so (round 31, hu "hiba (átlagosan −8)")
     assert isinstance(g, Grade) and g.name("hr") == \
-        "pogreška (u prosjeku 2 boda igre manje od najboljeg poteza)"
+        "pogreška (2 boda igre manje od najboljeg poteza)"
 
 
 def test_one_trump_still_out_is_said_in_the_singular() -> None:

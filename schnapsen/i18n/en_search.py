@@ -882,4 +882,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.name.mistake.whole": Plural(
         "a mistake ({loss} game point below the best move on average)",
         "a mistake ({loss} game points below the best move on average)", "loss"),
+    # the same where every card is known: no average (the loss is exact)
+    "guided.grade.name.mistake.exact": "a mistake ({loss} game points below the best move)",
+    "guided.grade.name.mistake.exact.whole": Plural(
+        "a mistake ({loss} game point below the best move)",
+        "a mistake ({loss} game points below the best move)", "loss"),
 }

@@ -165,7 +165,10 @@ class Grade:
             return translate("guided.grade.name.forced", lang)
         if self.lost:
             return translate("guided.grade.name.lost", lang)
-        return points_message(f"guided.grade.name.{self.kind}", self.loss, lang, self.places())
+        # a mistake's loss against the best, an average only where the values are means
+        exact = ".exact" if self.kind == "mistake" and not self.worlds else ""
+        return points_message(f"guided.grade.name.{self.kind}{exact}", self.loss, lang,
+                              self.places())
 
     def places(self) -> int:
         """The decimals the grade's values and loss are shown with: two where the reader's
