@@ -159,7 +159,9 @@ def test_whole_game_points_are_said_without_decimals_and_agree_with_the_number()
     assert "Napaka: za 2 točki slabša" in said((1.0, -1.0), "sl")
     assert "Chyba, o 5 herních bodů horší" in said((3.0, -2.0), "cs")
     g = _graded((1.0, -1.0))
-    assert isinstance(g, Grade) and g.name("hr") == "pogreška (−2 boda igre)"
+    # the loss against the best, named so (round 31, hu "hiba (átlagosan −8)")
+    assert isinstance(g, Grade) and g.name("hr") == \
+        "pogreška (2 boda igre manje od najboljeg poteza)"
 
 
 def test_one_trump_still_out_is_said_in_the_singular() -> None:

@@ -1017,6 +1017,9 @@ MESSAGES: dict[str, str] = {
     # sentence said once under the list
     "ui.hint.verdict.least": "the smallest loss",
     "ui.hint.verdict.more": "a slightly larger loss",
+    # as much as the first where every move loses (round 31, hr: "jednako dobar potez" after
+    # "najmanji gubitak")
+    "ui.hint.verdict.equal.least": "an equally small loss",
     "ui.hint.all_lost": "Every move loses this deal in every deal the search judged: the list "
     "ranks the moves by how much they lose.",
     "ui.hint.over": "Hints are for your turn: this deal is over.",

@@ -446,6 +446,21 @@ SEARCH_MESSAGES: dict[str, str] = {
     "after {other} ({won_in} against {more_in}), but scores more game points on average",
     "search.why.best.fewer_wins.solo": "you win the deal in fewer of the likely deals than "
     "after {other} ({won_in} against {more_in}), but score more game points on average",
+    # after a good move's cause that says only how often the other side wins: how often it
+    # wins after the best move, {other} (round 31, cs: a good line whose one figure was a
+    # loss); no "best": a reason does not rank (the list's verdicts do)
+    "search.why.best.lost": Plural(
+        "after {other}, the other side wins the deal in {lost_in} of {worlds}",
+        "after {other}, the other side wins the deal in {lost_in} of {worlds}",
+        "worlds"),
+    "search.why.best.lost.opp": Plural(
+        "after {other}, your opponent wins the deal in {lost_in} of {worlds}",
+        "after {other}, your opponent wins the deal in {lost_in} of {worlds}",
+        "worlds"),
+    "search.why.best.lost.unknown": Plural(
+        "after {other}, your opponents win the deal in {lost_in} of {worlds}",
+        "after {other}, your opponents win the deal in {lost_in} of {worlds}",
+        "worlds"),
     "search.why.vs.wins": Plural(
         "your side wins the deal in {won_in} of the {worlds} likely deal",
         "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
@@ -859,9 +874,17 @@ SEARCH_MESSAGES: dict[str, str] = {
     "guided.grade.name.good": "good",
     "guided.grade.name.forced": "the only legal card",
     "guided.grade.name.lost": "lost whatever you play",
-    "guided.grade.name.mistake": "a mistake (\u2212{loss} in expectation)",
+    # the loss against the best move, named so (round 31, hu: "hiba (átlagosan −8)" read as
+    # the move's own value)
+    "guided.grade.name.mistake": "a mistake ({loss} game points below the best move on "
+    "average)",
     # the same, the loss a whole number of game points
-    "guided.grade.name.mistake.whole": Plural("a mistake (\u2212{loss} in expectation)",
-                                              "a mistake (\u2212{loss} in expectation)",
-                                              "loss"),
+    "guided.grade.name.mistake.whole": Plural(
+        "a mistake ({loss} game point below the best move on average)",
+        "a mistake ({loss} game points below the best move on average)", "loss"),
+    # the same where every card is known: no average (the loss is exact)
+    "guided.grade.name.mistake.exact": "a mistake ({loss} game points below the best move)",
+    "guided.grade.name.mistake.exact.whole": Plural(
+        "a mistake ({loss} game point below the best move)",
+        "a mistake ({loss} game points below the best move)", "loss"),
 }

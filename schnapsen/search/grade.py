@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 __all__ = ["GOOD_WITHIN", "GRADE_WORLDS", "Grade", "grade", "grade_hints", "lost_whatever",
            "measure_text", "points_message", "points_number", "shown_whole", "signed_points",
-           "tenths", "whole"]
+           "tenths", "tied_places", "whole"]
 
 #: a move within this many expected game points of the best is graded "good"
 GOOD_WITHIN = 0.5
@@ -73,23 +73,46 @@ def shown_whole(value: float) -> int | None:
     return n // 10 if n % 10 == 0 else None
 
 
-def _number(value: float, lang: str) -> str:
-    """Game points in one decimal (:func:`tenths`), the edition's decimal mark."""
-    n = tenths(value)
+def _scaled(value: float, places: int) -> int:
+    """``value`` in units of ``places`` decimals, halves away from zero (:func:`tenths`)."""
+    n: int = math.floor(abs(value) * 10 ** places + 0.5 + 1e-9)
+    return n if value >= 0 else -n
+
+
+def _number(value: float, lang: str, places: int = 1) -> str:
+    """Game points in one decimal (:func:`tenths`; two where ``places`` is 2), the edition's
+    decimal mark."""
+    n = _scaled(value, places)
+    unit = 10 ** places
     sign = "-" if n < 0 else ""
-    return f"{sign}{abs(n) // 10}{translate('ui.hint.decimal', lang)}{abs(n) % 10}"
+    return (f"{sign}{abs(n) // unit}{translate('ui.hint.decimal', lang)}"
+            f"{abs(n) % unit:0{places}d}")
 
 
-def points_number(value: float, lang: str) -> str:
+def tied_places(value: float, *others: float) -> int:
+    """The decimals ``value`` is shown with beside ``others``: one, two where one of them
+    shows the same at one decimal but is worth another value (round 31, hu: three moves all
+    "+0,3" graded best, equally good and good; a grade "0,1 less than the best … the best is
+    worth +0,3, yours +0,3")."""
+    return 2 if any(tenths(o) == tenths(value) and abs(o - value) > 1e-9
+                    for o in others) else 1
+
+
+def points_number(value: float, lang: str, places: int = 1) -> str:
     """Game points as the reader writes them, the one formatter of the hint and the review:
     a whole number without decimals where they show whole at one decimal ("1", not "1.0"
     nor "1.00": round 25, hr "donosi 1,00 boda igre"), else one decimal with the edition's
     decimal mark ("1.3", hr "1,3")."""
+    if places != 1:
+        n2 = _scaled(value, places)
+        unit = 10 ** places
+        return str(n2 // unit) if n2 % unit == 0 else _number(value, lang, places)
     n = shown_whole(value)
     return str(n) if n is not None else _number(value, lang)
 
 
-def points_message(key: str, loss: float, lang: str = "en", /, **params: object) -> str:
+def points_message(key: str, loss: float, lang: str = "en", /, places: int = 1,
+                   **params: object) -> str:
     """The message ``key`` with the game points ``loss`` in it: where they are a whole number
     and the catalogue has a form of the message for a count (``key.whole``, plural on
     ``loss``), that form ("1 game point", hr "1 bod igre", "2 boda igre", "5 bodova igre"),
@@ -97,10 +120,10 @@ def points_message(key: str, loss: float, lang: str = "en", /, **params: object)
     fraction each edition words in the message); whole as shown (:func:`shown_whole`)."""
     from ..i18n import MESSAGES
 
-    n = shown_whole(loss)
+    n = shown_whole(loss) if places == 1 else None
     if n is not None and key + ".whole" in MESSAGES:
         return translate(key + ".whole", lang, loss=n, **params)
-    return translate(key, lang, loss=points_number(loss, lang), **params)
+    return translate(key, lang, loss=points_number(loss, lang, places), **params)
 
 
 @dataclass(frozen=True)
@@ -142,7 +165,15 @@ class Grade:
             return translate("guided.grade.name.forced", lang)
         if self.lost:
             return translate("guided.grade.name.lost", lang)
-        return points_message(f"guided.grade.name.{self.kind}", self.loss, lang)
+        # a mistake's loss against the best, an average only where the values are means
+        exact = ".exact" if self.kind == "mistake" and not self.worlds else ""
+        return points_message(f"guided.grade.name.{self.kind}{exact}", self.loss, lang,
+                              self.places())
+
+    def places(self) -> int:
+        """The decimals the grade's values and loss are shown with: two where the reader's
+        move and the best show the same at one decimal but differ (:func:`tied_places`)."""
+        return 1 if self.kind == "best" else tied_places(self.hint.value, self.best.value)
 
     def text(self, lang: str = "en", style: str = "german") -> str:
         """The grade and the reasons in words, then the figures by the one measure the
@@ -184,9 +215,11 @@ class Grade:
         elif self.kind == "best":
             head = self._best_head(lang, style)
         elif self.all_lost and self.kind == "good":
-            head = points_message("guided.grade.good.lost", self.loss, lang, move=better)
+            head = points_message("guided.grade.good.lost", self.loss, lang, self.places(),
+                                  move=better)
         else:
-            head = points_message(f"guided.grade.{self.kind}", self.loss, lang, move=better)
+            head = points_message(f"guided.grade.{self.kind}", self.loss, lang, self.places(),
+                                  move=better)
         mine, mine_figure = reason(self.own(), did=past)  # a review: the move was played
         out = [(head, ""), (translate("guided.grade.why", lang, reason=mine), mine_figure)]
         measure = self.measure(lang)
@@ -199,8 +232,9 @@ class Grade:
             out.append((translate("guided.grade.better", lang, move=better, reason=words),
                         figure))
             out.append((translate("guided.grade.values", lang, move=better, measure=measure,
-                                  best=signed_points(self.best.value, lang),
-                                  mine=signed_points(self.hint.value, lang)), ""))
+                                  best=signed_points(self.best.value, lang, self.places()),
+                                  mine=signed_points(self.hint.value, lang, self.places())),
+                        ""))
         else:
             out.append((translate("guided.grade.value", lang, measure=measure,
                                   mine=signed_points(self.hint.value, lang)), ""))
@@ -331,7 +365,10 @@ class Grade:
                              move=move_act(self.equal[0], lang, style, self.deal))
         if wins and any(m.kind == MoveKind.CLAIM for m in self.equal):
             return translate("guided.grade.best.equal.claim", lang)
-        key = "guided.grade.best.equal" + (".loss" if self.hint.value < 0 else "")
+        # "would lose as much" only where every move loses every deal judged: a mean loss of
+        # a move that wins some deals is "as good" (round 31, sl: "bi v povprečju izgubil
+        # enako … Tvoja poteza je vredna −0,1")
+        key = "guided.grade.best.equal" + (".loss" if self.all_lost else "")
         return translate(key, lang, move=move_act(self.equal[0], lang, style, self.deal))
 
     def measure(self, lang: str = "en") -> str:
@@ -374,12 +411,13 @@ def ranking_every(hints: Sequence[Hint]) -> bool:
     return any(h.every for h in hints if not h.exact)
 
 
-def signed_points(value: float, lang: str) -> str:
+def signed_points(value: float, lang: str, places: int = 1) -> str:
     """Game points, signed: one decimal ("+0.5", "\u22121.3"), none where they show whole
-    ("\u22121", "0"), as the hint list shows them."""
-    n = tenths(value)
+    ("\u22121", "0"), as the hint list shows them; two decimals where ``places`` is 2
+    (:func:`tied_places`)."""
+    n = _scaled(value, places)
     sign = "+" if n > 0 else "\u2212" if n < 0 else ""
-    return sign + points_number(abs(value), lang)
+    return sign + points_number(abs(value), lang, places)
 
 
 def mean_words(value: float, lang: str) -> str:

@@ -256,6 +256,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     hints = _wins_for_bigs(hints)
     if obs.stage == Stage.PLAY:  # a bid's wins are the auction's, not the deal's line
         hints = _fewer_wins(hints, solo)
+        hints = _lost_beside_best(hints)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
 
@@ -620,6 +621,41 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
     clause = ("search.why.best.fewer_wins" + (".solo" if solo else ""),
               {"other": other.move, "won_in": best.wins, "more_in": other.wins})
     return [replace(best, params={**best.params, ALSO: clause}), *hints[1:]]
+
+
+#: the causes that say the other side wins the deal in so many of the likely deals
+_OTHER_WINS_CAUSE = "search.why.cause.wins.no"
+
+
+def _lost_beside_best(hints: list[Hint]) -> list[Hint]:
+    """``hints`` (best first) with each move graded good whose cause says only that the other
+    side wins the deal in so many of the likely deals said with how often it wins after the
+    best move (``search.why.best.lost``): the loss then reads as a comparison, not as the
+    reason the move is good (round 31, cs: "Kulová desítka – dobrý tah. … V 9 z 12 rozložení
+    rozdání vyhraje soupeř")."""
+    from dataclasses import replace
+
+    from .grade import GOOD_WITHIN, tenths
+    from .reasons import ALSO, CAUSE
+
+    if len(hints) < 2 or hints[0].exact:
+        return hints
+    best = hints[0]
+    lost = best.worlds - best.wins
+    out = [best]
+    for h in hints[1:]:
+        cause = h.params.get(CAUSE)
+        loss = best.value - h.value
+        key = str(cause[0]) if cause is not None else ""
+        if (not key.startswith(_OTHER_WINS_CAUSE) or h.params.get(ALSO) is not None
+                or h.exact or h.worlds != best.worlds or lost <= 0 or loss < _SAME
+                or tenths(loss) >= round(GOOD_WITHIN * 10)):
+            out.append(h)
+            continue
+        clause = ("search.why.best.lost" + key.removeprefix(_OTHER_WINS_CAUSE),
+                  {"other": best.move, "lost_in": lost, "worlds": best.worlds})
+        out.append(replace(h, params={**h.params, ALSO: clause}))
+    return out
 
 
 def _mistakes_cost(hints: list[Hint], stats: Mapping[Move, MoveStats],

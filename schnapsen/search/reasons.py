@@ -118,6 +118,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
+    if mistake and then is not None and then[0] == "search.why.lead.cheap":
+        # ... nor the card a marriage leads, said after it (round 31, sl: "Napoved 20 v buči
+        # s kraljem – napaka. Izigraš bučnega kralja: … oddaš le 15 pik, srčno desetko pa
+        # prihraniš za pozneje")
+        then = cheap_plain(then[1])
     if _last_kept(then, cause):
         # "with best play you take the last trick too; the Ace stays in your hand and takes a
         # trick later": one trick is left, the one the card is kept for, said once (round
@@ -197,6 +202,14 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # what goes wrong is the reason, said first; the card's rank is left out
             return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
     loss = next((i for i, (k, _) in enumerate(later) if _told_loss(k)), None)
+    if mistake and loss is None:
+        # nor by what it keeps where no outcome is said to concede it to (round 31, hr: "Zvanje
+        # u zelenoj čuvate za poslije" on a mistake): the sentence left out
+        if (any(k.startswith(KEEPS_PRAISE) for k, _ in later)
+                and not reason.startswith(KEEPS_PRAISE)):
+            later = [(k, t) for k, t in later if not k.startswith(KEEPS_PRAISE)]
+            if not later:
+                return clause
     if mistake and not past and loss is not None:
         kept = _kept_praise(reason, clause, later)
         if kept is not None:
@@ -214,6 +227,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         key, outcome = later.pop(loss)
         later.append((key, translate("search.why.although", lang, outcome=outcome,
                                      reason=clause)))
+        # how often the other side wins after the best move: after the count it compares
+        # with (round 31, cs)
+        later.sort(key=lambda said: said[0].startswith("search.why.best.lost"))
         # the first sentence as the clause it replaces begins (small), the caller capitalises
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
@@ -466,15 +482,21 @@ def _same_count(cause: Any, also: Any) -> bool:
     if cause is None or also is None:
         return False
     c, a = cause[1], also[1]
+    parts = str(cause[0]).split(".")
+    told = len(parts) >= 5 and parts[3] == "wins" and parts[4] in ("yes", "no")
     if str(also[0]).startswith("search.why.vs.wins"):
-        return (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds"))
+        if (c.get("held"), c.get("worlds")) == (a.get("won_in"), a.get("worlds")):
+            return True
+        # the deals the other side wins, then those the move wins: the same fact (round 31,
+        # hr "U 8 od 12 pobjeđuje protivnik. Tim potezom dobivate dijeljenje u 4 od 12")
+        held, won, worlds = c.get("held"), a.get("won_in", 0), a.get("worlds")
+        return (told and parts[4] == "no" and c.get("worlds") == worlds
+                and isinstance(held, int) and isinstance(won, int) and held + won == worlds)
     # the deals won and lost, after a cause that counts the deals won or lost: the same fact
     # (round 28, cs "V 10 z 12 ... rozdání vyhrajete. Rozdání vyhrajete v 10 z 12 ... a
     # prohrajete ve 2"; hr "... pobjeđuje protivnik. Tim potezom dobivate dijeljenje u 1 od
     # 12 ..., a gubite ga u 11")
-    parts = str(cause[0]).split(".")
-    if (not str(also[0]).startswith("search.why.vs.points") or len(parts) < 5
-            or parts[3] != "wins" or parts[4] not in ("yes", "no")):
+    if not str(also[0]).startswith("search.why.vs.points") or not told:
         return False
     count = a.get("won_in" if parts[4] == "yes" else "lost_in")
     return (c.get("held"), c.get("worlds")) == (count, a.get("worlds"))
@@ -1027,7 +1049,10 @@ def _lead_higher(obs: Observation, card: Card, higher: list[Card], beats: list[C
     if obs.partners is None or len(obs.partners) > 1:  # a partner may hold it: no loss then
         return "search.why.lead.higher.others", {"card": card, "higher": top, "points": points}
     if card.points < 10:
-        high = [c for c in obs.hand if c != card and c.points >= 10]
+        # a trump led keeps a high trump, not a card of another suit, which any lead keeps
+        # (round 31, cs: "ale červenou desítku si ušetříte na později" of a trump led)
+        high = [c for c in obs.hand if c != card and c.points >= 10
+                and (card.suit != obs.trump or c.suit == obs.trump)]
         if high:
             kept = max(high, key=lambda c: (c.points, c.suit == obs.trump, c.suit))
             # TRUMP_TOO: the lead's key where the kept card goes unsaid (:data:`CHEAP_PLAIN`)

@@ -267,11 +267,12 @@ class GuidedHandWidget(PlayWidget):
     def _figures(self, g: Grade) -> str:
         """The grade's figures without their measure (``guided.grade.value(s)`` less "these
         are …")."""
-        mine = signed_points(g.hint.value, self.lang)
+        # two decimals where the two show alike at one (round 31, hu "+0,3, a tiédé +0,3")
+        mine = signed_points(g.hint.value, self.lang, g.places())
         if g.kind == "best":
             return self._t("guided.ui.grade.value", mine=mine)
         return self._t("guided.ui.grade.values", mine=mine,
-                       best=signed_points(g.best.value, self.lang),
+                       best=signed_points(g.best.value, self.lang, g.places()),
                        better=move_label(g.best.move, self.lang, self.style))
 
     def _refresh(self) -> None:

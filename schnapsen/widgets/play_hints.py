@@ -11,6 +11,7 @@ goes when the reader plays.
 from __future__ import annotations
 
 import html
+import math
 import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -19,7 +20,14 @@ import ipywidgets as W
 
 from ..i18n.base import capitalised
 from ..render.text import Style
-from ..search.grade import GOOD_WITHIN, lost_whatever, measure_text, points_number, tenths
+from ..search.grade import (
+    GOOD_WITHIN,
+    lost_whatever,
+    measure_text,
+    points_number,
+    tenths,
+    tied_places,
+)
 from ..search.reasons import tried_note
 from ._common import paragraphs, text
 
@@ -54,7 +62,7 @@ def listed(h: Hint) -> bool:
     return True
 
 
-def hint_value(h: Hint, lang: str) -> str:
+def hint_value(h: Hint, lang: str, places: int = 1) -> str:
     """The game points a move is expected to bring, signed: exact, a whole number (a count,
     with its plural forms); an estimate with one decimal ("\u22120.7"), whole
     ("+1", "0") when it is whole at one decimal (a count again, with its plural forms), else
@@ -65,17 +73,21 @@ def hint_value(h: Hint, lang: str) -> str:
         sign = "+" if points > 0 else "\u2212" if points < 0 else ""
         return text("ui.hint.exact", lang, sign=sign, points=abs(points))
     # the one formatter of game points, the grades' and the review's too (round 25, hu)
-    n = tenths(h.value)
+    # two decimals where ``places`` says so: a value that shows as another move's at one
+    # decimal but is worth another grade (round 31, hu: three moves "+0,3")
+    n = tenths(h.value) if places == 1 else math.floor(abs(h.value) * 100 + 0.5 + 1e-9) * (
+        1 if h.value >= 0 else -1)
+    unit = 10 ** places
     sign = "+" if n > 0 else "\u2212" if n < 0 else ""
-    if n % 10 == 0:  # whole at one decimal: a count of game points ("0 točk", "+1 bod")
-        return text("ui.hint.mean.whole", lang, sign=sign, points=abs(n) // 10)
-    return text("ui.hint.mean", lang, value=sign + points_number(abs(h.value), lang))
+    if n % unit == 0:  # whole as shown: a count of game points ("0 točk", "+1 bod")
+        return text("ui.hint.mean.whole", lang, sign=sign, points=abs(n) // unit)
+    return text("ui.hint.mean", lang, value=sign + points_number(abs(h.value), lang, places))
 
 
 def verdict(hints: Sequence[Hint], index: int) -> str:
     """The verdict on the ``index``-th move of a hint list, best first, as a key of
     ``ui.hint.verdict.*``: ``best`` (the first), ``equal`` (worth as much as the first;
-    ``equal.loss`` where that is a loss),
+    ``equal.loss`` where that is a loss, ``equal.least`` where every move loses),
     ``good`` (less, by under :data:`~schnapsen.search.grade.GOOD_WITHIN` game points at one
     decimal, as a grade says) or ``mistake``; "" where every move loses as much (the first
     move's reason says so once)."""
@@ -85,13 +97,20 @@ def verdict(hints: Sequence[Hint], index: int) -> str:
     lost = all_lost(hints)
     if loss < 1e-9:
         # at a loss "worth as much", not "as good" (round 25, hr and sl: "enako dobro" said
-        # of a move that loses)
+        # of a move that loses); where every move loses, "an equally small loss" (round 31,
+        # hr: "najmanji gubitak" then "jednako dobar potez")
         if index == 0:
             return "least" if lost else "best"
+        if lost:
+            return "equal.least"
         return "equal.loss" if hints[index].value < 0 else "equal"
     if tenths(loss) < round(GOOD_WITHIN * 10):
-        # every move loses the deal: not "good", which reads as praise (round 29, hr F10)
-        return "more" if lost else "good"
+        # every move loses the deal, or this one loses every deal judged below a best move
+        # that loses on average: not "good", which reads as praise (round 29, hr F10; round
+        # 31, hr "Baba bundeve – dobar potez … ali ipak u svih 12 rasporeda pobjeđuje
+        # protivnik")
+        never = hints[index].wins == 0 and hints[0].value < 0
+        return "more" if lost or never else "good"
     return "mistake"
 
 
@@ -197,9 +216,10 @@ class PlayHints:
                 counted = said != h.text(self.lang, self._style(), bare=True, listed=True,
                                          mistake=kind == "mistake", short=True, once=True)
             said = _unrepeated(said, kind, shown)
+            places = tied_places(h.value, *(o.value for o in self.hints if listed(o)))
             items.append(hint_item(
                 capitalised(self._label(h.move)), kind, said,
-                hint_value(h, self.lang), self.lang))
+                hint_value(h, self.lang, places), self.lang))
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))
