@@ -1221,6 +1221,11 @@ MESSAGES: dict[str, str] = {
         "{value} in {count} deals",
         "count",
     ),
+    # a result in exactly one of the deals: the count in a word (round 31, hr "u 1 rasporedu")
+    "ui.close.spread.item.one": "{value} in one deal",
+    # above the position: the trainer's shuffle number and the position's place in its
+    # sequence, as the page's worked example names its own ("the first position of shuffle 1")
+    "ui.close.where": "Shuffle {seed}, position {number}",
     "ui.close.contract_results": Plural(
         "Results of {value} game point, won or lost, come from a {contract} announced later "
         "in the deal.",
