@@ -70,7 +70,7 @@ from ..search.cause import pair_reasons, stated
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import CAUSE_APART, Hint
 from ..search.reasons import CAUSE, why, why_text
-from ..stages import Stage
+from ..stages import ResultReason, Stage
 from .coach import THINK_KINDS, detour_steps, key_decision, think_words
 
 __all__ = [
@@ -425,7 +425,11 @@ class Puzzle:
         # kažete „dosta“")
         shown = next((m for m in self.answer if m.kind == MoveKind.CLAIM), self.answer[0])
         why_key, why_params = why(d, obs, shown, best, d if exact else None, best=True)
-        if not (why_key.startswith("search.why.claim") or why_key in _SAYS_POINTS):
+        # nor after a reason that says the total the move brings the seat to ("you take this
+        # trick and will have 56 points"): the points before it, said after, read backwards
+        # (round 31, cs 10: "... budete mít 56 bodů. ... Zatím máte 42 bodů.")
+        if not (why_key.startswith(("search.why.claim", "search.why.take"))
+                or why_key in _SAYS_POINTS):
             # "you have 67 points so far", unless the reason says the seat's points itself
             parts.append(("now", format_message(
                 _said_you("practice.solution.now", d, me, unknown), {"mine": obs.my_points},
@@ -684,7 +688,20 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                      "points": trick.points, "total": total}, lang))
                 plays = []
                 target = _target(world, w)
-                if not decide and target is not None and before[w] < target <= total:
+                r = world.result
+                if r is not None and r.reason == ResultReason.LAST_TRICK:
+                    # the last trick decides the deal, not the 66 the taker may pass with it
+                    # (round 31, hr 9: "takes trick 10 ... 77 points, more than 66" beside
+                    # "1 game point (the last trick)"); said where no card decided before
+                    if not decide:
+                        card = trick.cards[trick.seats.index(w)]
+                        decide = format_message(
+                            _said("practice.solution.decide.last.other", world)
+                            if role == "other"
+                            else _said_you("practice.solution.decide.last.you", world, me,
+                                           secret),
+                            names_only({"card": card}), lang)
+                elif not decide and target is not None and before[w] < target <= total:
                     terms = [before[w], trick.points]
                     if total - before[w] - trick.points:  # a marriage that now counts
                         terms.append(total - before[w] - trick.points)

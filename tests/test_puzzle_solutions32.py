@@ -1,0 +1,51 @@
+"""Puzzle solutions after the blind readers of round 31 (code32c): the deal decided by the
+last trick said so, the points so far before the reason that adds to them, and the Croatian
+reason of a card named just before given its subject."""
+
+from __future__ import annotations
+
+from schnapsen.teach.practice import Puzzle, puzzles
+
+
+def _last_trick_puzzles() -> list[Puzzle]:
+    """Exact puzzles whose best line ends with the last trick deciding the deal."""
+    found = []
+    for p in puzzles("at"):
+        if p.check.kind != "exact":
+            continue
+        if "(the last trick)" in p.solution_text("en"):
+            found.append(p)
+    return found
+
+
+def test_a_deal_won_by_the_last_trick_is_decided_by_it() -> None:
+    """Round 31, hr 9: "with it you take trick 10 and have 56 + 21 = 77 points, more than 66"
+    beside "you win 1 game point (the last trick)": the last trick decided the deal, not 66."""
+    found = _last_trick_puzzles()
+    assert found
+    for p in found:
+        en = p.solution_text("en")
+        assert "more than 66" not in en.split("At its end")[0], en
+        assert "the last trick and win" in en or "last trick for your opponent" in en, en
+        hr = p.solution_text("hr")
+        assert "zadnji štih" in hr and "više od 66" not in hr.split("Na kraju")[0], hr
+
+
+def test_no_points_so_far_after_a_reason_that_gives_the_new_total() -> None:
+    """Round 31, cs 10: "Why: you take this trick and will have 56 points ... You have 42 points
+    so far" read backwards: after a reason that gives the total the move brings, the points
+    so far are not said again."""
+    said = 0
+    for p in puzzles("at")[:40]:
+        text = p.solution_text("en")
+        if "Why: it takes this trick" in text:
+            said += 1
+            assert "so far." not in text, text
+    assert said
+
+
+def test_hr_reason_after_the_card_has_its_subject() -> None:
+    """Round 31, hr 8: "Zašto: nosi ovaj štih" (no subject): "njome nosite ovaj štih"."""
+    texts = [p.solution_text("hr") for p in puzzles("at")[:40]]
+    assert any("Zašto: njome nosite ovaj štih" in t for t in texts)
+    assert not any("Zašto: nosi ovaj štih" in t or "lošiji: nosi ovaj" in t for t in texts)
