@@ -4,6 +4,7 @@ reason of a card named just before given its subject."""
 
 from __future__ import annotations
 
+from schnapsen.moves import MoveKind
 from schnapsen.teach.practice import Puzzle, puzzles
 
 
@@ -49,3 +50,16 @@ def test_hr_reason_after_the_card_has_its_subject() -> None:
     texts = [p.solution_text("hr") for p in puzzles("at")[:40]]
     assert any("Zašto: njome nosite ovaj štih" in t for t in texts)
     assert not any("Zašto: nosi ovaj štih" in t or "lošiji: nosi ovaj" in t for t in texts)
+
+
+def test_a_claim_that_is_the_best_move_is_its_own_line() -> None:
+    """Round 31, hr 10 / sl 12: where the best move is the claim, the best line is the claim's
+    sentence alone, not "In the first of those deals checked, a best line of play from here
+    runs, trick by trick: You claim ..."."""
+    claims = [p for p in puzzles() if p.line[:1] and p.line[0].kind == MoveKind.CLAIM]
+    assert claims
+    for p in claims:
+        line = dict(p._solution("en"))["line"]
+        assert "trick by trick" not in line and "claim" in line, (p.id, line)
+        hr = dict(p._solution("hr"))["line"]
+        assert "najbolja igra" not in hr.lower() and "dosta" in hr, (p.id, hr)

@@ -453,7 +453,12 @@ class Puzzle:
         key = ("practice.solution.line_exact" + (".one" if len(self.answer) == 1 else "")
                if exact else
                "practice.solution.line_world.win" if gamble else "practice.solution.line_world")
-        parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
+        if len(steps) == 1 and self.line[:1] and self.line[0].kind == MoveKind.CLAIM:
+            # the best move is the claim, which ends the deal: its sentence alone, not "in the
+            # first of those deals best play may run: you claim" (round 31, hr 10, sl 12)
+            parts.append(("line", steps[0]))
+        else:
+            parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
         if decide:
             parts.append(("decide", decide))
         result = world.result
