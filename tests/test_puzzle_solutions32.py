@@ -63,3 +63,19 @@ def test_a_claim_that_is_the_best_move_is_its_own_line() -> None:
         assert "trick by trick" not in line and "claim" in line, (p.id, line)
         hr = dict(p._solution("hr"))["line"]
         assert "najbolja igra" not in hr.lower() and "dosta" in hr, (p.id, hr)
+
+
+def test_a_last_tricks_puzzle_played_second_asks_for_one_card() -> None:
+    """Round 31, hr 11 / cs 11: a last-tricks position where the reader plays to a trick
+    already led asked "How do you play the last tricks?"; it asks which card to play to the
+    trick (cs "Kterou kartu přidáte k vynesené kartě?")."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.puzzle import question_theme
+
+    second = [p for p in puzzles() if p.theme == "last_tricks" and p.deal.current_trick]
+    assert second
+    for p in second:
+        assert question_theme(p.theme, p.deal) == "follow", p.id
+    led = [p for p in puzzles() if p.theme == "last_tricks" and not p.deal.current_trick]
+    assert led and all(question_theme(p.theme, p.deal) == "last_tricks" for p in led)
+    assert translate("ui.puzzle.question.follow", "cs") == "Kterou kartu přidáte k vynesené kartě?"
