@@ -79,3 +79,19 @@ def test_a_last_tricks_puzzle_played_second_asks_for_one_card() -> None:
     led = [p for p in puzzles() if p.theme == "last_tricks" and not p.deal.current_trick]
     assert led and all(question_theme(p.theme, p.deal) == "last_tricks" for p in led)
     assert translate("ui.puzzle.question.follow", "cs") == "Kterou kartu přidáte k vynesené kartě?"
+
+
+def test_equally_good_cards_each_get_their_own_reason() -> None:
+    """Round 31, cs: several cards equally best were given one reason, which fitted only the
+    first ("it is sure to take this trick … it draws out the last trump" said of an Ace that
+    draws no trump): where their reasons differ, each card is named with its own."""
+    p = next(x for x in puzzles() if x.id == "at-016")
+    en = p.solution_text("en")
+    assert "Why each of them is good. The King of Hearts: " in en, en
+    assert "The Ace of Acorns: it is sure to take this trick" in en, en
+    cs = p.solution_text("cs")
+    assert "Proč je každý z těchto tahů dobrý. Červený král: " in cs and "Žaludské eso: " in cs
+    # where the reasons are alike, one reason (not the same sentence twice)
+    for q in puzzles():
+        if len(q.answer) > 1 and "Why each" not in q.solution_text("en"):
+            assert q.solution_text("en").count("Why: ") == 1, q.id

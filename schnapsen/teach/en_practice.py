@@ -212,6 +212,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.gap_mean": "{gap} game points",
     # the best move's reason, as the hints give it (a clause of search.why.*)
     "practice.solution.reason": "Why: {reason}.",
+    # several cards equally good for reasons of their own: a sentence, then each card's
+    # reason in a sentence of its own, not one reason that fits only the first (round 31, cs)
+    "practice.solution.reasons": "Why each of them is good.",
+    "practice.solution.reason.each": "{move}: {reason}.",
     # a marriage announced (its card led) instead of the claim that is best, in a game for
     # two: the marriage counts, but the claim is made on lead and the card led is taken
     "practice.solution.marriage_lead": "Announcing the marriage in {suit} first brings you to "

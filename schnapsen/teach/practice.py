@@ -63,6 +63,7 @@ from ..explain import (
     names_only,
 )
 from ..i18n import LANGUAGES, MESSAGES, translate
+from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
@@ -566,8 +567,23 @@ class Puzzle:
         # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
         # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
         reason = why_text(why_key, why_params, lang, bare=True, listed=True)
-        parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
-                                               lang)))
+        each = [reason]
+        if len(self.answer) > 1 and shown == self.answer[0] and all(
+                m.kind == MoveKind.CARD for m in self.answer):
+            each += [why_text(*why(d, obs, m, self.value_of(m), d if exact else None,
+                                   best=True), lang, bare=True, listed=True)
+                     for m in self.answer[1:]]
+        if len(set(each)) > 1:
+            # several cards equally good, for reasons of their own: each with its reason, a
+            # sentence apiece, not one reason that fits only the first (round 31, cs)
+            apiece = [capitalised(format_message("practice.solution.reason.each",
+                                                {"move": m, "reason": r}, lang, deal=d))
+                      for m, r in zip(self.answer, each, strict=True)]
+            parts.append(("reason", " ".join(
+                [translate("practice.solution.reasons", lang), *apiece])))
+        else:
+            parts.append(("reason", format_message("practice.solution.reason",
+                                                   {"reason": reason}, lang)))
         parts.append(("check", self.check.text(lang)))
         return parts
 
