@@ -281,9 +281,9 @@ def test_verdict_comes_before_the_figures() -> None:
 
 
 def spread_counts(line: str) -> dict[int, int]:
-    """``+6 in 8 deals, −1 in 1 deal`` -> {6: 8, -1: 1}."""
-    found = re.findall(r"([+\u2212]?\d+) in (\d+) deals?\b", line)
-    return {int(v.replace("\u2212", "-")): int(n) for v, n in found}
+    """``+6 in 8 deals, −1 in one deal`` -> {6: 8, -1: 1}."""
+    found = re.findall(r"([+\u2212]?\d+) in (\d+|one) deals?\b", line)
+    return {int(v.replace("\u2212", "-")): 1 if n == "one" else int(n) for v, n in found}
 
 
 def test_spread_of_results_explains_the_snapszer() -> None:
@@ -303,8 +303,8 @@ def test_spread_of_results_explains_the_snapszer() -> None:
             "the deal.") in lines
     text = visible_text(t)
     assert close in text and play_on in text
-    # one deal: the singular
-    assert "+1 in 1 deal," in play_on
+    # one deal: the singular, in a word (round 31, hr)
+    assert "+1 in one deal," in play_on
     for lang in LANGUAGES:
         t.lang = lang
         out = " ".join(t.reason_lines())
@@ -603,3 +603,36 @@ def test_the_worked_example_is_the_same_when_searched_again_and_the_page_does_no
         assert t.deal.seed is not None  # a trainer's position is dealt from a seed
         again = search_again(t.deal, t.choice.worlds, seed=t.deal.seed)
         assert again == t.choice and again.worlds == WORLDS
+
+
+@pytest.mark.parametrize("lang", ["en", "hr"])
+def test_a_result_in_one_deal_says_one_in_a_word(lang: str) -> None:
+    """Round 31, hr: "−1 u 1 rasporedu" in the deal-by-deal results: a count of one is said in a
+    word ("u jednom rasporedu", "in one deal"); other counts stay figures."""
+    t = CloseTrainer(variant="at", seed=1, lang=lang)
+    spread = t._spread((2, 2, 1, -1))
+    one = {"en": "\u22121 in one deal", "hr": "\u22121 u jednom rasporedu"}[lang]
+    two = {"en": "+2 in 2 deals", "hr": "+2 u 2 rasporeda"}[lang]
+    assert one in spread and two in spread, spread
+    assert not re.search(r"\b1 (deal|rasporedu)\b", spread), spread
+
+
+def test_the_trainer_names_its_shuffle_and_the_positions_place() -> None:
+    """Round 31, hr: the page's worked example is "the first position of shuffle 1", and the
+    live trainer below it opened on another position with nothing to tell them apart: the
+    trainer names its shuffle number and the position's place in the sequence."""
+    t = CloseTrainer(variant="at", seed=1, lang="en")
+    assert "Shuffle 1, position 1" in t.where.value
+    t.next()
+    assert "Shuffle 1, position 2" in t.where.value
+    hr = CloseTrainer(variant="at", seed=31, lang="hr")
+    assert "Vježba broj 31, 1. položaj" in hr.where.value
+    assert t.where in t.ui.children
+
+
+def test_cs_verdict_figures_carry_their_unit() -> None:
+    """Round 31, cs: "Špatně: tady se víc vyplatí hrát dál (−0,50 proti −1,20)." had no unit;
+    the figures are game points ("herního bodu")."""
+    for key in ("far.close", "far.play_on", "near.close", "near.play_on"):
+        said = translate(f"ui.close.verdict.{key}", "cs", more="\u22120,50", less="\u22121,20")
+        assert "(\u22120,50 oproti \u22121,20 herního bodu)" in said, said

@@ -30,13 +30,16 @@ def test_the_kontra_doubles_the_points_said_before_it() -> None:
 def test_the_claim_sum_says_more_than_66_once() -> None:
     """hr item 10: "… 56 + 21 = 77 bodova, dakle barem 66 bodova" (and "the one that brings
     you to 66" before it): "77 points, more than 66"."""
+    # round 31, hr 9: this deal is decided by the last trick, which the deciding card takes
+    # (not "77 points, more than 66" beside "1 game point (the last trick)")
     p = _by_id("hr-001")
-    assert ("The deciding card is the Ace of Leaves: it takes trick 10, and you have "
-            "56 + 21 = 77 points, more than 66.") in p.solution_text("en")
+    assert ("The deciding card is the Ace of Leaves: with it you take the last trick and win "
+            "the deal.") in p.solution_text("en")
     hr = p.solution_text("hr")
-    assert "56 + 21 = 77 bodova, više od 66." in hr and "barem" not in hr
+    assert "tom kartom uzimate zadnji štih, a s njim i dijeljenje." in hr and "barem" not in hr
     cs = _by_id("cs-005").solution_text("cs")
-    assert "53 + 21 = 74 bodů, tedy přes 66." in cs, cs
+    assert "vezme poslední štych a vy tím vyhráváte rozdání." in cs, cs
+    assert "přes 66" not in cs.split("Na konci")[0], cs
 
 
 def test_a_trick_of_the_line_says_its_points_and_the_new_total_in_one_bracket() -> None:

@@ -711,9 +711,11 @@ def test_the_summary_says_when_the_opponent_gave_a_mistakes_points_back(lang: st
     d = w.hand.deal
     for m in w.deal.moves[:reply]:
         d.play(m)
-    said = translate("guided.ui.given_back", lang, trick=worst.trick,
+    line = w._line_points() if w._left_line() == worst.index else None
+    kind = "mean" if line is None else "line" if r.game_points >= line else "short"
+    said = translate(f"guided.ui.given_back.{kind}", lang, trick=worst.trick,
                      reply=w._move(w.deal.moves[reply]), reply_trick=len(d.tricks) + 1,
-                     game_points=r.game_points)
+                     game_points=r.game_points, line_points=line or 0)
     assert said in w.summary_lines()
     # the costliest mistake's points not given back: no such line
     lost = _played(5, lang, -1)
@@ -722,9 +724,36 @@ def test_the_summary_says_when_the_opponent_gave_a_mistakes_points_back(lang: st
                 key=lambda mo: (mo.grade.loss, -mo.index))
     won = r is not None and lost.deal.side_of(r.winners[0]) == lost.deal.side_of(lost.seat)
     assert not (won and r is not None and r.game_points >= worst.grade.best.value - 0.005)
-    head = translate("guided.ui.given_back", lang, trick=worst.trick, reply="",
-                     reply_trick=0, game_points=1)[:12]
-    assert not any(line.startswith(head) for line in lost.summary_lines())
+    heads = tuple(translate(f"guided.ui.given_back.{k}", lang, trick=worst.trick, reply="",
+                            reply_trick=0, game_points=1, line_points=1)[:12]
+                  for k in ("line", "short", "mean"))
+    assert not any(line.startswith(heads) for line in lost.summary_lines())
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_given_back_summary_compares_with_the_expected_lines_result(lang: str) -> None:
+    """Round 31, cs: after a detour in the first trick of the first Czech hand (the King of
+    Acorns for the Ten of Hearts) the reader won 1 game point and the summary said "as with
+    the best move", while the hand's expected line wins 2. The comparison comes from the
+    line's own result: the summary says the line would have won 2."""
+    h = guided_hands("cs")[0]
+    w = GuidedHandWidget([h], lang=lang)
+    assert str(h.line[0]) == "TH"
+    assert w.play("KC")
+    while not w.deal.is_over:
+        assert w.show_hint() and w.hints
+        assert w.play(w.hints[0].move)
+    r = w.deal.result
+    assert r is not None and r.game_points == 1
+    worst = next(mo for mo in w.moments if mo.grade.kind == "mistake")
+    reply = w._move(w.deal.moves[1])
+    said = translate("guided.ui.given_back.short", lang, trick=1, reply=reply, reply_trick=1,
+                     game_points=1, line_points=2)
+    lines = w.summary_lines()
+    assert worst.trick == 1 and said in lines, lines
+    wrong = {"en": "as much as the best move was worth", "cs": "stejně jako s nejlepším tahem"}
+    assert not any(wrong[lang] in line for line in lines)
+    assert w._line_points() == 2
 
 
 def replay_to_move(w: GuidedHandWidget, j: int) -> int:

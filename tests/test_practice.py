@@ -133,7 +133,9 @@ def test_solution_text_says_the_arithmetic() -> None:
              and q.answer[0].kind != MoveKind.CLAIM)  # (a claim's reason says the points)
     text = p.solution_text()
     assert text.startswith("The best move: ")
-    assert "game point" in text and "so far" in text and "Checked exactly" in text
+    # the points so far, unless the reason gives the total the move brings (round 31, cs 10)
+    assert "game point" in text and "Checked exactly" in text
+    assert ("so far" in text) != ("brings you to" in text.split(". ")[1]), text
     q = next(q for q in ALL if q.check.kind != "exact")
     assert "took the mean" in q.solution_text() or q.check.worlds == 1
     hr = q.solution_text("hr")
@@ -237,8 +239,11 @@ _SUM = re.compile(r"(\d+(?: \+ \d+)+) = (\d+)")
 def test_every_trick_of_the_line_is_told_and_the_deciding_one_adds_up(lang: str) -> None:
     """Every trick the line completes has its sentence (the trick's number, the taker side's
     new total), in every edition; where a side reaches 66 on the line, the deciding card's
-    sentence writes the sum out (before + the trick = the total, at least 66)."""
+    sentence writes the sum out (before + the trick = the total, at least 66), except where
+    the last trick decides the deal."""
     from schnapsen.explain import format_message
+    from schnapsen.stages import ResultReason
+    from schnapsen.widgets._common import card_name
 
     decided = 0
     for p in ALL:
@@ -262,7 +267,14 @@ def test_every_trick_of_the_line_is_told_and_the_deciding_one_adds_up(lang: str)
                     "number": done, "plays": "", "points": world.tricks[-1].points,
                     "total": total}, lang).split(":", 1)[0]
                 assert said in text, (p.id, said)
-                if (crossing is None and world.contract is None
+                last = (world.result is not None
+                        and world.result.reason == ResultReason.LAST_TRICK)
+                if last and crossing is None:
+                    # the last trick decides the deal, not the 66 passed with it (round 31,
+                    # hr 9): the deciding card's sentence says so, without a sum
+                    card = world.tricks[-1].cards[world.tricks[-1].seats.index(w)]
+                    assert card_name(card, "german", lang) in text, (p.id, text)
+                elif (crossing is None and world.contract is None
                         and before[w] < target <= total):
                     crossing = (before[w], world.tricks[-1].points, total)
         sums = [(list(map(int, a.split(" + "))), int(b)) for a, b in _SUM.findall(text)]
@@ -605,18 +617,17 @@ def test_a_reader_who_plays_alone_has_no_side_in_the_solution() -> None:
     assert d.variant.teams != "single"
     assert [s for s in d.seats if d.side_of(s) == d.side_of(p.seat)] == [p.seat]
     words, figures = p.solution_parts("en")
-    # "72 points, more than 66" (round 27, hr 10), not "the one that brings you to 66"
-    assert ("The deciding card is the Ace of Leaves: it takes trick 6, and you have 54 + 18 = "
-            "72 points, more than 66.") in words
+    # the last trick decides this deal (round 31, hr 9: not "72 points, more than 66"), said
+    # to the lone reader as "you", not "your side"
+    assert ("The deciding card is the Ace of Leaves: with it you take the last trick and win "
+            "the deal.") in words
     assert "brings your side to" not in words + figures
     assert "best move wins you 1 game point on average" in words, words
     for lang in LANGUAGES:
         text = " ".join(p.solution_parts(lang))
         card = next(x for x in d.hand(p.seat) if x.code == "AS")
-        solo = format_message("practice.solution.decide.you.solo", names_only(
-            {"card": card, "number": 6, "sum": "54 + 18", "total": 72, "target": 66,
-             "beyond": format_message("practice.solution.beyond", {"target": 66}, lang)}),
-            lang)
+        solo = format_message("practice.solution.decide.last.you.solo",
+                              names_only({"card": card}), lang)
         assert solo in text, (lang, solo, text)
 
 
@@ -661,7 +672,9 @@ def test_a_reason_that_says_the_points_is_not_followed_by_them_again(lang: str) 
         told = dict(p._solution(lang))
         assert "now" not in told and "reason" in told, (p.id, told)
     # (a claim among the best moves gives its reason, round 28: not a card's "so far")
-    others = [p for p in ALL if all(m.kind == MoveKind.CARD for m in p.answer)]
+    # (nor after a reason that gives the total the move brings: round 31, cs 10)
+    others = [p for p in ALL if all(m.kind == MoveKind.CARD for m in p.answer)
+              and "brings you to" not in dict(p._solution("en"))["reason"]]
     assert all("now" in dict(p._solution(lang)) for p in others[:5])
     if lang == "en":
         assert all("so far" not in p.solution_text() for p in claims)

@@ -1267,6 +1267,11 @@ MESSAGES: dict[str, str] = {
         "{value} in {count} deals",
         "count",
     ),
+    # a result in exactly one of the deals: the count in a word (round 31, hr "u 1 rasporedu")
+    "ui.close.spread.item.one": "{value} in one deal",
+    # above the position: the trainer's shuffle number and the position's place in its
+    # sequence, as the page's worked example names its own ("the first position of shuffle 1")
+    "ui.close.where": "Shuffle {seed}, position {number}",
     "ui.close.contract_results": Plural(
         "Results of {value} game point, won or lost, come from a {contract} announced later "
         "in the deal.",
@@ -1563,16 +1568,36 @@ MESSAGES.update({
     # every graded move best: said in a clause, not "10 moves graded: 10 best" (round 27, hr)
     "guided.ui.tally.all": Plural("{graded} move graded, and it was the best.",
                                   "{graded} moves graded, and all were the best.", "graded"),
-    # the reader's side won as much as the best move was worth after the costliest mistake:
-    # the other side's weak play gave the points back (for two players, then for more)
-    "guided.ui.given_back": "Your mistake in trick {trick} cost you nothing this time: your "
-    "opponent's reply ({reply}, in trick {reply_trick}) and their play after it gave the "
-    "points back, and you still won {game_points.game_points}, as much as the best move was "
-    "worth. A stronger opponent would not let you off.",
-    "guided.ui.given_back.side": "Your mistake in trick {trick} cost you nothing this time: "
-    "the other side's reply ({reply}, in trick {reply_trick}) and their play after it gave "
-    "the points back, and your side still won {game_points.game_points}, as much as the best "
-    "move was worth. Stronger opponents would not let you off.",
+    # the reader's side won the deal after the costliest mistake all the same: the other side's
+    # weak play gave the points back. Compared with the coach's line where the mistake was the
+    # play's first move off it (.line: the reader won as many game points as the line does;
+    # .short: the line wins more, {line_points}), else with the search's value of the best
+    # move, an average over likely deals (.mean). Never with the reader's own result (round
+    # 31, cs: "as with the best move" beside 1 game point where the coach's line won 2)
+    "guided.ui.given_back.line": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's reply ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you still won {game_points.game_points}, as many as the expected line "
+    "wins. A stronger opponent would not let you off.",
+    "guided.ui.given_back.line.side": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's reply ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side still won {game_points.game_points}, as many as the "
+    "expected line wins. Stronger opponents would not let you off.",
+    "guided.ui.given_back.short": "After your mistake in trick {trick} you still won "
+    "{game_points.game_points}: your opponent's reply ({reply}, in trick {reply_trick}) and "
+    "their play after it gave some of the points back. On the expected line you would have won "
+    "{line_points.game_points}.",
+    "guided.ui.given_back.short.side": "After your mistake in trick {trick} your side still "
+    "won {game_points.game_points}: the other side's reply ({reply}, in trick {reply_trick}) "
+    "and their play after it gave some of the points back. On the expected line your side "
+    "would have won {line_points.game_points}.",
+    "guided.ui.given_back.mean": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's reply ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you still won {game_points.game_points}, no less than the best move was "
+    "worth on average. A stronger opponent would not let you off.",
+    "guided.ui.given_back.mean.side": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's reply ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side still won {game_points.game_points}, no less than the "
+    "best move was worth on average. Stronger opponents would not let you off.",
     # a deal the reader's side lost: the reader's move with the largest loss of value, and
     # the trick the other side took with it and its card points (round 28, new user: a
     # detour graded "good", the Ace trumped, the deal lost, and "6 best and 1 good" beside

@@ -288,6 +288,10 @@ REVIEW_MESSAGES: dict[str, str] = {
     "too)",
     "review.did.keeps.marriage": "you kept the marriage in {suit} for later",
     "review.did.keeps.ace": "you kept the {card} for the strict play",
+    # a marriage card led, said after it was played, and of a better move not played (round
+    # 31, sl: "Pri tem razdreš svojo napoved v buči" in the summary of a deal played)
+    "review.did.breaks": "it broke up your marriage in {suit}, worth {points.points}",
+    "review.would.breaks": "it would break up your marriage in {suit}, worth {points.points}",
     # a lead's risk, said after it was run: what a higher card still out would have taken
     "review.did.lead.cheap": "you led the {card}: had the {higher}, still out, taken it, you "
     "would have given away only {points.card_points} and kept the {kept} for later",

@@ -166,6 +166,12 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.beyond": ", more than {target}",
     "practice.solution.decide.move": "The deciding move: {choice}; it brings your side to "
     "{target.points}: {sum} = {total.points}.",
+    # the deciding card where the last trick decides the deal (the cards ran out): not the
+    # 66 passed with it (round 31, hr: "77 points, more than 66" beside "(the last trick)")
+    "practice.solution.decide.last.you": "The deciding card is the {card}: with it your side "
+    "takes the last trick and wins the deal.",
+    "practice.solution.decide.last.other": "The {card} takes the last trick for the other "
+    "side, and with it the deal.",
     "practice.solution.decide.other": "The {card} takes trick {number} for the other side, "
     "which then has {sum} = {total.points}{beyond}.",
     "practice.solution.end_win": Plural(
@@ -206,6 +212,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.gap_mean": "{gap} game points",
     # the best move's reason, as the hints give it (a clause of search.why.*)
     "practice.solution.reason": "Why: {reason}.",
+    # several cards equally good for reasons of their own: a sentence, then each card's
+    # reason in a sentence of its own, not one reason that fits only the first (round 31, cs)
+    "practice.solution.reasons": "Why each of them is good.",
+    "practice.solution.reason.each": "{move}: {reason}.",
     # a marriage announced (its card led) instead of the claim that is best, in a game for
     # two: the marriage counts, but the claim is made on lead and the card led is taken
     "practice.solution.marriage_lead": "Announcing the marriage in {suit} first brings you to "
@@ -361,6 +371,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "{number}, and you have {sum} = {total.points}{beyond}.",
     "practice.solution.decide.move.solo": "The deciding move: {choice}; it brings you to "
     "{target.points}: {sum} = {total.points}.",
+    "practice.solution.decide.last.you.solo": "The deciding card is the {card}: with it you "
+    "take the last trick and win the deal.",
+    "practice.solution.decide.last.other.solo": "The {card} takes the last trick for your "
+    "opponent, and with it the deal.",
     "practice.solution.decide.other.solo": "The {card} takes trick {number} for your opponent, "
     "who then has {sum} = {total.points}{beyond}.",
     "practice.solution.end_win.solo": Plural(

@@ -63,6 +63,7 @@ from ..explain import (
     names_only,
 )
 from ..i18n import LANGUAGES, MESSAGES, translate
+from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
 from ..search import WorldSampler, solve
@@ -70,7 +71,7 @@ from ..search.cause import pair_reasons, stated
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import CAUSE_APART, Hint
 from ..search.reasons import CAUSE, why, why_text
-from ..stages import Stage
+from ..stages import ResultReason, Stage
 from .coach import THINK_KINDS, detour_steps, key_decision, think_words
 
 __all__ = [
@@ -425,7 +426,11 @@ class Puzzle:
         # kažete „dosta“")
         shown = next((m for m in self.answer if m.kind == MoveKind.CLAIM), self.answer[0])
         why_key, why_params = why(d, obs, shown, best, d if exact else None, best=True)
-        if not (why_key.startswith("search.why.claim") or why_key in _SAYS_POINTS):
+        # nor after a reason that says the total the move brings the seat to ("you take this
+        # trick and will have 56 points"): the points before it, said after, read backwards
+        # (round 31, cs 10: "... budete mít 56 bodů. ... Zatím máte 42 bodů.")
+        if not (why_key.startswith(("search.why.claim", "search.why.take"))
+                or why_key in _SAYS_POINTS):
             # "you have 67 points so far", unless the reason says the seat's points itself
             parts.append(("now", format_message(
                 _said_you("practice.solution.now", d, me, unknown), {"mine": obs.my_points},
@@ -449,7 +454,12 @@ class Puzzle:
         key = ("practice.solution.line_exact" + (".one" if len(self.answer) == 1 else "")
                if exact else
                "practice.solution.line_world.win" if gamble else "practice.solution.line_world")
-        parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
+        if len(steps) == 1 and self.line[:1] and self.line[0].kind == MoveKind.CLAIM:
+            # the best move is the claim, which ends the deal: its sentence alone, not "in the
+            # first of those deals best play may run: you claim" (round 31, hr 10, sl 12)
+            parts.append(("line", steps[0]))
+        else:
+            parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
         if decide:
             parts.append(("decide", decide))
         result = world.result
@@ -557,8 +567,23 @@ class Puzzle:
         # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
         # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
         reason = why_text(why_key, why_params, lang, bare=True, listed=True)
-        parts.append(("reason", format_message("practice.solution.reason", {"reason": reason},
-                                               lang)))
+        each = [reason]
+        if len(self.answer) > 1 and shown == self.answer[0] and all(
+                m.kind == MoveKind.CARD for m in self.answer):
+            each += [why_text(*why(d, obs, m, self.value_of(m), d if exact else None,
+                                   best=True), lang, bare=True, listed=True)
+                     for m in self.answer[1:]]
+        if len(set(each)) > 1:
+            # several cards equally good, for reasons of their own: each with its reason, a
+            # sentence apiece, not one reason that fits only the first (round 31, cs)
+            apiece = [capitalised(format_message("practice.solution.reason.each",
+                                                {"move": m, "reason": r}, lang, deal=d))
+                      for m, r in zip(self.answer, each, strict=True)]
+            parts.append(("reason", " ".join(
+                [translate("practice.solution.reasons", lang), *apiece])))
+        else:
+            parts.append(("reason", format_message("practice.solution.reason",
+                                                   {"reason": reason}, lang)))
         parts.append(("check", self.check.text(lang)))
         return parts
 
@@ -684,7 +709,20 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
                      "points": trick.points, "total": total}, lang))
                 plays = []
                 target = _target(world, w)
-                if not decide and target is not None and before[w] < target <= total:
+                r = world.result
+                if r is not None and r.reason == ResultReason.LAST_TRICK:
+                    # the last trick decides the deal, not the 66 the taker may pass with it
+                    # (round 31, hr 9: "takes trick 10 ... 77 points, more than 66" beside
+                    # "1 game point (the last trick)"); said where no card decided before
+                    if not decide:
+                        card = trick.cards[trick.seats.index(w)]
+                        decide = format_message(
+                            _said("practice.solution.decide.last.other", world)
+                            if role == "other"
+                            else _said_you("practice.solution.decide.last.you", world, me,
+                                           secret),
+                            names_only({"card": card}), lang)
+                elif not decide and target is not None and before[w] < target <= total:
                     terms = [before[w], trick.points]
                     if total - before[w] - trick.points:  # a marriage that now counts
                         terms.append(total - before[w] - trick.points)

@@ -241,7 +241,9 @@ class CloseTrainer(Panel):
     less than :data:`NEAR` more / None) and ``verdict_text`` (it in
     words), ``variant_select``, ``rules_box`` (the book's rules the positions play, where the
     game's source reads them otherwise: :func:`~schnapsen.widgets._common.book_rules_badge`),
-    ``table``, ``status``, ``question``, ``close_button``,
+    ``where`` (the shuffle number and ``position_number``, the position's place in the
+    seed's sequence: "Shuffle 31, position 1"), ``table``, ``status``, ``question``,
+    ``close_button``,
     ``play_on_button``, ``next_button``, ``result``, ``message``; ``position_lines()`` and
     ``reason_lines()`` give the position and the reasons as text, ``number(x)`` an expected
     value as the trainer writes it.
@@ -275,6 +277,12 @@ class CloseTrainer(Panel):
         # the book's rules the positions play where the game's source reads them otherwise
         # (hu-2, cs-2: round 29), in a small line under the menu
         self.rules_box = W.HTML(layout=W.Layout(max_width="100%"))
+        # which position this is: the shuffle number and the position's place in its
+        # sequence ("Shuffle 31, position 1"), so that a reader can tell it from the page's
+        # worked example (round 31, hr: "the first position of exercise 1" above, another
+        # position in the live trainer); empty for a random stream
+        self.where = W.HTML(layout=W.Layout(max_width="100%"))
+        self.position_number = 0
         self.table = W.HTML(layout=W.Layout(max_width="100%"))
         self.status = W.HTML()
         self.question = W.HTML()
@@ -295,7 +303,8 @@ class CloseTrainer(Panel):
         # each answer reported (a "done" event: the page the trainer is on is read)
         self.done = ProgressChannel()
         self.ui = W.VBox(
-            [style_box(_CSS), self.variant_select, self.rules_box, self.table, self.status,
+            [style_box(_CSS), self.variant_select, self.rules_box, self.where, self.table,
+             self.status,
              self.question, buttons, self.message, self.result, self.next_button, self.done.box],
             layout=W.Layout(max_width="900px"),
         )
@@ -310,6 +319,7 @@ class CloseTrainer(Panel):
     def _on_variant(self, _change: Any = None) -> None:
         # the same seed, the other tradition's own positions
         self._rng = position_stream(self.variant_select.value, self._seed)
+        self.position_number = 0
         self.next()
 
     def next(self) -> None:
@@ -323,6 +333,7 @@ class CloseTrainer(Panel):
         show_message(self.message, self._t("ui.close.finding"), "info")
         self.deal, self.choice = find_close_position(self.variant_select.value, self._rng,
                                                      self.worlds)
+        self.position_number += 1
         self.next_button.disabled = False
         self.seat = self.choice.seat
         self.answer = None
@@ -348,6 +359,9 @@ class CloseTrainer(Panel):
         deal = self.deal
         names = [self._seat(s) for s in range(deal.variant.players)]
         self.rules_box.value = book_rules_badge(deal.variant, "positions", self.lang)
+        self.where.value = "" if self._seed is None else paragraphs(
+            [self._t("ui.close.where", seed=self._seed, number=self.position_number)],
+            "schnapsen-close-where")
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
         self.status.value = paragraphs(self.position_lines())
         self.question.value = paragraphs([self._t("ui.close.question")],
@@ -517,7 +531,9 @@ class CloseTrainer(Panel):
         """The results of one choice over the deals, the best first: each result and in how
         many deals it came (``+3 in 2 deals, \u22122 in 18 deals``)."""
         counts = sorted(Counter(values).items(), reverse=True)
-        return ", ".join(self._t("ui.close.spread.item", value=_signed(value), count=n)
+        # a count of one in a word ("in one deal": round 31, hr "−1 u 1 rasporedu")
+        return ", ".join(self._t("ui.close.spread.item.one" if n == 1 else "ui.close.spread.item",
+                                 value=_signed(value), count=n)
                          for value, n in counts)
 
     def marriage_lines(self) -> list[str]:

@@ -555,22 +555,44 @@ class GuidedHandWidget(PlayWidget):
         return self._t("guided.ui.tally", graded=len(kinds), kinds=and_list(counts, self.lang))
 
 
+    def _line_points(self) -> int | None:
+        """The game points the hand's expected line (the coach's line) wins for the reader's
+        side, played to its end (None: the line does not end in a deal that side wins)."""
+        d = self.hand.deal
+        for m in self.hand.line:
+            d.play(m)
+        r = d.result
+        me = d.side_of(self.seat)
+        if r is None or not any(d.side_of(w) == me for w in r.winners):
+            return None
+        return r.game_points
+
     def _given_back(self, mistake: Moment) -> str:
-        """When the reader's side won the deal all the same, as much as the best move was worth
-        at ``mistake`` (the other side's weak play gave the points back): what says so, with
-        the other side's reply to it (the move and its trick); else ""."""
+        """When the reader's side won the deal all the same after ``mistake`` (the other side's
+        weak play gave the points back): what says so, with the other side's reply to it (the
+        move and its trick), compared with what the best move was worth: the coach's line's
+        own result where ``mistake`` was the play's first move off that line (as many, or the
+        line's more), else the search's value of the best move, said as an average; else ""
+        (round 31, cs: never with the reader's own result, "as with the best move")."""
         deal = self.deal
         r = deal.result
         me = deal.side_of(self.seat)
         if r is None or me is None or not any(deal.side_of(w) == me for w in r.winners):
             return ""
-        if r.game_points < mistake.grade.best.value - 0.005:
+        kind, extra = "mean", {}
+        line = self._line_points() if self._left_line() == mistake.index else None
+        if line is not None:
+            kind = "line" if r.game_points >= line else "short"
+            extra = {"line_points": line}
+        if kind != "line" and r.game_points < mistake.grade.best.value - 0.005:
             return ""
         d = self.hand.deal
         for j, m in enumerate(deal.moves):
             if j > mistake.index and d.to_move is not None and deal.side_of(d.to_move) != me:
-                key = "guided.ui.given_back" + ("" if deal.variant.players == 2 else ".side")
+                key = f"guided.ui.given_back.{kind}" + ("" if deal.variant.players == 2
+                                                       else ".side")
                 return self._t(key, trick=mistake.trick, reply=self._move(m),
-                               reply_trick=len(d.tricks) + 1, game_points=r.game_points)
+                               reply_trick=len(d.tricks) + 1, game_points=r.game_points,
+                               **extra)
             d.play(m)
         return ""

@@ -130,7 +130,8 @@ def question_theme(theme: str, deal: Deal) -> str:
     move the seat cannot make here (a contract once the bidding is over, closing a talon
     that is closed ...); then which card to lead, or to play to the trick on the table. A
     theme whose question would give the answer away (:data:`_ANSWER_NAMED`) asks ``play``:
-    what the reader plays now."""
+    what the reader plays now; the last tricks, where the reader plays to a trick already led,
+    ask which card to play to it (``follow``)."""
     legal = deal.legal_moves()
     if theme in _THEME_MOVES:
         fits = any(m.kind == _THEME_MOVES[theme] for m in legal)
@@ -141,6 +142,10 @@ def question_theme(theme: str, deal: Deal) -> str:
         fits = True
     if fits and theme in _ANSWER_NAMED:
         return "play"
+    if theme == "last_tricks" and deal.stage == Stage.PLAY and deal.current_trick:
+        # one card to play to the trick on the table: asked as such, not "How do you play
+        # the last tricks?" (round 31, hr 11, cs 11)
+        return "follow"
     if fits or deal.stage != Stage.PLAY:
         return theme
     return "follow" if deal.current_trick else "lead"
