@@ -176,6 +176,9 @@ def test_a_trick_line_says_the_cards_after_the_lead_in_one_case(page: str, lang:
     line = page_text(page, lang)("trick_line", number=3, leader=0, cards=cards, winner=3,
                                  side="A", others="B", mine=10, theirs=20)
     others = Words([card_word(c, lang) for c in cards[1:]], lang)
-    assert others.form(FOLLOW_CASE[lang]) in line, line
+    # hu: the article before each card ({cards.each.acc}, code32e: "a zöld felsőt, a piros …")
+    listed = others.each.form(FOLLOW_CASE[lang]) if lang == "hu" else others.form(
+        FOLLOW_CASE[lang])
+    assert listed in line, line
     if FOLLOW_CASE[lang] != "nom":
         assert others.form("nom") not in line, line

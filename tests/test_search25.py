@@ -268,7 +268,9 @@ def test_the_best_move_of_a_lost_deal_says_what_it_saves_not_how_the_opponent_wi
     lost = [p for p in puzzles() if "lost even so" in p.solution_text("en")]
     assert len(lost) >= 3
     for p in lost:
-        why = p.solution_text("en").split("Why: ", 1)[1].split(" The deal is lost")[0]
+        text = p.solution_text("en")  # tied cards with different reasons: one apiece (code32c)
+        why = text.split("Why each of them is good. " if "Why: " not in text else "Why: ",
+                         1)[1].split(" The deal is lost")[0]
         assert "reaches 66" not in why and "takes the last trick" not in why, why
         assert "{" not in p.solution_text("hu")
     seen = 0
