@@ -367,7 +367,9 @@ def test_lists_in_a_sentence_take_the_languages_and() -> None:
     hr = format_message("quiz.trick", {"cards": cards[:2], "leader": 0}, "hr")
     assert re.search(r"\w i \w", hr) and ", " not in hr.split(": ")[-1], hr
     assert move_list(["a", "b", "c"], "cs") == "a, b nebo c"
-    assert move_list(["a", "b", "c"], "en") == "a; b or c"
+    assert move_list(["a", "b", "c"], "en") == "a, b or c"
+    # a name holding a comma: the list's own separator (en "; ")
+    assert move_list(["a, x", "b", "c"], "en") == "a, x; b or c"
     assert move_list(["a", "b", "c"], "en", most=2).endswith("and 1 more")
 
 

@@ -98,6 +98,8 @@ MESSAGES: dict[str, str] = {
         "count",
     ),
     "move.list.sep": "; ",
+    # between moves whose names hold no comma ("the Ten of Leaves, the Ace of Leaves and ...")
+    "move.list.sep.plain": ", ",
     # stages of the bidding
     "stage.trump": "naming the trump",
     "stage.call": "calling a partner card",
