@@ -61,3 +61,17 @@ def test_the_introduction_names_what_the_pool_holds(chapter: str, word: str) -> 
     if word == "questions":
         assert "pozic" not in pool_json(chapter, "cs")["text"]["intro"]
         assert "položaj" not in pool_json(chapter, "sl")["text"]["intro"]
+
+
+def test_no_variable_hides_a_function_of_the_script() -> None:
+    """Round 32, the new learner: every drill stopped after its first answer ("words is not a
+    function"): a ``var words`` inside the answer handler, hoisted over the whole handler, hid
+    the script's function ``words`` that names the next button. No ``var`` in drill.js takes
+    the name of one of its functions."""
+    import re
+
+    source = js_source("drill.js")
+    functions = set(re.findall(r"\bfunction\s+([A-Za-z_$][\w$]*)\s*\(", source))
+    assert "words" in functions
+    hidden = sorted(functions & set(re.findall(r"\bvar\s+([A-Za-z_$][\w$]*)", source)))
+    assert not hidden, hidden

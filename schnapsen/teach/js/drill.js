@@ -256,17 +256,18 @@
         });
         feedback.textContent = "";
         feedback.appendChild(el("strong", ok ? "sb-ok" : "sb-no", ok ? T.right : T.wrong));
-        var words = sealed.r;
+        // (not "words": a var of that name would hide the function words() below)
+        var said = sealed.r;
         if (!ok) {
           var labels = sealed.a.map(function (i) { return q.o[i]; }).join(", ");
           // inside the sentence, each label as the words go on ({answer.mid}: "… igen.")
           var mid = sealed.a.map(function (i) { return (q.w || q.o)[i]; }).join(", ");
           // (a rule that opens with the answer, "No. ...", says it already)
-          if (words.indexOf(labels) !== 0) {
-            words = fill(T.answer, {answer: labels, "answer.mid": mid}) + " " + words;
+          if (said.indexOf(labels) !== 0) {
+            said = fill(T.answer, {answer: labels, "answer.mid": mid}) + " " + said;
           }
         }
-        feedback.appendChild(document.createTextNode(" " + words));
+        feedback.appendChild(document.createTextNode(" " + said));
         box.dataset.right = String(right);
         nav.textContent = "";
         var last = at + 1 >= round.length;
