@@ -22,6 +22,7 @@ from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.moves import in_hand_order
 from schnapsen.practice import puzzles
 from schnapsen.teach.daily import (
+    DAILY_LEVEL,
     TRADITION,
     clear,
     daily_json,
@@ -459,8 +460,10 @@ def test_the_book_build_keeps_no_record() -> None:
 def test_the_day_chooses_from_the_editions_tradition(lang: str) -> None:
     tradition = TRADITION[lang]
     ids = order(tradition)
-    # the tradition's puzzles with a clear answer (round 27: no coin flip on the front page)
-    assert sorted(ids) == sorted(p.id for p in puzzles(tradition) if clear(p))
+    # the tradition's puzzles with a clear answer (round 27: no coin flip on the front page),
+    # none above the day's level (round 32: a beginner's first position)
+    assert sorted(ids) == sorted(p.id for p in puzzles(tradition)
+                                 if clear(p) and p.level <= DAILY_LEVEL)
     day = datetime.date(2026, 12, 5)
     assert day_number(day) == 20_792
     assert puzzle_for(day, lang) == ids[20_792 % len(ids)]
@@ -859,3 +862,12 @@ def test_two_kernels_saving_at_once_do_not_rename_each_others_file(
 def _save_many(_: int) -> None:
     for _ in range(200):
         progress.save(progress.empty())
+
+
+def test_the_day_shows_no_position_above_the_daily_level() -> None:
+    """Round 32, the new learner: the front page's first interactive thing was a level-5
+    position with ten moves. A day shows a position of level 3 at most, in every edition."""
+    for lang, tradition in TRADITION.items():
+        levels = {p.id: p.level for p in puzzles(tradition)}
+        ids = order(tradition)
+        assert len(ids) >= 12 and max(levels[i] for i in ids) <= DAILY_LEVEL, lang

@@ -27,7 +27,7 @@ from typing import Any
 from ..i18n import LANGUAGES, Label, seat_in_sentence, translate
 from .book import Html
 
-__all__ = ["TRADITION", "CLEAR_GAP", "clear", "order", "day_number", "puzzle_for",
+__all__ = ["TRADITION", "CLEAR_GAP", "DAILY_LEVEL", "clear", "order", "day_number", "puzzle_for",
            "daily_pool", "daily_json", "position_of_the_day", "day_html", "static_day",
            "date_words"]
 
@@ -59,10 +59,15 @@ def clear(p: Any) -> bool:
             and abs(best) >= CLEAR_GAP - 1e-9)
 
 
+#: the hardest level a day shows: the front page is where a beginner meets the book (round
+#: 32, the new learner: a level-5 position with ten moves before the first chapter)
+DAILY_LEVEL = 3
+
+
 def order(tradition: str) -> list[str]:
     """The tradition's puzzle ids in the order the days show them: the puzzles with a clear
-    answer (:func:`clear`), shuffled."""
-    ids = [p.id for p in _puzzles(tradition) if clear(p)]
+    answer (:func:`clear`) up to :data:`DAILY_LEVEL`, shuffled."""
+    ids = [p.id for p in _puzzles(tradition) if clear(p) and p.level <= DAILY_LEVEL]
     random.Random(f"daily|{tradition}").shuffle(ids)
     return ids
 
