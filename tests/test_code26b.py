@@ -62,7 +62,7 @@ def test_the_puzzle_claim_button_is_the_play_tables(lang: str) -> None:
     w.choose("claim")
     assert w.verdict == "right"
     if lang == "sl":
-        assert w.verdict_text == "Prav: »dovolj« je ena od najboljših potez.", w.verdict_text
+        assert w.verdict_text == "Pravilno: »dovolj« je ena od najboljših potez.", w.verdict_text
     assert "{" not in w.verdict_text
 
 

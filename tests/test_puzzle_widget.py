@@ -491,7 +491,7 @@ def test_a_wrong_answer_pairs_with_right_and_the_heading_names_the_scale() -> No
     wrong verdict opens with the pair of "Right"; a Hungarian reader (item 19) read "3. szint
     (5 közül)" as "among 5": the level is on a scale, the parts apart with a middle dot."""
     pairs = {"en": ("Right:", "Wrong:"), "hr": ("Točno:", "Nije točno:"),
-             "sl": ("Prav:", "Narobe:"), "hu": ("Helyes:", "Nem jó:"),
+             "sl": ("Pravilno:", "Napačno:"), "hu": ("Helyes:", "Nem jó:"),
              "cs": ("Správně:", "Špatně:")}
     for lang, (right, wrong) in pairs.items():
         assert translate("ui.puzzle.right", lang, choice="X").startswith(right)

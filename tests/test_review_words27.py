@@ -87,7 +87,7 @@ def test_the_cost_line_says_the_better_move_in_the_conditional(
     the stake line (hu 13)."""
     assert "with the better move you would have won the deal in 12, with yours in none" \
         in summary(seed2["en"])
-    assert "bi z boljšo potezo igro dobil v 12, s svojo pa je nisi dobil v nobenem" \
+    assert "bi z boljšo potezo igro dobil v 12, s svojo pa je ne bi dobil v nobenem" \
         in summary(seed2["sl"])
     hu = summary(seed2["hu"])
     assert "12 esetben megnyerted volna a partit, a sajátoddal egyikben sem" in hu
