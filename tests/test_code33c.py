@@ -100,3 +100,62 @@ def test_the_turned_card_is_not_said_of_a_move_whose_lines_never_draw_it() -> No
     f.turned_card = Move.parse("TC").card
     assert said_of(f, "turned")
     assert own_clause(f, "turned", False, True)[1]["card"] == f.turned_card
+
+
+def _history(lang: str, seed: int) -> str:
+    import html
+
+    from tests.test_widgets import html_text
+
+    pytest.importorskip("ipywidgets")
+    from schnapsen.widgets import PlayWidget
+
+    w = PlayWidget(seed=seed, lang=lang)
+    i = 0
+    while not w.deal.is_over:
+        legal = w.deal.legal_moves()
+        cards = [m for m in legal if m.kind == MoveKind.CARD] or legal
+        w.ask_claim.value = False
+        assert w.play(cards[i % len(cards)])
+        i += 1
+    return html.unescape(html_text(w.history.value))
+
+
+def test_the_hu_trick_log_says_whose_each_card_is_and_joins_the_draws() -> None:
+    """Round 32, hu worst 2: "piros felső (te), piros király (az ellenfeled) … az ellenfeled
+    húzott egy lapot és a tök ászt húztad" -> "(a tiéd)", "(az ellenfeledé)", "…húzott egy
+    lapot, te pedig a tök ászt húztad"."""
+    text = _history("hu", 3)
+    assert "(te)" not in text and "(az ellenfeled)" not in text, text
+    assert "(a tiéd)" in text and "(az ellenfeledé)" in text, text
+    assert "húzott egy lapot, te pedig a " in text, text
+    assert "húzott egy lapot és a " not in text, text
+    assert ", az ellenfeled pedig húzott egy lapot" in text, text  # the reader's draw first
+    assert "{" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "cs"])
+def test_the_new_history_keys_keep_every_other_editions_text(lang: str) -> None:
+    """The owner keys and the second draw's keys say in en, hr, sl and cs what the line said
+    before them: the card with its player as ``ui.history.card``, the draw after "and"."""
+    from schnapsen.cards import Card
+    from schnapsen.explain import format_message, names_only
+    from schnapsen.i18n import translate
+    from schnapsen.widgets._common import seat_word
+    from schnapsen.widgets.play_history import clause
+
+    ace = Card.parse("AD")
+    for s in (0, 1):
+        seat = seat_word(s, 0, lang, 2)
+        key = "ui.history.card." + ("you" if s == 0 else "opp")
+        assert translate(key, lang, card="X", seat=seat) == translate(
+            "ui.history.card", lang, card="X", seat=seat)
+    and_ = translate("ui.result.and", lang)
+    for key, params in (("ui.history.drew.you", {"card": ace}),
+                        ("ui.history.turned.you", {"card": ace}),
+                        ("ui.history.drew.opp", {"seat": 1, "count": 1}),
+                        ("ui.history.turned.opp", {"seat": 1, "card": ace})):
+        after = key + (".after_opp" if key.endswith("you") else ".after_you")
+        said = format_message(key, names_only(params), lang)
+        joined = format_message(after, {**names_only(params), "before": "B"}, lang)
+        assert joined == "B" + and_ + clause(said), (lang, joined)
