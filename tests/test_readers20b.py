@@ -251,7 +251,10 @@ def test_a_trick_for_two_in_the_log_names_each_card_with_its_player(lang: str) -
         h.draw(d, 0, "german")
         lines = [_plain(p) for p in re.findall(r"<p[^>]*>(.*?)</p>", h.box.value)]
         for n, trick in enumerate(d.tricks[:3], 1):
-            cards = ", ".join(translate("ui.history.card", lang, card=card_name(c, "german", lang),
+            # the reader's card and a lone opponent's by keys of their own (round 32, hu)
+            owner = {0: ".you"} if d.variant.players != 2 else {0: ".you", 1: ".opp"}
+            cards = ", ".join(translate("ui.history.card" + owner.get(p, ""), lang,
+                                        card=card_name(c, "german", lang),
                                         seat=seat_word(p, 0, lang, d.variant.players))
                               for p, c in zip(trick.seats, trick.cards, strict=True))
             old = translate("ui.history.trick", lang, number=n, cards=cards,

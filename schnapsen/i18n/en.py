@@ -653,6 +653,10 @@ MESSAGES: dict[str, str] = {
         "points", optional=("cards",), extra=("led", "reply", "follower"),
     ),
     "ui.history.card": "{card} ({seat})",
+    # the same of the reader's own card, and of the opponent's in a game for two ({seat}: "you",
+    # "your opponent"), which a language may say as whose the card is (hu "(a tiéd)")
+    "ui.history.card.you": MayDrop("{card} ({seat})", "seat"),
+    "ui.history.card.opp": MayDrop("{card} ({seat})", "seat"),
     # a trick's line, one sentence (round 31, hr): the trick ({trick}, without its full stop),
     # then what followed it ({after}: the points, the draws, listed with the language's "and")
     "ui.history.trick.after": "{trick} – {after}.",
@@ -687,6 +691,11 @@ MESSAGES: dict[str, str] = {
                                     "Seat {seat} drew {count} cards.", "count"),
     "ui.history.turned.you": "You drew the turned trump card, the {card}.",
     "ui.history.turned.other": "Seat {seat} drew the turned trump card, the {card}.",
+    # in a game for two, the reader's draw after the opponent's, said with what came before
+    # it in the trick's line ({before}: the points, the opponent's draw), as one clause
+    # that may set the two apart (hu "…, te pedig a tök ászt húztad")
+    "ui.history.drew.you.after_opp": "{before} and you drew the {card}",
+    "ui.history.turned.you.after_opp": "{before} and you drew the turned trump card, the {card}",
     # the game for two, told to the reader: the other player is "your opponent", not a
     # seat (the play widget; schnapsen.explain_result's ".opp" sentences)
     "ui.opponent": "Your opponent",  # the label: under a hand, a column, a line's head
@@ -772,6 +781,14 @@ MESSAGES: dict[str, str] = {
         "Your opponent drew a card.",
         "Your opponent drew {count} cards.",
         "count"),
+    # the opponent's draw after the reader's, with what came before it in the trick's line
+    # (see ui.history.drew.you.after_opp)
+    "ui.history.drew.opp.after_you": Plural(
+        "{before} and your opponent drew a card",
+        "{before} and your opponent drew {count} cards",
+        "count"),
+    "ui.history.turned.opp.after_you": (
+        "{before} and your opponent drew the turned trump card, the {card}"),
     "ui.history.marriage.wait.opp": "It counts once your opponent takes a trick.",
     "ui.history.total.opp": Plural(
         "Your opponent has {points} point now.",

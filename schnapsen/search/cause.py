@@ -598,11 +598,16 @@ def said_of(f: Facts, kind: str) -> bool:
     """Whether fact ``kind`` may be said of ``f``'s move: the deal's end of any move; the
     move's own trick only of a card (a close, an exchange, a snapszer or a bid has no trick of
     its own: its lines' first trick is the next move's; readers: "closing is not a lead"); a
-    lead trumped only of a lead (a card played to a trick is not "this lead")."""
+    lead trumped only of a lead (a card played to a trick is not "this lead"); who draws the
+    turned trump card only where the move's lines draw it (round 32, hu: on the source's
+    rules 66 ends the deal at once, the worse move's lines drew nothing, and its clause read
+    "(a {card.acc})" with no card to name)."""
     if kind in END_KINDS:
         return True
     if f.move.kind not in (MoveKind.CARD, MoveKind.MARRIAGE):
         return False
+    if kind == "turned":
+        return kind in f.apply and f.turned_card is not None
     return kind != "trumped" or kind in f.apply
 
 

@@ -97,13 +97,11 @@ class PlayHistory:
         self.log = []
         self.notes = {}
         self.marriage_notes = {}
-        self._seen = None
-        self._said = None
+        self._seen, self._said = None, None
 
     @property
     def _other(self) -> str:
-        """The last part of the key of a line about another seat: ``opp`` in a game for two
-        ("your opponent"), else ``other`` ("seat 2")."""
+        """A key's last part for another seat: ``opp`` in a game for two, else ``other``."""
         return "opp" if self.players == 2 else "other"
 
     # -- recording ------------------------------------------------------------------------
@@ -235,11 +233,12 @@ class PlayHistory:
 
     def _trick_line(self, obs: Observation, seat: int, number: int, style: Style) -> str:
         lang = self.lang
-        trick = obs.tricks[number - 1]
-
+        trick, two_seats = obs.tricks[number - 1], self.players == 2
         # the card's player inside the line ("King of Hearts (seat 2)"; {seat.Nom} opens a
-        # template), parted by commas (an "and" before the last read as a sentence, sl reader)
-        cards = ", ".join(text("ui.history.card", lang, card=card_name(c, style, lang),
+        # template), parted by commas (an "and" before the last read as a sentence, sl reader),
+        # the reader's and a lone opponent's by keys of their own (round 32, hu "(a tiéd)")
+        cards = ", ".join(text("ui.history.card" + (".you" if s == seat else ".opp" * two_seats),
+                               lang, card=card_name(c, style, lang),
                                seat=seat_word(s, seat, lang, self.players))
                           for s, c in zip(trick.seats, trick.cards, strict=True))
         seats = {"leader": trick.leader, "follower": trick.seats[1], "winner": trick.winner}
@@ -253,20 +252,21 @@ class PlayHistory:
             parts.append(text("ui.history.marriage.counts", lang, points=note.counted))
         if note is not None and note.total is not None:
             parts.append(self._total_text(obs, seat, trick.winner, note.total))
+        drawn: list[tuple[str, str, dict[str, Any]]] = []  # each draw: who, key, params
         for s, card, count, turned in (note.draws if note is not None else []):
             who = "you" if s == seat else self._other
-            if card is not None and turned:
-                parts.append(engine_text(f"ui.history.turned.{who}", names_only(
-                    {"seat": s, "card": card}), lang, style))
-            elif card is not None:
-                parts.append(engine_text("ui.history.drew.you", names_only({"card": card}),
-                                         lang, style))
-            else:
-                parts.append(text(f"ui.history.drew.{self._other}", lang, seat=s, count=count))
+            drawn.append((who, f"ui.history.{'turned' if turned else 'drew'}.{who}", {
+                "seat": s, **({"count": count} if card is None else {"card": card})}))
+            parts.append(engine_text(drawn[-1][1], names_only(drawn[-1][2]), lang, style))
         if len(parts) == 1:
             return parts[0]
-        # one sentence for the trick (round 31, hr further 4): what followed it listed after it
-        after = and_list([clause(p) for p in parts[1:]], lang)
+        # one sentence for the trick (round 31, hr further 4): what followed it listed after it,
+        # the second of two players' draws with all before it (round 32, hu "…, te pedig …")
+        items = [clause(p) for p in parts[1:]]
+        after = and_list(items, lang)
+        if len(drawn) > 1 and {drawn[-2][0], drawn[-1][0]} == {"you", "opp"}:
+            after = engine_text(f"{drawn[-1][1]}.after_{drawn[-2][0]}", {
+                **names_only(drawn[-1][2]), "before": ", ".join(items[:-1])}, lang, style)
         return text("ui.history.trick.after", lang, trick=parts[0].rstrip("."), after=after)
 
     def _marriage_parts(self, obs: Observation, seat: int, by: int, k: int) -> list[str]:
