@@ -102,7 +102,7 @@ def test_a_trick_of_the_history_is_one_sentence(lang: str) -> None:
     ("en", "no more cards would be drawn"),
     ("hr", "više se ne bi vuklo"),
     ("sl", "iz talona se ne bi več kupovalo"),
-    ("cs", "po zavření by se už nedobíralo"),
+    ("cs", "pak by se už nedobíralo"),
 ])
 def test_the_better_close_is_said_in_the_conditional(lang: str, words: str) -> None:
     """Round 31 (sl, cs): the better move's reason in the review in the conditional."""
