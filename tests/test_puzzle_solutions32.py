@@ -90,7 +90,7 @@ def test_equally_good_cards_each_get_their_own_reason() -> None:
     assert "Why each of them is good. The King of Hearts: " in en, en
     assert "The Ace of Acorns: it is sure to take this trick" in en, en
     cs = p.solution_text("cs")
-    assert "Proč je každý z těchto tahů dobrý. Červený král: " in cs and "Žaludské eso: " in cs
+    assert "Proč je každý z nich dobrý? Červený král: " in cs and "Žaludské eso: " in cs
     # where the reasons are alike, one reason (not the same sentence twice)
     for q in puzzles():
         if len(q.answer) > 1 and "Why each" not in q.solution_text("en"):

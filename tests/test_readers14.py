@@ -70,9 +70,10 @@ def test_the_live_history_tells_the_reader_in_the_second_person() -> None:
     assert "– izašao je protivnik, štih ste uzeli vi" in line("hr", 1, 0)
     # cs likewise (round 14 reader: "vynášeli jste", the trick is over; round 16 reader:
     # "soupeř bral" → "štych vzal soupeř", the verb before its subject as in speech; round 31
-    # reader: one form for the reader's trick, "štych jste vzali vy", as elsewhere)
-    assert "1. štych – …; vynesli jste, štych vzal soupeř (11 bodů)" in line("cs", 0, 1)
-    assert "1. štych – …; vynesl soupeř, štych jste vzali vy (11 bodů)" in line("cs", 1, 0)
+    # reader: one form for the reader's trick, "štych jste vzali vy", as elsewhere; round 32
+    # reader: "1. štych:" opens the line, not a dash)
+    assert "1. štych: …; vynesli jste, štych vzal soupeř (11 bodů)" in line("cs", 0, 1)
+    assert "1. štych: …; vynesl soupeř, štych jste vzali vy (11 bodů)" in line("cs", 1, 0)
     assert "Te hívtál" in line("hu", 0, 1) and "Az ellenfeled vitte el" in line("hu", 0, 1)
     assert "You led" in line("en", 0, 1)
 

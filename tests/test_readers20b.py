@@ -223,7 +223,7 @@ def test_a_marriage_line_tells_twenty_from_forty(lang: str) -> None:
 #: a trick line's words where an edition says each card with its verb: the line's opening, the
 #: reader's and the opponent's lead, the opponent's and the reader's reply, who took it
 _TRICK_WORDS = {
-    "cs": ("{n}. štych – {first}, {second}; {taker} (", "vynesli jste {}", "soupeř vynesl {}",
+    "cs": ("{n}. štych: {first}, {second} a {taker} (", "vynesli jste {}", "soupeř vynesl {}",
            "soupeř přidal {}", "vy jste přidali {}", "štych jste vzali vy", "štych vzal soupeř"),
     "sl": ("{n}. štih: {first}, {second}; {taker} (", "izigral si {}", "nasprotnik je izigral {}",
            "nasprotnik pa je dal {}", "ti pa si dal {}", "štih si pobral ti",

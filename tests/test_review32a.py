@@ -102,7 +102,7 @@ def test_a_trick_of_the_history_is_one_sentence(lang: str) -> None:
     ("en", "no more cards would be drawn"),
     ("hr", "više se ne bi vuklo"),
     ("sl", "iz talona se ne bi več kupovalo"),
-    ("cs", "už by se nedobíralo"),
+    ("cs", "pak by se už nedobíralo"),
 ])
 def test_the_better_close_is_said_in_the_conditional(lang: str, words: str) -> None:
     """Round 31 (sl, cs): the better move's reason in the review in the conditional."""
@@ -131,7 +131,7 @@ def test_the_better_cause_is_said_in_the_conditional() -> None:
         "search.why.cause.marriage.no.opp")
     from schnapsen.i18n import translate
 
-    assert "byste soupeře nepustili" in translate("review.would.cause.marriage.no.opp", "cs")
+    assert "byste tím soupeře nepustili" in translate("review.would.cause.marriage.no.opp", "cs")
 
 
 @pytest.mark.parametrize("lang, words", [
