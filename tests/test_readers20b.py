@@ -228,6 +228,11 @@ _TRICK_WORDS = {
     "sl": ("{n}. štih: {first}, {second}; {taker} (", "izigral si {}", "nasprotnik je izigral {}",
            "nasprotnik pa je dal {}", "ti pa si dal {}", "štih si pobral ti",
            "štih je pobral nasprotnik"),
+    # hu reader 32 worst 2: "piros felső (te), piros király (az ellenfeled)" lacked the
+    # possessive; each card with its verb instead
+    "hu": ("{n}. ütés. {first}, {second}. {taker} (", "Te a {} hívtad", "Az ellenfeled a {} hívta",
+           "az ellenfeled a {} tette rá", "te a {} tetted rá", "Te vitted el",
+           "Az ellenfeled vitte el"),
 }
 
 

@@ -62,7 +62,7 @@ def test_the_tally_says_lost_and_forced_moves_in_sentences(seed2: dict[str, Play
     assert "Pri dveh potezah je bila igra že izgubljena, kar koli bi igral." in sl
     assert "poteza ni upoštevana, ker je bila edina dovoljena." in sl
     assert summary(seed2["hu"]).startswith(
-        "Ebben a partiban egy legjobb, két jó és négy hibás lépésed volt. Két lépésednél a parti "
+        "A lépéseid ebben a partiban: egy legjobb lépés, két jó lépés és négy hiba. Két lépésednél a parti "
         "már el volt veszve, bármit játszottál is. Egy lépésed nem számít bele, mert ott nem volt "
         "más választásod.")
     listed = text_of(seed2["sl"].decisions)
