@@ -180,5 +180,5 @@ def test_a_sure_trick_in_a_lost_deal_says_the_outcome_first() -> None:
     assert "Your opponent wins the deal, although it is sure to take this trick" in said
     said_hr = h.text("hr", bare=True, listed=True)
     assert "igurno uzima ovaj štih" in said_hr, said_hr
-    assert ", ali ipak pobjeđuje protivnik" in said_hr, said_hr
+    assert ", ali ipak protivnik dobiva dijeljenje" in said_hr, said_hr
     assert ", iako " not in said_hr, said_hr

@@ -41,7 +41,7 @@ def test_a_lost_trick_is_said_one_way() -> None:
     higher = Card.parse("AH")
     line = format_message("search.why.lead.higher.bare", {"higher": higher, "points": 21},
                           "hr")
-    assert line.endswith("protivnik dobiva 21 bod u kartama; vašu kartu može presjeći i adutom")
+    assert line.endswith("protivnik dobiva 21 bod u kartama, a vašu kartu može i sjeći adutom")
     suit = format_message("search.why.lead.higher.suit.bare", {"higher": higher, "points": 13},
                           "hr")
     assert "protivnik dobiva 13 bodova" in suit and "dajete" not in suit, suit
@@ -61,7 +61,7 @@ def test_the_pages_keep_the_tables_words_and_mark_the_books_notes() -> None:
         assert "*tuz*" not in text and "tuz)" not in text, page
         assert "crveni" in text, page
     glossary = (BOOK / "glossary.md").read_text(encoding="utf-8")
-    assert "(licem prema dolje – napomena knjige)" in glossary
+    assert "(licem prema dolje – napomena knjige, po austrijskom pravilu)" in glossary
     for page in ("snaps.md", "snops.md", "snapszer.md", "sestasedesat.md"):
         assert "pravilo po pravilo" not in (BOOK / page).read_text(encoding="utf-8"), page
     assert "od 7, a poznat je" not in (BOOK / "play.md").read_text(encoding="utf-8")
