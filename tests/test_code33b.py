@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from schnapsen.compare import ROWS, book_rows
 from schnapsen.teach.book import comparison_table
@@ -37,3 +38,22 @@ def test_table_marks_the_cells_and_the_caption_lists_their_rows() -> None:
         assert caption and caption.group(1).count("*") == 2, lang
         # no cell of the Austrian column is marked
         assert all("sq-book" not in cells.split("</td>")[0] for _name, cells in rows)
+
+
+def test_drill_feedback_states_the_answer_once() -> None:
+    """sl reader 32: "Ni prav. Pravilni odgovor: »Ne«. Odgovor je »ne«: …" — a rule that
+    names the answer first is flagged (``t``) and drill.js then adds no "Pravilni odgovor"."""
+    from schnapsen.teach.drills import names_answer, opened, pool_json
+
+    assert names_answer("Odgovor je »ne«: za »dovolj« je treba 66", ["ne"])
+    assert names_answer("No: a claim needs 66", ["No"])
+    assert not names_answer("Za »dovolj« je treba 66: 66 − 33 = 33.", ["33"])
+    assert not names_answer("Na „dost“ je potřeba 66 a hráč 1 má jen 40.", ["ne"])
+    data = pool_json("claiming", "sl")
+    said = [o for i in range(len(data["questions"]))
+            if (o := opened(data, i))["r"].startswith("Odgovor je »")]
+    assert said and all(o.get("t") == 1 for o in said)
+    cs = pool_json("claiming", "cs")
+    assert not any(opened(cs, i).get("t") for i in range(len(cs["questions"])))
+    js = (Path(__file__).parents[1] / "schnapsen/teach/js/drill.js").read_text()
+    assert "!sealed.t && words.indexOf(labels) !== 0" in js

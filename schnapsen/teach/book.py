@@ -682,6 +682,8 @@ def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
     then the rule. A question with several right answers whose explanation already names
     each of them word for word ("allowed: the Ace of Hearts, the Ten of Hearts") is not
     told them twice."""
+    from .drills import names_answer
+
     right = [labels[i] for i in q.correct]
     if len(right) > 1 and all(r in explanation for r in right):
         return explanation
@@ -690,6 +692,10 @@ def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
     stated = (_t("quiz.answer", lang, answer=words[0]) if len(right) == 1
               else _t("quiz.answers", lang, answers=Choice(
                   ", ".join(right), ", ".join(w.mid for w in words))))
+    if len(right) == 1 and not explanation.casefold().startswith(
+            right[0].rstrip(".").casefold()) and names_answer(explanation, right):
+        # an explanation that names the answer first (sl "Odgovor je »ne«: …") says it
+        return explanation
     if len(right) == 1:
         # an explanation that opens with the answer itself ("Yes. Seat 2 is on lead …") is
         # not told it twice (a new reader, round 23: "The right answer: Yes. Yes.")
