@@ -57,3 +57,16 @@ def test_drill_feedback_states_the_answer_once() -> None:
     assert not any(opened(cs, i).get("t") for i in range(len(cs["questions"])))
     js = (Path(__file__).parents[1] / "schnapsen/teach/js/drill.js").read_text()
     assert "!sealed.t && words.indexOf(labels) !== 0" in js
+
+
+def test_trumped_said_names_the_trick_not_a_pronoun() -> None:
+    """sl reader 32 (further 6): "Eden od nasprotnikov te barve nima in jo pobere z adutom"
+    — "jo" has no referent where the card's name is masculine (or far back): the trick is
+    named (sl "štih", hr the same with "ga"); hu and cs need no pronoun."""
+    from schnapsen.explain import format_message
+
+    for key in ("search.why.cause.trumped.yes.said", "search.why.cause.trumped.yes.opp.said"):
+        sl = format_message(key, {}, "sl")
+        hr = format_message(key, {}, "hr")
+        assert " jo " not in sl and "štih" in sl, sl
+        assert " ga " not in hr and "štih" in hr, hr
