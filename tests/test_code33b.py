@@ -70,3 +70,26 @@ def test_trumped_said_names_the_trick_not_a_pronoun() -> None:
         hr = format_message(key, {}, "hr")
         assert " jo " not in sl and "štih" in sl, sl
         assert " ga " not in hr and "štih" in hr, hr
+
+
+def test_a_line_that_ends_with_a_claim_says_the_result_once() -> None:
+    """cs reader 32 (worst 3, further 8-10): "Hlásíte „dost“ (66): máte 68 bodů … Na konci
+    hry máte 68 bodů a soupeř 31 bodů. Získáte 2 herní body. Rozhodne o tom ohlášení
+    „dost“." — after the claim only the loser's points, and how they decide."""
+    from schnapsen.teach.practice import puzzles
+
+    ps = {p.id: p for p in puzzles()}
+    en = ps["at-001"].solution_text("en")
+    assert "Your opponent has 31 points, fewer than 33, so you win 2 game points." in en, en
+    assert "At its end" not in en
+    cs = ps["at-001"].solution_text("cs")
+    assert "Soupeř má 31 bodů, méně než 33, takže získáte 2 herní body." in cs, cs
+    assert "Na konci hry" not in cs and "Rozhodne o tom" not in cs
+    lost = ps["at-011"]  # the opponent claims
+    assert "Máte 47 bodů, aspoň 33, takže soupeř získá 1 herní bod." in lost.solution_text("cs")
+    for lang in LANGS:
+        for p in ps.values():
+            text = p.solution_text(lang)
+            assert "{" not in text, (p.id, lang)
+    # cs further 30: the subject once ("vy přidáváte … a štych berete vy")
+    assert not any("a berete ho vy" in p.solution_text("cs") for p in ps.values())
