@@ -19,7 +19,9 @@ def test_czech_column_marks_every_row_its_source_does_not_state() -> None:
     # points, krejčí named only
     assert set(book_rows("cs-2")) == {"deal", "exchange", "closing", "marriage_first",
                                       "marriage_after", "claim", "failed_close", "match"}
-    assert {"claim", "exchange", "strict", "closing"} <= set(book_rows("hu-2"))
+    # the Hungarian game for two: its source names no snapszer bid nor closing for two
+    assert set(book_rows("hu-2")) == {"direction", "exchange", "closing", "marriage_after",
+                                      "strict", "claim", "failed_close", "contracts"}
 
 
 def test_source_rows_name_table_rows() -> None:
