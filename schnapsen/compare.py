@@ -569,6 +569,27 @@ ROWS: tuple[tuple[str, Callable[[Variant, str], str]], ...] = (
 )
 
 
+#: the row each option of ``source_rules`` belongs to: where a variant's source gives its own
+#: value of the option, the row shows the book's
+_OPTION_ROWS = {"claim": "claim", "exchange_min_talon": "exchange", "strict_rules": "strict",
+                "close_min_talon": "closing", "failed_close_points": "failed_close"}
+
+
+def book_rows(variant: str | Variant) -> tuple[str, ...]:
+    """The rows of ``variant``'s column (:data:`ROWS`, the key's last part) that show the
+    book's rule, not its source's words: the rows outside the variant's ``source_rows``
+    (where given), those of the options its source sets otherwise (``source_rules``), and
+    closing with its failure where the source does not describe closing."""
+    v = find_variant(variant)
+    book = {_OPTION_ROWS[name] for name, _value in v.source_rules if name in _OPTION_ROWS}
+    if not v.closing_in_source:
+        book |= {"closing", "failed_close"}
+    rows = [key.split(".")[-1] for key, _read in ROWS]
+    if v.source_rows is not None:
+        book |= {r for r in rows if r not in v.source_rows}
+    return tuple(r for r in rows if r in book)
+
+
 def rule_cells(
     variants: Sequence[str | Variant], lang: str = "en", rows: Sequence[str] | None = None
 ) -> list[tuple[str, list[str]]]:

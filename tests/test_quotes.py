@@ -353,6 +353,10 @@ CATALOGUE_CREDITS = {
     # the title of the closed dropdown after a beginner chapter's drill, which holds the
     # sources' words (each sentence in it that credits a source carries its quote)
     "course.others",
+    # the comparison tables' star on a cell a tradition's source does not state, and the
+    # caption's list of those rows: a silence of the source, no words to quote (code33b)
+    "table.book_mark.title",
+    "table.book_note",
 }
 
 

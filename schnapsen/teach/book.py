@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Rank
-from ..compare import ROWS, rule_cells
+from ..compare import ROWS, book_rows, rule_cells
 from ..explain import Explanation, format_message, names_only
-from ..i18n import MESSAGES, Choice, Label, role_label, translate
+from ..i18n import MESSAGES, Choice, Label, and_list, role_label, translate
 from ..i18n.base import capitalised
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
@@ -77,18 +77,40 @@ def comparison_table(
     rules of many games fit a phone's column that way)."""
     vs = [find_variant(v) for v in variants]
     picked = [r for r in ROWS if rows is None or r[0].split(".")[-1] in rows]
+    marked = {v.id: book_rows(v) for v in vs}
+    mark_title = html.escape(_t("table.book_mark.title", lang))
+
+    def td(text: str, diff: bool, variant: Variant, row_key: str) -> str:
+        book = row_key.split(".")[-1] in marked[variant.id]
+        classes = " ".join(c for c, on in (("sq-diff", diff), ("sq-book", book)) if on)
+        mark = (f'<sup class="sq-book-mark" title="{mark_title}">*</sup>' if book else "")
+        return f'<td class="{classes}">{html.escape(text)}{mark}</td>'
+
+    def notes() -> str:
+        out = []
+        for v in vs:
+            shown = [_t(key, lang) for key, _read in picked
+                     if key.split(".")[-1] in marked[v.id]
+                     and not (only_differences and key not in differing)]
+            if shown:
+                out.append(html.escape(_t(
+                    "table.book_note", lang,
+                    game=capitalised(_t("variant." + v.id, lang)), rows=and_list(shown, lang))))
+        return "".join(f"<br/>{n}" for n in out)
+
+    differing = {key for key, cells in rule_cells(vs, lang, rows)
+                 if any(c != cells[0] for c in cells)}
     if by_game:
         head = "".join(f"<th>{html.escape(_t(key, lang))}</th>" for key, _read in picked)
         first = [read(vs[0], lang) for _key, read in picked]
         body = []
         for i, v in enumerate(vs):
             cells = [read(v, lang) for _key, read in picked]
-            tds = "".join(
-                f'<td class="{"sq-diff" if i and c != first[j] else ""}">{html.escape(c)}</td>'
-                for j, c in enumerate(cells))
+            tds = "".join(td(c, bool(i) and c != first[j], v, picked[j][0])
+                          for j, c in enumerate(cells))
             name = html.escape(capitalised(_t("variant." + v.id, lang)))
             body.append(f'<tr><th scope="row">{name}</th>{tds}</tr>')
-        caption = html.escape(_t("table.caption.by_game", lang))
+        caption = html.escape(_t("table.caption.by_game", lang)) + notes()
         return Html(
             '<div class="sq-table-wrap"><table class="sq-compare table">'
             f"<caption>{caption}</caption>"
@@ -101,12 +123,10 @@ def comparison_table(
     for key, cells in rule_cells(vs, lang, rows):
         if only_differences and all(c == cells[0] for c in cells):
             continue
-        tds = "".join(
-            f'<td class="{"sq-diff" if i and c != cells[0] else ""}">{html.escape(c)}</td>'
-            for i, c in enumerate(cells)
-        )
+        tds = "".join(td(c, bool(i) and c != cells[0], vs[i], key)
+                      for i, c in enumerate(cells))
         body.append(f"<tr><th scope=\"row\">{html.escape(_t(key, lang))}</th>{tds}</tr>")
-    caption = html.escape(_t("table.caption", lang))
+    caption = html.escape(_t("table.caption", lang)) + notes()
     return Html(
         '<div class="sq-table-wrap"><table class="sq-compare table">'
         f"<caption>{caption}</caption>"
@@ -662,6 +682,8 @@ def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
     then the rule. A question with several right answers whose explanation already names
     each of them word for word ("allowed: the Ace of Hearts, the Ten of Hearts") is not
     told them twice."""
+    from .drills import names_answer
+
     right = [labels[i] for i in q.correct]
     if len(right) > 1 and all(r in explanation for r in right):
         return explanation
@@ -670,6 +692,10 @@ def _answer(q: Any, labels: Sequence[str], explanation: str, lang: str) -> str:
     stated = (_t("quiz.answer", lang, answer=words[0]) if len(right) == 1
               else _t("quiz.answers", lang, answers=Choice(
                   ", ".join(right), ", ".join(w.mid for w in words))))
+    if len(right) == 1 and not explanation.casefold().startswith(
+            right[0].rstrip(".").casefold()) and names_answer(explanation, right):
+        # an explanation that names the answer first (sl "Odgovor je »ne«: …") says it
+        return explanation
     if len(right) == 1:
         # an explanation that opens with the answer itself ("Yes. Seat 2 is on lead …") is
         # not told it twice (a new reader, round 23: "The right answer: Yes. Yes.")

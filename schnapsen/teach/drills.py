@@ -166,11 +166,32 @@ class DrillQuestion:
                != [self.choice_text(c, lang) for c in self.choices] else {}),
             "a": list(self.correct),
             "m": self.multiple,
-            "r": " ".join(line_text(ln, lang) for ln in self.rule),
+            "r": (rule := " ".join(line_text(ln, lang) for ln in self.rule)),
+            # the rule names the answer itself: the feedback states it only once
+            **({"t": 1} if names_answer(rule, [self.choice_word(self.choices[i], lang)
+                                               for i in self.correct]) else {}),
             # a question with no position of cards to look at: counted as a question, not as a
             # position (round 31, hu: "1. állás (10 közül)" over a scoring card's arithmetic)
             **({} if self.is_position else {"n": 1}),
         }
+
+
+_QUOTES = "»«„“”\"‚‘’"
+
+
+def names_answer(rule: str, answers: Sequence[str]) -> bool:
+    """Whether a question's rule opens by naming its one right answer: it starts with the
+    answer ("No: a claim needs 66 …"), or its first clause, up to a colon, quotes it (sl
+    "Odgovor je »ne«: za »dovolj« …"). The wrong answer's feedback then does not state the
+    answer before it (sl reader 32: "Pravilni odgovor: »Ne«. Odgovor je »ne«: …")."""
+    if len(answers) != 1:
+        return False
+    answer = answers[0].rstrip(".").casefold()
+    text = rule.casefold()
+    if text.startswith(answer):
+        return True
+    head = text.partition(":")[0] if ":" in text else ""
+    return any(f"{a}{answer}{b}" in head for a in _QUOTES for b in _QUOTES)
 
 
 def picture_text(picture: Picture, lang: str = "en") -> str:
@@ -2075,7 +2096,10 @@ def _sealed(q: DrillQuestion, chapter: str, index: int, lang: str) -> dict[str, 
     """A question as the page carries it: its right choices (``a``) and its rule (``r``),
     which give the answer away, sealed together as ``s`` (:mod:`.seal`)."""
     shown = q.as_json(lang)
-    shown["s"] = seal({"a": shown.pop("a"), "r": shown.pop("r")}, seal_key(chapter, index))
+    opened = {"a": shown.pop("a"), "r": shown.pop("r")}
+    if shown.pop("t", None):
+        opened["t"] = 1
+    shown["s"] = seal(opened, seal_key(chapter, index))
     return shown
 
 

@@ -344,6 +344,12 @@ TEACH_MESSAGES: dict[str, str] = {
     "cells differ from the first column.",
     "table.caption.by_game": "The rules of each tradition, read from the engine's rule data; "
     "shaded cells differ from the first row.",
+    # a column whose source does not state every row: the cells it does not state carry a
+    # star, and the caption names them (cs reader 32: the Czech column's closing limit and
+    # failed-close scoring read as the source's words)
+    "table.book_mark.title": "the book's rule, not the source's words",
+    "table.book_note": "* {game}: the book's rules, not its source's words, in the rows "
+    "{rows}.",
     # quizzes
     "quiz.right": "Right.",
     "quiz.wrong": "Not quite.",

@@ -188,6 +188,27 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "side wins {game_points} game points ({reason}){doubled}.",
         "game_points",
     ),
+    # a line that ends with a correct claim: the claim's sentence gave the claimer's points,
+    # so the end says only the loser's, and how they decide the game points (cs reader 32:
+    # "You claim: you have 68 … At its end you have 68 … (the claim)" said twice);
+    # {case}: practice.solution.claim_case.<rule>
+    "practice.solution.end_claim.win": Plural(
+        "The other side has {theirs.points}{case}, so your side wins {game_points} game "
+        "point{doubled}.",
+        "The other side has {theirs.points}{case}, so your side wins {game_points} game "
+        "points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_claim.loss": Plural(
+        "Your side has {mine.points}{case}, so the other side wins {game_points} game "
+        "point{doubled}.",
+        "Your side has {mine.points}{case}, so the other side wins {game_points} game "
+        "points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.claim_case.no_trick": " and no trick",
+    "practice.solution.claim_case.under_half": ", fewer than {half}",
+    "practice.solution.claim_case.over_half": ", at least {half}",
     # the next best move's value as a clause of next_one/next_many: the side that wins the
     # game points and how many ({n}: without a sign), or a mean over the deals checked
     "practice.solution.outcome.win": Plural(
@@ -382,6 +403,20 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "{game_points} game point ({reason}){doubled}.",
         "At its end you have {mine.points} and your opponent {theirs.points}; you win "
         "{game_points} game points ({reason}){doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_claim.win.solo": Plural(
+        "Your opponent has {theirs.points}{case}, so you win {game_points} game "
+        "point{doubled}.",
+        "Your opponent has {theirs.points}{case}, so you win {game_points} game "
+        "points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_claim.loss.solo": Plural(
+        "You have {mine.points}{case}, so your opponent wins {game_points} game "
+        "point{doubled}.",
+        "You have {mine.points}{case}, so your opponent wins {game_points} game "
+        "points{doubled}.",
         "game_points",
     ),
     "practice.solution.end_loss.solo": Plural(

@@ -71,7 +71,7 @@ from ..search.cause import pair_reasons, stated
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import CAUSE_APART, Hint
 from ..search.reasons import CAUSE, why, why_text
-from ..stages import ResultReason, Stage
+from ..stages import ResultReason, ScoreRule, Stage
 from .coach import THINK_KINDS, detour_steps, key_decision, think_words
 
 __all__ = [
@@ -486,6 +486,14 @@ class Puzzle:
                 "doubled": doubled,
             }
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
+            rule = result.detail.score_rule
+            if result.reason == ResultReason.CLAIM and rule in _CLAIM_CASES:
+                # the claim's sentence gave the claimer's points: only the loser's now, and
+                # how they decide the game points (cs reader 32, worst 3)
+                key = "practice.solution.end_claim." + ("win" if won else "loss")
+                params["case"] = format_message(
+                    f"practice.solution.claim_case.{rule.value}",
+                    {"half": world.variant.half_target_points}, lang)
             # exact: the end's game points are the value said already; the text gives them
             # once, with the reason (hu reader 28: "you win 2 game points … you win 2 game
             # points (claim)"): tag ``end_value``
@@ -592,6 +600,10 @@ class Puzzle:
 #: have 67 points, 66 or more"): after one the solution leaves out its "you have 67 points so
 #: far" (a Croatian reader, round 25)
 _SAYS_POINTS = frozenset(("search.why.close", "search.why.close.enough"))
+
+
+#: the rules of game points a claim's end sentence words (practice.solution.claim_case.*)
+_CLAIM_CASES = (ScoreRule.NO_TRICK, ScoreRule.UNDER_HALF, ScoreRule.OVER_HALF)
 
 
 def _said(key: str, deal: Deal) -> str:

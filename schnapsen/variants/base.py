@@ -284,6 +284,12 @@ class Variant:
     #: (:meth:`schnapsen.widgets.TableRule.source`), so no page writes a rule of its own
     source_rules: tuple[tuple[str, Any], ...] = ()
     source_rules_label: str = ""
+    #: the rows of the comparison table (:data:`schnapsen.compare.ROWS`, the key's last part:
+    #: ``deal``, ``closing``) whose rule the variant's source states; every other row of its
+    #: column is the book's reading and its cell is marked as such
+    #: (:func:`schnapsen.compare.book_rows`). None: not audited, only the rows the data above
+    #: already gives as the book's (``source_rules``, ``closing_in_source``) are marked
+    source_rows: tuple[str, ...] | None = None
     failed_close_points: int | None = option(
         None, "game points of a failed close: None gives rule 10's two numbers (the opponent "
         "with or without a trick at the moment of closing); a number fixes that many (the "

@@ -16,6 +16,14 @@ CS_2 = Variant(
     # while one card lies on it
     source_rules=(("claim", "auto"), ("exchange_min_talon", 1)),
     source_rules_label="ui.rule.source_cs",
+    # what the source states: two players, twenty cards, dealing clockwise, the duty to
+    # follow, head and trump once the talon is closed or gone, the last trick winning and the
+    # game points by the loser's points; no contracts. Not stated: the packets of the deal,
+    # a limit on the exchange or on closing, marriages on the first lead or after closing,
+    # the claim, the failed close by tricks (the source counts by points) and the krejčí's
+    # worth
+    source_rows=("players", "deck", "direction", "teams", "strict", "last_trick", "contracts",
+                 "kontra"),
     match=MatchRules(kind="countdown", target=7, targets=(7,), schneider=True),
 )
 

@@ -20,6 +20,13 @@ HU_2 = Variant(
     # (its games for three and four have the full duty from the first trick)
     source_rules=(("claim", "auto"), ("exchange_min_talon", 1), ("strict_rules", "follow")),
     source_rules_label="ui.rule.source_hu",
+    # what the source's game for two states: two players, twenty cards, three, the turned
+    # card, two; marriages shown by the player on lead; the last trick winning; the twelve
+    # marker cards. Not stated for two: the direction (its game for three plays to the
+    # right), a limit on the exchange, closing, marriages after it, the duty after the talon
+    # as the book plays it, the claim and the snapszer bid
+    source_rows=("players", "deck", "deal", "teams", "marriage_first", "last_trick", "kontra",
+                 "match"),
     match=MatchRules(kind="markers", target=12, targets=(12,)),
 )
 

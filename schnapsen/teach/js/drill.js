@@ -262,8 +262,9 @@
           var labels = sealed.a.map(function (i) { return q.o[i]; }).join(", ");
           // inside the sentence, each label as the words go on ({answer.mid}: "… igen.")
           var mid = sealed.a.map(function (i) { return (q.w || q.o)[i]; }).join(", ");
-          // (a rule that opens with the answer, "No. ...", says it already)
-          if (said.indexOf(labels) !== 0) {
+          // (a rule that opens with the answer, "No. ...", or names it first, sl "Odgovor je
+          // »ne«: ...", flagged t by the generator, says it already)
+          if (!sealed.t && said.indexOf(labels) !== 0) {
             said = fill(T.answer, {answer: labels, "answer.mid": mid}) + " " + said;
           }
         }
