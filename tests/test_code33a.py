@@ -59,8 +59,9 @@ def test_what_a_move_wins_over_the_likely_deals_is_conditional_once_not_listed(
     params = {"card": _card_of("TD"), "points": 10, "total": 30,
               ALSO: ("search.why.best.fewer_wins.solo",
                      {"other": Move.parse("AD"), "won_in": 8, "more_in": 9})}
-    for kind in ({"would": True}, {"past": True}):
-        said = why_text("search.why.take", params, lang, listed=True, **kind).lower()
+    for past in (False, True):
+        said = why_text("search.why.take", params, lang, listed=True, past=past,
+                        would=not past).lower()
         assert would in said, said
     assert would not in why_text("search.why.take", params, lang, listed=True).lower()
 
