@@ -86,3 +86,16 @@ def test_a_guided_grade_says_the_move_just_made_in_the_past(
     text = re.sub(r"\s+", " ", " ".join(said))
     assert did in text, text
     assert now not in text, text
+
+
+@pytest.mark.parametrize(("lang", "did"), [
+    ("en", "had to trump it"), ("sl", "je moral štih pobrati"), ("cs", "musel tento štych"),
+    ("hr", "je morao sjeći"), ("hu", "kellett tennie")])
+def test_a_lead_the_opponent_had_to_trump_has_its_past_form(lang: str, did: str) -> None:
+    """The reason a guided grade gives most often that had no past form (counted over the
+    stored hands played with detours): said in the past of a move made."""
+    from schnapsen.search.reasons import why_text
+
+    params = {"card": _card_of("AD")}
+    assert did in why_text("search.why.lead.trump.must", params, lang, past=True)
+    assert did not in why_text("search.why.lead.trump.must", params, lang)

@@ -418,6 +418,24 @@ REVIEW_MESSAGES: dict[str, str] = {
         "still in play, the {higher}, was in your own hand",
         "it was sure to take this trick, and you led again: the higher cards of its suit still "
         "in play, the {higher}, were in your own hand", "count"),
+    # round 32 (sl: a guided grade "Tvoja poteza: … Izigraš …" after the move): the past
+    # forms of the reasons a guided grade gives its reader's own move most often that had none
+    "review.did.lead.trump.must": "you led the {card}, but your opponent had no card of that "
+    "suit and had to trump it",
+    "review.did.lead.trump.must.bare": "your opponent had no card of that suit and had to "
+    "trump it",
+    "review.did.lead.sure.trump": "the {card} was sure to take this trick, and you led again; "
+    "it drew out the trumps still held, since whoever held one had to follow suit",
+    "review.did.lead.sure.trump.bare": "it was sure to take this trick, and you led again; it "
+    "drew out the trumps still held, since whoever held one had to follow suit",
+    "review.did.lead.sure.trump.one": "the {card} was sure to take this trick, and you led "
+    "again; it drew out the last trump still held, since whoever held it had to follow suit",
+    "review.did.lead.sure.trump.one.bare": "it was sure to take this trick, and you led again; "
+    "it drew out the last trump still held, since whoever held it had to follow suit",
+    "review.did.lead.higher.others": "you led the {card}: the {higher}, still out, could take "
+    "it, and had an opponent held it, you would have given away {points.card_points}",
+    "review.did.lead.higher.others.bare": "the {higher}, still out, could take it, and had an "
+    "opponent held it, you would have given away {points.card_points}",
     # the better move a grade or a review names, not played: its clauses in the conditional
     # (round 26, cs "Lepší by bylo zahrát zelenou desítku – berete tento štych … a máte pak 13
     # bodů" read as a fact); a clause without this form is said in the present (a lead's
