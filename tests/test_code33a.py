@@ -99,3 +99,17 @@ def test_a_lead_the_opponent_had_to_trump_has_its_past_form(lang: str, did: str)
     params = {"card": _card_of("AD")}
     assert did in why_text("search.why.lead.trump.must", params, lang, past=True)
     assert did not in why_text("search.why.lead.trump.must", params, lang)
+
+
+@pytest.mark.parametrize(("lang", "would"), [
+    ("en", "it would take this trick"), ("sl", "zato bi bil štih tvoj"),
+    ("cs", "takže byste štych vzali"), ("hr", "pa bi štih bio vaš"), ("hu", "tiéd lenne")])
+def test_the_better_moves_lead_to_the_top_of_its_suit_is_conditional(
+        lang: str, would: str) -> None:
+    """sl guided: "Bolje bi bilo izigrati zeljno damo: … zato je štih tvoj, razen če …"."""
+    from schnapsen.search.reasons import why_text
+
+    params = {"card": _card_of("AD")}
+    said = why_text("search.why.lead.trump.high", params, lang, bare=True, would=True)
+    assert would in said, said
+    assert would not in why_text("search.why.lead.trump.high", params, lang, bare=True)

@@ -463,6 +463,16 @@ REVIEW_MESSAGES: dict[str, str] = {
     "away {points.card_points}, and a trump could take it too",
     "review.would.lead.higher.suit.bare": "if the {higher}, still out, took it, you would "
     "give away {points.card_points}",
+    # round 32: the better move's lead reasons a grade names most often, in the conditional
+    "review.would.lead.trump.own.bare": Plural(
+        "the only higher card of its suit still in play, the {higher}, is in your own hand: "
+        "it would take this trick unless someone trumped it",
+        "the higher cards of its suit still in play, the {higher}, are in your own hand: it "
+        "would take this trick unless someone trumped it", "count"),
+    "review.would.lead.trump.high.bare": "it is the highest card of its suit: it would take "
+    "this trick unless someone trumped it",
+    "review.would.lead.cheap.bare": "if the {higher}, still out, took it, you would give away "
+    "only {points.card_points} and keep the {kept} for later",
     "review.would.close": "no more cards would be drawn, and with {points.points} you would "
     "need {need.points} more from the tricks still to play (the opponent's cards in them count "
     "too)",
