@@ -85,16 +85,19 @@ def test_the_cost_line_says_the_better_move_in_the_conditional(
         seed2: dict[str, PlayReview]) -> None:
     """sl worst 1 ("s svojo pa v nobeni": razpored is masculine), hu 12 ("megnyerted volna"),
     the stake line (hu 13)."""
-    assert "with the better move you would have won the deal in 12, with yours in none" \
+    # both counts in the conditional, "in all 12" where the better move wins every one
+    # (round 32: sl "s svojo pa si jo dobil" of a deal lost, cs "ve 12 z 12")
+    assert "with the better move you would have won the deal in all 12, with yours in none" \
         in summary(seed2["en"])
-    assert "bi z boljšo potezo igro dobil v 12, s svojo pa je ne bi dobil v nobenem" \
+    assert "bi z boljšo potezo igro dobil v vseh, s svojo pa v nobenem" \
         in summary(seed2["sl"])
     hu = summary(seed2["hu"])
-    assert "12 esetben megnyerted volna a partit, a sajátoddal egyikben sem" in hu
+    assert "mindegyikben megnyerted volna a partit, a sajátoddal egyikben sem" in hu
     assert "Ezen a lépésen sok múlt: végül az ellenfeled nyerte a partit" in hu
-    assert "Lepší tah by rozdání vyhrál ve 12 z 12 zkoumaných" in summary(seed2["cs"])
+    assert "Lepší tah by rozdání vyhrál ve všech 12 zkoumaných" in summary(seed2["cs"])
     assert "kdežto váš tah v žádném" in summary(seed2["cs"])
-    assert "boljim biste potezom pobijedili u 12, a svojim ni u jednom" in summary(seed2["hr"])
+    assert "boljim biste potezom pobijedili u svih 12, a svojim ni u jednom" \
+        in summary(seed2["hr"])
 
 
 def test_a_lost_deal_without_a_turning_point_says_it_was_lost() -> None:

@@ -193,6 +193,75 @@ REVIEW_MESSAGES: dict[str, str] = {
         "the deal in {better}, with yours in none: on average your move cost "
         "{loss.game_points}.",
         "worlds"),
+    # the same, both moves' counts in the conditional: the move played won or lost one deal,
+    # not the likely deals it is counted over (round 32, sl "s svojo pa si jo dobil le v 2" in
+    # a deal lost); .all where the better move wins every one of them ("in all 12", not "in
+    # 12 of 12": round 32, cs); .none where the move played wins none; .whole the average a
+    # whole number of game points ({loss.game_points})
+    "review.would.cost.wins": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in only {mine}: on average your move cost {loss} "
+        "game points.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in only {mine}: on average your move cost {loss} "
+        "game points.",
+        "worlds"),
+    "review.would.cost.wins.whole": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in only {mine}: on average your move cost "
+        "{loss.game_points}.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in only {mine}: on average your move cost "
+        "{loss.game_points}.",
+        "worlds"),
+    "review.would.cost.wins.none": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost {loss} game "
+        "points.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost {loss} game "
+        "points.",
+        "worlds"),
+    "review.would.cost.wins.none.whole": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost "
+        "{loss.game_points}.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in {better}, with yours in none: on average your move cost "
+        "{loss.game_points}.",
+        "worlds"),
+    "review.would.cost.wins.all": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in only {mine}: on average your move cost {loss} "
+        "game points.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in only {mine}: on average your move cost {loss} "
+        "game points.",
+        "worlds"),
+    "review.would.cost.wins.all.whole": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in only {mine}: on average your move cost "
+        "{loss.game_points}.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in only {mine}: on average your move cost "
+        "{loss.game_points}.",
+        "worlds"),
+    "review.would.cost.wins.all.none": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in none: on average your move cost {loss} game "
+        "points.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in none: on average your move cost {loss} game "
+        "points.",
+        "worlds"),
+    "review.would.cost.wins.all.none.whole": Plural(
+        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in none: on average your move cost "
+        "{loss.game_points}.",
+        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
+        "the deal in all {worlds}, with yours in none: on average your move cost "
+        "{loss.game_points}.",
+        "worlds"),
     "review.turning.cost.exact.wins": "With every card's place known, the better move would "
     "have won the deal and yours lost it: your move cost {loss} game points.",
     # the same, the cost a whole number of game points (with every card's place known it is
@@ -349,6 +418,24 @@ REVIEW_MESSAGES: dict[str, str] = {
         "still in play, the {higher}, was in your own hand",
         "it was sure to take this trick, and you led again: the higher cards of its suit still "
         "in play, the {higher}, were in your own hand", "count"),
+    # round 32 (sl: a guided grade "Tvoja poteza: … Izigraš …" after the move): the past
+    # forms of the reasons a guided grade gives its reader's own move most often that had none
+    "review.did.lead.trump.must": "you led the {card}, but your opponent had no card of that "
+    "suit and had to trump it",
+    "review.did.lead.trump.must.bare": "your opponent had no card of that suit and had to "
+    "trump it",
+    "review.did.lead.sure.trump": "the {card} was sure to take this trick, and you led again; "
+    "it drew out the trumps still held, since whoever held one had to follow suit",
+    "review.did.lead.sure.trump.bare": "it was sure to take this trick, and you led again; it "
+    "drew out the trumps still held, since whoever held one had to follow suit",
+    "review.did.lead.sure.trump.one": "the {card} was sure to take this trick, and you led "
+    "again; it drew out the last trump still held, since whoever held it had to follow suit",
+    "review.did.lead.sure.trump.one.bare": "it was sure to take this trick, and you led again; "
+    "it drew out the last trump still held, since whoever held it had to follow suit",
+    "review.did.lead.higher.others": "you led the {card}: the {higher}, still out, could take "
+    "it, and had an opponent held it, you would have given away {points.card_points}",
+    "review.did.lead.higher.others.bare": "the {higher}, still out, could take it, and had an "
+    "opponent held it, you would have given away {points.card_points}",
     # the better move a grade or a review names, not played: its clauses in the conditional
     # (round 26, cs "Lepší by bylo zahrát zelenou desítku – berete tento štych … a máte pak 13
     # bodů" read as a fact); a clause without this form is said in the present (a lead's
@@ -376,6 +463,16 @@ REVIEW_MESSAGES: dict[str, str] = {
     "away {points.card_points}, and a trump could take it too",
     "review.would.lead.higher.suit.bare": "if the {higher}, still out, took it, you would "
     "give away {points.card_points}",
+    # round 32: the better move's lead reasons a grade names most often, in the conditional
+    "review.would.lead.trump.own.bare": Plural(
+        "the only higher card of its suit still in play, the {higher}, is in your own hand: "
+        "it would take this trick unless someone trumped it",
+        "the higher cards of its suit still in play, the {higher}, are in your own hand: it "
+        "would take this trick unless someone trumped it", "count"),
+    "review.would.lead.trump.high.bare": "it is the highest card of its suit: it would take "
+    "this trick unless someone trumped it",
+    "review.would.lead.cheap.bare": "if the {higher}, still out, took it, you would give away "
+    "only {points.card_points} and keep the {kept} for later",
     "review.would.close": "no more cards would be drawn, and with {points.points} you would "
     "need {need.points} more from the tricks still to play (the opponent's cards in them count "
     "too)",
@@ -401,6 +498,51 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.would.cause.claims.yes.solo.said": "you would then claim to have enough",
     "review.would.cause.pulls.yes.solo.said": "you would then lead a trump, to draw out the "
     "trumps still out",
+    # round 32 (sl "Bolje bi bilo napovedati 20 …, tako da imaš 53 pik. Izigraš zeljnega
+    # kralja …", cs "Lepší by bylo …: Rozdání sice vyhrajete …"): every sentence of the better
+    # move's paragraph in the conditional, its marriage, the lead a marriage is shown with,
+    # the line after it and what it wins over the likely deals; the last said in the
+    # conditional of the move played too (its likely deals are what might have been)
+    "review.would.marriage": "the marriage in {suit} would add {points.points}, bringing your "
+    "side to {total.points}",
+    "review.would.marriage.solo": "the marriage in {suit} would add {points.points}, bringing "
+    "you to {total.points}",
+    "review.would.marriage.reach": "the marriage in {suit} would add {points.points}, bringing "
+    "your side to {total.points}, enough to claim",
+    "review.would.marriage.reach.solo": "the marriage in {suit} would add {points.points}, "
+    "bringing you to {total.points}, enough to claim",
+    "review.would.lead.cheap": "you would lead the {card}: if the {higher}, still out, took "
+    "it, you would give away only {points.card_points} and keep the {kept} for later",
+    "review.would.line.reach.you": "with best play your side would reach {target} in trick "
+    "{number}",
+    "review.would.line.reach.you.solo": "with best play you would reach {target} in trick "
+    "{number}",
+    "review.would.line.last.you.solo": "with best play the cards would run out and you would "
+    "take the last trick",
+    "review.would.line.all": Plural(
+        "with best play your side would take the last trick too",
+        "with best play your side would take all {count} tricks left", "count"),
+    "review.would.line.all.solo": Plural(
+        "with best play you would take the last trick too",
+        "with best play you would take all {count} tricks left", "count"),
+    "review.would.best.fewer_wins": "your side would win the deal in fewer of the likely deals "
+    "than after {other} ({won_in} against {more_in}), but would score more game points on "
+    "average",
+    "review.would.best.fewer_wins.solo": "you would win the deal in fewer of the likely deals "
+    "than after {other} ({won_in} against {more_in}), but would score more game points on "
+    "average",
+    "review.would.best.lost": Plural(
+        "after {other}, the other side would win the deal in {lost_in} of {worlds}",
+        "after {other}, the other side would win the deal in {lost_in} of {worlds}",
+        "worlds"),
+    "review.would.best.lost.opp": Plural(
+        "after {other}, your opponent would win the deal in {lost_in} of {worlds}",
+        "after {other}, your opponent would win the deal in {lost_in} of {worlds}",
+        "worlds"),
+    "review.would.best.lost.unknown": Plural(
+        "after {other}, your opponents would win the deal in {lost_in} of {worlds}",
+        "after {other}, your opponents would win the deal in {lost_in} of {worlds}",
+        "worlds"),
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     # the same where some decisions cost a little but none was a mistake (the grade's "good")
     "review.turning.none.good": "No turning point: none of your decisions was a mistake.",

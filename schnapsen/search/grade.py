@@ -209,7 +209,7 @@ class Grade:
 
         better = move_act(self.best.move, lang, style, self.deal)
         if self.forced or self.lost:
-            return self._plain(lang, style, reason)
+            return self._plain(lang, style, reason, past)
         if self.all_lost and self.kind == "best" and not self.equal:
             head = translate("guided.grade.best.lost", lang)
         elif self.kind == "best":
@@ -258,7 +258,8 @@ class Grade:
         return translate("ui.hint.tried" + ("" if "others" in notes else ".opp"), lang)
 
     def _plain(self, lang: str, style: str,
-               reason: Callable[[Hint], tuple[str, str]]) -> list[tuple[str, str]]:
+               reason: Callable[..., tuple[str, str]], past: bool = False
+               ) -> list[tuple[str, str]]:
         """The grade of a move that no other move is measured against: the only legal one
         (its reason, no rank), or one of a deal lost whatever is played (what it loses, said
         once, as every other move would; no "best" nor "as good as")."""
@@ -268,7 +269,7 @@ class Grade:
         if self.lost:
             loss = whole(-self.hint.value)
             return [(translate("guided.grade.lost", lang, loss=loss), ""), value]
-        mine, figure = reason(self.hint)
+        mine, figure = reason(self.hint, did=past)
         note = self.note(lang)
         return [(translate("guided.grade.forced", lang), ""),
                 (translate("guided.grade.why", lang, reason=mine), figure), value,

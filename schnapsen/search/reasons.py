@@ -178,8 +178,12 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                                         {"\x01": risk, "\x02": said}) or clause
                 continue
         else:
+            # what the move wins over the likely deals (:data:`ALSO`): in the conditional
+            # for the better move and for the move played alike, as the cause is (round 32,
+            # cs "Lepší by bylo …: Rozdání sice vyhrajete …")
             said = format_message(short_key(_did(more[0], past and more is then,
-                                                 would and more is then),
+                                                 (would and more is then)
+                                                 or ((would or past) and more is also)),
                                             short_also and more is also),
                                   names_only(dict(more[1])), lang, style)
         if listed:  # a sentence of its own (round 27)

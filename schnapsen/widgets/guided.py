@@ -302,7 +302,9 @@ class GuidedHandWidget(PlayWidget):
         last = self.moments[-1] if self.moments else None
         if last is not None:
             # the grade's sentences, each reason's figures apart in the hint list's small type
-            (head, _), *rest = last.grade.segments(self.lang, self.style)
+            # ... the move just made said in the past where the review has its reason's form
+            # (round 32, sl "Tvoja poteza: … Izigraš bučnega kralja" after the move)
+            (head, _), *rest = last.grade.segments(self.lang, self.style, past=True)
             note = last.grade.note(self.lang)
             if self._measure_said(last):  # the figures, no measure again: the sentence
                 # before the search's note where the grade ends in one (round 28, cs: the

@@ -227,7 +227,11 @@ class ReviewWords(TurningWords):
                 return points_message("review.turning.cost.exact.wins", tp.loss, self.lang)
             return points_message("review.turning.cost.exact", tp.loss, self.lang)
         if self._wins_more(tp):
-            key = "review.turning.cost.wins" + ("" if mine.wins else ".none")
+            # both counts in the conditional (round 32, sl: "s svojo pa si jo dobil le v 2"
+            # of a deal lost), "in all 12" where the better move wins every one (cs "ve 12 z
+            # 12")
+            key = ("review.would.cost.wins" + (".all" if best.wins >= g.worlds else "")
+                   + ("" if mine.wins else ".none"))
             return points_message(key, tp.loss, self.lang, worlds=g.worlds, better=best.wins,
                                   mine=mine.wins)
         return points_message("review.turning.cost", tp.loss, self.lang)
