@@ -277,8 +277,8 @@ def move_list(labels: Sequence[str], lang: str = "en", most: int = _MOVE_LIST_MA
               last: str = "ui.list.or") -> str:
     """Moves in words in a sentence, by default choices: at most ``most``, parted by
     ``move.list.sep`` where a label holds a comma, else ``move.list.sep.plain``, the
-    language's "or" before the last (``ui.list.or``; moves that are all meant, ``last="ui.result.and"``); more, "and 3
-    more"."""
+    language's "or" before the last (``ui.list.or``; moves that are all meant,
+    ``last="ui.result.and"``); more, "and 3 more"."""
     sep = translate("move.list.sep" if any("," in label for label in labels)
                     else "move.list.sep.plain", lang)
     if len(labels) > most:
