@@ -63,8 +63,8 @@ def test_the_tally_says_lost_and_forced_moves_in_sentences(seed2: dict[str, Play
     assert "poteza ni upoštevana, ker je bila edina dovoljena." in sl
     assert summary(seed2["hu"]).startswith(
         "A lépéseid ebben a partiban: egy legjobb lépés, két jó lépés és négy hiba. "
-        "Két lépésednél a parti már el volt veszve, bármit játszottál is. Egy lépésed nem számít bele, mert ott nem volt "
-        "más választásod.")
+        "Két lépésednél a parti már el volt veszve, bármit játszottál is. "
+        "Egy lépésed nem számít bele, mert ott nem volt más választásod.")
     listed = text_of(seed2["sl"].decisions)
     assert "igra je bila že izgubljena, kar koli bi igral" in listed
     assert "izgubljeno, kar koli igraš" not in listed and "brez izbire" not in listed
