@@ -84,7 +84,9 @@ def comparison_table(
         book = row_key.split(".")[-1] in marked[variant.id]
         classes = " ".join(c for c, on in (("sq-diff", diff), ("sq-book", book)) if on)
         mark = (f'<sup class="sq-book-mark" title="{mark_title}">*</sup>' if book else "")
-        return f'<td class="{classes}">{html.escape(text)}{mark}</td>'
+        # the star may go to the next line (a zero-width space before it): it never widens a
+        # column past its longest word (c92: the hu table 2 px past a desktop's box)
+        return f'<td class="{classes}">{html.escape(text)}{chr(0x200B) if mark else ""}{mark}</td>'
 
     def notes() -> str:
         out = []
