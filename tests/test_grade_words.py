@@ -76,8 +76,8 @@ def test_an_average_that_comes_out_whole_is_said_without_decimals() -> None:
     ("guided.ui.worst", "hr", "izgubili ste 1 bod igre"),
     ("guided.ui.moment.cost", "sl", "za 2 točki slabša"),
     ("review.turning.cost", "cs", "v průměru 5 herních bodů."),
-    ("review.turning.cost.wins", "sl", "stala 1 točko."),
-    ("review.turning.cost.wins.none", "en", "cost 1 game point."),
+    ("review.would.cost.wins", "sl", "stala 1 točko."),
+    ("review.would.cost.wins.none", "en", "cost 1 game point."),
 ])
 def test_the_summary_and_review_say_whole_game_points_with_their_unit(
         key: str, lang: str, said: str) -> None:

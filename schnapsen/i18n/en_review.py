@@ -158,42 +158,8 @@ REVIEW_MESSAGES: dict[str, str] = {
         "loss"),
     # why the turning point mattered, in the review's own figures: in how many of the likely
     # deals the better move (named in the sentence before) would have won the deal, and in how
-    # many the move played did: the one not played in the conditional, the one played in the
-    # past (round 27, hu "a jobb lépéssel 2-ben megnyerted volna a partit")
-    "review.turning.cost.wins": Plural(
-        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
-        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
-        "{loss} game points.",
-        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
-        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
-        "{loss} game points.",
-        "worlds"),
-    "review.turning.cost.wins.none": Plural(
-        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
-        "the deal in {better}, with yours in none: on average your move cost {loss} game "
-        "points.",
-        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
-        "the deal in {better}, with yours in none: on average your move cost {loss} game "
-        "points.",
-        "worlds"),
-    # the same, the average a whole number of game points: {loss.game_points} "1 game point"
-    "review.turning.cost.wins.whole": Plural(
-        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
-        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
-        "{loss.game_points}.",
-        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
-        "the deal in {better}, with yours you won it in only {mine}: on average your move cost "
-        "{loss.game_points}.",
-        "worlds"),
-    "review.turning.cost.wins.none.whole": Plural(
-        "Of the {worlds} deal that fits what you saw, with the better move you would have won "
-        "the deal in {better}, with yours in none: on average your move cost "
-        "{loss.game_points}.",
-        "Of the {worlds} deals that fit what you saw, with the better move you would have won "
-        "the deal in {better}, with yours in none: on average your move cost "
-        "{loss.game_points}.",
-        "worlds"),
-    # the same, both moves' counts in the conditional: the move played won or lost one deal,
+    # many the move played would have: both counts in the conditional (round 27, hu "a jobb
+    # lépéssel 2-ben megnyerted volna a partit"): the move played won or lost one deal,
     # not the likely deals it is counted over (round 32, sl "s svojo pa si jo dobil le v 2" in
     # a deal lost); .all where the better move wins every one of them ("in all 12", not "in
     # 12 of 12": round 32, cs); .none where the move played wins none; .whole the average a
