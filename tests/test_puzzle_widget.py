@@ -492,7 +492,7 @@ def test_a_wrong_answer_pairs_with_right_and_the_heading_names_the_scale() -> No
     (5 közül)" as "among 5": the level is on a scale, the parts apart with a middle dot."""
     pairs = {"en": ("Right:", "Wrong:"), "hr": ("Točno:", "Nije točno:"),
              "sl": ("Pravilno:", "Napačno:"), "hu": ("Helyes:", "Nem jó:"),
-             "cs": ("Správně:", "Špatně:")}
+             "cs": ("Správně:", "Bohužel ne:")}
     for lang, (right, wrong) in pairs.items():
         assert translate("ui.puzzle.right", lang, choice="X").startswith(right)
         assert translate("ui.puzzle.wrong", lang, choice="X").startswith(wrong)

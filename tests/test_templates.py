@@ -500,7 +500,7 @@ def test_an_answer_label_inside_a_sentence_takes_its_running_form() -> None:
     assert translate("drill.ui.answer", "hu", answer="Igen") == "A helyes válasz: igen."
     assert translate("quiz.answer", "hu", answer="Igen") == "A helyes válasz: igen."
     assert translate("ui.puzzle.wrong", "cs", choice="Zavření talónu").startswith(
-        "Špatně: zavření talónu")
+        "Bohužel ne: zavření talónu")
     assert translate("drill.ui.answer", "en", answer="Yes") == "The answer: Yes."
     assert Choice("QH").mid == "QH" and Choice("A").mid == "A"
     assert Choice("Rakouský šnaps", "rakouský šnaps").mid == "rakouský šnaps"
