@@ -90,7 +90,7 @@ def test_a_claims_points_are_said_once(lang: str) -> None:
     words = why_text("search.why.claim", {"points": 66, "target": 66}, lang)
     assert words.count("66") == 1, words
     if lang == "sl":
-        assert words == "imaš 66 pik, dovolj za zmago"
+        assert words == "zbranih je 66 pik, dovolj za zmago"
     if lang == "en":
         assert words == "you have 66 points, enough to win the deal"
     marriage = why_text("search.why.claim.marriage",

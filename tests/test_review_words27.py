@@ -36,7 +36,7 @@ def test_a_cause_true_in_every_likely_deal_says_the_count_in_words() -> None:
     dobiš (tako je v 5 od 5 možnih razporedov)": "in none" beside "5 of 5"."""
     cause: Any = ("search.why.cause.big.no.solo", {"held": 5, "worlds": 5, "negative": True})
     sl = cause_text(cause, "sl", figures=True)
-    assert sl.startswith("pri vseh 5 možnih razporedih kart dobiš") and "nobenem" not in sl
+    assert sl.startswith("pri vseh 5 možnih razporedih kart igro izgubiš") and "nobenem" not in sl
     assert "(" not in sl and figure_text({"cause": cause}, "sl") == ""
     assert cause_text(cause, "en").startswith("in all 5 likely deals, ")
     # cs says the negative clause with "in none", its verb negative too
