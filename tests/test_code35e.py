@@ -67,3 +67,22 @@ def test_at_most_one_game_point_is_no_negative_clause() -> None:
             assert "nobenem" not in cause_text(c, "sl", **kw)
             assert "egyikében sem" not in cause_text(c, "hu", **kw)
     assert cause_text(clause, "cs").startswith("ve všech 12 ")
+
+
+def test_a_deal_won_by_a_contract_says_so_in_the_markers_question() -> None:
+    """hu 33: "Az 1. játékos megnyeri a partit, és 6 játszmapontot kap." was said of a deal won
+    by a snapszer too: ``quiz.ctx.match.deal.contract`` lets an edition mark it."""
+    from schnapsen.teach.quiz import line_text, markers_question
+
+    q = markers_question("hu-2", 12, "pool")
+    assert q is not None
+    lines = dict(q.context)
+    assert "quiz.ctx.match.deal.contract" in lines and "quiz.ctx.match.deal" not in lines
+    line = ("quiz.ctx.match.deal.contract", lines["quiz.ctx.match.deal.contract"])
+    assert "(sikeres snapszer; kettesben ez a könyv olvasata)." in line_text(line, "hu")
+    assert "makes a contract" in line_text(line, "en")
+    for lang in LANGUAGES:
+        assert "{" not in line_text(line, lang)
+    # a deal won by play keeps the plain line
+    plain = markers_question("hu-2", 1, "pool")
+    assert plain is not None and "quiz.ctx.match.deal" in dict(plain.context)
