@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from schnapsen.teach.drills import js_source, pool_json
+from schnapsen.teach.drills import js_source, opened, pool_json
 
 
 def _labels(data: dict[str, object], tmp_path: Path) -> list[dict[str, str]]:
@@ -27,11 +27,24 @@ def _labels(data: dict[str, object], tmp_path: Path) -> list[dict[str, str]]:
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node runs the page's script")
-@pytest.mark.parametrize("chapter", ["cards", "scoring", "match", "snapszer"])
+@pytest.mark.parametrize("chapter", ["cards", "scoring", "match"])
 def test_questions_without_a_position_are_questions(chapter: str, tmp_path: Path) -> None:
     data = pool_json(chapter, "en")
     for words in _labels(data, tmp_path):
         assert words == {"progress": "Question {number} of 10", "next": "Next question"}
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the page's script")
+def test_a_drill_of_both_says_each_as_what_it_is(tmp_path: Path) -> None:
+    """The snapszer drill: the marker cards' sums are questions, its tricks, marriages and
+    claims positions (code35e)."""
+    data = pool_json("snapszer", "en")
+    questions: list[dict[str, object]] = data["questions"]
+    kinds = [str(opened(data, i)["k"]) for i in range(len(questions))]
+    for kind, words in zip(kinds, _labels(data, tmp_path), strict=True):
+        said = "Question" if kind.startswith("markers_") else "Position"
+        assert words["progress"] == f"{said} {{number}} of 10", (kind, words)
+    assert {k.startswith("markers_") for k in kinds} == {True, False}
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node runs the page's script")
@@ -54,7 +67,9 @@ def test_every_edition_says_question(lang: str) -> None:
     assert (text["progress_q"].replace("{number}", "3"), text["next_q"]) == QUESTION[lang]
 
 
-@pytest.mark.parametrize(("chapter", "word"), [("scoring", "questions"), ("snapszer", "questions"),
+# snapszer: its markers' sums with tricks, marriages and claims since code35e, a mixed pool
+# as dealing's or claiming's
+@pytest.mark.parametrize(("chapter", "word"), [("scoring", "questions"), ("snapszer", "positions"),
                                                ("tricks", "positions")])
 def test_the_introduction_names_what_the_pool_holds(chapter: str, word: str) -> None:
     assert pool_json(chapter, "en")["text"]["intro"].startswith(f"Ten quick {word} ")

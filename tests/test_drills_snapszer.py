@@ -6,21 +6,27 @@ rule chapters (its "solid" does not promise a mark in the contents)."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
+from schnapsen.deal import Deal
 from schnapsen.i18n import LANGUAGES, translate
 from schnapsen.teach.drills import (
     CHAPTERS,
     KINDS,
     POOL_MIN,
+    ROUND,
     TRADITION_DRILLS,
+    draw_round,
+    looks,
     opened,
     pool,
     pool_json,
 )
 from schnapsen.teach.quiz import markers_question
+from tests.test_drills import answer, engine_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,16 +40,36 @@ def test_its_pool_is_big_enough_all_different_and_of_every_kind() -> None:
     qs = pool("snapszer")
     assert len(qs) >= POOL_MIN
     assert len({json.dumps(q.as_json("en"), sort_keys=True) for q in qs}) == len(qs)
-    assert {q.kind for q in qs} == {"markers_pool", "markers_split", "markers_empty"}
+    # the marker cards, and the trick, the marriage and the claim of the game for two (round
+    # 33, hu: ten questions of the scoring sheet's arithmetic in a row)
+    assert {q.kind for q in qs} == {"markers_pool", "markers_split", "markers_empty", "trick",
+                                    "marriage_value", "claim"}
+    assert {q.chapter for q in qs} == {"snapszer"}
+    assert all(Deal.from_text(q.deal_text).variant.id == "hu-2" for q in qs if q.deal_text)
+
+
+def test_a_round_has_three_kinds_at_least() -> None:
+    """hu 33: a round of the marker cards alone; a round of ten draws from every kind."""
+    qs = pool("snapszer")
+    kinds, seen = [q.kind for q in qs], looks(qs)
+    for seed in range(20):
+        drawn = draw_round(kinds, rng=random.Random(seed), looks=seen)
+        assert len(drawn) == ROUND
+        assert len({kinds[i] for i in drawn} - {"markers_pool", "markers_split",
+                                                 "markers_empty"}) >= 3
 
 
 def test_every_answer_is_the_engines() -> None:
     for q in pool("snapszer"):
+        if not q.kind.startswith("markers_"):  # asked again as its chapter's drill asks it
+            assert answer(q) == engine_answer(q), (q.kind, q.prompt, q.choices, q.correct)
+            continue
         again = markers_question(q.data["variant"], q.data["seed"], q.data["when"])
         assert again is not None
         assert q.answers == tuple(("number", c) for c in again.answers)
         facts = {k: p for k, p in q.facts}
-        deal = facts["quiz.ctx.match.deal"]
+        # ``.contract``: a deal won by a snapszer (code35e)
+        deal = facts.get("quiz.ctx.match.deal") or facts["quiz.ctx.match.deal.contract"]
         held = {int(p["seat"]): int(p["count"]) for k, p in q.facts
                 if k == "quiz.ctx.markers.seat"}
         pool_ = int(facts["quiz.ctx.markers.pool"]["count"]) if (

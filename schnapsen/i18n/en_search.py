@@ -576,6 +576,18 @@ SEARCH_MESSAGES: dict[str, str] = {
         "your opponent's real cards may differ)",
         "in all {worlds} deals the search tried, {cause} (it played each with every card face "
         "up; your opponent's real cards may differ)", "worlds"),
+    # .no: the same of a clause said in the negative, as ``search.why.cause.count.all.no``
+    # (round 33, hu: "mind a 12 ... leosztásban ... nem" read as a double negative)
+    "search.why.cause.with.tried.all.no": Plural(
+        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
+        "the other players' real cards may differ)",
+        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
+        "up; the other players' real cards may differ)", "worlds"),
+    "search.why.cause.with.tried.opp.all.no": Plural(
+        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
+        "your opponent's real cards may differ)",
+        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
+        "up; your opponent's real cards may differ)", "worlds"),
     # the same without the note in brackets: a hint list says it once, under the list
     # (``ui.hint.tried``; round 23, hr: the note came back on up to five lines of one list)
     "search.why.cause.with.tried.short": Plural(
@@ -584,12 +596,18 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.with.tried.all.short": Plural(
         "in the {worlds} deal the search tried, {cause}",
         "in all {worlds} deals the search tried, {cause}", "worlds"),
+    "search.why.cause.with.tried.all.no.short": Plural(
+        "in the {worlds} deal the search tried, {cause}",
+        "in all {worlds} deals the search tried, {cause}", "worlds"),
     # the same on a later line of one hint list, the sample named on an earlier line (round
     # 29, sl: "in all 12 deals the search tried" on line after line)
     "search.why.cause.with.tried.brief": Plural(
         "in {held} of {worlds}, {cause}",
         "in {held} of {worlds}, {cause}", "worlds"),
     "search.why.cause.with.tried.all.brief": Plural(
+        "in the {worlds} deal, {cause}",
+        "in all {worlds} deals, {cause}", "worlds"),
+    "search.why.cause.with.tried.all.no.brief": Plural(
         "in the {worlds} deal, {cause}",
         "in all {worlds} deals, {cause}", "worlds"),
     # a cause in a line of the hint list: its count said once, as numbers, in the clause

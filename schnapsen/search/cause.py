@@ -276,9 +276,10 @@ _SIDE = frozenset(("takes.yes", "last.yes", "wins.yes", "big.yes", "big.no", "cl
                    "closes.no", "claims.yes", "claims.no", "pulls.yes", "pulls.no"))
 #: the clauses said in the negative ("your opponent does not trump this lead"): with the share
 #: "every" they take the edition's own negative form (``search.why.cause.with.all.no``: cs
-#: "v žádném ...", where "ne... v každém" read as "not in every")
-NEGATIVE = frozenset(("trumped.no", "marriage.no", "big.no", "closes.no", "claims.no",
-                      "pulls.no"))
+#: "v žádném ...", where "ne... v každém" read as "not in every"). Not ``big.no``: "you win
+#: at most one game point" is no negative (round 33: cs "v žádném ... získáte nejvýš jeden
+#: herní bod", sl "v nobenem ... dobiš največ eno točko" said the opposite)
+NEGATIVE = frozenset(("trumped.no", "marriage.no", "closes.no", "claims.no", "pulls.no"))
 
 #: the facts a move's own reason already states (its message keys, the first clause or the
 #: second): a cause of the same fact would say it twice ("takes this trick, worth 12 card

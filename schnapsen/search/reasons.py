@@ -354,6 +354,8 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             key = "search.why.cause.with.tried" + (".opp" if params[TRIED] == "opp" else "")
             if params["held"] == params["worlds"]:  # "in all 12 deals", not "in 12 of the 12"
                 key += ".all"
+                if params.get("negative"):  # hu "a 12 ... egyikében sem", not "mind a 12 ... nem"
+                    key += ".no"
             if not note:  # the note said once, under the list (round 23, hr)
                 key = key.replace(".opp", "") + ".short"
                 if short and key[:-len(".short")] + ".brief" in _MESSAGES:

@@ -28,7 +28,7 @@ import html
 import json
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -587,16 +587,16 @@ def q_first_lead(rng: random.Random) -> DrillQuestion:
 # -- tricks ----------------------------------------------------------------------------------
 
 
-def _first_trick(rng: random.Random) -> Deal:
-    deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+def _first_trick(rng: random.Random, variant: str = VARIANT) -> Deal:
+    deal = Deal.new(variant, seed=rng.randrange(1 << 30))
     for _ in range(2):
         cards = [m for m in deal.legal_moves() if m.kind == MoveKind.CARD]
         deal.push(rng.choice(cards))
     return deal
 
 
-def q_trick(rng: random.Random) -> DrillQuestion:
-    deal = _first_trick(rng)
+def q_trick(rng: random.Random, variant: str = VARIANT) -> DrillQuestion:
+    deal = _first_trick(rng, variant)
     t = deal.tricks[-1]
     exp = explain_trick(t, deal.trump)
     win = t.cards[t.seats.index(t.winner)]
@@ -794,11 +794,11 @@ def q_legal_drawn(rng: random.Random) -> DrillQuestion | None:
 
 def _on_lead_with(rng: random.Random, want: Callable[[Deal], bool],
                   allow: frozenset[MoveKind] = _CARDS_ONLY, lead: bool = True,
-                  tries: int = 40) -> Deal | None:
+                  tries: int = 40, variant: str = VARIANT) -> Deal | None:
     """A position in play (no close) where the seat to move is on lead (``lead``) or answers
     a lead, and ``want`` holds."""
     for _ in range(tries):
-        deal = Deal.new(VARIANT, seed=rng.randrange(1 << 30))
+        deal = Deal.new(variant, seed=rng.randrange(1 << 30))
         steps = rng.randrange(0, 16)
         _advance(deal, rng, steps, allow)
         if deal.to_move is None or deal.stage != Stage.PLAY or deal.closed_by is not None:
@@ -827,8 +827,8 @@ def _call(deal: Deal, suit: Suit) -> int:
     return v.trump_marriage_points if suit == deal.trump else v.marriage_points
 
 
-def q_marriage_value(rng: random.Random) -> DrillQuestion | None:
-    deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0)))
+def q_marriage_value(rng: random.Random, variant: str = VARIANT) -> DrillQuestion | None:
+    deal = _on_lead_with(rng, lambda d: bool(_pairs(d, d.to_move or 0)), variant=variant)
     if deal is None:
         return None
     seat = deal.to_move
@@ -1463,7 +1463,7 @@ def q_strict_now(rng: random.Random) -> DrillQuestion | None:
 # -- claiming --------------------------------------------------------------------------------
 
 
-def q_claim(rng: random.Random) -> DrillQuestion | None:
+def q_claim(rng: random.Random, variant: str = VARIANT) -> DrillQuestion | None:
     allow = frozenset({MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.EXCHANGE})
 
     def want(d: Deal) -> bool:
@@ -1473,7 +1473,7 @@ def q_claim(rng: random.Random) -> DrillQuestion | None:
 
     deal = None
     for _ in range(30):
-        deal = _on_lead_with(rng, want, allow=allow)
+        deal = _on_lead_with(rng, want, allow=allow, variant=variant)
         if deal is not None:
             break
     if deal is None:
@@ -1957,8 +1957,25 @@ def _markers(when: str) -> Callable[[random.Random], DrillQuestion | None]:
     return make
 
 
+def _on_page(page: str, maker: Callable[..., DrillQuestion | None],
+             variant: str) -> Callable[[random.Random], DrillQuestion | None]:
+    """A rule chapter's kind of question (``maker``) dealt in the page's game ``variant``,
+    for a tradition's drill ``page``."""
+
+    def make(rng: random.Random) -> DrillQuestion | None:
+        q = maker(rng, variant=variant)
+        return None if q is None else replace(q, chapter=page)
+
+    return make
+
+
+#: the marker cards, and the trick, the marriage and the claim dealt in the Hungarian game for
+#: two (round 33, hu: ten questions of the scoring sheet's arithmetic in a row)
 TRADITION_DRILLS["snapszer"] = ((_markers("pool"), 2), (_markers("split"), 1),
-                                (_markers("empty"), 2))
+                                (_markers("empty"), 2),
+                                (_on_page("snapszer", q_trick, "hu-2"), 1),
+                                (_on_page("snapszer", q_marriage_value, "hu-2"), 1),
+                                (_on_page("snapszer", q_claim, "hu-2"), 2))
 
 
 def _identity(q: DrillQuestion) -> str:

@@ -265,6 +265,13 @@ TEACH_MESSAGES: dict[str, str] = {
         "Seat {winner} wins the deal with {game_points} game points.",
         "game_points",
     ),
+    # the same of a deal won by a contract (the snapszer bid in the two-hand game): an edition
+    # can say so (round 33, hu)
+    "quiz.ctx.match.deal.contract": Plural(
+        "Seat {winner} makes a contract and wins the deal with {game_points} game point.",
+        "Seat {winner} makes a contract and wins the deal with {game_points} game points.",
+        "game_points",
+    ),
     "quiz.ctx.match.deal_points": "Seat {winner} wins the deal; seat {loser} ends it with "
     "{points.points} and {tricks.tricks}.",
     "quiz.match": "How many game points does seat {winner} still need after this deal?",

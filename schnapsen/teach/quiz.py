@@ -46,6 +46,7 @@ from ..variants import Variant, find_variant
 if TYPE_CHECKING:
     from ..bots import Bot
     from ..match import Match
+    from ..scoring import DealResult
 
 __all__ = [
     "Question",
@@ -1066,6 +1067,16 @@ def _played_matches(variant: str, rng: random.Random, tries: int,
         yield match
 
 
+def _deal_line(r: DealResult) -> Line:
+    """The context line that gives a deal's one winner and its game points; ``.contract``
+    where a contract made won it (the snapszer bid in the two-hand game), which an edition
+    can say (round 33, hu)."""
+    key = "quiz.ctx.match.deal"
+    if r.reason == ResultReason.CONTRACT_MADE:
+        key += ".contract"
+    return key, {"winner": r.winners[0], "game_points": r.game_points}
+
+
 def match_question(variant: str, seed: int, told: bool = True) -> Question | None:
     """A match counted down: how many game points does the deal's winner still need after
     it? ``told``: the deal's game points are given; otherwise the loser's points and tricks
@@ -1098,8 +1109,7 @@ def match_question(variant: str, seed: int, told: bool = True) -> Question | Non
         context += [("quiz.ctx.match.score", {"seat": s, "left": before[s]}) for s in (0, 1)]
         more: list[Line] = []
         if told:
-            context.append(("quiz.ctx.match.deal", {"winner": winner,
-                                                    "game_points": r.game_points}))
+            context.append(_deal_line(r))
         else:
             # the losing side's figures the rule read (the result's points are by side, and
             # a match's seats need not be its deals' sides: "73 points, fewer than 33")
@@ -1173,7 +1183,7 @@ def markers_question(variant: str, seed: int, when: str = "pool") -> Question | 
                 *[("quiz.ctx.markers.seat", {"seat": s, "count": before[s]}) for s in (0, 1)],
                 ("quiz.ctx.markers.pool", {"count": pool}) if pool
                 else ("quiz.ctx.markers.empty", {"target": target}),
-                ("quiz.ctx.match.deal", {"winner": winner, "game_points": g}),
+                _deal_line(r),
             ]
             more: list[Line] = []
             if when == "pool":
