@@ -1,0 +1,87 @@
+"""Round 33: the guided hand's summary agrees with the review after it (the bids and trump
+calls graded and counted, the forced moves counted apart in the review's words, a detour in
+the bidding named as such), the grade of the move just made stands above the prompt for the
+next one, a move graded "good" that turned the deal says why both hold, and the lone
+declarer of a 3-hand game is "you", not "your side"."""
+
+from __future__ import annotations
+
+import pytest
+
+from schnapsen.i18n import translate
+from schnapsen.moves import MoveKind
+from schnapsen.practice import guided_hands
+from schnapsen.search import hint
+from schnapsen.widgets.guided import GuidedHandWidget
+
+LANGS = ("en", "hu", "hr", "cs")
+
+
+def _hu3(lang: str) -> GuidedHandWidget:
+    """The hu reader's hand ("hármas snapszer"), its trump call made another way than the
+    line's (the first other trump the grader does not rank best, else the first other), then
+    the search's first choice to the end, every move by its button."""
+    hands = guided_hands("hu")
+    w = GuidedHandWidget(hands, lang=lang)
+    w.hand_select.value = next(i for i, h in enumerate(hands) if h.id == "hu-g05")
+    h = w.hand
+    assert h.line[0].kind == MoveKind.TRUMP and w.deal.to_move == w.seat
+    ranked = hint(w.deal, seat=w.seat, worlds=w.worlds)
+    others = [x for x in ranked if x.move.kind == MoveKind.TRUMP and x.move != h.line[0]]
+    pick = next((x for x in others if x.value < ranked[0].value - 1e-9), others[0]).move
+    w.action_buttons[str(pick)].click()
+    while not w.deal.is_over:
+        legal = list(w.deal.legal_moves())
+        move = hint(w.deal, seat=w.seat, worlds=w.worlds)[0].move if len(legal) > 1 else legal[0]
+        assert w.play(move)
+    return w
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_summary_counts_as_the_review_and_names_the_trump_call(lang: str) -> None:
+    w = _hu3(lang)
+    assert w.moments[0].index == 0 and w.moments[0].trick == 0  # the trump call graded
+    summary = w.summary_box.value
+    w.review_button.click()
+    r = w.reviewer.review
+    assert r is not None
+    tally = w.reviewer.tally_line()
+    if r.forced:
+        tally += " " + translate("review.tally.forced", lang, count=len(r.forced))
+    assert tally in summary, (tally, summary)
+    # the detour named at the trump call, not "in trick 1"
+    mine = w.moments[0].grade
+    key = "guided.ui.left.trump" + (".equal" if mine.kind == "best" else "")
+    params = {"choice": w._move(w.deal.moves[0]), "line_choice": w._move(w.hand.line[0])}
+    if mine.kind != "best":
+        params["grade"] = mine.name(lang)
+    said = translate(key, lang, trick=1, **params)
+    assert said in "\n".join(w.summary_lines()), said
+
+
+def test_the_grade_comes_before_the_next_prompt() -> None:
+    hands = guided_hands("at")
+    w = GuidedHandWidget(hands, lang="en", worlds=4)
+    kids = list(w.ui.children)
+    assert kids.index(w.grade_box) < kids.index(w.think_box)
+    h = w.hand
+    step = h.steps[0]
+    if step.index == 0:
+        step = h.steps[1]
+    while len(w.deal.moves) < step.index:
+        assert w.play(h.line[len(w.deal.moves)])
+    assert w.moments and w.grade_box.value
+    assert translate("guided.ui.think.next", "en") in w.think_box.value
+    w.try_again()
+    if h.steps[0].index == 0:  # the first prompt is about the first move: no "next"
+        assert translate("guided.ui.think", "en") in w.think_box.value
+
+
+@pytest.mark.parametrize("lang", ("en", "hu"))
+def test_the_lone_declarer_is_you(lang: str) -> None:
+    w = _hu3(lang)
+    r = w.deal.result
+    assert r is not None and len(w.deal.partners(w.seat)) == 1
+    won = any(w.deal.side_of(x) == w.deal.side_of(w.seat) for x in r.winners)
+    key = "guided.ui.result." + ("won" if won else "lost.alone")
+    assert w._result() == " " + translate(key, lang, game_points=r.game_points)
