@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from schnapsen.i18n import translate
-from schnapsen.moves import MoveKind
+from schnapsen.moves import Move, MoveKind
 from schnapsen.practice import guided_hands
 from schnapsen.search import hint
 from schnapsen.widgets.guided import GuidedHandWidget
@@ -85,3 +85,25 @@ def test_the_lone_declarer_is_you(lang: str) -> None:
     won = any(w.deal.side_of(x) == w.deal.side_of(w.seat) for x in r.winners)
     key = "guided.ui.result." + ("won" if won else "lost.alone")
     assert w._result() == " " + translate(key, lang, game_points=r.game_points)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "before trick 2: instead of claiming 66, you played"),
+    ("hr", "prije 2. štiha: umjesto da prijavite 66"),
+    ("hu", "(2. ütés előtt): ahelyett, hogy bejelentetted volna"),
+    ("cs", "před 2. štychem: místo abyste ohlásili"),
+])
+def test_a_missed_claim_is_said_before_the_trick_of_the_move(lang: str, words: str) -> None:
+    """Round 33, hr: "after trick 4: you did not claim 66" and a line later "your mistake in
+    trick 5" for one decision: the missed claim is said before the trick of the move played,
+    the number the review's other lines give it."""
+    from dataclasses import replace
+
+    from tests.test_review32a import _review
+
+    r = _review(8, lang)
+    assert r.review is not None and r.review.turning_point is not None
+    tp = r.review.turning_point
+    assert tp.trick == 2
+    g = replace(tp.grade, best=replace(tp.grade.best, move=Move.parse("claim")))
+    assert words in r.missed_decision(replace(tp, grade=g))
