@@ -107,3 +107,17 @@ def test_a_missed_claim_is_said_before_the_trick_of_the_move(lang: str, words: s
     assert tp.trick == 2
     g = replace(tp.grade, best=replace(tp.grade.best, move=Move.parse("claim")))
     assert words in r.missed_decision(replace(tp, grade=g))
+
+
+def test_a_hand_played_on_its_line_is_solved_though_its_bid_grades_lower() -> None:
+    """The hr hand g04's line bids as its bidder does, which the grader ranks below another
+    bid: the bid is graded (and counted, as the review counts it), and the hand played on its
+    line is still solved."""
+    h = next(x for x in guided_hands("hr") if x.id == "hr-g04")
+    w = GuidedHandWidget([h], lang="en")
+    sent: list[dict[str, object]] = []
+    w.progress.send = sent.append  # type: ignore[method-assign]
+    while not w.deal.is_over:
+        assert w.play(h.line[len(w.deal.moves)])
+    assert any(mo.trick == 0 and mo.grade.kind == "mistake" for mo in w.moments)
+    assert {"type": "guided", "id": "hr-g04", "result": "solved"} in sent

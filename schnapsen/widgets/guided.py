@@ -337,8 +337,10 @@ class GuidedHandWidget(PlayWidget):
                                              t("guided.ui.summary")) if deal.is_over else "")
         if deal.is_over and not self._reported and self.moments:
             self._reported = True
+            # solved: every key decision met, no mistake in the card play (a hand's line bids
+            # as its bidder does, which the grader may rank below another bid)
             solved = not self._missed() and all(mo.grade.kind != "mistake"
-                                                 for mo in self.moments)
+                                                 for mo in self.moments if mo.trick)
             hid = getattr(h, "id", None)
             if isinstance(hid, str):
                 self.progress.send({"type": "guided", "id": hid,
