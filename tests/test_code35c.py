@@ -116,7 +116,7 @@ def test_a_hand_played_on_its_line_is_solved_though_its_bid_grades_lower() -> No
     h = next(x for x in guided_hands("hr") if x.id == "hr-g04")
     w = GuidedHandWidget([h], lang="en")
     sent: list[dict[str, object]] = []
-    w.progress.send = sent.append  # type: ignore[method-assign]
+    w.progress.send = sent.append  # type: ignore[method-assign, assignment]
     while not w.deal.is_over:
         assert w.play(h.line[len(w.deal.moves)])
     assert any(mo.trick == 0 and mo.grade.kind == "mistake" for mo in w.moments)
