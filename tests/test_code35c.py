@@ -121,3 +121,43 @@ def test_a_hand_played_on_its_line_is_solved_though_its_bid_grades_lower() -> No
         assert w.play(h.line[len(w.deal.moves)])
     assert any(mo.trick == 0 and mo.grade.kind == "mistake" for mo in w.moments)
     assert {"type": "guided", "id": "hr-g04", "result": "solved"} in sent
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_opponents_lead_that_gave_the_points_back_is_called_a_lead(lang: str) -> None:
+    """Round 33, cs: "your opponent's reply (the Unter of Acorns in trick 3)" said of a lead.
+    In a won deal, a move of the reader's followed by the other side's lead of the next
+    trick: the summary's given-back line says "lead"; followed by an answer, "reply"."""
+    from types import SimpleNamespace
+    from typing import Any
+
+    from schnapsen.widgets.guided import Moment
+
+    w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+    w.hand_select.value = 2
+    while not w.deal.is_over:
+        legal = [m for m in w.deal.legal_moves() if str(m) not in ("claim", "close")]
+        assert w.play((legal or list(w.deal.legal_moves()))[0])
+    deal = w.deal
+    r = deal.result
+    assert r is not None and any(deal.side_of(x) == deal.side_of(w.seat) for x in r.winners)
+    d = w.hand.deal
+    seen: dict[bool, bool] = {}
+    for j, m in enumerate(deal.moves[:-1]):
+        mover = d.to_move
+        d.play(m)
+        if (mover != w.seat or d.to_move == w.seat or d.stage.name != "PLAY"
+                or w._left_line() == j):
+            continue
+        nxt_lead = not d.current_trick
+        if nxt_lead in seen:
+            continue
+        seen[nxt_lead] = True
+        grade: Any = SimpleNamespace(best=SimpleNamespace(value=0.0))
+        said = w._given_back(Moment(j, None, grade, len(d.tricks) or 1))
+        assert said, (j, nxt_lead)
+        key = "guided.ui.given_back.mean" + (".lead" if nxt_lead else "")
+        head = translate(key, lang, trick=1, reply="\0", reply_trick=1, game_points=1,
+                         line_points=1).split("\0")[0][-22:]
+        assert head in said, (key, said)
+    assert seen.get(True), "no lead of the other side's after a move of the reader's"

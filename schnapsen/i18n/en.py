@@ -1631,6 +1631,32 @@ MESSAGES.update({
     "time: the other side's reply ({reply}, in trick {reply_trick}) and their play after it "
     "gave the points back, and your side still won {game_points.game_points}, no less than the "
     "best move was worth on average. Stronger opponents would not let you off.",
+    # .lead: the other side's move that gave the points back was the lead of its trick: said
+    # "lead", not "reply" (round 33, cs)
+    "guided.ui.given_back.line.lead": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's lead ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you still won {game_points.game_points}, as many as the expected line "
+    "wins. A stronger opponent would not let you off.",
+    "guided.ui.given_back.line.side.lead": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's lead ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side still won {game_points.game_points}, as many as the "
+    "expected line wins. Stronger opponents would not let you off.",
+    "guided.ui.given_back.short.lead": "After your mistake in trick {trick} you still won "
+    "{game_points.game_points}: your opponent's lead ({reply}, in trick {reply_trick}) and "
+    "their play after it gave some of the points back. On the expected line you would have won "
+    "{line_points.game_points}.",
+    "guided.ui.given_back.short.side.lead": "After your mistake in trick {trick} your side still "
+    "won {game_points.game_points}: the other side's lead ({reply}, in trick {reply_trick}) "
+    "and their play after it gave some of the points back. On the expected line your side "
+    "would have won {line_points.game_points}.",
+    "guided.ui.given_back.mean.lead": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's lead ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you still won {game_points.game_points}, no less than the best move was "
+    "worth on average. A stronger opponent would not let you off.",
+    "guided.ui.given_back.mean.side.lead": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's lead ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side still won {game_points.game_points}, no less than the "
+    "best move was worth on average. Stronger opponents would not let you off.",
     # a deal the reader's side lost: the reader's move with the largest loss of value, and
     # the trick the other side took with it and its card points (round 28, new user: a
     # detour graded "good", the Ace trumped, the deal lost, and "6 best and 1 good" beside

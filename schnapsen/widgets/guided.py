@@ -635,6 +635,8 @@ class GuidedHandWidget(PlayWidget):
             if j > mistake.index and d.to_move is not None and deal.side_of(d.to_move) != me:
                 key = f"guided.ui.given_back.{kind}" + ("" if deal.variant.players == 2
                                                        else ".side")
+                if d.stage == Stage.PLAY and not d.current_trick:
+                    key += ".lead"  # a lead, not a reply (round 33, cs)
                 return self._t(key, trick=mistake.trick, reply=self._move(m),
                                reply_trick=len(d.tricks) + 1, game_points=r.game_points,
                                **extra)
