@@ -161,3 +161,26 @@ def test_an_opponents_lead_that_gave_the_points_back_is_called_a_lead(lang: str)
                          line_points=1).split("\0")[0][-22:]
         assert head in said, (key, said)
     assert seen.get(True), "no lead of the other side's after a move of the reader's"
+
+
+@pytest.mark.parametrize("lang", ("en", "hu"))
+def test_the_lone_declarers_turning_move_is_against_you(lang: str) -> None:
+    """Round 33, hu: the lone declarer of a 3-hand game read "against your side"; a move
+    graded good that turned the deal says so, against "you"."""
+    from types import SimpleNamespace
+    from typing import Any
+
+    from schnapsen.widgets.guided import Moment
+
+    w = _hu3(lang)
+    deal = w.deal
+    assert len(deal.partners(w.seat)) == 1
+    w._lost = lambda: True  # type: ignore[method-assign]  # the wording of a lost deal
+    n, trick = next((n, t) for n, t in enumerate(deal.tricks, 1)
+                    if deal.side_of(t.winner) != deal.side_of(w.seat))
+    card = trick.cards[trick.seats.index(w.seat)]
+    move = Move.parse(card.code)
+    grade: Any = SimpleNamespace(forced=False, lost=False, loss=0.3, kind="good", move=move)
+    w.moments = [Moment(0, None, grade, n)]
+    assert w._swing() == translate("guided.ui.swing.good.alone", lang, choice=w._move(move),
+                                   trick=n, points=trick.points)

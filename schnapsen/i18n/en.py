@@ -1681,6 +1681,14 @@ MESSAGES.update({
     "guided.ui.swing.good.plain": "The move that turned the deal against you: {choice} in "
     "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
     "but of your moves it was the one furthest below the best.",
+    # .alone: the reader alone against two (a 3-hand game's declarer): "against you", not
+    # "against your side" (round 33, hu)
+    "guided.ui.swing.alone": "The move that turned the deal against you: {choice} in trick "
+    "{trick}. The other side took that trick and its {points.card_points}, and won the deal.",
+    "guided.ui.swing.good.alone": "The move that turned the deal against you: {choice} in "
+    "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
+    "but in this deal the other side took that trick and its {points.card_points}, and won "
+    "the deal.",
     "guided.ui.swing.it": "That move turned the deal: your opponent took that trick and its "
     "{points.card_points}, and won the deal.",
     "guided.ui.swing.it.side": "That move turned the deal: the other side took that trick and "

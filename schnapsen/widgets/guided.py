@@ -547,13 +547,16 @@ class GuidedHandWidget(PlayWidget):
         deal = self.deal
         named = mo.grade.kind == "mistake"  # the summary's first line names it
         two = "" if deal.variant.players == 2 else ".side"
+        if two and len(deal.partners(self.seat)) == 1:
+            two = ".alone"  # "against you", not "your side" (round 33, hu)
         tricks = deal.tricks
         # a move graded good that turned the deal: the summary says why both hold (round 33,
         # new user worst 3)
         good = ".good" if mo.grade.kind == "good" else ""
         if (mo.grade.move.card is not None and mo.trick <= len(tricks)
                 and deal.side_of(tricks[mo.trick - 1].winner) != deal.side_of(self.seat)):
-            key = ("guided.ui.swing.it" if named else "guided.ui.swing" + good) + two
+            key = ("guided.ui.swing.it" + two.replace(".alone", ".side") if named
+                   else "guided.ui.swing" + good + two)
             return self._t(key, choice=self._move(mo.grade.move), trick=mo.trick,
                            points=tricks[mo.trick - 1].points)
         if named:
