@@ -150,9 +150,8 @@ def test_the_widget_plays_a_hand_to_its_summary(lang: str) -> None:
             seen_think += 1
         else:
             assert not w.think_box.value
-        graded = w.deal.stage == Stage.PLAY  # a bid is not graded
         _click(w, h.line[len(w.deal.moves)])
-        assert w.grade_box.value or not graded
+        assert w.grade_box.value  # a bid is graded too (round 33, hu)
         assert "guided." not in _texts(w) and not CODE.search(_texts(w))
     assert w.deal.is_over and tuple(w.deal.moves) == h.line
     assert seen_think == len(h.steps)
@@ -175,7 +174,7 @@ def _reader_play(h: GuidedHand, i: int) -> bool:
     d = h.deal
     for m in h.line[:i]:
         d.play(m)
-    return d.to_move == h.seat and d.stage == Stage.PLAY
+    return d.to_move == h.seat  # a bid or trump call is graded too (round 33, hu)
 
 
 def test_the_widget_needs_hands_and_stays_out_of_the_teaching_layer() -> None:
@@ -197,14 +196,15 @@ def test_the_menu_changes_hands_and_a_deviation_is_still_graded() -> None:
     h = w.hand
     assert h is w.hands[multi] and [c.code for c in w.deal.deck] == [
         c.code for c in h.deal.deck]
-    # leave the line: the last legal move each time; every move of the card play is graded
+    # leave the line: the last legal move each time; every move of the reader's is graded,
+    # the bids and trump calls too (as the review grades them: round 33, hu)
     played = 0
     for _ in range(80):
         if w.deal.is_over:
             break
-        in_play = w.deal.stage == Stage.PLAY
+        mine = w.deal.to_move == w.seat
         _click(w, list(w.deal.legal_moves())[-1])
-        played += in_play
+        played += mine
     assert w.deal.is_over and w.summary_box.value
     assert len(w.moments) == played
     assert sum(Counter(mo.grade.kind for mo in w.moments).values()) == played
@@ -480,7 +480,10 @@ def test_every_move_of_the_line_grades_best_in_the_widget(h: GuidedHand) -> None
         assert w.deal.to_move == w.seat  # the bots answer at once
         assert w.play(h.line[len(w.deal.moves)])
     assert w.deal.is_over and tuple(w.deal.moves) == h.line
-    assert [mo.grade.kind for mo in w.moments] == ["best"] * len(w.moments), h.id
+    # the card play's moves (the line's bids are the hand's bidder's, graded as the review
+    # grades them: round 33)
+    play = [mo for mo in w.moments if mo.trick]
+    assert [mo.grade.kind for mo in play] == ["best"] * len(play), h.id
     assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)
 
 
@@ -566,7 +569,8 @@ def test_a_detour_at_the_first_chance_still_meets_a_coached_decision(h: GuidedHa
         assert f"{mo.step.about('en')}, in trick {mo.trick}) did not come up" not in text, \
             (h.id, text)
     assert translate("guided.ui.found.none", "en") not in text
-    for mo in w.moments:  # the think box before each move: exactly at the key decisions
+    for mo in (mo for mo in w.moments if mo.trick):  # the think box before each move of
+        # the card play: exactly at the key decisions
         shown = w.shown[mo.index]  # type: ignore[attr-defined]
         assert (mo.step is not None) == bool(shown), (h.id, mo.index)
         if mo.step is not None:
@@ -789,7 +793,8 @@ def test_following_the_hint_keeps_the_reader_on_the_line(h: GuidedHand) -> None:
         assert len(w.deal.moves) > n, (h.id, n, str(move))
     assert tuple(w.deal.moves) == h.line and w._left_line() is None
     assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)
-    assert all(mo.grade.kind == "best" for mo in w.moments)
+    # the card play's moves (the line's bids are the bidder's, graded as the review grades)
+    assert all(mo.grade.kind == "best" for mo in w.moments if mo.trick)
     # the summary names no detour (it names one only where the play left the line)
     assert translate("guided.ui.retry", lang) not in "\n".join(w.summary_lines())
 
@@ -820,19 +825,25 @@ def test_the_tally_is_one_sentence_with_its_plural_forms() -> None:
 
     def graded(lang: str, kinds: list[str]) -> str:
         w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
-        # only each moment's grade kind is counted
-        moments: list[Any] = [SimpleNamespace(grade=SimpleNamespace(kind=k)) for k in kinds]
+        # only each moment's grade kind is counted ("forced", "lost": a best move so marked)
+        moments: list[Any] = [SimpleNamespace(grade=SimpleNamespace(
+            kind="best" if k in ("forced", "lost") else k, forced=k == "forced",
+            lost=k == "lost")) for k in kinds]
         w.moments = moments
         return w._tally()
 
+    # in the review's words, counted as the review counts (round 33, hu worst 1)
     eight = ["best"] * 3 + ["good"] * 3 + ["mistake"] * 2
-    assert graded("en", eight) == "8 moves graded: 3 best, 3 good and 2 mistakes."
-    assert graded("hr", eight) == "Ocijenjeno je 8 poteza: 3 najbolja, 3 dobra i 2 pogreške."
-    assert graded("en", ["best", "mistake"]) == "2 moves graded: 1 best and 1 mistake."
-    assert graded("hr", ["best", "mistake"]) == "Ocijenjena su 2 poteza: 1 najbolji i 1 pogreška."
-    # every one best: said in a clause (round 27, hr "… i svi su bili najbolji")
-    assert graded("en", ["best"] * 5) == "5 moves graded, and all were the best."
-    assert graded("hr", ["best"] * 5) == "Ocijenjeno je 5 poteza i svi su bili najbolji."
+    assert graded("en", eight) == "Your decisions: 3 best moves, 3 good moves and 2 mistakes."
+    assert graded("hr", eight) == "Vaše odluke: 3 najbolja poteza, 3 dobra poteza i 2 pogreške."
+    assert graded("en", ["best", "mistake"]) == "Your decisions: 1 best move and 1 mistake."
+    assert graded("hr", ["best", "mistake"]) == "Vaše odluke: 1 najbolji potez i 1 pogreška."
+    assert graded("en", ["best"] * 5) == "All 5 of your decisions were best."
+    assert graded("hr", ["best"] * 5) == "Svih pet vaših odluka bilo je najbolje."
+    # a forced move not counted, a move of a lost deal counted apart, as in the review
+    assert graded("en", ["best", "best", "forced", "lost"]) == (
+        "Your decisions: 2 best moves. At one move the deal was already lost, whatever you "
+        "played. One move is not counted: it was the only one you could play.")
     assert translate("guided.ui.found.none", "hr") == (
         "U kasnijim položajima nijedan potez nije bio barem pola boda igre bolji od svih "
         "ostalih, pa nijedna vaša odluka nije bila ključna.")

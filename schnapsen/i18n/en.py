@@ -1523,6 +1523,9 @@ MESSAGES.update({
     "guided.ui.step.at": "{about} (trick {trick})",
     "guided.ui.think": "Think first",
     "guided.ui.graded": "Your last move",
+    # the "think first" box's heading where a grade of the last move stands above it: the
+    # prompt is about the move to come (round 33, hu, a new user: read as the grade's rule)
+    "guided.ui.think.next": "Your next move: think first",
     # the move and its grade ("Ten of Hearts — A mistake: ..."): the grade has its own colon;
     # {verdict} the grade's first sentence, {verdict.clause} the same going on after a colon
     # (cs "Zelené eso: nejlepší tah, žádný jiný nepřinese víc.", round 27)
@@ -1545,6 +1548,17 @@ MESSAGES.update({
     # a move as good as the line's (graded best) that took the deal elsewhere: not "left"
     "guided.ui.left.equal": "In trick {trick} your move ({choice}) was as good as the line's "
     "({line_choice}), and the deal went another way from there.",
+    # the play left the line in the bidding: at the trump call, or at another bid; with the
+    # grade of the reader's move ({grade}: guided.grade.name.*) (round 33, hu worst 1: a trump
+    # call graded "good" left the line, and the summary did not say where)
+    "guided.ui.left.trump": "At the trump call you left the expected line: you chose {choice} "
+    "(grade: {grade}); the expected move was {line_choice}.",
+    "guided.ui.left.bidding": "In the bidding you left the expected line: you chose {choice} "
+    "(grade: {grade}); the expected move was {line_choice}.",
+    "guided.ui.left.trump.equal": "At the trump call your choice ({choice}) was as good as the "
+    "expected one ({line_choice}), and the deal went another way from there.",
+    "guided.ui.left.bidding.equal": "In the bidding your move ({choice}) was as good as the "
+    "expected one ({line_choice}), and the deal went another way from there.",
     # a key decision of the line that did not come, where the coach found one in the reader's
     # play in the same trick: said once, not "did not come up" and then "found" for the same
     # trick (round 27, sl)
@@ -1617,6 +1631,32 @@ MESSAGES.update({
     "time: the other side's reply ({reply}, in trick {reply_trick}) and their play after it "
     "gave the points back, and your side still won {game_points.game_points}, no less than the "
     "best move was worth on average. Stronger opponents would not let you off.",
+    # .lead: the other side's move that gave the points back was the lead of its trick: said
+    # "lead", not "reply" (round 33, cs)
+    "guided.ui.given_back.line.lead": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's lead ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you still won {game_points.game_points}, as many as the expected line "
+    "wins. A stronger opponent would not let you off.",
+    "guided.ui.given_back.line.side.lead": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's lead ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side still won {game_points.game_points}, as many as the "
+    "expected line wins. Stronger opponents would not let you off.",
+    "guided.ui.given_back.short.lead": "After your mistake in trick {trick} you still won "
+    "{game_points.game_points}: your opponent's lead ({reply}, in trick {reply_trick}) and "
+    "their play after it gave some of the points back. On the expected line you would have won "
+    "{line_points.game_points}.",
+    "guided.ui.given_back.short.side.lead": "After your mistake in trick {trick} your side still "
+    "won {game_points.game_points}: the other side's lead ({reply}, in trick {reply_trick}) "
+    "and their play after it gave some of the points back. On the expected line your side "
+    "would have won {line_points.game_points}.",
+    "guided.ui.given_back.mean.lead": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's lead ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you still won {game_points.game_points}, no less than the best move was "
+    "worth on average. A stronger opponent would not let you off.",
+    "guided.ui.given_back.mean.side.lead": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's lead ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side still won {game_points.game_points}, no less than the "
+    "best move was worth on average. Stronger opponents would not let you off.",
     # a deal the reader's side lost: the reader's move with the largest loss of value, and
     # the trick the other side took with it and its card points (round 28, new user: a
     # detour graded "good", the Ace trumped, the deal lost, and "6 best and 1 good" beside
@@ -1628,6 +1668,27 @@ MESSAGES.update({
     "deal.",
     "guided.ui.swing.plain": "The move that turned the deal against you: {choice} in trick "
     "{trick}, the one furthest below the best.",
+    # .good: the move that turned the deal was graded "good" (a small loss over the likely
+    # deals): the summary says why both are true (round 33, new user worst 3: "good" at the
+    # time, then "the move that turned the deal")
+    "guided.ui.swing.good": "The move that turned the deal against you: {choice} in trick "
+    "{trick}. It was graded good, as over the likely deals it costs little on average, but in "
+    "this deal your opponent took that trick and its {points.card_points}, and won the deal.",
+    "guided.ui.swing.good.side": "The move that turned the deal against your side: {choice} in "
+    "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
+    "but in this deal the other side took that trick and its {points.card_points}, and won "
+    "the deal.",
+    "guided.ui.swing.good.plain": "The move that turned the deal against you: {choice} in "
+    "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
+    "but of your moves it was the one furthest below the best.",
+    # .alone: the reader alone against two (a 3-hand game's declarer): "against you", not
+    # "against your side" (round 33, hu)
+    "guided.ui.swing.alone": "The move that turned the deal against you: {choice} in trick "
+    "{trick}. The other side took that trick and its {points.card_points}, and won the deal.",
+    "guided.ui.swing.good.alone": "The move that turned the deal against you: {choice} in "
+    "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
+    "but in this deal the other side took that trick and its {points.card_points}, and won "
+    "the deal.",
     "guided.ui.swing.it": "That move turned the deal: your opponent took that trick and its "
     "{points.card_points}, and won the deal.",
     "guided.ui.swing.it.side": "That move turned the deal: the other side took that trick and "
@@ -1638,6 +1699,10 @@ MESSAGES.update({
     "guided.ui.result.won": "The deal: won; you scored {game_points.game_points}.",
     "guided.ui.result.won.side": "The deal: won; your side scored {game_points.game_points}.",
     "guided.ui.result.lost": "The deal: lost; your opponent scored {game_points.game_points}.",
+    # the reader alone against two (a 3-hand game's declarer): "you", not "your side"
+    # (round 33, hu)
+    "guided.ui.result.lost.alone": "The deal: lost; your opponents scored "
+    "{game_points.game_points}.",
     "guided.ui.result.lost.side": "The deal: lost; the other side scored "
     "{game_points.game_points}.",
     # a key decision of the line that did not come up: its lesson from the hand's data, after

@@ -40,7 +40,7 @@ from ..errors import InvalidNotationError, SchnapsenError
 from ..explain import move_label
 from ..i18n import MESSAGES, Sentence, and_list
 from ..i18n.base import capitalised
-from ..moves import Move
+from ..moves import Move, MoveKind
 from ..render.text import Style
 from ..search.grade import GRADE_WORLDS, Grade, grade, points_message, signed_points
 from ..search.hint import Hint, hint
@@ -173,7 +173,9 @@ class GuidedHandWidget(PlayWidget):
             layout=W.Layout(flex_flow="row wrap", align_items="center", max_width="100%"))
         children[3:3] = [self.rules_box, self.intro]
         at = children.index(self.message)
-        children[at:at] = [self.think_box, self.grade_box]
+        # the grade of the move just made before the prompt for the next one (round 33, hu,
+        # a new user: the next prompt above the last grade read as that grade's rule)
+        children[at:at] = [self.grade_box, self.think_box]
         at = children.index(self.status)  # the result and its reason first, then the summary
         children.insert(at + 1, self.summary_box)
         children += [self.opener.box, self.progress.box]
@@ -233,15 +235,20 @@ class GuidedHandWidget(PlayWidget):
         """The reader's move, graded first when it is a legal move of the card play."""
         deal = self.deal
         moment = None
-        if deal.stage == Stage.PLAY and deal.to_move == self.seat:
+        if deal.to_move == self.seat and not deal.is_over:
             try:
                 m = Move.parse(move)
             except InvalidNotationError:
                 m = None
             if m is not None and m in deal.legal_moves():
-                hints = self._ask_hints()
+                # a bid and a trump call graded too, as the review grades them (round 33, hu
+                # worst 1: the summary's tally left the trump call out, the review's had it),
+                # in trick 0 (the bidding)
+                play = deal.stage == Stage.PLAY
+                hints = (self._ask_hints() if play
+                         else hint(deal, seat=self.seat, worlds=self.worlds))
                 moment = Moment(len(deal.moves), self._step_here(), grade(hints, m, deal),
-                                len(deal.tricks) + 1)
+                                len(deal.tricks) + 1 if play else 0)
         if moment is not None:
             self.moments.append(moment)
         made = super().play(move)
@@ -298,7 +305,8 @@ class GuidedHandWidget(PlayWidget):
         step = self._step_here()
         self.think_box.value = (paragraphs([self._think(step)],
                                            "schnapsen-think",
-                                           t("guided.ui.think")) if step else "")
+                                           t("guided.ui.think.next" if self.moments
+                                             else "guided.ui.think")) if step else "")
         last = self.moments[-1] if self.moments else None
         if last is not None:
             # the grade's sentences, each reason's figures apart in the hint list's small type
@@ -329,8 +337,10 @@ class GuidedHandWidget(PlayWidget):
                                              t("guided.ui.summary")) if deal.is_over else "")
         if deal.is_over and not self._reported and self.moments:
             self._reported = True
+            # solved: every key decision met, no mistake in the card play (a hand's line bids
+            # as its bidder does, which the grader may rank below another bid)
             solved = not self._missed() and all(mo.grade.kind != "mistake"
-                                                 for mo in self.moments)
+                                                 for mo in self.moments if mo.trick)
             hid = getattr(h, "id", None)
             if isinstance(hid, str):
                 self.progress.send({"type": "guided", "id": hid,
@@ -410,7 +420,8 @@ class GuidedHandWidget(PlayWidget):
         t = self._t
         lines = []
         at_steps = set()
-        mistakes = sorted((mo for mo in self.moments if mo.grade.kind == "mistake"),
+        # a bid's grade is named where the play left the line there (its trick is none)
+        mistakes = sorted((mo for mo in self.moments if mo.grade.kind == "mistake" and mo.trick),
                           key=lambda mo: (-mo.grade.loss, mo.index))
         swing = self._swing()
         if mistakes:
@@ -433,9 +444,20 @@ class GuidedHandWidget(PlayWidget):
             mine = next((mo for mo in self.moments if mo.index == off), None)
             params = {"trick": self._trick_at(off), "choice": self._move(self.deal.moves[off]),
                       "line_choice": self._move(self.hand.line[off])}
-            if mine is not None and mine.grade.kind == "best":
+            before = self._on_line(off)
+            if before.stage != Stage.PLAY and before.to_move == self.seat:
+                # a detour in the bidding named as such, with its grade, not "in trick 1"
+                # (round 33, hu worst 1: a trump call graded good left the line unnamed)
+                where = ("trump" if self.hand.line[off].kind == MoveKind.TRUMP else "bidding")
+                if mine is not None and mine.grade.kind == "best":
+                    lines.append(t(f"guided.ui.left.{where}.equal", **params))
+                else:
+                    lines.append(t(f"guided.ui.left.{where}", **params,
+                                   grade=mine.grade.name(self.lang) if mine is not None
+                                   else ""))
+            elif mine is not None and mine.grade.kind == "best":
                 lines.append(t("guided.ui.left.equal", **params))
-            elif self._on_line(off).to_move == self.seat:
+            elif before.to_move == self.seat:
                 lines.append(t("guided.ui.left", **params))
             found = [mo for mo in self.moments if mo.index > off and mo.step is not None
                      and not any(mo.step is st for st in steps)]
@@ -499,7 +521,11 @@ class GuidedHandWidget(PlayWidget):
         if r is None:
             return ""
         key = "guided.ui.result." + ("lost" if self._lost() else "won")
-        if self.deal.variant.players != 2:
+        if len(self.deal.partners(self.seat)) == 1 and self.deal.variant.players != 2:
+            # alone against two (a 3-hand game's declarer): "you won", not "your side won"
+            # (round 33, hu)
+            key += ".alone" if self._lost() else ""
+        elif self.deal.variant.players != 2:
             key += ".side"
         return " " + self._t(key, game_points=r.game_points)
 
@@ -513,22 +539,29 @@ class GuidedHandWidget(PlayWidget):
         if not self._lost():
             return ""
         graded = [mo for mo in self.moments
-                  if not mo.grade.forced and not mo.grade.lost and mo.grade.loss > 1e-9]
+                  if mo.trick and not mo.grade.forced and not mo.grade.lost
+                  and mo.grade.loss > 1e-9]
         if not graded:
             return ""
         mo = min(graded, key=lambda m: (-m.grade.loss, m.index))
         deal = self.deal
         named = mo.grade.kind == "mistake"  # the summary's first line names it
         two = "" if deal.variant.players == 2 else ".side"
+        if two and len(deal.partners(self.seat)) == 1:
+            two = ".alone"  # "against you", not "your side" (round 33, hu)
         tricks = deal.tricks
+        # a move graded good that turned the deal: the summary says why both hold (round 33,
+        # new user worst 3)
+        good = ".good" if mo.grade.kind == "good" else ""
         if (mo.grade.move.card is not None and mo.trick <= len(tricks)
                 and deal.side_of(tricks[mo.trick - 1].winner) != deal.side_of(self.seat)):
-            key = ("guided.ui.swing.it" if named else "guided.ui.swing") + two
+            key = ("guided.ui.swing.it" + two.replace(".alone", ".side") if named
+                   else "guided.ui.swing" + good + two)
             return self._t(key, choice=self._move(mo.grade.move), trick=mo.trick,
                            points=tricks[mo.trick - 1].points)
         if named:
             return ""
-        return self._t("guided.ui.swing.plain", choice=self._move(mo.grade.move),
+        return self._t(f"guided.ui.swing{good}.plain", choice=self._move(mo.grade.move),
                        trick=mo.trick)
 
     def _lesson(self, step: Step) -> str:
@@ -543,19 +576,31 @@ class GuidedHandWidget(PlayWidget):
         return " " + points_message("guided.ui.lesson", step.gap, self.lang, best=best)
 
     def _tally(self) -> str:
-        """How many of the reader's moves were graded, and how: one sentence, each count
-        with its word in the plural form it takes, a count of none left out ("8 moves
-        graded: 3 best, 3 good and 2 mistakes"; round 25, hr: "Ocijenjenih poteza: 8.
-        Najboljih: 3. …" read as a form to fill in)."""
-        kinds = [mo.grade.kind for mo in self.moments]
-        if not kinds:
-            return self._t("guided.ui.tally.none")
-        if kinds.count("best") == len(kinds):  # (round 27, hr: "10 moves graded: 10 best")
-            return self._t("guided.ui.tally.all", graded=len(kinds))
-        counts = [self._t(f"guided.ui.tally.{kind}", n=kinds.count(kind))
-                  for kind in ("best", "good", "mistake") if kind in kinds]
-        return self._t("guided.ui.tally", graded=len(kinds), kinds=and_list(counts, self.lang))
-
+        """How the reader's decisions were graded, counted as the review after the hand counts
+        them and in its words (round 33, hu worst 1: "8 moves graded, all best" in the
+        summary, "five best moves and one good move; three moves are not counted" in the
+        review): the bids and trump calls counted, the moves of a deal lost whatever is
+        played counted apart, and the forced moves (no other allowed) not counted but said."""
+        decided = [mo for mo in self.moments if not mo.grade.forced]
+        forced = len(self.moments) - len(decided)
+        kinds = ["lost" if mo.grade.lost else mo.grade.kind for mo in decided]
+        if not decided:
+            return self._t("review.tally.none" if forced else "guided.ui.tally.none")
+        if kinds.count("best") == len(kinds):
+            line = (self._t("review.tally.all.one") if len(kinds) == 1
+                    else self._t("review.tally.all", count=len(kinds)))
+        else:
+            parts = [self._t(f"review.tally.{kind}", count=kinds.count(kind))
+                     for kind in ("best", "good", "mistake") if kind in kinds]
+            lost = (self._t("review.tally.lost", count=kinds.count("lost"))
+                    if "lost" in kinds else "")
+            line = lost
+            if parts:
+                listed = self._t("review.tally", list=and_list(parts, self.lang))
+                line = f"{listed} {lost}" if lost else listed
+        if forced:
+            line += " " + self._t("review.tally.forced", count=forced)
+        return line
 
     def _line_points(self) -> int | None:
         """The game points the hand's expected line (the coach's line) wins for the reader's
@@ -593,6 +638,8 @@ class GuidedHandWidget(PlayWidget):
             if j > mistake.index and d.to_move is not None and deal.side_of(d.to_move) != me:
                 key = f"guided.ui.given_back.{kind}" + ("" if deal.variant.players == 2
                                                        else ".side")
+                if d.stage == Stage.PLAY and not d.current_trick:
+                    key += ".lead"  # a lead, not a reply (round 33, cs)
                 return self._t(key, trick=mistake.trick, reply=self._move(m),
                                reply_trick=len(d.tricks) + 1, game_points=r.game_points,
                                **extra)

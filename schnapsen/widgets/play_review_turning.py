@@ -80,8 +80,9 @@ class TurningWords:
             return ""
         before = deal_at(r.deal, tp.index)
         params: dict[str, Any] = {"number": tp.trick, "move": self._move(tp.move)}
-        if best.kind == MoveKind.CLAIM:
-            params["number"] = tp.trick - 1
+        key = f"review.turning.missed.{best.kind}"
+        if best.kind == MoveKind.CLAIM:  # before the move's trick (round 33, hr)
+            key += ".before"
         if best.kind == MoveKind.EXCHANGE:
             params["turned"] = before.trump_card
             params["rank"] = before.variant.exchange_rank
@@ -90,7 +91,7 @@ class TurningWords:
 
             params["points"] = marriage_value(best.card.suit, before.trump, before.variant)
             params["suit"] = best.card.suit
-        return format_message(f"review.turning.missed.{best.kind}", params, self.lang,
+        return format_message(key, params, self.lang,
                               self._style())
 
     def trick_outcome(self, decision: Decision) -> str:
