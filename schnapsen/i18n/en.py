@@ -652,6 +652,24 @@ MESSAGES: dict[str, str] = {
         "{number}. {leader.Nom} led: {cards}; {winner} took it ({points} points).",
         "points", optional=("cards",), extra=("led", "reply", "follower"),
     ),
+    # the same where the taker's points after it are known (a game for two): the taker said
+    # once, its running total folded into the trick's points (round 33, cs "štych vzal soupeř
+    # (6 bodů, celkem 6)"), by who took it: the reader (.you) or the opponent (.opp)
+    "ui.history.trick.two.you": Plural(
+        "{number}. {leader.Nom} led: {cards}; you took it ({points} point, {total} in all).",
+        "{number}. {leader.Nom} led: {cards}; you took it ({points} points, {total} in all).",
+        "points", optional=("cards",), extra=("led", "reply", "follower", "winner"),
+    ),
+    "ui.history.trick.two.opp": Plural(
+        "{number}. {leader.Nom} led: {cards}; your opponent took it ({points} point, "
+        "{total} in all).",
+        "{number}. {leader.Nom} led: {cards}; your opponent took it ({points} points, "
+        "{total} in all).",
+        "points", optional=("cards",), extra=("led", "reply", "follower", "winner"),
+    ),
+    # a trick's line with the taker's total folded in, then what followed it as a sentence of
+    # its own ({after}: the draws, the second with the first, ui.history.drew.you.after_opp)
+    "ui.history.trick.then": "{trick}. {after}.",
     "ui.history.card": "{card} ({seat})",
     # the same of the reader's own card, and of the opponent's in a game for two ({seat}: "you",
     # "your opponent"), which a language may say as whose the card is (hu "(a tiéd)")

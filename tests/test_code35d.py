@@ -1,0 +1,59 @@
+"""Round 33's blind readers (code35d): the trick log, the countdown, the stars, small needs."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+
+def _history(lang: str, seed: int = 3, plays: int = 4) -> list[str]:
+    from schnapsen.moves import MoveKind
+    from schnapsen.widgets import PlayWidget
+    from tests.test_widgets import html_text
+
+    w = PlayWidget(seed=seed, lang=lang)
+    for _ in range(plays):
+        w.ask_claim.value = False
+        w.play([m for m in w.deal.legal_moves() if m.kind == MoveKind.CARD][0])
+    lines = [html.unescape(html_text(p))
+             for p in re.findall(r"<p[^>]*>.*?</p>", w.history.value, re.S)]
+    return [x for x in lines if re.match(r"\d+\. ", x)]
+
+
+@pytest.mark.parametrize("lang, total, drew", [
+    ("en", r"\(\d+ points?, \d+ in all\)", "drew a card"),
+    ("cs", r"\(\d+ bod\w*, celkem \d+\)", "si dobral kartu"),
+    ("hr", r"\(\d+ bod\w*; sada ima(te)? \d+\)", "izvukao kartu"),
+    ("sl", r"\(\d+ pik\w*, skupaj ima(š)? \d+\)", "karto iz talona"),
+    ("hu", r"\(\d+ pont, összesen \d+\)", "húzott egy lapot"),
+])
+def test_the_taker_is_said_once_with_the_total_in_the_tricks_points(
+        lang: str, total: str, drew: str) -> None:
+    """cs worst 3, hr further 1: "štych vzal soupeř (6 bodů), má teď celkem 6 bodů, soupeř
+    si dobral …" said the taker three times; now the total is folded into the trick's points
+    and the draws follow as a sentence of their own, the hidden card with its object."""
+    from schnapsen.i18n import translate
+
+    tricks = _history(lang)
+    assert len(tricks) >= 4
+    for line in tricks:
+        m = re.search(total, line)
+        assert m, line
+        points = int(re.findall(r"\d+", m.group(0))[-1])
+        for key in ("ui.history.total.you", "ui.history.total.opp"):  # not said again
+            said = translate(key, lang, seat=1, points=points).rstrip(".").lower()
+            assert said not in line.lower(), line
+    assert any(drew in line for line in tricks), tricks
+
+
+def test_the_croatian_trick_is_told_with_the_cards_in_the_instrumental() -> None:
+    """hr further 1: "2. kralj bundeve (vi), as bundeve (protivnik) – izašli ste vi, štih je
+    uzeo protivnik" → who led with which card, who answered with which, whose the trick is;
+    the two draws joined ("On je izvukao kartu, a vi …")."""
+    tricks = _history("hr")
+    assert tricks[0].startswith("1. Izašli ste asom srca, protivnik je odgovorio"), tricks[0]
+    assert "štih je vaš (" in tricks[0] and ", a protivnik kartu." in tricks[0], tricks[0]
+    assert any("štih je njegov (" in t and "On je izvukao kartu, a vi " in t for t in tricks)
+    assert not any("(vi)" in t or "(protivnik)" in t for t in tricks), tricks
