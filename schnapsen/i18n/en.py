@@ -840,6 +840,18 @@ MESSAGES: dict[str, str] = {
         "{seats.Nom} won {game_points} game points.",
         "game_points",
     ),
+    # the same where the variant's tradition tells the winner its own way (MatchRules.result
+    # "goes": the countdown from 7, hr "Protivnik ide za dva"); English says it as above
+    "ui.result.you_won.goes": Plural(
+        "You won {game_points} game point.",
+        "You won {game_points} game points.",
+        "game_points",
+    ),
+    "ui.result.others_won.goes": Plural(
+        "{seats.Nom} won {game_points} game point.",
+        "{seats.Nom} won {game_points} game points.",
+        "game_points",
+    ),
     "ui.result.and": " and ",
     # "and" before the last of moves whose names hold the language's "and" themselves (hr
     # "zvanje 20 u žiru i izlazak kraljem žira te zvanje 20 u žiru i izlazak babom žira")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .base import NO_TALON, MatchRules, Variant
 
-_MATCH = MatchRules(kind="countdown", target=7, targets=(7, 9))
+_MATCH = MatchRules(kind="countdown", target=7, targets=(7, 9), result="goes")  # "ide za dva"
 
 HR_2 = Variant(
     id="hr-2",
