@@ -78,3 +78,14 @@ def test_the_result_line_is_said_the_traditions_way(variant: str, lang: str, wan
             deal.play(deal.legal_moves()[0])
         head = PlayStatus(lang).result(deal, 0, "german")[0]
         assert re.match(want, head), head
+
+
+def test_the_croatian_and_slovenian_columns_star_the_books_choices() -> None:
+    """hr further 23: the hr and sl columns showed the book's choices unstarred; their rows
+    checked against the sources and the chapters' "where the source is silent" lists."""
+    from schnapsen.compare import book_rows
+
+    assert set(book_rows("hr-2")) == {"direction", "exchange", "marriage_first",
+                                      "marriage_after", "strict", "last_trick", "failed_close"}
+    assert set(book_rows("sl-2")) == {"direction", "exchange", "closing", "marriage_first",
+                                      "marriage_after", "strict", "failed_close", "match"}
