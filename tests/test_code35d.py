@@ -89,3 +89,19 @@ def test_the_croatian_and_slovenian_columns_star_the_books_choices() -> None:
                                       "marriage_after", "strict", "last_trick", "failed_close"}
     assert set(book_rows("sl-2")) == {"direction", "exchange", "closing", "marriage_first",
                                       "marriage_after", "strict", "failed_close", "match"}
+
+
+def test_a_trump_in_a_game_for_two_is_the_opponents() -> None:
+    """hu further 6: "valaki megüti aduval" (someone trumps it) in a game for two: the lead's
+    "does not give you the lead" said with the trump of "your opponent" where one opponent
+    plays, "someone" where more do."""
+    from schnapsen.i18n import translate
+    from schnapsen.search.cause import TRUMP_RISK, said_form
+
+    known = frozenset({TRUMP_RISK})
+    base = {"held": 3, "worlds": 4, "negative": True}
+    two = said_form(("search.why.cause.claims.no.solo", base), known, two=True)
+    more = said_form(("search.why.cause.claims.no.solo", base), known)
+    assert two[0] == "search.why.cause.claims.no.solo.trumped.opp"
+    assert more[0] == "search.why.cause.claims.no.solo.trumped"
+    assert translate(two[0], "hu", **two[1]).startswith("az ellenfeled megüti aduval")
