@@ -105,3 +105,25 @@ def test_a_trump_in_a_game_for_two_is_the_opponents() -> None:
     assert two[0] == "search.why.cause.claims.no.solo.trumped.opp"
     assert more[0] == "search.why.cause.claims.no.solo.trumped"
     assert translate(two[0], "hu", **two[1]).startswith("az ellenfeled megüti aduval")
+
+
+def test_the_claim_question_says_the_shortfall_in_slovenian() -> None:
+    """sl (round 32, needs code): the claim question may say how many points are missing
+    ({short}): "manjka ti še 5 pik"."""
+    from schnapsen.moves import Move, MoveKind
+    from schnapsen.widgets import PlayWidget
+    from tests.test_widgets import html_text
+
+    for seed in range(1, 200):
+        w = PlayWidget("sl-2", seed=seed, lang="sl")
+        while not w.deal.is_over:
+            legal = w.deal.legal_moves()
+            points = w.deal.observation(0).my_points
+            if Move.parse("claim") in legal and points < 66:
+                question = w.tables.claim_question(w.deal, w.seat)
+                if "napovedjo" not in question:
+                    short = 66 - points
+                    assert f" še {short} pik" in html.unescape(html_text(question)), question
+                    return
+            w.play([m for m in legal if m.kind == MoveKind.CARD][0])
+    raise AssertionError("no position with a claim short of 66")

@@ -270,7 +270,7 @@ def test_a_claim_short_of_66_asks_first_and_can_be_switched_off() -> None:
     assert w.deal.state_key() == before
     shown = trial.result.detail.claim_marriage
     key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
-    question = translate(key, "en", points=points + shown, target=66)
+    question = translate(key, "en", points=points + shown, target=66, short=66 - points - shown)
     assert html.unescape(html_text(w.claim_question)) == question
     assert not w.claim_yes.disabled and not w.claim_no.disabled
     # "Play on": the question goes, the deal is as it was
@@ -308,7 +308,7 @@ def test_a_claim_with_66_is_not_questioned() -> None:
 def test_the_claim_question_in_every_language(lang: str) -> None:
     for key in ("ui.claim.confirm", "ui.claim.confirm.marriage"):
         for n in (1, 2, 5, 12, 21, 45):
-            said = translate(key, lang, points=n, target=66)
+            said = translate(key, lang, points=n, target=66, short=66 - n)
             assert str(n) in said and "66" in said and "{" not in said
     for key in ("ui.claim.anyway", "ui.claim.cancel", "ui.claim.ask"):
         assert translate(key, lang) != key

@@ -813,14 +813,16 @@ MESSAGES: dict[str, str] = {
         "Your opponent has {points} points now.",
         "points"),
     # the question before a claim short of the target by the points the reader can count
+    # ({short}: the points missing, which a language may say: sl "manjka ti še 5")
     "ui.claim.confirm": Plural(
         "You have {points} point, and a claim needs {target}. Claim anyway?",
-        "You have {points} points, and a claim needs {target}. Claim anyway?", "points"),
+        "You have {points} points, and a claim needs {target}. Claim anyway?", "points",
+        extra=("short",)),
     "ui.claim.confirm.marriage": Plural(
         "With the marriage you would show you have {points} point, and a claim needs "
         "{target}. Claim anyway?",
         "With the marriage you would show you have {points} points, and a claim needs "
-        "{target}. Claim anyway?", "points"),
+        "{target}. Claim anyway?", "points", extra=("short",)),
     "ui.claim.anyway": "Claim anyway",
     "ui.claim.cancel": "Play on",
     "ui.claim.ask": "Ask before a claim short of 66",
