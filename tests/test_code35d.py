@@ -127,3 +127,20 @@ def test_the_claim_question_says_the_shortfall_in_slovenian() -> None:
                     return
             w.play([m for m in legal if m.kind == MoveKind.CARD][0])
     raise AssertionError("no position with a claim short of 66")
+
+
+@pytest.mark.parametrize("variant", ["sl-2", "at"])
+def test_the_close_trainer_says_the_need_once(variant: str) -> None:
+    """sl (round 32, close.py): "Imaš 5 pik in potrebuješ še 61 pik …" in the close's reason,
+    then "Imaš 5 pik, do 66 potrebuješ še 61 pik." again: the need line only where the
+    reason does not say it."""
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.close import CloseTrainer
+
+    w = CloseTrainer(variant, seed=1, lang="sl", worlds=6)
+    w.close_button.click()
+    have = w.deal.observation(w.seat).my_points
+    need = translate("ui.close.need", "sl", points=have, need=66 - have)
+    lines = w.reason_lines()
+    assert str(66 - have) in lines[0], lines[0]
+    assert need not in lines, lines
