@@ -37,7 +37,7 @@ def test_table_marks_the_cells_and_the_caption_lists_their_rows() -> None:
         closing = [cells for name, cells in rows if "sq-book" in cells.split("</td>")[4]]
         assert len(closing) == 8, lang
         caption = re.search("<caption>(.*?)</caption>", h, re.S)
-        assert caption and caption.group(1).count("*") == 2, lang
+        assert caption and caption.group(1).count("*") == 4, lang  # hr, sl too (round 33)
         # no cell of the Austrian column is marked
         assert all("sq-book" not in cells.split("</td>")[0] for _name, cells in rows)
 

@@ -87,8 +87,9 @@ def test_the_history_tells_the_draws_and_the_points_after_each_trick(seed: int) 
     text = " ".join(_lines(w.history.value))
     for said in expected:
         for sentence in said:
-            # a clause of the trick's one sentence (round 31): small, without its full stop
-            assert mid_sentence(sentence.rstrip(".")) in text, sentence
+            # after the trick's sentence (round 33: a sentence of its own, the first draw
+            # capitalised, the second joined to it), without its full stop
+            assert mid_sentence(sentence.rstrip(".")).lower() in text.lower(), sentence
     # every seat drew as often as the talon allowed: 5 cards each beyond the first 5
     drawn = [d for n in w.story.notes.values() for d in n.draws]
     assert sum(c for s, _, c, _ in drawn if s == 0) == sum(c for s, _, c, _ in drawn if s == 1)
@@ -113,10 +114,14 @@ def test_the_side_total_after_each_trick_is_the_readers_count() -> None:
                     break
             winner = replay.tricks[-1].winner
             totals[number] = (winner, replay.points(winner))
-    text = " ".join(_lines(w.history.value))
-    for _number, (winner, points) in totals.items():
-        key = "ui.history.total.you" if winner == 0 else "ui.history.total.opp"
-        assert mid_sentence(translate(key, "en", seat=winner, points=points).rstrip(".")) in text
+    lines = {int(line.split(".")[0]): line for line in _lines(w.history.value)
+             if line.split(".")[0].isdigit()}
+    for number, (winner, points) in totals.items():
+        # round 33 (cs): the taker said once, its total folded into the trick's points
+        took = "you took it" if winner == 0 else "your opponent took it"
+        assert took in lines[number] and f" points, {points} in all)" in lines[number], (
+            lines[number])
+        assert " now" not in lines[number].split(" in all)")[1]
 
 
 def _meld_lines(w: PlayWidget) -> list[str]:
@@ -142,8 +147,8 @@ def test_a_bots_marriage_is_told_with_its_points_added() -> None:
             "opponent takes a trick.")
     at = lines.index(meld)  # after the bot's exchange, before the first trick
     assert lines[at + 1].startswith("1. Your opponent led") and (
-        "your opponent took it (7 points) – with this trick the marriage counts too (40 "
-        "points), your opponent has 47 points now" in lines[at + 1]), lines[at + 1]
+        "your opponent took it (7 points, 47 in all). With this trick the marriage counts too "
+        "(40 points)" in lines[at + 1]), lines[at + 1]
     # a marriage shown with the claim that ends the deal
     for seed in range(1, 200):
         w = PlayWidget("at", seed=seed, seat=1)
@@ -173,9 +178,11 @@ def test_a_waiting_marriage_in_every_language(lang: str) -> None:
     _play_out(w)
     text = " ".join(_lines(w.history.value))
     assert translate("ui.history.marriage.wait.opp", lang) in text, text
-    # clauses of the trick's one sentence (round 31)
-    assert clause(translate("ui.history.marriage.counts", lang, points=40)) in text, text
-    assert clause(translate("ui.history.total.opp", lang, points=47)) in text, text
+    # what followed the trick (round 33: a sentence of its own after the trick's, whose
+    # points hold the taker's total, 47)
+    said = clause(translate("ui.history.marriage.counts", lang, points=40))
+    assert said[:1].upper() + said[1:] in text, text
+    assert "47" in text
     assert "{" not in text and "ui." not in text
 
 
@@ -263,7 +270,7 @@ def test_a_claim_short_of_66_asks_first_and_can_be_switched_off() -> None:
     assert w.deal.state_key() == before
     shown = trial.result.detail.claim_marriage
     key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
-    question = translate(key, "en", points=points + shown, target=66)
+    question = translate(key, "en", points=points + shown, target=66, short=66 - points - shown)
     assert html.unescape(html_text(w.claim_question)) == question
     assert not w.claim_yes.disabled and not w.claim_no.disabled
     # "Play on": the question goes, the deal is as it was
@@ -301,7 +308,7 @@ def test_a_claim_with_66_is_not_questioned() -> None:
 def test_the_claim_question_in_every_language(lang: str) -> None:
     for key in ("ui.claim.confirm", "ui.claim.confirm.marriage"):
         for n in (1, 2, 5, 12, 21, 45):
-            said = translate(key, lang, points=n, target=66)
+            said = translate(key, lang, points=n, target=66, short=66 - n)
             assert str(n) in said and "66" in said and "{" not in said
     for key in ("ui.claim.anyway", "ui.claim.cancel", "ui.claim.ask"):
         assert translate(key, lang) != key

@@ -43,18 +43,20 @@ def test_a_lead_that_loses_the_lead_says_it_is_trumped_in_english() -> None:
     h = _ace_led()
     # the Ace: its suit's highest, said so (round 26, cs: not "nobody else has a higher one")
     assert h.reason == "search.why.lead.trump.high"
-    assert h.params[CAUSE][0] == "search.why.cause.closes.no.solo.trumped"
+    # in a game for two the one opponent trumps it (round 33, hu "valaki megüti aduval")
+    assert h.params[CAUSE][0] == "search.why.cause.closes.no.solo.trumped.opp"
     assert h.text("en", figures=False, bare=True) == (
         "it is the highest card of its suit: it takes this trick unless "
         "someone trumps it; you keep the marriage in Hearts for later; in most of the likely "
-        "deals, someone trumps it, so this trick does not give you the lead to close the talon")
+        "deals, your opponent trumps it, so this trick does not give you the lead to close the "
+        "talon")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_trumped_lead_is_said_in_every_language(lang: str) -> None:
     h = _ace_led()
     text = h.text(lang)
-    trumped = translate("search.why.cause.closes.no.solo.trumped", lang)
+    trumped = translate("search.why.cause.closes.no.solo.trumped.opp", lang)
     assert trumped in text, text
     # the clause without the trump is not said after "unless someone trumps it"
     bare = translate("search.why.cause.with", lang,
@@ -63,7 +65,7 @@ def test_the_trumped_lead_is_said_in_every_language(lang: str) -> None:
     assert bare not in text, text
     if lang == "hu":
         assert ("ha nem ütik meg aduval, tiéd az ütés" in text
-                and "többségében valaki megüti aduval, így nem jutsz hívásra, és nem "
+                and "többségében az ellenfeled megüti aduval, így nem jutsz hívásra, és nem "
                 "takarhatod be a talont" in text), text
 
 

@@ -93,7 +93,8 @@ def test_a_trick_of_the_history_is_one_sentence(lang: str) -> None:
     assert len(tricks) >= 4
     for line in tricks:
         body = re.sub(r"^\d+\. ", "", line)
-        assert not re.search(r"[.!?] \S", body), line
+        # round 33 (cs, hr): the trick with its points and total, then the draws: two at most
+        assert len(re.findall(r"[.!?] \S", body)) <= 1, line
     if lang == "cs":
         assert "štych jste vzali vy" in " ".join(tricks)
 

@@ -652,6 +652,24 @@ MESSAGES: dict[str, str] = {
         "{number}. {leader.Nom} led: {cards}; {winner} took it ({points} points).",
         "points", optional=("cards",), extra=("led", "reply", "follower"),
     ),
+    # the same where the taker's points after it are known (a game for two): the taker said
+    # once, its running total folded into the trick's points (round 33, cs "štych vzal soupeř
+    # (6 bodů, celkem 6)"), by who took it: the reader (.you) or the opponent (.opp)
+    "ui.history.trick.two.you": Plural(
+        "{number}. {leader.Nom} led: {cards}; you took it ({points} point, {total} in all).",
+        "{number}. {leader.Nom} led: {cards}; you took it ({points} points, {total} in all).",
+        "points", optional=("cards",), extra=("led", "reply", "follower", "winner"),
+    ),
+    "ui.history.trick.two.opp": Plural(
+        "{number}. {leader.Nom} led: {cards}; your opponent took it ({points} point, "
+        "{total} in all).",
+        "{number}. {leader.Nom} led: {cards}; your opponent took it ({points} points, "
+        "{total} in all).",
+        "points", optional=("cards",), extra=("led", "reply", "follower", "winner"),
+    ),
+    # a trick's line with the taker's total folded in, then what followed it as a sentence of
+    # its own ({after}: the draws, the second with the first, ui.history.drew.you.after_opp)
+    "ui.history.trick.then": "{trick}. {after}.",
     "ui.history.card": "{card} ({seat})",
     # the same of the reader's own card, and of the opponent's in a game for two ({seat}: "you",
     # "your opponent"), which a language may say as whose the card is (hu "(a tiéd)")
@@ -795,14 +813,16 @@ MESSAGES: dict[str, str] = {
         "Your opponent has {points} points now.",
         "points"),
     # the question before a claim short of the target by the points the reader can count
+    # ({short}: the points missing, which a language may say: sl "manjka ti še 5")
     "ui.claim.confirm": Plural(
         "You have {points} point, and a claim needs {target}. Claim anyway?",
-        "You have {points} points, and a claim needs {target}. Claim anyway?", "points"),
+        "You have {points} points, and a claim needs {target}. Claim anyway?", "points",
+        extra=("short",)),
     "ui.claim.confirm.marriage": Plural(
         "With the marriage you would show you have {points} point, and a claim needs "
         "{target}. Claim anyway?",
         "With the marriage you would show you have {points} points, and a claim needs "
-        "{target}. Claim anyway?", "points"),
+        "{target}. Claim anyway?", "points", extra=("short",)),
     "ui.claim.anyway": "Claim anyway",
     "ui.claim.cancel": "Play on",
     "ui.claim.ask": "Ask before a claim short of 66",
@@ -818,6 +838,18 @@ MESSAGES: dict[str, str] = {
         "game_points",
     ),
     "ui.result.others_won": Plural(
+        "{seats.Nom} won {game_points} game point.",
+        "{seats.Nom} won {game_points} game points.",
+        "game_points",
+    ),
+    # the same where the variant's tradition tells the winner its own way (MatchRules.result
+    # "goes": the countdown from 7, hr "Protivnik ide za dva"); English says it as above
+    "ui.result.you_won.goes": Plural(
+        "You won {game_points} game point.",
+        "You won {game_points} game points.",
+        "game_points",
+    ),
+    "ui.result.others_won.goes": Plural(
         "{seats.Nom} won {game_points} game point.",
         "{seats.Nom} won {game_points} game points.",
         "game_points",

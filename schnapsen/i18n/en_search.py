@@ -797,6 +797,14 @@ SEARCH_MESSAGES: dict[str, str] = {
     "your side the lead to play a trump next",
     "search.why.cause.pulls.no.solo.trumped": "someone trumps it, so this trick does not give "
     "you the lead to play a trump next",
+    # the same in a game for two: the one opponent trumps it (round 33, hu "valaki megüti
+    # aduval" read as a third player)
+    "search.why.cause.closes.no.solo.trumped.opp": "your opponent trumps it, so this trick "
+    "does not give you the lead to close the talon",
+    "search.why.cause.claims.no.solo.trumped.opp": "your opponent trumps it, so this trick "
+    "does not give you the lead to claim",
+    "search.why.cause.pulls.no.solo.trumped.opp": "your opponent trumps it, so this trick "
+    "does not give you the lead to play a trump next",
     "search.why.cause.keeps.marriage": "the {card} stays in your hand for the marriage in {suit}, "
     "which you announce later",
     # the same where the marriage's other card ({other}) is not in the hand yet: it makes the

@@ -359,14 +359,15 @@ _TRUMP_RISKS = frozenset(("search.why.lead.trump", "search.why.lead.talon.trump"
                           "search.why.top.trump.own", "search.why.top.trump.after"))
 
 
-def said_form(clause: Clause, known: frozenset[str]) -> Clause:
+def said_form(clause: Clause, known: frozenset[str], two: bool = False) -> Clause:
     """``clause`` in its form without the fact the move's own reason states already
     (:data:`SAID_FORMS`, keys ``.said``: "this trick is the last before the talon runs out,
     so you draw …" after "the Unter of Hearts takes this trick"); a lead the side does not
     keep after a reason that says the card takes its trick "unless someone trumps it"
     (:data:`TRUMP_RISK`), in its form that says the trump (keys ``.trumped``: "someone trumps
     it, so this trick does not give you the lead to claim"); else unchanged. ``known``: the
-    facts the reason states (:func:`stated`)."""
+    facts the reason states (:func:`stated`); ``two``: one opponent, who trumps it (``.opp``,
+    round 33, hu "valaki megüti aduval" in a game for two)."""
     key, params = clause
     left_out = SAID_FORMS.get(kind_of(clause))
     # a marriage's said form only where it is announced: "no marriage after it" would claim
@@ -397,7 +398,8 @@ def said_form(clause: Clause, known: frozenset[str]) -> Clause:
         # lead after it: it is trumped, said so (round 23, hu "elviszi az ütést, hacsak valaki
         # meg nem üti aduval; … ezzel az ütéssel nem kerülsz hívásra" read as a contradiction).
         # The clause is no longer said in the negative (cs "v žádném ..." would deny the trump)
-        return key + ".trumped", {k: v for k, v in params.items() if k != "negative"}
+        key += ".trumped" + (".opp" if two and key + ".trumped.opp" in MESSAGES else "")
+        return key, {k: v for k, v in params.items() if k != "negative"}
     return clause
 
 
@@ -653,8 +655,8 @@ def pair_reasons(world: Deal, better: Move, worse: Move, seat: int,
         kind = kind_of(ca or cb or ("", {}))
         if kind and kind in said[0] | said[1]:
             continue
-        return (None if ca is None else said_form(ca, said[0]),
-                None if cb is None else said_form(cb, said[1]))
+        return (None if ca is None else said_form(ca, said[0], two),
+                None if cb is None else said_form(cb, said[1], two))
     return None, None
 
 

@@ -519,9 +519,11 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             if a.value >= b.value + CAUSE_APART:
                 for ca, cb in pair_clauses(facts[a.move], facts[b.move], two, solo):
                     if ca is not None and new(ca, a.move):
-                        against[a.move].setdefault(b.move, []).append(said_form(ca, known[a.move]))
+                        against[a.move].setdefault(b.move, []).append(
+                            said_form(ca, known[a.move], two))
                     if cb is not None and new(cb, b.move):
-                        against[b.move].setdefault(a.move, []).append(said_form(cb, known[b.move]))
+                        against[b.move].setdefault(a.move, []).append(
+                            said_form(cb, known[b.move], two))
     said: dict[Move, Hint] = {}
 
     def words(h: Hint) -> str:
@@ -549,7 +551,7 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             # nothing so far above it: first the facts that part it from the most of the
             # moves it beats (all of them where one does), the nearest one's order after
             beaten = [facts[g.move] for g in others]
-            options = [said_form(c, known[h.move])
+            options = [said_form(c, known[h.move], two)
                        for c, _ in beating_clauses(facts[h.move], beaten, two, solo)
                        if new(c, h.move)] + options
         chosen = choose(h, options)
@@ -584,7 +586,7 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             if h.value >= g.value + CAUSE_APART and against[h.move].get(g.move):
                 versus[g.move] = against[h.move][g.move][0]
             if h.value > g.value + _SAME:
-                found = tuple(said_form(ca, known[h.move])
+                found = tuple(said_form(ca, known[h.move], two)
                               for ca, _ in pair_clauses(facts[h.move], facts[g.move], two, solo)
                               if ca is not None and new(ca, h.move))
                 if found:

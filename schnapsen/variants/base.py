@@ -141,6 +141,10 @@ class MatchRules:
       holding all of them wins (the Hungarian twelve set-aside cards).
     - ``race``: game points add up; the match ends when a player reaches ``target``; the
       highest wins and, with ``bunko``, the lowest gets the bunkó.
+
+    ``result``: where the tradition tells a deal's winner its own way, the last part of the
+    result line's keys (``goes``: ``ui.result.you_won.goes``, hr "Protivnik ide za dva", the
+    countdown from 7 as the hr chapter says it); "" for the plain "won 2 game points".
     """
 
     kind: str = "countdown"
@@ -148,6 +152,7 @@ class MatchRules:
     targets: tuple[int, ...] = (7,)
     schneider: bool = False
     bunko: bool = False
+    result: str = ""
 
 
 def option(

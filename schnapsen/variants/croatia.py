@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .base import NO_TALON, MatchRules, Variant
 
-_MATCH = MatchRules(kind="countdown", target=7, targets=(7, 9))
+_MATCH = MatchRules(kind="countdown", target=7, targets=(7, 9), result="goes")  # "ide za dva"
 
 HR_2 = Variant(
     id="hr-2",
@@ -12,6 +12,15 @@ HR_2 = Variant(
     aliases=("šnaps", "snaps", "croatian šnaps", "croatian snaps", "šnaps u dvoje"),
     region="Croatia",
     direction="counterclockwise",
+    # what the source's game for two states (checked against it row by row, round 33): two to
+    # four players, twenty cards, three, the turned card, two; closing while more than two
+    # cards are left; "dosta" with 66; the match from 7 or 9. Not stated: the direction as
+    # the book plays it (the source's "usually" is of the deal), a limit on the exchange,
+    # marriages on the first lead or after closing, the duties once the talon is used up,
+    # the 1-2-3 scale by points (the source goes down "by both players' points") and what a
+    # failed close costs (the source breaks off)
+    source_rows=("players", "deck", "deal", "teams", "closing", "claim", "contracts", "kontra",
+                 "match"),
     match=_MATCH,
 )
 

@@ -22,6 +22,14 @@ SL_2 = Variant(
     direction="counterclockwise",
     closer_must_win=True,
     trump_called=True,
+    # what the source's game for two states (checked against it row by row, round 33): two to
+    # five players, twenty cards, three, the turned card, two; stopping on lead with enough
+    # points; the last trick winning, and 3, 2 or 1 by the loser's tricks and points. Not
+    # stated for two: the direction, the exchange, a limit on closing (the closer's duty is
+    # the source's), marriages on the first lead or after closing, the duties once the talon
+    # is closed or gone, what a failed close costs and the match's total
+    source_rows=("players", "deck", "deal", "teams", "claim", "last_trick", "contracts",
+                 "kontra"),
     match=_MATCH,
 )
 

@@ -469,7 +469,8 @@ class CloseTrainer(Panel):
         have = obs.my_points
         # each choice's reason in words first (the close's as the hints give it), then the
         # figures
-        why_close = why_text(*why(deal, obs, CLOSE_MOVE, c.close), self.lang, self.style)
+        close_key, close_params = why(deal, obs, CLOSE_MOVE, c.close)
+        why_close = why_text(close_key, close_params, self.lang, self.style)
         lines = [
             t("ui.close.reason.close", reason=why_close),
             t("ui.close.reason.play_on", count=obs.talon_size),
@@ -492,7 +493,8 @@ class CloseTrainer(Panel):
             t("ui.close.hand", count=trumps, worth=worth),
         ]
         lines += self.marriage_lines()
-        lines.append(t("ui.close.need", points=have, need=max(v.target_points - have, 0)))
+        if close_params.get("need") is None:  # not said twice (sl: the close's reason says it)
+            lines.append(t("ui.close.need", points=have, need=max(v.target_points - have, 0)))
         other = next(s for s in obs.seats if s != self.seat)
         # (no "your opponent has not taken a trick yet": the position's lines say its points
         # and tricks, and the stakes below its tricks again; hu reader 26, item 18)

@@ -1,13 +1,11 @@
 """The play widget's history part: the deal told as it goes, as the reader's seat saw it.
 
 In order: each exchange, close and marriage (:func:`~schnapsen.widgets._common.history_events`),
-and each trick in one sentence: who led, the cards, who took it and its points, the taker's
-side's points after it (where the reader may know them), and each seat's draws after it (the
-reader's cards and the turned trump card by name, other draws as "drew a card"). Also the
-other players' moves since the reader's last one (``log``), told in the status lines. Nothing
-here knows a rule: the draws are read from what the reader's seat sees before and after each
-move.
-"""
+and each trick: who led, the cards, who took it, its points and the taker's side's total then
+(where the reader may know it), each seat's draws after it (the reader's cards and the turned
+trump card by name, others' as "drew a card"); the other players' moves since the reader's
+last one (``log``, told in the status lines). No rule here: the draws are read from what the
+reader's seat sees before and after each move."""
 
 from __future__ import annotations
 
@@ -94,9 +92,7 @@ class PlayHistory:
         self._said: tuple[str, dict[str, Any]] | None = None
 
     def reset(self) -> None:
-        self.log = []
-        self.notes = {}
-        self.marriage_notes = {}
+        self.log, self.notes, self.marriage_notes = [], {}, {}
         self._seen, self._said = None, None
 
     @property
@@ -227,8 +223,7 @@ class PlayHistory:
                                   target=event.points))
             elif event.trick is not None:
                 lines.append(self._trick_line(obs, seat, event.number, style))
-        if not lines:
-            lines = [text("ui.history.none", lang)]
+        lines = lines or [text("ui.history.none", lang)]
         self.box.value = paragraphs(lines, "schnapsen-history", text("ui.history", lang))
 
     def _trick_line(self, obs: Observation, seat: int, number: int, style: Style) -> str:
@@ -246,14 +241,19 @@ class PlayHistory:
             k: seat_word(s, seat, lang, self.players) for k, s in seats.items()}}
         two = len(trick.cards) == 2  # each card by itself (declinable) and who played it
         said.update(names_only({"led": trick.cards[0], "reply": trick.cards[1]}) if two else {})
-        parts = [engine_text("ui.history.trick" + ".two" * two, said, lang, style)]
-        note = self.notes.get(number)
-        if note is not None and note.counted:
+        note = self.notes.get(number, TrickNote())  # none: nothing learnt with it
+        # in a game for two the taker's total goes into the trick's own sentence, by a key of
+        # who took it (round 33, cs: the taker said once, not again as "má teď celkem …")
+        folded = two and two_seats and note.total is not None
+        key = "ui.history.trick" + ".two" * two + (
+            (".you" if trick.winner == seat else ".opp") if folded else "")
+        parts = [engine_text(key, {**said, "total": note.total}, lang, style)]
+        if note.counted:
             parts.append(text("ui.history.marriage.counts", lang, points=note.counted))
-        if note is not None and note.total is not None:
+        if note.total is not None and not folded:
             parts.append(self._total_text(obs, seat, trick.winner, note.total))
         drawn: list[tuple[str, str, dict[str, Any]]] = []  # each draw: who, key, params
-        for s, card, count, turned in (note.draws if note is not None else []):
+        for s, card, count, turned in note.draws:
             who = "you" if s == seat else self._other
             drawn.append((who, f"ui.history.{'turned' if turned else 'drew'}.{who}", {
                 "seat": s, **({"count": count} if card is None else {"card": card})}))
@@ -267,18 +267,18 @@ class PlayHistory:
         if len(drawn) > 1 and {drawn[-2][0], drawn[-1][0]} == {"you", "opp"}:
             after = engine_text(f"{drawn[-1][1]}.after_{drawn[-2][0]}", {
                 **names_only(drawn[-1][2]), "before": ", ".join(items[:-1])}, lang, style)
-        return text("ui.history.trick.after", lang, trick=parts[0].rstrip("."), after=after)
+        after = after[:1].upper() + after[1:] if folded else after  # then a sentence of its own
+        return text("ui.history.trick." + ("then" if folded else "after"), lang,
+                    trick=parts[0].rstrip("."), after=after)
 
     def _marriage_parts(self, obs: Observation, seat: int, by: int, k: int) -> list[str]:
         """After the ``k``-th marriage's line: its side's points now that it counts, or that
         it counts once that side takes a trick (where the reader may know it)."""
         note = self.marriage_notes.get(k)
-        if note is None:
+        if note is None or (note.total is None and not note.waits):
             return []
         if note.total is not None:
             return [self._total_text(obs, seat, by, note.total)]
-        if not note.waits:
-            return []
         mine = obs.partners if obs.partners is not None else (seat,)
         if by in mine:
             return [text("ui.history.marriage.wait.side" if len(mine) > 1

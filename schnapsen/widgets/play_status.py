@@ -97,11 +97,13 @@ class PlayStatus:
         assert result is not None
         self.players = deal.variant.players
         gp = result.game_points
+        # the tradition's own words for it where it has them (variant data: hr "ide za dva")
+        said = f".{deal.variant.match.result}" if deal.variant.match.result else ""
         if me in result.winners:
-            head = self._t("ui.result.you_won", game_points=gp)
+            head = self._t("ui.result.you_won" + said, game_points=gp)
         else:
-            head = self._t("ui.result.others_won", seats=self.seats_word(result.winners, me),
-                           game_points=gp)
+            head = self._t("ui.result.others_won" + said,
+                           seats=self.seats_word(result.winners, me), game_points=gp)
         return [head, *result_lines(deal, self.lang, style, me=me, named=result.winners)]
 
     def result_html(self, deal: Deal, me: int, style: Style) -> str:

@@ -108,7 +108,8 @@ class PlayTable:
         if claim_is_right(deal.variant, points):
             return ""
         key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
-        return self._t(key, points=points, target=deal.variant.target_points)
+        target = deal.variant.target_points  # and the shortfall, which a language may say
+        return self._t(key, points=points, target=target, short=max(target - points, 0))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, deal: Deal, obs: Observation, seat: int, style: Style, names: list[str],
