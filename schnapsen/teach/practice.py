@@ -456,8 +456,13 @@ class Puzzle:
                "practice.solution.line_world.win" if gamble else "practice.solution.line_world")
         if len(steps) == 1 and self.line[:1] and self.line[0].kind == MoveKind.CLAIM:
             # the best move is the claim, which ends the deal: its sentence alone, not "in the
-            # first of those deals best play may run: you claim" (round 31, hr 10, sl 12)
-            parts.append(("line", steps[0]))
+            # first of those deals best play may run: you claim" (round 31, hr 10, sl 12);
+            # and not at all where the reason said is the claim's own: the points that
+            # suffice said once (round 33, hu worst 3, cs 10: "you have 68 points, enough to
+            # win the deal. You claim: you have 68 points, and 66 is enough")
+            if not (shown == self.line[0] and why_key.startswith("search.why.claim")
+                    and not why_key.startswith("search.why.claim.unknown")):
+                parts.append(("line", steps[0]))
         else:
             parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
         if decide:
