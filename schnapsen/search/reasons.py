@@ -114,6 +114,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # a mistake does not give away "only" so many points (round 28, sl "oddaš le 14
         # pik" said of a move graded a mistake): the risk said plainly
         reason, params = cheap_plain(params)
+    if reason == "search.why.lead.higher" and _never_trumped(params.get(CAUSE)):
+        # "and a trump can take it too" beside "in all 12 deals your opponent does not trump
+        # it": a risk the sample never shows is left out (round 33, sl worst 3)
+        reason = "search.why.lead.higher.suit"
     rest = dict(params)
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
@@ -237,7 +241,22 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # the first sentence as the clause it replaces begins (small), the caller capitalises
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
+    if loss is not None and reason in RISKS and not past:
+        # what the card risks is not why the deal is lost: the outcome first, the trick's
+        # risk after it (round 33, sl and hu puzzle solutions: "Why it is worse: if the Ace
+        # of Hearts takes it, you give away 21 card points. With best play ... your opponent
+        # takes the last trick")
+        key, outcome = later.pop(loss)
+        return ". ".join([outcome, capitalised(clause), *(capitalised(t) for _, t in later)])
     return ". ".join([clause, *(capitalised(t) for _, t in later)])
+
+
+def _never_trumped(cause: Any) -> bool:
+    """Whether a cause clause says that in every deal the search tried nobody trumps the
+    lead (``search.why.cause.trumped.no*``, held in all of them)."""
+    return (cause is not None and str(cause[0]).startswith("search.why.cause.trumped.no")
+            and cause[1].get("held") is not None
+            and cause[1].get("held") == cause[1].get("worlds"))
 
 
 #: the reasons and causes that say what the move keeps in the hand: read as praise, said of a
@@ -575,8 +594,11 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
 
 
 #: the clauses of the best line that say how the other side wins the deal
-_OTHER_WINS = frozenset(f"search.why.line.{k}.{w}" for k in ("reach", "last")
-                        for w in ("other", "opp"))
+_OTHER_WINS = frozenset([*(f"search.why.line.{k}.{w}" for k in ("reach", "last")
+                           for w in ("other", "opp")),
+                         # a side of two that reaches it together (round 33, hu puzzle
+                         # solutions: said in the best move's "Why" of a deal lost anyway)
+                         "search.why.line.reach.other.side"])
 
 
 #: a best line's last trick (``search.why.line.last.*``) that is the move's own trick: the
