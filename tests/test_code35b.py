@@ -87,3 +87,14 @@ def test_a_worse_move_is_compared_with_the_best_only() -> None:
     assert compared
     for h in compared:
         assert h.params[CAUSE][1]["other"] == hs[0].move, (h.move, h.params[CAUSE])
+
+
+def test_a_best_moves_reason_says_what_goes_right_before_its_risk() -> None:
+    """Round 33, hr worst 1 and 27: a best move whose reason opened with (or was only) what its
+    card risks ("Kralj bundeve – najbolji potez. Ako ovaj štih uzme as bundeve, protivnik
+    dobiva 15 bodova"): what goes right first, the risk after, the card named again."""
+    p = next(p for p in puzzles("sl") if p.id == "sl-010")
+    en = dict(p._solution("en"))["reason"]
+    assert en.startswith("Why: your side takes the last trick. You lead the Ober of Hearts"), en
+    hr = dict(p._solution("hr"))["reason"]
+    assert hr.startswith("Zašto: zadnji je štih vaš. Igrate babu srca"), hr

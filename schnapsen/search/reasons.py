@@ -65,6 +65,10 @@ CAUSE = "cause"
 #: "opp" in a game for two (the reader's one opponent), else "others"; a cause that holds in
 #: every one of them says so as a count of the deals tried, not as a certainty
 TRIED = "tried"
+#: the move is the best of its list (a hint list's first line, a puzzle's solution): a reason
+#: that says what its card risks says the good its likely deals show first, the risk after
+#: it (round 33, hr worst 1: "Baba žira – najbolji potez. ... stavili ste na kocku 14 bodova")
+GAIN_FIRST = "gain_first"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
@@ -119,6 +123,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # it": a risk the sample never shows is left out (round 33, sl worst 3)
         reason = "search.why.lead.higher.suit"
     rest = dict(params)
+    gain = bool(rest.pop(GAIN_FIRST, False))
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
@@ -175,6 +180,16 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 # an outcome bad for the move's side is joined without a "but" (round 23, hu)
                 from .cause import likely_bad
 
+                if gain and not likely_bad(more):
+                    # the best move: what goes right first, its risk after (round 33, hr)
+                    from ..i18n.base import capitalised
+
+                    # the card named again: "it" no longer follows the move's name
+                    risk = format_message(_did(reason, past, would), names_only(rest), lang,
+                                          style)
+                    clause = (f"{said}. {capitalised(risk)}" if listed else
+                              translate("search.why.join", lang, clause=said, then=risk))
+                    continue
                 join = "search.why.join.risk" + (".bad" if likely_bad(more) else "")
                 clause = translate(join, lang, risk=clause, likely=said)
                 if listed:  # two sentences, in the edition's order, where it joins by ";"

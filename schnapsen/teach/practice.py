@@ -70,7 +70,7 @@ from ..search import WorldSampler, solve
 from ..search.cause import pair_reasons, stated
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import CAUSE_APART, Hint
-from ..search.reasons import CAUSE, why, why_text
+from ..search.reasons import CAUSE, GAIN_FIRST, RISKS, why, why_text
 from ..stages import ResultReason, ScoreRule, Stage
 from .coach import THINK_KINDS, detour_steps, key_decision, think_words
 
@@ -577,6 +577,9 @@ class Puzzle:
             parts.append(("marriage_lead", lead))
         if causes[0] is not None and shown == self.answer[0]:  # the cause is of that move
             why_params[CAUSE] = causes[0]
+        if why_key in RISKS:
+            # what goes right said before what the card risks (round 33, hr worst 1)
+            why_params[GAIN_FIRST] = True
         # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
         # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
         reason = why_text(why_key, why_params, lang, bare=True, listed=True)
