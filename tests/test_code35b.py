@@ -98,3 +98,23 @@ def test_a_best_moves_reason_says_what_goes_right_before_its_risk() -> None:
     assert en.startswith("Why: your side takes the last trick. You lead the Ober of Hearts"), en
     hr = dict(p._solution("hr"))["reason"]
     assert hr.startswith("Zašto: zadnji je štih vaš. Igrate babu srca"), hr
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_only_legal_card_is_not_called_the_best_move(lang: str) -> None:
+    """Round 33, hu 11, hr 9: a hint list of one card named it "the best move": it is the only
+    card the reader may play."""
+    from schnapsen import Deal
+    from schnapsen.i18n import translate
+    from schnapsen.search.hint import hint
+    from schnapsen.widgets.play_hints import hint_item, verdict
+
+    d = Deal.new("at", seed=7)
+    while len(d.legal_moves()) > 1:
+        d.push(sorted(d.legal_moves(), key=str)[0])
+    hs = hint(d, worlds=2)
+    assert len(hs) == 1 and hs[0].move.kind == MoveKind.CARD
+    assert verdict(hs, 0) == "only"
+    item = hint_item("X", verdict(hs, 0), "r", "v", lang)
+    assert translate("ui.hint.verdict.only", lang) in item
+    assert translate("ui.hint.verdict.best", lang) not in item
