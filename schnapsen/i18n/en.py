@@ -1071,6 +1071,10 @@ MESSAGES: dict[str, str] = {
     # as much as the first where every move loses (round 31, hr: "jednako dobar potez" after
     # "najmanji gubitak")
     "ui.hint.verdict.equal.least": "an equally small loss",
+    # the one legal move, a card or another move: no rank (round 33, hu 11, hr 9: "the best
+    # move" said of the only card the reader could play)
+    "ui.hint.verdict.only": "the only card you may play",
+    "ui.hint.verdict.only.move": "the only move you may make",
     "ui.hint.all_lost": "Every move loses this deal in every deal the search judged: the list "
     "ranks the moves by how much they lose.",
     "ui.hint.over": "Hints are for your turn: this deal is over.",

@@ -257,6 +257,7 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     if obs.stage == Stage.PLAY:  # a bid's wins are the auction's, not the deal's line
         hints = _fewer_wins(hints, solo)
         hints = _lost_beside_best(hints)
+        hints = _gain_first(hints)
     return hints if exact or every else [_tried(h, "opp" if two else "others") for h in hints]
 
 
@@ -569,9 +570,17 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
             # against the best move first: the one a grade names as better (round 25, hr
             # review: "fewer game points than with the Ober of Acorns ... Better was the Ten
             # of Bells"), then the others, the nearest first
-            for g in sorted(others, key=lambda g: (
-                    (0, -g.value, index[g.move]) if g.value > h.value
-                    else (1, abs(index[g.move] - index[h.move]), 0))):
+            compared = sorted(others, key=lambda g: (
+                (0, -g.value, index[g.move]) if g.value > h.value
+                else (1, abs(index[g.move] - index[h.move]), 0)))
+            top = lined[0]
+            if top.value > h.value + _SAME and top.move in stats:
+                # a move below the best is compared with the best move first (near it or
+                # not), a worse one only where the best's words would clash (round 33, hr
+                # worst 1: "Zvanje 20 ... – pogreška. U svih 5 rasporeda ovaj vam potez
+                # donosi više bodova igre nego dečko srca")
+                compared = [top, *(g for g in compared if g.move != top.move)]
+            for g in compared:
                 chosen = choose(h, [_compared(h, g, stats, solo)])
                 if chosen is not None:
                     break
@@ -593,6 +602,20 @@ def _causes(hints: list[Hint], stats: Mapping[Move, MoveStats], lines: Lines, se
                     parting[g.move] = found
         out[index[h.move]] = replace(said.get(h.move, h), versus=versus, parting=parting)
     return out
+
+
+def _gain_first(hints: list[Hint]) -> list[Hint]:
+    """``hints`` (best first) with the best move, where its reason says what its card risks
+    and more moves than one are listed, marked to say what goes right first
+    (:data:`~schnapsen.search.reasons.GAIN_FIRST`; round 33, hr worst 1: a best move whose
+    only reason was its risk)."""
+    from dataclasses import replace
+
+    from .reasons import GAIN_FIRST, RISKS
+
+    if len(hints) < 2 or hints[0].reason not in RISKS:
+        return hints
+    return [replace(hints[0], params={**hints[0].params, GAIN_FIRST: True}), *hints[1:]]
 
 
 def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:

@@ -65,6 +65,10 @@ CAUSE = "cause"
 #: "opp" in a game for two (the reader's one opponent), else "others"; a cause that holds in
 #: every one of them says so as a count of the deals tried, not as a certainty
 TRIED = "tried"
+#: the move is the best of its list (a hint list's first line, a puzzle's solution): a reason
+#: that says what its card risks says the good its likely deals show first, the risk after
+#: it (round 33, hr worst 1: "Baba žira – najbolji potez. ... stavili ste na kocku 14 bodova")
+GAIN_FIRST = "gain_first"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
@@ -114,7 +118,12 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # a mistake does not give away "only" so many points (round 28, sl "oddaš le 14
         # pik" said of a move graded a mistake): the risk said plainly
         reason, params = cheap_plain(params)
+    if reason == "search.why.lead.higher" and _never_trumped(params.get(CAUSE)):
+        # "and a trump can take it too" beside "in all 12 deals your opponent does not trump
+        # it": a risk the sample never shows is left out (round 33, sl worst 3)
+        reason = "search.why.lead.higher.suit"
     rest = dict(params)
+    gain = bool(rest.pop(GAIN_FIRST, False))
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
     cause = rest.pop(CAUSE, None)
@@ -171,6 +180,16 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 # an outcome bad for the move's side is joined without a "but" (round 23, hu)
                 from .cause import likely_bad
 
+                if gain and not likely_bad(more):
+                    # the best move: what goes right first, its risk after (round 33, hr)
+                    from ..i18n.base import capitalised
+
+                    # the card named again: "it" no longer follows the move's name
+                    risk = format_message(_did(reason, past, would), names_only(rest), lang,
+                                          style)
+                    clause = (f"{said}. {capitalised(risk)}" if listed else
+                              translate("search.why.join", lang, clause=said, then=risk))
+                    continue
                 join = "search.why.join.risk" + (".bad" if likely_bad(more) else "")
                 clause = translate(join, lang, risk=clause, likely=said)
                 if listed:  # two sentences, in the edition's order, where it joins by ";"
@@ -237,7 +256,22 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # the first sentence as the clause it replaces begins (small), the caller capitalises
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
+    if loss is not None and reason in RISKS and not past:
+        # what the card risks is not why the deal is lost: the outcome first, the trick's
+        # risk after it (round 33, sl and hu puzzle solutions: "Why it is worse: if the Ace
+        # of Hearts takes it, you give away 21 card points. With best play ... your opponent
+        # takes the last trick")
+        key, outcome = later.pop(loss)
+        return ". ".join([outcome, capitalised(clause), *(capitalised(t) for _, t in later)])
     return ". ".join([clause, *(capitalised(t) for _, t in later)])
+
+
+def _never_trumped(cause: Any) -> bool:
+    """Whether a cause clause says that in every deal the search tried nobody trumps the
+    lead (``search.why.cause.trumped.no*``, held in all of them)."""
+    return (cause is not None and str(cause[0]).startswith("search.why.cause.trumped.no")
+            and cause[1].get("held") is not None
+            and cause[1].get("held") == cause[1].get("worlds"))
 
 
 #: the reasons and causes that say what the move keeps in the hand: read as praise, said of a
@@ -577,8 +611,11 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
 
 
 #: the clauses of the best line that say how the other side wins the deal
-_OTHER_WINS = frozenset(f"search.why.line.{k}.{w}" for k in ("reach", "last")
-                        for w in ("other", "opp"))
+_OTHER_WINS = frozenset([*(f"search.why.line.{k}.{w}" for k in ("reach", "last")
+                           for w in ("other", "opp")),
+                         # a side of two that reaches it together (round 33, hu puzzle
+                         # solutions: said in the best move's "Why" of a deal lost anyway)
+                         "search.why.line.reach.other.side"])
 
 
 #: a best line's last trick (``search.why.line.last.*``) that is the move's own trick: the

@@ -70,7 +70,7 @@ from ..search import WorldSampler, solve
 from ..search.cause import pair_reasons, stated
 from ..search.grade import GOOD_WITHIN, Grade, grade
 from ..search.hint import CAUSE_APART, Hint
-from ..search.reasons import CAUSE, why, why_text
+from ..search.reasons import CAUSE, GAIN_FIRST, RISKS, why, why_text
 from ..stages import ResultReason, ScoreRule, Stage
 from .coach import THINK_KINDS, detour_steps, key_decision, think_words
 
@@ -456,8 +456,13 @@ class Puzzle:
                "practice.solution.line_world.win" if gamble else "practice.solution.line_world")
         if len(steps) == 1 and self.line[:1] and self.line[0].kind == MoveKind.CLAIM:
             # the best move is the claim, which ends the deal: its sentence alone, not "in the
-            # first of those deals best play may run: you claim" (round 31, hr 10, sl 12)
-            parts.append(("line", steps[0]))
+            # first of those deals best play may run: you claim" (round 31, hr 10, sl 12);
+            # and not at all where the reason said is the claim's own: the points that
+            # suffice said once (round 33, hu worst 3, cs 10: "you have 68 points, enough to
+            # win the deal. You claim: you have 68 points, and 66 is enough")
+            if not (shown == self.line[0] and why_key.startswith("search.why.claim")
+                    and not why_key.startswith("search.why.claim.unknown")):
+                parts.append(("line", steps[0]))
         else:
             parts.append(("line", format_message(key, {"steps": " ".join(steps)}, lang)))
         if decide:
@@ -572,6 +577,9 @@ class Puzzle:
             parts.append(("marriage_lead", lead))
         if causes[0] is not None and shown == self.answer[0]:  # the cause is of that move
             why_params[CAUSE] = causes[0]
+        if why_key in RISKS:
+            # what goes right said before what the card risks (round 33, hr worst 1)
+            why_params[GAIN_FIRST] = True
         # bare: the move is named just before ("The best move: the King of Hearts. Why: ..."),
         # not again ("Why: you lead the King of Hearts: if ...", a Slovenian reader, round 27)
         reason = why_text(why_key, why_params, lang, bare=True, listed=True)

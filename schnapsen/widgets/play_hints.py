@@ -90,7 +90,12 @@ def verdict(hints: Sequence[Hint], index: int) -> str:
     ``equal.loss`` where that is a loss, ``equal.least`` where every move loses),
     ``good`` (less, by under :data:`~schnapsen.search.grade.GOOD_WITHIN` game points at one
     decimal, as a grade says) or ``mistake``; "" where every move loses as much (the first
-    move's reason says so once)."""
+    move's reason says so once); ``only`` (``only.move`` where it is no card) where the list
+    has one move, the only legal one (round 33, hu 11, hr 9: "the best move")."""
+    if len(hints) == 1:
+        from ..moves import MoveKind
+
+        return "only" if hints[0].move.kind == MoveKind.CARD else "only.move"
     if lost_whatever(hints):
         return ""
     loss = hints[0].value - hints[index].value
