@@ -1,0 +1,51 @@
+"""Round 33 needs-code items of the Slovenian and Czech native editors (code35f)."""
+
+from __future__ import annotations
+
+import pytest
+
+from schnapsen.i18n import translate
+from schnapsen.moves import Move
+from schnapsen.search.grade import grade, signed_points
+from schnapsen.search.hint import Hint
+
+
+@pytest.mark.parametrize(("lang", "value", "places", "said"), [
+    ("sl", 0.3, 1, "+0,3 točke"), ("sl", 1, 1, "+1 točka"), ("sl", -2, 1, "\u22122 točki"),
+    ("sl", -5, 1, "\u22125 točk"), ("cs", 0.3, 1, "+0,3 herního bodu"),
+    ("cs", -2, 1, "\u22122 herní body"), ("hr", 0.254, 2, "+0,25 boda igre"),
+    ("en", 1, 1, "+1 game point"), ("en", -0.3, 1, "\u22120.3 game points"),
+])
+def test_a_grade_value_has_a_counted_form(lang: str, value: float, places: int,
+                                          said: str) -> None:
+    """sl: "Tvoja poteza je v točkah vredna +0,3": the figure may carry its unit, in the form
+    its count takes, a decimal the language's form for a fraction."""
+    shown = signed_points(value, lang, places)
+    assert shown.game_points.form() == said
+    assert translate("guided.ui.grade.value", lang, mine=shown)
+
+
+def test_sl_grade_values_say_the_unit() -> None:
+    mine, best = signed_points(0.3, "sl"), signed_points(-2, "sl")
+    assert "vredna +0,3 točke" in translate("guided.ui.grade.value", "sl", mine=mine)
+    text = translate("guided.grade.values", "sl", move="X", measure="M", best=signed_points(
+        1, "sl"), mine=best)
+    assert "vredna +1 točka, tvoja pa \u22122 točki" in text, text
+
+
+def _hint(move: str, value: float) -> Hint:
+    return Hint(Move.parse(move), value, False, 12, 0, "search.why.none")
+
+
+def test_a_loss_is_the_difference_of_the_figures_shown() -> None:
+    """cs: "V průměru vás tento tah stál 2,8 herního bodu" beside "+0,6, váš tah −2,3": the
+    loss the figures shown part the moves by (2,9)."""
+    hints = [_hint("AH", 0.64), _hint("TS", -2.24)]
+    g = grade(hints, "TS")
+    assert signed_points(g.best.value, "cs") == "+0,6"
+    assert signed_points(g.hint.value, "cs") == "\u22122,2"
+    assert g.loss == pytest.approx(2.8)
+    hints = [_hint("AH", 0.64), _hint("TS", -2.26)]
+    g = grade(hints, "TS")
+    assert signed_points(g.hint.value, "cs") == "\u22122,3"
+    assert g.loss == pytest.approx(2.9)
