@@ -9,6 +9,9 @@ from schnapsen.moves import Move
 from schnapsen.search.grade import grade, signed_points
 from schnapsen.search.hint import Hint
 
+pytest.importorskip("ipywidgets")
+from schnapsen.widgets import PlayWidget  # noqa: E402
+
 
 @pytest.mark.parametrize(("lang", "value", "places", "said"), [
     ("sl", 0.3, 1, "+0,3 točke"), ("sl", 1, 1, "+1 točka"), ("sl", -2, 1, "\u22122 točki"),
@@ -49,3 +52,36 @@ def test_a_loss_is_the_difference_of_the_figures_shown() -> None:
     g = grade(hints, "TS")
     assert signed_points(g.hint.value, "cs") == "\u22122,3"
     assert g.loss == pytest.approx(2.9)
+
+
+def _claim_showing_a_marriage_not_needed(lang: str) -> PlayWidget:
+    """A widget at the reader's turn where a claim already reaches the target and shows a
+    marriage held all the same (the engine shows it with every claim)."""
+    from schnapsen.kernel import claim_is_right
+    from schnapsen.moves import MoveKind
+    from schnapsen.rules import claim_marriage
+    # (seed 201, the reader playing its first legal card: found by a search of seeds)
+    w = PlayWidget(seed=201, lang=lang)
+    while not w.deal.is_over:
+        legal = w.deal.legal_moves()
+        obs = w.deal.observation(0)
+        if (Move.parse("claim") in legal and claim_marriage(obs)
+                and claim_is_right(w.deal.variant, obs.my_points)):
+            return w
+        w.play([m for m in legal if m.kind == MoveKind.CARD][0])
+    raise AssertionError("no claim that shows a marriage it does not need")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_claim_button_names_every_marriage_it_shows(lang: str) -> None:
+    """cs reader further 8: "Dost (66)" on the button, then the result "… i s hláškou, kterou
+    jste přitom ukázali (20 bodů)": the button names the marriage whenever the claim shows
+    one, not only where the claim needs it."""
+    from schnapsen.rules import claim_marriage
+
+    w = _claim_showing_a_marriage_not_needed(lang)
+    shown = claim_marriage(w.deal.observation(0))
+    button = w.action_buttons["claim"]
+    assert button.description == translate("ui.action.claim.marriage", lang, marriage=shown)
+    button.click()
+    assert w.deal.result is not None and w.deal.result.detail.claim_marriage == shown
