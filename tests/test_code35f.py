@@ -85,3 +85,37 @@ def test_the_claim_button_names_every_marriage_it_shows(lang: str) -> None:
     assert button.description == translate("ui.action.claim.marriage", lang, marriage=shown)
     button.click()
     assert w.deal.result is not None and w.deal.result.detail.claim_marriage == shown
+
+
+def test_a_sides_claim_says_the_sides_points() -> None:
+    """sl further 29: "»Dovolj« – najboljša poteza. Imaš 74 pik, dovolj za zmago." of the
+    points of the reader's side in a game for four: "Tvoja stran ima 74 pik"; a game for two
+    keeps the reader's own."""
+    import random
+
+    from schnapsen import Deal
+    from schnapsen.moves import MoveKind
+    from schnapsen.search.reasons import alone, why, why_text
+
+    d = Deal.new("hr-4", seed=1)
+    rng = random.Random(1)
+    while d.to_move is not None:
+        claims = [m for m in d.legal_moves() if m.kind == MoveKind.CLAIM]
+        obs = d.observation(d.to_move)
+        if claims and obs.partners and not alone(obs):
+            key, params = why(d, obs, claims[0], 1.0)
+            if not key.startswith("search.why.claim.unknown"):
+                break
+        d.play(rng.choice(list(d.legal_moves())))
+    assert key == "search.why.claim.side", key
+    points = params["points"]
+    assert why_text(key, params, "sl") == f"tvoja stran ima {points} pik, dovolj za zmago"
+    assert why_text(key, params, "en").startswith(f"your side has {points} points")
+    for lang in ("en", "hr", "sl", "hu", "cs"):
+        for k in ("search.why.claim_short.side", "search.why.claim.marriage.side",
+                  "search.why.claim_short.marriage.side"):
+            words = why_text(k, {"points": 52, "target": 66, "have": 32, "marriage": 20},
+                             lang)
+            assert "{" not in words and "52" in words, words
+    two = Deal.new("at", seed=201)
+    assert alone(two.observation(0))
