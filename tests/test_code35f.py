@@ -119,3 +119,23 @@ def test_a_sides_claim_says_the_sides_points() -> None:
             assert "{" not in words and "52" in words, words
     two = Deal.new("at", seed=201)
     assert alone(two.observation(0))
+
+
+def test_the_czech_match_quiz_is_in_the_czech_game() -> None:
+    """cs reader further 20: the match quiz always played the Austrian game; a page passes
+    its own (the Czech counts 7 down to 0 too), and the Czech page does."""
+    import re
+    from pathlib import Path
+
+    from schnapsen.teach.book import jupyterquiz_items
+    from schnapsen.teach.quiz import CHAPTER_QUIZZES, chapter_questions
+
+    qs = chapter_questions("match", "cs-2")
+    assert len(qs) == len(CHAPTER_QUIZZES["match"][0])
+    for q in qs:
+        assert q.context[0][1]["variant"] == "cs-2"
+    items = jupyterquiz_items(qs, "cs")
+    assert all("šedesát šest po česku" in i["question"] for i in items), items[0]["question"]
+    assert chapter_questions("match")[0].context[0][1]["variant"] == "at"
+    page = (Path(__file__).resolve().parent.parent / "book" / "cs" / "match.md").read_text()
+    assert re.search(r'chapter_quiz\("match", lang=LANG, variant="cs-2"\)', page)
