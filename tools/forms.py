@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from schnapsen.i18n import (
+    FRACTION,
     LANGUAGES,
     SEAT_FORMS,
     UNITS,
@@ -27,9 +28,11 @@ from schnapsen.i18n import (
     Count,
     Seat,
     Seats,
+    Shown,
     You,
     catalogue,
     plural_index,
+    translate,
 )
 
 FORMS_DIR = Path(__file__).resolve().parent.parent / "schnapsen" / "i18n" / "forms"
@@ -71,14 +74,19 @@ def rendered(lang: str) -> dict[str, Any]:
     }
     for unit in UNITS:
         forms = declared(lang, f"unit.{unit}")
-        counted = [f for f in forms if f.partition(".")[0] != ZERO]
+        counted = [f for f in forms if f.partition(".")[0] not in (ZERO, FRACTION)]
         out["units"][unit] = {
             f: [getattr(Count(n, lang), unit).form(f) for n in COUNTS] for f in counted}
         zero = {("nom" if f == ZERO else f.partition(".")[2]) for f in forms
-                if f not in counted}
+                if f.partition(".")[0] == ZERO}
         if zero:
             none = getattr(Count(0, lang), unit)
             out["units"][unit][ZERO] = {f: none.form(f) for f in sorted(zero)}
+        fraction = {("nom" if f == FRACTION else f.partition(".")[2]) for f in forms
+                    if f.partition(".")[0] == FRACTION}
+        if fraction:  # a number with decimals (sl "0,3 točke")
+            shown = getattr(Shown(f"0{translate('ui.hint.decimal', lang)}3", None, lang), unit)
+            out["units"][unit][FRACTION] = {f: shown.form(f) for f in sorted(fraction)}
     return out
 
 

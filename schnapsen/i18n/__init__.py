@@ -133,6 +133,8 @@ __all__ = [
     "MayDrop",
     "Count",
     "Measure",
+    "Shown",
+    "FRACTION",
     "NumberWord",
     "Said",
     "SAID",
@@ -620,6 +622,68 @@ class Measure(Cased):
             if text and text != self.key:
                 return text.format(n=self.value)
         return translate(self.key, self.lang, n=self.value)
+
+
+#: the message context of a unit's form after a number with decimals (sl "0,3 točke", cs "0,3
+#: bodu", hr "0,3 boda"): ``fraction``, its cases ``fraction.acc`` ...
+FRACTION = "fraction"
+
+
+class Shown(str):
+    """A number as a figure shows it, signed or with decimals ("+0,3", "\u22122"): formats
+    as shown; ``{x.game_points}`` says it with its unit (round 33, sl "+0,3 točke", "+1
+    točka", "\u22122 točki"): a whole number the unit's plural form for it, a number with
+    decimals the unit's form for a fraction (msgctxt ``fraction``, a singular msgstr with
+    ``{n}``; its cases ``fraction.acc`` ...), the English plural where the catalogue has
+    none. ``whole``: the number's value where it shows whole, else None."""
+
+    whole: int | None
+    lang: str
+
+    def __new__(cls, text: str, whole: int | None, lang: str = "en") -> Shown:
+        self = super().__new__(cls, text)
+        self.whole = whole
+        self.lang = lang
+        return self
+
+    def __getattr__(self, unit: str) -> ShownMeasure:
+        if unit.startswith("__") or unit not in UNITS:
+            raise AttributeError(unit)
+        return ShownMeasure(f"unit.{unit}", self)
+
+
+class ShownMeasure(Cased):
+    """A :class:`Shown` number with its unit, in a grammatical case (``.acc`` ...)."""
+
+    __slots__ = ("key", "shown")
+    forms = UNIT_FORMS
+
+    def __init__(self, key: str, shown: Shown) -> None:
+        self.key = key
+        self.shown = shown
+
+    def form(self, case: str = "nom") -> str:
+        shown, lang = self.shown, self.shown.lang
+        cat = catalogue(lang)
+        text: str | None = None
+        if shown.whole is None:
+            if cat is not None:
+                for ctx in dict.fromkeys((FRACTION if case == "nom" else f"{FRACTION}.{case}",
+                                          FRACTION)):
+                    found = cat.pgettext(ctx, self.key)
+                    if found and found != self.key:
+                        text = found
+                        break
+            if text is None:
+                text = str(MESSAGES[self.key])  # the English plural
+        else:
+            n = abs(shown.whole)
+            if case != "nom" and cat is not None:
+                found = cat.npgettext(case, self.key, self.key, n)
+                text = found if found and found != self.key else None
+            if text is None:
+                text = plural_template(self.key, n, lang) or str(MESSAGES[self.key])
+        return text.format(n=str(shown))
 
 
 def name_form(key: str, lang: str = "en", case: str = "nom") -> str:

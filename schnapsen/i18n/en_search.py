@@ -54,6 +54,26 @@ SEARCH_MESSAGES: dict[str, str] = {
         "you have {have} from your tricks and the marriage you show with the claim adds "
         "{marriage}: only {points} points, fewer than {target}, so the claim loses the deal",
         "points"),
+    # the same in a game of sides: the points are the side's, the seat's and its partners'
+    # (round 33, sl: "imaš 74 pik" of a side's points)
+    "search.why.claim.side": Plural(
+        "your side has {points} point, enough to win the deal",
+        "your side has {points} points, enough to win the deal", "points"),
+    "search.why.claim_short.side": Plural(
+        "your side has only {points} point, fewer than {target}, so the claim loses the deal",
+        "your side has only {points} points, fewer than {target}, so the claim loses the deal",
+        "points"),
+    "search.why.claim.marriage.side": Plural(
+        "your side has {have} from its tricks and the marriage you show with the claim adds "
+        "{marriage}: {points} point, enough to win the deal",
+        "your side has {have} from its tricks and the marriage you show with the claim adds "
+        "{marriage}: {points} points, enough to win the deal", "points"),
+    "search.why.claim_short.marriage.side": Plural(
+        "your side has {have} from its tricks and the marriage you show with the claim adds "
+        "{marriage}: only {points} point, fewer than {target}, so the claim loses the deal",
+        "your side has {have} from its tricks and the marriage you show with the claim adds "
+        "{marriage}: only {points} points, fewer than {target}, so the claim loses the deal",
+        "points"),
     # the same said to a seat that does not know its partner yet (a called card's holder
     # hidden): the claim counts its side's points, which depend on who holds the called card
     # ({card}); {mine}: the seat's own points. Some holders give the side the target, others

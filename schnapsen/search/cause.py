@@ -311,7 +311,9 @@ STATES: Mapping[str, frozenset[str]] = {
                     frozenset(("claims",))),
     # a claim ends the deal: who wins it is told
     **dict.fromkeys(("search.why.claim", "search.why.claim.marriage", "search.why.claim_short",
-                     "search.why.claim_short.marriage", "search.why.claim.unknown",
+                     "search.why.claim_short.marriage", "search.why.claim.side",
+                     "search.why.claim.marriage.side", "search.why.claim_short.side",
+                     "search.why.claim_short.marriage.side", "search.why.claim.unknown",
                      "search.why.claim.unknown.wins", "search.why.claim.unknown.short"),
                     frozenset(("wins", "big"))),
     # the best line: who reaches the target (and so wins the deal), who takes the last trick

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from ..deal import Deal
 from ..errors import SchnapsenError
 from ..explain import move_act
-from ..i18n import translate
+from ..i18n import Shown, translate
 from ..moves import Move, MoveKind
 from .hint import SAMPLE_DEALS, Hint, hint
 
@@ -412,13 +412,17 @@ def ranking_every(hints: Sequence[Hint]) -> bool:
     return any(h.every for h in hints if not h.exact)
 
 
-def signed_points(value: float, lang: str, places: int = 1) -> str:
+def signed_points(value: float, lang: str, places: int = 1) -> Shown:
     """Game points, signed: one decimal ("+0.5", "\u22121.3"), none where they show whole
     ("\u22121", "0"), as the hint list shows them; two decimals where ``places`` is 2
     (:func:`tied_places`)."""
     n = _scaled(value, places)
     sign = "+" if n > 0 else "\u2212" if n < 0 else ""
-    return sign + points_number(abs(value), lang, places)
+    # with the unit where a catalogue words it so (``{mine.game_points}``: sl "+0,3 točke",
+    # "\u22122 točki", round 33)
+    unit = 10 ** places
+    return Shown(sign + points_number(abs(value), lang, places),
+                 n // unit if n % unit == 0 else None, lang)
 
 
 def mean_words(value: float, lang: str) -> str:
@@ -451,6 +455,12 @@ def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> 
     kind = ("best" if loss < 1e-9 else "good" if tenths(loss) < round(GOOD_WITHIN * 10)
             else "mistake")
     equal = tuple(h.move for h in hints if h.move != m and abs(h.value - mine.value) < 1e-9)
+    if kind != "best":
+        # the loss as the two figures shown beside it part them (round 33, cs: "+0,6, your
+        # move \u22122,3" said a loss of 2,8, the difference of the unrounded values)
+        places = tied_places(mine.value, top.value)
+        shown = (_scaled(top.value, places) - _scaled(mine.value, places)) / 10 ** places
+        loss = shown if shown > 0 else loss
     return Grade(m, kind, loss, mine, top, equal if kind == "best" else (),
                  ranking_worlds(hints), ranking_every(hints),
                  # the position as it was: a caller that plays the move on its deal (the

@@ -674,6 +674,8 @@ def _claim(deal: Deal, obs: Observation, move: Move, won: bool) -> Why:
     if marriage > 0:  # the tricks' points and the marriage shown, said apart
         key += ".marriage"
         params.update(have=obs.my_points, marriage=marriage)
+    if not alone(obs):  # the side's points, not the seat's (round 33, sl "tvoja stran ima")
+        key += ".side"
     return key, params
 
 

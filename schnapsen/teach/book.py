@@ -746,13 +746,16 @@ def _show_quiz(items: list[dict[str, Any]], ids_seed: str) -> None:
         random.setstate(state)
 
 
-def chapter_quiz(chapter: str, lang: str = "en") -> None:
+def chapter_quiz(chapter: str, lang: str = "en", variant: str = "at") -> None:
     """Show a chapter's quiz in its page: the questions of
     :data:`schnapsen.teach.quiz.CHAPTER_QUIZZES` (each on the chapter's own rule, needing only
-    what the chapters before it taught), rendered by jupyterquiz like :func:`quiz`."""
+    what the chapters before it taught) in the game ``variant`` (the Austrian unless the page
+    passes its own: cs reader, round 33, the match quiz in the Czech game), rendered by
+    jupyterquiz like :func:`quiz`."""
     from .quiz import chapter_questions
 
-    _show_quiz(jupyterquiz_items(chapter_questions(chapter), lang), f"chapter-{chapter}")
+    _show_quiz(jupyterquiz_items(chapter_questions(chapter, variant), lang),
+               f"chapter-{chapter}")
 
 
 def page_text(page: str, lang: str = "en") -> Callable[..., str]:

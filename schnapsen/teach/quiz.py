@@ -1485,8 +1485,10 @@ def make_questions(variant: str, kinds: list[str], seed: int = 0) -> list[Questi
     return out
 
 
-def chapter_questions(chapter: str) -> list[Question]:
-    """The questions of a chapter's quiz (:data:`CHAPTER_QUIZZES`)."""
+def chapter_questions(chapter: str, variant: str = "at") -> list[Question]:
+    """The questions of a chapter's quiz (:data:`CHAPTER_QUIZZES`), in the game ``variant``
+    (the Austrian by default; a page may ask its own edition's game where the questions fit
+    it: cs the Czech match, round 33)."""
     kinds, seed = CHAPTER_QUIZZES[chapter]
-    return make_questions("at", list(kinds), seed=seed)
+    return make_questions(variant, list(kinds), seed=seed)
 

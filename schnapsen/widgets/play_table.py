@@ -243,11 +243,12 @@ class PlayTable:
             for name in extras:
                 label = self._t(f"ui.action.{name}")
                 if name == "claim" and name in texts and not deal.is_over:
-                    # the points reach the target only with the marriage the claim shows
-                    # (issue 22, round 14): the button says so, as the engine counts it
+                    # the claim shows the marriage held (issue 22, round 14: the points
+                    # reach the target with it): the button says so whenever the engine
+                    # shows one, as the result line then tells it (round 33, cs: "… i s
+                    # hláškou, kterou jste přitom ukázali" after a plain "Dost (66)")
                     shown = claim_marriage(obs)
-                    if shown and not claim_is_right(v, obs.my_points) and claim_is_right(
-                            v, claim_points(obs)):
+                    if shown:
                         label = self._t("ui.action.claim.marriage", marriage=shown)
                 button = self._button(deal, Move.parse(name), label, name in texts, style)
                 # the claim is off until the kernel allows it (hu reader 31: a live "Elég
