@@ -55,3 +55,19 @@ def test_better_move_still_in_the_conditional() -> None:
     assert "volna" in _said("big.yes.solo", "hu", 12, listed=True, would=True)
     assert "would win" in _said("wins.yes.solo", "en", 12, listed=True, would=True)
     assert "biste dobili" in _said("wins.yes.solo", "hr", 12, listed=True, would=True)
+
+
+def test_move_played_wins_over_its_likely_deals() -> None:
+    """What the move played wins over its likely deals (round 33, sl "Igro s to potezo dobiš
+    v 4 od 12" in a past grade): the conditional in sl and cs, the present elsewhere."""
+    from schnapsen.search.reasons import ALSO
+
+    def said(lang: str) -> str:
+        params = {"card": "HJ",
+                  ALSO: ("search.why.vs.wins.solo", {"won_in": 4, "worlds": 12})}
+        return why_text("search.why.take", params, lang, listed=True, past=True).lower()
+
+    assert "igro bi s to potezo dobil v 4 od 12" in said("sl")
+    assert "rozdání byste vyhráli" in said("cs")
+    assert "you win the deal in 4 of the 12" in said("en")
+    assert "megnyered" in said("hu") and "volna" not in said("hu")

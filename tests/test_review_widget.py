@@ -304,9 +304,12 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
             # (round 27: the move, not the form's label "Your move:")
             "The turning point came at trick 3, with the Ten of Hearts: this trick (12 card "
             "points) went to your opponent, your Ten of Hearts with it. In all 12 deals the "
-            "search tried, your opponent would win the deal.",
+            "search tried, your opponent wins the deal.",
             # (round 29, cs: the move played's likely deals in the conditional too: "wins"
-            # read as the deal's real end, which "you won the deal all the same" contradicted)
+            # read as the deal's real end, which "you won the deal all the same" contradicted;
+            # round 33: each edition's own form, review.did.cause.*: the conditional in cs
+            # and sl, the present in en, hr, hu, whose "would have" after a best move read
+            # as a reproach)
             # round 12: not "takes this trick ...; your side takes this trick" (the reason
             # says who takes it), and "you" in a game for two
             # (round 27: the better move's count in the conditional too)

@@ -517,6 +517,20 @@ REVIEW_MESSAGES: dict[str, str] = {
     # dosežeš 66" in a past grade)
     "review.did.line.reach.you": "with best play your side reaches {target} in trick {number}",
     "review.did.line.reach.you.solo": "with best play you reach {target} in trick {number}",
+    # what the move played wins over its likely deals, each edition's own tense (round 33, sl
+    # "Igro s to potezo dobiš v 4 od 12" in a past grade)
+    "review.did.vs.wins": Plural(
+        "your side wins the deal in {won_in} of the {worlds} likely deal",
+        "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    "review.did.vs.wins.solo": Plural(
+        "you win the deal in {won_in} of the {worlds} likely deal",
+        "you win the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    "review.did.vs.wins.short": Plural(
+        "your side wins the deal in {won_in} of {worlds}",
+        "your side wins the deal in {won_in} of {worlds}", "worlds"),
+    "review.did.vs.wins.solo.short": Plural(
+        "you win the deal in {won_in} of {worlds}",
+        "you win the deal in {won_in} of {worlds}", "worlds"),
     # round 32 (sl "Bolje bi bilo napovedati 20 …, tako da imaš 53 pik. Izigraš zeljnega
     # kralja …", cs "Lepší by bylo …: Rozdání sice vyhrajete …"): every sentence of the better
     # move's paragraph in the conditional, its marriage, the lead a marriage is shown with,
