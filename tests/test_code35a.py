@@ -71,3 +71,24 @@ def test_move_played_wins_over_its_likely_deals() -> None:
     assert "rozdání byste vyhráli" in said("cs")
     assert "you win the deal in 4 of the 12" in said("en")
     assert "megnyered" in said("hu") and "volna" not in said("hu")
+
+
+def test_smaller_tense_fixes() -> None:
+    """Round 33, the same machinery: a did-clause's running total in the present (hr), the
+    opponent's marriage after the move played in the conditional (cs), the out card and the
+    better lead's risk in a past frame (sl "ki je bila še zunaj", hu "hívtad volna")."""
+    from schnapsen.explain import format_message
+
+    take = format_message("review.did.take.bare", {"points": 11, "total": 19}, "hr")
+    assert "sada imate 19" in take and "ste imali" not in take
+    params = {"card": "HJ", CAUSE: ("search.why.cause.marriage.yes.opp.said",
+                                    {"held": 2, "worlds": 12})}
+    cs = why_text("search.why.take", {**params, "points": 2, "total": 19}, "cs", listed=True,
+                  past=True)
+    assert "by soupeř tím získal výnos a ohlásil pár" in cs, cs
+    sl = why_text("search.why.lead.higher.suit", {"card": "HK", "higher": "HA", "points": 4},
+                  "sl", bare=True, would=True)
+    assert "ki je bila še zunaj" in sl, sl
+    hu = why_text("search.why.lead.cheap", {"card": "HK", "higher": "HT", "points": 14,
+                                            "kept": "AA"}, "hu", would=True)
+    assert "hívtad volna" in hu and "megmaradt volna" in hu and "hívnád" not in hu, hu

@@ -513,6 +513,15 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.did.cause.marriage.no.opp.alone": "it does not give your opponent the lead with a "
     "marriage to announce",
     "review.did.cause.trumped.no.opp.alone": "your opponent does not trump this lead",
+    # (round 33, cs "Ve 2 z 12 … soupeř tím získá výnos a ohlásí pár" in a past grade)
+    "review.did.cause.marriage.yes.opp": "it gives your opponent the lead, with a marriage to "
+    "announce",
+    "review.did.cause.marriage.yes.opp.alone": "it gives your opponent the lead, with a "
+    "marriage to announce",
+    "review.did.cause.marriage.yes.opp.said": "your opponent, on lead after it, announces a "
+    "marriage",
+    "review.did.cause.marriage.yes.opp.said.alone": "your opponent, on lead after it, announces "
+    "a marriage",
     # the move played's best line, each edition's own tense (round 33, sl "Ob najboljši igri
     # dosežeš 66" in a past grade)
     "review.did.line.reach.you": "with best play your side reaches {target} in trick {number}",

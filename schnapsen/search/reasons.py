@@ -244,7 +244,8 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
 
 #: the reasons and causes that say what the move keeps in the hand: read as praise, said of a
 #: mistake only as a concession (:func:`why_text`)
-KEEPS_PRAISE = ("search.why.keeps.", "search.why.cause.keeps.", "review.would.cause.keeps.")
+KEEPS_PRAISE = ("search.why.keeps.", "search.why.cause.keeps.", "review.would.cause.keeps.",
+                "review.did.cause.keeps.")
 
 
 def _kept_praise(reason: str, clause: str, later: Sequence[tuple[str, str]]
@@ -281,7 +282,8 @@ _NOT_PRAISE = (".must", ".must.bare", ".void", ".void.bare")
 def _told_loss(key: str) -> bool:
     """Whether a clause (its message key) says the other side wins the deal."""
     return (key in TOLD_LOSS or key.startswith("search.why.line.lost")
-            or key.startswith(("search.why.cause.wins.no", "review.would.cause.wins.no")))
+            or key.startswith(("search.why.cause.wins.no", "review.would.cause.wins.no",
+                               "review.did.cause.wins.no")))
 
 
 def _sentences(order: str, parts: Mapping[str, str]) -> str:
