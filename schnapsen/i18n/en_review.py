@@ -469,6 +469,82 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.would.cause.claims.yes.solo.said": "you would then claim to have enough",
     "review.would.cause.pulls.yes.solo.said": "you would then lead a trump, to draw out the "
     "trumps still out",
+    # round 33 (sl "Bi nato rekel »dovolj«.", cs "Byste vyhráli rozdání ..."): a cause said
+    # with no count before it, a sentence or a clause of its own, by its .alone form, which
+    # opens with its subject or verb where the edition puts a clitic second
+    "review.would.cause.wins.yes.solo.alone": "you would win the deal",
+    "review.would.cause.wins.yes.alone": "your side would win the deal",
+    "review.would.cause.wins.no.alone": "the other side would win the deal",
+    "review.would.cause.wins.no.opp.alone": "your opponent would win the deal",
+    "review.would.cause.takes.yes.solo.alone": "you would take this trick",
+    "review.would.cause.claims.yes.solo.alone": "you would take this trick and then claim to have"
+    " enough",
+    "review.would.cause.big.yes.solo.alone": "you would win the deal for more than one game point",
+    "review.would.cause.last.yes.solo.alone": "you would take the last trick",
+    "review.would.cause.claims.yes.solo.said.alone": "you would then claim to have enough",
+    "review.would.cause.pulls.yes.solo.said.alone": "you would then lead a trump, to draw out the"
+    " trumps still out",
+    "review.would.cause.marriage.no.opp.alone": "it would not give your opponent the lead with a "
+    "marriage to announce",
+    "review.would.cause.trumped.no.opp.alone": "your opponent would not trump this lead",
+    # round 33 (hu "nyertél volna" after a best move read as a reproach; hr "biste dobili"):
+    # the move played's cause over its likely deals, each edition's own tense (the present
+    # in en, hr, hu; the conditional in sl, cs); .alone, said with no count before it
+    "review.did.cause.wins.yes.solo": "you win the deal",
+    "review.did.cause.wins.yes": "your side wins the deal",
+    "review.did.cause.wins.no": "the other side wins the deal",
+    "review.did.cause.wins.no.opp": "your opponent wins the deal",
+    "review.did.cause.takes.yes.solo": "you take this trick",
+    "review.did.cause.claims.yes.solo": "you take this trick and then claim to have enough",
+    "review.did.cause.big.yes.solo": "you win the deal for more than one game point",
+    "review.did.cause.last.yes.solo": "you take the last trick",
+    "review.did.cause.claims.yes.solo.said": "you then claim to have enough",
+    "review.did.cause.pulls.yes.solo.said": "you then lead a trump, to draw out the trumps still "
+    "out",
+    "review.did.cause.marriage.no.opp": "it does not give your opponent the lead with a marriage "
+    "to announce",
+    "review.did.cause.trumped.no.opp": "your opponent does not trump this lead",
+    "review.did.cause.wins.yes.solo.alone": "you win the deal",
+    "review.did.cause.wins.yes.alone": "your side wins the deal",
+    "review.did.cause.wins.no.alone": "the other side wins the deal",
+    "review.did.cause.wins.no.opp.alone": "your opponent wins the deal",
+    "review.did.cause.takes.yes.solo.alone": "you take this trick",
+    "review.did.cause.claims.yes.solo.alone": "you take this trick and then claim to have enough",
+    "review.did.cause.big.yes.solo.alone": "you win the deal for more than one game point",
+    "review.did.cause.last.yes.solo.alone": "you take the last trick",
+    "review.did.cause.claims.yes.solo.said.alone": "you then claim to have enough",
+    "review.did.cause.pulls.yes.solo.said.alone": "you then lead a trump, to draw out the trumps "
+    "still out",
+    "review.did.cause.marriage.no.opp.alone": "it does not give your opponent the lead with a "
+    "marriage to announce",
+    "review.did.cause.trumped.no.opp.alone": "your opponent does not trump this lead",
+    # (round 33, cs "Ve 2 z 12 … soupeř tím získá výnos a ohlásí pár" in a past grade)
+    "review.did.cause.marriage.yes.opp": "it gives your opponent the lead, with a marriage to "
+    "announce",
+    "review.did.cause.marriage.yes.opp.alone": "it gives your opponent the lead, with a "
+    "marriage to announce",
+    "review.did.cause.marriage.yes.opp.said": "your opponent, on lead after it, announces a "
+    "marriage",
+    "review.did.cause.marriage.yes.opp.said.alone": "your opponent, on lead after it, announces "
+    "a marriage",
+    # the move played's best line, each edition's own tense (round 33, sl "Ob najboljši igri
+    # dosežeš 66" in a past grade)
+    "review.did.line.reach.you": "with best play your side reaches {target} in trick {number}",
+    "review.did.line.reach.you.solo": "with best play you reach {target} in trick {number}",
+    # what the move played wins over its likely deals, each edition's own tense (round 33, sl
+    # "Igro s to potezo dobiš v 4 od 12" in a past grade)
+    "review.did.vs.wins": Plural(
+        "your side wins the deal in {won_in} of the {worlds} likely deal",
+        "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    "review.did.vs.wins.solo": Plural(
+        "you win the deal in {won_in} of the {worlds} likely deal",
+        "you win the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    "review.did.vs.wins.short": Plural(
+        "your side wins the deal in {won_in} of {worlds}",
+        "your side wins the deal in {won_in} of {worlds}", "worlds"),
+    "review.did.vs.wins.solo.short": Plural(
+        "you win the deal in {won_in} of {worlds}",
+        "you win the deal in {won_in} of {worlds}", "worlds"),
     # round 32 (sl "Bolje bi bilo napovedati 20 …, tako da imaš 53 pik. Izigraš zeljnega
     # kralja …", cs "Lepší by bylo …: Rozdání sice vyhrajete …"): every sentence of the better
     # move's paragraph in the conditional, its marriage, the lead a marriage is shown with,

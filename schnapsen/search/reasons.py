@@ -167,8 +167,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 # deal": round 27, "you win the deal" after "Better was" read as a fact);
                 # the move played too, its likely deals being what might have been (round
                 # 29, cs: "in all 12 likely deals your opponent wins the deal", then "you won
-                # the deal all the same")
-                more = (_did(more[0], False, True), more[1])
+                # the deal all the same"); the move played by its own form where the review
+                # has one (``review.did.cause.*``, round 33: hu "nyertél volna" after a best
+                # move read as a reproach)
+                more = (_did(more[0], past, True), more[1])
             said = cause_text(more, lang, style,
                               (figures or figure_inside(reason, params, lang))
                               and not _same_count(cause, also), note, counted=listed,
@@ -200,7 +202,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
             # what the move wins over the likely deals (:data:`ALSO`): in the conditional
             # for the better move and for the move played alike, as the cause is (round 32,
             # cs "Lepší by bylo …: Rozdání sice vyhrajete …")
-            said = format_message(short_key(_did(more[0], past and more is then,
+            said = format_message(short_key(_did(more[0], past and more is not cause,
                                                  (would and more is then)
                                                  or ((would or past) and more is also)),
                                             short_also and more is also),
@@ -276,7 +278,8 @@ def _never_trumped(cause: Any) -> bool:
 
 #: the reasons and causes that say what the move keeps in the hand: read as praise, said of a
 #: mistake only as a concession (:func:`why_text`)
-KEEPS_PRAISE = ("search.why.keeps.", "search.why.cause.keeps.", "review.would.cause.keeps.")
+KEEPS_PRAISE = ("search.why.keeps.", "search.why.cause.keeps.", "review.would.cause.keeps.",
+                "review.did.cause.keeps.")
 
 
 def _kept_praise(reason: str, clause: str, later: Sequence[tuple[str, str]]
@@ -313,7 +316,8 @@ _NOT_PRAISE = (".must", ".must.bare", ".void", ".void.bare")
 def _told_loss(key: str) -> bool:
     """Whether a clause (its message key) says the other side wins the deal."""
     return (key in TOLD_LOSS or key.startswith("search.why.line.lost")
-            or key.startswith(("search.why.cause.wins.no", "review.would.cause.wins.no")))
+            or key.startswith(("search.why.cause.wins.no", "review.would.cause.wins.no",
+                               "review.did.cause.wins.no")))
 
 
 def _sentences(order: str, parts: Mapping[str, str]) -> str:
@@ -333,7 +337,11 @@ def _did(key: str, past: bool, would: bool = False) -> str:
     its conditional form (``review.would.*``), where the catalogue has one."""
     rest = key.removeprefix("search.why.")
     form = ("review.did." + rest if past else "review.would." + rest if would else key)
-    return form if form in _MESSAGES else key
+    if form in _MESSAGES:
+        return form
+    if past and would:  # the move played with no form of its own: said as the better move
+        return _did(key, False, True)
+    return key
 
 
 #: the reasons that say what a card risks if a higher card still out takes it (a lead, or a
@@ -378,8 +386,13 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
 
     key, params = cause
     words = {k: v for k, v in params.items() if k not in ("held", "worlds", "negative", TRIED)}
+    counted_before = "worlds" in params and params["worlds"] > 1
+    if not counted_before and key + ".alone" in _MESSAGES:
+        # no count before it: the clause opens its sentence, by the form that does not open
+        # with the clitic the edition puts second (round 33, cs "Byste pak ohlásili „dost“.")
+        key += ".alone"
     said = format_message(key, names_only(words), lang, style)
-    if "worlds" in params and params["worlds"] > 1:
+    if counted_before:
         share = share_of(params)
         if share == "every" and params.get(TRIED):
             # a sample's every deal is no certainty (round 16: a close "won in every likely

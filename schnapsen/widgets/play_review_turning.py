@@ -18,7 +18,7 @@ from ..search.reasons import ALSO, CAUSE, THEN, cheap_plain
 from ..search.review import Decision, Review, deal_at
 from ._common import text
 
-__all__ = ["PlayedGrade", "TurningWords", "told"]
+__all__ = ["PlayedGrade", "TurningWords", "told", "without_wins_count"]
 
 #: the causes that say what happens to the trick of the move (who takes it, trumps it, leads
 #: after it): a review knows what happened, and says that, not in how many likely deals it
@@ -111,3 +111,29 @@ class TurningWords:
         card = trick.cards[trick.seats.index(trick.winner)]
         return format_message("review.turning.trick.opp", {"card": card, "points": trick.points},
                               self.lang, self._style())
+
+
+def without_wins_count(g: Grade, said: str, lang: str, style: Style) -> str:
+    """The better move's reason ``said`` at a turning point whose cost line counts the deals
+    it wins (``review.would.cost.wins*``), without the clause that counts them first (round
+    33, hu: "12 lehetséges leosztásból 4 esetben a partit te nyerted volna. Azzal, amit
+    láttál, 12 leosztás fér össze: ezek közül a jobb lépéssel 4 esetben megnyerted volna"):
+    the count said once, by the cost line."""
+    h = g.better_hint()
+
+    def counts_wins(key: str, value: Any) -> bool:
+        if key == CAUSE:
+            return (str(value[0]).startswith("search.why.cause.wins.yes")
+                    and value[1].get("held") == g.best.wins
+                    and value[1].get("worlds") == g.worlds)
+        return (key == ALSO and str(value[0]).startswith("search.why.vs.wins")
+                and value[1].get("won_in") == g.best.wins)
+
+    params = {k: v for k, v in h.params.items() if not counts_wins(k, v)}
+    if len(params) == len(h.params):
+        return said
+    full = h.text(lang, style, bare=True, would=True, listed=True)
+    if not said.startswith(full):
+        return said
+    return replace(h, params=params).text(lang, style, bare=True, would=True,
+                                          listed=True) + said[len(full):]

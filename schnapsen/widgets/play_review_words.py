@@ -15,7 +15,7 @@ from ..render.text import Style
 from ..search.grade import Grade, points_message
 from ..search.review import Decision, Missed, Review, deal_at, missed_reply
 from ._common import Segments, seat_word, text
-from .play_review_turning import PlayedGrade, TurningWords
+from .play_review_turning import PlayedGrade, TurningWords, without_wins_count
 
 #: the lead's risks a review says as what happened where the higher card took the trick
 _TAKEN = {"search.why.lead.higher": "", "search.why.lead.higher.suit": "",
@@ -134,6 +134,8 @@ class ReviewWords(TurningWords):
         g, style = self.as_played(tp, bare=True), self._style()
         v = self.review.deal.variant if self.review else None
         (mine, mf), (better, bf) = g.reasons(self.lang, style, v, past=True)
+        if g.worlds and self._wins_more(tp):  # the cost line counts the deals it wins
+            better = without_wins_count(g, better, self.lang, style)
         missed = self.missed_decision(tp)
         if missed:
             head = missed
