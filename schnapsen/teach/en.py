@@ -340,10 +340,10 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.race.bunko": "The fewest points after this deal are seat {seat}'s, "
     "{score.game_points}: seat {seat} gets the bunkó.",
     # comparison tables
-    "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
-    "cells differ from the first column.",
-    "table.caption.by_game": "The rules of each tradition, read from the engine's rule data; "
-    "shaded cells differ from the first row.",
+    "table.caption": "The rules of each tradition as this book plays them; shaded cells "
+    "differ from the first column.",
+    "table.caption.by_game": "The rules of each tradition as this book plays them; shaded "
+    "cells differ from the first row.",
     # a column whose source does not state every row: the cells it does not state carry a
     # star, and the caption names them (cs reader 32: the Czech column's closing limit and
     # failed-close scoring read as the source's words)

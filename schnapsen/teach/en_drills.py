@@ -307,19 +307,15 @@ DRILL_MESSAGES: dict[str, str] = {
     # the drill's own words
     "drill.ui.label": "Drill",
     "drill.ui.intro": Plural(
-        "Ten quick positions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
-        "Ten quick positions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
+        "Ten quick positions. Eight right answers make the chapter solid.",
+        "Ten quick positions. Eight right answers make the chapter solid.",
         "count",
     ),
     # the same for a pool of questions with no position of cards (the cards' values, the
     # scoring, the match, the marker cards)
     "drill.ui.intro.questions": Plural(
-        "Ten quick questions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
-        "Ten quick questions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
+        "Ten quick questions. Eight right answers make the chapter solid.",
+        "Ten quick questions. Eight right answers make the chapter solid.",
         "count",
     ),
     "drill.ui.progress": "Position {number} of {total}",
