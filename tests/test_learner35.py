@@ -41,3 +41,28 @@ def test_a_certain_answer_says_so() -> None:
 @pytest.mark.parametrize("key", ["drill.ui.intro", "drill.ui.intro.questions"])
 def test_no_drill_intro_counts_the_pool(lang: str, key: str) -> None:
     assert "60" not in translate(key, lang, count=60)
+
+
+#: the words of "which card" in each edition's question on lead
+CARD = {"en": "card", "hr": "kart", "sl": "kart", "hu": "lap", "cs": "kart"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_question_on_lead_asks_what_not_which_card(lang: str) -> None:
+    """On lead the choices may be a claim, a close or a marriage as well as a card."""
+    assert CARD[lang] not in translate("ui.puzzle.question.lead", lang).lower()
+
+
+#: the claiming chapter's trick before the claim: seat 1 leads the Ten of Hearts and seat 2
+#: throws the Ten of Bells onto it (round 33: "takes the Ten of Bells with its Ten of
+#: Hearts", Acorns trumps, read as a Heart beating a Bell)
+THROWN = {"en": "seat 2 throws the Ten of Bells onto it", "hr": "igrač 2 na nju baci desetku",
+          "sl": "igralec 2 nanjo vrže bučno desetko", "hu": "az osztó a tök tízest teszi rá",
+          "cs": "soupeř na ni přidá kulovou desítku"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_claiming_trick_says_who_led_and_who_threw(lang: str) -> None:
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "book" / lang / "claiming.md").read_text()
+    assert THROWN[lang] in " ".join(text.split())

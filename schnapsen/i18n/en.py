@@ -1367,7 +1367,9 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.question.play": "What do you play now?",
     "ui.puzzle.question.count": "Have you reached {target}? Do you claim, or play on?",
     "ui.puzzle.question.last_tricks": "How do you play the last tricks?",
-    "ui.puzzle.question.lead": "Which card do you lead?",
+    # on lead the choices may hold a claim, a close, an exchange or a marriage as well as the
+    # cards (round 33: "Which card do you lead?" over "claiming 66"): it asks what, not which card
+    "ui.puzzle.question.lead": "You are on lead: what do you do?",
     "ui.puzzle.question.follow": "Which card do you play to this trick?",
     "ui.puzzle.question.partner": "Which card helps your side most?",
     "ui.puzzle.question.contract": "A game to announce or to play: what do you do?",
