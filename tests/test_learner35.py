@@ -66,3 +66,24 @@ def test_the_claiming_trick_says_who_led_and_who_threw(lang: str) -> None:
     from pathlib import Path
     text = (Path(__file__).resolve().parent.parent / "book" / lang / "claiming.md").read_text()
     assert THROWN[lang] in " ".join(text.split())
+
+
+#: the lab words of round 33's "How we know" boxes and chart captions
+LAB = re.compile(r"heuristic bot|seeded|shuffles numbered|\bengine\b|copy of the|per variant",
+                 re.IGNORECASE)
+CODE_CELL = re.compile(r"^```\{code-cell\}.*?^```$", re.S | re.M)
+
+
+def test_the_strategy_boxes_say_the_figures_in_a_learners_words() -> None:
+    from pathlib import Path
+    page = (Path(__file__).resolve().parent.parent / "book" / "en" / "strategy.md").read_text()
+    prose = CODE_CELL.sub("", page)  # the boxes included: only the code may name its bots
+    assert not LAB.findall(prose), LAB.findall(prose)
+    assert "We let the computer play thousands of" in prose
+    shown = {"figure.close.caption": {"n": 30, "deals": 800, "seed": 2026, "floor": 5},
+             "figure.exchange.caption": {"n": 900, "deals": 2000, "seed": 2026},
+             "figure.bots.caption": {"deals": 40, "seed": 2026}, "figure.bots.title": {},
+             "figure.bots.x": {}}
+    for key, params in shown.items():
+        text = translate(key, "en", **params)
+        assert not LAB.search(text) and "hard bot" not in text, text
