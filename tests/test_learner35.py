@@ -87,3 +87,17 @@ def test_the_strategy_boxes_say_the_figures_in_a_learners_words() -> None:
     for key, params in shown.items():
         text = translate(key, "en", **params)
         assert not LAB.search(text) and "hard bot" not in text, text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_drill_question_with_several_answers_says_to_press_check(lang: str) -> None:
+    """Round 33: on the strict rules drill a reader clicked one card and waited."""
+    from schnapsen.teach.drills import pool_json
+
+    pool = pool_json("strict-rules", lang)
+    several = [q for q in pool["questions"] if q["m"]]
+    assert several
+    check = pool["text"]["check"] if "check" in pool["text"] else translate("drill.ui.check", lang)
+    for q in several:
+        assert q["q"].endswith(translate("drill.ui.choose_all", lang)), q["q"]
+        assert check in q["q"], (lang, q["q"])

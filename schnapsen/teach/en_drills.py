@@ -320,6 +320,9 @@ DRILL_MESSAGES: dict[str, str] = {
     ),
     "drill.ui.progress": "Position {number} of {total}",
     "drill.ui.check": "Check",
+    # after a question with several right cards (which cards may be played, which the dealer
+    # holds): the drill waits for Check (round 33: a reader clicked one card and waited)
+    "drill.ui.choose_all": "Pick every card that is right, then press Check.",
     "drill.ui.next": "Next position",
     # the same for a question with no position of cards to look at (a card's value, a sum,
     # a score): a question, not a position
