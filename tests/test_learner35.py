@@ -101,3 +101,10 @@ def test_a_drill_question_with_several_answers_says_to_press_check(lang: str) ->
     for q in several:
         assert q["q"].endswith(translate("drill.ui.choose_all", lang)), q["q"]
         assert check in q["q"], (lang, q["q"])
+
+
+def test_the_guided_hand_says_what_the_expected_line_is() -> None:
+    """Round 33: "Key decisions on the expected line" named a line the learner had not met;
+    and it read as if the other tricks did not matter."""
+    text = translate("guided.ui.steps", "en", list="1. which card to lead (trick 8)")
+    assert "the moves the coach grades best" in text and "Every move is graded" in text

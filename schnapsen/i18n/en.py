@@ -1520,7 +1520,10 @@ MESSAGES.update({
     "own play.",
     # what each key decision of the hand chosen is about, in order ("1. which card to lead;
     # 2. whether you have 66 to claim")
-    "guided.ui.steps": "Key decisions on the expected line, in order: {list}.",
+    # the expected line said in a learner's words, and every move graded, not only these
+    # (round 33: "the expected line" was never explained; tricks 1-7 seemed not to matter)
+    "guided.ui.steps": "Every move is graded. If you play the moves the coach grades best "
+    "(the expected line), the key decisions come in this order: {list}.",
     # one of them: what it is about and the trick it comes in on the line
     "guided.ui.step.at": "{about} (trick {trick})",
     "guided.ui.think": "Think first",
