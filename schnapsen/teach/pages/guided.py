@@ -13,5 +13,5 @@ MESSAGES: dict[str, str] = {
         "Where cards are hidden, the grade's numbers are estimates from {worlds} likely deal.",
         "Where cards are hidden, the grade's numbers are estimates from {worlds} likely deals.",
         "worlds"),
-    "page.guided.values": "Best by the search ({value}): {best}. Next best ({next_value}): {next}.",
+    "page.guided.values": "Best ({value}): {best}. Next best ({next_value}): {next}.",
 }
