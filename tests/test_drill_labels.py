@@ -72,7 +72,7 @@ def test_every_edition_says_question(lang: str) -> None:
 @pytest.mark.parametrize(("chapter", "word"), [("scoring", "questions"), ("snapszer", "positions"),
                                                ("tricks", "positions")])
 def test_the_introduction_names_what_the_pool_holds(chapter: str, word: str) -> None:
-    assert pool_json(chapter, "en")["text"]["intro"].startswith(f"Ten quick {word} ")
+    assert pool_json(chapter, "en")["text"]["intro"].startswith(f"Ten quick {word}.")
     if word == "questions":
         assert "pozic" not in pool_json(chapter, "cs")["text"]["intro"]
         assert "položaj" not in pool_json(chapter, "sl")["text"]["intro"]

@@ -134,10 +134,10 @@ def test_solution_text_says_the_arithmetic() -> None:
     text = p.solution_text()
     assert text.startswith("The best move: ")
     # the points so far, unless the reason gives the total the move brings (round 31, cs 10)
-    assert "game point" in text and "Checked exactly" in text
+    assert "game point" in text and "No card is hidden any more" in text
     assert ("so far" in text) != ("brings you to" in text.split(". ")[1]), text
     q = next(q for q in ALL if q.check.kind != "exact")
-    assert "took the mean" in q.solution_text() or q.check.worlds == 1
+    assert "took the average" in q.solution_text() or q.check.worlds == 1
     hr = q.solution_text("hr")
     assert "," in hr and "The best" not in hr
 

@@ -1403,7 +1403,9 @@ MESSAGES: dict[str, str] = {
     "ui.puzzle.question.play": "What do you play now?",
     "ui.puzzle.question.count": "Have you reached {target}? Do you claim, or play on?",
     "ui.puzzle.question.last_tricks": "How do you play the last tricks?",
-    "ui.puzzle.question.lead": "Which card do you lead?",
+    # on lead the choices may hold a claim, a close, an exchange or a marriage as well as the
+    # cards (round 33: "Which card do you lead?" over "claiming 66"): it asks what, not which card
+    "ui.puzzle.question.lead": "You are on lead: what do you do?",
     "ui.puzzle.question.follow": "Which card do you play to this trick?",
     "ui.puzzle.question.partner": "Which card helps your side most?",
     "ui.puzzle.question.contract": "A game to announce or to play: what do you do?",
@@ -1554,7 +1556,10 @@ MESSAGES.update({
     "own play.",
     # what each key decision of the hand chosen is about, in order ("1. which card to lead;
     # 2. whether you have 66 to claim")
-    "guided.ui.steps": "Key decisions on the expected line, in order: {list}.",
+    # the expected line said in a learner's words, and every move graded, not only these
+    # (round 33: "the expected line" was never explained; tricks 1-7 seemed not to matter)
+    "guided.ui.steps": "Every move is graded. If you play the moves the coach grades best "
+    "(the expected line), the key decisions come in this order: {list}.",
     # one of them: what it is about and the trick it comes in on the line
     "guided.ui.step.at": "{about} (trick {trick})",
     "guided.ui.think": "Think first",

@@ -159,7 +159,7 @@ class DrillQuestion:
                    "a": picture_text(p, lang)}
                   for p in self.pictures],
             "q": line_text(self.prompt, lang)
-            + (" " + translate("quiz.choose_all", lang) if self.multiple else ""),
+            + (" " + translate("drill.ui.choose_all", lang) if self.multiple else ""),
             "o": [self.choice_text(c, lang) for c in self.choices],
             # the same labels inside a sentence ("A helyes válasz: igen."), where one differs
             **({"w": words} if (words := [self.choice_word(c, lang) for c in self.choices])

@@ -347,10 +347,10 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.race.bunko": "The fewest points after this deal are seat {seat}'s, "
     "{score.game_points}: seat {seat} gets the bunkó.",
     # comparison tables
-    "table.caption": "The rules of each tradition, read from the engine's rule data; shaded "
-    "cells differ from the first column.",
-    "table.caption.by_game": "The rules of each tradition, read from the engine's rule data; "
-    "shaded cells differ from the first row.",
+    "table.caption": "The rules of each tradition as this book plays them; shaded cells "
+    "differ from the first column.",
+    "table.caption.by_game": "The rules of each tradition as this book plays them; shaded "
+    "cells differ from the first row.",
     # a column whose source does not state every row: the cells it does not state carry a
     # star, and the caption names them (cs reader 32: the Czech column's closing limit and
     # failed-close scoring read as the source's words)
@@ -401,14 +401,14 @@ TEACH_MESSAGES: dict[str, str] = {
     "figure.close.y": "closes won",
     "figure.close.legend": "trumps in hand",
     "figure.close.caption": Plural(
-        "Every moment at which the seat on lead could close, in {deals.deals} between two "
-        "heuristic bots (shuffles numbered from {seed}): {n} close in all, each played out "
-        "perfectly by both sides with every card known. Groups of fewer than {floor} closes "
-        "are left out.",
-        "Every moment at which the seat on lead could close, in {deals.deals} between two "
-        "heuristic bots (shuffles numbered from {seed}): {n} closes in all, each played out "
-        "perfectly by both sides with every card known. Groups of fewer than {floor} closes "
-        "are left out.",
+        "The computer played {deals.deals} against itself by the rules of thumb (always the "
+        "same deals, from deal number {seed} on). Each time the player on lead could close, "
+        "the close was played out perfectly by both sides with every card known: {n} close "
+        "in all. Groups of fewer than {floor} closes are left out.",
+        "The computer played {deals.deals} against itself by the rules of thumb (always the "
+        "same deals, from deal number {seed} on). Each time the player on lead could close, "
+        "the close was played out perfectly by both sides with every card known: {n} closes "
+        "in all. Groups of fewer than {floor} closes are left out.",
         "n",
     ),
     "figure.exchange.title": "What the trump exchange is worth",
@@ -417,27 +417,29 @@ TEACH_MESSAGES: dict[str, str] = {
     "figure.exchange.with": "exchanging",
     "figure.exchange.without": "never exchanging",
     "figure.exchange.caption": Plural(
-        "The first chance to exchange in each of {deals.deals} between two heuristic bots "
-        "(shuffles numbered from {seed}): {n} position, played on once with the exchange and "
-        "once without it. The bars are the game points of the seat that could exchange, won "
-        "(+) or lost (\u2212), on average per deal. The number under each card counts its "
+        "The computer played {deals.deals} against itself by the rules of thumb (always the "
+        "same deals, from deal number {seed} on). From the first chance to exchange in each, "
+        "it played the deal on once with the exchange and once without it: {n} position. The "
+        "bars are the game points of the player who could exchange, won (+) or lost "
+        "(\u2212), on average per deal. The number under each card counts its "
         "positions.",
-        "The first chance to exchange in each of {deals.deals} between two heuristic bots "
-        "(shuffles numbered from {seed}): {n} positions, played on once with the exchange and "
-        "once without it. The bars are the game points of the seat that could exchange, won "
-        "(+) or lost (\u2212), on average per deal. The number under each card counts its "
+        "The computer played {deals.deals} against itself by the rules of thumb (always the "
+        "same deals, from deal number {seed} on). From the first chance to exchange in each, "
+        "it played the deal on once with the exchange and once without it: {n} positions. The "
+        "bars are the game points of the player who could exchange, won (+) or lost "
+        "(\u2212), on average per deal. The number under each card counts its "
         "positions.",
         "n",
     ),
-    "figure.bots.title": "The hard bot against the heuristic bot",
-    "figure.bots.x": "the hard bot's share of the game points",
+    "figure.bots.title": "Looking ahead against rules of thumb",
+    "figure.bots.x": "the share of the game points won by looking ahead",
     "figure.bots.caption": Plural(
-        "{deals} deal per variant (shuffles numbered from {seed}, each played twice with the "
-        "seats swapped). A small sample: a few percentage points either way may be chance. "
-        "The dashed line is an even share.",
-        "{deals} deals per variant (shuffles numbered from {seed}, each played twice with the "
-        "seats swapped). A small sample: a few percentage points either way may be chance. "
-        "The dashed line is an even share.",
+        "{deals} deal in each variant (always the same deals, from deal number {seed} on, each "
+        "played twice with the seats swapped). That is few: a few percentage points either "
+        "way may be chance. The dashed line is an even share.",
+        "{deals} deals in each variant (always the same deals, from deal number {seed} on, each "
+        "played twice with the seats swapped). That is few: a few percentage points either "
+        "way may be chance. The dashed line is an even share.",
         "deals",
     ),
 }

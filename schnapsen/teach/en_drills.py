@@ -307,23 +307,22 @@ DRILL_MESSAGES: dict[str, str] = {
     # the drill's own words
     "drill.ui.label": "Drill",
     "drill.ui.intro": Plural(
-        "Ten quick positions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
-        "Ten quick positions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
+        "Ten quick positions. Eight right answers make the chapter solid.",
+        "Ten quick positions. Eight right answers make the chapter solid.",
         "count",
     ),
     # the same for a pool of questions with no position of cards (the cards' values, the
     # scoring, the match, the marker cards)
     "drill.ui.intro.questions": Plural(
-        "Ten quick questions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
-        "Ten quick questions from a pool of {count}, made by the engine. Eight right answers "
-        "make the chapter solid.",
+        "Ten quick questions. Eight right answers make the chapter solid.",
+        "Ten quick questions. Eight right answers make the chapter solid.",
         "count",
     ),
     "drill.ui.progress": "Position {number} of {total}",
     "drill.ui.check": "Check",
+    # after a question with several right cards (which cards may be played, which the dealer
+    # holds): the drill waits for Check (round 33: a reader clicked one card and waited)
+    "drill.ui.choose_all": "Pick every card that is right, then press Check.",
     "drill.ui.next": "Next position",
     # the same for a question with no position of cards to look at (a card's value, a sum,
     # a score): a question, not a position

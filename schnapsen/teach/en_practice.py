@@ -280,20 +280,19 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "{number} for the other side (the other side: {total.points}).",
     "practice.solution.instead.short": "With {choice} instead, your side ends trick "
     "{number} with {total.points}, {short.points} short of {target.points}.",
-    "practice.check.exact": "Checked exactly: every card's place is known to you here, and "
-    "the search solved the deal.",
+    "practice.check.exact": "No card is hidden any more, so this answer is certain.",
     "practice.check.all": Plural(
-        "Checked over the {n} deal that fits what you have seen: the search solved it with "
-        "every card known.",
-        "Checked over all {n} deals that fit what you have seen: the search solved each with "
-        "every card known and took the mean.",
+        "We played this out against the only way the hidden cards could lie (the {n} deal "
+        "that fits what you have seen).",
+        "We played this out against every way the hidden cards could lie (the {n} deals that "
+        "fit what you have seen) and took the average.",
         "n",
     ),
     "practice.check.sample": Plural(
-        "Checked over {n} deal drawn at random (with a fixed seed) among those that fit what "
-        "you have seen: the search solved it with every card known.",
-        "Checked over {n} deals drawn at random (with a fixed seed) among those that fit what "
-        "you have seen: the search solved each with every card known and took the mean.",
+        "We played this out against {n} way the hidden cards could lie, picked at random "
+        "among those that fit what you have seen.",
+        "We played this out against {n} ways the hidden cards could lie, picked at random "
+        "among those that fit what you have seen, and took the average.",
         "n",
     ),
     # the same where every seat plays alone (every game for two: .solo): the reader has no

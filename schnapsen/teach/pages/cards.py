@@ -8,7 +8,7 @@ MESSAGES: dict[str, str] = {
     ),
     "page.cards.german_style": "German/Hungarian style",
     "page.cards.french_style": "French style",
-    "page.cards.points_caption": "Card points, from the rules engine",
+    "page.cards.points_caption": "Card points",
     "page.cards.col_german_name": "German name",
     "page.cards.col_french_name": "French name",
     "page.cards.col_points": "Points",

@@ -10,8 +10,8 @@ MESSAGES: dict[str, str] = {
     "page.guided.step": "({number}) {think}",
     # how many likely deals a grade judges: the code's number (search.hint.SAMPLE_DEALS)
     "page.guided.sample": Plural(
-        "Where cards are hidden, its numbers are estimates from {worlds} likely deal.",
-        "Where cards are hidden, its numbers are estimates from {worlds} likely deals.",
+        "Where cards are hidden, the grade's numbers are estimates from {worlds} likely deal.",
+        "Where cards are hidden, the grade's numbers are estimates from {worlds} likely deals.",
         "worlds"),
-    "page.guided.values": "Best by the search ({value}): {best}. Next best ({next_value}): {next}.",
+    "page.guided.values": "Best ({value}): {best}. Next best ({next_value}): {next}.",
 }
