@@ -1320,6 +1320,10 @@ MESSAGES: dict[str, str] = {
     "({more} against {less}); both answers are reasonable.",
     "ui.close.verdict.near.play_on": "Nearly the same: playing on brings only a little more "
     "({more} against {less}); both answers are reasonable.",
+    # the near verdict after the reader's own answer (round 33, hr 26: "Gotovo svejedno: …"
+    # did not say which answer the reader chose): {verdict} is ui.close.verdict.near.*
+    "ui.close.verdict.near.you.close": "You closed. {verdict}",
+    "ui.close.verdict.near.you.play_on": "You played on. {verdict}",
     # the chosen answer scores at least half a game point less (widgets.close.FAR): {more}
     # is the better choice's expected value, {less} the chosen one's (+1.60, −0.60)
     "ui.close.verdict.far.close": "Wrong: playing on scores much more here than closing "
