@@ -83,3 +83,21 @@ def test_the_trick_pages_reason_goes_on_in_small_letters_after_why() -> None:
     for lang in ("en", "hr", "sl", "hu", "cs"):  # each edition's page says it so
         page = Path(__file__).parents[1] / "book" / lang / "tricks.md"
         assert "after_colon(words(s.explain_trick(" in page.read_text(encoding="utf-8"), lang
+
+
+def test_the_guided_menu_names_the_croatian_game_in_full() -> None:
+    """hr 11 (the brief's item 6): "1. hrvatski – razina 1" → "1. hrvatski šnaps – razina 1",
+    "4. hrvatski u troje – razina 2" → "4. hrvatski šnaps u troje – razina 2", each game's menu
+    name a key of its own, the label still fitting a phone's row (40 characters with the
+    menu's name)."""
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets import GuidedHandWidget
+
+    w = GuidedHandWidget(guided_hands(first="hr"), lang="hr")
+    labels = [label for label, _ in w.hand_select.options]
+    assert "1. hrvatski šnaps – razina 1" in labels, labels
+    assert "4. hrvatski šnaps u troje – razina 2" in labels, labels
+    assert all(len(w.hand_select.description) + len(label) <= 40 for label in labels)
+    en = GuidedHandWidget(guided_hands(first="at"), lang="en")
+    assert [label for label, _ in en.hand_select.options][:2] == [
+        "1 · Austrian · level 1", "2 · Austrian · level 1"]

@@ -1508,6 +1508,20 @@ MESSAGES.update({
     # one move of the best line: {seat} (a seat's number), {choice.does} what it does ("plays
     # the Ace of Hearts", "closes the talon")
     "board.line.step": "seat {seat} {choice.does}",
+    # each guided hand's game by its own short menu name, which an edition chooses to fit a
+    # phone's row with the number and the level (round 33, hr 11: "hrvatski šnaps")
+    "guided.ui.game.menu.at": "Austrian",
+    "guided.ui.game.menu.hr-2": "Croatian",
+    "guided.ui.game.menu.hr-3": "Croatian for three",
+    "guided.ui.game.menu.hr-4": "Croatian for four",
+    "guided.ui.game.menu.sl-2": "Slovenian",
+    "guided.ui.game.menu.sl-3": "Slovenian for three",
+    "guided.ui.game.menu.sl-4": "Slovenian for four",
+    "guided.ui.game.menu.sl-5": "Slovenian for five",
+    "guided.ui.game.menu.hu-2": "Hungarian",
+    "guided.ui.game.menu.hu-3": "Hungarian for three",
+    "guided.ui.game.menu.hu-4": "Hungarian for four",
+    "guided.ui.game.menu.cs-2": "Czech",
     "guided.ui.game.players.3": "{game} for three",
     "guided.ui.game.players.4": "{game} for four",
     "guided.ui.game.players.5": "{game} for five",
