@@ -476,7 +476,9 @@ def test_a_tiny_difference_is_nearly_the_same(answer: str) -> None:
     assert t.choice.better == "play_on"
     (t.close_button if answer == "close" else t.play_on_button).click()
     assert t.verdict == "near"
-    assert t.verdict_text == ("Nearly the same: playing on brings only a little more "
+    # after the reader's own answer (round 33, hr 26)
+    chose = "You closed. " if answer == "close" else "You played on. "
+    assert t.verdict_text == (chose + "Nearly the same: playing on brings only a little more "
                               "(+1.45 against +1.40); both answers are reasonable.")
     assert t.verdict_text in visible_text(t)
     # a difference of 0.10 or more keeps the plain verdict

@@ -132,7 +132,7 @@ def test_solution_text_says_the_arithmetic() -> None:
     p = next(q for q in ALL if q.check.kind == "exact" and len(q.answer) == 1
              and q.answer[0].kind != MoveKind.CLAIM)  # (a claim's reason says the points)
     text = p.solution_text()
-    assert text.startswith("The best move: ")
+    assert text.startswith(("The best move: ", "You have ", "Your side has "))
     # the points so far, unless the reason gives the total the move brings (round 31, cs 10)
     assert "game point" in text and "No card is hidden any more" in text
     assert ("so far" in text) != ("brings you to" in text.split(". ")[1]), text
@@ -466,9 +466,12 @@ def test_a_solution_says_why_in_words_for_the_best_and_the_next_best_move(lang: 
         parts = dict(p._solution(lang))
         text = p.solution_text(lang)
         reason = parts["reason"]
-        # (no "now" after a claim's reason; no line where the claim's reason said it)
-        figures = parts.get("now", parts.get("line", parts.get("end", parts["check"])))
-        assert text.index(reason) < text.index(figures), p.id  # words before the figures
+        # words before the figures (no line where the claim's reason said it; the points so
+        # far come before the best move: round 33, hr 13)
+        figures = parts.get("line", parts.get("end", parts["check"]))
+        assert text.index(reason) < text.index(figures), p.id
+        if "now" in parts:  # (no "now" after a claim's reason)
+            assert text.index(parts["now"]) < text.index(parts["best"]), p.id
         rest = [(m, v) for m, v in p.values if m not in p.answer]
         if not rest:
             assert "next_reason" not in parts

@@ -14,7 +14,7 @@ def _last_trick_puzzles() -> list[Puzzle]:
     for p in puzzles("at"):
         if p.check.kind != "exact":
             continue
-        if "(the last trick)" in p.solution_text("en"):
+        if "with the last trick" in p.solution_text("en"):
             found.append(p)
     return found
 

@@ -1356,6 +1356,10 @@ MESSAGES: dict[str, str] = {
     "({more} against {less}); both answers are reasonable.",
     "ui.close.verdict.near.play_on": "Nearly the same: playing on brings only a little more "
     "({more} against {less}); both answers are reasonable.",
+    # the near verdict after the reader's own answer (round 33, hr 26: "Gotovo svejedno: …"
+    # did not say which answer the reader chose): {verdict} is ui.close.verdict.near.*
+    "ui.close.verdict.near.you.close": "You closed. {verdict}",
+    "ui.close.verdict.near.you.play_on": "You played on. {verdict}",
     # the chosen answer scores at least half a game point less (widgets.close.FAR): {more}
     # is the better choice's expected value, {less} the chosen one's (+1.60, −0.60)
     "ui.close.verdict.far.close": "Wrong: playing on scores much more here than closing "
@@ -1542,6 +1546,20 @@ MESSAGES.update({
     # one move of the best line: {seat} (a seat's number), {choice.does} what it does ("plays
     # the Ace of Hearts", "closes the talon")
     "board.line.step": "seat {seat} {choice.does}",
+    # each guided hand's game by its own short menu name, which an edition chooses to fit a
+    # phone's row with the number and the level (round 33, hr 11: "hrvatski šnaps")
+    "guided.ui.game.menu.at": "Austrian",
+    "guided.ui.game.menu.hr-2": "Croatian",
+    "guided.ui.game.menu.hr-3": "Croatian for three",
+    "guided.ui.game.menu.hr-4": "Croatian for four",
+    "guided.ui.game.menu.sl-2": "Slovenian",
+    "guided.ui.game.menu.sl-3": "Slovenian for three",
+    "guided.ui.game.menu.sl-4": "Slovenian for four",
+    "guided.ui.game.menu.sl-5": "Slovenian for five",
+    "guided.ui.game.menu.hu-2": "Hungarian",
+    "guided.ui.game.menu.hu-3": "Hungarian for three",
+    "guided.ui.game.menu.hu-4": "Hungarian for four",
+    "guided.ui.game.menu.cs-2": "Czech",
     "guided.ui.game.players.3": "{game} for three",
     "guided.ui.game.players.4": "{game} for four",
     "guided.ui.game.players.5": "{game} for five",

@@ -74,7 +74,7 @@ def rank_key(rank: Rank, style: str = "german") -> str:
 
 #: Message parameters that hold a suit or a rank (seats: :data:`SEAT_PARAMS`); any other
 #: parameter a message declines (``{card.acc}``, ``{best.gen}``, ``{cards.acc}``) holds cards.
-SUIT_PARAMS = frozenset({"suit", "led_suit", "trump_suit", "trump"})
+SUIT_PARAMS = frozenset({"suit", "suit2", "led_suit", "trump_suit", "trump"})
 RANK_PARAMS = frozenset({"rank"})
 #: Message parameters that hold several seats named together (a side, ``{seats.Nom}``): their
 #: forms are the seats' (:class:`schnapsen.i18n.Seats`).

@@ -18,7 +18,7 @@ from ..cards import Rank
 from ..compare import ROWS, book_rows, rule_cells
 from ..explain import Explanation, format_message, names_only
 from ..i18n import MESSAGES, Choice, Label, and_list, role_label, translate
-from ..i18n.base import capitalised
+from ..i18n.base import capitalised, mid_sentence
 from ..variants import VARIANTS, Variant, find_variant
 from ..variants.decisions import DECISIONS, Decision
 from ..variants.quotes import find_quote
@@ -41,6 +41,7 @@ __all__ = [
     "page_text",
     "role_labels",
     "words",
+    "after_colon",
 ]
 
 
@@ -813,6 +814,18 @@ def glue(name: str, variable: object, display: bool = True) -> None:
     metadata["scrapbook"] = {"name": name, "mime_prefix": mime_prefix}
     ipy_display({mime_prefix + k: v for k, v in mimebundle.items()},  # type: ignore[no-untyped-call]
                 raw=True, metadata=metadata)
+
+
+#: the editions that go on in small letters after a label with a colon in running text
+#: ("Zašto: nosi as srca", round 33, hr 22); English keeps the sentence's capital
+SMALL_AFTER_COLON = frozenset({"hr", "sl", "hu", "cs"})
+
+
+def after_colon(text: str, lang: str = "en") -> str:
+    """A sentence as it follows a label with a colon ("Why:", hr "Zašto:"): its first letter
+    small in the editions that write so (:data:`SMALL_AFTER_COLON`), unless the first word is
+    written in capitals ("QH"); unchanged in English."""
+    return mid_sentence(text) if lang in SMALL_AFTER_COLON else text
 
 
 def words(explanation: Explanation, lang: str = "en") -> str:

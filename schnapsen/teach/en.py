@@ -102,6 +102,11 @@ TEACH_MESSAGES: dict[str, str] = {
     "has won a trick, so the marriage counts.",
     "quiz.points.marriage.solo": "Seat {seat}'s marriage in {suit} adds {points.points}: the "
     "seat has won a trick, so the marriage counts.",
+    # two marriages of one seat, worth the same, that count (round 33, hr 20)
+    "quiz.points.marriage.two": "Seat {seat}'s marriages in {suit} and in {suit2} add "
+    "{points.points} each: its side has won a trick, so both count.",
+    "quiz.points.marriage.two.solo": "Seat {seat}'s marriages in {suit} and in {suit2} add "
+    "{points.points} each: the seat has won a trick, so both count.",
     "quiz.points.pending": "Seat {seat}'s marriage in {suit} ({points.points}) does not count "
     "yet: a marriage counts once its side has won a trick.",
     "quiz.points.pending.solo": "Seat {seat}'s marriage in {suit} ({points.points}) does not "

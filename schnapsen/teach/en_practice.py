@@ -188,6 +188,22 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "side wins {game_points} game points ({reason}){doubled}.",
         "game_points",
     ),
+    # a deal decided by the last trick: said as a clause (round 33, hr 15: "pa zadnjim
+    # štihom dobivate dijeljenje", not "(zadnji štih)")
+    "practice.solution.end_win.last_trick": Plural(
+        "At its end your side has {mine.points} and the other side {theirs.points}; with the "
+        "last trick your side wins the deal and {game_points} game point{doubled}.",
+        "At its end your side has {mine.points} and the other side {theirs.points}; with the "
+        "last trick your side wins the deal and {game_points} game points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_loss.last_trick": Plural(
+        "At its end your side has {mine.points} and the other side {theirs.points}; with the "
+        "last trick the other side wins the deal and {game_points} game point{doubled}.",
+        "At its end your side has {mine.points} and the other side {theirs.points}; with the "
+        "last trick the other side wins the deal and {game_points} game points{doubled}.",
+        "game_points",
+    ),
     # a line that ends with a correct claim: the claim's sentence gave the claimer's points,
     # so the end says only the loser's, and how they decide the game points (cs reader 32:
     # "You claim: you have 68 … At its end you have 68 … (the claim)" said twice);
@@ -402,6 +418,20 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "{game_points} game point ({reason}){doubled}.",
         "At its end you have {mine.points} and your opponent {theirs.points}; you win "
         "{game_points} game points ({reason}){doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_win.last_trick.solo": Plural(
+        "At its end you have {mine.points} and your opponent {theirs.points}; with the last "
+        "trick you win the deal and {game_points} game point{doubled}.",
+        "At its end you have {mine.points} and your opponent {theirs.points}; with the last "
+        "trick you win the deal and {game_points} game points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_loss.last_trick.solo": Plural(
+        "At its end you have {mine.points} and your opponent {theirs.points}; with the last "
+        "trick your opponent wins the deal and {game_points} game point{doubled}.",
+        "At its end you have {mine.points} and your opponent {theirs.points}; with the last "
+        "trick your opponent wins the deal and {game_points} game points{doubled}.",
         "game_points",
     ),
     "practice.solution.end_claim.win.solo": Plural(

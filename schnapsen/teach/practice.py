@@ -327,8 +327,10 @@ class Puzzle:
         parts = [(tag, text) for tag, text in self._solution(lang, chosen) if tag != "about"]
         if any(tag == "end_value" for tag, _ in parts):  # the value said once, at the end
             parts = [(tag, text) for tag, text in parts if tag != "value"]
-        # the best move's reason in words right after it (and its contract), then the rest
-        head = ("best", "contract", "reason")
+        # the points so far first, then the best move with its reason in words right after
+        # it (and its contract), then the rest (round 33, hr 13: "you reach 66 in trick 8 ...
+        # you have 45 points so far" read backwards)
+        head = ("now", "best", "contract", "reason")
         return " ".join([text for want in head for tag, text in parts if tag == want]
                         + [text for tag, text in parts if tag not in head])
 
@@ -336,8 +338,8 @@ class Puzzle:
                        chosen: Move | str | None = None) -> tuple[str, str]:
         """The worked solution in two parts, words first: which move is best, why (the card
         that decides the deal, what the next best move would give away) and what it wins in
-        words (about how many game points, on average where the deal is not known); then
-        the figures and the line (the mean to two decimals, the points so far, the best
+        words (about how many game points, on average where the deal is not known), after
+        the points so far; then the figures and the line (the mean to two decimals, the best
         line trick by trick, the next best move's value, how it was checked), which the
         position of the day shows in small type after the words. ``chosen``: as for
         :meth:`solution_text`."""
@@ -350,9 +352,10 @@ class Puzzle:
         # move, with its lower score where it is whole game points (a mean's is a figure) and
         # what it would give away (the trick it leaves, else its reason in words)
         nxt = ("next", "instead" if "instead" in tags else "next_reason")
-        first = ("best", "contract", "reason", "decide", "about" if mean else "value", "gamble",
-                 *(nxt if self.check.kind == "exact" else nxt[1:] if "instead" in tags
-                   else ()), "marriage_lead")
+        # (the points so far first, round 33, hr 13)
+        first = ("now", "best", "contract", "reason", "decide", "about" if mean else "value",
+                 "gamble", *(nxt if self.check.kind == "exact" else nxt[1:] if "instead" in tags
+                             else ()), "marriage_lead")
         words = [text for want in first for tag, text in parts if tag == want]
         figures = [text for tag, text in parts if tag not in first and tag != "about"]
         return " ".join(words), " ".join(figures)
@@ -491,6 +494,10 @@ class Puzzle:
                 "doubled": doubled,
             }
             key = "practice.solution.end_win" if won else "practice.solution.end_loss"
+            # an end reason with a sentence of its own says it as a clause, not a bare "(the
+            # last trick)" (round 33, hr 15: "zadnjim štihom dobivate dijeljenje")
+            if f"{key}.{result.reason.value}" in MESSAGES:
+                key = f"{key}.{result.reason.value}"
             rule = result.detail.score_rule
             if result.reason == ResultReason.CLAIM and rule in _CLAIM_CASES:
                 # the claim's sentence gave the claimer's points: only the loser's now, and

@@ -28,7 +28,7 @@ The kinds, and the page that first teaches what each asks:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -437,9 +437,11 @@ def points_question(variant: str, seed: int, marriages: str = "any") -> Question
             "card_points": card_points})
     else:
         first = (_own(deal, "quiz.points.no_trick"), {"seat": seat})
-    for s, su, p in declared:
-        key = _own(deal, "quiz.points.marriage" if counted else "quiz.points.pending")
-        more.append((key, {"seat": s, "suit": su, "points": p}))
+    if counted:
+        more.extend(_counted_marriages(deal, declared))
+    else:
+        more.extend((_own(deal, "quiz.points.pending"), {"seat": s, "suit": su, "points": p})
+                    for s, su, p in declared)
     if declared and counted:
         parts = [card_points] + [p for _, _, p in declared]
         if sum(parts) != answer:
@@ -460,6 +462,24 @@ def points_question(variant: str, seed: int, marriages: str = "any") -> Question
         context=tuple(context),
         more=tuple(more),
     )
+
+
+def _counted_marriages(deal: Deal, declared: Sequence[tuple[int, Suit, int]]) -> list[Line]:
+    """The marriages that count, a line apiece; but two of one seat worth the same in one
+    sentence (round 33, hr 20: "Zvanje igrača 1 u srcu donosi 20 bodova: … Zvanje igrača 1 u
+    zelenoj donosi 20 bodova: …" said the same reason twice)."""
+    groups: dict[tuple[int, int], list[Suit]] = {}
+    for s, su, p in declared:
+        groups.setdefault((s, p), []).append(su)
+    out: list[Line] = []
+    for (s, p), suits in groups.items():
+        if len(suits) == 2:
+            out.append((_own(deal, "quiz.points.marriage.two"),
+                        {"seat": s, "suit": suits[0], "suit2": suits[1], "points": p}))
+        else:
+            out.extend((_own(deal, "quiz.points.marriage"), {"seat": s, "suit": su, "points": p})
+                       for su in suits)
+    return out
 
 
 def _marriage_lines(deal: Deal) -> list[Line]:
@@ -969,10 +989,9 @@ def claim_question(variant: str, seed: int) -> Question | None:
                       for c in t.cards)
     parts = [card_points]
     more: list[Line] = [("quiz.claim.cards", {"seat": seat, "card_points": card_points})]
-    for s, su, p in deal.marriages:
-        if deal.side_of(s) == side:
-            more.append((_own(deal, "quiz.points.marriage"), {"seat": s, "suit": su, "points": p}))
-            parts.append(p)
+    ours = [(s, su, p) for s, su, p in deal.marriages if deal.side_of(s) == side]
+    more.extend(_counted_marriages(deal, ours))
+    parts.extend(p for _, _, p in ours)
     shown_points = r.detail.claim_marriage if r.detail is not None else 0
     if shown_points:
         shown = after.marriages[-1]

@@ -443,9 +443,10 @@ class CloseTrainer(Panel):
                 "wrong": "warning"}[self.verdict]
         if self.verdict == "near":
             more, less = (c.close, c.play_on) if better == "close" else (c.play_on, c.close)
-            self.verdict_text = self._t(f"ui.close.verdict.near.{better}",
-                                        more=_number(more, self.lang),
-                                        less=_number(less, self.lang))
+            # said after the reader's own answer (round 33, hr 26: "You closed. Nearly …")
+            self.verdict_text = self._t(f"ui.close.verdict.near.you.{answer}", verdict=self._t(
+                f"ui.close.verdict.near.{better}", more=_number(more, self.lang),
+                less=_number(less, self.lang)))
         elif self.verdict == "wrong" and abs(c.close - c.play_on) >= FAR:
             more, less = (c.close, c.play_on) if better == "close" else (c.play_on, c.close)
             self.verdict_text = self._t(f"ui.close.verdict.far.{answer}",

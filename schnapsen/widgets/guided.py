@@ -200,7 +200,10 @@ class GuidedHandWidget(PlayWidget):
         game = t(f"guided.ui.game.{hand.tradition}")
         players = find_variant(hand.variant).players
         own = f"guided.ui.game.{hand.tradition}.players.{players}"
-        if own in MESSAGES:  # a game named as its chapter names it (hu "hármas snapszer")
+        menu = f"guided.ui.game.menu.{hand.variant}"
+        if menu in MESSAGES:  # the game's own short menu name, as its edition chooses it to
+            game = t(menu)  # fit a phone's row (round 33, hr 11: "hrvatski šnaps")
+        elif own in MESSAGES:  # a game named as its chapter names it (hu "hármas snapszer")
             game = t(own)
         elif players > 2:
             game = t(f"guided.ui.game.players.{players}", game=game)
