@@ -115,8 +115,14 @@ def test_grades_follow_one_measure_and_every_reason_names_something(chunk: int) 
                 places = 2 if _signed(g.best.value) == _signed(h.value) else 1
                 assert (f"In figures: {better} is worth {_signed(g.best.value, places)}, your "
                         f"move {_signed(h.value, places)}; these are {measure}.") in said, said
-                want = "good" if round(g.loss, 2) < 0.5 else "mistake"  # the loss as shown
-                assert g.kind == want and g.loss == pytest.approx(hints[0].value - h.value)
+                true = hints[0].value - h.value  # graded by tenths; loss: the figures'
+                want = "good" if int(true * 10 + 0.5 + 1e-9) < 5 else "mistake"
+                def num(text: str) -> float:
+                    return float(text.replace("\u2212", "-") or 0)
+
+                shown = num(_signed(g.best.value, places)) - num(_signed(h.value, places))
+                assert g.kind == want and g.loss == pytest.approx(shown, abs=1e-9) and \
+                    abs(g.loss - (hints[0].value - h.value)) <= 10 ** -places + 1e-9
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -151,12 +151,14 @@ def test_a_hand_played_all_best_says_so_in_a_clause() -> None:
     from schnapsen.widgets.guided import GuidedHandWidget
 
     w = GuidedHandWidget(guided_hands("hr")[:1], lang="hr", worlds=4)
-    w.moments = [SimpleNamespace(grade=SimpleNamespace(kind="best"))] * 10  # type: ignore
-    assert w._tally() == "Ocijenjeno je 10 poteza i svi su bili najbolji."
+    best = SimpleNamespace(grade=SimpleNamespace(kind="best", forced=False, lost=False))
+    w.moments = [best] * 10  # type: ignore
+    assert w._tally() == "Svih deset vaših odluka bilo je najbolje."  # the review's tally (code35c)
     w.lang = "en"
-    assert w._tally() == "10 moves graded, and all were the best."
-    w.moments = w.moments[:9] + [SimpleNamespace(grade=SimpleNamespace(kind="good"))]  # type: ignore
-    assert w._tally() == "10 moves graded: 9 best and 1 good."
+    assert w._tally() == "All 10 of your decisions were best."
+    good = SimpleNamespace(grade=SimpleNamespace(kind="good", forced=False, lost=False))
+    w.moments = w.moments[:9] + [good]  # type: ignore
+    assert w._tally() == "Your decisions: 9 best moves and 1 good move."
 
 
 @pytest.mark.parametrize("lang", ["en", "hu", "sl"])
