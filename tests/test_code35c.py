@@ -89,7 +89,7 @@ def test_the_lone_declarer_is_you(lang: str) -> None:
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "before trick 2: instead of claiming 66, you played"),
-    ("hr", "prije 2. štiha: umjesto da prijavite 66"),
+    ("hr", "prije 2. štiha: umjesto da kažete „dosta“"),
     ("hu", "(2. ütés előtt): ahelyett, hogy bejelentetted volna"),
     ("cs", "před 2. štychem: místo abyste ohlásili"),
 ])

@@ -51,11 +51,11 @@ def test_the_taker_is_said_once_with_the_total_in_the_tricks_points(
 def test_the_croatian_trick_is_told_with_the_cards_in_the_instrumental() -> None:
     """hr further 1: "2. kralj bundeve (vi), as bundeve (protivnik) – izašli ste vi, štih je
     uzeo protivnik" → who led with which card, who answered with which, whose the trick is;
-    the two draws joined ("On je izvukao kartu, a vi …")."""
+    the two draws joined ("Protivnik je izvukao kartu, a vi …")."""
     tricks = _history("hr")
     assert tricks[0].startswith("1. Vi ste izašli asom srca, protivnik je odgovorio"), tricks[0]
     assert "štih je vaš (" in tricks[0] and ", a protivnik kartu." in tricks[0], tricks[0]
-    assert any("štih je njegov (" in t and "On je izvukao kartu, a vi " in t for t in tricks)
+    assert any("štih je njegov (" in t and "Protivnik je izvukao kartu, a vi " in t for t in tricks)
     assert not any("(vi)" in t or "(protivnik)" in t for t in tricks), tricks
 
 
