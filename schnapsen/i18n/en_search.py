@@ -466,6 +466,15 @@ SEARCH_MESSAGES: dict[str, str] = {
     "after {other} ({won_in} against {more_in}), but scores more game points on average",
     "search.why.best.fewer_wins.solo": "you win the deal in fewer of the likely deals than "
     "after {other} ({won_in} against {more_in}), but score more game points on average",
+    # the best move whose one reason is what its card risks: how it compares with the other
+    # moves, said first, the risk after it (round 33, hr worst 1: "Baba žira – najbolji
+    # potez. ... stavili ste na kocku 14 bodova" and nothing on why it is the best)
+    "search.why.best.by.wins": Plural(
+        "this move wins the deal most often (in {won_in} of {worlds})",
+        "this move wins the deal most often (in {won_in} of {worlds})", "worlds"),
+    "search.why.best.by.loses": "this move loses the fewest game points on average",
+    "search.why.best.by.points": "this move brings the most game points on average",
+    "search.why.best.by.though": "{best}, though {risk}",
     # after a good move's cause that says only how often the other side wins: how often it
     # wins after the best move, {other} (round 31, cs: a good line whose one figure was a
     # loss); no "best": a reason does not rank (the list's verdicts do)

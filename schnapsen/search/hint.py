@@ -611,11 +611,34 @@ def _gain_first(hints: list[Hint]) -> list[Hint]:
     only reason was its risk)."""
     from dataclasses import replace
 
-    from .reasons import GAIN_FIRST, RISKS
+    from .reasons import BEST_BY, GAIN_FIRST, RISKS
 
     if len(hints) < 2 or hints[0].reason not in RISKS:
         return hints
-    return [replace(hints[0], params={**hints[0].params, GAIN_FIRST: True}), *hints[1:]]
+    params = {**hints[0].params, GAIN_FIRST: True}
+    by = _best_by(hints)
+    if by is not None:
+        params[BEST_BY] = by
+    return [replace(hints[0], params=params), *hints[1:]]
+
+
+def _best_by(hints: list[Hint]) -> tuple[str, dict[str, Any]] | None:
+    """How the best of ``hints`` compares with the others, from their figures, where its
+    likely deals show no good fact to say before its card's risk (round 33, hr worst 1:
+    "Baba žira – najbolji potez. ... stavili ste na kocku 14 bodova" alone): it loses the
+    fewest game points, wins the deal most often, or brings the most game points (said
+    where no good fact of its likely deals goes first: :func:`~.reasons.why_text`); None
+    where it is worth no more than the next at the list's one decimal."""
+    from .grade import tenths
+
+    best, others = hints[0], hints[1:]
+    if tenths(others[0].value) >= tenths(best.value):
+        return None
+    if not best.exact and best.wins > max(h.wins for h in others):
+        return ("search.why.best.by.wins", {"won_in": best.wins, "worlds": best.worlds})
+    if best.value < 0:
+        return ("search.why.best.by.loses", {})
+    return ("search.why.best.by.points", {})
 
 
 def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:

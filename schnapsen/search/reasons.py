@@ -69,6 +69,10 @@ TRIED = "tried"
 #: that says what its card risks says the good its likely deals show first, the risk after
 #: it (round 33, hr worst 1: "Baba žira – najbolji potez. ... stavili ste na kocku 14 bodova")
 GAIN_FIRST = "gain_first"
+#: the best move whose reason is only what its card risks (no good fact of its likely deals
+#: to say first, :data:`GAIN_FIRST`): how it compares with the other moves (a
+#: ``search.why.best.by.*`` clause), said first, the risk after it (round 33, hr worst 1)
+BEST_BY = "best_by"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
@@ -112,6 +116,19 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     from ..explain import format_message, names_only
     from ..i18n import translate
 
+    if BEST_BY in params:
+        from .cause import likely_bad
+
+        rest = {k: v for k, v in params.items() if k != BEST_BY}
+        risk = why_text(reason, rest, lang, style, figures, bare, note, past, would, listed,
+                        mistake, short, once)
+        cause = params.get(CAUSE)
+        if (cause is not None and not likely_bad(cause) and not ends_in_note(params)
+                and rest.get(GAIN_FIRST)):
+            return risk  # a good fact of its likely deals is said first already
+        best = params[BEST_BY]
+        first = translate(best[0], lang, **best[1])
+        return translate("search.why.best.by.though", lang, best=first, risk=risk)
     if listed:
         figures, note = True, False
     if mistake and reason == "search.why.lead.cheap":

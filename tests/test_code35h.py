@@ -1,0 +1,48 @@
+"""Reasons after the blind readers of round 33 (code35h): a best move whose one reason was
+its card's risk says first how it compares with the other moves."""
+
+from __future__ import annotations
+
+import pytest
+
+from schnapsen import Deal
+from schnapsen.search.hint import SAMPLE_DEALS, Hint, hint
+
+LANGS = ("en", "hr", "sl", "hu", "cs")
+
+
+def _hints(seed: int, steps: int) -> list[Hint]:
+    d = Deal.new("at", seed=seed)
+    for _ in range(steps):
+        d.push(sorted(d.legal_moves(), key=str)[0])
+    return hint(d, worlds=SAMPLE_DEALS, distinct=True)
+
+
+def test_a_best_move_with_only_its_risk_says_it_wins_most_often_first() -> None:
+    """Round 33, hr worst 1: "Baba žira – najbolji potez. ... stavili ste na kocku 14
+    bodova": a best move's only reason its risk. How it compares comes first, the risk after
+    ("…, though …")."""
+    hs = _hints(6, 2)
+    en = hs[0].text("en", bare=True, listed=True)
+    assert en.startswith(f"this move wins the deal most often (in {hs[0].wins} of 12), "
+                         "though if the Ace of Leaves"), en
+    hr = hs[0].text("hr", bare=True, listed=True)
+    assert hr.startswith("ovaj potez najčešće donosi pobjedu u dijeljenju (u 7 od 12), ali "), hr
+
+
+def test_a_best_move_in_a_lost_deal_loses_least() -> None:
+    """Every move loses on average and none wins more deals: "it loses least"."""
+    hs = _hints(0, 0)
+    assert hs[0].text("en", bare=True, listed=True).startswith(
+        "this move loses the fewest game points on average, though if the Ten of Bells")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_comparison_is_said_in_every_language(lang: str) -> None:
+    from schnapsen.i18n import translate
+
+    hs = _hints(0, 0)
+    first = translate("search.why.best.by.loses", lang)
+    text = hs[0].text(lang, bare=True, listed=True)
+    assert text.startswith(first + ", "), text
+    assert "{" not in text
