@@ -46,3 +46,30 @@ def test_the_comparison_is_said_in_every_language(lang: str) -> None:
     text = hs[0].text(lang, bare=True, listed=True)
     assert text.startswith(first + ", "), text
     assert "{" not in text
+
+
+def test_a_good_move_that_loses_most_deals_is_only_a_little_worse() -> None:
+    """Round 33, cs 6: "Zavření talónu – dobrý tah. … V 8 z 12 rozložení rozdání vyhraje
+    soupeř": not praised as "good", said to be only a little worse than the best."""
+    from schnapsen.widgets.play_hints import verdict
+
+    hs = _hints(0, 0)
+    kinds = [verdict(hs, i) for i in range(len(hs))]
+    close = [h for h, k in zip(hs, kinds, strict=True) if k == "good.close"]
+    assert close and all(2 * h.wins < h.worlds for h in close)
+    assert all(2 * h.wins >= h.worlds for h, k in zip(hs, kinds, strict=True) if k == "good")
+    hs = _hints(1, 4)
+    assert verdict(hs, 1) == "good" and hs[1].wins == 11
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_weaker_move_that_wins_more_deals_brings_fewer_points(lang: str) -> None:
+    """Round 33, sl 15, newuser 14: the best "wins 9 of 12" above a good move that "wins 11
+    of 12": the weaker move's line says it brings fewer game points on average."""
+    from schnapsen.i18n import translate
+
+    hs = _hints(1, 4)
+    assert hs[1].wins > hs[0].wins
+    tail = translate("search.why.fewer_points", lang, reason="")
+    assert hs[1].text(lang, bare=True, listed=True).endswith(tail)
+    assert not hs[0].text(lang, bare=True, listed=True).endswith(tail)

@@ -475,6 +475,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.best.by.loses": "this move loses the fewest game points on average",
     "search.why.best.by.points": "this move brings the most game points on average",
     "search.why.best.by.though": "{best}, though {risk}",
+    # a move below the best that wins the deal more often than the best (round 33, sl 15)
+    "search.why.fewer_points": "{reason}, but on average this move brings fewer game points",
     # after a good move's cause that says only how often the other side wins: how often it
     # wins after the best move, {other} (round 31, cs: a good line whose one figure was a
     # loss); no "best": a reason does not rank (the list's verdicts do)

@@ -648,7 +648,7 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
     average (``search.why.best.fewer_wins``, said against the move that wins the most)."""
     from dataclasses import replace
 
-    from .reasons import ALSO
+    from .reasons import ALSO, FEWER_POINTS
 
     if len(hints) < 2 or hints[0].exact:
         return hints
@@ -665,10 +665,26 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
             and tenths(h.value) < tenths(best.value)]
     if not more:
         return hints
+    # each of them says it brings fewer game points, where its line counts its wins (round
+    # 33, sl 15, newuser 14)
+    hints = [replace(h, params={**h.params, FEWER_POINTS: True})
+             if h in more and _counts_wins(h) else h for h in hints]
     other = max(more, key=lambda h: h.wins)
     clause = ("search.why.best.fewer_wins" + (".solo" if solo else ""),
               {"other": other.move, "won_in": best.wins, "more_in": other.wins})
     return [replace(best, params={**best.params, ALSO: clause}), *hints[1:]]
+
+
+def _counts_wins(h: Hint) -> bool:
+    """Whether ``h``'s reason says in how many of the likely deals it wins the deal, and not
+    already how its game points compare with the best's."""
+    from .reasons import ALSO, CAUSE
+
+    said = [str(c[0]) for c in (h.params.get(CAUSE), h.params.get(ALSO)) if c is not None]
+    if any(k.startswith("search.why.cause.vs.") for k in said):
+        return False  # its game points against the best said already
+    return any(k.startswith(("search.why.cause.wins.yes", "search.why.vs.wins",
+                             "search.why.vs.points")) for k in said)
 
 
 #: the causes that say the other side wins the deal in so many of the likely deals
