@@ -73,3 +73,33 @@ def test_a_weaker_move_that_wins_more_deals_brings_fewer_points(lang: str) -> No
     tail = translate("search.why.fewer_points", lang, reason="")
     assert hs[1].text(lang, bare=True, listed=True).endswith(tail)
     assert not hs[0].text(lang, bare=True, listed=True).endswith(tail)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_compared_with_itself_and_its_marriage(lang: str) -> None:
+    """Round 33, cs 4: "Žaludský král – chyba. … než kdybyste se rozhodli zahrát žaludského
+    krále a ohlásit žaludský pár": the same card with its marriage is said as such."""
+    from types import SimpleNamespace
+    from typing import Any, cast
+
+    from schnapsen.i18n import translate
+    from schnapsen.moves import Move
+    from schnapsen.search.hint import _compared
+    from schnapsen.search.reasons import CAUSE
+
+    king, married = Move.parse("KC"), Move.parse("m:KC")
+    h = Hint(king, -0.5, False, 12, 4, "search.why.lead.higher.suit")
+    g = Hint(married, 1.0, False, 12, 9, "search.why.lead.higher.suit")
+    stats = cast(Any, {king: SimpleNamespace(values=[-1.0] * 12),
+                       married: SimpleNamespace(values=[1.0] * 12)})
+    cause = _compared(h, g, stats, solo=True)
+    assert cause[0] == "search.why.cause.vs.worse.marriage.solo"
+    other = _compared(h, Hint(Move.parse("QC"), 1.0, False, 12, 9, "x"),
+                      cast(Any, {**stats, Move.parse("QC"): SimpleNamespace(values=[1.0] * 12)}),
+                      solo=True)
+    assert other[0] == "search.why.cause.vs.worse.solo"
+    from dataclasses import replace
+
+    text = replace(h, params={"card": king, "higher": Move.parse("AC").card,
+                              CAUSE: cause}).text(lang, bare=True, listed=True)
+    assert translate("search.why.cause.vs.worse.marriage.solo", lang) in text, text

@@ -741,6 +741,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # scores more (or fewer) game points than after the other move
     "search.why.cause.vs.better": "your side scores more game points than after {other}",
     "search.why.cause.vs.worse": "your side scores fewer game points than after {other}",
+    # {other} is the same card with its marriage announced (round 33, cs 4)
+    "search.why.cause.vs.worse.marriage": "your side scores fewer game points than if you "
+    "announced the marriage with this card",
     # the same of a mistake that wins the deal in every likely deal: it wins it all the same,
     # for fewer game points (round 29, cs: a mistake said with "you win the deal" alone)
     "search.why.cause.vs.worse.won": "your side wins the deal all the same, but scores fewer "
@@ -758,6 +761,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.big.no.solo": "you win at most one game point from the deal",
     "search.why.cause.vs.better.solo": "you score more game points than after {other}",
     "search.why.cause.vs.worse.solo": "you score fewer game points than after {other}",
+    "search.why.cause.vs.worse.marriage.solo": "you score fewer game points than if you "
+    "announced the marriage with this card",
     "search.why.cause.vs.worse.won.solo": "you win the deal all the same, but score fewer "
     "game points than after {other}",
     # why the move's trick matters (issue 22, round 14): the last trick before the talon

@@ -767,6 +767,12 @@ def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats],
     worse = g.value > h.value
     held = sum((a < b) if worse else (a > b) for a, b in zip(mine, theirs, strict=True))
     key = "search.why.cause.vs.worse" if worse else "search.why.cause.vs.better"
+    if (worse and g.move.kind == MoveKind.MARRIAGE and h.move.kind == MoveKind.CARD
+            and g.move.card == h.move.card):
+        # the same card with its marriage announced: said so, not by the card's name again
+        # (round 33, cs 4: "Žaludský král – chyba. … než kdybyste se rozhodli zahrát
+        # žaludského krále a ohlásit žaludský pár")
+        key += ".marriage"
     return key + (".solo" if solo else ""), {"other": g.move, "held": held,
                                              "worlds": len(mine)}
 
