@@ -103,3 +103,21 @@ def test_a_card_compared_with_itself_and_its_marriage(lang: str) -> None:
     text = replace(h, params={"card": king, "higher": Move.parse("AC").card,
                               CAUSE: cause}).text(lang, bare=True, listed=True)
     assert translate("search.why.cause.vs.worse.marriage.solo", lang) in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_plan_after_the_reason_in_a_lost_deal(lang: str) -> None:
+    """Round 33, hu 12: "Makk ász – a legkisebb veszteség. Utána adut hívsz, hogy kihúzd a
+    kint lévő adukat. Biztosan elviszi ezt az ütést…": the reason first, the plan after it."""
+    from schnapsen.i18n import translate
+    from schnapsen.moves import Move
+    from schnapsen.search.reasons import ALSO, CAUSE, why_text
+
+    plan = ("search.why.cause.pulls.yes.solo.said", {"held": 9, "worlds": 12})
+    params = {"card": Move.parse("AC").card, CAUSE: plan,
+              ALSO: ("search.why.cause.wins.no.opp", {"held": 12, "worlds": 12})}
+    text = why_text("search.why.lead.sure", params, lang, bare=True, listed=True, once=True)
+    said = translate("search.why.cause.pulls.yes.solo.said", lang)
+    reason = why_text("search.why.lead.sure", {"card": params["card"]}, lang, bare=True)
+    assert said in text and reason in text, text
+    assert text.index(reason) < text.index(said), text

@@ -277,8 +277,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         later.append((key, translate("search.why.although", lang, outcome=outcome,
                                      reason=clause)))
         # how often the other side wins after the best move: after the count it compares
-        # with (round 31, cs)
-        later.sort(key=lambda said: said[0].startswith("search.why.best.lost"))
+        # with (round 31, cs); a plan said as what follows the reason ("you then lead a
+        # trump ...", a cause's ``.said`` form) after the sentence that says the reason
+        # (round 33, hu 12: "Utána adut hívsz, ... Biztosan elviszi ezt az ütést")
+        later.sort(key=lambda said: (said[0].startswith("search.why.best.lost"),
+                                     said[0].endswith(".said")))
         # the first sentence as the clause it replaces begins (small), the caller capitalises
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])
