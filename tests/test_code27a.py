@@ -55,7 +55,7 @@ def test_each_hint_line_is_a_verdict_a_reason_and_the_value_apart(
         words, figure = item.split("<br>")
         assert figure == f'<span class="schnapsen-figure">{hint_value(h, lang)}</span>', item
         verdicts = [translate(f"ui.hint.verdict.{k}", lang)
-                    for k in ("best", "equal", "good", "mistake")]
+                    for k in ("best", "equal", "good", "good.close", "mistake")]
         assert any(f" {v}." in words for v in verdicts), words
         assert "schnapsen-figure" not in words  # no figures inside the reason
 

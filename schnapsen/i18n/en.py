@@ -1062,6 +1062,8 @@ MESSAGES: dict[str, str] = {
     "ui.hint.verdict.equal": "as good",
     "ui.hint.verdict.equal.loss": "worth as much",
     "ui.hint.verdict.good": "good",
+    # a good move that loses most of the likely deals: not praised (round 33, cs 6)
+    "ui.hint.verdict.good.close": "only a little worse than the best",
     "ui.hint.verdict.mistake": "a mistake",
     # where every move loses the deal in every deal judged (round 29, hr: "good" said of a
     # move that loses): the first and the others within half a game point of it, and the

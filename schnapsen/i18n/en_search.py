@@ -466,6 +466,17 @@ SEARCH_MESSAGES: dict[str, str] = {
     "after {other} ({won_in} against {more_in}), but scores more game points on average",
     "search.why.best.fewer_wins.solo": "you win the deal in fewer of the likely deals than "
     "after {other} ({won_in} against {more_in}), but score more game points on average",
+    # the best move whose one reason is what its card risks: how it compares with the other
+    # moves, said first, the risk after it (round 33, hr worst 1: "Baba žira – najbolji
+    # potez. ... stavili ste na kocku 14 bodova" and nothing on why it is the best)
+    "search.why.best.by.wins": Plural(
+        "this move wins the deal most often (in {won_in} of {worlds})",
+        "this move wins the deal most often (in {won_in} of {worlds})", "worlds"),
+    "search.why.best.by.loses": "this move loses the fewest game points on average",
+    "search.why.best.by.points": "this move brings the most game points on average",
+    "search.why.best.by.though": "{best}, though {risk}",
+    # a move below the best that wins the deal more often than the best (round 33, sl 15)
+    "search.why.fewer_points": "{reason}, but on average this move brings fewer game points",
     # after a good move's cause that says only how often the other side wins: how often it
     # wins after the best move, {other} (round 31, cs: a good line whose one figure was a
     # loss); no "best": a reason does not rank (the list's verdicts do)
@@ -730,6 +741,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     # scores more (or fewer) game points than after the other move
     "search.why.cause.vs.better": "your side scores more game points than after {other}",
     "search.why.cause.vs.worse": "your side scores fewer game points than after {other}",
+    # {other} is the same card with its marriage announced (round 33, cs 4)
+    "search.why.cause.vs.worse.marriage": "your side scores fewer game points than if you "
+    "announced the marriage with this card",
     # the same of a mistake that wins the deal in every likely deal: it wins it all the same,
     # for fewer game points (round 29, cs: a mistake said with "you win the deal" alone)
     "search.why.cause.vs.worse.won": "your side wins the deal all the same, but scores fewer "
@@ -747,6 +761,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.big.no.solo": "you win at most one game point from the deal",
     "search.why.cause.vs.better.solo": "you score more game points than after {other}",
     "search.why.cause.vs.worse.solo": "you score fewer game points than after {other}",
+    "search.why.cause.vs.worse.marriage.solo": "you score fewer game points than if you "
+    "announced the marriage with this card",
     "search.why.cause.vs.worse.won.solo": "you win the deal all the same, but score fewer "
     "game points than after {other}",
     # why the move's trick matters (issue 22, round 14): the last trick before the talon

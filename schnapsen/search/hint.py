@@ -611,11 +611,34 @@ def _gain_first(hints: list[Hint]) -> list[Hint]:
     only reason was its risk)."""
     from dataclasses import replace
 
-    from .reasons import GAIN_FIRST, RISKS
+    from .reasons import BEST_BY, GAIN_FIRST, RISKS
 
     if len(hints) < 2 or hints[0].reason not in RISKS:
         return hints
-    return [replace(hints[0], params={**hints[0].params, GAIN_FIRST: True}), *hints[1:]]
+    params = {**hints[0].params, GAIN_FIRST: True}
+    by = _best_by(hints)
+    if by is not None:
+        params[BEST_BY] = by
+    return [replace(hints[0], params=params), *hints[1:]]
+
+
+def _best_by(hints: list[Hint]) -> tuple[str, dict[str, Any]] | None:
+    """How the best of ``hints`` compares with the others, from their figures, where its
+    likely deals show no good fact to say before its card's risk (round 33, hr worst 1:
+    "Baba žira – najbolji potez. ... stavili ste na kocku 14 bodova" alone): it loses the
+    fewest game points, wins the deal most often, or brings the most game points (said
+    where no good fact of its likely deals goes first: :func:`~.reasons.why_text`); None
+    where it is worth no more than the next at the list's one decimal."""
+    from .grade import tenths
+
+    best, others = hints[0], hints[1:]
+    if tenths(others[0].value) >= tenths(best.value):
+        return None
+    if not best.exact and best.wins > max(h.wins for h in others):
+        return ("search.why.best.by.wins", {"won_in": best.wins, "worlds": best.worlds})
+    if best.value < 0:
+        return ("search.why.best.by.loses", {})
+    return ("search.why.best.by.points", {})
 
 
 def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
@@ -625,7 +648,7 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
     average (``search.why.best.fewer_wins``, said against the move that wins the most)."""
     from dataclasses import replace
 
-    from .reasons import ALSO
+    from .reasons import ALSO, FEWER_POINTS
 
     if len(hints) < 2 or hints[0].exact:
         return hints
@@ -642,10 +665,26 @@ def _fewer_wins(hints: list[Hint], solo: bool = False) -> list[Hint]:
             and tenths(h.value) < tenths(best.value)]
     if not more:
         return hints
+    # each of them says it brings fewer game points, where its line counts its wins (round
+    # 33, sl 15, newuser 14)
+    hints = [replace(h, params={**h.params, FEWER_POINTS: True})
+             if h in more and _counts_wins(h) else h for h in hints]
     other = max(more, key=lambda h: h.wins)
     clause = ("search.why.best.fewer_wins" + (".solo" if solo else ""),
               {"other": other.move, "won_in": best.wins, "more_in": other.wins})
     return [replace(best, params={**best.params, ALSO: clause}), *hints[1:]]
+
+
+def _counts_wins(h: Hint) -> bool:
+    """Whether ``h``'s reason says in how many of the likely deals it wins the deal, and not
+    already how its game points compare with the best's."""
+    from .reasons import ALSO, CAUSE
+
+    said = [str(c[0]) for c in (h.params.get(CAUSE), h.params.get(ALSO)) if c is not None]
+    if any(k.startswith("search.why.cause.vs.") for k in said):
+        return False  # its game points against the best said already
+    return any(k.startswith(("search.why.cause.wins.yes", "search.why.vs.wins",
+                             "search.why.vs.points")) for k in said)
 
 
 #: the causes that say the other side wins the deal in so many of the likely deals
@@ -728,6 +767,12 @@ def _compared(h: Hint, g: Hint, stats: Mapping[Move, MoveStats],
     worse = g.value > h.value
     held = sum((a < b) if worse else (a > b) for a, b in zip(mine, theirs, strict=True))
     key = "search.why.cause.vs.worse" if worse else "search.why.cause.vs.better"
+    if (worse and g.move.kind == MoveKind.MARRIAGE and h.move.kind == MoveKind.CARD
+            and g.move.card == h.move.card):
+        # the same card with its marriage announced: said so, not by the card's name again
+        # (round 33, cs 4: "Žaludský král – chyba. … než kdybyste se rozhodli zahrát
+        # žaludského krále a ohlásit žaludský pár")
+        key += ".marriage"
     return key + (".solo" if solo else ""), {"other": g.move, "held": held,
                                              "worlds": len(mine)}
 

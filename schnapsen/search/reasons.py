@@ -69,6 +69,14 @@ TRIED = "tried"
 #: that says what its card risks says the good its likely deals show first, the risk after
 #: it (round 33, hr worst 1: "Baba žira – najbolji potez. ... stavili ste na kocku 14 bodova")
 GAIN_FIRST = "gain_first"
+#: the best move whose reason is only what its card risks (no good fact of its likely deals
+#: to say first, :data:`GAIN_FIRST`): how it compares with the other moves (a
+#: ``search.why.best.by.*`` clause), said first, the risk after it (round 33, hr worst 1)
+BEST_BY = "best_by"
+#: a move below the best that wins the deal in more of the likely deals than the best (its
+#: line says so): its reason adds that it brings fewer game points on average (round 33, sl
+#: 15, newuser 14: "wins 7 of 12" on the best line above "wins 8 of 12" on a good one)
+FEWER_POINTS = "fewer_points"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
@@ -112,6 +120,24 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     from ..explain import format_message, names_only
     from ..i18n import translate
 
+    if FEWER_POINTS in params:
+        rest = {k: v for k, v in params.items() if k != FEWER_POINTS}
+        said = why_text(reason, rest, lang, style, figures, bare, note, past, would, listed,
+                        mistake, short, once)
+        return translate("search.why.fewer_points", lang, reason=said)
+    if BEST_BY in params:
+        from .cause import likely_bad
+
+        rest = {k: v for k, v in params.items() if k != BEST_BY}
+        risk = why_text(reason, rest, lang, style, figures, bare, note, past, would, listed,
+                        mistake, short, once)
+        cause = params.get(CAUSE)
+        if (cause is not None and not likely_bad(cause) and not ends_in_note(params)
+                and rest.get(GAIN_FIRST)):
+            return risk  # a good fact of its likely deals is said first already
+        best = params[BEST_BY]
+        first = translate(best[0], lang, **best[1])
+        return translate("search.why.best.by.though", lang, best=first, risk=risk)
     if listed:
         figures, note = True, False
     if mistake and reason == "search.why.lead.cheap":
@@ -253,8 +279,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         later.append((key, translate("search.why.although", lang, outcome=outcome,
                                      reason=clause)))
         # how often the other side wins after the best move: after the count it compares
-        # with (round 31, cs)
-        later.sort(key=lambda said: said[0].startswith("search.why.best.lost"))
+        # with (round 31, cs); a plan said as what follows the reason ("you then lead a
+        # trump ...", a cause's ``.said`` form) after the sentence that says the reason
+        # (round 33, hu 12: "Utána adut hívsz, ... Biztosan elviszi ezt az ütést")
+        later.sort(key=lambda said: (said[0].startswith("search.why.best.lost"),
+                                     said[0].endswith(".said")))
         # the first sentence as the clause it replaces begins (small), the caller capitalises
         # it where it opens a sentence ("Why: with best play ...", not "Why: With best play")
         return ". ".join([later[0][1], *(capitalised(t) for _, t in later[1:])])

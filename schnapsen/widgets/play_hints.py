@@ -89,7 +89,8 @@ def verdict(hints: Sequence[Hint], index: int) -> str:
     ``ui.hint.verdict.*``: ``best`` (the first), ``equal`` (worth as much as the first;
     ``equal.loss`` where that is a loss, ``equal.least`` where every move loses),
     ``good`` (less, by under :data:`~schnapsen.search.grade.GOOD_WITHIN` game points at one
-    decimal, as a grade says) or ``mistake``; "" where every move loses as much (the first
+    decimal, as a grade says; ``good.close`` where it loses most of the deals judged) or
+    ``mistake``; "" where every move loses as much (the first
     move's reason says so once); ``only`` (``only.move`` where it is no card) where the list
     has one move, the only legal one (round 33, hu 11, hr 9: "the best move")."""
     if len(hints) == 1:
@@ -115,7 +116,12 @@ def verdict(hints: Sequence[Hint], index: int) -> str:
         # 31, hr "Baba bundeve – dobar potez … ali ipak u svih 12 rasporeda pobjeđuje
         # protivnik")
         never = hints[index].wins == 0 and hints[0].value < 0
-        return "more" if lost or never else "good"
+        if lost or never:
+            return "more"
+        # a move that loses most of the deals judged is not praised as "good": it is only a
+        # little worse than the best (round 33, cs: "Zavření talónu – dobrý tah. … V 8 z 12
+        # rozložení rozdání vyhraje soupeř")
+        return "good.close" if 2 * hints[index].wins < hints[index].worlds else "good"
     return "mistake"
 
 
@@ -240,7 +246,7 @@ class PlayHints:
 
 #: the verdicts below the best (:func:`verdict`): a line of one of them does not repeat what a
 #: line of a higher one said (one as good as the best may)
-_RANK = {"good": 1, "more": 1, "mistake": 2}
+_RANK = {"good": 1, "good.close": 1, "more": 1, "mistake": 2}
 
 
 def _unrepeated(said: str, kind: str, shown: dict[str, int]) -> str:
