@@ -10,8 +10,10 @@ def test_the_claim_question_says_the_count_is_short() -> None:
     """The question is asked only below 66: it said "53 pik, torej vsaj potrebnih 66"."""
     for key in ("ui.claim.confirm", "ui.claim.confirm.marriage"):
         for n in (1, 2, 5, 21, 53):
-            said = translate(key, "sl", points=n, target=66)
-            assert "vsaj" not in said and "manj od potrebnih 66" in said, said
+            said = translate(key, "sl", points=n, target=66, short=66 - n)
+            # code35d: the shortfall said ("za »dovolj« jih potrebuješ 66: manjkajo ti še 13 pik")
+            assert "vsaj" not in said and "{" not in said and "potrebuješ 66" in said, said
+            assert f"še {66 - n} " in said, said
             assert f"le {n} pik" in said, said
 
 
