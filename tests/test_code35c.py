@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from schnapsen.explain import move_act
 from schnapsen.i18n import translate
 from schnapsen.moves import Move, MoveKind
 from schnapsen.practice import guided_hands
@@ -52,7 +53,11 @@ def test_the_summary_counts_as_the_review_and_names_the_trump_call(lang: str) ->
     # the detour named at the trump call, not "in trick 1"
     mine = w.moments[0].grade
     key = "guided.ui.left.trump" + (".equal" if mine.kind == "best" else "")
-    params = {"choice": w._move(w.deal.moves[0]), "line_choice": w._move(w.hand.line[0])}
+    # the moves themselves (round 35, cs "rozhodli jste se {choice.inf}")
+    before = w._on_line(0)
+    params: dict[str, object] = {
+        "choice": move_act(w.deal.moves[0], lang, w.style, before),
+        "line_choice": move_act(w.hand.line[0], lang, w.style, before)}
     if mine.kind != "best":
         params["grade"] = mine.name(lang)
     said = translate(key, lang, trick=1, **params)

@@ -25,9 +25,9 @@ def _review(seed: int, lang: str) -> PlayReview:
 
 @pytest.mark.parametrize("lang, missed, happened", [
     ("en", "before trick 2: you did not close the talon", "You took that trick"),
-    ("hr", "prije 2. štiha: niste zatvorili talon", "Taj ste štih uzeli vi"),
-    ("sl", "pred 2. štihom: nisi zaprl talona", "Ta štih si pobral ti"),
-    ("cs", "před 2. štychem: nezavřeli jste talón", "Tento štych jste vzali vy"),
+    ("hr", "prije 2. štiha: umjesto da zatvorite talon, odlučili ste izaći", "Taj ste štih uzeli vi"),
+    ("sl", "pred 2. štihom: namesto da bi zaprl talon, si se odločil izigrati", "Ta štih si pobral ti"),
+    ("cs", "před 2. štychem: místo abyste zavřeli talón, rozhodli jste se vynést", "Tento štych jste vzali vy"),
 ])
 def test_turning_point_names_the_missed_close_first(lang: str, missed: str,
                                                     happened: str) -> None:
@@ -137,9 +137,9 @@ def test_the_better_cause_is_said_in_the_conditional() -> None:
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "before trick 2: you did not take the turned"),
-    ("hr", "prije 2. štiha: niste zamijenili adutskog dečka za okrenutu kartu"),
+    ("hr", "prije 2. štiha: umjesto da zamijenite adutskog dečka za okrenutu kartu"),
     ("sl", "pred 2. štihom: nisi zamenjal aduta"),
-    ("cs", "před 2. štychem: nevyměnili jste trumfového spodka"),
+    ("cs", "před 2. štychem: místo abyste vyměnili trumfového spodka"),
 ])
 def test_a_missed_exchange_is_named_first(lang: str, words: str) -> None:
     """Round 31, hr worst 1: "Before the 3rd trick you did not exchange the trump jack"."""

@@ -37,7 +37,7 @@ import ipywidgets as W
 from ..bots import Bot
 from ..deal import Deal
 from ..errors import InvalidNotationError, SchnapsenError
-from ..explain import move_label
+from ..explain import move_act, move_label
 from ..i18n import MESSAGES, Sentence, and_list
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
@@ -452,6 +452,12 @@ class GuidedHandWidget(PlayWidget):
                 # a detour in the bidding named as such, with its grade, not "in trick 1"
                 # (round 33, hu worst 1: a trump call graded good left the line unnamed)
                 where = ("trump" if self.hand.line[off].kind == MoveKind.TRUMP else "bidding")
+                # the moves themselves, which a sentence may say as verbs (round 35, cs
+                # "rozhodli jste se {choice.inf}")
+                params.update(choice=move_act(self.deal.moves[off], self.lang, self.style,
+                                              before),
+                              line_choice=move_act(self.hand.line[off], self.lang,
+                                                   self.style, before))
                 if mine is not None and mine.grade.kind == "best":
                     lines.append(t(f"guided.ui.left.{where}.equal", **params))
                 else:

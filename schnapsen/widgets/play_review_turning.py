@@ -79,7 +79,10 @@ class TurningWords:
         if r is None or best.kind not in _OTHER_KINDS or best.kind == tp.move.kind:
             return ""
         before = deal_at(r.deal, tp.index)
-        params: dict[str, Any] = {"number": tp.trick, "move": self._move(tp.move)}
+        # the move itself, not its label: the catalogue may say it as a verb (round 35, cs
+        # "místo abyste ohlásili „dost“, rozhodli jste se {move.inf}"), its card led or
+        # answered as the deal before it knows
+        params: dict[str, Any] = {"number": tp.trick, "move": tp.move}
         key = f"review.turning.missed.{best.kind}"
         if best.kind == MoveKind.CLAIM:  # before the move's trick (round 33, hr)
             key += ".before"
@@ -91,8 +94,7 @@ class TurningWords:
 
             params["points"] = marriage_value(best.card.suit, before.trump, before.variant)
             params["suit"] = best.card.suit
-        return format_message(key, params, self.lang,
-                              self._style())
+        return format_message(key, params, self.lang, self._style(), before)
 
     def trick_outcome(self, decision: Decision) -> str:
         """Who took the trick of the decision's card, and its card points, said as what
