@@ -304,8 +304,8 @@ class Puzzle:
         """What the position asks, finer than its theme, from its best moves (for mixing a
         level's positions, :func:`mixed`): ``count`` where claiming is the only best move;
         the theme of a move kind among them (closing, the exchange, a marriage, a contract);
-        the puzzle's own theme where it is neither the last tricks nor counting; else
-        ``follow`` with a card on the table and ``lead`` without (round 33: of five level-1
+        the puzzle's own theme where it is neither the last tricks nor counting; else that
+        theme with ``.follow`` (a card on the table) or ``.lead`` (round 33: of five level-1
         positions, three asked "claim or play on?" and two "win it with the Ober, keep the
         Ace")."""
         kinds = {m.kind for m in self.answer}
@@ -316,7 +316,7 @@ class Puzzle:
             return themes.pop()
         if self.theme not in ("last_tricks", "count"):
             return self.theme
-        return "follow" if self.deal.current_trick else "lead"
+        return f"{self.theme}." + ("follow" if self.deal.current_trick else "lead")
 
     @property
     def book_rule_only(self) -> bool:
@@ -329,7 +329,9 @@ class Puzzle:
         v = deal.variant
         if v.claim == "auto" or v.source_options().get("claim") != "auto":
             return False
-        return bool(deal.observation(self.seat).my_points >= v.target_points)
+        # (a claim among the moves: a contract that asks for every trick plays on past 66)
+        return (any(m.kind == MoveKind.CLAIM for m, _ in self.values)
+                and deal.observation(self.seat).my_points >= v.target_points)
 
     def _world(self) -> Deal:
         if self.check.kind == "exact" or not self.world_deck:
@@ -1102,12 +1104,14 @@ def _spread(group: list[Puzzle]) -> list[Puzzle]:
     another :attr:`~Puzzle.idea` than the one before where any is left; one after which the
     rest can still go without two of an idea in a row; one the source's game has too before
     one of the book's rule only (:attr:`~Puzzle.book_rule_only`: the level opens with a
-    position the reader's chapter plays); the idea shown least so far, then the one with the
-    most positions left, then the lowest id."""
+    position the reader's chapter plays); the theme shown least so far (a level opens with as
+    many themes as it has), the idea shown least so far, then the one with the most
+    positions left, then the lowest id."""
     left = {p.id: p for p in group}
     ideas = {p.id: p.idea for p in group}
     book = {p.id: p.book_rule_only for p in group}
     used: dict[str, int] = {}
+    shown: dict[str, int] = {}
     out: list[Puzzle] = []
 
     def counts(pids: Iterator[str] | list[str]) -> dict[str, int]:
@@ -1126,8 +1130,10 @@ def _spread(group: list[Puzzle]) -> list[Puzzle]:
         now = counts(list(left))
         last = ideas[out[-1].id] if out else None
         pid = min(left, key=lambda i: (ideas[i] == last, not can_follow(i), book[i],
-                                       used.get(ideas[i], 0), -now[ideas[i]], i))
+                                       shown.get(left[i].theme, 0), used.get(ideas[i], 0),
+                                       -now[ideas[i]], i))
         used[ideas[pid]] = used.get(ideas[pid], 0) + 1
+        shown[left[pid].theme] = shown.get(left[pid].theme, 0) + 1
         out.append(left.pop(pid))
     return out
 
