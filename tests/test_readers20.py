@@ -198,7 +198,9 @@ def test_a_claim_answer_has_the_claim_theme(lang: str) -> None:
             seen += p.theme != "count"
         elif p.theme == "lead":
             assert entry["theme"] != claim_theme
-    assert seen  # a lead puzzle whose answer may be "dosta" (hr-019)
+    # a lead puzzle whose answer may be "dosta" (hr-019); in the Hungarian and Czech days
+    # such a seat has 66 already, a deal their sources end by itself (round 33)
+    assert seen or lang in ("hu", "cs")
 
 
 # -- 7. the puzzle question of a reader with no partner -----------------------------------

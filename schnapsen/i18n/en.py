@@ -1378,6 +1378,11 @@ MESSAGES: dict[str, str] = {
     # "of 5" read as "among 5" (a Hungarian reader, round 27): the level is on a scale
     "ui.puzzle.heading": "Position {number} of {total} · level {level} (on a scale of 1 to 5) "
     "· {variant}",
+    # after the heading, of a position that exists only under the book's rule of the claim:
+    # the seat has reached the target in a game whose source ends the deal there by itself
+    # (the Czech and Hungarian games for two)
+    "ui.puzzle.heading.book_claim": "the book's rules: in the source's game this deal would "
+    "have ended at {target}",
     "ui.puzzle.missed_before": "You missed this position last time: here it is again.",
     "ui.puzzle.you_seat": "You (seat {seat})",
     "ui.puzzle.to_move": "You play seat {seat}, and it is your move.",

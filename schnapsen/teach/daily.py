@@ -66,8 +66,12 @@ DAILY_LEVEL = 3
 
 def order(tradition: str) -> list[str]:
     """The tradition's puzzle ids in the order the days show them: the puzzles with a clear
-    answer (:func:`clear`) up to :data:`DAILY_LEVEL`, shuffled."""
-    ids = [p.id for p in _puzzles(tradition) if clear(p) and p.level <= DAILY_LEVEL]
+    answer (:func:`clear`) up to :data:`DAILY_LEVEL`, shuffled; none that exists only under
+    the book's rule of the claim (:attr:`~schnapsen.practice.Puzzle.book_rule_only`: the
+    front page of an edition whose chapter plays the source's game, where 66 ends the deal
+    by itself, asked "Have you reached 66?", round 33, cs)."""
+    ids = [p.id for p in _puzzles(tradition)
+           if clear(p) and p.level <= DAILY_LEVEL and not p.book_rule_only]
     random.Random(f"daily|{tradition}").shuffle(ids)
     return ids
 

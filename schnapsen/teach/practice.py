@@ -47,7 +47,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from itertools import groupby, zip_longest
+from itertools import groupby
 from typing import Any
 
 from ..bots import Bot, make_bot
@@ -298,6 +298,40 @@ class Puzzle:
         theme = (THEME_OF_KIND[MoveKind.CLAIM] if MoveKind.CLAIM in kinds
                  else themes.pop() if len(themes) == 1 else None) or self.theme
         return translate(f"practice.theme.{theme}", lang)
+
+    @property
+    def idea(self) -> str:
+        """What the position asks, finer than its theme, from its best moves (for mixing a
+        level's positions, :func:`mixed`): ``count`` where claiming is the only best move;
+        the theme of a move kind among them (closing, the exchange, a marriage, a contract);
+        the puzzle's own theme where it is neither the last tricks nor counting; else that
+        theme with ``.follow`` (a card on the table) or ``.lead`` (round 33: of five level-1
+        positions, three asked "claim or play on?" and two "win it with the Ober, keep the
+        Ace")."""
+        kinds = {m.kind for m in self.answer}
+        if kinds == {MoveKind.CLAIM}:
+            return THEME_OF_KIND[MoveKind.CLAIM]
+        themes = {THEME_OF_KIND[k] for k in kinds if k in THEME_OF_KIND and k != MoveKind.CLAIM}
+        if len(themes) == 1:
+            return themes.pop()
+        if self.theme not in ("last_tricks", "count"):
+            return self.theme
+        return f"{self.theme}." + ("follow" if self.deal.current_trick else "lead")
+
+    @property
+    def book_rule_only(self) -> bool:
+        """Whether the position exists only under the book's rule of the claim: the seat's
+        side has reached the target already, in a game whose source ends the deal there by
+        itself (its variant's source rules set ``claim`` to ``auto`` while the book plays
+        ``manual``). The Czech chapter's table plays the source's rule, so its reader would
+        find such a deal over (round 33, cs: the set opened with "Have you reached 66?")."""
+        deal = self.deal
+        v = deal.variant
+        if v.claim == "auto" or v.source_options().get("claim") != "auto":
+            return False
+        # (a claim among the moves: a contract that asks for every trick plays on past 66)
+        return (any(m.kind == MoveKind.CLAIM for m, _ in self.values)
+                and deal.observation(self.seat).my_points >= v.target_points)
 
     def _world(self) -> Deal:
         if self.check.kind == "exact" or not self.world_deck:
@@ -1060,18 +1094,54 @@ def dump_puzzle(p: Puzzle) -> str:
 
 
 def mixed(found: Sequence[Puzzle]) -> list[Puzzle]:
-    """``found`` easiest first, each tradition's positions of a level with their kinds mixed:
-    the themes in turn (each theme's puzzles by id, the themes in the order their first ids
-    come), so that a level opens with as many kinds of position as it has (round 29: the
-    first three Austrian positions of level 3 all asked for the marriage that saves a lost
-    deal from going under 33). The same order every time."""
+    """``found`` easiest first, each tradition's positions of a level with their kinds mixed
+    (:func:`_spread`), so that a level opens with as many kinds of position as it has
+    (round 29: the first three Austrian positions of level 3 all asked for the marriage that
+    saves a lost deal from going under 33; round 33: level 1 alternated "claim or play on?"
+    with one last-trick idea). The same order every time."""
     out: list[Puzzle] = []
     ordered = sorted(found, key=lambda p: (p.level, p.tradition, p.id))
     for _key, group in groupby(ordered, key=lambda p: (p.level, p.tradition)):
-        by_theme: dict[str, list[Puzzle]] = {}
-        for p in group:
-            by_theme.setdefault(p.theme, []).append(p)
-        out.extend(p for row in zip_longest(*by_theme.values()) for p in row if p is not None)
+        out.extend(_spread(list(group)))
+    return out
+
+
+def _spread(group: list[Puzzle]) -> list[Puzzle]:
+    """One level's positions of a tradition in turn, each next one chosen by, in order:
+    another :attr:`~Puzzle.idea` than the one before where any is left; one after which the
+    rest can still go without two of an idea in a row; one the source's game has too before
+    one of the book's rule only (:attr:`~Puzzle.book_rule_only`: the level opens with a
+    position the reader's chapter plays); the theme shown least so far (a level opens with as
+    many themes as it has), the idea shown least so far, then the one with the most
+    positions left, then the lowest id."""
+    left = {p.id: p for p in group}
+    ideas = {p.id: p.idea for p in group}
+    book = {p.id: p.book_rule_only for p in group}
+    used: dict[str, int] = {}
+    shown: dict[str, int] = {}
+    out: list[Puzzle] = []
+
+    def counts(pids: Iterator[str] | list[str]) -> dict[str, int]:
+        out: dict[str, int] = {}
+        for pid in pids:
+            out[ideas[pid]] = out.get(ideas[pid], 0) + 1
+        return out
+
+    def can_follow(pid: str) -> bool:
+        # the rest after pid: an idea may fill every other place, pid's own idea not the first
+        rest = counts([i for i in left if i != pid])
+        n = sum(rest.values())
+        return all(c <= (n + (idea != ideas[pid])) // 2 for idea, c in rest.items())
+
+    while left:
+        now = counts(list(left))
+        last = ideas[out[-1].id] if out else None
+        pid = min(left, key=lambda i: (ideas[i] == last, not can_follow(i), book[i],
+                                       shown.get(left[i].theme, 0), used.get(ideas[i], 0),
+                                       -now[ideas[i]], i))
+        used[ideas[pid]] = used.get(ideas[pid], 0) + 1
+        shown[left[pid].theme] = shown.get(left[pid].theme, 0) + 1
+        out.append(left.pop(pid))
     return out
 
 

@@ -67,6 +67,9 @@ class Puzzle(Exercise, Protocol):
     @property
     def answer(self) -> tuple[Move, ...]: ...
 
+    @property
+    def book_rule_only(self) -> bool: ...
+
     def is_correct(self, move: Move | str) -> bool: ...
 
     def solution_text(self, lang: str = "en", chosen: Move | str | None = None) -> str: ...
@@ -360,10 +363,12 @@ class PuzzleWidget(Panel):
         assert p is not None
         deal = self.deal
         t = self._t
-        self.heading.value = paragraphs(
-            [t("ui.puzzle.heading", number=self.index + 1, total=len(self.shown_puzzles),
-               level=p.level, variant=t(f"variant.{p.variant}"))],
-            "schnapsen-puzzle-heading")
+        heading = t("ui.puzzle.heading", number=self.index + 1, total=len(self.shown_puzzles),
+                    level=p.level, variant=t(f"variant.{p.variant}"))
+        if p.book_rule_only:  # a deal the source's game would have ended (round 33, cs)
+            heading += " · " + t("ui.puzzle.heading.book_claim",
+                                 target=deal.variant.target_points)
+        self.heading.value = paragraphs([heading], "schnapsen-puzzle-heading")
         self.rules_box.value = book_rules_badge(deal.variant, "positions", self.lang)
         names = [self._seat(s) for s in range(deal.variant.players)]
         self.table.value = seat_table(deal, self.seat, self.style, self.lang, names)
