@@ -747,15 +747,22 @@ def _show_quiz(items: list[dict[str, Any]], ids_seed: str) -> None:
         random.setstate(state)
 
 
-def chapter_quiz(chapter: str, lang: str = "en", variant: str = "at") -> None:
+#: the game an edition's quiz of a chapter is asked in, where it is not the Austrian: the
+#: Czech edition's match quiz in its own game (cs reader, round 33: same 7-to-0 count, plus
+#: the krejčí), so that every edition's page keeps the same code cell
+EDITION_QUIZ_GAMES: dict[tuple[str, str], str] = {("cs", "match"): "cs-2"}
+
+
+def chapter_quiz(chapter: str, lang: str = "en", variant: str | None = None) -> None:
     """Show a chapter's quiz in its page: the questions of
     :data:`schnapsen.teach.quiz.CHAPTER_QUIZZES` (each on the chapter's own rule, needing only
-    what the chapters before it taught) in the game ``variant`` (the Austrian unless the page
-    passes its own: cs reader, round 33, the match quiz in the Czech game), rendered by
-    jupyterquiz like :func:`quiz`."""
+    what the chapters before it taught) in the game ``variant`` (by default the Austrian, or
+    the edition's own game of :data:`EDITION_QUIZ_GAMES`), rendered by jupyterquiz like
+    :func:`quiz`."""
     from .quiz import chapter_questions
 
-    _show_quiz(jupyterquiz_items(chapter_questions(chapter, variant), lang),
+    game = variant or EDITION_QUIZ_GAMES.get((lang, chapter), "at")
+    _show_quiz(jupyterquiz_items(chapter_questions(chapter, game), lang),
                f"chapter-{chapter}")
 
 
