@@ -1,11 +1,12 @@
 """The play widget's hint: "What would you play here, and why?" ranks the reader's legal moves
 with :func:`schnapsen.search.hint` (the search sees only the reader's seat) and lists them
 best first, each line the move and its verdict (best, as good, good, a mistake: the grades'
-thresholds), its reason in words (:mod:`schnapsen.search.reasons`; counts said once, as
-numbers, each clause a sentence) and its value alone on a line of its own in smaller type
-(round 27); the one measure of the figures (exact game points, or expected game points over
-so many deals consistent with what the reader sees) is stated once, under the list. The list
-goes when the reader plays.
+thresholds) and its reason in words (:mod:`schnapsen.search.reasons`; counts said once, as
+numbers, each clause a sentence); under the list, once, what "best" means. The figures (each
+move's value, in how many of the likely deals it wins the deal, the one measure, the search's
+note on the deals it tried) are folded in a native ``<details>`` toggle, "In figures" (round
+35, a new learner: "-0.1 game points" could not be read as good or bad). The list goes when
+the reader plays.
 """
 
 from __future__ import annotations
@@ -248,11 +249,16 @@ class PlayHints:
             if not counted:
                 counted = said != w.text(self.lang, style, bare=True, listed=True,
                                          mistake=kind == "mistake", short=True, once=True)
-            if also is not None and _said_above(said, kind, shown):
-                # nothing of its own left but what it wins: that is its reason (round 30:
-                # a mistake whose other sentences the best line said)
-                said = h.text(self.lang, style, bare=True, listed=True,
+            if also is not None:
+                full = h.text(self.lang, style, bare=True, listed=True,
                               mistake=kind == "mistake", short=counted, once=True)
+                if _said_above(said, kind, shown) or (
+                        kind == "mistake" and _first(full) != _first(said)):
+                    # nothing of its own left but what it wins (round 30: a mistake whose
+                    # other sentences the best line said), or a mistake whose loss over the
+                    # likely deals is what goes wrong, said first (round 28, sl): that is
+                    # its reason
+                    said = full
             said = _unrepeated(said, kind, shown)
             places = tied_places(h.value, *(o.value for o in self.hints if listed(o)))
             name = capitalised(self._label(h.move))
@@ -284,6 +290,11 @@ class PlayHints:
 #: the verdicts below the best (:func:`verdict`): a line of one of them does not repeat what a
 #: line of a higher one said (one as good as the best may)
 _RANK = {"good": 1, "more": 1, "mistake": 2}
+
+
+def _first(said: str) -> str:
+    """A reason's first sentence."""
+    return re.split(r"(?<!\d)\. ", said, maxsplit=1)[0]
 
 
 def _said_above(said: str, kind: str, shown: dict[str, int]) -> bool:
