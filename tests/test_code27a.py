@@ -43,21 +43,24 @@ def _shown(d: Deal, lang: str) -> tuple[list[Hint], str]:
 @pytest.mark.parametrize("pos", POSITIONS)
 def test_each_hint_line_is_a_verdict_a_reason_and_the_value_apart(
         pos: tuple[str, int, int], lang: str) -> None:
-    """Each line: the move and its verdict (best, as good, good, a mistake), the reason, and
-    on a line of its own in the figures' small type the value alone: no bracket, no
-    semicolon, no count of deals."""
+    """Each line: the move and its verdict (best, as good, good, a mistake) and the reason; the
+    value goes with the figures behind the list's "In figures" toggle (round 35), each move's
+    line there in the figures' small type: no bracket, no semicolon."""
     hints, shown = _shown(_deal(*pos), lang)
-    items = re.findall(r"<li>(.*?)</li>", shown)
+    words_part, _, figures_part = shown.partition("<details")
+    items = re.findall(r"<li>(.*?)</li>", words_part)
     assert len(items) == len(hints)
     best = translate("ui.hint.verdict.best", lang)
     assert best in items[0]
-    for h, item in zip(hints, items, strict=True):
-        words, figure = item.split("<br>")
-        assert figure == f'<span class="schnapsen-figure">{hint_value(h, lang)}</span>', item
+    figures = re.findall(r"<li>(.*?)</li>", figures_part)
+    assert len(figures) == len(hints)
+    for h, item, figure in zip(hints, items, figures, strict=True):
         verdicts = [translate(f"ui.hint.verdict.{k}", lang)
                     for k in ("best", "equal", "good", "good.close", "mistake")]
-        assert any(f" {v}." in words for v in verdicts), words
-        assert "schnapsen-figure" not in words  # no figures inside the reason
+        assert any(f" {v}." in item for v in verdicts), item
+        assert "schnapsen-figure" not in item  # no figures inside the reason
+        assert hint_value(h, lang) not in html.unescape(item)
+        assert html.escape(hint_value(h, lang)) in figure, figure
 
 
 @pytest.mark.parametrize("lang", LANGS)

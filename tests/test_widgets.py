@@ -1453,9 +1453,17 @@ def test_a_contract_without_trumps_says_so_in_the_status() -> None:
 
 # -- the hint button (issue 13): the reader's legal moves ranked by the search ---------------
 def hint_lines(w: PlayWidget) -> list[str]:
-    """The items of the hint list, as text."""
+    """The items of the hint list (the words, above its "In figures" toggle), as text."""
     return [html.unescape(re.sub(r"<[^>]+>", "", item)).strip()
-            for item in re.findall(r"<li>(.*?)</li>", w.hint_box.value)]
+            for item in re.findall(r"<li>(.*?)</li>", w.hint_box.value.partition("<details")[0])]
+
+
+def figure_lines(w: PlayWidget) -> list[str]:
+    """The lines of the hint list's figures, folded behind its "In figures" toggle (round
+    35): each move's name and value, and what it wins over the likely deals."""
+    folded = w.hint_box.value.partition('<details class="schnapsen-figures">')[2]
+    return [html.unescape(re.sub(r"<[^>]+>", "", item)).strip()
+            for item in re.findall(r"<li>(.*?)</li>", folded)]
 
 
 def hidden_card_names(w: PlayWidget) -> list[str]:
@@ -1483,14 +1491,14 @@ def hidden_card_names(w: PlayWidget) -> list[str]:
 #: what it wins over them) where it has them; inside the sentence, before its full stop
 #: (round 15)
 # (round 20: inside the note that ends a reason, after its "; ")
-VALUE = re.compile(r"\.(?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
-                   r"on average)$")
+VALUE = re.compile(r": (?:[+\u2212]?\d+ game points?|[+\u2212]?\d+(?:\.\d)? game points? "
+                   r"on average)\.(?: |$)")
 
 
 def check_hint(w: PlayWidget) -> list[str]:
     """Click the hint button at the reader's turn; the list names exactly the legal moves, in
     words, best first, with their values, how sure and why, and nothing the reader may not
-    see. Returns the items' texts."""
+    see. Returns the figures' lines (behind the list's "In figures" toggle: round 35)."""
     from schnapsen.explain import move_label
 
     deal = w.deal
@@ -1505,14 +1513,18 @@ def check_hint(w: PlayWidget) -> list[str]:
     assert sorted(map(str, (h.move for h in hints))) == sorted(map(str, legal))
     assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)
     lines = hint_lines(w)
+    figures = figure_lines(w)
+    from dataclasses import replace
+
     from schnapsen.search.grade import measure_text
+    from schnapsen.search.reasons import ALSO
     from schnapsen.widgets.play_hints import hint_value, listed, verdict
 
     # (round 29, hr: a claim that loses far below the target is not listed)
     shown_hints = [(i, h) for i, h in enumerate(hints) if listed(h)]
-    assert len(lines) == len(shown_hints)
+    assert len(lines) == len(figures) == len(shown_hints)
     counted = False  # (round 29, sl: the sample named once, later counts say the numbers)
-    for (i, h), line in zip(shown_hints, lines, strict=True):
+    for (i, h), line, figure in zip(shown_hints, lines, figures, strict=True):
         name = move_label(h.move, w.lang, w.style, deal)
         # the move, its verdict (round 27: best, as good, good, a mistake; none where every
         # move loses as much), the reason with its counts said in it, then the value alone
@@ -1521,13 +1533,19 @@ def check_hint(w: PlayWidget) -> list[str]:
         assert line.lower().startswith(name.lower() + said.lower()), (line, name)
         # (said after the move's name: without its own opening "you lead the ...")
         # (round 29: a mistake's reason says what goes wrong, as its grade does)
-        reason = h.text(w.lang, w.style, bare=True, listed=True, mistake=kind == "mistake",
-                        short=counted, once=True)
-        assert reason[1:] in line, line
-        counted = counted or reason != h.text(w.lang, w.style, bare=True, listed=True,
-                                              mistake=kind == "mistake", short=True, once=True)
-        assert line.endswith("." + hint_value(h, w.lang)), line  # its own line (a <br>)
-        assert VALUE.search(line), line
+        # (round 35: what it wins over the likely deals with the figures, unless it is all
+        # the line would say of its own)
+        bare = replace(h, params={k: v for k, v in h.params.items() if k != ALSO})
+        reasons = [x.text(w.lang, w.style, bare=True, listed=True, mistake=kind == "mistake",
+                          short=counted, once=True) for x in (bare, h)]
+        assert any(r[1:] in line for r in reasons), line
+        reason = reasons[0] if reasons[0][1:] in line else reasons[1]
+        counted = counted or reason != (bare if reason == reasons[0] else h).text(
+            w.lang, w.style, bare=True, listed=True, mistake=kind == "mistake", short=True,
+            once=True)
+        assert hint_value(h, w.lang) not in line, line  # the value with the figures
+        assert figure.lower().startswith(name.lower() + ": "), figure
+        assert hint_value(h, w.lang) in figure and VALUE.search(figure), figure
     shown = html.unescape(html_text(w.hint_box.value))
     assert "Your moves, best first" in shown
     # the one measure of every figure, stated once
@@ -1542,7 +1560,7 @@ def check_hint(w: PlayWidget) -> list[str]:
             told = told.replace(said, "").replace(said[0].upper() + said[1:], "")
         assert name not in told, (name, shown)
     assert_clean(w.ui)
-    return lines
+    return figures
 
 
 def play_until(w: PlayWidget, rng: random.Random, until: Callable[[PlayWidget], bool]) -> bool:
@@ -1566,7 +1584,7 @@ def test_hint_button_in_at_ranks_the_legal_moves_and_clears_on_play() -> None:
     # an estimate early in the deal: "+0.4 game points on average" ("0 game points on
     # average" when whole at one decimal) on a line of its own, the measure said once under
     # the list: "... on average over N deals consistent with what you see"
-    assert all(re.search(r"\.[+\u2212]?\d+(?:\.\d)? game points? on average$", line)
+    assert all(re.search(r": [+\u2212]?\d+(?:\.\d)? game points? on average\.", line)
                for line in lines), lines
     assert re.search(r"on average over \d+ deals consistent with what you see",
                      html.unescape(html_text(w.hint_box.value)))
@@ -1607,7 +1625,7 @@ def test_hint_first_move_is_optimal_where_every_card_is_known() -> None:
             sol = solve(w.deal)
             assert hints[0].exact and hints[0].move in sol.moves, (w.deal.to_text(), hints[0])
             assert hints[0].value == sol.value
-            assert re.search(r"\.[+\u2212]?\d+ game points?$", lines[0]), lines[0]
+            assert re.search(r": [+\u2212]?\d+ game points?\.", lines[0]), lines[0]
             assert "every card's place being known" in html.unescape(
                 html_text(w.hint_box.value))
             found += 1

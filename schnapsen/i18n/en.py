@@ -1021,6 +1021,8 @@ MESSAGES: dict[str, str] = {
     "ui.match.bunko": "{seat} takes the bunkó (the fewest points).",
     "ui.match.you_bunko": "You take the bunkó (the fewest points).",
     # the play widget's hint: the reader's legal moves ranked by the search (search.hint)
+    # the summary of the collapsed figures (a toggle) under a hint list and a guided grade
+    "ui.figures": "In figures",
     "ui.hint": "What would you play here, and why?",
     "ui.hint.tooltip": "Your legal moves, best first, weighed from what you can see",
     "ui.hint.heading": "Your moves, best first",
@@ -1079,6 +1081,13 @@ MESSAGES: dict[str, str] = {
     "ui.hint.verdict.only.move": "the only move you may make",
     "ui.hint.all_lost": "Every move loses this deal in every deal the search judged: the list "
     "ranks the moves by how much they lose.",
+    # said once under a hint list of more moves than one (round 35, a new learner: the best
+    # move at "-0.1" and winning fewer of the likely deals than a good one read as wrong)
+    "ui.hint.best_means": "\u201cBest\u201d means the move that brings you the most game points "
+    "on average. So the best move can have a negative figure, or win fewer deals than "
+    "another move.",
+    # a line of the figures behind the hint list's toggle: the move and its value
+    "ui.hint.figure.line": "{choice}: {value}.",
     "ui.hint.over": "Hints are for your turn: this deal is over.",
     "ui.hint.wait": "Hints are for your turn: now {seat} is to move.",
     # widgets: the trick explorer
@@ -1596,10 +1605,10 @@ MESSAGES.update({
     # {verdict} the grade's first sentence, {verdict.clause} the same going on after a colon
     # (cs "Zelené eso: nejlepší tah, žádný jiný nepřinese víc.", round 27)
     "guided.ui.move_grade": "{choice} — {verdict}",
-    # a later grade's figures, where an earlier grade of the hand said what they measure
-    # (guided.grade.value(s) with "these are {measure}": said once per hand)
-    "guided.ui.grade.value": "In figures: your move is worth {mine}.",
-    "guided.ui.grade.values": "In figures: {better} is worth {best}, your move {mine}.",
+    # a grade's figures behind its "In figures" toggle (ui.figures), no prefix (round 35);
+    # the measure (ui.hint.measure) follows once per hand
+    "guided.ui.grade.value": "Your move is worth {mine}.",
+    "guided.ui.grade.values": "{better} is worth {best}, your move {mine}.",
     "guided.ui.summary": "The key moments of this deal",
     # {choice}: any move in words (a card, a marriage, closing the talon ...), after a colon
     "guided.ui.moment": "Key decision {number} ({about}) \u2014 your move: {choice}; grade: "

@@ -28,6 +28,7 @@ widget only needs what :class:`Hand` and :class:`Step` describe.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -49,6 +50,7 @@ from ..variants import find_variant
 from ._common import Exercise, ProgressChannel, book_rules_badge, paragraphs, seat_word
 from .open_board import BoardOpener
 from .play import PlayWidget
+from .play_hints import details
 
 __all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
 
@@ -275,15 +277,16 @@ class GuidedHandWidget(PlayWidget):
                    if mo.index < moment.index)
 
     def _figures(self, g: Grade) -> str:
-        """The grade's figures without their measure (``guided.grade.value(s)`` less "these
-        are …")."""
+        """The grade's figures without their measure (``guided.ui.grade.value(s)``), said
+        behind the grade's "In figures" toggle."""
         # two decimals where the two show alike at one (round 31, hu "+0,3, a tiédé +0,3")
         mine = signed_points(g.hint.value, self.lang, g.places())
         if g.kind == "best":
             return self._t("guided.ui.grade.value", mine=mine)
-        return self._t("guided.ui.grade.values", mine=mine,
-                       best=signed_points(g.best.value, self.lang, g.places()),
-                       better=move_label(g.best.move, self.lang, self.style))
+        # the better move's name may open the sentence ("The Ober of Hearts is worth ...")
+        return capitalised(self._t("guided.ui.grade.values", mine=mine,
+                                   best=signed_points(g.best.value, self.lang, g.places()),
+                                   better=move_label(g.best.move, self.lang, self.style)))
 
     def _refresh(self) -> None:
         super()._refresh()
@@ -317,23 +320,31 @@ class GuidedHandWidget(PlayWidget):
             # (round 32, sl "Tvoja poteza: … Izigraš bučnega kralja" after the move)
             (head, _), *rest = last.grade.segments(self.lang, self.style, past=True)
             note = last.grade.note(self.lang)
-            if self._measure_said(last):  # the figures, no measure again: the sentence
-                # before the search's note where the grade ends in one (round 28, cs: the
-                # note replaced, "V číslech: ..." said twice)
-                at = len(rest) - (2 if note else 1)
-                rest[at] = (self._figures(last.grade), "")
-            if note and any(mo.grade.note(self.lang) == note for mo in self.moments
-                            if mo.index < last.index):
+            # the verdict, the reason and at most one comparison in words; the figures (the
+            # values, their measure, the search's note) behind an "In figures" toggle (round
+            # 35, a new learner: ~90 words between two moves, "In figures" and the note each
+            # time)
+            at = len(rest) - (2 if note else 1)
+            rest = rest[:at]
+            figures = [self._figures(last.grade)]
+            if not self._measure_said(last):  # the measure once a hand (cs, round 25)
+                figures.append(t("ui.hint.measure", measure=last.grade.measure(self.lang)))
+            if note and not any(mo.grade.note(self.lang) == note for mo in self.moments
+                                if mo.index < last.index):
                 # the search's note said once a hand, with its first grade that has it, not
                 # on every grade (round 29, hr F13)
-                rest = rest[:-1]
+                figures.append(note)
             choice = capitalised(self._move(last.grade.move))
             # the grade's head a sentence, or a clause going on after the move (cs "Zelené
             # eso: nejlepší tah, žádný jiný nepřinese víc.", round 27): {verdict.clause}
-            self.grade_box.value = paragraphs(
+            shown = paragraphs(
                 [[(t("guided.ui.move_grade", choice=choice, verdict=Sentence(head)), ""),
                   *rest]],
                 "schnapsen-grade", t("guided.ui.graded"))
+            body = ('<p class="schnapsen-figure" style="margin:0.15em 0">'
+                    + html.escape(" ".join(figures)) + "</p>")
+            self.grade_box.value = (shown.removesuffix("</div>")
+                                    + details(t("ui.figures"), body) + "</div>")
         else:
             self.grade_box.value = ""
         self.summary_box.value = (paragraphs(self.summary_lines(), "schnapsen-summary",

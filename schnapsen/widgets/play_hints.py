@@ -1,11 +1,12 @@
 """The play widget's hint: "What would you play here, and why?" ranks the reader's legal moves
 with :func:`schnapsen.search.hint` (the search sees only the reader's seat) and lists them
 best first, each line the move and its verdict (best, as good, good, a mistake: the grades'
-thresholds), its reason in words (:mod:`schnapsen.search.reasons`; counts said once, as
-numbers, each clause a sentence) and its value alone on a line of its own in smaller type
-(round 27); the one measure of the figures (exact game points, or expected game points over
-so many deals consistent with what the reader sees) is stated once, under the list. The list
-goes when the reader plays.
+thresholds) and its reason in words (:mod:`schnapsen.search.reasons`; counts said once, as
+numbers, each clause a sentence); under the list, once, what "best" means. The figures (each
+move's value, in how many of the likely deals it wins the deal, the one measure, the search's
+note on the deals it tried) are folded in a native ``<details>`` toggle, "In figures" (round
+35, a new learner: "-0.1 game points" could not be read as good or bad). The list goes when
+the reader plays.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import html
 import math
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import ipywidgets as W
@@ -28,14 +30,14 @@ from ..search.grade import (
     tenths,
     tied_places,
 )
-from ..search.reasons import tried_note
+from ..search.reasons import ALSO, figure_text, tried_note
 from ._common import paragraphs, text
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
 
 __all__ = ["PlayHints", "HINT_BUDGET_MS", "hint_value", "verdict", "hint_item", "CLAIM_NEAR",
-           "listed", "all_lost"]
+           "listed", "all_lost", "figures_item", "details"]
 
 #: a thinking budget in milliseconds for a hint by the clock; the play widget's hint no longer
 #: uses it (a clock made the number of likely deals differ from hint to hint): it judges
@@ -135,8 +137,11 @@ def all_lost(hints: Sequence[Hint]) -> bool:
 def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
     """One line of a hint list as HTML (round 27, every reader: the line read like a program):
     the move's name and its verdict (:func:`verdict`; none: the move and its reason as
-    before), then the reason as a sentence of its own, then the value on a line of its own in
-    the figures' small type, without brackets."""
+    before), then the reason as a sentence of its own, then the value (where not "") on a
+    line of its own in the figures' small type, without brackets. The play widget's hint
+    passes no value: its list says the figures apart, behind a toggle (:func:`figures_item`;
+    round 35, a new learner: "\u22120.1 game points" after every line read as neither good
+    nor bad); the analysis board's list keeps them on the line."""
     esc = html.escape
     if kind:
         head = text("ui.hint.head", lang, choice=move,
@@ -144,7 +149,25 @@ def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
         said = f"{esc(head)} {esc(capitalised(reason))}."
     else:
         said = esc(text("ui.hint.item", lang, choice=move, reason=reason))
-    return (f'<li>{said}<br><span class="schnapsen-figure">{esc(value)}</span></li>')
+    figure = f'<br><span class="schnapsen-figure">{esc(value)}</span>' if value else ""
+    return f"<li>{said}{figure}</li>"
+
+
+def figures_item(move: str, value: str, won: str, lang: str) -> str:
+    """One line of the hint list's figures (behind its "In figures" toggle): the move, its
+    value, and in how many of the likely deals it wins the deal (``won``, "" where the line
+    has no such clause)."""
+    line = text("ui.hint.figure.line", lang, choice=move, value=value)
+    if won:
+        line += " " + capitalised(won) + "."
+    return f"<li>{html.escape(line)}</li>"
+
+
+def details(summary: str, body: str) -> str:
+    """A collapsed ``<details>`` element (a native toggle, keyboard accessible) with its
+    ``summary`` (escaped here) and its ``body`` (HTML): the figures behind the words."""
+    return (f'<details class="schnapsen-figures"><summary>{html.escape(summary)}</summary>'
+            f"{body}</details>")
 
 
 class PlayHints:
@@ -204,49 +227,89 @@ class PlayHints:
                 else ""
         esc = html.escape
         items = []
+        figures = []  # each move's value and deals won, behind the "In figures" toggle
         # the note on the deals the search tried (played with every card face up, the real
-        # cards may differ): said once, under the list, not on each line that counts them
+        # cards may differ): said once, with the figures, not on each line that counts them
         # (round 23, hr: the same bracket on up to five lines of one hint)
         notes = {tried_note(h.params) for h in self.hints} - {None}
         counted = False  # whether a line above has named the sample
         shown: dict[str, int] = {}  # each reason sentence said above, its line's rank
+        style = self._style()
         for i, h in enumerate(self.hints):
             if not listed(h):
                 continue
-            # the move, its verdict, one reason with its counts said once, as numbers, and
-            # its value alone on a line of its own (round 27)
+            # the move, its verdict and one reason in words; what it wins over the likely
+            # deals (the ALSO clause) and its value go with the figures, behind the toggle
+            # (round 35, a new learner: "In 6 of the 12 likely deals you win the deal ...
+            # \u22120.1 game points on average" ending every line)
             # a mistake's reason says what goes wrong, not "only" so many points given away
             # (round 29, cs: "Zelený spodek – chyba. … odevzdáte jen 5 bodů")
             kind = verdict(self.hints, i)
+            also = h.params.get(ALSO)
+            w = replace(h, params={k: v for k, v in h.params.items() if k != ALSO})
             # the sample named once, on the first line that counts likely deals; every later
             # line says only the numbers ("in 8 of 12 ...": round 29, sl "V 7 od 12 možnih
             # razporedov kart" on every line)
-            said = h.text(self.lang, self._style(), bare=True, listed=True,
+            said = w.text(self.lang, style, bare=True, listed=True,
                           mistake=kind == "mistake", short=counted, once=True)
             if not counted:
-                counted = said != h.text(self.lang, self._style(), bare=True, listed=True,
+                counted = said != w.text(self.lang, style, bare=True, listed=True,
                                          mistake=kind == "mistake", short=True, once=True)
+            if also is not None:
+                full = h.text(self.lang, style, bare=True, listed=True,
+                              mistake=kind == "mistake", short=counted, once=True)
+                if _said_above(said, kind, shown) or (
+                        kind == "mistake" and _first(full) != _first(said)):
+                    # nothing of its own left but what it wins (round 30: a mistake whose
+                    # other sentences the best line said), or a mistake whose loss over the
+                    # likely deals is what goes wrong, said first (round 28, sl): that is
+                    # its reason
+                    said = full
             said = _unrepeated(said, kind, shown)
             places = tied_places(h.value, *(o.value for o in self.hints if listed(o)))
-            items.append(hint_item(
-                capitalised(self._label(h.move)), kind, said,
-                hint_value(h, self.lang, places), self.lang))
+            name = capitalised(self._label(h.move))
+            value = hint_value(h, self.lang, places)
+            items.append(hint_item(name, kind, said, "", self.lang))
+            won = figure_text({ALSO: also}, self.lang, style) if also is not None else ""
+            figures.append(figures_item(name, value, won, self.lang))
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
                            measure=measure_text(*self.hints, lang=self.lang)))
+        words = ""
         if all_lost(self.hints) and not lost_whatever(self.hints):
-            measure = esc(text("ui.hint.all_lost", self.lang)) + " " + measure
+            words = esc(text("ui.hint.all_lost", self.lang))
+        elif len(items) > 1 and verdict(self.hints, 0) == "best":
+            # what "best" means, in plain words, once (round 35, a new learner: the best move
+            # "-0.1" and "wins 6 of 12", a good one "8 of 12")
+            words = esc(text("ui.hint.best_means", self.lang))
         if notes:  # "others" where any line says it of the other players
             key = "ui.hint.tried" + ("" if "others" in notes else ".opp")
             measure += " " + esc(text(key, self.lang))
+        said = f'<p style="margin:0.15em 0">{words}</p>' if words else ""
+        body = (f'<ul class="schnapsen-figure">{"".join(figures)}</ul>'
+                f'<p class="schnapsen-figure" style="margin:0.15em 0">{measure}</p>')
         return (f'<div class="schnapsen-hint" role="region" aria-label="{head}">'
-                f"<strong>{head}</strong><ol>{''.join(items)}</ol>"
-                f'<p class="schnapsen-figure" style="margin:0.15em 0">{measure}</p></div>')
+                f"<strong>{head}</strong><ol>{''.join(items)}</ol>{said}"
+                f"{details(text('ui.figures', self.lang), body)}</div>")
 
 
 #: the verdicts below the best (:func:`verdict`): a line of one of them does not repeat what a
 #: line of a higher one said (one as good as the best may)
 _RANK = {"good": 1, "good.close": 1, "more": 1, "mistake": 2}
+
+
+def _first(said: str) -> str:
+    """A reason's first sentence."""
+    return re.split(r"(?<!\d)\. ", said, maxsplit=1)[0]
+
+
+def _said_above(said: str, kind: str, shown: dict[str, int]) -> bool:
+    """Whether every sentence of a hint line's reason was said word for word on a line above
+    it with a higher verdict (:func:`_unrepeated` would leave it unchanged all the same)."""
+    rank = _RANK.get(kind, 0)
+    sentences = [t for t in re.split(r"(?<!\d)\. ", said) if t]
+    return bool(rank) and all(shown.get(t[:1].lower() + t[1:], rank) < rank
+                              for t in sentences)
 
 
 def _unrepeated(said: str, kind: str, shown: dict[str, int]) -> str:

@@ -44,6 +44,11 @@ CSS = (
     ".schnapsen-hint li{margin:0.15em 0;overflow-wrap:anywhere}"
     # a hint's figure beside its reason, in smaller type
     ".schnapsen-hint .schnapsen-figure{font-size:85%;color:#444}"
+    # the figures folded behind "In figures" (a hint list, a guided grade: round 35)
+    ".schnapsen-figures{margin:0.2em 0}.schnapsen-figures summary{cursor:pointer}"
+    ".schnapsen-figures summary:focus-visible{outline:3px solid #1a66e0;outline-offset:1px}"
+    ".schnapsen-figures ul{margin:0.2em 0;padding-left:1.8em}"
+    ".schnapsen-figures .schnapsen-figure{font-size:85%;color:#444}"
     # on a phone the table picture shrinks to the widget's width, the menus stay within it
 ) + fit_css(".schnapsen-play")
 

@@ -38,15 +38,20 @@ from .test_live import (
 )
 
 HINT_BUTTON = ".jp-OutputArea-output button.schnapsen-hint-button"
-HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint li"
+HINT_ITEMS = ".jp-OutputArea-output .schnapsen-hint ol > li"
+#: the figures behind the list's "In figures" toggle (round 35): a native details element
+FIGURES = ".jp-OutputArea-output .schnapsen-hint details.schnapsen-figures"
 #: an estimate's line: "<move>: <reason> (+0.4 game points on average).", a figure equal to
 #: the one above saying so ("..., as good as the move above)"), and the counts of a cause
 #: ("; 10 of the 12 likely deals; it wins the deal in 5 of the 12 likely deals", or "; 9 of
 #: 12" after a share that names the likely deals already)
 #: the figure in a bracket of its own, or inside the note of a cause counted over the deals the
 #: search tried ("…; your opponent's real cards may differ; −3 game points on average).")
-ESTIMATE = re.compile(r"^(?P<move>[^\u2014\n]+) \u2014 (?P<verdict>[^.\n]+)\. (?P<reason>.+)\.\n"
-                      r"[+\u2212]?\d+(?:\.\d)? game points? on average$", re.S)
+#: (round 35: the line is the move, its verdict and its reason in words; its value is with the
+#: figures behind the toggle, "<move>: +0.4 game points on average.")
+ESTIMATE = re.compile(r"^(?P<move>[^\u2014\n]+) \u2014 (?P<verdict>[^.\n]+)\. (?P<reason>.+)\.$",
+                      re.S)
+FIGURE = re.compile(r"^(?P<move>[^:\n]+): [+\u2212]?\d+(?:\.\d)? game points? on average\.")
 #: the measure, once under the list
 MEASURE = re.compile(r"on average over \d+ deals consistent with what you see")
 # a card or move code (TC, QH, m:QH, x ...) that must never reach the reader
@@ -102,6 +107,15 @@ def test_hint_button_in_the_live_player(opener: Callable[[str], tuple[Page, Any]
             assert not CODE.search(line), line
             named.append(found["move"])
         assert sorted(named) == sorted(moves), (named, moves)
+        # the figures: folded until the reader opens them, by the keyboard too
+        figures = frame.locator(FIGURES).first
+        assert figures.get_attribute("open") is None
+        summary = figures.locator("summary")
+        assert summary.inner_text().strip() == translate("ui.figures", "en")
+        summary.press("Enter")
+        assert figures.get_attribute("open") is not None
+        lines = [t.strip() for t in figures.locator("li").all_inner_texts()]
+        assert sorted(m["move"] for m in map(FIGURE.match, lines) if m) == sorted(moves), lines
         whole = frame.locator(".jp-OutputArea-output .schnapsen-hint").first.inner_text()
         assert len(MEASURE.findall(whole)) == 1, whole
         print(f"hint in the live player: {waited_ms:.0f} ms from Enter to the list; "

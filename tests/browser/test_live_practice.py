@@ -155,8 +155,10 @@ def _has_all(items: list[str]) -> Callable[[list[str]], bool]:
 
 
 def _graded(start: str) -> Callable[[list[str]], bool]:
-    """The grade box once it grades the move that starts its line with ``start``."""
-    return lambda seen: len(seen) == 2 and seen[1].startswith(start)
+    """The grade box once it grades the move that starts its line with ``start``: its
+    heading, the line in words, and the summary of its folded figures (round 35)."""
+    return lambda seen: (len(seen) == 3 and seen[1].startswith(start)
+                         and seen[2] == _say("ui.figures", "en"))
 
 
 def _texts(frame: FrameLocator, selector: str) -> list[str]:
