@@ -25,9 +25,12 @@ def _review(seed: int, lang: str) -> PlayReview:
 
 @pytest.mark.parametrize("lang, missed, happened", [
     ("en", "before trick 2: you did not close the talon", "You took that trick"),
-    ("hr", "prije 2. štiha: umjesto da zatvorite talon, odlučili ste izaći", "Taj ste štih uzeli vi"),
-    ("sl", "pred 2. štihom: namesto da bi zaprl talon, si se odločil izigrati", "Ta štih si pobral ti"),
-    ("cs", "před 2. štychem: místo abyste zavřeli talón, rozhodli jste se vynést", "Tento štych jste vzali vy"),
+    ("hr", "prije 2. štiha: umjesto da zatvorite talon, odlučili ste izaći",
+     "Taj ste štih uzeli vi"),
+    ("sl", "pred 2. štihom: namesto da bi zaprl talon, si se odločil izigrati",
+     "Ta štih si pobral ti"),
+    ("cs", "před 2. štychem: místo abyste zavřeli talón, rozhodli jste se vynést",
+     "Tento štych jste vzali vy"),
 ])
 def test_turning_point_names_the_missed_close_first(lang: str, missed: str,
                                                     happened: str) -> None:
