@@ -112,9 +112,14 @@ def _equal_marker_follows_value(hints: list[Hint], key: str) -> None:
     for lang in LANGUAGES:
         box = PlayHints(lang, lambda: "", lambda: hints, str, lambda: "german")
         box.hints = hints
-        items = re.findall(r"<li>(.*?)</li>", box.html())
-        words, figure = (_plain(x) for x in items[1].split("<br>"))
-        assert figure == hint_value(hints[1], lang), (lang, figure)
+        shown = box.html()
+        # the words in the list, the figures in the "In figures" toggle (code35j)
+        ol = re.search(r"<ol>(.*?)</ol>", shown)
+        ul = re.search(r'<ul class="schnapsen-figure">(.*?)</ul>', shown)
+        assert ol and ul, shown
+        words = _plain(re.findall(r"<li>(.*?)</li>", ol.group(1))[1])
+        figure = _plain(re.findall(r"<li>(.*?)</li>", ul.group(1))[1])
+        assert hint_value(hints[1], lang) in figure, (lang, figure)
         if key:
             assert f" {translate(key, lang)}." in words, (lang, words)
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import html
 import math
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -30,8 +29,9 @@ from ..search.grade import (
     tenths,
     tied_places,
 )
-from ..search.reasons import ALSO, figure_text, tried_note
+from ..search.reasons import ALSO, figure_text, short_key, tried_note
 from ._common import paragraphs, text
+from .play_hints_text import _first, _said_above, _unrepeated, details, figures_item
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
@@ -153,23 +153,6 @@ def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
     return f"<li>{said}{figure}</li>"
 
 
-def figures_item(move: str, value: str, won: str, lang: str) -> str:
-    """One line of the hint list's figures (behind its "In figures" toggle): the move, its
-    value, and in how many of the likely deals it wins the deal (``won``, "" where the line
-    has no such clause)."""
-    line = text("ui.hint.figure.line", lang, choice=move, value=value)
-    if won:
-        line += " " + capitalised(won) + "."
-    return f"<li>{html.escape(line)}</li>"
-
-
-def details(summary: str, body: str) -> str:
-    """A collapsed ``<details>`` element (a native toggle, keyboard accessible) with its
-    ``summary`` (escaped here) and its ``body`` (HTML): the figures behind the words."""
-    return (f'<details class="schnapsen-figures"><summary>{html.escape(summary)}</summary>'
-            f"{body}</details>")
-
-
 class PlayHints:
     """The hint button (``button``) and the ranked moves (``box``; ``hints``: the list shown,
     or None). ``blocked`` says why there is no hint now ("" at the reader's turn); ``ask``
@@ -270,7 +253,10 @@ class PlayHints:
             name = capitalised(self._label(h.move))
             value = hint_value(h, self.lang, places)
             items.append(hint_item(name, kind, said, "", self.lang))
-            won = figure_text({ALSO: also}, self.lang, style) if also is not None else ""
+            # the count's short form ("in 8 of 12"): the measure under the figures names the
+            # sample once (round 29, sl: the sample named on every line)
+            won = figure_text({ALSO: (short_key(also[0]), also[1])}, self.lang, style) \
+                if also is not None else ""
             figures.append(figures_item(name, value, won, self.lang))
         head = esc(text("ui.hint.heading", self.lang))
         measure = esc(text("ui.hint.measure", self.lang,
@@ -291,40 +277,3 @@ class PlayHints:
         return (f'<div class="schnapsen-hint" role="region" aria-label="{head}">'
                 f"<strong>{head}</strong><ol>{''.join(items)}</ol>{said}"
                 f"{details(text('ui.figures', self.lang), body)}</div>")
-
-
-#: the verdicts below the best (:func:`verdict`): a line of one of them does not repeat what a
-#: line of a higher one said (one as good as the best may)
-_RANK = {"good": 1, "good.close": 1, "more": 1, "mistake": 2}
-
-
-def _first(said: str) -> str:
-    """A reason's first sentence."""
-    return re.split(r"(?<!\d)\. ", said, maxsplit=1)[0]
-
-
-def _said_above(said: str, kind: str, shown: dict[str, int]) -> bool:
-    """Whether every sentence of a hint line's reason was said word for word on a line above
-    it with a higher verdict (:func:`_unrepeated` would leave it unchanged all the same)."""
-    rank = _RANK.get(kind, 0)
-    sentences = [t for t in re.split(r"(?<!\d)\. ", said) if t]
-    return bool(rank) and all(shown.get(t[:1].lower() + t[1:], rank) < rank
-                              for t in sentences)
-
-
-def _unrepeated(said: str, kind: str, shown: dict[str, int]) -> str:
-    """A hint line's reason without the sentences a line above it with a higher verdict said
-    word for word (round 30, newuser: "You keep the marriage in Leaves for later" on the best
-    move and on a mistake of one list); unchanged where nothing else would be left. Records
-    the sentences it says in ``shown``."""
-    rank = _RANK.get(kind, 0)
-    # (not after an ordinal's dot: cs "po 10. štychu", hr "u 9. štihu" came out "10. Štychu",
-    # round 31)
-    sentences = [t for t in re.split(r"(?<!\d)\. ", said) if t]
-    kept = [t for t in sentences if shown.get(t[:1].lower() + t[1:], rank) >= rank]
-    if not kept:
-        kept = sentences
-    for t in kept:
-        shown.setdefault(t[:1].lower() + t[1:], rank)
-    return ". ".join([kept[0], *(capitalised(t) for t in kept[1:])]) if kept else said
-

@@ -243,12 +243,9 @@ class PlayTable:
             for name in extras:
                 label = self._t(f"ui.action.{name}")
                 if name == "claim" and name in texts and not deal.is_over:
-                    # the claim shows the marriage held (issue 22, round 14: the points
-                    # reach the target with it): the button says so whenever the engine
-                    # shows one, as the result line then tells it (round 33, cs: "… i s
-                    # hláškou, kterou jste přitom ukázali" after a plain "Dost (66)")
-                    shown = claim_marriage(obs)
-                    if shown:
+                    # the button names the marriage whenever the claim shows one, as the
+                    # result line then tells it (issue 22; round 33, cs: a plain "Dost (66)")
+                    if shown := claim_marriage(obs):
                         label = self._t("ui.action.claim.marriage", marriage=shown)
                 button = self._button(deal, Move.parse(name), label, name in texts, style)
                 # the claim is off until the kernel allows it (hu reader 31: a live "Elég
