@@ -29,7 +29,7 @@ CLAIM_WORD = {"en": "did not claim 66", "hr": "„dosta“", "sl": "»dovolj«",
               "cs": "„dost“"}
 ENDED = {"en": "and the deal ended there", "hr": "i tu je dijeljenje završilo",
          "sl": "in igre je bilo s tem konec", "hu": "és ezzel a parti véget ért",
-         "cs": "a tím hra skončila"}
+         "cs": "a hra tím skončila"}
 MORE_THAN = {"en": "more than 33", "hr": "više od 33", "sl": "več kot 33",
              "hu": "több mint 33", "cs": "aspoň 33"}
 

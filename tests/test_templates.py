@@ -345,7 +345,7 @@ def test_a_hint_estimate_whole_at_one_decimal_is_a_count() -> None:
 def test_think_about_trumps_agrees_with_their_number() -> None:
     """``guided.think.trump`` takes the plural form of the trumps in hand (cs "1 trumf",
     "2 trumfy", "5 trumfů"; sl the dual "svoja aduta")."""
-    assert "1 trumf)" in translate("guided.think.trump", "cs", trumps=1, points=3)
+    assert "jediný trumf)" in translate("guided.think.trump", "cs", trumps=1, points=3)
     assert "2 trumfy)" in translate("guided.think.trump", "cs", trumps=2, points=3)
     assert "5 trumfů)" in translate("guided.think.trump", "cs", trumps=5, points=3)
     assert "svoja aduta" in translate("guided.think.trump", "sl", trumps=2, points=3)
