@@ -357,6 +357,10 @@ CATALOGUE_CREDITS = {
     # caption's list of those rows: a silence of the source, no words to quote (code33b)
     "table.book_mark.title",
     "table.book_note",
+    # a puzzle's heading mark on a position that exists only under the book's claim rule:
+    # the Hungarian and Czech chapters quote the sources' words on 66 ending the deal
+    # (hu-reach-66, cs-reach-66), as for ui.rule.reach_66 (code35i)
+    "ui.puzzle.heading.book_claim",
 }
 
 
