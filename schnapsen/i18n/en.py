@@ -53,6 +53,9 @@ MESSAGES: dict[str, str] = {
     "move.label.call": "calling the {card}",
     "move.label.swap": "exchanging {cards} with the talon",
     "move.label.contract": "the contract {contract}",
+    # a pass at the blind exchange: its button's words ("Keep my cards"), not "Passing";
+    # a language may quote the button (hr "„ne mijenjajte“"); round 34, hr
+    "move.label.pass.swap": "keeping your cards",
     # a move said as a verb: what to do (the infinitive, "Better would be to {move.inf}"),
     # and what a seat does ("seat 2 {choice.does}"): schnapsen.i18n.Act
     "move.verb.card": "play the {card}",
@@ -75,6 +78,8 @@ MESSAGES: dict[str, str] = {
     "move.verb.kontra": "double the stakes (kontra)",
     "move.verb.rekontra": "redouble the stakes (rekontra)",
     "move.verb.pass": "pass",
+    # the blind exchange declined (the button "Keep my cards")
+    "move.verb.pass.swap": "keep your cards",
     "move.does.card": "plays the {card}",
     "move.does.card.answer": "plays the {card}",
     "move.does.card.lead": "leads the {card}",
@@ -92,6 +97,7 @@ MESSAGES: dict[str, str] = {
     "move.does.kontra": "doubles the stakes (kontra)",
     "move.does.rekontra": "redoubles the stakes (rekontra)",
     "move.does.pass": "passes",
+    "move.does.pass.swap": "keeps their cards",
     "move.list.more": Plural(
         "and {count} more",
         "and {count} more",
