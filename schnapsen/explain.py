@@ -216,6 +216,8 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german",
         return translate("move.label.contract", lang, contract=contract_name(m.name, lang))
     if _pass_at(m, deal):
         return translate(f"move.label.pass.{_pass_at(m, deal)}", lang)
+    if kind == MoveKind.TURN:  # as its button says it (hr "neka djelitelj okrene kartu"),
+        return translate("move.label.turn", lang)  # apart from the kind's name (round 34)
     name = translate(f"move.name.{kind}", lang)
     return name[:1].lower() + name[1:]
 

@@ -44,3 +44,17 @@ def test_the_hint_line_says_the_buttons_words_in_croatian() -> None:
     words = translate("search.why.cause.vs.worse", "hr",
                       other=move_act(PASS, "hr", deal=d))
     assert "dalje" not in words and "ne mijenjajte" in words, words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_turning_a_card_is_labelled_apart_from_its_kinds_name(lang: str) -> None:
+    """The hint and the list of allowed moves name the turned card by ``move.label.turn``
+    (a language may say its button's words, hr "Neka djelitelj okrene kartu"), while
+    ``move.name.turn`` stays the kind's name ("{move_name} is allowed here")."""
+    d = Deal.new("hr-3", seed=2026)
+    turn = Move.parse("turn")
+    assert turn in d.legal_moves()
+    assert move_label(turn, lang, deal=d) == translate("move.label.turn", lang)
+    if lang != "en":
+        button = translate("ui.action.turn", lang).lower()
+        assert button in move_label(turn, lang).lower(), lang

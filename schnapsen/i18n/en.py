@@ -56,6 +56,9 @@ MESSAGES: dict[str, str] = {
     # a pass at the blind exchange: its button's words ("Keep my cards"), not "Passing";
     # a language may quote the button (hr "„ne mijenjajte“"); round 34, hr
     "move.label.pass.swap": "keeping your cards",
+    # having a card turned up for trump, as its button says it (hr "„neka djelitelj okrene
+    # kartu“"), apart from the kind's name move.name.turn ("{move_name} is allowed here")
+    "move.label.turn": "turning up a card for trump",
     # a move said as a verb: what to do (the infinitive, "Better would be to {move.inf}"),
     # and what a seat does ("seat 2 {choice.does}"): schnapsen.i18n.Act
     "move.verb.card": "play the {card}",
