@@ -176,6 +176,16 @@ class _InCase(Cased):
         return self.word.form(self.case if case == "nom" else case)
 
 
+def _pass_at(m: Move, deal: Deal | None) -> str:
+    """The stage a pass is made at where the catalogue names a pass there in words of its
+    own (``move.label.pass.swap``: the blind exchange declined, said as its button says it,
+    "Keep my cards", not "Passing"; round 34, hr), else ""."""
+    if m.kind != MoveKind.PASS or deal is None:
+        return ""
+    stage = str(deal.stage)
+    return stage if f"move.label.pass.{stage}" in MESSAGES else ""
+
+
 def move_label(move: Move | str, lang: str = "en", style: str = "german",
                deal: Deal | None = None, case: str = "nom") -> str:
     """One particular move in words (``Hearts as trump``, ``calling the Ten of Leaves``).
@@ -204,6 +214,10 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german",
         return translate("move.label.swap", lang, cards=cards)
     if kind == MoveKind.CONTRACT:
         return translate("move.label.contract", lang, contract=contract_name(m.name, lang))
+    if _pass_at(m, deal):
+        return translate(f"move.label.pass.{_pass_at(m, deal)}", lang)
+    if kind == MoveKind.TURN:  # as its button says it (hr "neka djelitelj okrene kartu"),
+        return translate("move.label.turn", lang)  # apart from the kind's name (round 34)
     name = translate(f"move.name.{kind}", lang)
     return name[:1].lower() + name[1:]
 
@@ -241,6 +255,8 @@ def move_act(move: Move | str, lang: str = "en", style: str = "german",
         # its value known: the marriage said as players say it (hu "bemondani a húszat")
         params["points"] = marriage_value(m.card.suit, deal.trump, deal.variant)
         said = ".said"
+    if _pass_at(m, deal):
+        said = f".{_pass_at(m, deal)}"  # the blind exchange declined: "keep your cards"
     return Act(move_label(m, lang, style, deal),
                translate(f"move.verb.{kind}{said}", lang, **params),
                translate(f"move.does.{kind}{said}", lang, **params))

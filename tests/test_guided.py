@@ -716,7 +716,8 @@ def test_the_summary_says_when_the_opponent_gave_a_mistakes_points_back(lang: st
     for m in w.deal.moves[:reply]:
         d.play(m)
     line = w._line_points() if w._left_line() == worst.index else None
-    kind = "mean" if line is None else "line" if r.game_points >= line else "short"
+    kind = ("mean" if line is None else "line" if r.game_points == line
+            else "more" if r.game_points > line else "short")
     said = translate(f"guided.ui.given_back.{kind}", lang, trick=worst.trick,
                      reply=w._move(w.deal.moves[reply]), reply_trick=len(d.tricks) + 1,
                      game_points=r.game_points, line_points=line or 0)
@@ -847,3 +848,31 @@ def test_the_tally_is_one_sentence_with_its_plural_forms() -> None:
     assert translate("guided.ui.found.none", "hr") == (
         "U kasnijim položajima nijedan potez nije bio barem pola boda igre bolji od svih "
         "ostalih, pa nijedna vaša odluka nije bila ključna.")
+
+
+@pytest.mark.parametrize("lang", ["en", "hr"])
+def test_a_given_back_summary_says_more_when_the_reader_won_more_than_the_line(
+        lang: str) -> None:
+    """Round 34, hr worst 1: after a detour in the first Croatian hand the reader won 2 game
+    points and the summary said "as many as the expected line", while the line itself wins
+    1. "As many" only when the results are equal; more than the line is said as more."""
+    h = guided_hands("hr")[0]
+    w = GuidedHandWidget([h], lang=lang, worlds=4)
+    while len(w.deal.moves) < 2:
+        _click(w, h.line[len(w.deal.moves)])
+    assert str(h.line[2]) != "KC"
+    _click(w, Move.parse("KC"))
+    while not w.deal.is_over:
+        assert w.show_hint() and w.hints
+        _click(w, w.hints[0].move)
+    r = w.deal.result
+    assert r is not None and r.game_points == 2 and w._line_points() == 1
+    text = "\n".join(w.summary_lines())
+    same = translate("guided.ui.given_back.line", lang, trick=2, reply="", reply_trick=0,
+                     game_points=2, line_points=1)
+    assert same.split(",")[-1][:30] not in text, text
+    worst = next(mo for mo in w.moments if mo.grade.kind == "mistake")
+    said = translate("guided.ui.given_back.more", lang, trick=worst.trick,
+                     reply=w._move(w.deal.moves[3]), reply_trick=2, game_points=2,
+                     line_points=1)
+    assert said in w.summary_lines(), text

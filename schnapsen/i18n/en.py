@@ -53,6 +53,12 @@ MESSAGES: dict[str, str] = {
     "move.label.call": "calling the {card}",
     "move.label.swap": "exchanging {cards} with the talon",
     "move.label.contract": "the contract {contract}",
+    # a pass at the blind exchange: its button's words ("Keep my cards"), not "Passing";
+    # a language may quote the button (hr "„ne mijenjajte“"); round 34, hr
+    "move.label.pass.swap": "keeping your cards",
+    # having a card turned up for trump, as its button says it (hr "„neka djelitelj okrene
+    # kartu“"), apart from the kind's name move.name.turn ("{move_name} is allowed here")
+    "move.label.turn": "turning up a card for trump",
     # a move said as a verb: what to do (the infinitive, "Better would be to {move.inf}"),
     # and what a seat does ("seat 2 {choice.does}"): schnapsen.i18n.Act
     "move.verb.card": "play the {card}",
@@ -75,6 +81,8 @@ MESSAGES: dict[str, str] = {
     "move.verb.kontra": "double the stakes (kontra)",
     "move.verb.rekontra": "redouble the stakes (rekontra)",
     "move.verb.pass": "pass",
+    # the blind exchange declined (the button "Keep my cards")
+    "move.verb.pass.swap": "keep your cards",
     "move.does.card": "plays the {card}",
     "move.does.card.answer": "plays the {card}",
     "move.does.card.lead": "leads the {card}",
@@ -92,6 +100,7 @@ MESSAGES: dict[str, str] = {
     "move.does.kontra": "doubles the stakes (kontra)",
     "move.does.rekontra": "redoubles the stakes (rekontra)",
     "move.does.pass": "passes",
+    "move.does.pass.swap": "keeps their cards",
     "move.list.more": Plural(
         "and {count} more",
         "and {count} more",
@@ -1679,9 +1688,10 @@ MESSAGES.update({
     # the reader's side won the deal after the costliest mistake all the same: the other side's
     # weak play gave the points back. Compared with the coach's line where the mistake was the
     # play's first move off it (.line: the reader won as many game points as the line does;
-    # .short: the line wins more, {line_points}), else with the search's value of the best
-    # move, an average over likely deals (.mean). Never with the reader's own result (round
-    # 31, cs: "as with the best move" beside 1 game point where the coach's line won 2)
+    # .short: the line wins more, {line_points}; .more: the reader won more), else with the
+    # search's value of the best move, an average over likely deals (.mean). Never with the
+    # reader's own result (round 31, cs: "as with the best move" beside 1 game point where the
+    # coach's line won 2)
     "guided.ui.given_back.line": "Your mistake in trick {trick} cost you nothing this time: "
     "your opponent's reply ({reply}, in trick {reply_trick}) and their play after it gave the "
     "points back, and you still won {game_points.game_points}, as many as the expected line "
@@ -1732,6 +1742,24 @@ MESSAGES.update({
     "time: the other side's lead ({reply}, in trick {reply_trick}) and their play after it "
     "gave the points back, and your side still won {game_points.game_points}, no less than the "
     "best move was worth on average. Stronger opponents would not let you off.",
+    # .more: the reader's side won more game points than the expected line wins (round 34,
+    # hr: "as many as the expected line" beside 2 game points where the line wins 1)
+    "guided.ui.given_back.more": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's reply ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you won {game_points.game_points}, more than the expected line's "
+    "{line_points.game_points}. A stronger opponent would not let you off.",
+    "guided.ui.given_back.more.side": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's reply ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side won {game_points.game_points}, more than the expected "
+    "line's {line_points.game_points}. Stronger opponents would not let you off.",
+    "guided.ui.given_back.more.lead": "Your mistake in trick {trick} cost you nothing this time: "
+    "your opponent's lead ({reply}, in trick {reply_trick}) and their play after it gave the "
+    "points back, and you won {game_points.game_points}, more than the expected line's "
+    "{line_points.game_points}. A stronger opponent would not let you off.",
+    "guided.ui.given_back.more.side.lead": "Your mistake in trick {trick} cost you nothing this "
+    "time: the other side's lead ({reply}, in trick {reply_trick}) and their play after it "
+    "gave the points back, and your side won {game_points.game_points}, more than the expected "
+    "line's {line_points.game_points}. Stronger opponents would not let you off.",
     # a deal the reader's side lost: the reader's move with the largest loss of value, and
     # the trick the other side took with it and its card points (round 28, new user: a
     # detour graded "good", the Ace trumped, the deal lost, and "6 best and 1 good" beside

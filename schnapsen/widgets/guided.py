@@ -638,8 +638,9 @@ class GuidedHandWidget(PlayWidget):
         """When the reader's side won the deal all the same after ``mistake`` (the other side's
         weak play gave the points back): what says so, with the other side's reply to it (the
         move and its trick), compared with what the best move was worth: the coach's line's
-        own result where ``mistake`` was the play's first move off that line (as many, or the
-        line's more), else the search's value of the best move, said as an average; else ""
+        own result where ``mistake`` was the play's first move off that line (as many, more
+        than the line (round 34, hr), or the line's more), else the search's value of the best
+        move, said as an average; else ""
         (round 31, cs: never with the reader's own result, "as with the best move")."""
         deal = self.deal
         r = deal.result
@@ -649,9 +650,10 @@ class GuidedHandWidget(PlayWidget):
         kind, extra = "mean", {}
         line = self._line_points() if self._left_line() == mistake.index else None
         if line is not None:
-            kind = "line" if r.game_points >= line else "short"
+            kind = ("line" if r.game_points == line else "more" if r.game_points > line
+                    else "short")
             extra = {"line_points": line}
-        if kind != "line" and r.game_points < mistake.grade.best.value - 0.005:
+        if kind not in ("line", "more") and r.game_points < mistake.grade.best.value - 0.005:
             return ""
         d = self.hand.deal
         for j, m in enumerate(deal.moves):
