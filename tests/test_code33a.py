@@ -69,7 +69,7 @@ def test_what_a_move_wins_over_the_likely_deals_is_conditional_once_not_listed(
 
 @pytest.mark.parametrize(("lang", "did", "now"), [
     ("en", "Your move: you led", "Your move: you lead"),
-    ("sl", "Tvoja poteza: izigral si", "Tvoja poteza: izigraš"),
+    ("sl", "si začel štih", "Zakaj: izigraš"),
 ])
 def test_a_guided_grade_says_the_move_just_made_in_the_past(
         lang: str, did: str, now: str) -> None:
@@ -90,7 +90,7 @@ def test_a_guided_grade_says_the_move_just_made_in_the_past(
 
 
 @pytest.mark.parametrize(("lang", "did"), [
-    ("en", "had to trump it"), ("sl", "je moral štih pobrati"), ("cs", "musel tento štych"),
+    ("en", "had to trump it"), ("sl", "je moral pobrati z adutom"), ("cs", "musel tento štych"),
     ("hr", "je morao sjeći"), ("hu", "kellett tennie")])
 def test_a_lead_the_opponent_had_to_trump_has_its_past_form(lang: str, did: str) -> None:
     """The reason a guided grade gives most often that had no past form (counted over the

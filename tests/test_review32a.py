@@ -115,7 +115,7 @@ def test_the_better_close_is_said_in_the_conditional(lang: str, words: str) -> N
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "and still lead afterwards, so the exchange would cost nothing"),
-    ("sl", "desetko, in še vedno izigral prvi; zamenjava te ne bi nič stala"),
+    ("sl", "desetko, in ostal na štihu; zamenjava te ne bi nič stala"),
     ("cs", "byste si vzali otočenou kartu"),
     ("hr", "zamijenili biste"),
 ])

@@ -174,8 +174,8 @@ def test_a_lead_whose_risk_came_true_is_said_as_what_happened(lang: str) -> None
         "hu": ("a tök alsót hívtad, és a kint lévő tök ász elvitte, így 13 kártyapont a másik "
                "félhez került", "a zöld felsőt hívtad, és a kint lévő zöld ász elvitte, de csak 14 "
                "kártyapont került a másik félhez"),
-        "sl": ("izigral si bučnega fanta, štih pa je pobrala višja karta, bučni as: oddal si 13 "
-               "pik", "štih je sicer pobrala višja karta, zeljni as, a oddal si le 14 pik, "
+        "sl": ("z bučnim fantom si začel štih, pobrala pa ga je višja karta, bučni as: oddal si 13 "
+               "pik", "pobrala ga je sicer višja karta, zeljni as, a si oddal le 14 pik, "
                "želodovega asa pa si prihranil za pozneje"),
     }[lang]
     for (seed, trick), words in zip(((15, 1), (13, 8)), said, strict=True):
