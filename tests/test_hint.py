@@ -429,7 +429,7 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     assert "in all 12 deals the search tried, you win the deal" in said["en"]
     assert "your opponent's real cards may differ" in said["en"]
     assert "every likely deal" not in said["en"] and "12 of the 12" not in said["en"]
-    want = {"hr": ("u svih 12 isprobanih rasporeda",
+    want = {"hr": ("u svih 12 mogućih rasporeda",
                    "protivnikove prave karte mogu biti drukčije"),
             "sl": ("v vseh 12 preizkušenih razporedih kart",
                    "nasprotnikove karte so lahko v resnici"),
