@@ -896,6 +896,19 @@ def _unseen(deal: Deal, obs: Observation) -> list[Card]:
     return [c for c in CARDS if c not in seen and (n == 24 or c.rank != Rank.NINE)]
 
 
+def _held(obs: Observation) -> list[Card]:
+    """The cards every seat knows to be in an opponent's hand (shown with a marriage and
+    not played yet, the trump card taken by an exchange) that may still come to this trick
+    (not of a seat that has played to it already): out of the seat's hand as much as the
+    cards it cannot place (round 34, cs worst 1: "no higher card of this suit is out of
+    your hand" of a red Unter led after the opponent showed the red King with the twenty
+    and kept it)."""
+    mine = set(obs.partners or (obs.seat,))
+    played = {s for s, _ in obs.current_trick}
+    return [c for s, cards in sorted(obs.known_cards.items())
+            if s not in mine and s not in played for c in cards]
+
+
 def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) -> Why:
     card = move.card
     assert card is not None
@@ -1005,7 +1018,7 @@ def _ahead(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
     if places is not None:
         return _lead_known(places, obs, card, trump)
     # the card leads the trick (so far): what can still take it, from what the seat sees
-    unseen = _unseen(deal, obs)
+    unseen = [*_unseen(deal, obs), *_held(obs)]
     out = [c for c in unseen if trick_winner([card, c], trump) == 1]
     higher = [c for c in out if c.suit == card.suit]
     if higher:

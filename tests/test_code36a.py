@@ -1,0 +1,46 @@
+"""Round 34 (code36a): a lead's reason counts the cards every seat knows to be in the
+opponent's hand (shown with a marriage and kept, the turned card drawn face up) as out of the
+reader's hand: not "no higher card of this suit is out of your hand" of a red Unter led after
+the opponent showed the red King with the twenty and kept it (cs worst 1)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import schnapsen as s
+from schnapsen.search.reasons import why
+from schnapsen.stages import Stage
+
+
+def _played(seed: int, moves: int) -> s.Deal:
+    """A seeded two-player deal after ``moves`` random moves (the seed's own choices)."""
+    d = s.Deal.new("schnapsen", seed=seed)
+    rng = random.Random(seed)
+    while len(d.moves) < moves:
+        d.play(rng.choice(d.legal_moves()))
+    return d
+
+
+#: seed, moves, the card led, the opponent's known card that can take it, married (shown
+#: with a marriage, not the turned card drawn)
+CASES = [(99, 6, "JC", "KC", True), (163, 12, "JS", "QS", True), (83, 10, "JH", "KH", False)]
+
+
+@pytest.mark.parametrize(("seed", "moves", "led", "known", "married"), CASES)
+def test_a_lead_counts_the_card_the_opponent_showed_and_kept(
+        seed: int, moves: int, led: str, known: str, married: bool) -> None:
+    d = _played(seed, moves)
+    assert d.stage == Stage.PLAY and not d.current_trick and d.to_move is not None
+    obs = d.observation(d.to_move)
+    card, higher = s.Card.parse(led), s.Card.parse(known)
+    opp = 1 - d.to_move
+    assert higher in obs.known_cards.get(opp, ()), obs.known_cards
+    assert married == any(seat == opp and suit == higher.suit
+                          for seat, suit, *_ in obs.marriages)
+    key, params = why(d, obs, s.Move.play(card), 0.0)
+    # before: "search.why.lead.sure", "…lead.trump.own", "…lead.trump.void"
+    assert key in ("search.why.lead.higher", "search.why.lead.higher.suit",
+                   "search.why.lead.cheap"), (key, params)
+    assert params["higher"] == higher
