@@ -44,3 +44,36 @@ def test_a_lead_counts_the_card_the_opponent_showed_and_kept(
     assert key in ("search.why.lead.higher", "search.why.lead.higher.suit",
                    "search.why.lead.cheap"), (key, params)
     assert params["higher"] == higher
+
+
+def _before_the_last_draw(seed: int) -> s.Deal:
+    """A seeded two-player deal played at random to a trick of the talon's last draw (the
+    hidden card and the turned card left) with its lead on the table."""
+    d = s.Deal.new("schnapsen", seed=seed)
+    rng = random.Random(seed)
+    while not d.is_over and not (d.talon_size == 2 and d.current_trick):
+        d.play(rng.choice(d.legal_moves()))
+    return d
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_who_draws_the_turned_card_after_a_card_that_ends_the_trick_is_said_without_a_count(
+        lang: str) -> None:
+    """A card played to the trick before the talon's last draw decides who takes it from the
+    cards on the table: that this trick is the last before the talon runs out, and who draws
+    the turned card, is the same in every deal, said as a fact, not "in all 12 deals the
+    search tried, this trick is the last ..." (round 34, cs further 3)."""
+    from schnapsen.search.grade import grade_hints
+    from schnapsen.search.reasons import CAUSE, cause_text, why_text
+
+    d = _before_the_last_draw(23)
+    said = 0
+    for h in grade_hints(d):
+        cause = h.params.get(CAUSE)
+        if cause is None or not cause[0].startswith("search.why.cause.turned"):
+            continue
+        said += 1
+        assert "worlds" not in cause[1], cause
+        clause = cause_text(cause, lang)
+        assert "12" not in clause and clause in why_text(h.reason, h.params, lang), clause
+    assert said >= 3
