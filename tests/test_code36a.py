@@ -77,3 +77,40 @@ def test_who_draws_the_turned_card_after_a_card_that_ends_the_trick_is_said_with
         clause = cause_text(cause, lang)
         assert "12" not in clause and clause in why_text(h.reason, h.params, lang), clause
     assert said >= 3
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_a_lead_only_a_trump_can_take_names_the_one_opponent_who_may_trump_it(lang: str) -> None:
+    """In a game for two the lead a trump alone can take is said to be trumped by "your
+    opponent", not by "someone" (round 34, cs further 5: "pokud ho někdo nepřebije
+    trumfem"), in a hint and in a review's conditional alike."""
+    from schnapsen.i18n import translate
+    from schnapsen.search.reasons import why_text
+
+    someone = {"en": "someone", "hr": "ako ga ne siječe", "sl": "kdo pobere",
+               "hu": "meg nem ütik", "cs": "někdo"}[lang]
+    opponent = translate("search.why.lead.trump.opp", lang, card="\x01")
+    assert someone not in opponent
+    seen = 0
+    for seed in range(1, 40):
+        d = s.Deal.new("schnapsen", seed=seed)
+        rng = random.Random(seed)
+        while not d.is_over and d.to_move is not None:
+            if d.stage == Stage.PLAY and not d.current_trick:
+                obs = d.observation(d.to_move)
+                for m in d.legal_moves():
+                    if m.kind != s.MoveKind.CARD:
+                        continue
+                    key, params = why(d, obs, m, 0.0)
+                    if not key.startswith("search.why.lead.trump") or ".must" in key \
+                            or ".void" in key:
+                        continue
+                    seen += 1
+                    for text in (why_text(key, params, lang),
+                                 why_text(key, params, lang, bare=True),
+                                 why_text(key, params, lang, bare=True, would=True)):
+                        assert someone not in text, (key, text)
+            d.play(rng.choice(d.legal_moves()))
+        if seen >= 6:
+            break
+    assert seen >= 6

@@ -165,6 +165,8 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         then, cause = None, ("search.why.cause.keeps.late.last", cause[1])
     # cards by their names alone (the Ober of Leaves), not their codes
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
+    if rest.pop(ONE_OPP, False) and said_key + ".opp" in _MESSAGES:
+        said_key += ".opp"  # "unless your opponent trumps it" (round 34, cs further 5)
     clause = format_message(said_key, names_only(rest), lang, style)
     later: list[tuple[str, str]] = []  # listed: the clauses after the reason's own
     if listed and _same_count(cause, also):
@@ -942,7 +944,21 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
-    return _placed(_topping(_ahead(deal, obs, card, trump, places), table), obs, card, trump)
+    key, params = _placed(_topping(_ahead(deal, obs, card, trump, places), table), obs, card,
+                          trump)
+    if _opp(deal) and key in _SOMEONE:
+        params = {**params, ONE_OPP: True}
+    return key, params
+
+
+#: the reasons that say a card takes its trick "unless someone trumps it": in a game for two
+#: said of "your opponent" (their forms ``.opp``, chosen by :data:`ONE_OPP`; round 34, cs
+#: further 5: "pokud ho někdo nepřebije trumfem" with one opponent)
+_SOMEONE = frozenset(("search.why.lead.trump", "search.why.lead.trump.own",
+                      "search.why.lead.trump.high", "search.why.lead.talon.trump"))
+#: a reason's parameter: the game has one opponent, whom its words name where its key has a
+#: form ``.opp`` (:data:`_SOMEONE`)
+ONE_OPP = "one_opp"
 
 
 #: the reasons of a card nothing of its suit outside the hand can take that say where the
