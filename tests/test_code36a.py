@@ -114,3 +114,23 @@ def test_a_lead_only_a_trump_can_take_names_the_one_opponent_who_may_trump_it(la
         if seen >= 6:
             break
     assert seen >= 6
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+@pytest.mark.parametrize(("seed", "moves", "led", "known", "married"), CASES)
+def test_the_card_the_opponent_showed_is_named_as_his(
+        seed: int, moves: int, led: str, known: str, married: bool, lang: str) -> None:
+    """The higher card that can take the lead is named as the opponent's, with how every seat
+    saw it: with the marriage, or as the turned trump card it took (round 34, cs worst 1)."""
+    from schnapsen.explain import format_message, names_only
+    from schnapsen.search.reasons import why_text
+
+    d = _played(seed, moves)
+    assert d.to_move is not None
+    obs = d.observation(d.to_move)
+    key, params = why(d, obs, s.Move.play(s.Card.parse(led)), 0.0)
+    kind = "marriage" if married else "turned"
+    said = format_message(f"search.why.shown.{kind}.opp",
+                          names_only({"higher": s.Card.parse(known)}), lang)
+    assert said in why_text(key, params, lang)
+    assert said in why_text(key, params, lang, bare=True, would=True)

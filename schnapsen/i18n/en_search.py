@@ -416,6 +416,12 @@ SEARCH_MESSAGES: dict[str, str] = {
         "takes this trick unless someone trumps it", "count"),
     "search.why.lead.trump.high.bare": "it is the highest card of its suit: it takes this "
     "trick unless someone trumps it",
+    # said after a lead's risk where the higher card is one the opponent has shown (round 34,
+    # cs worst 1): with a marriage, or the turned trump card it took
+    "search.why.shown.marriage.opp": "your opponent holds the {higher}: they showed it with "
+    "their marriage",
+    "search.why.shown.turned.opp": "your opponent holds the {higher}: it is the turned trump "
+    "card, which they took",
     # the same said in a game for two: "your opponent", not "someone" (round 34, cs further 5)
     "search.why.lead.trump.opp": "you lead the {card}, and no higher card of its suit is left "
     "outside your hand: it takes this trick unless your opponent trumps it",

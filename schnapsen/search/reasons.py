@@ -167,7 +167,14 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
     if rest.pop(ONE_OPP, False) and said_key + ".opp" in _MESSAGES:
         said_key += ".opp"  # "unless your opponent trumps it" (round 34, cs further 5)
+    shown = rest.pop(SHOWN, None)
     clause = format_message(said_key, names_only(rest), lang, style)
+    if shown is not None and not past:
+        # the higher card is one every seat has seen in the opponent's hand: said so, where
+        # (round 34, cs worst 1)
+        clause = translate("search.why.join", lang, clause=clause, then=format_message(
+            f"search.why.shown.{shown}.opp", names_only({"higher": rest["higher"]}), lang,
+            style))
     later: list[tuple[str, str]] = []  # listed: the clauses after the reason's own
     if listed and _same_count(cause, also):
         also = None  # the cause has said the count: "in 4 of the 12 likely deals you win"
@@ -956,6 +963,10 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
 #: further 5: "pokud ho někdo nepřebije trumfem" with one opponent)
 _SOMEONE = frozenset(("search.why.lead.trump", "search.why.lead.trump.own",
                       "search.why.lead.trump.high", "search.why.lead.talon.trump"))
+#: a lead's parameter: the higher card that can take it is one the opponent has shown
+#: (``"marriage"``: with a marriage; ``"turned"``: the turned trump card it took), said so
+#: after the reason (``search.why.shown.*.opp``)
+SHOWN = "shown"
 #: a reason's parameter: the game has one opponent, whom its words name where its key has a
 #: form ``.opp`` (:data:`_SOMEONE`)
 ONE_OPP = "one_opp"
@@ -1038,7 +1049,14 @@ def _ahead(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
     out = [c for c in unseen if trick_winner([card, c], trump) == 1]
     higher = [c for c in out if c.suit == card.suit]
     if higher:
-        return _lead_higher(obs, card, higher, out)
+        key, params = _lead_higher(obs, card, higher, out)
+        top = params.get("higher")
+        if _opp(deal) and top in _held(obs):
+            # the opponent holds it, shown: with a marriage, or the turned trump card
+            married = any(s != obs.seat and suit == top.suit for s, suit, *_ in obs.marriages)
+            kind = ("marriage" if married and top.rank in (Rank.KING, Rank.OBER) else "turned")
+            params = {**params, SHOWN: kind}
+        return key, params
     if out:
         if (deal.variant.players == 2 and deal.variant.strict_full and _strict(deal, obs)
                 and not any(c.suit == card.suit for c in unseen)):
