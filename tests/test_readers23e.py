@@ -47,7 +47,7 @@ def test_a_lead_that_loses_the_lead_says_it_is_trumped_in_english() -> None:
     assert h.params[CAUSE][0] == "search.why.cause.closes.no.solo.trumped.opp"
     assert h.text("en", figures=False, bare=True) == (
         "it is the highest card of its suit: it takes this trick unless "
-        "someone trumps it; you keep the marriage in Hearts for later; in most of the likely "
+        "your opponent trumps it; you keep the marriage in Hearts for later; in most of the likely "
         "deals, your opponent trumps it, so this trick does not give you the lead to close the "
         "talon")
 
@@ -64,7 +64,8 @@ def test_the_trumped_lead_is_said_in_every_language(lang: str) -> None:
                      cause=translate("search.why.cause.closes.no.solo", lang))
     assert bare not in text, text
     if lang == "hu":
-        assert ("ha nem ütik meg aduval, tiéd az ütés" in text
+        # one opponent: "ha az ellenfeled nem üti meg" (round 34, code36a)
+        assert ("ha az ellenfeled nem üti meg aduval, tiéd az ütés" in text
                 and "többségében az ellenfeled megüti aduval, így nem jutsz hívásra, és nem "
                 "takarhatod be a talont" in text), text
 

@@ -276,7 +276,9 @@ def test_a_lead_says_what_it_risks_or_gains() -> None:
                 assert card.suit == d.trump and d.strict, where
                 assert "draws out the trumps still held" in text, where
         elif key == "search.why.lead.trump":
-            assert "unless someone trumps it" in text, where
+            # one opponent: "your opponent", not "someone" (round 34, code36a)
+            who = "your opponent" if d.variant.players == 2 else "someone"
+            assert f"unless {who} trumps it" in text, where
         then = params.get(THEN)
         if then is not None and then[0] == "search.why.breaks":
             breaks += 1
@@ -361,7 +363,10 @@ def test_a_lead_with_every_card_known_says_what_it_gains() -> None:
             key, params = why(d, obs, move, 0.0, places=d)
             seen[key] = seen.get(key, 0) + 1
             if key in gains:
-                assert gains[key] in why_text(key, params), (key, params)
+                # one opponent: "your opponent", not "someone" (round 34, code36a)
+                gain = gains[key].replace("someone", "your opponent") \
+                    if d.variant.players == 2 else gains[key]
+                assert gain in why_text(key, params), (key, params)
                 for lang in LANGUAGES:
                     said = why_text(key, params, lang)
                     assert said and "{" not in said, (lang, said)

@@ -442,6 +442,14 @@ REVIEW_MESSAGES: dict[str, str] = {
         "would take this trick unless someone trumped it", "count"),
     "review.would.lead.trump.high.bare": "it is the highest card of its suit: it would take "
     "this trick unless someone trumped it",
+    # the same in a game for two: "your opponent", not "someone" (round 34, cs further 5)
+    "review.would.lead.trump.own.bare.opp": Plural(
+        "the only higher card of its suit still in play, the {higher}, is in your own hand: "
+        "it would take this trick unless your opponent trumped it",
+        "the higher cards of its suit still in play, the {higher}, are in your own hand: it "
+        "would take this trick unless your opponent trumped it", "count"),
+    "review.would.lead.trump.high.bare.opp": "it is the highest card of its suit: it would "
+    "take this trick unless your opponent trumped it",
     "review.would.lead.cheap.bare": "if the {higher}, still out, took it, you would give away "
     "only {points.card_points} and keep the {kept} for later",
     "review.would.close": "no more cards would be drawn, and with {points.points} you would "

@@ -416,6 +416,33 @@ SEARCH_MESSAGES: dict[str, str] = {
         "takes this trick unless someone trumps it", "count"),
     "search.why.lead.trump.high.bare": "it is the highest card of its suit: it takes this "
     "trick unless someone trumps it",
+    # said after a lead's risk where the higher card is one the opponent has shown (round 34,
+    # cs worst 1): with a marriage, or the turned trump card it took
+    "search.why.shown.marriage.opp": "your opponent holds the {higher}: they showed it with "
+    "their marriage",
+    "search.why.shown.turned.opp": "your opponent holds the {higher}: it is the turned trump "
+    "card, which they took",
+    # the same said in a game for two: "your opponent", not "someone" (round 34, cs further 5)
+    "search.why.lead.trump.opp": "you lead the {card}, and no higher card of its suit is left "
+    "outside your hand: it takes this trick unless your opponent trumps it",
+    "search.why.lead.trump.own.opp": Plural(
+        "you lead the {card}, and the only higher card of its suit still in play, the "
+        "{higher}, is in your own hand: it takes this trick unless your opponent trumps it",
+        "you lead the {card}, and the higher cards of its suit still in play, the {higher}, "
+        "are in your own hand: it takes this trick unless your opponent trumps it", "count"),
+    "search.why.lead.trump.high.opp": "you lead the {card}, the highest card of its suit: it "
+    "takes this trick unless your opponent trumps it",
+    "search.why.lead.talon.trump.opp": "the {higher} lies in the talon, so the {card} takes "
+    "this trick unless your opponent trumps it",
+    "search.why.lead.trump.bare.opp": "no higher card of its suit is left outside your hand: "
+    "it takes this trick unless your opponent trumps it",
+    "search.why.lead.trump.own.bare.opp": Plural(
+        "the only higher card of its suit still in play, the {higher}, is in your own hand: "
+        "it takes this trick unless your opponent trumps it",
+        "the higher cards of its suit still in play, the {higher}, are in your own hand: it "
+        "takes this trick unless your opponent trumps it", "count"),
+    "search.why.lead.trump.high.bare.opp": "it is the highest card of its suit: it takes this "
+    "trick unless your opponent trumps it",
     "search.why.top.trump.own.bare": Plural(
         "it heads this trick so far, and the only higher card of its suit still in play, the "
         "{higher}, is in your own hand: it takes this trick unless someone trumps it",

@@ -112,6 +112,11 @@ class Facts:
     #: the strict play rules do not apply yet): an opponent who trumps it may hold its suit
     #: (round 29, cs: "your opponent has none of its suit and trumps it" with the talon open)
     free: bool = False
+    #: whether the move completes its trick: who takes it, and so who draws the turned trump
+    #: card after the talon's last trick, follows from the cards on the table, not from the
+    #: unseen cards, and is said without a count of the deals (round 34, cs further 3: "in
+    #: all 12 deals this is the last trick before the talon runs out")
+    decided: bool = False
 
 
 def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Facts) -> None:
@@ -182,6 +187,7 @@ def read_line(core: Core, root: Position, line: Sequence[int], seat: int, f: Fac
             by_seat = set()
             if state == 0:
                 state = 1
+                f.decided = p is root  # the move itself ended its trick
                 mine = taker == side
                 f.free = not core.strict(p)
                 # the seat whose card took it: the card just played, or the best before it
@@ -433,6 +439,11 @@ def likely_bad(clause: Clause) -> bool:
     return 2 * held < worlds if good else 4 * held >= worlds
 
 
+#: the facts of the move's own trick that follow from the position where the move completes
+#: the trick (:attr:`Facts.decided`): who takes it, and who draws the turned trump card
+POSITIONAL = frozenset(("takes", "turned"))
+
+
 def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -> Clause:
     """The clause of fact ``kind`` said of ``f``'s move, in its positive (``good``) or negative
     form, with in how many of the lines it holds (the count of the form said; of the last
@@ -467,6 +478,11 @@ def own_clause(f: Facts, kind: str, good: bool, two: bool, solo: bool = False) -
     elif form in _SIDE_UNKNOWN and not f.partner_known and not two and not solo:
         key = _side_unknown(f, form)
         params.pop("seat", None)  # a partner not yet known is not named as the claimer
+    if kind in POSITIONAL and f.decided and n == total:
+        # the same in every deal because it follows from the position: a plain fact, no
+        # count of the deals (round 34, cs further 3)
+        params.pop("held")
+        params.pop("worlds")
     if form in NEGATIVE:
         params["negative"] = True
     if form == "trumped.yes" and f.free:

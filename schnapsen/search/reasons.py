@@ -165,7 +165,16 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         then, cause = None, ("search.why.cause.keeps.late.last", cause[1])
     # cards by their names alone (the Ober of Leaves), not their codes
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
+    if rest.pop(ONE_OPP, False) and said_key + ".opp" in _MESSAGES:
+        said_key += ".opp"  # "unless your opponent trumps it" (round 34, cs further 5)
+    shown = rest.pop(SHOWN, None)
     clause = format_message(said_key, names_only(rest), lang, style)
+    if shown is not None and not past:
+        # the higher card is one every seat has seen in the opponent's hand: said so, where
+        # (round 34, cs worst 1)
+        clause = translate("search.why.join", lang, clause=clause, then=format_message(
+            f"search.why.shown.{shown}.opp", names_only({"higher": rest["higher"]}), lang,
+            style))
     later: list[tuple[str, str]] = []  # listed: the clauses after the reason's own
     if listed and _same_count(cause, also):
         also = None  # the cause has said the count: "in 4 of the 12 likely deals you win"
@@ -896,6 +905,19 @@ def _unseen(deal: Deal, obs: Observation) -> list[Card]:
     return [c for c in CARDS if c not in seen and (n == 24 or c.rank != Rank.NINE)]
 
 
+def _held(obs: Observation) -> list[Card]:
+    """The cards every seat knows to be in an opponent's hand (shown with a marriage and
+    not played yet, the trump card taken by an exchange) that may still come to this trick
+    (not of a seat that has played to it already): out of the seat's hand as much as the
+    cards it cannot place (round 34, cs worst 1: "no higher card of this suit is out of
+    your hand" of a red Unter led after the opponent showed the red King with the twenty
+    and kept it)."""
+    mine = set(obs.partners or (obs.seat,))
+    played = {s for s, _ in obs.current_trick}
+    return [c for s, cards in sorted(obs.known_cards.items())
+            if s not in mine and s not in played for c in cards]
+
+
 def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) -> Why:
     card = move.card
     assert card is not None
@@ -929,7 +951,25 @@ def _card(deal: Deal, obs: Observation, move: Move, places: Deal | None = None) 
         return key + _opp(deal), {"card": card, "points": points, "seat": seat}
     if winner != len(cards) - 1:  # another card on the table stays ahead of it
         return "search.why.under", {"card": card, "best": cards[winner]}
-    return _placed(_topping(_ahead(deal, obs, card, trump, places), table), obs, card, trump)
+    key, params = _placed(_topping(_ahead(deal, obs, card, trump, places), table), obs, card,
+                          trump)
+    if _opp(deal) and key in _SOMEONE:
+        params = {**params, ONE_OPP: True}
+    return key, params
+
+
+#: the reasons that say a card takes its trick "unless someone trumps it": in a game for two
+#: said of "your opponent" (their forms ``.opp``, chosen by :data:`ONE_OPP`; round 34, cs
+#: further 5: "pokud ho někdo nepřebije trumfem" with one opponent)
+_SOMEONE = frozenset(("search.why.lead.trump", "search.why.lead.trump.own",
+                      "search.why.lead.trump.high", "search.why.lead.talon.trump"))
+#: a lead's parameter: the higher card that can take it is one the opponent has shown
+#: (``"marriage"``: with a marriage; ``"turned"``: the turned trump card it took), said so
+#: after the reason (``search.why.shown.*.opp``)
+SHOWN = "shown"
+#: a reason's parameter: the game has one opponent, whom its words name where its key has a
+#: form ``.opp`` (:data:`_SOMEONE`)
+ONE_OPP = "one_opp"
 
 
 #: the reasons of a card nothing of its suit outside the hand can take that say where the
@@ -1005,11 +1045,18 @@ def _ahead(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
     if places is not None:
         return _lead_known(places, obs, card, trump)
     # the card leads the trick (so far): what can still take it, from what the seat sees
-    unseen = _unseen(deal, obs)
+    unseen = [*_unseen(deal, obs), *_held(obs)]
     out = [c for c in unseen if trick_winner([card, c], trump) == 1]
     higher = [c for c in out if c.suit == card.suit]
     if higher:
-        return _lead_higher(obs, card, higher, out)
+        key, params = _lead_higher(obs, card, higher, out)
+        top = params.get("higher")
+        if _opp(deal) and top in _held(obs):
+            # the opponent holds it, shown: with a marriage, or the turned trump card
+            married = any(s != obs.seat and suit == top.suit for s, suit, *_ in obs.marriages)
+            kind = ("marriage" if married and top.rank in (Rank.KING, Rank.OBER) else "turned")
+            params = {**params, SHOWN: kind}
+        return key, params
     if out:
         if (deal.variant.players == 2 and deal.variant.strict_full and _strict(deal, obs)
                 and not any(c.suit == card.suit for c in unseen)):
