@@ -85,7 +85,7 @@ def test_smaller_tense_fixes() -> None:
                                     {"held": 2, "worlds": 12})}
     cs = why_text("search.why.take", {**params, "points": 2, "total": 19}, "cs", listed=True,
                   past=True)
-    assert "by soupeř tím získal výnos a ohlásil pár" in cs, cs
+    assert "by tím soupeř získal výnos a ohlásil pár" in cs, cs
     sl = why_text("search.why.lead.higher.suit", {"card": "HK", "higher": "HA", "points": 4},
                   "sl", bare=True, would=True)
     assert "ki je bila še zunaj" in sl, sl
