@@ -115,7 +115,7 @@ def test_fewer_wins_only_where_the_values_shown_differ() -> None:
 def test_a_hint_line_keeps_an_ordinal_inside_its_sentence() -> None:
     """Round 31, cs and hr: "po 10. Štychu", "u 9. Štihu": the line was cut into sentences
     after an ordinal's dot, and the next piece capitalised."""
-    from schnapsen.widgets.play_hints import _unrepeated
+    from schnapsen.widgets.play_hints_text import _unrepeated
 
     said = "Vezmete tento štych. Při nejlepší hře dosáhnete 66 bodů po 10. štychu"
     assert _unrepeated(said, "best", {}) == said

@@ -50,7 +50,7 @@ from ..variants import find_variant
 from ._common import Exercise, ProgressChannel, book_rules_badge, paragraphs, seat_word
 from .open_board import BoardOpener
 from .play import PlayWidget
-from .play_hints import details
+from .play_hints_text import details
 
 __all__ = ["GuidedHandWidget", "Moment", "Hand", "Step"]
 
