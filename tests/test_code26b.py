@@ -121,14 +121,14 @@ def test_a_winning_pair_is_named_as_the_winners() -> None:
     deal = finished("hu-4", 0)
     assert deal.result is not None and len(deal.result.winners) == 2
     want = {"en": "seats 2 and 3 (the winners): 19 points",
-            "hu": "a\u00a02. és a\u00a03.\u00a0játékos (a nyertesek) 19 pont",
+            "hu": "a\u00a02. és a\u00a03.\u00a0játékos (a parti nyertesei) 19 pont",
             "hr": "(pobjednici)", "sl": "(zmagovalca)", "cs": "(vítězové)"}
     for lang, said in want.items():
         _head, details = caption_text(deal, names=names_for(lang))
         assert said in details.replace(" ", " ") or said in details, (lang, details)
     solo = finished("hr-4", 0)
     _head, details = caption_text(solo, names=names_for("hu"))
-    assert "(a nyertes)" in details, details
+    assert "(a parti nyertese)" in details, details
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -57,7 +57,7 @@ def test_a_position_of_cards_stays_a_position(tmp_path: Path) -> None:
 #: each edition's words for a question, with no word for a position in them
 QUESTION = {"hr": ("Pitanje 3 od 10", "Sljedeće pitanje"),
             "sl": ("Vprašanje 3 od 10", "Naslednje vprašanje"),
-            "hu": ("3. kérdés (10 közül)", "Következő kérdés"),
+            "hu": ("3. feladat (10 közül)", "Következő feladat"),
             "cs": ("Otázka 3 z 10", "Další otázka")}
 
 

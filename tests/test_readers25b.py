@@ -87,8 +87,8 @@ def test_a_finished_deals_points_line_names_the_winner() -> None:
     moves = ["JC", "AC", "TS", "AS", "close", "AH", "KH", "TH", "QS", "KD", "AD", "TD", "JD",
              "KS", "JS"]
     want = {"en": "Points: seat 2 (the winner): 46 points, seat 1: 49 points.",
-            "hu": "Végeredmény: a\u00a02.\u00a0játékos (a nyertes) 46 pont, az\u00a01.\u00a0"
-                  "játékos 49 pont."}
+            "hu": "Kártyapontok: a\u00a02.\u00a0játékos (a parti nyertese) 46 pont, "
+                  "az\u00a01.\u00a0játékos 49 pont."}
     for lang in LANGUAGES:
         deal = Deal.new("at", deck=deck)
         for m in moves:
