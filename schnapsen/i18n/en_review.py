@@ -139,11 +139,9 @@ REVIEW_MESSAGES: dict[str, str] = {
     "close the talon (your move: {move}).",
     "review.turning.missed.m": "The turning point came at trick {number}: you did not "
     "announce {points.said} in {suit} (your move: {move}).",
-    "review.turning.missed.claim": "The turning point came after trick {number}: you did not "
-    "claim 66 (your move: {move}).",
-    # ... said before the trick of the move played, as the exchange is: one trick number for
-    # one decision, the same as the lines after it (round 33, hr: "after trick 4", then "your
-    # mistake at trick 5")
+    # a missed claim, said before the trick of the move played, as the exchange is: one trick
+    # number for one decision, the same as the lines after it (round 33, hr: "after trick 4",
+    # then "your mistake at trick 5")
     "review.turning.missed.claim.before": "The turning point came before trick {number}: "
     "instead of claiming 66, you played {move}.",
     # what happened to the turning point's trick, said as it happened (round 31: never as
