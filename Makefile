@@ -134,12 +134,16 @@ lab: venv catalogs
 #      holds) and _build/html (links), and the browser tests drive Chromium over the site.
 # After changing a page's printed results or a rule on purpose, remake the references with
 # `.venv/bin/python -m tools.nbval_refs [PAGE ...]` and commit them.
+# Before them, the venv's install and Chromium's (apt-get, when missing) run side by side: one
+# waits on pip's downloads and unpacking, the other on Debian's.
 # Steps 1–2 and step 3 run side by side (make -j 2, each step's output printed whole when it
 # ends): they share no file, and each leaves the other's idle moments to the two cores (the
 # build's last edition, the unit tests' longest ones).
 PYTEST_JOBS ?= auto
 TEST_EDITION_JOBS ?= 2
-test: venv browser-deps catalogs
+test:
+	@$(MAKE) --no-print-directory -j 2 --output-sync=target venv browser-deps
+	@$(MAKE) --no-print-directory catalogs
 	$(BIN)/ruff check .
 	@$(MAKE) --no-print-directory -j 2 --output-sync=target test-code test-book
 	@$(MAKE) --no-print-directory test-built
