@@ -248,7 +248,7 @@ def test_a_search_too_long_for_the_browser_says_so(monkeypatch: pytest.MonkeyPat
     words = text_of(b.analysis)
     assert not b.exact and b.line is None
     assert "the exact values would take too long" in words
-    assert "No best line is shown: the search would take too long here." in words
+    assert "No best line is shown: working it out would take too long here." in words
 
 
 def test_a_card_in_the_talon_is_named_as_lying_there() -> None:

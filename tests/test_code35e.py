@@ -40,7 +40,8 @@ def test_a_negative_cause_over_all_deals_tried_takes_the_no_form() -> None:
             assert "v žádném z 12 " in cause_text(clause, "cs", **kw)
             assert "v nobenem od 12 " in cause_text(clause, "sl", **kw)
             assert "ni u jednom od 12 " in cause_text(clause, "hr", **kw)
-            assert cause_text(clause, "en", **kw).startswith("in all 12 deals")
+            assert cause_text(clause, "en", **kw).startswith(
+                ("in all 12 deals", "in all 12 likely deals we played out"))
             for lang in LANGUAGES:
                 assert "{" not in cause_text(clause, lang, **kw)
     assert "ezt a hívást az ellenfeled nem üti aduval, és ez a 12 kipróbált leosztás " \

@@ -412,7 +412,7 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     """Round 16: the hint rated a close "in every likely deal, you win the deal" and the
     reader lost it: the search plays each sampled deal with every card known (strategy
     fusion), so a sample's every deal is no certainty. The hint now says in how many of the
-    deals the search tried (12 of the 12) and that the real opponent's cards may differ, in
+    likely deals played out (12 of the 12) and that the real opponent's cards may differ, in
     every edition, and no longer "in every likely deal"; a cause over every deal that fits
     (exact, or all of them) keeps its share."""
     from schnapsen.practice import puzzles
@@ -426,7 +426,7 @@ def test_a_close_won_in_every_sampled_deal_is_said_as_a_count_not_a_certainty() 
     said = {lang: close.text(lang) for lang in LANGUAGES}
     # issue 25: a count that is every deal tried says "all 12", not "12 of the 12" (sl "v 12
     # od 12 preizkušenih iger")
-    assert "in all 12 deals the search tried, you win the deal" in said["en"]
+    assert "in all 12 likely deals we played out, you win the deal" in said["en"]
     assert "your opponent's real cards may differ" in said["en"]
     assert "every likely deal" not in said["en"] and "12 of the 12" not in said["en"]
     want = {"hr": ("u svih 12 mogućih rasporeda",

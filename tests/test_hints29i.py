@@ -79,7 +79,7 @@ def test_a_single_hint_still_names_its_sample() -> None:
 def test_seeded_hint_lists_name_their_sample_at_most_once() -> None:
     """The play table's hint lists for a few seeded positions, en and sl: "likely deals"
     (sl "možnih razporedov") in one line at most, every count said after it short (a count
-    of the deals the search tried keeps its words: "in all 12 deals the search tried", no
+    of the likely deals played out keeps its words: "in all 12 likely deals we played out", no
     certainty)."""
     from schnapsen.widgets.play import PlayWidget
 

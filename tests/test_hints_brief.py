@@ -1,4 +1,4 @@
-"""A hint list names the search's own sample ("in all 12 deals the search tried") once: a
+"""A hint list names its own sample ("in all 12 likely deals we played out") once: a
 later line that counts the same deals says "in all 12 deals" (round 29, sl: "V vseh 12
 preizkušenih razporedih kart" on line after line)."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import re
 import pytest
 
 
-@pytest.mark.parametrize(("lang", "tried"), [("en", "the search tried"),
+@pytest.mark.parametrize(("lang", "tried"), [("en", "we played out"),
                                               ("sl", "preizkušen"), ("cs", "zkoumaných")])
 def test_the_deals_the_search_tried_are_named_once_in_a_list(lang: str, tried: str) -> None:
     from schnapsen import Deal

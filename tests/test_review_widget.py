@@ -312,8 +312,8 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
         assert lines[1:4] == [
             # (round 27: the move, not the form's label "Your move:")
             "The turning point came at trick 3, with the Ten of Hearts: this trick (12 card "
-            "points) went to your opponent, your Ten of Hearts with it. In all 12 deals the "
-            "search tried, your opponent wins the deal.",
+            "points) went to your opponent, your Ten of Hearts with it. In all 12 likely deals "
+            "we played out, your opponent wins the deal.",
             # (round 29, cs: the move played's likely deals in the conditional too: "wins"
             # read as the deal's real end, which "you won the deal all the same" contradicted;
             # round 33: each edition's own form, review.did.cause.*: the conditional in cs
@@ -328,7 +328,7 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
             "Of the 12 deals that fit what you saw, with the better move you would have won "
             # (round 33, cs: the cost the two figures shown part the moves by)
             "the deal in 10, with yours in none: on average your move cost 2.9 game points. "
-            "The search played each deal it tried with every card face up; your opponent's "
+            "We played out each likely deal with every card face up; your opponent's "
             "real cards may differ."]
         assert words.count("deals that fit what you saw") == 1
     # the move played wins the deal in some of them: said with its count

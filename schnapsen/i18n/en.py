@@ -545,7 +545,7 @@ MESSAGES: dict[str, str] = {
     "ui.bot.one": "Opponent",
     # the opponents' short names in the menu (a phone shows them whole); what each does is
     # told under the menu (ui.bot.about.*)
-    "ui.bot.short.heuristic": "Heuristic bot",
+    "ui.bot.short.heuristic": "Rule-of-thumb bot",
     "ui.bot.short.easy": "Easy bot",
     "ui.bot.short.medium": "Medium bot",
     "ui.bot.short.hard": "Hard bot",
@@ -1039,9 +1039,9 @@ MESSAGES: dict[str, str] = {
     "ui.hint.measure": "The figures: {measure} (+ won, \u2212 lost).",
     # said once under a hint list whose lines count the deals the search tried (the note
     # each such line would end in): .opp the game for two
-    "ui.hint.tried": "The search played each deal it tried with every card face up; the other "
+    "ui.hint.tried": "We played out each likely deal with every card face up; the other "
                      "players' real cards may differ.",
-    "ui.hint.tried.opp": "The search played each deal it tried with every card face up; your "
+    "ui.hint.tried.opp": "We played out each likely deal with every card face up; your "
                          "opponent's real cards may differ.",
     # a figure equal to the one above: the two moves are as good as each other
     "ui.hint.equal": "{value}, as good as the move above",
@@ -1088,7 +1088,7 @@ MESSAGES: dict[str, str] = {
     # move" said of the only card the reader could play)
     "ui.hint.verdict.only": "the only card you may play",
     "ui.hint.verdict.only.move": "the only move you may make",
-    "ui.hint.all_lost": "Every move loses this deal in every deal the search judged: the list "
+    "ui.hint.all_lost": "Every move loses this deal in every likely deal we played out: the list "
     "ranks the moves by how much they lose.",
     # said once under a hint list of more moves than one (round 35, a new learner: the best
     # move at "-0.1" and winning fewer of the likely deals than a good one read as wrong)

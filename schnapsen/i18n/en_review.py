@@ -681,7 +681,7 @@ REVIEW_MESSAGES: dict[str, str] = {
     "and each of them has a best line of its own.",
     "board.line.bidding": "No best line is shown in the bidding: the line begins once the "
     "cards are played.",
-    "board.line.big": "No best line is shown: the search would take too long here.",
+    "board.line.big": "No best line is shown: working it out would take too long here.",
     "board.line.unknown": "No best line is shown: some cards' places are unknown.",
     "board.bidding": "In the bidding the values come from likely deals.",
     "board.exact": "Exact values: every card's place is known, and the solver followed every "

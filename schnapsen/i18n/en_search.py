@@ -609,54 +609,59 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.figure.after": Plural(
         "{held} of {worlds}",
         "{held} of {worlds}", "worlds"),
-    # a cause that holds in every one of a sample's deals: a count of the deals the search
-    # tried, and that the real cards need not follow them (it played each with every card
-    # known), not a certainty; .opp: the game for two
+    # a cause that holds in every one of a sample's deals: a count of the likely deals played
+    # out, and that the real cards need not follow them (each was played with every card
+    # known), not a certainty; .opp: the game for two. The learner's words, no engine's
+    # (code37learn: "the search tried" read as the program talking about itself)
     "search.why.cause.with.tried": Plural(
-        "in {held} of the {worlds} deal the search tried, {cause} (it played each with every "
-        "card face up; the other players' real cards may differ)",
-        "in {held} of the {worlds} deals the search tried, {cause} (it played each with every "
-        "card face up; the other players' real cards may differ)", "worlds"),
+        "in {held} of the {worlds} likely deal we played out, {cause} (each "
+        "played with every card face up; the other players' real cards "
+        "may differ)",
+        "in {held} of the {worlds} likely deals we played out, {cause} (each "
+        "played with every card face up; the other players' real cards "
+        "may differ)", "worlds"),
     "search.why.cause.with.tried.opp": Plural(
-        "in {held} of the {worlds} deal the search tried, {cause} (it played each with every "
-        "card face up; your opponent's real cards may differ)",
-        "in {held} of the {worlds} deals the search tried, {cause} (it played each with every "
-        "card face up; your opponent's real cards may differ)", "worlds"),
+        "in {held} of the {worlds} likely deal we played out, {cause} (each "
+        "played with every card face up; your opponent's real cards may "
+        "differ)",
+        "in {held} of the {worlds} likely deals we played out, {cause} (each "
+        "played with every card face up; your opponent's real cards may "
+        "differ)", "worlds"),
     # the same where it holds in every deal tried: "in all 12 deals", not "in 12 of the 12"
     # (issue 25, sl "v 12 od 12 preizkušenih iger")
     "search.why.cause.with.tried.all": Plural(
-        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
-        "the other players' real cards may differ)",
-        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
-        "up; the other players' real cards may differ)", "worlds"),
+        "in the {worlds} likely deal we played out, {cause} (played "
+        "with every card face up; the other players' real cards may differ)",
+        "in all {worlds} likely deals we played out, {cause} (each played "
+        "with every card face up; the other players' real cards may differ)", "worlds"),
     "search.why.cause.with.tried.opp.all": Plural(
-        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
-        "your opponent's real cards may differ)",
-        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
-        "up; your opponent's real cards may differ)", "worlds"),
+        "in the {worlds} likely deal we played out, {cause} (played "
+        "with every card face up; your opponent's real cards may differ)",
+        "in all {worlds} likely deals we played out, {cause} (each played "
+        "with every card face up; your opponent's real cards may differ)", "worlds"),
     # .no: the same of a clause said in the negative, as ``search.why.cause.count.all.no``
     # (round 33, hu: "mind a 12 ... leosztásban ... nem" read as a double negative)
     "search.why.cause.with.tried.all.no": Plural(
-        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
-        "the other players' real cards may differ)",
-        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
-        "up; the other players' real cards may differ)", "worlds"),
+        "in the {worlds} likely deal we played out, {cause} (played "
+        "with every card face up; the other players' real cards may differ)",
+        "in all {worlds} likely deals we played out, {cause} (each played "
+        "with every card face up; the other players' real cards may differ)", "worlds"),
     "search.why.cause.with.tried.opp.all.no": Plural(
-        "in the {worlds} deal the search tried, {cause} (it played it with every card face up; "
-        "your opponent's real cards may differ)",
-        "in all {worlds} deals the search tried, {cause} (it played each with every card face "
-        "up; your opponent's real cards may differ)", "worlds"),
+        "in the {worlds} likely deal we played out, {cause} (played "
+        "with every card face up; your opponent's real cards may differ)",
+        "in all {worlds} likely deals we played out, {cause} (each played "
+        "with every card face up; your opponent's real cards may differ)", "worlds"),
     # the same without the note in brackets: a hint list says it once, under the list
     # (``ui.hint.tried``; round 23, hr: the note came back on up to five lines of one list)
     "search.why.cause.with.tried.short": Plural(
-        "in {held} of the {worlds} deal the search tried, {cause}",
-        "in {held} of the {worlds} deals the search tried, {cause}", "worlds"),
+        "in {held} of the {worlds} likely deal we played out, {cause}",
+        "in {held} of the {worlds} likely deals we played out, {cause}", "worlds"),
     "search.why.cause.with.tried.all.short": Plural(
-        "in the {worlds} deal the search tried, {cause}",
-        "in all {worlds} deals the search tried, {cause}", "worlds"),
+        "in the {worlds} likely deal we played out, {cause}",
+        "in all {worlds} likely deals we played out, {cause}", "worlds"),
     "search.why.cause.with.tried.all.no.short": Plural(
-        "in the {worlds} deal the search tried, {cause}",
-        "in all {worlds} deals the search tried, {cause}", "worlds"),
+        "in the {worlds} likely deal we played out, {cause}",
+        "in all {worlds} likely deals we played out, {cause}", "worlds"),
     # the same on a later line of one hint list, the sample named on an earlier line (round
     # 29, sl: "in all 12 deals the search tried" on line after line)
     "search.why.cause.with.tried.brief": Plural(

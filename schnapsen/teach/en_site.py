@@ -47,6 +47,10 @@ SITE_MESSAGES: dict[str, str] = {
     "live.host": "Python behind the live table (hidden, nothing to read)",
     "live.still": "Only a picture of the live table: to play, press "
     "\u201cPlay in your browser\u201d.",
+    # under a live table whose click waits while the page's one Python works for another
+    # table (code37learn: a puzzle's button did nothing for two minutes, silently)
+    "live.busy": "Another table on this page is still thinking; this one answers as soon "
+    "as it is done.",
 }
 
 #: The theme's own texts around every page (pydata-sphinx-theme's message ids, which it does

@@ -41,7 +41,7 @@ LITE_PATH = "lite/repl/index.html"
 
 #: the reader-visible text of the control (catalogue keys ``live.<name>``)
 TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed", "warming", "warm",
-             "modules", "wait", "frame", "host", "still")
+             "modules", "wait", "frame", "host", "still", "busy")
 
 
 _STYLE = """
@@ -61,6 +61,9 @@ _STYLE = """
 .sb-live-bar>span{display:block;height:100%;width:0;background:#2e7d4f;transition:width .4s}
 .sb-live-status{font-size:.9em;color:#234;margin-top:.25em}
 .sb-live-frame{display:block;width:100%;border:0;height:0;margin-top:.5em}
+.sb-live-busy{display:none;margin-top:.4em;padding:.3em .6em;border-left:4px solid #1a66e0;
+ background:#eef4fd;color:#123;font-size:.92em;font-weight:600}
+.sb-live[data-busy] .sb-live-busy{display:block}
 .sb-static .jupyter-widgets button,.sb-static .jupyter-widgets select,
 .sb-static .jupyter-widgets input{pointer-events:none}
 .sb-static{cursor:pointer}
@@ -83,7 +86,14 @@ _STYLE = """
 # their handlers when they change documents, so the one Python behind the player serves every
 # view; nothing moves between the controls' boxes (the round-12 readers found one table moving
 # between the practice page's panels confusing; round 13 gave each panel a Python of its own,
-# a second cold start). A click before the player has started starts it with that control.
+# a second cold start). A click before the player has started starts it with that control,
+# and a start starts every control of the page (the clicked one first, the others after it
+# in the page's order): the reader presses "Play in your browser" once per page (code37learn).
+# The one Python serves the controls one request at a time: while it works for one (a bot's
+# move, a hint, a widget made in advance), a click in another waits. A control whose click
+# has waited WAIT_NOTE ms for the player's kernel, busy with something else, says so under
+# its button (`data-busy`, text live.busy) until the kernel is idle again (a learner met a
+# puzzle's "Claim 66" that did nothing for two minutes while the page's other table thought).
 # `data-state` (idle, loading, ready, failed) and `data-ready-ms` (click to playable) are read
 # by the browser tests and bench/browser.py; `data-host` says what the page's player was
 # doing at the click (none, booting, warm, prepared); `window.__sbLivePlayers` counts the
@@ -94,6 +104,7 @@ _SCRIPT = r"""
   window.__sbLive = true;
   window.__sbLivePlayers = 0;
   var WARM_AFTER = 1500;
+  var WAIT_NOTE = 1000;
   var FRAME_CSS = '.jp-CodeConsole-promptCell,.jp-InputPrompt,.jp-OutputPrompt,' +
     '.jp-CodeConsole-banner{display:none!important}' +
     // JupyterLite's status bar is not the reader's: its notification count read as a stray
@@ -309,6 +320,41 @@ _SCRIPT = r"""
       }
       watch(h, box, d);
     });
+    busyNotes(h);
+  }
+  // the player's kernel: 'busy' while it runs a cell or a widget's request
+  function kernelBusy(h) {
+    if (h.busy) return true;
+    try {
+      var c = console_(h);
+      var ctx = c && c.sessionContext;
+      var k = ctx && ctx.session && ctx.session.kernel;
+      return (k ? k.status : ctx && ctx.kernelDisplayStatus) === 'busy';
+    } catch (e) { return false; }
+  }
+  // who the kernel works for: the control clicked just before it became busy (else a cell)
+  function busyNotes(h) {
+    var now = performance.now();
+    if (!kernelBusy(h)) {
+      h.busySince = null;
+      h.busyFor = null;
+    } else if (h.busySince === null || h.busySince === undefined) {
+      h.busySince = now;
+      h.busyFor = h.lastClick && now - h.lastClick.sbClickAt < 500 ? h.lastClick : null;
+    }
+    controls().forEach(function (box) {
+      if (box.sbHost !== h) return;
+      var wait = h.busySince !== null && h.busySince !== undefined && box !== h.busyFor &&
+        box.sbClickAt >= h.busySince && now - box.sbClickAt >= WAIT_NOTE;
+      var note = box.querySelector('.sb-live-busy');
+      if (wait && !box.hasAttribute('data-busy')) {
+        box.setAttribute('data-busy', '');
+        if (note) note.textContent = JSON.parse(box.dataset.text).busy;
+      } else if (!wait && box.hasAttribute('data-busy')) {
+        box.removeAttribute('data-busy');
+        if (note) note.textContent = '';
+      }
+    });
   }
   function waiting(h) {
     return controls().some(function (b) {
@@ -340,6 +386,13 @@ _SCRIPT = r"""
     style.id = 'sb-view-css';
     style.textContent = VIEW_CSS;
     vd.head.appendChild(style);
+    // the reader's clicks and choices in the view: when the control last asked the player
+    var asked = function () {
+      box.sbClickAt = performance.now();
+      if (box.sbHost) box.sbHost.lastClick = box;
+    };
+    vd.addEventListener('click', asked, true);
+    vd.addEventListener('change', asked, true);
     box.sbView = {frame: frame, copied: [], made: 0, dressed: false};
     return box.sbView;
   }
@@ -497,14 +550,19 @@ _SCRIPT = r"""
     }
     tick(h);
   }
+  // one start for the page: the control the reader started, then the others in page order
+  function startAll(box) {
+    start(box);
+    controls().forEach(function (b) { if (b !== box) start(b); });
+  }
   document.addEventListener('click', function (event) {
     var button = event.target.closest && event.target.closest('.sb-live-button');
-    if (button) start(button.closest('.sb-live'));
+    if (button) startAll(button.closest('.sb-live'));
     // a click on the picture of a control starts its live table (the picture says so)
     var still = !button && event.target.closest && event.target.closest('.sb-static');
     if (still && still.sbLive) {
       still.sbLive.scrollIntoView({block: 'nearest'});
-      start(still.sbLive);
+      startAll(still.sbLive);
     }
   });
   // the page's picture of a widget (its saved state, with no Python behind it) looks like
@@ -618,5 +676,6 @@ def play_in_browser(code: str, lang: str = "en") -> Html:
         f'<div class="sb-live-bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" '
         f'aria-valuenow="0" aria-label="{html.escape(text["frame"], quote=True)}"><span></span>'
         '</div><div class="sb-live-status" role="status" aria-live="polite"></div></div>'
+        '<div class="sb-live-busy" role="status" aria-live="polite"></div>'
         f"</div><script>{_SCRIPT}</script>"
     )
