@@ -9,6 +9,7 @@ import json
 
 from schnapsen.bots import HeuristicBot, RandomBot
 from schnapsen.deal import Deal
+from schnapsen.i18n import translate
 from schnapsen.moves import MoveKind
 from schnapsen.search.hint import hint
 from schnapsen.teach.drills import pool
@@ -72,3 +73,55 @@ def test_the_close_trainer_bots_announce_no_bid() -> None:
             m = bots[s].choose(deal.observation(s))
             assert m.kind != MoveKind.SNAPSZER
             deal.play(m)
+
+
+# -- 2: the reader's own score first ----------------------------------------------------------
+def _finished(variant: str, lost_by: int) -> Deal:
+    """A deal of ``variant`` played to its end by bots, which seat ``lost_by`` lost."""
+    for seed in range(400):
+        deal = Deal.new(variant, seed=seed)
+        from schnapsen.bots import play_deal
+
+        play_deal(deal, [HeuristicBot(seed + i) for i in range(deal.variant.players)])
+        assert deal.result is not None
+        if lost_by not in deal.result.winners:
+            return deal
+    raise AssertionError("no such deal")
+
+
+def test_the_caption_gives_the_readers_points_first_won_or_lost() -> None:
+    from schnapsen.explain_position import seat_label
+    from schnapsen.render.html import caption_text
+    from schnapsen.render.text import names_for
+
+    for variant in ("hu-2", "hu-3", "hu-4", "at"):
+        for me in (0, 1):
+            deal = _finished(variant, me)
+            for lang in ("en", "hu"):
+                labels = [seat_label(s, me, lang) for s in deal.seats]
+                _head, detail = caption_text(deal, me, True, names=names_for(lang),
+                                             seat_names=labels)
+                names = names_for(lang)
+                prefix = names.score.format(scores="\x00").split("\x00")[0]
+                scores = detail[detail.rindex(prefix) + len(prefix):]
+                first = scores.split(", ")[0].lower()
+                assert translate("ui.you.word", lang).lower() in first, (variant, lang, detail)
+
+
+def test_the_score_sheet_gives_the_readers_column_first() -> None:
+    from schnapsen.match import Match
+    from schnapsen.widgets.play_status import PlayStatus
+
+    for variant in ("hu-2", "hu-3", "hu-4"):
+        m = Match(variant, seed=5)
+        n = m.variant.players
+        m.play([HeuristicBot(i) for i in range(n)])
+        for me in range(n):
+            status = PlayStatus("en")
+            status.draw_sheet(m, me)
+            heads = status.sheet.value.split("<thead>")[1].split("</thead>")[0]
+            cells = heads.split('<th scope="col">')[1:]
+            assert "You" in cells[3], (variant, me, cells)
+            last = status.sheet.value.split("<tr>")[-1]
+            values = [c.split("</td>")[0] for c in last.split("<td>")[1:]]
+            assert values[3] == str(m.scores[me])
