@@ -125,3 +125,24 @@ def test_the_score_sheet_gives_the_readers_column_first() -> None:
             last = status.sheet.value.split("<tr>")[-1]
             values = [c.split("</td>")[0] for c in last.split("<td>")[1:]]
             assert values[3] == str(m.scores[me])
+
+
+# -- 3: the three-hand trump call's reason ------------------------------------------------------
+def test_the_three_hand_trump_call_says_why_that_suit_in_every_language() -> None:
+    from schnapsen.cards import Rank
+    from schnapsen.i18n import LANGUAGES
+
+    for seed in (2, 3, 4):
+        deal = Deal.new("hu-3", seed=seed)
+        hand = deal.hand(deal.to_move or 0)
+        for h in hint(deal, worlds=4):
+            assert h.move.suit is not None
+            mine = {c.rank for c in hand if c.suit == h.move.suit}
+            if not mine:
+                continue
+            high = ("both" if {Rank.ACE, Rank.TEN} <= mine else "ace" if Rank.ACE in mine
+                    else "ten" if Rank.TEN in mine else "none")
+            for lang in LANGUAGES:
+                said = h.text(lang, "german", bare=True, listed=True, once=True)
+                why = translate(f"search.why.trump.high.{high}", lang)
+                assert why[1:] in said, (lang, said)

@@ -483,7 +483,9 @@ class CloseTrainer(Panel):
             t("ui.close.spread.play_on", results=self._spread(c.play_on_values)),
         ]
         v = deal.variant
-        contract = v.play_contract if v.play_contract_taught else None
+        # (said wherever the search's play-outs reach a contract's value: they still count a
+        # bid announced later, the two-hand snapszer too)
+        contract = v.play_contract
         if contract is not None and any(abs(x) >= contract.value
                                         for x in c.close_values + c.play_on_values):
             lines.append(engine_text("ui.close.contract_results",
