@@ -146,3 +146,26 @@ def test_the_three_hand_trump_call_says_why_that_suit_in_every_language() -> Non
                 said = h.text(lang, "german", bare=True, listed=True, once=True)
                 why = translate(f"search.why.trump.high.{high}", lang)
                 assert why[1:] in said, (lang, said)
+
+
+# -- 4: a lone declarer's puzzle solution without "your side" -----------------------------------
+_SIDE = {"en": "your side", "hu": "oldalad", "sl": "tvoja stran", "cs": "vaše strana",
+         "hr": "vaša strana"}
+
+
+def test_a_lone_declarers_solution_does_not_speak_of_your_side() -> None:
+    from schnapsen.teach.practice import puzzles
+
+    checked = 0
+    for p in puzzles():
+        deal = p.deal
+        if deal.variant.teams != "declarer":
+            continue
+        if deal.side_of(p.seat) is None or [
+                s for s in deal.seats if deal.side_of(s) == deal.side_of(p.seat)] != [p.seat]:
+            continue
+        for lang, side in _SIDE.items():
+            text = p.solution_text(lang)
+            assert side not in text.lower(), (p.id, lang, text)
+        checked += 1
+    assert checked >= 3
