@@ -67,6 +67,8 @@ def test_hints_rank_every_legal_move_with_reasons(variant: str) -> None:
             hints = hint(d, budget_ms=30)
             assert d.to_text() == before
             legal = d.legal_moves()
+            if not d.variant.play_contract_taught:  # the two-hand snapszer bid (hu 37)
+                legal = [m for m in legal if m.kind != "snapszer"] or legal
             assert sorted(map(str, (h.move for h in hints))) == sorted(map(str, legal))
             values = [h.value for h in hints]
             assert values == sorted(values, reverse=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from .base import Bot
+from .base import Bot, TaughtBot
 from .heuristic import HeuristicBot
 from .levels import EasyBot, HardBot, MediumBot, make_bot
 from .random_bot import RandomBot
@@ -17,8 +17,8 @@ from .random_bot import RandomBot
 if TYPE_CHECKING:
     from ..deal import Deal
 
-__all__ = ["Bot", "RandomBot", "HeuristicBot", "EasyBot", "MediumBot", "HardBot", "make_bot",
-           "play_deal"]
+__all__ = ["Bot", "TaughtBot", "RandomBot", "HeuristicBot", "EasyBot", "MediumBot", "HardBot",
+           "make_bot", "play_deal"]
 
 
 def play_deal(deal: Deal, bots: Sequence[Bot] | Mapping[int, Bot], checked: bool = True) -> Deal:

@@ -316,6 +316,12 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.trump": Plural(
         "you hold {count} card of {suit}, worth {points.card_points}",
         "you hold {count} cards of {suit}, worth {points.card_points}", "count"),
+    # after search.why.trump (hu reader 37): which high trumps the suit would give the
+    # reader, said as the reason for naming it
+    "search.why.trump.high.both": "your trumps would then include the Ace and the Ten",
+    "search.why.trump.high.ace": "your trumps would then include the Ace, but not the Ten",
+    "search.why.trump.high.ten": "your trumps would then include the Ten, but not the Ace",
+    "search.why.trump.high.none": "your trumps would then include neither the Ace nor the Ten",
     "search.why.trump.none": Plural("your {count} card is not of {suit}",
                                     "none of your {count} cards is of {suit}", "count"),
     "search.why.call": "the holder of the {card} plays with you",

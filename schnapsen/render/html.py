@@ -36,18 +36,21 @@ _CAPTION = (
 
 
 def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] | None,
-            first: Sequence[int] = ()) -> str:
+            first: Sequence[int] = (), me: int | None = None) -> str:
     """The points of each seat, or, where the sides are formed, of each side once, its seats
     named together ("Seat 1, Seat 2 and Seat 3: 41 points": a side's seats share its total);
     the seats ``first`` (a finished deal's winners) and their side before the others, as the
     headline names them (sl reader, round 21: "igralci 1, 2 in 4: 0 pik, igralec 3: 74 pik"
     after "Igralec 3 dobi …"), named as the winners (``score_item_won``: "seat 2 (the
-    winner): 46 points", where the loser may have more)."""
+    winner): 46 points", where the loser may have more). The reader's own seat or side
+    (``me``, where the labels name one) comes first of all, winner or not (hu reader 37:
+    "you 5 – opponent 3", as a player says the score)."""
     groups: dict[object, list[int]] = {}
     for s in seats:
         side = deal.side_of(s)
         groups.setdefault(s if side is None else ("side", side), []).append(s)
-    ordered = sorted(groups.values(), key=lambda group: not set(group) & set(first))
+    ordered = sorted(groups.values(), key=lambda group: (me not in group,
+                                                         not set(group) & set(first)))
     return ", ".join(
         names.count("score_item_won" if set(group) & set(first) else "score_item",
                     seat=_seats(group, names, sn), points=deal.points(group[0]),
@@ -74,31 +77,32 @@ def caption_text(
     the result in its own lines). ``message`` is no longer used (kept for callers)."""
     sn = tuple(seat_names) if seat_names is not None else None
     result = deal.result
+    # the reader, where the caller's labels name one ("You"): the lines then say "you" and
+    # "your opponent", as the headline does, not the reader's seat number, and the reader's
+    # points come first
+    me = next((s for s, n in enumerate(sn or ()) if getattr(n, "you", False)), None)
     if result is not None and not result_words:
         return "", names.score.format(scores=_scores(deal, deal.seats, names, sn,
-                                                     result.winners))
+                                                     result.winners, me))
     if result is not None:
         head = names.count(
             "winners", seats=_seats(result.winners, names, sn), game_points=result.game_points
         )
-        # the reader, where the caller's labels name one ("You"): the lines then say "you"
-        # and "your opponent", as the headline does, not the reader's seat number
-        me = next((s for s, n in enumerate(sn or ()) if getattr(n, "you", False)), None)
         # the headline has said the game points: the lines give the why (hr reader 31)
         reason = " ".join(result_lines(deal, names.lang, style, me=me, named=result.winners,
                                        worth=False))
-        scores = _scores(deal, deal.seats, names, sn, result.winners)
+        scores = _scores(deal, deal.seats, names, sn, result.winners, me)
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""
     if deal.to_move is not None:
         head = names.running.format(seat=names.seat_word(deal.to_move, sn))
     if reveal:
-        scores = _scores(deal, deal.seats, names, sn)
+        scores = _scores(deal, deal.seats, names, sn, me=me)
     else:
         obs = observe(deal, seat)
         scores = names.count("score_item", seat=names.seat_word(seat, sn), points=obs.my_points)
         if obs.side_points is not None:
-            scores = _scores(deal, deal.seats, names, sn)
+            scores = _scores(deal, deal.seats, names, sn, me=me)
     return head, names.score.format(scores=scores)
 
 

@@ -447,6 +447,11 @@ def grade(hints: Sequence[Hint], move: Move | str, deal: Deal | None = None) -> 
                              "search.error.grade")
     top = hints[0]
     mine = next((h for h in hints if h.move == m), None)
+    if mine is None and m.kind == MoveKind.SNAPSZER and deal is not None:
+        # a bid the hints leave out by default (the two-hand snapszer, the book's reading:
+        # hu reader 37) but the reader made: ranked again with the bids
+        return grade(hint(deal, worlds=ranking_worlds(hints) or GRADE_WORLDS, bids=True), m,
+                     deal)
     if mine is None:
         raise SchnapsenError(f"{m} is not one of the hinted moves", "search.error.grade")
     loss = max(0.0, top.value - mine.value)

@@ -182,7 +182,8 @@ def _seed(obs: Observation) -> str:
 
 
 def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
-         worlds: int | None = None, distinct: bool = False) -> list[Hint]:
+         worlds: int | None = None, distinct: bool = False,
+         bids: bool | None = None) -> list[Hint]:
     """The legal moves of ``seat`` (default: the seat to move), best first, each with its
     expected game points, how sure they are and a reason (see :class:`Hint`). The search
     stops sampling new worlds after about ``budget_ms`` milliseconds; ``deal`` is not changed.
@@ -195,6 +196,9 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     ``worlds`` deals fit what the seat sees, every one of them is judged (each hint's
     ``every`` then says so; one deal only is exact). Without it a deal may be drawn twice
     (the grades of the guided hands, whose key decisions were found that way).
+    ``bids``: list a contract announced in the play (the snapszer bid); None (the default)
+    follows the variant's ``play_contract_taught`` (the two-hand bid, the book's reading,
+    is left out unless asked for).
     """
     from .reasons import alone
 
@@ -204,6 +208,9 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
         worlds = max(2, int(worlds))  # two at least, as with a budget
     obs = deal.observation(seat)
     moves = list(obs.legal_moves)
+    if not (obs.variant.play_contract_taught if bids is None else bids) and any(
+            m.kind != MoveKind.SNAPSZER for m in moves):
+        moves = [m for m in moves if m.kind != MoveKind.SNAPSZER]
     rng = random.Random(_seed(obs))
     deadline = start + budget_ms * 0.55 / 1000  # the last world and the causes run past it
     exact = obs.stage == Stage.PLAY and hidden_places(obs) <= 1

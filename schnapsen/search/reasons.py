@@ -799,8 +799,14 @@ def _bid(deal: Deal, obs: Observation, move: Move) -> Why:
         mine = [c for c in obs.hand if c.suit == move.suit]
         if not mine:
             return "search.why.trump.none", {"suit": move.suit, "count": len(obs.hand)}
+        # why that suit: how many trumps it gives and which high trumps (the Ace, the Ten)
+        # are among them (hu reader 37: the three-hand trump call's hint had no reason)
+        ranks = {c.rank for c in mine}
+        high = ("both" if {Rank.ACE, Rank.TEN} <= ranks else "ace" if Rank.ACE in ranks
+                else "ten" if Rank.TEN in ranks else "none")
         return ("search.why.trump", {"suit": move.suit, "count": len(mine),
-                                     "points": sum(c.points for c in mine)})
+                                     "points": sum(c.points for c in mine),
+                                     THEN: (f"search.why.trump.high.{high}", {})})
     if kind == MoveKind.CALL and move.card is not None:
         key = "search.why.call.own" if move.card in obs.hand else "search.why.call"
         return key, {"card": move.card}

@@ -33,7 +33,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..bots import HeuristicBot, RandomBot
+from ..bots import HeuristicBot, RandomBot, TaughtBot
 from ..cards import Card, Rank, Suit, make_deck, parse_card
 from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
@@ -294,8 +294,9 @@ def _trick_picture(cards: Sequence[tuple[int, Card]], caption: Line | None = Non
 
 
 def _bots(rng: random.Random) -> list[Any]:
-    return [HeuristicBot(rng.randrange(1 << 30)) if rng.random() < 0.6
-            else RandomBot(rng.randrange(1 << 30)) for _ in range(2)]
+    # (no bid the variant's teaching leaves out: the two-hand snapszer, hu reader 37)
+    return [TaughtBot(HeuristicBot(rng.randrange(1 << 30)) if rng.random() < 0.6
+                      else RandomBot(rng.randrange(1 << 30))) for _ in range(2)]
 
 
 def _advance(deal: Deal, rng: random.Random, moves: int,

@@ -204,6 +204,50 @@ PRACTICE_MESSAGES: dict[str, str] = {
         "last trick the other side wins the deal and {game_points} game points{doubled}.",
         "game_points",
     ),
+    # the same said to a reader who plays alone against a side (a lone declarer of a game
+    # for three: hu reader 37, "your side" of a seat that has none)
+    "practice.solution.end_win.alone": Plural(
+        "At its end you have {mine.points} and the other side {theirs.points}; you win "
+        "{game_points} game point ({reason}){doubled}.",
+        "At its end you have {mine.points} and the other side {theirs.points}; you win "
+        "{game_points} game points ({reason}){doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_loss.alone": Plural(
+        "At its end you have {mine.points} and the other side {theirs.points}; the other side "
+        "wins {game_points} game point ({reason}){doubled}.",
+        "At its end you have {mine.points} and the other side {theirs.points}; the other side "
+        "wins {game_points} game points ({reason}){doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_win.last_trick.alone": Plural(
+        "At its end you have {mine.points} and the other side {theirs.points}; with the last "
+        "trick you win the deal and {game_points} game point{doubled}.",
+        "At its end you have {mine.points} and the other side {theirs.points}; with the last "
+        "trick you win the deal and {game_points} game points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_loss.last_trick.alone": Plural(
+        "At its end you have {mine.points} and the other side {theirs.points}; with the last "
+        "trick the other side wins the deal and {game_points} game point{doubled}.",
+        "At its end you have {mine.points} and the other side {theirs.points}; with the last "
+        "trick the other side wins the deal and {game_points} game points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_claim.win.alone": Plural(
+        "The other side has {theirs.points}{case}, so you win {game_points} game "
+        "point{doubled}.",
+        "The other side has {theirs.points}{case}, so you win {game_points} game "
+        "points{doubled}.",
+        "game_points",
+    ),
+    "practice.solution.end_claim.loss.alone": Plural(
+        "You have {mine.points}{case}, so the other side wins {game_points} game "
+        "point{doubled}.",
+        "You have {mine.points}{case}, so the other side wins {game_points} game "
+        "points{doubled}.",
+        "game_points",
+    ),
     # a line that ends with a correct claim: the claim's sentence gave the claimer's points,
     # so the end says only the loser's, and how they decide the game points (cs reader 32:
     # "You claim: you have 68 … At its end you have 68 … (the claim)" said twice);

@@ -546,7 +546,7 @@ class Puzzle:
             # (a loss keeps its "only", sl "nasprotnik zapiše le …": both stay)
             same = exact and won and result.game_points == int(round(best))
             parts.append(("end_value" if same else "end",
-                          format_message(_said(key, world), params, lang)))
+                          format_message(_said_alone(key, world, self.seat), params, lang)))
         rest = [(m, v) for m, v in self.values if m not in self.answer]
         causes: tuple[Any, Any] = (None, None)
         if rest:
@@ -679,6 +679,17 @@ def _said_you(key: str, deal: Deal, me: int, secret: bool = False) -> str:
         # 29, sl "si nasprotnik zapiše" said of the two opponents in šnops for three)
         many = solo + ".many"
         return many if len(deal.seats) > 2 and many in MESSAGES else solo
+    return _said(key, deal)
+
+
+def _said_alone(key: str, deal: Deal, me: int) -> str:
+    """``key`` (a line of the deal's end), or its ``.alone`` form where the reader has no
+    partner but plays against a side (a lone declarer of a game for three: hu reader 37,
+    "your side" said to a seat that has none); a game for two keeps its ``.solo`` form."""
+    alone = key + ".alone"
+    if (deal.variant.teams != "single" and alone in MESSAGES
+            and [s for s in deal.seats if deal.side_of(s) == deal.side_of(me)] == [me]):
+        return alone
     return _said(key, deal)
 
 

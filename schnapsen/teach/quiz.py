@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from ..bots import HeuristicBot, RandomBot
+from ..bots import HeuristicBot, RandomBot, TaughtBot
 from ..cards import Card, Rank, Suit, make_deck
 from ..deal import Deal
 from ..explain import explain_trick, format_message, names_only
@@ -242,7 +242,8 @@ def context_lines(deal: Deal) -> list[Line]:
 
 def _advance(deal: Deal, rng: random.Random, moves: int) -> None:
     bots = [
-        HeuristicBot(rng.randrange(1 << 30)) if i % 2 == 0 else RandomBot(rng.randrange(1 << 30))
+        TaughtBot(HeuristicBot(rng.randrange(1 << 30)) if i % 2 == 0
+                  else RandomBot(rng.randrange(1 << 30)))
         for i in range(deal.variant.players)
     ]
     for _ in range(moves):
@@ -623,7 +624,8 @@ def game_points_question(variant: str, seed: int, closed: bool = False,
         endings = endings - {ResultReason.WRONG_CLAIM}
     for _ in range(100 if not closed else 300):
         deal = Deal.new(variant, seed=rng.randrange(1 << 30))
-        bots = [HeuristicBot(rng.randrange(1 << 30)) for _ in range(deal.variant.players)]
+        bots = [TaughtBot(HeuristicBot(rng.randrange(1 << 30)))
+                for _ in range(deal.variant.players)]
         while deal.to_move is not None:
             seat = deal.to_move
             deal.push(bots[seat].choose(deal.observation(seat)))
@@ -1037,7 +1039,8 @@ def last_trick_question(variant: str, seed: int) -> Question | None:
         deal = Deal.new(variant, seed=rng.randrange(1 << 30))
         if deal.variant.players != 2 or deal.variant.last_trick_rule == "sixty-six":
             return None
-        bots = [RandomBot(rng.randrange(1 << 30)) for _ in range(deal.variant.players)]
+        bots = [TaughtBot(RandomBot(rng.randrange(1 << 30)))
+                for _ in range(deal.variant.players)]
         while deal.to_move is not None:
             seat = deal.to_move
             move = bots[seat].choose(deal.observation(seat))
@@ -1082,7 +1085,8 @@ def _played_matches(variant: str, rng: random.Random, tries: int,
         match = Match(variant, seed=rng.randrange(1 << 30))
         if not fits(match):
             return
-        match.play(bots(match.variant.players))
+        # (no bid the variant's teaching leaves out: the two-hand snapszer, hu reader 37)
+        match.play([TaughtBot(b) for b in bots(match.variant.players)])
         yield match
 
 

@@ -316,6 +316,10 @@ class Variant:
     contracts: tuple[Contract, ...] = ()
     #: a player on lead may announce this contract in the play (Hungarian snapszer)
     play_contract: Contract | None = None
+    #: the teaching layer (the hint list, the close trainer, the drills' deals) offers the
+    #: contract announced in the play; False where the bid is the book's reading, not the
+    #: source's (the two-hand snapszer): the rules page still shows it, marked as the book's
+    play_contract_taught: bool = True
     kontra: bool = option(
         False, "the opponents may double (kontra) and the declarer redouble (rekontra)",
         rule="multi")

@@ -14,6 +14,9 @@ HU_2 = Variant(
     region="Hungary",
     direction="counterclockwise",
     play_contract=SNAPSZER,
+    # the bid for two is the book's reading (the source bids snapszer in its games for three
+    # and four): the hints, the close trainer and the drills leave it out by default
+    play_contract_taught=False,
     closing_in_source=False,
     # the source's game for two: 66 ends the deal at once ("auto"), the trump card may be
     # exchanged while one card lies on it, and after the talon a player need only follow suit

@@ -15,7 +15,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..bots import HeuristicBot
+from ..bots import HeuristicBot, TaughtBot
 from ..cards import Card, Rank
 from ..deal import Deal
 from ..errors import SchnapsenError
@@ -162,7 +162,7 @@ def _find_position(
     for _ in range(_MAX_DEALS):
         number = rng.randrange(SEED_RANGE)
         deal = Deal.new(v, seed=number)
-        bots = {s: HeuristicBot(number * 2 + s) for s in range(v.players)}
+        bots = {s: TaughtBot(HeuristicBot(number * 2 + s)) for s in range(v.players)}
         while deal.to_move is not None:
             seat = deal.to_move
             legal = deal.legal_moves()
@@ -483,6 +483,8 @@ class CloseTrainer(Panel):
             t("ui.close.spread.play_on", results=self._spread(c.play_on_values)),
         ]
         v = deal.variant
+        # (said wherever the search's play-outs reach a contract's value: they still count a
+        # bid announced later, the two-hand snapszer too)
         contract = v.play_contract
         if contract is not None and any(abs(x) >= contract.value
                                         for x in c.close_values + c.play_on_values):

@@ -269,8 +269,11 @@ class PlayStatus:
             head += " " + t("ui.match.sheet.bunko")
         esc = html.escape
         seat: Callable[[int], str] = lambda s: self.seat(s, me)  # noqa: E731
+        # the reader's own column first, then the others in playing order (hu reader 37:
+        # "you 5 – opponent 3", as a player says the score)
+        order = [(me + k) % n for k in range(n)] if 0 <= me < n else list(range(n))
         cols = [t("ui.match.col.deal"), t("ui.match.col.won"), t("ui.match.col.game_points"),
-                *(seat(s) for s in range(n))]
+                *(seat(s) for s in order)]
         start = rules.target if rules.kind == "countdown" else 0
         rows = ["<tr>" + "".join(f"<td>{c}</td>" for c in ["", "", "", *([start] * n)])
                 + "</tr>"]
@@ -280,7 +283,7 @@ class PlayStatus:
             # "Igrači 2 i 3"); one seat by its label ("Seat 2", "You")
             won = (capitalised(self.seats_word(sorted(r.winners), me).form()) if len(r.winners) > 1
                    else seat(r.winners[0]) if r.winners else "")
-            cells = [str(i), esc(won), str(r.game_points), *(str(x) for x in entry.scores)]
+            cells = [str(i), esc(won), str(r.game_points), *(str(entry.scores[s]) for s in order)]
             rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         table = (
             '<div class="schnapsen-sheet-wrap" tabindex="0" role="region" '
