@@ -832,6 +832,10 @@ MESSAGES: dict[str, str] = {
         "{target}. Claim anyway?",
         "With the marriage you would show you have {points} points, and a claim needs "
         "{target}. Claim anyway?", "points", extra=("short",)),
+    # what a wrong claim costs, said after the question ({gp}: the game points the variant
+    # gives the other side for it, with the tricks it has now; .opp: the game for two)
+    "ui.claim.cost.opp": "A wrong claim gives your opponent {gp.game_points}.",
+    "ui.claim.cost": "A wrong claim gives the other side {gp.game_points}.",
     "ui.claim.anyway": "Claim anyway",
     "ui.claim.cancel": "Play on",
     "ui.claim.ask": "Ask before a claim short of 66",
