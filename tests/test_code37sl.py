@@ -144,3 +144,30 @@ def test_the_claim_question_says_what_a_wrong_claim_costs(lang: str) -> None:
                 return
             w.play([m for m in legal if m.kind == MoveKind.CARD][0])
     raise AssertionError("no claim short of 66")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_result_block_names_the_winner_once(lang: str) -> None:
+    """The status's headline names the winner ("Your opponent won 2 game points."): the
+    line of how the deal ended does not name them again (item 3)."""
+    from schnapsen.explain_result import _unclaimed, result_lines
+    from schnapsen.stages import ResultReason
+
+    opponent = translate("ui.opponent", lang).split()[-1].lower()
+    reasons = set()
+    for seed in range(1, 80):
+        for variant in ("sl-2", "schnapsen"):
+            d = s.Deal.new(variant, seed=seed)
+            rng = random.Random(seed)
+            while not d.is_over:
+                d.play(rng.choice(d.legal_moves()))
+            r = d.result
+            assert r is not None
+            if r.winners != (1,) or r.reason == ResultReason.WRONG_CLAIM:
+                continue
+            lines = result_lines(d, lang, me=0, named=r.winners)
+            if d.closed_by == 0 or _unclaimed(d) is not None:
+                continue  # told of the reader: a failed close, or 66 never claimed
+            assert opponent not in lines[0].lower(), (r.reason, lines)
+            reasons.add(r.reason)
+    assert len(reasons) >= 2, reasons
