@@ -171,3 +171,40 @@ def test_a_result_block_names_the_winner_once(lang: str) -> None:
             assert opponent not in lines[0].lower(), (r.reason, lines)
             reasons.add(r.reason)
     assert len(reasons) >= 2, reasons
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_move_a_little_short_of_the_best_is_not_called_plainly_worse(lang: str) -> None:
+    """Item 6: the solution's "Why it is worse" only for a move worse by a grade's "good" or
+    more; a move under that short of the best is "only slightly worse"."""
+    import dataclasses
+
+    from schnapsen.teach.practice import puzzles
+
+    def prefix(key: str) -> str:
+        return translate(key, lang, reason="\x00").split("\x00")[0]
+
+    plain = prefix("practice.solution.next_reason.same")
+    slightly = prefix("practice.solution.next_reason.same.slightly")
+    for p in list(puzzles())[:4]:
+        ranked = sorted(p.values, key=lambda mv: -mv[1])
+        best, nxt = ranked[0][1], ranked[len(p.answer)][0]
+        for gap, start in ((0.2, slightly), (1.0, plain)):
+            values = tuple((m, best - gap if m == nxt else min(v, best - gap))
+                           for m, v in p.values if m not in p.answer) + tuple(
+                (m, v) for m, v in p.values if m in p.answer)
+            told = dict(dataclasses.replace(p, values=values)._solution(lang))
+            assert told["next_reason"].startswith(start), (p.id, gap, told["next_reason"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_trump_calls_reason_names_its_suit(lang: str) -> None:
+    """Item 5: the hint for a trump call names the suit in its reason."""
+    d = s.Deal.new("sl-3", seed=4)
+    assert d.stage == Stage.TRUMP and d.to_move is not None
+    obs = d.observation(d.to_move)
+    for m in d.legal_moves():
+        key, params = why(d, obs, m, 0.0)
+        assert m.suit is not None and params["suit"] == m.suit
+        text = why_text(key, params, lang)
+        assert "{" not in text and text
