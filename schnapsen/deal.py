@@ -577,6 +577,12 @@ class Deal:
         return self._st.closed_by >= 0
 
     @property
+    def opponent_tricks_at_close(self) -> int:
+        """The tricks the closer's opponents had taken when the talon was closed (0 while it
+        is open): what a failed close's game points are judged on (rule 10)."""
+        return self._st.at_close[1]
+
+    @property
     def exchanged_by(self) -> int | None:
         """The seat that exchanged the trump card, or None while nobody has (one exchange a
         deal: a second is refused, ``rule.exchange_done``)."""

@@ -145,6 +145,16 @@ def _unclaimed(deal: Deal) -> int | None:
     return losers[0] if len(losers) == 1 else None
 
 
+def _once(who: str, params: dict[str, Any], seats: tuple[int, ...],
+          named: tuple[int, ...] | None) -> tuple[str, dict[str, Any]]:
+    """A sentence's subject where the headline above has named that one seat already ("Your
+    opponent won 2 game points."): not named again (the key's ``.same`` form, "They reached
+    66", sl reader 37: "Nasprotnik ..." in every line); the reader ("you") is kept."""
+    if who != "you" and len(seats) == 1 and named == seats:
+        return "same", {}
+    return who, params
+
+
 def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
          two: bool = False, named: tuple[int, ...] | None = None,
          unclaimed: int | None = None) -> list[str]:
@@ -198,6 +208,7 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
                              points=d.claimed_points, short=d.short_by, target=target,
                              **params))
         elif d.claim_marriage:
+            who, params = _once(who, params, (claimer,), named)
             lines.append(say(sided(f"result.why.claim_marriage.{who}"), points=d.claimed_points,
                              marriage=d.claim_marriage, target=target, **params))
         elif who != "you" and named == (r.claimer,):
@@ -211,12 +222,13 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
         lines.append(say(f"result.why.unclaimed.{who}", points=d.judged_points, target=target,
                          winner=deal.tricks[-1].winner, **params))
     elif reason == ResultReason.LAST_TRICK and deal.tricks:
-        who, params = _seat(deal.tricks[-1].winner, me, two)
+        who, params = _once(*_seat(deal.tricks[-1].winner, me, two), (deal.tricks[-1].winner,),
+                            named)
         lines.append(say(f"result.why.last_trick.{who}", **params))
     elif reason == ResultReason.REACHED:
         win = deal.side_of(r.winners[0])
         seats = tuple(s for s in r.winners if deal.side_of(s) == win)
-        who, params = _who(seats, me, lang, two)
+        who, params = _once(*_who(seats, me, lang, two), seats, named)
         lines.append(say(f"result.why.reached.{who}", points=d.winner_points, target=target,
                          **params))
         if d.last_trick_bonus:
@@ -246,6 +258,7 @@ def _how(deal: Deal, d: ResultDetail, me: int | None, lang: str, say: Any,
                 if f"result.why.fewer.{winner}" in MESSAGES:
                     lines[:0] = [say(f"result.why.fewer.{winner}", **named_), lines.pop()]
         elif reason == ResultReason.CLOSED_WON:
+            who, params = _once(who, params, (closer,), named)
             lines.append(say(f"result.why.closed_won.{who}", target=target,
                              points=d.winner_points, **params))
     return lines

@@ -14,7 +14,10 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from schnapsen import Deal  # noqa: E402
+from schnapsen import (
+    Deal,  # noqa: E402
+    kernel,  # noqa: E402
+)
 from schnapsen.cards import Card, Suit  # noqa: E402
 from schnapsen.explain import card_name, format_message, marriage_key, names_only  # noqa: E402
 from schnapsen.i18n import LANGUAGES, translate  # noqa: E402
@@ -271,6 +274,9 @@ def test_a_claim_short_of_66_asks_first_and_can_be_switched_off() -> None:
     shown = trial.result.detail.claim_marriage
     key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
     question = translate(key, "en", points=points + shown, target=66, short=66 - points - shown)
+    # and what a wrong claim costs (code37sl): the game points it gives the opponent
+    gp = kernel.wrong_claim_game_points(w.deal.variant, w.deal.observation(0).tricks_won[1])
+    question += " " + format_message("ui.claim.cost.opp", {"gp": gp}, "en")
     assert html.unescape(html_text(w.claim_question)) == question
     assert not w.claim_yes.disabled and not w.claim_no.disabled
     # "Play on": the question goes, the deal is as it was

@@ -732,6 +732,14 @@ MESSAGES: dict[str, str] = {
     # the claimer, when the headline above has named them alone ("Seat 2 won 2 game
     # points."): not named again
     "result.why.claim.same": "They claimed 66 with {points.points}.",
+    "result.why.claim_marriage.same": "They claimed 66 with {points.points}, the marriage "
+    "shown with the claim ({marriage.points}) included.",
+    "result.why.last_trick.same": "The cards ran out and they took the last trick, which "
+    "decides the deal.",
+    "result.why.reached.same": "They reached {target} ({points.points}), and the deal ended "
+    "there.",
+    "result.why.closed_won.same": "They closed the talon and reached {target} with "
+    "{points.points}.",
     "result.why.claim_marriage.opp": (
         "Your opponent claimed 66 with {points.points}, the marriage shown with the claim "
         "({marriage.points}) included."),
@@ -832,6 +840,10 @@ MESSAGES: dict[str, str] = {
         "{target}. Claim anyway?",
         "With the marriage you would show you have {points} points, and a claim needs "
         "{target}. Claim anyway?", "points", extra=("short",)),
+    # what a wrong claim costs, said after the question ({gp}: the game points the variant
+    # gives the other side for it, with the tricks it has now; .opp: the game for two)
+    "ui.claim.cost.opp": "A wrong claim gives your opponent {gp.game_points}.",
+    "ui.claim.cost": "A wrong claim gives the other side {gp.game_points}.",
     "ui.claim.anyway": "Claim anyway",
     "ui.claim.cancel": "Play on",
     "ui.claim.ask": "Ask before a claim short of 66",

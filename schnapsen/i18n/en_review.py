@@ -324,6 +324,10 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.did.close": "no more cards were drawn, and with {points.points} you needed "
     "{need.points} more from the tricks still to play (the opponent's cards in them counted "
     "too)",
+    "review.did.close.must_win": "no more cards were drawn, and with {points.points} you "
+    "needed {need.points} more; from then on you had to take every trick until you had "
+    "them: one trick lost would lose the close, and your opponent would score "
+    "{gp.game_points}",
     "review.did.keeps.marriage": "you kept the marriage in {suit} for later",
     "review.did.keeps.ace": "you kept the {card} for the strict play",
     # a marriage card led, said after it was played, and of a better move not played (round
@@ -453,6 +457,10 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.would.close": "no more cards would be drawn, and with {points.points} you would "
     "need {need.points} more from the tricks still to play (the opponent's cards in them count "
     "too)",
+    "review.would.close.must_win": "no more cards would be drawn, and with {points.points} "
+    "you would need {need.points} more; from then on you would have to take every trick "
+    "until you had them: one trick lost would lose the close, and your opponent would score "
+    "{gp.game_points}",
     "review.would.exchange": "you would take the turned {card} for the trump {rank}",
     "review.would.exchange.first": "you would take the turned {card} for the trump {rank} and "
     "still lead afterwards, so the exchange would cost nothing: no card led now brings more",

@@ -94,6 +94,19 @@ SEARCH_MESSAGES: dict[str, str] = {
     "{need.points} more from the tricks still to play (the opponent's cards in them count too)",
     "search.why.close.enough": "no more cards are drawn, and your {points.points} are "
     "already enough",
+    # the same where the closer must take every trick until the target (the Slovenian game,
+    # Variant.closer_must_win): one trick lost loses the close ({gp}: the game points a
+    # failed close gives the opponent), and after the close a card that may lose its trick
+    # (or gives it) says so, not the card points given away
+    "search.why.close.must_win": "no more cards are drawn, and with {points.points} you need "
+    "{need.points} more; from now on you must take every trick until you have them: one "
+    "trick lost loses the close, and your opponent scores {gp.game_points}",
+    "search.why.give.must_win": "your opponent takes this trick, your {card} with it, and "
+    "that loses your close: your opponent scores {gp.game_points}",
+    "search.why.lead.must_win": "you lead the {card}: if the {higher}, still out, takes it, "
+    "you lose your close, and your opponent scores {gp.game_points}",
+    "search.why.top.must_win": "the {card} heads the trick so far: if the {higher}, still "
+    "out, takes it, you lose your close, and your opponent scores {gp.game_points}",
     # what a close changes in the play, from the variant's strict rules after it (a review's
     # turning point): .full follow suit, head the trick, trump; .follow follow suit only;
     # .opp the game for two

@@ -632,6 +632,12 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
         need = max(0, deal.variant.target_points - obs.my_points)
         first: Why = (("search.why.close", {"points": obs.my_points, "need": need}) if need
                       else ("search.why.close.enough", {"points": obs.my_points}))
+        if need and _must_win(deal.variant):
+            # the closer must take every trick until the target (Variant.closer_must_win):
+            # one trick lost ends the close, not "points still to come" (sl reader 37)
+            others = sum(n for s, n in enumerate(obs.tricks_won) if s != obs.seat)
+            gp, _ = kernel.failed_close_game_points(deal.variant, others)
+            first = "search.why.close.must_win", {**first[1], "gp": gp}
     elif kind == MoveKind.EXCHANGE:
         first = ("search.why.exchange", {"card": obs.trump_card,
                                          "rank": deal.variant.exchange_rank})
@@ -641,6 +647,7 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
         first = _marriage(deal, obs, move)
     else:
         first = _card(deal, obs, move, places or world)
+        first = _closed_must_win(deal, obs, first)
     keeps = _keeps(deal, obs, move)
     if (world is not None and keeps is not None and keeps[0] == "search.why.breaks"
             and not obs.current_trick):
@@ -659,6 +666,39 @@ def why(deal: Deal, obs: Observation, move: Move, value: float,
     if best and value < 0:
         first = least(first, value, obs, said=True)
     return first
+
+
+def _must_win(v: Variant) -> bool:
+    """The variant's closer must take every trick until the target (a trick lost fails the
+    close at once, ``closer_must_win``), in a game for two, whose keys say "your opponent"."""
+    return v.closer_must_win and v.players == 2
+
+
+#: the reasons after a close that count the card points a trick gives away, and their twins
+#: where the closer must take every trick: a trick lost loses the close and the deal's game
+#: points, whatever its card points (sl reader 37: "oddaš 21 pik" said after a close)
+_MUST_WIN = {
+    **dict.fromkeys(("search.why.give.opp", "search.why.give.cheap.opp"),
+                    "search.why.give.must_win"),
+    **dict.fromkeys(("search.why.lead.higher", "search.why.lead.higher.suit",
+                     "search.why.lead.cheap"), "search.why.lead.must_win"),
+    "search.why.top.higher": "search.why.top.must_win",
+}
+
+
+def _closed_must_win(deal: Deal, obs: Observation, reason: Why) -> Why:
+    """A card's reason after the seat's own close where the closer must take every trick
+    (:func:`_must_win`) and has not yet reached the target: a trick the card may lose (or
+    gives) is said to lose the close and the game points it gives the opponent
+    (:func:`~schnapsen.kernel.failed_close_game_points`), not the card points given away."""
+    key, params = reason
+    v = deal.variant
+    if (key not in _MUST_WIN or not _must_win(v) or obs.closed_by != obs.seat
+            or obs.my_points >= v.target_points):
+        return reason
+    gp, _ = kernel.failed_close_game_points(v, deal.opponent_tricks_at_close)
+    kept: dict[str, Any] = {k: params[k] for k in ("card", "higher") if k in params}
+    return _MUST_WIN[key], {**kept, "gp": gp}
 
 
 #: the clauses of the best line that say how the other side wins the deal

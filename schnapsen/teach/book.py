@@ -638,6 +638,18 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
         explanation = q.explanation_in(lang)
         right = _t("quiz.right", lang) + " " + explanation
         wrong = _t("quiz.wrong", lang) + " " + _answer(q, labels, explanation, lang)
+
+        def verdict(i: int, q: Any = q, right: str = right, wrong: str = wrong,
+                    explanation: str = explanation, labels: list[str] = labels) -> str:
+            """The feedback of choice ``i``: where the answer is a card, the card the reader
+            chose named first ("You chose the Ace of Hearts: right.", sl reader 37)."""
+            card = None if q.labels else _card_of(q.choices[i])
+            if card is None:
+                return right if i in q.correct else wrong
+            if i in q.correct:
+                return format_message("quiz.right.card", {"card": card}, lang) + " " + explanation
+            return (format_message("quiz.wrong.card", {"card": card}, lang) + " "
+                    + _answer(q, labels, explanation, lang))
         several = q.multiple and len(q.correct) > 1
         question = question_html(q, lang, pictures)
         if several:
@@ -655,12 +667,22 @@ def jupyterquiz_items(questions: Sequence[Any], lang: str = "en",
                  "correct": i in q.correct,
                  "feedback": html.escape(
                      (_t("quiz.right.one_of", lang, answer=q.word_in(i, lang) if q.labels
-                         else Choice(labels[i])) if several else right)
-                     if i in q.correct else wrong)}
+                         else Choice(labels[i])) if several else verdict(i))
+                     if i in q.correct else verdict(i))}
                 for i in range(len(q.choices))
             ],
         })
     return items
+
+
+def _card_of(choice: str) -> Any:
+    """The card a quiz's choice names, or None where the choice is no card."""
+    from ..cards import parse_card
+
+    try:
+        return parse_card(choice)
+    except ValueError:
+        return None
 
 
 def found_phrases(total: int, lang: str = "en") -> str:

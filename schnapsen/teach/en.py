@@ -370,6 +370,10 @@ TEACH_MESSAGES: dict[str, str] = {
     "quiz.answer": "The right answer: {answer}.",
     "quiz.answers": "The right answers: {answers}.",
     "quiz.right.one_of": "Right, that is one of them: {answer}.",
+    # the verdict where the answer is a card: the card the reader chose named first (sl
+    # reader 37)
+    "quiz.right.card": "You chose the {card}: right.",
+    "quiz.wrong.card": "You chose the {card}: not quite.",
     # a question with several right answers: how many the reader has found, in place of
     # jupyterquiz's own "[1/2]" after the feedback (_static/schnapsen.js)
     "quiz.found": "Right answers found: {found} of {total}.",

@@ -329,6 +329,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.next_reason": "With {move} instead: {reason}.",
     # the same where the sentence before named that one move: not named again (hu reader 28)
     "practice.solution.next_reason.same": "Why it is worse: {reason}.",
+    # the same where it is worse by under a grade's "good" (.slightly), or worth as much
+    # at the figures' decimal (.equal): not called plainly worse (sl reader 37)
+    "practice.solution.next_reason.same.slightly": "Why it is only slightly worse: {reason}.",
+    "practice.solution.next_reason.same.equal": "Why it is worth about as much: {reason}.",
     # the reader's own move, where it brings less than the next best (round 29: the reason
     # told is of the move chosen, its value said first)
     "practice.solution.chosen": "With your move, {move}, {outcome}: {gap} worse for you "

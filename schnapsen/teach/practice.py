@@ -602,8 +602,15 @@ class Puzzle:
             # follows it without "With the red Ten instead" again (hu reader 28)
             # (the reader's move said just before, in its own sentence: not named again)
             same = len(nxt) == 1 and told == nxt[0] or told not in nxt
+            # "worse" only where the figures part it from the best by a grade's "good" or
+            # more; a move less by under that is "only slightly worse", and one worth as much
+            # at the figures' decimal is not called worse at all (sl reader 37: "Why it is
+            # worse" before a reason that praises a move 0.1 short of the best)
+            gap = round(abs(best - told_value) * 10 + 1e-9)
+            degree = ("" if not same else ".equal" if gap == 0 else
+                      ".slightly" if gap < round(GOOD_WITHIN * 10) else "")
             parts.append(("next_reason", format_message(
-                "practice.solution.next_reason" + (".same" if same else ""), {
+                "practice.solution.next_reason" + (".same" if same else "") + degree, {
                     "move": told, "reason": said}, lang,
                 deal=d)))  # in the deal: a marriage by its value
             # (not where the seat cannot know its side yet: "your side" is then one deal's)

@@ -1,9 +1,8 @@
 """The play widget's table part: the table picture, the reader's cards as picture buttons and
 the action buttons (a marriage, the exchange, closing, a claim, the bids), with the question
-asked before a claim the reader cannot win. Every button sends its move through the widget
-(``play``); the engine says whether it is legal. A button the rules do not allow now is shown
-grey where the variant has the move, with the engine's reason as its tooltip and, when clicked,
-in the message line."""
+before a claim the reader cannot win. Every button sends its move through the widget (``play``),
+the engine says if it is legal; a button the rules do not allow now is grey, with the engine's
+reason as its tooltip and, when clicked, in the message line."""
 
 from __future__ import annotations
 
@@ -96,10 +95,8 @@ class PlayTable:
             b.disabled = not question
 
     def claim_question(self, deal: Deal, seat: int) -> str:
-        """The question before a claim of ``seat`` that is short of the target by the points
-        the reader can count (the marriage shown with the claim included, as the engine
-        counts it), or "": also when the reader switched the question off, and for a claim
-        not legal now (the engine's refusal says why)."""
+        """The question before a claim of ``seat`` short of the target (a marriage shown with
+        it counted) and what a wrong claim costs; "" if switched off or the claim not legal."""
         if not self.ask_claim.value or Move.parse("claim") not in deal.legal_moves():
             return ""
         obs = deal.observation(seat)
@@ -108,8 +105,12 @@ class PlayTable:
         if claim_is_right(deal.variant, points):
             return ""
         key = "ui.claim.confirm.marriage" if shown else "ui.claim.confirm"
-        target = deal.variant.target_points  # and the shortfall, which a language may say
-        return self._t(key, points=points, target=target, short=max(target - points, 0))
+        target = deal.variant.target_points  # the shortfall, which a language may say
+        mine = obs.partners or (seat,)  # a wrong claim's cost, the variant's (sl reader 37)
+        others = sum(n for s, n in enumerate(obs.tricks_won) if s not in mine)
+        return (self._t(key, points=points, target=target, short=max(target - points, 0)) + " "
+                + self._t("ui.claim.cost" + (".opp" if deal.variant.players == 2 else ""),
+                          gp=kernel.wrong_claim_game_points(deal.variant, others)))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, deal: Deal, obs: Observation, seat: int, style: Style, names: list[str],
