@@ -1,9 +1,13 @@
 """code37cs: a blind native Czech reader's six points on the built book (round 37)."""
 from __future__ import annotations
 
+import html
 import re
 
+import pytest
+
 from schnapsen import Card
+from schnapsen.i18n import translate
 from schnapsen.render import card_svg
 
 
@@ -33,3 +37,54 @@ def test_card_letters_are_hidden_from_screen_readers() -> None:
             assert re.search(r'role="img" aria-label="[^"]+"', svg)
             assert "<text" in svg
             assert _texts_outside_hidden(svg) == [], (code, style)
+
+
+# -- 3. a mistake in the hint list says how much worse than the best -------------------------
+@pytest.mark.parametrize("lang", ["en", "cs", "hr", "sl", "hu"])
+def test_a_mistake_verdict_says_its_loss_against_the_best(lang: str) -> None:
+    from schnapsen.explain import move_label
+    from schnapsen.search.grade import points_message
+    from schnapsen.search.hint import SAMPLE_DEALS, hint
+    from schnapsen.widgets.play_hints import PlayHints, verdict
+    from tests.test_code27a import _deal
+
+    d = _deal("at", 11, 3)
+    hints = hint(d, worlds=SAMPLE_DEALS, distinct=True)
+    box = PlayHints(lang, lambda: "", lambda: hints,
+                    lambda m: move_label(m, lang, "german", d), lambda: "german")
+    box.hints = hints
+    words = box.html().partition("<details")[0]
+    items = re.findall(r"<li>(.*?)</li>", words)
+    mistakes = [i for i in range(len(hints)) if verdict(hints, i) == "mistake"]
+    assert mistakes
+    bare = html.escape(translate("ui.hint.verdict.mistake", lang))
+    for i in mistakes:
+        loss = hints[0].value - hints[i].value
+        said = html.escape(points_message("guided.grade.name.mistake", loss, lang))
+        assert said in items[i], items[i]
+        assert f"\u2014 {bare}." not in items[i]
+
+
+# -- 2. a key decision that did not come up names the trick of the detour --------------------
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_missed_key_decision_names_the_trick_where_the_play_left_the_line(lang: str) -> None:
+    from schnapsen.stages import Stage
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+    from tests.test_guided import _leave_line
+
+    w = GuidedHandWidget(guided_hands("at"), lang=lang, worlds=4)
+    _leave_line(w)
+    off = w._left_line()
+    assert off is not None and w._on_line(off).stage == Stage.PLAY
+    detour = w._trick_at(off)
+    text = "\n".join(w.summary_lines())
+    missed = [(n, st) for n, st in enumerate(w.hand.steps, 1)
+              if not any(mo.step is st for mo in w.moments)]
+    assert missed
+    for n, st in missed:
+        line = translate("guided.ui.moment.missed.at", lang, number=n, about=st.about(lang),
+                         trick=w._trick_at(st.index), detour=detour)
+        assert line in text, text
+        assert translate("guided.ui.moment.missed", lang, number=n, about=st.about(lang),
+                         trick=w._trick_at(st.index)) not in text
