@@ -3,6 +3,9 @@ from __future__ import annotations
 
 import html
 import re
+import shutil
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -68,8 +71,8 @@ def test_a_mistake_verdict_says_its_loss_against_the_best(lang: str) -> None:
 # -- 2. a key decision that did not come up names the trick of the detour --------------------
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_missed_key_decision_names_the_trick_where_the_play_left_the_line(lang: str) -> None:
-    from schnapsen.stages import Stage
     from schnapsen.practice import guided_hands
+    from schnapsen.stages import Stage
     from schnapsen.widgets.guided import GuidedHandWidget
     from tests.test_guided import _leave_line
 
@@ -88,3 +91,50 @@ def test_a_missed_key_decision_names_the_trick_where_the_play_left_the_line(lang
         assert line in text, text
         assert translate("guided.ui.moment.missed", lang, number=n, about=st.about(lang),
                          trick=w._trick_at(st.index)) not in text
+
+
+# -- 4. a question of several right answers judges each pick -------------------------------
+def _feedback(data: dict[str, Any], index: int, picked: list[int], tmp_path: Path) -> str:
+    import json
+    import subprocess
+
+    from schnapsen.teach.drills import js_source, opened
+
+    q = data["questions"][index]
+    sealed = opened(data, index)
+    ok = sorted(picked) == sorted(sealed["a"])
+    script = tmp_path / "feedback.js"
+    script.write_text(
+        "globalThis.window = globalThis; globalThis.document = {readyState: 'loading',"
+        " addEventListener() {}};\n" + js_source("drill.js") + "\n"
+        f"console.log(JSON.stringify(window.__sbDrillFeedback({json.dumps(data['text'])}, "
+        f"{json.dumps(q)}, {json.dumps(sealed)}, {json.dumps(picked)}, {json.dumps(ok)})));\n",
+        encoding="utf-8")
+    out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
+    said: str = json.loads(out.stdout)
+    return said
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node runs the page's script")
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_several_right_answers_each_pick_judged_then_the_missed_named(
+        lang: str, tmp_path: Path) -> None:
+    from schnapsen.i18n.base import capitalised
+    from schnapsen.teach.drills import opened, pool_json
+
+    data = pool_json("strict-rules", lang)
+    text = data["text"]
+    index = next(i for i, q in enumerate(data["questions"])
+                 if q["m"] and 1 < len(opened(data, i)["a"]) < len(q["o"]))
+    q = opened(data, index)
+    right, wrong = q["a"][0], next(i for i in range(len(q["o"])) if i not in q["a"])
+    said = _feedback(data, index, [right, wrong], tmp_path)
+    labels = q["o"]
+    # each pick a sentence of its own, capitalised
+    assert capitalised(text["pick.right"].replace("{answer}", labels[right])) in said, said
+    assert capitalised(text["pick.wrong"].replace("{answer}", labels[wrong])) in said, said
+    missed = ", ".join(labels[i] for i in q["a"] if i != right)
+    assert text["pick.missed"].replace("{answers}", missed) in said, said
+    # not every right answer stated at once before the picks are judged
+    assert not said.startswith(text["answer"].split("{")[0]), said
+    assert said.index(labels[wrong]) < said.index(text["pick.missed"].split("{")[0])
