@@ -139,3 +139,20 @@ def test_several_right_answers_each_pick_judged_then_the_missed_named(
     assert not said.startswith(text["answer"].split("{")[0]), said
     assert said.lower().index(labels[wrong].lower()) < said.index(
         text["pick.missed"].split("{")[0])
+
+
+# -- 6. a series of the close trainer asks for both answers ---------------------------------
+@pytest.mark.parametrize("lang", ["en", "hr", "sl", "hu", "cs"])
+def test_each_series_of_the_close_trainer_has_both_answers(lang: str) -> None:
+    """The page's series (shuffle 31, each edition's own game): in its first three positions
+    closing and playing on are each the better answer at least once."""
+    from schnapsen.teach.tradition import home_variant
+    from schnapsen.widgets.close import CloseTrainer
+
+    t = CloseTrainer(variant=home_variant(lang), seed=31, lang=lang)
+    better = [t.choice.better]
+    for _ in range(2):
+        t.next()
+        better.append(t.choice.better)
+    assert {"close", "play_on"} <= set(better), better
+    assert t.answers == better
