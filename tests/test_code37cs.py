@@ -156,3 +156,31 @@ def test_each_series_of_the_close_trainer_has_both_answers(lang: str) -> None:
         better.append(t.choice.better)
     assert {"close", "play_on"} <= set(better), better
     assert t.answers == better
+
+
+# -- 1. a better lead not played is said in the conditional ---------------------------------
+#: the lead reasons (said after the move's name) and the causes a better lead's reason may have
+WOULD = ("search.why.lead.sure.trump.bare", "search.why.lead.sure.trump.one.bare",
+         "search.why.lead.trump.bare", "search.why.lead.trump.bare.opp",
+         "search.why.cause.takes.no.opp", "search.why.cause.trumped.yes.opp")
+
+
+def test_a_better_leads_reasons_have_their_conditional_forms() -> None:
+    from schnapsen.search.reasons import _did
+
+    for key in WOULD:
+        assert _did(key, False, True) == "review.would." + key.removeprefix("search.why."), key
+
+
+@pytest.mark.parametrize("cause", ["search.why.cause.takes.no.opp",
+                                   "search.why.cause.trumped.yes.opp"])
+def test_a_better_lead_in_czech_is_said_in_the_conditional(cause: str) -> None:
+    from schnapsen.search.reasons import CAUSE, ONE_OPP, why_text
+
+    for counted in ({"held": 4, "worlds": 12}, {}):
+        said = why_text("search.why.lead.trump", {"card": Card.parse("AH"), ONE_OPP: True,
+                                                  CAUSE: (cause, counted)},
+                        "cs", bare=True, would=True, listed=True)
+        assert "byste štych vzali" in said and "soupeř nepřebil" in said, said
+        assert " bere" not in said and "přebije" not in said and "vezmete" not in said, said
+        assert re.search(r"\bby\b", said.split(".", 1)[1]), said
