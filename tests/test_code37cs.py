@@ -162,6 +162,7 @@ def test_each_series_of_the_close_trainer_has_both_answers(lang: str) -> None:
 #: the lead reasons (said after the move's name) and the causes a better lead's reason may have
 WOULD = ("search.why.lead.sure.trump.bare", "search.why.lead.sure.trump.one.bare",
          "search.why.lead.trump.bare", "search.why.lead.trump.bare.opp",
+         "search.why.lead.trump.must.bare", "search.why.lead.trump.void.bare",
          "search.why.cause.takes.no.opp", "search.why.cause.trumped.yes.opp")
 
 

@@ -505,6 +505,11 @@ REVIEW_MESSAGES: dict[str, str] = {
     "would take this trick unless someone trumped it",
     "review.would.lead.trump.bare.opp": "no higher card of its suit is left outside your hand: "
     "it would take this trick unless your opponent trumped it",
+    "review.would.lead.trump.must.bare": "your opponent has no card of that suit and would "
+    "have to trump it",
+    "review.would.lead.trump.void.bare": "your opponent has no card of that suit left, so it "
+    "would take this trick unless your opponent held a trump, which they would then have to "
+    "play",
     "review.would.cause.takes.no.opp": "your opponent would take this trick",
     "review.would.cause.takes.no.opp.alone": "your opponent would take this trick",
     "review.would.cause.trumped.yes.opp": "your opponent would trump this lead",
