@@ -267,8 +267,9 @@ def test_the_summary_names_key_decisions_that_did_not_come_up(lang: str) -> None
             d.play(m)
         about = step.about(lang)
         assert about and "guided." not in about
-        assert translate("guided.ui.moment.missed", lang, number=n, about=about,
-                         trick=len(d.tricks) + 1) in text
+        # with the trick where the play left the line, the first (code37cs)
+        assert translate("guided.ui.moment.missed.at", lang, number=n, about=about,
+                         trick=len(d.tricks) + 1, detour=1) in text
     first = next(i for i, m in enumerate(w.deal.moves) if m != h.line[i])
     assert translate("guided.ui.left", lang, trick=1, choice=w._move(w.deal.moves[first]),
                      line_choice=w._move(h.line[first])) in text

@@ -23,8 +23,11 @@ def test_a_found_decision_of_another_kind_is_said_apart() -> None:
     assert pairs, (h.id, text)
     for n, st, mo in pairs:
         assert mo.step is not None
-        assert translate("guided.ui.moment.missed", "en", number=n, about=st.about("en"),
-                         trick=mo.trick) in text, text
+        # with the trick where the play left the line (code37cs)
+        off = w._left_line()
+        assert off is not None
+        assert translate("guided.ui.moment.missed.at", "en", number=n, about=st.about("en"),
+                         trick=mo.trick, detour=w._trick_at(off)) in text, text
         assert translate("guided.ui.moment.found", "en", about=mo.step.about("en"),
                          trick=mo.trick, choice=w._move(mo.grade.move),
                          grade=mo.grade.name("en")) in text, text

@@ -1088,6 +1088,12 @@ MESSAGES: dict[str, str] = {
     # a good move that loses most of the likely deals: not praised (round 33, cs 6)
     "ui.hint.verdict.good.close": "only a little worse than the best",
     "ui.hint.verdict.mistake": "a mistake",
+    # the same where every move loses the deal in every deal judged: how much more it loses
+    # than the least loss, not "below the best move" (round 37, cs: "chyba" said bare)
+    "ui.hint.verdict.mistake.least": "a mistake (on average it loses {loss} game points more "
+    "than the smallest loss)",
+    "ui.hint.verdict.mistake.least.exact": "a mistake (it loses {loss} game points more than "
+    "the smallest loss)",
     # where every move loses the deal in every deal judged (round 29, hr: "good" said of a
     # move that loses): the first and the others within half a game point of it, and the
     # sentence said once under the list
@@ -1636,6 +1642,10 @@ MESSAGES.update({
     "{grade}.",
     "guided.ui.moment.missed": "Key decision {number} ({about}, in trick {trick}) did not come "
     "up: the play had left the hand's expected line before it.",
+    # the same, naming the trick where the play left the line ({detour}; round 37, cs: the
+    # detour said without its trick, as the turning point names it)
+    "guided.ui.moment.missed.at": "Key decision {number} ({about}, in trick {trick}) did not "
+    "come up: the play had left the hand's expected line in trick {detour}.",
     "guided.ui.left": "The play left the expected line in trick {trick} \u2014 your move: "
     "{choice}; the line's: {line_choice}.",
     "guided.ui.retry": "The bots answer the same moves with the same moves, so the play leaves "

@@ -501,6 +501,27 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.would.cause.marriage.no.opp.alone": "it would not give your opponent the lead with a "
     "marriage to announce",
     "review.would.cause.trumped.no.opp.alone": "your opponent would not trump this lead",
+    # round 37 (a blind cs reader: "vynášíte …, soupeř bere" said of a better lead not
+    # played): the lead reasons and the causes a better lead is said with, in the conditional
+    "review.would.lead.sure.trump.bare": "it would be sure to take this trick, and you would "
+    "lead again; it would draw out the trumps still held, since whoever held one would have "
+    "to follow suit",
+    "review.would.lead.sure.trump.one.bare": "it would be sure to take this trick, and you "
+    "would lead again; it would draw out the last trump still held, since whoever held it "
+    "would have to follow suit",
+    "review.would.lead.trump.bare": "no higher card of its suit is left outside your hand: it "
+    "would take this trick unless someone trumped it",
+    "review.would.lead.trump.bare.opp": "no higher card of its suit is left outside your hand: "
+    "it would take this trick unless your opponent trumped it",
+    "review.would.lead.trump.must.bare": "your opponent has no card of that suit and would "
+    "have to trump it",
+    "review.would.lead.trump.void.bare": "your opponent has no card of that suit left, so it "
+    "would take this trick unless your opponent held a trump, which they would then have to "
+    "play",
+    "review.would.cause.takes.no.opp": "your opponent would take this trick",
+    "review.would.cause.takes.no.opp.alone": "your opponent would take this trick",
+    "review.would.cause.trumped.yes.opp": "your opponent would trump this lead",
+    "review.would.cause.trumped.yes.opp.alone": "your opponent would trump this lead",
     # round 33 (hu "nyertél volna" after a best move read as a reproach; hr "biste dobili"):
     # the move played's cause over its likely deals, each edition's own tense (the present
     # in en, hr, hu; the conditional in sl, cs); .alone, said with no count before it

@@ -124,15 +124,18 @@ def card_body(
                 'stroke-width="1.5"/>'
             )
         small = suit_symbol(card.suit, style, 14, 41, 18)
-        out.append(_index(label, color, small, False))
-        out.append(_index(label, color, small, True))
         big = 40 if len(label) == 1 else 36
         fit = ' textLength="46" lengthAdjust="spacingAndGlyphs"' if len(label) > 2 else ""
+        # the corner indices and the large letter hidden from screen readers: the card's
+        # name (its aria-label) says them, read once (round 37, a blind cs reader: "Q ♥ Q"
+        # read after "Ober of Hearts")
         out.append(
-            f'<text x="50" y="50" font-size="{big}" font-weight="700" text-anchor="middle" '
+            '<g aria-hidden="true">'
+            + _index(label, color, small, False) + _index(label, color, small, True)
+            + f'<text x="50" y="50" font-size="{big}" font-weight="700" text-anchor="middle" '
             f'fill="{color}"{fit}>{attr(label)}</text>'
+            + suit_symbol(card.suit, style, 50, 92, 54) + "</g>"
         )
-        out.append(suit_symbol(card.suit, style, 50, 92, 54))
     if highlight == "illegal":
         out.append(
             f'<rect x="1.5" y="1.5" width="{CARD_W - 3}" height="{CARD_H - 3}" rx="8" '

@@ -2066,7 +2066,7 @@ def looks(questions: Sequence[DrillQuestion]) -> list[int]:
 
 #: the drill's own words (catalogue keys ``drill.ui.<name>``), for the page's script
 UI_KEYS = ("intro", "progress", "check", "next", "finish", "again", "solid", "solid_badge",
-           "answer", "label", "start", "kept")
+           "answer", "label", "start", "kept", "pick.right", "pick.wrong", "pick.missed")
 
 
 def _ui(lang: str, size: int, chapter: str = "", positions: bool = True) -> dict[str, Any]:

@@ -332,6 +332,12 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.ui.again": "A new drill",
     "drill.ui.start": "Start the drill",
     "drill.ui.answer": "The answer: {answer}.",
+    # a question with several right answers, after Check: each card or answer the reader
+    # picked, right or wrong, then the right ones not picked (round 37, a blind cs reader:
+    # every right answer revealed at once, the picks not judged one by one)
+    "drill.ui.pick.right": "{answer}: right.",
+    "drill.ui.pick.wrong": "{answer}: wrong.",
+    "drill.ui.pick.missed": "Also right, but not picked: {answers}.",
     "drill.ui.solid": "Solid! The contents mark this chapter now.",
     "drill.ui.solid_badge": "Solid",
     # the same on a tradition's page, whose drill is not a chapter of the contents' course

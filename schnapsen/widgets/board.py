@@ -58,7 +58,7 @@ from ._common import (
     text,
     variant_ids,
 )
-from .play_hints import hint_item, hint_value, verdict
+from .play_hints import hint_item, hint_value, verdict, verdict_words
 from .play_review import PlayReview
 
 if TYPE_CHECKING:
@@ -597,8 +597,9 @@ class AnalysisBoard(Panel):
             # as the play table's hint list says it (round 27): the move and its verdict,
             # the reason, the value alone on a line of its own
             move = capitalised(move_label(h.move, self.lang, self.style, deal))
-            items.append(hint_item(move, verdict(hints, i), self.hint_text(h),
-                                   hint_value(h, self.lang), self.lang))
+            kind = verdict(hints, i)
+            items.append(hint_item(move, kind, self.hint_text(h), hint_value(h, self.lang),
+                                   self.lang, verdict_words(hints, i, kind, self.lang)))
         head = esc(self._say("board.moves.heading", {"seat": seat}))
         parts = [f'<div class="schnapsen-board-moves" role="region" aria-label="{head}">'
                  f"<strong>{head}</strong><ol>{''.join(items)}</ol>"]

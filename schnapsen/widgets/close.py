@@ -84,6 +84,11 @@ MIN_SHARE = 0.2
 #: each choice must win in at least one of the first this many deals
 SCREEN = 5
 SEED_RANGE = 1_000_000
+#: a series shows at most this many positions in a row with the same better answer (close, or
+#: play on): after them the stream is drawn on, at most :data:`MIX_TRIES` positions, until the
+#: other answer comes (round 37, cs: every position of shuffle 31 answered "play on")
+SAME_IN_ROW = 2
+MIX_TRIES = 8
 _MAX_DEALS = 400
 _CSS = (
     ".schnapsen-close .schnapsen-close-buttons{flex-wrap:wrap;gap:0.3em}"
@@ -283,6 +288,8 @@ class CloseTrainer(Panel):
         # position in the live trainer); empty for a random stream
         self.where = W.HTML(layout=W.Layout(max_width="100%"))
         self.position_number = 0
+        #: the better answer of each position of the series shown so far (:data:`SAME_IN_ROW`)
+        self.answers: list[str] = []
         self.table = W.HTML(layout=W.Layout(max_width="100%"))
         self.status = W.HTML()
         self.question = W.HTML()
@@ -320,6 +327,7 @@ class CloseTrainer(Panel):
         # the same seed, the other tradition's own positions
         self._rng = position_stream(self.variant_select.value, self._seed)
         self.position_number = 0
+        self.answers = []
         self.next()
 
     def next(self) -> None:
@@ -331,8 +339,8 @@ class CloseTrainer(Panel):
             b.disabled = True
         self.result.value = ""
         show_message(self.message, self._t("ui.close.finding"), "info")
-        self.deal, self.choice = find_close_position(self.variant_select.value, self._rng,
-                                                     self.worlds)
+        self.deal, self.choice = self._mixed()
+        self.answers.append(self.choice.better)
         self.position_number += 1
         self.next_button.disabled = False
         self.seat = self.choice.seat
@@ -344,6 +352,22 @@ class CloseTrainer(Panel):
         self.result.value = ""
         show_message(self.message, "")
         self._draw()
+
+    def _mixed(self) -> tuple[Deal, CloseChoice]:
+        """The series' next position: the stream's next, or where the last
+        :data:`SAME_IN_ROW` positions had one better answer, the first of the next
+        :data:`MIX_TRIES` whose answer is another (the last drawn where none is), so that a
+        series asks for both answers, deterministically from its seed."""
+        variant = self.variant_select.value
+        found = find_close_position(variant, self._rng, self.worlds)
+        last = self.answers[-SAME_IN_ROW:]
+        if len(last) < SAME_IN_ROW or len(set(last)) != 1 or last[0] == "equal":
+            return found
+        for _ in range(MIX_TRIES):
+            if found[1].better != last[0]:
+                break
+            found = find_close_position(variant, self._rng, self.worlds)
+        return found
 
     def _seat(self, s: int) -> Label:
         """A seat's label: the reader's marked as the reader (a verb that agrees with it is in

@@ -497,8 +497,11 @@ class GuidedHandWidget(PlayWidget):
                     if same is not None:
                         instead[same.index] = n
                         continue
-                    lines.append(t("guided.ui.moment.missed", number=n,
-                                   about=step.about(self.lang), trick=trick)
+                    # the trick where the play left the line named (round 37, cs); a
+                    # detour in the bidding is named as such above, not by a trick
+                    at = ({"detour": params["trick"]} if before.stage == Stage.PLAY else {})
+                    lines.append(t("guided.ui.moment.missed" + (".at" if at else ""),
+                                   number=n, about=step.about(self.lang), trick=trick, **at)
                                  + self._lesson(step))
             for mo in found:
                 assert mo.step is not None

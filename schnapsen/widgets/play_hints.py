@@ -25,6 +25,7 @@ from ..search.grade import (
     GOOD_WITHIN,
     lost_whatever,
     measure_text,
+    points_message,
     points_number,
     tenths,
     tied_places,
@@ -134,7 +135,22 @@ def all_lost(hints: Sequence[Hint]) -> bool:
     return len(hints) > 1 and all(h.value < 0 and h.wins == 0 for h in hints)
 
 
-def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
+def verdict_words(hints: Sequence[Hint], index: int, kind: str, lang: str) -> str:
+    """The verdict ``kind`` (:func:`verdict`) on the ``index``-th move of a hint list in words:
+    a mistake with how much worse than the best it is, in the game points the list's values
+    are in (an average where they are means), as a grade names it (round 37, cs: "chyba" said
+    with no comparison with the best move); any other verdict in its word."""
+    if kind != "mistake":
+        return text(f"ui.hint.verdict.{kind}", lang)
+    exact = ".exact" if hints[0].exact and hints[index].exact else ""
+    # where every move loses: more than the smallest loss, no "best" move (round 29, hr F10)
+    key = "ui.hint.verdict.mistake.least" if all_lost(hints) else "guided.grade.name.mistake"
+    return points_message(f"{key}{exact}",
+                          hints[0].value - hints[index].value, lang)
+
+
+def hint_item(move: str, kind: str, reason: str, value: str, lang: str,
+              grade: str = "") -> str:
     """One line of a hint list as HTML (round 27, every reader: the line read like a program):
     the move's name and its verdict (:func:`verdict`; none: the move and its reason as
     before), then the reason as a sentence of its own, then the value (where not "") on a
@@ -145,7 +161,7 @@ def hint_item(move: str, kind: str, reason: str, value: str, lang: str) -> str:
     esc = html.escape
     if kind:
         head = text("ui.hint.head", lang, choice=move,
-                    grade=text(f"ui.hint.verdict.{kind}", lang))
+                    grade=grade or text(f"ui.hint.verdict.{kind}", lang))
         said = f"{esc(head)} {esc(capitalised(reason))}."
     else:
         said = esc(text("ui.hint.item", lang, choice=move, reason=reason))
@@ -252,7 +268,8 @@ class PlayHints:
             places = tied_places(h.value, *(o.value for o in self.hints if listed(o)))
             name = capitalised(self._label(h.move))
             value = hint_value(h, self.lang, places)
-            items.append(hint_item(name, kind, said, "", self.lang))
+            items.append(hint_item(name, kind, said, "", self.lang,
+                                   verdict_words(self.hints, i, kind, self.lang)))
             # the count's short form ("in 8 of 12"): the measure under the figures names the
             # sample once (round 29, sl: the sample named on every line)
             won = figure_text({ALSO: (short_key(also[0]), also[1])}, self.lang, style) \

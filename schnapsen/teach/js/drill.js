@@ -75,6 +75,39 @@
   function words(T, q) {
     return q.n ? {progress: T.progress_q, next: T.next_q} : {progress: T.progress, next: T.next};
   }
+  // The feedback after the verdict: the rule, and after a wrong answer the answer first. A
+  // question with several right answers judges each pick, right or wrong, then names the
+  // right answers not picked (round 37, a blind cs reader: every right answer revealed at
+  // once, the reader's own picks not judged one by one).
+  function feedbackText(T, q, sealed, picked, ok) {
+    var said = sealed.r;
+    if (ok) return said;
+    if (q.m && sealed.a.length > 1) {
+      var parts = picked.map(function (i) {
+        var one = fill(sealed.a.indexOf(i) >= 0 ? T["pick.right"] : T["pick.wrong"],
+                       {answer: q.o[i]});
+        return one.charAt(0).toUpperCase() + one.slice(1);  // it opens a sentence
+      });
+      var missed = sealed.a.filter(function (i) { return picked.indexOf(i) < 0; });
+      if (missed.length) {
+        parts.push(fill(T["pick.missed"], {answers: missed.map(function (i) {
+          return q.o[i];
+        }).join(", ")}));
+      }
+      parts.push(said);
+      return parts.join(" ");
+    }
+    // (not "words": a var of that name would hide the function words() below)
+    var labels = sealed.a.map(function (i) { return q.o[i]; }).join(", ");
+    // inside the sentence, each label as the words go on ({answer.mid}: "… igen.")
+    var mid = sealed.a.map(function (i) { return (q.w || q.o)[i]; }).join(", ");
+    // (a rule that opens with the answer, "No. ...", or names it first, sl "Odgovor je
+    // »ne«: ...", flagged t by the generator, says it already)
+    if (!sealed.t && said.indexOf(labels) !== 0) {
+      said = fill(T.answer, {answer: labels, "answer.mid": mid}) + " " + said;
+    }
+    return said;
+  }
   function shuffle(a) {
     for (var j = a.length - 1; j > 0; j--) {
       var k = Math.floor(Math.random() * (j + 1));
@@ -256,19 +289,8 @@
         });
         feedback.textContent = "";
         feedback.appendChild(el("strong", ok ? "sb-ok" : "sb-no", ok ? T.right : T.wrong));
-        // (not "words": a var of that name would hide the function words() below)
-        var said = sealed.r;
-        if (!ok) {
-          var labels = sealed.a.map(function (i) { return q.o[i]; }).join(", ");
-          // inside the sentence, each label as the words go on ({answer.mid}: "… igen.")
-          var mid = sealed.a.map(function (i) { return (q.w || q.o)[i]; }).join(", ");
-          // (a rule that opens with the answer, "No. ...", or names it first, sl "Odgovor je
-          // »ne«: ...", flagged t by the generator, says it already)
-          if (!sealed.t && said.indexOf(labels) !== 0) {
-            said = fill(T.answer, {answer: labels, "answer.mid": mid}) + " " + said;
-          }
-        }
-        feedback.appendChild(document.createTextNode(" " + said));
+        feedback.appendChild(document.createTextNode(" " + feedbackText(T, q, sealed, picked,
+                                                                         ok)));
         box.dataset.right = String(right);
         nav.textContent = "";
         var last = at + 1 >= round.length;
@@ -339,6 +361,7 @@
   window.__sbDrillDraw = draw;  // (the tests draw rounds with it)
   window.__sbDrillUnseal = unseal;  // (and open answers with it)
   window.__sbDrillWords = words;  // (and read a question's label with it)
+  window.__sbDrillFeedback = feedbackText;  // (and the feedback on an answer)
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", all);
   else all();
 })();
