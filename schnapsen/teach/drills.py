@@ -1318,7 +1318,7 @@ def q_closed_game_points(rng: random.Random) -> DrillQuestion | None:
     choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
     return DrillQuestion(
         "closing", "closed_game_points",
-        ("drill.closed.q", {"winner": winner}), choices, (r.game_points - 1,), (rule,),
+        (deal.variant.match.said("drill.closed.q"), {"winner": winner}), choices, (r.game_points - 1,), (rule,),
         facts=tuple(facts), deal_text=deal.to_text(), seat=winner)
 
 

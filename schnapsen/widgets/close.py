@@ -506,6 +506,7 @@ class CloseTrainer(Panel):
         # up fails the close too, and that rule is said: it decides these positions (a
         # Slovenian reader, round 27)
         stakes = "ui.close.stakes.must_win" if v.closer_must_win else "ui.close.stakes"
+        stakes = v.match.said(stakes)  # the countdown's words (hr "idete za dva")
         lines.append(t(stakes, opp=opp_points,
                        tricks=opp_tricks, win=game_points(v, opp_points, opp_tricks)[0],
                        fail=failed_close_game_points(v, opp_tricks)[0]))

@@ -1,0 +1,109 @@
+"""Helper c37hr: a Croatian reader's six problems in the generated lines (the countdown's words,
+the last trick's sure lead, "Vaš potez:" said once, the marriage broken, the closing drill's
+order, no drill position past 66)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from schnapsen import Deal
+from schnapsen.explain import format_message
+from schnapsen.explain_result import result_lines
+from schnapsen.i18n import LANGUAGES, MESSAGES
+from schnapsen.moves import MoveKind
+from schnapsen.stages import ResultReason
+from schnapsen.teach import drills, quiz
+from schnapsen.variants import find_variant
+
+W = "result.why.wrong_claim"
+GOES_KEYS = ("ui.close.stakes", "ui.close.stakes.must_win", "quiz.game_points",
+             "drill.closed.q", W, W + ".no_trick", W + ".you", W + ".opp", W + ".solo",
+             W + ".no_trick.you", W + ".no_trick.opp", W + ".no_trick.solo")
+
+
+# -- 1. the countdown's words ----------------------------------------------------------------
+
+@pytest.mark.parametrize("key", GOES_KEYS)
+def test_every_countdown_line_has_its_goes_twin(key: str) -> None:
+    assert key + ".goes" in MESSAGES
+
+
+def _wrong_claim(variant: str) -> Deal:
+    for seed in range(200):
+        deal = Deal.new(variant, seed=seed)
+        while not deal.is_over:
+            claims = [m for m in deal.legal_moves() if m.kind == MoveKind.CLAIM]
+            if claims and deal.points(deal.to_move or 0) < 66:
+                deal.push(claims[0])
+                break
+            deal.push(deal.legal_moves()[0])
+        r = deal.result
+        if r is not None and r.reason == ResultReason.WRONG_CLAIM:
+            return deal
+    raise AssertionError("no wrong claim")
+
+
+def test_the_wrong_claim_says_who_goes_down_in_croatian() -> None:
+    deal = _wrong_claim("hr-2")
+    assert deal.variant.match.result == "goes"
+    r = deal.result
+    assert r is not None
+    loser = next(s for s in deal.seats if s not in r.winners)
+    text = " ".join(result_lines(deal, "hr", me=loser))
+    assert "ide za" in text and "donosi" not in text, text
+    text = " ".join(result_lines(deal, "hr", me=r.winners[0]))
+    assert "idete za" in text, text
+    # the Austrian game keeps its plain words
+    at = " ".join(result_lines(_wrong_claim("at"), "hr", me=0))
+    assert "ide za" not in at and "donosi" in at, at
+
+
+def test_the_quiz_asks_by_how_much_a_croatian_winner_goes_down() -> None:
+    for seed in range(40):
+        q = quiz.game_points_question("hr-2", seed)
+        if q is not None:
+            break
+    assert q is not None
+    assert q.key == "quiz.game_points.goes"
+    text = format_message(q.key, q.params, "hr")
+    assert "Za koliko ide" in text, text
+    q = next(q for seed in range(40) if (q := quiz.game_points_question("at", seed)) is not None)
+    assert q.key == "quiz.game_points"
+
+
+def test_the_closed_talon_drill_asks_the_countdown_where_the_variant_counts_down(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(drills, "VARIANT", "hr-2")
+    q = None
+    for seed in range(30):
+        q = drills.q_closed_game_points(random.Random(seed))
+        if q is not None:
+            break
+    assert q is not None
+    key, params = q.prompt
+    assert key == "drill.closed.q.goes"
+    assert "Za koliko ide" in format_message(key, params, "hr")
+
+
+def test_the_close_trainer_stakes_say_the_countdown_in_croatian() -> None:
+    from schnapsen.widgets.close import CloseTrainer
+
+    t = CloseTrainer(variant="hr-2", seed=0, lang="hr")
+    t.close_button.click()
+    text = " ".join(t.reason_lines())
+    assert "idete za" in text and "protivnik ide za" in text, text
+    t = CloseTrainer(variant="at", seed=1, lang="hr")
+    t.close_button.click()
+    assert "ide za" not in " ".join(t.reason_lines())
+
+
+def test_the_said_key_follows_the_variant_data_only() -> None:
+    v = find_variant("at")
+    plain = v.match
+    assert plain.said("drill.closed.q") == "drill.closed.q"
+    assert replace(plain, result="goes").said("drill.closed.q") == "drill.closed.q.goes"
+    for lang in LANGUAGES:
+        assert format_message("drill.closed.q.goes", {"winner": 1}, lang)
