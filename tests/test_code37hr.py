@@ -107,3 +107,53 @@ def test_the_said_key_follows_the_variant_data_only() -> None:
     assert replace(plain, result="goes").said("drill.closed.q") == "drill.closed.q.goes"
     for lang in LANGUAGES:
         assert format_message("drill.closed.q.goes", {"winner": 1}, lang)
+
+
+# -- 2. the last trick's sure lead -----------------------------------------------------------
+
+def _last_sure_leads(variant: str = "at", wanted: int = 3) -> list[tuple[Deal, object]]:
+    """Positions where a seat leads the deal's last trick with a card nothing can take."""
+    from schnapsen.bots import HeuristicBot
+    from schnapsen.rules import trick_winner
+
+    found: list[tuple[Deal, object]] = []
+    for seed in range(200):
+        deal = Deal.new(variant, seed=seed)
+        bots = [HeuristicBot(seed + s) for s in range(deal.variant.players)]
+        while deal.to_move is not None:
+            s = deal.to_move
+            obs = deal.observation(s)
+            if (not deal.current_trick and len(obs.hand) == 1
+                    and (obs.is_closed or not obs.talon_size)):
+                card = obs.hand[0]
+                other = next(x for x in deal.seats if x != s)
+                theirs = deal.hand(other)
+                if theirs and trick_winner([card, theirs[0]], deal.trump) == 0:
+                    move = next(m for m in deal.legal_moves() if m.card == card)
+                    found.append((deal.copy(), move))
+                break
+            deal.push(bots[s].choose(obs))
+        if len(found) >= wanted:
+            break
+    assert found
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_tricks_sure_lead_does_not_say_you_lead_again(lang: str) -> None:
+    from schnapsen.search.reasons import why, why_text
+
+    for deal, move in _last_sure_leads():
+        obs = deal.observation(deal.to_move or 0)
+        key, params = why(deal, obs, move, 1.0)  # type: ignore[arg-type]
+        assert key == "search.why.lead.sure.last", key
+        for bare in (False, True):
+            past = why_text(key, params, lang, past=True, bare=bare)
+            now = why_text(key, params, lang, bare=bare)
+            if lang == "hr":
+                assert "opet izlaz" not in past and "posljednji" in past, past
+                assert "opet izlaz" not in now, now
+            if lang == "en":
+                assert "again" not in past and "last trick" in past, past
+        assert why_text(key, params, lang, past=True) != why_text(
+            "search.why.lead.sure", params, lang, past=True)
