@@ -157,3 +157,53 @@ def test_the_last_tricks_sure_lead_does_not_say_you_lead_again(lang: str) -> Non
                 assert "again" not in past and "last trick" in past, past
         assert why_text(key, params, lang, past=True) != why_text(
             "search.why.lead.sure", params, lang, past=True)
+
+
+# -- 3. "Your move:" said once ---------------------------------------------------------------
+
+def _lines(value: str) -> list[str]:
+    import html
+    import re
+
+    text = html.unescape(re.sub(r"<[^>]+>", "\n", value))
+    return [line.strip() for line in text.split("\n") if line.strip()]
+
+
+@pytest.mark.parametrize("lang", ["hr", "en"])
+def test_the_guided_grade_does_not_say_your_move_twice(lang: str) -> None:
+    pytest.importorskip("ipywidgets")
+    from schnapsen.i18n import translate
+    from schnapsen.practice import guided_hands
+    from schnapsen.widgets.guided import GuidedHandWidget
+    from tests.test_guided import _click
+
+    opening = translate("guided.grade.why", lang, reason="\x00").split("\x00")[0].strip()
+    assert opening  # "Vaš potez:"
+    h = guided_hands("hr")[0]
+    w = GuidedHandWidget([h], lang=lang, worlds=4)
+    graded = 0
+    for _ in range(12):
+        if w.deal.is_over:
+            break
+        _click(w, h.line[len(w.deal.moves)])
+        if w.grade_box.value:
+            graded += 1
+            assert opening not in " ".join(_lines(w.grade_box.value)), w.grade_box.value
+    assert graded
+
+
+def test_the_review_step_names_the_move_once() -> None:
+    from schnapsen.i18n import translate
+    from schnapsen.search.grade import grade
+    from schnapsen.search.hint import hint
+
+    deal = Deal.new("at", seed=3)
+    while deal.stage.name != "PLAY" or deal.current_trick or deal.to_move is None:
+        deal.push(deal.legal_moves()[0])
+    seat = deal.to_move
+    hints = hint(deal, seat=seat, worlds=4)
+    g = grade(hints, hints[-1].move, deal)
+    opening = translate("guided.grade.why", "hr", reason="\x00").split("\x00")[0].strip()
+    named = " ".join(words for words, _ in g.segments("hr", past=True, named=True))
+    plain = " ".join(words for words, _ in g.segments("hr", past=True))
+    assert opening in plain and opening not in named, named

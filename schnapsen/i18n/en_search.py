@@ -962,6 +962,9 @@ SEARCH_MESSAGES: dict[str, str] = {
         "The deal is lost whatever you play: this move loses {loss} game points, as would any "
         "other.", "loss"),
     "guided.grade.why": "Your move: {reason}.",
+    # the same where a line above has named the move (a guided hand's "Your last move", the
+    # review's "Your move here: ..."): not "Your move:" twice (round 37, hr)
+    "guided.grade.why.named": "Why: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
     # the figures, in the one measure, stated once: the values first, then what they are
     # ({measure}: a noun phrase, "expected game points for your side, on average over ...")
