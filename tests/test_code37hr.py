@@ -207,3 +207,21 @@ def test_the_review_step_names_the_move_once() -> None:
     named = " ".join(words for words, _ in g.segments("hr", past=True, named=True))
     plain = " ".join(words for words, _ in g.segments("hr", past=True))
     assert opening in plain and opening not in named, named
+
+
+# -- 5. the close trainer's deciding fact first ------------------------------------------------
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_close_reasons_open_with_the_points_needed_against_the_hand(seed: int) -> None:
+    from schnapsen.i18n import translate
+    from schnapsen.widgets.close import CloseTrainer
+
+    t = CloseTrainer(variant="at", seed=seed, lang="en")
+    t.close_button.click()
+    lines = t.reason_lines()
+    assert lines[0].startswith("Closing: ")  # the points the close needs
+    assert lines[1].startswith("You hold "), lines  # against what the hand holds
+    values = translate("ui.close.values", "en", worlds=t.choice.worlds, close="x", play_on="y")
+    first_figure = next(i for i, x in enumerate(lines) if x.startswith(values.split(":")[0]))
+    play_on = next(i for i, x in enumerate(lines) if x.startswith("Playing on: "))
+    assert 1 < play_on < first_figure
