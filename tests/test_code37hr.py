@@ -225,3 +225,34 @@ def test_the_close_reasons_open_with_the_points_needed_against_the_hand(seed: in
     first_figure = next(i for i, x in enumerate(lines) if x.startswith(values.split(":")[0]))
     play_on = next(i for i, x in enumerate(lines) if x.startswith("Playing on: "))
     assert 1 < play_on < first_figure
+
+
+# -- 6. no drill position past the target while the deal is still to play ---------------------
+
+_CLAIMS = ("claim", "claim_need", "claim_wrong_who", "wrong_claim")
+
+
+def _past_target(q: drills.DrillQuestion) -> list[int]:
+    if not q.deal_text:
+        return []
+    deal = Deal.from_text(q.deal_text)
+    if deal.is_over or deal.to_move is None:
+        return []
+    return [deal.points(s) for s in deal.seats if deal.points(s) >= deal.variant.target_points]
+
+
+@pytest.mark.parametrize("chapter", [*drills.CHAPTERS, *drills.TRADITION_DRILLS])
+def test_no_drill_shows_a_player_past_the_target_in_a_deal_still_to_play(chapter: str) -> None:
+    bad = [(q.kind, _past_target(q)) for q in drills.pool(chapter)
+           if q.kind not in _CLAIMS and _past_target(q)]
+    assert not bad, bad
+
+
+def test_the_kinds_over_many_seeds() -> None:
+    kinds = [m for ks in (*drills.KINDS.values(), *drills.TRADITION_DRILLS.values())
+             for m, _ in ks]
+    for maker in kinds:
+        for seed in range(25):
+            q = drills.checked(maker, random.Random(seed))
+            if q is not None and q.kind not in _CLAIMS:
+                assert not _past_target(q), (q.kind, seed, _past_target(q))
