@@ -15,7 +15,8 @@ from schnapsen.explain_result import result_lines
 from schnapsen.i18n import LANGUAGES, MESSAGES
 from schnapsen.moves import MoveKind
 from schnapsen.stages import ResultReason
-from schnapsen.teach import drills, quiz
+from schnapsen.teach import drills
+from schnapsen.teach.quiz import game_points_question
 from schnapsen.variants import find_variant
 
 W = "result.why.wrong_claim"
@@ -63,14 +64,14 @@ def test_the_wrong_claim_says_who_goes_down_in_croatian() -> None:
 
 def test_the_quiz_asks_by_how_much_a_croatian_winner_goes_down() -> None:
     for seed in range(40):
-        q = quiz.game_points_question("hr-2", seed)
+        q = game_points_question("hr-2", seed)
         if q is not None:
             break
     assert q is not None
     assert q.key == "quiz.game_points.goes"
     text = format_message(q.key, q.params, "hr")
     assert "Za koliko ide" in text, text
-    q = next(q for seed in range(40) if (q := quiz.game_points_question("at", seed)) is not None)
+    q = next(q for seed in range(40) if (q := game_points_question("at", seed)) is not None)
     assert q.key == "quiz.game_points"
 
 
