@@ -114,6 +114,8 @@ def result_lines(deal: Deal, lang: str = "en", style: str = "german",
         if solo:  # a game for two: the one it is worth to, not "the other side"
             key += (".solo" if me is None else ".you" if deal.side_of(me) == win
                     else ".opp")
+        if rule == ScoreRule.WRONG_CLAIM:  # the countdown's words (hr "protivnik ide za tri")
+            key = deal.variant.match.said(key)
         # the target too: an edition may name it in the wrong claim's worth (sl "brez 66 pik")
         lines.append(say(key, base=base, target=d.target))
     elif rule == ScoreRule.CONTRACT:

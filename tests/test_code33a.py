@@ -68,7 +68,7 @@ def test_what_a_move_wins_over_the_likely_deals_is_conditional_once_not_listed(
 
 
 @pytest.mark.parametrize(("lang", "did", "now"), [
-    ("en", "Your move: you led", "Your move: you lead"),
+    ("en", "Why: you led", "Why: you lead"),  # the move named above it (c37hr)
     ("sl", "si začel štih", "Zakaj: izigraš"),
 ])
 def test_a_guided_grade_says_the_move_just_made_in_the_past(

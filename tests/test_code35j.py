@@ -74,7 +74,7 @@ def test_the_guided_grade_folds_its_figures(lang: str) -> None:
     words, summary, folded = _split(w.grade_box.value)
     assert summary == translate("ui.figures", lang)
     # the verdict and the reason above the toggle, the values and the note in it
-    reason = html.escape(g.segments(lang, w.style, past=True)[1][0])
+    reason = html.escape(g.segments(lang, w.style, past=True, named=True)[1][0])
     assert reason in words and reason not in folded
     figures = html.escape(w._figures(g))
     assert figures in folded and figures not in words

@@ -87,14 +87,14 @@ def test_review_grades_each_decision_with_its_reason_and_names_the_turning_point
         assert r.step == tp.index
         caption = text_of(r.caption)
         assert "Your move here:" in caption
-        assert "Your move:" in caption and "Better was" in caption  # the reason, the better move
+        assert "Why:" in caption and "Better was" in caption  # the reason, the better move
     else:
         assert "No turning point" in summary
     first = review.decisions[0]
     r.go(first.index)
     # (a tag read as a space: the small type's end before a full stop leaves one)
     # (the move played, in the past: round 25, hu)
-    assert " ".join(plain(first.grade.segments(past=True)).split()) in re.sub(
+    assert " ".join(plain(first.grade.segments(past=True, named=True)).split()) in re.sub(
         r" ([.!?])", r"\1", " ".join(text_of(r.caption).split()))
     # a reason's figures stand apart, in the small type of the hint list (round 12)
     for _, figure in first.grade.segments(past=True):

@@ -807,6 +807,28 @@ MESSAGES: dict[str, str] = {
     "result.why.wrong_claim.no_trick.solo": MayDrop(
         "The other player had no trick, so the wrong claim is worth {base.game_points} to them.",
         extra=("target",)),
+    # the wrong claim's worth where the tradition counts a match down (MatchRules.result
+    # "goes": hr "protivnik ide za tri")
+    "result.why.wrong_claim.goes": MayDrop(
+        "After a wrong claim the other side goes down by {base.word}.", extra=("target",)),
+    "result.why.wrong_claim.no_trick.goes": MayDrop(
+        "The other side had no trick, so after the wrong claim it goes down by {base.word}.",
+        extra=("target",)),
+    "result.why.wrong_claim.you.goes": MayDrop(
+        "After a wrong claim you go down by {base.word}.", extra=("target",)),
+    "result.why.wrong_claim.opp.goes": MayDrop(
+        "After a wrong claim your opponent goes down by {base.word}.", extra=("target",)),
+    "result.why.wrong_claim.solo.goes": MayDrop(
+        "After a wrong claim the other player goes down by {base.word}.", extra=("target",)),
+    "result.why.wrong_claim.no_trick.you.goes": MayDrop(
+        "You had no trick, so after the wrong claim you go down by {base.word}.",
+        extra=("target",)),
+    "result.why.wrong_claim.no_trick.opp.goes": MayDrop(
+        "Your opponent had no trick, so after the wrong claim they go down by {base.word}.",
+        extra=("target",)),
+    "result.why.wrong_claim.no_trick.solo.goes": MayDrop(
+        "The other player had no trick, so after the wrong claim they go down by {base.word}.",
+        extra=("target",)),
     "ui.puzzle.exchange.opp": (
         "Your opponent exchanged the trump {rank} for the turned trump card, the {card}."),
     "ui.puzzle.marriage.opp": "Your opponent announced the marriage in {suit} ({points.points}).",
@@ -1353,6 +1375,15 @@ MESSAGES: dict[str, str] = {
     "now ({opp.points}, {tricks.tricks}), not as they end: your win is then worth "
     "{win.game_points}; if you do not reach 66, your opponent wins a deal worth "
     "{fail.game_points}.",
+    # the same two where the variant's tradition counts a match down (MatchRules.result
+    # "goes": hr "protivnik ide za dva"); the winner's count goes down by the game points
+    "ui.close.stakes.goes": "If you close, your opponent's points and tricks count as they "
+    "stand now ({opp.points}, {tricks.tricks}), not as they end: if you win, you go down by "
+    "{win.word}; if you do not reach 66, your opponent goes down by {fail.word}.",
+    "ui.close.stakes.must_win.goes": "If you close, your opponent's points and tricks count "
+    "as they stand now ({opp.points}, {tricks.tricks}), not as they end: if you win, you go "
+    "down by {win.word}; if you do not reach 66 or give up a trick first, your opponent goes "
+    "down by {fail.word}.",
     "ui.close.spread.close": "Closing, deal by deal: {results}.",
     "ui.close.spread.play_on": "Playing on, deal by deal: {results}.",
     "ui.close.spread.item": Plural(

@@ -365,6 +365,12 @@ REVIEW_MESSAGES: dict[str, str] = {
     "card still out could beat it",
     "review.did.lead.sure.bare": "it was sure to take this trick, and you led again: no card "
     "still out could beat it",
+    # the same of the deal's last trick, after which nobody leads (round 37, hr "opet
+    # izlazili vi" said of the last trick)
+    "review.did.lead.sure.last": "the {card} was sure to take this last trick: no card still "
+    "out could beat it",
+    "review.did.lead.sure.last.bare": "it was sure to take this last trick: no card still out "
+    "could beat it",
     # the same leads with the higher cards of the suit in the reader's own hand, or the card
     # its suit's highest (search.why.lead.*.own, .high; round 26, cs)
     "review.did.lead.trump.high": "you led the {card}, the highest card of its suit: only a "
@@ -427,6 +433,8 @@ REVIEW_MESSAGES: dict[str, str] = {
     "opponent with your cheapest card, the {card}",
     "review.would.lead.sure.bare": "it would be sure to take this trick, and you would lead "
     "again: no card still out can beat it",
+    "review.would.lead.sure.last.bare": "it would be sure to take this last trick: no card "
+    "still out can beat it",
     "review.would.keeps.marriage": "you would keep the marriage in {suit} for later",
     "review.would.keeps.ace": "you would keep the {card} for the strict play",
     # round 31 (sl, cs: "Better was exchanging: you take the turned ...", "tím soupeře

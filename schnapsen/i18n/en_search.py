@@ -204,6 +204,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "outside your hand: it takes this trick unless someone trumps it",
     "search.why.lead.sure": "the {card} is sure to take this trick, and you lead again: no "
     "card still out can beat it",
+    # the same of the deal's last trick, after which nobody leads (round 37, hr)
+    "search.why.lead.sure.last": "the {card} is sure to take this last trick: no card still "
+    "out can beat it",
     # a trump led that nothing can take while the others must follow suit, a trump still out
     "search.why.lead.sure.trump": "the {card} is sure to take this trick, and you lead again; "
     "it draws out the trumps still held, since whoever holds one must follow suit",
@@ -251,6 +254,8 @@ SEARCH_MESSAGES: dict[str, str] = {
     "is left outside your hand: it takes this trick unless someone trumps it",
     "search.why.top.sure": "the {card} is sure to take this trick, and you lead the next: no "
     "card still out can beat it",
+    "search.why.top.sure.last": "the {card} is sure to take this last trick: no card still "
+    "out can beat it",
     "search.why.top.sure.own": Plural(
         "the {card} is sure to take this trick, and you lead the next: the only higher card "
         "of its suit still in play, the {higher}, is in your own hand",
@@ -419,6 +424,10 @@ SEARCH_MESSAGES: dict[str, str] = {
     "brings your side to {total.points}: the deal ends there, and your side wins it",
     "search.why.lead.sure.bare": "it is sure to take this trick, and you lead again: no card "
     "still out can beat it",
+    "search.why.lead.sure.last.bare": "it is sure to take this last trick: no card still out "
+    "can beat it",
+    "search.why.top.sure.last.bare": "it is sure to take this last trick: no card still out "
+    "can beat it",
     "search.why.lead.sure.trump.bare": "it is sure to take this trick, and you lead again; it "
     "draws out the trumps still held, since whoever holds one must follow suit",
     "search.why.lead.sure.trump.one.bare": "it is sure to take this trick, and you lead again; "
@@ -977,6 +986,9 @@ SEARCH_MESSAGES: dict[str, str] = {
         "The deal is lost whatever you play: this move loses {loss} game points, as would any "
         "other.", "loss"),
     "guided.grade.why": "Your move: {reason}.",
+    # the same where a line above has named the move (a guided hand's "Your last move", the
+    # review's "Your move here: ..."): not "Your move:" twice (round 37, hr)
+    "guided.grade.why.named": "Why: {reason}.",
     "guided.grade.better": "Better was {move}: {reason}.",
     # the figures, in the one measure, stated once: the values first, then what they are
     # ({measure}: a noun phrase, "expected game points for your side, on average over ...")

@@ -300,7 +300,8 @@ STATES: Mapping[str, frozenset[str]] = {
                     frozenset(("takes", "trumped", "claims"))),
     # a lead nothing still out can take: the side takes it, nobody trumps it
     **dict.fromkeys(("search.why.lead.sure", "search.why.top.sure", "search.why.lead.sure.own",
-                     "search.why.top.sure.own", "search.why.top.sure.after"),
+                     "search.why.top.sure.own", "search.why.top.sure.after",
+                     "search.why.lead.sure.last", "search.why.top.sure.last"),
                     frozenset(("takes", "trumped"))),
     # ... a trump that draws out the others' trumps: the trumps led next are said already
     **dict.fromkeys(("search.why.lead.sure.trump", "search.why.lead.sure.trump.one"),

@@ -181,17 +181,20 @@ class Grade:
         is named only when its value is higher; one of the same value is called equal)."""
         return " ".join(words for words, _ in self._sentences(lang, style, inline=True))
 
-    def segments(self, lang: str = "en", style: str = "german", past: bool = False
-                 ) -> list[tuple[str, str]]:
+    def segments(self, lang: str = "en", style: str = "german", past: bool = False,
+                 named: bool = False) -> list[tuple[str, str]]:
         """:meth:`text` in sentences, each with its figures apart (in how many of the likely
         deals its cause holds, what the move wins by the list's measure; "" where none): a
         widget sets them in small type after the sentence, as the hint list does
         (``schnapsen.widgets._common.figured``), not inline ("… in most likely deals (9 of
-        12)" read as clutter in the grades and the review)."""
-        return self._sentences(lang, style, inline=False, past=past)
+        12)" read as clutter in the grades and the review). ``named``: a line or heading
+        above has named the reader's move ("Your last move", "Your move here: ..."), so its
+        reason is not opened with "Your move:" again (``guided.grade.why.named``; round 37,
+        hr "Vaš potez:" twice in a row)."""
+        return self._sentences(lang, style, inline=False, past=past, named=named)
 
-    def _sentences(self, lang: str, style: str, inline: bool, past: bool = False
-                   ) -> list[tuple[str, str]]:
+    def _sentences(self, lang: str, style: str, inline: bool, past: bool = False,
+                   named: bool = False) -> list[tuple[str, str]]:
         """The grade's sentences, each with its figures: inside the reason (``inline``, and ""
         apart) or apart from it (:meth:`segments`)."""
 
@@ -209,7 +212,7 @@ class Grade:
 
         better = move_act(self.best.move, lang, style, self.deal)
         if self.forced or self.lost:
-            return self._plain(lang, style, reason, past)
+            return self._plain(lang, style, reason, past, named)
         if self.all_lost and self.kind == "best" and not self.equal:
             head = translate("guided.grade.best.lost", lang)
         elif self.kind == "best":
@@ -220,8 +223,9 @@ class Grade:
         else:
             head = points_message(f"guided.grade.{self.kind}", self.loss, lang, self.places(),
                                   move=better)
+        why_key = "guided.grade.why.named" if named else "guided.grade.why"
         mine, mine_figure = reason(self.own(), did=past)  # a review: the move was played
-        out = [(head, ""), (translate("guided.grade.why", lang, reason=mine), mine_figure)]
+        out = [(head, ""), (translate(why_key, lang, reason=mine), mine_figure)]
         measure = self.measure(lang)
         if self.kind != "best":
             # the better move's reason says what parts it from the reader's own move
@@ -258,8 +262,8 @@ class Grade:
         return translate("ui.hint.tried" + ("" if "others" in notes else ".opp"), lang)
 
     def _plain(self, lang: str, style: str,
-               reason: Callable[..., tuple[str, str]], past: bool = False
-               ) -> list[tuple[str, str]]:
+               reason: Callable[..., tuple[str, str]], past: bool = False,
+               named: bool = False) -> list[tuple[str, str]]:
         """The grade of a move that no other move is measured against: the only legal one
         (its reason, no rank), or one of a deal lost whatever is played (what it loses, said
         once, as every other move would; no "best" nor "as good as")."""
@@ -272,7 +276,8 @@ class Grade:
         mine, figure = reason(self.hint, did=past)
         note = self.note(lang)
         return [(translate("guided.grade.forced", lang), ""),
-                (translate("guided.grade.why", lang, reason=mine), figure), value,
+                (translate("guided.grade.why.named" if named else "guided.grade.why", lang,
+                           reason=mine), figure), value,
                 *([(note, "")] if note else [])]
 
     def reasons(self, lang: str = "en", style: str = "german", variant: Variant | None = None,

@@ -339,7 +339,8 @@ def _last_kept(then: Any, cause: Any) -> bool:
 
 
 #: the reasons that say the move takes its trick for sure (or along the known best line)
-_SURE_TAKES = ("search.why.lead.sure", "search.why.top.sure", "search.why.take",
+_SURE_TAKES = ("search.why.lead.sure", "search.why.top.sure", "search.why.lead.sure.last",
+               "search.why.top.sure.last", "search.why.take",
                "search.why.lead.talon", "search.why.lead.turned", "search.why.top.known")
 
 
@@ -1065,6 +1066,7 @@ _TOPS = {
     **dict.fromkeys(("search.why.lead.sure", "search.why.lead.sure.trump",
                      "search.why.lead.sure.trump.one"),
                     "search.why.top.sure"),
+    "search.why.lead.sure.last": "search.why.top.sure.last",
     **dict.fromkeys(("search.why.lead.talon", "search.why.lead.turned"),
                     "search.why.top.known"),
 }
@@ -1138,6 +1140,10 @@ def _lead_sure(deal: Deal, obs: Observation, card: Card, trump: Suit | None,
                out: Sequence[Card]) -> Why:
     """A lead nothing still out can take: it takes the trick and keeps the lead; a trump led
     while the others must follow suit draws out their trumps (where one is still out)."""
+    if len(obs.hand) == 1 and (obs.is_closed or not obs.talon_size):
+        # the deal's last trick: no lead after it, nor trumps to draw for one (hr reader,
+        # round 37: "opet izlazili vi" said of the last trick)
+        return "search.why.lead.sure.last", {"card": card}
     trumps = 0 if trump is None else sum(1 for c in out if c.suit == trump)
     if trump is not None and card.suit == trump and _strict(deal, obs) and trumps:
         # one trump still out: said of that one trump (round 25, cs "zbylé trumfy")

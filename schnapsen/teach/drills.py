@@ -1319,7 +1319,8 @@ def q_closed_game_points(rng: random.Random) -> DrillQuestion | None:
     choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
     return DrillQuestion(
         "closing", "closed_game_points",
-        ("drill.closed.q", {"winner": winner}), choices, (r.game_points - 1,), (rule,),
+        (deal.variant.match.said("drill.closed.q"), {"winner": winner}), choices,
+        (r.game_points - 1,), (rule,),
         facts=tuple(facts), deal_text=deal.to_text(), seat=winner)
 
 
@@ -1522,7 +1523,8 @@ def q_wrong_claim(rng: random.Random) -> DrillQuestion | None:
     after = deal.copy()
     after.push(Move(MoveKind.CLAIM))
     r = after.result
-    assert r is not None and r.reason == ResultReason.WRONG_CLAIM
+    if r is None or r.reason != ResultReason.WRONG_CLAIM:
+        return None  # the claim counts more than the points (a marriage it shows): right
     choices: tuple[Choice, ...] = (("number", "1"), ("number", "2"), ("number", "3"))
     return DrillQuestion(
         "claiming", "wrong_claim",
@@ -1979,6 +1981,35 @@ TRADITION_DRILLS["snapszer"] = ((_markers("pool"), 2), (_markers("split"), 1),
                                 (_on_page("snapszer", q_claim, "hu-2"), 2))
 
 
+#: the kinds whose question is the claim at the target: their positions may show a player at
+#: it with the deal still to play
+CLAIM_KINDS = frozenset(("claim", "claim_need", "claim_wrong_who", "wrong_claim"))
+
+
+def past_target(q: DrillQuestion) -> bool:
+    """Whether the question's position is a deal still to play in which a player has the
+    target's points already (the deal should have ended with a claim)."""
+    if not q.deal_text:
+        return False
+    deal = Deal.from_text(q.deal_text)
+    if deal.is_over or deal.to_move is None:
+        return False
+    return any(deal.points(s) >= deal.variant.target_points for s in deal.seats)
+
+
+def checked(maker: Callable[[random.Random], DrillQuestion | None],
+            rng: random.Random, tries: int = 8) -> DrillQuestion | None:
+    """``maker``'s question, drawn again (up to ``tries`` times) where its position shows a
+    player past the target in a deal still to play (:func:`past_target`; round 37, hr: a
+    drill at 71 points with the deal going on), unless the question is the claim itself
+    (:data:`CLAIM_KINDS`); None where none fits."""
+    for _ in range(tries):
+        q = maker(rng)
+        if q is None or q.kind in CLAIM_KINDS or not past_target(q):
+            return q
+    return None
+
+
 def _identity(q: DrillQuestion) -> str:
     j = q.as_json("en")
     return json.dumps([j["f"], j["p"], j["q"], j["o"]], sort_keys=True)
@@ -2001,7 +2032,7 @@ def pool(chapter: str, size: int = POOL_SIZE) -> tuple[DrillQuestion, ...]:
         if len(out) >= size:
             break
         maker = rng.choices(makers, weights)[0]
-        q = maker(random.Random(rng.randrange(1 << 62)))
+        q = checked(maker, random.Random(rng.randrange(1 << 62)))
         if q is None:
             continue
         key = _identity(q)

@@ -40,6 +40,13 @@ TEACH_MESSAGES: dict[str, str] = {
         "The deal is over; {winners} won it. How many game points does each winner score?",
         "winners_count",
     ),
+    # the same where the tradition counts a match down (MatchRules.result "goes": hr "za
+    # koliko ide?"): by how much the winner's count goes down
+    "quiz.game_points.goes": Plural(
+        "The deal is over; {winners} won it. By how much does its count go down?",
+        "The deal is over; {winners} won it. By how much does each winner's count go down?",
+        "winners_count",
+    ),
     # quizzes: what every question tells (trump, talon, points and tricks)
     "quiz.ctx.trump": "Trump: {suit}.",
     "quiz.ctx.no_trump": "This deal is played without trumps.",

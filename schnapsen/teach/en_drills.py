@@ -191,6 +191,8 @@ DRILL_MESSAGES: dict[str, str] = {
     "drill.may_close.yes": "Yes: seat {seat} is on lead, nobody has closed, and {count.cards} "
     "are left to draw, the turned card included; closing needs at least {min.cards}.",
     "drill.closed.q": "Seat {winner} wins this deal. How many game points does it score?",
+    # the same where the tradition counts a match down (MatchRules.result "goes")
+    "drill.closed.q.goes": "Seat {winner} wins this deal. By how much does its count go down?",
     "drill.closed.at_close": "Seat {seat} closed the talon; its opponent then had "
     "{points.points} and {tricks.tricks}.",
     "drill.closed.end": "Seat {seat} finished with {points.points}.",

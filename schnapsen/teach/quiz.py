@@ -644,7 +644,7 @@ def game_points_question(variant: str, seed: int, closed: bool = False,
         context += [line for line in why if line[0] == "quiz.gp.at_close"]
         return Question(
             kind="game_points",
-            key="quiz.game_points",
+            key=deal.variant.match.said("quiz.game_points"),  # hr countdown: "za koliko ide?"
             params={"winners": tuple(r.winners),
                     "winners_count": len(r.winners)},
             choices=choices,

@@ -154,6 +154,11 @@ class MatchRules:
     bunko: bool = False
     result: str = ""
 
+    def said(self, key: str) -> str:
+        """``key``'s twin in the tradition's own words for a deal's winner where it has them
+        (``result`` "goes": ``key + ".goes"``, hr "ide za dva"); else ``key`` itself."""
+        return f"{key}.{self.result}" if self.result else key
+
 
 def option(
     default: Any,

@@ -496,8 +496,15 @@ class CloseTrainer(Panel):
         # figures
         close_key, close_params = why(deal, obs, CLOSE_MOVE, c.close)
         why_close = why_text(close_key, close_params, self.lang, self.style)
-        lines = [
-            t("ui.close.reason.close", reason=why_close),
+        # the deciding fact first: the points the close needs against what the hand holds
+        # (round 37, hr: the reasons opened with the least important), then the rest
+        v = deal.variant
+        lines = [t("ui.close.reason.close", reason=why_close),
+                 t("ui.close.hand", count=trumps, worth=worth)]
+        if close_params.get("need") is None:  # not said twice (sl: the close's reason says it)
+            lines.append(t("ui.close.need", points=have, need=max(v.target_points - have, 0)))
+        lines += self.marriage_lines()
+        lines += [
             t("ui.close.reason.play_on", count=obs.talon_size),
             t("ui.close.values", worlds=c.worlds, close=_number(c.close, self.lang),
               play_on=_number(c.play_on, self.lang)),
@@ -506,7 +513,6 @@ class CloseTrainer(Panel):
             t("ui.close.spread.close", results=self._spread(c.close_values)),
             t("ui.close.spread.play_on", results=self._spread(c.play_on_values)),
         ]
-        v = deal.variant
         # (said wherever the search's play-outs reach a contract's value: they still count a
         # bid announced later, the two-hand snapszer too)
         contract = v.play_contract
@@ -515,13 +521,7 @@ class CloseTrainer(Panel):
             lines.append(engine_text("ui.close.contract_results",
                                      {"value": contract.value, "contract": contract.name},
                                      self.lang, self.style))
-        lines += [
-            self._better_in(),
-            t("ui.close.hand", count=trumps, worth=worth),
-        ]
-        lines += self.marriage_lines()
-        if close_params.get("need") is None:  # not said twice (sl: the close's reason says it)
-            lines.append(t("ui.close.need", points=have, need=max(v.target_points - have, 0)))
+        lines.append(self._better_in())
         other = next(s for s in obs.seats if s != self.seat)
         # (no "your opponent has not taken a trick yet": the position's lines say its points
         # and tricks, and the stakes below its tricks again; hu reader 26, item 18)
@@ -532,6 +532,7 @@ class CloseTrainer(Panel):
         # up fails the close too, and that rule is said: it decides these positions (a
         # Slovenian reader, round 27)
         stakes = "ui.close.stakes.must_win" if v.closer_must_win else "ui.close.stakes"
+        stakes = v.match.said(stakes)  # the countdown's words (hr "idete za dva")
         lines.append(t(stakes, opp=opp_points,
                        tricks=opp_tricks, win=game_points(v, opp_points, opp_tricks)[0],
                        fail=failed_close_game_points(v, opp_tricks)[0]))

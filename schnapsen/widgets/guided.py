@@ -318,7 +318,10 @@ class GuidedHandWidget(PlayWidget):
             # the grade's sentences, each reason's figures apart in the hint list's small type
             # ... the move just made said in the past where the review has its reason's form
             # (round 32, sl "Tvoja poteza: … Izigraš bučnega kralja" after the move)
-            (head, _), *rest = last.grade.segments(self.lang, self.style, past=True)
+            # ... the move named by the grade's line under "Your last move": its reason not
+            # opened with "Your move:" again (round 37, hr)
+            (head, _), *rest = last.grade.segments(self.lang, self.style, past=True,
+                                                   named=True)
             note = last.grade.note(self.lang)
             # the verdict, the reason and at most one comparison in words; the figures (the
             # values, their measure, the search's note) behind an "In figures" toggle (round

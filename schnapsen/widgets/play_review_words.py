@@ -265,8 +265,10 @@ class ReviewWords(TurningWords):
         decision = r.at(self.step)
         if decision is not None:
             lines.append(self._t("review.next.you", move=self._move(move)))
+            # the move named by the line above: its reason not opened with "Your move:"
+            # again (round 37, hr "Vaš potez ovdje: … Vaš potez: …")
             lines.append(self.as_played(decision).segments(self.lang, self._style(),
-                                                           past=True))
+                                                           past=True, named=True))
         elif mover == r.seat:
             lines.append(self._t("review.next.forced", move=self._move(move)))
         else:

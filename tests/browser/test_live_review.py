@@ -121,7 +121,7 @@ def test_a_deal_played_live_is_reviewed_step_by_step(
         seen = _wait_equal(page, frame, ".schnapsen-review-step", plan.turning)
         grade = seen[-1]
         assert re.match(r"^(A mistake|Good move): ", grade), grade
-        assert "Your move: " in grade and "Better was " in grade, grade
+        assert "Why: " in grade and "Better was " in grade, grade
     finally:
         page.close()
     assert visit.page_errors == [], visit.page_errors
