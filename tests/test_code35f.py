@@ -33,7 +33,7 @@ def test_sl_grade_values_say_the_unit() -> None:
     assert "vredna +0,3 točke" in translate("guided.ui.grade.value", "sl", mine=mine)
     text = translate("guided.grade.values", "sl", move="X", measure="M", best=signed_points(
         1, "sl"), mine=best)
-    assert "vredna +1 točka, tvoja pa \u22122 točki" in text, text
+    assert "vredna +1 točko, tvoja pa \u22122 točki" in text, text  # accusative after "vredna"
 
 
 def _hint(move: str, value: float) -> Hint:
