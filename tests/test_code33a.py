@@ -48,7 +48,7 @@ def test_the_better_moves_marriage_and_its_lead_are_in_the_conditional(
 @pytest.mark.parametrize(("lang", "would"), [
     ("en", "you would win the deal in fewer"), ("sl", "igro bi dobil v manj"),
     ("cs", "rozdání byste sice vyhráli"), ("hr", "ovaj bi vam potez donio"),
-    ("hu", "nyerné meg neked")])
+    ("hu", "nyerte volna meg neked")])
 def test_what_a_move_wins_over_the_likely_deals_is_conditional_once_not_listed(
         lang: str, would: str) -> None:
     """cs: "Lepší by bylo vynést zelenou desítku – … Rozdání sice vyhrajete v méně
@@ -104,7 +104,7 @@ def test_a_lead_the_opponent_had_to_trump_has_its_past_form(lang: str, did: str)
 
 @pytest.mark.parametrize(("lang", "would"), [
     ("en", "it would take this trick"), ("sl", "zato bi bil štih tvoj"),
-    ("cs", "takže byste štych vzali"), ("hr", "pa bi štih bio vaš"), ("hu", "tiéd lenne")])
+    ("cs", "takže byste štych vzali"), ("hr", "pa bi štih bio vaš"), ("hu", "tiéd lett volna")])
 def test_the_better_moves_lead_to_the_top_of_its_suit_is_conditional(
         lang: str, would: str) -> None:
     """sl guided: "Bolje bi bilo izigrati zeljno damo: … zato je štih tvoj, razen če …"."""
