@@ -471,23 +471,6 @@ def test_the_think_words_fit_the_position(t: str) -> None:
                 assert trick and not takes and card.points < 10, (h.id, st.index)
 
 
-@pytest.mark.parametrize("h", HANDS, ids=[h.id for h in HANDS])
-def test_every_move_of_the_line_grades_best_in_the_widget(h: GuidedHand) -> None:
-    """The reader's moves of a hand's line are the grader's best moves: a reader who follows
-    the hints stays on the line, and every move of it grades "best" in the widget (with its
-    default worlds), every key decision met."""
-    w = GuidedHandWidget([h])
-    while not w.deal.is_over:
-        assert w.deal.to_move == w.seat  # the bots answer at once
-        assert w.play(h.line[len(w.deal.moves)])
-    assert w.deal.is_over and tuple(w.deal.moves) == h.line
-    # the card play's moves (the line's bids are the hand's bidder's, graded as the review
-    # grades them: round 33)
-    play = [mo for mo in w.moments if mo.trick]
-    assert [mo.grade.kind for mo in play] == ["best"] * len(play), h.id
-    assert [mo.step for mo in w.moments if mo.step is not None] == list(h.steps)
-
-
 # -- the coach off the line ---------------------------------------------------------------
 
 
@@ -779,7 +762,10 @@ def test_following_the_hint_keeps_the_reader_on_the_line(h: GuidedHand) -> None:
     the exchange first, so a line made before that order kept a lead the hint put second:
     issue of the Slovenian reader, sl-g01, "20 v buči" expected where the hint said
     "zamenjava aduta"). Played by clicks: the hint's best move each time, the bids of the
-    line; every key decision comes up and the summary names no detour."""
+    line; every key decision comes up, every move of the card play grades "best" in the
+    widget (with its default worlds: this test holds what a test of the line's moves played
+    without the hint held, and each hand is played once for both) and the summary names no
+    detour."""
     lang = LANGUAGES[TRADITIONS.index(h.tradition)]
     w = GuidedHandWidget([h], lang=lang)
     while not w.deal.is_over:
