@@ -48,7 +48,7 @@ def test_a_trick_of_the_line_says_its_points_and_the_new_total_in_one_bracket() 
     for p in ALL:
         hr = p.solution_text("hr")
         assert "i dobiva" not in hr and "Uzima ga protivnik, igrač" not in hr, p.id
-    assert re.search(r"Uzima ga igrač\u00a0\d \(\d+ bod\w*; sada ima \d+\)",
+    assert re.search(r"Štih uzima igrač\u00a0\d \(\d+ bod\w*; sada ima \d+\)",
                      " ".join(p.solution_text("hr") for p in ALL))
 
 

@@ -228,7 +228,7 @@ def test_the_line_reads_trick_by_trick() -> None:
             "Hearts, seat 1 plays the King of Leaves; seat 1 takes it (15 points; now 80). Your "
             "opponent, seat 1, claims with 80 points, and 66 is enough.") in en
     hr = p.solution_text("hr")
-    assert ("5. štih: igrač\u00a01 izlazi zelenom babom, vi igrate zelenog asa. Uzimate ga vi "
+    assert ("5. štih: igrač\u00a01 izlazi zelenom babom, vi igrate zelenog asa. Štih uzimate vi "
             "(14 bodova; sada imate 35).") in hr
 
 
