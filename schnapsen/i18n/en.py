@@ -1116,6 +1116,15 @@ MESSAGES: dict[str, str] = {
     "than the smallest loss)",
     "ui.hint.verdict.mistake.least.exact": "a mistake (it loses {loss} game points more than "
     "the smallest loss)",
+    # the same where the loss is a whole number of game points: the unit agrees with it
+    # (round 38, cs "o 1 herní bod", sl "za 1 točko")
+    "ui.hint.verdict.mistake.least.whole": Plural(
+        "a mistake (on average it loses {loss} game point more than the smallest loss)",
+        "a mistake (on average it loses {loss} game points more than the smallest loss)",
+        "loss"),
+    "ui.hint.verdict.mistake.least.exact.whole": Plural(
+        "a mistake (it loses {loss} game point more than the smallest loss)",
+        "a mistake (it loses {loss} game points more than the smallest loss)", "loss"),
     # where every move loses the deal in every deal judged (round 29, hr: "good" said of a
     # move that loses): the first and the others within half a game point of it, and the
     # sentence said once under the list
