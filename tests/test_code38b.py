@@ -37,12 +37,11 @@ def _card(text: str) -> Any:
     return card
 
 
-def _hint(move: str, value: float, wins: int, reason: str = "search.why.take",
-          **params: Any) -> Any:
+def _hint(move: str, value: float, wins: int, params: dict[str, Any] | None = None) -> Any:
     from schnapsen.search.hint import Hint
 
-    return Hint(Move.parse(move), value, False, 12, wins, reason,
-                {"card": _card(move), "points": 4, "total": 12, **params}, solo=True)
+    return Hint(Move.parse(move), value, False, 12, wins, "search.why.take",
+                {"card": _card(move), "points": 4, "total": 12, **(params or {})}, solo=True)
 
 
 # ---------------------------------------------------------------------------------------
@@ -84,7 +83,7 @@ def test_best_lost_in_every_deal_says_all(who: str) -> None:
     from schnapsen.search.reasons import ALSO, CAUSE
 
     cause = ("search.why.cause.wins.no" + who, {"held": 12, "worlds": 12, "negative": False})
-    hints = _lost_beside_best([_hint("AH", -1.0, 0), _hint("QS", -1.2, 0, **{CAUSE: cause})])
+    hints = _lost_beside_best([_hint("AH", -1.0, 0), _hint("QS", -1.2, 0, {CAUSE: cause})])
     also = hints[1].params.get(ALSO)
     assert also is not None and also[0].startswith("search.why.best.lost")
     for lang in LANGUAGES:
