@@ -712,6 +712,7 @@ MESSAGES: dict[str, str] = {
     "ui.history.marriage.wait.side": "It counts once your side takes a trick.",
     "ui.history.marriage.wait.other": "It counts once seat {seat} takes a trick.",
     "ui.history.marriage.wait.others": "It counts once that side takes a trick.",
+    # a sentence of its own in the trick's line, not joined to the draws (round 38, cs)
     "ui.history.marriage.counts": "With this trick the marriage counts too ({points.points}).",
     "ui.history.drew.you": "You drew the {card}.",
     "ui.history.drew.other": Plural("Seat {seat} drew a card.",

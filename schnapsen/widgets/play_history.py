@@ -248,7 +248,6 @@ class PlayHistory:
         key = "ui.history.trick" + ".two" * two + (
             (".you" if trick.winner == seat else ".opp") if folded else "")
         parts = [engine_text(key, {**said, "total": note.total}, lang, style)]
-        # a marriage that counts now: a sentence of its own, not joined to the draws (round 38)
         counts = note.counted and text("ui.history.marriage.counts", lang, points=note.counted)
         if note.total is not None and not folded:
             parts.append(self._total_text(obs, seat, trick.winner, note.total))
