@@ -174,3 +174,46 @@ def test_best_by_wins_does_not_say_its_count_again() -> None:
                   ALSO: ("search.why.vs.wins.solo", {"won_in": 3, "worlds": 12})}
         said = why_text("search.why.lead.higher.suit", params, lang, listed=True)
         assert len(re.findall(r"\b3\b", said)) == 1, (lang, said)
+
+
+# ---------------------------------------------------------------------------------------
+# 5. the reader's consecutive moves in a solution line: one sentence
+
+def _exchange_then_close() -> tuple[Any, int, tuple[Move, ...]]:
+    """A seeded deal played on to where the reader, on lead, may exchange the trump card and
+    then close the talon: the deal, the seat and the line (exchange, close, a lead)."""
+    from schnapsen.widgets.play import PlayWidget
+
+    x, close = Move.parse("x"), Move.parse("close")
+    for seed in range(1, 40):
+        w = PlayWidget("at", seed=seed, seat=0)
+        d = w.deal.copy()
+        while not d.is_over and d.to_move is not None:
+            if d.to_move == 0 and x in d.legal_moves():
+                after = d.copy()
+                after.push(x)
+                if close in after.legal_moves():
+                    after.push(close)
+                    lead = after.legal_moves()[0]
+                    return d, 0, (x, close, lead)
+            d.push(d.legal_moves()[0])
+    raise AssertionError("no seeded deal lets the reader exchange and close")
+
+
+AND = {"en": " and ", "hr": " i ", "sl": " in ", "hu": " és ", "cs": " a "}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_readers_moves_in_a_row_are_one_sentence(lang: str) -> None:
+    from schnapsen.explain import move_act
+    from schnapsen.teach.practice import _line_text
+
+    deal, me, line = _exchange_then_close()
+    steps, _ = _line_text(deal.copy(), me, line, lang)
+    label = translate("practice.solution.move.you", lang, choice="").split("{")[0].strip(" .")
+    joined = " ".join(steps)
+    assert joined.count(label) <= 1 if label else True, (lang, steps)
+    x_verb = move_act(line[0], lang, deal=deal).verb
+    close_verb = move_act(line[1], lang).verb
+    said = next(s for s in steps if x_verb in s)
+    assert close_verb in said and AND[lang] in said, (lang, steps)
