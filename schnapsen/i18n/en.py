@@ -712,6 +712,7 @@ MESSAGES: dict[str, str] = {
     "ui.history.marriage.wait.side": "It counts once your side takes a trick.",
     "ui.history.marriage.wait.other": "It counts once seat {seat} takes a trick.",
     "ui.history.marriage.wait.others": "It counts once that side takes a trick.",
+    # a sentence of its own in the trick's line, not joined to the draws (round 38, cs)
     "ui.history.marriage.counts": "With this trick the marriage counts too ({points.points}).",
     "ui.history.drew.you": "You drew the {card}.",
     "ui.history.drew.other": Plural("Seat {seat} drew a card.",
@@ -1116,6 +1117,15 @@ MESSAGES: dict[str, str] = {
     "than the smallest loss)",
     "ui.hint.verdict.mistake.least.exact": "a mistake (it loses {loss} game points more than "
     "the smallest loss)",
+    # the same where the loss is a whole number of game points: the unit agrees with it
+    # (round 38, cs "o 1 herní bod", sl "za 1 točko")
+    "ui.hint.verdict.mistake.least.whole": Plural(
+        "a mistake (on average it loses {loss} game point more than the smallest loss)",
+        "a mistake (on average it loses {loss} game points more than the smallest loss)",
+        "loss"),
+    "ui.hint.verdict.mistake.least.exact.whole": Plural(
+        "a mistake (it loses {loss} game point more than the smallest loss)",
+        "a mistake (it loses {loss} game points more than the smallest loss)", "loss"),
     # where every move loses the deal in every deal judged (round 29, hr: "good" said of a
     # move that loses): the first and the others within half a game point of it, and the
     # sentence said once under the list

@@ -588,6 +588,19 @@ REVIEW_MESSAGES: dict[str, str] = {
     "review.did.vs.wins.solo.short": Plural(
         "you win the deal in {won_in} of {worlds}",
         "you win the deal in {won_in} of {worlds}", "worlds"),
+    # the same in every one of them: "in all 12" (round 38)
+    "review.did.vs.wins.all": Plural(
+        "your side wins the deal in the one likely deal",
+        "your side wins the deal in all {worlds} likely deals", "worlds"),
+    "review.did.vs.wins.all.solo": Plural(
+        "you win the deal in the one likely deal",
+        "you win the deal in all {worlds} likely deals", "worlds"),
+    "review.did.vs.wins.all.short": Plural(
+        "your side wins the deal in the one deal",
+        "your side wins the deal in all {worlds}", "worlds"),
+    "review.did.vs.wins.all.solo.short": Plural(
+        "you win the deal in the one deal",
+        "you win the deal in all {worlds}", "worlds"),
     # round 32 (sl "Bolje bi bilo napovedati 20 …, tako da imaš 53 pik. Izigraš zeljnega
     # kralja …", cs "Lepší by bylo …: Rozdání sice vyhrajete …"): every sentence of the better
     # move's paragraph in the conditional, its marriage, the lead a marriage is shown with,
@@ -625,14 +638,23 @@ REVIEW_MESSAGES: dict[str, str] = {
         "after {other}, the other side would win the deal in {lost_in} of {worlds}",
         "after {other}, the other side would win the deal in {lost_in} of {worlds}",
         "worlds"),
+    "review.would.best.lost.all": Plural(
+        "after {other}, the other side would win the deal in the one likely deal",
+        "after {other}, the other side would win the deal in all {worlds}", "worlds"),
     "review.would.best.lost.opp": Plural(
         "after {other}, your opponent would win the deal in {lost_in} of {worlds}",
         "after {other}, your opponent would win the deal in {lost_in} of {worlds}",
         "worlds"),
+    "review.would.best.lost.opp.all": Plural(
+        "after {other}, your opponent would win the deal in the one likely deal",
+        "after {other}, your opponent would win the deal in all {worlds}", "worlds"),
     "review.would.best.lost.unknown": Plural(
         "after {other}, your opponents would win the deal in {lost_in} of {worlds}",
         "after {other}, your opponents would win the deal in {lost_in} of {worlds}",
         "worlds"),
+    "review.would.best.lost.unknown.all": Plural(
+        "after {other}, your opponents would win the deal in the one likely deal",
+        "after {other}, your opponents would win the deal in all {worlds}", "worlds"),
     "review.turning.none": "No turning point: none of your decisions cost anything on average.",
     # the same where some decisions cost a little but none was a mistake (the grade's "good")
     "review.turning.none.good": "No turning point: none of your decisions was a mistake.",

@@ -527,6 +527,11 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.best.by.wins": Plural(
         "this move wins the deal most often (in {won_in} of {worlds})",
         "this move wins the deal most often (in {won_in} of {worlds})", "worlds"),
+    # the same where it wins the deal in every deal judged: "in all 12", not "in 12 of 12"
+    # (round 38, sl "(v 12 od 12)"); .all twins are chosen in code where the count is the total
+    "search.why.best.by.wins.all": Plural(
+        "this move wins the deal most often (in the one likely deal)",
+        "this move wins the deal most often (in all {worlds})", "worlds"),
     "search.why.best.by.loses": "this move loses the fewest game points on average",
     "search.why.best.by.points": "this move brings the most game points on average",
     "search.why.best.by.though": "{best}, though {risk}",
@@ -539,20 +544,43 @@ SEARCH_MESSAGES: dict[str, str] = {
         "after {other}, the other side wins the deal in {lost_in} of {worlds}",
         "after {other}, the other side wins the deal in {lost_in} of {worlds}",
         "worlds"),
+    "search.why.best.lost.all": Plural(
+        "after {other}, the other side wins the deal in the one likely deal",
+        "after {other}, the other side wins the deal in all {worlds}", "worlds"),
     "search.why.best.lost.opp": Plural(
         "after {other}, your opponent wins the deal in {lost_in} of {worlds}",
         "after {other}, your opponent wins the deal in {lost_in} of {worlds}",
         "worlds"),
+    "search.why.best.lost.opp.all": Plural(
+        "after {other}, your opponent wins the deal in the one likely deal",
+        "after {other}, your opponent wins the deal in all {worlds}", "worlds"),
     "search.why.best.lost.unknown": Plural(
         "after {other}, your opponents win the deal in {lost_in} of {worlds}",
         "after {other}, your opponents win the deal in {lost_in} of {worlds}",
         "worlds"),
+    "search.why.best.lost.unknown.all": Plural(
+        "after {other}, your opponents win the deal in the one likely deal",
+        "after {other}, your opponents win the deal in all {worlds}", "worlds"),
     "search.why.vs.wins": Plural(
         "your side wins the deal in {won_in} of the {worlds} likely deal",
         "your side wins the deal in {won_in} of the {worlds} likely deals", "worlds"),
     "search.why.vs.wins.solo": Plural(
         "you win the deal in {won_in} of the {worlds} likely deal",
         "you win the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    # the same where it wins the deal in every one of them: "in all 12", not "in 12 of 12"
+    # (round 38); also said where a move wins in all and loses in none (.points.nolost)
+    "search.why.vs.wins.all": Plural(
+        "your side wins the deal in the one likely deal",
+        "your side wins the deal in all {worlds} likely deals", "worlds"),
+    "search.why.vs.wins.all.solo": Plural(
+        "you win the deal in the one likely deal",
+        "you win the deal in all {worlds} likely deals", "worlds"),
+    "search.why.vs.wins.all.short": Plural(
+        "your side wins the deal in the one deal",
+        "your side wins the deal in all {worlds}", "worlds"),
+    "search.why.vs.wins.all.solo.short": Plural(
+        "you win the deal in the one deal",
+        "you win the deal in all {worlds}", "worlds"),
     # the same where it wins the deal in none of them: "in none", not "in 0" (round 28, hu)
     "search.why.vs.wins.none": Plural(
         "your side wins the deal in none of the {worlds} likely deal",

@@ -642,7 +642,9 @@ def _best_by(hints: list[Hint]) -> tuple[str, dict[str, Any]] | None:
     if tenths(others[0].value) >= tenths(best.value):
         return None
     if not best.exact and best.wins > max(h.wins for h in others):
-        return ("search.why.best.by.wins", {"won_in": best.wins, "worlds": best.worlds})
+        # in every deal judged: "in all 12", not "in 12 of 12" (round 38, sl)
+        every = ".all" if best.wins >= best.worlds else ""
+        return ("search.why.best.by.wins" + every, {"won_in": best.wins, "worlds": best.worlds})
     if best.value < 0:
         return ("search.why.best.by.loses", {})
     return ("search.why.best.by.points", {})
@@ -723,7 +725,8 @@ def _lost_beside_best(hints: list[Hint]) -> list[Hint]:
                 or tenths(loss) >= round(GOOD_WITHIN * 10)):
             out.append(h)
             continue
-        clause = ("search.why.best.lost" + key.removeprefix(_OTHER_WINS_CAUSE),
+        every = ".all" if lost >= best.worlds else ""  # "in all 12" (round 38)
+        clause = ("search.why.best.lost" + key.removeprefix(_OTHER_WINS_CAUSE) + every,
                   {"other": best.move, "lost_in": lost, "worlds": best.worlds})
         out.append(replace(h, params={**h.params, ALSO: clause}))
     return out
@@ -832,7 +835,7 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
     if by_wins:
         # won in none: said in words, not "in 0" (round 28, hu "12 lehetséges leosztásból 0
         # esetben megnyered a partit")
-        none = "" if h.wins else ".none"
+        none = ".none" if not h.wins else ".all" if h.wins >= h.worlds else ""
         return "search.why.vs.wins" + none + you, {"won_in": h.wins, "worlds": h.worlds}
     # in how many of the likely deals it wins and loses the deal, and the mean: not the sums
     # of the game points won and lost over them (hu reader 26: "12 lehetséges leosztásban
@@ -842,6 +845,8 @@ def _what_it_wins(h: Hint, st: MoveStats | None, by_wins: bool,
     # nothing lost (or nothing won) said in words, not as "in 0" (issue 25, sl
     # "dobiš 32 točk in izgubiš 0 točk")
     none = ".nolost" if won and not lost else ".nowon" if lost and not won else ""
+    if won >= h.worlds and not lost:  # "in all 12", not "in 12 of 12 ... in none" (round 38)
+        return "search.why.vs.wins.all" + you, {"won_in": won, "worlds": h.worlds}
     return "search.why.vs.points" + none + you, {"won_in": won, "lost_in": lost,
                                                  "worlds": h.worlds, "mean": float(h.value)}
 

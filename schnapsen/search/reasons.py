@@ -128,14 +128,14 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
     if BEST_BY in params:
         from .cause import likely_bad
 
-        rest = {k: v for k, v in params.items() if k != BEST_BY}
+        best = params[BEST_BY]
+        rest = {k: v for k, v in params.items() if k != BEST_BY and not _counted_by(best, v)}
         risk = why_text(reason, rest, lang, style, figures, bare, note, past, would, listed,
                         mistake, short, once)
         cause = params.get(CAUSE)
         if (cause is not None and not likely_bad(cause) and not ends_in_note(params)
                 and rest.get(GAIN_FIRST)):
             return risk  # a good fact of its likely deals is said first already
-        best = params[BEST_BY]
         first = translate(best[0], lang, **best[1])
         return translate("search.why.best.by.though", lang, best=first, risk=risk)
     if listed:
@@ -163,6 +163,10 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # trick later": one trick is left, the one the card is kept for, said once (round
         # 27, sl: "zeljni as ti ostane za zadnji štih")
         then, cause = None, ("search.why.cause.keeps.late.last", cause[1])
+    if _sure_last(reason, then):
+        # "... is sure to take this last trick. With best play you take the last trick too":
+        # the same trick, said once (round 38)
+        then = None
     # cards by their names alone (the Ober of Leaves), not their codes
     said_key = _did(reason + ".bare" if bare and reason in BARE else reason, past, would)
     if rest.pop(ONE_OPP, False) and said_key + ".opp" in _MESSAGES:
@@ -336,6 +340,34 @@ def _last_kept(then: Any, cause: Any) -> bool:
             and then[0] in ("search.why.line.all", "search.why.line.all.solo")
             and then[1].get("count") == 1
             and str(cause[0]).startswith("search.why.cause.keeps.late"))
+
+
+def _sure_last(reason: str, then: Any) -> bool:
+    """Whether the reason says the card takes the deal's last trick for sure and the line
+    after it (``then``) says only that the side takes the last trick: the same fact."""
+    return (reason.startswith(("search.why.lead.sure.last", "search.why.top.sure.last"))
+            and then is not None
+            and (str(then[0]).startswith("search.why.line.last.you")
+                 or (then[0] in ("search.why.line.all", "search.why.line.all.solo")
+                     and then[1].get("count") == 1)))
+
+
+def _counted_by(best: Any, clause: Any) -> bool:
+    """Whether ``clause`` (a cause or the clause on what the move wins) gives the count the
+    best move's comparison (:data:`BEST_BY`, "wins the deal most often (in 3 of 12)") says
+    already: "In 3 of the 12 likely deals you win the deal" after it said it twice (round
+    38)."""
+    if not str(best[0]).startswith("search.why.best.by.wins") or not isinstance(clause, tuple):
+        return False
+    key, params = str(clause[0]), clause[1]
+    if not isinstance(params, Mapping):
+        return False
+    won, worlds = best[1].get("won_in"), best[1].get("worlds")
+    if key.startswith("search.why.cause.wins.yes"):
+        return (params.get("held"), params.get("worlds")) == (won, worlds)
+    if key.startswith("search.why.vs.wins"):
+        return (params.get("won_in"), params.get("worlds")) == (won, worlds)
+    return False
 
 
 #: the reasons that say the move takes its trick for sure (or along the known best line)

@@ -115,6 +115,10 @@ PRACTICE_MESSAGES: dict[str, str] = {
     # a move that is no card (closing, exchanging, a contract), and a claim with its count
     "practice.solution.move.you": "Your move: {choice}.",
     "practice.solution.move.seat": "Seat {seat}'s move: {choice}.",
+    # the reader's moves one after another (exchange, close ...): one sentence, {moves} each
+    # said as a verb (move.verb.*), joined by the language's "and" (round 38: "Your move: ...
+    # Your move: ..." listed them as labelled items)
+    "practice.solution.moves.you": "You {moves}.",
     "practice.solution.claim.you": "You claim: your side has {total.points}, and {target} is "
     "enough.",
     "practice.solution.claim.partner": "Your partner, seat {seat}, claims: your side has "

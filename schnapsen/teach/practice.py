@@ -58,11 +58,12 @@ from ..explain import (
     contract_summary,
     format_message,
     log_message,
+    move_act,
     move_label,
     move_list,
     names_only,
 )
-from ..i18n import LANGUAGES, MESSAGES, translate
+from ..i18n import LANGUAGES, MESSAGES, and_list, translate
 from ..i18n.base import capitalised
 from ..moves import Move, MoveKind
 from ..notation import deal_from_text
@@ -759,12 +760,26 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
         role = "you" if seat == me else "seat"
         return format_message(f"practice.solution.{key}.{role}", {"seat": seat, **params}, lang)
 
+    mine: list[str] = []  # the reader's moves in a row, said as verbs, one sentence
+
+    def flush() -> None:
+        if len(mine) > 1:
+            steps.append(translate("practice.solution.moves.you", lang,
+                                   moves=and_list(mine, lang)))
+        elif mine:
+            steps.append(mine_one[0])
+        mine.clear()
+        mine_one.clear()
+
+    mine_one: list[str] = []
     for i, (on, card) in enumerate(world.current_trick):  # cards already on the table
         plays.append(play_text(on, "lead" if i == 0 else "play", names_only({"card": card})))
     for m in line:
         seat = world.to_move
         if seat is None:
             break
+        if seat != me or m.kind in (MoveKind.CARD, MoveKind.MARRIAGE, MoveKind.CLAIM):
+            flush()
         if m.kind in (MoveKind.CARD, MoveKind.MARRIAGE) and m.card is not None:
             lead = not world.current_trick
             if m.kind == MoveKind.MARRIAGE:
@@ -828,11 +843,14 @@ def _line_text(world: Deal, me: int, line: tuple[Move, ...], lang: str,
         if m.kind == MoveKind.CLAIM:
             steps.append(_claim_text(world, seat, me, m, lang, secret))
             continue
+        elif seat == me:
+            mine.append(move_act(m, lang, deal=world).verb)
+            mine_one.append(format_message("practice.solution.move.you", {"choice": m}, lang))
         else:
-            steps.append(format_message(
-                "practice.solution.move." + ("you" if seat == me else "seat"),
-                {"seat": seat, "choice": m}, lang))
+            steps.append(format_message("practice.solution.move.seat",
+                                        {"seat": seat, "choice": m}, lang))
         world.push(m)
+    flush()
     if plays:  # a trick the line leaves open
         steps.append(format_message("practice.solution.open", {"plays": _joined(plays, lang)},
                                     lang))

@@ -248,8 +248,7 @@ class PlayHistory:
         key = "ui.history.trick" + ".two" * two + (
             (".you" if trick.winner == seat else ".opp") if folded else "")
         parts = [engine_text(key, {**said, "total": note.total}, lang, style)]
-        if note.counted:
-            parts.append(text("ui.history.marriage.counts", lang, points=note.counted))
+        counts = note.counted and text("ui.history.marriage.counts", lang, points=note.counted)
         if note.total is not None and not folded:
             parts.append(self._total_text(obs, seat, trick.winner, note.total))
         drawn: list[tuple[str, str, dict[str, Any]]] = []  # each draw: who, key, params
@@ -259,7 +258,7 @@ class PlayHistory:
                 "seat": s, **({"count": count} if card is None else {"card": card})}))
             parts.append(engine_text(drawn[-1][1], names_only(drawn[-1][2]), lang, style))
         if len(parts) == 1:
-            return parts[0]
+            return f"{parts[0]} {counts}" if counts else parts[0]
         # one sentence for the trick (round 31, hr further 4): what followed it listed after it,
         # the second of two players' draws with all before it (round 32, hu "…, te pedig …")
         items = [clause(p) for p in parts[1:]]
@@ -267,9 +266,10 @@ class PlayHistory:
         if len(drawn) > 1 and {drawn[-2][0], drawn[-1][0]} == {"you", "opp"}:
             after = engine_text(f"{drawn[-1][1]}.after_{drawn[-2][0]}", {
                 **names_only(drawn[-1][2]), "before": ", ".join(items[:-1])}, lang, style)
-        after = after[:1].upper() + after[1:] if folded else after  # then a sentence of its own
-        return text("ui.history.trick." + ("then" if folded else "after"), lang,
+        after = f"{counts or ''} {after[:1].upper()}{after[1:]}".lstrip() if folded else after
+        line = text("ui.history.trick." + ("then" if folded else "after"), lang,
                     trick=parts[0].rstrip("."), after=after)
+        return f"{line} {counts}" if counts and not folded else line
 
     def _marriage_parts(self, obs: Observation, seat: int, by: int, k: int) -> list[str]:
         """After the ``k``-th marriage's line: its side's points now that it counts, or that
