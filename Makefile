@@ -148,11 +148,13 @@ test:
 	@$(MAKE) --no-print-directory -j 2 --output-sync=target test-code test-book
 	@$(MAKE) --no-print-directory test-built
 
+# Steps 1–2 without ruff: mypy, then pytest (no page executed). --dist worksteal: a worker
+# that runs out of tests takes the other's last ones, so neither finishes its long tests alone.
 # Steps 1–2 without ruff: mypy, then pytest (no page executed). `make test` has compiled the
 # catalogues already (the build compiles them again while mypy runs; pytest starts after).
 test-code: venv
 	$(BIN)/mypy --strict schnapsen tools tests bench
-	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --durations=15
+	$(BIN)/python -m pytest -n $(PYTEST_JOBS) --dist worksteal --durations=15
 
 test-book:
 	@$(MAKE) --no-print-directory book EDITION_JOBS=$(TEST_EDITION_JOBS)
