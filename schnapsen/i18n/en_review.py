@@ -725,6 +725,64 @@ REVIEW_MESSAGES: dict[str, str] = {
     "way the deal can go on.",
     "board.exact.unknown": "Some cards' places are unknown, so the values come from likely "
     "deals consistent with what the seat to move sees.",
+    # c38a: the better move's (not played) and the move played's comparisons in the
+    # conditional, as the review says its other clauses (sl, cs: "s to potezo najpogosteje
+    # dobiš igro" after "Bolje bi bilo izigrati ..."); .alone where no count goes before
+    "review.would.best.by.wins": Plural(
+        "this move would win the deal most often (in {won_in} of {worlds})",
+        "this move would win the deal most often (in {won_in} of {worlds})", "worlds"),
+    "review.would.best.by.loses": "this move would lose the fewest game points on average",
+    "review.would.best.by.points": "this move would bring the most game points on average",
+    "review.would.cause.vs.better": "your side would score more game points than after {other}",
+    "review.would.cause.vs.better.solo": "you would score more game points than after {other}",
+    "review.would.cause.vs.worse": "your side would score fewer game points than after {other}",
+    "review.would.cause.vs.worse.solo": "you would score fewer game points than after {other}",
+    "review.would.cause.vs.worse.won": "your side would win the deal all the same, but score "
+    "fewer game points than after {other}",
+    "review.would.cause.vs.worse.won.solo": "you would win the deal all the same, but score "
+    "fewer game points than after {other}",
+    "review.would.cause.vs.worse.marriage": "your side would score fewer game points than if "
+    "you announced the marriage with this card",
+    "review.would.cause.vs.worse.marriage.solo": "you would score fewer game points than if "
+    "you announced the marriage with this card",
+    "review.would.cause.vs.better.alone": "your side would score more game points than after "
+    "{other}",
+    "review.would.cause.vs.better.solo.alone": "you would score more game points than after "
+    "{other}",
+    "review.would.cause.vs.worse.alone": "your side would score fewer game points than after "
+    "{other}",
+    "review.would.cause.vs.worse.solo.alone": "you would score fewer game points than after "
+    "{other}",
+    "review.would.cause.vs.worse.won.alone": "your side would win the deal all the same, but "
+    "score fewer game points than after {other}",
+    "review.would.cause.vs.worse.won.solo.alone": "you would win the deal all the same, but "
+    "score fewer game points than after {other}",
+    "review.would.cause.vs.worse.marriage.alone": "your side would score fewer game points "
+    "than if you announced the marriage with this card",
+    "review.would.cause.vs.worse.marriage.solo.alone": "you would score fewer game points "
+    "than if you announced the marriage with this card",
+    "review.would.cause.keeps.late": "the {card} would stay in your hand and take a trick "
+    "later, once nobody draws any more",
+    "review.would.cause.keeps.late.shut": "the {card} would stay in your hand and take a "
+    "trick later",
+    "review.would.cause.keeps.late.last": "the {card} would stay in your hand for the last "
+    "trick",
+    "review.would.cause.keeps.late.alone": "the {card} would stay in your hand and take a "
+    "trick later, once nobody draws any more",
+    "review.would.cause.keeps.late.shut.alone": "the {card} would stay in your hand and take "
+    "a trick later",
+    "review.would.cause.keeps.late.last.alone": "the {card} would stay in your hand for the "
+    "last trick",
+    "review.would.line.least": "with best play your side would lose the deal whatever it "
+    "played, and with this move it would lose least, {points.game_points}",
+    "review.would.line.least.solo": "with best play you would lose the deal whatever you "
+    "played, and with this move you would lose least, {points.game_points}",
+    "review.did.line.only": "with best play your side would have lost {points.game_points}",
+    "review.did.line.only.solo": "with best play you would have lost {points.game_points}",
+    "review.did.line.least": "with best play your side would have lost the deal whatever it "
+    "played, and with this move it lost least, {points.game_points}",
+    "review.did.line.least.solo": "with best play you would have lost the deal whatever you "
+    "played, and with this move you lost least, {points.game_points}",
     "board.exact.big": "With so many cards still to play the exact values would take too "
     "long: these come from likely deals.",
     "board.open": "Open on the analysis board",
