@@ -783,6 +783,98 @@ REVIEW_MESSAGES: dict[str, str] = {
     "played, and with this move it lost least, {points.game_points}",
     "review.did.line.least.solo": "with best play you would have lost the deal whatever you "
     "played, and with this move you lost least, {points.game_points}",
+    # c38a: the exchange, the trump chosen and the claim of a move not played (or, the hand's
+    # facts, of the move played) in the past or the conditional (cs "naslepo vyměníte 2
+    # karty ... jdou do talónu", "v ruce máte 3 karty", "ve štyších máte 46 bodů")
+    "review.would.swap": Plural("you would exchange {count} card blind with the talon",
+                                "you would exchange {count} cards blind with the talon",
+                                "count"),
+    "review.would.swap.cards": Plural("the {cards} would go to the talon",
+                                      "the {cards} would go to the talon", "count"),
+    "review.would.swap.none": Plural("you would keep your {count} card as it was",
+                                     "you would keep your {count} cards as they were", "count"),
+    "review.would.trump": Plural("you held {count} card of {suit}, worth {points.card_points}",
+                                 "you held {count} cards of {suit}, worth "
+                                 "{points.card_points}", "count"),
+    "review.did.trump": Plural("you held {count} card of {suit}, worth {points.card_points}",
+                               "you held {count} cards of {suit}, worth {points.card_points}",
+                               "count"),
+    "review.would.claim": Plural("you had {points} point, enough to win the deal",
+                                 "you had {points} points, enough to win the deal", "points"),
+    "review.did.claim": Plural("you had {points} point, enough to win the deal",
+                               "you had {points} points, enough to win the deal", "points"),
+    "review.would.claim.side": Plural("your side had {points} point, enough to win the deal",
+                                      "your side had {points} points, enough to win the deal",
+                                      "points"),
+    "review.did.claim.side": Plural("your side had {points} point, enough to win the deal",
+                                    "your side had {points} points, enough to win the deal",
+                                    "points"),
+    # ... a trump led next to draw the trumps still out (cs "Pak vynesete trumf a vytáhnete")
+    "review.would.cause.pulls.yes": "your side would take this trick and then lead a trump, "
+    "to draw out the trumps still out",
+    "review.would.cause.pulls.yes.solo": "you would take this trick and then lead a trump, to "
+    "draw out the trumps still out",
+    "review.would.cause.pulls.yes.one": "your side would take this trick and then lead a "
+    "trump, to draw out the last trump still out",
+    "review.would.cause.pulls.yes.solo.one": "you would take this trick and then lead a trump, "
+    "to draw out the last trump still out",
+    "review.would.cause.pulls.yes.said": "your side would then lead a trump, to draw out the "
+    "trumps still out",
+    "review.would.cause.pulls.yes.one.said": "your side would then lead a trump, to draw out "
+    "the last trump still out",
+    "review.would.cause.pulls.yes.solo.one.said": "you would then lead a trump, to draw out "
+    "the last trump still out",
+    "review.would.cause.pulls.yes.alone": "your side would take this trick and then lead a "
+    "trump, to draw out the trumps still out",
+    "review.would.cause.pulls.yes.solo.alone": "you would take this trick and then lead a "
+    "trump, to draw out the trumps still out",
+    "review.would.cause.pulls.yes.one.alone": "your side would take this trick and then lead "
+    "a trump, to draw out the last trump still out",
+    "review.would.cause.pulls.yes.solo.one.alone": "you would take this trick and then lead a "
+    "trump, to draw out the last trump still out",
+    "review.would.cause.pulls.yes.said.alone": "your side would then lead a trump, to draw "
+    "out the trumps still out",
+    "review.would.cause.pulls.yes.one.said.alone": "your side would then lead a trump, to "
+    "draw out the last trump still out",
+    "review.would.cause.pulls.yes.solo.one.said.alone": "you would then lead a trump, to draw "
+    "out the last trump still out",
+    # ... a card kept for a marriage ("the King stays in your hand")
+    "review.would.cause.keeps.marriage": "the {card} would stay in your hand for the marriage "
+    "in {suit}, to announce later",
+    "review.would.cause.keeps.marriage.alone": "the {card} would stay in your hand for the "
+    "marriage in {suit}, to announce later",
+    "review.would.cause.keeps.marriage.draw": "the {card} would stay in your hand, and once "
+    "the {other} came to your hand too, the two would make the marriage in {suit}",
+    "review.would.cause.keeps.marriage.draw.alone": "the {card} would stay in your hand, and "
+    "once the {other} came to your hand too, the two would make the marriage in {suit}",
+    # ... a card that heads the trick so far
+    "review.would.top.sure.bare": "it would be sure to take this trick, and you would lead "
+    "the next: no card still out could beat it",
+    "review.would.top.trump.bare": "it would head this trick, and no higher card of its suit "
+    "was left outside your hand: it would take this trick unless someone trumped it",
+    "review.would.top.higher.bare": "it would head this trick so far: if the {higher}, still "
+    "out, took it, you would give away {points.card_points}",
+    # ... a deal lost whatever is played
+    "review.would.line.lost": Plural(
+        "the deal would be lost whatever your side played: this move would lose {points} game "
+        "point, as would any other",
+        "the deal would be lost whatever your side played: this move would lose {points} game "
+        "points, as would any other", "points"),
+    "review.would.line.lost.solo": Plural(
+        "the deal would be lost whatever you played: this move would lose {points} game point, "
+        "as would any other",
+        "the deal would be lost whatever you played: this move would lose {points} game "
+        "points, as would any other", "points"),
+    "review.did.line.lost": Plural(
+        "the deal was lost whatever your side played: this move lost {points} game point, as "
+        "any other would have",
+        "the deal was lost whatever your side played: this move lost {points} game points, as "
+        "any other would have", "points"),
+    "review.did.line.lost.solo": Plural(
+        "the deal was lost whatever you played: this move lost {points} game point, as any "
+        "other would have",
+        "the deal was lost whatever you played: this move lost {points} game points, as any "
+        "other would have", "points"),
     "board.exact.big": "With so many cards still to play the exact values would take too "
     "long: these come from likely deals.",
     "board.open": "Open on the analysis board",
