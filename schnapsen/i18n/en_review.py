@@ -747,6 +747,156 @@ REVIEW_MESSAGES: dict[str, str] = {
     "way the deal can go on.",
     "board.exact.unknown": "Some cards' places are unknown, so the values come from likely "
     "deals consistent with what the seat to move sees.",
+    # c38a: the better move's (not played) and the move played's comparisons in the
+    # conditional, as the review says its other clauses (sl, cs: "s to potezo najpogosteje
+    # dobiš igro" after "Bolje bi bilo izigrati ..."); .alone where no count goes before
+    "review.would.best.by.wins": Plural(
+        "this move would win the deal most often (in {won_in} of {worlds})",
+        "this move would win the deal most often (in {won_in} of {worlds})", "worlds"),
+    "review.would.best.by.loses": "this move would lose the fewest game points on average",
+    "review.would.best.by.points": "this move would bring the most game points on average",
+    "review.would.cause.vs.better": "your side would score more game points than after {other}",
+    "review.would.cause.vs.better.solo": "you would score more game points than after {other}",
+    "review.would.cause.vs.worse": "your side would score fewer game points than after {other}",
+    "review.would.cause.vs.worse.solo": "you would score fewer game points than after {other}",
+    "review.would.cause.vs.worse.won": "your side would win the deal all the same, but score "
+    "fewer game points than after {other}",
+    "review.would.cause.vs.worse.won.solo": "you would win the deal all the same, but score "
+    "fewer game points than after {other}",
+    "review.would.cause.vs.worse.marriage": "your side would score fewer game points than if "
+    "you announced the marriage with this card",
+    "review.would.cause.vs.worse.marriage.solo": "you would score fewer game points than if "
+    "you announced the marriage with this card",
+    "review.would.cause.vs.better.alone": "your side would score more game points than after "
+    "{other}",
+    "review.would.cause.vs.better.solo.alone": "you would score more game points than after "
+    "{other}",
+    "review.would.cause.vs.worse.alone": "your side would score fewer game points than after "
+    "{other}",
+    "review.would.cause.vs.worse.solo.alone": "you would score fewer game points than after "
+    "{other}",
+    "review.would.cause.vs.worse.won.alone": "your side would win the deal all the same, but "
+    "score fewer game points than after {other}",
+    "review.would.cause.vs.worse.won.solo.alone": "you would win the deal all the same, but "
+    "score fewer game points than after {other}",
+    "review.would.cause.vs.worse.marriage.alone": "your side would score fewer game points "
+    "than if you announced the marriage with this card",
+    "review.would.cause.vs.worse.marriage.solo.alone": "you would score fewer game points "
+    "than if you announced the marriage with this card",
+    "review.would.cause.keeps.late": "the {card} would stay in your hand and take a trick "
+    "later, once nobody draws any more",
+    "review.would.cause.keeps.late.shut": "the {card} would stay in your hand and take a "
+    "trick later",
+    "review.would.cause.keeps.late.last": "the {card} would stay in your hand for the last "
+    "trick",
+    "review.would.cause.keeps.late.alone": "the {card} would stay in your hand and take a "
+    "trick later, once nobody draws any more",
+    "review.would.cause.keeps.late.shut.alone": "the {card} would stay in your hand and take "
+    "a trick later",
+    "review.would.cause.keeps.late.last.alone": "the {card} would stay in your hand for the "
+    "last trick",
+    "review.would.line.least": "with best play your side would lose the deal whatever it "
+    "played, and with this move it would lose least, {points.game_points}",
+    "review.would.line.least.solo": "with best play you would lose the deal whatever you "
+    "played, and with this move you would lose least, {points.game_points}",
+    "review.did.line.only": "with best play your side would have lost {points.game_points}",
+    "review.did.line.only.solo": "with best play you would have lost {points.game_points}",
+    "review.did.line.least": "with best play your side would have lost the deal whatever it "
+    "played, and with this move it lost least, {points.game_points}",
+    "review.did.line.least.solo": "with best play you would have lost the deal whatever you "
+    "played, and with this move you lost least, {points.game_points}",
+    # c38a: the exchange, the trump chosen and the claim of a move not played (or, the hand's
+    # facts, of the move played) in the past or the conditional (cs "naslepo vyměníte 2
+    # karty ... jdou do talónu", "v ruce máte 3 karty", "ve štyších máte 46 bodů")
+    "review.would.swap": Plural("you would exchange {count} card blind with the talon",
+                                "you would exchange {count} cards blind with the talon",
+                                "count"),
+    "review.would.swap.cards": Plural("the {cards} would go to the talon",
+                                      "the {cards} would go to the talon", "count"),
+    "review.would.swap.none": Plural("you would keep your {count} card as it was",
+                                     "you would keep your {count} cards as they were", "count"),
+    "review.would.trump": Plural("you held {count} card of {suit}, worth {points.card_points}",
+                                 "you held {count} cards of {suit}, worth "
+                                 "{points.card_points}", "count"),
+    "review.did.trump": Plural("you held {count} card of {suit}, worth {points.card_points}",
+                               "you held {count} cards of {suit}, worth {points.card_points}",
+                               "count"),
+    "review.would.claim": Plural("you had {points} point, enough to win the deal",
+                                 "you had {points} points, enough to win the deal", "points"),
+    "review.did.claim": Plural("you had {points} point, enough to win the deal",
+                               "you had {points} points, enough to win the deal", "points"),
+    "review.would.claim.side": Plural("your side had {points} point, enough to win the deal",
+                                      "your side had {points} points, enough to win the deal",
+                                      "points"),
+    "review.did.claim.side": Plural("your side had {points} point, enough to win the deal",
+                                    "your side had {points} points, enough to win the deal",
+                                    "points"),
+    # ... a trump led next to draw the trumps still out (cs "Pak vynesete trumf a vytáhnete")
+    "review.would.cause.pulls.yes": "your side would take this trick and then lead a trump, "
+    "to draw out the trumps still out",
+    "review.would.cause.pulls.yes.solo": "you would take this trick and then lead a trump, to "
+    "draw out the trumps still out",
+    "review.would.cause.pulls.yes.one": "your side would take this trick and then lead a "
+    "trump, to draw out the last trump still out",
+    "review.would.cause.pulls.yes.solo.one": "you would take this trick and then lead a trump, "
+    "to draw out the last trump still out",
+    "review.would.cause.pulls.yes.said": "your side would then lead a trump, to draw out the "
+    "trumps still out",
+    "review.would.cause.pulls.yes.one.said": "your side would then lead a trump, to draw out "
+    "the last trump still out",
+    "review.would.cause.pulls.yes.solo.one.said": "you would then lead a trump, to draw out "
+    "the last trump still out",
+    "review.would.cause.pulls.yes.alone": "your side would take this trick and then lead a "
+    "trump, to draw out the trumps still out",
+    "review.would.cause.pulls.yes.solo.alone": "you would take this trick and then lead a "
+    "trump, to draw out the trumps still out",
+    "review.would.cause.pulls.yes.one.alone": "your side would take this trick and then lead "
+    "a trump, to draw out the last trump still out",
+    "review.would.cause.pulls.yes.solo.one.alone": "you would take this trick and then lead a "
+    "trump, to draw out the last trump still out",
+    "review.would.cause.pulls.yes.said.alone": "your side would then lead a trump, to draw "
+    "out the trumps still out",
+    "review.would.cause.pulls.yes.one.said.alone": "your side would then lead a trump, to "
+    "draw out the last trump still out",
+    "review.would.cause.pulls.yes.solo.one.said.alone": "you would then lead a trump, to draw "
+    "out the last trump still out",
+    # ... a card kept for a marriage ("the King stays in your hand")
+    "review.would.cause.keeps.marriage": "the {card} would stay in your hand for the marriage "
+    "in {suit}, to announce later",
+    "review.would.cause.keeps.marriage.alone": "the {card} would stay in your hand for the "
+    "marriage in {suit}, to announce later",
+    "review.would.cause.keeps.marriage.draw": "the {card} would stay in your hand, and once "
+    "the {other} came to your hand too, the two would make the marriage in {suit}",
+    "review.would.cause.keeps.marriage.draw.alone": "the {card} would stay in your hand, and "
+    "once the {other} came to your hand too, the two would make the marriage in {suit}",
+    # ... a card that heads the trick so far
+    "review.would.top.sure.bare": "it would be sure to take this trick, and you would lead "
+    "the next: no card still out could beat it",
+    "review.would.top.trump.bare": "it would head this trick, and no higher card of its suit "
+    "was left outside your hand: it would take this trick unless someone trumped it",
+    "review.would.top.higher.bare": "it would head this trick so far: if the {higher}, still "
+    "out, took it, you would give away {points.card_points}",
+    # ... a deal lost whatever is played
+    "review.would.line.lost": Plural(
+        "the deal would be lost whatever your side played: this move would lose {points} game "
+        "point, as would any other",
+        "the deal would be lost whatever your side played: this move would lose {points} game "
+        "points, as would any other", "points"),
+    "review.would.line.lost.solo": Plural(
+        "the deal would be lost whatever you played: this move would lose {points} game point, "
+        "as would any other",
+        "the deal would be lost whatever you played: this move would lose {points} game "
+        "points, as would any other", "points"),
+    "review.did.line.lost": Plural(
+        "the deal was lost whatever your side played: this move lost {points} game point, as "
+        "any other would have",
+        "the deal was lost whatever your side played: this move lost {points} game points, as "
+        "any other would have", "points"),
+    "review.did.line.lost.solo": Plural(
+        "the deal was lost whatever you played: this move lost {points} game point, as any "
+        "other would have",
+        "the deal was lost whatever you played: this move lost {points} game points, as any "
+        "other would have", "points"),
     "board.exact.big": "With so many cards still to play the exact values would take too "
     "long: these come from likely deals.",
     "board.open": "Open on the analysis board",

@@ -315,6 +315,9 @@ SEARCH_MESSAGES: dict[str, str] = {
     "with this move it loses least, {points.game_points}",
     "search.why.line.least.solo": "with best play you lose the deal whatever you play, and "
     "with this move you lose least, {points.game_points}",
+    # the same of the only legal move: nothing to compare it with, only what it loses (c38a)
+    "search.why.line.only": "with best play your side loses {points.game_points}",
+    "search.why.line.only.solo": "with best play you lose {points.game_points}",
     # the same where every legal move loses as much (no move loses less): said once, on the
     # list's first move (round 25, hr "Dijeljenje je ionako izgubljeno", sl "vse poteze so tu
     # enako slabe"); .solo where the reader plays alone

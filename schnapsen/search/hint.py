@@ -283,7 +283,8 @@ def _least(hints: list[Hint], obs: Observation) -> list[Hint]:
     out = []
     for h in hints:
         if abs(h.value - top) < 1e-9:
-            key, params = least((h.reason, dict(h.params)), h.value, obs)
+            key, params = least((h.reason, dict(h.params)), h.value, obs,
+                                only=len(hints) == 1)
             h = replace(h, reason=key, params=params)
         out.append(h)
     return out

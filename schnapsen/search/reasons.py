@@ -136,7 +136,9 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         if (cause is not None and not likely_bad(cause) and not ends_in_note(params)
                 and rest.get(GAIN_FIRST)):
             return risk  # a good fact of its likely deals is said first already
-        first = translate(best[0], lang, **best[1])
+        # said in the conditional of a review's move, played or not (c38a, sl "s to potezo
+        # najpogosteje dobiš igro" after "Bolje bi bilo ...")
+        first = translate(_did(best[0], False, would or past), lang, **best[1])
         return translate("search.why.best.by.though", lang, best=first, risk=risk)
     if listed:
         figures, note = True, False
@@ -763,20 +765,25 @@ def cheap_plain(params: Mapping[str, Any]) -> Why:
 TOLD_LOSS = _OTHER_WINS | {"search.why.line.least", "search.why.line.least.solo"}
 
 
-def least(reason: Why, value: float, obs: Observation, said: bool = False) -> Why:
+def least(reason: Why, value: float, obs: Observation, said: bool = False,
+          only: bool = False) -> Why:
     """The reason of the best move of a deal lost whatever is played (worth ``value`` < 0):
     its second clause, where it tells how the other side wins along the best line ("with
     best play your opponent reaches 66 in trick 8", read as the move's merit: round 25, hu
     puzzle solutions), says instead that this move loses least, and how much
     (``search.why.line.least``); left out where the text says the loss already (``said``:
-    a puzzle's solution, "the deal is lost even so, but ... only 1 game point")."""
+    a puzzle's solution, "the deal is lost even so, but ... only 1 game point"). ``only``:
+    the only legal move, said with what it loses alone (``search.why.line.only``)."""
     key, params = reason
     then = params.get(THEN)
     if value >= 0 or then is None or then[0] not in _OTHER_WINS:
         return reason
     rest = {k: v for k, v in params.items() if k != THEN}
     if not said:
-        rest[THEN] = ("search.why.line.least" + _solo(obs), {"points": round(-value)})
+        # the only legal move: nothing to compare, only what it loses (c38a, sl "... edina
+        # karta, ki jo smeš igrati ... s to potezo pa oddaš najmanj")
+        line = "search.why.line.only" if only else "search.why.line.least"
+        rest[THEN] = (line + _solo(obs), {"points": round(-value)})
     return key, rest
 
 
