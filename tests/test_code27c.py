@@ -20,10 +20,11 @@ def test_the_kontra_doubles_the_points_said_before_it() -> None:
     left the reader unsure whether 2 was before the doubling or after."""
     p = _by_id("hu-003")
     en = p.solution_text("en")
-    assert "your side wins 1 game point (66 reached), doubled by the kontra: 2." in en
+    # the reader plays alone against the other side: "you win" (hu 37 item 4, the .alone twins)
+    assert "you win 1 game point (66 reached), doubled by the kontra: 2." in en
     assert "Kontra doubled" not in en
     hu = p.solution_text("hu")
-    assert ("1 játszmapontot nyer (megvan a 66), a kontra ezt megduplázza: "
+    assert ("Te 1 játszmapontot nyersz (megvan a 66), a kontra ezt megduplázza: "
             "összesen 2 játszmapont.") in hu, hu
 
 

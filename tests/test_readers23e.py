@@ -32,7 +32,10 @@ def _ace_led() -> Hint:
     d = Deal.new("hu-2", seed=18)
     for m in ("TH", "TD"):
         d.push(Move.parse(m))
-    return next(h for h in hint(d, worlds=12, distinct=True) if str(h.move) == "AH")
+    # (the snapszer bid listed, as when this was written: left out by default since hu 37
+    # item 1, the list's cause for the Ace is then "your opponent takes this trick")
+    return next(h for h in hint(d, worlds=12, distinct=True, bids=True)
+                if str(h.move) == "AH")
 
 
 def test_a_lead_that_loses_the_lead_says_it_is_trumped_in_english() -> None:

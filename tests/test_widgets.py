@@ -1518,7 +1518,7 @@ def check_hint(w: PlayWidget) -> list[str]:
 
     from schnapsen.search.grade import measure_text
     from schnapsen.search.reasons import ALSO
-    from schnapsen.widgets.play_hints import hint_value, listed, verdict
+    from schnapsen.widgets.play_hints import hint_value, listed, verdict, verdict_words
 
     # (round 29, hr: a claim that loses far below the target is not listed)
     shown_hints = [(i, h) for i, h in enumerate(hints) if listed(h)]
@@ -1529,7 +1529,14 @@ def check_hint(w: PlayWidget) -> list[str]:
         # the move, its verdict (round 27: best, as good, good, a mistake; none where every
         # move loses as much), the reason with its counts said in it, then the value alone
         kind = verdict(hints, i)
-        said = f" \u2014 {translate(f'ui.hint.verdict.{kind}', w.lang)}. " if kind else ": "
+        # (round 37, cs: a mistake says how much worse than the best move, in figures)
+        words = verdict_words(hints, i, kind, w.lang) if kind else ""
+        if kind == "mistake":
+            assert re.search(r"\d", words) and words != translate(
+                "ui.hint.verdict.mistake", w.lang), words
+        else:
+            assert words == (translate(f"ui.hint.verdict.{kind}", w.lang) if kind else "")
+        said = f" \u2014 {words}. " if kind else ": "
         assert line.lower().startswith(name.lower() + said.lower()), (line, name)
         # (said after the move's name: without its own opening "you lead the ...")
         # (round 29: a mistake's reason says what goes wrong, as its grade does)
