@@ -827,7 +827,7 @@ def test_the_tally_is_one_sentence_with_its_plural_forms() -> None:
     assert graded("en", ["best", "mistake"]) == "Your decisions: 1 best move and 1 mistake."
     assert graded("hr", ["best", "mistake"]) == "Vaše odluke: 1 najbolji potez i 1 pogreška."
     assert graded("en", ["best"] * 5) == "All 5 of your decisions were best."
-    assert graded("hr", ["best"] * 5) == "Svih pet vaših odluka bilo je najbolje."
+    assert graded("hr", ["best"] * 5) == "Svaka od vaših pet odluka bila je najbolja."
     # a forced move not counted, a move of a lost deal counted apart, as in the review
     assert graded("en", ["best", "best", "forced", "lost"]) == (
         "Your decisions: 2 best moves. At one move the deal was already lost, whatever you "
