@@ -10,7 +10,8 @@ BOOK = Path(__file__).resolve().parent.parent / "book" / "hr"
 
 
 def test_tally_and_menu_words() -> None:
-    assert translate("review.tally.all", "hr", count=9) == "Svaka od vaših devet odluka bila je najbolja."
+    tally = translate("review.tally.all", "hr", count=9)
+    assert tally == "Svaka od vaših devet odluka bila je najbolja."
     assert translate("guided.ui.game.menu.hr-4", "hr") == "hrvatski šnaps u četvero"
 
 
