@@ -33,7 +33,7 @@ def test_a_marriage_is_named_by_its_value_where_the_deal_is_known() -> None:
     assert move_label("m:QS", "en", deal=d) == "announcing 20 in Leaves, leading the Ober of Leaves"
     assert move_label("m:QS", "sl", deal=d) == "napoved 20 v zelju z damo"
     assert move_label("m:KH", "sl", deal=d) == "napoved 40 v srcu s kraljem"
-    assert move_label("m:QS", "hu", deal=d) == "zöld húsz, a felső kihívásával"
+    assert move_label("m:QS", "hu", deal=d) == "zöld húsz (a felső kihívásával)"
     assert move_act(Move.parse("m:QS"), "hu", deal=d).form("inf") == (
         "bemondani a zöld húszat, és kihívni a zöld felsőt")
     g = _tied("AS", "m:QS", d)

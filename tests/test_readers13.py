@@ -125,9 +125,9 @@ def test_a_marriage_move_is_named_as_players_say_it(lang: str) -> None:
     if lang == "hu":
         # the suit said once, the card by its rank (round 25e: "zöld húsz a zöld felső ...")
         assert move_label(s.Move.parse("m:KS"), lang, "german", deal) == (
-            "zöld húsz, a király kihívásával")
+            "zöld húsz (a király kihívásával)")
         assert move_label(s.Move.parse("m:KH"), lang, "german", deal).startswith(
-            "piros negyven, ")
+            "piros negyven (")
     # the live table's button says the value the same way (never "20 pik –", "20 pont –")
     for value in (20, 40):
         text = translate("ui.action.marriage", lang, points=value,

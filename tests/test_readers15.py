@@ -26,7 +26,7 @@ def test_a_page_names_a_marriage_by_its_value_where_the_deal_is_known(lang: str)
     said = move_label(moves[0], lang, "german", deal)
     assert said in with_deal, with_deal
     if lang == "hu":
-        assert "piros negyven, a király kihívásával" in with_deal
+        assert "piros negyven (a király kihívásával)" in with_deal
         assert "pár bemondása" not in with_deal
 
 
