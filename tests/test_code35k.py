@@ -17,7 +17,7 @@ from tests.test_review32a import _review
 
 
 @pytest.mark.parametrize("lang, best, played, words", [
-    ("cs", "claim", None, "místo abyste ohlásili „dost“ (66), rozhodli jste se "),
+    ("cs", "claim", None, "místo abyste ohlásili „dost“, rozhodli jste se "),
     ("cs", "claim", "x", "rozhodli jste se vyměnit trumf."),
     ("cs", "x", None, "rozhodli jste se "),
     ("cs", "close", "x", "místo abyste zavřeli talón, rozhodli jste se vyměnit trumf."),

@@ -271,7 +271,7 @@ MOVE_WORDS = {
            "claim": ("Elég (66)", "az „elég” bejelentése")},
     "cs": {"close": ("Zavřít talón", "zavření talónu"),
            "x": ("Vyměnit trumf", "výměna trumfu"),
-           "claim": ("Hlásit „dost“", "hlášení „dost“ (66)")},
+           "claim": ("Hlásit „dost“", "hlášení „dost“")},
 }
 
 
