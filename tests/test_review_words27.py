@@ -153,7 +153,7 @@ def test_a_hand_played_all_best_says_so_in_a_clause() -> None:
     w = GuidedHandWidget(guided_hands("hr")[:1], lang="hr", worlds=4)
     best = SimpleNamespace(grade=SimpleNamespace(kind="best", forced=False, lost=False))
     w.moments = [best] * 10  # type: ignore
-    assert w._tally() == "Svaka od vaših deset odluka bila je najbolja."  # the review's tally (code35c)
+    assert w._tally() == "Svaka od vaših deset odluka bila je najbolja."
     w.lang = "en"
     assert w._tally() == "All 10 of your decisions were best."
     good = SimpleNamespace(grade=SimpleNamespace(kind="good", forced=False, lost=False))
