@@ -67,7 +67,7 @@ def test_move_played_wins_over_its_likely_deals() -> None:
                   ALSO: ("search.why.vs.wins.solo", {"won_in": 4, "worlds": 12})}
         return why_text("search.why.take", params, lang, listed=True, past=True).lower()
 
-    assert "igro bi s to potezo dobil v 4 od 12" in said("sl")
+    assert "izmed 12 možnih razporedov kart bi s to potezo dobil igro v 4" in said("sl")
     assert "rozdání byste vyhráli" in said("cs")
     assert "you win the deal in 4 of the 12" in said("en")
     assert "megnyered" in said("hu") and "volna" not in said("hu")
@@ -76,7 +76,7 @@ def test_move_played_wins_over_its_likely_deals() -> None:
 def test_smaller_tense_fixes() -> None:
     """Round 33, the same machinery: a did-clause's running total in the present (hr), the
     opponent's marriage after the move played in the conditional (cs), the out card and the
-    better lead's risk in a past frame (sl "ki je bila še zunaj", hu "hívtad volna")."""
+    better lead's risk in a past frame (sl "ki je bila še v igri", hu "hívtad volna")."""
     from schnapsen.explain import format_message
 
     take = format_message("review.did.take.bare", {"points": 11, "total": 19}, "hr")
@@ -88,7 +88,7 @@ def test_smaller_tense_fixes() -> None:
     assert "by tím soupeř získal výnos a ohlásil pár" in cs, cs
     sl = why_text("search.why.lead.higher.suit", {"card": "HK", "higher": "HA", "points": 4},
                   "sl", bare=True, would=True)
-    assert "ki je bila še zunaj" in sl, sl
+    assert "ki je bila še v igri" in sl, sl
     hu = why_text("search.why.lead.cheap", {"card": "HK", "higher": "HT", "points": 14,
                                             "kept": "AA"}, "hu", would=True)
     assert "hívtad volna" in hu and "megmaradt volna" in hu and "hívnád" not in hu, hu

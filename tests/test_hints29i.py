@@ -65,7 +65,7 @@ def test_a_hint_list_names_its_sample_once() -> None:
     en = _lines("en")
     assert "in 8 of 12" in en[1].lower(), en
     sl = _lines("sl")
-    assert "v 8 od 12" in sl[1].lower(), sl
+    assert "izmed 12 razporedov v 8" in sl[1].lower(), sl
 
 
 def test_a_single_hint_still_names_its_sample() -> None:
