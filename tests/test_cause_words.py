@@ -338,7 +338,9 @@ def test_the_trick_before_the_last_draw_names_the_turned_trump_it_decides(lang: 
     assert mine[0] == "search.why.cause.turned.no" and mine[1]["card"] == ten, mine
     text = g.text(lang)
     assert text.count(card_name(ten, lang)) >= 2, text  # said of both moves
-    assert translate("search.why.cause.turned.yes", lang, card=card_name(ten, lang)) in text
+    said = translate("search.why.cause.turned.yes", lang, card=card_name(ten, lang))
+    # (sl round 35: the cause may open its sentence, before the count, and is then capitalised)
+    assert said in text or said[0].upper() + said[1:] in text, text
 
 
 def test_the_lead_a_trick_gives_is_said_as_what_its_side_does_with_it() -> None:

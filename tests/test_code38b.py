@@ -115,7 +115,7 @@ def test_seeded_hints_never_say_n_of_n(lang: str) -> None:
 # ---------------------------------------------------------------------------------------
 # 2. the smallest loss's whole twins
 
-WHOLE_ONE = {"en": "1 game point more", "cs": "o 1 herní bod", "sl": "za 1 točko",
+WHOLE_ONE = {"en": "1 game point more", "cs": "o 1 herní bod", "sl": "izgubiš 1 točko",
              "hr": "1 bod igre", "hu": "1 játszmaponttal"}
 
 

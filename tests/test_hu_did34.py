@@ -24,7 +24,13 @@ def _hu() -> dict[str, list[str]]:
 def test_hu_move_played_is_said_without_volna() -> None:
     said = {k: v for k, v in _hu().items() if k.startswith("review.did.")}
     assert said
-    assert [k for k, v in said.items() if any("volna" in s for s in v)] == []
+    # (the lost-deal lines of the move played say what would have happened had the others
+    # played well: an unreal past condition, which Hungarian says with "volna" whatever the
+    # tense of the move; c38a's review forms)
+    unreal = {f"review.did.line.{kind}{solo}" for kind in ("least", "lost", "only")
+              for solo in ("", ".solo")}
+    assert [k for k, v in said.items() if any("volna" in s for s in v)
+            and k not in unreal] == []
 
 
 def test_hu_better_move_keeps_the_conditional() -> None:
