@@ -131,7 +131,8 @@ def _start(page: Page) -> FrameLocator:
                            timeout=START_TIMEOUT_MS)
     assert control.first.get_attribute("data-state") == "ready", \
         page.locator(".sb-live-status").first.inner_text()
-    return page.frame_locator(".sb-live-frame")
+    # the page's first table: one start starts every live panel of the page (code37learn)
+    return page.frame_locator(".sb-live-frame").first
 
 
 def _view(page: Page) -> Frame:
