@@ -49,7 +49,9 @@ FIGURES = ".jp-OutputArea-output .schnapsen-hint details.schnapsen-figures"
 #: search tried ("…; your opponent's real cards may differ; −3 game points on average).")
 #: (round 35: the line is the move, its verdict and its reason in words; its value is with the
 #: figures behind the toggle, "<move>: +0.4 game points on average.")
-ESTIMATE = re.compile(r"^(?P<move>[^\u2014\n]+) \u2014 (?P<verdict>[^.\n]+)\. (?P<reason>.+)\.$",
+# (a mistake's verdict says its figure in brackets, "0.7 game points below ...": code37cs)
+ESTIMATE = re.compile(r"^(?P<move>[^\u2014\n]+) \u2014 (?P<verdict>(?:[^.\n(]|\([^)\n]*\))+)\. "
+                      r"(?P<reason>.+)\.$",
                       re.S)
 FIGURE = re.compile(r"^(?P<move>[^:\n]+): [+\u2212]?\d+(?:\.\d)? game points? on average\.")
 #: the measure, once under the list
