@@ -204,3 +204,12 @@ def strongest_first(moves: Iterable[Move]) -> list[Move]:
     cards from the strongest down (hu reader, round 20: the called-card menu ran from the nine
     up to the ace, where the rest of the book lists the ace first)."""
     return sorted(moves, key=lambda m: (m.card.suit, -m.card.rank) if m.card else (9, 0))
+
+
+def taught_moves(moves: Sequence[Move], taught: bool) -> tuple[Move, ...]:
+    """``moves`` as the teaching layer offers them: without the contract announced in the
+    play (the snapszer bid) where the variant's teaching leaves it out (``taught`` False:
+    ``Variant.play_contract_taught``, the two-hand bid, the book's reading), unless it is the
+    only move left."""
+    kept = tuple(m for m in moves if m.kind != MoveKind.SNAPSZER)
+    return tuple(moves) if taught or not kept else kept

@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import replace
 
-from ..moves import Move, MoveKind
+from ..moves import Move, taught_moves
 from ..observation import Observation
 
 
@@ -23,14 +23,6 @@ class Bot(ABC):
         return f"{type(self).__name__}()"
 
 
-def untaught(legal: tuple[Move, ...] | list[Move], observation: Observation) -> bool:
-    """The moves hold a contract announced in the play that the variant's teaching leaves
-    out (``Variant.play_contract_taught``: the two-hand snapszer bid), and others beside it."""
-    return (not observation.variant.play_contract_taught
-            and any(m.kind == MoveKind.SNAPSZER for m in legal)
-            and any(m.kind != MoveKind.SNAPSZER for m in legal))
-
-
 class TaughtBot(Bot):
     """A bot of the teaching layer's deals (the drills', the close trainer's): ``bot``, never
     announcing a contract in the play that the variant's teaching leaves out
@@ -42,9 +34,9 @@ class TaughtBot(Bot):
 
     def choose(self, observation: Observation) -> Move:
         legal = observation.legal_moves
-        if untaught(legal, observation):
-            observation = replace(observation, legal_moves=tuple(
-                m for m in legal if m.kind != MoveKind.SNAPSZER))
+        taught = taught_moves(legal, observation.variant.play_contract_taught)
+        if len(taught) != len(legal):
+            observation = replace(observation, legal_moves=taught)
         return self.bot.choose(observation)
 
     def __repr__(self) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..deal import Deal
 from ..errors import SchnapsenError
-from ..moves import Move, MoveKind
+from ..moves import Move, MoveKind, taught_moves
 from ..observation import Observation
 from ..stages import Stage
 from .playout import Lines, MoveStats, evaluate, hidden_places, world_stream
@@ -207,10 +207,8 @@ def hint(deal: Deal, seat: int | None = None, budget_ms: float = 100,
     if worlds is not None:
         worlds = max(2, int(worlds))  # two at least, as with a budget
     obs = deal.observation(seat)
-    moves = list(obs.legal_moves)
-    if not (obs.variant.play_contract_taught if bids is None else bids) and any(
-            m.kind != MoveKind.SNAPSZER for m in moves):
-        moves = [m for m in moves if m.kind != MoveKind.SNAPSZER]
+    moves = list(taught_moves(obs.legal_moves,
+                              obs.variant.play_contract_taught if bids is None else bids))
     rng = random.Random(_seed(obs))
     deadline = start + budget_ms * 0.55 / 1000  # the last world and the causes run past it
     exact = obs.stage == Stage.PLAY and hidden_places(obs) <= 1
