@@ -29,6 +29,8 @@ DEBATE = {"en": ("ekavian", "who wrote"), "hr": ("ekavsk", "Tko ga je napisao"),
           "sl": ("ekavsk", "kdo ga je napisal"), "hu": ("ekavi", "ki írta"),
           "cs": ("ekavsk", "kdo ho napsal")}
 DROPDOWN = re.compile(r"^:::\{dropdown\}[^\n]*\n(.*?)^:::$", re.M | re.S)
+#: a box of the page: a dropdown, or an admonition (the cs chapter's box after the rules)
+BOX = re.compile(r"^:::\{(?:dropdown|admonition)\}[^\n]*\n(.*?)^:::$", re.M | re.S)
 
 
 def _section(text: str, heading: str) -> str:
@@ -60,10 +62,10 @@ def test_the_snaps_opening_says_where_the_rules_come_from_and_boxes_the_debate(
     text = (BOOK / lang / "snaps.md").read_text()
     # the box may stand in the opening or after the rules (round 39: the origin notes are
     # gathered in one box after the rules); the debate is in it and nowhere else
-    boxes = [b for b in DROPDOWN.findall(text)
+    boxes = [b for b in BOX.findall(text)
              if any(word in " ".join(b.split()) for word in DEBATE[lang])]
     assert len(boxes) == 1 and ":open:" not in text
-    plain = _plain(text)
+    plain = " ".join(BOX.sub("", text).split())
     box = " ".join(boxes[0].split())
     for word in DEBATE[lang]:
         assert word not in plain, (lang, word)
