@@ -202,3 +202,44 @@ def test_the_intro_check_catches_the_old_wall_of_terms() -> None:
 and rekontra are buttons, the bunkó, the krejčí.\n\n```{code-cell} ipython3\nx\n```\n"""
     intro, _ = play_page("en", old)
     assert intro_problems("en", intro)
+
+
+# ---------------------------------------------------------------------------------------
+# 3. the statistics words of the close trainer and the practice and guided explanations, in
+#    plain words ("on average over the N deals that fit what you have seen")
+
+STATS_WORDS = re.compile(r"\bexpected game points?\b|\blikely deals?\b|\bsample\b|\bestimates?\b",
+                         re.I)
+PLAIN_KEYS = ("ui.close.values", "guided.ui.swing.good", "guided.ui.swing.good.side",
+              "guided.ui.swing.good.plain", "guided.ui.swing.good.alone",
+              "practice.solution.holder", "practice.solution.holder.you",
+              "practice.solution.holder.alone", "page.guided.sample")
+
+
+@pytest.mark.parametrize("key", PLAIN_KEYS)
+def test_no_statistics_words_in_these_english_texts(key: str) -> None:
+    from schnapsen.i18n import MESSAGES
+
+    text = MESSAGES[key]
+    for form in (str(text), getattr(text, "one", "")):
+        assert not STATS_WORDS.search(form), (key, form)
+    assert "fit what you" in str(text) or "fits what you" in str(text), text
+
+
+def test_the_close_trainer_says_its_figures_in_plain_words() -> None:
+    said = translate("ui.close.values", "en", worlds=20, close="+0.60", play_on="\u22121.20")
+    assert said.startswith("On average over the 20 deals that fit what you have seen"), said
+    assert "+0.60" in said and "\u22121.20" in said
+
+
+def _prose(name: str) -> str:
+    """An English page's text without its code cells."""
+    text = (ROOT / "book" / "en" / name).read_text(encoding="utf-8")
+    text = re.sub(r"```\{code-cell\}.*?```", "", text, flags=re.S)
+    return text.replace("{glue:text}`sample`", "")  # (a glued sentence's name)
+
+
+@pytest.mark.parametrize("name", ["practice.md", "guided.md", "play.md"])
+def test_the_explanations_are_in_plain_words(name: str) -> None:
+    found = STATS_WORDS.findall(_prose(name))
+    assert not found, (name, found)
