@@ -103,7 +103,8 @@ def test_answers_give_the_verdict_and_numbers(answer: str) -> None:
     text = visible_text(t)
     assert t.verdict_text in text
     assert t.number(c.close) in text and t.number(c.play_on) in text
-    assert f"over {c.worlds} likely deals" in text
+    # (code39c: in plain words, no "likely deals")
+    assert f"On average over the {c.worlds} deals that fit what you have seen" in text
     assert f"Closing wins in {c.close_wins} of the {c.worlds} deals" in text
     assert f"Playing on wins in {c.play_on_wins} of the {c.worlds} deals" in text
     need = 66 - t.deal.points(t.seat)

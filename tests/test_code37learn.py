@@ -244,6 +244,7 @@ for (const b of boxes) {
   cell.attrs['data-sb-id'] = b.dataset.id;
   const out = new El('div', pd); out.className = 'jp-OutputArea-output';
   const w = new El('div', pd); w.className = 'jupyter-widgets';
+  w.appendChild(new El('div', pd));  // drawn: the widget has content (code39c)
   out.appendChild(w); cell.appendChild(out); pd.body.appendChild(cell);
 }
 pd.querySelector = (sel) => {

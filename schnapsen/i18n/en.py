@@ -1319,11 +1319,13 @@ MESSAGES: dict[str, str] = {
         "nobody has to follow suit or trump until the talon is used up.",
         "Playing on: {count} cards are still to be drawn, so both of you keep drawing, and "
         "nobody has to follow suit or trump until the talon is used up.", "count"),
+    # in plain words, no "expected" nor "likely deals" (code39c: a new learner could not use
+    # them): closing and playing on, on average over the deals dealt for the trainer
     "ui.close.values": Plural(
-        "Expected game points over {worlds} likely deal: closing {close}, playing on "
-        "{play_on}.",
-        "Expected game points over {worlds} likely deals: closing {close}, playing on "
-        "{play_on}.",
+        "In the only deal that fits what you have seen: closing scores {close} game points, "
+        "playing on {play_on}.",
+        "On average over the {worlds} deals that fit what you have seen: closing scores "
+        "{close} game points, playing on {play_on}.",
         "worlds",
     ),
     "ui.close.close_wins": Plural(
@@ -1838,23 +1840,24 @@ MESSAGES.update({
     # deals): the summary says why both are true (round 33, new user worst 3: "good" at the
     # time, then "the move that turned the deal")
     "guided.ui.swing.good": "The move that turned the deal against you: {choice} in trick "
-    "{trick}. It was graded good, as over the likely deals it costs little on average, but in "
-    "this deal your opponent took that trick and its {points.card_points}, and won the deal.",
+    "{trick}. It was graded good, as on average, over the deals that fit what you had seen, it "
+    "costs little, but in this deal your opponent took that trick and its {points.card_points}, "
+    "and won the deal.",
     "guided.ui.swing.good.side": "The move that turned the deal against your side: {choice} in "
-    "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
-    "but in this deal the other side took that trick and its {points.card_points}, and won "
-    "the deal.",
-    "guided.ui.swing.good.plain": "The move that turned the deal against you: {choice} in "
-    "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
-    "but of your moves it was the one furthest below the best.",
+    "trick {trick}. It was graded good, as on average, over the deals that fit what you had seen, "
+    "it costs little, but in this deal the other side took that trick and its "
+    "{points.card_points}, and won the deal.",
+    "guided.ui.swing.good.plain": "The move that turned the deal against you: {choice} in trick "
+    "{trick}. It was graded good, as on average, over the deals that fit what you had seen, it "
+    "costs little, but of your moves it was the one furthest below the best.",
     # .alone: the reader alone against two (a 3-hand game's declarer): "against you", not
     # "against your side" (round 33, hu)
     "guided.ui.swing.alone": "The move that turned the deal against you: {choice} in trick "
     "{trick}. The other side took that trick and its {points.card_points}, and won the deal.",
-    "guided.ui.swing.good.alone": "The move that turned the deal against you: {choice} in "
-    "trick {trick}. It was graded good, as over the likely deals it costs little on average, "
-    "but in this deal the other side took that trick and its {points.card_points}, and won "
-    "the deal.",
+    "guided.ui.swing.good.alone": "The move that turned the deal against you: {choice} in trick "
+    "{trick}. It was graded good, as on average, over the deals that fit what you had seen, it "
+    "costs little, but in this deal the other side took that trick and its {points.card_points}, "
+    "and won the deal.",
     "guided.ui.swing.it": "That move turned the deal: your opponent took that trick and its "
     "{points.card_points}, and won the deal.",
     "guided.ui.swing.it.side": "That move turned the deal: the other side took that trick and "

@@ -442,7 +442,8 @@ DRILL_MESSAGES: dict[str, str] = {
     # the live player
     "live.warming": "Python is getting ready in the background\u2026",
     "live.warm": "Python is ready: the player starts at once.",
-    "live.modules": "Loading the widgets\u2026",
+    # the start's second stage (the first: live.loading, live.python in en_site.py)
+    "live.modules": "Step 2 of 2: setting up the table\u2026",
     # a drill's round begun and left unfinished: the front page and the drill say how far
     # (the round is ROUND positions long: "of 10 positions")
     "course.round": Plural(

@@ -152,15 +152,15 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "has only {total.points}, fewer than the {target} needed: the claim loses.",
     # the reader does not know yet who holds the called card: who holds it in the deal checked
     # ({seat}), and so who plays with whom there ({partner}: the holder's partner)
-    "practice.solution.holder": "Who holds the called card, the {card}, you cannot know yet. "
-    "In the likely deal whose line follows, seat {seat} holds it, and so plays with seat "
-    "{partner}.",
-    "practice.solution.holder.you": "Who holds the card you called, the {card}, you cannot "
-    "know yet. In the likely deal whose line follows, seat {seat} holds it, and so plays on "
-    "your side.",
+    "practice.solution.holder": "Who holds the called card, the {card}, you cannot know yet. In "
+    "the deal played out below, one of those that fit what you have seen, seat {seat} holds it, "
+    "and so plays with seat {partner}.",
+    "practice.solution.holder.you": "Who holds the card you called, the {card}, you cannot know "
+    "yet. In the deal played out below, one of those that fit what you have seen, seat {seat} "
+    "holds it, and so plays on your side.",
     "practice.solution.holder.alone": "Who holds the called card, the {card}, you cannot know "
-    "yet. In the likely deal whose line follows, seat {seat} called it and holds it too, and "
-    "so plays alone.",
+    "yet. In the deal played out below, one of those that fit what you have seen, seat {seat} "
+    "called it and holds it too, and so plays alone.",
     # the deciding moment: the card that takes the trick with which a side reaches its target;
     # {sum} is the sum written out ("26 + 13", and the marriage that now counts: "+ 20")
     # {beyond}: practice.solution.beyond where the total passes the target, else nothing

@@ -37,11 +37,19 @@ SITE_MESSAGES: dict[str, str] = {
     # the "Play in your browser" control of the pages with a widget (schnapsen/teach/live.py)
     "live.button": "▶ Play in your browser",
     "live.hint": "Runs Python in this page; the first start downloads about 30 MB.",
-    "live.loading": "Loading the player…",
-    "live.python": "Starting Python in your browser…",
+    # the start's two stages, each said as it begins, with the seconds since the click after
+    # it (code39c: a learner waited a minute on a second stage that was never announced);
+    # "live" is said only once the table is drawn (live.ready)
+    "live.loading": "Step 1 of 2: loading Python…",
+    "live.python": "Step 1 of 2: starting Python in your browser…",
     "live.ready": "Live: Python runs in your browser.",
     "live.failed": "Python did not start. Reload the page to try again.",
-    "live.wait": "the first start takes up to a minute; later ones are quicker.",
+    # after stage 1's seconds, on a first start
+    "live.wait": "the first start can take a minute or more; later ones are quicker.",
+    # after stage 2's seconds (stage 2 is live.modules)
+    "live.table_wait": "the table appears here as soon as it is drawn.",
+    # Python started, but the table did not come
+    "live.table_failed": "The table did not appear. Reload the page to try again.",
     "live.frame": "Live table (Python in your browser)",
     # the player's frame, out of view and hidden from screen readers (a title of its own)
     "live.host": "Python behind the live table (hidden, nothing to read)",

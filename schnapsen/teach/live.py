@@ -41,7 +41,7 @@ LITE_PATH = "lite/repl/index.html"
 
 #: the reader-visible text of the control (catalogue keys ``live.<name>``)
 TEXT_KEYS = ("button", "hint", "loading", "python", "ready", "failed", "warming", "warm",
-             "modules", "wait", "frame", "host", "still", "busy")
+             "modules", "wait", "frame", "host", "still", "busy", "table_wait", "table_failed")
 
 
 _STYLE = """
@@ -476,21 +476,38 @@ _SCRIPT = r"""
     var done = Math.min(95, 100 * ms / expected);
     bar.style.width = done.toFixed(1) + '%';
     bar.parentNode.setAttribute('aria-valuenow', String(Math.round(done)));
-    status.textContent = (h.warm ? text.modules : ms < 1500 ? text.loading : text.python) +
-      ' ' + Math.round(ms / 1000) + ' s' + (!h.warm && !known ? ' \u2013 ' + text.wait : '');
-    if (widgetIn(cell)) {
-      ready(h, box, cell, ms, text);
-    } else if (errorIn(cell) || (!h.warm && errorIn(d)) || ms > 120000) {
+    status.textContent = stage(h, text, ms, known);
+    // the widget's cell goes to the control's view (out of sight, the view has no height yet)
+    // as soon as its widget is there; it is live once its table is drawn
+    if (widgetIn(cell) && !box.sbCell) mount(h, box, cell);
+    if (drawn(box.sbCell)) {
+      ready(h, box, box.sbCell, ms, text);
+    } else if (errorIn(cell) || (!h.warm && errorIn(d)) || ms > (h.warm ? 240000 : 120000)) {
       box.dataset.state = 'failed';
-      status.textContent = text.failed;
+      status.textContent = h.warm ? text.table_failed : text.failed;
       // what went wrong is shown in the control's view
       var bad = cell || (errorIn(d) && errorIn(d).closest('.jp-Cell'));
-      if (bad) mount(h, box, bad);
+      if (bad && bad !== box.sbCell) mount(h, box, bad);
       box.sbView.frame.style.height = '20em';
     }
   }
+  // The start in two stages, each named as it begins (a reader waited a minute on "Loading
+  // the widgets", never announced): Python starts (1 of 2), then the table is set up (2 of 2).
+  // Nothing says "live" before the table is drawn.
+  function stage(h, text, ms, known) {
+    var s = ' ' + Math.round(ms / 1000) + ' s';
+    if (h.warm) return text.modules + s + ' \u2013 ' + text.table_wait;
+    return (ms < 1500 ? text.loading : text.python) + s + (known ? '' : ' \u2013 ' + text.wait);
+  }
+  // the table is drawn: its widget has content and a height (a widget's box comes before its
+  // children: the cs reader was told "live" over an empty area)
+  function drawn(cell) {
+    var w = widgetIn(cell);
+    if (!w || !(w.children.length || String(w.textContent || '').trim())) return false;
+    return w.getBoundingClientRect().height >= 20;
+  }
   function ready(h, box, cell, ms, text) {
-    mount(h, box, cell);
+    if (box.sbCell !== cell) mount(h, box, cell);
     var old = staticWidget(box);
     if (old) old.style.display = 'none';
     box.dataset.readyMs = String(Math.round(ms));
@@ -542,8 +559,7 @@ _SCRIPT = r"""
     box.dataset.state = 'loading';
     box.querySelector('.sb-live-button').disabled = true;
     var known = Number(localStorage.getItem('sb-live-ms'));
-    box.querySelector('.sb-live-status').textContent = h.warm ? text.modules :
-      text.loading + (known ? '' : ' \u2013 ' + text.wait);
+    box.querySelector('.sb-live-status').textContent = stage(h, text, 0, known);
     if (!h.asked[id]) {
       h.asked[id] = true;
       h.queue.push({id: id, code: showCode(box)});

@@ -10,8 +10,10 @@ MESSAGES: dict[str, str] = {
     "page.guided.step": "({number}) {think}",
     # how many likely deals a grade judges: the code's number (search.hint.SAMPLE_DEALS)
     "page.guided.sample": Plural(
-        "Where cards are hidden, the grade's numbers are estimates from {worlds} likely deal.",
-        "Where cards are hidden, the grade's numbers are estimates from {worlds} likely deals.",
+        "Where cards are hidden, the grade's numbers come from the one deal that fits what "
+        "you have seen.",
+        "Where cards are hidden, the grade's numbers are averages over {worlds} deals that fit "
+        "what you have seen.",
         "worlds"),
     "page.guided.values": "Best ({value}): {best}. Next best ({next_value}): {next}.",
 }
