@@ -1,9 +1,10 @@
-"""The play page's table opens the Hungarian and Czech games on their sources' rules, like the
-chapters' tables (round 27: hu reader's worst problem (a), cs reader's worst problem 2).
+"""The play page's table opens the Hungarian and Czech games on the rules their chapters
+teach, their sources' rules one tick away, like the chapters' tables (round 39: one rule set;
+from round 27 to 38 both opened on the sources' rules).
 
 With magyar kettes snapszer or Czech 66 chosen, the play page (play.md) shows the same
-source-rules box as the game's chapter (snapszer.md, sestasedesat.md), ticked: the deal ends
-the moment a player has 66. Other games show neither box. The code the page gives to the
+source-rules box as the game's chapter (snapszer.md, sestasedesat.md), unticked; ticked, the
+deal ends the moment a player has 66. Other games show neither box. The code the page gives to the
 browser's Python (``play_in_browser``) makes the same table. Every edition.
 """
 
@@ -52,20 +53,20 @@ def table_code(lang: str) -> str:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("variant", ["hu-2", "cs-2"])
-def test_the_play_page_opens_hungarian_and_czech_on_their_sources(variant: str,
-                                                                  lang: str) -> None:
+def test_the_play_page_opens_hungarian_and_czech_on_their_chapters_rules(variant: str,
+                                                                         lang: str) -> None:
     w = run(table_code(lang), lang)
     w.variant_select.value = variant
     shown = [box for box in w.rule_boxes if box.layout.display == ""]
     assert len(shown) == 1, "one source box for the chosen game"
     box = shown[0]
-    assert box.value is True and "ui." not in box.description
+    assert box.value is False and "ui." not in box.description
     v = w.deal.variant
-    assert v.id == variant and v.claim == "auto" and not v.has_claim  # 66 ends the deal
+    assert v.id == variant and v.claim == VARIANTS[variant].claim == "manual" and v.has_claim
+    box.value = True  # the source's rules, one tick away
+    v = w.deal.variant
+    assert v.claim == "auto" and not v.has_claim  # 66 ends the deal
     assert v.exchange_min_talon <= 1
-    box.value = False  # the book's rules, one tick away
-    v = w.deal.variant
-    assert v.claim == VARIANTS[variant].claim == "manual" and v.has_claim
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -48,8 +48,8 @@ class TableRule:
     says" next to the book's default. The box shows only for a game whose rules the options
     change (a game that already plays that way has nothing to switch; the exchange's options
     change nothing in a game without the exchange). ``ticked``: the box is ticked when the
-    table opens (the book's tables open on the book's rules, the box unticked: the Hungarian
-    and Czech chapters offer their sources' reading one tick away). ``variants``: the games
+    table opens (every table opens on the rules its chapter teaches, the box unticked; the
+    source's reading is one tick away). ``variants``: the games
     the box applies to (empty: every game of the table's menu), for a source's rule that holds
     in one of its games only (the Hungarian source's light duty to follow, in the game for two)."""
 
@@ -59,12 +59,13 @@ class TableRule:
     variants: tuple[str, ...] = ()
 
     @classmethod
-    def source(cls, *variants: str | Variant, ticked: bool = True) -> TableRule:
+    def source(cls, *variants: str | Variant, ticked: bool = False) -> TableRule:
         """The box "as the source says" of ``variants`` (ids or regional names): their
         tradition's source rules (:attr:`~schnapsen.variants.Variant.source_rules`) under their
-        label, for those games only, ticked unless ``ticked`` is false (the Hungarian and Czech
-        chapters' tables open on their sources' reading, the book's rules one tick away; the
-        Slovenian chapter's opens on the book's). Several games make one box when their source
+        label, for those games only, unticked unless ``ticked`` is true: a table opens on the
+        rules its chapter teaches (round 39: the Hungarian and Czech chapters state their rules
+        once, as the book's table plays them, and readers asked for one rule set; until then
+        their tables opened on the sources' reading). Several games make one box when their source
         rules and label are the same (the Slovenian source's caller rule, in the games for
         three to five). A variant whose source the book's rules follow has no such box, and
         games whose source rules differ share none: an error."""
