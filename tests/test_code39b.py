@@ -63,3 +63,73 @@ def test_terms_name_the_letters_the_faces_show(lang: str) -> None:
     assert "german: " + " ".join(shown) in row, row
     french = [names.french_index[i] for i in (5, 4, 3, 2, 1, 0)]
     assert "french: " + " ".join(french) in row, row
+
+
+# 2. The review forms left -----------------------------------------------------------------
+
+from typing import Any  # noqa: E402
+
+import schnapsen as s  # noqa: E402
+from schnapsen.i18n import MESSAGES, translate  # noqa: E402
+from schnapsen.search.reasons import _did  # noqa: E402
+from schnapsen.search.review import review_deal  # noqa: E402
+from tests.test_code38a import NEUTRAL, Seen, _played, recorder  # noqa: E402,F401
+
+#: the reasons that had no review form (round 35): the better move says them in the
+#: conditional, the move played by its own past form where it has one (the bids), else by
+#: the conditional (what the likely deals might have been)
+LEFT = (
+    "search.why.lead.higher", "search.why.lead.higher.suit", "search.why.lead.higher.others",
+    "search.why.lead.higher.others.bare",
+    *(f"search.why.vs.wins{k}{solo}" for k in ("", ".all", ".none") for solo in ("", ".solo")),
+    *(f"search.why.vs.points{k}{solo}" for k in ("", ".nolost", ".nowon")
+      for solo in ("", ".solo")),
+)
+BIDS = ("search.why.call", "search.why.call.own", "search.why.contract", "search.why.kontra",
+        "search.why.rekontra", "search.why.pass", "search.why.pass.trumps",
+        "search.why.pass.kontra", "search.why.turn")
+REVIEW_FAMILIES = ["hr-2", "sl-2", "hu-2", "cs-2", "de-66", "hr-3", "hr-4", "sl-3", "sl-4",
+                   "hu-3", "hu-4"]
+
+
+def test_the_left_reasons_have_their_review_forms() -> None:
+    for key in LEFT + BIDS:
+        rest = key.removeprefix("search.why.")
+        assert _did(key, False, True) == "review.would." + rest, key
+        # the move played: its own past form, or the conditional
+        assert _did(key, True, True) != key, key
+    for key in BIDS:
+        assert _did(key, True) == "review.did." + key.removeprefix("search.why."), key
+
+
+@pytest.mark.parametrize("key", LEFT + BIDS)
+def test_every_left_twin_is_translated_and_differs(key: str) -> None:
+    rest = key.removeprefix("search.why.")
+    params: dict[str, Any] = {
+        "won_in": 7, "lost_in": 5, "worlds": 12, "card": s.Card.parse("QH"),
+        "higher": s.Card.parse("AH"), "points": 14, "count": 2, "suit": s.Suit.HEARTS,
+        "aim": "", "value": 2}
+    forms = ["review.would." + rest] + (["review.did." + rest] if key in BIDS else [])
+    for form in forms:
+        assert form in MESSAGES, form
+        for lang in ("en",) + EDITIONS:
+            said = translate(form, lang, **params)
+            assert not said.startswith(form), (form, lang)
+            if lang != "en" or form.startswith("review.would."):
+                assert said != translate(key, lang, **params), (form, lang, said)
+
+
+@pytest.mark.parametrize("variant", REVIEW_FAMILIES)
+def test_a_review_says_none_of_the_left_reasons_plainly(variant: str, recorder: Seen) -> None:
+    """The recording test of code38a over more families (the games for three and four: the
+    bidding) and the keys left: none is said in a review in its hint's present form."""
+    for seed in range(4):
+        d = _played(variant, seed)
+        r = review_deal(d, 0, worlds=12)
+        for x in r.decisions:
+            x.grade.reasons("en", past=True)
+            x.grade.segments("en", past=True)
+            x.grade.text("en")
+    plain = sorted({(tense, key) for (tense, key) in recorder
+                    if key in LEFT + BIDS and key not in NEUTRAL})
+    assert not plain, plain
