@@ -4,14 +4,22 @@ count, hu brackets, hr lines (reader round 35)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import schnapsen as s
 from schnapsen import Card
 from schnapsen.cards import Rank
+from schnapsen.i18n import MESSAGES, translate
 from schnapsen.render.card import card_svg
 from schnapsen.render.text import index_for, names_for
+from schnapsen.search.reasons import _did
+from schnapsen.search.review import review_deal
+from tests import test_code38a
+from tests.test_code38a import NEUTRAL, Seen, _played
 
 ROOT = Path(__file__).resolve().parent.parent
 EDITIONS = ("hr", "sl", "hu", "cs")
@@ -67,14 +75,6 @@ def test_terms_name_the_letters_the_faces_show(lang: str) -> None:
 
 # 2. The review forms left -----------------------------------------------------------------
 
-from typing import Any  # noqa: E402
-
-import schnapsen as s  # noqa: E402
-from schnapsen.i18n import MESSAGES, translate  # noqa: E402
-from schnapsen.search.reasons import _did  # noqa: E402
-from schnapsen.search.review import review_deal  # noqa: E402
-from tests.test_code38a import NEUTRAL, Seen, _played, recorder  # noqa: E402,F401
-
 #: the reasons that had no review form (round 35): the better move says them in the
 #: conditional, the move played by its own past form where it has one (the bids), else by
 #: the conditional (what the likely deals might have been)
@@ -90,6 +90,12 @@ BIDS = ("search.why.call", "search.why.call.own", "search.why.contract", "search
         "search.why.pass.kontra", "search.why.turn")
 REVIEW_FAMILIES = ["hr-2", "sl-2", "hu-2", "cs-2", "de-66", "hr-3", "hr-4", "sl-3", "sl-4",
                    "hu-3", "hu-4"]
+
+
+@pytest.fixture()
+def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Seen]:
+    """code38a's recorder: every key rendered in a would / past reason, counted."""
+    yield from test_code38a.recorder._get_wrapped_function()(monkeypatch)
 
 
 def test_the_left_reasons_have_their_review_forms() -> None:
@@ -133,3 +139,4 @@ def test_a_review_says_none_of_the_left_reasons_plainly(variant: str, recorder: 
     plain = sorted({(tense, key) for (tense, key) in recorder
                     if key in LEFT + BIDS and key not in NEUTRAL})
     assert not plain, plain
+    assert any(k.startswith(("review.would.", "review.did.")) for _, k in recorder)
