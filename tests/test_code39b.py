@@ -170,3 +170,49 @@ def test_a_small_count_beside_a_word_is_a_word(lang: str, key: str,
     # the 12 deals and the loss (1 game point, its unit after it) may stay figures
     digits = re.findall(r"(?<![\d.,])[12](?![\d.,])(?! (?:bod|točk|játszmapont|herní))", said)
     assert not digits, said
+
+
+# 4. hu: no bracket inside a bracket -------------------------------------------------------
+
+def _nested(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        if ch == "(":
+            depth += 1
+            if depth >= 2:
+                return True
+        elif ch == ")":
+            depth = max(0, depth - 1)
+    return False
+
+
+def test_a_name_with_a_bracket_set_in_a_bracket_says_it_after_a_comma() -> None:
+    from schnapsen.explain import format_message
+
+    d = s.Deal.new("hu-2", seed=0)
+    said = format_message("search.why.cause.vs.better", {"other": s.Move.parse("m:KH")}, "hu",
+                          deal=d)
+    assert said.endswith("(piros húsz, a király kihívásával)"), said
+
+
+@pytest.mark.parametrize("variant", ["hu-2", "hu-3", "hu-4"])
+def test_no_hu_line_of_a_review_has_a_bracket_inside_a_bracket(variant: str) -> None:
+    """The hu reviews and grades of seeded deals (hints' reasons, the better move, the move
+    names: "mint a legjobb (piros negyven (a király kihívásával))")."""
+    from schnapsen.explain import move_label
+    from schnapsen.search.review import deal_at
+
+    bad: list[str] = []
+    for seed in range(4):
+        d = _played(variant, seed)
+        for i in range(len(d.moves)):
+            before = deal_at(d, i)
+            for m in before.legal_moves():
+                label = move_label(m, "hu", deal=before)
+                if _nested(label):
+                    bad.append(label)
+        r = review_deal(d, 0, worlds=8)
+        for x in r.decisions:
+            texts = [x.grade.text("hu"), *x.grade.reasons("hu", past=True)]
+            bad += [t for t in texts if isinstance(t, str) and _nested(t)]
+    assert not bad, bad[:5]
