@@ -216,3 +216,43 @@ def test_no_hu_line_of_a_review_has_a_bracket_inside_a_bracket(variant: str) -> 
             texts = [x.grade.text("hu"), *x.grade.reasons("hu", past=True)]
             bad += [t for t in texts if isinstance(t, str) and _nested(t)]
     assert not bad, bad[:5]
+
+
+# 5. hr: the own-card call names no partner --------------------------------------------------
+
+def _own_calls() -> list[tuple[s.Deal, s.Move]]:
+    """Positions of seeded hr-4 deals at the call, with a callable card the caller holds."""
+    import random
+
+    found: list[tuple[s.Deal, s.Move]] = []
+    for seed in range(30):
+        d = s.Deal.new("hr-4", seed=seed)
+        rng = random.Random(seed)
+        while d.to_move is not None and len(found) < 3:
+            seat = d.to_move
+            own = [m for m in d.legal_moves() if m.kind == "call" and m.card is not None
+                   and m.card in d.hand(seat)]
+            if own:
+                found.append((d.copy(), own[0]))
+                break
+            d.play(rng.choice(d.legal_moves()))
+        if len(found) >= 3:
+            break
+    return found
+
+
+@pytest.mark.parametrize("lang", ("en",) + EDITIONS)
+def test_a_call_of_ones_own_card_names_no_partner(lang: str) -> None:
+    from schnapsen.explain import explain, move_label
+
+    cases = _own_calls()
+    assert cases
+    partner = {"en": "partner", "hr": "partner", "sl": "soigralec", "hu": "társad",
+               "cs": "spoluhráč"}[lang]
+    for d, m in cases:
+        said = explain(d, m).text_in(lang)
+        assert partner not in said, said
+        label = move_label(m, lang, deal=d)
+        assert label != move_label(m, lang), label
+        assert label.endswith(("without a partner", "bez partnera", "brez soigralca",
+                               "partner nélkül", "bez spoluhráče")), label
