@@ -256,3 +256,11 @@ def test_a_call_of_ones_own_card_names_no_partner(lang: str) -> None:
         assert label != move_label(m, lang), label
         assert label.endswith(("without a partner", "bez partnera", "brez soigralca",
                                "partner nélkül", "bez spoluhráče")), label
+
+
+def test_a_link_target_is_no_bracket_of_the_sentence() -> None:
+    from schnapsen.i18n import unnest_brackets
+
+    text = "(lásd a [szabályokat](rules.md) (a könyv olvasata))"
+    assert unnest_brackets(text) == "(lásd a [szabályokat](rules.md), a könyv olvasata)"
+    assert unnest_brackets("[a](b) és [c](d)") == "[a](b) és [c](d)"

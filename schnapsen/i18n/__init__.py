@@ -1099,8 +1099,13 @@ def unnest_brackets(text: str) -> str:
         return text
     out: list[str] = []
     depth = 0
+    links = 0  # a Markdown link's target, "[text](target)", is no bracket of the sentence
     for i, ch in enumerate(text):
-        if ch == "(":
+        if ch == "(" and text[i - 1:i] == "]":
+            links += 1
+        elif ch == ")" and links:
+            links -= 1
+        elif ch == "(":
             depth += 1
             if depth >= 2:
                 while out and out[-1] == " ":
