@@ -142,36 +142,6 @@ def test_a_review_says_none_of_the_left_reasons_plainly(variant: str, recorder: 
     assert any(k.startswith(("review.would.", "review.did.")) for _, k in recorder)
 
 
-# 3. Numbers as words beside a word form ----------------------------------------------------
-
-#: the lines that say a count beside a word form ("in none", "in all", "in one"): a small count
-#: there is a word too (sl "v enem, s svojo pa v nobenem", cs "u jednoho …, horší u dvou")
-BESIDE_WORDS = (
-    ("review.would.cost.wins.none", {"better": 1, "worlds": 12, "loss": 1}),
-    ("review.would.cost.wins.none.whole", {"better": 1, "worlds": 12, "loss": 1}),
-    ("review.would.cost.wins.all", {"mine": 1, "worlds": 12, "loss": 1}),
-    ("review.would.cost.wins.all.whole", {"mine": 1, "worlds": 12, "loss": 1}),
-    ("review.would.cost.wins", {"better": 2, "mine": 1, "worlds": 12, "loss": 1}),
-    ("review.would.cost.wins.whole", {"better": 2, "mine": 1, "worlds": 12, "loss": 1}),
-    ("ui.close.better_in", {"count": 1, "fewer": 2, "rest": ""}),
-    ("ui.close.better_in.none", {"fewer": 1, "rest": ""}),
-    ("ui.close.better_in.never_less", {"count": 1, "rest": ""}),
-    ("ui.close.better_in.rest", {"same": 2}),
-)
-
-
-@pytest.mark.parametrize("lang", EDITIONS)
-@pytest.mark.parametrize(("key", "params"), BESIDE_WORDS, ids=[k for k, _ in BESIDE_WORDS])
-def test_a_small_count_beside_a_word_is_a_word(lang: str, key: str,
-                                               params: dict[str, Any]) -> None:
-    from schnapsen.explain import format_message
-
-    said = format_message(key, params, lang)
-    # the 12 deals and the loss (1 game point, its unit after it) may stay figures
-    digits = re.findall(r"(?<![\d.,])[12](?![\d.,])(?! (?:bod|točk|játszmapont|herní))", said)
-    assert not digits, said
-
-
 # 4. hu: no bracket inside a bracket -------------------------------------------------------
 
 def _nested(text: str) -> bool:

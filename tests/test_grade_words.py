@@ -84,7 +84,7 @@ def test_the_summary_and_review_say_whole_game_points_with_their_unit(
     from schnapsen.search.grade import points_message
 
     n = next(float(w) for w in said.split() if w.isdigit())
-    text = points_message(key, n, lang, choice="X", trick=3, better=3, worlds=12, mine=2)
+    text = points_message(key, n, lang, choice="X", trick=3, better="Y", worlds=12, mine=2)
     assert said in text, text
 
 
