@@ -186,6 +186,14 @@ def _pass_at(m: Move, deal: Deal | None) -> str:
     return stage if f"move.label.pass.{stage}" in MESSAGES else ""
 
 
+def _calls_own(deal: Deal, m: Move) -> bool:
+    """Whether ``m`` calls a card its caller (the seat to move in ``deal``) holds: no partner
+    then, the caller plays alone."""
+    seat = deal.to_move
+    return (m.kind == MoveKind.CALL and m.card is not None and seat is not None
+            and m.card in deal.hand(seat))
+
+
 def move_label(move: Move | str, lang: str = "en", style: str = "german",
                deal: Deal | None = None, case: str = "nom") -> str:
     """One particular move in words (``Hearts as trump``, ``calling the Ten of Leaves``).
@@ -199,7 +207,8 @@ def move_label(move: Move | str, lang: str = "en", style: str = "german",
         return translate("move.label.card", lang,
                          card=_InCase(_card_word(m.card, lang, style), case))
     if kind in (MoveKind.CARD, MoveKind.CALL) and m.card is not None:
-        return translate(f"move.label.{kind}", lang, card=_card_word(m.card, lang, style))
+        own = ".own" if deal is not None and _calls_own(deal, m) else ""
+        return translate(f"move.label.{kind}{own}", lang, card=_card_word(m.card, lang, style))
     if kind == MoveKind.MARRIAGE and m.card is not None and deal is not None:
         points = marriage_value(m.card.suit, deal.trump, deal.variant)
         return translate("move.label.m.said", lang, suit=_suit_word(m.card.suit, lang, style),
@@ -501,7 +510,9 @@ def explain(deal: Deal, move: Move | str) -> Explanation:
     if kind == MoveKind.TRUMP:
         return Explanation(True, "move.trump", {"suit": m.suit})
     if kind == MoveKind.CALL:
-        return Explanation(True, "move.call", {"card": m.card})
+        # a card the caller holds: no partner, the caller plays alone (round 35, hr)
+        own = ".own" if _calls_own(deal, m) else ""
+        return Explanation(True, "move.call" + own, {"card": m.card})
     if kind == MoveKind.SWAP:
         return Explanation(True, "move.swap", {"cards": list(m.cards)})
     if kind == MoveKind.CONTRACT:

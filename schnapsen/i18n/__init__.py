@@ -1085,6 +1085,39 @@ def translate(key: str, lang: str = "en", /, **params: Any) -> str:
         return key + (" " + repr(params) if params else "")
     values = {k: _param(k, v, lang) for k, v in params.items()}
     try:
-        return seats_glued(text, _numbered(values), lang).format(**values)
+        return unnest_brackets(seats_glued(text, _numbered(values), lang).format(**values))
     except (KeyError, IndexError, ValueError, AttributeError):
         return text
+
+
+def unnest_brackets(text: str) -> str:
+    """``text`` with no bracket inside a bracket: a name that carries its own bracket (hu
+    "piros negyven (a király kihívásával)", "rekontra (a tét megnégyszerezése)") set in a
+    sentence's bracket says it after a comma, "(piros negyven, a király kihívásával)" (round
+    35, hu: "(… (…))" read as a typo)."""
+    if text.count("(") < 2:
+        return text
+    out: list[str] = []
+    depth = 0
+    links = 0  # a Markdown link's target, "[text](target)", is no bracket of the sentence
+    for i, ch in enumerate(text):
+        if ch == "(" and text[i - 1:i] == "]":
+            links += 1
+        elif ch == ")" and links:
+            links -= 1
+        elif ch == "(":
+            depth += 1
+            if depth >= 2:
+                while out and out[-1] == " ":
+                    out.pop()
+                out.append(", ")
+                continue
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth >= 1:
+                rest = text[i + 1:].lstrip(" ")
+                if rest[:1] not in ("", ")", ",", ";", ":", ".", "\u2013"):
+                    out.append(",")
+                continue
+        out.append(ch)
+    return "".join(out)

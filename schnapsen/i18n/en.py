@@ -51,6 +51,8 @@ MESSAGES: dict[str, str] = {
     "move.label.m.said": "announcing {points.said} in {suit}, leading the {card}",
     "move.label.trump": "{suit} as trump",
     "move.label.call": "calling the {card}",
+    # a card the caller holds: no partner, the caller plays alone (round 35, hr)
+    "move.label.call.own": "calling the {card}, without a partner",
     "move.label.swap": "exchanging {cards} with the talon",
     "move.label.contract": "the contract {contract}",
     # a pass at the blind exchange: its button's words ("Keep my cards"), not "Passing";
@@ -229,6 +231,7 @@ MESSAGES: dict[str, str] = {
     "move.trump": "Name {suit} as trump.",
     "move.turn": "Have the next card turned up: its suit becomes trump.",
     "move.call": "Call {card}: its holder becomes your partner.",
+    "move.call.own": "Call {card}: you hold it yourself, so you play alone against the others.",
     "move.swap": "Exchange {cards} blind with the talon.",
     "move.contract": "Announce the contract {contract}.",
     "move.snapszer": "Announce snapszer: 66 without the opponents taking a trick.",

@@ -911,4 +911,109 @@ REVIEW_MESSAGES: dict[str, str] = {
     "board.export": "This position as text (copy it to open it again)",
     "board.export.deal": "The deal as text, with the moves played",
     "board.review": "Review the moves played",
+    # round 35: the rarer reasons left without a review form, said of the better move in the
+    # conditional (the move played falls back to it where it has no past form of its own) and
+    # the bids also in the past: a lead's risk with its card named, what a move wins over the
+    # likely deals, the bidding
+    "review.would.lead.higher": "you would lead the {card}: if the {higher}, still out, took "
+    "it, you would give away {points.card_points}, and a trump could take it too",
+    "review.would.lead.higher.suit": "you would lead the {card}: if the {higher}, still out, "
+    "took it, you would give away {points.card_points}",
+    "review.would.lead.higher.others": "you would lead the {card}: the {higher}, still out, "
+    "could take it, and if an opponent held it, you would give away {points.card_points}",
+    "review.would.lead.higher.others.bare": "the {higher}, still out, could take it, and if an "
+    "opponent held it, you would give away {points.card_points}",
+    "review.would.vs.wins": Plural(
+        "your side would win the deal in {won_in} of the {worlds} likely deal",
+        "your side would win the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    "review.would.vs.wins.solo": Plural(
+        "you would win the deal in {won_in} of the {worlds} likely deal",
+        "you would win the deal in {won_in} of the {worlds} likely deals", "worlds"),
+    "review.would.vs.wins.all": Plural(
+        "your side would win the deal in the one likely deal",
+        "your side would win the deal in all {worlds} likely deals", "worlds"),
+    "review.would.vs.wins.all.solo": Plural(
+        "you would win the deal in the one likely deal",
+        "you would win the deal in all {worlds} likely deals", "worlds"),
+    "review.would.vs.wins.none": Plural(
+        "your side would win the deal in none of the {worlds} likely deal",
+        "your side would win the deal in none of the {worlds} likely deals", "worlds"),
+    "review.would.vs.wins.none.solo": Plural(
+        "you would win the deal in none of the {worlds} likely deal",
+        "you would win the deal in none of the {worlds} likely deals", "worlds"),
+    "review.would.vs.points": Plural(
+        "your side would win the deal in {won_in} of the {worlds} likely deal and lose it "
+        "in {lost_in}",
+        "your side would win the deal in {won_in} of the {worlds} likely deals and lose it "
+        "in {lost_in}", "worlds"),
+    "review.would.vs.points.solo": Plural(
+        "you would win the deal in {won_in} of the {worlds} likely deal and lose it in "
+        "{lost_in}",
+        "you would win the deal in {won_in} of the {worlds} likely deals and lose it in "
+        "{lost_in}", "worlds"),
+    "review.would.vs.points.nolost": Plural(
+        "your side would win the deal in {won_in} of the {worlds} likely deal and lose it "
+        "in none",
+        "your side would win the deal in {won_in} of the {worlds} likely deals and lose it "
+        "in none", "worlds"),
+    "review.would.vs.points.nolost.solo": Plural(
+        "you would win the deal in {won_in} of the {worlds} likely deal and lose it in none",
+        "you would win the deal in {won_in} of the {worlds} likely deals and lose it in none",
+        "worlds"),
+    "review.would.vs.points.nowon": Plural(
+        "your side would win the deal in none of the {worlds} likely deal",
+        "your side would win the deal in none of the {worlds} likely deals", "worlds"),
+    "review.would.vs.points.nowon.solo": Plural(
+        "you would win the deal in none of the {worlds} likely deal",
+        "you would win the deal in none of the {worlds} likely deals", "worlds"),
+    "review.would.call": "the holder of the {card} would play with you",
+    "review.did.call": "the holder of the {card} played with you",
+    "review.would.call.own": "you hold the {card} yourself, so you would play alone against "
+    "the others",
+    "review.did.call.own": "you held the {card} yourself, so you played alone against the "
+    "others",
+    "review.would.contract": "you would undertake to {aim}, for {value.game_points} if you "
+    "made it",
+    "review.did.contract": "you undertook to {aim}, for {value.game_points} if you made it",
+    "review.would.kontra": Plural(
+        "the stakes would double, and the deal would count {count} time",
+        "the stakes would double, and the deal would count {count} times", "count"),
+    "review.did.kontra": Plural("the stakes doubled, and the deal counted {count} time",
+                                "the stakes doubled, and the deal counted {count} times",
+                                "count"),
+    "review.would.rekontra": Plural(
+        "the stakes would double again, and the deal would count {count} time",
+        "the stakes would double again, and the deal would count {count} times", "count"),
+    "review.did.rekontra": Plural(
+        "the stakes doubled again, and the deal counted {count} time",
+        "the stakes doubled again, and the deal counted {count} times", "count"),
+    "review.would.pass": Plural(
+        "you would announce nothing, with {points} card point in your hand",
+        "you would announce nothing, with {points} card points in your hand", "points"),
+    "review.did.pass": Plural(
+        "you announced nothing, with {points} card point in your hand",
+        "you announced nothing, with {points} card points in your hand", "points"),
+    "review.would.pass.trumps": Plural(
+        "you would announce nothing, with {count} trump ({suit}) in your hand",
+        "you would announce nothing, with {count:0=no|{count}|{count}} trumps ({suit}) in "
+        "your hand", "count"),
+    "review.did.pass.trumps": Plural(
+        "you announced nothing, with {count} trump ({suit}) in your hand",
+        "you announced nothing, with {count:0=no|{count}|{count}} trumps ({suit}) in your "
+        "hand", "count"),
+    "review.would.pass.kontra": Plural(
+        "you would not double, and the deal would count {count} time",
+        "you would not double, and the deal would count {count} times", "count"),
+    "review.did.pass.kontra": Plural("you did not double, and the deal counted {count} time",
+                                     "you did not double, and the deal counted {count} times",
+                                     "count"),
+    "review.would.turn": Plural(
+        "the next card of the deck, turned up, would name the trump and join your {count} "
+        "card",
+        "the next card of the deck, turned up, would name the trump and join your {count} "
+        "cards", "count"),
+    "review.did.turn": Plural(
+        "the next card of the deck, turned up, named the trump and joined your {count} card",
+        "the next card of the deck, turned up, named the trump and joined your {count} cards",
+        "count"),
 }

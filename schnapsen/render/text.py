@@ -88,9 +88,12 @@ class Names:
     #: the language whose catalogue names the cards (module :mod:`schnapsen.i18n.names`, the
     #: one source of card names) and says the counts (plural messages ``render.*``)
     lang: str = "en"
-    #: the corner letters of the German-suited deck, Nine to Ace (the French deck keeps the
-    #: international A K Q J printed on its cards)
+    #: the corner letters of the German-suited deck, Nine to Ace
     german_index: tuple[str, str, str, str, str, str] = ("9", "U", "O", "K", "10", "A")
+    #: the corner letters of the French-suited deck, Nine to Ace: the international A K Q J,
+    #: or those of the packs sold where the edition's players live (hr: D for the dama/baba,
+    #: B for the dečko, the German-style index of French cards in Croatia)
+    french_index: tuple[str, str, str, str, str, str] = ("9", "J", "Q", "K", "10", "A")
     face_down: str = "face-down card"
     legal: str = "playable"
     illegal: str = "not playable"
@@ -385,10 +388,9 @@ def names_for(lang: str = "en") -> Names:
 
 
 def index_for(names: Names, style: Style, ranks: Mapping[Rank, str] | None) -> Mapping[Rank, str]:
-    """The corner letters to draw: ``ranks`` when given, else the language's German letters
-    or the French deck's."""
+    """The corner letters to draw: ``ranks`` when given, else the language's letters of the
+    deck style (catalogue keys ``render.german_index.*`` / ``render.french_index.*``)."""
     if ranks is not None:
         return ranks
-    if style == "german":
-        return {Rank(i): letter for i, letter in enumerate(names.german_index)}
-    return FRENCH_INDEX
+    letters = names.german_index if style == "german" else names.french_index
+    return {Rank(i): letter for i, letter in enumerate(letters)}
