@@ -82,3 +82,52 @@ def test_the_measure_is_said_the_same_way_on_every_line_in_each_edition(lang: st
             if 0 < h.wins < h.worlds:
                 frames.add(re.sub(r"\d+", "N", re.sub(r"\bve? (?=\d)", "v ", said)))
         assert len(frames) <= 1, frames
+
+
+def _points_in(deal: object, text: str) -> bool:
+    d = deal
+    return all(re.search(rf"(?<![\d.,]){d.points(s)}(?!\d)", text)  # type: ignore[attr-defined]
+               for s in d.seats)  # type: ignore[attr-defined]
+
+
+def _finished_deals(variant: str = "at") -> list[object]:
+    import random
+
+    from schnapsen import Deal
+
+    out = []
+    for seed in range(1, 13):
+        d = Deal.new(variant, seed=seed)
+        rng = random.Random(seed)
+        while not d.is_over:
+            d.play(rng.choice(list(d.legal_moves())))
+        out.append(d)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "sl"])
+def test_the_result_caption_says_the_points_once(lang: str) -> None:
+    """sl 13: "Rekel je »dovolj«, ko je imel 72 pik. Igralec 1 je imel 54 pik … Pike:
+    igralec 2 (zmagovalec) ima 72 pik, igralec 1 ima 54 pik": the last line dropped where the
+    lines above give both players' points, kept where they do not."""
+    from schnapsen.render import names_for
+    from schnapsen.render.html import caption_text
+    from schnapsen.render.text import ENGLISH
+
+    score = {"en": "Points:", "sl": "Pike:"}[lang]
+    assert names_for(lang).score.startswith(score) or lang == "en" and ENGLISH
+    dropped = kept = 0
+    for d in _finished_deals():
+        _, detail = caption_text(d, names=names_for(lang))  # type: ignore[arg-type]
+        reason = detail.split(score)[0]
+        if _points_in(d, reason):
+            assert score not in detail, detail
+            dropped += 1
+        else:
+            assert score in detail, detail
+            kept += 1
+        # the play table: the status lines say who won and why; its caption the points only
+        # where those lines do not
+        _, table = caption_text(d, names=names_for(lang), result_words=False)  # type: ignore[arg-type]
+        assert (table == "") == _points_in(d, reason), (table, reason)
+    assert dropped, "no caption gave both points"
