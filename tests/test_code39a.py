@@ -95,7 +95,7 @@ def _finished_deals(variant: str = "at") -> list[object]:
 
     from schnapsen import Deal
 
-    out = []
+    out: list[object] = []
     for seed in range(1, 13):
         d = Deal.new(variant, seed=seed)
         rng = random.Random(seed)
@@ -131,3 +131,21 @@ def test_the_result_caption_says_the_points_once(lang: str) -> None:
         _, table = caption_text(d, names=names_for(lang), result_words=False)  # type: ignore[arg-type]
         assert (table == "") == _points_in(d, reason), (table, reason)
     assert dropped, "no caption gave both points"
+
+
+def test_why_a_solved_puzzles_other_move_is_worse_compares_it_with_the_best() -> None:
+    """A solved puzzle's "Why it is worse" told the other move's own story: now it compares
+    it with the best move in numbers ("Compared with the best move (claiming 66), it brings 3
+    game points less, because ...")."""
+    from schnapsen.practice import puzzles
+
+    seen = 0
+    for p in puzzles("at"):
+        tags = dict(p._solution("en"))
+        said = tags.get("next_reason", "")
+        if not said or said.startswith(("Why it is only", "Why it is worth", "With ")):
+            continue
+        assert said.startswith("Compared with the best move ("), said
+        assert re.search(r"it brings \d+(?:\.\d+)? game points? less, because ", said), said
+        seen += 1
+    assert seen

@@ -1911,8 +1911,8 @@ def test_sides_points_once_and_seats_named_inside_sentences(lang: str) -> None:
         caption = _caption(w)
         if not caption.strip():
             # code39a (sl 13): the status lines gave every points, the caption says none
-            said = html.unescape(html_text(w.status.value))
-            assert all(str(deal.points(s)) in said for s in deal.seats), said
+            told = html.unescape(html_text(w.status.value))
+            assert all(str(deal.points(s)) in told for s in deal.seats), told
             continue
         sides: dict[int, list[int]] = {}
         for s in deal.seats:
