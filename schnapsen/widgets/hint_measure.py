@@ -59,9 +59,11 @@ def measured_line(h: Hint, kind: str, lang: str, style: str, shown: dict[str, in
 
     said = measured(h).text(lang, style, bare=True, listed=True, mistake=kind == "mistake",
                             once=True)
-    said = _unrepeated(said, kind, shown)
     won = won_text(h, lang)
     if FEWER_POINTS in h.params:
         # it wins the deal in more of them than the best: why it is below (round 33, sl 15)
         won = translate("search.why.fewer_points", lang, reason=won)
-    return f"{said}. {capitalised(won)}"
+    won = capitalised(won)
+    # a sentence a line above said is dropped, the measure being the line's own (round 30)
+    said = _unrepeated(f"{said}. {won}", kind, shown)
+    return said if said.endswith(won) else f"{said}. {won}"
