@@ -59,7 +59,7 @@ def test_values_from_one_seats_view_state_the_count() -> None:
     b.mode_select.value = "view"
     assert b.hints is not None and not any(h.exact for h in b.hints if h.move.kind != "claim")
     words = text_of(b.analysis)
-    assert "on average over 4 deals consistent with what you see" in words
+    assert "on average, over 4 deals that fit what you have seen" in words  # code39a
     assert "No best line is shown: these values are means over likely deals" in words
     b.worlds_select.value = 24
     assert "over 24 deals" in text_of(b.analysis)

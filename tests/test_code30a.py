@@ -95,7 +95,7 @@ def test_a_hint_list_does_not_repeat_a_reason_on_a_worse_line() -> None:
     assert "marriage in Hearts" in lines[0] and "marriage" not in lines[1], lines
     # (round 35: its count the one thing it says of its own; the best line's count is with
     # the figures, so this line names the sample)
-    assert "in 3 of the 12 likely deals" in lines[1].lower(), lines
+    assert "in 3 of the 12 deals that fit" in lines[1].lower(), lines
 
 
 def test_fewer_wins_only_where_the_values_shown_differ() -> None:

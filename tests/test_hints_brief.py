@@ -23,7 +23,9 @@ def test_the_deals_the_search_tried_are_named_once_in_a_list(lang: str, tried: s
     box.hints = hs
     lines = re.findall(r"<li>(.*?)</li>", box.html(), flags=re.S)
     assert len(lines) >= 3, lines
+    # code39a: the lines end in one measure and say their causes in words: the deals the
+    # search tried are named under the list only (ui.hint.tried), not on a line
     named = [line for line in lines if tried in line]
-    assert len(named) == 1, (lang, lines)
+    assert not named, (lang, lines)
     if lang == "en":
-        assert any("In all 12 deals, " in line for line in lines), lines
+        assert not any("In all 12 deals, " in line for line in lines), lines

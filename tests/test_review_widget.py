@@ -328,7 +328,7 @@ def test_the_turning_point_says_why_in_words(lang: str, strategy_review: Any) ->
             "Of the 12 deals that fit what you saw, with the better move you would have won "
             # (round 33, cs: the cost the two figures shown part the moves by)
             "the deal in 10, with yours in none: on average your move cost 2.9 game points. "
-            "We played out each likely deal with every card face up; your opponent's "
+            "We played out each of these deals with every card face up; your opponent's "
             "real cards may differ."]
         assert words.count("deals that fit what you saw") == 1
     # the move played wins the deal in some of them: said with its count

@@ -1077,9 +1077,9 @@ MESSAGES: dict[str, str] = {
     "ui.hint.measure": "The figures: {measure} (+ won, \u2212 lost).",
     # said once under a hint list whose lines count the deals the search tried (the note
     # each such line would end in): .opp the game for two
-    "ui.hint.tried": "We played out each likely deal with every card face up; the other "
+    "ui.hint.tried": "We played out each of these deals with every card face up; the other "
                      "players' real cards may differ.",
-    "ui.hint.tried.opp": "We played out each likely deal with every card face up; your "
+    "ui.hint.tried.opp": "We played out each of these deals with every card face up; your "
                          "opponent's real cards may differ.",
     # a figure equal to the one above: the two moves are as good as each other
     "ui.hint.equal": "{value}, as good as the move above",
@@ -1141,13 +1141,40 @@ MESSAGES: dict[str, str] = {
     # move" said of the only card the reader could play)
     "ui.hint.verdict.only": "the only card you may play",
     "ui.hint.verdict.only.move": "the only move you may make",
-    "ui.hint.all_lost": "Every move loses this deal in every likely deal we played out: the list "
-    "ranks the moves by how much they lose.",
+    "ui.hint.all_lost": "Every move loses this deal in every deal we played out that fits what "
+    "you have seen: the list ranks the moves by how much they lose.",
     # said once under a hint list of more moves than one (round 35, a new learner: the best
     # move at "-0.1" and winning fewer of the likely deals than a good one read as wrong)
     "ui.hint.best_means": "\u201cBest\u201d means the move that brings you the most game points "
     "on average. So the best move can have a negative figure, or win fewer deals than "
     "another move.",
+    # the one measure every line of a hint list over likely deals ends in, said the same way
+    # on each line so that the lines compare (code39a; reader 35, sl 2: "you win the deal",
+    # "you take this trick", "your opponent wins the deal" on three lines of one list): in
+    # how many of them the move wins the deal; .all, .none; .solo where the reader plays
+    # alone, else said of the side. A sentence (capitalised where it opens one)
+    "ui.hint.won.solo": Plural(
+        "you win the deal in {won_in} of the {worlds} deal that fits what you have seen",
+        "you win the deal in {won_in} of the {worlds} deals that fit what you have seen",
+        "worlds"),
+    "ui.hint.won.solo.all": Plural(
+        "you win the deal in the one deal that fits what you have seen",
+        "you win the deal in all {worlds} deals that fit what you have seen", "worlds"),
+    "ui.hint.won.solo.none": Plural(
+        "you win the deal in none of the {worlds} deal that fits what you have seen",
+        "you win the deal in none of the {worlds} deals that fit what you have seen",
+        "worlds"),
+    "ui.hint.won": Plural(
+        "your side wins the deal in {won_in} of the {worlds} deal that fits what you have seen",
+        "your side wins the deal in {won_in} of the {worlds} deals that fit what you have "
+        "seen", "worlds"),
+    "ui.hint.won.all": Plural(
+        "your side wins the deal in the one deal that fits what you have seen",
+        "your side wins the deal in all {worlds} deals that fit what you have seen", "worlds"),
+    "ui.hint.won.none": Plural(
+        "your side wins the deal in none of the {worlds} deal that fits what you have seen",
+        "your side wins the deal in none of the {worlds} deals that fit what you have seen",
+        "worlds"),
     # a line of the figures behind the hint list's toggle: the move and its value
     "ui.hint.figure.line": "{choice}: {value}.",
     "ui.hint.over": "Hints are for your turn: this deal is over.",

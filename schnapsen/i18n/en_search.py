@@ -752,6 +752,16 @@ SEARCH_MESSAGES: dict[str, str] = {
         "in all {worlds} {cause}", "in all {worlds} {cause}", "worlds"),
     "search.why.cause.count.all.no.short": Plural(
         "in all {worlds} {cause}", "in all {worlds} {cause}", "worlds"),
+    # a cause with how likely it is in words, no count: a line of the hint list whose one
+    # count is the measure it ends in (ui.hint.won*; code39a, reader 35 sl 2); by share of
+    # the likely deals: every, nine in ten or more, more than half, half, a quarter or more,
+    # fewer. {cause} is a whole clause ("your opponent takes this trick")
+    "search.why.cause.likely.every": "almost certainly {cause}",
+    "search.why.cause.likely.nearly": "very probably {cause}",
+    "search.why.cause.likely.most": "probably {cause}",
+    "search.why.cause.likely.half": "about half the time, {cause}",
+    "search.why.cause.likely.some": "sometimes {cause}",
+    "search.why.cause.likely.few": "rarely {cause}",
     "search.why.cause.share.nearly": "in nearly every likely deal",
     "search.why.cause.share.most": "in most of the likely deals",
     "search.why.cause.share.half": "in half of the likely deals",
@@ -951,28 +961,27 @@ SEARCH_MESSAGES: dict[str, str] = {
     "search.why.cause.keeps.late.last": "the {card} stays in your hand for the last trick",
     # the one measure of a ranking: every value of a list, and a grade, is in it
     "search.measure.sampled": Plural(
-        "expected game points for your side, on average over {worlds} deal consistent with "
-        "what you see",
-        "expected game points for your side, on average over {worlds} deals consistent with "
-        "what you see", "worlds"),
+        "game points for your side on average, over the {worlds} deal that fits what you "
+        "have seen",
+        "game points for your side on average, over {worlds} deals that fit what you have "
+        "seen", "worlds"),
     "search.measure.every": Plural(
-        "expected game points for your side, on average over {worlds} deal, the only one "
-        "consistent with what you see",
-        "expected game points for your side, on average over {worlds} deals, all those "
-        "consistent with what you see", "worlds"),
+        "game points for your side on average, over the {worlds} deal that fits what you "
+        "have seen (there is no other)",
+        "game points for your side on average, over the {worlds} deals that fit what you "
+        "have seen (there are no others)", "worlds"),
     "search.measure.exact": "game points for your side with best play, every card's place "
     "being known",
     # the same where every seat plays alone (.solo: every game for two)
     "search.measure.sampled.solo": Plural(
-        "expected game points for you, on average over {worlds} deal consistent with what you "
-        "see",
-        "expected game points for you, on average over {worlds} deals consistent with what "
-        "you see", "worlds"),
+        "game points for you on average, over the {worlds} deal that fits what you have seen",
+        "game points for you on average, over {worlds} deals that fit what you have seen",
+        "worlds"),
     "search.measure.every.solo": Plural(
-        "expected game points for you, on average over {worlds} deal, the only one consistent "
-        "with what you see",
-        "expected game points for you, on average over {worlds} deals, all those consistent "
-        "with what you see", "worlds"),
+        "game points for you on average, over the {worlds} deal that fits what you have "
+        "seen (there is no other)",
+        "game points for you on average, over the {worlds} deals that fit what you have "
+        "seen (there are no others)", "worlds"),
     "search.measure.exact.solo": "game points for you with best play, every card's place "
     "being known",
     "search.error.over": "the deal is over: there is no move to hint",

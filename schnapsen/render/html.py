@@ -59,6 +59,12 @@ def _scores(deal: Deal, seats: Sequence[int], names: Names, sn: tuple[str, ...] 
     )
 
 
+def _points_told(deal: Deal, said: str) -> bool:
+    """Whether ``said`` (a finished deal's result lines) gives every seat's points, or every
+    side's where the sides are formed (each as a number of its own)."""
+    return all(re.search(rf"(?<![\d.,]){deal.points(s)}(?!\d)", said) for s in deal.seats)
+
+
 def caption_text(
     deal: Deal,
     seat: int = 0,
@@ -82,6 +88,11 @@ def caption_text(
     # points come first
     me = next((s for s, n in enumerate(sn or ()) if getattr(n, "you", False)), None)
     if result is not None and not result_words:
+        # the widget's own lines (result_lines, as its status says them) say who won and why:
+        # the points only where those lines do not give every seat's (code39a, sl 13)
+        if _points_told(deal, " ".join(result_lines(deal, names.lang, style, me=me,
+                                                    named=result.winners))):
+            return "", ""
         return "", names.score.format(scores=_scores(deal, deal.seats, names, sn,
                                                      result.winners, me))
     if result is not None:
@@ -91,6 +102,10 @@ def caption_text(
         # the headline has said the game points: the lines give the why (hr reader 31)
         reason = " ".join(result_lines(deal, names.lang, style, me=me, named=result.winners,
                                        worth=False))
+        if _points_told(deal, reason):
+            # the lines gave both players' points: not said again (code39a, sl 13: "Pike:
+            # igralec 2 (zmagovalec) ima 72 pik, igralec 1 ima 54 pik" after them)
+            return head, reason
         scores = _scores(deal, deal.seats, names, sn, result.winners, me)
         return head, f"{reason} {names.score.format(scores=scores)}"
     head = ""

@@ -47,7 +47,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Why", "why", "why_text", "THEN", "ALSO", "CAUSE", "TRIED", "contrast_words",
            "ends_in_note", "tried_note", "alone",
-           "figure_text", "figure_inside", "cause_text", "close_rules", "least"]
+           "figure_text", "figure_inside", "cause_text", "likely_text", "IN_WORDS",
+           "close_rules", "least"]
 
 #: a reason: the message key of its clause and the parameters (a second clause, when there
 #: is one, under :data:`THEN` as a (key, parameters) pair)
@@ -77,6 +78,10 @@ BEST_BY = "best_by"
 #: line says so): its reason adds that it brings fewer game points on average (round 33, sl
 #: 15, newuser 14: "wins 7 of 12" on the best line above "wins 8 of 12" on a good one)
 FEWER_POINTS = "fewer_points"
+#: a line of a hint list whose every line ends in the one measure (in how many of the likely
+#: deals the move wins the deal, said by the widget: code39a, reader 35 sl 2): its cause is
+#: said in words ("probably your opponent takes this trick"), without a count of its own
+IN_WORDS = "in_words"
 
 
 def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
@@ -151,6 +156,7 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
         # it": a risk the sample never shows is left out (round 33, sl worst 3)
         reason = "search.why.lead.higher.suit"
     rest = dict(params)
+    in_words = bool(rest.pop(IN_WORDS, False))
     gain = bool(rest.pop(GAIN_FIRST, False))
     then = rest.pop(THEN, None)
     also = rest.pop(ALSO, None)
@@ -212,10 +218,11 @@ def why_text(reason: str, params: Mapping[str, Any], lang: str = "en",
                 # has one (``review.did.cause.*``, round 33: hu "nyertél volna" after a best
                 # move read as a reproach)
                 more = (_did(more[0], past, True), more[1])
-            said = cause_text(more, lang, style,
-                              (figures or figure_inside(reason, params, lang))
-                              and not _same_count(cause, also), note, counted=listed,
-                              short=short)
+            said = (likely_text(more, lang, style) if in_words else
+                    cause_text(more, lang, style,
+                               (figures or figure_inside(reason, params, lang))
+                               and not _same_count(cause, also), note, counted=listed,
+                               short=short))
             if reason in RISKS and not ends_in_note(params):
                 # the lead's risk and the likely outcome, in the order the edition puts
                 # them (issue 25, hu: the risk first, then "you take this trick in most of
@@ -505,6 +512,22 @@ def cause_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en", style: st
             said = translate("search.why.cause.figured", lang, cause=said,
                              figure=cause_figure(params, lang, after_share=True))
     return said
+
+
+def likely_text(cause: tuple[str, Mapping[str, Any]], lang: str = "en",
+                style: str = "german") -> str:
+    """A cause clause (:data:`CAUSE`) with how likely it is in words, no count ("probably your
+    opponent takes this trick": ``search.why.cause.likely.*``, by :func:`share_of`), for a
+    line whose one count is the list's measure (:data:`IN_WORDS`)."""
+    from ..explain import format_message, names_only
+    from ..i18n import translate
+
+    key, params = cause
+    words = {k: v for k, v in params.items() if k not in ("held", "worlds", "negative", TRIED)}
+    said = format_message(key, names_only(words), lang, style)
+    if "worlds" not in params or params["worlds"] <= 1:
+        return said
+    return translate(f"search.why.cause.likely.{share_of(params)}", lang, cause=said)
 
 
 def ends_in_note(params: Mapping[str, Any]) -> bool:

@@ -610,9 +610,13 @@ class Puzzle:
             gap = round(abs(best - told_value) * 10 + 1e-9)
             degree = ("" if not same else ".equal" if gap == 0 else
                       ".slightly" if gap < round(GOOD_WITHIN * 10) else "")
+            # plainly worse: compared with the best move, in numbers (code39a: the other
+            # move's own story read as no comparison)
+            degree = ".vs" if same and not degree and best > told_value else degree
             parts.append(("next_reason", format_message(
                 "practice.solution.next_reason" + (".same" if same else "") + degree, {
-                    "move": told, "reason": said}, lang,
+                    "move": told, "reason": said, "best": self.answer[0],
+                    "gap": _gap(best - told_value, lang)}, lang,
                 deal=d)))  # in the deal: a marriage by its value
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(

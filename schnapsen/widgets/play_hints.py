@@ -32,6 +32,7 @@ from ..search.grade import (
 )
 from ..search.reasons import ALSO, figure_text, short_key, tried_note
 from ._common import paragraphs, text
+from .hint_measure import measured_line, sampled
 from .play_hints_text import _first, _said_above, _unrepeated, details, figures_item
 
 if TYPE_CHECKING:
@@ -216,6 +217,28 @@ class PlayHints:
         self.button.layout.display = "none" if self._over() else ""
         self.box.value = self.html()
 
+    def _said(self, h: Hint, kind: str, style: str, counted: bool,
+              shown: dict[str, int]) -> tuple[str, bool]:
+        """A line's reason where its value is exact (no likely deals to measure by), and
+        whether a line so far has named the sample."""
+        also = h.params.get(ALSO)
+        w = replace(h, params={k: v for k, v in h.params.items() if k != ALSO})
+        # the sample named once, on the first line that counts likely deals (round 29, sl)
+        said = w.text(self.lang, style, bare=True, listed=True,
+                      mistake=kind == "mistake", short=counted, once=True)
+        if not counted:
+            counted = said != w.text(self.lang, style, bare=True, listed=True,
+                                     mistake=kind == "mistake", short=True, once=True)
+        if also is not None:
+            full = h.text(self.lang, style, bare=True, listed=True,
+                          mistake=kind == "mistake", short=counted, once=True)
+            if _said_above(said, kind, shown) or (
+                    kind == "mistake" and _first(full) != _first(said)):
+                # nothing of its own left but what it wins (round 30), or a mistake whose
+                # loss is what goes wrong, said first (round 28, sl): that is its reason
+                said = full
+        return _unrepeated(said, kind, shown), counted
+
     def html(self) -> str:
         blocked = self._blocked()
         if self.hints is None:
@@ -237,34 +260,14 @@ class PlayHints:
         for i, h in enumerate(self.hints):
             if not listed(h):
                 continue
-            # the move, its verdict and one reason in words; what it wins over the likely
-            # deals (the ALSO clause) and its value go with the figures, behind the toggle
-            # (round 35, a new learner: "In 6 of the 12 likely deals you win the deal ...
-            # \u22120.1 game points on average" ending every line)
-            # a mistake's reason says what goes wrong, not "only" so many points given away
-            # (round 29, cs: "Zelený spodek – chyba. … odevzdáte jen 5 bodů")
+            # the move, its verdict and one reason in words; its value goes with the figures,
+            # behind the toggle (round 35); a mistake's reason says what goes wrong (round 29)
             kind = verdict(self.hints, i)
             also = h.params.get(ALSO)
-            w = replace(h, params={k: v for k, v in h.params.items() if k != ALSO})
-            # the sample named once, on the first line that counts likely deals; every later
-            # line says only the numbers ("in 8 of 12 ...": round 29, sl "V 7 od 12 možnih
-            # razporedov kart" on every line)
-            said = w.text(self.lang, style, bare=True, listed=True,
-                          mistake=kind == "mistake", short=counted, once=True)
-            if not counted:
-                counted = said != w.text(self.lang, style, bare=True, listed=True,
-                                         mistake=kind == "mistake", short=True, once=True)
-            if also is not None:
-                full = h.text(self.lang, style, bare=True, listed=True,
-                              mistake=kind == "mistake", short=counted, once=True)
-                if _said_above(said, kind, shown) or (
-                        kind == "mistake" and _first(full) != _first(said)):
-                    # nothing of its own left but what it wins (round 30: a mistake whose
-                    # other sentences the best line said), or a mistake whose loss over the
-                    # likely deals is what goes wrong, said first (round 28, sl): that is
-                    # its reason
-                    said = full
-            said = _unrepeated(said, kind, shown)
+            if sampled(h):  # every line ends in the one measure, said the same way (code39a)
+                said, also = measured_line(h, kind, self.lang, style, shown), None
+            else:
+                said, counted = self._said(h, kind, style, counted, shown)
             places = tied_places(h.value, *(o.value for o in self.hints if listed(o)))
             name = capitalised(self._label(h.move))
             value = hint_value(h, self.lang, places)
