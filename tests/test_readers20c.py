@@ -85,6 +85,10 @@ def test_a_finished_deal_lists_the_winners_points_first() -> None:
         if 0 in deal.result.winners:
             continue
         _head, detail = caption_text(deal, names=names_for("en"))
+        if "Points: " not in detail:
+            # round 39 (sl reader 13): no "Points:" line where the lines above give every
+            # seat's points already
+            continue
         points = detail[detail.index("Points: "):]
         first = points[len("Points: "):].split(":")[0]
         assert str(deal.result.winners[0] + 1) in first, (seed, deal.result.winners, points)
