@@ -55,7 +55,8 @@ ESTIMATE = re.compile(r"^(?P<move>[^\u2014\n]+) \u2014 (?P<verdict>(?:[^.\n(]|\(
                       re.S)
 FIGURE = re.compile(r"^(?P<move>[^:\n]+): [+\u2212]?\d+(?:\.\d)? game points? on average\.")
 #: the measure, once under the list
-MEASURE = re.compile(r"on average over \d+ deals consistent with what you see")
+# the measure of the figures, said once (round 39, c39a: plain words)
+MEASURE = re.compile(r"on average, over \d+ deals that fit what you have seen")
 # a card or move code (TC, QH, m:QH, x ...) that must never reach the reader
 CODE = re.compile(r"\b[AKQJT9][HDSC]\b|\b(?:m|trump|call|swap):\S|\sx\s")
 
