@@ -129,9 +129,11 @@ def test_every_left_twin_is_translated_and_differs(key: str) -> None:
 def test_a_review_says_none_of_the_left_reasons_plainly(variant: str, recorder: Seen) -> None:
     """The recording test of code38a over more families (the games for three and four: the
     bidding) and the keys left: none is said in a review in its hint's present form."""
-    for seed in range(4):
+    # two deals a family, 8 deals a search: the suite's time (round 39: four deals at 12
+    # took 330 test-seconds of the unit run); the families still meet the keys
+    for seed in range(2):
         d = _played(variant, seed)
-        r = review_deal(d, 0, worlds=12)
+        r = review_deal(d, 0, worlds=8)
         for x in r.decisions:
             x.grade.reasons("en", past=True)
             x.grade.segments("en", past=True)
@@ -173,7 +175,7 @@ def test_no_hu_line_of_a_review_has_a_bracket_inside_a_bracket(variant: str) -> 
     from schnapsen.search.review import deal_at
 
     bad: list[str] = []
-    for seed in range(4):
+    for seed in range(2):
         d = _played(variant, seed)
         for i in range(len(d.moves)):
             before = deal_at(d, i)
@@ -181,7 +183,7 @@ def test_no_hu_line_of_a_review_has_a_bracket_inside_a_bracket(variant: str) -> 
                 label = move_label(m, "hu", deal=before)
                 if _nested(label):
                     bad.append(label)
-        r = review_deal(d, 0, worlds=8)
+        r = review_deal(d, 0, worlds=6)
         for x in r.decisions:
             texts = [x.grade.text("hu"), *x.grade.reasons("hu", past=True)]
             bad += [t for t in texts if isinstance(t, str) and _nested(t)]
