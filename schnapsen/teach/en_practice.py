@@ -333,10 +333,6 @@ PRACTICE_MESSAGES: dict[str, str] = {
     "practice.solution.next_reason": "With {move} instead: {reason}.",
     # the same where the sentence before named that one move: not named again (hu reader 28)
     "practice.solution.next_reason.same": "Why it is worse: {reason}.",
-    # the same where it is plainly worse: compared with the best move ({best}) in numbers
-    # ({gap}: "3 game points", as practice.solution.gap says it), then why (code39a)
-    "practice.solution.next_reason.same.vs": "Compared with the best move ({best}), it brings "
-    "{gap} less, because {reason}.",
     # the same where it is worse by under a grade's "good" (.slightly), or worth as much
     # at the figures' decimal (.equal): not called plainly worse (sl reader 37)
     "practice.solution.next_reason.same.slightly": "Why it is only slightly worse: {reason}.",

@@ -610,9 +610,9 @@ class Puzzle:
             gap = round(abs(best - told_value) * 10 + 1e-9)
             degree = ("" if not same else ".equal" if gap == 0 else
                       ".slightly" if gap < round(GOOD_WITHIN * 10) else "")
-            # plainly worse: compared with the best move, in numbers (code39a: the other
-            # move's own story read as no comparison)
-            degree = ".vs" if same and not degree and best > told_value else degree
+            # (plainly worse: "Why it is worse", the sentence before gives the comparison in
+            # numbers; round 36, hr 1 and cs 2: a second comparison, "Compared with the best
+            # move (...), it brings 3 game points less", said the same gap twice)
             parts.append(("next_reason", format_message(
                 "practice.solution.next_reason" + (".same" if same else "") + degree, {
                     "move": told, "reason": said, "best": self.answer[0],
