@@ -37,7 +37,7 @@ def test_why_it_is_worse_opens_with_the_outcome_not_the_risk() -> None:
     the fact that decides the deal first, the trick's risk after it."""
     p = next(p for p in puzzles("at") if p.id == "at-001")
     text = p.solution_text("en")
-    worse = text.split("less, because ")[1]  # code39a: compared with the best move
+    worse = text.split("Why it is worse: ")[1]  # round 36: no second comparison before it
     assert worse.startswith("with best play"), worse
     assert "If the Ace of Hearts, still out, takes it" in worse, worse
 
