@@ -15,6 +15,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.pofile import read_po
@@ -187,7 +188,26 @@ function tickAll() { NOW += 100; for (const fn of timers) fn(); }
 """
 
 
-def _node(body: str, tmp_path: Path) -> dict[str, object]:
+#: the player's page finds a panel's cell by its id, and its widgets (the script's selectors
+#: reduced to what FAKE_DOM's ``all`` understands)
+PLAYER_LOOKUP = r"""
+pd.querySelector = (sel) => {
+  const m = /data-sb-id="(\w+)"/.exec(sel);
+  if (m) return pd.body.children.find(c => c.attrs['data-sb-id'] === m[1]) || null;
+  return null;
+};
+const realAll = El.prototype.all;
+El.prototype.all = function (sel) {
+  if (sel.indexOf(':not(.sb-hidden)') >= 0) sel = '.jupyter-widgets';
+  if (sel.indexOf('.jp-OutputArea-output[data-mime-type') >= 0) return [];
+  return realAll.call(this, sel.split(' ').pop());
+};
+"""
+
+
+def _node(body: str, tmp_path: Path, panels: str = "abc") -> Any:
+    """The live control's script run under node on a page of ``panels`` (one box each), then
+    ``body``; what its last line prints, as JSON."""
     box = play_in_browser("from schnapsen.widgets import ScoreCalculator\n\n"
                           "ScoreCalculator(variant='at', lang=LANG)", lang="en")
     data = dict(re.findall(r'data-([\w-]+)="([^"]*)"', str(box)))
@@ -197,11 +217,10 @@ def _node(body: str, tmp_path: Path) -> dict[str, object]:
     script = tmp_path / "live.js"
     script.write_text(
         "const BOXDATA = " + json.dumps(boxdata) + ";\n" + FAKE_DOM + "\n"
-        "const boxes = [makeBox('a'), makeBox('b'), makeBox('c')];\n"
+        "const boxes = [" + ", ".join(f"makeBox('{p}')" for p in panels) + "];\n"
         + _SCRIPT + "\n" + body, encoding="utf-8")
     out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
-    result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
-    return result
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="node runs the script")
@@ -247,18 +266,7 @@ for (const b of boxes) {
   w.appendChild(new El('div', pd));  // drawn: the widget has content (code39c)
   out.appendChild(w); cell.appendChild(out); pd.body.appendChild(cell);
 }
-pd.querySelector = (sel) => {
-  const m = /data-sb-id="(\w+)"/.exec(sel);
-  if (m) return pd.body.children.find(c => c.attrs['data-sb-id'] === m[1]) || null;
-  return null;
-};
-const realAll = El.prototype.all;
-El.prototype.all = function (sel) {
-  if (sel.indexOf(':not(.sb-hidden)') >= 0) sel = '.jupyter-widgets';
-  if (sel.indexOf('.jp-OutputArea-output[data-mime-type') >= 0) return [];
-  return realAll.call(this, sel.split(' ').pop());
-};
-tickAll(); tickAll();
+""" + PLAYER_LOOKUP + r"""tickAll(); tickAll();
 const states = boxes.map(b => b.dataset.state);
 // the reader plays in panel a: the kernel works for it
 click(boxes[0].sbCell, boxes[0].sbView.frame.contentDocument);

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import pytest
@@ -138,18 +138,24 @@ def _twinned(key: str, tense: str = "would") -> bool:
     return key in TWINNED or "review.would." + rest in MESSAGES
 
 
+def say_reviews(variant: str, seeds: Iterable[int], worlds: int) -> None:
+    """Every decision of the reviews of ``variant``'s seeded deals said in English, as the
+    review widget says them (its grade, its reasons and segments in the past): the recorder
+    hears each key rendered."""
+    for seed in seeds:
+        r = review_deal(_played(variant, seed), 0, worlds=worlds)
+        for x in r.decisions:
+            x.grade.reasons("en", past=True)
+            x.grade.segments("en", past=True)
+            x.grade.text("en")
+
+
 @pytest.mark.parametrize("variant", FAMILIES)
 def test_a_review_says_no_twinned_reason_in_the_present(variant: str, recorder: Seen) -> None:
     """The review's better move (and the move played) says every comparison, the best move's
     "wins most often", what a kept card does later and the least loss in the conditional
     (sl "s to potezo najpogosteje dobiš igro" after "Bolje bi bilo ...")."""
-    for seed in SEEDS:
-        d = _played(variant, seed)
-        r = review_deal(d, 0, worlds=12)
-        for x in r.decisions:
-            x.grade.reasons("en", past=True)
-            x.grade.segments("en", past=True)
-            x.grade.text("en")
+    say_reviews(variant, SEEDS, 12)
     plain = _said_plainly(recorder)
     bad = sorted(k for tense in ("would", "past") for k in plain.get(tense, ())
                  if _twinned(k, tense))

@@ -19,7 +19,7 @@ from schnapsen.render.text import index_for, names_for
 from schnapsen.search.reasons import _did
 from schnapsen.search.review import review_deal
 from tests import test_code38a
-from tests.test_code38a import NEUTRAL, Seen, _played
+from tests.test_code38a import NEUTRAL, Seen, _played, say_reviews
 
 ROOT = Path(__file__).resolve().parent.parent
 EDITIONS = ("hr", "sl", "hu", "cs")
@@ -131,13 +131,7 @@ def test_a_review_says_none_of_the_left_reasons_plainly(variant: str, recorder: 
     bidding) and the keys left: none is said in a review in its hint's present form."""
     # two deals a family, 8 deals a search: the suite's time (round 39: four deals at 12
     # took 330 test-seconds of the unit run); the families still meet the keys
-    for seed in range(2):
-        d = _played(variant, seed)
-        r = review_deal(d, 0, worlds=8)
-        for x in r.decisions:
-            x.grade.reasons("en", past=True)
-            x.grade.segments("en", past=True)
-            x.grade.text("en")
+    say_reviews(variant, range(2), 8)
     plain = sorted({(tense, key) for (tense, key) in recorder
                     if key in LEFT + BIDS and key not in NEUTRAL})
     assert not plain, plain

@@ -11,15 +11,15 @@ import html
 import json
 import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 import schnapsen.teach  # noqa: F401  (registers the book's texts)
 from schnapsen.i18n import LANGUAGES, translate
-from schnapsen.teach.live import _SCRIPT, TEXT_KEYS, play_in_browser
-from tests.test_code37learn import FAKE_DOM
+from schnapsen.teach.live import TEXT_KEYS, play_in_browser
+from tests.test_code37learn import PLAYER_LOOKUP
+from tests.test_code37learn import _node as code37learn_node
 
 ROOT = Path(__file__).resolve().parent.parent
 CODE = "from schnapsen.widgets import ScoreCalculator\n\nScoreCalculator(variant='at', lang=LANG)"
@@ -82,18 +82,7 @@ const out = new El('div', pd); out.className = 'jp-OutputArea-output';
 const w = new El('div', pd); w.className = 'jupyter-widgets';
 w.getBoundingClientRect = () => ({width: 600, height: 0});
 out.appendChild(w); cell.appendChild(out); pd.body.appendChild(cell);
-pd.querySelector = (sel) => {
-  const m = /data-sb-id="(\w+)"/.exec(sel);
-  if (m) return pd.body.children.find(c => c.attrs['data-sb-id'] === m[1]) || null;
-  return null;
-};
-const realAll = El.prototype.all;
-El.prototype.all = function (sel) {
-  if (sel.indexOf(':not(.sb-hidden)') >= 0) sel = '.jupyter-widgets';
-  if (sel.indexOf('.jp-OutputArea-output[data-mime-type') >= 0) return [];
-  return realAll.call(this, sel.split(' ').pop());
-};
-tickAll(); tickAll();
+""" + PLAYER_LOOKUP + r"""tickAll(); tickAll();
 note();  // 2: the widget's box is there, empty and flat: not drawn
 const inner = new El('div', pd); inner.textContent = 'table';
 w.appendChild(inner);
@@ -105,17 +94,7 @@ console.log(JSON.stringify(seen));
 
 
 def _node(body: str, tmp_path: Path) -> list[dict[str, str]]:
-    box = play_in_browser(CODE, lang="en")
-    data = dict(re.findall(r'data-([\w-]+)="([^"]*)"', str(box)))
-    boxdata = {k: html.unescape(v) for k, v in data.items()
-               if k in ("lang", "imports", "prep", "lite", "text", "code")}
-    script = tmp_path / "live.js"
-    script.write_text(
-        "const BOXDATA = " + json.dumps(boxdata) + ";\n" + FAKE_DOM + "\n"
-        "const boxes = [makeBox('a'), makeBox('b')];\n" + _SCRIPT + "\n" + body,
-        encoding="utf-8")
-    out = subprocess.run(["node", str(script)], capture_output=True, text=True, check=True)
-    result: list[dict[str, str]] = json.loads(out.stdout.strip().splitlines()[-1])
+    result: list[dict[str, str]] = code37learn_node(body, tmp_path, panels="ab")
     return result
 
 

@@ -610,13 +610,11 @@ class Puzzle:
             gap = round(abs(best - told_value) * 10 + 1e-9)
             degree = ("" if not same else ".equal" if gap == 0 else
                       ".slightly" if gap < round(GOOD_WITHIN * 10) else "")
-            # (plainly worse: "Why it is worse", the sentence before gives the comparison in
-            # numbers; round 36, hr 1 and cs 2: a second comparison, "Compared with the best
-            # move (...), it brings 3 game points less", said the same gap twice)
+            # plainly worse: "Why it is worse", the sentence before gave the gap in numbers
+            # (round 36, hr 1 and cs 2: a second comparison said the same gap twice)
             parts.append(("next_reason", format_message(
                 "practice.solution.next_reason" + (".same" if same else "") + degree, {
-                    "move": told, "reason": said, "best": self.answer[0],
-                    "gap": _gap(best - told_value, lang)}, lang,
+                    "move": told, "reason": said}, lang,
                 deal=d)))  # in the deal: a marriage by its value
             # (not where the seat cannot know its side yet: "your side" is then one deal's)
             instead = "" if secret else _instead_text(
